@@ -1,0 +1,240 @@
+//! `broadside check`: adjudicate one record, or JSON Lines of them.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::path::PathBuf;
+
+use super::{EXIT_CLEAN, EXIT_INPUT, report};
+use crate::error::InputError;
+use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
+
+pub(crate) const CHECK_EXAMPLES: &str = "\
+Examples:
+  broadside check game.json                      adjudicate one record, print the verdict
+  cat game.json | broadside check                read the record from standard input
+  broadside check --rules russian game.json      judge under other rules than the record names
+  broadside check --rules '{\"base\":\"salvo\",\"salvo_order\":\"sequential\"}' game.json
+  broadside check --fleet two-destroyers game.json   keep the rules, change only the fleet
+  broadside check --strict game.json             also fail on warnings and unfinished games
+  broadside check --jsonl matches.jsonl          one record a line in, one verdict a line out
+
+Exit status: 0 no foul; 1 a foul (with --strict also a warning or an unfinished game);
+2 the input could not be adjudicated (the error goes to standard error).";
+
+/// Arguments of `broadside check`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// The game record (JSON); standard input when absent or `-`.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// Rules to judge by, replacing the record's: a preset (classic, salvo, russian) or a JSON
+    /// rules object such as '{"base":"classic","fleet":"hasbro"}'.
+    #[arg(long, value_name = "NAME|JSON")]
+    pub rules: Option<String>,
+
+    /// Fleet to judge by, replacing only the fleet of the rules: standard, two-destroyers,
+    /// russian, hasbro, or a JSON list such as '[{"ship":"frigate","size":3,"count":2}]'.
+    #[arg(long, value_name = "NAME|JSON")]
+    pub fleet: Option<String>,
+
+    /// Exit 1 also on a warning or an unfinished game, e.g. `broadside check --strict game.json`.
+    #[arg(long)]
+    pub strict: bool,
+
+    /// Read JSON Lines, one record a line, and write one compact verdict a line, in input order,
+    /// e.g. `broadside check --jsonl matches.jsonl`. A line that cannot be adjudicated yields
+    /// {"line": N, "error": "..."} and the run goes on; the exit status is the worst line's.
+    #[arg(long)]
+    pub jsonl: bool,
+}
+
+/// Runs `broadside check` and returns the exit status.
+pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let overrides = Overrides { rules: args.rules.clone(), fleet: args.fleet.clone() };
+    let referee = match Referee::new(&overrides) {
+        Ok(r) => r,
+        Err(e) => return report(stderr, &format!("broadside: {e}")),
+    };
+    let (name, mut input): (String, Box<dyn Read + '_>) = match &args.file {
+        None => ("<stdin>".into(), Box::new(stdin)),
+        Some(p) if p.as_os_str() == "-" => ("<stdin>".into(), Box::new(stdin)),
+        Some(p) => match File::open(p) {
+            Ok(f) => (p.display().to_string(), Box::new(f)),
+            Err(e) => return report(stderr, &format!("broadside: {}: cannot open: {e}", p.display())),
+        },
+    };
+    if args.jsonl {
+        return check_lines(&referee, args.strict, &mut BufReader::new(input), stdout);
+    }
+    let text = match read_record(&mut input) {
+        Ok(t) => t,
+        Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
+    };
+    match referee.check(&text) {
+        Ok(verdict) => {
+            let mut out = serde_json::to_string_pretty(&verdict).expect("verdicts serialize");
+            out.push('\n');
+            let _ = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+            verdict.exit_status(args.strict)
+        }
+        Err(e) => report(
+            stderr,
+            &format!("broadside: {name}:{}{e}", if matches!(e, InputError::Json { .. }) { "" } else { " " }),
+        ),
+    }
+}
+
+/// Reads a whole record: at most [`MAX_RECORD_BYTES`], valid UTF-8.
+fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_RECORD_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| InputError::Invalid { path: None, message: format!("cannot read: {e}") })?;
+    if bytes.len() > MAX_RECORD_BYTES {
+        return Err(InputError::Limit {
+            what: "the record (over 16 MiB)".into(),
+            limit: format!("{MAX_RECORD_BYTES} bytes"),
+        });
+    }
+    into_text(bytes)
+}
+
+/// Checks that `bytes` are UTF-8, saying where they are not.
+fn into_text(bytes: Vec<u8>) -> Result<String, InputError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let before = &e.as_bytes()[..at];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = at - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+        InputError::Json {
+            line,
+            column,
+            path: None,
+            message: format!("expected UTF-8 text, found byte 0x{:02x}", e.as_bytes()[at]),
+        }
+    })
+}
+
+/// What [`next_line`] read.
+enum Line {
+    /// A line, now in the buffer.
+    Read,
+    /// A line of this many bytes, over the limit, skipped.
+    TooLong(usize),
+}
+
+/// Reads the next line (without its `\n` or `\r\n`), keeping at most [`MAX_RECORD_BYTES`] of it:
+/// a longer line is skipped to its end without being held. `None` at the end of input.
+fn next_line(input: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<Line>> {
+    buf.clear();
+    let mut total = 0usize;
+    let mut any = false;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(p) => (p, true),
+            None => (chunk.len(), false),
+        };
+        total += take;
+        if total <= MAX_RECORD_BYTES {
+            buf.extend_from_slice(&chunk[..take]);
+        }
+        input.consume(take + usize::from(done));
+        if done {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if total > MAX_RECORD_BYTES {
+        return Ok(Some(Line::TooLong(total)));
+    }
+    if buf.last() == Some(&b'\r') {
+        buf.pop();
+    }
+    Ok(Some(Line::Read))
+}
+
+fn check_lines(referee: &Referee, strict: bool, input: &mut dyn BufRead, stdout: &mut dyn Write) -> u8 {
+    let mut worst = EXIT_CLEAN;
+    let mut buf = Vec::new();
+    let mut number = 0usize;
+    let mut out = Vec::new();
+    loop {
+        number += 1;
+        let line = match next_line(input, &mut buf) {
+            Ok(Some(line)) => line,
+            Ok(None) => break,
+            Err(e) => {
+                out.clear();
+                write_error(&mut out, number, &format!("cannot read: {e}"));
+                let _ = stdout.write_all(&out);
+                worst = EXIT_INPUT;
+                break;
+            }
+        };
+        out.clear();
+        let status = match line {
+            Line::TooLong(n) => {
+                write_error(
+                    &mut out,
+                    number,
+                    &format!("the line ({n} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"),
+                );
+                EXIT_INPUT
+            }
+            Line::Read => match std::str::from_utf8(&buf) {
+                Err(e) => {
+                    write_error(&mut out, number, &format!("column {}: expected UTF-8 text", e.valid_up_to() + 1));
+                    EXIT_INPUT
+                }
+                Ok(t) if t.trim().is_empty() => continue,
+                Ok(t) => match referee.check(t) {
+                    Ok(verdict) => {
+                        serde_json::to_writer(&mut out, &verdict).expect("verdicts serialize");
+                        out.push(b'\n');
+                        verdict.exit_status(strict)
+                    }
+                    Err(e) => {
+                        write_error(&mut out, number, &line_error(&e));
+                        EXIT_INPUT
+                    }
+                },
+            },
+        };
+        worst = worst.max(status);
+        if stdout.write_all(&out).is_err() {
+            return worst;
+        }
+    }
+    let _ = stdout.flush();
+    worst
+}
+
+/// An input error as a JSON Lines error record says it: the column within the line.
+pub fn line_error(e: &InputError) -> String {
+    match e {
+        InputError::Json { line: 1, column, path, message } => {
+            let at = path.as_deref().map(|p| format!("at {p}: ")).unwrap_or_default();
+            format!("column {column}: {at}{message}")
+        }
+        other => other.to_string(),
+    }
+}
+
+fn write_error(out: &mut Vec<u8>, line: usize, error: &str) {
+    #[derive(serde::Serialize)]
+    struct ErrorRecord<'a> {
+        line: usize,
+        error: &'a str,
+    }
+    serde_json::to_writer(&mut *out, &ErrorRecord { line, error }).expect("error records serialize");
+    out.push(b'\n');
+}

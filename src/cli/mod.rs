@@ -1,0 +1,59 @@
+//! The command line: arguments, subcommands and the exit status. Each subcommand has a module.
+
+use std::io::{Read, Write};
+
+use clap::{Parser, Subcommand};
+
+pub mod check;
+
+/// Exit status: adjudicated with no foul (and, under `--strict`, no warning and finished).
+pub const EXIT_CLEAN: u8 = 0;
+/// Exit status: adjudicated with a foul (under `--strict`, also a warning or an unfinished game).
+pub const EXIT_FOUL: u8 = 1;
+/// Exit status: the input could not be adjudicated (or the command line is wrong).
+pub const EXIT_INPUT: u8 = 2;
+
+/// A referee for Battleship-family games: classic Battleship, Salvo and the Russian sea battle.
+#[derive(Debug, Parser)]
+#[command(name = "broadside", version, about, long_about = None)]
+#[command(
+    after_help = "Exit status: 0 no foul, 1 a foul (with --strict also a warning or an unfinished game), 2 input that cannot be adjudicated.\n\nRun `broadside check --help` for examples."
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Adjudicate a game record and print the verdict as JSON.
+    #[command(after_help = check::CHECK_EXAMPLES)]
+    Check(check::CheckArgs),
+}
+
+/// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
+/// Write failures on `stdout` (such as a closed pipe) end the run quietly.
+pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    match cli.command {
+        Command::Check(args) => check::check(&args, stdin, stdout, stderr),
+    }
+}
+
+/// Writes an input error's message to standard error and returns [`EXIT_INPUT`].
+pub(crate) fn report(stderr: &mut dyn Write, message: &str) -> u8 {
+    let _ = writeln!(stderr, "{message}");
+    EXIT_INPUT
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn clap_definition_is_valid() {
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,337 @@
+//! Coordinates: the cells of a board and the two ways a record writes them.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use serde::Deserialize;
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
+
+/// The largest number of columns or rows a board may have (letters A–Z).
+pub const MAX_SIDE: u8 = 26;
+/// The number of cells of the largest board; cell indices are below this.
+pub const MAX_CELLS: usize = MAX_SIDE as usize * MAX_SIDE as usize;
+
+/// A cell of a board: `col` and `row` counted from 0 (`C4` is column 2, row 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell {
+    /// Column from 0 (A is 0).
+    pub col: u8,
+    /// Row from 0 (row 1 is 0).
+    pub row: u8,
+}
+
+impl Cell {
+    /// The cell at column `col`, row `row` (both from 0).
+    pub const fn new(col: u8, row: u8) -> Self {
+        Cell { col, row }
+    }
+
+    /// The cell's index in a [`CellSet`]: `row * 26 + col`, always below [`MAX_CELLS`].
+    pub const fn index(self) -> usize {
+        self.row as usize * MAX_SIDE as usize + self.col as usize
+    }
+
+    /// The cell with index `index` (the inverse of [`Cell::index`]).
+    pub const fn from_index(index: usize) -> Self {
+        Cell { col: (index % MAX_SIDE as usize) as u8, row: (index / MAX_SIDE as usize) as u8 }
+    }
+
+    /// The up to eight cells that share an edge or a corner with this one, within a board of
+    /// `columns` × `rows`.
+    pub fn neighbours(self, columns: u8, rows: u8) -> impl Iterator<Item = Cell> {
+        let (c, r) = (i16::from(self.col), i16::from(self.row));
+        (-1i16..=1)
+            .flat_map(move |dr| (-1i16..=1).map(move |dc| (c + dc, r + dr)))
+            .filter(move |&(nc, nr)| {
+                (nc, nr) != (c, r) && (0..i16::from(columns)).contains(&nc) && (0..i16::from(rows)).contains(&nr)
+            })
+            .map(|(nc, nr)| Cell::new(nc as u8, nr as u8))
+    }
+}
+
+/// Cells print the way people write them: column letter, then row from 1 (`C4`).
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", char::from(b'A' + self.col), u32::from(self.row) + 1)
+    }
+}
+
+/// A set of cells of a board of up to 26 × 26, as a bit set (no allocation).
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub struct CellSet([u64; MAX_CELLS.div_ceil(64)]);
+
+impl CellSet {
+    /// The empty set.
+    pub const fn new() -> Self {
+        CellSet([0; MAX_CELLS.div_ceil(64)])
+    }
+
+    /// Adds `cell`; returns whether it was absent before.
+    pub fn insert(&mut self, cell: Cell) -> bool {
+        let i = cell.index();
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        let absent = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        absent
+    }
+
+    /// Whether `cell` is in the set.
+    pub fn contains(&self, cell: Cell) -> bool {
+        let i = cell.index();
+        self.0[i / 64] & (1u64 << (i % 64)) != 0
+    }
+
+    /// The number of cells in the set.
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// Whether the set has no cell.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// The cells in both sets.
+    pub fn intersection(&self, other: &CellSet) -> CellSet {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
+            *a &= b;
+        }
+        out
+    }
+
+    /// The cells of this set, row by row, each row left to right.
+    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(Cell::from_index(w * 64 + b))
+            })
+        })
+    }
+
+    /// This set with every cell that shares an edge or corner with one of its cells, within a
+    /// board of `columns` × `rows`.
+    pub fn with_neighbours(&self, columns: u8, rows: u8) -> CellSet {
+        let mut out = *self;
+        for cell in self.iter() {
+            for n in cell.neighbours(columns, rows) {
+                out.insert(n);
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter().map(|c| c.to_string())).finish()
+    }
+}
+
+impl Extend<Cell> for CellSet {
+    fn extend<I: IntoIterator<Item = Cell>>(&mut self, iter: I) {
+        for c in iter {
+            self.insert(c);
+        }
+    }
+}
+
+impl FromIterator<Cell> for CellSet {
+    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> Self {
+        let mut set = CellSet::new();
+        for c in iter {
+            set.insert(c);
+        }
+        set
+    }
+}
+
+/// How a coordinate was written in the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Written<'a> {
+    /// A string such as `"C4"` or `" c04"`, kept trimmed of surrounding spaces.
+    Text(Cow<'a, str>),
+    /// Two integers `[column, row]` from 0.
+    Pair,
+}
+
+/// A coordinate as written in a record, before it is checked against a board.
+///
+/// `col` and `row` are counted from 0 and may lie anywhere: `"A0"` is row −1, `"A99999999999999999999"`
+/// saturates at `i64::MAX`, `[-1, 0]` is column −1. [`Coordinate::on`] tells whether it is a cell
+/// of a given board; one that is not is an `off_board` violation (contract §2, "Coordinates").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coordinate<'a> {
+    /// Column from 0; may be negative or past the board.
+    pub col: i64,
+    /// Row from 0; may be negative or past the board.
+    pub row: i64,
+    /// The form it was written in, for messages about cells off the board.
+    pub written: Written<'a>,
+}
+
+impl Coordinate<'_> {
+    /// The cell this coordinate names on a board of `columns` × `rows`, or `None` if it lies off
+    /// that board.
+    pub fn on(&self, columns: u8, rows: u8) -> Option<Cell> {
+        let on = (0..i64::from(columns)).contains(&self.col) && (0..i64::from(rows)).contains(&self.row);
+        on.then(|| Cell::new(self.col as u8, self.row as u8))
+    }
+
+    /// The coordinate as a verdict shows it on a board of `columns` × `rows`: `C4` for a cell of
+    /// that board, otherwise as it was written (`"K11"`, `"[-1,0]"`).
+    pub fn label(&self, columns: u8, rows: u8) -> String {
+        match (self.on(columns, rows), &self.written) {
+            (Some(cell), _) => cell.to_string(),
+            (None, Written::Text(t)) => t.to_string(),
+            (None, Written::Pair) => format!("[{},{}]", self.col, self.row),
+        }
+    }
+
+    /// Converts to an owned coordinate that outlives the input text.
+    pub fn into_owned(self) -> Coordinate<'static> {
+        Coordinate {
+            col: self.col,
+            row: self.row,
+            written: match self.written {
+                Written::Text(t) => Written::Text(Cow::Owned(t.into_owned())),
+                Written::Pair => Written::Pair,
+            },
+        }
+    }
+}
+
+/// What a coordinate string may look like, for error messages.
+pub const COORDINATE_EXPECTED: &str =
+    "a coordinate: a letter and a row number from 1 such as \"C4\", or [column, row] from 0 such as [2, 3]";
+
+/// Parses a coordinate string: one letter (either case) then a row number from 1, leading zeros
+/// and surrounding spaces allowed (contract §2). Returns `(column, row)` from 0; a row number too
+/// large for 64 bits saturates (it is off every board).
+///
+/// # Errors
+/// A message saying what was expected, for anything else (`"A"`, `"AA1"`, `"A 1"`, `"A-1"`).
+pub fn parse_letter_number(text: &str) -> Result<(i64, i64), String> {
+    let t = text.trim_matches(' ');
+    let bytes = t.as_bytes();
+    let bad = || format!("expected {COORDINATE_EXPECTED}, found {text:?}");
+    let Some((&letter, digits)) = bytes.split_first() else {
+        return Err(bad());
+    };
+    if !letter.is_ascii_alphabetic() || digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return Err(bad());
+    }
+    let col = i64::from(letter.to_ascii_uppercase() - b'A');
+    let number =
+        digits.iter().try_fold(0i64, |n, &d| n.checked_mul(10).and_then(|n| n.checked_add(i64::from(d - b'0'))));
+    Ok((col, number.map_or(i64::MAX, |n| n - 1)))
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Coordinate<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(CoordinateVisitor)
+    }
+}
+
+struct CoordinateVisitor;
+
+impl<'de> Visitor<'de> for CoordinateVisitor {
+    type Value = Coordinate<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(COORDINATE_EXPECTED)
+    }
+
+    fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
+        let (col, row) = parse_letter_number(v).map_err(E::custom)?;
+        Ok(Coordinate { col, row, written: Written::Text(Cow::Borrowed(v.trim_matches(' '))) })
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        let (col, row) = parse_letter_number(v).map_err(E::custom)?;
+        Ok(Coordinate { col, row, written: Written::Text(Cow::Owned(v.trim_matches(' ').to_owned())) })
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let col = seq.next_element::<Axis>()?.ok_or_else(|| de::Error::invalid_length(0, &self))?;
+        let row = seq.next_element::<Axis>()?.ok_or_else(|| de::Error::invalid_length(1, &self))?;
+        if seq.next_element::<de::IgnoredAny>()?.is_some() {
+            return Err(de::Error::invalid_length(3, &self));
+        }
+        Ok(Coordinate { col: col.0, row: row.0, written: Written::Pair })
+    }
+}
+
+/// One integer of a `[column, row]` pair: any JSON integer that fits 64 bits, signed or not
+/// (values past `i64::MAX` saturate: they are off every board).
+pub(crate) struct Axis(pub(crate) i64);
+
+impl<'de> Deserialize<'de> for Axis {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct AxisVisitor;
+        impl Visitor<'_> for AxisVisitor {
+            type Value = Axis;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an integer column or row counted from 0")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Axis, E> {
+                Ok(Axis(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Axis, E> {
+                Ok(Axis(i64::try_from(v).unwrap_or(i64::MAX)))
+            }
+        }
+        deserializer.deserialize_any(AxisVisitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letter_number_forms() {
+        assert_eq!(parse_letter_number("C4"), Ok((2, 3)));
+        assert_eq!(parse_letter_number(" c04 "), Ok((2, 3)));
+        assert_eq!(parse_letter_number("J10"), Ok((9, 9)));
+        assert_eq!(parse_letter_number("A0"), Ok((0, -1)));
+        assert_eq!(parse_letter_number("A99999999999999999999"), Ok((0, i64::MAX)));
+        for bad in ["A", "AA1", "A 1", "", "1A", "A-1", "A+1", "Ä1"] {
+            assert!(parse_letter_number(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn pairs_and_errors() {
+        let c: Coordinate = serde_json::from_str("[2, 3]").unwrap();
+        assert_eq!((c.col, c.row, c.label(10, 10)), (2, 3, "C4".to_string()));
+        let c: Coordinate = serde_json::from_str("[-1, 0]").unwrap();
+        assert_eq!(c.label(10, 10), "[-1,0]");
+        let c: Coordinate = serde_json::from_str("[18446744073709551615, 0]").unwrap();
+        assert_eq!(c.col, i64::MAX);
+        for bad in ["[2.0, 3]", "[1e309, 3]", "[1]", "[1,2,3]", "[100000000000000000000, 1]", "true"] {
+            assert!(serde_json::from_str::<Coordinate>(bad).is_err(), "{bad}");
+        }
+        let c: Coordinate = serde_json::from_str("\"k011\"").unwrap();
+        assert_eq!(c.label(10, 10), "k011");
+        assert_eq!(c.label(11, 11), "K11");
+        assert_eq!(c.on(10, 10), None);
+        assert_eq!(c.on(11, 11), Some(Cell::new(10, 10)));
+    }
+
+    #[test]
+    fn cell_set_basics() {
+        let mut s = CellSet::new();
+        assert!(s.insert(Cell::new(25, 25)));
+        assert!(!s.insert(Cell::new(25, 25)));
+        s.insert(Cell::new(0, 0));
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![Cell::new(0, 0), Cell::new(25, 25)]);
+        assert_eq!(s.with_neighbours(26, 26).len(), 8);
+    }
+}

@@ -1,0 +1,281 @@
+//! The referee: reads a record, checks that it holds together, places both fleets, replays the
+//! log and gives the verdict (contract §3, "The outcome").
+
+use serde::Deserialize;
+
+use crate::error::InputError;
+use crate::fleet::{self, Fleet};
+use crate::record::{FleetDrawing, GameRecord, Reply, ShotReply, Target};
+use crate::replay::{self, End};
+use crate::rules::{FleetSpec, Rules, RulesSpec};
+use crate::verdict::{Outcome, Reason, Severity, Verdict, Violation};
+
+/// The largest record read, in bytes (16 MiB): far above any real game, far below memory.
+pub const MAX_RECORD_BYTES: usize = 16 << 20;
+/// The most log entries a record may hold.
+pub const MAX_ENTRIES: usize = 100_000;
+
+/// Command-line overrides as the user wrote them: `--rules NAME|JSON` replaces the record's
+/// rules, `--fleet NAME|JSON` replaces only the fleet (contract §1).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Overrides {
+    /// The `--rules` value: a preset name or a JSON rules object.
+    pub rules: Option<String>,
+    /// The `--fleet` value: a fleet name or a JSON list of classes.
+    pub fleet: Option<String>,
+}
+
+/// A referee with its overrides read once, ready to adjudicate many records.
+#[derive(Clone, Debug, Default)]
+pub struct Referee {
+    rules: Option<RulesSpec>,
+    fleet: Option<FleetSpec>,
+}
+
+impl Referee {
+    /// A referee applying `overrides` to every record.
+    ///
+    /// # Errors
+    /// [`InputError::Argument`] when `--rules` or `--fleet` cannot be read.
+    pub fn new(overrides: &Overrides) -> Result<Self, InputError> {
+        let rules = overrides
+            .rules
+            .as_deref()
+            .map(RulesSpec::from_arg)
+            .transpose()
+            .map_err(|message| InputError::Argument { flag: "--rules", message })?;
+        let fleet = overrides
+            .fleet
+            .as_deref()
+            .map(FleetSpec::from_arg)
+            .transpose()
+            .map_err(|message| InputError::Argument { flag: "--fleet", message })?;
+        Ok(Referee { rules, fleet })
+    }
+
+    /// Reads one record from `text` (JSON) and adjudicates it.
+    ///
+    /// # Errors
+    /// An [`InputError`] saying where (line:column, JSON path) and what was expected when the
+    /// text is not a record that can be adjudicated, or is over a limit.
+    pub fn check(&self, text: &str) -> Result<Verdict, InputError> {
+        let record = parse_record(text)?;
+        self.adjudicate(&record)
+    }
+
+    /// Adjudicates a record that has been read.
+    ///
+    /// # Errors
+    /// [`InputError::Invalid`] when the record does not hold together: no rules, players that do
+    /// not match the fleets, a log entry by someone else, a reply whose form does not follow its
+    /// shot.
+    pub fn adjudicate(&self, record: &GameRecord) -> Result<Verdict, InputError> {
+        let spec = match (&self.rules, &record.rules) {
+            (Some(spec), _) | (None, Some(spec)) => spec.clone(),
+            (None, None) => {
+                return Err(InputError::invalid(
+                    "rules",
+                    "the record names no rules; add \"rules\": \"classic\" (or salvo, russian, or an object), or pass --rules",
+                ));
+            }
+        };
+        let spec = match &self.fleet {
+            Some(fleet) => spec.with_fleet(fleet.clone()),
+            None => spec,
+        };
+        let rules = spec.resolve();
+        adjudicate(record, spec, &rules)
+    }
+}
+
+/// Reads and adjudicates one record with `overrides` (a convenience over [`Referee`]).
+///
+/// # Errors
+/// As [`Referee::new`] and [`Referee::check`].
+pub fn check_record(text: &str, overrides: &Overrides) -> Result<Verdict, InputError> {
+    Referee::new(overrides)?.check(text)
+}
+
+/// Reads a record from JSON text, borrowing from it.
+///
+/// The fast path reads without tracking where it is; only a record that fails is read again to
+/// find the JSON path of the fault.
+///
+/// # Errors
+/// [`InputError::Limit`] for text over [`MAX_RECORD_BYTES`] or a log over [`MAX_ENTRIES`];
+/// [`InputError::Json`] with line, column, path and what was expected otherwise.
+pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(InputError::Limit {
+            what: format!("the record ({} bytes)", text.len()),
+            limit: format!("{MAX_RECORD_BYTES} bytes"),
+        });
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut de = serde_json::Deserializer::from_str(text);
+    let record = match GameRecord::deserialize(&mut de).and_then(|r| de.end().map(|()| r)) {
+        Ok(record) => record,
+        Err(_) => {
+            let mut de = serde_json::Deserializer::from_str(text);
+            let err = match serde_path_to_error::deserialize::<_, GameRecord>(&mut de) {
+                Ok(_) => match de.end() {
+                    Err(e) => InputError::from_json(e, None),
+                    Ok(()) => unreachable_parse(),
+                },
+                Err(e) => {
+                    let path = e.path().to_string();
+                    InputError::from_json(e.into_inner(), Some(path))
+                }
+            };
+            return Err(err);
+        }
+    };
+    if record.shots.len() > MAX_ENTRIES {
+        return Err(InputError::Limit {
+            what: format!("the log ({} entries)", record.shots.len()),
+            limit: format!("{MAX_ENTRIES} entries"),
+        });
+    }
+    Ok(record)
+}
+
+/// Both reads of the same text agree; this is only reached if they did not.
+fn unreachable_parse() -> InputError {
+    InputError::Invalid { path: None, message: "the record could not be read".into() }
+}
+
+/// Adjudicates `record` under `rules` (resolved from `spec`, which the verdict echoes).
+///
+/// # Errors
+/// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
+pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result<Verdict, InputError> {
+    let names = players(record)?;
+    let index = |name: &str| names.iter().position(|n| *n == name);
+    let mut shooters = Vec::with_capacity(record.shots.len());
+    for (i, entry) in record.shots.iter().enumerate() {
+        let Some(p) = index(&entry.player) else {
+            return Err(InputError::invalid(
+                format!("shots[{i}].player"),
+                format!("expected {:?} or {:?}, found {:?}", names[0], names[1], entry.player),
+            ));
+        };
+        shooters.push(p as u8);
+        check_reply_form(i, entry)?;
+    }
+    let first = match &record.first {
+        Some(name) => index(name).ok_or_else(|| {
+            InputError::invalid("first", format!("expected {:?} or {:?}, found {name:?}", names[0], names[1]))
+        })?,
+        None => shooters.first().map_or(0, |&p| usize::from(p)),
+    };
+
+    let mut violations: Vec<Violation> = Vec::new();
+    let mut placement_foul = [false; 2];
+    let mut fleets: Vec<Fleet> = Vec::with_capacity(2);
+    for (p, name) in names.iter().enumerate() {
+        let drawing = &record.fleets.0.iter().find(|(n, _)| n == name).expect("players match fleets").1;
+        let (fleet, found) = match drawing {
+            FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
+            FleetDrawing::Grid(_) => {
+                return Err(InputError::invalid(
+                    format!("fleets.{name}"),
+                    "drawn fleets (\"grid\") are not supported yet; list the ships with their cells",
+                ));
+            }
+        };
+        placement_foul[p] = found.iter().any(|v| v.severity == Severity::Foul);
+        violations.extend(found);
+        fleets.push(fleet);
+    }
+
+    let replayed = replay::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names);
+    let first_replay_foul = replayed.violations.iter().find(|v| v.severity == Severity::Foul).map(|v| {
+        let p = index(&v.player).expect("violations name players");
+        (p, v.entry)
+    });
+    violations.extend(replayed.violations);
+
+    let name = |p: usize| names[p].to_owned();
+    let (outcome, winner, forfeiting, reason, decided_at) = match (placement_foul, first_replay_foul, replayed.end) {
+        ([true, true], _, _) => (Outcome::DoubleForfeit, None, vec![name(0), name(1)], Some(Reason::Forfeit), None),
+        ([true, false], _, _) => (Outcome::Win, Some(name(1)), vec![name(0)], Some(Reason::Forfeit), None),
+        ([false, true], _, _) => (Outcome::Win, Some(name(0)), vec![name(1)], Some(Reason::Forfeit), None),
+        (_, Some((p, entry)), _) => (Outcome::Win, Some(name(1 - p)), vec![name(p)], Some(Reason::Forfeit), entry),
+        (_, None, End::Destroyed { loser, entry }) => {
+            (Outcome::Win, Some(name(1 - loser)), vec![], Some(Reason::FleetDestroyed), Some(entry))
+        }
+        (_, None, End::BothDestroyed { entry }) => (Outcome::Draw, None, vec![], None, Some(entry)),
+        (_, None, End::Unfinished) => (Outcome::Unfinished, None, vec![], None, None),
+    };
+    Ok(Verdict {
+        rules: spec,
+        players: [name(0), name(1)],
+        meta: record.meta.map(ToOwned::to_owned),
+        outcome,
+        winner,
+        forfeiting_players: forfeiting,
+        reason,
+        decided_at,
+        violations,
+        stats: replayed.stats,
+    })
+}
+
+/// The two players in order: `players` if given (and matching the fleets), else the fleets' keys.
+fn players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError> {
+    let keys: Vec<&str> = record.fleets.0.iter().map(|(n, _)| n.as_ref()).collect();
+    match &record.players {
+        Some(players) => {
+            let [a, b] = players.as_slice() else {
+                return Err(InputError::invalid(
+                    "players",
+                    format!("expected exactly two player names, found {}", players.len()),
+                ));
+            };
+            if a == b {
+                return Err(InputError::invalid("players", format!("expected two distinct names, found {a:?} twice")));
+            }
+            let names = [a.as_ref(), b.as_ref()];
+            for n in names {
+                if !keys.contains(&n) {
+                    return Err(InputError::invalid("fleets", format!("expected a fleet for player {n:?}")));
+                }
+            }
+            if let Some(extra) = keys.iter().find(|k| !names.contains(k)) {
+                return Err(InputError::invalid(
+                    "fleets",
+                    format!("expected fleets for {a:?} and {b:?} only, found one for {extra:?}"),
+                ));
+            }
+            Ok(names)
+        }
+        None => match keys.as_slice() {
+            [a, b] => Ok([*a, *b]),
+            _ => {
+                Err(InputError::invalid("fleets", format!("expected the fleets of two players, found {}", keys.len())))
+            }
+        },
+    }
+}
+
+/// A reply's form must follow its shot: a word for one shot, an object for a volley; `ship`
+/// only beside a one-shot `hit` or `sunk` (contract §2, "Log entries").
+fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
+    match (&entry.at, &entry.reply) {
+        (Target::Shot(_), Some(Reply::Volley(_))) => Err(InputError::invalid(
+            format!("shots[{i}].reply"),
+            "expected \"miss\", \"hit\" or \"sunk\" for one shot, found a volley's reply object",
+        )),
+        (Target::Volley(_), Some(Reply::Shot(_))) => Err(InputError::invalid(
+            format!("shots[{i}].reply"),
+            "expected a volley's reply {\"hits\": {...}, \"sunk\": [...]} for a list of shots, found a word",
+        )),
+        _ => match (&entry.ship, &entry.reply) {
+            (None, _) | (Some(_), Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk))) => Ok(()),
+            (Some(_), _) => Err(InputError::invalid(
+                format!("shots[{i}].ship"),
+                "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
+            )),
+        },
+    }
+}

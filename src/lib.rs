@@ -1,0 +1,37 @@
+//! broadside: a referee for Battleship-family games (classic Battleship, Salvo and the Russian
+//! sea battle).
+//!
+//! A game record (both fleets and the shot log, JSON) is read into a [`GameRecord`], checked and
+//! adjudicated under its [`Rules`], and answered with a [`Verdict`]: the outcome, every
+//! [`Violation`], and the player who forfeits. Input that cannot be adjudicated is an
+//! [`InputError`], never a violation.
+//!
+//! ```
+//! use broadside::{check_record, Outcome, Overrides};
+//! let record = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows": 1},
+//!                  "fleet": [{"ship": "boat", "size": 1}]},
+//!                  "fleets": {"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]},
+//!                  "shots": [{"player": "ann", "at": "C1", "reply": "sunk"}]}"#;
+//! let verdict = check_record(record, &Overrides::default()).unwrap();
+//! assert_eq!(verdict.outcome, Outcome::Win);
+//! assert_eq!(verdict.winner.as_deref(), Some("ann"));
+//! ```
+#![forbid(unsafe_code)]
+
+pub mod cli;
+pub mod coord;
+pub mod error;
+pub mod fleet;
+pub mod game;
+pub mod record;
+pub mod replay;
+pub mod rules;
+pub mod verdict;
+
+pub use coord::{Cell, CellSet, Coordinate};
+pub use error::InputError;
+pub use fleet::{Fleet, Ship};
+pub use game::{Overrides, Referee, adjudicate, check_record, parse_record};
+pub use record::GameRecord;
+pub use rules::{Board, FleetName, Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
+pub use verdict::{Code, Outcome, Reason, Severity, Stats, Verdict, Violation};

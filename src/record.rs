@@ -1,0 +1,467 @@
+//! The game record as written (contract §2): what the user gave, read with typed,
+//! borrowing deserialization and checked for shape only. [`crate::Game`] is the checked form.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use serde::Deserialize;
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde_json::value::RawValue;
+
+use crate::coord::{Axis, COORDINATE_EXPECTED, Coordinate, Written, parse_letter_number};
+use crate::rules::RulesSpec;
+
+/// A game record as written: both fleets and the shot log. Unknown fields are errors, except
+/// inside `meta`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord<'a> {
+    /// The rules: required unless `--rules` names them.
+    #[serde(default)]
+    pub rules: Option<RulesSpec>,
+    /// Exactly two distinct names, in the order the verdict uses.
+    #[serde(default, borrow)]
+    pub players: Option<Vec<Cow<'a, str>>>,
+    /// Who shoots first (default: the shooter of the first entry, else the first player).
+    #[serde(default, borrow)]
+    pub first: Option<Cow<'a, str>>,
+    /// Any JSON, copied into the verdict as written.
+    #[serde(default, borrow, deserialize_with = "some_raw")]
+    pub meta: Option<&'a RawValue>,
+    /// Each player's fleet, keyed by name, in the order written.
+    #[serde(borrow)]
+    pub fleets: Fleets<'a>,
+    /// The shot log: one entry a turn, in order.
+    #[serde(borrow)]
+    pub shots: Vec<LogEntry<'a>>,
+}
+
+fn some_raw<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
+    <&RawValue>::deserialize(d).map(Some)
+}
+
+/// The `fleets` object: player name and fleet, in the order written (duplicate names are errors).
+#[derive(Debug)]
+pub struct Fleets<'a>(pub Vec<(Cow<'a, str>, FleetDrawing<'a>)>);
+
+impl<'de: 'a, 'a> Deserialize<'de> for Fleets<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Fleets<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object with each player's fleet under the player's name")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Fleets<'de>, A::Error> {
+                let mut out: Vec<(Cow<'de, str>, FleetDrawing<'de>)> = Vec::with_capacity(2);
+                while let Some(name) = map.next_key::<Cow<'de, str>>()? {
+                    if out.iter().any(|(n, _)| *n == name) {
+                        return Err(de::Error::custom(format!("the fleet of {name:?} is given twice")));
+                    }
+                    if out.len() == 2 {
+                        return Err(de::Error::custom(format!(
+                            "expected the fleets of two players, found a third, {name:?}"
+                        )));
+                    }
+                    out.push((name, map.next_value()?));
+                }
+                Ok(Fleets(out))
+            }
+        }
+        deserializer.deserialize_map(V)
+    }
+}
+
+/// One player's fleet as written: a list of ships, or a drawing of the board.
+#[derive(Debug)]
+pub enum FleetDrawing<'a> {
+    /// `[{"ship": "battleship", "cells": "B2-E2"}, …]`.
+    Ships(Vec<ShipRecord<'a>>),
+    /// `{"grid": ["..##......", …]}`: row 1 first, column A first.
+    Grid(Grid),
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for FleetDrawing<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = FleetDrawing<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of ships or a drawn fleet {\"grid\": [...]}")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<FleetDrawing<'de>, A::Error> {
+                Vec::deserialize(de::value::SeqAccessDeserializer::new(seq)).map(FleetDrawing::Ships)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<FleetDrawing<'de>, A::Error> {
+                GridRecord::deserialize(de::value::MapAccessDeserializer::new(map)).map(|g| FleetDrawing::Grid(g.grid))
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GridRecord {
+    grid: Grid,
+}
+
+/// A drawn board: `rows[r][c]` is whether the cell at column `c`, row `r` (from 0) is a ship cell.
+/// All rows have the same length.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    /// The rows, row 1 first.
+    pub rows: Vec<Vec<bool>>,
+}
+
+/// The most rows or columns a drawing may have (twice the largest board, to allow margins).
+pub const MAX_GRID_SIDE: usize = 52;
+
+impl<'de> Deserialize<'de> for Grid {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let rows: Vec<GridRow> = Deserialize::deserialize(deserializer)?;
+        if rows.len() > MAX_GRID_SIDE {
+            return Err(de::Error::custom(format!(
+                "expected at most {MAX_GRID_SIDE} rows in a drawing, found {}",
+                rows.len()
+            )));
+        }
+        if let Some(r) = rows.iter().position(|r| r.0.len() != rows[0].0.len()) {
+            return Err(de::Error::custom(format!(
+                "rows of a drawing must have equal length: row 1 has {} cells, row {} has {}",
+                rows[0].0.len(),
+                r + 1,
+                rows[r].0.len()
+            )));
+        }
+        Ok(Grid { rows: rows.into_iter().map(|r| r.0).collect() })
+    }
+}
+
+struct GridRow(Vec<bool>);
+
+impl<'de> Deserialize<'de> for GridRow {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = GridRow;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a row: a string such as \"..##......\" or a list of 0 and 1")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<GridRow, E> {
+                let row: Vec<bool> = v.chars().map(|c| matches!(c, '#' | 'X' | 'x' | '1')).collect();
+                if row.len() > MAX_GRID_SIDE {
+                    return Err(E::custom(format!(
+                        "expected at most {MAX_GRID_SIDE} cells in a row, found {}",
+                        row.len()
+                    )));
+                }
+                Ok(GridRow(row))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<GridRow, A::Error> {
+                let mut row = Vec::new();
+                while let Some(bit) = seq.next_element::<u8>()? {
+                    if bit > 1 || row.len() == MAX_GRID_SIDE {
+                        return Err(de::Error::custom(if bit > 1 {
+                            format!("expected 0 or 1, found {bit}")
+                        } else {
+                            format!("expected at most {MAX_GRID_SIDE} cells in a row")
+                        }));
+                    }
+                    row.push(bit == 1);
+                }
+                Ok(GridRow(row))
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+/// One ship as written: its class name (optional) and its cells.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShipRecord<'a> {
+    /// The class name, any case.
+    #[serde(default, borrow)]
+    pub ship: Option<Cow<'a, str>>,
+    /// The ship's cells.
+    #[serde(borrow)]
+    pub cells: ShipCells<'a>,
+}
+
+/// A ship's cells: a list of coordinates, or a range `"B2-E2"` (either order, both ends included).
+#[derive(Debug)]
+pub enum ShipCells<'a> {
+    /// A list, not empty.
+    List(Vec<Coordinate<'a>>),
+    /// The two ends of a range.
+    Range(Coordinate<'a>, Coordinate<'a>),
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for ShipCells<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ShipCells<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of coordinates or a range such as \"B2-E2\"")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<ShipCells<'de>, E> {
+                let (a, b) = split_range(v).map_err(E::custom)?;
+                Ok(ShipCells::Range(range_end(a)?, range_end(b)?))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<ShipCells<'de>, E> {
+                let (a, b) = split_range(v).map_err(E::custom)?;
+                Ok(ShipCells::Range(range_end(a)?.into_owned(), range_end(b)?.into_owned()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ShipCells<'de>, A::Error> {
+                let mut cells = Vec::with_capacity(seq.size_hint().unwrap_or(4).min(26));
+                while let Some(c) = seq.next_element()? {
+                    if cells.len() == MAX_SHIP_CELLS {
+                        return Err(de::Error::custom(format!("expected at most {MAX_SHIP_CELLS} cells in a ship")));
+                    }
+                    cells.push(c);
+                }
+                if cells.is_empty() {
+                    return Err(de::Error::custom("expected at least one cell, found an empty list"));
+                }
+                Ok(ShipCells::List(cells))
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+/// The most cells a ship's list may hold (the longest ship fits a side of the largest board; a
+/// longer list still reads, up to this, so that it can be judged).
+pub const MAX_SHIP_CELLS: usize = 676;
+
+fn split_range(v: &str) -> Result<(&str, &str), String> {
+    v.split_once('-').ok_or_else(|| {
+        format!("expected a range of two coordinates such as \"B2-E2\" or a list of coordinates, found {v:?}")
+    })
+}
+
+fn range_end<E: de::Error>(text: &str) -> Result<Coordinate<'_>, E> {
+    let (col, row) = parse_letter_number(text).map_err(E::custom)?;
+    Ok(Coordinate { col, row, written: Written::Text(Cow::Borrowed(text.trim_matches(' '))) })
+}
+
+/// One log entry: one turn of one player (contract §2, "Log entries").
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LogEntry<'a> {
+    /// The shooter's name.
+    #[serde(borrow)]
+    pub player: Cow<'a, str>,
+    /// One shot, or a volley.
+    #[serde(borrow)]
+    pub at: Target<'a>,
+    /// What the defender announced, if recorded.
+    #[serde(default, borrow)]
+    pub reply: Option<Reply<'a>>,
+    /// The ship a single shot's `hit` or `sunk` names.
+    #[serde(default, borrow)]
+    pub ship: Option<Cow<'a, str>>,
+    /// Any JSON, ignored.
+    #[serde(default)]
+    pub meta: Option<IgnoredAny>,
+}
+
+/// What a log entry fires at.
+#[derive(Debug)]
+pub enum Target<'a> {
+    /// `"C4"` or `[2, 3]`.
+    Shot(Coordinate<'a>),
+    /// `["A1", "B1"]` or `[[0, 0], [1, 0]]`: not empty.
+    Volley(Vec<Coordinate<'a>>),
+}
+
+impl<'a> Target<'a> {
+    /// The coordinates fired at, in order.
+    pub fn shots(&self) -> &[Coordinate<'a>] {
+        match self {
+            Target::Shot(c) => std::slice::from_ref(c),
+            Target::Volley(v) => v,
+        }
+    }
+}
+
+/// The most shots one volley may hold.
+pub const MAX_VOLLEY: usize = 676;
+
+impl<'de: 'a, 'a> Deserialize<'de> for Target<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Target<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "{COORDINATE_EXPECTED}, or a volley: a list of coordinates")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Target<'de>, E> {
+                Coordinate::deserialize(de::value::BorrowedStrDeserializer::new(v)).map(Target::Shot)
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Target<'de>, E> {
+                Coordinate::deserialize(de::value::StrDeserializer::new(v)).map(|c| Target::Shot(c.into_owned()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Target<'de>, A::Error> {
+                // `[2, 3]` is one coordinate; a list of strings or pairs is a volley.
+                let first = seq.next_element::<Element>()?;
+                match first {
+                    None => Err(de::Error::custom("expected at least one coordinate, found an empty volley")),
+                    Some(Element::Axis(col)) => {
+                        let row = seq
+                            .next_element::<Axis>()?
+                            .ok_or_else(|| de::Error::custom("expected [column, row], found one integer"))?;
+                        if seq.next_element::<IgnoredAny>()?.is_some() {
+                            return Err(de::Error::custom("expected [column, row], found more than two integers"));
+                        }
+                        Ok(Target::Shot(Coordinate { col, row: row.0, written: Written::Pair }))
+                    }
+                    Some(Element::Coordinate(c)) => {
+                        let mut volley = Vec::with_capacity(seq.size_hint().unwrap_or(7).min(MAX_VOLLEY) + 1);
+                        volley.push(c);
+                        while let Some(c) = seq.next_element()? {
+                            if volley.len() == MAX_VOLLEY {
+                                return Err(de::Error::custom(format!(
+                                    "expected at most {MAX_VOLLEY} shots in a volley"
+                                )));
+                            }
+                            volley.push(c);
+                        }
+                        Ok(Target::Volley(volley))
+                    }
+                }
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+/// The first element of a list under `at`: an integer (the list is `[column, row]`) or a
+/// coordinate (the list is a volley).
+enum Element<'a> {
+    Axis(i64),
+    Coordinate(Coordinate<'a>),
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Element<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Element<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "an integer column (in [column, row]) or {COORDINATE_EXPECTED}")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Element<'de>, E> {
+                Ok(Element::Axis(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Element<'de>, E> {
+                Ok(Element::Axis(i64::try_from(v).unwrap_or(i64::MAX)))
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Element<'de>, E> {
+                Coordinate::deserialize(de::value::BorrowedStrDeserializer::new(v)).map(Element::Coordinate)
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Element<'de>, E> {
+                Coordinate::deserialize(de::value::StrDeserializer::new(v)).map(|c| Element::Coordinate(c.into_owned()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Element<'de>, A::Error> {
+                Coordinate::deserialize(de::value::SeqAccessDeserializer::new(seq)).map(Element::Coordinate)
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+/// The defender's announcement. Its form follows `at`: a word for one shot, an object for a volley.
+#[derive(Debug)]
+pub enum Reply<'a> {
+    /// `"miss"`, `"hit"` or `"sunk"`.
+    Shot(ShotReply),
+    /// `{"hits": {class: count}, "sunk": [class, …]}`.
+    Volley(VolleyReply<'a>),
+}
+
+/// The reply to one shot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShotReply {
+    /// Water.
+    Miss,
+    /// A ship cell, the ship still afloat.
+    Hit,
+    /// The last cell of a ship.
+    Sunk,
+}
+
+/// The reply to a volley: fresh hits by class, and the ships sunk by this volley.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VolleyReply<'a> {
+    /// Fresh hits by class name (classes with none may be left out), in the order written.
+    #[serde(borrow)]
+    pub hits: ClassCounts<'a>,
+    /// The ships this volley sank, a class once per ship.
+    #[serde(default, borrow)]
+    pub sunk: Vec<Cow<'a, str>>,
+}
+
+/// A `{class: count}` object, in the order written.
+#[derive(Debug, Default)]
+pub struct ClassCounts<'a>(pub Vec<(Cow<'a, str>, u32)>);
+
+impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ClassCounts<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object of hits by class, such as {\"cruiser\": 2}")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ClassCounts<'de>, A::Error> {
+                let mut out = Vec::new();
+                while let Some(k) = map.next_key::<Cow<'de, str>>()? {
+                    let n = map.next_value_seed(Count)?;
+                    out.push((k, n));
+                }
+                Ok(ClassCounts(out))
+            }
+        }
+        deserializer.deserialize_map(V)
+    }
+}
+
+/// A hit count: a non-negative integer no larger than a volley can hold.
+struct Count;
+
+impl<'de> DeserializeSeed<'de> for Count {
+    type Value = u32;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<u32, D::Error> {
+        let n = u64::deserialize(d)?;
+        u32::try_from(n)
+            .ok()
+            .filter(|&n| n as usize <= MAX_VOLLEY)
+            .ok_or_else(|| de::Error::custom(format!("expected a hit count of at most {MAX_VOLLEY}, found {n}")))
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Reply<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Reply<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str(
+                    "\"miss\", \"hit\" or \"sunk\" for one shot, or {\"hits\": {...}, \"sunk\": [...]} for a volley",
+                )
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Reply<'de>, E> {
+                ShotReply::deserialize(de::value::StrDeserializer::<E>::new(v)).map(Reply::Shot)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Reply<'de>, A::Error> {
+                VolleyReply::deserialize(de::value::MapAccessDeserializer::new(map)).map(Reply::Volley)
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}

@@ -1,0 +1,527 @@
+//! Rules: the presets, the named fleets, and custom rules objects (contract §1).
+
+use std::fmt;
+
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::{Deserialize, Serialize};
+
+use crate::coord::{MAX_CELLS, MAX_SIDE};
+
+/// A ruleset preset: the rulesets of the rule texts (contract §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    /// Classic Battleship (salvo rules, "gameplay"): one shot each, strictly alternating.
+    Classic,
+    /// Salvo (salvo rules, "alternative gameplay"): rounds of volleys, one shot per salvo value.
+    Salvo,
+    /// The Russian sea battle (sea-battle rules): ten ships that may not touch, a hit shoots again.
+    Russian,
+}
+
+impl Preset {
+    /// Every preset, in the order `broadside rules` lists them.
+    pub const ALL: [Preset; 3] = [Preset::Classic, Preset::Salvo, Preset::Russian];
+
+    /// The preset's name as records write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Preset::Classic => "classic",
+            Preset::Salvo => "salvo",
+            Preset::Russian => "russian",
+        }
+    }
+
+    /// The resolved rules of this preset.
+    pub fn rules(self) -> Rules {
+        let (fleet, touching, turns) = match self {
+            Preset::Classic => (FleetName::Standard, Touching::Allowed, Turns::Alternate),
+            Preset::Salvo => (FleetName::Standard, Touching::Allowed, Turns::Salvo),
+            Preset::Russian => (FleetName::Russian, Touching::Forbidden, Turns::AgainOnHit),
+        };
+        Rules {
+            board: Board { columns: 10, rows: 10 },
+            fleet: fleet.classes(),
+            touching,
+            turns,
+            salvo_shots: SalvoShots::ShipValue,
+            salvo_order: SalvoOrder::Simultaneous,
+        }
+    }
+}
+
+/// A fleet by name (contract §1, "Fleets by name").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FleetName {
+    /// Battleship 5, cruiser 4, submarine 3, destroyer 2 (salvo rules; salvo values 3, 2, 1, 1).
+    Standard,
+    /// Battleship 5, cruiser 3, destroyer 2 × 2 (the salvo rules' note; salvo values 3, 2, 1, 1).
+    TwoDestroyers,
+    /// Battleship 4, cruiser 3 × 2, destroyer 2 × 3, torpedo boat 1 × 4 (sea-battle rules, "fleet").
+    Russian,
+    /// Carrier 5, battleship 4, cruiser 3, submarine 3, destroyer 2 (computer versions; contract §1).
+    Hasbro,
+}
+
+impl FleetName {
+    /// Every named fleet.
+    pub const ALL: [FleetName; 4] =
+        [FleetName::Standard, FleetName::TwoDestroyers, FleetName::Russian, FleetName::Hasbro];
+
+    /// The fleet's name as records write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FleetName::Standard => "standard",
+            FleetName::TwoDestroyers => "two-destroyers",
+            FleetName::Russian => "russian",
+            FleetName::Hasbro => "hasbro",
+        }
+    }
+
+    /// The fleet's ship classes, in fleet order.
+    pub fn classes(self) -> Vec<ShipClass> {
+        let list: &[(&str, u8, u16, u32)] = match self {
+            FleetName::Standard => {
+                &[("battleship", 5, 1, 3), ("cruiser", 4, 1, 2), ("submarine", 3, 1, 1), ("destroyer", 2, 1, 1)]
+            }
+            FleetName::TwoDestroyers => &[("battleship", 5, 1, 3), ("cruiser", 3, 1, 2), ("destroyer", 2, 2, 1)],
+            FleetName::Russian => {
+                &[("battleship", 4, 1, 1), ("cruiser", 3, 2, 1), ("destroyer", 2, 3, 1), ("torpedo boat", 1, 4, 1)]
+            }
+            FleetName::Hasbro => &[
+                ("carrier", 5, 1, 1),
+                ("battleship", 4, 1, 1),
+                ("cruiser", 3, 1, 1),
+                ("submarine", 3, 1, 1),
+                ("destroyer", 2, 1, 1),
+            ],
+        };
+        list.iter().map(|&(name, size, count, salvo)| ShipClass { name: name.to_owned(), size, count, salvo }).collect()
+    }
+}
+
+/// A ship class of a fleet: its name, size in cells, how many ships of it, and its salvo value
+/// (the shots it adds to a salvo allowance while afloat).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ShipClass {
+    /// The class name (`"battleship"`); matched ignoring case.
+    #[serde(rename = "ship")]
+    pub name: String,
+    /// Cells per ship, 1 to 26.
+    pub size: u8,
+    /// Ships of this class in the fleet, at least 1.
+    pub count: u16,
+    /// Shots this class adds to a salvo allowance per ship afloat (`salvo_shots: ship_value`).
+    pub salvo: u32,
+}
+
+/// The board's size: `columns` (letters A–) by `rows` (numbers 1–), each 1 to 26.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, try_from = "RawBoard")]
+pub struct Board {
+    /// Columns, 1 to 26 (A to Z).
+    pub columns: u8,
+    /// Rows, 1 to 26.
+    pub rows: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    columns: u64,
+    rows: u64,
+}
+
+impl TryFrom<RawBoard> for Board {
+    type Error = String;
+    fn try_from(raw: RawBoard) -> Result<Self, String> {
+        let side = |n: u64, what: &str| {
+            u8::try_from(n)
+                .ok()
+                .filter(|n| (1..=MAX_SIDE).contains(n))
+                .ok_or_else(|| format!("expected {what} from 1 to {MAX_SIDE}, found {n}"))
+        };
+        Ok(Board { columns: side(raw.columns, "columns")?, rows: side(raw.rows, "rows")? })
+    }
+}
+
+/// Whether ships may touch (contract §1, `touching`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Touching {
+    /// Ships may lie side by side (salvo rules: "it is legal but not required").
+    Allowed,
+    /// No two ships share an edge or a corner (sea-battle rules, placement).
+    Forbidden,
+}
+
+/// Who shoots next (contract §1, `turns`; §3, "Replay").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Turns {
+    /// One shot each, strictly alternating (salvo rules, "gameplay").
+    Alternate,
+    /// A hit or a sink shoots again, a miss passes the turn (sea-battle rules, "flow of play").
+    AgainOnHit,
+    /// Rounds of volleys, one shot per salvo value afloat (salvo rules, "alternative gameplay").
+    Salvo,
+}
+
+/// How a salvo allowance is counted (contract §1, `salvo_shots`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SalvoShots {
+    /// The sum of the salvo values of the shooter's ships afloat (salvo rules).
+    ShipValue,
+    /// One shot per ship afloat (computer versions; contract §1).
+    ShipsAfloat,
+}
+
+/// When a volley's damage counts (contract §1, `salvo_order`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SalvoOrder {
+    /// Both volleys of a round are marked at once (salvo rules: "both players mark at the same time").
+    Simultaneous,
+    /// Each volley's damage counts at once (computer versions; contract §1).
+    Sequential,
+}
+
+/// Resolved rules: what the referee applies. Every ruleset is this one value with other parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Rules {
+    /// The board's size.
+    pub board: Board,
+    /// The ship classes, in fleet order.
+    pub fleet: Vec<ShipClass>,
+    /// Whether ships may touch.
+    pub touching: Touching,
+    /// Who shoots next.
+    pub turns: Turns,
+    /// How a salvo allowance is counted (used with `turns: salvo`).
+    pub salvo_shots: SalvoShots,
+    /// When a volley's damage counts (used with `turns: salvo`).
+    pub salvo_order: SalvoOrder,
+}
+
+impl Rules {
+    /// The number of ships the fleet holds.
+    pub fn ship_count(&self) -> usize {
+        self.fleet.iter().map(|c| usize::from(c.count)).sum()
+    }
+}
+
+/// Rules as a record or `--rules` writes them: a preset name, or an object that starts from a
+/// preset and overrides parts. The verdict echoes this form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum RulesSpec {
+    /// `"classic"`, `"salvo"` or `"russian"`.
+    Preset(Preset),
+    /// `{"base": "salvo", "fleet": "two-destroyers", …}`.
+    Custom(CustomRules),
+}
+
+/// A custom rules object: a `base` preset and the parts it overrides (contract §1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CustomRules {
+    /// The preset the object starts from.
+    pub base: Preset,
+    /// The board's size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<Board>,
+    /// A fleet name or a list of classes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fleet: Option<FleetSpec>,
+    /// Whether ships may touch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub touching: Option<Touching>,
+    /// Who shoots next.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Turns>,
+    /// How a salvo allowance is counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salvo_shots: Option<SalvoShots>,
+    /// When a volley's damage counts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salvo_order: Option<SalvoOrder>,
+}
+
+/// A fleet as rules write it: a name, or a list of classes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum FleetSpec {
+    /// `"standard"`, `"two-destroyers"`, `"russian"` or `"hasbro"`.
+    Named(FleetName),
+    /// `[{"ship": "frigate", "size": 3, "count": 2, "salvo": 1}, …]`.
+    Classes(ClassList),
+}
+
+/// A custom list of ship classes: not empty, no two names equal ignoring case.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Vec<ClassSpec>")]
+pub struct ClassList(pub Vec<ClassSpec>);
+
+/// One class of a custom fleet as written; `count` and `salvo` default to 1.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClassSpec {
+    /// The class name.
+    pub ship: String,
+    /// Cells per ship, 1 to 26.
+    pub size: u64,
+    /// Ships of this class, at least 1 (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u64>,
+    /// The class's salvo value (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salvo: Option<u64>,
+}
+
+/// The most shots one ship class may add to a salvo allowance.
+pub const MAX_SALVO_VALUE: u64 = MAX_CELLS as u64;
+
+impl TryFrom<Vec<ClassSpec>> for ClassList {
+    type Error = String;
+    fn try_from(list: Vec<ClassSpec>) -> Result<Self, String> {
+        if list.is_empty() {
+            return Err("expected at least one ship class, found an empty list".into());
+        }
+        let mut ships = 0u64;
+        for (i, class) in list.iter().enumerate() {
+            let at = format!("class {i} ({:?})", class.ship);
+            if class.ship.trim().is_empty() {
+                return Err(format!("{at}: expected a class name, found an empty one"));
+            }
+            if !(1..=u64::from(MAX_SIDE)).contains(&class.size) {
+                return Err(format!("{at}: expected a size from 1 to {MAX_SIDE}, found {}", class.size));
+            }
+            let count = class.count.unwrap_or(1);
+            if count == 0 {
+                return Err(format!("{at}: expected a count of at least 1, found 0"));
+            }
+            ships = ships.saturating_add(count);
+            if ships > MAX_CELLS as u64 {
+                return Err(format!("the fleet has more than {MAX_CELLS} ships, more than any board holds"));
+            }
+            if class.salvo.unwrap_or(1) > MAX_SALVO_VALUE {
+                return Err(format!("{at}: expected a salvo value of at most {MAX_SALVO_VALUE}"));
+            }
+            if let Some(twin) = list[..i].iter().find(|c| c.ship.to_lowercase() == class.ship.to_lowercase()) {
+                return Err(format!(
+                    "two classes are named {:?} and {:?}: names must differ ignoring case",
+                    twin.ship, class.ship
+                ));
+            }
+        }
+        Ok(ClassList(list))
+    }
+}
+
+impl RulesSpec {
+    /// The rules this spec resolves to: its base preset with each given part replaced.
+    pub fn resolve(&self) -> Rules {
+        match self {
+            RulesSpec::Preset(p) => p.rules(),
+            RulesSpec::Custom(c) => {
+                let mut rules = c.base.rules();
+                if let Some(board) = c.board {
+                    rules.board = board;
+                }
+                if let Some(fleet) = &c.fleet {
+                    rules.fleet = fleet.classes();
+                }
+                rules.touching = c.touching.unwrap_or(rules.touching);
+                rules.turns = c.turns.unwrap_or(rules.turns);
+                rules.salvo_shots = c.salvo_shots.unwrap_or(rules.salvo_shots);
+                rules.salvo_order = c.salvo_order.unwrap_or(rules.salvo_order);
+                rules
+            }
+        }
+    }
+
+    /// This spec with its fleet replaced (what `--fleet` does): a preset becomes
+    /// `{"base": preset, "fleet": fleet}`.
+    pub fn with_fleet(self, fleet: FleetSpec) -> RulesSpec {
+        let mut custom = match self {
+            RulesSpec::Preset(base) => CustomRules {
+                base,
+                board: None,
+                fleet: None,
+                touching: None,
+                turns: None,
+                salvo_shots: None,
+                salvo_order: None,
+            },
+            RulesSpec::Custom(c) => c,
+        };
+        custom.fleet = Some(fleet);
+        RulesSpec::Custom(custom)
+    }
+
+    /// Parses `--rules`: a preset name, or a JSON rules object or string.
+    ///
+    /// # Errors
+    /// A message saying what was expected, with the line:column and path of a JSON error.
+    pub fn from_arg(arg: &str) -> Result<RulesSpec, String> {
+        from_arg(arg, "a preset (classic, salvo, russian) or a JSON rules object")
+    }
+}
+
+impl FleetSpec {
+    /// The classes of this fleet, in fleet order.
+    pub fn classes(&self) -> Vec<ShipClass> {
+        match self {
+            FleetSpec::Named(name) => name.classes(),
+            FleetSpec::Classes(list) => list
+                .0
+                .iter()
+                .map(|c| ShipClass {
+                    name: c.ship.clone(),
+                    // Bounds were checked when the list was read.
+                    size: c.size as u8,
+                    count: c.count.unwrap_or(1) as u16,
+                    salvo: c.salvo.unwrap_or(1) as u32,
+                })
+                .collect(),
+        }
+    }
+
+    /// Parses `--fleet`: a fleet name, or a JSON list of classes.
+    ///
+    /// # Errors
+    /// A message saying what was expected, with the line:column and path of a JSON error.
+    pub fn from_arg(arg: &str) -> Result<FleetSpec, String> {
+        from_arg(arg, "a fleet name (standard, two-destroyers, russian, hasbro) or a JSON list of classes")
+    }
+}
+
+/// Reads a command-line value that is a bare name or JSON.
+fn from_arg<T: for<'de> Deserialize<'de>>(arg: &str, expected: &str) -> Result<T, String> {
+    let trimmed = arg.trim();
+    let json = if trimmed.starts_with(['{', '[', '"']) {
+        trimmed.to_owned()
+    } else {
+        serde_json::to_string(trimmed).expect("a string serializes")
+    };
+    let de = &mut serde_json::Deserializer::from_str(&json);
+    let value = serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        if path == "." && !trimmed.starts_with(['{', '[']) {
+            format!("expected {expected}, found {trimmed:?}")
+        } else if path == "." {
+            format!("{}:{}: {inner}", inner.line(), inner.column())
+        } else {
+            format!("{}:{}: at {path}: {inner}", inner.line(), inner.column())
+        }
+    })?;
+    Ok(value)
+}
+
+impl<'de> Deserialize<'de> for RulesSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = RulesSpec;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a preset name (\"classic\", \"salvo\", \"russian\") or a rules object with a \"base\"")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<RulesSpec, E> {
+                Preset::deserialize(de::value::StrDeserializer::<E>::new(v)).map(RulesSpec::Preset)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<RulesSpec, A::Error> {
+                CustomRules::deserialize(de::value::MapAccessDeserializer::new(map)).map(RulesSpec::Custom)
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+impl<'de> Deserialize<'de> for FleetSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = FleetSpec;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a fleet name (\"standard\", \"two-destroyers\", \"russian\", \"hasbro\") or a list of ship classes")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<FleetSpec, E> {
+                FleetName::deserialize(de::value::StrDeserializer::<E>::new(v)).map(FleetSpec::Named)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<FleetSpec, A::Error> {
+                ClassList::deserialize(de::value::SeqAccessDeserializer::new(seq)).map(FleetSpec::Classes)
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Display for FleetName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_resolve() {
+        let r = Preset::Russian.rules();
+        assert_eq!(r.ship_count(), 10);
+        assert_eq!(r.fleet.iter().map(|c| usize::from(c.size) * usize::from(c.count)).sum::<usize>(), 20);
+        assert_eq!(Preset::Salvo.rules().fleet.iter().map(|c| c.salvo).sum::<u32>(), 7);
+        assert_eq!(FleetName::TwoDestroyers.classes().iter().map(|c| c.salvo * u32::from(c.count)).sum::<u32>(), 7);
+    }
+
+    #[test]
+    fn custom_rules_parse_and_resolve() {
+        let spec: RulesSpec = serde_json::from_str(
+            r#"{"base": "classic", "board": {"columns": 8, "rows": 8},
+                "fleet": [{"ship": "frigate", "size": 3, "count": 2, "salvo": 1}],
+                "touching": "forbidden", "turns": "again_on_hit"}"#,
+        )
+        .unwrap();
+        let r = spec.resolve();
+        assert_eq!(r.board, Board { columns: 8, rows: 8 });
+        assert_eq!(r.fleet, vec![ShipClass { name: "frigate".into(), size: 3, count: 2, salvo: 1 }]);
+        assert_eq!((r.touching, r.turns), (Touching::Forbidden, Turns::AgainOnHit));
+    }
+
+    #[test]
+    fn bad_rules_are_errors() {
+        for bad in [
+            r#""chess""#,
+            r#"{"base": "classic", "board": {"columns": 27, "rows": 8}}"#,
+            r#"{"base": "classic", "fleet": []}"#,
+            r#"{"base": "classic", "fleet": [{"ship": "a", "size": 2}, {"ship": "A", "size": 3}]}"#,
+            r#"{"base": "classic", "fleet": [{"ship": "a", "size": 0}]}"#,
+            r#"{"base": "classic", "turn": "salvo"}"#,
+            r#"{"board": {"columns": 8, "rows": 8}}"#,
+        ] {
+            assert!(serde_json::from_str::<RulesSpec>(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn rules_from_the_command_line() {
+        assert_eq!(RulesSpec::from_arg("salvo"), Ok(RulesSpec::Preset(Preset::Salvo)));
+        let err = RulesSpec::from_arg("chess").unwrap_err();
+        assert!(err.contains("expected a preset"), "{err}");
+        let err = RulesSpec::from_arg(r#"{"base": "salvo", "fleet": "tiny"}"#).unwrap_err();
+        assert!(err.contains("at fleet"), "{err}");
+        let fleet = FleetSpec::from_arg("hasbro").unwrap();
+        let spec = RulesSpec::Preset(Preset::Classic).with_fleet(fleet);
+        assert_eq!(serde_json::to_string(&spec).unwrap(), r#"{"base":"classic","fleet":"hasbro"}"#);
+    }
+}

@@ -1,0 +1,275 @@
+//! The verdict (contract §4): outcome, violations and statistics, serialized as one JSON object.
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
+
+use crate::rules::RulesSpec;
+
+/// How serious a violation is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Severity {
+    /// Decides the game: the earliest foul's player forfeits.
+    Foul,
+    /// Reported, never decides the game (fails only under `--strict`).
+    Warning,
+}
+
+/// A violation's stable code. The declaration order is the contract's table order, which orders
+/// violations within one entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Code {
+    /// A ship cell or a shot off the board (seeds: "ships may not leave the grid"; contract §3).
+    OffBoard,
+    /// A ship that is not a straight, gap-free run (seeds: ships horizontal or vertical, not diagonal).
+    BadShape,
+    /// Two ships sharing a cell (contract §3, "Placement").
+    Overlap,
+    /// Two ships sharing an edge or a corner where that is forbidden (sea-battle rules, placement).
+    Touching,
+    /// A fleet whose classes, sizes or counts differ from the rules' (seeds: the fleet; sea-battle
+    /// rules, violations: "wrong number of ships").
+    WrongFleet,
+    /// A turn taken when it was the other player's (sea-battle rules, violations: "skipped a turn").
+    OutOfTurn,
+    /// More shots than the turn allows (salvo rules: shots per ship afloat; one shot otherwise).
+    TooManyShots,
+    /// A reply that is not the exact truth (sea-battle rules, violations: "ships moved during the game").
+    FalseReport,
+    /// Fewer shots than the salvo allowance (contract §3).
+    TooFewShots,
+    /// A shot at a cell the shooter already fired at (salvo rules: "not more than once").
+    RepeatedShot,
+    /// An entry after the game ended; ignored (contract §3).
+    AfterEnd,
+    /// A drawn fleet with more than one split that fits (contract §2, "Drawn fleets").
+    AmbiguousFleet,
+}
+
+impl Code {
+    /// Every code, in the contract's table order.
+    pub const ALL: [Code; 12] = [
+        Code::OffBoard,
+        Code::BadShape,
+        Code::Overlap,
+        Code::Touching,
+        Code::WrongFleet,
+        Code::OutOfTurn,
+        Code::TooManyShots,
+        Code::FalseReport,
+        Code::TooFewShots,
+        Code::RepeatedShot,
+        Code::AfterEnd,
+        Code::AmbiguousFleet,
+    ];
+
+    /// The code as the verdict writes it (`"off_board"`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::OffBoard => "off_board",
+            Code::BadShape => "bad_shape",
+            Code::Overlap => "overlap",
+            Code::Touching => "touching",
+            Code::WrongFleet => "wrong_fleet",
+            Code::OutOfTurn => "out_of_turn",
+            Code::TooManyShots => "too_many_shots",
+            Code::FalseReport => "false_report",
+            Code::TooFewShots => "too_few_shots",
+            Code::RepeatedShot => "repeated_shot",
+            Code::AfterEnd => "after_end",
+            Code::AmbiguousFleet => "ambiguous_fleet",
+        }
+    }
+
+    /// One line saying what the code means.
+    pub fn description(self) -> &'static str {
+        match self {
+            Code::OffBoard => "a ship cell or a shot lies off the board",
+            Code::BadShape => "a ship is not a straight, gap-free horizontal or vertical run",
+            Code::Overlap => "two ships share a cell",
+            Code::Touching => "two ships share an edge or a corner where the rules forbid it",
+            Code::WrongFleet => "the fleet's classes, sizes or counts differ from the rules",
+            Code::OutOfTurn => "a player took a turn that was the other player's",
+            Code::TooManyShots => "a turn fired more shots than it allows",
+            Code::FalseReport => "a reply was not the exact truth",
+            Code::TooFewShots => "a volley fired fewer shots than the salvo allowance",
+            Code::RepeatedShot => "a shot at a cell the shooter had already fired at",
+            Code::AfterEnd => "an entry after the game ended (ignored)",
+            Code::AmbiguousFleet => "a drawn fleet splits into ships in more than one way that fits",
+        }
+    }
+
+    /// Whether this code is a foul or a warning.
+    pub fn severity(self) -> Severity {
+        match self {
+            Code::TooFewShots | Code::RepeatedShot | Code::AfterEnd | Code::AmbiguousFleet => Severity::Warning,
+            _ => Severity::Foul,
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Code {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// One violation: what (code, severity, message) kept apart from where (player, entry, cells).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Violation {
+    /// The stable code.
+    pub code: Code,
+    /// Foul or warning, from the code.
+    pub severity: Severity,
+    /// The player it is charged to: the fleet's owner, the shooter or the defender.
+    pub player: String,
+    /// The 0-based index of the log entry, or `None` for placement violations.
+    pub entry: Option<usize>,
+    /// The cells concerned, as `C4`; one off the board as written (`"K11"`, `"[-1,0]"`).
+    pub cells: Vec<String>,
+    /// What happened, in words.
+    pub message: String,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// One player won.
+    Win,
+    /// Both fleets fell in the same simultaneous salvo round.
+    Draw,
+    /// No foul, and the log ends before a fleet is destroyed.
+    Unfinished,
+    /// Both fleets were placed illegally.
+    DoubleForfeit,
+}
+
+/// Why a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// The winner destroyed the other's fleet.
+    FleetDestroyed,
+    /// The other player fouled.
+    Forfeit,
+}
+
+/// One player's statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Coordinates fired in entries before the end.
+    pub shots: u64,
+    /// Shots that struck a ship cell not hit before.
+    pub hits: u64,
+    /// The opponent's ships this player sank.
+    pub ships_sunk: u64,
+}
+
+/// The verdict on one game record. Serializes as the contract's JSON object, with `stats`
+/// keyed by player name.
+#[derive(Clone, Debug)]
+pub struct Verdict {
+    /// The rules used, in the form the record gave them (with command-line overrides applied).
+    pub rules: RulesSpec,
+    /// The two players, in the record's order.
+    pub players: [String; 2],
+    /// The record's `meta`, as written.
+    pub meta: Option<Box<RawValue>>,
+    /// How the game ended.
+    pub outcome: Outcome,
+    /// The winner, or `None`.
+    pub winner: Option<String>,
+    /// Players who forfeit: empty, one, or both (a double forfeit).
+    pub forfeiting_players: Vec<String>,
+    /// Why the game was won, or `None`.
+    pub reason: Option<Reason>,
+    /// The 0-based log entry that decided the game; `None` for placement forfeits and
+    /// unfinished games.
+    pub decided_at: Option<usize>,
+    /// Every violation: placement first, then by entry.
+    pub violations: Vec<Violation>,
+    /// Per player, in the record's order.
+    pub stats: [Stats; 2],
+}
+
+impl Serialize for Verdict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Wire<'v> {
+            rules: &'v RulesSpec,
+            players: &'v [String; 2],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            meta: Option<&'v RawValue>,
+            outcome: Outcome,
+            winner: &'v Option<String>,
+            forfeiting_players: &'v [String],
+            reason: Option<Reason>,
+            decided_at: Option<usize>,
+            violations: &'v [Violation],
+            stats: StatsByName<'v>,
+        }
+        struct StatsByName<'v>(&'v [String; 2], &'v [Stats; 2]);
+        impl Serialize for StatsByName<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_map(self.0.iter().zip(self.1.iter()))
+            }
+        }
+        Wire {
+            rules: &self.rules,
+            players: &self.players,
+            meta: self.meta.as_deref(),
+            outcome: self.outcome,
+            winner: &self.winner,
+            forfeiting_players: &self.forfeiting_players,
+            reason: self.reason,
+            decided_at: self.decided_at,
+            violations: &self.violations,
+            stats: StatsByName(&self.players, &self.stats),
+        }
+        .serialize(s)
+    }
+}
+
+impl PartialEq for Verdict {
+    fn eq(&self, other: &Self) -> bool {
+        // Raw JSON compares by its text.
+        self.rules == other.rules
+            && self.players == other.players
+            && self.meta.as_ref().map(|m| m.get()) == other.meta.as_ref().map(|m| m.get())
+            && self.outcome == other.outcome
+            && self.winner == other.winner
+            && self.forfeiting_players == other.forfeiting_players
+            && self.reason == other.reason
+            && self.decided_at == other.decided_at
+            && self.violations == other.violations
+            && self.stats == other.stats
+    }
+}
+
+impl Verdict {
+    /// Whether any violation is a foul.
+    pub fn has_foul(&self) -> bool {
+        self.violations.iter().any(|v| v.severity == Severity::Foul)
+    }
+
+    /// Whether any violation is a warning.
+    pub fn has_warning(&self) -> bool {
+        self.violations.iter().any(|v| v.severity == Severity::Warning)
+    }
+
+    /// The exit status this verdict asks for: 1 with a foul, or under `strict` with a warning or
+    /// an unfinished game; else 0 (contract §4).
+    pub fn exit_status(&self, strict: bool) -> u8 {
+        let fails = self.has_foul() || (strict && (self.has_warning() || self.outcome == Outcome::Unfinished));
+        u8::from(fails)
+    }
+}
