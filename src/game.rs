@@ -112,6 +112,26 @@ pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
         });
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let start = text.trim_start_matches([' ', '\t', '\r', '\n']);
+    if !start.starts_with('{') {
+        let found = match start.chars().next() {
+            None => "empty input".to_owned(),
+            Some('[') => "an array".to_owned(),
+            Some('"') => "a string".to_owned(),
+            Some(c) if c == '-' || c.is_ascii_digit() => "a number".to_owned(),
+            Some(_) if start.starts_with("true") || start.starts_with("false") => "a boolean".to_owned(),
+            Some(_) if start.starts_with("null") => "null".to_owned(),
+            Some(c) => format!("{c:?}"),
+        };
+        let line = text[..text.len() - start.len()].matches('\n').count() + 1;
+        let column = text[..text.len() - start.len()].rsplit('\n').next().map_or(0, str::len) + 1;
+        return Err(InputError::Json {
+            line,
+            column,
+            path: None,
+            message: format!("expected a game record (a JSON object with \"fleets\" and \"shots\"), found {found}"),
+        });
+    }
     let mut de = serde_json::Deserializer::from_str(text);
     let record = match GameRecord::deserialize(&mut de).and_then(|r| de.end().map(|()| r)) {
         Ok(record) => record,

@@ -243,7 +243,11 @@ fn split_range(v: &str) -> Result<(&str, &str), String> {
 }
 
 fn range_end<E: de::Error>(text: &str) -> Result<Coordinate<'_>, E> {
-    let (col, row) = parse_letter_number(text).map_err(E::custom)?;
+    let (col, row) = parse_letter_number(text).map_err(|_| {
+        E::custom(format!(
+            "expected a range of two coordinates such as \"B2-E2\", but {text:?} is not a coordinate like \"C4\""
+        ))
+    })?;
     Ok(Coordinate { col, row, written: Written::Text(Cow::Borrowed(text.trim_matches(' '))) })
 }
 

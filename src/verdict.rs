@@ -273,3 +273,19 @@ impl Verdict {
         u8::from(fails)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Renaming a code is a visible decision: this list is the contract's table.
+    #[test]
+    fn the_codes_and_their_severities() {
+        let listed: Vec<String> =
+            Code::ALL.iter().map(|c| format!("{} {:?}: {}", c.as_str(), c.severity(), c.description())).collect();
+        insta::assert_snapshot!(listed.join("\n"));
+        let mut sorted = Code::ALL;
+        sorted.sort();
+        assert_eq!(sorted, Code::ALL, "declaration order is the table order");
+    }
+}

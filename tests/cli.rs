@@ -1,0 +1,184 @@
+//! The real binary: exit statuses, file and standard input, --strict, --jsonl, overrides.
+
+use std::fs;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+/// A tiny legal game: a 3x1 board, one one-cell boat each; ann sinks bob's boat at entry 2.
+const WON: &str = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows": 1},
+  "fleet": [{"ship": "boat", "size": 1}]},
+  "players": ["ann", "bob"],
+  "fleets": {"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]},
+  "shots": [{"player": "ann", "at": "A1", "reply": "miss"},
+            {"player": "bob", "at": "B1", "reply": "miss"},
+            {"player": "ann", "at": "c1", "reply": "sunk"}]}"#;
+
+fn broadside() -> Command {
+    Command::cargo_bin("broadside").expect("the binary builds")
+}
+
+fn json(bytes: &[u8]) -> Value {
+    serde_json::from_slice(bytes).expect("stdout is JSON")
+}
+
+/// The first line of a real game file, written to a temporary file.
+fn real_game(dir: &tempdir::Dir) -> std::path::PathBuf {
+    let games = fs::read_to_string("fixtures/real/russian-battleship-tui.jsonl").unwrap();
+    let path = dir.path().join("game.json");
+    fs::write(&path, games.lines().next().unwrap()).unwrap();
+    path
+}
+
+mod tempdir {
+    /// A directory under the target dir, removed when dropped.
+    pub struct Dir(std::path::PathBuf);
+    impl Dir {
+        pub fn new(name: &str) -> Dir {
+            let p = std::env::temp_dir().join(format!("broadside-test-{name}-{}", std::process::id()));
+            std::fs::create_dir_all(&p).unwrap();
+            Dir(p)
+        }
+        pub fn path(&self) -> &std::path::Path {
+            &self.0
+        }
+    }
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+#[test]
+fn a_legal_game_from_a_file_exits_0() {
+    let dir = tempdir::Dir::new("file");
+    let out = broadside().arg("check").arg(real_game(&dir)).assert().success().stderr("").get_output().clone();
+    let v = json(&out.stdout);
+    assert_eq!(v["outcome"], "win");
+    assert_eq!(v["reason"], "fleet_destroyed");
+    assert_eq!(v["winner"], "south");
+    assert_eq!(v["violations"], Value::Array(vec![]));
+}
+
+#[test]
+fn standard_input_with_no_file_and_with_dash() {
+    for args in [&["check"][..], &["check", "-"][..]] {
+        let out = broadside().args(args).write_stdin(WON).assert().code(0).get_output().clone();
+        let v = json(&out.stdout);
+        assert_eq!((v["winner"].as_str(), v["decided_at"].as_u64()), (Some("ann"), Some(2)));
+        assert_eq!(v["stats"]["ann"], serde_json::json!({"shots": 2, "hits": 1, "ships_sunk": 1}));
+    }
+}
+
+#[test]
+fn a_foul_exits_1_and_names_the_forfeit() {
+    let record = WON.replace(r#""player": "bob", "at": "B1""#, r#""player": "ann", "at": "B1""#);
+    let out = broadside().arg("check").write_stdin(record).assert().code(1).get_output().clone();
+    let v = json(&out.stdout);
+    assert_eq!(v["outcome"], "win");
+    assert_eq!(v["winner"], "bob");
+    assert_eq!(v["forfeiting_players"], serde_json::json!(["ann"]));
+    assert_eq!(v["decided_at"], 1);
+    assert_eq!(v["violations"][0]["code"], "out_of_turn");
+    assert_eq!(v["violations"][0]["entry"], 1);
+}
+
+#[test]
+fn bad_input_exits_2_with_where_and_what_and_no_stdout() {
+    let record = WON.replace(r#""at": "B1""#, r#""at": [1.5, 0]"#);
+    broadside()
+        .arg("check")
+        .write_stdin(record)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("<stdin>:6:").and(predicate::str::contains("at shots[1].at")));
+    broadside()
+        .args(["check", "no-such-file.json"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("no-such-file.json: cannot open"));
+    let misspelt = WON.replace(r#""shots""#, r#""shot""#);
+    broadside()
+        .arg("check")
+        .write_stdin(misspelt)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("unknown field `shot`"));
+}
+
+#[test]
+fn strict_fails_warnings_and_unfinished_games() {
+    let unfinished = WON.replace(r#""at": "c1", "reply": "sunk""#, r#""at": "B1", "reply": "miss""#);
+    broadside().arg("check").write_stdin(unfinished.clone()).assert().code(0);
+    broadside().args(["check", "--strict"]).write_stdin(unfinished).assert().code(1);
+    let repeated = WON.replace(r#""at": "A1", "reply": "miss"}"#, r#""at": "A1", "reply": "miss"}, {"player": "bob", "at": "B1", "reply": "miss"}, {"player": "ann", "at": "A1", "reply": "miss"}"#);
+    let out = broadside().arg("check").write_stdin(repeated.clone()).assert().code(0).get_output().clone();
+    assert_eq!(json(&out.stdout)["violations"][0]["code"], "repeated_shot");
+    broadside().args(["check", "--strict"]).write_stdin(repeated).assert().code(1);
+}
+
+#[test]
+fn jsonl_goes_on_past_a_broken_line_in_input_order() {
+    let one_line = |s: &str| serde_json::to_string(&serde_json::from_str::<Value>(s).unwrap()).unwrap();
+    let good = one_line(WON);
+    let foul = one_line(&WON.replace(r#""player": "bob", "at": "B1""#, r#""player": "ann", "at": "B1""#));
+    let input = format!("{good}\r\n{{\"rules\": \"classic\", \"fleets\": \n\n{foul}\n{good}");
+    let out = broadside().args(["check", "--jsonl"]).write_stdin(input).assert().code(2).get_output().clone();
+    let lines: Vec<Value> = String::from_utf8(out.stdout).unwrap().lines().map(|l| json(l.as_bytes())).collect();
+    assert_eq!(lines.len(), 4, "blank lines yield nothing");
+    assert_eq!(lines[0]["winner"], "ann");
+    assert_eq!(lines[1]["line"], 2);
+    assert!(lines[1]["error"].as_str().unwrap().contains("EOF"), "{}", lines[1]);
+    assert_eq!(lines[2]["winner"], "bob");
+    assert_eq!(lines[3]["winner"], "ann");
+}
+
+#[test]
+fn jsonl_exit_status_is_the_worst_line() {
+    let one_line = |s: &str| serde_json::to_string(&serde_json::from_str::<Value>(s).unwrap()).unwrap();
+    let good = one_line(WON);
+    let foul = one_line(&WON.replace(r#""player": "bob", "at": "B1""#, r#""player": "ann", "at": "B1""#));
+    assert_ne!(foul, good);
+    broadside().args(["check", "--jsonl"]).write_stdin(format!("{good}\n{good}\n")).assert().code(0);
+    broadside().args(["check", "--jsonl"]).write_stdin(format!("{good}\n{foul}\n{good}\n")).assert().code(1);
+}
+
+#[test]
+fn overrides_replace_rules_and_fleet_and_show_in_the_verdict() {
+    let dir = tempdir::Dir::new("overrides");
+    let game = real_game(&dir);
+    // The real game is russian; judged as classic its ten-ship fleet is wrong.
+    let out = broadside().args(["check", "--rules", "classic"]).arg(&game).assert().code(1).get_output().clone();
+    let v = json(&out.stdout);
+    assert_eq!(v["rules"], "classic");
+    assert_eq!(v["outcome"], "double_forfeit");
+    let out = broadside().args(["check", "--fleet", "russian"]).arg(&game).assert().code(0).get_output().clone();
+    assert_eq!(json(&out.stdout)["rules"], serde_json::json!({"base": "russian", "fleet": "russian"}));
+    broadside()
+        .args(["check", "--rules", "chess"])
+        .arg(&game)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--rules: expected a preset"));
+}
+
+#[test]
+fn help_shows_an_example_for_each_flag() {
+    let out = broadside().args(["check", "--help"]).assert().success().get_output().clone();
+    let help = String::from_utf8(out.stdout).unwrap();
+    for flag in [
+        "--rules russian",
+        "--rules '{",
+        "--fleet two-destroyers",
+        "--strict game.json",
+        "--jsonl matches.jsonl",
+        "cat game.json |",
+    ] {
+        assert!(help.contains(flag), "help lacks an example of {flag}:\n{help}");
+    }
+}
