@@ -89,6 +89,8 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
         ships.push(ship);
     }
 
+    // Classes first, so that later messages can name every ship by its class.
+    let wrong_fleet = assign_classes(&mut ships, records, rules, owner);
     let mut fleet = Fleet { ships, ship_at: [NO_SHIP; MAX_CELLS], shared: CellSet::new() };
     let mut overlap = Vec::new();
     let mut touching = Vec::new();
@@ -138,7 +140,6 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
             }
         }
     }
-    let wrong_fleet = assign_classes(&mut fleet.ships, records, rules, owner);
     let mut violations = off_board;
     violations.extend(bad_shape);
     violations.extend(overlap);
@@ -177,7 +178,8 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>
         ShipCells::Range(a, b) => {
             let label = format!("{}-{}", a.label(columns, rows), b.label(columns, rows));
             let aligned = a.col == b.col || a.row == b.row;
-            let length = if aligned { a.col.abs_diff(b.col).max(a.row.abs_diff(b.row)).saturating_add(1) } else { 2 };
+            // A range whose ends are not aligned is as long as its longer side.
+            let length = a.col.abs_diff(b.col).max(a.row.abs_diff(b.row)).saturating_add(1);
             if aligned {
                 // Only the part on the board is walked: a range may be as long as i64 allows.
                 let (c0, c1) = (a.col.min(b.col), a.col.max(b.col));

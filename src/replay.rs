@@ -111,6 +111,7 @@ pub fn replay(
     let mut next = first;
     let mut previous: Option<Previous> = None;
     let mut round_allowance = [0u64; 2];
+    let mut round_afloat = [0u32; 2];
     let mut destroyed: [Option<usize>; 2] = [None, None];
     let mut ended_at: Option<usize> = None;
     // Reused buffers: judging a volley allocates nothing per shot.
@@ -150,6 +151,7 @@ pub fn replay(
         // Whose turn it was, and how many shots it allowed: judged on the state before firing.
         if simultaneous && i.is_multiple_of(2) {
             round_allowance = [allowance(rules, &sides[0]), allowance(rules, &sides[1])];
+            round_afloat = [sides[0].afloat, sides[1].afloat];
         }
         let expected = if simultaneous { if i.is_multiple_of(2) { first } else { 1 - first } } else { next };
         let out_of_turn = s != expected;
@@ -159,7 +161,7 @@ pub fn replay(
             Turns::Salvo => allowance(rules, &sides[s]),
             _ => 1,
         };
-        let afloat = sides[s].afloat;
+        let afloat = if simultaneous { round_afloat[s] } else { sides[s].afloat };
 
         // Fire every shot.
         let mut off_board: Vec<String> = Vec::new();

@@ -1,0 +1,153 @@
+//! Hostile input: every case gives a verdict or a clear input error (exit 2), never a panic, and
+//! limits are enforced before anything large is held.
+
+use assert_cmd::Command;
+use broadside::{InputError, Outcome, Overrides, check_record};
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn broadside() -> Command {
+    Command::cargo_bin("broadside").expect("the binary builds")
+}
+
+/// A record under `rules` (JSON) with empty fleets and the given log (JSON).
+fn record(rules: &str, shots: &str) -> String {
+    format!(r#"{{"rules": {rules}, "players": ["a", "b"], "fleets": {{"a": [], "b": []}}, "shots": {shots}}}"#)
+}
+
+fn error_of(text: &str) -> String {
+    match check_record(text, &Overrides::default()) {
+        Err(e) => e.to_string(),
+        Ok(v) => panic!("expected an input error, got a verdict: {v:?}"),
+    }
+}
+
+#[test]
+fn a_single_100_mb_line_is_refused_and_the_next_line_still_judged() {
+    let good = record(r#""classic""#, "[]");
+    let mut input = Vec::with_capacity(101 << 20);
+    input.extend_from_slice(good.as_bytes());
+    input.push(b'\n');
+    input.extend_from_slice(br#"{"rules": "classic", "meta": ""#);
+    input.resize(input.len() + (100 << 20), b'x');
+    input.extend_from_slice(b"\"}\n");
+    input.extend_from_slice(good.as_bytes());
+    input.push(b'\n');
+    let out = broadside().args(["check", "--jsonl"]).write_stdin(input.clone()).assert().code(2).get_output().clone();
+    let lines: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["outcome"], "double_forfeit");
+    assert_eq!(lines[1]["line"], 2);
+    assert!(lines[1]["error"].as_str().unwrap().contains("over the limit"), "{}", lines[1]);
+    assert_eq!(lines[2]["outcome"], "double_forfeit");
+    // As one record, the same size is refused with exit 2 and nothing on stdout.
+    let one = &input[good.len() + 1..input.len() - good.len() - 1];
+    broadside()
+        .arg("check")
+        .write_stdin(one.to_vec())
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("over the limit"));
+}
+
+#[test]
+fn a_board_of_a_million_columns_is_an_input_error() {
+    let e = error_of(&record(r#"{"base": "classic", "board": {"columns": 1000000, "rows": 10}}"#, "[]"));
+    assert!(e.contains("at rules.board") && e.contains("columns from 1 to 26"), "{e}");
+}
+
+#[test]
+fn non_integer_coordinates_are_input_errors() {
+    for at in ["[1e309, 3]", "[2.5, 3]", "[2.0, 3]", "[100000000000000000000, 3]", "[-100000000000000000000, 3]"] {
+        let e = error_of(&record(r#""classic""#, &format!(r#"[{{"player": "a", "at": {at}}}]"#)));
+        assert!(e.contains("at shots[0].at"), "{at}: {e}");
+    }
+}
+
+#[test]
+fn negative_and_huge_coordinates_are_off_board_never_wrapped() {
+    for (at, label) in [
+        (r#"[-1, 0]"#, "[-1,0]"),
+        (r#"[0, -9223372036854775808]"#, "[0,-9223372036854775808]"),
+        (r#"[18446744073709551615, 0]"#, "[9223372036854775807,0]"),
+        (r#""A99999999999999999999""#, "A99999999999999999999"),
+        (r#""A0""#, "A0"),
+        (r#""K1""#, "K1"),
+    ] {
+        let v = check_record(
+            &record(r#""classic""#, &format!(r#"[{{"player": "a", "at": {at}}}]"#)),
+            &Overrides::default(),
+        )
+        .unwrap_or_else(|e| panic!("{at}: {e}"));
+        let shot = v.violations.iter().find(|v| v.entry == Some(0)).expect("a shot violation");
+        assert_eq!((shot.code.as_str(), shot.cells.clone()), ("off_board", vec![label.to_owned()]), "{at}");
+    }
+}
+
+#[test]
+fn deeply_nested_json_is_an_error_or_a_verdict_never_a_crash() {
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let e = error_of(&record(r#""classic""#, &format!(r#"[{{"player": "a", "at": {deep}}}]"#)));
+    assert!(e.contains("recursion limit") || e.contains("at shots[0].at"), "{e}");
+    // Inside meta, any depth is copied as written.
+    let v = check_record(
+        &format!(r#"{{"rules": "classic", "meta": {deep}, "fleets": {{"a": [], "b": []}}, "shots": []}}"#),
+        &Overrides::default(),
+    )
+    .unwrap();
+    assert_eq!(v.meta.unwrap().get().len(), 200_000);
+}
+
+#[test]
+fn bytes_that_are_not_utf8_say_where() {
+    let mut bytes = record(r#""classic""#, "[]").into_bytes();
+    bytes.insert(1, 0xff);
+    broadside()
+        .arg("check")
+        .write_stdin(bytes)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("1:2: expected UTF-8 text, found byte 0xff"));
+}
+
+#[test]
+fn empty_input_arrays_and_strings_are_not_records() {
+    for (text, found) in
+        [("", "empty input"), ("  \n", "empty input"), ("[]", "an array"), ("\"x\"", "a string"), ("7", "a number")]
+    {
+        let e = error_of(text);
+        assert!(
+            e.contains(&format!("expected a game record (a JSON object with \"fleets\" and \"shots\"), found {found}")),
+            "{e}"
+        );
+    }
+    broadside().arg("check").write_stdin("").assert().code(2).stdout("");
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let v = check_record(&format!("\u{feff}{}", record(r#""classic""#, "[]")), &Overrides::default()).unwrap();
+    assert_eq!(v.outcome, Outcome::DoubleForfeit);
+}
+
+#[test]
+fn a_log_of_a_million_entries_is_over_the_limit() {
+    let entry = r#"{"player":"a","at":"A1"},"#;
+    let mut shots = entry.repeat(1_000_000);
+    shots.pop();
+    let text = record(r#""classic""#, &format!("[{shots}]"));
+    match check_record(&text, &Overrides::default()) {
+        Err(InputError::Limit { what, .. }) => assert!(what.contains("record") || what.contains("log"), "{what}"),
+        other => panic!("expected a limit error, got {other:?}"),
+    }
+    // Just under the byte limit, the entry limit speaks.
+    let mut shots = r#"{"player":"a","at":"A1"},"#.repeat(100_001);
+    shots.pop();
+    match check_record(&record(r#""classic""#, &format!("[{shots}]")), &Overrides::default()) {
+        Err(InputError::Limit { what, .. }) => assert_eq!(what, "the log (100001 entries)"),
+        other => panic!("expected a limit error, got {other:?}"),
+    }
+}
