@@ -1,0 +1,45 @@
+//! Every fixture, every real game and every input in the fuzz seed corpus goes through the
+//! library: a verdict or an input error, never a panic, under its own rules and each preset.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use broadside::{Overrides, Referee};
+
+fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files_under(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn fixtures_and_fuzz_corpus_never_panic() {
+    let mut files = Vec::new();
+    files_under(Path::new("fixtures"), &mut files);
+    files_under(Path::new("fuzz/seeds"), &mut files);
+    let referees: Vec<Referee> = [None, Some("classic"), Some("salvo"), Some("russian")]
+        .into_iter()
+        .map(|r| Referee::new(&Overrides { rules: r.map(str::to_owned), fleet: None }).unwrap())
+        .collect();
+    let mut inputs = 0;
+    for file in &files {
+        let bytes = fs::read(file).unwrap();
+        let Ok(text) = String::from_utf8(bytes) else { continue };
+        let records: Vec<&str> =
+            if file.extension().is_some_and(|e| e == "jsonl") { text.lines().collect() } else { vec![&text] };
+        for record in records {
+            for referee in &referees {
+                // Either answer is fine; a panic fails the test.
+                let _ = referee.check(record);
+            }
+            inputs += 1;
+        }
+    }
+    assert!(inputs > 300, "only {inputs} inputs found: run from the project's root");
+}
