@@ -353,9 +353,9 @@ fn turns_name(turns: Turns) -> &'static str {
 fn legend(out: &mut String) {
     paint(out, HEADING, "Legend");
     out.push(':');
-    for mark in [Mark::Ship, Mark::Hit, Mark::Sunk, Mark::Miss, Mark::Water] {
+    for (i, mark) in [Mark::Ship, Mark::Hit, Mark::Sunk, Mark::Miss, Mark::Water].into_iter().enumerate() {
         let (c, style) = glyph(mark);
-        out.push_str("  ");
+        out.push_str(if i == 0 { " " } else { "  " });
         paint(out, style, &c.to_string());
         out.push(' ');
         out.push_str(match mark {
