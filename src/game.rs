@@ -187,7 +187,7 @@ fn unreachable_parse() -> InputError {
 /// # Errors
 /// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
 pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result<Verdict, InputError> {
-    adjudicate_with_boards(record, spec, rules).map(|(verdict, _)| verdict)
+    judge(record, spec, rules, false).map(|(verdict, _)| verdict)
 }
 
 /// Adjudicates `record` as [`adjudicate`] does, and also gives both final boards.
@@ -199,6 +199,16 @@ pub fn adjudicate_with_boards(
     spec: RulesSpec,
     rules: &Rules,
 ) -> Result<(Verdict, Boards), InputError> {
+    judge(record, spec, rules, true).map(|(verdict, boards)| (verdict, boards.expect("boards were asked for")))
+}
+
+/// Adjudicates `record`; with `want_boards`, also gives both final boards.
+fn judge(
+    record: &GameRecord,
+    spec: RulesSpec,
+    rules: &Rules,
+    want_boards: bool,
+) -> Result<(Verdict, Option<Boards>), InputError> {
     let names = players(record)?;
     let index = |name: &str| names.iter().position(|n| *n == name);
     let mut shooters = Vec::with_capacity(record.shots.len());
@@ -257,7 +267,8 @@ pub fn adjudicate_with_boards(
         (_, None, End::BothDestroyed { entry }) => (Outcome::Draw, None, vec![], None, Some(entry)),
         (_, None, End::Unfinished) => (Outcome::Unfinished, None, vec![], None, None),
     };
-    let boards = Boards::new(rules.board, [&fleets[0], &fleets[1]], &replayed.fired, &replayed.struck);
+    let boards =
+        want_boards.then(|| Boards::new(rules.board, [&fleets[0], &fleets[1]], &replayed.fired, &replayed.struck));
     let verdict = Verdict {
         rules: spec,
         players: [name(0), name(1)],
