@@ -121,6 +121,7 @@ fn every_fixture_and_every_verdict_fits_the_schemas() {
             }
         }
     }
+    eprintln!("checked {} records and {} verdicts", checker.records, checker.verdicts);
     assert!(checker.verdicts >= checker.records);
 }
 
