@@ -90,3 +90,30 @@ impl Boards {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Overrides, Referee};
+
+    #[test]
+    fn marks_after_a_game() {
+        // ann's frigate A1-C1 takes a hit at B1 and is not sunk; bob's boat E2 is sunk.
+        let record = r#"{"rules": {"base": "russian", "board": {"columns": 5, "rows": 2},
+            "fleet": [{"ship": "frigate", "size": 3}, {"ship": "boat", "size": 1}]},
+            "players": ["ann", "bob"],
+            "fleets": {"ann": [{"cells": "A1-C1"}, {"cells": ["E2"]}], "bob": [{"cells": "A2-C2"}, {"cells": ["E2"]}]},
+            "shots": [{"player": "ann", "at": "E2"}, {"player": "ann", "at": "D1"},
+                      {"player": "bob", "at": "B1"}, {"player": "bob", "at": "B1"}]}"#;
+        let (_, boards) = Referee::new(&Overrides::default()).unwrap().check_with_boards(record).unwrap();
+        let [ann, bob] = boards.sides;
+        assert_eq!(ann.mark(Cell::new(1, 0)), Mark::Hit);
+        assert_eq!(ann.mark(Cell::new(0, 0)), Mark::Ship);
+        assert_eq!(ann.mark(Cell::new(4, 1)), Mark::Ship);
+        assert_eq!(ann.mark(Cell::new(3, 0)), Mark::Water, "ann's own shot at D1 is on bob's board");
+        assert_eq!(bob.mark(Cell::new(4, 1)), Mark::Sunk);
+        assert_eq!(bob.mark(Cell::new(3, 0)), Mark::Miss);
+        assert_eq!(bob.mark(Cell::new(0, 1)), Mark::Ship);
+        assert_eq!((ann.hit.len(), ann.sunk.len(), bob.sunk.len(), bob.missed.len()), (1, 0, 1, 1));
+    }
+}

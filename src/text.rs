@@ -460,3 +460,64 @@ pub fn clean(s: &str) -> Cow<'_, str> {
         Cow::Borrowed(s)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Overrides, Referee};
+
+    fn plain(text: &str) -> String {
+        anstream::adapter::strip_str(text).to_string()
+    }
+
+    /// A 3x1 board, one one-cell boat each, with `fleets` and `shots` as given.
+    fn judge(fleets: &str, shots: &str) -> (Verdict, Boards) {
+        let record = format!(
+            r#"{{"rules": {{"base": "classic", "board": {{"columns": 3, "rows": 1}}, "fleet": [{{"ship": "boat", "size": 1}}]}},
+                "players": ["ann", "bob"], "fleets": {fleets}, "shots": {shots}}}"#
+        );
+        Referee::new(&Overrides::default()).unwrap().check_with_boards(&record).unwrap()
+    }
+
+    #[test]
+    fn a_placement_forfeit_names_the_fleet() {
+        let (verdict, _) = judge(r#"{"ann": [{"cells": ["A1", "B1"]}], "bob": [{"cells": ["C1"]}]}"#, "[]");
+        assert_eq!(
+            plain(&result_sentence(&verdict)),
+            "bob wins: ann forfeits for wrong_fleet in the placement of ann's fleet."
+        );
+    }
+
+    #[test]
+    fn a_won_game_and_its_boards() {
+        let (verdict, boards) = judge(
+            r#"{"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]}"#,
+            r#"[{"player": "ann", "at": "B1"}, {"player": "bob", "at": "B1"}, {"player": "ann", "at": "C1"}]"#,
+        );
+        assert_eq!(plain(&result_sentence(&verdict)), "ann wins: ann destroyed bob's fleet at entry 2.");
+        let text = plain(&render(&verdict, &boards));
+        assert!(text.contains("  ann (wins)    bob\n"), "{text}");
+        assert!(text.contains("     A B C         A B C\n"), "{text}");
+        assert!(text.contains("   1 # o .       1 . o X\n"), "{text}");
+    }
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(clean("ann"), "ann");
+        assert_eq!(clean("a\u{1b}[2Jb\n"), "a\\u{1b}[2Jb\\n");
+        assert!(matches!(clean("Ærø"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn fleets_and_rules_in_words() {
+        let words = plain(&rules_in_words(&RulesSpec::Preset(Preset::Salvo)));
+        assert!(words.starts_with("salvo\n  board    10 x 10: columns A-J, rows 1-10\n"), "{words}");
+        assert!(words.contains("(battleship 3, cruiser 2, submarine 1, destroyer 1)"), "{words}");
+        let one = RulesSpec::from_arg(r#"{"base": "classic", "board": {"columns": 1, "rows": 1}}"#).unwrap();
+        assert!(plain(&rules_in_words(&one)).contains("1 x 1: columns A, rows 1\n"));
+        assert_eq!(
+            fleet_in_words(&crate::rules::FleetName::Russian.classes()),
+            "battleship 4, cruiser 3 x2, destroyer 2 x3, torpedo boat 1 x4 (10 ships, sizes in cells)"
+        );
+    }
+}

@@ -5,10 +5,10 @@ use std::io::{self, Write};
 /// The output format: JSON for scripts, text for people.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
-    /// JSON (the verdict's contract form).
+    /// JSON, for scripts.
     #[default]
     Json,
-    /// Text for people: the rules in words, the result, one line per violation, the boards.
+    /// Text, for people.
     Text,
 }
 
