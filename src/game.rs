@@ -3,6 +3,7 @@
 
 use serde::Deserialize;
 
+use crate::board::Boards;
 use crate::error::InputError;
 use crate::fleet::{self, Fleet};
 use crate::record::{FleetDrawing, GameRecord, Reply, ShotReply, Target};
@@ -70,6 +71,25 @@ impl Referee {
     /// not match the fleets, a log entry by someone else, a reply whose form does not follow its
     /// shot.
     pub fn adjudicate(&self, record: &GameRecord) -> Result<Verdict, InputError> {
+        let spec = self.spec(record)?;
+        let rules = spec.resolve();
+        adjudicate(record, spec, &rules)
+    }
+
+    /// Reads one record from `text` (JSON) and adjudicates it, also giving the final boards
+    /// (for `--format text`).
+    ///
+    /// # Errors
+    /// As [`Referee::check`].
+    pub fn check_with_boards(&self, text: &str) -> Result<(Verdict, Boards), InputError> {
+        let record = parse_record(text)?;
+        let spec = self.spec(&record)?;
+        let rules = spec.resolve();
+        adjudicate_with_boards(&record, spec, &rules)
+    }
+
+    /// The rules spec a record is judged by: `--rules` or the record's, with `--fleet` applied.
+    fn spec(&self, record: &GameRecord) -> Result<RulesSpec, InputError> {
         let spec = match (&self.rules, &record.rules) {
             (Some(spec), _) | (None, Some(spec)) => spec.clone(),
             (None, None) => {
@@ -79,12 +99,10 @@ impl Referee {
                 ));
             }
         };
-        let spec = match &self.fleet {
+        Ok(match &self.fleet {
             Some(fleet) => spec.with_fleet(fleet.clone()),
             None => spec,
-        };
-        let rules = spec.resolve();
-        adjudicate(record, spec, &rules)
+        })
     }
 }
 
@@ -169,6 +187,28 @@ fn unreachable_parse() -> InputError {
 /// # Errors
 /// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
 pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result<Verdict, InputError> {
+    judge(record, spec, rules, false).map(|(verdict, _)| verdict)
+}
+
+/// Adjudicates `record` as [`adjudicate`] does, and also gives both final boards.
+///
+/// # Errors
+/// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
+pub fn adjudicate_with_boards(
+    record: &GameRecord,
+    spec: RulesSpec,
+    rules: &Rules,
+) -> Result<(Verdict, Boards), InputError> {
+    judge(record, spec, rules, true).map(|(verdict, boards)| (verdict, boards.expect("boards were asked for")))
+}
+
+/// Adjudicates `record`; with `want_boards`, also gives both final boards.
+fn judge(
+    record: &GameRecord,
+    spec: RulesSpec,
+    rules: &Rules,
+    want_boards: bool,
+) -> Result<(Verdict, Option<Boards>), InputError> {
     let names = players(record)?;
     let index = |name: &str| names.iter().position(|n| *n == name);
     let mut shooters = Vec::with_capacity(record.shots.len());
@@ -227,7 +267,9 @@ pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result
         (_, None, End::BothDestroyed { entry }) => (Outcome::Draw, None, vec![], None, Some(entry)),
         (_, None, End::Unfinished) => (Outcome::Unfinished, None, vec![], None, None),
     };
-    Ok(Verdict {
+    let boards =
+        want_boards.then(|| Boards::new(rules.board, [&fleets[0], &fleets[1]], &replayed.fired, &replayed.struck));
+    let verdict = Verdict {
         rules: spec,
         players: [name(0), name(1)],
         meta: record.meta.map(ToOwned::to_owned),
@@ -238,7 +280,8 @@ pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result
         decided_at,
         violations,
         stats: replayed.stats,
-    })
+    };
+    Ok((verdict, boards))
 }
 
 /// The two players in order: `players` if given (and matching the fleets), else the fleets' keys.

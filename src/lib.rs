@@ -18,6 +18,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod board;
 pub mod cli;
 pub mod coord;
 pub mod error;
@@ -26,12 +27,15 @@ pub mod game;
 pub mod record;
 pub mod replay;
 pub mod rules;
+pub mod schema;
+pub mod text;
 pub mod verdict;
 
+pub use board::{BoardState, Boards, Mark};
 pub use coord::{Cell, CellSet, Coordinate};
 pub use error::InputError;
 pub use fleet::{Fleet, Ship};
-pub use game::{Overrides, Referee, adjudicate, check_record, parse_record};
+pub use game::{Overrides, Referee, adjudicate, adjudicate_with_boards, check_record, parse_record};
 pub use record::GameRecord;
 pub use rules::{Board, FleetName, Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
 pub use verdict::{Code, Outcome, Reason, Severity, Stats, Verdict, Violation};

@@ -35,6 +35,11 @@ pub struct Replayed {
     pub end: End,
     /// Per player.
     pub stats: [Stats; 2],
+    /// Per player: the cells that player fired at on the opponent's board, up to the end.
+    pub fired: [CellSet; 2],
+    /// Per player: the cells of that player's board the opponent's shots marked, up to the end
+    /// (ship cells and water alike; a ship cell here is hit).
+    pub struck: [CellSet; 2],
 }
 
 /// One player's side during the replay: their fleet, its damage, and the cells they fired at.
@@ -333,7 +338,8 @@ pub fn replay(
         [None, Some(entry)] => End::Destroyed { loser: 1, entry },
         [None, None] => End::Unfinished,
     };
-    Replayed { violations, end, stats }
+    let [a, b] = &sides;
+    Replayed { violations, end, stats, fired: [a.fired, b.fired], struck: [a.struck, b.struck] }
 }
 
 fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {

@@ -471,6 +471,43 @@ impl fmt::Display for FleetName {
     }
 }
 
+/// The resolved form of rules: a custom rules object that names every part (contract §1).
+impl Rules {
+    /// These rules as a rules object that sets every part, starting from `base`: ready to paste
+    /// into a record's `"rules"` and edit; it resolves back to these rules.
+    pub fn to_custom(&self, base: Preset) -> CustomRules {
+        let classes = self
+            .fleet
+            .iter()
+            .map(|c| ClassSpec {
+                ship: c.name.clone(),
+                size: u64::from(c.size),
+                count: Some(u64::from(c.count)),
+                salvo: Some(u64::from(c.salvo)),
+            })
+            .collect();
+        CustomRules {
+            base,
+            board: Some(self.board),
+            fleet: Some(FleetSpec::Classes(ClassList(classes))),
+            touching: Some(self.touching),
+            turns: Some(self.turns),
+            salvo_shots: Some(self.salvo_shots),
+            salvo_order: Some(self.salvo_order),
+        }
+    }
+}
+
+impl RulesSpec {
+    /// The preset these rules start from: the preset itself, or a custom object's `base`.
+    pub fn base(&self) -> Preset {
+        match self {
+            RulesSpec::Preset(p) => *p,
+            RulesSpec::Custom(c) => c.base,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

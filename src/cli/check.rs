@@ -4,6 +4,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::PathBuf;
 
+use super::output::{ColorWhen, Format, write_styled};
 use super::{EXIT_CLEAN, EXIT_INPUT, report};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
@@ -17,6 +18,7 @@ Examples:
   broadside check --fleet two-destroyers game.json   keep the rules, change only the fleet
   broadside check --strict game.json             also fail on warnings and unfinished games
   broadside check --jsonl matches.jsonl          one record a line in, one verdict a line out
+  broadside check --format text game.json        the verdict for people, with both final boards
 
 Exit status: 0 no foul; 1 a foul (with --strict also a warning or an unfinished game);
 2 the input could not be adjudicated (the error goes to standard error).";
@@ -47,6 +49,18 @@ pub struct CheckArgs {
     /// {"line": N, "error": "..."} and the run goes on; the exit status is the worst line's.
     #[arg(long)]
     pub jsonl: bool,
+
+    /// Output format: json (the verdict, for scripts) or text (for people: the rules in words,
+    /// the result, one line per violation and both final boards), e.g.
+    /// `broadside check --format text game.json`. Text shows one game: it does not combine
+    /// with --jsonl.
+    #[arg(long, value_enum, default_value_t = Format::Json, value_name = "FORMAT")]
+    pub format: Format,
+
+    /// When to colour text output: auto (when standard output is a terminal and NO_COLOR is
+    /// not set), always, or never.
+    #[arg(long, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
+    pub color: ColorWhen,
 }
 
 /// Runs `broadside check` and returns the exit status.
@@ -64,6 +78,12 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             Err(e) => return report(stderr, &format!("broadside: {}: cannot open: {e}", p.display())),
         },
     };
+    if args.jsonl && args.format == Format::Text {
+        return report(
+            stderr,
+            "broadside: --format text shows one game and does not combine with --jsonl; pick one line, e.g. `sed -n 3p games.jsonl | broadside check --format text`",
+        );
+    }
     if args.jsonl {
         return check_lines(&referee, args.strict, &mut BufReader::new(input), stdout);
     }
@@ -71,13 +91,19 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Ok(t) => t,
         Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
     };
-    match referee.check(&text) {
-        Ok(verdict) => {
-            let mut out = serde_json::to_string_pretty(&verdict).expect("verdicts serialize");
+    let judged = match args.format {
+        Format::Json => referee.check(&text).inspect(|verdict| {
+            let mut out = serde_json::to_string_pretty(verdict).expect("verdicts serialize");
             out.push('\n');
             let _ = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
-            verdict.exit_status(args.strict)
-        }
+        }),
+        Format::Text => referee.check_with_boards(&text).map(|(verdict, boards)| {
+            let _ = write_styled(stdout, &crate::text::render(&verdict, &boards), args.color.resolve());
+            verdict
+        }),
+    };
+    match judged {
+        Ok(verdict) => verdict.exit_status(args.strict),
         Err(e) => report(
             stderr,
             &format!("broadside: {name}:{}{e}", if matches!(e, InputError::Json { .. }) { "" } else { " " }),

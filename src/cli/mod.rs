@@ -5,6 +5,10 @@ use std::io::{Read, Write};
 use clap::{Parser, Subcommand};
 
 pub mod check;
+pub mod completions;
+pub mod output;
+pub mod rules;
+pub mod schema;
 
 /// Exit status: adjudicated with no foul (and, under `--strict`, no warning and finished).
 pub const EXIT_CLEAN: u8 = 0;
@@ -28,9 +32,21 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Adjudicate a game record and print the verdict as JSON.
+    /// Adjudicate a game record and print the verdict (JSON, or text with --format text).
     #[command(after_help = check::CHECK_EXAMPLES)]
     Check(check::CheckArgs),
+    /// List the rules presets and fleets, or print one as a JSON rules object to edit.
+    #[command(after_help = rules::RULES_EXAMPLES)]
+    Rules(rules::RulesArgs),
+    /// Print the JSON Schema of the game record, the verdict or the rules.
+    #[command(after_help = schema::SCHEMA_EXAMPLES)]
+    Schema(schema::SchemaArgs),
+    /// Print a shell completion script: bash, zsh, fish, powershell or elvish.
+    #[command(after_help = completions::COMPLETIONS_EXAMPLES)]
+    Completions(completions::CompletionsArgs),
+    /// Print the man page (roff) of broadside or of one subcommand.
+    #[command(after_help = completions::COMPLETIONS_EXAMPLES)]
+    Man(completions::ManArgs),
 }
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
@@ -38,6 +54,10 @@ pub enum Command {
 pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match cli.command {
         Command::Check(args) => check::check(&args, stdin, stdout, stderr),
+        Command::Rules(args) => rules::rules(&args, stdout, stderr),
+        Command::Schema(args) => schema::print(&args, stdout),
+        Command::Completions(args) => completions::completions(&args, stdout),
+        Command::Man(args) => completions::man(&args, stdout, stderr),
     }
 }
 

@@ -1,0 +1,64 @@
+//! `broadside completions` and `broadside man`: a shell completion script and the man page.
+
+use std::io::Write;
+
+use clap::CommandFactory;
+use clap_complete::Shell;
+
+use super::{Cli, EXIT_CLEAN};
+
+pub(crate) const COMPLETIONS_EXAMPLES: &str = "\
+Examples:
+  broadside completions bash > ~/.local/share/bash-completion/completions/broadside
+  broadside completions zsh > ~/.zfunc/_broadside        (with fpath+=~/.zfunc in .zshrc)
+  broadside completions fish > ~/.config/fish/completions/broadside.fish
+  broadside man > broadside.1 && man ./broadside.1
+  broadside man check > broadside-check.1";
+
+/// Arguments of `broadside completions`.
+#[derive(Debug, clap::Args)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, powershell or elvish.
+    #[arg(value_enum, value_name = "SHELL")]
+    pub shell: Shell,
+}
+
+/// Runs `broadside completions`: writes the completion script for the shell.
+pub fn completions(args: &CompletionsArgs, stdout: &mut dyn Write) -> u8 {
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut Cli::command(), "broadside", &mut script);
+    let _ = stdout.write_all(&script).and_then(|()| stdout.flush());
+    EXIT_CLEAN
+}
+
+/// Arguments of `broadside man`.
+#[derive(Debug, clap::Args)]
+pub struct ManArgs {
+    /// The subcommand whose page to print (such as check, for broadside-check(1)); without it,
+    /// the page of broadside(1), which lists them all.
+    #[arg(value_name = "SUBCOMMAND")]
+    pub subcommand: Option<String>,
+}
+
+/// Runs `broadside man`: writes the man page (roff) of broadside or of one subcommand.
+pub fn man(args: &ManArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let mut command = Cli::command().disable_help_subcommand(true);
+    command.build();
+    let page = match &args.subcommand {
+        None => command,
+        Some(name) => match command.find_subcommand(name) {
+            Some(sub) => sub.clone(),
+            None => {
+                let names: Vec<&str> = command.get_subcommands().map(|s| s.get_name()).collect();
+                return super::report(
+                    stderr,
+                    &format!("broadside: no subcommand {name:?}; expected one of {}", names.join(", ")),
+                );
+            }
+        },
+    };
+    let mut roff = Vec::new();
+    clap_mangen::Man::new(page).render(&mut roff).expect("writing to memory cannot fail");
+    let _ = stdout.write_all(&roff).and_then(|()| stdout.flush());
+    EXIT_CLEAN
+}

@@ -1,0 +1,52 @@
+//! How output is written: JSON or text for people, with or without colour.
+
+use std::io::{self, Write};
+
+/// The output format: JSON for scripts, text for people.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// JSON, for scripts.
+    #[default]
+    Json,
+    /// Text, for people.
+    Text,
+}
+
+/// When text output is coloured.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorWhen {
+    /// Colour when standard output is a terminal that supports it, unless NO_COLOR is set
+    /// (CLICOLOR_FORCE forces it on).
+    #[default]
+    Auto,
+    /// Always colour (ANSI escapes), even into a pipe or file.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+impl ColorWhen {
+    /// Whether to colour: `auto` asks anstream about this process's standard output (a terminal,
+    /// NO_COLOR, CLICOLOR, CLICOLOR_FORCE, TERM).
+    pub fn resolve(self) -> bool {
+        match self {
+            ColorWhen::Always => true,
+            ColorWhen::Never => false,
+            ColorWhen::Auto => anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never,
+        }
+    }
+}
+
+/// Writes `text`, which holds ANSI styles, to `out`: as is with `color`, stripped of every
+/// style without.
+///
+/// # Errors
+/// A write error of `out` (such as a closed pipe).
+pub fn write_styled(out: &mut dyn Write, text: &str, color: bool) -> io::Result<()> {
+    let choice = if color { anstream::ColorChoice::AlwaysAnsi } else { anstream::ColorChoice::Never };
+    // anstream's streams take owned writers: style into memory, then write it all at once.
+    let mut stream = anstream::AutoStream::new(Vec::with_capacity(text.len()), choice);
+    stream.write_all(text.as_bytes())?;
+    out.write_all(&stream.into_inner())?;
+    out.flush()
+}

@@ -1,0 +1,101 @@
+//! `broadside rules`: list the presets and fleets, or print one as a rules object to edit.
+
+use std::io::Write;
+
+use super::output::{ColorWhen, Format, write_styled};
+use super::{EXIT_CLEAN, report};
+use crate::rules::{FleetName, FleetSpec, Preset, RulesSpec, ShipClass};
+
+pub(crate) const RULES_EXAMPLES: &str = "\
+Examples:
+  broadside rules                            list the presets and the named fleets
+  broadside rules --format json              the same as one JSON object
+  broadside rules russian                    the russian preset as a full rules object (JSON)
+  broadside rules hasbro                     classic rules with the hasbro fleet
+  broadside rules '{\"base\":\"salvo\",\"fleet\":\"two-destroyers\"}'   resolve a rules object
+  broadside rules salvo --format text        the salvo preset in words
+
+The JSON printed for a NAME sets every part of the rules: paste it into a record's \"rules\",
+edit it, and `broadside check` reads it back to the same rules.";
+
+/// Arguments of `broadside rules`.
+#[derive(Debug, clap::Args)]
+pub struct RulesArgs {
+    /// A preset (classic, salvo, russian), a fleet name (standard, two-destroyers, hasbro:
+    /// classic rules with that fleet), or a JSON rules object. Without it, the presets and
+    /// fleets are listed.
+    #[arg(value_name = "NAME|JSON")]
+    pub name: Option<String>,
+
+    /// Output format: text or json. The default is text for the list, json for one NAME.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<Format>,
+}
+
+/// The rules a `NAME` stands for: a preset or a JSON rules object, else a fleet name on classic
+/// rules.
+///
+/// # Errors
+/// A message saying what was expected.
+pub fn spec_for(name: &str) -> Result<RulesSpec, String> {
+    match RulesSpec::from_arg(name) {
+        Ok(spec) => Ok(spec),
+        Err(e) if name.trim_start().starts_with(['{', '[', '"']) => Err(e),
+        Err(_) => match FleetSpec::from_arg(name) {
+            Ok(fleet) => Ok(RulesSpec::Preset(Preset::Classic).with_fleet(fleet)),
+            Err(_) => Err(format!(
+                "expected a preset (classic, salvo, russian), a fleet name (standard, two-destroyers, russian, hasbro) or a JSON rules object, found {:?}",
+                name.trim()
+            )),
+        },
+    }
+}
+
+/// The resolved rules object of `spec`: every part set, from the same base.
+pub fn resolved(spec: &RulesSpec) -> RulesSpec {
+    RulesSpec::Custom(spec.resolve().to_custom(spec.base()))
+}
+
+/// Runs `broadside rules` and returns the exit status.
+pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let text = match (&args.name, args.format) {
+        (None, None | Some(Format::Text)) => crate::text::rules_listing(),
+        (None, Some(Format::Json)) => {
+            #[derive(serde::Serialize)]
+            struct Listing {
+                presets: InOrder<RulesSpec>,
+                fleets: InOrder<Vec<ShipClass>>,
+            }
+            let presets = Preset::ALL.iter().map(|p| (p.as_str(), resolved(&RulesSpec::Preset(*p)))).collect();
+            let fleets = FleetName::ALL.iter().map(|f| (f.as_str(), f.classes())).collect();
+            pretty(&Listing { presets: InOrder(presets), fleets: InOrder(fleets) })
+        }
+        (Some(name), format) => {
+            let spec = match spec_for(name) {
+                Ok(spec) => spec,
+                Err(e) => return report(stderr, &format!("broadside: {e}")),
+            };
+            match format {
+                Some(Format::Text) => format!("Rules: {}", crate::text::rules_in_words(&spec)),
+                _ => pretty(&resolved(&spec)),
+            }
+        }
+    };
+    let _ = write_styled(stdout, &text, ColorWhen::Auto.resolve());
+    EXIT_CLEAN
+}
+
+/// A JSON object whose keys keep this order.
+struct InOrder<T>(Vec<(&'static str, T)>);
+
+impl<T: serde::Serialize> serde::Serialize for InOrder<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
+}
+
+fn pretty<T: serde::Serialize>(v: &T) -> String {
+    let mut s = serde_json::to_string_pretty(v).expect("rules serialize");
+    s.push('\n');
+    s
+}

@@ -1,0 +1,30 @@
+//! `broadside schema`: print the JSON Schema of the record, the verdict or the rules.
+
+use std::io::Write;
+
+use super::EXIT_CLEAN;
+use crate::schema::{SchemaKind, schema};
+
+pub(crate) const SCHEMA_EXAMPLES: &str = "\
+Examples:
+  broadside schema record > record.schema.json    validate records before checking them
+  broadside schema verdict                        what `broadside check` prints
+  broadside schema rules                          a record's \"rules\" value
+
+The schemas are JSON Schema draft 2020-12.";
+
+/// Arguments of `broadside schema`.
+#[derive(Debug, clap::Args)]
+pub struct SchemaArgs {
+    /// Which schema: record, verdict or rules.
+    #[arg(value_enum, value_name = "WHICH")]
+    pub which: SchemaKind,
+}
+
+/// Runs `broadside schema` and returns the exit status.
+pub fn print(args: &SchemaArgs, stdout: &mut dyn Write) -> u8 {
+    let mut text = serde_json::to_string_pretty(&schema(args.which)).expect("schemas serialize");
+    text.push('\n');
+    let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
+    EXIT_CLEAN
+}

@@ -1,0 +1,523 @@
+//! Verdicts for people (`broadside check --format text`): the rules in words, the result in one
+//! sentence, one line per violation, and both final boards side by side.
+//!
+//! The text carries ANSI styles ([`anstyle`]); the command line writes it through
+//! [`anstream`], which strips them where colour is off. Without colour the boards still read:
+//! each mark is a distinct character, a cell a violation names is marked `!`, and a legend
+//! follows.
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+use anstyle::{AnsiColor, Style};
+
+use crate::board::{BoardState, Boards, Mark};
+use crate::rules::{Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
+use crate::verdict::{Code, Outcome, Reason, Severity, Verdict, Violation};
+
+const HEADING: Style = Style::new().bold();
+const FOUL: Style = AnsiColor::Red.on_default().bold();
+const WARNING: Style = AnsiColor::Yellow.on_default().bold();
+const WINNER: Style = AnsiColor::Green.on_default().bold();
+const LOSER: Style = AnsiColor::Red.on_default();
+const CODE: Style = Style::new().bold();
+const LABEL: Style = Style::new().dimmed();
+const WATER: Style = Style::new().dimmed();
+const MISS: Style = AnsiColor::Blue.on_default();
+const SHIP: Style = AnsiColor::Cyan.on_default().bold();
+const HIT: Style = AnsiColor::Yellow.on_default().bold();
+const SUNK: Style = AnsiColor::Red.on_default().bold();
+const FLAG: Style = AnsiColor::Magenta.on_default().bold();
+
+/// The character and style of each mark on a board.
+fn glyph(mark: Mark) -> (char, Style) {
+    match mark {
+        Mark::Water => ('.', WATER),
+        Mark::Miss => ('o', MISS),
+        Mark::Ship => ('#', SHIP),
+        Mark::Hit => ('x', HIT),
+        Mark::Sunk => ('X', SUNK),
+    }
+}
+
+/// The marker before a cell that a violation names.
+const FLAG_CHAR: char = '!';
+
+/// Renders a verdict for a person: rules, result, violations, statistics, both final boards
+/// and a legend. The text holds ANSI styles; strip them (as `anstream` does) for plain text.
+pub fn render(verdict: &Verdict, boards: &Boards) -> String {
+    let mut out = String::new();
+    let names = [clean(&verdict.players[0]), clean(&verdict.players[1])];
+
+    paint(&mut out, HEADING, "Rules");
+    out.push_str(": ");
+    out.push_str(&rules_in_words(&verdict.rules));
+
+    out.push('\n');
+    paint(&mut out, HEADING, "Result");
+    out.push_str(": ");
+    out.push_str(&result_sentence(verdict));
+    out.push('\n');
+
+    out.push('\n');
+    violations(&mut out, &verdict.violations);
+
+    out.push('\n');
+    paint(&mut out, HEADING, "Shots");
+    out.push_str(": ");
+    let stats: Vec<String> = names
+        .iter()
+        .zip(&verdict.stats)
+        .map(|(name, s)| {
+            format!(
+                "{name} fired {}, {}, sank {}",
+                count(s.shots, "shot"),
+                count(s.hits, "hit"),
+                count(s.ships_sunk, "ship")
+            )
+        })
+        .collect();
+    out.push_str(&stats.join("; "));
+    out.push_str(".\n\n");
+
+    paint(&mut out, HEADING, "Final boards");
+    out.push_str(": each player's fleet, and the other player's shots at it\n");
+    let flagged = flagged_cells(verdict, boards);
+    let titles = [0, 1].map(|p| {
+        let mut title = Line::default();
+        title.push(HEADING, &names[p]);
+        let status = if verdict.winner.as_deref() == Some(verdict.players[p].as_str()) {
+            Some((" (wins)", WINNER))
+        } else if verdict.forfeiting_players.contains(&verdict.players[p]) {
+            Some((" (forfeits)", LOSER))
+        } else {
+            None
+        };
+        if let Some((text, style)) = status {
+            title.push(style, text);
+        }
+        title
+    });
+    let left: Vec<Line> =
+        std::iter::once(titles[0].clone()).chain(board_lines(boards, &boards.sides[0], &flagged[0])).collect();
+    let right: Vec<Line> =
+        std::iter::once(titles[1].clone()).chain(board_lines(boards, &boards.sides[1], &flagged[1])).collect();
+    let width = left.iter().map(|l| l.width).max().unwrap_or(0) + 4;
+    for (l, r) in left.iter().zip(&right) {
+        out.push_str("  ");
+        out.push_str(&l.text);
+        out.push_str(&" ".repeat(width - l.width));
+        out.push_str(r.text.trim_end());
+        out.push('\n');
+    }
+    out.push('\n');
+    legend(&mut out);
+    out
+}
+
+/// The violation lines: a count, then one line each with severity, code, player, entry, cells
+/// and message.
+fn violations(out: &mut String, violations: &[Violation]) {
+    let fouls = violations.iter().filter(|v| v.severity == Severity::Foul).count();
+    let warnings = violations.len() - fouls;
+    paint(out, HEADING, "Violations");
+    let _ = write!(out, ": {}, {}", count(fouls as u64, "foul"), count(warnings as u64, "warning"));
+    if violations.is_empty() {
+        out.push('\n');
+        return;
+    }
+    out.push_str(" (entries count from 0, as in the JSON verdict)\n");
+    let player_width = violations.iter().map(|v| clean(&v.player).chars().count()).max().unwrap_or(0);
+    let code_width = violations.iter().map(|v| v.code.as_str().len()).max().unwrap_or(0);
+    for v in violations {
+        let (severity, style) = match v.severity {
+            Severity::Foul => ("foul   ", FOUL),
+            Severity::Warning => ("warning", WARNING),
+        };
+        out.push_str("  ");
+        paint(out, style, severity);
+        out.push(' ');
+        paint(out, CODE, &format!("{:<code_width$}", v.code.as_str()));
+        let player = clean(&v.player);
+        let pad = player_width - player.chars().count();
+        let _ = write!(out, " {player}{} ", " ".repeat(pad));
+        let entry = match v.entry {
+            Some(e) => format!("entry {e}"),
+            None => "placement".to_owned(),
+        };
+        paint(out, LABEL, &format!("{entry:<9}"));
+        let cells = if v.cells.is_empty() { "-".to_owned() } else { clean(&v.cells.join(",")).into_owned() };
+        let _ = writeln!(out, " {cells}: {}", clean(&v.message));
+    }
+}
+
+/// The result of the game in one sentence: who won and how, at which entry, or who forfeits and
+/// why.
+pub fn result_sentence(verdict: &Verdict) -> String {
+    let mut out = String::new();
+    let name = |n: &str| clean(n).into_owned();
+    let other = |n: &str| name(&verdict.players[usize::from(verdict.players[0] == n)]);
+    let first_foul = |player: Option<&str>| {
+        verdict.violations.iter().find(|v| v.severity == Severity::Foul && player.is_none_or(|p| v.player == p))
+    };
+    match (verdict.outcome, verdict.reason, verdict.winner.as_deref()) {
+        (Outcome::Win, Some(Reason::FleetDestroyed), Some(w)) => {
+            paint(&mut out, WINNER, &format!("{} wins", name(w)));
+            let _ = write!(out, ": {} destroyed {}'s fleet", name(w), other(w));
+            if let Some(e) = verdict.decided_at {
+                let _ = write!(out, " at entry {e}");
+            }
+            out.push('.');
+        }
+        (Outcome::Win, _, Some(w)) => {
+            let loser = other(w);
+            paint(&mut out, WINNER, &format!("{} wins", name(w)));
+            out.push_str(": ");
+            paint(&mut out, LOSER, &format!("{loser} forfeits"));
+            match first_foul(None) {
+                Some(foul) => match foul.entry {
+                    Some(e) => {
+                        let _ = write!(out, " for {} at entry {e}, the earliest foul.", foul.code);
+                    }
+                    None => {
+                        let _ = write!(out, " for {} in the placement of {loser}'s fleet.", foul.code);
+                    }
+                },
+                None => out.push('.'),
+            }
+        }
+        (Outcome::DoubleForfeit, _, _) => {
+            paint(&mut out, LOSER, "No winner: both players forfeit");
+            let why: Vec<String> = verdict
+                .players
+                .iter()
+                .map(|p| {
+                    let code = first_foul(Some(p)).map_or(Cow::Borrowed("a foul"), |v| Cow::Borrowed(v.code.as_str()));
+                    format!("{} for {code}", name(p))
+                })
+                .collect();
+            let _ = write!(out, " for fouls in the placement of their fleets ({}).", why.join(", "));
+        }
+        (Outcome::Draw, _, _) => {
+            paint(&mut out, HEADING, "Draw");
+            out.push_str(": both fleets were destroyed in the same salvo round");
+            if let Some(e) = verdict.decided_at {
+                let _ = write!(out, ", which ends at entry {e}");
+            }
+            out.push('.');
+        }
+        (Outcome::Unfinished, _, _) | (Outcome::Win, _, None) => {
+            paint(&mut out, HEADING, "Unfinished");
+            out.push_str(": no foul, and the log ends with both fleets afloat.");
+        }
+    }
+    out
+}
+
+/// The rules in words: where they come from, then the board, fleet, touching and turns, one
+/// indented line each, ending in a newline.
+pub fn rules_in_words(spec: &RulesSpec) -> String {
+    let rules = spec.resolve();
+    let mut out = match spec {
+        RulesSpec::Preset(p) => format!("{p}\n"),
+        RulesSpec::Custom(c) => {
+            format!("custom, from {} ({})\n", c.base, clean(&serde_json::to_string(c).expect("rules serialize")))
+        }
+    };
+    let line = |out: &mut String, label: &str, text: &str| {
+        out.push_str("  ");
+        paint(out, LABEL, &format!("{label:<9}"));
+        out.push_str(text);
+        out.push('\n');
+    };
+    let (columns, rows) = (rules.board.columns, rules.board.rows);
+    line(
+        &mut out,
+        "board",
+        &format!(
+            "{columns} x {rows}: columns {}, rows {}",
+            span(char::from(b'A'), char::from(b'A' + columns - 1)),
+            span(1, rows)
+        ),
+    );
+    line(&mut out, "fleet", &fleet_in_words(&rules.fleet));
+    line(
+        &mut out,
+        "touching",
+        match rules.touching {
+            Touching::Allowed => "ships may touch",
+            Touching::Forbidden => "ships may not touch, not by an edge and not by a corner",
+        },
+    );
+    line(&mut out, "turns", &turns_in_words(&rules));
+    out
+}
+
+/// `A-J`, or `A` alone for a span of one.
+fn span<T: PartialEq + std::fmt::Display>(first: T, last: T) -> String {
+    if first == last { first.to_string() } else { format!("{first}-{last}") }
+}
+
+/// A fleet in words: `battleship 4, cruiser 3 x2, ... (10 ships, sizes in cells)`.
+pub fn fleet_in_words(classes: &[ShipClass]) -> String {
+    let ships: u64 = classes.iter().map(|c| u64::from(c.count)).sum();
+    let list: Vec<String> = classes
+        .iter()
+        .map(|c| {
+            if c.count > 1 {
+                format!("{} {} x{}", clean(&c.name), c.size, c.count)
+            } else {
+                format!("{} {}", clean(&c.name), c.size)
+            }
+        })
+        .collect();
+    format!("{} ({}, sizes in cells)", list.join(", "), count(ships, "ship"))
+}
+
+/// Each class's salvo value: `battleship 3, cruiser 2, ...`.
+fn salvo_values(classes: &[ShipClass]) -> String {
+    classes.iter().map(|c| format!("{} {}", clean(&c.name), c.salvo)).collect::<Vec<_>>().join(", ")
+}
+
+fn turns_in_words(rules: &Rules) -> String {
+    match rules.turns {
+        Turns::Alternate => "one shot a turn, strictly alternating".to_owned(),
+        Turns::AgainOnHit => "one shot a turn; a hit or a sink shoots again, a miss passes the turn".to_owned(),
+        Turns::Salvo => {
+            let shots = match rules.salvo_shots {
+                SalvoShots::ShipValue => format!(
+                    "a volley holds the salvo values of the shooter's ships afloat ({})",
+                    salvo_values(&rules.fleet)
+                ),
+                SalvoShots::ShipsAfloat => "a volley holds one shot per ship the shooter has afloat".to_owned(),
+            };
+            let order = match rules.salvo_order {
+                SalvoOrder::Simultaneous => {
+                    "both volleys of a round are marked at once, so both fleets can fall in one round"
+                }
+                SalvoOrder::Sequential => {
+                    "volleys alternate and each counts at once; the first to destroy the other's fleet wins"
+                }
+            };
+            format!("rounds of volleys: {shots}; {order}")
+        }
+    }
+}
+
+/// The presets and the named fleets, as `broadside rules` lists them.
+pub fn rules_listing() -> String {
+    use crate::rules::FleetName;
+    let mut out = String::new();
+    paint(&mut out, HEADING, "Presets");
+    out.push_str(" (`broadside rules NAME` prints one as a JSON rules object to edit, `--format text` in words):\n");
+    for preset in Preset::ALL {
+        let rules = preset.rules();
+        let fleet = FleetName::ALL.into_iter().find(|f| f.classes() == rules.fleet).map_or("custom", |f| f.as_str());
+        let touching = match rules.touching {
+            Touching::Allowed => "ships may touch",
+            Touching::Forbidden => "no touching",
+        };
+        out.push_str("  ");
+        paint(&mut out, CODE, &format!("{:<8}", preset.as_str()));
+        let _ = writeln!(
+            out,
+            " {}x{} board, {fleet} fleet, {touching}, turns {}",
+            rules.board.columns,
+            rules.board.rows,
+            turns_name(rules.turns),
+        );
+    }
+    out.push('\n');
+    paint(&mut out, HEADING, "Fleets");
+    out.push_str(" (class size xcount; the salvo values count under salvo turns):\n");
+    for fleet in FleetName::ALL {
+        out.push_str("  ");
+        paint(&mut out, CODE, &format!("{:<15}", fleet.as_str()));
+        let classes = fleet.classes();
+        let _ = writeln!(out, " {}; salvo values {}", fleet_in_words(&classes), salvo_values(&classes));
+    }
+    out.push_str(
+        "\nA record's \"rules\" is a preset name or an object such as\n  {\"base\": \"salvo\", \"fleet\": \"two-destroyers\", \"salvo_order\": \"sequential\"}\n",
+    );
+    out
+}
+
+fn turns_name(turns: Turns) -> &'static str {
+    match turns {
+        Turns::Alternate => "alternate",
+        Turns::AgainOnHit => "again_on_hit",
+        Turns::Salvo => "salvo",
+    }
+}
+
+fn legend(out: &mut String) {
+    paint(out, HEADING, "Legend");
+    out.push(':');
+    for (i, mark) in [Mark::Ship, Mark::Hit, Mark::Sunk, Mark::Miss, Mark::Water].into_iter().enumerate() {
+        let (c, style) = glyph(mark);
+        out.push_str(if i == 0 { " " } else { "  " });
+        paint(out, style, &c.to_string());
+        out.push(' ');
+        out.push_str(match mark {
+            Mark::Ship => "ship",
+            Mark::Hit => "hit",
+            Mark::Sunk => "sunk ship",
+            Mark::Miss => "miss",
+            Mark::Water => "water",
+        });
+    }
+    out.push_str("  ");
+    paint(out, FLAG, &FLAG_CHAR.to_string());
+    out.push_str(" before a cell: named by a violation\n");
+}
+
+/// Per board, the cells that violations name: placement violations and false reports name
+/// cells of their player's own board; the shooter's violations name cells of the defender's.
+fn flagged_cells(verdict: &Verdict, boards: &Boards) -> [crate::coord::CellSet; 2] {
+    let mut flagged = [crate::coord::CellSet::new(); 2];
+    let (columns, rows) = (boards.board.columns, boards.board.rows);
+    for v in &verdict.violations {
+        let Some(p) = verdict.players.iter().position(|n| *n == v.player) else { continue };
+        let own_board = v.entry.is_none() || v.code == Code::FalseReport;
+        let board = if own_board { p } else { 1 - p };
+        for label in &v.cells {
+            let Ok((col, row)) = crate::coord::parse_letter_number(label) else { continue };
+            let on = (0..i64::from(columns)).contains(&col) && (0..i64::from(rows)).contains(&row);
+            if on {
+                flagged[board].insert(crate::coord::Cell::new(col as u8, row as u8));
+            }
+        }
+    }
+    flagged
+}
+
+/// A line of styled text and its width on screen (without the styles).
+#[derive(Clone, Default)]
+struct Line {
+    text: String,
+    width: usize,
+}
+
+impl Line {
+    fn push(&mut self, style: Style, s: &str) {
+        paint(&mut self.text, style, s);
+        self.width += s.chars().count();
+    }
+    fn plain(&mut self, s: &str) {
+        self.text.push_str(s);
+        self.width += s.chars().count();
+    }
+}
+
+/// One board: a header of column letters, then a row a line, labelled 1.. on the left.
+fn board_lines(boards: &Boards, state: &BoardState, flagged: &crate::coord::CellSet) -> Vec<Line> {
+    let (columns, rows) = (boards.board.columns, boards.board.rows);
+    let mut lines = Vec::with_capacity(usize::from(rows) + 1);
+    let mut header = Line::default();
+    header.plain("  ");
+    for c in 0..columns {
+        header.plain(" ");
+        header.push(LABEL, &char::from(b'A' + c).to_string());
+    }
+    lines.push(header);
+    for r in 0..rows {
+        let mut line = Line::default();
+        line.push(LABEL, &format!("{:>2}", r + 1));
+        for c in 0..columns {
+            let cell = crate::coord::Cell::new(c, r);
+            let (ch, style) = glyph(state.mark(cell));
+            if flagged.contains(cell) {
+                line.push(FLAG, &FLAG_CHAR.to_string());
+                line.push(style.invert(), &ch.to_string());
+            } else {
+                line.plain(" ");
+                line.push(style, &ch.to_string());
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// Appends `text` in `style`, resetting after it.
+fn paint(out: &mut String, style: Style, text: &str) {
+    let _ = write!(out, "{style}{text}{style:#}");
+}
+
+/// `1 shot`, `2 shots`.
+fn count(n: u64, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
+/// Text from a record made safe for a terminal: control characters (such as ESC) are shown
+/// escaped, so a name cannot move the cursor or change colours.
+pub fn clean(s: &str) -> Cow<'_, str> {
+    if s.chars().any(char::is_control) {
+        Cow::Owned(
+            s.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect(),
+        )
+    } else {
+        Cow::Borrowed(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Overrides, Referee};
+
+    fn plain(text: &str) -> String {
+        anstream::adapter::strip_str(text).to_string()
+    }
+
+    /// A 3x1 board, one one-cell boat each, with `fleets` and `shots` as given.
+    fn judge(fleets: &str, shots: &str) -> (Verdict, Boards) {
+        let record = format!(
+            r#"{{"rules": {{"base": "classic", "board": {{"columns": 3, "rows": 1}}, "fleet": [{{"ship": "boat", "size": 1}}]}},
+                "players": ["ann", "bob"], "fleets": {fleets}, "shots": {shots}}}"#
+        );
+        Referee::new(&Overrides::default()).unwrap().check_with_boards(&record).unwrap()
+    }
+
+    #[test]
+    fn a_placement_forfeit_names_the_fleet() {
+        let (verdict, _) = judge(r#"{"ann": [{"cells": ["A1", "B1"]}], "bob": [{"cells": ["C1"]}]}"#, "[]");
+        assert_eq!(
+            plain(&result_sentence(&verdict)),
+            "bob wins: ann forfeits for wrong_fleet in the placement of ann's fleet."
+        );
+    }
+
+    #[test]
+    fn a_won_game_and_its_boards() {
+        let (verdict, boards) = judge(
+            r#"{"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]}"#,
+            r#"[{"player": "ann", "at": "B1"}, {"player": "bob", "at": "B1"}, {"player": "ann", "at": "C1"}]"#,
+        );
+        assert_eq!(plain(&result_sentence(&verdict)), "ann wins: ann destroyed bob's fleet at entry 2.");
+        let text = plain(&render(&verdict, &boards));
+        assert!(text.contains("  ann (wins)    bob\n"), "{text}");
+        assert!(text.contains("     A B C         A B C\n"), "{text}");
+        assert!(text.contains("   1 # o .       1 . o X\n"), "{text}");
+    }
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(clean("ann"), "ann");
+        assert_eq!(clean("a\u{1b}[2Jb\n"), "a\\u{1b}[2Jb\\n");
+        assert!(matches!(clean("Ærø"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn fleets_and_rules_in_words() {
+        let words = plain(&rules_in_words(&RulesSpec::Preset(Preset::Salvo)));
+        assert!(words.starts_with("salvo\n  board    10 x 10: columns A-J, rows 1-10\n"), "{words}");
+        assert!(words.contains("(battleship 3, cruiser 2, submarine 1, destroyer 1)"), "{words}");
+        let one = RulesSpec::from_arg(r#"{"base": "classic", "board": {"columns": 1, "rows": 1}}"#).unwrap();
+        assert!(plain(&rules_in_words(&one)).contains("1 x 1: columns A, rows 1\n"));
+        assert_eq!(
+            fleet_in_words(&crate::rules::FleetName::Russian.classes()),
+            "battleship 4, cruiser 3 x2, destroyer 2 x3, torpedo boat 1 x4 (10 ships, sizes in cells)"
+        );
+    }
+}

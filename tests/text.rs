@@ -1,0 +1,157 @@
+//! `broadside check --format text`: the verdict for people, run through the real binary. Every
+//! fixture under fixtures/text and a real game are snapshotted with colour off and on (escapes
+//! shown as `\e` in the snapshot), with the exit status on the first line.
+
+use std::path::Path;
+
+use assert_cmd::Command;
+
+fn broadside() -> Command {
+    let mut cmd = Command::cargo_bin("broadside").expect("the binary builds");
+    for var in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM"] {
+        cmd.env_remove(var);
+    }
+    cmd
+}
+
+/// The exit status and standard output of `broadside check --format text --color COLOR PATH`;
+/// escapes are shown as `\e`.
+fn text_of(path: &Path, color: &str) -> String {
+    let out = broadside().args(["check", "--format", "text", "--color", color]).arg(path).output().unwrap();
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).expect("text output is UTF-8");
+    format!("exit status {}\n{}", out.status.code().unwrap(), stdout.replace('\x1b', "\\e"))
+}
+
+#[test]
+fn text_without_colour() {
+    insta::glob!("../fixtures", "text/*.json", |path| {
+        let text = text_of(path, "never");
+        assert!(!text.contains("\\e"), "no escapes without colour");
+        insta::assert_snapshot!(text);
+    });
+}
+
+#[test]
+fn text_with_colour() {
+    insta::glob!("../fixtures", "text/*.json", |path| {
+        let text = text_of(path, "always");
+        assert!(text.contains("\\e[1mResult\\e[0m"), "the headings are bold");
+        insta::assert_snapshot!(text);
+    });
+}
+
+#[test]
+fn a_real_game_as_text() {
+    let path = Path::new("fixtures/russian/real-game-south-wins.json");
+    let plain = text_of(path, "never");
+    insta::assert_snapshot!("real_game_plain", plain);
+    insta::assert_snapshot!("real_game_colour", text_of(path, "always"));
+}
+
+#[test]
+fn the_text_names_what_the_verdict_says() {
+    // The JSON verdict and the text agree on the result, each violation, and the boards' marks.
+    let path = Path::new("fixtures/text/out-of-turn-false-report.json");
+    let out = broadside().args(["check"]).arg(path).output().unwrap();
+    let verdict: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let text = text_of(path, "never");
+    assert_eq!(verdict["winner"], "ann");
+    assert!(text.contains("Result: ann wins: bob forfeits for out_of_turn at entry 4, the earliest foul."), "{text}");
+    for v in verdict["violations"].as_array().unwrap() {
+        let line = format!(
+            "{} {}",
+            v["player"].as_str().unwrap(),
+            match v["entry"].as_u64() {
+                Some(e) => format!("entry {e}"),
+                None => "placement".into(),
+            }
+        );
+        let found = text.lines().any(|l| {
+            l.contains(v["code"].as_str().unwrap())
+                && l.contains(&line)
+                && l.contains(v["message"].as_str().unwrap())
+                && l.contains(&format!("{}:", v["cells"][0].as_str().unwrap()))
+        });
+        assert!(found, "no line for {v} in\n{text}");
+    }
+    // bob's board (the right one): the frigate A1-A3 sunk, A2 named by the repeated shot.
+    assert!(text.contains("   1 . . . . . .     1 X . . . . ."), "{text}");
+    assert!(text.contains("   2 . X X X . .     2!X . . . . ."), "{text}");
+    // ann's board: F5 hit (the false report names it), E5 a miss, F4 still afloat.
+    assert!(text.contains("   4 . . . . . #     4 . . . # # ."), "{text}");
+    assert!(text.contains("   5 . . . . o!x     5 . . . . . ."), "{text}");
+}
+
+#[test]
+fn auto_colour_follows_no_color_and_clicolor_force() {
+    let path = "fixtures/text/salvo-draw.json";
+    let run = |envs: &[(&str, &str)]| {
+        let mut cmd = broadside();
+        cmd.args(["check", "--format", "text", path]);
+        for (k, v) in envs {
+            cmd.env(k, v);
+        }
+        String::from_utf8(cmd.output().unwrap().stdout).unwrap()
+    };
+    // Standard output is a pipe here: no colour unless forced.
+    assert!(!run(&[]).contains('\x1b'));
+    assert!(run(&[("CLICOLOR_FORCE", "1")]).contains('\x1b'));
+    assert!(!run(&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]).contains('\x1b'));
+    // An explicit --color always wins over NO_COLOR; never wins over CLICOLOR_FORCE.
+    let forced = broadside()
+        .args(["check", "--format", "text", "--color", "always", path])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(forced.stdout).unwrap().contains('\x1b'));
+    let never = broadside()
+        .args(["check", "--format", "text", "--color", "never", path])
+        .env("CLICOLOR_FORCE", "1")
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8(never.stdout).unwrap().contains('\x1b'));
+}
+
+#[test]
+fn colour_and_plain_text_differ_only_in_escapes() {
+    let path = Path::new("fixtures/text/double-forfeit-placement.json");
+    let coloured = text_of(path, "always").replace("\\e", "\x1b");
+    let stripped: String = anstream::adapter::strip_str(&coloured).to_string();
+    assert_eq!(stripped, text_of(path, "never"));
+}
+
+#[test]
+fn text_does_not_combine_with_jsonl() {
+    let out = broadside()
+        .args(["check", "--jsonl", "--format", "text", "fixtures/real/classic-openspiel.jsonl"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("--format text shows one game and does not combine with --jsonl"), "{err}");
+}
+
+#[test]
+fn input_errors_stay_on_stderr_in_text_format() {
+    let out = broadside()
+        .args(["check", "--format", "text", "-"])
+        .write_stdin(r#"{"rules": "classic", "fleets": {}, "shot": []}"#)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("broadside: <stdin>:1:"), "{err}");
+}
+
+#[test]
+fn json_stays_the_default() {
+    let path = "fixtures/text/salvo-draw.json";
+    let default = broadside().args(["check", path]).output().unwrap();
+    let json = broadside().args(["check", "--format", "json", "--color", "always", path]).output().unwrap();
+    assert_eq!(default.stdout, json.stdout);
+    let v: serde_json::Value = serde_json::from_slice(&default.stdout).unwrap();
+    assert_eq!(v["outcome"], "draw");
+}
