@@ -1,5 +1,5 @@
 //! The game record as written (contract §2): what the user gave, read with typed,
-//! borrowing deserialization and checked for shape only. [`crate::Game`] is the checked form.
+//! borrowing deserialization and checked for shape only. [`crate::adjudicate`] checks it.
 
 use std::borrow::Cow;
 use std::fmt;
