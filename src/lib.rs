@@ -20,12 +20,14 @@
 
 pub mod cli;
 pub mod coord;
+pub mod drawing;
 pub mod error;
 pub mod fleet;
 pub mod game;
 pub mod record;
 pub mod replay;
 pub mod rules;
+pub mod split;
 pub mod verdict;
 
 pub use coord::{Cell, CellSet, Coordinate};

@@ -5,6 +5,7 @@ use std::io::{Read, Write};
 use clap::{Parser, Subcommand};
 
 pub mod check;
+pub mod fleet;
 
 /// Exit status: adjudicated with no foul (and, under `--strict`, no warning and finished).
 pub const EXIT_CLEAN: u8 = 0;
@@ -31,6 +32,10 @@ pub enum Command {
     /// Adjudicate a game record and print the verdict as JSON.
     #[command(after_help = check::CHECK_EXAMPLES)]
     Check(check::CheckArgs),
+    /// Check one fleet alone (a list of ships, or a drawing of the board) and print the ships
+    /// found and the placement violations as JSON.
+    #[command(after_help = fleet::FLEET_EXAMPLES)]
+    Fleet(fleet::FleetArgs),
 }
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
@@ -38,6 +43,7 @@ pub enum Command {
 pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match cli.command {
         Command::Check(args) => check::check(&args, stdin, stdout, stderr),
+        Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
     }
 }
 
