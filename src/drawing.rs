@@ -6,9 +6,11 @@
 //!   counts as one ship of its number of cells when the fleet is counted (as a listed ship of
 //!   that shape would). Groups that meet at a corner are `touching`.
 //! - Where ships may touch, the drawing is split into straight ships whose sizes are exactly the
-//!   fleet's ([`crate::split`]). With no split, one `wrong_fleet` says what could not be placed,
-//!   and the game is replayed against the closest split found, its leftover cells as straight
-//!   runs. With several, the one that agrees with the recorded replies is used; if more than one
+//!   fleet's ([`crate::split`]). With no split, one `wrong_fleet` says why: the cells of a
+//!   group no ships of the fleet make up; a bound the drawing breaks (cells in runs too short,
+//!   too few runs for the long ships, a checkerboard imbalance); or the furthest the search got
+//!   and what it left. The game is then replayed against that partial split, its leftover cells
+//!   as straight runs. With several, the one that agrees with the recorded replies is used; if more than one
 //!   agrees, an `ambiguous_fleet` warning shows two of them.
 //! - Ship cells outside the board (a drawing larger than the board) are part of the ships they
 //!   belong to, and such a ship is `off_board`, by its two ends.
@@ -26,7 +28,7 @@ use crate::fleet::{self, Fleet, eq_ignore_case, list};
 use crate::record::{FleetDrawing, GameRecord, Grid, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord, ShotReply, Target};
 use crate::replay;
 use crate::rules::{Rules, RulesSpec, Touching};
-use crate::split::{OverBudget, Segment, Splitter};
+use crate::split::{OverBudget, Segment, Shortfall, Splitter};
 use crate::verdict::{Code, Severity, Violation};
 
 /// The most splits that agree with the game's single-shot replies that are replayed in full to
@@ -172,6 +174,16 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
     match (found.next(), found.next()) {
         (Some(first), Some(second)) => Ok(Reading::Several { first, second }),
         (Some(only), None) => Ok(Reading::Settled(Box::new(place_split(&only, rules, owner)))),
+        (None, _) if splitter.shortfall().is_some() => {
+            let shortfall = splitter.shortfall().expect("checked above");
+            let (cells, why) = explain(&splitter, shortfall, columns, rows);
+            let message = format!(
+                "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): {why}",
+                describe_fleet(rules)
+            );
+            let all: Vec<(u8, u8)> = splitter.groups().concat();
+            Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, message))))
+        }
         (None, _) => {
             let best = splitter.best().clone();
             let mut covered = CellSet::new();
@@ -199,13 +211,73 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
                 .collect();
             let cells: Vec<String> = left.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
             let lacking = list(best.lacking.iter().map(|&(size, n)| describe_size(rules, size, n)));
-            let message = format!(
-                "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): the closest split leaves {} uncovered, where the {lacking} could not be placed",
-                describe_fleet(rules),
-                list(&cells)
-            );
+            let mut laid: Vec<Segment> = best.ships.clone();
+            laid.sort_by_key(|s| (s.row, s.col));
+            let laid = list(laid.iter().map(|&s| segment_label(s, columns, rows)));
+            // What each group can be on its own explains a clash best; where groups can be many
+            // things, the furthest the search got stands in.
+            let groups = splitter.groups();
+            let mut described = Vec::new();
+            let mut cells_described = Vec::new();
+            for (group, uses) in groups.iter().zip(splitter.uses_by_group(3)) {
+                let Some(uses) = uses else { continue };
+                let mixes: Vec<String> =
+                    uses.iter().map(|mix| list(mix.iter().map(|&(size, n)| describe_size(rules, size, n)))).collect();
+                described.push(format!(
+                    "the {} cells from {} can only be {}",
+                    group.len(),
+                    label(group[0].0, group[0].1, columns, rows),
+                    mixes.join(", or ")
+                ));
+                cells_described.extend(group.iter().map(|&(c, r)| label(c, r, columns, rows)));
+            }
+            let (cells, message) = if described.len() == groups.len() {
+                (
+                    cells_described,
+                    format!(
+                        "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): {}",
+                        describe_fleet(rules),
+                        described.join("; ")
+                    ),
+                )
+            } else {
+                let message = format!(
+                    "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): the furthest the search got was {laid}, leaving {} uncovered with the {lacking} unplaced",
+                    describe_fleet(rules),
+                    list(&cells)
+                );
+                (cells, message)
+            };
             Ok(Reading::Settled(Box::new(no_split(&best.ships, &left, rules, owner, cells, message))))
         }
+    }
+}
+
+/// Why no split exists, in words, and the cells concerned.
+fn explain(splitter: &Splitter, shortfall: Shortfall, columns: u8, rows: u8) -> (Vec<String>, String) {
+    match shortfall {
+        Shortfall::ShortRuns { size, room, .. } => {
+            let short = splitter.cells_in_runs_shorter_than(size);
+            let cells: Vec<String> = short.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
+            let why = format!(
+                "{} {} in no straight run of {size} or more cells, but the fleet's ships shorter than {size} fill only {room}",
+                list(&cells),
+                if cells.len() == 1 { "lies" } else { "lie" }
+            );
+            (cells, why)
+        }
+        Shortfall::LongShips { size, ships, places } => (
+            Vec::new(),
+            format!(
+                "the fleet has {ships} ships of {size} or more cells, but the drawn runs hold at most {places} such ships side by side"
+            ),
+        ),
+        Shortfall::Colours { imbalance, odd } => (
+            Vec::new(),
+            format!(
+                "coloured as a checkerboard, the drawn cells have {imbalance} more of one colour than of the other, which the fleet's {odd} ships of odd length cannot make up (each makes up one)"
+            ),
+        ),
     }
 }
 

@@ -17,8 +17,9 @@
 //! joint search starts. Every search counts its steps and stops at a budget, so no drawing can
 //! run it for long.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use crate::record::Grid;
 
@@ -57,6 +58,9 @@ pub const STEP_BUDGET: u64 = 300_000;
 /// The most failed states kept (beyond this, the search goes on without remembering more).
 const MEMO_LIMIT: usize = 1 << 20;
 
+/// The most steps spent listing what one group can be made of ([`Splitter::uses_by_group`]).
+const USES_STEPS: u32 = 20_000;
+
 /// The largest pocket of free cells measured when pruning (pockets up to this many cells).
 const POCKET: usize = 63;
 
@@ -71,6 +75,42 @@ pub struct Partial {
     /// The number of drawn cells the ships cover.
     pub covered: usize,
 }
+
+/// Why no split can exist, shown by a bound before any ship is laid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortfall {
+    /// `cells` drawn cells lie in no straight run of `size` or more, but the fleet's ships
+    /// shorter than `size` fill only `room` cells.
+    ShortRuns {
+        /// The size.
+        size: u8,
+        /// Cells in no run of `size` or more.
+        cells: usize,
+        /// Cells of the fleet's ships shorter than `size`.
+        room: usize,
+    },
+    /// The fleet has `ships` ships of `size` or more cells, but the drawn runs hold at most
+    /// `places` such ships apart.
+    LongShips {
+        /// The size.
+        size: u8,
+        /// The fleet's ships of `size` or more.
+        ships: usize,
+        /// The most ships of `size` the runs hold without sharing a cell.
+        places: usize,
+    },
+    /// On a checkerboard, the drawn cells have `imbalance` more cells of one colour than of the
+    /// other, which the fleet's `odd` ships of odd length cannot make up (each makes up one).
+    Colours {
+        /// Cells of one colour minus cells of the other.
+        imbalance: i64,
+        /// The fleet's ships of odd length.
+        odd: i64,
+    },
+}
+
+/// A mix of ships: `(size, count)` per size, longest first, counts above 0.
+pub type Mix = Vec<(u8, u16)>;
 
 /// What made a search stop.
 enum Halt {
@@ -112,6 +152,8 @@ pub struct Splitter<'f> {
     later: Vec<Vec<(usize, usize)>>,
     /// For the groups after each group: dark cells minus light cells of a checkerboard.
     later_balance: Vec<i64>,
+    /// Why no split can exist, when the joint search found it before laying a ship.
+    shortfall: Option<Shortfall>,
     /// Pocket measuring: a visit stamp per cell, and a queue.
     stamp: Vec<u32>,
     generation: u32,
@@ -164,6 +206,7 @@ impl<'f> Splitter<'f> {
             queue: Vec::new(),
             later: Vec::new(),
             later_balance: Vec::new(),
+            shortfall: None,
         };
         splitter.later = splitter.later_bounds();
         let n = splitter.groups.len();
@@ -222,10 +265,12 @@ impl<'f> Splitter<'f> {
         out
     }
 
-    /// Whether the sizes still lacking can fit the free cells by the run bounds: cells whose
-    /// longest run is shorter than a size need shorter ships; ships of a size and longer must
-    /// fit apart in the runs (all ships must be laid, unless only group `k` is searched).
-    fn bounds_hold(&self, k: usize, pos: usize) -> bool {
+    /// Why the sizes still lacking cannot fill the free cells, by the run and colour bounds, if
+    /// they cannot: cells whose longest run is shorter than a size need shorter ships; ships of
+    /// a size and longer must fit apart in the runs; and on a checkerboard, each ship of odd
+    /// length covers one cell more of one colour. (All ships must be laid, unless only group
+    /// `k` is searched.)
+    fn shortfall_at(&self, k: usize, pos: usize) -> Option<Shortfall> {
         let mut bounds = self.group_bounds(k, pos);
         let joint = self.last_group == usize::MAX;
         if joint {
@@ -234,32 +279,55 @@ impl<'f> Splitter<'f> {
                 b.1 += l.1;
             }
         }
-        // A checkerboard: a ship of odd length covers one more cell of one colour than of the
-        // other, an even one as many of each.
-        let odd: i64 =
-            self.sizes.iter().zip(&self.counts).filter(|(s, _)| **s % 2 == 1).map(|(_, &n)| i64::from(n)).sum();
-        let balance = self.balance(k, pos) + if joint { self.later_balance[k] } else { 0 };
-        if balance.abs() > odd || joint && (balance - odd) % 2 != 0 {
-            return false;
-        }
         // Sizes run longest first: cells of shorter ships accumulate from the back.
         let mut shorter_cells = 0usize;
         for s in (0..self.sizes.len()).rev() {
             if bounds[s].0 > shorter_cells {
-                return false;
+                return Some(Shortfall::ShortRuns { size: self.sizes[s], cells: bounds[s].0, room: shorter_cells });
             }
             shorter_cells += usize::from(self.sizes[s]) * usize::from(self.counts[s]);
         }
         if joint {
             let mut ships = 0usize;
-            for (&count, &(_, room)) in self.counts.iter().zip(&bounds) {
+            for (s, (&count, &(_, room))) in self.counts.iter().zip(&bounds).enumerate() {
                 ships += usize::from(count);
                 if ships > room {
-                    return false;
+                    return Some(Shortfall::LongShips { size: self.sizes[s], ships, places: room });
                 }
             }
         }
-        true
+        let odd: i64 =
+            self.sizes.iter().zip(&self.counts).filter(|(s, _)| **s % 2 == 1).map(|(_, &n)| i64::from(n)).sum();
+        let imbalance = self.balance(k, pos) + if joint { self.later_balance[k] } else { 0 };
+        if imbalance.abs() > odd || joint && (imbalance - odd) % 2 != 0 {
+            return Some(Shortfall::Colours { imbalance: imbalance.abs(), odd });
+        }
+        None
+    }
+
+    /// Why no split can exist, when that shows before any ship is laid.
+    pub fn shortfall(&self) -> Option<Shortfall> {
+        self.shortfall
+    }
+
+    /// The drawn cells that lie in no straight run of drawn cells of `size` or more, row by row.
+    pub fn cells_in_runs_shorter_than(&self, size: u8) -> Vec<(u8, u8)> {
+        let drawn = |c: usize, r: usize| c < self.width && r < self.height && self.free[r * self.width + c];
+        let mut out = Vec::new();
+        for g in &self.groups {
+            for &i in g {
+                let (c, r) = (usize::from(i) % self.width, usize::from(i) / self.width);
+                let left = (1..=c).take_while(|d| drawn(c - d, r)).count();
+                let right = (1..).take_while(|d| drawn(c + d, r)).count();
+                let up = (1..=r).take_while(|d| drawn(c, r - d)).count();
+                let down = (1..).take_while(|d| drawn(c, r + d)).count();
+                if (left + right).max(up + down) + 1 < usize::from(size) {
+                    out.push(self.at(usize::from(i)));
+                }
+            }
+        }
+        out.sort_by_key(|&(c, r)| (r, c));
+        out
     }
 
     /// Lays only ships that `filter` accepts.
@@ -333,6 +401,7 @@ impl<'f> Splitter<'f> {
             return Ok(());
         }
         self.best = Partial::default();
+        self.shortfall = None;
         if self.groups.is_empty() {
             let _ = each(&[]);
             return Ok(());
@@ -357,6 +426,90 @@ impl<'f> Splitter<'f> {
             if out.len() >= limit { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
         })?;
         Ok(out)
+    }
+
+    /// For each group (in the order of [`Splitter::groups`]), every mix of ships it can be
+    /// split into on its own, as `(size, count)` longest first, each within the fleet; `None`
+    /// for a group with more than `limit` mixes, or one that takes too long to list.
+    pub fn uses_by_group(&mut self, limit: usize) -> Vec<Option<Vec<Mix>>> {
+        let mut order: Vec<usize> = (0..self.groups.len()).collect();
+        order.sort_by_key(|&k| self.groups[k][0]);
+        order
+            .into_iter()
+            .map(|k| {
+                let mut memo = HashMap::new();
+                let mut steps = 0;
+                let uses = self.group_uses(k, 0, &mut memo, &mut steps)?;
+                (uses.len() <= limit).then(|| {
+                    uses.iter()
+                        .map(|counts| {
+                            self.sizes.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(&s, &n)| (s, n)).collect()
+                        })
+                        .collect()
+                })
+            })
+            .collect()
+    }
+
+    /// Every count of ships per size (each at most the fleet's) that some split of the rest of
+    /// group `k` from position `pos` on uses; `None` when summing them up takes too long.
+    fn group_uses(
+        &mut self,
+        k: usize,
+        mut pos: usize,
+        memo: &mut HashMap<Vec<u64>, Rc<Vec<Vec<u16>>>>,
+        steps: &mut u32,
+    ) -> Option<Rc<Vec<Vec<u16>>>> {
+        let group_len = self.groups[k].len();
+        while pos < group_len && !self.free[usize::from(self.groups[k][pos])] {
+            pos += 1;
+        }
+        if pos == group_len {
+            return Some(Rc::new(vec![vec![0; self.sizes.len()]]));
+        }
+        self.make_region_key(k, pos);
+        if let Some(found) = memo.get(&self.key) {
+            return Some(Rc::clone(found));
+        }
+        let key = self.key.clone();
+        *steps += 1;
+        if *steps > USES_STEPS {
+            return None;
+        }
+        let cell = usize::from(self.groups[k][pos]);
+        let (col, row) = (cell % self.width, cell / self.width);
+        let run_right = (col..self.width).take_while(|&c| self.free[row * self.width + c]).count();
+        let run_down = (row..self.height).take_while(|&r| self.free[r * self.width + col]).count();
+        let mut out: Vec<Vec<u16>> = Vec::new();
+        for s in 0..self.sizes.len() {
+            let len = self.sizes[s];
+            for vertical in [false, true] {
+                let run = if vertical { run_down } else { run_right };
+                if usize::from(len) > run || (vertical && len == 1) {
+                    continue;
+                }
+                let seg = Segment { col: col as u8, row: row as u8, len, vertical };
+                for (c, r) in seg.cells() {
+                    self.free[usize::from(r) * self.width + usize::from(c)] = false;
+                }
+                let rest = self.group_uses(k, pos + 1, memo, steps);
+                for (c, r) in seg.cells() {
+                    self.free[usize::from(r) * self.width + usize::from(c)] = true;
+                }
+                for used in rest?.iter() {
+                    if used[s] < self.counts[s] {
+                        let mut with = used.clone();
+                        with[s] += 1;
+                        out.push(with);
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        let out = Rc::new(out);
+        memo.insert(key, Rc::clone(&out));
+        Some(out)
     }
 
     fn at(&self, index: usize) -> (u8, u8) {
@@ -397,6 +550,9 @@ impl<'f> Splitter<'f> {
             return Ok(false);
         }
         if !self.prepare(k, pos) {
+            if self.path.is_empty() && self.last_group == usize::MAX {
+                self.shortfall = self.shortfall_at(k, pos);
+            }
             self.note_best();
             self.fail();
             return Ok(false);
@@ -449,7 +605,7 @@ impl<'f> Splitter<'f> {
 
     /// Computes the free runs of group `k` from position `pos` on, and checks that the sizes
     /// still lacking can fill its free cells: each free cell has some size that fits its runs,
-    /// and the run bounds hold ([`Splitter::bounds_hold`]).
+    /// and the run bounds hold ([`Splitter::shortfall_at`]).
     fn prepare(&mut self, k: usize, pos: usize) -> bool {
         self.compute_runs(k, pos);
         for &i in &self.groups[k][pos..] {
@@ -465,7 +621,7 @@ impl<'f> Splitter<'f> {
                 return false;
             }
         }
-        self.bounds_hold(k, pos)
+        self.shortfall_at(k, pos).is_none()
     }
 
     /// Computes the free runs around each free cell of group `k` from position `pos` on into
@@ -527,6 +683,19 @@ impl<'f> Splitter<'f> {
     /// The failed-state key of group `k` at position `pos` now: the group, the position, which
     /// of its cells from there on are covered, and the sizes lacking.
     fn make_key(&mut self, k: usize, pos: usize) {
+        self.make_region_key(k, pos);
+        for chunk in self.counts.chunks(4) {
+            let mut word = 0u64;
+            for (j, &n) in chunk.iter().enumerate() {
+                word |= u64::from(n) << (16 * j);
+            }
+            self.key.push(word);
+        }
+    }
+
+    /// The key of the rest of group `k` from position `pos` on: the group, the position, and
+    /// which of its cells from there on are covered.
+    fn make_region_key(&mut self, k: usize, pos: usize) {
         self.key.clear();
         self.key.push(((k as u64) << 32) | pos as u64);
         let group = &self.groups[k][pos..];
@@ -536,13 +705,6 @@ impl<'f> Splitter<'f> {
             if !self.free[usize::from(cell)] {
                 self.key[start + i / 64] |= 1 << (i % 64);
             }
-        }
-        for chunk in self.counts.chunks(4) {
-            let mut word = 0u64;
-            for (j, &n) in chunk.iter().enumerate() {
-                word |= u64::from(n) << (16 * j);
-            }
-            self.key.push(word);
         }
     }
 
