@@ -10,8 +10,8 @@
 //!   group no ships of the fleet make up; a bound the drawing breaks (cells in runs too short,
 //!   too few runs for the long ships, a checkerboard imbalance); or the furthest the search got
 //!   and what it left. The game is then replayed against that partial split, its leftover cells
-//!   as straight runs. With several, the one that agrees with the recorded replies is used; if more than one
-//!   agrees, an `ambiguous_fleet` warning shows two of them.
+//!   as straight runs. With several splits, the one that agrees with the recorded replies is
+//!   used; if more than one agrees, an `ambiguous_fleet` warning shows two of them.
 //! - Ship cells outside the board (a drawing larger than the board) are part of the ships they
 //!   belong to, and such a ship is `off_board`, by its two ends.
 //!
