@@ -323,10 +323,11 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
                 owner,
                 cells,
                 format!(
-                    "{owner}'s fleet has {} {} of {} cells, but the rules call for {}",
+                    "{owner}'s fleet has {} {} of {} {}, but the rules call for {}",
                     found[c],
                     plural(&class.name, found[c]),
                     class.size,
+                    plural("cell", u64::from(class.size)),
                     class.count
                 ),
             ));

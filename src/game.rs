@@ -4,9 +4,10 @@
 use serde::Deserialize;
 
 use crate::board::Boards;
+use crate::drawing;
 use crate::error::InputError;
-use crate::fleet::{self, Fleet};
-use crate::record::{FleetDrawing, GameRecord, Reply, ShotReply, Target};
+use crate::fleet::Fleet;
+use crate::record::{GameRecord, Reply, ShotReply, Target};
 use crate::replay::{self, End};
 use crate::rules::{FleetSpec, Rules, RulesSpec};
 use crate::verdict::{Outcome, Reason, Severity, Verdict, Violation};
@@ -232,17 +233,9 @@ fn judge(
     let mut violations: Vec<Violation> = Vec::new();
     let mut placement_foul = [false; 2];
     let mut fleets: Vec<Fleet> = Vec::with_capacity(2);
-    for (p, name) in names.iter().enumerate() {
-        let drawing = &record.fleets.0.iter().find(|(n, _)| n == name).expect("players match fleets").1;
-        let (fleet, found) = match drawing {
-            FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
-            FleetDrawing::Grid(_) => {
-                return Err(InputError::invalid(
-                    format!("fleets.{name}"),
-                    "drawn fleets (\"grid\") are not supported yet; list the ships with their cells",
-                ));
-            }
-        };
+    // Listed fleets are placed as written; drawn ones are read into ships first (crate::drawing).
+    let placed = drawing::place_fleets(record, rules, names, &shooters, first)?;
+    for (p, (fleet, found)) in placed.into_iter().enumerate() {
         placement_foul[p] = found.iter().any(|v| v.severity == Severity::Foul);
         violations.extend(found);
         fleets.push(fleet);

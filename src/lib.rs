@@ -21,6 +21,7 @@
 pub mod board;
 pub mod cli;
 pub mod coord;
+pub mod drawing;
 pub mod error;
 pub mod fleet;
 pub mod game;
@@ -28,6 +29,7 @@ pub mod record;
 pub mod replay;
 pub mod rules;
 pub mod schema;
+pub mod split;
 pub mod text;
 pub mod verdict;
 

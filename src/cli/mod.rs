@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand};
 
 pub mod check;
 pub mod completions;
+pub mod fleet;
 pub mod output;
 pub mod rules;
 pub mod schema;
@@ -47,6 +48,10 @@ pub enum Command {
     /// Print the man page (roff) of broadside or of one subcommand.
     #[command(after_help = completions::COMPLETIONS_EXAMPLES)]
     Man(completions::ManArgs),
+    /// Check one fleet alone (a list of ships, or a drawing of the board) and print the ships
+    /// found and the placement violations as JSON.
+    #[command(after_help = fleet::FLEET_EXAMPLES)]
+    Fleet(fleet::FleetArgs),
 }
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
@@ -58,6 +63,7 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
         Command::Schema(args) => schema::print(&args, stdout),
         Command::Completions(args) => completions::completions(&args, stdout),
         Command::Man(args) => completions::man(&args, stdout, stderr),
+        Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
     }
 }
 

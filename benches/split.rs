@@ -1,0 +1,119 @@
+//! The split search on a 26x26 board with a large fleet (76 ships, 221 cells), ships allowed to
+//! touch: how long `place_drawing` takes to read a drawing into ships, including the search for
+//! a second split (the `ambiguous_fleet` check).
+//!
+//! - `scattered`: ships laid at random, touching where they happen to (seed 0, about 25 groups);
+//! - `scattered-worst`: the slowest of the first 40 seeds of `scattered` (seed 4);
+//! - `tangle`: every ship laid touching the ones before, so the drawing is one tangle of 221
+//!   cells (seed 0);
+//! - `tangle-worst`: the slowest of the first 40 seeds of `tangle` (seed 29);
+//! - `no-split`: 20 runs of 5 and a run of 4, for 22 ships of 3 and 19 of 2: the cells add up,
+//!   but no split exists.
+
+use std::hint::black_box;
+
+use broadside::drawing::place_drawing;
+use broadside::record::Grid;
+use broadside::split::Segment;
+use broadside::{Rules, RulesSpec};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+const SIDE: usize = 26;
+const FLEET: [(u8, u16); 6] = [(6, 5), (5, 8), (4, 12), (3, 16), (2, 20), (1, 15)];
+
+fn rules(fleet: &[(u8, u16)]) -> Rules {
+    let classes: Vec<String> = fleet
+        .iter()
+        .map(|&(size, count)| format!(r#"{{"ship": "ship{size}", "size": {size}, "count": {count}}}"#))
+        .collect();
+    let spec = format!(
+        r#"{{"base": "classic", "board": {{"columns": {SIDE}, "rows": {SIDE}}}, "fleet": [{}]}}"#,
+        classes.join(", ")
+    );
+    RulesSpec::from_arg(&spec).expect("valid rules").resolve()
+}
+
+/// A small linear congruential generator: the same drawings on every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// Lays the fleet at random; with `tangle`, each ship touches the ones before where it can.
+fn lay(seed: u64, tangle: bool) -> Grid {
+    let mut rng = Lcg(seed);
+    let mut board = vec![vec![false; SIDE]; SIDE];
+    let mut first = true;
+    for &(size, count) in &FLEET {
+        for _ in 0..count {
+            let mut chosen = None;
+            for _ in 0..400 {
+                let vertical = size > 1 && rng.below(2) == 1;
+                let (col, row) = (rng.below(SIDE as u64) as u8, rng.below(SIDE as u64) as u8);
+                let seg = Segment { col, row, len: size, vertical };
+                let free =
+                    |(c, r): (u8, u8)| usize::from(c) < SIDE && usize::from(r) < SIDE && !board[r as usize][c as usize];
+                if !seg.cells().all(free) {
+                    continue;
+                }
+                let touches = seg.cells().any(|(c, r)| {
+                    let (c, r) = (isize::from(c), isize::from(r));
+                    [(c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)].iter().any(|&(x, y)| {
+                        (0..SIDE as isize).contains(&x)
+                            && (0..SIDE as isize).contains(&y)
+                            && board[y as usize][x as usize]
+                    })
+                });
+                if !tangle || touches || first {
+                    chosen = Some(seg);
+                    break;
+                }
+                chosen.get_or_insert(seg);
+            }
+            for (c, r) in chosen.expect("room on the board").cells() {
+                board[usize::from(r)][usize::from(c)] = true;
+            }
+            first = false;
+        }
+    }
+    Grid { rows: board }
+}
+
+fn no_split() -> Grid {
+    let mut board = vec![vec![false; SIDE]; SIDE];
+    for run in 0..21 {
+        let (row, col) = (2 * (run / 4), 6 * (run % 4));
+        let len = if run == 20 { 4 } else { 5 };
+        board[row][col..col + len].fill(true);
+    }
+    Grid { rows: board }
+}
+
+fn bench(c: &mut Criterion) {
+    let large = rules(&FLEET);
+    let mut group = c.benchmark_group("split 26x26, 76 ships");
+    let drawings = [
+        ("scattered", lay(0, false)),
+        ("scattered-worst", lay(4, false)),
+        ("tangle", lay(0, true)),
+        ("tangle-worst", lay(29, true)),
+    ];
+    for (name, grid) in drawings {
+        let (_, violations) = place_drawing(&grid, &large, "ann").expect("within budget");
+        assert!(violations.iter().all(|v| v.code != broadside::Code::WrongFleet), "{name}: {violations:?}");
+        group.bench_function(name, |b| b.iter(|| place_drawing(black_box(&grid), &large, "ann")));
+    }
+    let small = rules(&[(3, 22), (2, 19)]);
+    let grid = no_split();
+    let (_, violations) = place_drawing(&grid, &small, "ann").expect("within budget");
+    assert!(violations.iter().any(|v| v.code == broadside::Code::WrongFleet));
+    group.bench_function("no-split", |b| b.iter(|| place_drawing(black_box(&grid), &small, "ann")));
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

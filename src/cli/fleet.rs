@@ -1,0 +1,104 @@
+//! `broadside fleet`: check one fleet alone, listed or drawn, and print the ships found and the
+//! placement violations.
+
+use std::fs::File;
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+use super::{EXIT_CLEAN, EXIT_FOUL, report};
+use crate::drawing::{FleetReport, check_fleet};
+use crate::error::InputError;
+use crate::game::MAX_RECORD_BYTES;
+use crate::rules::{FleetSpec, RulesSpec};
+
+pub(crate) const FLEET_EXAMPLES: &str = "\
+Input (detected from the text):
+  a JSON list of ships      [{\"ship\": \"battleship\", \"cells\": \"B2-E2\"}, {\"cells\": [\"G4\", \"G5\"]}]
+  a JSON drawing            {\"grid\": [\"..##......\", ...]}  (or rows of 0 and 1)
+  a plain text drawing      one row a line, # X x 1 a ship cell, anything else water; an optional
+                            first line of column letters (A B C ...) and row numbers from 1
+
+Examples:
+  broadside fleet --rules russian field.txt          check a drawn Russian field
+  broadside fleet --rules classic --fleet hasbro ships.json
+  cat field.txt | broadside fleet --rules russian    read the fleet from standard input
+
+Exit status: 0 a legal placement (warnings allowed); 1 a placement foul;
+2 the input could not be read (the error goes to standard error).";
+
+/// Arguments of `broadside fleet`.
+#[derive(Debug, clap::Args)]
+pub struct FleetArgs {
+    /// The fleet: a JSON list of ships, a JSON drawing {"grid": [...]}, or a plain text
+    /// drawing; standard input when absent or `-`.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// Rules to check the fleet by: a preset (classic, salvo, russian) or a JSON rules object
+    /// such as '{"base":"classic","touching":"forbidden"}'.
+    #[arg(long, value_name = "NAME|JSON")]
+    pub rules: String,
+
+    /// Fleet to check against, replacing only the fleet of the rules: standard, two-destroyers,
+    /// russian, hasbro, or a JSON list such as '[{"ship":"frigate","size":3,"count":2}]'.
+    #[arg(long, value_name = "NAME|JSON")]
+    pub fleet: Option<String>,
+}
+
+/// Runs `broadside fleet` and returns the exit status: 0 legal, 1 illegal, 2 unreadable.
+pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let spec = match RulesSpec::from_arg(&args.rules) {
+        Ok(spec) => spec,
+        Err(message) => {
+            return report(stderr, &format!("broadside: {}", InputError::Argument { flag: "--rules", message }));
+        }
+    };
+    let spec = match args.fleet.as_deref().map(FleetSpec::from_arg).transpose() {
+        Ok(Some(fleet)) => spec.with_fleet(fleet),
+        Ok(None) => spec,
+        Err(message) => {
+            return report(stderr, &format!("broadside: {}", InputError::Argument { flag: "--fleet", message }));
+        }
+    };
+    let rules = spec.resolve();
+    let (name, input): (String, Box<dyn Read + '_>) = match &args.file {
+        None => ("<stdin>".into(), Box::new(stdin)),
+        Some(p) if p.as_os_str() == "-" => ("<stdin>".into(), Box::new(stdin)),
+        Some(p) => match File::open(p) {
+            Ok(f) => (p.display().to_string(), Box::new(f)),
+            Err(e) => return report(stderr, &format!("broadside: {}: cannot open: {e}", p.display())),
+        },
+    };
+    let mut bytes = Vec::new();
+    if let Err(e) = input.take(MAX_RECORD_BYTES as u64 + 1).read_to_end(&mut bytes) {
+        return report(stderr, &format!("broadside: {name}: cannot read: {e}"));
+    }
+    if bytes.len() > MAX_RECORD_BYTES {
+        return report(stderr, &format!("broadside: {name}: the input is over the limit of {MAX_RECORD_BYTES} bytes"));
+    }
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            return report(stderr, &format!("broadside: {name}: expected UTF-8 text, found a bad byte at offset {at}"));
+        }
+    };
+    match check_fleet(&text, spec, &rules) {
+        Ok(answer) => {
+            // `--format text` (words instead of JSON) plugs in here.
+            write_json(&answer, stdout);
+            if answer.legal { EXIT_CLEAN } else { EXIT_FOUL }
+        }
+        Err(e) => report(
+            stderr,
+            &format!("broadside: {name}:{}{e}", if matches!(e, InputError::Json { .. }) { "" } else { " " }),
+        ),
+    }
+}
+
+/// Writes the answer as pretty JSON; a closed pipe ends the run quietly.
+fn write_json(answer: &FleetReport, stdout: &mut dyn Write) {
+    let mut out = serde_json::to_string_pretty(answer).expect("fleet reports serialize");
+    out.push('\n');
+    let _ = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+}

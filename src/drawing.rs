@@ -1,0 +1,737 @@
+//! Drawn fleets (contract §2, "Drawn fleets"): a drawing of the board, as people who played on
+//! paper have it, read into ships and then placed like listed ships.
+//!
+//! - Where ships may not touch (the sea-battle rules), each edge-connected group of ship cells is
+//!   one ship. A group that is not straight is a `bad_shape` naming all its cells, and still
+//!   counts as one ship of its number of cells when the fleet is counted (as a listed ship of
+//!   that shape would). Groups that meet at a corner are `touching`.
+//! - Where ships may touch, the drawing is split into straight ships whose sizes are exactly the
+//!   fleet's ([`crate::split`]). With no split, one `wrong_fleet` says why: the cells of a
+//!   group no ships of the fleet make up; a bound the drawing breaks (cells in runs too short,
+//!   too few runs for the long ships, a checkerboard imbalance); or the furthest the search got
+//!   and what it left. The game is then replayed against that partial split, its leftover cells
+//!   as straight runs. With several splits, the one that agrees with the recorded replies is
+//!   used; if more than one agrees, an `ambiguous_fleet` warning shows two of them.
+//! - Ship cells outside the board (a drawing larger than the board) are part of the ships they
+//!   belong to, and such a ship is `off_board`, by its two ends.
+//!
+//! Ship classes are given by size, as to unnamed listed ships.
+
+use std::borrow::Cow;
+use std::ops::ControlFlow;
+
+use serde::Serialize;
+
+use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
+use crate::error::InputError;
+use crate::fleet::{self, Fleet, eq_ignore_case, list};
+use crate::record::{FleetDrawing, GameRecord, Grid, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord, ShotReply, Target};
+use crate::replay;
+use crate::rules::{Rules, RulesSpec, Touching};
+use crate::split::{OverBudget, Segment, Shortfall, Splitter};
+use crate::verdict::{Code, Severity, Violation};
+
+/// The most splits that agree with the game's single-shot replies that are replayed in full to
+/// check the volley replies too, before the first split is used.
+pub const CANDIDATES: usize = 64;
+
+/// A placed fleet and its placement violations (in the contract's table order).
+pub type Placed = (Fleet, Vec<Violation>);
+
+/// Places a drawn fleet with no game log: the placement violations, and `ambiguous_fleet` where
+/// the drawing splits into the fleet in more than one way.
+///
+/// # Errors
+/// [`InputError::Invalid`] when the split search runs past its step budget.
+pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, InputError> {
+    match read(grid, rules, owner)? {
+        Reading::Settled(placed) => Ok(*placed),
+        Reading::Several { first, second } => {
+            let (fleet, mut violations) = place_split(&first, rules, owner);
+            violations.push(ambiguous(&first, &second, rules, owner, false));
+            Ok((fleet, violations))
+        }
+    }
+}
+
+/// Places both players' fleets of `record`, listed or drawn; where a drawn fleet splits in
+/// several ways, chooses the split that agrees with that player's replies.
+///
+/// `shooters[i]` is the player (0 or 1) of log entry `i`; `first` the player who shoots first.
+///
+/// # Errors
+/// [`InputError::Invalid`] when a split search runs past its step budget.
+pub fn place_fleets(
+    record: &GameRecord,
+    rules: &Rules,
+    names: [&str; 2],
+    shooters: &[u8],
+    first: usize,
+) -> Result<[Placed; 2], InputError> {
+    let mut placed: Vec<Placed> = Vec::with_capacity(2);
+    let mut several: Vec<(usize, &Grid)> = Vec::new();
+    for (p, name) in names.iter().enumerate() {
+        let drawing = &record.fleets.0.iter().find(|(n, _)| n == name).expect("players match fleets").1;
+        match drawing {
+            FleetDrawing::Ships(ships) => placed.push(fleet::place(ships, rules, name)),
+            FleetDrawing::Grid(grid) => match read(grid, rules, name)? {
+                Reading::Settled(done) => placed.push(*done),
+                Reading::Several { first, .. } => {
+                    placed.push(place_split(&first, rules, name));
+                    several.push((p, grid));
+                }
+            },
+        }
+    }
+    let mut placed: [Placed; 2] = placed.try_into().unwrap_or_else(|_| unreachable!("two players"));
+    if several.is_empty() {
+        return Ok(placed);
+    }
+    // Where the game ends does not depend on the split (a fleet falls when all its drawn cells
+    // are struck), so one replay tells which entries have their replies judged.
+    let base = replay::replay(rules, [&placed[0].0, &placed[1].0], &record.shots, shooters, first, names);
+    let judged = base.violations.iter().find(|v| v.code == Code::AfterEnd).and_then(|v| v.entry);
+    let judged = judged.unwrap_or(record.shots.len());
+    for (p, grid) in several {
+        let facts = Facts::new(rules, record, shooters, p, judged);
+        let filter = |seg: Segment| facts.agrees(seg);
+        let mut splitter = Splitter::new(grid, &sizes(rules)).with_filter(&filter);
+        let mut agreeing: Vec<(Vec<Segment>, Placed)> = Vec::new();
+        let mut tried = 0;
+        let other = &placed[1 - p].0;
+        splitter
+            .for_each(&mut |split| {
+                tried += 1;
+                let candidate = place_split(split, rules, names[p]);
+                let fleets = if p == 0 { [&candidate.0, other] } else { [other, &candidate.0] };
+                let replayed = replay::replay(rules, fleets, &record.shots, shooters, first, names);
+                let false_report =
+                    replayed.violations.iter().any(|v| v.code == Code::FalseReport && v.player == names[p]);
+                if !false_report {
+                    agreeing.push((split.to_vec(), candidate));
+                }
+                if agreeing.len() >= 2 || tried >= CANDIDATES {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })
+            .map_err(|e| over_budget(names[p], e))?;
+        let mut agreeing = agreeing.into_iter();
+        match (agreeing.next(), agreeing.next()) {
+            (Some((a, mut chosen)), Some((b, _))) => {
+                let replies = record.shots.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
+                chosen.1.push(ambiguous(&a, &b, rules, names[p], replies));
+                placed[p] = chosen;
+            }
+            (Some((_, chosen)), None) => placed[p] = chosen,
+            // No split agrees with the replies: the first split stands, and the false reports show.
+            (None, _) => {}
+        }
+    }
+    Ok(placed)
+}
+
+/// A drawing read into ships.
+enum Reading {
+    /// The placement is settled: one ship per group, the only split, or no split at all.
+    Settled(Box<Placed>),
+    /// More than one split fits the fleet; `first` and `second` are the first two found.
+    Several { first: Vec<Segment>, second: Vec<Segment> },
+}
+
+fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> {
+    let (columns, rows) = (rules.board.columns, rules.board.rows);
+    if rules.touching == Touching::Forbidden {
+        let groups = Splitter::new(grid, &[]).groups();
+        let mut ships: Vec<ShipRecord<'static>> = groups.iter().map(|g| group_record(g)).collect();
+        sort_records(&mut ships);
+        return Ok(Reading::Settled(Box::new(fleet::place(&ships, rules, owner))));
+    }
+    let mut splitter = Splitter::new(grid, &sizes(rules));
+    let (drawn, wanted) = (splitter.cells(), splitter.fleet_cells());
+    if drawn != wanted {
+        let all: Vec<(u8, u8)> = splitter.groups().concat();
+        let message = format!(
+            "{owner} drew {drawn} ship {}, but the fleet's ships ({}) fill {wanted}",
+            if drawn == 1 { "cell" } else { "cells" },
+            describe_fleet(rules)
+        );
+        return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, Vec::new(), message))));
+    }
+    if let Some(group) = splitter.unsplittable_group().map_err(|e| over_budget(owner, e))? {
+        let cells: Vec<String> = group.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
+        let message = format!(
+            "{owner}'s group of {} drawn cells {} cannot be split into straight ships of the fleet ({})",
+            group.len(),
+            list(&cells),
+            describe_fleet(rules)
+        );
+        let all: Vec<(u8, u8)> = splitter.groups().concat();
+        return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, message))));
+    }
+    let mut found = splitter.splits(2).map_err(|e| over_budget(owner, e))?.into_iter();
+    match (found.next(), found.next()) {
+        (Some(first), Some(second)) => Ok(Reading::Several { first, second }),
+        (Some(only), None) => Ok(Reading::Settled(Box::new(place_split(&only, rules, owner)))),
+        (None, _) if splitter.shortfall().is_some() => {
+            let shortfall = splitter.shortfall().expect("checked above");
+            let (cells, why) = explain(&splitter, shortfall, columns, rows);
+            let message = format!(
+                "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): {why}",
+                describe_fleet(rules)
+            );
+            let all: Vec<(u8, u8)> = splitter.groups().concat();
+            Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, message))))
+        }
+        (None, _) => {
+            let best = splitter.best().clone();
+            let mut covered = CellSet::new();
+            let mut covered_off: Vec<(u8, u8)> = Vec::new();
+            for seg in &best.ships {
+                for (c, r) in seg.cells() {
+                    if c < columns && r < rows {
+                        covered.insert(Cell::new(c, r));
+                    } else {
+                        covered_off.push((c, r));
+                    }
+                }
+            }
+            let left: Vec<(u8, u8)> = splitter
+                .groups()
+                .concat()
+                .into_iter()
+                .filter(|&(c, r)| {
+                    if c < columns && r < rows {
+                        !covered.contains(Cell::new(c, r))
+                    } else {
+                        !covered_off.contains(&(c, r))
+                    }
+                })
+                .collect();
+            let cells: Vec<String> = left.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
+            let lacking = list(best.lacking.iter().map(|&(size, n)| describe_size(rules, size, n)));
+            let mut laid: Vec<Segment> = best.ships.clone();
+            laid.sort_by_key(|s| (s.row, s.col));
+            let laid = list(laid.iter().map(|&s| segment_label(s, columns, rows)));
+            // What each group can be on its own explains a clash best; where groups can be many
+            // things, the furthest the search got stands in.
+            let groups = splitter.groups();
+            let mut described = Vec::new();
+            let mut cells_described = Vec::new();
+            for (group, uses) in groups.iter().zip(splitter.uses_by_group(3)) {
+                let Some(uses) = uses else { continue };
+                let mixes: Vec<String> =
+                    uses.iter().map(|mix| list(mix.iter().map(|&(size, n)| describe_size(rules, size, n)))).collect();
+                described.push(format!(
+                    "the {} cells from {} can only be {}",
+                    group.len(),
+                    label(group[0].0, group[0].1, columns, rows),
+                    mixes.join(", or ")
+                ));
+                cells_described.extend(group.iter().map(|&(c, r)| label(c, r, columns, rows)));
+            }
+            let (cells, message) = if described.len() == groups.len() {
+                (
+                    cells_described,
+                    format!(
+                        "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): {}",
+                        describe_fleet(rules),
+                        described.join("; ")
+                    ),
+                )
+            } else {
+                let message = format!(
+                    "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): the furthest the search got was {laid}, leaving {} uncovered with the {lacking} unplaced",
+                    describe_fleet(rules),
+                    list(&cells)
+                );
+                (cells, message)
+            };
+            Ok(Reading::Settled(Box::new(no_split(&best.ships, &left, rules, owner, cells, message))))
+        }
+    }
+}
+
+/// Why no split exists, in words, and the cells concerned.
+fn explain(splitter: &Splitter, shortfall: Shortfall, columns: u8, rows: u8) -> (Vec<String>, String) {
+    match shortfall {
+        Shortfall::ShortRuns { size, room, .. } => {
+            let short = splitter.cells_in_runs_shorter_than(size);
+            let cells: Vec<String> = short.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
+            let why = format!(
+                "{} {} in no straight run of {size} or more cells, but the fleet's ships shorter than {size} fill only {room}",
+                list(&cells),
+                if cells.len() == 1 { "lies" } else { "lie" }
+            );
+            (cells, why)
+        }
+        Shortfall::LongShips { size, ships, places } => (
+            Vec::new(),
+            format!(
+                "the fleet has {ships} ships of {size} or more cells, but the drawn runs hold at most {places} such ships side by side"
+            ),
+        ),
+        Shortfall::Colours { imbalance, odd } => (
+            Vec::new(),
+            format!(
+                "coloured as a checkerboard, the drawn cells have {imbalance} more of one colour than of the other, which the fleet's {odd} ships of odd length cannot make up (each makes up one)"
+            ),
+        ),
+    }
+}
+
+/// The fleet's sizes as `(size, count)`.
+fn sizes(rules: &Rules) -> Vec<(u8, u16)> {
+    rules.fleet.iter().map(|c| (c.size, c.count)).collect()
+}
+
+/// Places a split: its ships, row by row by their first cell.
+fn place_split(split: &[Segment], rules: &Rules, owner: &str) -> Placed {
+    let mut ships: Vec<ShipRecord<'static>> = split.iter().map(|&s| segment_record(s)).collect();
+    sort_records(&mut ships);
+    fleet::place(&ships, rules, owner)
+}
+
+/// The placement of a drawing no split fits: the ships of the closest split, the `left` cells as
+/// straight runs, and the one `wrong_fleet` that says why (the counts of the stand-in ships are
+/// not judged).
+fn no_split(
+    ships: &[Segment],
+    left: &[(u8, u8)],
+    rules: &Rules,
+    owner: &str,
+    cells: Vec<String>,
+    message: String,
+) -> Placed {
+    let mut records: Vec<ShipRecord<'static>> = ships.iter().map(|&s| segment_record(s)).collect();
+    records.extend(runs(left).into_iter().map(segment_record));
+    sort_records(&mut records);
+    let (fleet, mut violations) = fleet::place(&records, rules, owner);
+    violations.retain(|v| v.code != Code::WrongFleet);
+    violations.push(Violation {
+        code: Code::WrongFleet,
+        severity: Severity::Foul,
+        player: owner.to_owned(),
+        entry: None,
+        cells,
+        message,
+    });
+    (fleet, violations)
+}
+
+/// Straight runs covering `cells`: maximal horizontal runs of two or more, then the rest as
+/// maximal vertical runs.
+fn runs(cells: &[(u8, u8)]) -> Vec<Segment> {
+    let mut left: Vec<(u8, u8)> = cells.to_vec();
+    left.sort_by_key(|&(c, r)| (r, c));
+    let mut out = Vec::new();
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < left.len() {
+        let (c, r) = left[i];
+        let mut j = i + 1;
+        while j < left.len() && left[j] == (c + (j - i) as u8, r) && j - i < 26 {
+            j += 1;
+        }
+        if j - i >= 2 {
+            out.push(Segment { col: c, row: r, len: (j - i) as u8, vertical: false });
+        } else {
+            rest.push((c, r));
+        }
+        i = j;
+    }
+    rest.sort_by_key(|&(c, r)| (c, r));
+    let mut i = 0;
+    while i < rest.len() {
+        let (c, r) = rest[i];
+        let mut j = i + 1;
+        while j < rest.len() && rest[j] == (c, r + (j - i) as u8) && j - i < 26 {
+            j += 1;
+        }
+        out.push(Segment { col: c, row: r, len: (j - i) as u8, vertical: j - i > 1 });
+        i = j;
+    }
+    out
+}
+
+/// The `ambiguous_fleet` warning for two splits: both in words, and the cells they cover
+/// differently.
+fn ambiguous(a: &[Segment], b: &[Segment], rules: &Rules, owner: &str, with_log: bool) -> Violation {
+    let (columns, rows) = (rules.board.columns, rules.board.rows);
+    let words = |split: &[Segment]| {
+        let mut segs = split.to_vec();
+        segs.sort_by_key(|s| (s.row, s.col, s.vertical));
+        segs.iter().map(|&s| segment_label(s, columns, rows)).collect::<Vec<_>>().join(" ")
+    };
+    let ship_of = |split: &[Segment], cell: (u8, u8)| split.iter().copied().find(|s| s.cells().any(|c| c == cell));
+    let mut differ: Vec<(u8, u8)> =
+        a.iter().flat_map(|s| s.cells()).filter(|&cell| ship_of(a, cell) != ship_of(b, cell)).collect();
+    differ.sort_by_key(|&(c, r)| (r, c));
+    Violation {
+        code: Code::AmbiguousFleet,
+        severity: Code::AmbiguousFleet.severity(),
+        player: owner.to_owned(),
+        entry: None,
+        cells: differ.iter().map(|&(c, r)| label(c, r, columns, rows)).collect(),
+        message: format!(
+            "{owner}'s drawing splits into the fleet's ships in more than one way{}: {} or {}; the first is used",
+            if with_log { " that agrees with the replies" } else { "" },
+            words(a),
+            words(b)
+        ),
+    }
+}
+
+fn over_budget(owner: &str, e: OverBudget) -> InputError {
+    InputError::invalid(
+        format!("fleets.{owner}"),
+        format!(
+            "the drawing could not be split into ships within {} search steps; list the ships with their cells instead",
+            e.steps
+        ),
+    )
+}
+
+/// The fleet in words: `battleship 5, cruiser 4, destroyer 2 ×2`.
+fn describe_fleet(rules: &Rules) -> String {
+    rules
+        .fleet
+        .iter()
+        .map(|c| {
+            if c.count == 1 { format!("{} {}", c.name, c.size) } else { format!("{} {} ×{}", c.name, c.size, c.count) }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `n` ships of `size` cells in words: the class name where one class has that size.
+fn describe_size(rules: &Rules, size: u8, n: u16) -> String {
+    let mut classes = rules.fleet.iter().filter(|c| c.size == size);
+    let name = match (classes.next(), classes.next()) {
+        (Some(c), None) => format!("{} ({size})", c.name),
+        _ => format!("{size}-cell ship"),
+    };
+    if n == 1 { name } else { format!("{name} ×{n}") }
+}
+
+/// A cell of a drawing as a verdict shows it: `C4` on the board, as a coordinate `K11` beyond it
+/// while a letter can name its column, else `[26,0]`.
+fn label(col: u8, row: u8, columns: u8, rows: u8) -> String {
+    coordinate(col, row).label(columns, rows)
+}
+
+fn segment_label(seg: Segment, columns: u8, rows: u8) -> String {
+    let last = seg.cells().last().unwrap_or((seg.col, seg.row));
+    if seg.len == 1 {
+        label(seg.col, seg.row, columns, rows)
+    } else {
+        format!("{}-{}", label(seg.col, seg.row, columns, rows), label(last.0, last.1, columns, rows))
+    }
+}
+
+/// A cell of a drawing as a coordinate: written `K11` while a letter can name its column.
+fn coordinate(col: u8, row: u8) -> Coordinate<'static> {
+    let written = if col < 26 {
+        Written::Text(Cow::Owned(format!("{}{}", char::from(b'A' + col), u32::from(row) + 1)))
+    } else {
+        Written::Pair
+    };
+    Coordinate { col: i64::from(col), row: i64::from(row), written }
+}
+
+/// An unnamed ship record for a straight ship: a range, or one cell.
+fn segment_record(seg: Segment) -> ShipRecord<'static> {
+    let cells: Vec<(u8, u8)> = seg.cells().collect();
+    let (first, last) = (cells[0], cells[cells.len() - 1]);
+    let cells = if seg.len == 1 {
+        ShipCells::List(vec![coordinate(first.0, first.1)])
+    } else {
+        ShipCells::Range(coordinate(first.0, first.1), coordinate(last.0, last.1))
+    };
+    ShipRecord { ship: None, cells }
+}
+
+/// An unnamed ship record for a group of cells (row by row): a range where it is straight, else
+/// the list of its cells (which placement finds `bad_shape`).
+fn group_record(group: &[(u8, u8)]) -> ShipRecord<'static> {
+    let (c0, r0) = group[0];
+    let straight = group.iter().all(|&(_, r)| r == r0) || group.iter().all(|&(c, _)| c == c0);
+    if straight && group.len() > 1 {
+        let (c1, r1) = group[group.len() - 1];
+        ShipRecord { ship: None, cells: ShipCells::Range(coordinate(c0, r0), coordinate(c1, r1)) }
+    } else {
+        ShipRecord { ship: None, cells: ShipCells::List(group.iter().map(|&(c, r)| coordinate(c, r)).collect()) }
+    }
+}
+
+/// Orders ship records by their first cell, row by row.
+fn sort_records(records: &mut [ShipRecord]) {
+    records.sort_by_key(|r| {
+        let first = match &r.cells {
+            ShipCells::List(cells) => &cells[0],
+            ShipCells::Range(a, _) => a,
+        };
+        (first.row, first.col)
+    });
+}
+
+/// What one player's replies say about their drawn fleet, for choosing a split: when each cell
+/// was first struck, and each judged one-shot reply of `hit` or `sunk`.
+struct Facts {
+    columns: u8,
+    rows: u8,
+    /// For each cell index, when the opponent first struck it: (entry, shot within the entry).
+    struck: Vec<Option<(u32, u32)>>,
+    /// For each cell index, the judged one-shot reply there.
+    said: Vec<Option<Said>>,
+}
+
+#[derive(Clone, Copy)]
+struct Said {
+    at: (u32, u32),
+    sunk: bool,
+    /// The size of the class the reply names, when it names one of the fleet.
+    size: Option<u8>,
+}
+
+impl Facts {
+    /// The facts about player `p`'s fleet from entries before `judged` (the entries the replay
+    /// judges: those before the game ended).
+    fn new(rules: &Rules, record: &GameRecord, shooters: &[u8], p: usize, judged: usize) -> Facts {
+        let (columns, rows) = (rules.board.columns, rules.board.rows);
+        let mut facts = Facts { columns, rows, struck: vec![None; MAX_CELLS], said: vec![None; MAX_CELLS] };
+        let mut fired = CellSet::new();
+        for (i, entry) in record.shots.iter().enumerate().take(judged) {
+            if usize::from(shooters[i]) == p {
+                continue;
+            }
+            for (k, coordinate) in entry.at.shots().iter().enumerate() {
+                let Some(cell) = coordinate.on(columns, rows) else { continue };
+                if !fired.insert(cell) {
+                    continue;
+                }
+                let at = (i as u32, k as u32);
+                facts.struck[cell.index()] = Some(at);
+                if let (Target::Shot(_), Some(Reply::Shot(said @ (ShotReply::Hit | ShotReply::Sunk)))) =
+                    (&entry.at, &entry.reply)
+                {
+                    let size = entry
+                        .ship
+                        .as_deref()
+                        .and_then(|name| rules.fleet.iter().find(|c| eq_ignore_case(&c.name, name)))
+                        .map(|c| c.size);
+                    facts.said[cell.index()] = Some(Said { at, sunk: *said == ShotReply::Sunk, size });
+                }
+            }
+        }
+        facts
+    }
+
+    /// Whether ship `seg` agrees with every judged one-shot `hit` or `sunk` at its cells: `sunk`
+    /// exactly where its last cell was struck, and a named class of its size.
+    fn agrees(&self, seg: Segment) -> bool {
+        let on: Vec<Cell> =
+            seg.cells().filter(|&(c, r)| c < self.columns && r < self.rows).map(|(c, r)| Cell::new(c, r)).collect();
+        on.iter().all(|&x| {
+            let Some(said) = self.said[x.index()] else { return true };
+            let sunk = on.iter().all(|&c| c == x || self.struck[c.index()].is_some_and(|t| t < said.at));
+            sunk == said.sunk && said.size.is_none_or(|size| size == seg.len)
+        })
+    }
+}
+
+/// Reads a plain text drawing of a board: one line a row, `#`, `X`, `x` or `1` a ship cell and
+/// anything else water; spaces, tabs and `|` between cells are ignored; blank lines are skipped.
+/// A first line of column letters (`A B C …`, from A) and row numbers from 1 at the start of
+/// every row are labels, not cells.
+///
+/// # Errors
+/// [`InputError::Invalid`] naming the line, for rows of unequal length, a header that does not
+/// match the rows, no rows, or more than 52 rows or columns.
+pub fn parse_text(text: &str) -> Result<Grid, InputError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines: Vec<(usize, &str)> =
+        text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())).filter(|(_, l)| !l.trim().is_empty()).collect();
+    let Some(&(header_line, header)) = lines.first() else {
+        return Err(InputError::Invalid {
+            path: None,
+            message: "expected a drawing of the board, one row a line such as \"..##......\", found no rows".into(),
+        });
+    };
+    let letters: String = header.chars().filter(|c| !c.is_whitespace() && *c != '|').collect();
+    let header_columns = (!letters.is_empty()
+        && letters.len() <= 26
+        && letters.bytes().enumerate().all(|(i, b)| b.to_ascii_uppercase() == b'A' + i as u8))
+    .then_some(letters.len());
+    if header_columns.is_some() {
+        lines.remove(0);
+    }
+    let numbered: Vec<Option<(u64, &str)>> = lines.iter().map(|&(_, l)| row_number(l)).collect();
+    let labelled = !lines.is_empty()
+        && numbered.iter().enumerate().all(|(i, n)| n.is_some_and(|(number, _)| number == i as u64 + 1));
+    let mut rows: Vec<Vec<bool>> = Vec::with_capacity(lines.len());
+    let mut first_width: Option<(usize, usize)> = None;
+    for (i, &(line_no, line)) in lines.iter().enumerate() {
+        let cells = if labelled { numbered[i].map_or(line, |(_, rest)| rest) } else { line };
+        let row: Vec<bool> = cells
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '|')
+            .map(|c| matches!(c, '#' | 'X' | 'x' | '1'))
+            .collect();
+        let at = |message: String| InputError::Invalid { path: Some(format!("line {line_no}")), message };
+        if row.len() > MAX_GRID_SIDE {
+            return Err(at(format!("expected at most {MAX_GRID_SIDE} cells in a row, found {}", row.len())));
+        }
+        match first_width {
+            None => first_width = Some((line_no, row.len())),
+            Some((first_line, width)) if width != row.len() => {
+                return Err(at(format!(
+                    "rows of a drawing must have equal length: the row on line {first_line} has {width} cells, this one {}",
+                    row.len()
+                )));
+            }
+            Some(_) => {}
+        }
+        rows.push(row);
+    }
+    let at_header = |message: String| InputError::Invalid { path: Some(format!("line {header_line}")), message };
+    let width = first_width.map_or(0, |(_, w)| w);
+    if rows.is_empty() || width == 0 {
+        return Err(at_header("expected rows of cells such as \"..##......\", found none".into()));
+    }
+    if rows.len() > MAX_GRID_SIDE {
+        return Err(InputError::Invalid {
+            path: None,
+            message: format!("expected at most {MAX_GRID_SIDE} rows in a drawing, found {}", rows.len()),
+        });
+    }
+    if let Some(n) = header_columns.filter(|&n| n != width) {
+        return Err(at_header(format!("the header names {n} columns, but the rows have {width} cells")));
+    }
+    Ok(Grid { rows })
+}
+
+/// A row's leading number and the cells after it, when the number is followed by a space, a
+/// tab or `|`.
+fn row_number(line: &str) -> Option<(u64, &str)> {
+    let t = line.trim_start();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &t[digits..];
+    if digits == 0 || digits > 3 || !rest.starts_with([' ', '\t', '|']) {
+        return None;
+    }
+    Some((t[..digits].parse().ok()?, rest))
+}
+
+/// The answer of `broadside fleet`: the rules, the ships found, the placement violations, and
+/// whether the placement is legal (no foul; warnings allowed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FleetReport {
+    /// The rules used, as given (with `--fleet` applied).
+    pub rules: RulesSpec,
+    /// The ships, in the order written (a drawing's row by row by their first cell).
+    pub ships: Vec<ShipReport>,
+    /// Placement violations, in the contract's table order.
+    pub violations: Vec<Violation>,
+    /// Whether no violation is a foul.
+    pub legal: bool,
+}
+
+/// One ship of a [`FleetReport`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ShipReport {
+    /// Its class, or the name written for a ship that fits no class, or `None`.
+    pub ship: Option<String>,
+    /// How people name it: `B2-E2` for a straight ship, else its cells; cells off the board
+    /// as written (`K9`).
+    pub label: String,
+    /// Its cells on the board, row by row (a ship's cells off the board are left out; its
+    /// `off_board` violation names its ends).
+    pub cells: Vec<String>,
+}
+
+/// The owner named in the violations of `broadside fleet`.
+pub const FLEET_OWNER: &str = "player";
+
+/// Checks one fleet alone under `rules` (resolved from `spec`): a JSON list of ships, a JSON
+/// drawing `{"grid": [...]}`, or a plain text drawing ([`parse_text`]).
+///
+/// # Errors
+/// An [`InputError`] saying where and what was expected when the text is none of these.
+pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetReport, InputError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let (fleet, violations) = if text.trim_start().starts_with(['[', '{']) {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let drawing = serde_path_to_error::deserialize::<_, FleetDrawing>(&mut de)
+            .map_err(|e| {
+                let path = e.path().to_string();
+                InputError::from_json(e.into_inner(), Some(path))
+            })
+            .and_then(|d| de.end().map(|()| d).map_err(|e| InputError::from_json(e, None)))?;
+        match &drawing {
+            FleetDrawing::Ships(ships) => fleet::place(ships, rules, FLEET_OWNER),
+            FleetDrawing::Grid(grid) => place_drawing(grid, rules, FLEET_OWNER)?,
+        }
+    } else {
+        place_drawing(&parse_text(text)?, rules, FLEET_OWNER)?
+    };
+    let ships = fleet
+        .ships
+        .iter()
+        .map(|s| ShipReport {
+            ship: s.class.map(|c| rules.fleet[c].name.clone()).or_else(|| s.name.clone()),
+            label: s.label.clone(),
+            cells: s.cells.iter().map(|c| c.to_string()).collect(),
+        })
+        .collect();
+    let legal = !violations.iter().any(|v| v.severity == Severity::Foul);
+    Ok(FleetReport { rules: spec, ships, violations, legal })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_with_labels() {
+        let g = parse_text("   A B C\n 1 . # .\n 2 . # .\n").unwrap();
+        assert_eq!(g.rows, vec![vec![false, true, false], vec![false, true, false]]);
+        let g = parse_text("ABC\n1|#..\n2|...\n").unwrap();
+        assert_eq!(g.rows, vec![vec![true, false, false], vec![false, false, false]]);
+    }
+
+    #[test]
+    fn text_without_labels() {
+        let g = parse_text("1100\n0000\n").unwrap();
+        assert_eq!(g.rows, vec![vec![true, true, false, false], vec![false; 4]]);
+        // A leading number not followed by a space is a cell, not a label.
+        let g = parse_text("10..\n20..\n").unwrap();
+        assert_eq!(g.rows[0], vec![true, false, false, false]);
+    }
+
+    #[test]
+    fn text_errors_name_the_line() {
+        let e = parse_text("..#\n\n....\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "at line 3: rows of a drawing must have equal length: the row on line 1 has 3 cells, this one 4"
+        );
+        let e = parse_text("ABCD\n...\n").unwrap_err();
+        assert_eq!(e.to_string(), "at line 1: the header names 4 columns, but the rows have 3 cells");
+        assert!(parse_text("\n  \n").is_err());
+    }
+
+    #[test]
+    fn runs_cover_leftovers_straight() {
+        let r = runs(&[(0, 0), (1, 0), (3, 0), (3, 1), (5, 5)]);
+        assert_eq!(
+            r,
+            vec![
+                Segment { col: 0, row: 0, len: 2, vertical: false },
+                Segment { col: 3, row: 0, len: 2, vertical: true },
+                Segment { col: 5, row: 5, len: 1, vertical: false },
+            ]
+        );
+    }
+}

@@ -1,0 +1,146 @@
+//! `broadside fleet` and drawn fleets under `broadside check`, run as the real binary: output
+//! and exit status 0 (legal), 1 (illegal), 2 (unreadable).
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn broadside() -> Command {
+    Command::cargo_bin("broadside").unwrap()
+}
+
+fn json(out: &[u8]) -> Value {
+    serde_json::from_slice(out).unwrap()
+}
+
+#[test]
+fn a_legal_field_exits_0() {
+    let out = broadside().args(["fleet", "--rules", "russian", "fixtures/fleet/russian-legal.json"]).assert().code(0);
+    let report = json(&out.get_output().stdout);
+    assert_eq!(report["legal"], true);
+    assert_eq!(report["rules"], "russian");
+    assert_eq!(report["ships"].as_array().unwrap().len(), 10);
+    assert_eq!(
+        report["ships"][0],
+        serde_json::json!({"ship": "battleship", "label": "A1-A4", "cells": ["A1", "A2", "A3", "A4"]})
+    );
+    assert_eq!(report["violations"], serde_json::json!([]));
+}
+
+#[test]
+fn an_illegal_field_exits_1() {
+    let out =
+        broadside().args(["fleet", "--rules", "russian", "fixtures/fleet/russian-corner-contact.txt"]).assert().code(1);
+    let report = json(&out.get_output().stdout);
+    assert_eq!(report["legal"], false);
+    assert_eq!(report["violations"][0]["code"], "touching");
+    assert_eq!(report["violations"][0]["cells"], serde_json::json!(["E6", "D7"]));
+}
+
+#[test]
+fn a_warning_alone_exits_0() {
+    let out =
+        broadside().args(["fleet", "--rules", "classic", "fixtures/fleet/classic-several-splits.txt"]).assert().code(0);
+    assert_eq!(json(&out.get_output().stdout)["violations"][0]["code"], "ambiguous_fleet");
+}
+
+#[test]
+fn reads_standard_input() {
+    let drawing = "  A B C D E F G H I J\n 1 # # # # # . . . . .\n 2 # # # # . . . . . .\n 3 # # # . . . . . . .\n 4 # # . . . . . . . .\n";
+    let out = broadside().args(["fleet", "--rules", "classic", "-"]).write_stdin(drawing).assert().code(0);
+    let report = json(&out.get_output().stdout);
+    let labels: Vec<&str> = report["ships"].as_array().unwrap().iter().map(|s| s["label"].as_str().unwrap()).collect();
+    assert_eq!(labels, ["A1-E1", "A2-D2", "A3-C3", "A4-B4"]);
+}
+
+#[test]
+fn the_fleet_flag_replaces_the_fleet() {
+    // Battleship 5, cruiser 3, destroyer 2 ×2: one way only.
+    let drawing = "#####\n.....\n###..\n.....\n##.##\n";
+    let out = broadside()
+        .args(["fleet", "--rules", "classic", "--fleet", "two-destroyers"])
+        .write_stdin(drawing)
+        .assert()
+        .code(0);
+    let report = json(&out.get_output().stdout);
+    assert_eq!(report["rules"], serde_json::json!({"base": "classic", "fleet": "two-destroyers"}));
+    assert_eq!(report["violations"], serde_json::json!([]));
+    broadside().args(["fleet", "--rules", "classic"]).write_stdin(drawing).assert().code(1);
+}
+
+#[test]
+fn unreadable_input_exits_2_and_says_where() {
+    broadside()
+        .args(["fleet", "--rules", "classic", "fixtures/fleet/bad-unequal-rows.txt"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "fixtures/fleet/bad-unequal-rows.txt: at line 2: rows of a drawing must have equal length",
+        ));
+    broadside()
+        .args(["fleet", "--rules", "classic", "fixtures/fleet/bad-unequal-rows.json"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("rows of a drawing must have equal length"));
+    broadside()
+        .args(["fleet", "--rules", "classic", "-"])
+        .write_stdin(r#"[{"ship": "battleship", "cells": "B2-E2", "colour": "red"}]"#)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown field `colour`"));
+    broadside()
+        .args(["fleet", "--rules", "classic", "fixtures/fleet/no-such-file.txt"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot open"));
+    broadside()
+        .args(["fleet", "--rules", "chess", "fixtures/fleet/russian-legal.json"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--rules"));
+}
+
+#[test]
+fn rules_are_required() {
+    broadside()
+        .args(["fleet", "fixtures/fleet/russian-legal.json"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--rules"));
+}
+
+#[test]
+fn check_adjudicates_drawn_fleets() {
+    broadside().args(["check", "fixtures/grid/classic-replies-pick-split.json"]).assert().code(0);
+    broadside().args(["check", "fixtures/grid/classic-ambiguous.json"]).assert().code(0);
+    broadside().args(["check", "--strict", "fixtures/grid/classic-ambiguous.json"]).assert().code(1);
+    let out = broadside().args(["check", "fixtures/grid/classic-drawn-no-split.json"]).assert().code(1);
+    let verdict = json(&out.get_output().stdout);
+    assert_eq!(verdict["winner"], "bob");
+    assert_eq!(verdict["violations"][0]["code"], "wrong_fleet");
+}
+
+#[test]
+fn a_full_board_of_dominoes_splits_many_ways() {
+    // Every cell of the largest board drawn, for 338 ships of two cells: splits abound, and the
+    // referee settles on one with a warning, quickly.
+    let row = "#".repeat(26);
+    let grid: Vec<&str> = (0..26).map(|_| row.as_str()).collect();
+    let record = serde_json::json!({
+        "rules": {"base": "classic", "board": {"columns": 26, "rows": 26}, "fleet": [{"ship": "domino", "size": 2, "count": 338}]},
+        "fleets": {"ann": {"grid": grid}, "bob": [{"cells": ["A1"]}]},
+        "shots": [],
+    });
+    let out = broadside().args(["check", "-"]).write_stdin(record.to_string()).assert().code(1);
+    let verdict = json(&out.get_output().stdout);
+    let codes: Vec<(&str, &str)> = verdict["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| (v["code"].as_str().unwrap(), v["player"].as_str().unwrap()))
+        .collect();
+    // ann's drawing is legal but ambiguous; bob's one-cell ship is no domino, and he has 337 too few.
+    assert_eq!(codes, [("ambiguous_fleet", "ann"), ("wrong_fleet", "bob"), ("wrong_fleet", "bob")]);
+    assert_eq!(verdict["winner"], "ann");
+}
