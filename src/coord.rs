@@ -164,14 +164,14 @@ pub enum Written<'a> {
 /// A coordinate as written in a record, before it is checked against a board.
 ///
 /// `col` and `row` are counted from 0 and may lie anywhere: `"A0"` is row −1, `"A99999999999999999999"`
-/// saturates at `i64::MAX`, `[-1, 0]` is column −1. [`Coordinate::on`] tells whether it is a cell
+/// saturates at `i128::MAX`, `[-1, 0]` is column −1. [`Coordinate::on`] tells whether it is a cell
 /// of a given board; one that is not is an `off_board` violation (contract §2, "Coordinates").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Coordinate<'a> {
     /// Column from 0; may be negative or past the board.
-    pub col: i64,
+    pub col: i128,
     /// Row from 0; may be negative or past the board.
-    pub row: i64,
+    pub row: i128,
     /// The form it was written in, for messages about cells off the board.
     pub written: Written<'a>,
 }
@@ -180,7 +180,7 @@ impl Coordinate<'_> {
     /// The cell this coordinate names on a board of `columns` × `rows`, or `None` if it lies off
     /// that board.
     pub fn on(&self, columns: u8, rows: u8) -> Option<Cell> {
-        let on = (0..i64::from(columns)).contains(&self.col) && (0..i64::from(rows)).contains(&self.row);
+        let on = (0..i128::from(columns)).contains(&self.col) && (0..i128::from(rows)).contains(&self.row);
         on.then(|| Cell::new(self.col as u8, self.row as u8))
     }
 
@@ -217,7 +217,7 @@ pub const COORDINATE_EXPECTED: &str =
 ///
 /// # Errors
 /// A message saying what was expected, for anything else (`"A"`, `"AA1"`, `"A 1"`, `"A-1"`).
-pub fn parse_letter_number(text: &str) -> Result<(i64, i64), String> {
+pub fn parse_letter_number(text: &str) -> Result<(i128, i128), String> {
     let t = text.trim_matches(' ');
     let bytes = t.as_bytes();
     let bad = || format!("expected {COORDINATE_EXPECTED}, found {text:?}");
@@ -227,10 +227,10 @@ pub fn parse_letter_number(text: &str) -> Result<(i64, i64), String> {
     if !letter.is_ascii_alphabetic() || digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
         return Err(bad());
     }
-    let col = i64::from(letter.to_ascii_uppercase() - b'A');
+    let col = i128::from(letter.to_ascii_uppercase() - b'A');
     let number =
-        digits.iter().try_fold(0i64, |n, &d| n.checked_mul(10).and_then(|n| n.checked_add(i64::from(d - b'0'))));
-    Ok((col, number.map_or(i64::MAX, |n| n - 1)))
+        digits.iter().try_fold(0i128, |n, &d| n.checked_mul(10).and_then(|n| n.checked_add(i128::from(d - b'0'))));
+    Ok((col, number.map_or(i128::MAX, |n| n - 1)))
 }
 
 impl<'de: 'a, 'a> Deserialize<'de> for Coordinate<'a> {
@@ -269,8 +269,8 @@ impl<'de> Visitor<'de> for CoordinateVisitor {
 }
 
 /// One integer of a `[column, row]` pair: any JSON integer that fits 64 bits, signed or not
-/// (values past `i64::MAX` saturate: they are off every board).
-pub(crate) struct Axis(pub(crate) i64);
+/// (kept exactly: a 64-bit integer of either sign fits).
+pub(crate) struct Axis(pub(crate) i128);
 
 impl<'de> Deserialize<'de> for Axis {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -281,13 +281,27 @@ impl<'de> Deserialize<'de> for Axis {
                 f.write_str("an integer column or row counted from 0")
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<Axis, E> {
-                Ok(Axis(v))
+                Ok(Axis(i128::from(v)))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Axis, E> {
+                Err(E::custom(not_an_integer(v)))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Axis, E> {
-                Ok(Axis(i64::try_from(v).unwrap_or(i64::MAX)))
+                Ok(Axis(i128::from(v)))
             }
         }
         deserializer.deserialize_any(AxisVisitor)
+    }
+}
+
+/// The message for a JSON number where an integer column or row belongs.
+pub(crate) fn not_an_integer(v: f64) -> String {
+    if v.fract() == 0.0 && v.is_finite() {
+        format!(
+            "expected an integer column or row counted from 0, found {v}: a number written with a fraction or exponent, or beyond 64 bits, is not read"
+        )
+    } else {
+        format!("expected an integer column or row counted from 0, found {v}")
     }
 }
 
@@ -301,7 +315,8 @@ mod tests {
         assert_eq!(parse_letter_number(" c04 "), Ok((2, 3)));
         assert_eq!(parse_letter_number("J10"), Ok((9, 9)));
         assert_eq!(parse_letter_number("A0"), Ok((0, -1)));
-        assert_eq!(parse_letter_number("A99999999999999999999"), Ok((0, i64::MAX)));
+        assert_eq!(parse_letter_number("A99999999999999999999"), Ok((0, 99_999_999_999_999_999_998)));
+        assert_eq!(parse_letter_number(&format!("A{}", "9".repeat(60))), Ok((0, i128::MAX)));
         for bad in ["A", "AA1", "A 1", "", "1A", "A-1", "A+1", "Ä1"] {
             assert!(parse_letter_number(bad).is_err(), "{bad:?}");
         }
@@ -314,7 +329,7 @@ mod tests {
         let c: Coordinate = serde_json::from_str("[-1, 0]").unwrap();
         assert_eq!(c.label(10, 10), "[-1,0]");
         let c: Coordinate = serde_json::from_str("[18446744073709551615, 0]").unwrap();
-        assert_eq!(c.col, i64::MAX);
+        assert_eq!(c.label(10, 10), "[18446744073709551615,0]");
         for bad in ["[2.0, 3]", "[1e309, 3]", "[1]", "[1,2,3]", "[100000000000000000000, 1]", "true"] {
             assert!(serde_json::from_str::<Coordinate>(bad).is_err(), "{bad}");
         }

@@ -437,7 +437,7 @@ fn coordinate(col: u8, row: u8) -> Coordinate<'static> {
     } else {
         Written::Pair
     };
-    Coordinate { col: i64::from(col), row: i64::from(row), written }
+    Coordinate { col: i128::from(col), row: i128::from(row), written }
 }
 
 /// An unnamed ship record for a straight ship: a range, or one cell.

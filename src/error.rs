@@ -68,11 +68,36 @@ impl InputError {
             message.truncate(stripped.len());
         }
         let message = match err.classify() {
-            serde_json::error::Category::Eof if message.starts_with("EOF") => {
-                format!("{message} (the record is cut short or empty)")
+            serde_json::error::Category::Eof => format!("{message} (the text ends before the JSON does)"),
+            _ if message == "trailing characters" => {
+                format!("{message}: expected the end of the record after it (for one record a line, use --jsonl)")
             }
             _ => message,
         };
-        InputError::Json { line, column, path: path.filter(|p| p != "."), message }
+        InputError::Json { line, column, path: path.and_then(known_path), message }
     }
+
+    /// The error with its column counted in characters of `text` rather than bytes.
+    pub fn in_characters(self, text: &str) -> Self {
+        match self {
+            InputError::Json { line, column, path, message } => {
+                let column = text
+                    .split('\n')
+                    .nth(line.saturating_sub(1))
+                    .map_or(column, |l| l.get(..column.min(l.len())).map_or(column, |p| p.chars().count()));
+                InputError::Json { line, column, path, message }
+            }
+            other => other,
+        }
+    }
+}
+
+/// A path as serde_path_to_error prints it, less the segments it could not name (`?`, for a
+/// syntax error before the next key was read); `None` when nothing is left.
+fn known_path(path: String) -> Option<String> {
+    let mut known = path.as_str();
+    while let Some(rest) = known.strip_suffix('?') {
+        known = rest.trim_end_matches('.');
+    }
+    (!known.is_empty() && known != ".").then(|| known.to_owned())
 }

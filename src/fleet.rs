@@ -179,13 +179,14 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>
             let label = format!("{}-{}", a.label(columns, rows), b.label(columns, rows));
             let aligned = a.col == b.col || a.row == b.row;
             // A range whose ends are not aligned is as long as its longer side.
-            let length = a.col.abs_diff(b.col).max(a.row.abs_diff(b.row)).saturating_add(1);
+            let length =
+                u64::try_from(a.col.abs_diff(b.col).max(a.row.abs_diff(b.row)).saturating_add(1)).unwrap_or(u64::MAX);
             if aligned {
-                // Only the part on the board is walked: a range may be as long as i64 allows.
+                // Only the part on the board is walked: a range may be as long as the coordinates allow.
                 let (c0, c1) = (a.col.min(b.col), a.col.max(b.col));
                 let (r0, r1) = (a.row.min(b.row), a.row.max(b.row));
-                for col in c0.max(0)..=c1.min(i64::from(columns) - 1) {
-                    for row in r0.max(0)..=r1.min(i64::from(rows) - 1) {
+                for col in c0.max(0)..=c1.min(i128::from(columns) - 1) {
+                    for row in r0.max(0)..=r1.min(i128::from(rows) - 1) {
                         cells.insert(Cell::new(col as u8, row as u8));
                     }
                 }
@@ -243,7 +244,7 @@ fn shape_fault(cells: &[Coordinate], columns: u8, rows: u8) -> Option<String> {
     let lo = cells.iter().map(along).min().unwrap_or(0);
     let hi = cells.iter().map(along).max().unwrap_or(0);
     // Distinct cells in one line are gap-free exactly when they span as many places as they are.
-    if hi.abs_diff(lo) + 1 != cells.len() as u64 {
+    if hi.abs_diff(lo) + 1 != cells.len() as u128 {
         return Some(format!("there is a gap between {} and {}", label(first), label(&cells[cells.len() - 1])));
     }
     None
@@ -275,8 +276,11 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
             Some(c) => misfits.push((
                 i,
                 format!(
-                    "{owner}'s {name} ({}) has {} cells, but a {} has {}",
-                    ship.label, ship.length, classes[c].name, classes[c].size
+                    "{owner}'s {name} ({}) has {}, but a {} has {}",
+                    ship.label,
+                    count(ship.length, "cell"),
+                    classes[c].name,
+                    classes[c].size
                 ),
             )),
             None => misfits.push((
@@ -304,8 +308,9 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
             None => misfits.push((
                 i,
                 format!(
-                    "{owner}'s ship {} has {} cells, and no class of this fleet has that size",
-                    ship.label, ship.length
+                    "{owner}'s ship {} has {}, and no class of this fleet has that size",
+                    ship.label,
+                    count(ship.length, "cell")
                 ),
             )),
         }
@@ -337,6 +342,11 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
         out.push(foul(Code::WrongFleet, owner, ships[i].cells.iter().map(|c| c.to_string()).collect(), message));
     }
     out
+}
+
+/// `n` and the noun, singular or plural: `1 cell`, `3 cells`.
+pub(crate) fn count(n: u64, noun: &str) -> String {
+    format!("{n} {}", plural(noun, n))
 }
 
 fn plural(name: &str, n: u64) -> String {

@@ -166,7 +166,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
                     InputError::from_json(e.into_inner(), Some(path))
                 }
             };
-            return Err(err);
+            return Err(err.in_characters(text));
         }
     };
     if record.shots.len() > MAX_ENTRIES {
@@ -279,6 +279,17 @@ fn judge(
 
 /// The two players in order: `players` if given (and matching the fleets), else the fleets' keys.
 fn players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError> {
+    let names = listed_players(record)?;
+    if let Some(blank) = names.iter().find(|n| n.trim().is_empty()) {
+        return Err(InputError::invalid(
+            if record.players.is_some() { "players" } else { "fleets" },
+            format!("expected a player name with a visible character, found {blank:?}"),
+        ));
+    }
+    Ok(names)
+}
+
+fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError> {
     let keys: Vec<&str> = record.fleets.0.iter().map(|(n, _)| n.as_ref()).collect();
     match &record.players {
         Some(players) => {

@@ -72,6 +72,10 @@ impl<'de: 'a, 'a> Deserialize<'de> for Fleets<'a> {
     }
 }
 
+/// The most ships a fleet may list: each pair of ships is checked, and each pair may be a
+/// violation, so this bounds the work and the verdict.
+pub const MAX_SHIPS: usize = 256;
+
 /// One player's fleet as written: a list of ships, or a drawing of the board.
 #[derive(Debug)]
 pub enum FleetDrawing<'a> {
@@ -89,8 +93,15 @@ impl<'de: 'a, 'a> Deserialize<'de> for FleetDrawing<'a> {
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 f.write_str("a list of ships or a drawn fleet {\"grid\": [...]}")
             }
-            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<FleetDrawing<'de>, A::Error> {
-                Vec::deserialize(de::value::SeqAccessDeserializer::new(seq)).map(FleetDrawing::Ships)
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FleetDrawing<'de>, A::Error> {
+                let mut ships = Vec::with_capacity(seq.size_hint().unwrap_or(10).min(MAX_SHIPS));
+                while let Some(ship) = seq.next_element()? {
+                    if ships.len() == MAX_SHIPS {
+                        return Err(de::Error::custom(format!("expected at most {MAX_SHIPS} ships in a fleet")));
+                    }
+                    ships.push(ship);
+                }
+                Ok(FleetDrawing::Ships(ships))
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<FleetDrawing<'de>, A::Error> {
                 GridRecord::deserialize(de::value::MapAccessDeserializer::new(map)).map(|g| FleetDrawing::Grid(g.grid))
@@ -345,7 +356,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Target<'a> {
 /// The first element of a list under `at`: an integer (the list is `[column, row]`) or a
 /// coordinate (the list is a volley).
 enum Element<'a> {
-    Axis(i64),
+    Axis(i128),
     Coordinate(Coordinate<'a>),
 }
 
@@ -358,10 +369,13 @@ impl<'de: 'a, 'a> Deserialize<'de> for Element<'a> {
                 write!(f, "an integer column (in [column, row]) or {COORDINATE_EXPECTED}")
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<Element<'de>, E> {
-                Ok(Element::Axis(v))
+                Ok(Element::Axis(i128::from(v)))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Element<'de>, E> {
-                Ok(Element::Axis(i64::try_from(v).unwrap_or(i64::MAX)))
+                Ok(Element::Axis(i128::from(v)))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Element<'de>, E> {
+                Err(E::custom(crate::coord::not_an_integer(v)))
             }
             fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Element<'de>, E> {
                 Coordinate::deserialize(de::value::BorrowedStrDeserializer::new(v)).map(Element::Coordinate)
@@ -425,6 +439,13 @@ impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ClassCounts<'de>, A::Error> {
                 let mut out = Vec::new();
                 while let Some(k) = map.next_key::<Cow<'de, str>>()? {
+                    if let Some((twin, _)) =
+                        out.iter().find(|(t, _): &&(Cow<str>, u32)| crate::fleet::eq_ignore_case(t, &k))
+                    {
+                        return Err(de::Error::custom(format!(
+                            "the class {k:?} is counted twice (as {twin:?} too): name each class once"
+                        )));
+                    }
                     let n = map.next_value_seed(Count)?;
                     out.push((k, n));
                 }
@@ -441,11 +462,26 @@ struct Count;
 impl<'de> DeserializeSeed<'de> for Count {
     type Value = u32;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<u32, D::Error> {
-        let n = u64::deserialize(d)?;
-        u32::try_from(n)
-            .ok()
-            .filter(|&n| n as usize <= MAX_VOLLEY)
-            .ok_or_else(|| de::Error::custom(format!("expected a hit count of at most {MAX_VOLLEY}, found {n}")))
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = u32;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "a hit count: an integer from 0 to {MAX_VOLLEY}")
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<u32, E> {
+                u32::try_from(n)
+                    .ok()
+                    .filter(|&n| n as usize <= MAX_VOLLEY)
+                    .ok_or_else(|| E::custom(format!("expected a hit count from 0 to {MAX_VOLLEY}, found {n}")))
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<u32, E> {
+                Err(E::custom(format!("expected a hit count from 0 to {MAX_VOLLEY}, found {n}")))
+            }
+            fn visit_f64<E: de::Error>(self, n: f64) -> Result<u32, E> {
+                Err(E::custom(format!("expected a hit count from 0 to {MAX_VOLLEY}, found {n}")))
+            }
+        }
+        d.deserialize_any(V)
     }
 }
 

@@ -2,7 +2,7 @@
 //! "Replay" and "Shots").
 
 use crate::coord::{CellSet, Coordinate};
-use crate::fleet::{Fleet, eq_ignore_case, list};
+use crate::fleet::{Fleet, count, eq_ignore_case, list};
 use crate::record::{LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
 use crate::verdict::{Code, Stats, Violation};
@@ -94,6 +94,8 @@ struct Previous {
     out_of_turn: bool,
     /// What the turn was decided by (the last shot, or the reply as recorded).
     keeps_turn: bool,
+    /// Whether a reply to a single shot was recorded (and so decided the turn).
+    replied: bool,
     effect: Effect,
 }
 
@@ -231,8 +233,9 @@ pub fn replay(
                 s,
                 labels(),
                 format!(
-                    "{} fired {fired} shots, but with {afloat} {ships_afloat} afloat the salvo allowance was {allowed}",
-                    names[s]
+                    "{} fired {}, but with {afloat} {ships_afloat} afloat the salvo allowance was {allowed}",
+                    names[s],
+                    count(fired, "shot")
                 ),
             );
         } else if fired < allowed {
@@ -320,7 +323,8 @@ pub fn replay(
                 _ => 1 - s,
             }
         };
-        previous = Some(Previous { entry: i, player: s, out_of_turn, keeps_turn, effect: last });
+        let replied = matches!((&entry.at, &entry.reply), (Target::Shot(_), Some(Reply::Shot(_))));
+        previous = Some(Previous { entry: i, player: s, out_of_turn, keeps_turn, replied, effect: last });
 
         // Whether the game is over.
         if sank_any && sides[d].afloat == 0 && destroyed[d].is_none() {
@@ -542,10 +546,13 @@ fn why_turn(rules: &Rules, i: usize, first: usize, previous: Option<Previous>, n
         return format!("{who}'s entry {} was out of turn, which passes the turn on", p.entry);
     }
     match rules.turns {
-        Turns::AgainOnHit if p.keeps_turn => {
+        Turns::AgainOnHit if p.keeps_turn && p.replied => {
             format!("{who}'s shot at entry {} was answered as a hit, so {who} shoots again", p.entry)
         }
-        Turns::AgainOnHit if p.effect.keeps_turn() => {
+        Turns::AgainOnHit if p.keeps_turn => {
+            format!("{who}'s {} at entry {} lets {who} shoot again", p.effect.word(), p.entry)
+        }
+        Turns::AgainOnHit if p.effect.keeps_turn() && p.replied => {
             format!("{who}'s shot at entry {} was answered as a miss, which passes the turn", p.entry)
         }
         Turns::AgainOnHit => format!("{who}'s {} at entry {} passes the turn", p.effect.word(), p.entry),

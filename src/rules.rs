@@ -228,6 +228,7 @@ pub enum RulesSpec {
 #[serde(deny_unknown_fields)]
 pub struct CustomRules {
     /// The preset the object starts from.
+    #[serde(deserialize_with = "word")]
     pub base: Preset,
     /// The board's size.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -236,16 +237,16 @@ pub struct CustomRules {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fleet: Option<FleetSpec>,
     /// Whether ships may touch.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "some_word")]
     pub touching: Option<Touching>,
     /// Who shoots next.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "some_word")]
     pub turns: Option<Turns>,
     /// How a salvo allowance is counted.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "some_word")]
     pub salvo_shots: Option<SalvoShots>,
     /// When a volley's damage counts.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "some_word")]
     pub salvo_order: Option<SalvoOrder>,
 }
 
@@ -303,8 +304,8 @@ impl TryFrom<Vec<ClassSpec>> for ClassList {
                 return Err(format!("{at}: expected a count of at least 1, found 0"));
             }
             ships = ships.saturating_add(count);
-            if ships > MAX_CELLS as u64 {
-                return Err(format!("the fleet has more than {MAX_CELLS} ships, more than any board holds"));
+            if ships > crate::record::MAX_SHIPS as u64 {
+                return Err(format!("expected at most {} ships in a fleet, found more", crate::record::MAX_SHIPS));
             }
             if class.salvo.unwrap_or(1) > MAX_SALVO_VALUE {
                 return Err(format!("{at}: expected a salvo value of at most {MAX_SALVO_VALUE}"));
@@ -398,6 +399,27 @@ impl FleetSpec {
     }
 }
 
+/// Reads a name (a JSON string) as the enum `T`: another JSON type is refused with a message
+/// that says a name was expected (serde's own says only "expected value").
+fn word<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+    struct V;
+    impl<'de> Visitor<'de> for V {
+        type Value = String;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a name (a JSON string)")
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<String, E> {
+            Ok(v.to_owned())
+        }
+    }
+    let name = d.deserialize_str(V)?;
+    T::deserialize(de::value::StrDeserializer::<D::Error>::new(&name))
+}
+
+fn some_word<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    word(d).map(Some)
+}
+
 /// Reads a command-line value that is a bare name or JSON.
 fn from_arg<T: for<'de> Deserialize<'de>>(arg: &str, expected: &str) -> Result<T, String> {
     let trimmed = arg.trim();
@@ -409,14 +431,10 @@ fn from_arg<T: for<'de> Deserialize<'de>>(arg: &str, expected: &str) -> Result<T
     let de = &mut serde_json::Deserializer::from_str(&json);
     let value = serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
-        let inner = e.into_inner();
         if path == "." && !trimmed.starts_with(['{', '[']) {
-            format!("expected {expected}, found {trimmed:?}")
-        } else if path == "." {
-            format!("{}:{}: {inner}", inner.line(), inner.column())
-        } else {
-            format!("{}:{}: at {path}: {inner}", inner.line(), inner.column())
+            return format!("expected {expected}, found {trimmed:?}");
         }
+        crate::error::InputError::from_json(e.into_inner(), Some(path)).in_characters(&json).to_string()
     })?;
     Ok(value)
 }

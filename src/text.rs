@@ -7,6 +7,8 @@
 //! follows.
 
 use std::borrow::Cow;
+
+use crate::fleet::count;
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
@@ -382,7 +384,7 @@ fn flagged_cells(verdict: &Verdict, boards: &Boards) -> [crate::coord::CellSet; 
         let board = if own_board { p } else { 1 - p };
         for label in &v.cells {
             let Ok((col, row)) = crate::coord::parse_letter_number(label) else { continue };
-            let on = (0..i64::from(columns)).contains(&col) && (0..i64::from(rows)).contains(&row);
+            let on = (0..i128::from(columns)).contains(&col) && (0..i128::from(rows)).contains(&row);
             if on {
                 flagged[board].insert(crate::coord::Cell::new(col as u8, row as u8));
             }
@@ -444,17 +446,14 @@ fn paint(out: &mut String, style: Style, text: &str) {
     let _ = write!(out, "{style}{text}{style:#}");
 }
 
-/// `1 shot`, `2 shots`.
-fn count(n: u64, noun: &str) -> String {
-    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
-}
-
-/// Text from a record made safe for a terminal: control characters (such as ESC) are shown
-/// escaped, so a name cannot move the cursor or change colours.
+/// Text from a record made safe for a terminal: control characters (such as ESC) and the
+/// bidirectional overrides (such as U+202E) are shown escaped, so a name cannot move the cursor,
+/// change colours or reverse the line.
 pub fn clean(s: &str) -> Cow<'_, str> {
-    if s.chars().any(char::is_control) {
+    let unsafe_char = |c: char| c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if s.chars().any(unsafe_char) {
         Cow::Owned(
-            s.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect(),
+            s.chars().map(|c| if unsafe_char(c) { c.escape_default().to_string() } else { c.to_string() }).collect(),
         )
     } else {
         Cow::Borrowed(s)

@@ -71,7 +71,7 @@ fn negative_and_huge_coordinates_are_off_board_never_wrapped() {
     for (at, label) in [
         (r#"[-1, 0]"#, "[-1,0]"),
         (r#"[0, -9223372036854775808]"#, "[0,-9223372036854775808]"),
-        (r#"[18446744073709551615, 0]"#, "[9223372036854775807,0]"),
+        (r#"[18446744073709551615, 0]"#, "[18446744073709551615,0]"),
         (r#""A99999999999999999999""#, "A99999999999999999999"),
         (r#""A0""#, "A0"),
         (r#""K1""#, "K1"),
@@ -149,5 +149,39 @@ fn a_log_of_a_million_entries_is_over_the_limit() {
     match check_record(&record(r#""classic""#, &format!("[{shots}]")), &Overrides::default()) {
         Err(InputError::Limit { what, .. }) => assert_eq!(what, "the log (100001 entries)"),
         other => panic!("expected a limit error, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_fleet_of_more_than_256_ships_is_an_input_error_not_a_flood_of_pairs() {
+    let ships = vec![serde_json::json!({"cells": ["A1"]}); 257];
+    let text = serde_json::json!({"rules": "classic", "fleets": {"a": ships, "b": []}, "shots": []}).to_string();
+    let e = error_of(&text);
+    assert!(e.contains("at fleets.a: expected at most 256 ships in a fleet"), "{e}");
+}
+
+#[test]
+fn errors_name_what_was_expected() {
+    let cases = [
+        (record(r#"{"base": 1}"#, "[]"), "at rules.base: invalid type: integer `1`, expected a name (a JSON string)"),
+        (
+            record(r#""classic""#, r#"[{"player": "a", "at": ["A1", "B1"], "reply": {"hits": {"boat": 1, "BOAT": 1}}}]"#),
+            r#"at shots[0].reply.hits: the class "BOAT" is counted twice (as "boat" too)"#,
+        ),
+        (
+            record(r#""classic""#, r#"[{"player": "a", "at": [18446744073709551616, 0]}]"#),
+            "at shots[0].at[0]: expected an integer column or row counted from 0, found 18446744073709552000",
+        ),
+        (r#"{"rules": "classic","#.to_owned(), "1:20: EOF while parsing a value (the text ends before the JSON does)"),
+        (
+            r#"{"players": ["ééé", "b"], "rules": "classic", "fleets": {"ééé": [], "b": []}, "shots": [{"player": "b", "at": "AA1"}]}"#.to_owned(),
+            "1:115: at shots[0].at:",
+        ),
+        (record(r#""classic""#, "[]").replace(r#"["a", "b"]"#, r#"[" ", "b"]"#).replace(r#""a": []"#, r#"" ": []"#), "at players: expected a player name with a visible character"),
+    ];
+    for (text, expected) in cases {
+        let e = error_of(&text);
+        assert!(e.starts_with(expected) || e.contains(expected), "{text}\n  gave: {e}\n  expected: {expected}");
+        assert!(!e.contains('?'), "{e}");
     }
 }
