@@ -23,6 +23,7 @@ pub mod coord;
 pub mod error;
 pub mod fleet;
 pub mod game;
+pub mod generate;
 pub mod record;
 pub mod replay;
 pub mod rules;

@@ -5,6 +5,7 @@ use std::io::{Read, Write};
 use clap::{Parser, Subcommand};
 
 pub mod check;
+pub mod generate;
 
 /// Exit status: adjudicated with no foul (and, under `--strict`, no warning and finished).
 pub const EXIT_CLEAN: u8 = 0;
@@ -31,6 +32,9 @@ pub enum Command {
     /// Adjudicate a game record and print the verdict as JSON.
     #[command(after_help = check::CHECK_EXAMPLES)]
     Check(check::CheckArgs),
+    /// Write random games (legal, or with one fault each) as JSON Lines, the same for the same seed.
+    #[command(after_help = generate::GENERATE_EXAMPLES)]
+    Generate(generate::GenerateArgs),
 }
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
@@ -38,6 +42,7 @@ pub enum Command {
 pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match cli.command {
         Command::Check(args) => check::check(&args, stdin, stdout, stderr),
+        Command::Generate(args) => generate::generate(&args, stdout, stderr),
     }
 }
 
