@@ -4,6 +4,7 @@ use std::io::{Read, Write};
 
 use clap::{Parser, Subcommand};
 
+pub mod batch;
 pub mod check;
 pub mod generate;
 
