@@ -249,7 +249,7 @@ fn read_line(input: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<Re
             break;
         }
         any = true;
-        let (take, done) = match memchr_newline(chunk) {
+        let (take, done) = match memchr::memchr(b'\n', chunk) {
             Some(p) => (p, true),
             None => (chunk.len(), false),
         };
@@ -275,10 +275,6 @@ fn read_line(input: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<Re
         buf.pop();
     }
     Ok(Some(Read { consumed, too_long: None }))
-}
-
-fn memchr_newline(bytes: &[u8]) -> Option<usize> {
-    bytes.iter().position(|&b| b == b'\n')
 }
 
 /// Adjudicates every line of `batch` into its output.
