@@ -52,7 +52,25 @@ impl Cell {
 /// Cells print the way people write them: column letter, then row from 1 (`C4`).
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", char::from(b'A' + self.col), u32::from(self.row) + 1)
+        let mut buf = [0u8; 4];
+        f.write_str(self.text(&mut buf))
+    }
+}
+
+impl Cell {
+    /// The cell as `C4`, written into `buf` (no allocation; rows above 99 cannot occur).
+    fn text(self, buf: &mut [u8; 4]) -> &str {
+        buf[0] = b'A' + self.col;
+        let n = u16::from(self.row) + 1;
+        let len = if n >= 10 {
+            buf[1] = b'0' + (n / 10 % 10) as u8;
+            buf[2] = b'0' + (n % 10) as u8;
+            3
+        } else {
+            buf[1] = b'0' + n as u8;
+            2
+        };
+        std::str::from_utf8(&buf[..len]).unwrap_or("?")
     }
 }
 
@@ -188,7 +206,7 @@ impl Coordinate<'_> {
     /// that board, otherwise as it was written (`"K11"`, `"[-1,0]"`).
     pub fn label(&self, columns: u8, rows: u8) -> String {
         match (self.on(columns, rows), &self.written) {
-            (Some(cell), _) => cell.to_string(),
+            (Some(cell), _) => cell.text(&mut [0; 4]).to_owned(),
             (None, Written::Text(t)) => t.to_string(),
             (None, Written::Pair) => format!("[{},{}]", self.col, self.row),
         }
@@ -218,7 +236,7 @@ pub const COORDINATE_EXPECTED: &str =
 /// # Errors
 /// A message saying what was expected, for anything else (`"A"`, `"AA1"`, `"A 1"`, `"A-1"`).
 pub fn parse_letter_number(text: &str) -> Result<(i128, i128), String> {
-    let t = text.trim_matches(' ');
+    let t = trim_spaces(text);
     let bytes = t.as_bytes();
     let bad = || format!("expected {COORDINATE_EXPECTED}, found {text:?}");
     let Some((&letter, digits)) = bytes.split_first() else {
@@ -231,6 +249,15 @@ pub fn parse_letter_number(text: &str) -> Result<(i128, i128), String> {
     let number =
         digits.iter().try_fold(0i128, |n, &d| n.checked_mul(10).and_then(|n| n.checked_add(i128::from(d - b'0'))));
     Ok((col, number.map_or(i128::MAX, |n| n - 1)))
+}
+
+/// `text` without the spaces around it, the only padding a coordinate may have (a fast path for
+/// the usual text with none).
+fn trim_spaces(text: &str) -> &str {
+    match text.as_bytes() {
+        [b' ', ..] | [.., b' '] => text.trim_matches(' '),
+        _ => text,
+    }
 }
 
 impl<'de: 'a, 'a> Deserialize<'de> for Coordinate<'a> {
@@ -250,12 +277,12 @@ impl<'de> Visitor<'de> for CoordinateVisitor {
 
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
         let (col, row) = parse_letter_number(v).map_err(E::custom)?;
-        Ok(Coordinate { col, row, written: Written::Text(Cow::Borrowed(v.trim_matches(' '))) })
+        Ok(Coordinate { col, row, written: Written::Text(Cow::Borrowed(trim_spaces(v))) })
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
         let (col, row) = parse_letter_number(v).map_err(E::custom)?;
-        Ok(Coordinate { col, row, written: Written::Text(Cow::Owned(v.trim_matches(' ').to_owned())) })
+        Ok(Coordinate { col, row, written: Written::Text(Cow::Owned(trim_spaces(v).to_owned())) })
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {

@@ -355,5 +355,8 @@ fn plural(name: &str, n: u64) -> String {
 
 /// Whether two names are equal ignoring case (any script), without allocating.
 pub fn eq_ignore_case(a: &str, b: &str) -> bool {
+    if a.is_ascii() && b.is_ascii() {
+        return a.eq_ignore_ascii_case(b);
+    }
     a.eq_ignore_ascii_case(b) || a.chars().flat_map(char::to_lowercase).eq(b.chars().flat_map(char::to_lowercase))
 }

@@ -25,6 +25,7 @@ pub mod drawing;
 pub mod error;
 pub mod fleet;
 pub mod game;
+pub mod generate;
 pub mod record;
 pub mod replay;
 pub mod rules;

@@ -496,6 +496,12 @@ impl<'de: 'a, 'a> Deserialize<'de> for Reply<'a> {
                 )
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Reply<'de>, E> {
+                match v {
+                    "miss" => return Ok(Reply::Shot(ShotReply::Miss)),
+                    "hit" => return Ok(Reply::Shot(ShotReply::Hit)),
+                    "sunk" => return Ok(Reply::Shot(ShotReply::Sunk)),
+                    _ => {}
+                }
                 ShotReply::deserialize(de::value::StrDeserializer::<E>::new(v)).map(Reply::Shot)
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Reply<'de>, A::Error> {

@@ -1,11 +1,11 @@
 //! `broadside check`: adjudicate one record, or JSON Lines of them.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use super::output::{ColorWhen, Format, write_styled};
-use super::{EXIT_CLEAN, EXIT_INPUT, report};
+use super::{batch, report};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
 
@@ -61,6 +61,21 @@ pub struct CheckArgs {
     /// not set), always, or never.
     #[arg(long, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
     pub color: ColorWhen,
+
+    /// With --jsonl: adjudicate on N threads (default: all cores). The output is the same for
+    /// every N.
+    #[arg(long, value_name = "N", requires = "jsonl", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub jobs: Option<u32>,
+
+    /// With --jsonl: instead of the verdicts, write one JSON object at the end: games, outcomes,
+    /// wins per player, fouls and warnings per code, and the lines that could not be adjudicated.
+    #[arg(long, requires = "jsonl")]
+    pub summary: bool,
+
+    /// Show no progress. (Progress of a --jsonl run shows on standard error only when it is a
+    /// terminal.)
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// Runs `broadside check` and returns the exit status.
@@ -85,7 +100,17 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         );
     }
     if args.jsonl {
-        return check_lines(&referee, args.strict, &mut BufReader::new(input), stdout);
+        let size = args.file.as_ref().and_then(|p| std::fs::metadata(p).ok()).filter(|m| m.is_file()).map(|m| m.len());
+        let options = batch::Options {
+            jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
+            strict: args.strict,
+            summary: args.summary,
+            progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
+        };
+        return match batch::check_lines(&referee, &options, &mut BufReader::with_capacity(1 << 18, input), stdout) {
+            Ok(status) => status,
+            Err(e) => report(stderr, &format!("broadside: {e}")),
+        };
     }
     let text = match read_record(&mut input) {
         Ok(t) => t,
@@ -143,124 +168,17 @@ fn into_text(bytes: Vec<u8>) -> Result<String, InputError> {
     })
 }
 
-/// What [`next_line`] read.
-enum Line {
-    /// A line, now in the buffer.
-    Read,
-    /// A line of this many bytes, over the limit, skipped.
-    TooLong(usize),
-}
+pub use super::batch::line_error;
 
-/// Reads the next line (without its `\n` or `\r\n`), keeping at most [`MAX_RECORD_BYTES`] of it:
-/// a longer line is skipped to its end without being held. `None` at the end of input.
-fn next_line(input: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<Line>> {
-    buf.clear();
-    let mut total = 0usize;
-    let mut any = false;
-    loop {
-        let chunk = input.fill_buf()?;
-        if chunk.is_empty() {
-            break;
-        }
-        any = true;
-        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(p) => (p, true),
-            None => (chunk.len(), false),
-        };
-        total += take;
-        if total <= MAX_RECORD_BYTES {
-            buf.extend_from_slice(&chunk[..take]);
-        }
-        input.consume(take + usize::from(done));
-        if done {
-            break;
-        }
-    }
-    if !any {
-        return Ok(None);
-    }
-    if total > MAX_RECORD_BYTES {
-        return Ok(Some(Line::TooLong(total)));
-    }
-    if buf.last() == Some(&b'\r') {
-        buf.pop();
-    }
-    Ok(Some(Line::Read))
-}
-
-fn check_lines(referee: &Referee, strict: bool, input: &mut dyn BufRead, stdout: &mut dyn Write) -> u8 {
-    let mut worst = EXIT_CLEAN;
-    let mut buf = Vec::new();
-    let mut number = 0usize;
-    let mut out = Vec::new();
-    loop {
-        number += 1;
-        let line = match next_line(input, &mut buf) {
-            Ok(Some(line)) => line,
-            Ok(None) => break,
-            Err(e) => {
-                out.clear();
-                write_error(&mut out, number, &format!("cannot read: {e}"));
-                let _ = stdout.write_all(&out);
-                worst = EXIT_INPUT;
-                break;
-            }
-        };
-        out.clear();
-        let status = match line {
-            Line::TooLong(n) => {
-                write_error(
-                    &mut out,
-                    number,
-                    &format!("the line ({n} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"),
-                );
-                EXIT_INPUT
-            }
-            Line::Read => match std::str::from_utf8(&buf) {
-                Err(e) => {
-                    write_error(&mut out, number, &format!("column {}: expected UTF-8 text", e.valid_up_to() + 1));
-                    EXIT_INPUT
-                }
-                Ok(t) if t.trim().is_empty() => continue,
-                Ok(t) => match referee.check(t) {
-                    Ok(verdict) => {
-                        serde_json::to_writer(&mut out, &verdict).expect("verdicts serialize");
-                        out.push(b'\n');
-                        verdict.exit_status(strict)
-                    }
-                    Err(e) => {
-                        write_error(&mut out, number, &line_error(&e));
-                        EXIT_INPUT
-                    }
-                },
-            },
-        };
-        worst = worst.max(status);
-        if stdout.write_all(&out).is_err() {
-            return worst;
-        }
-    }
-    let _ = stdout.flush();
-    worst
-}
-
-/// An input error as a JSON Lines error record says it: the column within the line.
-pub fn line_error(e: &InputError) -> String {
-    match e {
-        InputError::Json { line: 1, column, path, message } => {
-            let at = path.as_deref().map(|p| format!("at {p}: ")).unwrap_or_default();
-            format!("column {column}: {at}{message}")
-        }
-        other => other.to_string(),
-    }
-}
-
-fn write_error(out: &mut Vec<u8>, line: usize, error: &str) {
-    #[derive(serde::Serialize)]
-    struct ErrorRecord<'a> {
-        line: usize,
-        error: &'a str,
-    }
-    serde_json::to_writer(&mut *out, &ErrorRecord { line, error }).expect("error records serialize");
-    out.push(b'\n');
+/// A progress bar on standard error: bytes of `size` when the input is a file, else a spinner.
+fn progress_bar(size: Option<u64>) -> indicatif::ProgressBar {
+    use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+    let bar = ProgressBar::with_draw_target(size, ProgressDrawTarget::stderr());
+    let template = if size.is_some() {
+        "{bar:30} {bytes}/{total_bytes} {msg}, {bytes_per_sec}, {eta} left"
+    } else {
+        "{spinner} {bytes} {msg}, {bytes_per_sec}, {elapsed}"
+    };
+    bar.set_style(ProgressStyle::with_template(template).expect("the template is valid"));
+    bar
 }

@@ -4,9 +4,11 @@ use std::io::{Read, Write};
 
 use clap::{Parser, Subcommand};
 
+pub mod batch;
 pub mod check;
 pub mod completions;
 pub mod fleet;
+pub mod generate;
 pub mod output;
 pub mod rules;
 pub mod schema;
@@ -52,6 +54,9 @@ pub enum Command {
     /// found and the placement violations as JSON.
     #[command(after_help = fleet::FLEET_EXAMPLES)]
     Fleet(fleet::FleetArgs),
+    /// Write random games (legal, or with one fault each) as JSON Lines, the same for the same seed.
+    #[command(after_help = generate::GENERATE_EXAMPLES)]
+    Generate(generate::GenerateArgs),
 }
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
@@ -64,6 +69,7 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
         Command::Completions(args) => completions::completions(&args, stdout),
         Command::Man(args) => completions::man(&args, stdout, stderr),
         Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
+        Command::Generate(args) => generate::generate(&args, stdout, stderr),
     }
 }
 

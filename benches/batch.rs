@@ -1,0 +1,208 @@
+//! Batch adjudication: `broadside check --jsonl` on 20,000 generated games, beside two
+//! one-thread baselines on the same lines in the same run: parsing each line into a
+//! `serde_json::Value` (what a naive tool does) and a syntax-only pass into `IgnoredAny` (the
+//! floor of parsing with serde_json). Prints games per second, MB per second, the ratios, and the
+//! peak memory of the release binary on the file and on the file four times over.
+//!
+//! Run with `cargo bench --bench batch`. The games are those of
+//! `broadside generate --rules classic --rules salvo --rules russian --games 20000 --seed 42 --faults 0.1`.
+
+use std::cell::RefCell;
+use std::fs::File;
+use std::hint::black_box;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use broadside::Referee;
+use broadside::cli::batch::{Options, check_lines};
+use criterion::{Criterion, SamplingMode, Throughput};
+use serde::de::IgnoredAny;
+use serde_json::Value;
+
+const GAMES: u64 = 20_000;
+/// Rounds of the back-to-back measurement.
+const ROUNDS: usize = 7;
+
+/// `broadside generate` with this bench's arguments, as the command line writes it.
+const GENERATE: [&str; 13] = [
+    "generate", "--rules", "classic", "--rules", "salvo", "--rules", "russian", "--games", "20000", "--seed", "42",
+    "--faults", "0.1",
+];
+
+/// Times every run criterion makes, so that the summary can use the same runs.
+struct Runs(RefCell<Vec<Duration>>);
+
+impl Runs {
+    fn median(&self) -> Duration {
+        let mut v = self.0.borrow().clone();
+        v.sort();
+        v[v.len() / 2]
+    }
+}
+
+fn timed(runs: &Runs, iters: u64, mut f: impl FnMut()) -> Duration {
+    let start = Instant::now();
+    for _ in 0..iters {
+        f();
+    }
+    let elapsed = start.elapsed();
+    runs.0.borrow_mut().push(elapsed / iters as u32);
+    elapsed
+}
+
+/// Peak resident memory (KiB) of `broadside check --jsonl` on `path`, from the child's rusage.
+/// (The figure includes the memory of this process when it starts the child, so this is
+/// measured before this process holds the games.)
+#[allow(clippy::zombie_processes)] // wait4 reaps the child
+fn peak_memory(binary: &Path, path: &Path, jobs: Option<usize>) -> u64 {
+    let mut command = Command::new(binary);
+    command.args(["check", "--jsonl", "--quiet"]).arg(path).stdout(Stdio::null()).stderr(Stdio::null());
+    if let Some(j) = jobs {
+        command.args(["--jobs", &j.to_string()]);
+    }
+    let child = command.spawn().expect("the release binary runs");
+    let mut status = 0;
+    // SAFETY: a zeroed rusage is a valid value, and wait4 writes only into the two out-params.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as libc::pid_t, "wait4: {}", io::Error::last_os_error());
+    usage.ru_maxrss as u64
+}
+
+fn main() {
+    // The games, written by the release binary; then the peak memory of checking them, once and
+    // four times over, while this process is still small.
+    let binary = PathBuf::from(env!("CARGO_BIN_EXE_broadside"));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let once = dir.join("batch-games.jsonl");
+    let four = dir.join("batch-games-x4.jsonl");
+    let out = File::create(&once).unwrap();
+    let status = Command::new(&binary).args(GENERATE).stdout(out).status().unwrap();
+    assert!(status.success(), "broadside generate failed");
+    let mut w = BufWriter::new(File::create(&four).unwrap());
+    for _ in 0..4 {
+        io::copy(&mut File::open(&once).unwrap(), &mut w).unwrap();
+    }
+    w.flush().unwrap();
+    drop(w);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut memory = Vec::new();
+    for (label, path) in [("1x", &once), ("4x", &four)] {
+        let size = std::fs::metadata(path).unwrap().len() as f64 / 1e6;
+        let (all, one) = (peak_memory(&binary, path, None), peak_memory(&binary, path, Some(1)));
+        memory.push(format!(
+            "  {label} input ({size:.0} MB): {:.1} MiB with {cores} threads, {:.1} MiB with 1 thread",
+            all as f64 / 1024.0,
+            one as f64 / 1024.0
+        ));
+    }
+    let _ = std::fs::remove_file(&four);
+
+    let text = std::fs::read(&once).unwrap();
+    let lines: Vec<&str> = std::str::from_utf8(&text).unwrap().lines().collect();
+    assert_eq!(lines.len() as u64, GAMES);
+    let bytes = text.len() as u64;
+    let referee = Referee::default();
+
+    let mut criterion = Criterion::default().configure_from_args();
+    let mut group = criterion.benchmark_group("batch");
+    group
+        .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .warm_up_time(Duration::from_secs(2))
+        .measurement_time(Duration::from_secs(12))
+        .throughput(Throughput::Bytes(bytes));
+
+    let value = Runs(RefCell::new(Vec::new()));
+    group.bench_function("value_1_thread", |b| {
+        b.iter_custom(|iters| {
+            timed(&value, iters, || {
+                for line in &lines {
+                    black_box(serde_json::from_str::<Value>(line).unwrap());
+                }
+            })
+        })
+    });
+    let ignored = Runs(RefCell::new(Vec::new()));
+    group.bench_function("ignored_any_1_thread", |b| {
+        b.iter_custom(|iters| {
+            timed(&ignored, iters, || {
+                for line in &lines {
+                    black_box(serde_json::from_str::<IgnoredAny>(line).unwrap());
+                }
+            })
+        })
+    });
+    let run_check = |jobs: usize| {
+        let options = Options { jobs, strict: false, summary: false, progress: None };
+        let status = check_lines(&referee, &options, &mut &text[..], &mut io::sink()).unwrap();
+        assert_eq!(status, 1, "a tenth of the games have a fault");
+    };
+    let check = |jobs: usize, runs: &Runs, b: &mut criterion::Bencher| {
+        b.iter_custom(|iters| timed(runs, iters, || run_check(jobs)))
+    };
+    let all = Runs(RefCell::new(Vec::new()));
+    group.bench_function(format!("check_{cores}_threads"), |b| check(cores, &all, b));
+    let one = Runs(RefCell::new(Vec::new()));
+    group.bench_function("check_1_thread", |b| check(1, &one, b));
+    group.finish();
+
+    // The machine may be shared: criterion's runs of each function come minutes apart, so the
+    // ratios are also measured in rounds that run each contender once, back to back.
+    let rounds: Vec<[Duration; 4]> = (0..ROUNDS)
+        .map(|_| {
+            let time = |f: &mut dyn FnMut()| {
+                let start = Instant::now();
+                f();
+                start.elapsed()
+            };
+            [
+                time(&mut || lines.iter().for_each(|l| drop(black_box(serde_json::from_str::<Value>(l).unwrap())))),
+                time(&mut || {
+                    lines.iter().for_each(|l| {
+                        black_box(serde_json::from_str::<IgnoredAny>(l).unwrap());
+                    })
+                }),
+                time(&mut || run_check(cores)),
+                time(&mut || run_check(1)),
+            ]
+        })
+        .collect();
+    let median = |k: usize| {
+        let mut v: Vec<Duration> = rounds.iter().map(|r| r[k]).collect();
+        v.sort();
+        v[v.len() / 2]
+    };
+    let names = [
+        "parse into Value, 1 thread".to_owned(),
+        "syntax only (IgnoredAny), 1 thread".to_owned(),
+        format!("check --jsonl, {cores} threads"),
+        "check --jsonl, 1 thread".to_owned(),
+    ];
+    let table = |title: &str, d: [Duration; 4]| {
+        println!();
+        println!("{title}");
+        println!("{:<38} {:>10} {:>9} {:>10} {:>14}", "", "games/s", "MB/s", "vs Value", "vs IgnoredAny");
+        for (name, t) in names.iter().zip(d) {
+            println!(
+                "{name:<38} {:>10.0} {:>9.1} {:>9.2}x {:>13.2}x",
+                GAMES as f64 / t.as_secs_f64(),
+                bytes as f64 / 1e6 / t.as_secs_f64(),
+                d[0].as_secs_f64() / t.as_secs_f64(),
+                d[1].as_secs_f64() / t.as_secs_f64()
+            );
+        }
+    };
+    println!();
+    println!("{GAMES} games, {:.1} MB of JSON Lines, {cores} cores", bytes as f64 / 1e6);
+    table("median of criterion's runs:", [value.median(), ignored.median(), all.median(), one.median()]);
+    table(&format!("median of {ROUNDS} rounds, each contender once a round:"), [0, 1, 2, 3].map(median));
+    println!();
+    println!("peak memory (maximum resident set) of `broadside check --jsonl`, release binary:");
+    for line in memory {
+        println!("{line}");
+    }
+    criterion.final_summary();
+}

@@ -1,0 +1,503 @@
+//! `broadside check --jsonl`: JSON Lines in, one verdict a line out, adjudicated on every core.
+//!
+//! The calling thread reads the input in batches bounded by lines and bytes and hands them to
+//! `jobs` worker threads; each worker adjudicates a whole batch into an output buffer of its
+//! own; the calling thread writes the buffers in input order as they come back. At most
+//! `jobs + 2` batches exist at once, so memory stays flat whatever the input's size, and
+//! batches and buffers are reused. The output does not depend on the number of threads.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::{self, BufRead, Write};
+use std::sync::{Mutex, mpsc};
+
+use indicatif::ProgressBar;
+use serde::Serialize;
+use serde::ser::SerializeMap;
+
+use super::{EXIT_CLEAN, EXIT_INPUT};
+use crate::error::InputError;
+use crate::game::{MAX_RECORD_BYTES, Referee};
+use crate::verdict::{Code, Outcome, Severity, Verdict};
+
+/// The most lines a batch holds.
+const BATCH_LINES: usize = 1024;
+/// A batch stops taking lines once it holds this many bytes (one line may take it past this,
+/// up to [`MAX_RECORD_BYTES`] more).
+const BATCH_BYTES: usize = 1 << 20;
+/// The most error line numbers a summary lists.
+pub const SUMMARY_ERROR_LINES: usize = 100;
+
+/// How a JSON Lines run goes.
+pub struct Options {
+    /// Worker threads, at least 1.
+    pub jobs: usize,
+    /// Fail also on warnings and unfinished games (`--strict`).
+    pub strict: bool,
+    /// Write one summary at the end instead of the verdicts (`--summary`).
+    pub summary: bool,
+    /// Where to show progress, if anywhere.
+    pub progress: Option<ProgressBar>,
+}
+
+/// One line of input as read: its 1-based physical line number and where its text is.
+#[derive(Clone, Copy)]
+enum Slot {
+    /// The line is `text[start..end]`, without its line end.
+    Text { number: usize, start: usize, end: usize },
+    /// The line had `bytes` bytes, over [`MAX_RECORD_BYTES`]; it was skipped, not held.
+    TooLong { number: usize, bytes: usize },
+}
+
+/// What adjudicating a batch produced.
+#[derive(Default)]
+struct Chunk {
+    /// Verdicts and error records, one a line (empty under `--summary`).
+    bytes: Vec<u8>,
+    /// The worst exit status of its lines.
+    worst: u8,
+    /// Its lines counted (under `--summary`).
+    tally: Tally,
+}
+
+/// A batch of lines, and what adjudicating them produced.
+#[derive(Default)]
+struct Batch {
+    /// Its place in the input, from 0.
+    seq: u64,
+    /// The lines' text, one after another.
+    text: Vec<u8>,
+    lines: Vec<Slot>,
+    /// Bytes of input it took (line ends included), for progress.
+    consumed: u64,
+    /// A read error after its lines, with the line number where it happened.
+    failed: Option<(usize, String)>,
+    /// What adjudicating it produced.
+    chunk: Chunk,
+}
+
+impl Batch {
+    fn reset(&mut self, seq: u64) {
+        self.seq = seq;
+        self.text.clear();
+        self.lines.clear();
+        self.consumed = 0;
+        self.failed = None;
+    }
+}
+
+/// Adjudicates JSON Lines from `input` with `referee`, writing to `stdout` one verdict a line
+/// (or one summary), and returns the worst line's exit status. A write failure (a closed pipe)
+/// ends the run quietly.
+///
+/// # Errors
+/// A message when the worker threads cannot be started.
+pub fn check_lines(
+    referee: &Referee,
+    options: &Options,
+    input: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+) -> Result<u8, String> {
+    let jobs = options.jobs.max(1);
+    let (work_tx, work_rx) = mpsc::channel::<Batch>();
+    let work_rx = Mutex::new(work_rx);
+    let (done_tx, done_rx) = mpsc::channel::<Batch>();
+    let mut worst = EXIT_CLEAN;
+    let mut total = Tally::default();
+    let mut lines = 0u64;
+    std::thread::scope(|scope| -> Result<(), String> {
+        for i in 0..jobs {
+            let (work_rx, done_tx) = (&work_rx, done_tx.clone());
+            std::thread::Builder::new()
+                .name(format!("broadside-{i}"))
+                .spawn_scoped(scope, move || {
+                    loop {
+                        // The lock is held only to take the next batch.
+                        let next = work_rx.lock().map_err(|_| ()).and_then(|rx| rx.recv().map_err(|_| ()));
+                        let Ok(mut batch) = next else { return };
+                        adjudicate(referee, options, &mut batch);
+                        if done_tx.send(batch).is_err() {
+                            return;
+                        }
+                    }
+                })
+                .map_err(|e| format!("cannot start worker thread {i}: {e}"))?;
+        }
+        drop(done_tx);
+        let in_flight_max = jobs + 2;
+        let mut free: Vec<Batch> = Vec::new();
+        let mut waiting: BTreeMap<u64, Batch> = BTreeMap::new();
+        let (mut read_seq, mut write_seq) = (0u64, 0u64);
+        let mut number = 1usize;
+        let mut at_end = false;
+        let mut in_flight = 0usize;
+        loop {
+            while !at_end && in_flight < in_flight_max {
+                let mut batch = free.pop().unwrap_or_default();
+                batch.reset(read_seq);
+                at_end = fill(&mut batch, input, &mut number);
+                if batch.lines.is_empty() && batch.failed.is_none() {
+                    free.push(batch);
+                    break;
+                }
+                read_seq += 1;
+                in_flight += 1;
+                work_tx.send(batch).expect("the workers wait for batches");
+            }
+            if in_flight == 0 {
+                break;
+            }
+            let batch = done_rx.recv().expect("a batch in flight comes back");
+            waiting.insert(batch.seq, batch);
+            let mut closed = false;
+            while let Some(batch) = waiting.remove(&write_seq) {
+                write_seq += 1;
+                in_flight -= 1;
+                worst = worst.max(batch.chunk.worst);
+                if options.summary {
+                    total.merge(&batch.chunk.tally);
+                } else if stdout.write_all(&batch.chunk.bytes).is_err() {
+                    closed = true;
+                }
+                if let Some((line, message)) = &batch.failed {
+                    worst = EXIT_INPUT;
+                    if options.summary {
+                        total.error(*line);
+                    } else if !closed {
+                        let mut out = Vec::new();
+                        write_error(&mut out, *line, message);
+                        closed = stdout.write_all(&out).is_err();
+                    }
+                }
+                lines += batch.lines.len() as u64;
+                if let Some(bar) = &options.progress {
+                    bar.inc(batch.consumed);
+                    bar.set_message(format!("{lines} lines"));
+                }
+                free.push(batch);
+                if closed {
+                    break;
+                }
+            }
+            if closed {
+                // Stop reading; the workers finish the batches in flight, which are dropped.
+                break;
+            }
+        }
+        // Closing the queue ends the workers.
+        drop(work_tx);
+        Ok(())
+    })?;
+    if let Some(bar) = &options.progress {
+        bar.finish_and_clear();
+    }
+    if options.summary {
+        let mut out = serde_json::to_vec(&total).expect("summaries serialize");
+        out.push(b'\n');
+        let _ = stdout.write_all(&out);
+    }
+    let _ = stdout.flush();
+    Ok(worst)
+}
+
+/// Reads lines into `batch` until it is full or the input ends; returns whether it ended.
+fn fill(batch: &mut Batch, input: &mut dyn BufRead, number: &mut usize) -> bool {
+    while batch.lines.len() < BATCH_LINES && batch.text.len() < BATCH_BYTES {
+        let start = batch.text.len();
+        match read_line(input, &mut batch.text) {
+            Ok(None) => return true,
+            Ok(Some(Read { consumed, too_long })) => {
+                batch.consumed += consumed as u64;
+                batch.lines.push(match too_long {
+                    Some(bytes) => Slot::TooLong { number: *number, bytes },
+                    None => Slot::Text { number: *number, start, end: batch.text.len() },
+                });
+            }
+            Err(e) => {
+                batch.text.truncate(start);
+                batch.failed = Some((*number, format!("cannot read: {e}")));
+                return true;
+            }
+        }
+        *number += 1;
+    }
+    false
+}
+
+/// What [`read_line`] read.
+struct Read {
+    /// Input bytes taken, the line end included.
+    consumed: usize,
+    /// The line's length if it was over the limit (and so not kept).
+    too_long: Option<usize>,
+}
+
+/// Appends the next line to `buf` (without its `\n` or `\r\n`), keeping at most
+/// [`MAX_RECORD_BYTES`] of it: a longer line is skipped to its end without being held, and
+/// nothing is appended. `None` at the end of input.
+fn read_line(input: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<Read>> {
+    let start = buf.len();
+    let mut total = 0usize;
+    let mut consumed = 0usize;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let (take, done) = match memchr::memchr(b'\n', chunk) {
+            Some(p) => (p, true),
+            None => (chunk.len(), false),
+        };
+        total += take;
+        if total <= MAX_RECORD_BYTES {
+            buf.extend_from_slice(&chunk[..take]);
+        }
+        let used = take + usize::from(done);
+        consumed += used;
+        input.consume(used);
+        if done {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if total > MAX_RECORD_BYTES {
+        buf.truncate(start);
+        return Ok(Some(Read { consumed, too_long: Some(total) }));
+    }
+    if buf.len() > start && buf.last() == Some(&b'\r') {
+        buf.pop();
+    }
+    Ok(Some(Read { consumed, too_long: None }))
+}
+
+/// Adjudicates every line of `batch` into its output.
+fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch) {
+    let Batch { text, lines, chunk, .. } = batch;
+    chunk.bytes.clear();
+    chunk.worst = EXIT_CLEAN;
+    chunk.tally.clear();
+    for &slot in lines.iter() {
+        judge(referee, options, text, slot, chunk);
+    }
+}
+
+/// Adjudicates one line into `chunk`.
+fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &mut Chunk) {
+    let (number, error) = match slot {
+        Slot::TooLong { number, bytes } => {
+            (number, format!("the line ({bytes} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"))
+        }
+        Slot::Text { number, start, end } => match std::str::from_utf8(&text[start..end]) {
+            Err(e) => (number, format!("column {}: expected UTF-8 text", e.valid_up_to() + 1)),
+            Ok(t) if t.trim().is_empty() => return,
+            Ok(t) => match referee.check(t) {
+                Ok(verdict) => {
+                    chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
+                    if options.summary {
+                        chunk.tally.add(&verdict);
+                    } else {
+                        serde_json::to_writer(&mut chunk.bytes, &verdict).expect("verdicts serialize");
+                        chunk.bytes.push(b'\n');
+                    }
+                    return;
+                }
+                Err(e) => (number, line_error(&e)),
+            },
+        },
+    };
+    chunk.worst = EXIT_INPUT;
+    if options.summary {
+        chunk.tally.error(number);
+    } else {
+        write_error(&mut chunk.bytes, number, &error);
+    }
+}
+
+/// An input error as a JSON Lines error record says it: the column within the line.
+pub fn line_error(e: &InputError) -> String {
+    match e {
+        InputError::Json { line: 1, column, path, message } => {
+            let at = path.as_deref().map(|p| format!("at {p}: ")).unwrap_or_default();
+            format!("column {column}: {at}{message}")
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Writes `{"line": N, "error": "..."}` and a newline.
+fn write_error(out: &mut Vec<u8>, line: usize, error: &str) {
+    #[derive(Serialize)]
+    struct ErrorRecord<'a> {
+        line: usize,
+        error: &'a str,
+    }
+    serde_json::to_writer(&mut *out, &ErrorRecord { line, error }).expect("error records serialize");
+    out.push(b'\n');
+}
+
+/// The counts `--summary` writes: games adjudicated, outcomes, wins per player, violations per
+/// code by severity, and the lines that could not be adjudicated.
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    /// Win, draw, unfinished, double forfeit.
+    outcomes: [u64; 4],
+    wins: HashMap<String, u64>,
+    /// Violations per code, indexed as [`Code::ALL`].
+    violations: [u64; Code::ALL.len()],
+    errors: u64,
+    /// The first [`SUMMARY_ERROR_LINES`] error line numbers, in input order.
+    error_lines: Vec<usize>,
+}
+
+impl Tally {
+    fn clear(&mut self) {
+        self.games = 0;
+        self.outcomes = [0; 4];
+        self.wins.clear();
+        self.violations = [0; Code::ALL.len()];
+        self.errors = 0;
+        self.error_lines.clear();
+    }
+
+    fn add(&mut self, verdict: &Verdict) {
+        self.games += 1;
+        self.outcomes[match verdict.outcome {
+            Outcome::Win => 0,
+            Outcome::Draw => 1,
+            Outcome::Unfinished => 2,
+            Outcome::DoubleForfeit => 3,
+        }] += 1;
+        if let Some(winner) = &verdict.winner {
+            match self.wins.get_mut(winner.as_str()) {
+                Some(n) => *n += 1,
+                None => {
+                    self.wins.insert(winner.clone(), 1);
+                }
+            }
+        }
+        for v in &verdict.violations {
+            self.violations[Code::ALL.iter().position(|&c| c == v.code).expect("every code is listed")] += 1;
+        }
+    }
+
+    fn error(&mut self, line: usize) {
+        self.errors += 1;
+        if self.error_lines.len() < SUMMARY_ERROR_LINES {
+            self.error_lines.push(line);
+        }
+    }
+
+    /// Adds `later`, which counts lines after this one's.
+    fn merge(&mut self, later: &Tally) {
+        self.games += later.games;
+        for (a, b) in self.outcomes.iter_mut().zip(later.outcomes) {
+            *a += b;
+        }
+        for (name, n) in &later.wins {
+            *self.wins.entry(name.clone()).or_default() += n;
+        }
+        for (a, b) in self.violations.iter_mut().zip(later.violations) {
+            *a += b;
+        }
+        self.errors += later.errors;
+        let room = SUMMARY_ERROR_LINES - self.error_lines.len();
+        self.error_lines.extend(later.error_lines.iter().take(room));
+    }
+}
+
+/// The summary as JSON:
+/// `{"games", "outcomes": {...}, "wins": {name: n}, "fouls": {code: n}, "warnings": {code: n},
+/// "errors": {"count", "lines": [...]}}`; names sorted, codes in the contract's table order,
+/// codes that did not occur left out.
+impl Serialize for Tally {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Codes<'t>(&'t [u64; Code::ALL.len()], Severity);
+        impl Serialize for Codes<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut map = s.serialize_map(None)?;
+                for (code, &n) in Code::ALL.iter().zip(self.0) {
+                    if n > 0 && code.severity() == self.1 {
+                        map.serialize_entry(code.as_str(), &n)?;
+                    }
+                }
+                map.end()
+            }
+        }
+        #[derive(Serialize)]
+        struct Outcomes {
+            win: u64,
+            draw: u64,
+            unfinished: u64,
+            double_forfeit: u64,
+        }
+        #[derive(Serialize)]
+        struct Errors<'t> {
+            count: u64,
+            lines: &'t [usize],
+        }
+        #[derive(Serialize)]
+        struct Wire<'t> {
+            games: u64,
+            outcomes: Outcomes,
+            wins: BTreeMap<&'t str, u64>,
+            fouls: Codes<'t>,
+            warnings: Codes<'t>,
+            errors: Errors<'t>,
+        }
+        let [win, draw, unfinished, double_forfeit] = self.outcomes;
+        Wire {
+            games: self.games,
+            outcomes: Outcomes { win, draw, unfinished, double_forfeit },
+            wins: self.wins.iter().map(|(k, &v)| (k.as_str(), v)).collect(),
+            fouls: Codes(&self.violations, Severity::Foul),
+            warnings: Codes(&self.violations, Severity::Warning),
+            errors: Errors { count: self.errors, lines: &self.error_lines },
+        }
+        .serialize(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines_of(input: &[u8], cap: usize) -> Vec<(Vec<u8>, Option<usize>)> {
+        let mut reader = io::BufReader::with_capacity(cap, input);
+        let mut out = Vec::new();
+        loop {
+            let mut buf = b"keep".to_vec();
+            match read_line(&mut reader, &mut buf).unwrap() {
+                None => return out,
+                Some(r) => {
+                    assert_eq!(&buf[..4], b"keep");
+                    out.push((buf[4..].to_vec(), r.too_long));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lines_split_on_newlines_and_crlf() {
+        for cap in [1, 2, 3, 64] {
+            let got = lines_of(b"ab\r\n\ncd\nef", cap);
+            let texts: Vec<&[u8]> = got.iter().map(|(t, _)| t.as_slice()).collect();
+            assert_eq!(texts, vec![&b"ab"[..], b"", b"cd", b"ef"], "capacity {cap}");
+        }
+    }
+
+    #[test]
+    fn a_line_over_the_limit_is_skipped_not_held() {
+        let mut input = vec![b'x'; MAX_RECORD_BYTES + 3];
+        input.extend_from_slice(b"\nok\n");
+        let got = lines_of(&input, 1 << 16);
+        assert_eq!(got, vec![(Vec::new(), Some(MAX_RECORD_BYTES + 3)), (b"ok".to_vec(), None)]);
+    }
+}

@@ -1,0 +1,229 @@
+//! `broadside check --jsonl` (parallel, in order, flat) and `broadside generate`, through the real
+//! binary.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn broadside() -> Command {
+    Command::cargo_bin("broadside").unwrap()
+}
+
+/// Runs `broadside generate` with `args` and returns its output.
+fn generate(args: &[&str]) -> Vec<u8> {
+    let out = broadside().arg("generate").args(args).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty());
+    out.stdout
+}
+
+/// Generated games with every kind of line that is not a verdict mixed in: a blank line, one of
+/// spaces, a CRLF line, a line that is not JSON, one that is not UTF-8, a record that does not
+/// hold together, and a last line with no line end.
+fn mixed_input() -> Vec<u8> {
+    let games = generate(&[
+        "--rules", "classic", "--rules", "salvo", "--rules", "russian", "--games", "60", "--seed", "5", "--faults",
+        "0.3",
+    ]);
+    let lines: Vec<&[u8]> = games.split(|&b| b == b'\n').filter(|l| !l.is_empty()).collect();
+    let mut input = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        input.extend_from_slice(line);
+        input.extend_from_slice(if i % 7 == 3 { b"\r\n" } else { b"\n" });
+        match i {
+            10 => input.extend_from_slice(b"\n"),
+            20 => input.extend_from_slice(b"   \n"),
+            30 => input.extend_from_slice(b"{\"rules\": \"classic\", \"fleets\": {\n"),
+            40 => input.extend_from_slice(b"\"caf\xe9\"\n"),
+            50 => input.extend_from_slice(b"{\"rules\":\"classic\",\"fleets\":{\"a\":[],\"b\":[]},\"shots\":[{\"player\":\"c\",\"at\":\"A1\"}]}\n"),
+            _ => {}
+        }
+    }
+    input.extend_from_slice(lines[0]);
+    input
+}
+
+#[test]
+fn verdicts_are_the_same_on_any_number_of_threads() {
+    let input = mixed_input();
+    let run = |jobs: &str| {
+        let out = broadside().args(["check", "--jsonl", "--jobs", jobs]).write_stdin(input.clone()).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "the worst line cannot be adjudicated");
+        assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+        out.stdout
+    };
+    let one = run("1");
+    assert_eq!(run("2"), one);
+    assert_eq!(run("7"), one);
+    let text = String::from_utf8(one).unwrap();
+    let lines: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    // 61 games and 3 error records; blank lines yield nothing.
+    assert_eq!(lines.len(), 64);
+    let errors: Vec<(u64, &str)> =
+        lines.iter().filter_map(|v| Some((v.get("line")?.as_u64()?, v["error"].as_str()?))).collect();
+    let numbers: Vec<u64> = errors.iter().map(|e| e.0).collect();
+    // Physical line numbers: game i is on line i + 1 plus the extra lines before it; the
+    // extra lines follow games 10, 20, 30, 40 and 50.
+    assert_eq!(numbers, vec![34, 45, 56]);
+    assert!(errors[0].1.starts_with("column 32: at fleets"), "{}", errors[0].1);
+    assert_eq!(errors[1].1, "column 5: expected UTF-8 text");
+    assert!(errors[2].1.contains("shots[0].player"), "{}", errors[2].1);
+    // Every verdict is the game's, in order: meta.generator.game counts up.
+    let games: Vec<u64> = lines.iter().filter_map(|v| v["meta"]["generator"]["game"].as_u64()).collect();
+    let mut expected: Vec<u64> = (0..60).collect();
+    expected.push(0);
+    assert_eq!(games, expected);
+}
+
+#[test]
+fn generated_games_get_the_verdict_their_meta_records() {
+    let input =
+        generate(&["--rules", "russian", "--rules", "salvo", "--games", "80", "--seed", "9", "--faults", "0.5"]);
+    let out = broadside().args(["check", "--jsonl", "-"]).write_stdin(input).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "half the games have a fault, most of them fouls");
+    for line in String::from_utf8(out.stdout).unwrap().lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let meta = &v["meta"]["generator"];
+        assert_eq!(v["outcome"], meta["outcome"], "{line}");
+        assert_eq!(v["winner"], meta["winner"], "{line}");
+        if let Some(fault) = meta.get("fault") {
+            let first = v["violations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|x| x["code"] == fault["code"])
+                .unwrap_or_else(|| panic!("{line}"));
+            assert_eq!(first["entry"], fault["entry"], "{line}");
+            assert_eq!(first["player"], fault["player"], "{line}");
+        }
+    }
+}
+
+#[test]
+fn summary_counts_the_batch() {
+    let out =
+        broadside().args(["check", "--jsonl", "--summary", "--jobs", "3"]).write_stdin(mixed_input()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1);
+    let summary: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(summary["games"], 61);
+    assert_eq!(summary["errors"], serde_json::json!({"count": 3, "lines": [34, 45, 56]}));
+    let outcomes: u64 = summary["outcomes"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(outcomes, 61);
+    insta::assert_snapshot!(text);
+    let one =
+        broadside().args(["check", "--jsonl", "--summary", "--jobs", "1"]).write_stdin(mixed_input()).output().unwrap();
+    assert_eq!(String::from_utf8(one.stdout).unwrap(), text);
+}
+
+#[test]
+fn summary_of_clean_games_exits_zero() {
+    let input = generate(&["--rules", "classic", "--games", "10", "--seed", "1"]);
+    let out = broadside().args(["check", "--jsonl", "--summary"]).write_stdin(input).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let summary: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(summary["games"], 10);
+    assert_eq!(summary["fouls"], serde_json::json!({}));
+    assert_eq!(summary["errors"], serde_json::json!({"count": 0, "lines": []}));
+    let wins: u64 = summary["wins"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(wins + summary["outcomes"]["draw"].as_u64().unwrap(), 10);
+}
+
+#[test]
+fn a_line_over_the_limit_is_an_error_record_and_the_run_goes_on() {
+    let game = generate(&["--rules", "classic", "--games", "1", "--seed", "1"]);
+    let mut input = game.clone();
+    input.extend(std::iter::repeat_n(b' ', 16 * 1024 * 1024 + 1));
+    input.push(b'\n');
+    input.extend_from_slice(&game);
+    let out = broadside().args(["check", "--jsonl", "--jobs", "2"]).write_stdin(input).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[1], r#"{"line":2,"error":"the line (16777217 bytes) is over the limit of 16777216 bytes"}"#);
+    assert_eq!(lines[0], lines[2]);
+}
+
+#[test]
+fn batch_flags_need_jsonl() {
+    for flag in [&["--jobs", "2"][..], &["--summary"]] {
+        let out = broadside().arg("check").args(flag).arg("x.json").output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--jsonl"));
+    }
+    let out = broadside().args(["check", "--jsonl", "--jobs", "0"]).write_stdin("").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn no_progress_when_standard_error_is_not_a_terminal() {
+    let input = generate(&["--rules", "salvo", "--games", "30", "--seed", "2"]);
+    let out = broadside().args(["check", "--jsonl"]).write_stdin(input.clone()).output().unwrap();
+    assert!(out.stderr.is_empty());
+    let quiet = broadside().args(["check", "--jsonl", "--quiet"]).write_stdin(input).output().unwrap();
+    assert!(quiet.stderr.is_empty());
+    assert_eq!(quiet.stdout, out.stdout);
+}
+
+#[test]
+fn generate_is_the_same_for_the_same_seed() {
+    let args = ["--rules", "russian", "--games", "12", "--seed", "77", "--faults", "0.25"];
+    let a = generate(&args);
+    assert_eq!(generate(&args), a);
+    let other = generate(&["--rules", "russian", "--games", "12", "--seed", "78", "--faults", "0.25"]);
+    assert_ne!(other, a);
+    // Game i does not depend on how many games are written.
+    let fewer = generate(&["--rules", "russian", "--games", "5", "--seed", "77", "--faults", "0.25"]);
+    let first_five: Vec<&[u8]> = a.split_inclusive(|&b| b == b'\n').take(5).collect();
+    assert_eq!(fewer, first_five.concat());
+    let text = String::from_utf8(a).unwrap();
+    assert_eq!(text.lines().count(), 12);
+    let faulty = text.lines().filter(|l| l.contains("\"fault\":")).count();
+    assert_eq!(faulty, 3);
+}
+
+#[test]
+fn generate_writes_the_rules_it_was_given() {
+    let out = generate(&[
+        "--rules",
+        r#"{"base":"salvo","salvo_order":"sequential"}"#,
+        "--fleet",
+        "two-destroyers",
+        "--games",
+        "1",
+        "--seed",
+        "4",
+    ]);
+    let record: Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(
+        record["rules"],
+        serde_json::json!({"base": "salvo", "fleet": "two-destroyers", "salvo_order": "sequential"})
+    );
+    assert_eq!(record["meta"]["generator"]["seed"], 4);
+    assert_eq!(generate(&["--rules", "classic", "--games", "0", "--seed", "1"]), b"");
+}
+
+#[test]
+fn generate_refuses_what_it_cannot_do() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["--rules", "chess"], "expected a preset"),
+        (&["--rules", r#"{"base":"russian","board":{"columns":5,"rows":5}}"#], "cannot place the fleet"),
+        (
+            &[
+                "--rules",
+                r#"{"base":"classic","board":{"columns":2,"rows":2},"touching":"forbidden","fleet":[{"ship":"a","size":1,"count":2}]}"#,
+            ],
+            "no placement",
+        ),
+        (&["--rules", "classic", "--faults", "1.5"], "from 0 to 1"),
+        (&["--rules", r#"{"base":"salvo","fleet":[{"ship":"raft","size":1,"salvo":0}]}"#], "salvo value 0"),
+    ];
+    for (args, message) in cases {
+        let out = broadside().arg("generate").args(args).args(["--games", "3", "--seed", "1"]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+}
