@@ -182,3 +182,30 @@ fn help_shows_an_example_for_each_flag() {
         assert!(help.contains(flag), "help lacks an example of {flag}:\n{help}");
     }
 }
+
+#[test]
+fn output_that_cannot_be_written_exits_2_but_a_closed_pipe_is_quiet() {
+    // /dev/full refuses every write: the run must say so rather than claim success.
+    let full = fs::OpenOptions::new().write(true).open("/dev/full");
+    let Ok(full) = full else { return };
+    let status = std::process::Command::new(assert_cmd::cargo::cargo_bin("broadside"))
+        .args(["check", "fixtures/classic/full-game-p1-wins.json"])
+        .stdout(full)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(status.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&status.stderr).contains("cannot write the output"));
+}
+
+#[test]
+fn a_directory_is_not_an_input() {
+    for args in [&["check", "fixtures"][..], &["check", "--jsonl", "fixtures"][..]] {
+        broadside()
+            .args(args)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains("fixtures: is a directory, expected a file"));
+    }
+}

@@ -104,6 +104,7 @@ pub fn check_lines(
     let mut worst = EXIT_CLEAN;
     let mut total = Tally::default();
     let mut lines = 0u64;
+    let mut failed_write: Option<std::io::Error> = None;
     std::thread::scope(|scope| -> Result<(), String> {
         for i in 0..jobs {
             let (work_rx, done_tx) = (&work_rx, done_tx.clone());
@@ -155,7 +156,8 @@ pub fn check_lines(
                 worst = worst.max(batch.chunk.worst);
                 if options.summary {
                     total.merge(&batch.chunk.tally);
-                } else if stdout.write_all(&batch.chunk.bytes).is_err() {
+                } else if let Err(e) = stdout.write_all(&batch.chunk.bytes) {
+                    failed_write = Some(e);
                     closed = true;
                 }
                 if let Some((line, message)) = &batch.failed {
@@ -165,7 +167,10 @@ pub fn check_lines(
                     } else if !closed {
                         let mut out = Vec::new();
                         write_error(&mut out, *line, message);
-                        closed = stdout.write_all(&out).is_err();
+                        if let Err(e) = stdout.write_all(&out) {
+                            failed_write = Some(e);
+                            closed = true;
+                        }
                     }
                 }
                 lines += batch.lines.len() as u64;
@@ -190,13 +195,19 @@ pub fn check_lines(
     if let Some(bar) = &options.progress {
         bar.finish_and_clear();
     }
-    if options.summary {
-        let mut out = serde_json::to_vec(&total).expect("summaries serialize");
-        out.push(b'\n');
-        let _ = stdout.write_all(&out);
+    let mut finish = || {
+        if options.summary {
+            let mut out = serde_json::to_vec(&total).expect("summaries serialize");
+            out.push(b'\n');
+            stdout.write_all(&out)?;
+        }
+        stdout.flush()
+    };
+    match failed_write.map_or_else(&mut finish, Err) {
+        // A closed pipe: the reader has what it wanted.
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        _ => Ok(worst),
     }
-    let _ = stdout.flush();
-    Ok(worst)
 }
 
 /// Reads lines into `batch` until it is full or the input ends; returns whether it ended.

@@ -1,11 +1,10 @@
 //! `broadside check`: adjudicate one record, or JSON Lines of them.
 
-use std::fs::File;
 use std::io::{BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use super::output::{ColorWhen, Format, write_styled};
-use super::{batch, report};
+use super::{batch, report, written};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
 
@@ -85,13 +84,9 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Ok(r) => r,
         Err(e) => return report(stderr, &format!("broadside: {e}")),
     };
-    let (name, mut input): (String, Box<dyn Read + '_>) = match &args.file {
-        None => ("<stdin>".into(), Box::new(stdin)),
-        Some(p) if p.as_os_str() == "-" => ("<stdin>".into(), Box::new(stdin)),
-        Some(p) => match File::open(p) {
-            Ok(f) => (p.display().to_string(), Box::new(f)),
-            Err(e) => return report(stderr, &format!("broadside: {}: cannot open: {e}", p.display())),
-        },
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
+        Ok(opened) => opened,
+        Err(message) => return report(stderr, &message),
     };
     if args.jsonl && args.format == Format::Text {
         return report(
@@ -117,18 +112,19 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
     };
     let judged = match args.format {
-        Format::Json => referee.check(&text).inspect(|verdict| {
-            let mut out = serde_json::to_string_pretty(verdict).expect("verdicts serialize");
+        Format::Json => referee.check(&text).map(|verdict| {
+            let mut out = serde_json::to_string_pretty(&verdict).expect("verdicts serialize");
             out.push('\n');
-            let _ = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+            let result = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+            (verdict, result)
         }),
         Format::Text => referee.check_with_boards(&text).map(|(verdict, boards)| {
-            let _ = write_styled(stdout, &crate::text::render(&verdict, &boards), args.color.resolve());
-            verdict
+            let result = write_styled(stdout, &crate::text::render(&verdict, &boards), args.color.resolve());
+            (verdict, result)
         }),
     };
     match judged {
-        Ok(verdict) => verdict.exit_status(args.strict),
+        Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
         Err(e) => report(
             stderr,
             &format!("broadside: {name}:{}{e}", if matches!(e, InputError::Json { .. }) { "" } else { " " }),

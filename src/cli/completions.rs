@@ -24,11 +24,10 @@ pub struct CompletionsArgs {
 }
 
 /// Runs `broadside completions`: writes the completion script for the shell.
-pub fn completions(args: &CompletionsArgs, stdout: &mut dyn Write) -> u8 {
+pub fn completions(args: &CompletionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "broadside", &mut script);
-    let _ = stdout.write_all(&script).and_then(|()| stdout.flush());
-    EXIT_CLEAN
+    super::written(stdout.write_all(&script).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr)
 }
 
 /// Arguments of `broadside man`.
@@ -59,6 +58,5 @@ pub fn man(args: &ManArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
     };
     let mut roff = Vec::new();
     clap_mangen::Man::new(page).render(&mut roff).expect("writing to memory cannot fail");
-    let _ = stdout.write_all(&roff).and_then(|()| stdout.flush());
-    EXIT_CLEAN
+    super::written(stdout.write_all(&roff).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr)
 }

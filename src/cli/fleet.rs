@@ -1,7 +1,6 @@
 //! `broadside fleet`: check one fleet alone, listed or drawn, and print the ships found and the
 //! placement violations.
 
-use std::fs::File;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
@@ -61,13 +60,9 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         }
     };
     let rules = spec.resolve();
-    let (name, input): (String, Box<dyn Read + '_>) = match &args.file {
-        None => ("<stdin>".into(), Box::new(stdin)),
-        Some(p) if p.as_os_str() == "-" => ("<stdin>".into(), Box::new(stdin)),
-        Some(p) => match File::open(p) {
-            Ok(f) => (p.display().to_string(), Box::new(f)),
-            Err(e) => return report(stderr, &format!("broadside: {}: cannot open: {e}", p.display())),
-        },
+    let (name, input) = match super::open_input(args.file.as_deref(), stdin) {
+        Ok(opened) => opened,
+        Err(message) => return report(stderr, &message),
     };
     let mut bytes = Vec::new();
     if let Err(e) = input.take(MAX_RECORD_BYTES as u64 + 1).read_to_end(&mut bytes) {
@@ -86,8 +81,8 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     match check_fleet(&text, spec, &rules) {
         Ok(answer) => {
             // `--format text` (words instead of JSON) plugs in here.
-            write_json(&answer, stdout);
-            if answer.legal { EXIT_CLEAN } else { EXIT_FOUL }
+            let status = if answer.legal { EXIT_CLEAN } else { EXIT_FOUL };
+            super::written(write_json(&answer, stdout), status, stderr)
         }
         Err(e) => report(
             stderr,
@@ -96,9 +91,9 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     }
 }
 
-/// Writes the answer as pretty JSON; a closed pipe ends the run quietly.
-fn write_json(answer: &FleetReport, stdout: &mut dyn Write) {
+/// Writes the answer as pretty JSON.
+fn write_json(answer: &FleetReport, stdout: &mut dyn Write) -> std::io::Result<()> {
     let mut out = serde_json::to_string_pretty(answer).expect("fleet reports serialize");
     out.push('\n');
-    let _ = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+    stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush())
 }

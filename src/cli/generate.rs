@@ -88,15 +88,10 @@ pub fn generate(args: &GenerateArgs, stdout: &mut dyn Write, stderr: &mut dyn Wr
                 line
             })
             .collect();
-        for line in &out {
-            if stdout.write_all(line).is_err() {
-                return EXIT_CLEAN;
-            }
+        if let Err(e) = out.iter().try_for_each(|line| stdout.write_all(line)) {
+            return super::written(Err(e), EXIT_CLEAN, stderr);
         }
         start = end;
     }
-    if stdout.flush().is_err() {
-        return EXIT_CLEAN;
-    }
-    EXIT_CLEAN
+    super::written(stdout.flush(), EXIT_CLEAN, stderr)
 }

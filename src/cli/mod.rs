@@ -65,11 +65,42 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
     match cli.command {
         Command::Check(args) => check::check(&args, stdin, stdout, stderr),
         Command::Rules(args) => rules::rules(&args, stdout, stderr),
-        Command::Schema(args) => schema::print(&args, stdout),
-        Command::Completions(args) => completions::completions(&args, stdout),
+        Command::Schema(args) => schema::print(&args, stdout, stderr),
+        Command::Completions(args) => completions::completions(&args, stdout, stderr),
         Command::Man(args) => completions::man(&args, stdout, stderr),
         Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
         Command::Generate(args) => generate::generate(&args, stdout, stderr),
+    }
+}
+
+/// The exit status after writing the output: `status` when the write succeeded or the reader
+/// closed the pipe (it has what it wanted, as with `| head`); otherwise the failure is reported
+/// on standard error and the status is [`EXIT_INPUT`], since the job was not done.
+pub(crate) fn written(result: std::io::Result<()>, status: u8, stderr: &mut dyn Write) -> u8 {
+    match result {
+        Ok(()) => status,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => status,
+        Err(e) => report(stderr, &format!("broadside: cannot write the output: {e}")),
+    }
+}
+
+/// Opens the input a subcommand reads: `file`, or standard input when it is absent or `-`.
+/// Returns the name to show in messages and the reader.
+///
+/// # Errors
+/// The message to report when the file cannot be opened or is a directory.
+pub(crate) fn open_input<'s>(
+    file: Option<&std::path::Path>,
+    stdin: &'s mut dyn Read,
+) -> Result<(String, Box<dyn Read + 's>), String> {
+    match file {
+        None => Ok(("<stdin>".into(), Box::new(stdin))),
+        Some(p) if p.as_os_str() == "-" => Ok(("<stdin>".into(), Box::new(stdin))),
+        Some(p) if p.is_dir() => Err(format!("broadside: {}: is a directory, expected a file", p.display())),
+        Some(p) => match std::fs::File::open(p) {
+            Ok(f) => Ok((p.display().to_string(), Box::new(f))),
+            Err(e) => Err(format!("broadside: {}: cannot open: {e}", p.display())),
+        },
     }
 }
 

@@ -81,8 +81,7 @@ pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             }
         }
     };
-    let _ = write_styled(stdout, &text, ColorWhen::Auto.resolve());
-    EXIT_CLEAN
+    super::written(write_styled(stdout, &text, ColorWhen::Auto.resolve()), EXIT_CLEAN, stderr)
 }
 
 /// A JSON object whose keys keep this order.

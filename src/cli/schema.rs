@@ -22,9 +22,8 @@ pub struct SchemaArgs {
 }
 
 /// Runs `broadside schema` and returns the exit status.
-pub fn print(args: &SchemaArgs, stdout: &mut dyn Write) -> u8 {
+pub fn print(args: &SchemaArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut text = serde_json::to_string_pretty(&schema(args.which)).expect("schemas serialize");
     text.push('\n');
-    let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
-    EXIT_CLEAN
+    super::written(stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr)
 }
