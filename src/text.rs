@@ -117,6 +117,58 @@ pub fn render(verdict: &Verdict, boards: &Boards) -> String {
     out
 }
 
+/// Renders a `broadside fleet` report for a person: the rules in words, whether the placement
+/// is legal, one line per violation, the ships found, and the board with the ships drawn on it
+/// and the cells each violation names marked.
+pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> String {
+    let mut out = String::new();
+    paint(&mut out, HEADING, "Rules");
+    out.push_str(": ");
+    out.push_str(&rules_in_words(&report.rules));
+    out.push('\n');
+    paint(&mut out, HEADING, "Placement");
+    out.push_str(": ");
+    if report.legal {
+        paint(&mut out, WINNER, "legal");
+    } else {
+        paint(&mut out, FOUL, "illegal");
+    }
+    out.push_str("\n\n");
+    violations(&mut out, &report.violations);
+    out.push('\n');
+    paint(&mut out, HEADING, "Ships");
+    let _ = writeln!(out, ": {}", count(report.ships.len() as u64, "ship"));
+    let width =
+        report.ships.iter().map(|s| s.ship.as_deref().map_or(1, |n| clean(n).chars().count())).max().unwrap_or(0);
+    for ship in &report.ships {
+        let name = ship.ship.as_deref().map_or(Cow::Borrowed("-"), clean);
+        let pad = width - name.chars().count();
+        let _ = writeln!(out, "  {name}{}  {}", " ".repeat(pad), clean(&ship.label));
+    }
+    let on_board = |label: &String| {
+        let (col, row) = crate::coord::parse_letter_number(label).ok()?;
+        let on =
+            (0..i128::from(rules.board.columns)).contains(&col) && (0..i128::from(rules.board.rows)).contains(&row);
+        on.then(|| crate::coord::Cell::new(col as u8, row as u8))
+    };
+    let ships: crate::coord::CellSet = report.ships.iter().flat_map(|s| s.cells.iter().filter_map(on_board)).collect();
+    let flagged: crate::coord::CellSet =
+        report.violations.iter().flat_map(|v| v.cells.iter().filter_map(on_board)).collect();
+    let state = BoardState { ships, ..BoardState::default() };
+    let boards = Boards { board: rules.board, sides: [state, state] };
+    out.push('\n');
+    paint(&mut out, HEADING, "Board");
+    out.push('\n');
+    for line in board_lines(&boards, &boards.sides[0], &flagged) {
+        out.push_str("  ");
+        out.push_str(line.text.trim_end());
+        out.push('\n');
+    }
+    out.push('\n');
+    legend(&mut out);
+    out
+}
+
 /// The violation lines: a count, then one line each with severity, code, player, entry, cells
 /// and message.
 fn violations(out: &mut String, violations: &[Violation]) {

@@ -144,3 +144,19 @@ fn a_full_board_of_dominoes_splits_many_ways() {
     assert_eq!(codes, [("ambiguous_fleet", "ann"), ("wrong_fleet", "bob"), ("wrong_fleet", "bob")]);
     assert_eq!(verdict["winner"], "ann");
 }
+
+#[test]
+fn fleet_text_output() {
+    for name in ["russian-corner-contact.txt", "russian-legal.json", "classic-several-splits.txt"] {
+        let rules = if name.starts_with("russian") { "russian" } else { "classic" };
+        let out = broadside()
+            .args(["fleet", "--rules", rules, "--format", "text", "--color", "never"])
+            .arg(format!("fixtures/fleet/{name}"))
+            .assert()
+            .get_output()
+            .clone();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("Board\n     A B C D E F G H I J\n"), "{text}");
+        insta::assert_snapshot!(format!("fleet-text-{name}"), text);
+    }
+}

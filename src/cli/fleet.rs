@@ -4,6 +4,7 @@
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
+use super::output::{ColorWhen, Format, write_styled};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::drawing::{FleetReport, check_fleet};
 use crate::error::InputError;
@@ -21,6 +22,7 @@ Examples:
   broadside fleet --rules russian field.txt          check a drawn Russian field
   broadside fleet --rules classic --fleet hasbro ships.json
   cat field.txt | broadside fleet --rules russian    read the fleet from standard input
+  broadside fleet --rules russian --format text field.txt   the ships and the board, in words
 
 Exit status: 0 a legal placement (warnings allowed); 1 a placement foul;
 2 the input could not be read (the error goes to standard error).";
@@ -42,6 +44,17 @@ pub struct FleetArgs {
     /// russian, hasbro, or a JSON list such as '[{"ship":"frigate","size":3,"count":2}]'.
     #[arg(long, value_name = "NAME|JSON")]
     pub fleet: Option<String>,
+
+    /// Output format: json (for scripts) or text (for people: the rules in words, each
+    /// violation, the ships found and the board), e.g. `broadside fleet --rules russian
+    /// --format text field.txt`.
+    #[arg(long, value_enum, default_value_t = Format::Json, value_name = "FORMAT")]
+    pub format: Format,
+
+    /// When to colour text output: auto (when standard output is a terminal and NO_COLOR is
+    /// not set), always, or never.
+    #[arg(long, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
+    pub color: ColorWhen,
 }
 
 /// Runs `broadside fleet` and returns the exit status: 0 legal, 1 illegal, 2 unreadable.
@@ -80,9 +93,12 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     };
     match check_fleet(&text, spec, &rules) {
         Ok(answer) => {
-            // `--format text` (words instead of JSON) plugs in here.
             let status = if answer.legal { EXIT_CLEAN } else { EXIT_FOUL };
-            super::written(write_json(&answer, stdout), status, stderr)
+            let result = match args.format {
+                Format::Json => write_json(&answer, stdout),
+                Format::Text => write_styled(stdout, &crate::text::render_fleet(&answer, &rules), args.color.resolve()),
+            };
+            super::written(result, status, stderr)
         }
         Err(e) => report(
             stderr,
