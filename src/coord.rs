@@ -194,7 +194,7 @@ pub struct Coordinate<'a> {
     pub written: Written<'a>,
 }
 
-impl Coordinate<'_> {
+impl<'a> Coordinate<'a> {
     /// The cell this coordinate names on a board of `columns` × `rows`, or `None` if it lies off
     /// that board.
     pub fn on(&self, columns: u8, rows: u8) -> Option<Cell> {
@@ -205,11 +205,12 @@ impl Coordinate<'_> {
     /// The coordinate as a verdict shows it on a board of `columns` × `rows`: `C4` for a cell of
     /// that board, otherwise as it was written (`"K11"`, `"[-1,0]"`).
     pub fn label(&self, columns: u8, rows: u8) -> String {
-        match (self.on(columns, rows), &self.written) {
-            (Some(cell), _) => cell.text(&mut [0; 4]).to_owned(),
-            (None, Written::Text(t)) => t.to_string(),
-            (None, Written::Pair) => format!("[{},{}]", self.col, self.row),
-        }
+        self.shown(columns, rows).to_string()
+    }
+
+    /// The coordinate as [`Coordinate::label`] shows it, to write without building a string.
+    pub fn shown(&self, columns: u8, rows: u8) -> Shown<'_, 'a> {
+        Shown { coordinate: self, columns, rows }
     }
 
     /// Converts to an owned coordinate that outlives the input text.
@@ -221,6 +222,24 @@ impl Coordinate<'_> {
                 Written::Text(t) => Written::Text(Cow::Owned(t.into_owned())),
                 Written::Pair => Written::Pair,
             },
+        }
+    }
+}
+
+/// A coordinate displayed on a board: `C4` for a cell of the board, otherwise as written.
+pub struct Shown<'c, 'a> {
+    coordinate: &'c Coordinate<'a>,
+    columns: u8,
+    rows: u8,
+}
+
+impl fmt::Display for Shown<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.coordinate;
+        match (c.on(self.columns, self.rows), &c.written) {
+            (Some(cell), _) => cell.fmt(f),
+            (None, Written::Text(t)) => f.write_str(t),
+            (None, Written::Pair) => write!(f, "[{},{}]", c.col, c.row),
         }
     }
 }

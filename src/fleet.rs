@@ -1,6 +1,8 @@
 //! Fleets: placing each player's ships on the board and checking the placement (contract §3,
 //! "Placement").
 
+use std::fmt::Write as _;
+
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS};
 use crate::record::{ShipCells, ShipRecord};
 use crate::rules::{Rules, Touching};
@@ -42,7 +44,7 @@ pub struct Fleet {
     /// The ships, in the order written.
     pub ships: Vec<Ship>,
     /// For each cell index ([`Cell::index`]), the first ship there, or [`NO_SHIP`].
-    pub ship_at: [u16; MAX_CELLS],
+    pub ship_at: Box<[u16; MAX_CELLS]>,
     /// Cells that more than one ship claims (an `overlap`); a hit there strikes each.
     pub shared: CellSet,
 }
@@ -91,7 +93,7 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
 
     // Classes first, so that later messages can name every ship by its class.
     let wrong_fleet = assign_classes(&mut ships, records, rules, owner);
-    let mut fleet = Fleet { ships, ship_at: [NO_SHIP; MAX_CELLS], shared: CellSet::new() };
+    let mut fleet = Fleet { ships, ship_at: Box::new([NO_SHIP; MAX_CELLS]), shared: CellSet::new() };
     let mut overlap = Vec::new();
     let mut touching = Vec::new();
     let halos: Vec<CellSet> = if rules.touching == Touching::Forbidden {
@@ -176,7 +178,7 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>
     let mut cells = CellSet::new();
     match &record.cells {
         ShipCells::Range(a, b) => {
-            let label = format!("{}-{}", a.label(columns, rows), b.label(columns, rows));
+            let label = format!("{}-{}", a.shown(columns, rows), b.shown(columns, rows));
             let aligned = a.col == b.col || a.row == b.row;
             // A range whose ends are not aligned is as long as its longer side.
             let length =
@@ -206,11 +208,14 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>
         }
         ShipCells::List(list_cells) => {
             cells.extend(list_cells.iter().filter_map(|c| c.on(columns, rows)));
-            let label = if list_cells.len() == 1 {
-                list_cells[0].label(columns, rows)
-            } else {
-                list_cells.iter().map(|c| c.label(columns, rows)).collect::<Vec<_>>().join(" ")
-            };
+            // One string for the whole label: this runs for every ship of every game.
+            let mut label = String::with_capacity(list_cells.len() * 4);
+            for (i, c) in list_cells.iter().enumerate() {
+                if i > 0 {
+                    label.push(' ');
+                }
+                let _ = write!(label, "{}", c.shown(columns, rows));
+            }
             let off = list_cells.iter().any(|c| c.on(columns, rows).is_none()).then(|| {
                 let (first, last) = (&list_cells[0], &list_cells[list_cells.len() - 1]);
                 if list_cells.len() == 1 {

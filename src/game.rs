@@ -14,8 +14,7 @@ use crate::verdict::{Outcome, Reason, Severity, Verdict, Violation};
 
 /// The largest record read, in bytes (16 MiB): far above any real game, far below memory.
 pub const MAX_RECORD_BYTES: usize = 16 << 20;
-/// The most log entries a record may hold.
-pub const MAX_ENTRIES: usize = 100_000;
+pub use crate::record::MAX_ENTRIES;
 
 /// Command-line overrides as the user wrote them: `--rules NAME|JSON` replaces the record's
 /// rules, `--fleet NAME|JSON` replaces only the fleet (contract §1).
@@ -121,7 +120,7 @@ pub fn check_record(text: &str, overrides: &Overrides) -> Result<Verdict, InputE
 /// find the JSON path of the fault.
 ///
 /// # Errors
-/// [`InputError::Limit`] for text over [`MAX_RECORD_BYTES`] or a log over [`MAX_ENTRIES`];
+/// [`InputError::Limit`] for text over [`MAX_RECORD_BYTES`];
 /// [`InputError::Json`] with line, column, path and what was expected otherwise.
 pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
     if text.len() > MAX_RECORD_BYTES {
@@ -169,12 +168,6 @@ pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
             return Err(err.in_characters(text));
         }
     };
-    if record.shots.len() > MAX_ENTRIES {
-        return Err(InputError::Limit {
-            what: format!("the log ({} entries)", record.shots.len()),
-            limit: format!("{MAX_ENTRIES} entries"),
-        });
-    }
     Ok(record)
 }
 

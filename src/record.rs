@@ -31,9 +31,36 @@ pub struct GameRecord<'a> {
     /// Each player's fleet, keyed by name, in the order written.
     #[serde(borrow)]
     pub fleets: Fleets<'a>,
-    /// The shot log: one entry a turn, in order.
-    #[serde(borrow)]
+    /// The shot log: one entry a turn, in order; at most [`MAX_ENTRIES`].
+    #[serde(borrow, deserialize_with = "log")]
     pub shots: Vec<LogEntry<'a>>,
+}
+
+/// The most log entries a record may hold.
+pub const MAX_ENTRIES: usize = 100_000;
+
+/// Reads the log into a vector sized for a typical game up front (entries are large, and
+/// growing the vector from empty copies them again and again), refusing more than
+/// [`MAX_ENTRIES`] as it goes.
+fn log<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<LogEntry<'de>>, D::Error> {
+    struct V;
+    impl<'de> Visitor<'de> for V {
+        type Value = Vec<LogEntry<'de>>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a list of log entries")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut log = Vec::with_capacity(seq.size_hint().unwrap_or(128).min(MAX_ENTRIES));
+            while let Some(entry) = seq.next_element()? {
+                if log.len() == MAX_ENTRIES {
+                    return Err(de::Error::custom(format!("expected at most {MAX_ENTRIES} log entries")));
+                }
+                log.push(entry);
+            }
+            Ok(log)
+        }
+    }
+    d.deserialize_seq(V)
 }
 
 fn some_raw<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
