@@ -72,7 +72,7 @@ impl Referee {
     /// shot.
     pub fn adjudicate(&self, record: &GameRecord) -> Result<Verdict, InputError> {
         let spec = self.spec(record)?;
-        let rules = spec.resolve();
+        let rules = spec.resolved();
         adjudicate(record, spec, &rules)
     }
 
@@ -84,7 +84,7 @@ impl Referee {
     pub fn check_with_boards(&self, text: &str) -> Result<(Verdict, Boards), InputError> {
         let record = parse_record(text)?;
         let spec = self.spec(&record)?;
-        let rules = spec.resolve();
+        let rules = spec.resolved();
         adjudicate_with_boards(&record, spec, &rules)
     }
 

@@ -343,6 +343,19 @@ impl RulesSpec {
         }
     }
 
+    /// The rules this spec resolves to, borrowed where it is a bare preset (each preset is
+    /// resolved once per process), so a batch of preset games builds no rules per game.
+    pub fn resolved(&self) -> std::borrow::Cow<'static, Rules> {
+        static PRESETS: std::sync::OnceLock<[Rules; 3]> = std::sync::OnceLock::new();
+        match self {
+            RulesSpec::Preset(p) => {
+                let all = PRESETS.get_or_init(|| Preset::ALL.map(Preset::rules));
+                std::borrow::Cow::Borrowed(&all[*p as usize])
+            }
+            RulesSpec::Custom(_) => std::borrow::Cow::Owned(self.resolve()),
+        }
+    }
+
     /// This spec with its fleet replaced (what `--fleet` does): a preset becomes
     /// `{"base": preset, "fleet": fleet}`.
     pub fn with_fleet(self, fleet: FleetSpec) -> RulesSpec {
@@ -529,6 +542,13 @@ impl RulesSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cached_presets_are_the_presets() {
+        for p in Preset::ALL {
+            assert_eq!(*RulesSpec::Preset(p).resolved(), p.rules(), "{p}");
+        }
+    }
 
     #[test]
     fn presets_resolve() {
