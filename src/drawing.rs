@@ -35,6 +35,11 @@ use crate::verdict::{Code, Severity, Violation};
 /// check the volley replies too, before the first split is used.
 pub const CANDIDATES: usize = 64;
 
+/// The most log entries replayed, over all the candidate splits of one drawing: with a long
+/// log, fewer than [`CANDIDATES`] splits are replayed (two at least), so that the work stays
+/// bounded whatever the log's length.
+pub const REPLAYED_ENTRIES: usize = 1_000_000;
+
 /// A placed fleet and its placement violations (in the contract's table order).
 pub type Placed = (Fleet, Vec<Violation>);
 
@@ -92,6 +97,7 @@ pub fn place_fleets(
     let base = replay::replay(rules, [&placed[0].0, &placed[1].0], &record.shots, shooters, first, names);
     let judged = base.violations.iter().find(|v| v.code == Code::AfterEnd).and_then(|v| v.entry);
     let judged = judged.unwrap_or(record.shots.len());
+    let candidates = CANDIDATES.min((REPLAYED_ENTRIES / (record.shots.len() + 1)).max(2));
     for (p, grid) in several {
         let facts = Facts::new(rules, record, shooters, p, judged);
         let filter = |seg: Segment| facts.agrees(seg);
@@ -110,7 +116,7 @@ pub fn place_fleets(
                 if !false_report {
                     agreeing.push((split.to_vec(), candidate));
                 }
-                if agreeing.len() >= 2 || tried >= CANDIDATES {
+                if agreeing.len() >= 2 || tried >= candidates {
                     ControlFlow::Break(())
                 } else {
                     ControlFlow::Continue(())

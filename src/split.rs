@@ -496,7 +496,13 @@ impl<'f> Splitter<'f> {
                 for (c, r) in seg.cells() {
                     self.free[usize::from(r) * self.width + usize::from(c)] = true;
                 }
-                for used in rest?.iter() {
+                let rest = rest?;
+                // Merging long lists of mixes is the real cost here: it counts as steps too.
+                *steps = steps.saturating_add(rest.len() as u32);
+                if *steps > USES_STEPS {
+                    return None;
+                }
+                for used in rest.iter() {
                     if used[s] < self.counts[s] {
                         let mut with = used.clone();
                         with[s] += 1;
