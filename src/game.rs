@@ -90,7 +90,16 @@ impl Referee {
 
     /// The rules spec a record is judged by: `--rules` or the record's, with `--fleet` applied.
     fn spec(&self, record: &GameRecord) -> Result<RulesSpec, InputError> {
-        let spec = match (&self.rules, &record.rules) {
+        self.spec_over(record.rules.as_ref())
+    }
+
+    /// The rules spec to judge by where the input's own rules are `given`: `--rules` or
+    /// `given`, with `--fleet` applied.
+    ///
+    /// # Errors
+    /// [`InputError::Invalid`] when neither `--rules` nor `given` names rules.
+    pub fn spec_over(&self, given: Option<&RulesSpec>) -> Result<RulesSpec, InputError> {
+        let spec = match (&self.rules, given) {
             (Some(spec), _) | (None, Some(spec)) => spec.clone(),
             (None, None) => {
                 return Err(InputError::invalid(

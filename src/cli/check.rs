@@ -125,10 +125,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     };
     match judged {
         Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
-        Err(e) => report(
-            stderr,
-            &format!("broadside: {name}:{}{e}", if matches!(e, InputError::Json { .. }) { "" } else { " " }),
-        ),
+        Err(e) => report(stderr, &super::input_error(&name, &e)),
     }
 }
 

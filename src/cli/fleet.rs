@@ -7,9 +7,7 @@ use std::path::PathBuf;
 use super::output::{ColorWhen, Format, write_styled};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::drawing::{FleetReport, check_fleet};
-use crate::error::InputError;
-use crate::game::MAX_RECORD_BYTES;
-use crate::rules::{FleetSpec, RulesSpec};
+use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
 
 pub(crate) const FLEET_EXAMPLES: &str = "\
 Input (detected from the text):
@@ -59,18 +57,11 @@ pub struct FleetArgs {
 
 /// Runs `broadside fleet` and returns the exit status: 0 legal, 1 illegal, 2 unreadable.
 pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let spec = match RulesSpec::from_arg(&args.rules) {
+    // The same reading of --rules and --fleet as `broadside check`.
+    let overrides = Overrides { rules: Some(args.rules.clone()), fleet: args.fleet.clone() };
+    let spec = match Referee::new(&overrides).and_then(|referee| referee.spec_over(None)) {
         Ok(spec) => spec,
-        Err(message) => {
-            return report(stderr, &format!("broadside: {}", InputError::Argument { flag: "--rules", message }));
-        }
-    };
-    let spec = match args.fleet.as_deref().map(FleetSpec::from_arg).transpose() {
-        Ok(Some(fleet)) => spec.with_fleet(fleet),
-        Ok(None) => spec,
-        Err(message) => {
-            return report(stderr, &format!("broadside: {}", InputError::Argument { flag: "--fleet", message }));
-        }
+        Err(e) => return report(stderr, &format!("broadside: {e}")),
     };
     let rules = spec.resolve();
     let (name, input) = match super::open_input(args.file.as_deref(), stdin) {
@@ -100,10 +91,7 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             };
             super::written(result, status, stderr)
         }
-        Err(e) => report(
-            stderr,
-            &format!("broadside: {name}:{}{e}", if matches!(e, InputError::Json { .. }) { "" } else { " " }),
-        ),
+        Err(e) => report(stderr, &super::input_error(&name, &e)),
     }
 }
 

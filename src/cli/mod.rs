@@ -104,6 +104,13 @@ pub(crate) fn open_input<'s>(
     }
 }
 
+/// The message for an input error in the input called `name`: `broadside: game.json:3:14: …`
+/// where the error has a position, `broadside: game.json: …` where it has none.
+pub(crate) fn input_error(name: &str, e: &crate::error::InputError) -> String {
+    let gap = if matches!(e, crate::error::InputError::Json { .. }) { "" } else { " " };
+    format!("broadside: {name}:{gap}{e}")
+}
+
 /// Writes an input error's message to standard error and returns [`EXIT_INPUT`].
 pub(crate) fn report(stderr: &mut dyn Write, message: &str) -> u8 {
     let _ = writeln!(stderr, "{message}");
