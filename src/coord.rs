@@ -265,9 +265,25 @@ pub fn parse_letter_number(text: &str) -> Result<(i128, i128), String> {
         return Err(bad());
     }
     let col = i128::from(letter.to_ascii_uppercase() - b'A');
+    // Up to 18 digits fit an i64 with no check; this runs for every shot of every game.
+    if digits.len() <= 18 {
+        let number = digits.iter().fold(0i64, |n, &d| n * 10 + i64::from(d - b'0'));
+        return Ok((col, i128::from(number) - 1));
+    }
     let number =
         digits.iter().try_fold(0i128, |n, &d| n.checked_mul(10).and_then(|n| n.checked_add(i128::from(d - b'0'))));
     Ok((col, number.map_or(i128::MAX, |n| n - 1)))
+}
+
+impl<'a> Coordinate<'a> {
+    /// Reads a coordinate written as text (`"C4"`, `" c04"`), borrowing it.
+    ///
+    /// # Errors
+    /// What was expected, when `text` is not a letter and a number.
+    pub fn from_text(text: &'a str) -> Result<Self, String> {
+        let (col, row) = parse_letter_number(text)?;
+        Ok(Coordinate { col, row, written: Written::Text(Cow::Borrowed(trim_spaces(text))) })
+    }
 }
 
 /// `text` without the spaces around it, the only padding a coordinate may have (a fast path for
@@ -295,8 +311,7 @@ impl<'de> Visitor<'de> for CoordinateVisitor {
     }
 
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
-        let (col, row) = parse_letter_number(v).map_err(E::custom)?;
-        Ok(Coordinate { col, row, written: Written::Text(Cow::Borrowed(trim_spaces(v))) })
+        Coordinate::from_text(v).map_err(E::custom)
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
