@@ -58,8 +58,9 @@ impl fmt::Display for Cell {
 }
 
 impl Cell {
-    /// The cell as `C4`, written into `buf` (no allocation; rows above 99 cannot occur).
-    fn text(self, buf: &mut [u8; 4]) -> &str {
+    /// The cell as `C4`, written into `buf` (no allocation, no formatter; rows above 99
+    /// cannot occur).
+    pub fn text(self, buf: &mut [u8; 4]) -> &str {
         buf[0] = b'A' + self.col;
         let n = u16::from(self.row) + 1;
         let len = if n >= 10 {

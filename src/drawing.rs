@@ -687,7 +687,7 @@ pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetRe
         .iter()
         .map(|s| ShipReport {
             ship: s.class.map(|c| rules.fleet[c].name.clone()).or_else(|| s.name.clone()),
-            label: s.label.clone(),
+            label: s.label.to_string(),
             cells: s.cells.iter().map(|c| c.to_string()).collect(),
         })
         .collect();

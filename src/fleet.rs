@@ -1,7 +1,7 @@
 //! Fleets: placing each player's ships on the board and checking the placement (contract §3,
 //! "Placement").
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS};
 use crate::record::{ShipCells, ShipRecord};
@@ -23,7 +23,26 @@ pub struct Ship {
     /// Its cells on the board (a cell listed twice counts once).
     pub cells: CellSet,
     /// How people would name it: `B2-E2`, or its listed cells.
-    pub label: String,
+    pub label: Label,
+}
+
+/// How people would name a ship, for messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// A range whose ends are both on the board, ends in the order written: `B2-E2`. (Written
+    /// out only when a message names the ship, which most games never do.)
+    Range(Cell, Cell),
+    /// Anything else, as shown: a range with an end off the board, or the listed cells.
+    Text(String),
+}
+
+impl fmt::Display for Label {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Label::Range(a, b) => write!(f, "{a}-{b}"),
+            Label::Text(t) => f.write_str(t),
+        }
+    }
 }
 
 impl Ship {
@@ -178,7 +197,10 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>
     let mut cells = CellSet::new();
     match &record.cells {
         ShipCells::Range(a, b) => {
-            let label = format!("{}-{}", a.shown(columns, rows), b.shown(columns, rows));
+            let label = match (a.on(columns, rows), b.on(columns, rows)) {
+                (Some(a), Some(b)) => Label::Range(a, b),
+                _ => Label::Text(format!("{}-{}", a.shown(columns, rows), b.shown(columns, rows))),
+            };
             let aligned = a.col == b.col || a.row == b.row;
             // A range whose ends are not aligned is as long as its longer side.
             let length =
@@ -214,7 +236,12 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>
                 if i > 0 {
                     label.push(' ');
                 }
-                let _ = write!(label, "{}", c.shown(columns, rows));
+                match c.on(columns, rows) {
+                    Some(cell) => label.push_str(cell.text(&mut [0; 4])),
+                    None => {
+                        let _ = write!(label, "{}", c.shown(columns, rows));
+                    }
+                }
             }
             let off = list_cells.iter().any(|c| c.on(columns, rows).is_none()).then(|| {
                 let (first, last) = (&list_cells[0], &list_cells[list_cells.len() - 1]);
@@ -225,7 +252,7 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>
                 }
             });
             let bad = shape_fault(list_cells, columns, rows);
-            (Ship { name, class: None, length: list_cells.len() as u64, cells, label }, off, bad)
+            (Ship { name, class: None, length: list_cells.len() as u64, cells, label: Label::Text(label) }, off, bad)
         }
     }
 }
@@ -360,8 +387,12 @@ fn plural(name: &str, n: u64) -> String {
 
 /// Whether two names are equal ignoring case (any script), without allocating.
 pub fn eq_ignore_case(a: &str, b: &str) -> bool {
-    if a.is_ascii() && b.is_ascii() {
-        return a.eq_ignore_ascii_case(b);
+    // Names are nearly always ASCII, and mostly written exactly as the class is.
+    if a.eq_ignore_ascii_case(b) {
+        return true;
     }
-    a.eq_ignore_ascii_case(b) || a.chars().flat_map(char::to_lowercase).eq(b.chars().flat_map(char::to_lowercase))
+    if a.is_ascii() && b.is_ascii() {
+        return false;
+    }
+    a.chars().flat_map(char::to_lowercase).eq(b.chars().flat_map(char::to_lowercase))
 }
