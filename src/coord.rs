@@ -135,17 +135,67 @@ impl CellSet {
     }
 
     /// This set with every cell that shares an edge or corner with one of its cells, within a
-    /// board of `columns` × `rows`.
+    /// board of `columns` × `rows`. The set's own cells stay even if they lie off that board.
+    ///
+    /// Works on whole words (it runs once per ship of every fleet that may not touch): spreads
+    /// the set one column each way, then one row each way, and keeps what lies on the board.
     pub fn with_neighbours(&self, columns: u8, rows: u8) -> CellSet {
-        let mut out = *self;
-        for cell in self.iter() {
-            for n in cell.neighbours(columns, rows) {
-                out.insert(n);
-            }
+        // Moving a cell of the last column one index up would wrap it to the first column of the
+        // next row, and a cell of the first column one down to the last column of the row before.
+        let wide = self
+            .union(self.intersection(&NOT_LAST_COLUMN).shifted_up(1))
+            .union(self.intersection(&NOT_FIRST_COLUMN).shifted_down(1));
+        let tall = wide.union(wide.shifted_up(MAX_SIDE.into())).union(wide.shifted_down(MAX_SIDE.into()));
+        self.union(tall.intersection(&CellSet::board(columns, rows)))
+    }
+
+    /// The cells in both or either set.
+    fn union(self, other: CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+
+    /// Every index of the set raised by `by` (1 to 63); indices past the last bit drop out.
+    fn shifted_up(self, by: u32) -> CellSet {
+        let below = |i: usize| if i == 0 { 0 } else { self.0[i - 1] >> (u64::BITS - by) };
+        CellSet(std::array::from_fn(|i| self.0[i] << by | below(i)))
+    }
+
+    /// Every index of the set lowered by `by` (1 to 63); indices below 0 drop out.
+    fn shifted_down(self, by: u32) -> CellSet {
+        let above = |i: usize| self.0.get(i + 1).map_or(0, |w| w << (u64::BITS - by));
+        CellSet(std::array::from_fn(|i| self.0[i] >> by | above(i)))
+    }
+
+    /// The cells in columns `from..to` (`to` at most 26) of every row the bits can hold.
+    const fn columns(from: u8, to: u8) -> CellSet {
+        let row = (1u128 << to) - (1u128 << from);
+        // Four copies of the row cover bits 0..104, enough for a word starting in any column.
+        let rows = row | row << MAX_SIDE | row << (2 * MAX_SIDE) | row << (3 * MAX_SIDE);
+        let mut out = CellSet::new();
+        let mut i = 0;
+        while i < out.0.len() {
+            // Word `i` starts at index `64 * i`, in column `64 * i % 26`.
+            out.0[i] = (rows >> (64 * i % MAX_SIDE as usize)) as u64;
+            i += 1;
         }
         out
     }
+
+    /// The cells of a board of `columns` × `rows`: those of its columns below index `rows * 26`.
+    fn board(columns: u8, rows: u8) -> CellSet {
+        let columns = CellSet::columns(0, columns);
+        let end = usize::from(rows) * usize::from(MAX_SIDE);
+        CellSet(std::array::from_fn(|i| {
+            let kept = end.saturating_sub(64 * i).min(64) as u32;
+            columns.0[i] & u64::MAX.checked_shr(u64::BITS - kept).unwrap_or(0)
+        }))
+    }
 }
+
+/// Every cell but those of the first column (A), of any row.
+const NOT_FIRST_COLUMN: CellSet = CellSet::columns(1, MAX_SIDE);
+/// Every cell but those of the last column (Z), of any row.
+const NOT_LAST_COLUMN: CellSet = CellSet::columns(0, MAX_SIDE - 1);
 
 impl fmt::Debug for CellSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -370,6 +420,7 @@ pub(crate) fn not_an_integer(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     #[test]
     fn letter_number_forms() {
@@ -410,5 +461,64 @@ mod tests {
         s.insert(Cell::new(0, 0));
         assert_eq!(s.iter().collect::<Vec<_>>(), vec![Cell::new(0, 0), Cell::new(25, 25)]);
         assert_eq!(s.with_neighbours(26, 26).len(), 8);
+    }
+
+    /// The cell-by-cell `with_neighbours` that the word version replaced, as its reference.
+    fn with_neighbours_by_cell(set: &CellSet, columns: u8, rows: u8) -> CellSet {
+        let mut out = *set;
+        for cell in set.iter() {
+            for n in cell.neighbours(columns, rows) {
+                out.insert(n);
+            }
+        }
+        out
+    }
+
+    /// The cells of `with_neighbours` of the single cell `col`, `row`, as labels.
+    fn around(col: u8, row: u8, columns: u8, rows: u8) -> Vec<String> {
+        let set = CellSet::from_iter([Cell::new(col, row)]);
+        set.with_neighbours(columns, rows).iter().map(|c| c.to_string()).collect()
+    }
+
+    #[test]
+    fn neighbours_stay_on_the_board() {
+        assert_eq!(around(0, 0, 10, 10), ["A1", "B1", "A2", "B2"]);
+        assert_eq!(around(9, 9, 10, 10), ["I9", "J9", "I10", "J10"]);
+        assert_eq!(around(4, 4, 10, 10), ["D4", "E4", "F4", "D5", "E5", "F5", "D6", "E6", "F6"]);
+        // Column Z does not wrap to column A of the next row, nor A to Z of the row before.
+        assert_eq!(around(25, 3, 26, 26), ["Y3", "Z3", "Y4", "Z4", "Y5", "Z5"]);
+        assert_eq!(around(0, 3, 26, 26), ["A3", "B3", "A4", "B4", "A5", "B5"]);
+        assert_eq!(around(25, 25, 26, 26), ["Y25", "Z25", "Y26", "Z26"]);
+        assert_eq!(around(0, 0, 1, 1), ["A1"]);
+    }
+
+    #[test]
+    fn cells_off_the_board_stay_but_spread_only_onto_it() {
+        assert_eq!(around(10, 10, 10, 10), ["J10", "K11"]);
+        assert_eq!(around(10, 4, 10, 10), ["J4", "J5", "K5", "J6"]);
+        // Index 676 is row 27 (26 from 0): only its neighbours in row 26 are on a full board.
+        assert_eq!(around(0, 26, 26, 26), ["A26", "B26", "A27"]);
+    }
+
+    /// Sets of any indices the bits can hold: sparse, dense, empty or full.
+    fn cell_set() -> impl Strategy<Value = CellSet> {
+        let words = || any::<[u64; MAX_CELLS.div_ceil(64)]>().prop_map(CellSet);
+        prop_oneof![
+            4 => proptest::collection::vec(0..MAX_CELLS.div_ceil(64) * 64, 0..12)
+                .prop_map(|indices| indices.into_iter().map(Cell::from_index).collect()),
+            2 => words(),
+            2 => (words(), words(), words()).prop_map(|(a, b, c)| a.intersection(&b).intersection(&c)),
+            1 => Just(CellSet::new()),
+            1 => Just(CellSet([u64::MAX; MAX_CELLS.div_ceil(64)])),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 2048, ..ProptestConfig::default() })]
+
+        #[test]
+        fn with_neighbours_matches_cell_by_cell(set in cell_set(), columns in 1..=MAX_SIDE, rows in 1..=MAX_SIDE) {
+            prop_assert_eq!(set.with_neighbours(columns, rows), with_neighbours_by_cell(&set, columns, rows));
+        }
     }
 }
