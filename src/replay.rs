@@ -1,7 +1,9 @@
 //! Replay: the shot log in order, one pass, judging turns, volleys and replies (contract §3,
 //! "Replay" and "Shots").
 
-use crate::coord::{CellSet, Coordinate};
+use std::mem::take;
+
+use crate::coord::{Cell, CellSet, Coordinate};
 use crate::fleet::{Fleet, count, eq_ignore_case, list};
 use crate::record::{LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
@@ -42,19 +44,53 @@ pub struct Replayed {
     pub struck: [CellSet; 2],
 }
 
-/// One player's side during the replay: their fleet, its damage, and the cells they fired at.
+/// One player's fleet during the replay, and its damage.
 struct Side<'f> {
     fleet: &'f Fleet,
-    /// Unhit cells per ship.
-    remaining: Vec<u32>,
+    /// Per ship, in fleet order (one vector: a side allocates once).
+    ships: Vec<ShipState>,
     /// Cells of this fleet struck so far.
     struck: CellSet,
     /// Ships with an unhit cell.
     afloat: u32,
-    /// Cells this player fired at (on the opponent's board).
-    fired: CellSet,
-    /// A reply-judging key per ship: ships a reply may name alike share a key.
-    ship_key: Vec<u32>,
+}
+
+/// One ship during the replay.
+#[derive(Clone, Copy)]
+struct ShipState {
+    /// Unhit cells.
+    remaining: u32,
+    /// The reply-judging key: ships a reply may name alike share a key.
+    key: u32,
+}
+
+/// What an entry's shots did, or what a volley's reply says they did: fresh hits by judging
+/// key, and the keys of the ships sunk.
+#[derive(Default, PartialEq, Eq)]
+struct Tally {
+    hits: Vec<(u32, u32)>,
+    sunk: Vec<u32>,
+}
+
+impl Tally {
+    fn clear(&mut self) {
+        self.hits.clear();
+        self.sunk.clear();
+    }
+
+    /// Sorts both lists and merges equal keys of `hits`, so that equal tallies compare equal.
+    fn normalize(&mut self) {
+        self.hits.sort_unstable();
+        self.hits.dedup_by(|later, kept| {
+            if later.0 == kept.0 {
+                kept.1 += later.1;
+                true
+            } else {
+                false
+            }
+        });
+        self.sunk.sort_unstable();
+    }
 }
 
 /// What one shot did.
@@ -101,6 +137,38 @@ struct Previous {
 
 const UNKNOWN_KEY: u32 = u32::MAX;
 
+/// What stays the same through one replay: the rules, the players, and what messages need.
+#[derive(Clone, Copy)]
+struct Context<'a> {
+    rules: &'a Rules,
+    names: [&'a str; 2],
+    first: usize,
+    columns: u8,
+    rows: u8,
+    /// Salvo rules whose volleys come in rounds of both players at once.
+    simultaneous: bool,
+    /// Whether every class name is ASCII, for [`key_of`].
+    ascii_classes: bool,
+}
+
+impl Context<'_> {
+    /// The coordinates as messages show them.
+    fn labels(&self, shots: &[Coordinate]) -> Vec<String> {
+        shots.iter().map(|c| c.label(self.columns, self.rows)).collect()
+    }
+
+    fn violation(&self, code: Code, player: usize, i: usize, cells: Vec<String>, message: String) -> Violation {
+        Violation {
+            code,
+            severity: code.severity(),
+            player: self.names[player].to_owned(),
+            entry: Some(i),
+            cells,
+            message,
+        }
+    }
+}
+
 /// Replays `entries` (with `shooters[i]` the player index of entry `i`) against both fleets.
 pub fn replay(
     rules: &Rules,
@@ -110,212 +178,164 @@ pub fn replay(
     first: usize,
     names: [&str; 2],
 ) -> Replayed {
-    let (columns, rows) = (rules.board.columns, rules.board.rows);
-    let mut sides = fleets.map(|fleet| side(rules, fleet));
-    let mut stats = [Stats::default(); 2];
-    let mut violations = Vec::new();
-    let simultaneous = rules.turns == Turns::Salvo && rules.salvo_order == SalvoOrder::Simultaneous;
-    let mut next = first;
-    let mut previous: Option<Previous> = None;
-    let mut round_allowance = [0u64; 2];
-    let mut round_afloat = [0u32; 2];
-    let mut destroyed: [Option<usize>; 2] = [None, None];
-    let mut ended_at: Option<usize> = None;
-    // Reused buffers: judging a volley allocates nothing per shot.
-    let mut truth_hits: Vec<(u32, u32)> = Vec::new();
-    let mut truth_sunk: Vec<u32> = Vec::new();
-    let mut said_hits: Vec<(u32, u32)> = Vec::new();
-    let mut said_sunk: Vec<u32> = Vec::new();
-    let mut struck: Vec<usize> = Vec::new();
-    let mut sunk: Vec<usize> = Vec::new();
-
+    let cx = Context {
+        rules,
+        names,
+        first,
+        columns: rules.board.columns,
+        rows: rules.board.rows,
+        simultaneous: rules.turns == Turns::Salvo && rules.salvo_order == SalvoOrder::Simultaneous,
+        ascii_classes: rules.fleet.iter().all(|c| c.name.is_ascii()),
+    };
+    let mut state = State {
+        sides: fleets.map(|fleet| side(rules, fleet)),
+        fired_at: [CellSet::new(); 2],
+        stats: [Stats::default(); 2],
+        violations: Vec::new(),
+        next: first,
+        previous: None,
+        round_allowance: [0; 2],
+        round_afloat: [0; 2],
+        destroyed: [None, None],
+        ended_at: None,
+        truth: Tally::default(),
+        said: Tally::default(),
+        off_board: Vec::new(),
+        repeated: Vec::new(),
+    };
     for (i, entry) in entries.iter().enumerate() {
-        let s = usize::from(shooters[i]);
+        state.judge(&cx, i, entry, usize::from(shooters[i]));
+    }
+
+    let State { sides, fired_at, stats, violations, destroyed, ended_at, .. } = state;
+    let end = match destroyed {
+        [Some(_), Some(_)] => End::BothDestroyed { entry: ended_at.unwrap_or(entries.len().saturating_sub(1)) },
+        [Some(entry), None] => End::Destroyed { loser: 0, entry },
+        [None, Some(entry)] => End::Destroyed { loser: 1, entry },
+        [None, None] => End::Unfinished,
+    };
+    Replayed { violations, end, stats, fired: fired_at, struck: [sides[0].struck, sides[1].struck] }
+}
+
+/// The replay between two entries.
+struct State<'f> {
+    sides: [Side<'f>; 2],
+    /// Per player: the cells they fired at (apart from the sides, so that a shot borrows only
+    /// the defender's side).
+    fired_at: [CellSet; 2],
+    stats: [Stats; 2],
+    violations: Vec<Violation>,
+    /// Whose turn it is (but in simultaneous rounds).
+    next: usize,
+    previous: Option<Previous>,
+    /// Per player, in simultaneous rounds: the allowance and the ships afloat at the round's start.
+    round_allowance: [u64; 2],
+    round_afloat: [u32; 2],
+    /// Per player: the entry that destroyed their fleet.
+    destroyed: [Option<usize>; 2],
+    ended_at: Option<usize>,
+    // Buffers reused from entry to entry, so that judging one allocates nothing. The labels of
+    // the shots off the board and repeated are empty at each entry's start (reporting takes them).
+    truth: Tally,
+    said: Tally,
+    off_board: Vec<String>,
+    repeated: Vec<String>,
+}
+
+/// One entry up to its reply: who fired what, and whose turn and what allowance it was.
+struct Turn<'a, 'e> {
+    i: usize,
+    /// The shooter.
+    s: usize,
+    shots: &'a [Coordinate<'e>],
+    /// Whose turn it was.
+    expected: usize,
+    allowed: u64,
+    /// The shooter's ships afloat, as the allowance counted them.
+    afloat: u32,
+}
+
+impl State<'_> {
+    /// Judges entry `i`, fired by player `s`.
+    fn judge(&mut self, cx: &Context, i: usize, entry: &LogEntry, s: usize) {
+        let (rules, columns, rows, simultaneous) = (cx.rules, cx.columns, cx.rows, cx.simultaneous);
         let d = 1 - s;
         let shots = entry.at.shots();
-        let labels = || shots.iter().map(|c| c.label(columns, rows)).collect::<Vec<_>>();
-        let mut push = |code: Code, player: usize, cells: Vec<String>, message: String| {
-            violations.push(Violation {
-                code,
-                severity: code.severity(),
-                player: names[player].to_owned(),
-                entry: Some(i),
-                cells,
-                message,
-            });
-        };
-
-        if let Some(end) = ended_at {
-            push(
-                Code::AfterEnd,
-                s,
-                labels(),
-                format!("entry {i} by {} comes after the game ended at entry {end}; it is ignored", names[s]),
-            );
-            continue;
+        if let Some(end) = self.ended_at {
+            self.violations.push(after_end(cx, i, s, shots, end));
+            return;
         }
 
         // Whose turn it was, and how many shots it allowed: judged on the state before firing.
         if simultaneous && i.is_multiple_of(2) {
-            round_allowance = [allowance(rules, &sides[0]), allowance(rules, &sides[1])];
-            round_afloat = [sides[0].afloat, sides[1].afloat];
+            self.round_allowance = [allowance(rules, &self.sides[0]), allowance(rules, &self.sides[1])];
+            self.round_afloat = [self.sides[0].afloat, self.sides[1].afloat];
         }
-        let expected = if simultaneous { if i.is_multiple_of(2) { first } else { 1 - first } } else { next };
+        let expected = if simultaneous { if i.is_multiple_of(2) { cx.first } else { 1 - cx.first } } else { self.next };
         let out_of_turn = s != expected;
         let fired = shots.len() as u64;
         let allowed = match rules.turns {
-            Turns::Salvo if simultaneous => round_allowance[s],
-            Turns::Salvo => allowance(rules, &sides[s]),
+            Turns::Salvo if simultaneous => self.round_allowance[s],
+            Turns::Salvo => allowance(rules, &self.sides[s]),
             _ => 1,
         };
-        let afloat = if simultaneous { round_afloat[s] } else { sides[s].afloat };
+        let afloat = if simultaneous { self.round_afloat[s] } else { self.sides[s].afloat };
 
-        // Fire every shot.
-        let mut off_board: Vec<String> = Vec::new();
-        let mut repeated: Vec<String> = Vec::new();
+        // Fire every shot, tallying what the entry did (for a volley's reply: tallying always
+        // costs less than deciding each time whether to).
+        self.truth.clear();
+        let defender = &mut self.sides[d];
         let mut last = Effect::Miss;
         let mut sank_any = false;
-        truth_hits.clear();
-        truth_sunk.clear();
         for coordinate in shots {
-            struck.clear();
-            sunk.clear();
-            last = fire(&mut sides, s, coordinate, columns, rows, &mut struck, &mut sunk);
+            let cell = coordinate.on(columns, rows);
+            last = fire(&mut self.fired_at[s], defender, cell, &mut self.stats[s], &mut self.truth);
             match last {
-                Effect::OffBoard => off_board.push(coordinate.label(columns, rows)),
-                Effect::Repeated => repeated.push(coordinate.label(columns, rows)),
+                Effect::OffBoard => self.off_board.push(coordinate.label(columns, rows)),
+                Effect::Repeated => self.repeated.push(coordinate.label(columns, rows)),
+                Effect::Sunk(_) => sank_any = true,
                 _ => {}
             }
-            if !struck.is_empty() {
-                stats[s].hits += 1;
-            }
-            for &ship in &struck {
-                truth_hits.push((sides[d].ship_key[ship], 1));
-            }
-            for &ship in &sunk {
-                truth_sunk.push(sides[d].ship_key[ship]);
-                stats[s].ships_sunk += 1;
-                sank_any = true;
-            }
         }
-        stats[s].shots += fired;
+        self.stats[s].shots += fired;
 
-        // The shooter's violations, in the table's order.
-        if !off_board.is_empty() {
-            let message = format!(
-                "{} fired at {}, off the {columns}x{rows} board; {} no damage",
-                names[s],
-                list(&off_board),
-                if off_board.len() == 1 { "it does" } else { "they do" }
-            );
-            push(Code::OffBoard, s, off_board, message);
-        }
-        if out_of_turn {
-            let why = why_turn(rules, i, first, previous, names);
-            push(
-                Code::OutOfTurn,
-                s,
-                labels(),
-                format!("{} fired at {}, but it was {}'s turn: {why}", names[s], list(labels()), names[expected]),
-            );
-        }
-        let ships_afloat = if afloat == 1 { "ship" } else { "ships" };
-        if rules.turns != Turns::Salvo && fired > 1 {
-            push(
-                Code::TooManyShots,
-                s,
-                labels(),
-                format!("{} fired a volley of {fired} shots, but these rules allow one shot a turn", names[s]),
-            );
-        } else if fired > allowed {
-            push(
-                Code::TooManyShots,
-                s,
-                labels(),
-                format!(
-                    "{} fired {}, but with {afloat} {ships_afloat} afloat the salvo allowance was {allowed}",
-                    names[s],
-                    count(fired, "shot")
-                ),
-            );
-        } else if fired < allowed {
-            push(
-                Code::TooFewShots,
-                s,
-                labels(),
-                format!(
-                    "{} fired {fired} {}, but with {afloat} {ships_afloat} afloat the salvo allowance was {allowed}",
-                    names[s],
-                    if fired == 1 { "shot" } else { "shots" },
-                ),
-            );
-        }
-        if !repeated.is_empty() {
-            let message = format!("{} fired at {} again; a repeated shot does no damage", names[s], list(&repeated));
-            push(Code::RepeatedShot, s, repeated, message);
+        // The shooter's violations (any count but the allowance is too many or too few).
+        if out_of_turn || fired != allowed || !self.off_board.is_empty() || !self.repeated.is_empty() {
+            let turn = Turn { i, s, shots, expected, allowed, afloat };
+            let (off_board, repeated) = (take(&mut self.off_board), take(&mut self.repeated));
+            shooter_violations(cx, &turn, self.previous, off_board, repeated, &mut self.violations);
         }
 
         // Judge the reply (the defender's).
+        let defender = &self.sides[d];
         let mut keeps_turn = last.keeps_turn();
-        match (&entry.at, &entry.reply) {
-            (Target::Shot(c), Some(Reply::Shot(said))) if !matches!(last, Effect::OffBoard | Effect::Repeated) => {
-                keeps_turn = *said != ShotReply::Miss;
-                if let Some(why) = shot_reply_fault(rules, &sides[d], last, *said, entry.ship.as_deref()) {
-                    violations.push(Violation {
-                        code: Code::FalseReport,
-                        severity: Code::FalseReport.severity(),
-                        player: names[d].to_owned(),
-                        entry: Some(i),
-                        cells: vec![c.label(columns, rows)],
-                        message: format!(
-                            "{} answered {:?}{} to {}'s shot at {}, but {why}",
-                            names[d],
-                            reply_word(*said),
-                            entry.ship.as_deref().map(|n| format!(" ({n})")).unwrap_or_default(),
-                            names[s],
-                            c.label(columns, rows)
-                        ),
-                    });
+        if let (Target::Shot(c), Some(Reply::Shot(said))) = (&entry.at, &entry.reply)
+            && !matches!(last, Effect::OffBoard | Effect::Repeated)
+        {
+            keeps_turn = *said != ShotReply::Miss;
+            let ship = entry.ship.as_deref();
+            if let Some(why) = shot_reply_fault(cx, defender, last, *said, ship) {
+                self.violations.push(false_shot_reply(cx, i, s, c, *said, ship, why));
+            }
+        }
+        if let (Target::Volley(_), Some(Reply::Volley(reply))) = (&entry.at, &entry.reply) {
+            let said = &mut self.said;
+            said.clear();
+            for (name, n) in &reply.hits.0 {
+                if *n > 0 {
+                    said.hits.push((key_of(cx, defender, name), *n));
                 }
             }
-            (Target::Volley(_), Some(Reply::Volley(said))) => {
-                said_hits.clear();
-                said_sunk.clear();
-                for (name, n) in &said.hits.0 {
-                    if *n > 0 {
-                        said_hits.push((key_of(rules, &sides[d], name), *n));
-                    }
-                }
-                said_sunk.extend(said.sunk.iter().map(|name| key_of(rules, &sides[d], name)));
-                normalize(&mut truth_hits);
-                normalize(&mut said_hits);
-                truth_sunk.sort_unstable();
-                said_sunk.sort_unstable();
-                if truth_hits != said_hits || truth_sunk != said_sunk {
-                    let cells = labels();
-                    let message = format!(
-                        "{} replied {} to {}'s volley at {}, but it {}",
-                        names[d],
-                        describe_volley_reply(said),
-                        names[s],
-                        list(&cells),
-                        describe_volley_truth(rules, &sides[d], shots, columns, rows)
-                    );
-                    violations.push(Violation {
-                        code: Code::FalseReport,
-                        severity: Code::FalseReport.severity(),
-                        player: names[d].to_owned(),
-                        entry: Some(i),
-                        cells,
-                        message,
-                    });
-                }
+            said.sunk.extend(reply.sunk.iter().map(|name| key_of(cx, defender, name)));
+            self.truth.normalize();
+            said.normalize();
+            if self.truth != *said {
+                self.violations.push(false_volley_reply(cx, i, s, defender, shots, reply));
             }
-            _ => {}
         }
 
         // Who shoots next.
-        next = if out_of_turn {
+        self.next = if out_of_turn {
             1 - s
         } else {
             match rules.turns {
@@ -324,31 +344,141 @@ pub fn replay(
             }
         };
         let replied = matches!((&entry.at, &entry.reply), (Target::Shot(_), Some(Reply::Shot(_))));
-        previous = Some(Previous { entry: i, player: s, out_of_turn, keeps_turn, replied, effect: last });
+        self.previous = Some(Previous { entry: i, player: s, out_of_turn, keeps_turn, replied, effect: last });
 
         // Whether the game is over.
-        if sank_any && sides[d].afloat == 0 && destroyed[d].is_none() {
-            destroyed[d] = Some(i);
+        if sank_any && defender.afloat == 0 && self.destroyed[d].is_none() {
+            self.destroyed[d] = Some(i);
         }
-        let any_destroyed = destroyed.iter().any(Option::is_some);
+        let any_destroyed = self.destroyed.iter().any(Option::is_some);
         if any_destroyed && (!simultaneous || !i.is_multiple_of(2)) {
-            ended_at = Some(i);
+            self.ended_at = Some(i);
         }
     }
+}
 
-    let end = match destroyed {
-        [Some(_), Some(_)] => End::BothDestroyed { entry: ended_at.unwrap_or(entries.len().saturating_sub(1)) },
-        [Some(entry), None] => End::Destroyed { loser: 0, entry },
-        [None, Some(entry)] => End::Destroyed { loser: 1, entry },
-        [None, None] => End::Unfinished,
+// The violations' messages, built only when a violation is found (out of the replay's loop).
+
+#[cold]
+fn after_end(cx: &Context, i: usize, s: usize, shots: &[Coordinate], end: usize) -> Violation {
+    let message = format!("entry {i} by {} comes after the game ended at entry {end}; it is ignored", cx.names[s]);
+    cx.violation(Code::AfterEnd, s, i, cx.labels(shots), message)
+}
+
+/// The shooter's violations at one entry, in the table's order.
+#[cold]
+fn shooter_violations(
+    cx: &Context,
+    turn: &Turn,
+    previous: Option<Previous>,
+    off_board: Vec<String>,
+    repeated: Vec<String>,
+    violations: &mut Vec<Violation>,
+) {
+    let &Turn { i, s, shots, expected, allowed, afloat } = turn;
+    let (columns, rows, names) = (cx.columns, cx.rows, cx.names);
+    let fired = shots.len() as u64;
+    let mut push = |code: Code, cells: Vec<String>, message: String| {
+        violations.push(cx.violation(code, s, i, cells, message));
     };
-    let [a, b] = &sides;
-    Replayed { violations, end, stats, fired: [a.fired, b.fired], struck: [a.struck, b.struck] }
+    if !off_board.is_empty() {
+        let message = format!(
+            "{} fired at {}, off the {columns}x{rows} board; {} no damage",
+            names[s],
+            list(&off_board),
+            if off_board.len() == 1 { "it does" } else { "they do" }
+        );
+        push(Code::OffBoard, off_board, message);
+    }
+    if s != expected {
+        let why = why_turn(cx.rules, i, cx.first, previous, names);
+        push(
+            Code::OutOfTurn,
+            cx.labels(shots),
+            format!("{} fired at {}, but it was {}'s turn: {why}", names[s], list(cx.labels(shots)), names[expected]),
+        );
+    }
+    let ships_afloat = if afloat == 1 { "ship" } else { "ships" };
+    if cx.rules.turns != Turns::Salvo && fired > 1 {
+        push(
+            Code::TooManyShots,
+            cx.labels(shots),
+            format!("{} fired a volley of {fired} shots, but these rules allow one shot a turn", names[s]),
+        );
+    } else if fired > allowed {
+        push(
+            Code::TooManyShots,
+            cx.labels(shots),
+            format!(
+                "{} fired {}, but with {afloat} {ships_afloat} afloat the salvo allowance was {allowed}",
+                names[s],
+                count(fired, "shot")
+            ),
+        );
+    } else if fired < allowed {
+        push(
+            Code::TooFewShots,
+            cx.labels(shots),
+            format!(
+                "{} fired {fired} {}, but with {afloat} {ships_afloat} afloat the salvo allowance was {allowed}",
+                names[s],
+                if fired == 1 { "shot" } else { "shots" },
+            ),
+        );
+    }
+    if !repeated.is_empty() {
+        let message = format!("{} fired at {} again; a repeated shot does no damage", names[s], list(&repeated));
+        push(Code::RepeatedShot, repeated, message);
+    }
+}
+
+/// The defender's false reply to shooter `s`'s shot at `c`.
+#[cold]
+fn false_shot_reply(
+    cx: &Context,
+    i: usize,
+    s: usize,
+    c: &Coordinate,
+    said: ShotReply,
+    ship: Option<&str>,
+    why: String,
+) -> Violation {
+    let (names, d) = (cx.names, 1 - s);
+    let message = format!(
+        "{} answered {:?}{} to {}'s shot at {}, but {why}",
+        names[d],
+        reply_word(said),
+        ship.map(|n| format!(" ({n})")).unwrap_or_default(),
+        names[s],
+        c.label(cx.columns, cx.rows)
+    );
+    cx.violation(Code::FalseReport, d, i, vec![c.label(cx.columns, cx.rows)], message)
+}
+
+/// The defender's false reply to shooter `s`'s volley.
+#[cold]
+fn false_volley_reply(
+    cx: &Context,
+    i: usize,
+    s: usize,
+    defender: &Side,
+    shots: &[Coordinate],
+    reply: &crate::record::VolleyReply,
+) -> Violation {
+    let (names, d) = (cx.names, 1 - s);
+    let cells = cx.labels(shots);
+    let message = format!(
+        "{} replied {} to {}'s volley at {}, but it {}",
+        names[d],
+        describe_volley_reply(reply),
+        names[s],
+        list(&cells),
+        describe_volley_truth(cx.rules, defender, shots, cx.columns, cx.rows)
+    );
+    cx.violation(Code::FalseReport, d, i, cells, message)
 }
 
 fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
-    let remaining: Vec<u32> = fleet.ships.iter().map(|s| s.cells.len() as u32).collect();
-    let afloat = remaining.iter().filter(|&&r| r > 0).count() as u32;
     // A size is judged by size only where an unnamed ship has it and several classes share it.
     let ambiguous = |size: u8| {
         rules.fleet.iter().filter(|c| c.size == size).count() > 1
@@ -358,26 +488,37 @@ fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
         let size = rules.fleet[c].size;
         if ambiguous(size) { 1000 + u32::from(size) } else { c as u32 }
     };
-    let ship_key = fleet
+    let ships: Vec<ShipState> = fleet
         .ships
         .iter()
         .enumerate()
-        .map(|(i, s)| match (s.class, &s.name) {
-            (Some(c), _) => class_key(c),
-            (None, Some(_)) => 2000 + i as u32,
-            (None, None) => 100_000 + i as u32,
+        .map(|(i, s)| ShipState {
+            // Walking a ship's few cells costs less than `len`, which counts the bits of every word.
+            remaining: s.cells.iter().count() as u32,
+            key: match (s.class, &s.name) {
+                (Some(c), _) => class_key(c),
+                (None, Some(_)) => 2000 + i as u32,
+                (None, None) => 100_000 + i as u32,
+            },
         })
         .collect();
-    Side { fleet, remaining, struck: CellSet::new(), afloat, fired: CellSet::new(), ship_key }
+    let afloat = ships.iter().filter(|s| s.remaining > 0).count() as u32;
+    Side { fleet, ships, struck: CellSet::new(), afloat }
 }
 
 /// The judging key a reply's class name stands for on the defender's side.
-fn key_of(rules: &Rules, defender: &Side, name: &str) -> u32 {
-    if let Some(c) = rules.fleet.iter().position(|c| eq_ignore_case(&c.name, name)) {
+fn key_of(cx: &Context, defender: &Side, name: &str) -> u32 {
+    let rules = cx.rules;
+    // As `eq_ignore_case`, cheaper: most replies spell a class as the rules do, and two ASCII
+    // names are equal ignoring case exactly when they are equal ignoring ASCII case.
+    let ascii = cx.ascii_classes && name.is_ascii();
+    let same =
+        |class: &str| class == name || class.eq_ignore_ascii_case(name) || (!ascii && eq_ignore_case(class, name));
+    if let Some(c) = rules.fleet.iter().position(|c| same(&c.name)) {
         // The key of a ship of that class, or of that size where judged by size.
         let size = rules.fleet[c].size;
         let ambiguous_key = 1000 + u32::from(size);
-        if defender.ship_key.contains(&ambiguous_key) {
+        if defender.ships.iter().any(|s| s.key == ambiguous_key) {
             return ambiguous_key;
         }
         return c as u32;
@@ -392,57 +533,64 @@ fn key_of(rules: &Rules, defender: &Side, name: &str) -> u32 {
 
 /// The shooter's salvo allowance now: by the salvo values or the number of its ships afloat.
 fn allowance(rules: &Rules, side: &Side) -> u64 {
-    let afloat = side.fleet.ships.iter().zip(&side.remaining).filter(|(_, r)| **r > 0);
+    let afloat = side.fleet.ships.iter().zip(&side.ships).filter(|(_, state)| state.remaining > 0);
     match rules.salvo_shots {
         SalvoShots::ShipsAfloat => u64::from(side.afloat),
         SalvoShots::ShipValue => afloat.map(|(s, _)| s.class.map_or(0, |c| u64::from(rules.fleet[c].salvo))).sum(),
     }
 }
 
-/// Fires one shot of player `s`; fills `struck` with the ships it struck freshly and `sunk` with
-/// those it sank.
+/// Fires one shot at `cell` (`None` off the board) of the shooter who `fired_at` those cells
+/// before, counting fresh hits and sinkings in the shooter's `stats` and in `truth`.
 fn fire(
-    sides: &mut [Side; 2],
-    s: usize,
-    coordinate: &Coordinate,
-    columns: u8,
-    rows: u8,
-    struck: &mut Vec<usize>,
-    sunk: &mut Vec<usize>,
+    fired_at: &mut CellSet,
+    defender: &mut Side,
+    cell: Option<Cell>,
+    stats: &mut Stats,
+    truth: &mut Tally,
 ) -> Effect {
-    let Some(cell) = coordinate.on(columns, rows) else { return Effect::OffBoard };
-    if !sides[s].fired.insert(cell) {
+    let Some(cell) = cell else { return Effect::OffBoard };
+    if !fired_at.insert(cell) {
         return Effect::Repeated;
     }
-    let defender = &mut sides[1 - s];
     if !defender.struck.insert(cell) {
         // Only a repeated shot can strike a struck cell, and those return above.
         return Effect::Miss;
     }
+    // The first ship sunk, else the first struck (several only where ships overlap).
+    let mut effect = Effect::Miss;
     for ship in defender.fleet.ships_at(cell) {
-        struck.push(ship);
-        defender.remaining[ship] -= 1;
-        if defender.remaining[ship] == 0 {
+        let state = &mut defender.ships[ship];
+        state.remaining -= 1;
+        let sunk = state.remaining == 0;
+        truth.hits.push((state.key, 1));
+        if sunk {
+            truth.sunk.push(state.key);
             defender.afloat -= 1;
-            sunk.push(ship);
+            stats.ships_sunk += 1;
         }
+        effect = match effect {
+            Effect::Sunk(_) => effect,
+            _ if sunk => Effect::Sunk(ship),
+            Effect::Miss => Effect::Hit(ship),
+            Effect::Hit(_) | Effect::OffBoard | Effect::Repeated => effect,
+        };
     }
-    match (sunk.first(), struck.first()) {
-        (Some(&ship), _) => Effect::Sunk(ship),
-        (None, Some(&ship)) => Effect::Hit(ship),
-        (None, None) => Effect::Miss,
+    if effect != Effect::Miss {
+        stats.hits += 1;
     }
+    effect
 }
 
 /// Why a one-shot reply is not the exact truth, if it is not.
 fn shot_reply_fault(
-    rules: &Rules,
+    cx: &Context,
     defender: &Side,
     effect: Effect,
     said: ShotReply,
     ship: Option<&str>,
 ) -> Option<String> {
-    let owner_ship = |i: usize| defender.fleet.ships[i].describe(rules);
+    let owner_ship = |i: usize| defender.fleet.ships[i].describe(cx.rules);
     let (truth, ship_index) = match effect {
         Effect::Miss => (ShotReply::Miss, None),
         Effect::Hit(i) => (ShotReply::Hit, Some(i)),
@@ -458,7 +606,7 @@ fn shot_reply_fault(
         });
     }
     match (ship, ship_index) {
-        (Some(name), Some(i)) if key_of(rules, defender, name) != defender.ship_key[i] => {
+        (Some(name), Some(i)) if key_of(cx, defender, name) != defender.ships[i].key => {
             Some(format!("the ship there is the {}", owner_ship(i)))
         }
         _ => None,
@@ -471,19 +619,6 @@ fn reply_word(r: ShotReply) -> &'static str {
         ShotReply::Hit => "hit",
         ShotReply::Sunk => "sunk",
     }
-}
-
-/// Sorts `(key, count)` pairs and merges equal keys.
-fn normalize(pairs: &mut Vec<(u32, u32)>) {
-    pairs.sort_unstable();
-    pairs.dedup_by(|later, kept| {
-        if later.0 == kept.0 {
-            kept.1 += later.1;
-            true
-        } else {
-            false
-        }
-    });
 }
 
 fn describe_volley_reply(said: &crate::record::VolleyReply) -> String {
@@ -526,7 +661,7 @@ fn describe_volley_truth(rules: &Rules, defender: &Side, shots: &[Coordinate], c
     }));
     let sunk: Vec<String> = per_ship
         .iter()
-        .filter(|&&(s, _)| defender.remaining[s] == 0)
+        .filter(|&&(s, _)| defender.ships[s].remaining == 0)
         .map(|&(s, _)| defender.fleet.ships[s].describe(rules))
         .collect();
     if sunk.is_empty() { format!("struck {hits}") } else { format!("struck {hits}, and the {} went down", list(sunk)) }
