@@ -110,6 +110,11 @@ impl CellSet {
         self.0.iter().all(|&w| w == 0)
     }
 
+    /// The cells of this set that are not in `other`.
+    pub fn difference(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
     /// The cells in both sets.
     pub fn intersection(&self, other: &CellSet) -> CellSet {
         let mut out = *self;
@@ -149,8 +154,8 @@ impl CellSet {
         self.union(tall.intersection(&CellSet::board(columns, rows)))
     }
 
-    /// The cells in both or either set.
-    fn union(self, other: CellSet) -> CellSet {
+    /// The cells in either set.
+    pub fn union(self, other: CellSet) -> CellSet {
         CellSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 
@@ -306,6 +311,16 @@ pub const COORDINATE_EXPECTED: &str =
 /// # Errors
 /// A message saying what was expected, for anything else (`"A"`, `"AA1"`, `"A 1"`, `"A-1"`).
 pub fn parse_letter_number(text: &str) -> Result<(i128, i128), String> {
+    let column = |letter: u8| i128::from(letter.to_ascii_uppercase() - b'A');
+    let digit = |d: u8| i128::from(d - b'0');
+    // The usual forms, `C4` and `J10`, first: this runs for every shot of every game.
+    match *text.as_bytes() {
+        [l, d] if l.is_ascii_alphabetic() && d.is_ascii_digit() => return Ok((column(l), digit(d) - 1)),
+        [l, d, e] if l.is_ascii_alphabetic() && d.is_ascii_digit() && e.is_ascii_digit() => {
+            return Ok((column(l), digit(d) * 10 + digit(e) - 1));
+        }
+        _ => {}
+    }
     let t = trim_spaces(text);
     let bytes = t.as_bytes();
     let bad = || format!("expected {COORDINATE_EXPECTED}, found {text:?}");
@@ -315,8 +330,8 @@ pub fn parse_letter_number(text: &str) -> Result<(i128, i128), String> {
     if !letter.is_ascii_alphabetic() || digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
         return Err(bad());
     }
-    let col = i128::from(letter.to_ascii_uppercase() - b'A');
-    // Up to 18 digits fit an i64 with no check; this runs for every shot of every game.
+    let col = column(letter);
+    // Up to 18 digits fit an i64 with no check.
     if digits.len() <= 18 {
         let number = digits.iter().fold(0i64, |n, &d| n * 10 + i64::from(d - b'0'));
         return Ok((col, i128::from(number) - 1));
@@ -432,6 +447,29 @@ mod tests {
         assert_eq!(parse_letter_number(&format!("A{}", "9".repeat(60))), Ok((0, i128::MAX)));
         for bad in ["A", "AA1", "A 1", "", "1A", "A-1", "A+1", "Ä1"] {
             assert!(parse_letter_number(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    /// The fast path for two- and three-character coordinates agrees with the rule: one letter,
+    /// then digits, padded by spaces only.
+    #[test]
+    fn short_coordinates_follow_the_rule() {
+        let chars = ['A', 'c', 'J', 'Z', 'z', '0', '1', '9', ' ', '-', '+', '@', '[', '`', '{', '/', ':'];
+        let rule = |t: &str| {
+            let t = t.trim_matches(' ');
+            let (letter, digits) = t.split_at_checked(1)?;
+            let letter = letter.chars().next().filter(char::is_ascii_alphabetic)?;
+            let n: i128 =
+                (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then(|| digits.parse().ok())??;
+            Some((i128::from(letter.to_ascii_uppercase() as u8 - b'A'), n - 1))
+        };
+        for a in chars {
+            for b in chars {
+                for c in [None].into_iter().chain(chars.map(Some)) {
+                    let text: String = [Some(a), Some(b), c].into_iter().flatten().collect();
+                    assert_eq!(parse_letter_number(&text).ok(), rule(&text), "{text:?}");
+                }
+            }
         }
     }
 
