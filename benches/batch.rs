@@ -23,7 +23,7 @@ use serde_json::Value;
 
 const GAMES: u64 = 20_000;
 /// Rounds of the back-to-back measurement.
-const ROUNDS: usize = 7;
+const ROUNDS: usize = 9;
 
 /// `broadside generate` with this bench's arguments, as the command line writes it.
 const GENERATE: [&str; 13] = [
@@ -170,9 +170,8 @@ fn main() {
             ]
         })
         .collect();
-    let median = |k: usize| {
-        let mut v: Vec<Duration> = rounds.iter().map(|r| r[k]).collect();
-        v.sort();
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
         v[v.len() / 2]
     };
     let names = [
@@ -181,24 +180,33 @@ fn main() {
         format!("check --jsonl, {cores} threads"),
         "check --jsonl, 1 thread".to_owned(),
     ];
-    let table = |title: &str, d: [Duration; 4]| {
+    // `seconds[k]` is contender k's time; `ratio(k, base)` is how many times faster k is than
+    // `base`. From criterion's runs these are ratios of medians; from the rounds, the median of
+    // each round's own ratio, so that a round on a slowed machine slows every contender alike.
+    let table = |title: &str, seconds: [f64; 4], ratio: &dyn Fn(usize, usize) -> f64| {
         println!();
         println!("{title}");
         println!("{:<38} {:>10} {:>9} {:>10} {:>14}", "", "games/s", "MB/s", "vs Value", "vs IgnoredAny");
-        for (name, t) in names.iter().zip(d) {
+        for (k, name) in names.iter().enumerate() {
             println!(
                 "{name:<38} {:>10.0} {:>9.1} {:>9.2}x {:>13.2}x",
-                GAMES as f64 / t.as_secs_f64(),
-                bytes as f64 / 1e6 / t.as_secs_f64(),
-                d[0].as_secs_f64() / t.as_secs_f64(),
-                d[1].as_secs_f64() / t.as_secs_f64()
+                GAMES as f64 / seconds[k],
+                bytes as f64 / 1e6 / seconds[k],
+                ratio(k, 0),
+                ratio(k, 1)
             );
         }
     };
     println!();
     println!("{GAMES} games, {:.1} MB of JSON Lines, {cores} cores", bytes as f64 / 1e6);
-    table("median of criterion's runs:", [value.median(), ignored.median(), all.median(), one.median()]);
-    table(&format!("median of {ROUNDS} rounds, each contender once a round:"), [0, 1, 2, 3].map(median));
+    let runs = [value.median(), ignored.median(), all.median(), one.median()].map(|d| d.as_secs_f64());
+    table("median of criterion's runs:", runs, &|k, base| runs[base] / runs[k]);
+    let round_seconds = |k: usize| rounds.iter().map(|r| r[k].as_secs_f64()).collect::<Vec<_>>();
+    table(
+        &format!("median of {ROUNDS} rounds, each contender once a round (ratios within a round):"),
+        [0, 1, 2, 3].map(|k| median(round_seconds(k))),
+        &|k, base| median(rounds.iter().map(|r| r[base].as_secs_f64() / r[k].as_secs_f64()).collect()),
+    );
     println!();
     println!("peak memory (maximum resident set) of `broadside check --jsonl`, release binary:");
     for line in memory {

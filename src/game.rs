@@ -213,7 +213,10 @@ fn judge(
     want_boards: bool,
 ) -> Result<(Verdict, Option<Boards>), InputError> {
     let names = players(record)?;
-    let index = |name: &str| names.iter().position(|n| *n == name);
+    // Compared byte by byte inline: names are short, and a call to `memcmp` for each of the
+    // two names cost more than the comparison itself (this runs for every log entry).
+    let same = |a: &str, b: &str| a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y);
+    let index = |name: &str| names.iter().position(|n| same(n, name));
     let mut shooters = Vec::with_capacity(record.shots.len());
     for (i, entry) in record.shots.iter().enumerate() {
         let Some(p) = index(&entry.player) else {
