@@ -686,7 +686,7 @@ pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetRe
         .ships
         .iter()
         .map(|s| ShipReport {
-            ship: s.class.map(|c| rules.fleet[c].name.clone()).or_else(|| s.name.clone()),
+            ship: s.class.map(|c| rules.fleet[c].name.clone()).or_else(|| s.written_name(rules).map(str::to_owned)),
             label: s.label.to_string(),
             cells: s.cells.iter().map(|c| c.to_string()).collect(),
         })

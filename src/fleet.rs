@@ -3,7 +3,7 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS};
+use crate::coord::{Cell, CellSet, Coordinate, MAX_SIDE};
 use crate::record::{ShipCells, ShipRecord};
 use crate::rules::{Rules, Touching};
 use crate::verdict::{Code, Violation};
@@ -14,8 +14,8 @@ pub const NO_SHIP: u16 = u16::MAX;
 /// One placed ship.
 #[derive(Clone, Debug)]
 pub struct Ship {
-    /// The class name as written, if the record named it.
-    pub name: Option<String>,
+    /// The class name as written, if the record named it ([`Ship::written_name`] spells it out).
+    pub name: Option<Name>,
     /// The index of its class in the rules' fleet, or `None` if it fits no class.
     pub class: Option<usize>,
     /// Its length as written (a range's length, or the number of listed cells).
@@ -26,12 +26,27 @@ pub struct Ship {
     pub label: Label,
 }
 
+/// A ship's class name as its record wrote it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Name {
+    /// Spelt exactly as the class with this index in the rules' fleet (most records): no copy is
+    /// kept.
+    Class(usize),
+    /// Spelt otherwise: in another case, or as no class is.
+    Text(String),
+}
+
 /// How people would name a ship, for messages.
+///
+/// The common shapes are kept as their ends and written out only when a message names the ship,
+/// which most games never do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Label {
-    /// A range whose ends are both on the board, ends in the order written: `B2-E2`. (Written
-    /// out only when a message names the ship, which most games never do.)
+    /// A range whose ends are both on the board, ends in the order written: `B2-E2`.
     Range(Cell, Cell),
+    /// Listed cells, all on the board, each beside the one before in one direction, from the first
+    /// listed to the last: `B2 C2 D2`.
+    Run(Cell, Cell),
     /// Anything else, as shown: a range with an end off the board, or the listed cells.
     Text(String),
 }
@@ -40,16 +55,35 @@ impl fmt::Display for Label {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Label::Range(a, b) => write!(f, "{a}-{b}"),
+            Label::Run(a, b) => {
+                // The ends share a row or a column: step from one toward the other.
+                let (dc, dr) = (b.col.cmp(&a.col) as i8, b.row.cmp(&a.row) as i8);
+                let mut cell = *a;
+                write!(f, "{cell}")?;
+                while cell != *b {
+                    cell = Cell::new(cell.col.wrapping_add_signed(dc), cell.row.wrapping_add_signed(dr));
+                    write!(f, " {cell}")?;
+                }
+                Ok(())
+            }
             Label::Text(t) => f.write_str(t),
         }
     }
 }
 
 impl Ship {
+    /// The class name as the record wrote it, if it named the ship.
+    pub fn written_name<'a>(&'a self, rules: &'a Rules) -> Option<&'a str> {
+        match self.name.as_ref()? {
+            Name::Class(c) => Some(&rules.fleet[*c].name),
+            Name::Text(name) => Some(name),
+        }
+    }
+
     /// The ship described for messages: `cruiser (B2-D2)`, or `ship B2-D2` when unnamed and
     /// classless.
     pub fn describe(&self, rules: &Rules) -> String {
-        match (self.class, &self.name) {
+        match (self.class, self.written_name(rules)) {
             (_, Some(name)) => format!("{name} ({})", self.label),
             (Some(c), None) => format!("{} ({})", rules.fleet[c].name, self.label),
             (None, None) => format!("ship {}", self.label),
@@ -62,8 +96,9 @@ impl Ship {
 pub struct Fleet {
     /// The ships, in the order written.
     pub ships: Vec<Ship>,
-    /// For each cell index ([`Cell::index`]), the first ship there, or [`NO_SHIP`].
-    pub ship_at: Box<[u16; MAX_CELLS]>,
+    /// For each cell index ([`Cell::index`]) up to the board's last row, the first ship there, or
+    /// [`NO_SHIP`]. (Only the board's rows: a small board's table is small to allocate and fill.)
+    pub ship_at: Box<[u16]>,
     /// Cells that more than one ship claims (an `overlap`); a hit there strikes each.
     pub shared: CellSet,
 }
@@ -71,7 +106,7 @@ pub struct Fleet {
 impl Fleet {
     /// The ships at `cell`: none, one, or several where ships overlap.
     pub fn ships_at(&self, cell: Cell) -> impl Iterator<Item = usize> + '_ {
-        let first = self.ship_at[cell.index()];
+        let first = self.ship_at.get(cell.index()).copied().unwrap_or(NO_SHIP);
         let shared = self.shared.contains(cell);
         // One range, walked by a plain loop (a chain of iterators costs more than the lookup):
         // the first ship alone where ships do not overlap, every ship where they do.
@@ -91,17 +126,18 @@ impl Fleet {
 /// fleets as given (contract §3).
 pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<Violation>) {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
-    let mut off_board = Vec::new();
-    let mut bad_shape = Vec::new();
+    let (mut off_board, mut bad_shape) = (Vec::new(), Vec::new());
     let mut ships = Vec::with_capacity(records.len());
     for record in records {
-        let (ship, off, bad) = lay(record, columns, rows);
+        // Laid straight into the vector: returning a ship, which is big, would copy it once more.
+        let (off, bad) = lay(record, columns, rows, &mut ships);
+        let (name, label) = (record.ship.as_deref(), &ships[ships.len() - 1].label);
         if let Some(ends) = off {
             off_board.push(foul(
                 Code::OffBoard,
                 owner,
-                ends.clone(),
-                format!("{owner}'s {} runs off the {columns}x{rows} board", name_or_ship(&ship)),
+                ends,
+                format!("{owner}'s {} runs off the {columns}x{rows} board", name_or_ship(name, label)),
             ));
         }
         if let Some(why) = bad {
@@ -109,38 +145,52 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
                 Code::BadShape,
                 owner,
                 shape_cells(record, columns, rows),
-                format!("{owner}'s {} is not a straight, gap-free line: {why}", name_or_ship(&ship)),
+                format!("{owner}'s {} is not a straight, gap-free line: {why}", name_or_ship(name, label)),
             ));
         }
-        ships.push(ship);
     }
 
     // Classes first, so that later messages can name every ship by its class.
-    let wrong_fleet = assign_classes(&mut ships, records, rules, owner);
-    let mut fleet = Fleet { ships, ship_at: Box::new([NO_SHIP; MAX_CELLS]), shared: CellSet::new() };
+    let mut wrong_fleet = assign_classes(&mut ships, records, rules, owner);
+    let ship_at = vec![NO_SHIP; usize::from(rows) * usize::from(MAX_SIDE)].into_boxed_slice();
+    let mut fleet = Fleet { ships, ship_at, shared: CellSet::new() };
     let mut overlap = Vec::new();
     let mut touching = Vec::new();
-    let halos: Vec<CellSet> = if rules.touching == Touching::Forbidden {
-        fleet.ships.iter().map(|s| s.cells.with_neighbours(columns, rows)).collect()
-    } else {
-        Vec::new()
-    };
-    let mut all = CellSet::new();
+    // The cells of the ships laid so far, a row of bits per board row (row `r` at `r + 1`, so that
+    // the rows around any cell exist): whether a cell has one of them among its eight neighbours
+    // is then three lookups.
+    let forbidden = rules.touching == Touching::Forbidden;
+    let mut before = [0u32; MAX_SIDE as usize + 2];
+    let mut contact = false;
     for (i, ship) in fleet.ships.iter().enumerate() {
-        all = all.union(ship.cells);
-        for cell in ship.cells.iter() {
+        let mut this = [0u32; MAX_SIDE as usize + 2];
+        // `for_each` walks the set's words in a tighter loop than `next` would.
+        ship.cells.iter().for_each(|cell| {
             let at = &mut fleet.ship_at[cell.index()];
             if *at == NO_SHIP {
                 *at = i as u16;
             } else {
                 fleet.shared.insert(cell);
             }
+            if forbidden {
+                let r = usize::from(cell.row) + 1;
+                let around = 0b111 << cell.col >> 1;
+                contact |= (before[r - 1] | before[r] | before[r + 1]) & around != 0;
+                this[r] |= 1 << cell.col;
+            }
+        });
+        for (row, cells) in before.iter_mut().zip(this) {
+            *row |= cells;
         }
     }
     // Most fleets are legal: with no shared cell and no ship beside another, no pair needs a look.
-    let contact =
-        halos.iter().zip(&fleet.ships).any(|(halo, ship)| !halo.difference(&ship.cells).intersection(&all).is_empty());
-    let pairs = if fleet.shared.is_empty() && !contact { 0 } else { fleet.ships.len() };
+    let pairs = if fleet.shared.is_empty() && !(forbidden && contact) { 0 } else { fleet.ships.len() };
+    // Each ship's cells with their neighbours, only for the pairwise look.
+    let halos: Vec<CellSet> = if forbidden && pairs > 0 {
+        fleet.ships.iter().map(|s| s.cells.with_neighbours(columns, rows)).collect()
+    } else {
+        Vec::new()
+    };
     for i in 0..pairs {
         for j in i + 1..pairs {
             let (a, b) = (&fleet.ships[i], &fleet.ships[j]);
@@ -172,11 +222,12 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
             }
         }
     }
+    // Appended, not extended: most of these are empty, and `append` passes over them at no cost.
     let mut violations = off_board;
-    violations.extend(bad_shape);
-    violations.extend(overlap);
-    violations.extend(touching);
-    violations.extend(wrong_fleet);
+    violations.append(&mut bad_shape);
+    violations.append(&mut overlap);
+    violations.append(&mut touching);
+    violations.append(&mut wrong_fleet);
     (fleet, violations)
 }
 
@@ -184,10 +235,10 @@ fn foul(code: Code, player: &str, cells: Vec<String>, message: String) -> Violat
     Violation { code, severity: code.severity(), player: player.to_owned(), entry: None, cells, message }
 }
 
-fn name_or_ship(ship: &Ship) -> String {
-    match &ship.name {
-        Some(n) => format!("{n} ({})", ship.label),
-        None => format!("ship {}", ship.label),
+fn name_or_ship(name: Option<&str>, label: &Label) -> String {
+    match name {
+        Some(n) => format!("{n} ({label})"),
+        None => format!("ship {label}"),
     }
 }
 
@@ -201,13 +252,27 @@ pub(crate) fn list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
     }
 }
 
-/// Lays one ship record on the board: the ship, the ends to report if it runs off the board, and
-/// why it is not a straight gap-free run, if it is not.
-fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>, Option<String>) {
-    let name = record.ship.as_deref().map(str::to_owned);
+/// Lays one ship record on the board, adding the ship to `ships` (unnamed: classes are given
+/// later). Returns the ends to report if it runs off the board, and why it is not a straight
+/// gap-free run, if it is not.
+fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Option<Vec<String>>, Option<String>) {
     let mut cells = CellSet::new();
     match &record.cells {
         ShipCells::Range(a, b) => {
+            if let (Some(a), Some(b), true) =
+                (a.on(columns, rows), b.on(columns, rows), a.col == b.col || a.row == b.row)
+            {
+                // The usual range, both ends on the board in one row or column: nothing to report.
+                let (c0, c1, r0, r1) = (a.col.min(b.col), a.col.max(b.col), a.row.min(b.row), a.row.max(b.row));
+                for row in r0..=r1 {
+                    for col in c0..=c1 {
+                        cells.insert(Cell::new(col, row));
+                    }
+                }
+                let length = u64::from((c1 - c0).max(r1 - r0)) + 1;
+                ships.push(Ship { name: None, class: None, length, cells, label: Label::Range(a, b) });
+                return (None, None);
+            }
             let label = match (a.on(columns, rows), b.on(columns, rows)) {
                 (Some(a), Some(b)) => Label::Range(a, b),
                 _ => Label::Text(format!("{}-{}", a.shown(columns, rows), b.shown(columns, rows))),
@@ -237,35 +302,56 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8) -> (Ship, Option<Vec<String>>
                     b.label(columns, rows)
                 )
             });
-            (Ship { name, class: None, length, cells, label }, off, bad)
+            ships.push(Ship { name: None, class: None, length, cells, label });
+            (off, bad)
         }
-        ShipCells::List(list_cells) => {
-            cells.extend(list_cells.iter().filter_map(|c| c.on(columns, rows)));
-            // One string for the whole label: this runs for every ship of every game.
-            let mut label = String::with_capacity(list_cells.len() * 4);
-            for (i, c) in list_cells.iter().enumerate() {
+        ShipCells::List(listed) => {
+            let mut on_board = true;
+            for c in listed {
+                match c.on(columns, rows) {
+                    Some(cell) => _ = cells.insert(cell),
+                    None => on_board = false,
+                }
+            }
+            let length = listed.len() as u64;
+            let (first, last) = (&listed[0], &listed[listed.len() - 1]);
+            if let (true, Some(a), Some(b)) =
+                (on_board && is_run(listed), first.on(columns, rows), last.on(columns, rows))
+            {
+                // The usual way to list a ship: nothing to report, and nothing to write out yet.
+                ships.push(Ship { name: None, class: None, length, cells, label: Label::Run(a, b) });
+                return (None, None);
+            }
+            // One string for the whole label.
+            let mut label = String::with_capacity(listed.len() * 4);
+            for (i, c) in listed.iter().enumerate() {
                 if i > 0 {
                     label.push(' ');
                 }
-                match c.on(columns, rows) {
-                    Some(cell) => label.push_str(cell.text(&mut [0; 4])),
-                    None => {
-                        let _ = write!(label, "{}", c.shown(columns, rows));
-                    }
-                }
+                let _ = write!(label, "{}", c.shown(columns, rows));
             }
-            let off = list_cells.iter().any(|c| c.on(columns, rows).is_none()).then(|| {
-                let (first, last) = (&list_cells[0], &list_cells[list_cells.len() - 1]);
-                if list_cells.len() == 1 {
+            let off = (!on_board).then(|| {
+                if listed.len() == 1 {
                     vec![first.label(columns, rows)]
                 } else {
                     vec![first.label(columns, rows), last.label(columns, rows)]
                 }
             });
-            let bad = shape_fault(list_cells, columns, rows);
-            (Ship { name, class: None, length: list_cells.len() as u64, cells, label: Label::Text(label) }, off, bad)
+            let bad = shape_fault(listed, columns, rows);
+            ships.push(Ship { name: None, class: None, length, cells, label: Label::Text(label) });
+            (off, bad)
         }
     }
+}
+
+/// Whether listed cells (all on the board) are each beside the one before, all in one direction
+/// (`B2 C2 D2`, `D4 D3 D2`): a straight, gap-free line with no cell twice.
+fn is_run(cells: &[Coordinate]) -> bool {
+    // On the board, a cell's place fits a small integer, cheaper to work with than an `i128`.
+    let step = |a: &Coordinate, b: &Coordinate| ((b.col - a.col) as i8, (b.row - a.row) as i8);
+    let [first, second, ..] = cells else { return true };
+    let (dc, dr) = step(first, second);
+    dc.abs() + dr.abs() == 1 && cells.windows(2).all(|w| step(&w[0], &w[1]) == (dc, dr))
 }
 
 /// Why a list of cells is not a straight, gap-free run with no cell twice, if it is not.
@@ -306,12 +392,32 @@ fn shape_cells(record: &ShipRecord, columns: u8, rows: u8) -> Vec<String> {
 /// violations: one per class whose count is wrong, one per ship that fits no class.
 fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, owner: &str) -> Vec<Violation> {
     let classes = &rules.fleet;
-    let mut found = vec![0u64; classes.len()];
+    // Ships found per class: on the stack for the usual handful of classes.
+    let (mut few, mut many) = ([0u64; 16], Vec::new());
+    let found: &mut [u64] = match few.get_mut(..classes.len()) {
+        Some(found) => found,
+        None => {
+            many.resize(classes.len(), 0);
+            &mut many
+        }
+    };
     let mut misfits = Vec::new();
-    let find = |name: &str| classes.iter().position(|c| eq_ignore_case(&c.name, name));
+    // Names are nearly always written exactly as their class is, which a plain comparison finds
+    // cheaply; else nearly always ASCII, and two ASCII names are equal ignoring case exactly when
+    // they are equal ignoring ASCII case, which then decides without `eq_ignore_case`'s checks.
+    let ascii = classes.iter().all(|c| c.name.is_ascii());
+    let find = |name: &str| match ascii && name.is_ascii() {
+        true => classes.iter().position(|c| c.name == name || c.name.eq_ignore_ascii_case(name)),
+        false => classes.iter().position(|c| eq_ignore_case(&c.name, name)),
+    };
     for (i, ship) in ships.iter_mut().enumerate() {
         let Some(name) = records[i].ship.as_deref() else { continue };
-        match find(name) {
+        let class = find(name);
+        ship.name = Some(match class {
+            Some(c) if classes[c].name == name => Name::Class(c),
+            _ => Name::Text(name.to_owned()),
+        });
+        match class {
             Some(c) if u64::from(classes[c].size) == ship.length => {
                 ship.class = Some(c);
                 found[c] += 1;
@@ -406,4 +512,51 @@ pub fn eq_ignore_case(a: &str, b: &str) -> bool {
         return false;
     }
     a.chars().flat_map(char::to_lowercase).eq(b.chars().flat_map(char::to_lowercase))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Board, Preset};
+
+    fn placed(ships: &str, rules: &Rules) -> (Fleet, Vec<Violation>) {
+        let records: Vec<ShipRecord> = serde_json::from_str(ships).unwrap();
+        place(&records, rules, "ann")
+    }
+
+    #[test]
+    fn labels_read_as_written() {
+        let rules = Preset::Classic.rules();
+        let (fleet, _) = placed(
+            r#"[{"cells": ["B2", "C2", "D2"]}, {"cells": ["D9", "D8", "D7"]}, {"cells": ["J1"]},
+                {"cells": ["F5", "H5", "G5"]}, {"cells": "E4-B4"}, {"cells": ["K1", "K2"]}]"#,
+            &rules,
+        );
+        let labels: Vec<String> = fleet.ships.iter().map(|s| s.label.to_string()).collect();
+        assert_eq!(labels, ["B2 C2 D2", "D9 D8 D7", "J1", "F5 H5 G5", "E4-B4", "K1 K2"]);
+        assert!(matches!(fleet.ships[1].label, Label::Run(..)));
+        assert!(matches!(fleet.ships[3].label, Label::Text(_)));
+    }
+
+    #[test]
+    fn names_keep_their_spelling() {
+        let rules = Preset::Classic.rules();
+        let (fleet, _) =
+            placed(r#"[{"ship": "cruiser", "cells": "A1-A4"}, {"ship": "Submarine", "cells": "C1-C3"}]"#, &rules);
+        assert_eq!(fleet.ships[0].name, Some(Name::Class(1)));
+        assert_eq!(fleet.ships[1].written_name(&rules), Some("Submarine"));
+        assert_eq!(fleet.ships[1].describe(&rules), "Submarine (C1-C3)");
+    }
+
+    #[test]
+    fn touching_is_found_between_rows_and_not_across_the_board_edge() {
+        let mut rules = Preset::Russian.rules();
+        rules.board = Board { columns: 26, rows: 26 };
+        let touching = |ships: &str| placed(ships, &rules).1.iter().filter(|v| v.code == Code::Touching).count();
+        // Z1 and A2 follow one another in cell order, but lie at opposite edges of the board.
+        assert_eq!(touching(r#"[{"cells": ["Z1"]}, {"cells": ["A2"]}]"#), 0);
+        assert_eq!(touching(r#"[{"cells": ["B2"]}, {"cells": ["A1"]}]"#), 1);
+        assert_eq!(touching(r#"[{"cells": "Y26-Z26"}, {"cells": ["X25"]}]"#), 1);
+        assert_eq!(touching(r#"[{"cells": "Y26-Z26"}, {"cells": ["W25"]}]"#), 0);
+    }
 }

@@ -527,7 +527,7 @@ fn key_of(cx: &Context, defender: &Side, name: &str) -> u32 {
         .fleet
         .ships
         .iter()
-        .position(|s| s.class.is_none() && s.name.as_deref().is_some_and(|n| eq_ignore_case(n, name)))
+        .position(|s| s.class.is_none() && s.written_name(rules).is_some_and(|n| eq_ignore_case(n, name)))
         .map_or(UNKNOWN_KEY, |i| 2000 + i as u32)
 }
 
