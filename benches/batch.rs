@@ -2,7 +2,9 @@
 //! one-thread baselines on the same lines in the same run: parsing each line into a
 //! `serde_json::Value` (what a naive tool does) and a syntax-only pass into `IgnoredAny` (the
 //! floor of parsing with serde_json). Prints games per second, MB per second, the ratios, and the
-//! peak memory of the release binary on the file and on the file four times over.
+//! peak memory of the release binary on the file and on the file four times over. The ratios come
+//! twice: from criterion's runs, and as the median of rounds that run each contender once, back to
+//! back, each round giving its own ratio (on a shared machine whose speed drifts, the fairer one).
 //!
 //! Run with `cargo bench --bench batch`. The games are those of
 //! `broadside generate --rules classic --rules salvo --rules russian --games 20000 --seed 42 --faults 0.1`.
