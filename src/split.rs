@@ -242,13 +242,9 @@ impl<'f> Splitter<'f> {
     /// apart in the group's free runs.
     fn group_bounds(&self, k: usize, pos: usize) -> Vec<(usize, usize)> {
         let mut out = vec![(0usize, 0usize); self.sizes.len()];
-        for &i in &self.groups[k][pos..] {
-            let i = usize::from(i);
-            if !self.free[i] {
-                continue;
-            }
+        for i in self.free_cells(k, pos) {
             let [left, right, up, down] = self.runs[i].map(usize::from);
-            let longest = (left + right).max(up + down) + 1;
+            let longest = self.longest_run(i);
             for (s, &size) in self.sizes.iter().enumerate() {
                 let size = usize::from(size);
                 if longest < size {
@@ -601,12 +597,19 @@ impl<'f> Splitter<'f> {
     /// Dark cells minus light cells of a checkerboard, among the free cells of group `k` from
     /// position `pos` on.
     fn balance(&self, k: usize, pos: usize) -> i64 {
-        self.groups[k][pos..]
-            .iter()
-            .map(|&i| usize::from(i))
-            .filter(|&i| self.free[i])
-            .map(|i| if (i % self.width + i / self.width).is_multiple_of(2) { 1 } else { -1 })
-            .sum()
+        self.free_cells(k, pos).map(|i| if (i % self.width + i / self.width).is_multiple_of(2) { 1 } else { -1 }).sum()
+    }
+
+    /// The free cells of group `k` from position `pos` on.
+    fn free_cells(&self, k: usize, pos: usize) -> impl Iterator<Item = usize> + '_ {
+        self.groups[k][pos..].iter().map(|&i| usize::from(i)).filter(|&i| self.free[i])
+    }
+
+    /// The longest free line through cell `i`, across or down, the cell included (with `runs`
+    /// computed).
+    fn longest_run(&self, i: usize) -> usize {
+        let [left, right, up, down] = self.runs[i].map(usize::from);
+        (left + right).max(up + down) + 1
     }
 
     /// Computes the free runs of group `k` from position `pos` on, and checks that the sizes
@@ -614,20 +617,10 @@ impl<'f> Splitter<'f> {
     /// and the run bounds hold ([`Splitter::shortfall_at`]).
     fn prepare(&mut self, k: usize, pos: usize) -> bool {
         self.compute_runs(k, pos);
-        for &i in &self.groups[k][pos..] {
-            let i = usize::from(i);
-            if !self.free[i] {
-                continue;
-            }
-            let [left, right, up, down] = self.runs[i].map(usize::from);
-            let longest = (left + right).max(up + down) + 1;
-            // Sizes run longest first: the shortest lacking size is the last with a count.
-            let shortest = self.sizes.iter().zip(&self.counts).rev().find(|(_, n)| **n > 0).map(|(&s, _)| s);
-            if shortest.is_none_or(|s| usize::from(s) > longest) {
-                return false;
-            }
-        }
-        self.shortfall_at(k, pos).is_none()
+        // Sizes run longest first: the shortest lacking size is the last with a count.
+        let shortest = self.sizes.iter().zip(&self.counts).rev().find(|(_, n)| **n > 0).map(|(&s, _)| usize::from(s));
+        let fits = |i: usize| shortest.is_some_and(|s| s <= self.longest_run(i));
+        self.free_cells(k, pos).all(fits) && self.shortfall_at(k, pos).is_none()
     }
 
     /// Computes the free runs around each free cell of group `k` from position `pos` on into
