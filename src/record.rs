@@ -73,10 +73,34 @@ trait ByHand<'de>: Sized {
     const NAME: &'static str;
     /// Its fields, in order.
     const FIELDS: &'static [&'static str];
+    /// A key of its object, one of [`ByHand::FIELDS`].
+    type Field;
+    /// The field a key names, or `None` for an unknown key.
+    fn field(key: &str) -> Option<Self::Field>;
     /// Reads the struct from an object.
     fn from_map<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error>;
     /// Reads the struct from a list of its fields.
     fn from_seq<A: SeqAccess<'de>>(seq: A) -> Result<Self, A::Error>;
+}
+
+/// Reads a key of `T`'s object: an unknown key is the derive's error, naming the fields.
+struct Key<T>(PhantomData<T>);
+
+impl<'de, T: ByHand<'de>> DeserializeSeed<'de> for Key<T> {
+    type Value = T::Field;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T::Field, D::Error> {
+        d.deserialize_identifier(self)
+    }
+}
+
+impl<'de, T: ByHand<'de>> Visitor<'de> for Key<T> {
+    type Value = T::Field;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("field identifier")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<T::Field, E> {
+        T::field(v).ok_or_else(|| E::unknown_field(v, T::FIELDS))
+    }
 }
 
 /// The derive's error for a list that ends before field `n` of `T`, a field with no default.
@@ -175,35 +199,12 @@ impl<'de: 'a, 'a> Deserialize<'de> for Text<'a> {
 
 /// A list of [`Name`]s.
 fn names<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cow<'de, str>>, D::Error> {
-    struct V;
-    impl<'de> Visitor<'de> for V {
-        type Value = Vec<Cow<'de, str>>;
-        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str("a sequence")
-        }
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-            let mut out = Vec::new();
-            while let Some(name) = seq.next_element_seed(Name)? {
-                out.push(name);
-            }
-            Ok(out)
-        }
-    }
-    d.deserialize_seq(V)
+    Vec::<Text>::deserialize(d).map(|names| names.into_iter().map(|t| t.0).collect())
 }
 
 /// An optional list of [`Name`]s: `null` is `None`.
 fn some_names<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Cow<'de, str>>>, D::Error> {
-    Option::<Names>::deserialize(d).map(|n| n.map(|n| n.0))
-}
-
-/// [`names`] as a type, to sit inside an `Option`.
-struct Names<'a>(Vec<Cow<'a, str>>);
-
-impl<'de: 'a, 'a> Deserialize<'de> for Names<'a> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        names(d).map(Names)
-    }
+    Option::<Vec<Text>>::deserialize(d).map(|names| names.map(|names| names.into_iter().map(|t| t.0).collect()))
 }
 
 fn some_raw<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
@@ -372,11 +373,20 @@ pub struct ShipRecord<'a> {
 impl<'de> ByHand<'de> for ShipRecord<'de> {
     const NAME: &'static str = "ShipRecord";
     const FIELDS: &'static [&'static str] = &["ship", "cells"];
+    type Field = ShipField;
+
+    fn field(key: &str) -> Option<ShipField> {
+        match key {
+            "ship" => Some(ShipField::Ship),
+            "cells" => Some(ShipField::Cells),
+            _ => None,
+        }
+    }
 
     /// Unknown and repeated keys are errors; `cells` is required.
     fn from_map<A: MapAccess<'de>>(mut map: A) -> Result<Self, A::Error> {
         let (mut ship, mut cells) = (None, None);
-        while let Some(key) = map.next_key()? {
+        while let Some(key) = map.next_key_seed(Key::<Self>(PhantomData))? {
             match key {
                 ShipField::Ship if ship.is_some() => return Err(de::Error::duplicate_field("ship")),
                 ShipField::Ship => ship = Some(map.next_value::<Option<Text>>()?.map(|t| t.0)),
@@ -405,26 +415,6 @@ impl<'de: 'a, 'a> Deserialize<'de> for ShipRecord<'a> {
 enum ShipField {
     Ship,
     Cells,
-}
-
-impl<'de> Deserialize<'de> for ShipField {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = ShipField;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("field identifier")
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<ShipField, E> {
-                match v {
-                    "ship" => Ok(ShipField::Ship),
-                    "cells" => Ok(ShipField::Cells),
-                    _ => Err(E::unknown_field(v, ShipRecord::FIELDS)),
-                }
-            }
-        }
-        d.deserialize_identifier(V)
-    }
 }
 
 /// A ship's cells: a list of coordinates, or a range `"B2-E2"` (either order, both ends included).
@@ -508,12 +498,24 @@ pub struct LogEntry<'a> {
 impl<'de> ByHand<'de> for LogEntry<'de> {
     const NAME: &'static str = "LogEntry";
     const FIELDS: &'static [&'static str] = &["player", "at", "reply", "ship", "meta"];
+    type Field = EntryField;
+
+    fn field(key: &str) -> Option<EntryField> {
+        Some(match key {
+            "player" => EntryField::Player,
+            "at" => EntryField::At,
+            "reply" => EntryField::Reply,
+            "ship" => EntryField::Ship,
+            "meta" => EntryField::Meta,
+            _ => return None,
+        })
+    }
 
     /// Unknown and repeated keys are errors; `player` and `at` are required (checked in that
     /// order once the object is read).
     fn from_map<A: MapAccess<'de>>(mut map: A) -> Result<Self, A::Error> {
         let (mut player, mut at, mut reply, mut ship, mut meta) = (None, None, None, None, false);
-        while let Some(key) = map.next_key()? {
+        while let Some(key) = map.next_key_seed(Key::<Self>(PhantomData))? {
             match key {
                 EntryField::Player if player.is_some() => return Err(de::Error::duplicate_field("player")),
                 EntryField::Player => player = Some(map.next_value_seed(Name)?),
@@ -563,29 +565,6 @@ enum EntryField {
     Reply,
     Ship,
     Meta,
-}
-
-impl<'de> Deserialize<'de> for EntryField {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = EntryField;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("field identifier")
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<EntryField, E> {
-                Ok(match v {
-                    "player" => EntryField::Player,
-                    "at" => EntryField::At,
-                    "reply" => EntryField::Reply,
-                    "ship" => EntryField::Ship,
-                    "meta" => EntryField::Meta,
-                    _ => return Err(E::unknown_field(v, LogEntry::FIELDS)),
-                })
-            }
-        }
-        d.deserialize_identifier(V)
-    }
 }
 
 /// A value that is read for its syntax and dropped.
