@@ -58,9 +58,8 @@ impl fmt::Display for Cell {
 }
 
 impl Cell {
-    /// The cell as `C4`, written into `buf` (no allocation, no formatter; rows above 99
-    /// cannot occur).
-    pub fn text(self, buf: &mut [u8; 4]) -> &str {
+    /// The cell as `C4`, written into `buf` (no allocation; rows above 99 cannot occur).
+    fn text(self, buf: &mut [u8; 4]) -> &str {
         buf[0] = b'A' + self.col;
         let n = u16::from(self.row) + 1;
         let len = if n >= 10 {
@@ -108,11 +107,6 @@ impl CellSet {
     /// Whether the set has no cell.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
-    }
-
-    /// The cells of this set that are not in `other`.
-    pub fn difference(&self, other: &CellSet) -> CellSet {
-        CellSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
     }
 
     /// The cells in both sets.

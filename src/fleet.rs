@@ -5,7 +5,7 @@ use std::fmt::{self, Write as _};
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_SIDE};
 use crate::record::{ShipCells, ShipRecord};
-use crate::rules::{Rules, Touching};
+use crate::rules::{Rules, ShipClass, Touching};
 use crate::verdict::{Code, Violation};
 
 /// No ship at a cell, in [`Fleet::ship_at`].
@@ -259,28 +259,7 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Op
     let mut cells = CellSet::new();
     match &record.cells {
         ShipCells::Range(a, b) => {
-            if let (Some(a), Some(b), true) =
-                (a.on(columns, rows), b.on(columns, rows), a.col == b.col || a.row == b.row)
-            {
-                // The usual range, both ends on the board in one row or column: nothing to report.
-                let (c0, c1, r0, r1) = (a.col.min(b.col), a.col.max(b.col), a.row.min(b.row), a.row.max(b.row));
-                for row in r0..=r1 {
-                    for col in c0..=c1 {
-                        cells.insert(Cell::new(col, row));
-                    }
-                }
-                let length = u64::from((c1 - c0).max(r1 - r0)) + 1;
-                ships.push(Ship { name: None, class: None, length, cells, label: Label::Range(a, b) });
-                return (None, None);
-            }
-            let label = match (a.on(columns, rows), b.on(columns, rows)) {
-                (Some(a), Some(b)) => Label::Range(a, b),
-                _ => Label::Text(format!("{}-{}", a.shown(columns, rows), b.shown(columns, rows))),
-            };
             let aligned = a.col == b.col || a.row == b.row;
-            // A range whose ends are not aligned is as long as its longer side.
-            let length =
-                u64::try_from(a.col.abs_diff(b.col).max(a.row.abs_diff(b.row)).saturating_add(1)).unwrap_or(u64::MAX);
             if aligned {
                 // Only the part on the board is walked: a range may be as long as the coordinates allow.
                 let (c0, c1) = (a.col.min(b.col), a.col.max(b.col));
@@ -293,8 +272,16 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Op
             } else {
                 cells.extend([a, b].into_iter().filter_map(|c| c.on(columns, rows)));
             }
-            let off = (a.on(columns, rows).is_none() || b.on(columns, rows).is_none())
-                .then(|| vec![a.label(columns, rows), b.label(columns, rows)]);
+            // A range whose ends are not aligned is as long as its longer side.
+            let length =
+                u64::try_from(a.col.abs_diff(b.col).max(a.row.abs_diff(b.row)).saturating_add(1)).unwrap_or(u64::MAX);
+            let (label, off) = match (a.on(columns, rows), b.on(columns, rows)) {
+                (Some(a), Some(b)) => (Label::Range(a, b), None),
+                _ => (
+                    Label::Text(format!("{}-{}", a.shown(columns, rows), b.shown(columns, rows))),
+                    Some(vec![a.label(columns, rows), b.label(columns, rows)]),
+                ),
+            };
             let bad = (!aligned).then(|| {
                 format!(
                     "its ends {} and {} are in neither one row nor one column",
@@ -402,17 +389,10 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
         }
     };
     let mut misfits = Vec::new();
-    // Names are nearly always written exactly as their class is, which a plain comparison finds
-    // cheaply; else nearly always ASCII, and two ASCII names are equal ignoring case exactly when
-    // they are equal ignoring ASCII case, which then decides without `eq_ignore_case`'s checks.
-    let ascii = classes.iter().all(|c| c.name.is_ascii());
-    let find = |name: &str| match ascii && name.is_ascii() {
-        true => classes.iter().position(|c| c.name == name || c.name.eq_ignore_ascii_case(name)),
-        false => classes.iter().position(|c| eq_ignore_case(&c.name, name)),
-    };
+    let finder = ClassFinder::new(classes);
     for (i, ship) in ships.iter_mut().enumerate() {
         let Some(name) = records[i].ship.as_deref() else { continue };
-        let class = find(name);
+        let class = finder.find(name);
         ship.name = Some(match class {
             Some(c) if classes[c].name == name => Name::Class(c),
             _ => Name::Text(name.to_owned()),
@@ -500,6 +480,34 @@ pub(crate) fn count(n: u64, noun: &str) -> String {
 
 fn plural(name: &str, n: u64) -> String {
     if n == 1 { name.to_owned() } else { format!("{name}s") }
+}
+
+/// Finds ship classes by name, ignoring case (contract §2, "Ships"): made once for a fleet's
+/// classes, then asked for many names (each named ship, each class a reply names).
+#[derive(Clone, Copy)]
+pub struct ClassFinder<'r> {
+    classes: &'r [ShipClass],
+    /// Whether every class name is ASCII.
+    ascii: bool,
+}
+
+impl<'r> ClassFinder<'r> {
+    /// A finder among `classes`, in fleet order.
+    pub fn new(classes: &'r [ShipClass]) -> Self {
+        ClassFinder { classes, ascii: classes.iter().all(|c| c.name.is_ascii()) }
+    }
+
+    /// The index of the first class called `name`, ignoring case (as [`eq_ignore_case`]).
+    #[inline] // Asked once per class a reply names: a call costs as much as the usual look-up.
+    pub fn find(&self, name: &str) -> Option<usize> {
+        // Names are nearly always spelt as their class is, which a plain comparison finds; and two
+        // ASCII names are equal ignoring case exactly when they are equal ignoring ASCII case, so
+        // the full rule is needed only where a name is not ASCII.
+        let ascii = self.ascii && name.is_ascii();
+        self.classes.iter().position(|c| {
+            c.name == name || c.name.eq_ignore_ascii_case(name) || (!ascii && eq_ignore_case(&c.name, name))
+        })
+    }
 }
 
 /// Whether two names are equal ignoring case (any script), without allocating.

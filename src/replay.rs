@@ -4,7 +4,7 @@
 use std::mem::take;
 
 use crate::coord::{Cell, CellSet, Coordinate};
-use crate::fleet::{Fleet, count, eq_ignore_case, list};
+use crate::fleet::{ClassFinder, Fleet, count, eq_ignore_case, list};
 use crate::record::{LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
 use crate::verdict::{Code, Stats, Violation};
@@ -147,8 +147,8 @@ struct Context<'a> {
     rows: u8,
     /// Salvo rules whose volleys come in rounds of both players at once.
     simultaneous: bool,
-    /// Whether every class name is ASCII, for [`key_of`].
-    ascii_classes: bool,
+    /// The rules' classes, for the names replies give.
+    classes: ClassFinder<'a>,
 }
 
 impl Context<'_> {
@@ -185,7 +185,7 @@ pub fn replay(
         columns: rules.board.columns,
         rows: rules.board.rows,
         simultaneous: rules.turns == Turns::Salvo && rules.salvo_order == SalvoOrder::Simultaneous,
-        ascii_classes: rules.fleet.iter().all(|c| c.name.is_ascii()),
+        classes: ClassFinder::new(&rules.fleet),
     };
     let mut state = State {
         sides: fleets.map(|fleet| side(rules, fleet)),
@@ -509,12 +509,7 @@ fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
 /// The judging key a reply's class name stands for on the defender's side.
 fn key_of(cx: &Context, defender: &Side, name: &str) -> u32 {
     let rules = cx.rules;
-    // As `eq_ignore_case`, cheaper: most replies spell a class as the rules do, and two ASCII
-    // names are equal ignoring case exactly when they are equal ignoring ASCII case.
-    let ascii = cx.ascii_classes && name.is_ascii();
-    let same =
-        |class: &str| class == name || class.eq_ignore_ascii_case(name) || (!ascii && eq_ignore_case(class, name));
-    if let Some(c) = rules.fleet.iter().position(|c| same(&c.name)) {
+    if let Some(c) = cx.classes.find(name) {
         // The key of a ship of that class, or of that size where judged by size.
         let size = rules.fleet[c].size;
         let ambiguous_key = 1000 + u32::from(size);
