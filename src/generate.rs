@@ -1340,16 +1340,17 @@ pub struct RecordOut {
     /// `{"generator": {...}}`: the seed, the game's index, and what the referee should find.
     pub meta: MetaOut,
     /// Each player's fleet, in `players` order.
-    #[serde(serialize_with = "fleets_map")]
+    #[serde(serialize_with = "by_player")]
     pub fleets: [(&'static str, Vec<ShipOut>); 2],
     /// The log.
     pub shots: Vec<EntryOut>,
 }
 
-fn fleets_map<S: Serializer>(fleets: &[(&'static str, Vec<ShipOut>); 2], s: S) -> Result<S::Ok, S::Error> {
+/// Each player's value under the player's name, as a JSON object in player order.
+fn by_player<S: Serializer, T: Serialize>(pairs: &[(&'static str, T); 2], s: S) -> Result<S::Ok, S::Error> {
     let mut map = s.serialize_map(Some(2))?;
-    for (name, ships) in fleets {
-        map.serialize_entry(name, ships)?;
+    for (name, value) in pairs {
+        map.serialize_entry(name, value)?;
     }
     map.end()
 }
@@ -1369,7 +1370,7 @@ pub struct GeneratorMeta {
     /// The game's index from 0.
     pub game: u64,
     /// Each player's bot.
-    #[serde(serialize_with = "bots_map")]
+    #[serde(serialize_with = "by_player")]
     pub bots: [(&'static str, Bot); 2],
     /// The outcome the referee should find.
     pub outcome: Outcome,
@@ -1381,14 +1382,6 @@ pub struct GeneratorMeta {
     /// Warnings the bots could not avoid.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<WarningMeta>,
-}
-
-fn bots_map<S: Serializer>(bots: &[(&'static str, Bot); 2], s: S) -> Result<S::Ok, S::Error> {
-    let mut map = s.serialize_map(Some(2))?;
-    for (name, bot) in bots {
-        map.serialize_entry(name, bot)?;
-    }
-    map.end()
 }
 
 /// `meta.generator.fault`: which fault and where.
