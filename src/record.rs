@@ -12,6 +12,9 @@ use serde_json::value::RawValue;
 use crate::coord::{Axis, COORDINATE_EXPECTED, Coordinate, Written};
 use crate::rules::RulesSpec;
 
+mod scan;
+pub(crate) use scan::scan;
+
 /// A game record as written: both fleets and the shot log. Unknown fields are errors, except
 /// inside `meta`.
 #[derive(Debug, Deserialize)]
