@@ -273,12 +273,17 @@ impl<'a> Cursor<'a> {
                 range_end::<serde::de::value::Error>(b).ok()?,
             ));
         }
-        let mut cells = Vec::with_capacity(4);
+        self.coordinates(4, MAX_SHIP_CELLS).map(ShipCells::List)
+    }
+
+    /// A list of coordinates, not empty, at most `most`, in a vector of `capacity` to start.
+    fn coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
+        let mut list = Vec::with_capacity(capacity);
         self.list(|c| {
-            cells.push(c.coordinate()?);
-            (cells.len() <= MAX_SHIP_CELLS).then_some(())
+            list.push(c.coordinate()?);
+            (list.len() <= most).then_some(())
         })?;
-        (!cells.is_empty()).then_some(ShipCells::List(cells))
+        (!list.is_empty()).then_some(list)
     }
 
     /// A coordinate as text, such as `"C4"`, or as `[column, row]`.
@@ -365,12 +370,7 @@ impl<'a> Cursor<'a> {
             return self.pair().map(Target::Shot);
         }
         self.pos = at;
-        let mut volley = Vec::with_capacity(8);
-        self.list(|c| {
-            volley.push(c.coordinate()?);
-            (volley.len() <= MAX_VOLLEY).then_some(())
-        })?;
-        (!volley.is_empty()).then_some(Target::Volley(volley))
+        self.coordinates(8, MAX_VOLLEY).map(Target::Volley)
     }
 
     /// `null` as `None`, `"miss"`, `"hit"` or `"sunk"`, or a volley's `{"hits", "sunk"}`.
