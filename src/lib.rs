@@ -19,6 +19,7 @@
 #![forbid(unsafe_code)]
 
 pub mod board;
+pub mod bot;
 pub mod cli;
 pub mod coord;
 pub mod drawing;
