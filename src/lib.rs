@@ -32,6 +32,7 @@ pub mod replay;
 pub mod rules;
 pub mod schema;
 pub mod split;
+pub mod standings;
 pub mod text;
 pub mod verdict;
 
