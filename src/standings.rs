@@ -71,12 +71,17 @@ impl Tally {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Elo {
     /// The Elo difference of the score, or null when the score is 0 or 1 (infinite) or no game
-    /// counted.
+    /// counted. Written to 0.1 Elo.
+    #[serde(serialize_with = "tenths")]
     pub diff: Option<f64>,
     /// Half the width of the 95% interval, in Elo, or null when it is infinite or undefined.
+    /// Written to 0.1 Elo.
+    #[serde(serialize_with = "tenths")]
     pub margin: Option<f64>,
     /// The likelihood of superiority: the chance, from wins and losses alone, that this side is
-    /// the stronger (½(1 + erf((W − L)/√(2(W + L))))), or null without wins or losses.
+    /// the stronger (½(1 + erf((W − L)/√(2(W + L))))), or null without wins or losses. Written
+    /// to 0.001.
+    #[serde(serialize_with = "thousandths")]
     pub los: Option<f64>,
 }
 
@@ -96,6 +101,16 @@ impl Elo {
         let margin = (elo_of_score(mu + Z_975 * stdev) - elo_of_score(mu - Z_975 * stdev)) / 2.0;
         Elo { diff: finite(elo_of_score(mu)), margin: finite(margin), los }
     }
+}
+
+/// Writes an optional figure rounded to 0.1, so that a table reads and diffs well.
+fn tenths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    x.map(|x| (x * 10.0).round() / 10.0).serialize(s)
+}
+
+/// Writes an optional figure rounded to 0.001.
+fn thousandths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    x.map(|x| (x * 1000.0).round() / 1000.0).serialize(s)
 }
 
 /// The Elo difference of an expected score `s` (0 to 1) under the logistic model:
