@@ -31,6 +31,7 @@
 #![forbid(unsafe_code)]
 
 pub mod board;
+pub mod bot;
 pub mod cli;
 pub mod coord;
 pub mod drawing;
@@ -44,6 +45,7 @@ pub mod replay;
 pub mod rules;
 pub mod schema;
 pub mod split;
+pub mod standings;
 pub mod text;
 pub mod verdict;
 
