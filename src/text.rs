@@ -48,6 +48,12 @@ const FLAG_CHAR: char = '!';
 /// Renders a verdict for a person: rules, result, violations, statistics, both final boards
 /// and a legend. The text holds ANSI styles; strip them (as `anstream` does) for plain text.
 pub fn render(verdict: &Verdict, boards: &Boards) -> String {
+    render_lettered(verdict, boards, crate::paper::Letters::Latin)
+}
+
+/// Renders a verdict as [`render`] does, with the boards' columns labelled by `letters` (the
+/// Cyrillic ones of a paper record that used them, contract §5).
+pub fn render_lettered(verdict: &Verdict, boards: &Boards, letters: crate::paper::Letters) -> String {
     let mut out = String::new();
     let names = [clean(&verdict.players[0]), clean(&verdict.players[1])];
 
@@ -101,9 +107,9 @@ pub fn render(verdict: &Verdict, boards: &Boards) -> String {
         title
     });
     let left: Vec<Line> =
-        std::iter::once(titles[0].clone()).chain(board_lines(boards, &boards.sides[0], &flagged[0])).collect();
+        std::iter::once(titles[0].clone()).chain(board_lines(boards, &boards.sides[0], &flagged[0], letters)).collect();
     let right: Vec<Line> =
-        std::iter::once(titles[1].clone()).chain(board_lines(boards, &boards.sides[1], &flagged[1])).collect();
+        std::iter::once(titles[1].clone()).chain(board_lines(boards, &boards.sides[1], &flagged[1], letters)).collect();
     let width = left.iter().map(|l| l.width).max().unwrap_or(0) + 4;
     for (l, r) in left.iter().zip(&right) {
         out.push_str("  ");
@@ -159,7 +165,7 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
     out.push('\n');
     paint(&mut out, HEADING, "Board");
     out.push('\n');
-    for line in board_lines(&boards, &boards.sides[0], &flagged) {
+    for line in board_lines(&boards, &boards.sides[0], &flagged, crate::paper::Letters::Latin) {
         out.push_str("  ");
         out.push_str(line.text.trim_end());
         out.push('\n');
@@ -464,14 +470,19 @@ impl Line {
 }
 
 /// One board: a header of column letters, then a row a line, labelled 1.. on the left.
-fn board_lines(boards: &Boards, state: &BoardState, flagged: &crate::coord::CellSet) -> Vec<Line> {
+fn board_lines(
+    boards: &Boards,
+    state: &BoardState,
+    flagged: &crate::coord::CellSet,
+    letters: crate::paper::Letters,
+) -> Vec<Line> {
     let (columns, rows) = (boards.board.columns, boards.board.rows);
     let mut lines = Vec::with_capacity(usize::from(rows) + 1);
     let mut header = Line::default();
     header.plain("  ");
     for c in 0..columns {
         header.plain(" ");
-        header.push(LABEL, &char::from(b'A' + c).to_string());
+        header.push(LABEL, &letters.letter(c).unwrap_or(char::from(b'A' + c)).to_string());
     }
     lines.push(header);
     for r in 0..rows {
