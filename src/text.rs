@@ -90,7 +90,7 @@ pub fn render_lettered(verdict: &Verdict, boards: &Boards, letters: crate::paper
 
     paint(&mut out, HEADING, "Final boards");
     out.push_str(": each player's fleet, and the other player's shots at it\n");
-    let flagged = flagged_cells(verdict, boards);
+    let flagged = flagged_cells(verdict, boards, letters);
     let titles = [0, 1].map(|p| {
         let mut title = Line::default();
         title.push(HEADING, &names[p]);
@@ -433,7 +433,7 @@ fn legend(out: &mut String) {
 
 /// Per board, the cells that violations name: placement violations and false reports name
 /// cells of their player's own board; the shooter's violations name cells of the defender's.
-fn flagged_cells(verdict: &Verdict, boards: &Boards) -> [crate::coord::CellSet; 2] {
+fn flagged_cells(verdict: &Verdict, boards: &Boards, letters: crate::paper::Letters) -> [crate::coord::CellSet; 2] {
     let mut flagged = [crate::coord::CellSet::new(); 2];
     let (columns, rows) = (boards.board.columns, boards.board.rows);
     for v in &verdict.violations {
@@ -441,7 +441,7 @@ fn flagged_cells(verdict: &Verdict, boards: &Boards) -> [crate::coord::CellSet; 
         let own_board = v.entry.is_none() || v.code == Code::FalseReport;
         let board = if own_board { p } else { 1 - p };
         for label in &v.cells {
-            let Ok((col, row)) = crate::coord::parse_letter_number(label) else { continue };
+            let Ok((col, row)) = crate::coord::parse_letter_number(&letters.to_latin(label)) else { continue };
             let on = (0..i128::from(columns)).contains(&col) && (0..i128::from(rows)).contains(&row);
             if on {
                 flagged[board].insert(crate::coord::Cell::new(col as u8, row as u8));

@@ -34,6 +34,18 @@ impl Letters {
         }
     }
 
+    /// `cell` (such as `Д5`) with its column letter in Latin (`E5`); other text as it is.
+    pub fn to_latin(self, cell: &str) -> std::borrow::Cow<'_, str> {
+        let mut chars = cell.chars();
+        let found = chars.next().and_then(|c| (0..26u8).find(|&i| self.letter(i) == Some(c)));
+        match found {
+            Some(col) if self != Letters::Latin => {
+                std::borrow::Cow::Owned(format!("{}{}", char::from(b'A' + col), chars.as_str()))
+            }
+            _ => std::borrow::Cow::Borrowed(cell),
+        }
+    }
+
     /// The kind of letters `letters` are, when they are the first `letters.len()` of a kind's
     /// sequence (either case).
     fn of(letters: &[char]) -> Option<Letters> {

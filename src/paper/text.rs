@@ -75,7 +75,7 @@ fn section_start<'t>(text: &'t str, names: Option<&[String; 2]>) -> Option<(Kind
 
 /// [`section_start`] with NAME one of `names` when they are known, else any name.
 fn section_named<'t>(text: &'t str, names: Option<&[String; 2]>) -> Option<(Kind, String, &'t str)> {
-    if text.len() >= 4 && text[..4].eq_ignore_ascii_case("log:") {
+    if text.get(..4).is_some_and(|k| k.eq_ignore_ascii_case("log:")) {
         return Some((Kind::Log, String::new(), &text[4..]));
     }
     let lower = text.to_ascii_lowercase();
@@ -313,7 +313,8 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
             FleetOut::Ships(log::ships(name, &section.body)?)
         } else {
             let drawing = grid::drawing(name, &section.head, &section.body)?;
-            if let Some(letters) = drawing.letters.filter(|l| *l != grid::Letters::Latin) {
+            // The first drawing labelled with Cyrillic letters names the columns of the text verdict.
+            if let Some(letters) = drawing.letters.filter(|_| sheet.letters == grid::Letters::Latin) {
                 sheet.letters = letters;
             }
             FleetOut::Grid {
@@ -402,7 +403,7 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
             }
             let (marked, letters) =
                 grid::shot_grid(name, &section.head, &section.body, rules.board.columns, rules.board.rows)?;
-            if let Some(letters) = letters.filter(|l| *l != grid::Letters::Latin) {
+            if let Some(letters) = letters.filter(|_| sheet.letters == grid::Letters::Latin) {
                 sheet.letters = letters;
             }
             sheets.push((marked, section.head));
