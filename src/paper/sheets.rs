@@ -91,7 +91,7 @@ pub(crate) fn rebuild(
                         Some(found) => ordered.push(turn(p, found)),
                         None if n < max => {
                             let holder =
-                                (0..2).max_by_key(|&q| (by_number[q].keys().next_back().copied(), q == p)).unwrap_or(p);
+                                (0..2).max_by_key(|&q| (by_number[q].keys().next_back().copied(), q != p)).unwrap_or(p);
                             let whose =
                                 if holder == p { "its own".to_owned() } else { format!("{}'s", shown(&names[holder])) };
                             let (_, head) = &sheets[p];
