@@ -22,7 +22,8 @@ fn verdict_of(path: &str) -> Verdict {
 
 /// The outcome, the winner, and the deciding foul (code and entry), or none.
 fn essentials(v: &Verdict) -> (Outcome, Option<&str>, Option<(&str, Option<usize>)>) {
-    let foul = v.violations.iter().find(|x| x.severity == broadside::Severity::Foul).map(|x| (x.code.as_str(), x.entry));
+    let foul =
+        v.violations.iter().find(|x| x.severity == broadside::Severity::Foul).map(|x| (x.code.as_str(), x.entry));
     (v.outcome, v.winner.as_deref(), foul)
 }
 
@@ -32,13 +33,25 @@ fn each_fixture_gets_the_verdict_its_name_says() {
         // Ann sinks Ben's last ship in round 4; the round closes with Ben's volley.
         ("salvo-rule-text-game-to-the-end", Outcome::Win, Some("ann"), None, Some(6)),
         // Boris's second shot (entry 6) is marked "o" at Anya's battleship: her false report.
-        ("russian-squared-paper-false-miss-mark", Outcome::Win, Some("Boris"), Some(("false_report", Some(6))), Some(6)),
+        (
+            "russian-squared-paper-false-miss-mark",
+            Outcome::Win,
+            Some("Boris"),
+            Some(("false_report", Some(6))),
+            Some(6),
+        ),
         ("russian-player-numbering-by-the-truth", Outcome::Unfinished, None, None, None),
         ("classic-player-numbering-alternate-unmarked", Outcome::Win, Some("ann"), None, Some(4)),
         // ann's number 4 stands on two cells: a volley in single-shot rules.
         ("classic-game-numbering-scorekeeper", Outcome::Win, Some("ben"), Some(("too_many_shots", Some(3))), Some(3)),
         // Ben answers one patrol boat hit and no sinking to a volley that sank it.
-        ("salvo-log-lines-with-volley-replies", Outcome::Win, Some("Ann Lee"), Some(("false_report", Some(3))), Some(3)),
+        (
+            "salvo-log-lines-with-volley-replies",
+            Outcome::Win,
+            Some("Ann Lee"),
+            Some(("false_report", Some(3))),
+            Some(3),
+        ),
     ];
     let mut found: Vec<String> = fs::read_dir("fixtures/paper")
         .unwrap()
@@ -90,7 +103,12 @@ fn player_numbering_follows_the_turn_rule() {
     let order = |name: &str| -> Vec<String> {
         let text = fs::read_to_string(format!("fixtures/paper/{name}.txt")).unwrap();
         let record: Value = serde_json::from_str(&paper::read(&text, &referee()).unwrap().json).unwrap();
-        record["shots"].as_array().unwrap().iter().map(|e| format!("{} {}", e["player"].as_str().unwrap(), e["at"])).collect()
+        record["shots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| format!("{} {}", e["player"].as_str().unwrap(), e["at"]))
+            .collect()
     };
     // Alternate: one shot each, ann first.
     assert_eq!(
@@ -102,8 +120,16 @@ fn player_numbering_follows_the_turn_rule() {
     assert_eq!(
         order("russian-player-numbering-by-the-truth"),
         [
-            "Anya K \"B3\"", "Anya K \"B4\"", "Anya K \"A1\"", "Boris \"E5\"", "Boris \"F5\"", "Anya K \"B5\"",
-            "Anya K \"B2\"", "Anya K \"C9\"", "Boris \"J1\"", "Boris \"J2\""
+            "Anya K \"B3\"",
+            "Anya K \"B4\"",
+            "Anya K \"A1\"",
+            "Boris \"E5\"",
+            "Boris \"F5\"",
+            "Anya K \"B5\"",
+            "Anya K \"B2\"",
+            "Anya K \"C9\"",
+            "Boris \"J1\"",
+            "Boris \"J2\""
         ]
     );
     // Again on hit, by the marks: Boris's "o" at A1 passes the turn although it struck.
@@ -128,20 +154,29 @@ fn each_input_error_names_the_line_and_column() {
         ("forfeit-for-no-known-reason", "9:14: expected a reason after \"forfeits\""),
         ("game-number-on-both-sheets", "18:5: the number 3 is on both sheets"),
         ("header-line-after-a-section", "4:1: the header line \"rules\" stands after a section"),
-        ("log-and-shot-grids-both", "10:1: the log is either a \"log:\" section or one \"NAME shots:\" grid per player"),
+        (
+            "log-and-shot-grids-both",
+            "10:1: the log is either a \"log:\" section or one \"NAME shots:\" grid per player",
+        ),
         ("log-line-by-someone-else", "9:1: expected a log line starting with a player's name (ann or ben)"),
         ("mark-on-a-salvo-sheet", "9:3: a mark (x or o) on a Salvo sheet"),
         ("no-rules", "2:1: the record names no rules"),
         ("player-numbering-gap", "10:9: ann's sheet has no shot numbered 3, but goes on to 4"),
         ("player-without-a-fleet", "1:1: ben has no fleet section"),
-        ("round-skipped-on-one-sheet", "15:1: ben's sheet has no shot numbered 3, but ann's goes on to round 4: a sheet cannot show a round that was skipped"),
+        (
+            "round-skipped-on-one-sheet",
+            "15:1: ben's sheet has no shot numbered 3, but ann's goes on to round 4: a sheet cannot show a round that was skipped",
+        ),
         ("rules-not-known", "1:8: rules: expected a preset (classic, salvo, russian)"),
         ("shot-grid-cell-not-a-number", "10:6: ann's shots: expected \".\" (not fired at) or the number of a shot"),
         ("shot-grid-missing-a-row", "7:1: ann's shots: expected a grid of the board's 5 rows, found 4 rows"),
         ("shot-grid-row-too-short", "9:1: ann's shots, row 2: expected 5 cells"),
         ("shot-reply-not-a-reply", "8:8: expected the reply to ann's shot: miss, hit or sunk"),
         ("shots-of-one-player-only", "7:1: ann's shots are given but not ben's"),
-        ("unknown-header-key", "2:1: unknown header key \"player\": the header knows rules, players, first, numbering and meta"),
+        (
+            "unknown-header-key",
+            "2:1: unknown header key \"player\": the header knows rules, players, first, numbering and meta",
+        ),
         ("volley-reply-without-a-colon", "8:26: ann fired a volley: its reply goes after a colon"),
     ];
     let mut found: Vec<String> = fs::read_dir("fixtures/paper/errors")
@@ -150,7 +185,11 @@ fn each_input_error_names_the_line_and_column() {
         .map(|e| e.path().file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     found.sort();
-    assert_eq!(found, expected.iter().map(|e| e.0.to_owned()).collect::<Vec<_>>(), "every error fixture is listed here");
+    assert_eq!(
+        found,
+        expected.iter().map(|e| e.0.to_owned()).collect::<Vec<_>>(),
+        "every error fixture is listed here"
+    );
     for &(name, start) in expected {
         let text = fs::read_to_string(format!("fixtures/paper/errors/{name}.txt")).unwrap();
         let e = paper::check(&text, &referee()).expect_err(name);
@@ -201,7 +240,10 @@ fn check_reads_paper_from_a_file_and_from_standard_input() {
     assert_eq!(v["winner"], "Boris");
     broadside().args(["check", "fixtures/paper/salvo-rule-text-game-to-the-end.txt"]).assert().code(0);
     // --strict: an unfinished game fails.
-    broadside().args(["check", "--strict", "fixtures/paper/russian-player-numbering-by-the-truth.txt"]).assert().code(1);
+    broadside()
+        .args(["check", "--strict", "fixtures/paper/russian-player-numbering-by-the-truth.txt"])
+        .assert()
+        .code(1);
 }
 
 #[test]
@@ -211,14 +253,23 @@ fn a_paper_input_error_goes_to_standard_error_with_nothing_on_standard_output() 
     assert!(out.stdout.is_empty());
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        format!("broadside: {path}:15:1: ben's sheet has no shot numbered 3, but ann's goes on to round 4: a sheet cannot show a round that was skipped\n")
+        format!(
+            "broadside: {path}:15:1: ben's sheet has no shot numbered 3, but ann's goes on to round 4: a sheet cannot show a round that was skipped\n"
+        )
     );
 }
 
 #[test]
 fn the_text_verdict_names_cells_as_the_sheet_does_and_where_each_foul_stands() {
     let out = broadside()
-        .args(["check", "--format", "text", "--color", "never", "fixtures/paper/russian-squared-paper-false-miss-mark.txt"])
+        .args([
+            "check",
+            "--format",
+            "text",
+            "--color",
+            "never",
+            "fixtures/paper/russian-squared-paper-false-miss-mark.txt",
+        ])
         .assert()
         .code(1)
         .get_output()
