@@ -20,8 +20,11 @@ fn verdict_of(path: &str) -> Verdict {
     paper::check(&text, &referee()).unwrap_or_else(|e| panic!("{path} is not adjudicated: {e}")).0
 }
 
+/// The deciding foul: its code and entry.
+type Foul<'a> = Option<(&'a str, Option<usize>)>;
+
 /// The outcome, the winner, and the deciding foul (code and entry), or none.
-fn essentials(v: &Verdict) -> (Outcome, Option<&str>, Option<(&str, Option<usize>)>) {
+fn essentials(v: &Verdict) -> (Outcome, Option<&str>, Foul<'_>) {
     let foul =
         v.violations.iter().find(|x| x.severity == broadside::Severity::Foul).map(|x| (x.code.as_str(), x.entry));
     (v.outcome, v.winner.as_deref(), foul)
@@ -29,7 +32,7 @@ fn essentials(v: &Verdict) -> (Outcome, Option<&str>, Option<(&str, Option<usize
 
 #[test]
 fn each_fixture_gets_the_verdict_its_name_says() {
-    let expected: &[(&str, Outcome, Option<&str>, Option<(&str, Option<usize>)>, Option<usize>)] = &[
+    let expected: &[(&str, Outcome, Option<&str>, Foul, Option<usize>)] = &[
         // Ann sinks Ben's last ship in round 4; the round closes with Ben's volley.
         ("salvo-rule-text-game-to-the-end", Outcome::Win, Some("ann"), None, Some(6)),
         // Boris's second shot (entry 6) is marked "o" at Anya's battleship: her false report.
