@@ -32,7 +32,9 @@ fn essentials(v: &Verdict) -> (Outcome, Option<&str>, Foul<'_>) {
 
 #[test]
 fn each_fixture_gets_the_verdict_its_name_says() {
-    let expected: &[(&str, Outcome, Option<&str>, Foul, Option<usize>)] = &[
+    // Name, outcome, winner, deciding foul, decided_at.
+    type Expected<'a> = (&'a str, Outcome, Option<&'a str>, Foul<'a>, Option<usize>);
+    let expected: &[Expected] = &[
         // Ann sinks Ben's last ship in round 4; the round closes with Ben's volley.
         ("salvo-rule-text-game-to-the-end", Outcome::Win, Some("ann"), None, Some(6)),
         // Boris's second shot (entry 6) is marked "o" at Anya's battleship: her false report.
