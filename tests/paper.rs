@@ -57,6 +57,10 @@ fn each_fixture_gets_the_verdict_its_name_says() {
             Some(("false_report", Some(3))),
             Some(3),
         ),
+        // "ben resigns" is the forfeit entry `resigned`: no foul, ann wins.
+        ("classic-log-ben-resigns", Outcome::Win, Some("ann"), None, Some(7)),
+        // "Boris forfeits timeout" is a foul by Boris at its entry.
+        ("russian-log-forfeits-timeout", Outcome::Win, Some("Anya K"), Some(("timeout", Some(4))), Some(4)),
     ];
     let mut found: Vec<String> = fs::read_dir("fixtures/paper")
         .unwrap()
@@ -74,6 +78,9 @@ fn each_fixture_gets_the_verdict_its_name_says() {
         assert_eq!(essentials(&v), (outcome, winner, foul), "{name}");
         assert_eq!(v.decided_at, decided_at, "{name}");
     }
+    let resigned = verdict_of("fixtures/paper/classic-log-ben-resigns.txt");
+    assert_eq!(resigned.reason, Some(broadside::Reason::Resigned));
+    assert!(resigned.forfeiting_players.is_empty());
 }
 
 #[test]

@@ -92,7 +92,9 @@ fn entry(names: [&'static str; 2]) -> impl Strategy<Value = Value> {
         }
         e
     });
-    (0..2usize, prop_oneof![3 => shot, 1 => volley]).prop_map(move |(p, mut e)| {
+    let forfeit = prop_oneof![Just("resigned"), Just("timeout"), Just("crashed"), Just("illegal_message")]
+        .prop_map(|reason| json!({"forfeit": reason}));
+    (0..2usize, prop_oneof![30 => shot, 10 => volley, 1 => forfeit]).prop_map(move |(p, mut e)| {
         e["player"] = json!(names[p]);
         e
     })

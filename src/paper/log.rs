@@ -6,10 +6,8 @@ use super::text::Line;
 use super::{Place, error_at, shown};
 use crate::coord::Coordinate;
 use crate::error::InputError;
+use crate::record::Forfeit;
 use serde_json::value::RawValue;
-
-/// The forfeit reasons a log line may give (contract §2, "Forfeit entries").
-pub(crate) const FORFEIT_REASONS: [&str; 4] = ["resigned", "timeout", "crashed", "illegal_message"];
 
 /// Splits `text` into words at spaces and, with `commas`, at commas; a `[column,row]` pair is
 /// one word, whatever it holds.
@@ -121,7 +119,7 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
     }
     if keyword == "forfeits" {
         let reason = rest["forfeits".len()..].trim();
-        let Some(&reason) = FORFEIT_REASONS.iter().find(|r| r.eq_ignore_ascii_case(reason)) else {
+        let Some(reason) = Forfeit::ALL.iter().map(|r| r.as_str()).find(|r| r.eq_ignore_ascii_case(reason)) else {
             return Err(at(
                 if reason.is_empty() { rest } else { reason },
                 format!(

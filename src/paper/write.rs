@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use crate::coord::{Coordinate, Written};
 use crate::error::InputError;
 use crate::game::parse_record;
-use crate::record::{FleetDrawing, GameRecord, Reply, ShipCells, ShotReply, Target};
+use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
 
 /// Writes the JSON record `text` as a paper record. Reading it back gives a record with the
 /// same verdict; only the log entries' `meta` is lost.
@@ -123,6 +123,10 @@ impl Writer<'_, '_> {
             }
             let mut line = format!("{} ", entry.player);
             match (&entry.at, &entry.reply) {
+                (Target::Forfeit(Forfeit::Resigned), _) => line.push_str("resigns"),
+                (Target::Forfeit(reason), _) => {
+                    let _ = write!(line, "forfeits {}", reason.as_str());
+                }
                 (Target::Shot(c), reply) => {
                     line.push_str(&coordinate(c));
                     match reply {
