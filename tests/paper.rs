@@ -317,3 +317,12 @@ fn record_converts_either_way() {
     let out = broadside().args(["record", "fixtures/paper/errors/no-rules.txt"]).assert().code(2).get_output().clone();
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn the_readme_example_is_the_salvo_fixture_and_checks_clean() {
+    let readme = fs::read_to_string("README.md").unwrap();
+    let section = readme.split("## Checking a game played on paper").nth(1).expect("the README's paper section");
+    let example = section.split("```text\n").nth(1).and_then(|s| s.split("```").next()).unwrap();
+    assert_eq!(example, fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap());
+    broadside().args(["check", "--format", "text"]).write_stdin(example).assert().code(0);
+}
