@@ -174,6 +174,10 @@ fn each_input_error_names_the_line_and_column() {
         ("mark-on-a-salvo-sheet", "9:3: a mark (x or o) on a Salvo sheet"),
         ("no-rules", "2:1: the record names no rules"),
         ("player-numbering-gap", "10:9: ann's sheet has no shot numbered 3, but goes on to 4"),
+        (
+            "player-numbering-number-twice",
+            "12:8: ann's sheet has the number 2 on 2 cells (B2, C3): under player numbering each shot has a number of its own",
+        ),
         ("player-without-a-fleet", "1:1: ben has no fleet section"),
         (
             "round-skipped-on-one-sheet",
@@ -325,4 +329,16 @@ fn the_readme_example_is_the_salvo_fixture_and_checks_clean() {
     let example = section.split("```text\n").nth(1).and_then(|s| s.split("```").next()).unwrap();
     assert_eq!(example, fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap());
     broadside().args(["check", "--format", "text"]).write_stdin(example).assert().code(0);
+}
+
+#[test]
+fn help_completions_and_man_know_the_record_command() {
+    let help = broadside().args(["record", "--help"]).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&help).contains("--to <FORM>"));
+    let bash = broadside().args(["completions", "bash"]).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&bash).contains("broadside__subcmd__record"));
+    let man = broadside().args(["man", "record"]).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&man).contains("paper"));
+    let schema = broadside().args(["schema", "--help"]).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&schema).contains("broadside record game.txt"));
 }

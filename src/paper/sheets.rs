@@ -124,6 +124,19 @@ pub(crate) fn rebuild(
                         ),
                     ));
                 }
+                if let Some((number, cells)) = map.iter().find(|(_, cells)| cells.len() > 1) {
+                    let at: Vec<String> = cells.iter().map(|m| on_paper(sheet, m)).collect();
+                    return Err(error_at(
+                        cells[1].line,
+                        cells[1].column,
+                        format!(
+                            "{}'s sheet has the number {number} on {} cells ({}): under player numbering each shot has a number of its own (a scorekeeper's sheet of two shots in one turn uses \"numbering: game\")",
+                            shown(&names[p]),
+                            cells.len(),
+                            at.join(", ")
+                        ),
+                    ));
+                }
             }
             queues = Some([0, 1].map(|p| by_number[p].iter().map(|found| turn(p, found)).collect()));
         }
@@ -186,6 +199,11 @@ fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], In
     let first = usize::from(record.first.as_deref() == Some(names[1]));
     let [a, b] = crate::drawing::place_fleets(&parsed, rules, names, &shooters, first).map_err(|e| sheet.locate(e))?;
     Ok([a.0, b.0])
+}
+
+/// A marked cell as the sheet names it: its column letter (Latin or Cyrillic) and row number.
+fn on_paper(sheet: &Sheet, m: &Marked) -> String {
+    format!("{}{}", sheet.letters.letter(m.col).unwrap_or('?'), u16::from(m.row) + 1)
 }
 
 /// Whether two placements have the same ships.
@@ -275,16 +293,12 @@ fn entries(
             }
             cells => entry.at = Some(At::Volley(cells.iter().map(|m| text_coordinate(&label(m))).collect())),
         }
-        let on_paper: Vec<String> = turn
-            .cells
-            .iter()
-            .map(|m| format!("{}{}", sheet.letters.letter(m.col).unwrap_or('?'), u16::from(m.row) + 1))
-            .collect();
+        let shown_cells: Vec<String> = turn.cells.iter().map(|m| on_paper(sheet, m)).collect();
         let shots = if turn.cells.len() == 1 { "shot" } else { "shots" };
         places.push(Place {
             line: turn.cells[0].line,
             column: turn.cells[0].column,
-            what: format!("{}'s {shots} numbered {} ({})", shown(&names[p]), turn.number, on_paper.join(" ")),
+            what: format!("{}'s {shots} numbered {} ({})", shown(&names[p]), turn.number, shown_cells.join(" ")),
         });
         entries.push(entry);
     }
