@@ -342,3 +342,12 @@ fn help_completions_and_man_know_the_record_command() {
     let schema = broadside().args(["schema", "--help"]).assert().code(0).get_output().stdout.clone();
     assert!(String::from_utf8_lossy(&schema).contains("broadside record game.txt"));
 }
+
+#[test]
+fn text_verdicts_of_paper_fixtures() {
+    insta::glob!("../fixtures/paper", "*.txt", |path| {
+        let out = broadside().args(["check", "--format", "text", "--color", "never"]).arg(path).output().unwrap();
+        assert!(out.stderr.is_empty());
+        insta::assert_snapshot!(String::from_utf8(out.stdout).unwrap());
+    });
+}

@@ -110,7 +110,7 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
         ));
     };
     let who = shown(&names[p]).into_owned();
-    let place = Place { line: line.no, column: line.column, what: format!("log line {}", line.no) };
+    let place = Place { line: line.no, column: line.column, what: format!("{}'s move in the log", shown(&names[p])) };
     let mut entry = Entry { player: names[p].clone(), ..Entry::default() };
     let keyword = rest.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
     if keyword == "resigns" && rest.split_whitespace().count() == 1 {
@@ -375,7 +375,7 @@ mod tests {
     fn shots_volleys_and_forfeits() {
         let (e, place) = entry(&line("12. ann lee C4 hit torpedo boat"), &names()).unwrap();
         assert_eq!(json(&e), r#"{"player":"ann lee","at":"C4","reply":"hit","ship":"torpedo boat"}"#);
-        assert_eq!(place.what, "log line 7");
+        assert_eq!(place.what, "ann lee's move in the log");
         let (e, _) = entry(&line("ben A1 B1, [2,0]: battleship 2, cruiser 1; sunk destroyer"), &names()).unwrap();
         assert_eq!(
             json(&e),

@@ -174,7 +174,7 @@ pub(crate) fn rebuild(
             Some(queues) => in_turn_order(queues, first, rules.turns, &fleets),
             None => ordered.iter().collect(),
         };
-        let (entries, places) = entries(&turns, &names, rules, &fleets, sheet);
+        let (entries, places) = entries(&turns, &names, rules, &fleets, sheet, numbering);
         record.shots = entries;
         sheet.entries = places;
         if pass == 1 || !record.fleets.0.iter().any(|(_, f)| matches!(f, super::json::FleetOut::Grid { .. })) {
@@ -261,6 +261,7 @@ fn entries(
     rules: &Rules,
     fleets: &[Fleet; 2],
     sheet: &Sheet,
+    numbering: Numbering,
 ) -> (Vec<Entry>, Vec<Place>) {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     let mut struck = [CellSet::new(), CellSet::new()];
@@ -298,7 +299,22 @@ fn entries(
         places.push(Place {
             line: turn.cells[0].line,
             column: turn.cells[0].column,
-            what: format!("{}'s {shots} numbered {} ({})", shown(&names[p]), turn.number, shown_cells.join(" ")),
+            what: match numbering {
+                Numbering::Round => {
+                    format!("{}'s shots of round {} ({})", shown(&names[p]), turn.number, shown_cells.join(" "))
+                }
+                Numbering::Player => {
+                    format!("{}'s {shots} numbered {} ({})", shown(&names[p]), turn.number, shown_cells.join(" "))
+                }
+                Numbering::Game => {
+                    format!(
+                        "the {shots} numbered {} on {}'s sheet ({})",
+                        turn.number,
+                        shown(&names[p]),
+                        shown_cells.join(" ")
+                    )
+                }
+            },
         });
         entries.push(entry);
     }
