@@ -40,6 +40,7 @@ pub mod fleet;
 pub mod game;
 pub mod generate;
 pub mod names;
+pub mod paper;
 pub mod record;
 pub mod replay;
 pub mod rules;
