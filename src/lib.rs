@@ -26,6 +26,7 @@ pub mod error;
 pub mod fleet;
 pub mod game;
 pub mod generate;
+pub mod html;
 pub mod record;
 pub mod replay;
 pub mod rules;

@@ -3,7 +3,7 @@
 use std::io::{BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use super::output::{ColorWhen, Format, write_styled};
+use super::output::{CheckFormat as Format, ColorWhen, write_styled};
 use super::{batch, report, written};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
@@ -18,6 +18,8 @@ Examples:
   broadside check --strict game.json             also fail on warnings and unfinished games
   broadside check --jsonl matches.jsonl          one record a line in, one verdict a line out
   broadside check --format text game.json        the verdict for people, with both final boards
+  broadside check --format html game.json > game.html   a page to open in a browser
+  broadside check --jsonl --format html matches.jsonl > report.html   one report page for a batch
 
 Exit status: 0 no foul; 1 a foul (with --strict also a warning or an unfinished game);
 2 the input could not be adjudicated (the error goes to standard error).";
@@ -49,10 +51,11 @@ pub struct CheckArgs {
     #[arg(long)]
     pub jsonl: bool,
 
-    /// Output format: json (the verdict, for scripts) or text (for people: the rules in words,
-    /// the result, one line per violation and both final boards), e.g.
-    /// `broadside check --format text game.json`. Text shows one game: it does not combine
-    /// with --jsonl.
+    /// Output format: json (the verdict, for scripts), text (for people: the rules in words,
+    /// the result, one line per violation and both final boards) or html (one self-contained
+    /// page to open in a browser, with a step through the game), e.g.
+    /// `broadside check --format html game.json > game.html`. Text shows one game: it does not
+    /// combine with --jsonl; html with --jsonl is one report page for the batch.
     #[arg(long, value_enum, default_value_t = Format::Json, value_name = "FORMAT")]
     pub format: Format,
 
@@ -100,6 +103,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
             strict: args.strict,
             summary: args.summary,
+            page: args.format == Format::Html,
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
         };
         return match batch::check_lines(&referee, &options, &mut BufReader::with_capacity(1 << 18, input), stdout) {
@@ -121,6 +125,10 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Format::Text => referee.check_with_boards(&text).map(|(verdict, boards)| {
             let result = write_styled(stdout, &crate::text::render(&verdict, &boards), args.color.resolve());
             (verdict, result)
+        }),
+        Format::Html => crate::html::Judged::new(&referee, &text, true).map(|judged| {
+            let page = crate::html::game_page(&judged);
+            (judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))
         }),
     };
     match judged {
