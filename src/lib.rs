@@ -19,6 +19,7 @@
 #![forbid(unsafe_code)]
 
 pub mod board;
+pub mod bot;
 pub mod cli;
 pub mod coord;
 pub mod drawing;
@@ -32,6 +33,7 @@ pub mod replay;
 pub mod rules;
 pub mod schema;
 pub mod split;
+pub mod standings;
 pub mod text;
 pub mod verdict;
 

@@ -17,6 +17,7 @@ use serde::ser::SerializeMap;
 use super::{EXIT_CLEAN, EXIT_INPUT};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Referee};
+use crate::standings::Standings;
 use crate::verdict::{Code, Outcome, Severity, Verdict};
 
 /// The most lines a batch holds.
@@ -328,7 +329,9 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
         }
         Slot::Text { number, start, end } => match std::str::from_utf8(&text[start..end]) {
             Err(e) => (number, format!("column {}: expected UTF-8 text", e.valid_up_to() + 1)),
-            Ok(t) if t.trim().is_empty() => return false,
+            // Blank means JSON white space only (RFC 8259 §2, the line end aside): any other
+            // character, U+00A0 included, makes the line a record or an error record.
+            Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return false,
             Ok(t) => match referee.check(t) {
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
@@ -388,6 +391,8 @@ struct Tally {
     errors: u64,
     /// The first [`SUMMARY_ERROR_LINES`] error line numbers, in input order.
     error_lines: Vec<usize>,
+    /// Per player and per pair, players in the order the input names them.
+    standings: Standings,
 }
 
 impl Tally {
@@ -398,6 +403,7 @@ impl Tally {
         self.violations = [0; Code::ALL.len()];
         self.errors = 0;
         self.error_lines.clear();
+        self.standings = Standings::default();
     }
 
     fn add(&mut self, verdict: &Verdict) {
@@ -419,6 +425,7 @@ impl Tally {
         for v in &verdict.violations {
             self.violations[Code::ALL.iter().position(|&c| c == v.code).expect("every code is listed")] += 1;
         }
+        self.standings.add(verdict);
     }
 
     fn error(&mut self, line: usize) {
@@ -443,13 +450,15 @@ impl Tally {
         self.errors += later.errors;
         let room = SUMMARY_ERROR_LINES - self.error_lines.len();
         self.error_lines.extend(later.error_lines.iter().take(room));
+        self.standings.merge(&later.standings);
     }
 }
 
 /// The summary as JSON:
 /// `{"games", "outcomes": {...}, "wins": {name: n}, "fouls": {code: n}, "warnings": {code: n},
-/// "errors": {"count", "lines": [...]}}`; names sorted, codes in the contract's table order,
-/// codes that did not occur left out.
+/// "errors": {"count", "lines": [...]}, "players": [...], "pairs": [...]}`; names sorted, codes in
+/// the contract's table order, codes that did not occur left out; `players` and `pairs` are the
+/// standings of [`Standings::table`], players in the order the input first names them.
 impl Serialize for Tally {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         struct Codes<'t>(&'t [u64; Code::ALL.len()], Severity);
@@ -484,6 +493,8 @@ impl Serialize for Tally {
             fouls: Codes<'t>,
             warnings: Codes<'t>,
             errors: Errors<'t>,
+            #[serde(flatten)]
+            standings: crate::standings::Table<'t>,
         }
         let [win, draw, unfinished, double_forfeit] = self.outcomes;
         Wire {
@@ -493,6 +504,7 @@ impl Serialize for Tally {
             fouls: Codes(&self.violations, Severity::Foul),
             warnings: Codes(&self.violations, Severity::Warning),
             errors: Errors { count: self.errors, lines: &self.error_lines },
+            standings: self.standings.table(),
         }
         .serialize(s)
     }
