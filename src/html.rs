@@ -526,10 +526,33 @@ pub fn game_page(judged: &Judged) -> String {
 struct Summary {
     games: u64,
     outcomes: std::collections::BTreeMap<String, u64>,
-    wins: std::collections::BTreeMap<String, u64>,
     fouls: std::collections::BTreeMap<String, u64>,
     warnings: std::collections::BTreeMap<String, u64>,
     errors: Errors,
+    /// The standings per player, in the order the input first names them.
+    #[serde(default)]
+    players: Vec<PlayerRow>,
+}
+
+/// One row of the standings of `--summary` (see [`crate::standings::Standings::table`]).
+#[derive(serde::Deserialize)]
+struct PlayerRow {
+    name: String,
+    games: u64,
+    wins: u64,
+    losses: u64,
+    draws: u64,
+    unfinished: u64,
+    forfeits: std::collections::BTreeMap<String, u64>,
+    score: f64,
+    elo: EloRow,
+}
+
+#[derive(serde::Deserialize)]
+struct EloRow {
+    diff: Option<f64>,
+    margin: Option<f64>,
+    los: Option<f64>,
 }
 
 #[derive(serde::Deserialize)]
@@ -597,8 +620,6 @@ impl<'r> BatchPage<'r> {
             .expect("the summary has the fields of --summary");
         let fouled = self.details.len() as u64 + self.more;
         let outcome = |key: &str| summary.outcomes.get(key).copied().unwrap_or(0);
-        let mut players: Vec<(&String, &u64)> = summary.wins.iter().collect();
-        players.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
         let title = format!("{} games: broadside report", summary.games);
         let body = html! {
             header {
@@ -626,15 +647,10 @@ impl<'r> BatchPage<'r> {
                             " (their errors: " code { "broadside check --jsonl" } ")" }
                     }
                 }
-                section {
-                    h2 { "Wins per player" }
-                    @if players.is_empty() { p.sub { "No game was won." } } @else {
-                        table.data {
-                            thead { tr { th { "player" } th.num { "wins" } } }
-                            tbody { @for (name, wins) in &players { tr { td { (name) } td.num { (wins) } } } }
-                        }
-                    }
-                }
+            }
+            section {
+                h2 { "Players" }
+                (standings(&summary.players))
             }
             section {
                 h2 { "Fouls by code" }
@@ -659,6 +675,38 @@ impl<'r> BatchPage<'r> {
             footer { "Entries count from 0, as in the JSON verdicts. Line numbers count from 1." }
         };
         page(&title, body)
+    }
+}
+
+/// The standings of `--summary`, one row a player: games, wins, losses, draws, unfinished,
+/// score, Elo difference with its 95% margin, and forfeits by code.
+fn standings(players: &[PlayerRow]) -> Markup {
+    if players.is_empty() {
+        return html! { p.sub { "No game was adjudicated." } };
+    }
+    html! {
+        table.data {
+            thead { tr {
+                th { "player" } th.num { "games" } th.num { "wins" } th.num { "losses" } th.num { "draws" }
+                th.num { "unfinished" } th.num { "score" } th.num { "Elo" } th { "forfeits" }
+            } }
+            tbody {
+                @for p in players {
+                    @let elo = crate::standings::Elo { diff: p.elo.diff, margin: p.elo.margin, los: p.elo.los };
+                    tr {
+                        td { (p.name) } td.num { (p.games) } td.num { (p.wins) } td.num { (p.losses) }
+                        td.num { (p.draws) } td.num { (p.unfinished) } td.num { (format!("{:.1}", p.score)) }
+                        td.num { (crate::standings::elo_text(&elo)) }
+                        td {
+                            @if p.forfeits.is_empty() { "\u{2014}" }
+                            @for (n, (code, count)) in p.forfeits.iter().enumerate() {
+                                @if n > 0 { ", " } code { (code) } " " (count)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 

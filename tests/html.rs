@@ -389,9 +389,20 @@ fn a_batch_page_counts_and_details_the_games_with_fouls() {
         assert!(html.contains(&format!(">{code}</text>")), "{code}");
         assert!(html.contains(&format!("{code} {n}")), "{code} {n} in the chart's title");
     }
-    // Wins per player, as --summary counts them.
-    for (name, n) in summary["wins"].as_object().unwrap() {
-        assert!(text.contains(&format!("{name} {n}")), "{name} {n}");
+    // The standings per player, as --summary counts them.
+    let players = summary["players"].as_array().unwrap();
+    assert_eq!(players.len(), 4, "the generator's four players");
+    for p in players {
+        let row = format!(
+            "{} {} {} {} {} {}",
+            p["name"].as_str().unwrap(),
+            p["games"],
+            p["wins"],
+            p["losses"],
+            p["draws"],
+            p["unfinished"]
+        );
+        assert!(text.contains(&row), "{row}: {text}");
     }
 }
 
