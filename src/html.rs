@@ -499,7 +499,8 @@ pub fn game_page(judged: &Judged) -> String {
                     button type="button" #step-prev title="One entry back (\u{2190})" { "\u{2039} Back" }
                     button type="button" #step-next title="One entry on (\u{2192})" { "Next \u{203a}" }
                     button type="button" #step-last title="After the last entry (End)" { "Last \u{bb}" }
-                    output #step-label aria-live="polite" { "After entry " (steps.after.len().saturating_sub(1)) }
+                    @let last = steps.after.len().saturating_sub(1);
+                    output #step-label aria-live="polite" { "After entry " (last) " of " (last) " (entries count from 0)" }
                     span.hint { "arrow keys step; a click on a log row shows the boards after it" }
                 }
             } @else if judged.rows.len() > MAX_STEPPED_ENTRIES {

@@ -55,6 +55,32 @@ fn text_of(html: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The text of a page a line per block (row, paragraph, heading, list item, caption), for
+/// snapshots that read.
+fn lines_of(html: &str) -> String {
+    let mut lines = vec![String::new()];
+    let mut rest = html;
+    while let Some(at) = rest.find('<') {
+        lines.last_mut().unwrap().push_str(&rest[..at]);
+        let tag = &rest[at..];
+        let end = ["<script", "<style"]
+            .iter()
+            .find(|t| tag.starts_with(**t))
+            .and_then(|t| tag.find(&format!("</{}>", &t[1..])))
+            .unwrap_or(0);
+        let end = end + tag[end..].find('>').map_or(tag.len() - end, |e| e + 1);
+        let name = tag[1..end].trim_start_matches('/').split([' ', '>']).next().unwrap_or_default();
+        let block = ["tr", "p", "h1", "h2", "li", "dd", "figcaption", "small", "summary", "div", "thead", "footer"];
+        lines.last_mut().unwrap().push(' ');
+        if tag.starts_with("</") && block.contains(&name) {
+            lines.push(String::new());
+        }
+        rest = &tag[end..];
+    }
+    lines.push(rest.to_owned());
+    lines.iter().map(|l| text_of(l)).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
+}
+
 /// The result sentence as `--format text` says it.
 fn result_sentence(path: &Path) -> String {
     let out = broadside().args(["check", "--format", "text", "--color", "never"]).arg(path).output().unwrap();
@@ -446,4 +472,46 @@ fn a_batch_page_in_the_browser() {
     assert!(text.contains("lines not adjudicated 1"), "{text}");
     assert!(text.contains("Lines not adjudicated: 41"), "{text}");
     assert!(text.contains("Fouls by code"));
+}
+
+#[test]
+fn a_standard_game_prints_on_one_a4_sheet() {
+    let Some(browser) = chromium() else { return };
+    let scratch = Scratch::new();
+    for path in ["fixtures/html/classic-false-report.json", "fixtures/russian/real-game-south-wins.json"] {
+        let (_, html) = page(&[path]);
+        let file = scratch.write("game.html", &html);
+        let pdf = scratch.0.join("game.pdf");
+        run_chromium(
+            browser,
+            &scratch,
+            &[&format!("--print-to-pdf={}", pdf.display()), "--no-pdf-header-footer"],
+            &file_url(&file),
+        );
+        let bytes = std::fs::read(&pdf).expect("the PDF is written");
+        assert!(bytes.starts_with(b"%PDF-"));
+        // Each page is one `/Type /Page` object (the page tree is `/Type /Pages`).
+        let pages = bytes
+            .windows(11)
+            .enumerate()
+            .filter(|(at, w)| {
+                (w == b"/Type /Page" || w.starts_with(b"/Type/Page"))
+                    && !bytes[at + 10..].starts_with(b"s")
+                    && !bytes[at + 11..].starts_with(b"s")
+            })
+            .count();
+        assert_eq!(pages, 1, "{path} prints on {pages} pages");
+        let size = String::from_utf8_lossy(&bytes).contains("/MediaBox [0 0 594.95996 841.91998]")
+            || String::from_utf8_lossy(&bytes).contains("/MediaBox [0 0 595");
+        assert!(size, "{path}: an A4 page (595 x 842 points)");
+    }
+}
+
+#[test]
+fn page_text_snapshots() {
+    // What a person reads on each fixture's page (markup, style and script aside).
+    insta::glob!("../fixtures", "html/*.json", |path| {
+        let (status, html) = page(&[path.to_str().unwrap()]);
+        insta::assert_snapshot!(format!("exit status {status}\n{}", lines_of(&html)));
+    });
 }
