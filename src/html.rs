@@ -17,7 +17,8 @@ use crate::board::{BoardState, Boards, Mark};
 use crate::coord::Cell;
 use crate::error::InputError;
 use crate::game::{Referee, adjudicate_with_boards, parse_record};
-use crate::record::{GameRecord, Reply, ShotReply};
+use crate::names::eq_ignore_case;
+use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
 use crate::rules::{Rules, RulesSpec};
 use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
 
@@ -39,6 +40,8 @@ struct Row {
     shots: Vec<(String, Option<Cell>)>,
     /// The reply as recorded, in words; `None` when none was recorded.
     reply: Option<String>,
+    /// For a forfeit entry, its reason as the record writes it (`timeout`).
+    forfeit: Option<&'static str>,
 }
 
 /// A game adjudicated with everything its page shows.
@@ -77,9 +80,10 @@ impl Judged {
             .shots
             .iter()
             .map(|entry| Row {
-                shooter: usize::from(verdict.players[1] == *entry.player),
+                shooter: usize::from(eq_ignore_case(&verdict.players[1], &entry.player)),
                 shots: entry.at.shots().iter().map(|c| (c.label(columns, rows), c.on(columns, rows))).collect(),
                 reply: entry.reply.as_ref().map(|r| reply_in_words(r, entry.ship.as_deref())),
+                forfeit: entry.forfeit().map(Forfeit::as_str),
             })
             .collect();
         let steps = (with_steps && record.shots.len() <= MAX_STEPPED_ENTRIES)
@@ -402,7 +406,10 @@ fn log(ids: Ids, judged: &Judged) -> Markup {
                         tr id={ (ids.prefix) "e" (i) } class=[(verdict.decided_at == Some(i)).then_some("decides")] {
                             td.num { (i) }
                             td { (verdict.players[row.shooter]) }
-                            td.code { @for (n, (label, _)) in row.shots.iter().enumerate() { @if n > 0 { " " } (label) } }
+                            td.code {
+                                @if let Some(reason) = row.forfeit { "forfeit: " (reason) }
+                                @for (n, (label, _)) in row.shots.iter().enumerate() { @if n > 0 { " " } (label) }
+                            }
                             td.reply { @match &row.reply { Some(r) => { (r) }, None => { "\u{2014}" } } }
                             @if let Some(steps) = &judged.steps { td { (judgement(row, i, steps)) } }
                             td {
