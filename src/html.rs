@@ -364,6 +364,10 @@ fn judgement(row: &Row, i: usize, steps: &Steps) -> String {
     let defender = 1 - row.shooter;
     let before = if i == 0 { &steps.start } else { &steps.after[i - 1] };
     let after = &steps.after[i];
+    if row.shots.is_empty() {
+        // A forfeit entry fires no shot.
+        return "\u{2014}".to_owned();
+    }
     let words: Vec<String> = row
         .shots
         .iter()
@@ -464,23 +468,24 @@ fn step_data(steps: &Steps) -> String {
     serde_json::to_string(&StepData { start, steps: list }).expect("step data serializes")
 }
 
-/// The page around `body`: head with the inline stylesheet, then `body`.
-fn page(title: &str, body: Markup) -> String {
-    html! {
-        (DOCTYPE)
-        html lang="en" {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="color-scheme" content="light dark";
-                title { (title) }
-                style { (PreEscaped(STYLE)) }
-            }
-            body { (body) }
+/// The start of a page: the doctype, the head with the inline stylesheet, and the opening body
+/// tag, which [`PAGE_END`] closes. (A batch page is written in parts, so that the games it
+/// shows are not copied into one string.)
+fn page_start(title: &str) -> String {
+    let head = html! {
+        head {
+            meta charset="utf-8";
+            meta name="viewport" content="width=device-width, initial-scale=1";
+            meta name="color-scheme" content="light dark";
+            title { (title) }
+            style { (PreEscaped(STYLE)) }
         }
-    }
-    .into_string()
+    };
+    format!("{}\n<html lang=\"en\">{}<body>", DOCTYPE.into_string(), head.into_string())
 }
+
+/// The end of a page begun by [`page_start`].
+const PAGE_END: &str = "</body></html>\n";
 
 /// The page for one game: result, players and statistics, rules, both final boards with a
 /// stepper over the boards after every entry, violations and the log.
@@ -526,7 +531,10 @@ pub fn game_page(judged: &Judged) -> String {
             script { (PreEscaped(SCRIPT)) }
         }
     };
-    page(&title, body)
+    let mut out = page_start(&title);
+    out.push_str(&body.into_string());
+    out.push_str(PAGE_END);
+    out
 }
 
 /// The counts of `--summary` as the batch page reads them.
@@ -621,8 +629,12 @@ impl<'r> BatchPage<'r> {
         self.details.push(markup.into_string());
     }
 
-    /// The whole page, from the batch's `summary` (what `--summary` prints) and the games kept.
-    pub fn finish(self, summary: &impl Serialize) -> String {
+    /// Writes the whole page to `out`, from the batch's `summary` (what `--summary` prints) and
+    /// the games kept.
+    ///
+    /// # Errors
+    /// A write error of `out`.
+    pub fn finish(self, summary: &impl Serialize, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         let summary: Summary = serde_json::to_value(summary)
             .and_then(serde_json::from_value)
             .expect("the summary has the fields of --summary");
@@ -674,15 +686,22 @@ impl<'r> BatchPage<'r> {
             section {
                 h2 { "Games with a foul" }
                 @if fouled == 0 { p.sub { "None." } }
-                @for detail in &self.details { (PreEscaped(detail)) }
-                @if self.more > 0 {
-                    p.sub { "\u{2026} and " (self.more) " more games with a foul, not shown here (the first "
-                        (MAX_DETAILED_GAMES) " are)." }
-                }
+            }
+        };
+        let end = html! {
+            @if self.more > 0 {
+                p.sub { "\u{2026} and " (self.more) " more games with a foul, not shown here (the first "
+                    (MAX_DETAILED_GAMES) " are)." }
             }
             footer { "Entries count from 0, as in the JSON verdicts. Line numbers count from 1." }
         };
-        page(&title, body)
+        out.write_all(page_start(&title).as_bytes())?;
+        out.write_all(body.into_string().as_bytes())?;
+        for detail in &self.details {
+            out.write_all(detail.as_bytes())?;
+        }
+        out.write_all(end.into_string().as_bytes())?;
+        out.write_all(PAGE_END.as_bytes())
     }
 }
 

@@ -238,7 +238,7 @@ fn a_page_fetches_nothing() {
 
 #[test]
 fn the_page_shows_what_the_verdict_says() {
-    for path in fixtures() {
+    for path in all_record_fixtures() {
         let (_, html) = page(&[path.to_str().unwrap()]);
         let text = text_of(&html);
         let verdict = verdict(&path);

@@ -213,7 +213,7 @@ pub fn check_lines(
     }
     let mut finish = || {
         if let Some(page) = page.take() {
-            stdout.write_all(page.finish(&total).as_bytes())?;
+            page.finish(&total, stdout)?;
         } else if options.summary {
             let mut out = serde_json::to_vec(&total).expect("summaries serialize");
             out.push(b'\n');
