@@ -39,6 +39,7 @@ pub mod error;
 pub mod fleet;
 pub mod game;
 pub mod generate;
+pub mod html;
 pub mod names;
 pub mod paper;
 pub mod record;

@@ -151,12 +151,7 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
         let pad = width - name.chars().count();
         let _ = writeln!(out, "  {name}{}  {}", " ".repeat(pad), clean(&ship.label));
     }
-    let on_board = |label: &String| {
-        let (col, row) = crate::coord::parse_letter_number(label).ok()?;
-        let on =
-            (0..i128::from(rules.board.columns)).contains(&col) && (0..i128::from(rules.board.rows)).contains(&row);
-        on.then(|| crate::coord::Cell::new(col as u8, row as u8))
-    };
+    let on_board = |label: &String| cell_on(label, rules.board.columns, rules.board.rows);
     let ships: crate::coord::CellSet = report.ships.iter().flat_map(|s| s.cells.iter().filter_map(on_board)).collect();
     let flagged: crate::coord::CellSet =
         report.violations.iter().flat_map(|v| v.cells.iter().filter_map(on_board)).collect();
@@ -445,18 +440,29 @@ fn flagged_cells(verdict: &Verdict, boards: &Boards, letters: crate::paper::Lett
     let mut flagged = [crate::coord::CellSet::new(); 2];
     let (columns, rows) = (boards.board.columns, boards.board.rows);
     for v in &verdict.violations {
-        let Some(p) = verdict.players.iter().position(|n| *n == v.player) else { continue };
-        let own_board = v.entry.is_none() || v.code == Code::FalseReport;
-        let board = if own_board { p } else { 1 - p };
-        for label in &v.cells {
-            let Ok((col, row)) = crate::coord::parse_letter_number(&letters.to_latin(label)) else { continue };
-            let on = (0..i128::from(columns)).contains(&col) && (0..i128::from(rows)).contains(&row);
-            if on {
-                flagged[board].insert(crate::coord::Cell::new(col as u8, row as u8));
-            }
+        let Some(board) = board_of(verdict, v) else { continue };
+        for cell in v.cells.iter().filter_map(|label| cell_on(&letters.to_latin(label), columns, rows)) {
+            flagged[board].insert(cell);
         }
     }
     flagged
+}
+
+/// The board (0 or 1, in the verdict's player order) whose cells violation `v` names:
+/// placement violations and false reports name their player's own board, the shooter's
+/// violations the board fired at. `None` if `v` names no player of the verdict.
+pub(crate) fn board_of(verdict: &Verdict, v: &Violation) -> Option<usize> {
+    let p = verdict.players.iter().position(|n| *n == v.player)?;
+    let own_board = v.entry.is_none() || v.code == Code::FalseReport;
+    Some(if own_board { p } else { 1 - p })
+}
+
+/// The cell a violation's label (`C4`) names on a board of `columns` x `rows`, or `None` for a
+/// label off that board (`K11`, `[-1,0]`).
+pub(crate) fn cell_on(label: &str, columns: u8, rows: u8) -> Option<crate::coord::Cell> {
+    let (col, row) = crate::coord::parse_letter_number(label).ok()?;
+    let on = (0..i128::from(columns)).contains(&col) && (0..i128::from(rows)).contains(&row);
+    on.then(|| crate::coord::Cell::new(col as u8, row as u8))
 }
 
 /// A line of styled text and its width on screen (without the styles).

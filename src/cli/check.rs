@@ -3,7 +3,7 @@
 use std::io::{BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use super::output::{ColorWhen, Format, write_styled};
+use super::output::{CheckFormat as Format, ColorWhen, write_styled};
 use super::{batch, report, written};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
@@ -19,6 +19,8 @@ Examples:
   broadside check --jsonl matches.jsonl          one record a line in, one verdict a line out
   broadside check --format text game.json        the verdict for people, with both final boards
   broadside check game.txt                       a paper record: the players' sheets as text
+  broadside check --format html game.json > game.html   a page to open in a browser
+  broadside check --jsonl --format html matches.jsonl > report.html   one report page for a batch
 
 Exit status: 0 no foul; 1 a foul (with --strict also a warning or an unfinished game);
 2 the input could not be adjudicated (the error goes to standard error).";
@@ -51,10 +53,11 @@ pub struct CheckArgs {
     #[arg(long)]
     pub jsonl: bool,
 
-    /// Output format: json (the verdict, for scripts) or text (for people: the rules in words,
-    /// the result, one line per violation and both final boards), e.g.
-    /// `broadside check --format text game.json`. Text shows one game: it does not combine
-    /// with --jsonl.
+    /// Output format: json (the verdict, for scripts), text (for people: the rules in words,
+    /// the result, one line per violation and both final boards) or html (one self-contained
+    /// page to open in a browser, with a step through the game), e.g.
+    /// `broadside check --format html game.json > game.html`. Text shows one game: it does not
+    /// combine with --jsonl; html with --jsonl is one report page for the batch.
     #[arg(long, value_enum, default_value_t = Format::Json, value_name = "FORMAT")]
     pub format: Format,
 
@@ -102,6 +105,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
             strict: args.strict,
             summary: args.summary,
+            page: args.format == Format::Html,
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
         };
         return match batch::check_lines(&referee, &options, &mut BufReader::with_capacity(1 << 18, input), stdout) {
@@ -124,6 +128,10 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Format::Text => referee.check_with_boards(&text).map(|(verdict, boards)| {
             let result = write_styled(stdout, &crate::text::render(&verdict, &boards), args.color.resolve());
             (verdict, result)
+        }),
+        Format::Html => crate::html::Judged::new(&referee, &text, true).map(|judged| {
+            let page = crate::html::game_page(&judged);
+            (judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))
         }),
     };
     match judged {
@@ -152,6 +160,15 @@ fn check_paper(
             let shown = sheet.annotate(&verdict, boards.board.columns, boards.board.rows);
             let rendered = crate::text::render_lettered(&shown, &boards, sheet.letters);
             (verdict, write_styled(stdout, &rendered, args.color.resolve()))
+        }),
+        // The page of the JSON record the paper converts to, with its messages placed on the paper.
+        Format::Html => crate::paper::read(text, referee).and_then(|converted| {
+            let mut judged =
+                crate::html::Judged::new(referee, &converted.json, true).map_err(|e| converted.sheet.locate(e))?;
+            let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
+            judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
+            let page = crate::html::game_page(&judged);
+            Ok((judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush())))
         }),
     };
     match judged {
