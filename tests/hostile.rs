@@ -183,3 +183,19 @@ fn errors_name_what_was_expected() {
         assert!(!e.contains('?'), "{e}");
     }
 }
+
+#[test]
+fn a_batch_skips_only_lines_of_json_white_space() {
+    let good = record(r#""classic""#, "[]");
+    // Lines 2-4 are blank (JSON white space only); 5-8 are not, and each is judged alone.
+    let input = format!("{good}\n \t \r\n\n\t\n\u{a0}\n\u{2003}\n\u{feff}\n\x0c\n{good}\n");
+    let out =
+        broadside().args(["check", "--jsonl", "--jobs", "1"]).write_stdin(input).assert().code(2).get_output().clone();
+    let lines: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let numbers: Vec<Value> = lines.iter().map(|l| l["line"].clone()).collect();
+    assert_eq!(numbers, [Value::Null, 5.into(), 6.into(), 7.into(), 8.into(), Value::Null], "{lines:?}");
+    assert_eq!(lines[5]["outcome"], "double_forfeit");
+    // Alone, the same line is an input error too.
+    broadside().arg("check").write_stdin("\u{a0}\n").assert().code(2).stdout("");
+}

@@ -308,7 +308,9 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
         }
         Slot::Text { number, start, end } => match std::str::from_utf8(&text[start..end]) {
             Err(e) => (number, format!("column {}: expected UTF-8 text", e.valid_up_to() + 1)),
-            Ok(t) if t.trim().is_empty() => return,
+            // Blank means JSON white space only (RFC 8259 §2, the line end aside): any other
+            // character, U+00A0 included, makes the line a record or an error record.
+            Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return,
             Ok(t) => match referee.check(t) {
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
