@@ -27,6 +27,7 @@ pub mod error;
 pub mod fleet;
 pub mod game;
 pub mod generate;
+pub mod live;
 pub mod protocol;
 pub mod record;
 pub mod replay;
