@@ -14,7 +14,7 @@ use serde_json::value::RawValue;
 use crate::bot::{Bot, BotCommand, Failure};
 use crate::error::InputError;
 use crate::game::{Referee, parse_record};
-use crate::protocol::{At, Message, ShotReply, read_at, read_fleet};
+use crate::protocol::{At, Message, ShotReply, Word, read_at, read_fleet};
 use crate::rules::{Rules, RulesSpec};
 use crate::verdict::Verdict;
 
@@ -393,5 +393,201 @@ fn play_out(table: &mut Table<'_>, game: &mut dyn LiveGame) {
                 return;
             }
         }
+    }
+}
+
+/// A game engine on the referee's own pieces: fleets placed as `broadside check` places them,
+/// and after every entry the log so far replayed by the referee's replay, so that a foul or a
+/// destroyed fleet ends the game exactly where the verdict will say. Whose move it is and the
+/// salvo allowance follow the rules of contract §3; replies are the truth. Fleets for bots that
+/// gave none come from `broadside generate`'s placement.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ReplayEngine;
+
+impl Engine for ReplayEngine {
+    fn start(&self, rules: &Rules, fleets: [&RawValue; 2], first: usize) -> Box<dyn LiveGame + '_> {
+        Box::new(ReplayGame::new(rules, fleets, first))
+    }
+
+    fn place(&self, rules: &Rules, seed: u64) -> Box<RawValue> {
+        let spec = RulesSpec::Custom(rules.to_custom(crate::rules::Preset::Classic));
+        let fleet = crate::generate::Generator::new(vec![spec], seed)
+            .map(|g| g.game(0, crate::generate::FaultChoice::None).record.fleets[0].1.clone())
+            .unwrap_or_default();
+        serde_json::value::to_raw_value(&fleet).expect("fleets serialize")
+    }
+}
+
+/// A game of [`ReplayEngine`].
+struct ReplayGame {
+    rules: Rules,
+    /// Both fleets, or none when the fleets could not be read (the game is then over).
+    fleets: Vec<crate::fleet::Fleet>,
+    entries: Vec<crate::record::LogEntry<'static>>,
+    shooters: Vec<u8>,
+    first: usize,
+    /// Per player, the cells it fired at on the other's board.
+    fired: [crate::coord::CellSet; 2],
+    /// Per player, the cells of its own board the other's shots struck.
+    struck: [crate::coord::CellSet; 2],
+    /// Who shoots next (single-shot turns and sequential salvo).
+    next: usize,
+    over: bool,
+}
+
+const NAMES: [&str; 2] = ["0", "1"];
+
+impl ReplayGame {
+    fn new(rules: &Rules, fleets: [&RawValue; 2], first: usize) -> ReplayGame {
+        let text = format!(
+            "{{\"players\": [\"0\", \"1\"], \"fleets\": {{\"0\": {}, \"1\": {}}}, \"shots\": []}}",
+            fleets[0].get(),
+            fleets[1].get()
+        );
+        let placed = parse_record(&text)
+            .ok()
+            .and_then(|record| crate::drawing::place_fleets(&record, rules, NAMES, &[], first).ok());
+        let (fleets, over) = match placed {
+            Some([(a, va), (b, vb)]) => {
+                let foul = va.iter().chain(&vb).any(|v| v.severity == crate::verdict::Severity::Foul);
+                (vec![a, b], foul)
+            }
+            None => (Vec::new(), true),
+        };
+        ReplayGame {
+            rules: rules.clone(),
+            fleets,
+            entries: Vec::new(),
+            shooters: Vec::new(),
+            first,
+            fired: Default::default(),
+            struck: Default::default(),
+            next: first,
+            over,
+        }
+    }
+
+    /// The salvo allowance of `player` now: the salvo values (or the number) of its ships afloat.
+    fn allowance(&self, player: usize) -> u32 {
+        use crate::rules::{SalvoShots, Turns};
+        if self.rules.turns != Turns::Salvo || self.fleets.len() < 2 {
+            return 1;
+        }
+        let afloat = self.fleets[player]
+            .ships
+            .iter()
+            .filter(|s| s.cells.intersection(&self.struck[player]) != s.cells)
+            .filter_map(|s| s.class);
+        match self.rules.salvo_shots {
+            SalvoShots::ShipValue => afloat.map(|c| self.rules.fleet[c].salvo).sum(),
+            SalvoShots::ShipsAfloat => afloat.count() as u32,
+        }
+    }
+}
+
+impl LiveGame for ReplayGame {
+    fn ask(&self) -> Ask {
+        use crate::rules::{SalvoOrder, Turns};
+        if self.over {
+            Ask::Over
+        } else if self.rules.turns == Turns::Salvo && self.rules.salvo_order == SalvoOrder::Simultaneous {
+            Ask::Both { allowances: [self.allowance(0), self.allowance(1)] }
+        } else {
+            Ask::One { player: self.next, allowance: self.allowance(self.next) }
+        }
+    }
+
+    fn fire(&mut self, player: usize, at: &RawValue) -> Played {
+        use crate::record::{ClassCounts, Ignored, LogEntry, Reply, ShotReply as Said, Target, VolleyReply};
+        use std::borrow::Cow;
+        let target: Target<'static> = match serde_json::from_str::<Target<'_>>(at.get()) {
+            Ok(Target::Shot(c)) => Target::Shot(c.into_owned()),
+            Ok(Target::Volley(v)) => Target::Volley(v.into_iter().map(|c| c.into_owned()).collect()),
+            Err(_) => Target::Volley(Vec::new()),
+        };
+        let (columns, rows) = (self.rules.board.columns, self.rules.board.rows);
+        let defender = 1 - player;
+        if self.fleets.len() < 2 {
+            self.over = true;
+            return Played { at: At::Volley(Vec::new()), reply: ShotReply::Shot(Word::Miss), ship: None };
+        }
+        // Damage counts at once here; the replay below judges when it counts for the allowance.
+        let mut hits: Vec<(usize, u32)> = Vec::new();
+        let mut sunk: Vec<usize> = Vec::new();
+        let mut one: (Word, Option<usize>) = (Word::Miss, None);
+        let mut again = false;
+        for c in target.shots() {
+            let Some(cell) = c.on(columns, rows) else { continue };
+            if !self.fired[player].insert(cell) {
+                continue;
+            }
+            let Some(ship) = self.fleets[defender].ships_at(cell).next() else { continue };
+            self.struck[defender].insert(cell);
+            let s = &self.fleets[defender].ships[ship];
+            let class = s.class.unwrap_or(0);
+            match hits.iter_mut().find(|h| h.0 == class) {
+                Some(h) => h.1 += 1,
+                None => hits.push((class, 1)),
+            }
+            again = true;
+            if s.cells.intersection(&self.struck[defender]) == s.cells {
+                sunk.push(class);
+                one = (Word::Sunk, Some(class));
+            } else {
+                one = (Word::Hit, Some(class));
+            }
+        }
+        let name = |c: usize| self.rules.fleet.get(c).map(|k| k.name.clone()).unwrap_or_default();
+        let pair = |c: &crate::coord::Coordinate<'_>| [c.col as i64, c.row as i64];
+        let (wire_at, reply, ship, said) = match &target {
+            Target::Shot(c) => (
+                At::Shot(pair(c)),
+                ShotReply::Shot(one.0),
+                one.1.map(name),
+                Reply::Shot(match one.0 {
+                    Word::Miss => Said::Miss,
+                    Word::Hit => Said::Hit,
+                    Word::Sunk => Said::Sunk,
+                }),
+            ),
+            Target::Volley(v) => (
+                At::Volley(v.iter().map(pair).collect()),
+                ShotReply::Volley {
+                    hits: hits.iter().map(|&(c, n)| (name(c), n)).collect(),
+                    sunk: sunk.iter().map(|&c| name(c)).collect(),
+                },
+                None,
+                Reply::Volley(Box::new(VolleyReply {
+                    hits: ClassCounts(hits.iter().map(|&(c, n)| (Cow::Owned(name(c)), n)).collect()),
+                    sunk: sunk.iter().map(|&c| Cow::Owned(name(c))).collect(),
+                })),
+            ),
+        };
+        let ship_said = ship.clone().map(Cow::Owned);
+        self.entries.push(LogEntry {
+            player: Cow::Borrowed(NAMES[player]),
+            at: target,
+            reply: Some(said),
+            ship: ship_said,
+            meta: Ignored,
+        });
+        self.shooters.push(player as u8);
+        let replayed = crate::replay::replay(
+            &self.rules,
+            [&self.fleets[0], &self.fleets[1]],
+            &self.entries,
+            &self.shooters,
+            self.first,
+            NAMES,
+        );
+        self.over = replayed.end != crate::replay::End::Unfinished
+            || replayed.violations.iter().any(|v| v.severity == crate::verdict::Severity::Foul);
+        let keeps = self.rules.turns == crate::rules::Turns::AgainOnHit
+            && again
+            && self.entries.last().is_some_and(|e| e.at.shots().len() == 1);
+        if !keeps {
+            self.next = defender;
+        }
+        Played { at: wire_at, reply, ship }
     }
 }

@@ -105,7 +105,7 @@ impl Elo {
 
 /// Writes an optional figure rounded to 0.1, so that a table reads and diffs well.
 fn tenths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
-    x.map(|x| (x * 10.0).round() / 10.0).serialize(s)
+    x.map(|x| (x * 10.0).round() / 10.0 + 0.0).serialize(s)
 }
 
 /// Writes an optional figure rounded to 0.001.
@@ -486,8 +486,8 @@ pub fn describe(standings: &Standings) -> String {
 /// `+35.2 ± 20.1`, `inf`, `-inf` or `-`.
 fn elo_text(elo: &Elo) -> String {
     match (elo.diff, elo.margin) {
-        (Some(d), Some(m)) => format!("{d:+.1} ± {m:.1}"),
-        (Some(d), None) => format!("{d:+.1}"),
+        (Some(d), Some(m)) => format!("{:+.1} ± {m:.1}", d + 0.0),
+        (Some(d), None) => format!("{:+.1}", d + 0.0),
         (None, _) => match elo.los {
             Some(los) if los > 0.5 => "+inf".into(),
             Some(_) => "-inf".into(),

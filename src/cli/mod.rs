@@ -9,6 +9,7 @@ pub mod check;
 pub mod completions;
 pub mod fleet;
 pub mod generate;
+pub mod match_;
 pub mod output;
 pub mod rules;
 pub mod schema;
@@ -57,6 +58,10 @@ pub enum Command {
     /// Write random games (legal, or with one fault each) as JSON Lines, the same for the same seed.
     #[command(after_help = generate::GENERATE_EXAMPLES)]
     Generate(generate::GenerateArgs),
+    /// Play bots against each other live (the bot protocol), writing each game's record as
+    /// JSON Lines and the standings on standard error.
+    #[command(name = "match", after_help = match_::MATCH_EXAMPLES)]
+    Match(match_::MatchArgs),
 }
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
@@ -70,6 +75,7 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
         Command::Man(args) => completions::man(&args, stdout, stderr),
         Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
         Command::Generate(args) => generate::generate(&args, stdout, stderr),
+        Command::Match(args) => match_::run(&args, &crate::live::ReplayEngine, stdout, stderr),
     }
 }
 
