@@ -503,7 +503,7 @@ impl LiveGame for ReplayGame {
         let target: Target<'static> = match serde_json::from_str::<Target<'_>>(at.get()) {
             Ok(Target::Shot(c)) => Target::Shot(c.into_owned()),
             Ok(Target::Volley(v)) => Target::Volley(v.into_iter().map(|c| c.into_owned()).collect()),
-            Err(_) => Target::Volley(Vec::new()),
+            Ok(Target::Forfeit(_)) | Err(_) => Target::Volley(Vec::new()),
         };
         let (columns, rows) = (self.rules.board.columns, self.rules.board.rows);
         let defender = 1 - player;
@@ -550,8 +550,8 @@ impl LiveGame for ReplayGame {
                     Word::Sunk => Said::Sunk,
                 }),
             ),
-            Target::Volley(v) => (
-                At::Volley(v.iter().map(pair).collect()),
+            Target::Volley(_) | Target::Forfeit(_) => (
+                At::Volley(target.shots().iter().map(pair).collect()),
                 ShotReply::Volley {
                     hits: hits.iter().map(|&(c, n)| (name(c), n)).collect(),
                     sunk: sunk.iter().map(|&c| name(c)).collect(),

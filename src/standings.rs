@@ -293,7 +293,7 @@ impl Standings {
                 let won = usize::from(verdict.winner.as_deref() != Some(verdict.players[0].as_str()));
                 tallies[won].wins = 1;
                 tallies[1 - won].losses = 1;
-                if verdict.reason != Some(Reason::FleetDestroyed) && verdict.forfeiting_players.is_empty() {
+                if verdict.reason == Some(Reason::Resigned) {
                     tallies[1 - won].forfeits.insert("resigned".into(), 1);
                 }
             }

@@ -223,6 +223,14 @@ pub fn result_sentence(verdict: &Verdict) -> String {
             }
             out.push('.');
         }
+        (Outcome::Win, Some(Reason::Resigned), Some(w)) => {
+            paint(&mut out, WINNER, &format!("{} wins", name(w)));
+            let _ = write!(out, ": {} resigned", other(w));
+            if let Some(e) = verdict.decided_at {
+                let _ = write!(out, " at entry {e}");
+            }
+            out.push('.');
+        }
         (Outcome::Win, _, Some(w)) => {
             let loser = other(w);
             paint(&mut out, WINNER, &format!("{} wins", name(w)));
