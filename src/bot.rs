@@ -153,6 +153,9 @@ pub struct Bot {
     stdin: Option<ChildStdin>,
     lines: Receiver<Line>,
     stderr: Arc<Mutex<VecDeque<u8>>>,
+    /// The thread draining standard error, to wait a moment for the last words of a bot that
+    /// has exited.
+    drainer: Option<thread::JoinHandle<()>>,
     asked_at: Instant,
     /// [`STARTUP_GRACE`] until the first answer, then nothing.
     grace: Duration,
@@ -186,11 +189,11 @@ impl Bot {
             thread::spawn(move || read_lines(out, &sender));
         }
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
-        if let Some(err) = child.stderr.take() {
+        let drainer = child.stderr.take().map(|err| {
             let tail = Arc::clone(&stderr);
-            thread::spawn(move || drain(err, &tail));
-        }
-        Ok(Bot { child, group, stdin, lines, stderr, asked_at: Instant::now(), grace: STARTUP_GRACE })
+            thread::spawn(move || drain(err, &tail))
+        });
+        Ok(Bot { child, group, stdin, lines, stderr, drainer, asked_at: Instant::now(), grace: STARTUP_GRACE })
     }
 
     /// The process id of the bot, which is also the number of its process group.
@@ -268,8 +271,21 @@ impl Bot {
         }
     }
 
-    /// The last [`KEPT_STDERR`] bytes the bot wrote on its standard error, shown lossily.
-    pub fn stderr_tail(&self) -> String {
+    /// Whether the bot's process has exited.
+    pub fn exited(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(Some(_)))
+    }
+
+    /// The last [`KEPT_STDERR`] bytes the bot wrote on its standard error, shown lossily. When
+    /// the bot has exited, its standard error is first read to the end, waiting up to 200 ms
+    /// (a child of it may still hold it open).
+    pub fn stderr_tail(&mut self) -> String {
+        if self.exited() {
+            let until = Instant::now() + Duration::from_millis(200);
+            while self.drainer.as_ref().is_some_and(|d| !d.is_finished()) && Instant::now() < until {
+                thread::sleep(Duration::from_millis(5));
+            }
+        }
         let tail = self.stderr.lock().map(|t| t.iter().copied().collect::<Vec<u8>>()).unwrap_or_default();
         String::from_utf8_lossy(&tail).into_owned()
     }

@@ -84,6 +84,14 @@ impl Seat {
         Seat { command, bot: None }
     }
 
+    /// Before a game: a bot that has exited since its last game (one that plays one game a run)
+    /// is started again rather than charged with a crash.
+    fn ready(&mut self) {
+        if self.bot.as_mut().is_some_and(Bot::exited) {
+            self.bot = None;
+        }
+    }
+
     /// The running bot, started if need be.
     fn bot(&mut self) -> Result<&mut Bot, Failure> {
         if self.bot.is_none() {
@@ -210,7 +218,7 @@ impl Table<'_> {
     fn forfeit(&mut self, side: usize, failure: Failure) {
         let stderr = match &failure {
             Failure::Crashed { .. } => {
-                self.seats[side].bot.as_ref().map(|b| tail(&b.stderr_tail())).filter(|s| !s.is_empty())
+                self.seats[side].bot.as_mut().map(|b| tail(&b.stderr_tail())).filter(|s| !s.is_empty())
             }
             _ => None,
         };
@@ -268,6 +276,7 @@ pub fn play(engine: &dyn Engine, setup: Setup<'_>, seats: [&mut Seat; 2]) -> Res
     let names = [seats[0].command.name.clone(), seats[1].command.name.clone()];
     let programs = [seats[0].command.command.clone(), seats[1].command.command.clone()];
     let mut table = Table { seats, entries: Vec::new(), move_time: setup.move_time, stopped: false };
+    table.seats.iter_mut().for_each(|s| s.ready());
     let mut fleets: [Option<Box<RawValue>>; 2] = [None, None];
     let mut failures: [Option<Failure>; 2] = [None, None];
     for side in 0..2 {
