@@ -18,6 +18,7 @@ use super::{
     MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, range_end, split_range,
 };
 use crate::coord::{Coordinate, Written};
+use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::rules::RulesSpec;
 
 /// How deep [`Cursor::skip`] follows nested values (serde_json stops at 128 levels; a record in
@@ -91,9 +92,14 @@ impl<'a> Cursor<'a> {
         Some(&self.text[start..self.pos - 1])
     }
 
-    /// `null` as `None`, or a string.
-    fn some_string(&mut self) -> Option<Option<Cow<'a, str>>> {
-        if self.null() { Some(None) } else { self.string().map(|s| Some(Cow::Borrowed(s))) }
+    /// A name (of a player or a ship class): a string of at most [`MAX_NAME_BYTES`].
+    fn name(&mut self) -> Option<Cow<'a, str>> {
+        self.string().filter(|s| s.len() <= MAX_NAME_BYTES).map(Cow::Borrowed)
+    }
+
+    /// `null` as `None`, or a name.
+    fn some_name(&mut self) -> Option<Option<Cow<'a, str>>> {
+        if self.null() { Some(None) } else { self.name().map(Some) }
     }
 
     /// Walks a JSON object: `each` reads the value of every key.
@@ -203,7 +209,7 @@ impl<'a> Cursor<'a> {
                     rules = Some(serde_json::from_str::<Option<RulesSpec>>(c.span()?).ok()?);
                 }
                 "players" if players.is_none() => players = Some(c.players()?),
-                "first" if first.is_none() => first = Some(c.some_string()?),
+                "first" if first.is_none() => first = Some(c.some_name()?),
                 // Copied into the verdict as written: serde_json holds it as its raw text.
                 "meta" if meta.is_none() => meta = Some(serde_json::from_str(c.span()?).ok()?),
                 "fleets" if fleets.is_none() => fleets = Some(c.fleets()?),
@@ -228,7 +234,7 @@ impl<'a> Cursor<'a> {
             return Some(None);
         }
         let mut names = Vec::with_capacity(2);
-        self.list(|c| c.string().map(|s| names.push(Cow::Borrowed(s))))?;
+        self.list(|c| c.name().map(|s| names.push(s)))?;
         Some(Some(names))
     }
 
@@ -236,7 +242,7 @@ impl<'a> Cursor<'a> {
     fn fleets(&mut self) -> Option<Fleets<'a>> {
         let mut out: Vec<(Cow<'a, str>, FleetDrawing<'a>)> = Vec::with_capacity(2);
         self.object(|c, name| {
-            if out.len() == 2 || out.iter().any(|(n, _)| n == name) {
+            if name.len() > MAX_NAME_BYTES || out.len() == 2 || out.iter().any(|(n, _)| eq_ignore_case(n, name)) {
                 return None;
             }
             let mut ships = Vec::with_capacity(10);
@@ -255,7 +261,7 @@ impl<'a> Cursor<'a> {
         let (mut ship, mut cells) = (None, None);
         self.object(|c, key| {
             match key {
-                "ship" if ship.is_none() => ship = Some(c.some_string()?),
+                "ship" if ship.is_none() => ship = Some(c.some_name()?),
                 "cells" if cells.is_none() => cells = Some(c.cells()?),
                 _ => return None,
             }
@@ -337,10 +343,10 @@ impl<'a> Cursor<'a> {
         let (mut player, mut at, mut reply, mut ship, mut meta) = (None, None, None, None, false);
         self.object(|c, key| {
             match key {
-                "player" if player.is_none() => player = Some(c.string()?),
+                "player" if player.is_none() => player = Some(c.name()?),
                 "at" if at.is_none() => at = Some(c.target()?),
                 "reply" if reply.is_none() => reply = Some(c.reply()?),
-                "ship" if ship.is_none() => ship = Some(c.some_string()?),
+                "ship" if ship.is_none() => ship = Some(c.some_name()?),
                 "meta" if !meta => {
                     c.skip(0)?;
                     meta = true;
@@ -349,13 +355,7 @@ impl<'a> Cursor<'a> {
             }
             Some(())
         })?;
-        Some(LogEntry {
-            player: Cow::Borrowed(player?),
-            at: at?,
-            reply: reply.flatten(),
-            ship: ship.flatten(),
-            meta: Ignored,
-        })
+        Some(LogEntry { player: player?, at: at?, reply: reply.flatten(), ship: ship.flatten(), meta: Ignored })
     }
 
     /// One shot, or a volley: a list of shots, not empty, at most [`MAX_VOLLEY`].
@@ -395,7 +395,7 @@ impl<'a> Cursor<'a> {
                 "hits" if hits.is_none() => hits = Some(c.class_counts()?),
                 "sunk" if sunk.is_none() => {
                     let mut names = Vec::new();
-                    c.list(|c| c.string().map(|s| names.push(Cow::Borrowed(s))))?;
+                    c.list(|c| c.name().map(|s| names.push(s)))?;
                     sunk = Some(names);
                 }
                 _ => return None,
@@ -409,7 +409,7 @@ impl<'a> Cursor<'a> {
     fn class_counts(&mut self) -> Option<ClassCounts<'a>> {
         let mut out: Vec<(Cow<'a, str>, u32)> = Vec::new();
         self.object(|c, class| {
-            if out.iter().any(|(t, _)| crate::fleet::eq_ignore_case(t, class)) {
+            if class.len() > MAX_NAME_BYTES || out.iter().any(|(t, _)| eq_ignore_case(t, class)) {
                 return None;
             }
             out.push((Cow::Borrowed(class), c.count()?));
@@ -571,6 +571,13 @@ mod tests {
             r#"{"rules":"classic","fleets":{"a":[{"cells":[]}],"b":[]},"shots":[]}"#.to_owned(),
             r#"{"rules":"classic","fleets":{"a":[{"cells":"A1"}],"b":[]},"shots":[]}"#.to_owned(),
             r#"{"rules":"classic","fleets":{"a":[],"b":[]}}"#.to_owned(),
+            r#"{"rules":"classic","fleets":{"Ann":[],"ann":[]},"shots":[]}"#.to_owned(),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","forfeit":"resigned"}}]}}"#),
+            format!(r#"{{"players":["a","{}"],{fleets},"shots":[]}}"#, "b".repeat(MAX_NAME_BYTES + 1)),
+            format!(
+                r#"{{{fleets},"shots":[{{"player":"a","at":"A1","reply":{{"hits":{{"{}":1}}}}}}]}}"#,
+                "c".repeat(MAX_NAME_BYTES + 1)
+            ),
         ];
         for text in &uncommon {
             assert!(scan(text).is_none(), "{text}");
