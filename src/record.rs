@@ -496,6 +496,11 @@ pub struct LogEntry<'a> {
 }
 
 impl<'a> LogEntry<'a> {
+    /// A turn of `player` firing at `at`, with no reply recorded (contract §2, "Log entries").
+    pub fn turn(player: impl Into<Cow<'a, str>>, at: Target<'a>) -> Self {
+        LogEntry { player: player.into(), at, reply: None, ship: None, meta: Ignored }
+    }
+
     /// A forfeit entry `{"player": player, "forfeit": reason}` (contract §2, "Forfeit entries").
     pub fn forfeit_by(player: impl Into<Cow<'a, str>>, reason: Forfeit) -> Self {
         LogEntry { player: player.into(), at: Target::Forfeit(reason), reply: None, ship: None, meta: Ignored }
