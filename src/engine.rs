@@ -35,7 +35,8 @@ use std::borrow::Cow;
 use std::mem::take;
 
 use crate::coord::{Cell, CellSet, Coordinate};
-use crate::fleet::{ClassFinder, Fleet, count, eq_ignore_case, list};
+use crate::fleet::{ClassFinder, Fleet, count, list};
+use crate::names::eq_ignore_case;
 use crate::record::{Forfeit, LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
 use crate::verdict::{Code, Stats, Violation};

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::coord::{Axis, COORDINATE_EXPECTED, Coordinate, Written};
+use crate::names::eq_ignore_case;
 use crate::rules::RulesSpec;
 
 /// A game record as written: both fleets and the shot log. Unknown fields are errors, except
@@ -173,12 +174,15 @@ impl<'de> Visitor<'de> for Name {
         f.write_str("a string")
     }
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Cow<'de, str>, E> {
+        crate::names::check_length(v)?;
         Ok(Cow::Borrowed(v))
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Cow<'de, str>, E> {
+        crate::names::check_length(v)?;
         Ok(Cow::Owned(v.to_owned()))
     }
     fn visit_string<E: de::Error>(self, v: String) -> Result<Cow<'de, str>, E> {
+        crate::names::check_length(&v)?;
         Ok(Cow::Owned(v))
     }
 }
@@ -226,7 +230,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Fleets<'a> {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Fleets<'de>, A::Error> {
                 let mut out: Vec<(Cow<'de, str>, FleetDrawing<'de>)> = Vec::with_capacity(2);
                 while let Some(name) = map.next_key_seed(Name)? {
-                    if out.iter().any(|(n, _)| *n == name) {
+                    if out.iter().any(|(n, _)| eq_ignore_case(n, &name)) {
                         return Err(de::Error::custom(format!("the fleet of {name:?} is given twice")));
                     }
                     if out.len() == 2 {
@@ -243,9 +247,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Fleets<'a> {
     }
 }
 
-/// The most ships a fleet may list: each pair of ships is checked, and each pair may be a
-/// violation, so this bounds the work and the verdict.
-pub const MAX_SHIPS: usize = 256;
+pub use crate::rules::MAX_SHIPS;
 
 /// One player's fleet as written: a list of ships, or a drawing of the board.
 #[derive(Debug)]
@@ -854,9 +856,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ClassCounts<'de>, A::Error> {
                 let mut out = Vec::new();
                 while let Some(k) = map.next_key_seed(Name)? {
-                    if let Some((twin, _)) =
-                        out.iter().find(|(t, _): &&(Cow<str>, u32)| crate::fleet::eq_ignore_case(t, &k))
-                    {
+                    if let Some((twin, _)) = out.iter().find(|(t, _): &&(Cow<str>, u32)| eq_ignore_case(t, &k)) {
                         return Err(de::Error::custom(format!(
                             "the class {k:?} is counted twice (as {twin:?} too): name each class once"
                         )));
