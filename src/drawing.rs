@@ -24,7 +24,8 @@ use serde::Serialize;
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
 use crate::error::InputError;
-use crate::fleet::{self, Fleet, eq_ignore_case, list};
+use crate::fleet::{self, Fleet, list};
+use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, GameRecord, Grid, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord, ShotReply, Target};
 use crate::replay;
 use crate::rules::{Rules, RulesSpec, Touching};
@@ -76,7 +77,7 @@ pub fn place_fleets(
     let mut placed: Vec<Placed> = Vec::with_capacity(2);
     let mut several: Vec<(usize, &Grid)> = Vec::new();
     for (p, name) in names.iter().enumerate() {
-        let drawing = &record.fleets.0.iter().find(|(n, _)| n == name).expect("players match fleets").1;
+        let drawing = &record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)).expect("players match fleets").1;
         match drawing {
             FleetDrawing::Ships(ships) => placed.push(fleet::place(ships, rules, name)),
             FleetDrawing::Grid(grid) => match read(grid, rules, name)? {

@@ -4,6 +4,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_SIDE};
+use crate::names::eq_ignore_case;
 use crate::record::{ShipCells, ShipRecord};
 use crate::rules::{Rules, ShipClass, Touching};
 use crate::verdict::{Code, Violation};
@@ -508,18 +509,6 @@ impl<'r> ClassFinder<'r> {
             c.name == name || c.name.eq_ignore_ascii_case(name) || (!ascii && eq_ignore_case(&c.name, name))
         })
     }
-}
-
-/// Whether two names are equal ignoring case (any script), without allocating.
-pub fn eq_ignore_case(a: &str, b: &str) -> bool {
-    // Names are nearly always ASCII, and mostly written exactly as the class is.
-    if a.eq_ignore_ascii_case(b) {
-        return true;
-    }
-    if a.is_ascii() && b.is_ascii() {
-        return false;
-    }
-    a.chars().flat_map(char::to_lowercase).eq(b.chars().flat_map(char::to_lowercase))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use crate::board::Boards;
 use crate::drawing;
 use crate::error::InputError;
 use crate::fleet::Fleet;
+use crate::names::eq_ignore_case;
 use crate::record::{GameRecord, Reply, ShotReply, Target};
 use crate::replay::{self, End};
 use crate::rules::{FleetSpec, Rules, RulesSpec};
@@ -216,7 +217,12 @@ fn judge(
     // Compared byte by byte inline: names are short, and a call to `memcmp` for each of the
     // two names cost more than the comparison itself (this runs for every log entry).
     let same = |a: &str, b: &str| a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y);
-    let index = |name: &str| names.iter().position(|n| same(n, name));
+    // Names are nearly always spelt as `players` spells them; only a name that is not is
+    // compared ignoring case, out of line.
+    let index = |name: &str| match names.iter().position(|n| same(n, name)) {
+        Some(p) => Some(p),
+        None => position_ignoring_case(names, name),
+    };
     let mut shooters = Vec::with_capacity(record.shots.len());
     for (i, entry) in record.shots.iter().enumerate() {
         let Some(p) = index(&entry.player) else {
@@ -263,6 +269,10 @@ fn judge(
             (Outcome::Win, Some(name(1 - loser)), vec![], Some(Reason::FleetDestroyed), Some(entry))
         }
         (_, None, End::BothDestroyed { entry }) => (Outcome::Draw, None, vec![], None, Some(entry)),
+        // Without a foul, a forfeit entry is a resignation (the other reasons are fouls).
+        (_, None, End::Forfeited { player, entry, .. }) => {
+            (Outcome::Win, Some(name(1 - player)), vec![], Some(Reason::Resigned), Some(entry))
+        }
         (_, None, End::Unfinished) => (Outcome::Unfinished, None, vec![], None, None),
     };
     let boards =
@@ -280,6 +290,14 @@ fn judge(
         stats: replayed.stats,
     };
     Ok((verdict, boards))
+}
+
+/// The index of the player called `name` ignoring case (crate::names), for a name not spelt as
+/// `players` spells it.
+#[cold]
+#[inline(never)]
+fn position_ignoring_case(names: [&str; 2], name: &str) -> Option<usize> {
+    names.iter().position(|n| eq_ignore_case(n, name))
 }
 
 /// The two players in order: `players` if given (and matching the fleets), else the fleets' keys.
@@ -304,16 +322,18 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
                     format!("expected exactly two player names, found {}", players.len()),
                 ));
             };
-            if a == b {
-                return Err(InputError::invalid("players", format!("expected two distinct names, found {a:?} twice")));
+            if eq_ignore_case(a, b) {
+                let found =
+                    if a == b { format!("{a:?} twice") } else { format!("{a:?} and {b:?}, equal ignoring case") };
+                return Err(InputError::invalid("players", format!("expected two distinct names, found {found}")));
             }
             let names = [a.as_ref(), b.as_ref()];
             for n in names {
-                if !keys.contains(&n) {
+                if !keys.iter().any(|k| eq_ignore_case(k, n)) {
                     return Err(InputError::invalid("fleets", format!("expected a fleet for player {n:?}")));
                 }
             }
-            if let Some(extra) = keys.iter().find(|k| !names.contains(k)) {
+            if let Some(extra) = keys.iter().find(|k| !names.iter().any(|n| eq_ignore_case(k, n))) {
                 return Err(InputError::invalid(
                     "fleets",
                     format!("expected fleets for {a:?} and {b:?} only, found one for {extra:?}"),
@@ -333,6 +353,12 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
 /// A reply's form must follow its shot: a word for one shot, an object for a volley; `ship`
 /// only beside a one-shot `hit` or `sunk` (contract §2, "Log entries").
 fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
+    if entry.forfeit().is_some() && (entry.reply.is_some() || entry.ship.is_some()) {
+        return Err(InputError::invalid(
+            format!("shots[{i}]"),
+            "expected a forfeit entry without \"reply\" or \"ship\": a forfeit entry records no shot",
+        ));
+    }
     match (&entry.at, &entry.reply) {
         (Target::Shot(_), Some(Reply::Volley(_))) => Err(InputError::invalid(
             format!("shots[{i}].reply"),

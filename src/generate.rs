@@ -37,14 +37,19 @@ pub enum GenerateError {
 }
 
 /// The kinds of fault a faulty game may carry: every violation code of the contract that a
-/// listed fleet can show (`ambiguous_fleet` needs a drawn fleet, which the generator does not
-/// write).
+/// listed fleet can show in play (`ambiguous_fleet` needs a drawn fleet, which the generator does
+/// not write; the forfeit entries' fouls `timeout`, `crashed` and `illegal_message` record a
+/// program's failure, which `broadside match` writes, not a fault of play).
 pub const FAULT_CODES: [Code; 11] = {
-    // Every code but the last, ambiguous_fleet: the table's order.
+    // The table's order, without those codes.
     let mut codes = [Code::OffBoard; 11];
-    let mut i = 0;
-    while i < codes.len() {
-        codes[i] = Code::ALL[i];
+    let (mut i, mut n) = (0, 0);
+    while i < Code::ALL.len() {
+        let code = Code::ALL[i];
+        if !matches!(code, Code::Timeout | Code::Crashed | Code::IllegalMessage | Code::AmbiguousFleet) {
+            codes[n] = code;
+            n += 1;
+        }
         i += 1;
     }
     codes
@@ -783,15 +788,22 @@ impl<'r> Game<'r> {
         let mut warnings = Vec::new();
         let mut next = self.first;
         let mut round_allowance = [0usize; 2];
+        // Simultaneous salvo: whether the round's first volley (always `first`'s) has been fired.
+        let mut round_open = false;
         let mut destroyed: [Option<usize>; 2] = [None, None];
         let mut done: Option<(usize, usize)> = None;
         let limit = 4 * MAX_CELLS + 16;
         for i in 0..limit {
-            if simultaneous && i % 2 == 0 {
+            if simultaneous && !round_open {
                 round_allowance = [self.seas[0].allowance(rules), self.seas[1].allowance(rules)];
             }
-            let expected = if simultaneous { if i % 2 == 0 { self.first } else { 1 - self.first } } else { next };
+            let expected = if simultaneous { if round_open { 1 - self.first } else { self.first } } else { next };
             let mut code = self.due(i, done.is_some());
+            // A simultaneous round opens with either player's volley: only a second volley by
+            // the opener, before the other has fired, is out of turn.
+            if code == Some(Code::OutOfTurn) && simultaneous && !round_open {
+                code = None;
+            }
             let s = if code == Some(Code::OutOfTurn) { 1 - expected } else { expected };
             let d = 1 - s;
             let allowed = match rules.turns {
@@ -885,11 +897,15 @@ impl<'r> Game<'r> {
             } else {
                 1 - s
             };
+            let closes_round = simultaneous && round_open && s != self.first;
+            if simultaneous {
+                round_open = !closes_round;
+            }
             let sank_any = effects.iter().any(|e| matches!(e, Effect::Struck(_, sunk) if !sunk.is_empty()));
             if sank_any && self.seas[d].afloat == 0 && destroyed[d].is_none() {
                 destroyed[d] = Some(i);
             }
-            if destroyed.iter().any(Option::is_some) && (!simultaneous || i % 2 == 1) {
+            if destroyed.iter().any(Option::is_some) && (!simultaneous || closes_round) {
                 break;
             }
         }

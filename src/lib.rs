@@ -16,9 +16,22 @@
 //! assert_eq!(verdict.outcome, Outcome::Win);
 //! assert_eq!(verdict.winner.as_deref(), Some("ann"));
 //! ```
+//!
+//! # Layers
+//!
+//! Each module imports only modules listed before it here, never one after (tests aside):
+//!
+//! 1. [`coord`] (cells and coordinates), [`names`] (player and class names, compared ignoring
+//!    case, and their length), [`error`] (input errors): they import none of the crate.
+//! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
+//! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written).
+//! 4. [`fleet`] (placement), then [`replay`] (the log), [`split`] and [`drawing`] (drawn fleets).
+//! 5. [`board`] (the final boards), then [`game`] (adjudicating a record).
+//! 6. [`text`], [`schema`], [`generate`], then [`cli`].
 #![forbid(unsafe_code)]
 
 pub mod board;
+pub mod bot;
 pub mod cli;
 pub mod coord;
 pub mod drawing;
@@ -26,11 +39,17 @@ pub mod error;
 pub mod fleet;
 pub mod game;
 pub mod generate;
+pub mod html;
+pub mod live;
+pub mod names;
+pub mod paper;
+pub mod protocol;
 pub mod record;
 pub mod replay;
 pub mod rules;
 pub mod schema;
 pub mod split;
+pub mod standings;
 pub mod text;
 pub mod verdict;
 

@@ -4,8 +4,9 @@
 use std::mem::take;
 
 use crate::coord::{Cell, CellSet, Coordinate};
-use crate::fleet::{ClassFinder, Fleet, count, eq_ignore_case, list};
-use crate::record::{LogEntry, Reply, ShotReply, Target};
+use crate::fleet::{ClassFinder, Fleet, count, list};
+use crate::names::eq_ignore_case;
+use crate::record::{Forfeit, LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
 use crate::verdict::{Code, Stats, Violation};
 
@@ -23,6 +24,16 @@ pub enum End {
     BothDestroyed {
         /// The round's second entry.
         entry: usize,
+    },
+    /// A forfeit entry of player `player` (0 or 1) at `entry` ended the game with both fleets
+    /// afloat (contract v2, §3).
+    Forfeited {
+        /// The player who forfeits.
+        player: usize,
+        /// The 0-based forfeit entry.
+        entry: usize,
+        /// Why.
+        reason: Forfeit,
     },
     /// The log ended with both fleets afloat.
     Unfinished,
@@ -196,6 +207,9 @@ pub fn replay(
         previous: None,
         round_allowance: [0; 2],
         round_afloat: [0; 2],
+        round: None,
+        rounds: 0,
+        forfeited: None,
         destroyed: [None, None],
         ended_at: None,
         truth: Tally::default(),
@@ -207,12 +221,14 @@ pub fn replay(
         state.judge(&cx, i, entry, usize::from(shooters[i]));
     }
 
-    let State { sides, fired_at, stats, violations, destroyed, ended_at, .. } = state;
-    let end = match destroyed {
-        [Some(_), Some(_)] => End::BothDestroyed { entry: ended_at.unwrap_or(entries.len().saturating_sub(1)) },
-        [Some(entry), None] => End::Destroyed { loser: 0, entry },
-        [None, Some(entry)] => End::Destroyed { loser: 1, entry },
-        [None, None] => End::Unfinished,
+    let State { sides, fired_at, stats, violations, destroyed, ended_at, forfeited, .. } = state;
+    // A fleet destroyed before a forfeit entry (in the round that entry interrupted) stands.
+    let end = match (destroyed, forfeited) {
+        ([Some(_), Some(_)], _) => End::BothDestroyed { entry: ended_at.unwrap_or(entries.len().saturating_sub(1)) },
+        ([Some(entry), None], _) => End::Destroyed { loser: 0, entry },
+        ([None, Some(entry)], _) => End::Destroyed { loser: 1, entry },
+        ([None, None], Some((player, entry, reason))) => End::Forfeited { player, entry, reason },
+        ([None, None], None) => End::Unfinished,
     };
     Replayed { violations, end, stats, fired: fired_at, struck: [sides[0].struck, sides[1].struck] }
 }
@@ -231,6 +247,12 @@ struct State<'f> {
     /// Per player, in simultaneous rounds: the allowance and the ships afloat at the round's start.
     round_allowance: [u64; 2],
     round_afloat: [u32; 2],
+    /// In simultaneous rounds: the round open (its first volley fired, the other player's not yet).
+    round: Option<Round>,
+    /// In simultaneous rounds: how many rounds have opened.
+    rounds: usize,
+    /// The forfeit entry that ended the game: its player, entry and reason.
+    forfeited: Option<(usize, usize, Forfeit)>,
     /// Per player: the entry that destroyed their fleet.
     destroyed: [Option<usize>; 2],
     ended_at: Option<usize>,
@@ -240,6 +262,17 @@ struct State<'f> {
     said: Tally,
     off_board: Vec<String>,
     repeated: Vec<String>,
+}
+
+/// A simultaneous salvo round whose first volley has been fired (contract v2, §3).
+#[derive(Clone, Copy, Debug)]
+struct Round {
+    /// The player who opened it.
+    opener: usize,
+    /// The entry that opened it.
+    entry: usize,
+    /// Its number, from 1.
+    number: usize,
 }
 
 /// One entry up to its reply: who fired what, and whose turn and what allowance it was.
@@ -265,13 +298,33 @@ impl State<'_> {
             self.violations.push(after_end(cx, i, s, shots, end));
             return;
         }
+        if let Some(reason) = entry.forfeit() {
+            // Not a turn: it ends the game where it stands, whoever's turn it was.
+            if let Some(code) = forfeit_code(reason) {
+                self.violations.push(forfeit_foul(cx, i, s, code));
+            }
+            self.forfeited = Some((s, i, reason));
+            self.ended_at = Some(i);
+            return;
+        }
 
         // Whose turn it was, and how many shots it allowed: judged on the state before firing.
-        if simultaneous && i.is_multiple_of(2) {
-            self.round_allowance = [allowance(rules, &self.sides[0]), allowance(rules, &self.sides[1])];
-            self.round_afloat = [self.sides[0].afloat, self.sides[1].afloat];
-        }
-        let expected = if simultaneous { if i.is_multiple_of(2) { cx.first } else { 1 - cx.first } } else { self.next };
+        // A simultaneous round opens with either player's volley and closes with the other's.
+        let round = if simultaneous {
+            Some(*self.round.get_or_insert_with(|| {
+                self.rounds += 1;
+                self.round_allowance = [allowance(rules, &self.sides[0]), allowance(rules, &self.sides[1])];
+                self.round_afloat = [self.sides[0].afloat, self.sides[1].afloat];
+                Round { opener: s, entry: i, number: self.rounds }
+            }))
+        } else {
+            None
+        };
+        let expected = match round {
+            Some(r) if r.entry == i => s,
+            Some(r) => 1 - r.opener,
+            None => self.next,
+        };
         let out_of_turn = s != expected;
         let fired = shots.len() as u64;
         let allowed = match rules.turns {
@@ -303,7 +356,8 @@ impl State<'_> {
         if out_of_turn || fired != allowed || !self.off_board.is_empty() || !self.repeated.is_empty() {
             let turn = Turn { i, s, shots, expected, allowed, afloat };
             let (off_board, repeated) = (take(&mut self.off_board), take(&mut self.repeated));
-            shooter_violations(cx, &turn, self.previous, off_board, repeated, &mut self.violations);
+            let why = Why { previous: self.previous, round };
+            shooter_violations(cx, &turn, why, off_board, repeated, &mut self.violations);
         }
 
         // Judge the reply (the defender's).
@@ -346,12 +400,16 @@ impl State<'_> {
         let replied = matches!((&entry.at, &entry.reply), (Target::Shot(_), Some(Reply::Shot(_))));
         self.previous = Some(Previous { entry: i, player: s, out_of_turn, keeps_turn, replied, effect: last });
 
-        // Whether the game is over.
+        // Whether the round closed, and whether the game is over.
+        let closes_round = round.is_some_and(|r| r.entry != i && s != r.opener);
+        if closes_round {
+            self.round = None;
+        }
         if sank_any && defender.afloat == 0 && self.destroyed[d].is_none() {
             self.destroyed[d] = Some(i);
         }
         let any_destroyed = self.destroyed.iter().any(Option::is_some);
-        if any_destroyed && (!simultaneous || !i.is_multiple_of(2)) {
+        if any_destroyed && (!simultaneous || closes_round) {
             self.ended_at = Some(i);
         }
     }
@@ -365,12 +423,41 @@ fn after_end(cx: &Context, i: usize, s: usize, shots: &[Coordinate], end: usize)
     cx.violation(Code::AfterEnd, s, i, cx.labels(shots), message)
 }
 
+/// The foul a forfeit entry's reason is, if any (`resigned` is none).
+fn forfeit_code(reason: Forfeit) -> Option<Code> {
+    match reason {
+        Forfeit::Resigned => None,
+        Forfeit::Timeout => Some(Code::Timeout),
+        Forfeit::Crashed => Some(Code::Crashed),
+        Forfeit::IllegalMessage => Some(Code::IllegalMessage),
+    }
+}
+
+/// The foul of a forfeit entry by player `s`.
+#[cold]
+fn forfeit_foul(cx: &Context, i: usize, s: usize, code: Code) -> Violation {
+    let what = match code {
+        Code::Timeout => "did not answer in time",
+        Code::Crashed => "stopped: the program ended or could not be run",
+        _ => "sent something that is not a move",
+    };
+    let message = format!("{} {what} (forfeit entry {i}), which ends the game", cx.names[s]);
+    cx.violation(code, s, i, Vec::new(), message)
+}
+
+/// What says why it was someone's turn: the previous entry, and the open simultaneous round.
+#[derive(Clone, Copy)]
+struct Why {
+    previous: Option<Previous>,
+    round: Option<Round>,
+}
+
 /// The shooter's violations at one entry, in the table's order.
 #[cold]
 fn shooter_violations(
     cx: &Context,
     turn: &Turn,
-    previous: Option<Previous>,
+    why: Why,
     off_board: Vec<String>,
     repeated: Vec<String>,
     violations: &mut Vec<Violation>,
@@ -391,7 +478,7 @@ fn shooter_violations(
         push(Code::OffBoard, off_board, message);
     }
     if s != expected {
-        let why = why_turn(cx.rules, i, cx.first, previous, names);
+        let why = why_turn(cx.rules, cx.first, why, names);
         push(
             Code::OutOfTurn,
             cx.labels(shots),
@@ -662,13 +749,16 @@ fn describe_volley_truth(rules: &Rules, defender: &Side, shots: &[Coordinate], c
     if sunk.is_empty() { format!("struck {hits}") } else { format!("struck {hits}, and the {} went down", list(sunk)) }
 }
 
-/// Why it was the other player's turn at entry `i`, for `out_of_turn` messages.
-fn why_turn(rules: &Rules, i: usize, first: usize, previous: Option<Previous>, names: [&str; 2]) -> String {
-    if rules.turns == Turns::Salvo && rules.salvo_order == SalvoOrder::Simultaneous {
-        let which = if i.is_multiple_of(2) { "first" } else { "second" };
-        return format!("entry {i} is the {which} volley of round {}", i / 2 + 1);
+/// Why it was the other player's turn, for `out_of_turn` messages.
+fn why_turn(rules: &Rules, first: usize, why: Why, names: [&str; 2]) -> String {
+    if let Some(r) = why.round {
+        let (opener, other) = (names[r.opener], names[1 - r.opener]);
+        return format!(
+            "{opener} opened round {} at entry {}, and a round is one volley by each player, so it closes with {other}'s",
+            r.number, r.entry
+        );
     }
-    let Some(p) = previous else {
+    let Some(p) = why.previous else {
         return format!("{} shoots first", names[first]);
     };
     let who = names[p.player];

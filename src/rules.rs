@@ -6,6 +6,12 @@ use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::coord::{MAX_CELLS, MAX_SIDE};
+use crate::names::{self, eq_ignore_case};
+
+/// The most ships a fleet may hold: in a custom fleet's classes (counts added up), and listed
+/// for a player in a record. Each pair of ships is checked, and each pair may be a violation, so
+/// this bounds the work and the verdict.
+pub const MAX_SHIPS: usize = 256;
 
 /// A ruleset preset: the rulesets of the rule texts (contract §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -260,16 +266,43 @@ pub enum FleetSpec {
     Classes(ClassList),
 }
 
-/// A custom list of ship classes: not empty, no two names equal ignoring case.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "Vec<ClassSpec>")]
+/// A custom list of ship classes: not empty, no two names equal ignoring case, at most
+/// [`MAX_SHIPS`] ships in all.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ClassList(pub Vec<ClassSpec>);
+
+impl<'de> Deserialize<'de> for ClassList {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ClassList;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of ship classes")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ClassList, A::Error> {
+                let mut list = Vec::new();
+                while let Some(class) = seq.next_element::<ClassSpec>()? {
+                    // Each class holds at least one ship: a longer list is refused before it is held.
+                    if list.len() == MAX_SHIPS {
+                        return Err(de::Error::custom(format!(
+                            "expected at most {MAX_SHIPS} ships in a fleet, found more"
+                        )));
+                    }
+                    list.push(class);
+                }
+                ClassList::try_from(list).map_err(de::Error::custom)
+            }
+        }
+        d.deserialize_seq(V)
+    }
+}
 
 /// One class of a custom fleet as written; `count` and `salvo` default to 1.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClassSpec {
-    /// The class name.
+    /// The class name, at most [`names::MAX_NAME_BYTES`] bytes.
+    #[serde(deserialize_with = "names::owned")]
     pub ship: String,
     /// Cells per ship, 1 to 26.
     pub size: u64,
@@ -304,13 +337,13 @@ impl TryFrom<Vec<ClassSpec>> for ClassList {
                 return Err(format!("{at}: expected a count of at least 1, found 0"));
             }
             ships = ships.saturating_add(count);
-            if ships > crate::record::MAX_SHIPS as u64 {
-                return Err(format!("expected at most {} ships in a fleet, found more", crate::record::MAX_SHIPS));
+            if ships > MAX_SHIPS as u64 {
+                return Err(format!("expected at most {MAX_SHIPS} ships in a fleet, found more"));
             }
             if class.salvo.unwrap_or(1) > MAX_SALVO_VALUE {
                 return Err(format!("{at}: expected a salvo value of at most {MAX_SALVO_VALUE}"));
             }
-            if let Some(twin) = list[..i].iter().find(|c| c.ship.to_lowercase() == class.ship.to_lowercase()) {
+            if let Some(twin) = list[..i].iter().find(|c| eq_ignore_case(&c.ship, &class.ship)) {
                 return Err(format!(
                     "two classes are named {:?} and {:?}: names must differ ignoring case",
                     twin.ship, class.ship

@@ -110,6 +110,19 @@ fn summary_counts_the_batch() {
     assert_eq!(summary["errors"], serde_json::json!({"count": 3, "lines": [34, 45, 56]}));
     let outcomes: u64 = summary["outcomes"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum();
     assert_eq!(outcomes, 61);
+    // Every game counts once for each of its two players and once for its pair.
+    let players = summary["players"].as_array().unwrap();
+    let games: u64 = players.iter().map(|p| p["games"].as_u64().unwrap()).sum();
+    assert_eq!(games, 2 * 61);
+    let pair_games: u64 = summary["pairs"].as_array().unwrap().iter().map(|p| p["games"].as_u64().unwrap()).sum();
+    assert_eq!(pair_games, 61);
+    let wins: u64 = players.iter().map(|p| p["wins"].as_u64().unwrap()).sum();
+    let losses: u64 = players.iter().map(|p| p["losses"].as_u64().unwrap()).sum();
+    assert_eq!((wins, losses), (61, 61));
+    let forfeits: u64 =
+        players.iter().flat_map(|p| p["forfeits"].as_object().unwrap().values()).map(|n| n.as_u64().unwrap()).sum();
+    let foul_games = summary["fouls"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum::<u64>();
+    assert!(forfeits > 0 && forfeits <= foul_games, "{forfeits} forfeits, {foul_games} fouls");
     insta::assert_snapshot!(text);
     let one =
         broadside().args(["check", "--jsonl", "--summary", "--jobs", "1"]).write_stdin(mixed_input()).output().unwrap();

@@ -1,30 +1,20 @@
 //! `broadside check --jsonl` is a stateless line filter: GNU parallel cutting the input into
 //! blocks and keeping their order (`parallel --pipe -k`) gives the same output as one process.
-//! Skipped, with a note, where GNU parallel is not installed.
+//! Skipped, with a note, where GNU parallel is not installed; under `CI=true` that fails.
 
 use std::process::Command;
 
+mod common;
+
 #[test]
 fn parallel_pipe_keeps_the_output_of_one_process() {
-    let found = Command::new("parallel").arg("--version").output();
-    match found {
-        Ok(out) if out.status.success() && String::from_utf8_lossy(&out.stdout).contains("GNU parallel") => {}
-        _ => {
-            eprintln!("note: GNU parallel is not installed; skipping the `parallel --pipe -k` test");
-            return;
-        }
+    if !common::engine_present("GNU parallel", "parallel", &["--version"]) {
+        return;
     }
+    let version = Command::new("parallel").arg("--version").output().unwrap();
+    assert!(String::from_utf8_lossy(&version.stdout).contains("GNU parallel"), "`parallel` is not GNU parallel");
     let bin = env!("CARGO_BIN_EXE_broadside");
-    let games = Command::new(bin)
-        .args(["generate", "--rules", "classic", "--rules", "salvo", "--rules", "russian"])
-        .args(["--games", "400", "--seed", "12", "--faults", "0.2"])
-        .output()
-        .unwrap();
-    assert!(games.status.success());
-    let dir = std::env::temp_dir().join(format!("broadside-parallel-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join("games.jsonl");
-    std::fs::write(&input, &games.stdout).unwrap();
+    let (dir, input) = common::generated_batch("parallel", 400, 12);
 
     let one = Command::new(bin).args(["check", "--jsonl"]).arg(&input).output().unwrap();
     assert_eq!(one.status.code(), Some(1));

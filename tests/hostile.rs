@@ -183,3 +183,112 @@ fn errors_name_what_was_expected() {
         assert!(!e.contains('?'), "{e}");
     }
 }
+
+#[test]
+fn a_batch_skips_only_lines_of_json_white_space() {
+    let good = record(r#""classic""#, "[]");
+    // Lines 2-4 are blank (JSON white space only); 5-8 are not, and each is judged alone.
+    let input = format!("{good}\n \t \r\n\n\t\n\u{a0}\n\u{2003}\n\u{feff}\n\x0c\n{good}\n");
+    let out =
+        broadside().args(["check", "--jsonl", "--jobs", "1"]).write_stdin(input).assert().code(2).get_output().clone();
+    let lines: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let numbers: Vec<Value> = lines.iter().map(|l| l["line"].clone()).collect();
+    assert_eq!(numbers, [Value::Null, 5.into(), 6.into(), 7.into(), 8.into(), Value::Null], "{lines:?}");
+    assert_eq!(lines[5]["outcome"], "double_forfeit");
+    // Alone, the same line is an input error too.
+    broadside().arg("check").write_stdin("\u{a0}\n").assert().code(2).stdout("");
+}
+
+/// A custom classic record with the given classes (JSON), fleets (JSON) and log (JSON).
+fn custom(classes: &str, fleets: &str, shots: &str) -> String {
+    format!(
+        r#"{{"rules": {{"base": "classic", "board": {{"columns": 6, "rows": 2}}, "fleet": {classes}}}, "fleets": {fleets}, "shots": {shots}}}"#
+    )
+}
+
+#[test]
+fn class_names_equal_under_full_case_folding_are_one_class() {
+    for (a, b) in [("ΣΣ", "σσ"), ("straße", "STRASSE"), ("ſloop", "SLOOP")] {
+        let e = error_of(&custom(
+            &format!(r#"[{{"ship": "{a}", "size": 1}}, {{"ship": "{b}", "size": 2}}]"#),
+            r#"{"a": [], "b": []}"#,
+            "[]",
+        ));
+        assert!(e.contains(&format!("two classes are named {a:?} and {b:?}: names must differ ignoring case")), "{e}");
+    }
+    // A ship, a reply's class and a volley's counts name the class in another case.
+    let classes = r#"[{"ship": "straße", "size": 2}]"#;
+    let fleets =
+        r#"{"a": [{"ship": "STRASSE", "cells": ["A1", "B1"]}], "b": [{"ship": "Strasse", "cells": ["A2", "B2"]}]}"#;
+    let v = check_record(
+        &custom(
+            classes,
+            fleets,
+            r#"[{"player": "a", "at": "A2", "reply": "hit", "ship": "STRAẞE"},
+                {"player": "b", "at": "F1", "reply": "miss"},
+                {"player": "a", "at": "B2", "reply": "sunk", "ship": "strasse"}]"#,
+        ),
+        &Overrides::default(),
+    )
+    .unwrap();
+    assert_eq!((v.outcome, v.winner.as_deref(), v.violations.len()), (Outcome::Win, Some("a"), 0), "{v:?}");
+    let e = error_of(&record(
+        r#""salvo""#,
+        r#"[{"player": "a", "at": ["A1", "B1"], "reply": {"hits": {"ΣΣ": 1, "σς": 1}}}]"#,
+    ));
+    assert!(e.contains(r#"the class "σς" is counted twice (as "ΣΣ" too)"#), "{e}");
+}
+
+#[test]
+fn player_names_are_compared_ignoring_case() {
+    // The log, `first` and the fleets' keys may spell a player otherwise; the verdict uses `players`.
+    let text = r#"{"rules": {"base": "classic", "board": {"columns": 2, "rows": 1}, "fleet": [{"ship": "boat", "size": 1}]},
+        "players": ["Σοφία", "BEN"], "first": "ΣΟΦΊΑ",
+        "fleets": {"σοφία": [{"cells": ["A1"]}], "ben": [{"cells": ["B1"]}]},
+        "shots": [{"player": "ΣΟΦΊΑ", "at": "B1", "reply": "sunk"}]}"#;
+    let v = check_record(text, &Overrides::default()).unwrap();
+    assert_eq!((v.outcome, v.winner.as_deref(), v.violations.len()), (Outcome::Win, Some("Σοφία"), 0), "{v:?}");
+    assert_eq!(v.players, ["Σοφία", "BEN"]);
+    let e = error_of(&text.replace(r#"["Σοφία", "BEN"]"#, r#"["Σοφία", "ΣΟΦΊΑ"]"#));
+    assert!(e.contains(r#"expected two distinct names, found "Σοφία" and "ΣΟΦΊΑ", equal ignoring case"#), "{e}");
+    let e = error_of(r#"{"rules": "classic", "fleets": {"STRASSE": [], "straße": []}, "shots": []}"#);
+    assert!(e.contains(r#"the fleet of "straße" is given twice"#), "{e}");
+}
+
+#[test]
+fn a_name_of_a_megabyte_is_refused_where_it_stands() {
+    let long = "n".repeat(1 << 20);
+    let cases = [
+        (record(r#""classic""#, "[]").replace(r#"["a", "b"]"#, &format!(r#"["{long}", "b"]"#)), "at players[0]"),
+        (format!(r#"{{"rules": "classic", "fleets": {{"{long}": [], "b": []}}, "shots": []}}"#), "at fleets"),
+        (record(r#""classic""#, &format!(r#"[{{"player": "{long}", "at": "A1"}}]"#)), "at shots[0].player"),
+        (
+            record(&format!(r#"{{"base": "classic", "fleet": [{{"ship": "{long}", "size": 2}}]}}"#), "[]"),
+            "at rules.fleet",
+        ),
+        (
+            record(r#""classic""#, &format!(r#"[{{"player": "a", "at": "A1", "reply": "hit", "ship": "{long}"}}]"#)),
+            "at shots[0].ship",
+        ),
+        (
+            record(
+                r#""salvo""#,
+                &format!(r#"[{{"player": "a", "at": ["A1"], "reply": {{"hits": {{}}, "sunk": ["{long}"]}}}}]"#),
+            ),
+            "at shots[0].reply.sunk[0]",
+        ),
+    ];
+    for (text, at) in cases {
+        let e = error_of(&text);
+        assert!(
+            e.contains(at) && e.contains("expected a name of at most 128 bytes, found one of 1048576 bytes"),
+            "{at}: {e}"
+        );
+    }
+    // 128 bytes is allowed.
+    let name = "é".repeat(64);
+    let text = format!(r#"{{"rules": "classic", "fleets": {{"{name}": [], "b": []}}, "shots": []}}"#);
+    let v = check_record(&text, &Overrides::default()).unwrap();
+    assert_eq!(v.players[0], name);
+}

@@ -1,0 +1,103 @@
+//! Names of players and ship classes: how two are compared, and how long one may be.
+//!
+//! The contract compares names ignoring case (§1: no two class names equal ignoring case; §2:
+//! `ship`, the class name, in any case). Here that is full Unicode case folding (Unicode's
+//! `CaseFolding.txt`, statuses C and F), so `ΣΣ`, `σσ` and `σς` are one name, and so are
+//! `straße` and `STRASSE`. Every comparison of player or class names goes through
+//! [`eq_ignore_case`]. This module is the lowest of the crate: it imports none of it.
+
+/// The most bytes (UTF-8) a player or class name may hold. Names are echoed in messages, one
+/// for each violation, so a name of megabytes would be copied thousands of times; checked as
+/// the name is read, before it is copied.
+pub const MAX_NAME_BYTES: usize = 128;
+
+/// Whether two names are equal ignoring case, by full Unicode case folding, without allocating.
+///
+/// Two ASCII names are compared ignoring ASCII case: ASCII letters fold to ASCII letters and
+/// nothing else folds into ASCII from ASCII, so the result is the same, and names are nearly
+/// always ASCII. Only where one name is not ASCII (a `ſ` folds to `s`, a Kelvin sign `K` to
+/// `k`) are both folded, character by character.
+pub fn eq_ignore_case(a: &str, b: &str) -> bool {
+    if a.eq_ignore_ascii_case(b) {
+        return true;
+    }
+    if a.is_ascii() && b.is_ascii() {
+        return false;
+    }
+    eq_folded(a, b)
+}
+
+/// Whether two names fold to the same characters. Out of line: it is rarely needed, and inlined
+/// it slows the callers' loops.
+#[inline(never)]
+fn eq_folded(a: &str, b: &str) -> bool {
+    unicase::UniCase::unicode(a) == unicase::UniCase::unicode(b)
+}
+
+/// Refuses a name over [`MAX_NAME_BYTES`], as it is read and before it is copied.
+///
+/// # Errors
+/// A deserializer's error naming the length found.
+pub fn check_length<E: serde::de::Error>(name: &str) -> Result<(), E> {
+    if name.len() > MAX_NAME_BYTES {
+        return Err(E::custom(format!(
+            "expected a name of at most {MAX_NAME_BYTES} bytes, found one of {} bytes",
+            name.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Reads a name as an owned string, refusing one over [`MAX_NAME_BYTES`] before copying it
+/// (for `#[serde(deserialize_with)]`).
+///
+/// # Errors
+/// The deserializer's error for anything but a string, or for a name over the limit.
+pub fn owned<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    struct V;
+    impl serde::de::Visitor<'_> for V {
+        type Value = String;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a name (a JSON string)")
+        }
+        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<String, E> {
+            check_length(v)?;
+            Ok(v.to_owned())
+        }
+    }
+    d.deserialize_str(V)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_equal_under_full_case_folding() {
+        for (a, b) in [
+            ("battleship", "BATTLESHIP"),
+            ("ΣΣ", "σσ"),
+            ("ΣΣ", "σς"),
+            ("straße", "STRASSE"),
+            ("ſhip", "SHIP"),
+            ("\u{212a}ayak", "kayak"),
+            ("Ærø", "æRØ"),
+        ] {
+            assert!(eq_ignore_case(a, b), "{a} {b}");
+            assert!(eq_ignore_case(b, a), "{b} {a}");
+        }
+        for (a, b) in [("boat", "boats"), ("σσ", "σ"), ("straße", "strase"), ("i", "ı"), ("", "x")] {
+            assert!(!eq_ignore_case(a, b), "{a} {b}");
+        }
+    }
+
+    #[test]
+    fn a_name_over_the_limit_says_its_length() {
+        let read = |name: &str| owned(&mut serde_json::Deserializer::from_str(&format!("{name:?}")));
+        assert_eq!(read(&"x".repeat(MAX_NAME_BYTES)).unwrap().len(), MAX_NAME_BYTES);
+        assert_eq!(
+            read(&"é".repeat(65)).unwrap_err().to_string(),
+            "expected a name of at most 128 bytes, found one of 130 bytes at line 1 column 132"
+        );
+    }
+}

@@ -1,0 +1,650 @@
+//! Standings: games, wins, losses, draws, forfeits and score per bot and per pair, the Elo
+//! difference with its 95% interval, and the sequential probability ratio test that stops a
+//! match once it decides, as chess-engine testers (cutechess-cli, fastchess) compute them.
+//!
+//! A game counts from its verdict (contract §4): a win is 1 point, a draw ½, a loss 0. A double
+//! forfeit (both fleets placed illegally) counts as a draw for both, each also charged a forfeit;
+//! an unfinished game is counted apart and scores nothing for either.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::verdict::{Outcome, Reason, Severity, Verdict};
+
+/// The 97.5% quantile of the standard normal distribution: a 95% interval is ± this many
+/// standard deviations.
+const Z_975: f64 = 1.959_963_984_540_054;
+
+/// One side's results over some games.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    /// Games played (unfinished ones included).
+    pub games: u64,
+    /// Games won.
+    pub wins: u64,
+    /// Games lost (by a destroyed fleet or a forfeit).
+    pub losses: u64,
+    /// Games drawn (double forfeits included).
+    pub draws: u64,
+    /// Games that ended before a fleet was destroyed, with no foul (never in a match).
+    pub unfinished: u64,
+    /// Games forfeited, by the code of the foul that decided them (`timeout`, `crashed`,
+    /// `wrong_fleet`, ...; `resigned` for a resignation).
+    pub forfeits: BTreeMap<String, u64>,
+}
+
+impl Tally {
+    /// Points: a win 1, a draw ½.
+    pub fn score(&self) -> f64 {
+        self.wins as f64 + self.draws as f64 / 2.0
+    }
+
+    /// The Elo difference these results show against the opponents faced.
+    pub fn elo(&self) -> Elo {
+        Elo::from_results(self.wins, self.draws, self.losses)
+    }
+
+    fn merge(&mut self, other: &Tally) {
+        self.games += other.games;
+        self.wins += other.wins;
+        self.losses += other.losses;
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        for (code, n) in &other.forfeits {
+            *self.forfeits.entry(code.clone()).or_default() += n;
+        }
+    }
+
+    /// This side's results with wins and losses swapped, forfeits left out (they are the
+    /// other side's to count).
+    fn mirrored(&self) -> Tally {
+        Tally { wins: self.losses, losses: self.wins, forfeits: BTreeMap::new(), ..self.clone() }
+    }
+}
+
+/// An Elo difference and its 95% interval, from a score and its variance as cutechess-cli's
+/// `Elo` class computes them: with W, D, L the win, draw and loss counts of N games, the score
+/// μ = (W + D/2)/N; the variance per game σ² = (W(1−μ)² + D(½−μ)² + Lμ²)/N; the interval of μ is
+/// μ ± 1.96·σ/√N; each end becomes Elo by d(s) = −400·log10(1/s − 1), and the margin is half the
+/// width of the interval in Elo.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Elo {
+    /// The Elo difference of the score, or null when the score is 0 or 1 (infinite) or no game
+    /// counted. Written to 0.1 Elo.
+    #[serde(serialize_with = "tenths")]
+    pub diff: Option<f64>,
+    /// Half the width of the 95% interval, in Elo, or null when it is infinite or undefined.
+    /// Written to 0.1 Elo.
+    #[serde(serialize_with = "tenths")]
+    pub margin: Option<f64>,
+    /// The likelihood of superiority: the chance, from wins and losses alone, that this side is
+    /// the stronger (½(1 + erf((W − L)/√(2(W + L))))), or null without wins or losses. Written
+    /// to 0.001.
+    #[serde(serialize_with = "thousandths")]
+    pub los: Option<f64>,
+}
+
+impl Elo {
+    /// The Elo figures of `wins`, `draws` and `losses`.
+    pub fn from_results(wins: u64, draws: u64, losses: u64) -> Elo {
+        let (w, d, l) = (wins as f64, draws as f64, losses as f64);
+        let n = w + d + l;
+        let los = (w + l > 0.0).then(|| 0.5 * (1.0 + erf((w - l) / (2.0 * (w + l)).sqrt())));
+        if n == 0.0 {
+            return Elo { diff: None, margin: None, los };
+        }
+        let mu = (w + d / 2.0) / n;
+        let variance = (w * (1.0 - mu).powi(2) + d * (0.5 - mu).powi(2) + l * mu.powi(2)) / n;
+        let stdev = (variance / n).sqrt();
+        let finite = |x: f64| x.is_finite().then_some(x);
+        let margin = (elo_of_score(mu + Z_975 * stdev) - elo_of_score(mu - Z_975 * stdev)) / 2.0;
+        Elo { diff: finite(elo_of_score(mu)), margin: finite(margin), los }
+    }
+}
+
+/// Writes an optional figure rounded to 0.1, so that a table reads and diffs well.
+fn tenths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    x.map(|x| (x * 10.0).round() / 10.0 + 0.0).serialize(s)
+}
+
+/// Writes an optional figure rounded to 0.001.
+fn thousandths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    x.map(|x| (x * 1000.0).round() / 1000.0).serialize(s)
+}
+
+/// The Elo difference of an expected score `s` (0 to 1) under the logistic model:
+/// −400·log10(1/s − 1). Infinite or NaN outside (0, 1).
+pub fn elo_of_score(s: f64) -> f64 {
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+/// The expected score of an Elo difference under the logistic model: 1/(1 + 10^(−elo/400)).
+pub fn score_of_elo(elo: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+}
+
+/// The error function, by Abramowitz and Stegun 7.1.26 (absolute error under 1.5·10⁻⁷), enough
+/// for a likelihood of superiority shown to a few digits.
+fn erf(x: f64) -> f64 {
+    let t = 1.0 / (1.0 + 0.327_591_1 * x.abs());
+    let poly =
+        t * (0.254_829_592 + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    let y = 1.0 - poly * (-x * x).exp();
+    if x < 0.0 { -y } else { y }
+}
+
+/// A sequential probability ratio test of the first bot against the second: H0, its Elo
+/// advantage is `elo0`, against H1, it is `elo1`; α and β the chances of accepting H1 when H0
+/// holds and H0 when H1 holds.
+///
+/// The log-likelihood ratio is the generalized SPRT on the trinomial win/draw/loss as fastchess
+/// computes it (after Michel Van den Bergh's normal approximation): with N games, W and D the
+/// shares of wins and draws, a = W + D/2 the mean score, σ² = W + D/4 − a² its variance per game,
+/// and s0, s1 the expected scores of `elo0` and `elo1` (logistic model),
+/// LLR = (s1 − s0)(2a − s0 − s1) / (2σ²/N). The test accepts H1 once LLR ≥ ln((1 − β)/α) and H0
+/// once LLR ≤ ln(β/(1 − α)).
+///
+/// Where that formula has no variance to divide by (every game the same result), the LLR is the
+/// exact generalized one, N·ln(p1/p0) with p0 and p1 the likeliest chances of that result under
+/// each hypothesis: all wins N·ln(s1/s0), all losses N·ln((1 − s1)/(1 − s0)), all draws
+/// N·ln((1 − |2s1 − 1|)/(1 − |2s0 − 1|)). So a bot that loses every game is rejected (after
+/// about a hundred games at `elo0=0 elo1=10`) rather than never decided. No games: LLR 0.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Sprt {
+    /// The Elo advantage of H0.
+    pub elo0: f64,
+    /// The Elo advantage of H1 (above `elo0`).
+    pub elo1: f64,
+    /// The chance of a false H1.
+    pub alpha: f64,
+    /// The chance of a false H0.
+    pub beta: f64,
+}
+
+/// What a sequential probability ratio test concluded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// H1: the first bot is at least `elo1` stronger.
+    AcceptH1,
+    /// H0: the first bot is at most `elo0` stronger (it is rejected).
+    AcceptH0,
+}
+
+impl Sprt {
+    /// Reads the words of `--sprt`: `elo0=A elo1=B`, optionally `alpha=X beta=Y` (0.05 each by
+    /// default), in any order.
+    ///
+    /// # Errors
+    /// A message naming the word that is not `KEY=NUMBER` with a known key, a missing `elo0` or
+    /// `elo1`, `elo1` not above `elo0`, or α or β not strictly between 0 and 1 (nor summing to 1
+    /// or more).
+    pub fn from_words<S: AsRef<str>>(words: &[S]) -> Result<Sprt, String> {
+        let (mut elo0, mut elo1, mut alpha, mut beta) = (None, None, 0.05, 0.05);
+        for word in words {
+            let word = word.as_ref();
+            let Some((key, value)) = word.split_once('=') else {
+                return Err(format!("expected KEY=NUMBER (elo0, elo1, alpha, beta), found `{word}`"));
+            };
+            let value: f64 = value
+                .trim()
+                .parse()
+                .ok()
+                .filter(|v: &f64| v.is_finite())
+                .ok_or_else(|| format!("{key}: expected a number, found `{value}`"))?;
+            match key.trim() {
+                "elo0" => elo0 = Some(value),
+                "elo1" => elo1 = Some(value),
+                "alpha" => alpha = value,
+                "beta" => beta = value,
+                other => return Err(format!("unknown key `{other}`: expected elo0, elo1, alpha or beta")),
+            }
+        }
+        let (Some(elo0), Some(elo1)) = (elo0, elo1) else {
+            return Err("both elo0=A and elo1=B are needed, such as `--sprt elo0=0 elo1=10`".into());
+        };
+        if elo1 <= elo0 {
+            return Err(format!("elo1 ({elo1}) must be above elo0 ({elo0})"));
+        }
+        if !(alpha > 0.0 && beta > 0.0 && alpha + beta < 1.0) {
+            return Err(format!("alpha ({alpha}) and beta ({beta}) must be above 0 and sum to less than 1"));
+        }
+        Ok(Sprt { elo0, elo1, alpha, beta })
+    }
+
+    /// The log-likelihood ratio of `wins`, `draws` and `losses` (see the type's documentation).
+    pub fn llr(&self, wins: u64, draws: u64, losses: u64) -> f64 {
+        let n = (wins + draws + losses) as f64;
+        if n == 0.0 {
+            return 0.0;
+        }
+        let (w, d) = (wins as f64 / n, draws as f64 / n);
+        let a = w + d / 2.0;
+        let variance = w + d / 4.0 - a * a;
+        let (s0, s1) = (score_of_elo(self.elo0), score_of_elo(self.elo1));
+        if wins == 0 && draws == 0 {
+            return n * ((1.0 - s1) / (1.0 - s0)).ln();
+        }
+        if draws == 0 && losses == 0 {
+            return n * (s1 / s0).ln();
+        }
+        if wins == 0 && losses == 0 {
+            return n * ((1.0 - (2.0 * s1 - 1.0).abs()) / (1.0 - (2.0 * s0 - 1.0).abs())).ln();
+        }
+        (s1 - s0) * (2.0 * a - s0 - s1) / (variance / n) / 2.0
+    }
+
+    /// The bounds of the LLR: (ln(β/(1 − α)), ln((1 − β)/α)).
+    pub fn bounds(&self) -> (f64, f64) {
+        ((self.beta / (1.0 - self.alpha)).ln(), ((1.0 - self.beta) / self.alpha).ln())
+    }
+
+    /// The decision of `wins`, `draws` and `losses`, or `None` while the LLR lies between the
+    /// bounds.
+    pub fn decide(&self, wins: u64, draws: u64, losses: u64) -> Option<Decision> {
+        let llr = self.llr(wins, draws, losses);
+        let (lower, upper) = self.bounds();
+        if llr >= upper {
+            Some(Decision::AcceptH1)
+        } else if llr <= lower {
+            Some(Decision::AcceptH0)
+        } else {
+            None
+        }
+    }
+}
+
+/// Two bots' results against each other, from the first one's side.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Pair {
+    /// The first bot's results (its wins are the second's losses).
+    first: Tally,
+    /// The second bot's forfeits, by code.
+    second_forfeits: BTreeMap<String, u64>,
+}
+
+/// The standings of a match or of a batch of records: per player and per pair, players in the
+/// order they were first seen (a match names its bots up front, in `--bot` order).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Standings {
+    names: Vec<String>,
+    players: Vec<Tally>,
+    /// Keyed by the indices of the two players, the first seen first.
+    pairs: BTreeMap<(usize, usize), Pair>,
+}
+
+impl Standings {
+    /// Standings that list `names` first, in this order, even before they play.
+    pub fn with_players<S: AsRef<str>>(names: &[S]) -> Standings {
+        let mut standings = Standings::default();
+        for name in names {
+            standings.index(name.as_ref());
+        }
+        standings
+    }
+
+    fn index(&mut self, name: &str) -> usize {
+        match self.names.iter().position(|n| n == name) {
+            Some(i) => i,
+            None => {
+                self.names.push(name.to_owned());
+                self.players.push(Tally::default());
+                self.names.len() - 1
+            }
+        }
+    }
+
+    /// Counts one game from its verdict.
+    pub fn add(&mut self, verdict: &Verdict) {
+        let sides = verdict.players.clone().map(|name| self.index(&name));
+        let mut tallies = [Tally { games: 1, ..Tally::default() }, Tally { games: 1, ..Tally::default() }];
+        match verdict.outcome {
+            Outcome::Win => {
+                let won = usize::from(verdict.winner.as_deref() != Some(verdict.players[0].as_str()));
+                tallies[won].wins = 1;
+                tallies[1 - won].losses = 1;
+                if verdict.reason == Some(Reason::Resigned) {
+                    tallies[1 - won].forfeits.insert("resigned".into(), 1);
+                }
+            }
+            Outcome::Draw | Outcome::DoubleForfeit => tallies.iter_mut().for_each(|t| t.draws = 1),
+            Outcome::Unfinished => tallies.iter_mut().for_each(|t| t.unfinished = 1),
+        }
+        for (side, tally) in tallies.iter_mut().enumerate() {
+            let name = &verdict.players[side];
+            if !verdict.forfeiting_players.contains(name) {
+                continue;
+            }
+            // The first foul listed of a player is the one that decided its forfeit (contract §3).
+            let code = verdict
+                .violations
+                .iter()
+                .find(|v| v.severity == Severity::Foul && &v.player == name)
+                .map_or("forfeit", |v| v.code.as_str());
+            tally.forfeits.insert(code.to_owned(), 1);
+        }
+        for (side, tally) in tallies.iter().enumerate() {
+            self.players[sides[side]].merge(tally);
+        }
+        if sides[0] == sides[1] {
+            return;
+        }
+        let (lo, hi) = if sides[0] < sides[1] { (0, 1) } else { (1, 0) };
+        let pair = self.pairs.entry((sides[lo], sides[hi])).or_default();
+        pair.first.merge(&tallies[lo]);
+        for (code, n) in &tallies[hi].forfeits {
+            *pair.second_forfeits.entry(code.clone()).or_default() += n;
+        }
+    }
+
+    /// Adds `later`'s games (players it saw first that this has not seen come after this one's).
+    pub fn merge(&mut self, later: &Standings) {
+        let map: Vec<usize> = later.names.iter().map(|n| self.index(n)).collect();
+        for (i, tally) in later.players.iter().enumerate() {
+            self.players[map[i]].merge(tally);
+        }
+        for (&(a, b), pair) in &later.pairs {
+            let (x, y) = (map[a], map[b]);
+            let (key, first, second) = if x < y {
+                ((x, y), pair.first.clone(), pair.second_forfeits.clone())
+            } else {
+                let mut first = pair.first.mirrored();
+                first.forfeits = pair.second_forfeits.clone();
+                ((y, x), first, pair.first.forfeits.clone())
+            };
+            let mine = self.pairs.entry(key).or_default();
+            mine.first.merge(&first);
+            for (code, n) in &second {
+                *mine.second_forfeits.entry(code.clone()).or_default() += n;
+            }
+        }
+    }
+
+    /// The players, in the order first seen.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// A player's results over all its games, or `None` for a name never seen.
+    pub fn player(&self, name: &str) -> Option<&Tally> {
+        self.names.iter().position(|n| n == name).map(|i| &self.players[i])
+    }
+
+    /// The results of `a` against `b`, from `a`'s side (its wins, its forfeits), or `None` when
+    /// they never met.
+    pub fn pair(&self, a: &str, b: &str) -> Option<Tally> {
+        let i = self.names.iter().position(|n| n == a)?;
+        let j = self.names.iter().position(|n| n == b)?;
+        if i < j {
+            self.pairs.get(&(i, j)).map(|p| p.first.clone())
+        } else {
+            self.pairs.get(&(j, i)).map(|p| Tally { forfeits: p.second_forfeits.clone(), ..p.first.mirrored() })
+        }
+    }
+
+    /// The standings as the JSON of `--standings` and `--summary`:
+    /// `{"players": [{"name", "games", "wins", "losses", "draws", "unfinished", "forfeits",
+    /// "score", "elo"}], "pairs": [{"players": [a, b], ...a's results..., "forfeits": {a: {...},
+    /// b: {...}}}]}`.
+    pub fn table(&self) -> Table<'_> {
+        let players = self
+            .names
+            .iter()
+            .zip(&self.players)
+            .map(|(name, t)| PlayerRow { name, score: t.score(), elo: t.elo(), tally: t })
+            .collect();
+        let pairs = self
+            .pairs
+            .iter()
+            .map(|(&(a, b), p)| PairRow {
+                players: [&self.names[a], &self.names[b]],
+                games: p.first.games,
+                wins: p.first.wins,
+                losses: p.first.losses,
+                draws: p.first.draws,
+                unfinished: p.first.unfinished,
+                forfeits: BTreeMap::from([
+                    (self.names[a].as_str(), &p.first.forfeits),
+                    (self.names[b].as_str(), &p.second_forfeits),
+                ]),
+                score: p.first.score(),
+                elo: p.first.elo(),
+            })
+            .collect();
+        Table { players, pairs }
+    }
+}
+
+/// The standings as written (see [`Standings::table`]).
+#[derive(Clone, Debug, Serialize)]
+pub struct Table<'s> {
+    /// One row per player.
+    pub players: Vec<PlayerRow<'s>>,
+    /// One row per pair that met, from the first player's side.
+    pub pairs: Vec<PairRow<'s>>,
+}
+
+/// One player's row.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerRow<'s> {
+    /// The player's name.
+    pub name: &'s str,
+    /// Its results.
+    #[serde(flatten)]
+    pub tally: &'s Tally,
+    /// Its points.
+    pub score: f64,
+    /// Its Elo difference against the opponents it faced.
+    pub elo: Elo,
+}
+
+/// One pair's row, from the first player's side.
+#[derive(Clone, Debug, Serialize)]
+pub struct PairRow<'s> {
+    /// The two players.
+    pub players: [&'s str; 2],
+    /// Games between them.
+    pub games: u64,
+    /// The first player's wins.
+    pub wins: u64,
+    /// The first player's losses.
+    pub losses: u64,
+    /// Draws.
+    pub draws: u64,
+    /// Unfinished games.
+    pub unfinished: u64,
+    /// Each player's forfeits, by code.
+    pub forfeits: BTreeMap<&'s str, &'s BTreeMap<String, u64>>,
+    /// The first player's points.
+    pub score: f64,
+    /// The first player's Elo difference against the second.
+    pub elo: Elo,
+}
+
+/// The standings in words for standard error: one line per player, then one per pair.
+pub fn describe(standings: &Standings) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let width = standings.names.iter().map(String::len).max().unwrap_or(0).max(4);
+    let _ = writeln!(out, "{:width$}  games   wins losses  draws  score      elo   forfeits", "bot");
+    let row = |out: &mut String, name: &str, t: &Tally| {
+        let elo = t.elo();
+        let forfeits: Vec<String> = t.forfeits.iter().map(|(c, n)| format!("{c} {n}")).collect();
+        let _ = writeln!(
+            out,
+            "{name:width$}  {:5}  {:5}  {:5}  {:5}  {:5.1}  {:>15}  {}",
+            t.games,
+            t.wins,
+            t.losses,
+            t.draws,
+            t.score(),
+            elo_text(&elo),
+            if forfeits.is_empty() { "-".to_owned() } else { forfeits.join(", ") }
+        );
+    };
+    for (name, t) in standings.names.iter().zip(&standings.players) {
+        row(&mut out, name, t);
+    }
+    for (&(a, b), p) in &standings.pairs {
+        let name = format!("{} vs {}", standings.names[a], standings.names[b]);
+        let _ = writeln!(out, "{name}:");
+        row(&mut out, &format!("  {}", standings.names[a]), &p.first);
+    }
+    out
+}
+
+/// An Elo difference in words: `+35.2 ± 20.1`, `+inf`, `-inf` or `-` (as `describe` and the
+/// batch page write it).
+pub fn elo_text(elo: &Elo) -> String {
+    match (elo.diff, elo.margin) {
+        (Some(d), Some(m)) => format!("{:+.1} ± {m:.1}", d + 0.0),
+        (Some(d), None) => format!("{:+.1}", d + 0.0),
+        (None, _) => match elo.los {
+            Some(los) if los > 0.5 => "+inf".into(),
+            Some(_) => "-inf".into(),
+            None => "-".into(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Preset, RulesSpec};
+    use crate::verdict::{Code, Violation};
+
+    fn close(a: f64, b: f64, tolerance: f64) -> bool {
+        (a - b).abs() < tolerance
+    }
+
+    #[test]
+    fn elo_of_a_known_score() {
+        // 60 wins, 20 draws, 20 losses: μ = 0.7; σ² = (60·0.09 + 20·0.04 + 20·0.49)/100 = 0.16;
+        // σ/√N = 0.04; interval 0.7 ± 0.0784 → d(0.7784) − d(0.6216) over 2.
+        let elo = Elo::from_results(60, 20, 20);
+        assert!(close(elo.diff.unwrap(), 147.19, 0.01), "{elo:?}");
+        let expected = (elo_of_score(0.7 + Z_975 * 0.04) - elo_of_score(0.7 - Z_975 * 0.04)) / 2.0;
+        assert!(close(elo.margin.unwrap(), expected, 1e-9));
+        assert!(close(elo.margin.unwrap(), 66.0, 0.5), "{elo:?}");
+        // LOS: ½(1 + erf(40/√160)) = Φ(40/√80).
+        assert!(close(elo.los.unwrap(), 0.999_992, 1e-5), "{elo:?}");
+    }
+
+    #[test]
+    fn even_results_are_zero_elo_and_extremes_are_infinite() {
+        let even = Elo::from_results(10, 5, 10);
+        assert!(close(even.diff.unwrap(), 0.0, 1e-9));
+        assert!(close(even.los.unwrap(), 0.5, 1e-9));
+        let all = Elo::from_results(10, 0, 0);
+        assert_eq!(all.diff, None);
+        assert_eq!(Elo::from_results(0, 0, 0), Elo { diff: None, margin: None, los: None });
+    }
+
+    #[test]
+    fn elo_and_score_are_inverse() {
+        for elo in [-400.0, -35.0, 0.0, 10.0, 191.0] {
+            assert!(close(elo_of_score(score_of_elo(elo)), elo, 1e-9));
+        }
+        assert!(close(score_of_elo(400.0), 10.0 / 11.0, 1e-12));
+    }
+
+    #[test]
+    fn sprt_llr_matches_the_formula() {
+        let sprt = Sprt::from_words(&["elo0=0", "elo1=10"]).unwrap();
+        assert_eq!((sprt.alpha, sprt.beta), (0.05, 0.05));
+        // 60/20/20 of 100: a = 0.7, σ² = 0.6 + 0.05 − 0.49 = 0.16; s0 = 0.5, s1 = 0.514387...
+        let s1 = score_of_elo(10.0);
+        let expected = (s1 - 0.5) * (1.4 - 0.5 - s1) / (0.16 / 100.0) / 2.0;
+        assert!(close(sprt.llr(60, 20, 20), expected, 1e-12));
+        assert!(close(expected, 1.7337, 1e-3), "{expected}");
+        let (lower, upper) = sprt.bounds();
+        assert!(close(lower, -2.944_438_979, 1e-9) && close(upper, 2.944_438_979, 1e-9));
+        assert_eq!(sprt.decide(60, 20, 20), None);
+        assert_eq!(sprt.decide(600, 200, 200), Some(Decision::AcceptH1));
+        assert_eq!(sprt.decide(200, 200, 600), Some(Decision::AcceptH0));
+        assert_eq!(sprt.llr(0, 0, 0), 0.0);
+        // One result only: the exact LLR. 101 straight losses reject (ln((1 − s1)/0.5) ≈ −0.0292
+        // a game); 100 do not yet.
+        assert!(close(sprt.llr(0, 0, 1), ((1.0 - s1) / 0.5).ln(), 1e-12));
+        assert_eq!(sprt.decide(0, 0, 100), None);
+        assert_eq!(sprt.decide(0, 0, 101), Some(Decision::AcceptH0));
+        assert!(close(sprt.llr(10, 0, 0), 10.0 * (s1 / 0.5).ln(), 1e-12));
+        assert!(close(sprt.llr(0, 10, 0), 10.0 * (2.0 * (1.0 - s1)).ln(), 1e-12));
+    }
+
+    #[test]
+    fn sprt_words_are_checked() {
+        let s = Sprt::from_words(&["alpha=0.1", "elo1=5", "elo0=-5", "beta=0.2"]).unwrap();
+        assert_eq!(s, Sprt { elo0: -5.0, elo1: 5.0, alpha: 0.1, beta: 0.2 });
+        assert!(Sprt::from_words(&["elo0=0"]).unwrap_err().contains("both"));
+        assert!(Sprt::from_words(&["elo0=5", "elo1=0"]).unwrap_err().contains("above"));
+        assert!(Sprt::from_words(&["elo0=0", "elo1=5", "gamma=1"]).unwrap_err().contains("unknown"));
+        assert!(Sprt::from_words(&["elo0=x", "elo1=5"]).unwrap_err().contains("number"));
+        assert!(Sprt::from_words(&["elo0=0", "elo1=5", "alpha=0"]).unwrap_err().contains("alpha"));
+    }
+
+    fn verdict(players: [&str; 2], outcome: Outcome, winner: Option<&str>, forfeit: Option<(&str, &str)>) -> Verdict {
+        let violations = forfeit
+            .map(|(player, code)| Violation {
+                code: *Code::ALL.iter().find(|c| c.as_str() == code).unwrap(),
+                severity: Severity::Foul,
+                player: player.into(),
+                entry: Some(3),
+                cells: Vec::new(),
+                message: String::new(),
+            })
+            .into_iter()
+            .collect();
+        Verdict {
+            rules: RulesSpec::Preset(Preset::Classic),
+            players: players.map(String::from),
+            meta: None,
+            outcome,
+            winner: winner.map(String::from),
+            forfeiting_players: forfeit.map(|(p, _)| vec![p.to_owned()]).unwrap_or_default(),
+            reason: match (outcome, forfeit) {
+                (Outcome::Win, Some(_)) => Some(Reason::Forfeit),
+                (Outcome::Win, None) => Some(Reason::FleetDestroyed),
+                _ => None,
+            },
+            decided_at: None,
+            violations,
+            stats: Default::default(),
+        }
+    }
+
+    #[test]
+    fn standings_count_players_and_pairs() {
+        let mut s = Standings::with_players(&["new", "old"]);
+        s.add(&verdict(["old", "new"], Outcome::Win, Some("new"), None));
+        s.add(&verdict(["new", "old"], Outcome::Win, Some("new"), Some(("old", "false_report"))));
+        s.add(&verdict(["new", "old"], Outcome::Draw, None, None));
+        s.add(&verdict(["old", "new"], Outcome::Win, Some("old"), Some(("new", "overlap"))));
+        let new = s.player("new").unwrap();
+        assert_eq!((new.games, new.wins, new.losses, new.draws), (4, 2, 1, 1));
+        assert_eq!(new.score(), 2.5);
+        assert_eq!(new.forfeits, BTreeMap::from([("overlap".to_owned(), 1)]));
+        let pair = s.pair("old", "new").unwrap();
+        assert_eq!((pair.wins, pair.losses, pair.draws), (1, 2, 1));
+        assert_eq!(pair.forfeits, BTreeMap::from([("false_report".to_owned(), 1)]));
+        // Merging two halves gives the whole, whatever order each half saw the names in.
+        let mut first = Standings::default();
+        first.add(&verdict(["old", "new"], Outcome::Win, Some("new"), None));
+        first.add(&verdict(["new", "old"], Outcome::Win, Some("new"), Some(("old", "false_report"))));
+        let mut second = Standings::default();
+        second.add(&verdict(["new", "old"], Outcome::Draw, None, None));
+        second.add(&verdict(["old", "new"], Outcome::Win, Some("old"), Some(("new", "overlap"))));
+        let mut merged = Standings::with_players(&["new", "old"]);
+        merged.merge(&first);
+        merged.merge(&second);
+        assert_eq!(merged, s);
+        let table = serde_json::to_value(s.table()).unwrap();
+        assert_eq!(table["pairs"][0]["players"], serde_json::json!(["new", "old"]));
+        assert_eq!(
+            table["pairs"][0]["forfeits"],
+            serde_json::json!({"new": {"overlap": 1}, "old": {"false_report": 1}})
+        );
+        assert_eq!(table["players"][1]["score"], 1.5);
+    }
+}
