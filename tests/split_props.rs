@@ -209,9 +209,12 @@ fn rules(side: usize, fleet: &[(u8, u16)]) -> String {
     )
 }
 
+/// A named drawing (rows of `#` and `.`) and its fleet as `(size, count)`.
+type Case = (&'static str, Vec<String>, Vec<(u8, u16)>);
+
 /// Drawings the search once called unsplittable: a block of whole lines larger than the
 /// largest pocket it measured.
-fn once_called_unsplittable() -> Vec<(&'static str, Vec<String>, Vec<(u8, u16)>)> {
+fn once_called_unsplittable() -> Vec<Case> {
     vec![
         ("five rows of 20", full_rows(5, 20, 26), vec![(20, 5)]),
         ("five columns of 20", transpose(&full_rows(5, 20, 26)), vec![(20, 5)]),
