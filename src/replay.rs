@@ -8,7 +8,7 @@ use crate::fleet::{ClassFinder, Fleet, count, list};
 use crate::names::eq_ignore_case;
 use crate::record::{LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
-use crate::verdict::{Code, Stats, Violation};
+use crate::verdict::{Code, Listing, Stats, Violation};
 
 /// How the replay ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,7 +192,7 @@ pub fn replay(
         sides: fleets.map(|fleet| side(rules, fleet)),
         fired_at: [CellSet::new(); 2],
         stats: [Stats::default(); 2],
-        violations: Vec::new(),
+        violations: Listing::default(),
         next: first,
         previous: None,
         round_allowance: [0; 2],
@@ -215,7 +215,13 @@ pub fn replay(
         [None, Some(entry)] => End::Destroyed { loser: 1, entry },
         [None, None] => End::Unfinished,
     };
-    Replayed { violations, end, stats, fired: fired_at, struck: [sides[0].struck, sides[1].struck] }
+    Replayed {
+        violations: violations.into_vec(),
+        end,
+        stats,
+        fired: fired_at,
+        struck: [sides[0].struck, sides[1].struck],
+    }
 }
 
 /// The replay between two entries.
@@ -225,7 +231,8 @@ struct State<'f> {
     /// the defender's side).
     fired_at: [CellSet; 2],
     stats: [Stats; 2],
-    violations: Vec<Violation>,
+    /// Past `MAX_LISTED` of one code for one player, violations are only counted.
+    violations: Listing,
     /// Whose turn it is (but in simultaneous rounds).
     next: usize,
     previous: Option<Previous>,
@@ -374,7 +381,7 @@ fn shooter_violations(
     previous: Option<Previous>,
     off_board: Vec<String>,
     repeated: Vec<String>,
-    violations: &mut Vec<Violation>,
+    violations: &mut Listing,
 ) {
     let &Turn { i, s, shots, expected, allowed, afloat } = turn;
     let (columns, rows, names) = (cx.columns, cx.rows, cx.names);

@@ -113,9 +113,12 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     };
     let judged = match args.format {
         Format::Json => referee.check(&text).map(|verdict| {
-            let mut out = serde_json::to_string_pretty(&verdict).expect("verdicts serialize");
-            out.push('\n');
-            let result = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+            // Written as it is serialized: a verdict of many violations is never held twice.
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *stdout);
+            let result = serde_json::to_writer_pretty(&mut out, &verdict)
+                .map_err(std::io::Error::from)
+                .and_then(|()| out.write_all(b"\n"))
+                .and_then(|()| out.flush());
             (verdict, result)
         }),
         Format::Text => referee.check_with_boards(&text).map(|(verdict, boards)| {
