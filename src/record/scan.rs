@@ -14,8 +14,8 @@
 use std::borrow::Cow;
 
 use super::{
-    ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_SHIP_CELLS, MAX_SHIPS,
-    MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, range_end, split_range,
+    ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_LOG_SHOTS, MAX_SHIP_CELLS,
+    MAX_SHIPS, MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, range_end, split_range,
 };
 use crate::coord::{Coordinate, Written};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
@@ -228,14 +228,22 @@ impl<'a> Cursor<'a> {
         })
     }
 
+    /// A list of names, at most [`MAX_SHIPS`].
+    fn names(&mut self) -> Option<Vec<Cow<'a, str>>> {
+        let mut names = Vec::new();
+        self.list(|c| {
+            names.push(c.name()?);
+            (names.len() <= MAX_SHIPS).then_some(())
+        })?;
+        Some(names)
+    }
+
     /// `null`, or a list of names.
     fn players(&mut self) -> Option<Option<Vec<Cow<'a, str>>>> {
         if self.null() {
             return Some(None);
         }
-        let mut names = Vec::with_capacity(2);
-        self.list(|c| c.name().map(|s| names.push(s)))?;
-        Some(Some(names))
+        self.names().map(Some)
     }
 
     /// `{name: [ship, ...], ...}`: at most two, each a list of ships.
@@ -328,12 +336,15 @@ impl<'a> Cursor<'a> {
         Some(if negative { -n } else { n })
     }
 
-    /// The log: a list of entries, at most [`MAX_ENTRIES`].
+    /// The log: a list of entries, at most [`MAX_ENTRIES`], firing at most [`MAX_LOG_SHOTS`].
     fn log(&mut self) -> Option<Vec<LogEntry<'a>>> {
-        let mut log = Vec::with_capacity(256);
+        let mut log: Vec<LogEntry> = Vec::with_capacity(256);
+        let mut shots = 0;
         self.list(|c| {
-            log.push(c.entry()?);
-            (log.len() <= MAX_ENTRIES).then_some(())
+            let entry = c.entry()?;
+            shots += entry.at.shots().len();
+            log.push(entry);
+            (log.len() <= MAX_ENTRIES && shots <= MAX_LOG_SHOTS).then_some(())
         })?;
         Some(log)
     }
@@ -393,11 +404,7 @@ impl<'a> Cursor<'a> {
         self.object(|c, key| {
             match key {
                 "hits" if hits.is_none() => hits = Some(c.class_counts()?),
-                "sunk" if sunk.is_none() => {
-                    let mut names = Vec::new();
-                    c.list(|c| c.name().map(|s| names.push(s)))?;
-                    sunk = Some(names);
-                }
+                "sunk" if sunk.is_none() => sunk = Some(c.names()?),
                 _ => return None,
             }
             Some(())
@@ -405,11 +412,15 @@ impl<'a> Cursor<'a> {
         Some(VolleyReply { hits: hits?, sunk: sunk.unwrap_or_default() })
     }
 
-    /// `{class: count}`, each class once whatever its case, counts from 0 to [`MAX_VOLLEY`].
+    /// `{class: count}`, each class once whatever its case, at most [`MAX_SHIPS`] classes, counts
+    /// from 0 to [`MAX_VOLLEY`].
     fn class_counts(&mut self) -> Option<ClassCounts<'a>> {
         let mut out: Vec<(Cow<'a, str>, u32)> = Vec::new();
         self.object(|c, class| {
-            if class.len() > MAX_NAME_BYTES || out.iter().any(|(t, _)| eq_ignore_case(t, class)) {
+            if class.len() > MAX_NAME_BYTES
+                || out.len() == MAX_SHIPS
+                || out.iter().any(|(t, _)| eq_ignore_case(t, class))
+            {
                 return None;
             }
             out.push((Cow::Borrowed(class), c.count()?));
@@ -572,6 +583,11 @@ mod tests {
             r#"{"rules":"classic","fleets":{"a":[{"cells":"A1"}],"b":[]},"shots":[]}"#.to_owned(),
             r#"{"rules":"classic","fleets":{"a":[],"b":[]}}"#.to_owned(),
             r#"{"rules":"classic","fleets":{"Ann":[],"ann":[]},"shots":[]}"#.to_owned(),
+            format!(r#"{{"players":[{}],{fleets},"shots":[]}}"#, vec![r#""p""#; MAX_SHIPS + 1].join(",")),
+            format!(
+                r#"{{{fleets},"shots":[{}]}}"#,
+                vec![r#"{"player":"a","at":[[0,0],[0,1],[0,2],[0,3]]}"#; MAX_LOG_SHOTS / 4 + 1].join(",")
+            ),
             format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","forfeit":"resigned"}}]}}"#),
             format!(r#"{{"players":["a","{}"],{fleets},"shots":[]}}"#, "b".repeat(MAX_NAME_BYTES + 1)),
             format!(
