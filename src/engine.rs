@@ -39,7 +39,7 @@ use crate::fleet::{ClassFinder, Fleet, count, list};
 use crate::names::eq_ignore_case;
 use crate::record::{Forfeit, LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
-use crate::verdict::{Code, Stats, Violation};
+use crate::verdict::{Code, Listing, Stats, Violation};
 
 /// How a game ended, or stands so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,7 +145,8 @@ pub struct Game<'r> {
     /// the defender's side).
     fired_at: [CellSet; 2],
     stats: [Stats; 2],
-    violations: Vec<Violation>,
+    /// Past `MAX_LISTED` of one code for one player, violations are only counted.
+    violations: Listing,
     /// How many entries have been played.
     entries: usize,
     /// Whose turn it is (but in simultaneous rounds).
@@ -216,7 +217,7 @@ impl<'r> Game<'r> {
             sides: fleets.map(|fleet| side(rules, fleet)),
             fired_at: [CellSet::new(); 2],
             stats: [Stats::default(); 2],
-            violations: Vec::new(),
+            violations: Listing::default(),
             entries: 0,
             next: first,
             previous: None,
@@ -312,7 +313,7 @@ impl<'r> Game<'r> {
 
     /// Every violation so far, in verdict order.
     pub fn violations(&self) -> &[Violation] {
-        &self.violations
+        self.violations.as_slice()
     }
 
     /// Per player: shots, hits and ships sunk so far.
@@ -388,7 +389,13 @@ impl<'r> Game<'r> {
     pub fn finish(self) -> Replayed {
         let end = self.end();
         let Game { sides, fired_at, stats, violations, .. } = self;
-        Replayed { violations, end, stats, fired: fired_at, struck: [sides[0].struck, sides[1].struck] }
+        Replayed {
+            violations: violations.into_vec(),
+            end,
+            stats,
+            fired: fired_at,
+            struck: [sides[0].struck, sides[1].struck],
+        }
     }
 
     /// The step of the entry just played, whose violations start at `start`.
@@ -397,7 +404,7 @@ impl<'r> Game<'r> {
         Step {
             entry: self.entries - 1,
             player,
-            violations: &self.violations[start..],
+            violations: &self.violations.as_slice()[start..],
             shots: &self.effects,
             next,
             over: self.ended_at.is_some(),
@@ -746,7 +753,7 @@ fn shooter_violations(
     why: Why,
     off_board: Vec<String>,
     repeated: Vec<String>,
-    violations: &mut Vec<Violation>,
+    violations: &mut Listing,
 ) {
     let &Fired { i, s, shots, expected, allowed, afloat, .. } = turn;
     let (columns, rows, names) = (cx.columns, cx.rows, cx.names);
