@@ -752,6 +752,8 @@ impl<'r> Game<'r> {
         let mut entries: Vec<Entry> = Vec::new();
         let mut warnings = Vec::new();
         let mut done: Option<(usize, usize)> = None;
+        // The coordinates of a volley, kept from one entry to the next.
+        let mut coordinates = Vec::new();
         let limit = 4 * MAX_CELLS + 16;
         for i in 0..limit {
             let Some(turn) = game.next() else { break };
@@ -806,18 +808,25 @@ impl<'r> Game<'r> {
 
             // Fire through the engine, replying once the shots are fired.
             let volley = rules.turns == Turns::Salvo || shots.len() > 1;
-            let at = target(&shots, volley);
+            let at = target(&shots, volley, &mut coordinates);
             let lie = code == Some(Code::FalseReport);
             let mut played: Option<(Vec<Effect>, ReplyOut, Option<usize>)> = None;
             let (classes, style) = (&self.classes[d], self.style);
             let step = game.play_with(s, &at, |game| {
                 let effects = effects(game, d, i);
                 let (reply, ship) = reply(classes, style, &effects, volley, lie, dice);
-                let answer = answer(rules, &reply, ship);
+                // A true reply is judged as no reply is (no false_report, and the turn follows
+                // the shots), so only a false one is handed over: building the rest costs
+                // allocations for nothing.
+                let answer = if lie { answer(rules, &reply, ship) } else { Answer::default() };
                 played = Some((effects, reply, ship));
                 answer
             });
             let over = step.over;
+            if let Target::Volley(mut buffer) = at {
+                buffer.clear();
+                coordinates = buffer;
+            }
             let (effects, reply, ship) = played.expect("a turn before the end is replied to");
             for (shot, effect) in shots.iter().zip(&effects) {
                 if let Shot::Cell(c) = *shot {
@@ -843,8 +852,8 @@ impl<'r> Game<'r> {
     }
 }
 
-/// What an entry's shots may be written as for the engine: a volley, or one shot.
-fn target(shots: &[Shot], volley: bool) -> Target<'static> {
+/// An entry's shots as the engine reads them: a volley (in `buffer`'s allocation), or one shot.
+fn target(shots: &[Shot], volley: bool, buffer: &mut Vec<Coordinate<'static>>) -> Target<'static> {
     let coordinate = |shot: &Shot| {
         let (col, row) = match *shot {
             Shot::Cell(c) => (i128::from(c.col), i128::from(c.row)),
@@ -852,7 +861,12 @@ fn target(shots: &[Shot], volley: bool) -> Target<'static> {
         };
         Coordinate { col, row, written: Written::Pair }
     };
-    if volley { Target::Volley(shots.iter().map(coordinate).collect()) } else { Target::Shot(coordinate(&shots[0])) }
+    if volley {
+        buffer.extend(shots.iter().map(coordinate));
+        Target::Volley(std::mem::take(buffer))
+    } else {
+        Target::Shot(coordinate(&shots[0]))
+    }
 }
 
 /// What each shot of entry `i` (fired at player `d`) did, with every ship it struck and sank.
