@@ -269,6 +269,10 @@ fn judge(
             (Outcome::Win, Some(name(1 - loser)), vec![], Some(Reason::FleetDestroyed), Some(entry))
         }
         (_, None, End::BothDestroyed { entry }) => (Outcome::Draw, None, vec![], None, Some(entry)),
+        // Without a foul, a forfeit entry is a resignation (the other reasons are fouls).
+        (_, None, End::Forfeited { player, entry, .. }) => {
+            (Outcome::Win, Some(name(1 - player)), vec![], Some(Reason::Resigned), Some(entry))
+        }
         (_, None, End::Unfinished) => (Outcome::Unfinished, None, vec![], None, None),
     };
     let boards =
@@ -349,6 +353,12 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
 /// A reply's form must follow its shot: a word for one shot, an object for a volley; `ship`
 /// only beside a one-shot `hit` or `sunk` (contract §2, "Log entries").
 fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
+    if entry.forfeit().is_some() && (entry.reply.is_some() || entry.ship.is_some()) {
+        return Err(InputError::invalid(
+            format!("shots[{i}]"),
+            "expected a forfeit entry without \"reply\" or \"ship\": a forfeit entry records no shot",
+        ));
+    }
     match (&entry.at, &entry.reply) {
         (Target::Shot(_), Some(Reply::Volley(_))) => Err(InputError::invalid(
             format!("shots[{i}].reply"),

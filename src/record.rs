@@ -5,8 +5,8 @@ use std::borrow::Cow;
 use std::fmt;
 use std::marker::PhantomData;
 
-use serde::Deserialize;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::coord::{Axis, COORDINATE_EXPECTED, Coordinate, Written};
@@ -517,12 +517,13 @@ fn range_end<E: de::Error>(text: &str) -> Result<Coordinate<'_>, E> {
     })
 }
 
-/// One log entry: one turn of one player (contract §2, "Log entries").
+/// One log entry: one turn of one player, or a forfeit entry (contract §2, "Log entries" and
+/// "Forfeit entries").
 #[derive(Debug)]
 pub struct LogEntry<'a> {
-    /// The shooter's name.
+    /// The shooter's name (for a forfeit entry, the player who forfeits).
     pub player: Cow<'a, str>,
-    /// One shot, or a volley.
+    /// One shot, or a volley; for a forfeit entry, [`Target::Forfeit`] (no shot).
     pub at: Target<'a>,
     /// What the defender announced, if recorded.
     pub reply: Option<Reply<'a>>,
@@ -533,10 +534,77 @@ pub struct LogEntry<'a> {
     pub meta: Ignored,
 }
 
+impl<'a> LogEntry<'a> {
+    /// A turn of `player` firing at `at`, with no reply recorded (contract §2, "Log entries").
+    pub fn turn(player: impl Into<Cow<'a, str>>, at: Target<'a>) -> Self {
+        LogEntry { player: player.into(), at, reply: None, ship: None, meta: Ignored }
+    }
+
+    /// A forfeit entry `{"player": player, "forfeit": reason}` (contract §2, "Forfeit entries").
+    pub fn forfeit_by(player: impl Into<Cow<'a, str>>, reason: Forfeit) -> Self {
+        LogEntry { player: player.into(), at: Target::Forfeit(reason), reply: None, ship: None, meta: Ignored }
+    }
+
+    /// For a forfeit entry, why the player gave up or was stopped; `None` for a turn.
+    pub fn forfeit(&self) -> Option<Forfeit> {
+        match self.at {
+            Target::Forfeit(reason) => Some(reason),
+            _ => None,
+        }
+    }
+}
+
+/// Why a forfeit entry's player gave up or was stopped (contract §2, "Forfeit entries").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Forfeit {
+    /// The player gave up (not a foul: the other player wins with reason `resigned`).
+    Resigned,
+    /// The player did not answer in time (the foul `timeout`).
+    Timeout,
+    /// The player's program ended or could not be run (the foul `crashed`).
+    Crashed,
+    /// The player sent something that is not a move (the foul `illegal_message`).
+    IllegalMessage,
+}
+
+impl Forfeit {
+    /// Every reason, in the contract's order.
+    pub const ALL: [Forfeit; 4] = [Forfeit::Resigned, Forfeit::Timeout, Forfeit::Crashed, Forfeit::IllegalMessage];
+
+    /// The reason as a record writes it (`"timeout"`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Forfeit::Resigned => "resigned",
+            Forfeit::Timeout => "timeout",
+            Forfeit::Crashed => "crashed",
+            Forfeit::IllegalMessage => "illegal_message",
+        }
+    }
+}
+
+/// Refuses a key of a log entry that cannot stand beside another one already read (`at` in a
+/// forfeit entry, `forfeit` beside `at`), without reading its value: the error's path names the
+/// key and its position is the value's.
+struct Refuse(&'static str);
+
+impl<'de> DeserializeSeed<'de> for Refuse {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, _: D) -> Result<(), D::Error> {
+        Err(de::Error::custom(self.0))
+    }
+}
+
+const AT_IN_FORFEIT: &str =
+    "expected no \"at\" in a forfeit entry: a forfeit entry records no shot (write the shot as an entry of its own)";
+const REPLY_IN_FORFEIT: &str = "expected no \"reply\" in a forfeit entry: a forfeit entry records no shot to reply to";
+const SHIP_IN_FORFEIT: &str = "expected no \"ship\" in a forfeit entry: a forfeit entry records no shot to reply to";
+const FORFEIT_BESIDE_SHOT: &str = "expected no \"forfeit\" in an entry with \"at\", \"reply\" or \"ship\": a shot and a forfeit are entries of their own";
+
 // Read by hand rather than derived, so that the log can read entries straight into its vector.
 impl<'de> ByHand<'de> for LogEntry<'de> {
     const NAME: &'static str = "LogEntry";
-    const FIELDS: &'static [&'static str] = &["player", "at", "reply", "ship", "meta"];
+    const FIELDS: &'static [&'static str] = &["player", "at", "reply", "ship", "meta", "forfeit"];
     type Field = EntryField;
 
     fn field(key: &str) -> Option<EntryField> {
@@ -546,33 +614,48 @@ impl<'de> ByHand<'de> for LogEntry<'de> {
             "reply" => EntryField::Reply,
             "ship" => EntryField::Ship,
             "meta" => EntryField::Meta,
+            "forfeit" => EntryField::Forfeit,
             _ => return None,
         })
     }
 
     /// Unknown and repeated keys are errors; `player` and `at` are required (checked in that
-    /// order once the object is read).
+    /// order once the object is read), but for a forfeit entry, which has `forfeit` instead of
+    /// `at`, and neither `reply` nor `ship`.
     fn from_map<A: MapAccess<'de>>(mut map: A) -> Result<Self, A::Error> {
         let (mut player, mut at, mut reply, mut ship, mut meta) = (None, None, None, None, false);
+        let mut forfeit: Option<Forfeit> = None;
         while let Some(key) = map.next_key_seed(Key::<Self>(PhantomData))? {
             match key {
                 EntryField::Player if player.is_some() => return Err(de::Error::duplicate_field("player")),
                 EntryField::Player => player = Some(map.next_value_seed(Name)?),
                 EntryField::At if at.is_some() => return Err(de::Error::duplicate_field("at")),
+                EntryField::At if forfeit.is_some() => map.next_value_seed(Refuse(AT_IN_FORFEIT))?,
                 EntryField::At => map.next_value_seed(TargetInto(&mut at))?,
                 EntryField::Reply if reply.is_some() => return Err(de::Error::duplicate_field("reply")),
+                EntryField::Reply if forfeit.is_some() => map.next_value_seed(Refuse(REPLY_IN_FORFEIT))?,
                 EntryField::Reply => reply = Some(map.next_value_seed(ReplyVisitor { null_is_none: true })?),
                 EntryField::Ship if ship.is_some() => return Err(de::Error::duplicate_field("ship")),
+                EntryField::Ship if forfeit.is_some() => map.next_value_seed(Refuse(SHIP_IN_FORFEIT))?,
                 EntryField::Ship => ship = Some(map.next_value::<Option<Text>>()?.map(|t| t.0)),
                 EntryField::Meta if meta => return Err(de::Error::duplicate_field("meta")),
                 EntryField::Meta => {
                     map.next_value::<IgnoredAny>()?;
                     meta = true;
                 }
+                EntryField::Forfeit if forfeit.is_some() => return Err(de::Error::duplicate_field("forfeit")),
+                EntryField::Forfeit if at.is_some() || reply.is_some() || ship.is_some() => {
+                    map.next_value_seed(Refuse(FORFEIT_BESIDE_SHOT))?
+                }
+                EntryField::Forfeit => forfeit = Some(map.next_value()?),
             }
         }
+        let player = player.ok_or_else(|| de::Error::missing_field("player"))?;
+        if let Some(reason) = forfeit {
+            return Ok(LogEntry::forfeit_by(player, reason));
+        }
         Ok(LogEntry {
-            player: player.ok_or_else(|| de::Error::missing_field("player"))?,
+            player,
             at: at.ok_or_else(|| de::Error::missing_field("at"))?,
             reply: reply.flatten(),
             ship: ship.flatten(),
@@ -604,6 +687,7 @@ enum EntryField {
     Reply,
     Ship,
     Meta,
+    Forfeit,
 }
 
 /// A value that is read for its syntax and dropped.
@@ -616,21 +700,25 @@ impl<'de> Deserialize<'de> for Ignored {
     }
 }
 
-/// What a log entry fires at.
+/// What a log entry fires at: one shot, a volley, or nothing (a forfeit entry).
 #[derive(Debug)]
 pub enum Target<'a> {
     /// `"C4"` or `[2, 3]`.
     Shot(Coordinate<'a>),
     /// `["A1", "B1"]` or `[[0, 0], [1, 0]]`: not empty.
     Volley(Vec<Coordinate<'a>>),
+    /// A forfeit entry's `"forfeit": REASON` (v2), which fires at nothing. (Kept here rather than
+    /// in a field of its own: an entry stays within 128 bytes.)
+    Forfeit(Forfeit),
 }
 
 impl<'a> Target<'a> {
-    /// The coordinates fired at, in order.
+    /// The coordinates fired at, in order (none for a forfeit entry).
     pub fn shots(&self) -> &[Coordinate<'a>] {
         match self {
             Target::Shot(c) => std::slice::from_ref(c),
             Target::Volley(v) => v,
+            Target::Forfeit(_) => &[],
         }
     }
 }

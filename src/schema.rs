@@ -17,8 +17,8 @@ use serde_json::{Value, json};
 use crate::coord::{Coordinate, MAX_CELLS, MAX_SIDE};
 use crate::game::MAX_ENTRIES;
 use crate::record::{
-    FleetDrawing, Fleets, GameRecord, Grid, LogEntry, MAX_GRID_SIDE, MAX_SHIP_CELLS, MAX_VOLLEY, Reply, ShipCells,
-    ShipRecord, Target, VolleyReply,
+    FleetDrawing, Fleets, Forfeit, GameRecord, Grid, LogEntry, MAX_GRID_SIDE, MAX_SHIP_CELLS, MAX_VOLLEY, Reply,
+    ShipCells, ShipRecord, Target, VolleyReply,
 };
 use crate::rules::{
     Board, ClassList, ClassSpec, CustomRules, FleetName, FleetSpec, MAX_SALVO_VALUE, Preset, RulesSpec, SalvoOrder,
@@ -165,7 +165,35 @@ named!(Reply<'_>, "Reply", |g| json_schema!({
     "oneOf": [{"enum": ["miss", "hit", "sunk"]}, g.subschema_for::<VolleyReply>()]
 }));
 
+named!(Forfeit, "Forfeit", |_g| words(
+    "Why a forfeit entry's player gave up or was stopped: resigned (not a foul), timeout, crashed, illegal_message (fouls of that code).",
+    Forfeit::ALL.iter().map(|f| f.as_str())
+));
+
 named!(LogEntry<'_>, "LogEntry", |g| json_schema!({
+    "description": "One log entry: a turn (a shot or a volley) or a forfeit entry.",
+    "oneOf": [g.subschema_for::<ShotEntry>(), g.subschema_for::<ForfeitEntry>()]
+}));
+
+/// A log entry that records a forfeit (contract v2, §2), for the schema only.
+struct ForfeitEntry;
+
+named!(ForfeitEntry, "ForfeitEntry", |g| json_schema!({
+    "description": "A forfeit entry: the player gave up or was stopped. Not a turn; it ends the game where it stands. No at, reply or ship; meta allowed.",
+    "type": "object",
+    "properties": {
+        "player": {"type": "string"},
+        "forfeit": g.subschema_for::<Forfeit>(),
+        "meta": true
+    },
+    "required": ["player", "forfeit"],
+    "additionalProperties": false
+}));
+
+/// A log entry that is a turn, for the schema only.
+struct ShotEntry;
+
+named!(ShotEntry, "ShotEntry", |g| json_schema!({
     "description": "One turn of one player: a shot or a volley, the defender's reply if recorded, and any meta. The reply's form follows the shot's; \"ship\" stands only beside a one-shot \"hit\" or \"sunk\".",
     "type": "object",
     "properties": {
@@ -289,7 +317,7 @@ named!(RulesSpec, "Rules", |g| json_schema!({
 named!(Code, "Code", |_g| words("A violation's stable code.", Code::ALL.iter().map(|c| c.as_str())));
 named!(Severity, "Severity", |_g| words("A foul decides the game; a warning does not.", ["foul", "warning"]));
 named!(Outcome, "Outcome", |_g| words("How the game ended.", ["win", "draw", "unfinished", "double_forfeit"]));
-named!(Reason, "Reason", |_g| words("Why the game was won.", ["fleet_destroyed", "forfeit"]));
+named!(Reason, "Reason", |_g| words("Why the game was won.", ["fleet_destroyed", "forfeit", "resigned"]));
 
 /// A count: a non-negative integer.
 fn count() -> Value {

@@ -38,6 +38,12 @@ pub enum Code {
     TooManyShots,
     /// A reply that is not the exact truth (sea-battle rules, violations: "ships moved during the game").
     FalseReport,
+    /// A forfeit entry `timeout`: the player did not answer in time (contract v2, §2 and §6).
+    Timeout,
+    /// A forfeit entry `crashed`: the player's program ended or could not be run (contract v2, §2 and §6).
+    Crashed,
+    /// A forfeit entry `illegal_message`: the player sent something that is not a move (contract v2, §2 and §6).
+    IllegalMessage,
     /// Fewer shots than the salvo allowance (contract §3).
     TooFewShots,
     /// A shot at a cell the shooter already fired at (salvo rules: "not more than once").
@@ -50,7 +56,7 @@ pub enum Code {
 
 impl Code {
     /// Every code, in the contract's table order.
-    pub const ALL: [Code; 12] = [
+    pub const ALL: [Code; 15] = [
         Code::OffBoard,
         Code::BadShape,
         Code::Overlap,
@@ -59,6 +65,9 @@ impl Code {
         Code::OutOfTurn,
         Code::TooManyShots,
         Code::FalseReport,
+        Code::Timeout,
+        Code::Crashed,
+        Code::IllegalMessage,
         Code::TooFewShots,
         Code::RepeatedShot,
         Code::AfterEnd,
@@ -76,6 +85,9 @@ impl Code {
             Code::OutOfTurn => "out_of_turn",
             Code::TooManyShots => "too_many_shots",
             Code::FalseReport => "false_report",
+            Code::Timeout => "timeout",
+            Code::Crashed => "crashed",
+            Code::IllegalMessage => "illegal_message",
             Code::TooFewShots => "too_few_shots",
             Code::RepeatedShot => "repeated_shot",
             Code::AfterEnd => "after_end",
@@ -94,6 +106,9 @@ impl Code {
             Code::OutOfTurn => "a player took a turn that was the other player's",
             Code::TooManyShots => "a turn fired more shots than it allows",
             Code::FalseReport => "a reply was not the exact truth",
+            Code::Timeout => "a player did not answer in time (a forfeit entry)",
+            Code::Crashed => "a player's program ended or could not be run (a forfeit entry)",
+            Code::IllegalMessage => "a player sent something that is not a move (a forfeit entry)",
             Code::TooFewShots => "a volley fired fewer shots than the salvo allowance",
             Code::RepeatedShot => "a shot at a cell the shooter had already fired at",
             Code::AfterEnd => "an entry after the game ended (ignored)",
@@ -192,6 +207,22 @@ impl Listing {
         }
     }
 
+    /// How many violations are listed so far (a count of those left out is one of them).
+    pub fn len(&self) -> usize {
+        self.listed.len()
+    }
+
+    /// Whether none is listed yet.
+    pub fn is_empty(&self) -> bool {
+        self.listed.is_empty()
+    }
+
+    /// The violations listed so far, in the order found; a count of those left out has its
+    /// message only in [`Listing::into_vec`], when the count is known.
+    pub fn as_slice(&self) -> &[Violation] {
+        &self.listed
+    }
+
     /// The violations listed, in the order found, with the counts of those left out.
     pub fn into_vec(self) -> Vec<Violation> {
         let mut listed = self.listed;
@@ -236,6 +267,8 @@ pub enum Reason {
     FleetDestroyed,
     /// The other player fouled.
     Forfeit,
+    /// The other player resigned (a forfeit entry `resigned`; contract v2, §3): no foul.
+    Resigned,
 }
 
 /// One player's statistics.
@@ -263,7 +296,8 @@ pub struct Verdict {
     pub outcome: Outcome,
     /// The winner, or `None`.
     pub winner: Option<String>,
-    /// Players who forfeit: empty, one, or both (a double forfeit).
+    /// Players who forfeit by a foul: empty, one, or both (a double forfeit); empty when a
+    /// player resigned.
     pub forfeiting_players: Vec<String>,
     /// Why the game was won, or `None`.
     pub reason: Option<Reason>,

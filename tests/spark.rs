@@ -37,14 +37,85 @@ fn add_up(summaries: &[Value]) -> Value {
         }
     }
     let [outcomes, wins, fouls, warnings] = counts;
+    let mut players = Map::new();
+    let mut pairs = Map::new();
+    for s in summaries {
+        for (key, tally) in standings(s) {
+            let sum = if key.contains('|') { &mut pairs } else { &mut players };
+            let slot = sum.entry(key).or_insert_with(|| serde_json::json!({}));
+            add_tally(slot, &tally);
+        }
+    }
     serde_json::json!({"games": games, "outcomes": outcomes, "wins": wins, "fouls": fouls,
-        "warnings": warnings, "errors": {"count": errors}})
+        "warnings": warnings, "errors": {"count": errors}, "players": players, "pairs": pairs})
+}
+
+/// The additive part of a summary's standings, keyed by player name or by `a|b` for a pair
+/// (names in sorted order, the pair's tally turned to match): the Elo figures are derived from
+/// the counts, so they are left out of the sum.
+fn standings(summary: &Value) -> Vec<(String, Value)> {
+    let mut out = Vec::new();
+    for p in summary["players"].as_array().expect("players") {
+        out.push((p["name"].as_str().expect("a name").to_owned(), counts_of(p, false)));
+    }
+    for p in summary["pairs"].as_array().expect("pairs") {
+        let [a, b] = [0, 1].map(|i| p["players"][i].as_str().expect("a pair of names").to_owned());
+        let turned = a > b;
+        let key = if turned { format!("{b}|{a}") } else { format!("{a}|{b}") };
+        out.push((key, counts_of(p, turned)));
+    }
+    out
+}
+
+/// A standings row's counts; `turned` swaps the side they are counted for (wins and losses,
+/// the score out of the games).
+fn counts_of(row: &Value, turned: bool) -> Value {
+    let n = |k: &str| row[k].as_f64().expect("a count");
+    let (wins, losses) = if turned { (n("losses"), n("wins")) } else { (n("wins"), n("losses")) };
+    let score = if turned { n("games") - n("score") } else { n("score") };
+    serde_json::json!({"games": n("games"), "wins": wins, "losses": losses, "draws": n("draws"),
+        "unfinished": n("unfinished"), "score": score, "forfeits": row["forfeits"]})
+}
+
+/// Adds a standings row's counts into `sum` (forfeits by code, or by player then code for a pair).
+fn add_tally(sum: &mut Value, tally: &Value) {
+    for (key, v) in tally.as_object().expect("a tally") {
+        if key == "forfeits" {
+            add_forfeits(&mut sum[key], v);
+        } else {
+            let total = sum[key].as_f64().unwrap_or(0.0) + v.as_f64().expect("a count");
+            sum[key] = total.into();
+        }
+    }
+}
+
+/// Adds nested counts: `{"code": n}` or `{"player": {"code": n}}`.
+fn add_forfeits(sum: &mut Value, more: &Value) {
+    if sum.is_null() {
+        *sum = serde_json::json!({});
+    }
+    for (key, v) in more.as_object().expect("forfeits are an object") {
+        if v.is_object() {
+            add_forfeits(&mut sum[key], v);
+        } else {
+            let total = sum[key].as_u64().unwrap_or(0) + v.as_u64().expect("a count");
+            sum[key] = total.into();
+        }
+    }
 }
 
 /// The one-process summary in the shape of [`add_up`]'s.
 fn comparable(summary: &Value) -> Value {
     let mut s = summary.clone();
     s["errors"] = serde_json::json!({"count": summary["errors"]["count"]});
+    let (mut players, mut pairs) = (Map::new(), Map::new());
+    for (key, tally) in standings(summary) {
+        let sum = if key.contains('|') { &mut pairs } else { &mut players };
+        let slot = sum.entry(key).or_insert_with(|| serde_json::json!({}));
+        add_tally(slot, &tally);
+    }
+    s["players"] = players.into();
+    s["pairs"] = pairs.into();
     s
 }
 

@@ -1,5 +1,5 @@
-//! Hand-written game records in `fixtures/{classic,salvo,russian,custom}` and what the referee
-//! must answer for each of them (contract v1, sections 1-4).
+//! Hand-written game records in `fixtures/{classic,salvo,russian,custom,v2}` and what the referee
+//! must answer for each of them (contract v2, sections 1-4; `v2/` holds forfeit entries).
 //!
 //! Every fixture `NAME.json` has one row in `cases()`. A sidecar `NAME.opts` holds the
 //! command-line overrides for it, as JSON: `{"rules": "..."}` and/or `{"fleet": "..."}`, the raw
@@ -20,10 +20,13 @@ use std::path::{Path, PathBuf};
 use broadside::{Overrides, check_record};
 use serde_json::{Value, json};
 
-const RULESET_DIRS: [&str; 4] = ["classic", "salvo", "russian", "custom"];
+const RULESET_DIRS: [&str; 5] = ["classic", "salvo", "russian", "custom", "v2"];
+
+/// The directories of games played by one ruleset family (each must hold a complete legal game).
+const FAMILY_DIRS: [&str; 4] = ["classic", "salvo", "russian", "custom"];
 
 /// The code table of contract section 3, in its order.
-const CODES: [(&str, &str); 12] = [
+const CODES: [(&str, &str); 15] = [
     ("off_board", "foul"),
     ("bad_shape", "foul"),
     ("overlap", "foul"),
@@ -32,6 +35,9 @@ const CODES: [(&str, &str); 12] = [
     ("out_of_turn", "foul"),
     ("too_many_shots", "foul"),
     ("false_report", "foul"),
+    ("timeout", "foul"),
+    ("crashed", "foul"),
+    ("illegal_message", "foul"),
     ("too_few_shots", "warning"),
     ("repeated_shot", "warning"),
     ("after_end", "warning"),
@@ -77,6 +83,12 @@ fn forfeit(winner: &str, loser: &str, decided_at: Option<u64>, violations: Vec<V
 fn forfeit_first(winner: &str, loser: &str, decided_at: Option<u64>, first_foul: Value) -> Value {
     json!({"outcome": "win", "winner": winner, "reason": "forfeit",
            "forfeiting_players": [loser], "decided_at": decided_at, "first_foul": first_foul})
+}
+
+/// No foul, and the other player resigned at `decided_at` (a forfeit entry `resigned`, contract v2).
+fn resigned(winner: &str, decided_at: u64, violations: Vec<Value>) -> Value {
+    json!({"outcome": "win", "winner": winner, "reason": "resigned",
+           "forfeiting_players": [], "decided_at": decided_at, "violations": violations})
 }
 
 /// No foul and no fleet destroyed.
@@ -170,8 +182,12 @@ fn cases() -> Vec<(&'static str, Value)> {
         ("salvo/overlap", forfeit("alice", "bob", None, vec![vc("overlap", "bob", None, &["E8"])])),
         // bob has no submarine: one wrong_fleet (the class); his allowance is 6
         ("salvo/wrong-fleet-missing-ship", forfeit("alice", "bob", None, vec![v("wrong_fleet", "bob", None)])),
-        // simultaneous salvo: alice fires entry 1 (bob's slot): out_of_turn; pairs stay positional so alice at entry 2 and bob at entry 3 (4 shots) are legal
-        ("salvo/out-of-turn", forfeit("bob", "alice", Some(1), vec![v("out_of_turn", "alice", Some(1))])),
+        // simultaneous salvo (v2): alice fires a second volley (entry 1) before bob fired in round 1: one out_of_turn; it counts in round 1, bob's entry 2 closes the round, and round 2 (bob first, 4 shots each) reads as before
+        ("salvo/out-of-turn", with(forfeit("bob", "alice", Some(1), vec![vc("out_of_turn", "alice", Some(1), &["H1", "H2", "H3", "H4", "H5", "H6", "H7"])]), stats(&[("alice", 18, 11, 2), ("bob", 11, 11, 2)]))),
+        // v2: round 1 written bob first, round 2 alice first (first is alice): no foul; alice destroys bob's fleet opening round 2, bob's answer closes it
+        ("salvo/round-either-order", with(legal("alice", 2), stats(&[("alice", 14, 14, 4), ("bob", 11, 7, 2)]))),
+        // v2: round 2 written bob first; alice's closing volley destroys bob's fleet and ends the game there
+        ("salvo/round-either-order-closing-volley-wins", with(legal("alice", 3), stats(&[("alice", 14, 14, 4), ("bob", 11, 7, 2)]))),
         // alice fires 8 shots with an allowance of 7: too_many_shots
         ("salvo/too-many-shots", forfeit("bob", "alice", Some(0), vec![v("too_many_shots", "alice", Some(0))])),
         // simultaneous: bob lost cruiser and submarine in round 1, so round 2 allows 4; his 7 shots are too_many_shots
@@ -250,6 +266,22 @@ fn cases() -> Vec<(&'static str, Value)> {
         ("custom/after-end", with(won("alice", 15, vec![v("after_end", "bob", Some(16))]), stats(&[("alice", 11, 10, 5), ("bob", 5, 4, 2)]))),
         // a real game (battleship-tui engine and AI), not hand-written here: south sinks all 10 ships at entry 111
         ("russian/real-game-south-wins", legal("south", 111)),
+        // v2: bob resigns on his turn: alice wins with reason resigned, no foul, no one forfeits
+        ("v2/forfeit-resigned", with(resigned("alice", 3, vec![]), stats(&[("alice", 2, 2, 0), ("bob", 1, 0, 0)]))),
+        // v2: bob times out: the foul timeout (no cells), decided at the forfeit entry
+        ("v2/forfeit-timeout", forfeit("alice", "bob", Some(3), vec![vc("timeout", "bob", Some(3), &[])])),
+        // v2: alice's program crashes while it is bob's turn: a forfeit entry may stand anywhere, and it is her foul
+        ("v2/forfeit-crashed-on-other-players-turn", forfeit("bob", "alice", Some(3), vec![vc("crashed", "alice", Some(3), &[])])),
+        // v2: bob sends an illegal message; the entries after it are after_end and not counted
+        ("v2/forfeit-illegal-message-then-entries", with(forfeit("alice", "bob", Some(3), vec![vc("illegal_message", "bob", Some(3), &[]), vc("after_end", "bob", Some(4), &["A2"]), vc("after_end", "alice", Some(5), &["C10"])]), stats(&[("alice", 2, 2, 0), ("bob", 1, 0, 0)]))),
+        // v2: a resignation after alice's out_of_turn foul changes nothing: the earliest foul decides
+        ("v2/resigned-after-earlier-foul", forfeit("bob", "alice", Some(1), vec![v("out_of_turn", "alice", Some(1))])),
+        // v2: a timeout after the shot that destroyed the fleet: after_end, the win by fleet_destroyed stands, no foul
+        ("v2/forfeit-after-end", with(won("ann", 2, vec![vc("after_end", "ben", Some(3), &[])]), stats(&[("ann", 2, 1, 1), ("ben", 1, 0, 0)]))),
+        // v2: bob times out inside a simultaneous round (after alice's volley): the game ends there; his late volley is after_end
+        ("v2/forfeit-in-salvo-round", with(forfeit("alice", "bob", Some(1), vec![vc("timeout", "bob", Some(1), &[]), v("after_end", "bob", Some(2))]), stats(&[("alice", 7, 7, 2), ("bob", 0, 0, 0)]))),
+        // v2 (a choice): ann's volley opening round 1 destroys ben's fleet; ben resigns before answering: the destruction stands, as if the log stopped there
+        ("v2/resigned-after-fleet-destroyed-in-round", with(legal("ann", 0), stats(&[("ann", 2, 2, 2), ("ben", 0, 0, 0)]))),
     ]
 }
 
@@ -475,7 +507,7 @@ fn every_fixture_is_in_the_table() {
 
 #[test]
 fn every_ruleset_has_a_complete_legal_game() {
-    for dir in RULESET_DIRS {
+    for dir in FAMILY_DIRS {
         let any = cases().iter().any(|(n, e)| {
             n.starts_with(&format!("{dir}/"))
                 && e["outcome"] == "win"
@@ -484,4 +516,66 @@ fn every_ruleset_has_a_complete_legal_game() {
         });
         assert!(any, "no complete legal game under fixtures/{dir}");
     }
+}
+
+/// A forfeit entry that is not one (contract v2, §2) is an input error naming its JSON path and
+/// what was expected; it is never adjudicated.
+#[test]
+fn malformed_forfeit_entries_are_input_errors_that_say_where() {
+    let cases = [
+        (
+            r#"{"player": "bob", "forfeit": "timeout", "at": "C4"}"#,
+            "shots[1].at",
+            "expected no \"at\" in a forfeit entry",
+        ),
+        (
+            r#"{"player": "bob", "at": "C4", "forfeit": "timeout"}"#,
+            "shots[1].forfeit",
+            "expected no \"forfeit\" in an entry with \"at\"",
+        ),
+        (
+            r#"{"player": "bob", "forfeit": "resigned", "reply": "miss"}"#,
+            "shots[1].reply",
+            "expected no \"reply\" in a forfeit entry",
+        ),
+        (
+            r#"{"player": "bob", "forfeit": "resigned", "ship": "cruiser"}"#,
+            "shots[1].ship",
+            "expected no \"ship\" in a forfeit entry",
+        ),
+        (
+            r#"{"player": "bob", "forfeit": "tired"}"#,
+            "shots[1].forfeit",
+            "unknown variant `tired`, expected one of `resigned`, `timeout`, `crashed`, `illegal_message`",
+        ),
+        (r#"{"forfeit": "resigned"}"#, "shots[1]", "missing field `player`"),
+        (r#"{"player": "bob", "forfeit": "resigned", "forfeit": "timeout"}"#, "shots[1]", "duplicate field `forfeit`"),
+        (r#"{"player": "zed", "forfeit": "resigned"}"#, "shots[1].player", r#"expected "ann" or "bob", found "zed""#),
+        // Old input reads as before: an entry with neither `at` nor `forfeit` lacks `at`.
+        (r#"{"player": "bob"}"#, "shots[1]", "missing field `at`"),
+    ];
+    for (entry, path, expected) in cases {
+        let record = format!(
+            r#"{{"rules": "classic", "fleets": {{"ann": [], "bob": []}}, "shots": [{{"player": "ann", "at": "A1"}}, {entry}]}}"#
+        );
+        let error = check_record(&record, &Overrides::default()).expect_err(entry).to_string();
+        assert!(error.contains(&format!("at {path}: ")), "{entry}: path {path} not in {error:?}");
+        assert!(error.contains(expected), "{entry}: {expected:?} not in {error:?}");
+    }
+}
+
+/// A forfeit entry's `meta` is allowed and ignored, and a forfeit entry may be the log's first.
+#[test]
+fn a_forfeit_entry_may_carry_meta_and_open_the_log() {
+    let record = r#"{"rules": "salvo", "fleets": {"ann": [], "bob": []},
+        "shots": [{"player": "bob", "meta": {"said": "hello"}, "forfeit": "illegal_message"}]}"#;
+    let verdict = serde_json::to_value(check_record(record, &Overrides::default()).unwrap()).unwrap();
+    // Both empty fleets are placement fouls, which come before every entry; the entry is still judged.
+    assert_eq!(verdict["outcome"], "double_forfeit");
+    let codes: Vec<&str> =
+        verdict["violations"].as_array().unwrap().iter().map(|v| v["code"].as_str().unwrap()).collect();
+    // One wrong_fleet per missing class of each player's fleet, then the forfeit entry's foul.
+    assert_eq!(codes, [["wrong_fleet"; 8].as_slice(), &["illegal_message"]].concat());
+    assert_eq!(verdict["violations"][8]["entry"], 0);
+    assert_eq!(verdict["violations"][8]["player"], "bob");
 }
