@@ -138,7 +138,7 @@ fn main() {
         })
     });
     let run_check = |jobs: usize| {
-        let options = Options { jobs, strict: false, summary: false, progress: None };
+        let options = Options { jobs, strict: false, summary: false, page: false, progress: None };
         let status = check_lines(&referee, &options, &mut &text[..], &mut io::sink()).unwrap();
         assert_eq!(status, 1, "a tenth of the games have a fault");
     };

@@ -494,8 +494,9 @@ pub fn describe(standings: &Standings) -> String {
     out
 }
 
-/// `+35.2 ± 20.1`, `inf`, `-inf` or `-`.
-fn elo_text(elo: &Elo) -> String {
+/// An Elo difference in words: `+35.2 ± 20.1`, `+inf`, `-inf` or `-` (as `describe` and the
+/// batch page write it).
+pub fn elo_text(elo: &Elo) -> String {
     match (elo.diff, elo.margin) {
         (Some(d), Some(m)) => format!("{:+.1} ± {m:.1}", d + 0.0),
         (Some(d), None) => format!("{:+.1}", d + 0.0),

@@ -36,6 +36,9 @@ pub struct Options {
     pub strict: bool,
     /// Write one summary at the end instead of the verdicts (`--summary`).
     pub summary: bool,
+    /// Write one HTML report page at the end instead of the verdicts (`--format html`): the
+    /// summary's counts and the first games with a foul in detail.
+    pub page: bool,
     /// Where to show progress, if anywhere.
     pub progress: Option<ProgressBar>,
 }
@@ -56,8 +59,10 @@ struct Chunk {
     bytes: Vec<u8>,
     /// The worst exit status of its lines.
     worst: u8,
-    /// Its lines counted (under `--summary`).
+    /// Its lines counted (under `--summary` and `--format html`).
     tally: Tally,
+    /// Under `--format html`: the indices in the batch's `lines` of the games with a foul.
+    fouled: Vec<usize>,
 }
 
 /// A batch of lines, and what adjudicating them produced.
@@ -106,6 +111,8 @@ pub fn check_lines(
     let mut total = Tally::default();
     let mut lines = 0u64;
     let mut failed_write: Option<std::io::Error> = None;
+    let mut page = options.page.then(|| crate::html::BatchPage::new(referee));
+    let counted = options.summary || options.page;
     std::thread::scope(|scope| -> Result<(), String> {
         for i in 0..jobs {
             let (work_rx, done_tx) = (&work_rx, done_tx.clone());
@@ -155,7 +162,15 @@ pub fn check_lines(
                 write_seq += 1;
                 in_flight -= 1;
                 worst = worst.max(batch.chunk.worst);
-                if options.summary {
+                if let Some(page) = page.as_mut() {
+                    for &i in &batch.chunk.fouled {
+                        if let Slot::Text { number, start, end } = batch.lines[i] {
+                            // `judge` read these bytes as UTF-8 before it noted the game.
+                            page.add_fouled(number, std::str::from_utf8(&batch.text[start..end]).unwrap_or_default());
+                        }
+                    }
+                }
+                if counted {
                     total.merge(&batch.chunk.tally);
                 } else if let Err(e) = stdout.write_all(&batch.chunk.bytes) {
                     failed_write = Some(e);
@@ -163,7 +178,7 @@ pub fn check_lines(
                 }
                 if let Some((line, message)) = &batch.failed {
                     worst = EXIT_INPUT;
-                    if options.summary {
+                    if counted {
                         total.error(*line);
                     } else if !closed {
                         let mut out = Vec::new();
@@ -197,7 +212,9 @@ pub fn check_lines(
         bar.finish_and_clear();
     }
     let mut finish = || {
-        if options.summary {
+        if let Some(page) = page.take() {
+            page.finish(&total, stdout)?;
+        } else if options.summary {
             let mut out = serde_json::to_vec(&total).expect("summaries serialize");
             out.push(b'\n');
             stdout.write_all(&out)?;
@@ -295,13 +312,17 @@ fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch) {
     chunk.bytes.clear();
     chunk.worst = EXIT_CLEAN;
     chunk.tally.clear();
-    for &slot in lines.iter() {
-        judge(referee, options, text, slot, chunk);
+    chunk.fouled.clear();
+    for (i, &slot) in lines.iter().enumerate() {
+        if judge(referee, options, text, slot, chunk) {
+            chunk.fouled.push(i);
+        }
     }
 }
 
-/// Adjudicates one line into `chunk`.
-fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &mut Chunk) {
+/// Adjudicates one line into `chunk`; returns whether a report page shows it (`--format html`
+/// and a foul).
+fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &mut Chunk) -> bool {
     let (number, error) = match slot {
         Slot::TooLong { number, bytes } => {
             (number, format!("the line ({bytes} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"))
@@ -310,28 +331,29 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
             Err(e) => (number, format!("column {}: expected UTF-8 text", e.valid_up_to() + 1)),
             // Blank means JSON white space only (RFC 8259 §2, the line end aside): any other
             // character, U+00A0 included, makes the line a record or an error record.
-            Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return,
+            Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return false,
             Ok(t) => match referee.check(t) {
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
-                    if options.summary {
+                    if options.summary || options.page {
                         chunk.tally.add(&verdict);
                     } else {
                         serde_json::to_writer(&mut chunk.bytes, &verdict).expect("verdicts serialize");
                         chunk.bytes.push(b'\n');
                     }
-                    return;
+                    return options.page && verdict.has_foul();
                 }
                 Err(e) => (number, line_error(&e)),
             },
         },
     };
     chunk.worst = EXIT_INPUT;
-    if options.summary {
+    if options.summary || options.page {
         chunk.tally.error(number);
     } else {
         write_error(&mut chunk.bytes, number, &error);
     }
+    false
 }
 
 /// An input error as a JSON Lines error record says it: the column within the line.

@@ -12,6 +12,7 @@ pub mod fleet;
 pub mod generate;
 pub mod match_;
 pub mod output;
+pub mod record;
 pub mod rules;
 pub mod schema;
 
@@ -56,6 +57,9 @@ pub enum Command {
     /// found and the placement violations as JSON.
     #[command(after_help = fleet::FLEET_EXAMPLES)]
     Fleet(fleet::FleetArgs),
+    /// Convert a record between JSON and a paper record (the players' sheets as text), either way.
+    #[command(after_help = record::RECORD_EXAMPLES)]
+    Record(record::RecordArgs),
     /// Write random games (legal, or with one fault each) as JSON Lines, the same for the same seed.
     #[command(after_help = generate::GENERATE_EXAMPLES)]
     Generate(generate::GenerateArgs),
@@ -80,6 +84,7 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
         Command::Man(args) => completions::man(&args, stdout, stderr),
         Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
         Command::Generate(args) => generate::generate(&args, stdout, stderr),
+        Command::Record(args) => record::record(&args, stdin, stdout, stderr),
         Command::Match(args) => match_::run(&args, &crate::live::ReplayEngine, stdout, stderr),
         Command::Bot(args) => bot::bot(&args, stdin, stdout, stderr),
     }

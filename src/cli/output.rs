@@ -1,4 +1,4 @@
-//! How output is written: JSON or text for people, with or without colour.
+//! How output is written: JSON, or text (with or without colour) or HTML for people.
 
 use std::io::{self, Write};
 
@@ -10,6 +10,18 @@ pub enum Format {
     Json,
     /// Text, for people.
     Text,
+}
+
+/// The output format of `broadside check`: those of [`Format`], and an HTML page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckFormat {
+    /// JSON, for scripts.
+    #[default]
+    Json,
+    /// Text, for people.
+    Text,
+    /// One self-contained HTML page, for people (a browser); with --jsonl, a report page.
+    Html,
 }
 
 /// When text output is coloured.

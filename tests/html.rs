@@ -1,0 +1,536 @@
+//! `broadside check --format html`: pages made by the real binary, checked as markup and as a
+//! browser shows them (headless Chromium: `--dump-dom` after the page's script ran, and
+//! `--screenshot`).
+//!
+//! Without Chromium the browser tests print a note and pass, except under `CI=true`, where they
+//! fail (`.ci/run` installs it).
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use assert_cmd::Command;
+
+fn broadside() -> Command {
+    Command::cargo_bin("broadside").expect("the binary builds")
+}
+
+/// The exit status and standard output of `broadside check --format html ARGS`.
+fn page(args: &[&str]) -> (i32, String) {
+    let out = broadside().args(["check", "--format", "html"]).args(args).output().unwrap();
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    (out.status.code().unwrap(), String::from_utf8(out.stdout).expect("pages are UTF-8"))
+}
+
+/// Every fixture a page is made of in these tests.
+fn fixtures() -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = ["fixtures/html", "fixtures/text"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    paths.sort();
+    paths
+}
+
+/// The text a person reads: tags dropped, entities decoded, white space collapsed.
+fn text_of(html: &str) -> String {
+    let mut text = String::new();
+    let mut rest = html;
+    // Script and style bodies are not text.
+    while let Some(at) = rest.find('<') {
+        text.push_str(&rest[..at]);
+        let tag = &rest[at..];
+        let skip_to = ["<script", "<style"].iter().find(|t| tag.starts_with(**t)).map(|t| format!("</{}>", &t[1..]));
+        let end = match skip_to {
+            Some(close) => tag.find(&close).map_or(tag.len(), |e| e + close.len()),
+            None => tag.find('>').map_or(tag.len(), |e| e + 1),
+        };
+        text.push(' ');
+        rest = &tag[end..];
+    }
+    text.push_str(rest);
+    let text = text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
+    let text = text.replace("&nbsp;", " ").replace("&amp;", "&");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The text of a page a line per block (row, paragraph, heading, list item, caption), for
+/// snapshots that read.
+fn lines_of(html: &str) -> String {
+    let mut lines = vec![String::new()];
+    let mut rest = html;
+    while let Some(at) = rest.find('<') {
+        lines.last_mut().unwrap().push_str(&rest[..at]);
+        let tag = &rest[at..];
+        let end = ["<script", "<style"]
+            .iter()
+            .find(|t| tag.starts_with(**t))
+            .and_then(|t| tag.find(&format!("</{}>", &t[1..])))
+            .unwrap_or(0);
+        let end = end + tag[end..].find('>').map_or(tag.len() - end, |e| e + 1);
+        let name = tag[1..end].trim_start_matches('/').split([' ', '>']).next().unwrap_or_default();
+        let block = ["tr", "p", "h1", "h2", "li", "dd", "figcaption", "small", "summary", "div", "thead", "footer"];
+        lines.last_mut().unwrap().push(' ');
+        if tag.starts_with("</") && block.contains(&name) {
+            lines.push(String::new());
+        }
+        rest = &tag[end..];
+    }
+    lines.push(rest.to_owned());
+    lines.iter().map(|l| text_of(l)).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
+}
+
+/// The result sentence as `--format text` says it.
+fn result_sentence(path: &Path) -> String {
+    let out = broadside().args(["check", "--format", "text", "--color", "never"]).arg(path).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line = text.lines().find(|l| l.starts_with("Result: ")).expect("the text has a result");
+    line["Result: ".len()..].to_owned()
+}
+
+/// The JSON verdict of `path`.
+fn verdict(path: &Path) -> serde_json::Value {
+    let out = broadside().arg("check").arg(path).output().unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The marks of board `side` in a page, row by row: one letter a cell (`w` water, `o` miss,
+/// `s` ship, `h` hit, `k` sunk), from the cells' classes.
+fn marks(html: &str, side: usize) -> String {
+    let start = html.find(&format!("id=\"board-{side}\"")).expect("the page has the board");
+    let table = &html[start..start + html[start..].find("</table>").unwrap()];
+    table.match_indices("class=\"m-").map(|(at, m)| table.as_bytes()[at + m.len()] as char).collect()
+}
+
+static SCRATCH: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh directory for one test's files, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Self {
+        let n = SCRATCH.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("broadside-html-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+    fn write(&self, name: &str, contents: &str) -> PathBuf {
+        let path = self.0.join(name);
+        std::fs::write(&path, contents).unwrap();
+        path
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The Chromium binary, or `None` (with a note) when there is none; under `CI=true` a missing
+/// browser fails the test.
+fn chromium() -> Option<&'static str> {
+    let found = ["chromium", "chromium-browser", "google-chrome"]
+        .into_iter()
+        .find(|name| std::process::Command::new(name).arg("--version").output().is_ok_and(|o| o.status.success()));
+    if found.is_none() {
+        assert_ne!(
+            std::env::var("CI").as_deref(),
+            Ok("true"),
+            "CI=true: the browser tests need chromium (apt-get install -y chromium; .ci/run installs it)"
+        );
+        eprintln!("note: chromium not found, the browser tests pass without running it");
+    }
+    found
+}
+
+/// Runs headless Chromium with `args` on `url`, with a profile of its own in `scratch`.
+fn run_chromium(browser: &str, scratch: &Scratch, args: &[&str], url: &str) -> Output {
+    let profile = scratch.0.join(format!("profile-{}", SCRATCH.fetch_add(1, Ordering::Relaxed)));
+    let out = std::process::Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .args(args)
+        .arg(url)
+        .output()
+        .expect("chromium runs");
+    assert!(out.status.success(), "chromium failed: {}", String::from_utf8_lossy(&out.stderr));
+    out
+}
+
+/// The DOM of the page at `url` after its script ran, as Chromium serializes it.
+fn dump_dom(browser: &str, scratch: &Scratch, url: &str) -> String {
+    String::from_utf8(run_chromium(browser, scratch, &["--dump-dom"], url).stdout).unwrap()
+}
+
+fn file_url(path: &Path) -> String {
+    format!("file://{}", std::fs::canonicalize(path).unwrap().display())
+}
+
+/// Every record fixture judged without command-line flags (those with a `.opts` file aside).
+fn all_record_fixtures() -> Vec<PathBuf> {
+    let mut paths = Vec::new();
+    for dir in std::fs::read_dir("fixtures").unwrap() {
+        let dir = dir.unwrap().path();
+        if ["fleet", "grid", "real"].iter().any(|d| dir.ends_with(d)) || !dir.is_dir() {
+            continue;
+        }
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let path = file.unwrap().path();
+            if path.extension().is_some_and(|e| e == "json") && !path.with_extension("opts").exists() {
+                paths.push(path);
+            }
+        }
+    }
+    paths.sort();
+    paths
+}
+
+#[test]
+fn the_exit_status_is_that_of_the_json_verdict() {
+    for path in all_record_fixtures() {
+        let json = broadside().arg("check").arg(&path).output().unwrap();
+        let (status, html) = page(&[path.to_str().unwrap()]);
+        assert_eq!(Some(status), json.status.code(), "{}", path.display());
+        assert!(html.starts_with("<!DOCTYPE html>"), "{}", path.display());
+    }
+    // Input that cannot be adjudicated: the error on standard error, nothing on standard output.
+    let out = broadside()
+        .args(["check", "--format", "html"])
+        .write_stdin("{\"rules\": \"classic\",\n \"fleets\": 3}")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.starts_with("broadside: <stdin>:2:"), "{stderr}");
+}
+
+#[test]
+fn a_page_fetches_nothing() {
+    for path in fixtures() {
+        let (_, html) = page(&[path.to_str().unwrap()]);
+        // Text from the record is escaped, so every `<` starts a tag of the page's own.
+        for tag in html.split('<').skip(1).map(|t| &t[..t.find('>').unwrap_or(t.len())]) {
+            for remote in [" src=", " srcset=", "href=\"http", "href=\"//", "<link", "url("] {
+                assert!(!tag.contains(remote), "{}: <{tag}>", path.display());
+            }
+            assert!(!tag.starts_with("link") && !tag.starts_with("iframe") && !tag.starts_with("img"), "<{tag}>");
+        }
+        let style = &html[html.find("<style>").unwrap()..html.find("</style>").unwrap()];
+        for remote in ["url(", "@import", "@font-face"] {
+            assert!(!style.contains(remote), "the stylesheet holds {remote}");
+        }
+        assert!(
+            html.contains("<style>") && html.contains("@media print") && html.contains("prefers-color-scheme: dark")
+        );
+    }
+}
+
+#[test]
+fn the_page_shows_what_the_verdict_says() {
+    for path in all_record_fixtures() {
+        let (_, html) = page(&[path.to_str().unwrap()]);
+        let text = text_of(&html);
+        let verdict = verdict(&path);
+        assert!(text.contains(&result_sentence(&path)), "{}: {text}", path.display());
+        for player in verdict["players"].as_array().unwrap() {
+            assert!(text.contains(player.as_str().unwrap()), "{}", path.display());
+        }
+        for (i, v) in verdict["violations"].as_array().unwrap().iter().enumerate() {
+            let code = v["code"].as_str().unwrap();
+            // Each violation's row, with its message, and a link from its entry's row in the log.
+            assert!(html.contains(&format!("<tr id=\"v{i}\">")), "{}", path.display());
+            let message = v["message"].as_str().unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(text.contains(&message), "{}: {message}", path.display());
+            if v["entry"].is_u64() {
+                let row = html.find(&format!("<tr id=\"e{}\"", v["entry"])).expect("the entry has a row");
+                let row = &html[row..row + html[row..].find("</tr>").unwrap()];
+                assert!(row.contains(&format!("href=\"#v{i}\">{code}</a>")), "{}: {row}", path.display());
+            }
+        }
+        // One log row an entry.
+        let entries =
+            serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(&path).unwrap()).unwrap()["shots"]
+                .as_array()
+                .unwrap()
+                .len();
+        assert_eq!(html.matches("<tr id=\"e").count(), entries, "{}", path.display());
+    }
+}
+
+#[test]
+fn names_from_the_record_show_as_text() {
+    let (status, html) = page(&["fixtures/html/hostile-names.json"]);
+    assert_eq!(status, 1);
+    assert!(!html.contains("<script>document"), "a name never becomes a script element");
+    assert!(!html.contains("<img"), "nor an image");
+    assert!(!html.contains("<b>boat"), "nor markup in a class name");
+    assert!(html.contains("&lt;script&gt;document.title='pwned'&lt;/script&gt;"));
+    let text = text_of(&html);
+    assert!(
+        text.contains("<script>document.title='pwned'</script> wins: <img src=x onerror=alert(1)> forfeits"),
+        "{text}"
+    );
+    assert!(text.contains("hit (</td><td>)"), "the recorded reply's ship as written: {text}");
+
+    // And in a browser: the names are text, the title is the page's own.
+    let Some(browser) = chromium() else { return };
+    let scratch = Scratch::new();
+    let file = scratch.write("hostile.html", &html);
+    let dom = dump_dom(browser, &scratch, &file_url(&file));
+    assert!(!dom.contains("<title>pwned"), "no name ran as a script");
+    assert!(!dom.contains("<img"), "no name became an image");
+    assert!(text_of(&dom).contains("<img src=x onerror=alert(1)> forfeits"));
+}
+
+#[test]
+fn the_browser_shows_players_codes_and_result() {
+    let Some(browser) = chromium() else { return };
+    let scratch = Scratch::new();
+    for path in fixtures() {
+        let (_, html) = page(&[path.to_str().unwrap()]);
+        let file = scratch.write("page.html", &html);
+        let dom = dump_dom(browser, &scratch, &file_url(&file));
+        assert!(dom.contains("id=\"board-0\""), "{}", path.display());
+        let text = text_of(&dom);
+        let verdict = verdict(&path);
+        for player in verdict["players"].as_array().unwrap() {
+            assert!(
+                text.contains(&format!("{} v", player.as_str().unwrap()))
+                    || text.contains(&format!("v {}", player.as_str().unwrap()))
+            );
+        }
+        for v in verdict["violations"].as_array().unwrap() {
+            assert!(text.contains(v["code"].as_str().unwrap()), "{}", path.display());
+        }
+        assert!(text.contains(&result_sentence(&path)), "{}: {text}", path.display());
+        // The script ran: the stepper shows, at the last entry.
+        if verdict["stats"].as_object().unwrap().values().any(|s| s["shots"].as_u64() > Some(0)) {
+            assert!(!dom.contains("id=\"stepper\" hidden"), "{}", path.display());
+            let entries = serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(&path).unwrap()).unwrap()
+                ["shots"]
+                .as_array()
+                .unwrap()
+                .len();
+            let label = format!("After entry {} of {} (entries count from 0)", entries - 1, entries - 1);
+            assert!(text.contains(&label), "{}: {text}", path.display());
+        }
+    }
+    // A screenshot of a standard game is a PNG.
+    let (_, html) = page(&["fixtures/html/classic-false-report.json"]);
+    let file = scratch.write("game.html", &html);
+    let png = scratch.0.join("game.png");
+    run_chromium(
+        browser,
+        &scratch,
+        &[&format!("--screenshot={}", png.display()), "--window-size=1100,1400", "--hide-scrollbars"],
+        &file_url(&file),
+    );
+    let bytes = std::fs::read(&png).expect("the screenshot is written");
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
+    assert!(bytes.len() > 10_000, "with something drawn in it: {} bytes", bytes.len());
+}
+
+#[test]
+fn the_script_steps_to_an_entry() {
+    let Some(browser) = chromium() else { return };
+    let scratch = Scratch::new();
+
+    // A small game by hand: after entry 2 (ann's hit at A2), bob's frigate A1-A3 is hit twice.
+    let (_, html) = page(&["fixtures/text/out-of-turn-false-report.json"]);
+    let file = scratch.write("small.html", &html);
+    let dom = dump_dom(browser, &scratch, &format!("{}#entry=2", file_url(&file)));
+    assert!(text_of(&dom).contains("After entry 2 of 8"), "{}", text_of(&dom));
+    let bob = marks(&dom, 1);
+    assert_eq!(&bob[..6], "hwwwww", "row 1 of bob's board: A1 hit");
+    assert_eq!(&bob[6..12], "hwwwww", "row 2: A2 hit");
+    assert_eq!(&bob[12..18], "swwwww", "row 3: A3 ship, not yet hit");
+    let ann = marks(&dom, 0);
+    assert_eq!(&ann[6..12], "wshsww", "ann's row 2: B2 ship, C2 hit, D2 ship");
+    assert!(dom.contains("<tr id=\"e2\" class=\"current\""), "the log row of entry 2 is marked");
+    // Before the first entry: both fleets whole, no shots.
+    let dom = dump_dom(browser, &scratch, &format!("{}#entry=-1", file_url(&file)));
+    assert!(!marks(&dom, 0).contains(['h', 'k', 'o']) && !marks(&dom, 1).contains(['h', 'k', 'o']));
+
+    // A standard game: the boards the script shows at entry N are the final boards of the same
+    // record cut after entry N, as the referee draws them.
+    let path = Path::new("fixtures/html/classic-false-report.json");
+    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (_, html) = page(&[path.to_str().unwrap()]);
+    let file = scratch.write("game.html", &html);
+    for entry in [0usize, 41, 94] {
+        let dom = dump_dom(browser, &scratch, &format!("{}#entry={entry}", file_url(&file)));
+        let mut cut = record.clone();
+        cut["shots"].as_array_mut().unwrap().truncate(entry + 1);
+        let cut_file = scratch.write("cut.json", &cut.to_string());
+        let (_, cut_page) = page(&[cut_file.to_str().unwrap()]);
+        for side in 0..2 {
+            assert_eq!(marks(&dom, side), marks(&cut_page, side), "board {side} after entry {entry}");
+        }
+    }
+}
+
+/// `broadside generate` with `args`, into a file of `scratch`.
+fn generated(scratch: &Scratch, args: &[&str]) -> PathBuf {
+    let out = broadside().arg("generate").args(args).output().unwrap();
+    assert!(out.status.success());
+    scratch.write("games.jsonl", &String::from_utf8(out.stdout).unwrap())
+}
+
+#[test]
+fn a_batch_page_counts_and_details_the_games_with_fouls() {
+    let scratch = Scratch::new();
+    let games = generated(
+        &scratch,
+        &[
+            "--rules", "classic", "--rules", "salvo", "--rules", "russian", "--games", "300", "--seed", "4",
+            "--faults", "0.4",
+        ],
+    );
+    let path = games.to_str().unwrap();
+    let (status, html) = page(&["--jsonl", path]);
+    let json = broadside().args(["check", "--jsonl", path]).output().unwrap();
+    assert_eq!(Some(status), json.status.code(), "the exit status of --jsonl");
+    assert!(html.len() < 5_000_000, "300 games: {} bytes", html.len());
+    let summary: serde_json::Value =
+        serde_json::from_slice(&broadside().args(["check", "--jsonl", "--summary", path]).output().unwrap().stdout)
+            .unwrap();
+    let verdicts: Vec<serde_json::Value> = json
+        .stdout
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.is_empty())
+        .map(|l| serde_json::from_slice(l).unwrap())
+        .collect();
+    let fouled: Vec<usize> = verdicts
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| v["violations"].as_array().unwrap().iter().any(|x| x["severity"] == "foul"))
+        .map(|(i, _)| i + 1)
+        .collect();
+    assert!(fouled.len() > 50, "the batch has games with fouls: {}", fouled.len());
+    let text = text_of(&html);
+    assert!(text.contains("Batch report: 300 games"), "{text}");
+    assert!(text.contains(&format!("games with a foul {}", fouled.len())), "{text}");
+    assert!(text.contains(&format!("won {}", summary["outcomes"]["win"])), "{text}");
+    // One closed <details> a game with a foul, in input order.
+    let details: Vec<usize> = html
+        .match_indices("<details class=\"game\" id=\"g")
+        .map(|(at, m)| html[at + m.len()..].split('"').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(details, fouled);
+    assert!(!html.contains("<details class=\"game\" id=\"g1\" open"));
+    // Fouls by code: one bar each, with the count of --summary.
+    for (code, n) in summary["fouls"].as_object().unwrap() {
+        assert!(html.contains(&format!(">{code}</text>")), "{code}");
+        assert!(html.contains(&format!("{code} {n}")), "{code} {n} in the chart's title");
+    }
+    // The standings per player, as --summary counts them.
+    let players = summary["players"].as_array().unwrap();
+    assert_eq!(players.len(), 4, "the generator's four players");
+    for p in players {
+        let row = format!(
+            "{} {} {} {} {} {}",
+            p["name"].as_str().unwrap(),
+            p["games"],
+            p["wins"],
+            p["losses"],
+            p["draws"],
+            p["unfinished"]
+        );
+        assert!(text.contains(&row), "{row}: {text}");
+    }
+}
+
+#[test]
+fn a_large_batch_details_the_first_500_games_with_fouls() {
+    let scratch = Scratch::new();
+    let games = generated(
+        &scratch,
+        &["--rules", "classic", "--rules", "russian", "--games", "1100", "--seed", "9", "--faults", "0.6"],
+    );
+    let summary: serde_json::Value = serde_json::from_slice(
+        &broadside().args(["check", "--jsonl", "--summary"]).arg(&games).output().unwrap().stdout,
+    )
+    .unwrap();
+    let (_, html) = page(&["--jsonl", "--jobs", "2", games.to_str().unwrap()]);
+    assert_eq!(html.matches("<details class=\"game\"").count(), 500);
+    let text = text_of(&html);
+    let fouled: u64 = text
+        .split("games with a foul ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the count of games with a foul");
+    assert!(fouled > 500 && fouled < summary["games"].as_u64().unwrap());
+    assert!(text.contains(&format!("and {} more games with a foul", fouled - 500)), "{text}");
+}
+
+#[test]
+fn a_batch_page_in_the_browser() {
+    let Some(browser) = chromium() else { return };
+    let scratch = Scratch::new();
+    let games = generated(&scratch, &["--rules", "classic", "--games", "40", "--seed", "2", "--faults", "0.5"]);
+    let mut input = std::fs::read_to_string(&games).unwrap();
+    input.push_str("{\"not a record\": 1}\n");
+    let games = scratch.write("games.jsonl", &input);
+    let (status, html) = page(&["--jsonl", games.to_str().unwrap()]);
+    assert_eq!(status, 2, "a line that cannot be adjudicated");
+    let file = scratch.write("batch.html", &html);
+    let text = text_of(&dump_dom(browser, &scratch, &file_url(&file)));
+    assert!(text.contains("Batch report: 40 games"), "{text}");
+    assert!(text.contains("lines not adjudicated 1"), "{text}");
+    assert!(text.contains("Lines not adjudicated: 41"), "{text}");
+    assert!(text.contains("Fouls by code"));
+}
+
+#[test]
+fn a_standard_game_prints_on_one_a4_sheet() {
+    let Some(browser) = chromium() else { return };
+    let scratch = Scratch::new();
+    for path in ["fixtures/html/classic-false-report.json", "fixtures/russian/real-game-south-wins.json"] {
+        let (_, html) = page(&[path]);
+        let file = scratch.write("game.html", &html);
+        let pdf = scratch.0.join("game.pdf");
+        run_chromium(
+            browser,
+            &scratch,
+            &[&format!("--print-to-pdf={}", pdf.display()), "--no-pdf-header-footer"],
+            &file_url(&file),
+        );
+        let bytes = std::fs::read(&pdf).expect("the PDF is written");
+        assert!(bytes.starts_with(b"%PDF-"));
+        // Each page is one `/Type /Page` object (the page tree is `/Type /Pages`).
+        let pages = bytes
+            .windows(11)
+            .enumerate()
+            .filter(|(at, w)| {
+                (w == b"/Type /Page" || w.starts_with(b"/Type/Page"))
+                    && !bytes[at + 10..].starts_with(b"s")
+                    && !bytes[at + 11..].starts_with(b"s")
+            })
+            .count();
+        assert_eq!(pages, 1, "{path} prints on {pages} pages");
+        let size = String::from_utf8_lossy(&bytes).contains("/MediaBox [0 0 594.95996 841.91998]")
+            || String::from_utf8_lossy(&bytes).contains("/MediaBox [0 0 595");
+        assert!(size, "{path}: an A4 page (595 x 842 points)");
+    }
+}
+
+#[test]
+fn page_text_snapshots() {
+    // What a person reads on each fixture's page (markup, style and script aside).
+    insta::glob!("../fixtures", "html/*.json", |path| {
+        let (status, html) = page(&[path.to_str().unwrap()]);
+        insta::assert_snapshot!(format!("exit status {status}\n{}", lines_of(&html)));
+    });
+}
