@@ -31,21 +31,39 @@ fn main() {
     }
     let bin = env!("CARGO_BIN_EXE_broadside");
     println!("{GAMES} games a row, hunt against random, each bot a process; --concurrency 2 --move-time 100");
-    println!("{:<8} {:>9} {:>8} {:>11} {:>9} {:>13} {:>9}", "rules", "games/s", "wall s", "runner CPU", "bots CPU", "runner share", "timeouts");
+    println!(
+        "{:<8} {:>9} {:>8} {:>11} {:>9} {:>13} {:>9}",
+        "rules", "games/s", "wall s", "runner CPU", "bots CPU", "runner share", "timeouts"
+    );
     for rules in ["classic", "russian", "salvo"] {
         let games = GAMES.to_string();
         let hunt = format!("hunt={bin} bot hunt --seed 1");
         let random = format!("random={bin} bot random --seed 2");
         let args = [
-            "broadside", "match", "--bot", &hunt, "--bot", &random, "--rules", rules, "--games", &games,
-            "--concurrency", "2", "--move-time", "100", "--seed", "1", "--quiet",
+            "broadside",
+            "match",
+            "--bot",
+            &hunt,
+            "--bot",
+            &random,
+            "--rules",
+            rules,
+            "--games",
+            &games,
+            "--concurrency",
+            "2",
+            "--move-time",
+            "100",
+            "--seed",
+            "1",
+            "--quiet",
         ];
         let Command::Match(args) = Cli::parse_from(args).command else { unreachable!() };
         let mut out = Vec::new();
         let mut err = Vec::new();
         let (runner0, bots0) = cpu();
         let started = Instant::now();
-        let status = broadside::cli::match_::run(&args, &broadside::live::ReplayEngine, &mut out, &mut err);
+        let status = broadside::cli::match_::run(&args, &mut out, &mut err);
         let wall = started.elapsed().as_secs_f64();
         let (runner1, bots1) = cpu();
         assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
