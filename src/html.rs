@@ -87,7 +87,7 @@ impl Judged {
             })
             .collect();
         let steps = (with_steps && record.shots.len() <= MAX_STEPPED_ENTRIES)
-            .then(|| boards_after_each_entry(&mut record, &spec, &rules, boards))
+            .then(|| boards_after_each_entry(&mut record, &spec, &rules, &verdict, boards))
             .flatten();
         Ok(Judged { verdict, boards, rows, steps })
     }
@@ -95,15 +95,27 @@ impl Judged {
 
 /// The boards before the first entry and after each entry of `record`'s log, found by replaying
 /// ever shorter logs (the log is cut from its end, so nothing is copied); `last` is the boards
-/// after the whole log. Leaves the log empty. `None` if a shortened record cannot be
-/// adjudicated (it always can when the whole one could).
-fn boards_after_each_entry(record: &mut GameRecord, spec: &RulesSpec, rules: &Rules, last: Boards) -> Option<Steps> {
+/// after the whole log, whose `verdict` is given. Entries after the end are ignored (contract
+/// §3, `after_end`), so from the first of them on the boards are `last`. Leaves the log empty.
+/// `None` if a shortened record cannot be adjudicated (it always can when the whole one could).
+fn boards_after_each_entry(
+    record: &mut GameRecord,
+    spec: &RulesSpec,
+    rules: &Rules,
+    verdict: &Verdict,
+    last: Boards,
+) -> Option<Steps> {
     let n = record.shots.len();
+    let ended = verdict.violations.iter().filter(|v| v.code == Code::AfterEnd).filter_map(|v| v.entry).min();
     let mut after = Vec::with_capacity(n);
     if n > 0 {
         after.push(last);
     }
     for kept in (0..n.saturating_sub(1)).rev() {
+        if ended.is_some_and(|end| kept >= end) {
+            after.push(last);
+            continue;
+        }
         record.shots.truncate(kept + 1);
         after.push(adjudicate_with_boards(record, spec.clone(), rules).ok()?.1);
     }
@@ -797,6 +809,31 @@ mod tests {
         assert_eq!(step_data(steps), r#"{"start":["sww","wws"],"steps":["11o","01o","12k"]}"#,);
         assert_eq!(judgement(&judged.rows[2], 2, steps), "C1 sunk");
         assert_eq!(judgement(&judged.rows[0], 0, steps), "B1 miss");
+    }
+
+    #[test]
+    fn each_step_is_the_final_boards_of_the_log_cut_there() {
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        for path in [
+            "fixtures/classic/shot-after-last-sink.json",
+            "fixtures/salvo/after-end.json",
+            "fixtures/salvo/both-fleets-fall-draw.json",
+            "fixtures/v2/forfeit-after-end.json",
+            "fixtures/russian/out-of-turn-after-hit.json",
+        ] {
+            let text = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+            let judged = Judged::new(&referee, &text, true).unwrap();
+            let steps = judged.steps.as_ref().unwrap();
+            let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();
+            let n = record["shots"].as_array().unwrap().len();
+            assert_eq!(steps.after.len(), n, "{path}");
+            for entry in 0..n {
+                record["shots"].as_array_mut().unwrap().truncate(entry + 1);
+                let (_, boards) = referee.check_with_boards(&record.to_string()).unwrap();
+                assert_eq!(steps.after[entry], boards, "{path}, entry {entry}");
+                record = serde_json::from_str(&text).unwrap();
+            }
+        }
     }
 
     #[test]
