@@ -33,6 +33,9 @@ const QUEUED_LINES: usize = 2;
 /// How often a bot that has not answered is looked at to see whether it has exited while a
 /// child of it still holds its output.
 const EXIT_POLL: Duration = Duration::from_millis(20);
+/// Time a bot just started gets for its first answer on top of the move time: starting a
+/// program (an interpreter, a JIT) is not thinking, and a busy machine makes it slow.
+pub const STARTUP_GRACE: Duration = Duration::from_secs(10);
 
 /// A bot as the command line names it: `--bot NAME=COMMAND`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -150,7 +153,12 @@ pub struct Bot {
     stdin: Option<ChildStdin>,
     lines: Receiver<Line>,
     stderr: Arc<Mutex<VecDeque<u8>>>,
+    /// The thread draining standard error, to wait a moment for the last words of a bot that
+    /// has exited.
+    drainer: Option<thread::JoinHandle<()>>,
     asked_at: Instant,
+    /// [`STARTUP_GRACE`] until the first answer, then nothing.
+    grace: Duration,
 }
 
 impl std::fmt::Debug for Bot {
@@ -181,11 +189,11 @@ impl Bot {
             thread::spawn(move || read_lines(out, &sender));
         }
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
-        if let Some(err) = child.stderr.take() {
+        let drainer = child.stderr.take().map(|err| {
             let tail = Arc::clone(&stderr);
-            thread::spawn(move || drain(err, &tail));
-        }
-        Ok(Bot { child, group, stdin, lines, stderr, asked_at: Instant::now() })
+            thread::spawn(move || drain(err, &tail))
+        });
+        Ok(Bot { child, group, stdin, lines, stderr, drainer, asked_at: Instant::now(), grace: STARTUP_GRACE })
     }
 
     /// The process id of the bot, which is also the number of its process group.
@@ -227,14 +235,15 @@ impl Bot {
         }
     }
 
-    /// Waits up to `limit`, counted from the last message sent, for the bot's answer line.
+    /// Waits up to `limit`, counted from the last message sent, for the bot's answer line (the
+    /// first answer of a bot just started may take [`STARTUP_GRACE`] longer).
     ///
     /// # Errors
     /// [`Failure::Timeout`] when the time runs out; [`Failure::Crashed`] when the bot exits or
     /// closes its output first (even while a child of it still holds the output open);
     /// [`Failure::IllegalMessage`] for a line over [`MAX_LINE`] or not UTF-8.
     pub fn answer(&mut self, limit: Duration) -> Result<Answer, Failure> {
-        let deadline = self.asked_at + limit;
+        let deadline = self.asked_at + limit + std::mem::take(&mut self.grace);
         loop {
             let now = Instant::now();
             if now >= deadline {
@@ -262,8 +271,21 @@ impl Bot {
         }
     }
 
-    /// The last [`KEPT_STDERR`] bytes the bot wrote on its standard error, shown lossily.
-    pub fn stderr_tail(&self) -> String {
+    /// Whether the bot's process has exited.
+    pub fn exited(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(Some(_)))
+    }
+
+    /// The last [`KEPT_STDERR`] bytes the bot wrote on its standard error, shown lossily. When
+    /// the bot has exited, its standard error is first read to the end, waiting up to 200 ms
+    /// (a child of it may still hold it open).
+    pub fn stderr_tail(&mut self) -> String {
+        if self.exited() {
+            let until = Instant::now() + Duration::from_millis(200);
+            while self.drainer.as_ref().is_some_and(|d| !d.is_finished()) && Instant::now() < until {
+                thread::sleep(Duration::from_millis(5));
+            }
+        }
         let tail = self.stderr.lock().map(|t| t.iter().copied().collect::<Vec<u8>>()).unwrap_or_default();
         String::from_utf8_lossy(&tail).into_owned()
     }
@@ -410,8 +432,10 @@ mod tests {
 
     #[test]
     fn a_silent_bot_times_out_and_an_exiting_one_crashes() {
-        let mut b = bot("sleep 5");
+        let mut b = bot("read x; echo first; sleep 5");
         b.send(&1).unwrap();
+        assert_eq!(b.answer(Duration::from_millis(100)).unwrap().line, "first");
+        b.send(&2).unwrap();
         assert_eq!(b.answer(Duration::from_millis(100)), Err(Failure::Timeout));
         let mut b = bot("exit 3");
         let failure = b.answer(Duration::from_secs(5)).unwrap_err();

@@ -105,7 +105,7 @@ impl Elo {
 
 /// Writes an optional figure rounded to 0.1, so that a table reads and diffs well.
 fn tenths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
-    x.map(|x| (x * 10.0).round() / 10.0).serialize(s)
+    x.map(|x| (x * 10.0).round() / 10.0 + 0.0).serialize(s)
 }
 
 /// Writes an optional figure rounded to 0.001.
@@ -143,8 +143,13 @@ fn erf(x: f64) -> f64 {
 /// shares of wins and draws, a = W + D/2 the mean score, σ² = W + D/4 − a² its variance per game,
 /// and s0, s1 the expected scores of `elo0` and `elo1` (logistic model),
 /// LLR = (s1 − s0)(2a − s0 − s1) / (2σ²/N). The test accepts H1 once LLR ≥ ln((1 − β)/α) and H0
-/// once LLR ≤ ln(β/(1 − α)). Results without variance (no games, all wins, all draws, all
-/// losses) give LLR 0: they decide nothing.
+/// once LLR ≤ ln(β/(1 − α)).
+///
+/// Where that formula has no variance to divide by (every game the same result), the LLR is the
+/// exact generalized one, N·ln(p1/p0) with p0 and p1 the likeliest chances of that result under
+/// each hypothesis: all wins N·ln(s1/s0), all losses N·ln((1 − s1)/(1 − s0)), all draws
+/// N·ln((1 − |2s1 − 1|)/(1 − |2s0 − 1|)). So a bot that loses every game is rejected (after
+/// about a hundred games at `elo0=0 elo1=10`) rather than never decided. No games: LLR 0.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Sprt {
     /// The Elo advantage of H0.
@@ -217,10 +222,16 @@ impl Sprt {
         let (w, d) = (wins as f64 / n, draws as f64 / n);
         let a = w + d / 2.0;
         let variance = w + d / 4.0 - a * a;
-        if variance <= 0.0 {
-            return 0.0;
-        }
         let (s0, s1) = (score_of_elo(self.elo0), score_of_elo(self.elo1));
+        if wins == 0 && draws == 0 {
+            return n * ((1.0 - s1) / (1.0 - s0)).ln();
+        }
+        if draws == 0 && losses == 0 {
+            return n * (s1 / s0).ln();
+        }
+        if wins == 0 && losses == 0 {
+            return n * ((1.0 - (2.0 * s1 - 1.0).abs()) / (1.0 - (2.0 * s0 - 1.0).abs())).ln();
+        }
         (s1 - s0) * (2.0 * a - s0 - s1) / (variance / n) / 2.0
     }
 
@@ -293,7 +304,7 @@ impl Standings {
                 let won = usize::from(verdict.winner.as_deref() != Some(verdict.players[0].as_str()));
                 tallies[won].wins = 1;
                 tallies[1 - won].losses = 1;
-                if verdict.reason != Some(Reason::FleetDestroyed) && verdict.forfeiting_players.is_empty() {
+                if verdict.reason == Some(Reason::Resigned) {
                     tallies[1 - won].forfeits.insert("resigned".into(), 1);
                 }
             }
@@ -487,8 +498,8 @@ pub fn describe(standings: &Standings) -> String {
 /// batch page write it).
 pub fn elo_text(elo: &Elo) -> String {
     match (elo.diff, elo.margin) {
-        (Some(d), Some(m)) => format!("{d:+.1} ± {m:.1}"),
-        (Some(d), None) => format!("{d:+.1}"),
+        (Some(d), Some(m)) => format!("{:+.1} ± {m:.1}", d + 0.0),
+        (Some(d), None) => format!("{:+.1}", d + 0.0),
         (None, _) => match elo.los {
             Some(los) if los > 0.5 => "+inf".into(),
             Some(_) => "-inf".into(),
@@ -552,8 +563,14 @@ mod tests {
         assert_eq!(sprt.decide(60, 20, 20), None);
         assert_eq!(sprt.decide(600, 200, 200), Some(Decision::AcceptH1));
         assert_eq!(sprt.decide(200, 200, 600), Some(Decision::AcceptH0));
-        assert_eq!(sprt.llr(10, 0, 0), 0.0);
         assert_eq!(sprt.llr(0, 0, 0), 0.0);
+        // One result only: the exact LLR. 101 straight losses reject (ln((1 − s1)/0.5) ≈ −0.0292
+        // a game); 100 do not yet.
+        assert!(close(sprt.llr(0, 0, 1), ((1.0 - s1) / 0.5).ln(), 1e-12));
+        assert_eq!(sprt.decide(0, 0, 100), None);
+        assert_eq!(sprt.decide(0, 0, 101), Some(Decision::AcceptH0));
+        assert!(close(sprt.llr(10, 0, 0), 10.0 * (s1 / 0.5).ln(), 1e-12));
+        assert!(close(sprt.llr(0, 10, 0), 10.0 * (2.0 * (1.0 - s1)).ln(), 1e-12));
     }
 
     #[test]

@@ -48,6 +48,12 @@ const FLAG_CHAR: char = '!';
 /// Renders a verdict for a person: rules, result, violations, statistics, both final boards
 /// and a legend. The text holds ANSI styles; strip them (as `anstream` does) for plain text.
 pub fn render(verdict: &Verdict, boards: &Boards) -> String {
+    render_lettered(verdict, boards, crate::paper::Letters::Latin)
+}
+
+/// Renders a verdict as [`render`] does, with the boards' columns labelled by `letters` (the
+/// Cyrillic ones of a paper record that used them, contract §5).
+pub fn render_lettered(verdict: &Verdict, boards: &Boards, letters: crate::paper::Letters) -> String {
     let mut out = String::new();
     let names = [clean(&verdict.players[0]), clean(&verdict.players[1])];
 
@@ -84,7 +90,7 @@ pub fn render(verdict: &Verdict, boards: &Boards) -> String {
 
     paint(&mut out, HEADING, "Final boards");
     out.push_str(": each player's fleet, and the other player's shots at it\n");
-    let flagged = flagged_cells(verdict, boards);
+    let flagged = flagged_cells(verdict, boards, letters);
     let titles = [0, 1].map(|p| {
         let mut title = Line::default();
         title.push(HEADING, &names[p]);
@@ -101,9 +107,9 @@ pub fn render(verdict: &Verdict, boards: &Boards) -> String {
         title
     });
     let left: Vec<Line> =
-        std::iter::once(titles[0].clone()).chain(board_lines(boards, &boards.sides[0], &flagged[0])).collect();
+        std::iter::once(titles[0].clone()).chain(board_lines(boards, &boards.sides[0], &flagged[0], letters)).collect();
     let right: Vec<Line> =
-        std::iter::once(titles[1].clone()).chain(board_lines(boards, &boards.sides[1], &flagged[1])).collect();
+        std::iter::once(titles[1].clone()).chain(board_lines(boards, &boards.sides[1], &flagged[1], letters)).collect();
     let width = left.iter().map(|l| l.width).max().unwrap_or(0) + 4;
     for (l, r) in left.iter().zip(&right) {
         out.push_str("  ");
@@ -154,7 +160,7 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
     out.push('\n');
     paint(&mut out, HEADING, "Board");
     out.push('\n');
-    for line in board_lines(&boards, &boards.sides[0], &flagged) {
+    for line in board_lines(&boards, &boards.sides[0], &flagged, crate::paper::Letters::Latin) {
         out.push_str("  ");
         out.push_str(line.text.trim_end());
         out.push('\n');
@@ -430,12 +436,12 @@ fn legend(out: &mut String) {
 
 /// Per board, the cells that violations name: placement violations and false reports name
 /// cells of their player's own board; the shooter's violations name cells of the defender's.
-fn flagged_cells(verdict: &Verdict, boards: &Boards) -> [crate::coord::CellSet; 2] {
+fn flagged_cells(verdict: &Verdict, boards: &Boards, letters: crate::paper::Letters) -> [crate::coord::CellSet; 2] {
     let mut flagged = [crate::coord::CellSet::new(); 2];
     let (columns, rows) = (boards.board.columns, boards.board.rows);
     for v in &verdict.violations {
         let Some(board) = board_of(verdict, v) else { continue };
-        for cell in v.cells.iter().filter_map(|label| cell_on(label, columns, rows)) {
+        for cell in v.cells.iter().filter_map(|label| cell_on(&letters.to_latin(label), columns, rows)) {
             flagged[board].insert(cell);
         }
     }
@@ -478,14 +484,19 @@ impl Line {
 }
 
 /// One board: a header of column letters, then a row a line, labelled 1.. on the left.
-fn board_lines(boards: &Boards, state: &BoardState, flagged: &crate::coord::CellSet) -> Vec<Line> {
+fn board_lines(
+    boards: &Boards,
+    state: &BoardState,
+    flagged: &crate::coord::CellSet,
+    letters: crate::paper::Letters,
+) -> Vec<Line> {
     let (columns, rows) = (boards.board.columns, boards.board.rows);
     let mut lines = Vec::with_capacity(usize::from(rows) + 1);
     let mut header = Line::default();
     header.plain("  ");
     for c in 0..columns {
         header.plain(" ");
-        header.push(LABEL, &char::from(b'A' + c).to_string());
+        header.push(LABEL, &letters.letter(c).unwrap_or(char::from(b'A' + c)).to_string());
     }
     lines.push(header);
     for r in 0..rows {

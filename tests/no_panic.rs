@@ -48,6 +48,33 @@ fn fixtures_and_fuzz_corpus_never_panic() {
 }
 
 #[test]
+fn paper_records_and_their_fuzz_corpus_never_panic() {
+    let mut files = Vec::new();
+    files_under(Path::new("fixtures/paper"), &mut files);
+    files_under(Path::new("fuzz/seeds/paper"), &mut files);
+    files_under(Path::new("fuzz/corpus/paper"), &mut files);
+    let referees: Vec<Referee> = [None, Some("classic"), Some("salvo"), Some("russian")]
+        .into_iter()
+        .map(|r| Referee::new(&Overrides { rules: r.map(str::to_owned), fleet: None }).unwrap())
+        .collect();
+    let mut inputs = 0;
+    for file in &files {
+        let Ok(text) = fs::read_to_string(file) else { continue };
+        for referee in &referees {
+            // Either answer is fine; a panic fails the test.
+            let _ = broadside::paper::check(&text, referee);
+            let _ = broadside::paper::check_with_boards(&text, referee);
+        }
+        // Every cut of the text too: a sheet torn off at any line.
+        for (cut, _) in text.match_indices('\n') {
+            let _ = broadside::paper::check(&text[..cut], &referees[0]);
+        }
+        inputs += 1;
+    }
+    assert!(inputs >= 40, "only {inputs} inputs found: run from the project's root");
+}
+
+#[test]
 fn fleet_inputs_and_their_fuzz_corpus_never_panic() {
     let mut files = Vec::new();
     files_under(Path::new("fixtures/fleet"), &mut files);

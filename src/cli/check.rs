@@ -18,6 +18,7 @@ Examples:
   broadside check --strict game.json             also fail on warnings and unfinished games
   broadside check --jsonl matches.jsonl          one record a line in, one verdict a line out
   broadside check --format text game.json        the verdict for people, with both final boards
+  broadside check game.txt                       a paper record: the players' sheets as text
   broadside check --format html game.json > game.html   a page to open in a browser
   broadside check --jsonl --format html matches.jsonl > report.html   one report page for a batch
 
@@ -27,7 +28,8 @@ Exit status: 0 no foul; 1 a foul (with --strict also a warning or an unfinished 
 /// Arguments of `broadside check`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
-    /// The game record (JSON); standard input when absent or `-`.
+    /// The game record (JSON, or a paper record: see docs/format.md); standard input when absent
+    /// or `-`.
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
 
@@ -115,11 +117,12 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Ok(t) => t,
         Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
     };
+    if !crate::paper::is_json(&text) {
+        return check_paper(args, &referee, &name, &text, stdout, stderr);
+    }
     let judged = match args.format {
         Format::Json => referee.check(&text).map(|verdict| {
-            let mut out = serde_json::to_string_pretty(&verdict).expect("verdicts serialize");
-            out.push('\n');
-            let result = stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush());
+            let result = write_verdict(stdout, &verdict);
             (verdict, result)
         }),
         Format::Text => referee.check_with_boards(&text).map(|(verdict, boards)| {
@@ -137,8 +140,52 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     }
 }
 
+/// Adjudicates a paper record (contract §5): the verdict of the JSON record it converts to.
+/// The text verdict names cells with the paper's column letters and says where on the paper
+/// each violation stands.
+fn check_paper(
+    args: &CheckArgs,
+    referee: &Referee,
+    name: &str,
+    text: &str,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let judged = match args.format {
+        Format::Json => crate::paper::check(text, referee).map(|(verdict, _)| {
+            let result = write_verdict(stdout, &verdict);
+            (verdict, result)
+        }),
+        Format::Text => crate::paper::check_with_boards(text, referee).map(|(verdict, boards, sheet)| {
+            let shown = sheet.annotate(&verdict, boards.board.columns, boards.board.rows);
+            let rendered = crate::text::render_lettered(&shown, &boards, sheet.letters);
+            (verdict, write_styled(stdout, &rendered, args.color.resolve()))
+        }),
+        // The page of the JSON record the paper converts to, with its messages placed on the paper.
+        Format::Html => crate::paper::read(text, referee).and_then(|converted| {
+            let mut judged =
+                crate::html::Judged::new(referee, &converted.json, true).map_err(|e| converted.sheet.locate(e))?;
+            let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
+            judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
+            let page = crate::html::game_page(&judged);
+            Ok((judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush())))
+        }),
+    };
+    match judged {
+        Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
+        Err(e) => report(stderr, &super::input_error(name, &e)),
+    }
+}
+
+/// Writes a verdict as pretty JSON and a line end.
+fn write_verdict(stdout: &mut dyn Write, verdict: &crate::verdict::Verdict) -> std::io::Result<()> {
+    let mut out = serde_json::to_string_pretty(verdict).expect("verdicts serialize");
+    out.push('\n');
+    stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush())
+}
+
 /// Reads a whole record: at most [`MAX_RECORD_BYTES`], valid UTF-8.
-fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
+pub(crate) fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
     let mut bytes = Vec::new();
     input
         .take(MAX_RECORD_BYTES as u64 + 1)

@@ -5,11 +5,14 @@ use std::io::{Read, Write};
 use clap::{Parser, Subcommand};
 
 pub mod batch;
+pub mod bot;
 pub mod check;
 pub mod completions;
 pub mod fleet;
 pub mod generate;
+pub mod match_;
 pub mod output;
+pub mod record;
 pub mod rules;
 pub mod schema;
 
@@ -54,9 +57,20 @@ pub enum Command {
     /// found and the placement violations as JSON.
     #[command(after_help = fleet::FLEET_EXAMPLES)]
     Fleet(fleet::FleetArgs),
+    /// Convert a record between JSON and a paper record (the players' sheets as text), either way.
+    #[command(after_help = record::RECORD_EXAMPLES)]
+    Record(record::RecordArgs),
     /// Write random games (legal, or with one fault each) as JSON Lines, the same for the same seed.
     #[command(after_help = generate::GENERATE_EXAMPLES)]
     Generate(generate::GenerateArgs),
+    /// Play bots against each other live (the bot protocol), writing each game's record as
+    /// JSON Lines and the standings on standard error.
+    #[command(name = "match", after_help = match_::MATCH_EXAMPLES)]
+    Match(match_::MatchArgs),
+    /// Play as a bot through the bot protocol on standard input and output: `random` or `hunt`,
+    /// the bots `generate` plays.
+    #[command(after_help = bot::BOT_EXAMPLES)]
+    Bot(bot::BotArgs),
 }
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
@@ -70,6 +84,9 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
         Command::Man(args) => completions::man(&args, stdout, stderr),
         Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
         Command::Generate(args) => generate::generate(&args, stdout, stderr),
+        Command::Record(args) => record::record(&args, stdin, stdout, stderr),
+        Command::Match(args) => match_::run(&args, &crate::live::ReplayEngine, stdout, stderr),
+        Command::Bot(args) => bot::bot(&args, stdin, stdout, stderr),
     }
 }
 

@@ -10,6 +10,7 @@ Examples:
   broadside schema record > record.schema.json    validate records before checking them
   broadside schema verdict                        what `broadside check` prints
   broadside schema rules                          a record's \"rules\" value
+  broadside record game.txt > game.json           a paper record as the JSON record the schema describes
 
 The schemas are JSON Schema draft 2020-12.";
 

@@ -1,0 +1,306 @@
+//! `broadside bot random|hunt`: a bot that speaks the bot protocol (contract §6) on standard
+//! input and output, playing as the bots of `broadside generate` do, to start from or to test
+//! a bot against.
+
+use std::io::{BufRead, Write};
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+
+use super::{EXIT_CLEAN, report};
+use crate::coord::{Cell, CellSet};
+use crate::generate::{FaultChoice, Generator};
+use crate::protocol::{At, AtAnswer, FleetAnswer, Message, Pair, ShotReply, Word};
+use crate::rules::{Rules, Touching, Turns};
+
+pub(crate) const BOT_EXAMPLES: &str = "\
+Examples:
+  broadside match --bot hunt='broadside bot hunt --seed 1' --bot rand='broadside bot random --seed 2' --games 100
+  echo '{\"type\":\"start\",\"game\":0,\"rules\":\"classic\",\"you\":\"a\",\"opponent\":\"b\",\"first\":\"a\"}' | broadside bot hunt
+
+The same seed plays the same game i whatever else the process played before.";
+
+/// How the bot aims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Kind {
+    /// Shoots at random cells it has not fired at.
+    Random,
+    /// Hunt and target: at random until a hit, then the cells next to hits on ships afloat,
+    /// along the line once two hits show it; where ships may not touch, it skips the water
+    /// around a ship it sank.
+    Hunt,
+}
+
+/// Arguments of `broadside bot`.
+#[derive(Debug, clap::Args)]
+pub struct BotArgs {
+    /// How the bot aims.
+    #[arg(value_enum)]
+    pub kind: Kind,
+
+    /// The seed: with the same seed, game N (the `game` of `start`) is played the same way.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+}
+
+/// What the bot knows of the opponent's board in one game.
+struct Aim {
+    kind: Kind,
+    rules: Rules,
+    dice: ChaCha8Rng,
+    /// Cells not fired at.
+    unfired: Vec<Cell>,
+    fired: CellSet,
+    /// Hits on ships not known to be sunk.
+    open_hits: Vec<Cell>,
+    /// Cells known to hold no ship.
+    water: CellSet,
+}
+
+impl Aim {
+    fn new(kind: Kind, rules: Rules, seed: u64) -> Aim {
+        let (columns, rows) = (rules.board.columns, rules.board.rows);
+        let unfired = (0..rows).flat_map(|r| (0..columns).map(move |c| Cell::new(c, r))).collect();
+        Aim {
+            kind,
+            rules,
+            dice: ChaCha8Rng::seed_from_u64(seed),
+            unfired,
+            fired: CellSet::new(),
+            open_hits: Vec::new(),
+            water: CellSet::new(),
+        }
+    }
+
+    fn pick(&mut self, from: &[Cell]) -> Cell {
+        from[(self.dice.next_u64() % from.len() as u64) as usize]
+    }
+
+    /// `n` cells not fired at (fewer when fewer are left), marked as fired.
+    fn choose(&mut self, n: usize) -> Vec<Cell> {
+        let mut chosen = Vec::with_capacity(n);
+        while chosen.len() < n && !self.unfired.is_empty() {
+            let targets = if self.kind == Kind::Hunt { self.targets() } else { Vec::new() };
+            let cell = if targets.is_empty() {
+                // At random, preferring cells not known to be water.
+                let mut c = self.pick(&self.unfired.clone());
+                for _ in 0..8 {
+                    if !self.water.contains(c) {
+                        break;
+                    }
+                    c = self.pick(&self.unfired.clone());
+                }
+                c
+            } else {
+                self.pick(&targets)
+            };
+            self.unfired.retain(|&u| u != cell);
+            self.fired.insert(cell);
+            chosen.push(cell);
+        }
+        chosen
+    }
+
+    /// The cells next to open hits worth firing at: along a line of two hits where there is one.
+    fn targets(&self) -> Vec<Cell> {
+        let (columns, rows) = (i16::from(self.rules.board.columns), i16::from(self.rules.board.rows));
+        let free = |c: i16, r: i16| {
+            let on = (0..columns).contains(&c) && (0..rows).contains(&r);
+            let cell = Cell::new(c.max(0) as u8, r.max(0) as u8);
+            (on && !self.fired.contains(cell) && !self.water.contains(cell)).then_some(cell)
+        };
+        let hit = |c: i16, r: i16| self.open_hits.iter().any(|h| i16::from(h.col) == c && i16::from(h.row) == r);
+        let (mut along, mut around) = (Vec::new(), Vec::new());
+        for h in &self.open_hits {
+            let (c, r) = (i16::from(h.col), i16::from(h.row));
+            for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                if let Some(cell) = free(c + dc, r + dr) {
+                    if hit(c - dc, r - dr) { along.push(cell) } else { around.push(cell) }
+                }
+            }
+        }
+        if along.is_empty() { around } else { along }
+    }
+
+    /// Learns what the bot's own shot at `cell` did.
+    fn learn(&mut self, cell: Cell, word: Word, ship: Option<&str>) {
+        match word {
+            Word::Miss => {
+                self.water.insert(cell);
+            }
+            Word::Hit => self.open_hits.push(cell),
+            Word::Sunk => {
+                self.open_hits.push(cell);
+                let size =
+                    ship.and_then(|s| self.rules.fleet.iter().find(|c| c.name == s)).map_or(1, |c| usize::from(c.size));
+                let sunk = self.run_through(cell, size);
+                self.open_hits.retain(|h| !sunk.contains(*h));
+                if self.rules.touching == Touching::Forbidden {
+                    let halo = sunk.with_neighbours(self.rules.board.columns, self.rules.board.rows);
+                    self.water.extend(halo.iter().filter(|h| !sunk.contains(*h)));
+                }
+            }
+        }
+    }
+
+    /// The ship of `size` cells that sank at `cell`: the straight run of open hits through it of
+    /// exactly that length, else the cell alone (the bot is told the class, not the cells).
+    fn run_through(&self, cell: Cell, size: usize) -> CellSet {
+        let open: CellSet = self.open_hits.iter().copied().collect();
+        for (dc, dr) in [(1i16, 0i16), (0, 1)] {
+            let mut run = vec![cell];
+            for sign in [1i16, -1] {
+                let (mut c, mut r) = (i16::from(cell.col), i16::from(cell.row));
+                loop {
+                    (c, r) = (c + sign * dc, r + sign * dr);
+                    if c < 0 || r < 0 || c > 25 || r > 25 || !open.contains(Cell::new(c as u8, r as u8)) {
+                        break;
+                    }
+                    run.push(Cell::new(c as u8, r as u8));
+                }
+            }
+            if run.len() == size {
+                return run.into_iter().collect();
+            }
+        }
+        std::iter::once(cell).collect()
+    }
+}
+
+fn pair(c: Cell) -> Pair {
+    [i64::from(c.col), i64::from(c.row)]
+}
+
+/// Runs `broadside bot` on `stdin` and `stdout` until its input closes; returns the exit status.
+pub fn bot(args: &BotArgs, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let mut lines = std::io::BufReader::new(stdin);
+    let mut aim: Option<(Aim, String)> = None;
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match lines.read_line(&mut line) {
+            Ok(0) => return EXIT_CLEAN,
+            Ok(_) => {}
+            Err(e) => return report(stderr, &format!("broadside bot: cannot read the input: {e}")),
+        }
+        if line.trim().is_empty() {
+            continue;
+        }
+        let message: Message = match serde_json::from_str(&line) {
+            Ok(m) => m,
+            Err(e) => return report(stderr, &format!("broadside bot: not a message of the protocol: {e}")),
+        };
+        let answer = match message {
+            Message::Start { game, rules, you, .. } => {
+                let spec = super::rules::resolved(&rules);
+                let seed = args.seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let fleet = match Generator::new(vec![spec.clone()], seed) {
+                    Ok(g) => g.game(0, FaultChoice::None).record.fleets[0].1.clone(),
+                    Err(e) => return report(stderr, &format!("broadside bot: {e}")),
+                };
+                aim = Some((Aim::new(args.kind, spec.resolve(), seed.rotate_left(17)), you));
+                serde_json::to_string(&FleetAnswer { fleet })
+            }
+            Message::Turn { allowance } => {
+                let Some((aim, _)) = aim.as_mut() else {
+                    return report(stderr, "broadside bot: a turn before any start");
+                };
+                let cells = aim.choose(allowance.max(1) as usize);
+                let at = match (aim.rules.turns, cells.as_slice()) {
+                    (Turns::Salvo, _) => At::Volley(cells.iter().copied().map(pair).collect()),
+                    (_, [one]) => At::Shot(pair(*one)),
+                    // No cell left to fire at: fire again at A1 (a repeated shot, a warning).
+                    (_, _) => At::Shot([0, 0]),
+                };
+                serde_json::to_string(&AtAnswer { at })
+            }
+            Message::Shot { player, at, reply, ship } => {
+                if let Some((aim, me)) = aim.as_mut()
+                    && &player == me
+                {
+                    learn(aim, &at, &reply, ship.as_deref());
+                }
+                continue;
+            }
+            Message::End { .. } => {
+                aim = None;
+                continue;
+            }
+        };
+        let mut answer = answer.expect("answers serialize");
+        answer.push('\n');
+        if stdout.write_all(answer.as_bytes()).and_then(|()| stdout.flush()).is_err() {
+            return EXIT_CLEAN;
+        }
+    }
+}
+
+/// Learns from the bot's own entry: one shot's reply, or what a volley's counts tell for sure
+/// (no hit: all water; all hits: all open hits).
+fn learn(aim: &mut Aim, at: &At, reply: &ShotReply, ship: Option<&str>) {
+    let (columns, rows) = (aim.rules.board.columns, aim.rules.board.rows);
+    let cell = |p: &Pair| match (u8::try_from(p[0]), u8::try_from(p[1])) {
+        (Ok(c), Ok(r)) if c < columns && r < rows => Some(Cell::new(c, r)),
+        _ => None,
+    };
+    match (at, reply) {
+        (At::Shot(p), ShotReply::Shot(word)) => {
+            if let Some(c) = cell(p) {
+                aim.learn(c, *word, ship);
+            }
+        }
+        (At::Volley(ps), ShotReply::Volley { hits, .. }) => {
+            let n: u32 = hits.values().sum();
+            let cells: Vec<Cell> = ps.iter().filter_map(cell).collect();
+            if n == 0 {
+                aim.water.extend(cells);
+            } else if n as usize == cells.len() {
+                aim.open_hits.extend(cells);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    fn run(kind: Kind, input: &str) -> Vec<serde_json::Value> {
+        let mut out = Vec::new();
+        let status = bot(&BotArgs { kind, seed: 3 }, &mut input.as_bytes(), &mut out, &mut Vec::new());
+        assert_eq!(status, 0);
+        String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    }
+
+    #[test]
+    fn the_bot_answers_start_and_turn_and_is_the_same_for_the_same_game() {
+        let start = r#"{"type":"start","game":4,"rules":"salvo","you":"a","opponent":"b","first":"a"}"#;
+        let input = format!("{start}\n{{\"type\":\"turn\",\"allowance\":7}}\n");
+        let out = run(Kind::Random, &input);
+        assert_eq!(out.len(), 2);
+        assert_eq!(out[0]["fleet"].as_array().unwrap().len(), 4);
+        assert_eq!(out[1]["at"].as_array().unwrap().len(), 7);
+        assert_eq!(run(Kind::Random, &input), out);
+    }
+
+    #[test]
+    fn hunting_fires_next_to_a_hit() {
+        let mut aim = Aim::new(Kind::Hunt, Preset::Classic.rules(), 1);
+        aim.fired.insert(Cell::new(4, 4));
+        aim.learn(Cell::new(4, 4), Word::Hit, None);
+        let next = aim.choose(1)[0];
+        assert_eq!(next.col.abs_diff(4) + next.row.abs_diff(4), 1, "{next:?}");
+        // Two hits in a row: along the line.
+        aim.learn(next, Word::Hit, None);
+        let along = aim.choose(1)[0];
+        assert!(along.col == 4 && next.col == 4 || along.row == 4 && next.row == 4, "{along:?}");
+        // A sunk destroyer of two cells takes both hits off the open list.
+        let mut aim = Aim::new(Kind::Hunt, Preset::Russian.rules(), 1);
+        aim.learn(Cell::new(2, 2), Word::Hit, None);
+        aim.learn(Cell::new(3, 2), Word::Sunk, Some("destroyer"));
+        assert!(aim.open_hits.is_empty());
+        assert!(aim.water.contains(Cell::new(1, 1)), "the water around a sunk ship, where ships may not touch");
+    }
+}

@@ -1,0 +1,328 @@
+//! `broadside match`: play bots against each other live (contract §6), write each game's record
+//! as it ends, and keep the standings.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use super::{EXIT_CLEAN, EXIT_FOUL, report};
+use crate::bot::{Bot, BotCommand};
+use crate::error::InputError;
+use crate::live::{Engine, Game, Seat, Setup, play};
+use crate::rules::{FleetSpec, RulesSpec};
+use crate::standings::{Decision, Sprt, Standings, describe};
+
+pub(crate) const MATCH_EXAMPLES: &str = "\
+Examples:
+  broadside match --bot hunt='broadside bot hunt' --bot rand='broadside bot random' --games 100 --seed 1 > games.jsonl
+  broadside match --bot a=./a.py --bot b=./b.py --bot c='python3 c.py' --games 10    a round robin, 10 games a pair
+  broadside match --bot new=./new-bot --bot old=./old-bot --games 2000 --sprt elo0=-10 elo1=0 --standings standings.json
+  broadside match ... | broadside check --jsonl --summary
+
+Records go to standard output, one a line in game order; progress and the standings to standard
+error. Exit status: 0 the match ran, 1 --sprt rejected the first bot, 2 bad arguments or a bot
+that cannot be started at all.";
+
+/// Arguments of `broadside match`.
+#[derive(Debug, clap::Args)]
+pub struct MatchArgs {
+    /// A bot: its player name, `=`, and the command that runs it, split as a shell would
+    /// (`--bot 'alpha=python3 my_bot.py --depth 2'`). At least two; with more, a round robin.
+    #[arg(long = "bot", value_name = "NAME=COMMAND", required = true, value_parser = bot_arg)]
+    pub bots: Vec<BotCommand>,
+
+    /// Rules of the games: a preset (classic, salvo, russian) or a JSON rules object.
+    #[arg(long, value_name = "NAME|JSON", default_value = "classic")]
+    pub rules: String,
+
+    /// Fleet of the games, replacing only the fleet of the rules: standard, two-destroyers,
+    /// russian, hasbro, or a JSON list of classes.
+    #[arg(long, value_name = "NAME|JSON")]
+    pub fleet: Option<String>,
+
+    /// Games each pair of bots plays, the first to shoot alternating.
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub games: u64,
+
+    /// Games played at once (default: the number of cores).
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
+    pub concurrency: Option<u16>,
+
+    /// Milliseconds a bot may take for each answer (its fleet, each shot).
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub move_time: u64,
+
+    /// The match's seed, written in every record and sent to no bot (give bots their own).
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+
+    /// Also write the standings as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub standings: Option<PathBuf>,
+
+    /// Stop when a sequential probability ratio test of the first bot against the second decides:
+    /// `elo0=A elo1=B`, optionally `alpha=X beta=Y` (0.05 each). Two bots only.
+    #[arg(long, value_name = "KEY=VALUE", num_args = 2..=4)]
+    pub sprt: Option<Vec<String>>,
+
+    /// No progress lines on standard error (the standings are still written at the end).
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+fn bot_arg(text: &str) -> Result<BotCommand, String> {
+    text.parse()
+}
+
+/// One game of the schedule: its bots, in `players` order (the first shoots first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Fixture {
+    players: [usize; 2],
+}
+
+/// The schedule: game `g` is round `g / P` of pair `g % P` (pairs in `--bot` order), so every
+/// pair has played about as often at any point; the first bot of a pair shoots first in even
+/// rounds, the second in odd ones.
+fn fixture(g: u64, bots: usize) -> Fixture {
+    let pairs: Vec<[usize; 2]> = (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect();
+    let round = g / pairs.len() as u64;
+    let [a, b] = pairs[(g % pairs.len() as u64) as usize];
+    Fixture { players: if round.is_multiple_of(2) { [a, b] } else { [b, a] } }
+}
+
+/// The standings file.
+#[derive(Serialize)]
+struct StandingsFile<'s> {
+    games: u64,
+    #[serde(flatten)]
+    table: crate::standings::Table<'s>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sprt: Option<SprtOut>,
+}
+
+/// The test's state, as the standings file writes it.
+#[derive(Serialize)]
+struct SprtOut {
+    #[serde(flatten)]
+    test: Sprt,
+    llr: f64,
+    lower: f64,
+    upper: f64,
+    decision: Option<Decision>,
+}
+
+/// Runs `broadside match` through `engine` and returns the exit status.
+pub fn run(args: &MatchArgs, engine: &dyn Engine, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let bots = &args.bots;
+    if bots.len() < 2 {
+        return report(stderr, "broadside: --bot: a match needs at least two bots");
+    }
+    for (i, b) in bots.iter().enumerate() {
+        if bots[..i].iter().any(|a| a.name == b.name) {
+            return report(stderr, &format!("broadside: --bot: the name {:?} is given twice", b.name));
+        }
+    }
+    let sprt = match args.sprt.as_deref().map(Sprt::from_words).transpose() {
+        Ok(s) => s,
+        Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
+    };
+    if sprt.is_some() && bots.len() != 2 {
+        return report(stderr, "broadside: --sprt: a test compares two bots; give exactly two");
+    }
+    let spec = match rules_spec(args) {
+        Ok(spec) => spec,
+        Err(e) => return report(stderr, &format!("broadside: {e}")),
+    };
+    let rules = spec.resolve();
+    let spec = super::rules::resolved(&spec);
+    // A bot that cannot be started at all is a bad argument; one that starts and then fails
+    // forfeits its games.
+    for command in bots {
+        match Bot::start(command) {
+            Ok(bot) => bot.stop(),
+            Err(e) => {
+                return report(
+                    stderr,
+                    &format!("broadside: --bot {}: cannot start `{}`: {e}", command.name, command.command),
+                );
+            }
+        }
+    }
+    let pairs = (bots.len() * (bots.len() - 1) / 2) as u64;
+    let total = args.games.saturating_mul(pairs);
+    let workers = args
+        .concurrency
+        .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from)
+        .min(usize::try_from(total).unwrap_or(usize::MAX))
+        .max(1);
+    let move_time = Duration::from_millis(args.move_time);
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let mut standings = Standings::with_players(&bots.iter().map(|b| b.name.as_str()).collect::<Vec<_>>());
+    let mut written = 0u64;
+    let mut decision = None;
+    let mut failed: Option<String> = None;
+    let mut write_error = None;
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        let (sender, results) = mpsc::channel::<(u64, Result<Game, InputError>)>();
+        for _ in 0..workers {
+            let sender = sender.clone();
+            let (next, stop, spec, rules) = (&next, &stop, &spec, &rules);
+            scope.spawn(move || {
+                let mut seats: Vec<Seat> = bots.iter().cloned().map(Seat::new).collect();
+                loop {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= total {
+                        break;
+                    }
+                    let Fixture { players: [a, b] } = fixture(g, bots.len());
+                    let (low, high) = seats.split_at_mut(a.max(b));
+                    let (first, second) = if a < b { (&mut low[a], &mut high[0]) } else { (&mut high[0], &mut low[b]) };
+                    let setup = Setup { game: g, seed: args.seed, spec, rules, move_time };
+                    let result = play(engine, setup, [first, second]);
+                    if sender.send((g, result)).is_err() {
+                        break;
+                    }
+                }
+                // Dropping the seats kills every bot's process group.
+            });
+        }
+        drop(sender);
+        let mut waiting = std::collections::BTreeMap::new();
+        for (g, result) in results {
+            waiting.insert(g, result);
+            while let Some(result) = waiting.remove(&written) {
+                written += 1;
+                let game = match result {
+                    Ok(game) => game,
+                    Err(e) => {
+                        failed.get_or_insert_with(|| {
+                            format!("broadside: game {}: the record cannot be adjudicated: {e}", written - 1)
+                        });
+                        stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                };
+                if write_error.is_none()
+                    && let Err(e) = writeln!(stdout, "{}", game.record).and_then(|()| stdout.flush())
+                {
+                    write_error = Some(e);
+                    stop.store(true, Ordering::Relaxed);
+                }
+                standings.add(&game.verdict);
+                if !args.quiet {
+                    let _ = writeln!(stderr, "{}", progress(written, total, &game, &standings, started));
+                }
+                if let Some(test) = &sprt {
+                    let duel = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default();
+                    if let Some(d) = test.decide(duel.wins, duel.draws, duel.losses) {
+                        decision = Some(d);
+                        stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                }
+            }
+            if stop.load(Ordering::Relaxed) && (decision.is_some() || failed.is_some() || write_error.is_some()) {
+                break;
+            }
+        }
+    });
+    let _ = write!(stderr, "{}", describe(&standings));
+    let sprt_out = sprt.map(|test| {
+        let duel = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default();
+        let (lower, upper) = test.bounds();
+        SprtOut { test, llr: test.llr(duel.wins, duel.draws, duel.losses), lower, upper, decision }
+    });
+    if let Some(s) = &sprt_out {
+        let verdict = match s.decision {
+            Some(Decision::AcceptH1) => {
+                format!("H1 accepted: {} is at least {} Elo stronger", bots[0].name, s.test.elo1)
+            }
+            Some(Decision::AcceptH0) => {
+                format!("H0 accepted: {} is rejected (at most {} Elo)", bots[0].name, s.test.elo0)
+            }
+            None => "no decision".to_owned(),
+        };
+        let _ = writeln!(
+            stderr,
+            "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}): {verdict}",
+            s.test.elo0, s.test.elo1, s.llr, s.lower, s.upper
+        );
+    }
+    if let Some(path) = &args.standings {
+        let file = StandingsFile { games: written, table: standings.table(), sprt: sprt_out };
+        let text = serde_json::to_string_pretty(&file).expect("standings serialize") + "\n";
+        if let Err(e) = std::fs::write(path, text) {
+            return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
+        }
+    }
+    if let Some(message) = failed {
+        return report(stderr, &message);
+    }
+    if let Some(e) = write_error {
+        return super::written(Err(e), EXIT_CLEAN, stderr);
+    }
+    if decision == Some(Decision::AcceptH0) { EXIT_FOUL } else { EXIT_CLEAN }
+}
+
+/// `--rules` with `--fleet` applied.
+fn rules_spec(args: &MatchArgs) -> Result<RulesSpec, String> {
+    let spec = RulesSpec::from_arg(&args.rules).map_err(|e| format!("--rules: {e}"))?;
+    Ok(match &args.fleet {
+        Some(f) => spec.with_fleet(FleetSpec::from_arg(f).map_err(|e| format!("--fleet: {e}"))?),
+        None => spec,
+    })
+}
+
+/// One progress line: `game 3/20  ann beat ben (fleet_destroyed)  ann 2.0 ben 1.0  12.5 games/s`.
+fn progress(done: u64, total: u64, game: &Game, standings: &Standings, started: Instant) -> String {
+    let v = &game.verdict;
+    let result = match (&v.winner, v.reason) {
+        (Some(w), reason) => {
+            let loser = if &v.players[0] == w { &v.players[1] } else { &v.players[0] };
+            let how = match (
+                reason,
+                v.violations.iter().find(|x| &x.player == loser && x.severity == crate::verdict::Severity::Foul),
+            ) {
+                (Some(crate::verdict::Reason::FleetDestroyed), _) => "fleet destroyed".to_owned(),
+                (_, Some(foul)) => format!("{} by {loser}", foul.code.as_str()),
+                _ => "forfeit".to_owned(),
+            };
+            format!("{w} beat {loser} ({how})")
+        }
+        (None, _) => format!(
+            "{} and {}: {}",
+            v.players[0],
+            v.players[1],
+            serde_json::to_value(v.outcome).ok().and_then(|o| o.as_str().map(str::to_owned)).unwrap_or_default()
+        ),
+    };
+    let scores: Vec<String> = standings
+        .names()
+        .iter()
+        .map(|n| format!("{n} {:.1}", standings.player(n).map_or(0.0, |t| t.score())))
+        .collect();
+    let rate = done as f64 / started.elapsed().as_secs_f64().max(1e-9);
+    format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_schedule_alternates_who_shoots_first_and_meets_every_pair() {
+        let two: Vec<[usize; 2]> = (0..4).map(|g| fixture(g, 2).players).collect();
+        assert_eq!(two, [[0, 1], [1, 0], [0, 1], [1, 0]]);
+        let three: Vec<[usize; 2]> = (0..6).map(|g| fixture(g, 3).players).collect();
+        assert_eq!(three, [[0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]]);
+    }
+}

@@ -1,0 +1,84 @@
+//! `broadside record`: convert a record between its two forms, JSON (contract §2) and paper
+//! (contract §5).
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+use super::{EXIT_CLEAN, report, written};
+use crate::game::{Overrides, Referee, parse_record};
+use crate::paper;
+
+pub(crate) const RECORD_EXAMPLES: &str = "\
+Examples:
+  broadside record game.txt                 a paper record as its JSON record (entry numbers as the verdict counts them)
+  broadside record game.json                a JSON record as a paper record, the log as log: lines
+  broadside record --to paper game.txt      a paper record rewritten in one standard layout
+  broadside record game.txt | broadside check   the same verdict as `broadside check game.txt`
+  broadside record --rules salvo game.txt   read shot grids under rules the paper does not name
+
+Exit status: 0 converted; 2 the input is not a record (the error, with the line and column, goes
+to standard error).";
+
+/// The form to convert to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Form {
+    /// The JSON record (contract §2).
+    Json,
+    /// The paper record (contract §5).
+    Paper,
+}
+
+/// Arguments of `broadside record`.
+#[derive(Debug, clap::Args)]
+pub struct RecordArgs {
+    /// The record, JSON or paper; standard input when absent or `-`.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// The form to write: json or paper (default: the other form than the input's).
+    #[arg(long, value_enum, value_name = "FORM")]
+    pub to: Option<Form>,
+
+    /// Rules to read a paper record's shot grids by (their board, and the turn rule that orders
+    /// the shots), as `broadside check --rules` would judge it; the record keeps its own rules.
+    #[arg(long, value_name = "NAME|JSON")]
+    pub rules: Option<String>,
+
+    /// Fleet to read a paper record's shot grids by, as `broadside check --fleet`.
+    #[arg(long, value_name = "NAME|JSON")]
+    pub fleet: Option<String>,
+}
+
+/// Runs `broadside record` and returns the exit status.
+pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let referee = match Referee::new(&Overrides { rules: args.rules.clone(), fleet: args.fleet.clone() }) {
+        Ok(r) => r,
+        Err(e) => return report(stderr, &format!("broadside: {e}")),
+    };
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
+        Ok(opened) => opened,
+        Err(message) => return report(stderr, &message),
+    };
+    let text = match super::check::read_record(&mut input) {
+        Ok(t) => t,
+        Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
+    };
+    let json_input = paper::is_json(&text);
+    let to = args.to.unwrap_or(if json_input { Form::Paper } else { Form::Json });
+    let converted = match (json_input, to) {
+        (true, Form::Json) => parse_record(&text).map(|_| {
+            let mut t = text.strip_prefix('\u{feff}').unwrap_or(&text).trim().to_owned();
+            t.push('\n');
+            t
+        }),
+        (true, Form::Paper) => paper::write(&text),
+        (false, Form::Json) => paper::read(&text, &referee).map(|c| c.json + "\n"),
+        (false, Form::Paper) => {
+            paper::read(&text, &referee).and_then(|c| paper::write(&c.json).map_err(|e| c.sheet.locate(e)))
+        }
+    };
+    match converted {
+        Ok(out) => written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr),
+        Err(e) => report(stderr, &super::input_error(&name, &e)),
+    }
+}

@@ -1,0 +1,186 @@
+//! The paper record (contract §5): a game written down the way people keep it on paper, read into
+//! the JSON record it stands for, and a JSON record written back as paper.
+//!
+//! A paper record is plain text: header lines (`rules: salvo`), one fleet section a player (a
+//! drawing or a list of ships), and the log as `log:` lines or as each player's numbered shot
+//! grid. [`read`] turns it into the JSON text of the record (contract §2) and a [`Sheet`] that
+//! remembers where each part came from, so that an error or a violation can be found on the
+//! paper again: every error names the file's line and column. [`write`] is the reverse.
+//!
+//! The verdict of a paper record is the verdict of the JSON record it converts to; the JSON is
+//! read by the same reader as any record.
+
+mod grid;
+mod json;
+mod log;
+mod sheets;
+mod text;
+mod write;
+
+use std::borrow::Cow;
+
+use crate::board::Boards;
+use crate::error::InputError;
+use crate::game::{MAX_RECORD_BYTES, Referee};
+use crate::verdict::Verdict;
+
+pub use grid::Letters;
+pub use write::write;
+
+/// Whether `text` is a JSON record rather than a paper record: its first character other than
+/// white space, after an optional byte order mark, is `{` (contract §5).
+pub fn is_json(text: &str) -> bool {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    text.trim_start().starts_with('{')
+}
+
+/// Where something stands on the paper: a 1-based line and column (in characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// 1-based line of the file.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// What stands there, in a paper player's words: "log line 14", "ben's shots numbered 3".
+    pub what: String,
+}
+
+/// What a paper record converted to, and where each part of it came from.
+#[derive(Clone, Debug)]
+pub struct Converted {
+    /// The JSON text of the record (contract §2), pretty-printed.
+    pub json: String,
+    /// Where each part of the record stands on the paper.
+    pub sheet: Sheet,
+}
+
+/// Where each part of a converted record stands on the paper, and how the paper names columns.
+#[derive(Clone, Debug, Default)]
+pub struct Sheet {
+    /// The letters the paper's drawings label columns with (Latin unless a drawing used
+    /// Cyrillic ones).
+    pub letters: Letters,
+    /// For each log entry of the JSON record (0-based), where it stands on the paper.
+    pub entries: Vec<Place>,
+    /// The fleet section of each player, in the order of `players`.
+    pub fleets: Vec<(String, Place)>,
+    /// The header lines: key (`rules`, `players`, `first`, `meta`) and place.
+    pub header: Vec<(&'static str, Place)>,
+}
+
+/// Reads a paper record into the JSON record it stands for, with `referee`'s rules (its
+/// `--rules`/`--fleet`, else the header's) deciding how shot grids become a log.
+///
+/// # Errors
+/// [`InputError::Json`] with the paper's line and column (its `path` empty) and what was
+/// expected, in a paper player's words; [`InputError::Limit`] for text over 16 MiB.
+pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(InputError::Limit {
+            what: format!("the record ({} bytes)", text.len()),
+            limit: format!("{MAX_RECORD_BYTES} bytes"),
+        });
+    }
+    text::convert(text, referee)
+}
+
+/// Reads a paper record and adjudicates it: the verdict of the JSON record it converts to.
+///
+/// # Errors
+/// As [`read`]; errors the JSON record meets are placed on the paper ([`Sheet::locate`]).
+pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputError> {
+    let converted = read(text, referee)?;
+    let verdict = referee.check(&converted.json).map_err(|e| converted.sheet.locate(e))?;
+    Ok((verdict, converted.sheet))
+}
+
+/// As [`check`], also giving both final boards (for `--format text`).
+///
+/// # Errors
+/// As [`check`].
+pub fn check_with_boards(text: &str, referee: &Referee) -> Result<(Verdict, Boards, Sheet), InputError> {
+    let converted = read(text, referee)?;
+    let (verdict, boards) = referee.check_with_boards(&converted.json).map_err(|e| converted.sheet.locate(e))?;
+    Ok((verdict, boards, converted.sheet))
+}
+
+impl Sheet {
+    /// Places an error about the JSON record on the paper: the line and column of the part of
+    /// the paper its JSON path names (a log entry, a fleet, a header line), keeping the message
+    /// and saying which part of the JSON record it concerns.
+    pub fn locate(&self, e: InputError) -> InputError {
+        let (path, message) = match e {
+            InputError::Json { path, message, .. } | InputError::Invalid { path, message } => (path, message),
+            other => return other,
+        };
+        let place = path.as_deref().and_then(|p| self.place_of(p));
+        let (line, column) = place.map_or((1, 1), |p| (p.line, p.column));
+        let message = match (&path, place) {
+            (Some(p), Some(place)) => format!("{}: {message} (in the JSON record, at {p})", place.what),
+            (Some(p), None) => format!("{message} (in the JSON record, at {p})"),
+            (None, _) => message,
+        };
+        InputError::Json { line, column, path: None, message }
+    }
+
+    /// The place of the part of the paper that JSON path `path` names.
+    fn place_of(&self, path: &str) -> Option<&Place> {
+        if let Some(rest) = path.strip_prefix("shots[") {
+            let i: usize = rest.split(']').next()?.parse().ok()?;
+            return self.entries.get(i);
+        }
+        if let Some(rest) = path.strip_prefix("fleets") {
+            let rest = rest.strip_prefix('.').unwrap_or(rest);
+            let by_name = self.fleets.iter().filter(|(n, _)| rest.starts_with(n.as_str())).max_by_key(|(n, _)| n.len());
+            return by_name.or(self.fleets.first()).map(|(_, p)| p);
+        }
+        let key = path.split(['.', '[']).next()?;
+        self.header.iter().find(|(k, _)| *k == key).map(|(_, p)| p)
+    }
+
+    /// The verdict as a paper player reads it: cells named with the paper's column letters, and
+    /// each violation's message followed by where it stands on the paper.
+    pub fn annotate(&self, verdict: &Verdict, columns: u8, rows: u8) -> Verdict {
+        let mut out = verdict.clone();
+        let names = [verdict.players[0].as_str(), verdict.players[1].as_str()];
+        for v in &mut out.violations {
+            let place = match v.entry {
+                Some(i) => self.entries.get(i),
+                None => self.fleets.iter().find(|(n, _)| *n == v.player).map(|(_, p)| p),
+            };
+            let message = self.letters.rename_cells(&v.message, columns, rows, names);
+            v.message = match place {
+                Some(p) => format!("{message} [on the paper: line {}, {}]", p.line, p.what),
+                None => message,
+            };
+            for cell in &mut v.cells {
+                *cell = self.letters.rename_cells(cell, columns, rows, names);
+            }
+        }
+        out
+    }
+}
+
+/// An error at `line`, `column` of the paper.
+pub(crate) fn error_at(line: usize, column: usize, message: impl Into<String>) -> InputError {
+    InputError::Json { line, column, path: None, message: message.into() }
+}
+
+/// A name as messages show it: quoted only when it holds spaces at its ends.
+pub(crate) fn shown(name: &str) -> Cow<'_, str> {
+    if name.trim() == name { Cow::Borrowed(name) } else { Cow::Owned(format!("{name:?}")) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_is_told_from_paper_by_its_first_character() {
+        assert!(is_json("{}"));
+        assert!(is_json("\u{feff}  \n {\"rules\": 1}"));
+        assert!(!is_json("rules: classic\n"));
+        assert!(!is_json("// {\n"));
+        assert!(!is_json(""));
+    }
+}

@@ -1,0 +1,322 @@
+//! Shot grids into a log (contract §5, "A NAME shots: section"): each player's numbered grid,
+//! under `round`, `player` or `game` numbering, becomes the log entries in the order the game
+//! was played, and the marks `x` and `o` become replies.
+
+use std::collections::BTreeMap;
+
+use super::grid::{Mark, Marked};
+use super::json::{At, Entry, Record, ReplyOut, text_coordinate};
+use super::text::Line;
+use super::{Place, Sheet, error_at, shown};
+use crate::coord::{Cell, CellSet};
+use crate::error::InputError;
+use crate::fleet::Fleet;
+use crate::rules::{Rules, Turns};
+
+/// What the numbers on the shot grids count (the header's `numbering`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Numbering {
+    /// The round of the shot (salvo turns): a player's cells numbered N are their volley of round N.
+    Round,
+    /// The player's own shots, 1, 2, 3 … (single-shot turns).
+    Player,
+    /// The shots of the whole game, both players together.
+    Game,
+}
+
+/// A sheet's cells numbered `number`, as the turn of player `p`.
+fn turn<'m>(p: usize, (number, cells): (&u64, &Vec<&'m Marked>)) -> Turn<'m> {
+    Turn { player: p, number: *number, cells: cells.clone() }
+}
+
+/// One turn taken from a sheet: the player and the cells that share a number, in reading order.
+struct Turn<'m> {
+    player: usize,
+    number: u64,
+    cells: Vec<&'m Marked>,
+}
+
+/// Rebuilds the log of `record` from both players' shot grids (`sheets`, in the players' order,
+/// each with its section's first line), setting `first` and each entry's place on `sheet`.
+///
+/// # Errors
+/// The line and column of a mark under salvo turns, a skipped round, a gap in a player's
+/// numbers, or a number on both sheets under `game` numbering.
+pub(crate) fn rebuild(
+    record: &mut Record,
+    sheet: &mut Sheet,
+    sheets: Vec<(Vec<Marked>, Line)>,
+    numbering: Numbering,
+    rules: &Rules,
+) -> Result<(), InputError> {
+    let names = record.players.clone();
+    let salvo = rules.turns == Turns::Salvo;
+    if salvo && let Some(m) = sheets.iter().flat_map(|(cells, _)| cells).find(|m| m.mark.is_some()) {
+        return Err(error_at(
+            m.line,
+            m.column,
+            "a mark (x or o) on a Salvo sheet: in Salvo the defender does not say which shots hit, only how many of each ship; write the numbers alone, or keep the volleys and their replies in a \"log:\" section",
+        ));
+    }
+    let by_number: Vec<BTreeMap<u64, Vec<&Marked>>> = sheets
+        .iter()
+        .map(|(cells, _)| {
+            let mut map: BTreeMap<u64, Vec<&Marked>> = BTreeMap::new();
+            for m in cells {
+                map.entry(m.number).or_default().push(m);
+            }
+            map
+        })
+        .collect();
+    let lowest = |p: usize| by_number[p].keys().next().copied();
+    let first = match &record.first {
+        Some(name) => usize::from(names[1] == *name),
+        None if numbering == Numbering::Game => match (lowest(0), lowest(1)) {
+            (Some(a), Some(b)) => usize::from(b < a),
+            (None, Some(_)) => 1,
+            _ => 0,
+        },
+        None => 0,
+    };
+    record.first = Some(names[first].clone());
+
+    let mut ordered: Vec<Turn> = Vec::new();
+    let mut queues: Option<[Vec<Turn>; 2]> = None;
+    match numbering {
+        Numbering::Round => {
+            let max = by_number.iter().filter_map(|m| m.keys().next_back().copied()).max().unwrap_or(0);
+            for n in 1..=max {
+                for p in [first, 1 - first] {
+                    match by_number[p].get_key_value(&n) {
+                        Some(found) => ordered.push(turn(p, found)),
+                        None if n < max => {
+                            let holder =
+                                (0..2).max_by_key(|&q| (by_number[q].keys().next_back().copied(), q != p)).unwrap_or(p);
+                            let whose =
+                                if holder == p { "its own".to_owned() } else { format!("{}'s", shown(&names[holder])) };
+                            let (_, head) = &sheets[p];
+                            return Err(error_at(
+                                head.no,
+                                head.column,
+                                format!(
+                                    "{}'s sheet has no shot numbered {n}, but {whose} goes on to round {max}: a sheet cannot show a round that was skipped",
+                                    shown(&names[p])
+                                ),
+                            ));
+                        }
+                        None => {}
+                    }
+                }
+            }
+        }
+        Numbering::Player => {
+            for (p, map) in by_number.iter().enumerate() {
+                if let Some((expected, (&found, cells))) =
+                    map.iter().enumerate().find(|(i, (n, _))| **n != *i as u64 + 1)
+                {
+                    return Err(error_at(
+                        cells[0].line,
+                        cells[0].column,
+                        format!(
+                            "{}'s sheet has no shot numbered {}, but goes on to {found}: under player numbering a player's shots are numbered 1, 2, 3 … with no gap",
+                            shown(&names[p]),
+                            expected + 1
+                        ),
+                    ));
+                }
+                if let Some((number, cells)) = map.iter().find(|(_, cells)| cells.len() > 1) {
+                    let at: Vec<String> = cells.iter().map(|m| on_paper(sheet, m)).collect();
+                    return Err(error_at(
+                        cells[1].line,
+                        cells[1].column,
+                        format!(
+                            "{}'s sheet has the number {number} on {} cells ({}): under player numbering each shot has a number of its own (a scorekeeper's sheet of two shots in one turn uses \"numbering: game\")",
+                            shown(&names[p]),
+                            cells.len(),
+                            at.join(", ")
+                        ),
+                    ));
+                }
+            }
+            queues = Some([0, 1].map(|p| by_number[p].iter().map(|found| turn(p, found)).collect()));
+        }
+        Numbering::Game => {
+            let mut all: Vec<Turn> = Vec::new();
+            for (p, map) in by_number.iter().enumerate() {
+                all.extend(map.iter().map(|found| turn(p, found)));
+            }
+            all.sort_by_key(|t| (t.number, t.player));
+            if let Some(pair) = all.windows(2).find(|w| w[0].number == w[1].number) {
+                let (a, b) = (pair[0].cells[0], pair[1].cells[0]);
+                return Err(error_at(
+                    b.line,
+                    b.column,
+                    format!(
+                        "the number {} is on both sheets ({}'s on line {}, {}'s on line {}): under game numbering each shot of the game has a number of its own",
+                        a.number,
+                        shown(&names[pair[0].player]),
+                        a.line,
+                        shown(&names[pair[1].player]),
+                        b.line
+                    ),
+                ));
+            }
+            ordered = all;
+        }
+    }
+
+    // The truth about the fleets, for the turn order of `again_on_hit` and for `x` at a sinking
+    // shot: the fleets as the referee places them, then again with the log they give (a drawn
+    // fleet's split may follow the replies).
+    let mut fleets = place(record, rules, sheet)?;
+    for pass in 0..2 {
+        let turns = match &queues {
+            Some(queues) => in_turn_order(queues, first, rules.turns, &fleets),
+            None => ordered.iter().collect(),
+        };
+        let (entries, places) = entries(&turns, &names, rules, &fleets, sheet, numbering);
+        record.shots = entries;
+        sheet.entries = places;
+        if pass == 1 || !record.fleets.0.iter().any(|(_, f)| matches!(f, super::json::FleetOut::Grid { .. })) {
+            break;
+        }
+        let again = place(record, rules, sheet)?;
+        if same_ships(&again, &fleets) {
+            break;
+        }
+        fleets = again;
+    }
+    Ok(())
+}
+
+/// Both players' fleets as the referee places them for `record` (with its log as it stands).
+fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], InputError> {
+    let json = serde_json::to_string(record).expect("records serialize");
+    let parsed = crate::game::parse_record(&json).map_err(|e| sheet.locate(e))?;
+    // Names are checked by the referee; a log entry's player is always one of the two here.
+    let names = [record.players[0].as_str(), record.players[1].as_str()];
+    let shooters: Vec<u8> = parsed.shots.iter().map(|e| u8::from(e.player == names[1])).collect();
+    let first = usize::from(record.first.as_deref() == Some(names[1]));
+    let [a, b] = crate::drawing::place_fleets(&parsed, rules, names, &shooters, first).map_err(|e| sheet.locate(e))?;
+    Ok([a.0, b.0])
+}
+
+/// A marked cell as the sheet names it: its column letter (Latin or Cyrillic) and row number.
+fn on_paper(sheet: &Sheet, m: &Marked) -> String {
+    format!("{}{}", sheet.letters.letter(m.col).unwrap_or('?'), u16::from(m.row) + 1)
+}
+
+/// Whether two placements have the same ships.
+fn same_ships(a: &[Fleet; 2], b: &[Fleet; 2]) -> bool {
+    a.iter().zip(b).all(|(x, y)| {
+        x.ships.len() == y.ships.len() && x.ships.iter().zip(&y.ships).all(|(s, t)| s.cells.iter().eq(t.cells.iter()))
+    })
+}
+
+/// Whether a shot at `cell` strikes a ship of `fleet`.
+fn strikes(fleet: &Fleet, cell: Cell) -> bool {
+    fleet.ships_at(cell).next().is_some()
+}
+
+/// The turns of `player` numbering in the order the turn rule gives, from `first`: under
+/// `alternate` the players alternate; under `again_on_hit` a player goes on after a hit (by
+/// the mark where there is one, else by the truth; a volley by its last shot). When one
+/// player's shots run out, the other's remaining shots follow.
+fn in_turn_order<'q>(
+    queues: &'q [Vec<Turn<'q>>; 2],
+    first: usize,
+    turns: Turns,
+    fleets: &[Fleet; 2],
+) -> Vec<&'q Turn<'q>> {
+    let mut next = [0usize, 0usize];
+    let mut out = Vec::with_capacity(queues[0].len() + queues[1].len());
+    let mut p = first;
+    loop {
+        if next[p] == queues[p].len() {
+            p = 1 - p;
+            out.extend(&queues[p][next[p]..]);
+            return out;
+        }
+        let turn = &queues[p][next[p]];
+        next[p] += 1;
+        out.push(turn);
+        let keeps = turns == Turns::AgainOnHit
+            && match (turn.cells.as_slice(), turn.cells.last()) {
+                ([one], _) if one.mark.is_some() => one.mark == Some(Mark::Hit),
+                (_, Some(last)) => strikes(&fleets[1 - p], Cell::new(last.col, last.row)),
+                (_, None) => false,
+            };
+        if !keeps {
+            p = 1 - p;
+        }
+    }
+}
+
+/// The log entries of `turns` and where each stands on the paper. A mark becomes a reply: `o`
+/// a miss, `x` a hit, or `sunk` where the shot sinks a ship of `fleets`; cells that share a
+/// number are a volley (always under salvo turns), and marks give a volley no reply.
+fn entries(
+    turns: &[&Turn],
+    names: &[String; 2],
+    rules: &Rules,
+    fleets: &[Fleet; 2],
+    sheet: &Sheet,
+    numbering: Numbering,
+) -> (Vec<Entry>, Vec<Place>) {
+    let (columns, rows) = (rules.board.columns, rules.board.rows);
+    let mut struck = [CellSet::new(), CellSet::new()];
+    let mut entries = Vec::with_capacity(turns.len());
+    let mut places = Vec::with_capacity(turns.len());
+    let salvo = rules.turns == Turns::Salvo;
+    for turn in turns {
+        let p = turn.player;
+        let defender = &fleets[1 - p];
+        let mut sinks = false;
+        for m in &turn.cells {
+            let cell = Cell::new(m.col, m.row);
+            if m.col >= columns || m.row >= rows || !strikes(defender, cell) || !struck[1 - p].insert(cell) {
+                continue;
+            }
+            sinks |= defender.ships_at(cell).any(|s| defender.ships[s].cells.iter().all(|c| struck[1 - p].contains(c)));
+        }
+        let label = |m: &Marked| Cell::new(m.col, m.row).to_string();
+        let mut entry = Entry { player: names[p].clone(), ..Entry::default() };
+        match turn.cells.as_slice() {
+            [one] if !salvo => {
+                entry.at = Some(At::Shot(text_coordinate(&label(one))));
+                entry.reply = one.mark.map(|mark| {
+                    ReplyOut::Word(match mark {
+                        Mark::Miss => "miss",
+                        Mark::Hit if sinks => "sunk",
+                        Mark::Hit => "hit",
+                    })
+                });
+            }
+            cells => entry.at = Some(At::Volley(cells.iter().map(|m| text_coordinate(&label(m))).collect())),
+        }
+        let shown_cells: Vec<String> = turn.cells.iter().map(|m| on_paper(sheet, m)).collect();
+        let shots = if turn.cells.len() == 1 { "shot" } else { "shots" };
+        places.push(Place {
+            line: turn.cells[0].line,
+            column: turn.cells[0].column,
+            what: match numbering {
+                Numbering::Round => {
+                    format!("{}'s shots of round {} ({})", shown(&names[p]), turn.number, shown_cells.join(" "))
+                }
+                Numbering::Player => {
+                    format!("{}'s {shots} numbered {} ({})", shown(&names[p]), turn.number, shown_cells.join(" "))
+                }
+                Numbering::Game => {
+                    format!(
+                        "the {shots} numbered {} on {}'s sheet ({})",
+                        turn.number,
+                        shown(&names[p]),
+                        shown_cells.join(" ")
+                    )
+                }
+            },
+        });
+        entries.push(entry);
+    }
+    (entries, places)
+}

@@ -1,0 +1,464 @@
+//! Reading a paper record (contract §5): its lines, the header, the sections, and the JSON
+//! record they make.
+
+use serde_json::value::RawValue;
+
+use super::json::{FleetOut, Fleets, Record};
+use super::log::{self, column_of, is_cells, words};
+use super::sheets::{self, Numbering};
+use super::{Converted, Place, Sheet, error_at, grid, shown};
+use crate::error::InputError;
+use crate::game::Referee;
+use crate::rules::{RulesSpec, Turns};
+
+/// One line of the paper that is neither blank nor a comment, without its surrounding spaces.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Line<'t> {
+    /// 1-based line number.
+    pub no: usize,
+    /// The line's text, trimmed.
+    pub text: &'t str,
+    /// The 1-based column (in characters) where `text` starts.
+    pub column: usize,
+}
+
+/// The header keys (contract §5, "Header").
+const KEYS: [&str; 5] = ["rules", "players", "first", "numbering", "meta"];
+
+/// What a section holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Fleet,
+    Shots,
+    Log,
+}
+
+/// A section: its kind, the player it belongs to (none for `log:`), its first line, and the
+/// lines of its body (text after the colon on the first line included).
+struct Section<'t> {
+    kind: Kind,
+    owner: String,
+    head: Line<'t>,
+    body: Vec<Line<'t>>,
+}
+
+/// The paper's lines that count: blank lines and comments (`//` first) left out.
+fn lines(text: &str) -> Vec<Line<'_>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    text.split('\n')
+        .enumerate()
+        .filter_map(|(i, raw)| {
+            let raw = raw.strip_suffix('\r').unwrap_or(raw);
+            let trimmed = raw.trim();
+            if trimmed.is_empty() || trimmed.starts_with("//") {
+                return None;
+            }
+            let lead = raw.len() - raw.trim_start().len();
+            Some(Line { no: i + 1, text: trimmed, column: raw[..lead].chars().count() + 1 })
+        })
+        .collect()
+}
+
+/// The header key a line gives, when it is `KEY: value` for a key of [`KEYS`] (either case).
+fn header_key(text: &str) -> Option<(&'static str, &str)> {
+    let (key, value) = text.split_once(':')?;
+    let key = key.trim();
+    KEYS.iter().find(|k| k.eq_ignore_ascii_case(key)).map(|k| (*k, value.trim()))
+}
+
+/// The section a line starts, when it is `log:`, `NAME fleet:` or `NAME shots:`; with `names`
+/// known, NAME must be one of them. Returns the kind, the name and the text after the colon.
+fn section_start<'t>(text: &'t str, names: Option<&[String; 2]>) -> Option<(Kind, String, &'t str)> {
+    // A name that is not a player's still starts a section, so that the error can say so.
+    section_named(text, names).or_else(|| names.and_then(|_| section_named(text, None)))
+}
+
+/// [`section_start`] with NAME one of `names` when they are known, else any name.
+fn section_named<'t>(text: &'t str, names: Option<&[String; 2]>) -> Option<(Kind, String, &'t str)> {
+    if text.get(..4).is_some_and(|k| k.eq_ignore_ascii_case("log:")) {
+        return Some((Kind::Log, String::new(), &text[4..]));
+    }
+    let lower = text.to_ascii_lowercase();
+    let mut found = None;
+    for (keyword, kind) in [(" fleet:", Kind::Fleet), (" shots:", Kind::Shots)] {
+        for (at, _) in lower.match_indices(keyword) {
+            let name = text[..at].trim_end();
+            let fits = match names {
+                Some(names) => names.iter().any(|n| n == name),
+                None => !name.is_empty(),
+            };
+            if fits && found.as_ref().is_none_or(|&(a, _, _): &(usize, Kind, &str)| at < a) {
+                found = Some((at, kind, name));
+                break;
+            }
+        }
+    }
+    found.map(|(at, kind, name)| {
+        let keyword = if kind == Kind::Fleet { " fleet:" } else { " shots:" };
+        (kind, name.to_owned(), &text[at + keyword.len()..])
+    })
+}
+
+/// What the header said.
+#[derive(Default)]
+struct Header<'t> {
+    rules: Option<(RulesSpec, Box<RawValue>, Line<'t>)>,
+    players: Option<([String; 2], Line<'t>)>,
+    first: Option<(&'t str, Line<'t>)>,
+    numbering: Option<(Numbering, Line<'t>)>,
+    meta: Option<(Box<RawValue>, Line<'t>)>,
+}
+
+/// Converts a paper record into its JSON record (see [`super::read`]).
+pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputError> {
+    let lines = lines(text);
+    let mut header = Header::default();
+    let mut seen: Vec<&str> = Vec::new();
+    let mut sections: Vec<Section> = Vec::new();
+    for line in &lines {
+        let names = header.players.as_ref().map(|(n, _)| n);
+        if sections.is_empty() {
+            if let Some((key, value)) = header_key(line.text) {
+                if seen.contains(&key) {
+                    return Err(error_at(
+                        line.no,
+                        line.column,
+                        format!("the header gives {key:?} twice: give each key once"),
+                    ));
+                }
+                seen.push(key);
+                read_key(&mut header, key, value, *line)?;
+                continue;
+            }
+        } else if let Some((key, _)) = header_key(line.text).filter(|_| section_start(line.text, names).is_none()) {
+            return Err(error_at(
+                line.no,
+                line.column,
+                format!(
+                    "the header line {key:?} stands after a section: header lines go before the first fleet, shots or log section"
+                ),
+            ));
+        }
+        if let Some((kind, owner, rest)) = section_start(line.text, names) {
+            let mut body = Vec::new();
+            let rest = rest.trim();
+            if !rest.is_empty() {
+                body.push(Line { no: line.no, text: rest, column: column_of(line, rest) });
+            }
+            sections.push(Section { kind, owner, head: *line, body });
+            continue;
+        }
+        match sections.last_mut() {
+            Some(section) => section.body.push(*line),
+            None => {
+                let key = line.text.split(':').next().unwrap_or("").trim();
+                let message = if line.text.contains(':') {
+                    format!(
+                        "unknown header key {key:?}: the header knows rules, players, first, numbering and meta (a section starts with \"NAME fleet:\", \"NAME shots:\" or \"log:\")"
+                    )
+                } else {
+                    format!(
+                        "expected a header line \"key: value\" (rules, players, first, numbering or meta) or a section (\"NAME fleet:\", \"NAME shots:\", \"log:\"), found {:?}",
+                        line.text
+                    )
+                };
+                return Err(error_at(line.no, line.column, message));
+            }
+        }
+    }
+    build(header, sections, referee, &lines)
+}
+
+/// Reads one header line's value.
+fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'t>) -> Result<(), InputError> {
+    let value_column = column_of(&line, value);
+    let at = |message: String| error_at(line.no, value_column, message);
+    match key {
+        "rules" => {
+            let spec = RulesSpec::from_arg(value).map_err(|m| at(format!("rules: {m}")))?;
+            let raw = if value.starts_with(['{', '"']) {
+                RawValue::from_string(value.to_owned()).map_err(|e| at(format!("rules: {e}")))?
+            } else {
+                super::json::text_coordinate(value)
+            };
+            header.rules = Some((spec, raw, line));
+        }
+        "players" => {
+            let parts: Vec<&str> = value.split(',').map(str::trim).collect();
+            match parts.as_slice() {
+                [a, b] if !a.is_empty() && !b.is_empty() && a != b => {
+                    header.players = Some(([(*a).to_owned(), (*b).to_owned()], line));
+                }
+                [a, b] if a == b && !a.is_empty() => {
+                    return Err(at(format!("players: expected two different names, found {a:?} twice")));
+                }
+                _ => {
+                    return Err(at(format!(
+                        "players: expected two names separated by a comma, such as \"ann, ben\", found {value:?}"
+                    )));
+                }
+            }
+        }
+        "first" => header.first = Some((value, line)),
+        "numbering" => {
+            let numbering = match value.to_ascii_lowercase().as_str() {
+                "round" => Numbering::Round,
+                "player" => Numbering::Player,
+                "game" => Numbering::Game,
+                _ => return Err(at(format!("numbering: expected round, player or game, found {value:?}"))),
+            };
+            header.numbering = Some((numbering, line));
+        }
+        _ => {
+            let raw = RawValue::from_string(value.to_owned()).map_err(|e| {
+                let message = e.to_string();
+                at(format!(
+                    "meta: expected one JSON value on this line: {}",
+                    message.split(" at line ").next().unwrap_or(&message)
+                ))
+            })?;
+            header.meta = Some((raw, line));
+        }
+    }
+    Ok(())
+}
+
+/// Builds the JSON record from the header and the sections.
+fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Line]) -> Result<Converted, InputError> {
+    let start = lines.first().map_or((1, 1), |l| (l.no, l.column));
+    let mut sheet = Sheet::default();
+    let place = |line: &Line, what: &str| Place { line: line.no, column: line.column, what: what.to_owned() };
+    if let Some((_, _, line)) = &header.rules {
+        sheet.header.push(("rules", place(line, "the rules line")));
+    }
+    if let Some((_, line)) = &header.players {
+        sheet.header.push(("players", place(line, "the players line")));
+    }
+    if let Some((_, line)) = &header.first {
+        sheet.header.push(("first", place(line, "the first line")));
+    }
+    if let Some((_, line)) = &header.meta {
+        sheet.header.push(("meta", place(line, "the meta line")));
+    }
+
+    // The players: the header's, else the fleet sections' in the order written.
+    let names: [String; 2] = match &header.players {
+        Some((names, _)) => names.clone(),
+        None => {
+            let mut owners: Vec<&Section> = Vec::new();
+            for s in sections.iter().filter(|s| s.kind == Kind::Fleet) {
+                if !owners.iter().any(|o| o.owner == s.owner) {
+                    owners.push(s);
+                }
+            }
+            match owners.as_slice() {
+                [a, b] => [a.owner.clone(), b.owner.clone()],
+                [_, _, third, ..] => {
+                    return Err(error_at(
+                        third.head.no,
+                        third.head.column,
+                        format!(
+                            "a third player's fleet ({}): a game has two players (or name them with \"players: ann, ben\")",
+                            shown(&third.owner)
+                        ),
+                    ));
+                }
+                _ => {
+                    return Err(error_at(
+                        start.0,
+                        start.1,
+                        format!(
+                            "expected a fleet section for each of two players (\"ann fleet:\" …), found {}",
+                            owners.len()
+                        ),
+                    ));
+                }
+            }
+        }
+    };
+
+    // The rules: --rules, else the header's (with --fleet applied); grids need their board and turns.
+    let spec = referee.spec_over(header.rules.as_ref().map(|(s, _, _)| s)).map_err(|_| {
+        error_at(
+            start.0,
+            start.1,
+            "the record names no rules: add a header line such as \"rules: salvo\" (or classic, russian, or a rules object as JSON), or pass --rules",
+        )
+    })?;
+    let rules = spec.resolve();
+
+    // Fleets, one section per player.
+    let mut fleets: Vec<(String, FleetOut)> = Vec::new();
+    for name in &names {
+        let mut own = sections.iter().filter(|s| s.kind == Kind::Fleet && &s.owner == name);
+        let Some(section) = own.next() else {
+            return Err(error_at(
+                start.0,
+                start.1,
+                format!(
+                    "{} has no fleet section: expected a line \"{name} fleet:\" and the fleet below it",
+                    shown(name)
+                ),
+            ));
+        };
+        if let Some(twice) = own.next() {
+            return Err(error_at(
+                twice.head.no,
+                twice.head.column,
+                format!("a second fleet section for {}: each player has one", shown(name)),
+            ));
+        }
+        let is_ships = section.body.iter().any(|l| words(l.text, true).iter().any(|w| is_cells(w)));
+        let fleet = if is_ships {
+            FleetOut::Ships(log::ships(name, &section.body)?)
+        } else {
+            let drawing = grid::drawing(name, &section.head, &section.body)?;
+            // The first drawing labelled with Cyrillic letters names the columns of the text verdict.
+            if let Some(letters) = drawing.letters.filter(|_| sheet.letters == grid::Letters::Latin) {
+                sheet.letters = letters;
+            }
+            FleetOut::Grid {
+                grid: drawing.rows.iter().map(|r| r.iter().map(|&s| if s { '#' } else { '.' }).collect()).collect(),
+            }
+        };
+        sheet.fleets.push((name.clone(), place(&section.head, &format!("{}'s fleet", shown(name)))));
+        fleets.push((name.clone(), fleet));
+    }
+    if let Some(stray) = sections.iter().find(|s| s.kind != Kind::Log && !names.contains(&s.owner)) {
+        return Err(error_at(
+            stray.head.no,
+            stray.head.column,
+            format!("{} is not a player: expected {} or {}", shown(&stray.owner), shown(&names[0]), shown(&names[1])),
+        ));
+    }
+
+    let first = match &header.first {
+        Some((name, line)) => {
+            if !names.iter().any(|n| n == name) {
+                return Err(error_at(
+                    line.no,
+                    column_of(line, name),
+                    format!("first: expected {} or {}, found {name:?}", shown(&names[0]), shown(&names[1])),
+                ));
+            }
+            Some((*name).to_owned())
+        }
+        None => None,
+    };
+
+    let logs: Vec<&Section> = sections.iter().filter(|s| s.kind == Kind::Log).collect();
+    let grids: Vec<&Section> = sections.iter().filter(|s| s.kind == Kind::Shots).collect();
+    if let (Some(log), Some(grid)) = (logs.first(), grids.first()) {
+        let later = if log.head.no > grid.head.no { log } else { grid };
+        return Err(error_at(
+            later.head.no,
+            later.head.column,
+            "the log is either a \"log:\" section or one \"NAME shots:\" grid per player, never both",
+        ));
+    }
+    if let Some(second) = logs.get(1) {
+        return Err(error_at(
+            second.head.no,
+            second.head.column,
+            "a second \"log:\" section: write the whole log in one",
+        ));
+    }
+
+    let mut record = Record {
+        rules: header.rules.map(|(_, raw, _)| raw),
+        players: names.clone(),
+        first,
+        meta: header.meta.map(|(raw, _)| raw),
+        fleets: Fleets(fleets),
+        shots: Vec::new(),
+    };
+    if let Some(log) = logs.first() {
+        for line in &log.body {
+            let (entry, place) = log::entry(line, &names)?;
+            record.shots.push(entry);
+            sheet.entries.push(place);
+        }
+    } else if !grids.is_empty() {
+        let mut sheets = Vec::with_capacity(2);
+        for name in &names {
+            let mut own = grids.iter().filter(|s| &s.owner == name);
+            let Some(section) = own.next() else {
+                let other = grids[0];
+                return Err(error_at(
+                    other.head.no,
+                    other.head.column,
+                    format!(
+                        "{}'s shots are given but not {}'s: the log is one \"NAME shots:\" grid per player (an empty grid of dots for a player who did not fire)",
+                        shown(&other.owner),
+                        shown(name)
+                    ),
+                ));
+            };
+            if let Some(twice) = own.next() {
+                return Err(error_at(
+                    twice.head.no,
+                    twice.head.column,
+                    format!("a second shots section for {}: each player has one", shown(name)),
+                ));
+            }
+            let (marked, letters) =
+                grid::shot_grid(name, &section.head, &section.body, rules.board.columns, rules.board.rows)?;
+            if let Some(letters) = letters.filter(|_| sheet.letters == grid::Letters::Latin) {
+                sheet.letters = letters;
+            }
+            sheets.push((marked, section.head));
+        }
+        let numbering = match header.numbering {
+            Some((n, line)) => {
+                let salvo = rules.turns == Turns::Salvo;
+                match n {
+                    Numbering::Round if !salvo => {
+                        return Err(error_at(
+                            line.no,
+                            line.column,
+                            "numbering: round numbers volleys, and these rules fire one shot a turn: use player or game",
+                        ));
+                    }
+                    Numbering::Player if salvo => {
+                        return Err(error_at(
+                            line.no,
+                            line.column,
+                            "numbering: player numbers single shots, and these rules fire volleys: use round or game",
+                        ));
+                    }
+                    n => n,
+                }
+            }
+            None if rules.turns == Turns::Salvo => Numbering::Round,
+            None => Numbering::Player,
+        };
+        sheets::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
+    }
+    let json = serde_json::to_string_pretty(&record).expect("records serialize");
+    Ok(Converted { json, sheet })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_and_blank_lines_do_not_count() {
+        let l = lines("\u{feff}// a comment\n\n   rules: salvo  \r\n  // another\n");
+        assert_eq!(l.len(), 1);
+        assert_eq!((l[0].no, l[0].text, l[0].column), (3, "rules: salvo", 4));
+    }
+
+    #[test]
+    fn section_lines() {
+        let names = ["ann lee".to_owned(), "ben".to_owned()];
+        assert_eq!(
+            section_start("ann lee fleet: B2-F2", Some(&names)),
+            Some((Kind::Fleet, "ann lee".into(), " B2-F2"))
+        );
+        assert_eq!(section_start("Ben Shots:", None).map(|(k, n, _)| (k, n)), Some((Kind::Shots, "Ben".into())));
+        assert_eq!(section_start("carol fleet:", Some(&names)).map(|(_, n, _)| n), Some("carol".into()));
+        assert_eq!(section_start("LOG: ann C4", None).map(|(k, _, r)| (k, r)), Some((Kind::Log, " ann C4")));
+        assert!(section_start("ann C4 miss", None).is_none());
+    }
+}

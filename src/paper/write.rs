@@ -1,0 +1,245 @@
+//! A JSON record written as a paper record (contract §5, `broadside record --to paper`): the
+//! header, each fleet as it was given (a drawing or a ship list), and the log as `log:` lines.
+
+use std::fmt::Write as _;
+
+use crate::coord::{Coordinate, Written};
+use crate::error::InputError;
+use crate::game::parse_record;
+use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
+
+/// Writes the JSON record `text` as a paper record. Reading it back gives a record with the
+/// same verdict; only the log entries' `meta` is lost.
+///
+/// # Errors
+/// The JSON reader's errors for text that is not a record; [`InputError::Invalid`] for a record
+/// that paper cannot hold: a name with a comma, a colon or a line break, a class name that
+/// reads as cells, an empty fleet or drawing.
+pub fn write(text: &str) -> Result<String, InputError> {
+    let record = parse_record(text)?;
+    Writer { record: &record, out: String::new() }.write()
+}
+
+struct Writer<'r, 'a> {
+    record: &'r GameRecord<'a>,
+    out: String,
+}
+
+/// What paper cannot hold, as an error at `path`.
+fn unwritable(path: impl Into<String>, message: impl Into<String>) -> InputError {
+    InputError::invalid(path, format!("{}; it cannot be written as a paper record", message.into()))
+}
+
+/// Checks that `name` can stand on paper as a player's name.
+fn check_name(path: &str, name: &str) -> Result<(), InputError> {
+    let bad = if name.trim().is_empty() {
+        Some("is empty")
+    } else if name.trim() != name {
+        Some("has spaces at its ends")
+    } else if name.contains([',', ':']) {
+        Some("holds a comma or a colon")
+    } else if name.chars().any(char::is_control) {
+        Some("holds a control character")
+    } else if name.starts_with("//") {
+        Some("starts with //, which marks a comment")
+    } else {
+        None
+    };
+    match bad {
+        Some(why) => Err(unwritable(path, format!("the name {name:?} {why}"))),
+        None => Ok(()),
+    }
+}
+
+/// Checks that `class` can stand on paper as a class name in a reply or a ship list.
+fn check_class(path: &str, class: &str) -> Result<(), InputError> {
+    let last = class.split_whitespace().next_back().unwrap_or("");
+    let bad = if class.trim().is_empty() || class.trim() != class {
+        Some("is empty or has spaces at its ends")
+    } else if class.contains([',', ';', ':']) || class.chars().any(char::is_control) {
+        Some("holds a comma, a semicolon, a colon or a control character")
+    } else if super::log::is_cells(last) {
+        Some("ends in a word that reads as a cell")
+    } else {
+        None
+    };
+    match bad {
+        Some(why) => Err(unwritable(path, format!("the class name {class:?} {why}"))),
+        None => Ok(()),
+    }
+}
+
+/// A coordinate as paper writes it: as it was written (`c04`), or `[column,row]`.
+fn coordinate(c: &Coordinate) -> String {
+    match &c.written {
+        Written::Text(t) => t.to_string(),
+        Written::Pair => format!("[{},{}]", c.col, c.row),
+    }
+}
+
+impl Writer<'_, '_> {
+    fn write(mut self) -> Result<String, InputError> {
+        let record = self.record;
+        let names: Vec<&str> = match &record.players {
+            Some(players) => players.iter().map(|p| p.as_ref()).collect(),
+            None => record.fleets.0.iter().map(|(n, _)| n.as_ref()).collect(),
+        };
+        let [a, b] = names.as_slice() else {
+            return Err(InputError::invalid("players", format!("expected exactly two players, found {}", names.len())));
+        };
+        let names = [*a, *b];
+        for (i, n) in names.iter().enumerate() {
+            check_name(&format!("players[{i}]"), n)?;
+        }
+        if let Some(rules) = &record.rules {
+            let json = serde_json::to_string(rules).expect("rules serialize");
+            let shown = json.strip_prefix('"').and_then(|j| j.strip_suffix('"')).unwrap_or(&json);
+            let _ = writeln!(self.out, "rules: {shown}");
+        }
+        let _ = writeln!(self.out, "players: {}, {}", names[0], names[1]);
+        if let Some(first) = &record.first {
+            check_name("first", first)?;
+            let _ = writeln!(self.out, "first: {first}");
+        }
+        if let Some(meta) = record.meta {
+            // A JSON string holds no raw line break, so every one is white space between tokens.
+            let one_line: String = meta.get().chars().map(|c| if c == '\n' || c == '\r' { ' ' } else { c }).collect();
+            let _ = writeln!(self.out, "meta: {}", one_line.trim());
+        }
+        for name in names {
+            let Some((_, fleet)) = record.fleets.0.iter().find(|(n, _)| n == name) else {
+                return Err(InputError::invalid("fleets", format!("expected a fleet for player {name:?}")));
+            };
+            self.fleet(name, fleet)?;
+        }
+        self.out.push_str("\nlog:\n");
+        for (i, entry) in record.shots.iter().enumerate() {
+            let path = format!("shots[{i}]");
+            if !names.contains(&entry.player.as_ref()) {
+                return Err(InputError::invalid(
+                    format!("{path}.player"),
+                    format!("expected {:?} or {:?}, found {:?}", names[0], names[1], entry.player),
+                ));
+            }
+            let mut line = format!("{} ", entry.player);
+            match (&entry.at, &entry.reply) {
+                (Target::Forfeit(Forfeit::Resigned), _) => line.push_str("resigns"),
+                (Target::Forfeit(reason), _) => {
+                    let _ = write!(line, "forfeits {}", reason.as_str());
+                }
+                (Target::Shot(c), reply) => {
+                    line.push_str(&coordinate(c));
+                    match reply {
+                        None if entry.ship.is_some() => {
+                            return Err(InputError::invalid(
+                                format!("{path}.ship"),
+                                "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
+                            ));
+                        }
+                        None => {}
+                        Some(Reply::Shot(word)) => {
+                            line.push_str(match word {
+                                ShotReply::Miss => " miss",
+                                ShotReply::Hit => " hit",
+                                ShotReply::Sunk => " sunk",
+                            });
+                            if let Some(ship) = &entry.ship {
+                                check_class(&format!("{path}.ship"), ship)?;
+                                let _ = write!(line, " {ship}");
+                            }
+                        }
+                        Some(Reply::Volley(_)) => {
+                            return Err(InputError::invalid(
+                                format!("{path}.reply"),
+                                "expected \"miss\", \"hit\" or \"sunk\" for one shot, found a volley's reply object",
+                            ));
+                        }
+                    }
+                }
+                (Target::Volley(cells), reply) => {
+                    let cells: Vec<String> = cells.iter().map(coordinate).collect();
+                    line.push_str(&cells.join(" "));
+                    match reply {
+                        None if cells.len() == 1 => line.push(':'),
+                        None => {}
+                        Some(Reply::Volley(said)) => {
+                            line.push_str(": ");
+                            if said.hits.0.is_empty() {
+                                line.push_str("none");
+                            }
+                            for (k, (class, n)) in said.hits.0.iter().enumerate() {
+                                check_class(&format!("{path}.reply.hits"), class)?;
+                                let _ = write!(line, "{}{class} {n}", if k > 0 { ", " } else { "" });
+                            }
+                            if !said.sunk.is_empty() {
+                                for class in &said.sunk {
+                                    check_class(&format!("{path}.reply.sunk"), class)?;
+                                }
+                                let _ = write!(line, "; sunk {}", said.sunk.join(", "));
+                            }
+                        }
+                        Some(Reply::Shot(_)) => {
+                            return Err(InputError::invalid(
+                                format!("{path}.reply"),
+                                "expected a volley's reply {\"hits\": {...}, \"sunk\": [...]} for a list of shots, found a word",
+                            ));
+                        }
+                    }
+                    if entry.ship.is_some() {
+                        return Err(InputError::invalid(
+                            format!("{path}.ship"),
+                            "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
+                        ));
+                    }
+                }
+            }
+            self.out.push_str(&line);
+            self.out.push('\n');
+        }
+        Ok(self.out)
+    }
+
+    /// Writes one player's fleet: a ship list on the section's line, or the drawing below it.
+    fn fleet(&mut self, name: &str, fleet: &FleetDrawing) -> Result<(), InputError> {
+        let path = format!("fleets.{name}");
+        match fleet {
+            FleetDrawing::Ships(ships) => {
+                if ships.is_empty() {
+                    return Err(unwritable(path, "the fleet has no ships"));
+                }
+                let mut listed = Vec::with_capacity(ships.len());
+                for (i, ship) in ships.iter().enumerate() {
+                    let cells = match &ship.cells {
+                        ShipCells::Range(a, b) => format!("{}-{}", coordinate(a), coordinate(b)),
+                        ShipCells::List(cells) => cells.iter().map(coordinate).collect::<Vec<_>>().join(" "),
+                    };
+                    match &ship.ship {
+                        Some(class) => {
+                            check_class(&format!("{path}[{i}].ship"), class)?;
+                            listed.push(format!("{class} {cells}"));
+                        }
+                        None => listed.push(cells),
+                    }
+                }
+                let _ = writeln!(self.out, "\n{name} fleet: {}", listed.join(", "));
+            }
+            FleetDrawing::Grid(grid) => {
+                let width = grid.rows.first().map_or(0, Vec::len);
+                if width == 0 {
+                    return Err(unwritable(format!("{path}.grid"), "the drawing has no cells"));
+                }
+                let _ = writeln!(self.out, "\n{name} fleet:");
+                let number_width = grid.rows.len().to_string().len();
+                if width <= 26 {
+                    let letters: Vec<String> = (0..width as u8).map(|c| char::from(b'A' + c).to_string()).collect();
+                    let _ = writeln!(self.out, "{:number_width$}  {}", "", letters.join(" "));
+                }
+                for (r, row) in grid.rows.iter().enumerate() {
+                    let cells: Vec<&str> = row.iter().map(|&s| if s { "#" } else { "." }).collect();
+                    let _ = writeln!(self.out, "{:>number_width$}  {}", r + 1, cells.join(" "));
+                }
+            }
+        }
+        Ok(())
+    }
+}

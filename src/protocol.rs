@@ -1,0 +1,223 @@
+//! The bot protocol (contract §6): the messages `broadside match` sends a bot and the answers it
+//! reads, one JSON object a line each way.
+//!
+//! Coordinates in messages are `[column, row]` pairs counted from 0 (the form bots write);
+//! answers may use either form of contract §2 (`"C4"` or `[2, 3]`).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+
+use crate::bot::Failure;
+use crate::record::{FleetDrawing, Target};
+use crate::rules::RulesSpec;
+
+/// A coordinate on the wire: `[column, row]`, both from 0 (`[2, 3]` is C4). A shot off the board
+/// keeps its numbers (`[-1, 0]`, `[10, 0]`).
+pub type Pair = [i64; 2];
+
+/// A message to a bot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Message {
+    /// A new game: answer [`FleetAnswer`].
+    Start {
+        /// The game's index in the match, from 0.
+        game: u64,
+        /// The rules, resolved: every part set, as `broadside rules NAME` prints them.
+        rules: RulesSpec,
+        /// The bot's player name in this game.
+        you: String,
+        /// The other player's name.
+        opponent: String,
+        /// Who shoots first.
+        first: String,
+    },
+    /// The bot's turn: answer [`AtAnswer`] with `allowance` shots (1 under single-shot turns).
+    Turn {
+        /// How many shots the rules give (contract §3: the salvo allowance, or 1).
+        allowance: u32,
+    },
+    /// A log entry as played, sent to both bots, with the truthful reply. No answer.
+    Shot {
+        /// The shooter.
+        player: String,
+        /// One shot or a volley.
+        at: At,
+        /// The truth, as a record writes it.
+        reply: ShotReply,
+        /// The class a one-shot hit or sunk struck (always named for `sunk`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ship: Option<String>,
+    },
+    /// The game is over: the verdict's outcome, winner and reason (contract §4). No answer.
+    End {
+        /// `win`, `draw` or `double_forfeit`.
+        outcome: String,
+        /// The winner, or null.
+        winner: Option<String>,
+        /// `fleet_destroyed`, `forfeit`, `resigned` or null.
+        reason: Option<String>,
+    },
+}
+
+/// What an entry fires at, on the wire.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum At {
+    /// One shot: `[2, 3]`.
+    Shot(Pair),
+    /// A volley: `[[2, 3], [4, 5]]`.
+    Volley(Vec<Pair>),
+}
+
+/// A reply as a record writes it (contract §2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ShotReply {
+    /// `"miss"`, `"hit"` or `"sunk"`.
+    Shot(Word),
+    /// `{"hits": {class: count}, "sunk": [class, ...]}`: this volley's fresh hits and the ships it
+    /// sank.
+    Volley {
+        /// Fresh hits by class.
+        hits: BTreeMap<String, u32>,
+        /// The classes of the ships sunk, once per ship.
+        sunk: Vec<String>,
+    },
+}
+
+/// The reply to one shot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Word {
+    /// Water (or a shot that does no damage: repeated, off the board).
+    Miss,
+    /// A ship cell, the ship still afloat.
+    Hit,
+    /// The last cell of a ship.
+    Sunk,
+}
+
+/// The answer to `start`: the bot's fleet, as a player's fleet in a record (contract §2: a list
+/// of ships, or `{"grid": [...]}`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FleetAnswer<F> {
+    /// The fleet.
+    pub fleet: F,
+}
+
+/// The answer to `turn`: one coordinate or a list of them (contract §2).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AtAnswer<A> {
+    /// Where the bot fires.
+    pub at: A,
+}
+
+/// One ship as a bot writes it: its class and its cells.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShipAnswer {
+    /// The class name.
+    pub ship: String,
+    /// The ship's cells, `[column, row]` from 0.
+    pub cells: Vec<Pair>,
+}
+
+/// Reads a bot's answer to `start`: one JSON object `{"fleet": FLEET}` whose fleet has the shape
+/// of a record's fleet. Returns the fleet's JSON as the bot wrote it, for the record. Whether the
+/// placement is legal is the referee's to judge.
+///
+/// # Errors
+/// [`Failure::IllegalMessage`] with the line and what was wrong.
+pub fn read_fleet(line: &str) -> Result<Box<RawValue>, Failure> {
+    let answer: FleetAnswer<&RawValue> =
+        serde_json::from_str(line).map_err(|e| not_asked(line, "{\"fleet\": [...]}", &e))?;
+    serde_json::from_str::<FleetDrawing<'_>>(answer.fleet.get())
+        .map_err(|e| Failure::illegal(line, format!("the fleet is not a list of ships or a drawing: {e}")))?;
+    Ok(answer.fleet.to_owned())
+}
+
+/// Reads a bot's answer to `turn`: one JSON object `{"at": COORDINATE}` or
+/// `{"at": [COORDINATES]}`. Returns the target's JSON as the bot wrote it, for the record, and the
+/// number of shots. A coordinate off the board is a shot (a foul for the referee), not an error.
+///
+/// # Errors
+/// [`Failure::IllegalMessage`] with the line and what was wrong.
+pub fn read_at(line: &str) -> Result<(Box<RawValue>, usize), Failure> {
+    let answer: AtAnswer<&RawValue> =
+        serde_json::from_str(line).map_err(|e| not_asked(line, "{\"at\": [column, row]}", &e))?;
+    let target: Target<'_> = serde_json::from_str(answer.at.get())
+        .map_err(|e| Failure::illegal(line, format!("\"at\" is not a coordinate or a list of them: {e}")))?;
+    Ok((answer.at.to_owned(), target.shots().len()))
+}
+
+fn not_asked(line: &str, expected: &str, e: &serde_json::Error) -> Failure {
+    Failure::illegal(line, format!("expected one JSON object {expected}: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    #[test]
+    fn messages_are_one_tagged_object() {
+        let start = Message::Start {
+            game: 7,
+            rules: RulesSpec::Preset(Preset::Classic),
+            you: "ann".into(),
+            opponent: "ben".into(),
+            first: "ann".into(),
+        };
+        let json = serde_json::to_string(&start).unwrap();
+        assert_eq!(json, r#"{"type":"start","game":7,"rules":"classic","you":"ann","opponent":"ben","first":"ann"}"#);
+        assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), start);
+        let shot = Message::Shot {
+            player: "ben".into(),
+            at: At::Volley(vec![[0, 0], [3, 4]]),
+            reply: ShotReply::Volley { hits: BTreeMap::from([("cruiser".into(), 1)]), sunk: vec![] },
+            ship: None,
+        };
+        let json = serde_json::to_string(&shot).unwrap();
+        assert_eq!(
+            json,
+            r#"{"type":"shot","player":"ben","at":[[0,0],[3,4]],"reply":{"hits":{"cruiser":1},"sunk":[]}}"#
+        );
+        assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), shot);
+        let one = r#"{"type":"shot","player":"ann","at":[2,3],"reply":"sunk","ship":"destroyer"}"#;
+        let Message::Shot { at, reply, ship, .. } = serde_json::from_str(one).unwrap() else { panic!() };
+        assert_eq!((at, reply, ship.as_deref()), (At::Shot([2, 3]), ShotReply::Shot(Word::Sunk), Some("destroyer")));
+        assert_eq!(serde_json::to_string(&Message::Turn { allowance: 7 }).unwrap(), r#"{"type":"turn","allowance":7}"#);
+    }
+
+    #[test]
+    fn answers_are_read_or_refused_with_what_was_said() {
+        assert_eq!(read_at(r#"{"at": "C4"}"#).unwrap().1, 1);
+        assert_eq!(read_at(r#"{"at": [[0, 0], "B1", [9, 9]]}"#).unwrap().1, 3);
+        assert_eq!(read_at(r#"{"at": [10, -1]}"#).unwrap().1, 1, "off the board is a shot, judged later");
+        for bad in [
+            "C4",
+            "{\"at\": \"C4\"} {}",
+            "{\"at\": \"AA1\"}",
+            "{\"fleet\": []}",
+            "{\"at\": \"C4\", \"why\": 1}",
+            "[]",
+            "null",
+        ] {
+            let Err(Failure::IllegalMessage { said, .. }) = read_at(bad) else { panic!("{bad}") };
+            assert_eq!(said, bad);
+        }
+        let fleet = read_fleet(r#"{"fleet": [{"ship": "destroyer", "cells": "A1-A2"}]}"#).unwrap();
+        assert_eq!(fleet.get(), r#"[{"ship": "destroyer", "cells": "A1-A2"}]"#);
+        assert!(read_fleet(r##"{"fleet": {"grid": ["#."]}}"##).is_ok());
+        for bad in [r#"{"fleet": 5}"#, r#"{"at": "C4"}"#, r#"{"fleet": [{"cells": []}]}"#] {
+            assert_eq!(read_fleet(bad).unwrap_err().code(), "illegal_message", "{bad}");
+        }
+        let long = format!("{{\"at\": \"{}\"}}", "x".repeat(5000));
+        let Err(Failure::IllegalMessage { said, .. }) = read_at(&long) else { panic!() };
+        assert_eq!(said.len(), crate::bot::KEPT_SAID);
+    }
+}

@@ -1,0 +1,353 @@
+//! Paper records (contract §5): every fixture under fixtures/paper/ gets the verdict its name
+//! promises (asserted outright, beside a snapshot of the verdict and of the JSON record it
+//! converts to); every file under fixtures/paper/errors/ is an input error that names the line
+//! and column (asserted, beside a snapshot of the message); and the real binary reads paper as
+//! `check` and converts it with `record`.
+
+use std::fs;
+use std::path::Path;
+
+use assert_cmd::Command;
+use broadside::{Outcome, Overrides, Referee, Verdict, paper};
+use serde_json::Value;
+
+fn referee() -> Referee {
+    Referee::new(&Overrides::default()).unwrap()
+}
+
+fn verdict_of(path: &str) -> Verdict {
+    let text = fs::read_to_string(path).unwrap();
+    paper::check(&text, &referee()).unwrap_or_else(|e| panic!("{path} is not adjudicated: {e}")).0
+}
+
+/// The deciding foul: its code and entry.
+type Foul<'a> = Option<(&'a str, Option<usize>)>;
+
+/// The outcome, the winner, and the deciding foul (code and entry), or none.
+fn essentials(v: &Verdict) -> (Outcome, Option<&str>, Foul<'_>) {
+    let foul =
+        v.violations.iter().find(|x| x.severity == broadside::Severity::Foul).map(|x| (x.code.as_str(), x.entry));
+    (v.outcome, v.winner.as_deref(), foul)
+}
+
+#[test]
+fn each_fixture_gets_the_verdict_its_name_says() {
+    // Name, outcome, winner, deciding foul, decided_at.
+    type Expected<'a> = (&'a str, Outcome, Option<&'a str>, Foul<'a>, Option<usize>);
+    let expected: &[Expected] = &[
+        // Ann sinks Ben's last ship in round 4; the round closes with Ben's volley.
+        ("salvo-rule-text-game-to-the-end", Outcome::Win, Some("ann"), None, Some(6)),
+        // Boris's second shot (entry 6) is marked "o" at Anya's battleship: her false report.
+        (
+            "russian-squared-paper-false-miss-mark",
+            Outcome::Win,
+            Some("Boris"),
+            Some(("false_report", Some(6))),
+            Some(6),
+        ),
+        ("russian-player-numbering-by-the-truth", Outcome::Unfinished, None, None, None),
+        ("classic-player-numbering-alternate-unmarked", Outcome::Win, Some("ann"), None, Some(4)),
+        // ann's number 4 stands on two cells: a volley in single-shot rules.
+        ("classic-game-numbering-scorekeeper", Outcome::Win, Some("ben"), Some(("too_many_shots", Some(3))), Some(3)),
+        // Ben answers one patrol boat hit and no sinking to a volley that sank it.
+        (
+            "salvo-log-lines-with-volley-replies",
+            Outcome::Win,
+            Some("Ann Lee"),
+            Some(("false_report", Some(3))),
+            Some(3),
+        ),
+        // "ben resigns" is the forfeit entry `resigned`: no foul, ann wins.
+        ("classic-log-ben-resigns", Outcome::Win, Some("ann"), None, Some(7)),
+        // "Boris forfeits timeout" is a foul by Boris at its entry.
+        ("russian-log-forfeits-timeout", Outcome::Win, Some("Anya K"), Some(("timeout", Some(4))), Some(4)),
+    ];
+    let mut found: Vec<String> = fs::read_dir("fixtures/paper")
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    found.sort();
+    let mut listed: Vec<String> = expected.iter().map(|e| e.0.to_owned()).collect();
+    listed.sort();
+    assert_eq!(found, listed, "every paper fixture has its expected verdict here");
+    for &(name, outcome, winner, foul, decided_at) in expected {
+        let v = verdict_of(&format!("fixtures/paper/{name}.txt"));
+        assert_eq!(essentials(&v), (outcome, winner, foul), "{name}");
+        assert_eq!(v.decided_at, decided_at, "{name}");
+    }
+    let resigned = verdict_of("fixtures/paper/classic-log-ben-resigns.txt");
+    assert_eq!(resigned.reason, Some(broadside::Reason::Resigned));
+    assert!(resigned.forfeiting_players.is_empty());
+}
+
+#[test]
+fn verdicts_and_records_of_paper_fixtures() {
+    insta::glob!("../fixtures/paper", "*.txt", |path| {
+        let text = fs::read_to_string(path).unwrap();
+        let converted = paper::read(&text, &referee()).unwrap();
+        let record: Value = serde_json::from_str(&converted.json).unwrap();
+        let verdict = referee().check(&converted.json).unwrap();
+        // The verdict of the paper is the verdict of its JSON record.
+        assert_eq!(paper::check(&text, &referee()).unwrap().0, verdict);
+        insta::assert_json_snapshot!("record", record);
+        insta::assert_json_snapshot!("verdict", serde_json::to_value(&verdict).unwrap());
+    });
+}
+
+#[test]
+fn the_salvo_sheets_rebuild_the_rounds_in_order() {
+    let text = fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap();
+    let record: Value = serde_json::from_str(&paper::read(&text, &referee()).unwrap().json).unwrap();
+    let shots = record["shots"].as_array().unwrap();
+    let players: Vec<&str> = shots.iter().map(|e| e["player"].as_str().unwrap()).collect();
+    assert_eq!(players, ["ann", "ben", "ann", "ben", "ann", "ben", "ann", "ben"]);
+    // Round 1 of ann's sheet, row by row: B2 C2 J1? No: J1 is in row 1, so it comes first.
+    assert_eq!(shots[0]["at"], serde_json::json!(["J1", "B2", "C2", "J2", "B3", "E3", "H3"]));
+    // Ben's fleet loses its battleship and destroyer in round 1: his round-2 volley has 6 shots.
+    assert_eq!(shots[3]["at"].as_array().unwrap().len(), 6);
+}
+
+#[test]
+fn player_numbering_follows_the_turn_rule() {
+    let order = |name: &str| -> Vec<String> {
+        let text = fs::read_to_string(format!("fixtures/paper/{name}.txt")).unwrap();
+        let record: Value = serde_json::from_str(&paper::read(&text, &referee()).unwrap().json).unwrap();
+        record["shots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| format!("{} {}", e["player"].as_str().unwrap(), e["at"]))
+            .collect()
+    };
+    // Alternate: one shot each, ann first.
+    assert_eq!(
+        order("classic-player-numbering-alternate-unmarked"),
+        ["ann \"B2\"", "ben \"C3\"", "ann \"B3\"", "ben \"A5\"", "ann \"E4\""]
+    );
+    // Again on hit, by the truth: B3 and B4 hit the battleship, A1 misses; Boris's E5 sinks a
+    // torpedo boat, F5 misses; Anya's B5 and B2 hit, C9 misses; Boris's J1 hits and J2 is his last.
+    assert_eq!(
+        order("russian-player-numbering-by-the-truth"),
+        [
+            "Anya K \"B3\"",
+            "Anya K \"B4\"",
+            "Anya K \"A1\"",
+            "Boris \"E5\"",
+            "Boris \"F5\"",
+            "Anya K \"B5\"",
+            "Anya K \"B2\"",
+            "Anya K \"C9\"",
+            "Boris \"J1\"",
+            "Boris \"J2\""
+        ]
+    );
+    // Again on hit, by the marks: Boris's "o" at A1 passes the turn although it struck.
+    let marked = order("russian-squared-paper-false-miss-mark");
+    assert_eq!(marked[5..8], ["Boris \"E5\"".to_owned(), "Boris \"A1\"".to_owned(), "Anya K \"H5\"".to_owned()]);
+}
+
+#[test]
+fn marks_become_replies_and_x_at_a_sinking_shot_is_sunk() {
+    let text = fs::read_to_string("fixtures/paper/russian-squared-paper-false-miss-mark.txt").unwrap();
+    let record: Value = serde_json::from_str(&paper::read(&text, &referee()).unwrap().json).unwrap();
+    let replies: Vec<&str> = record["shots"].as_array().unwrap().iter().map(|e| e["reply"].as_str().unwrap()).collect();
+    // Anya: B3 B4 B5 hit, B2 sinks the battleship, C6 misses; Boris: E5 sinks a torpedo boat, A1
+    // marked miss; Anya: H5 H4 hit, H6 sinks the cruiser, J5 misses; Boris: J10 misses.
+    assert_eq!(replies, ["hit", "hit", "hit", "sunk", "miss", "sunk", "miss", "hit", "hit", "sunk", "miss", "miss"]);
+}
+
+#[test]
+fn each_input_error_names_the_line_and_column() {
+    let expected: &[(&str, &str)] = &[
+        ("drawing-rows-of-unequal-length", "6:1: the rows of a drawing must have equal length"),
+        ("forfeit-for-no-known-reason", "9:14: expected a reason after \"forfeits\""),
+        ("game-number-on-both-sheets", "18:5: the number 3 is on both sheets"),
+        ("header-line-after-a-section", "4:1: the header line \"rules\" stands after a section"),
+        (
+            "log-and-shot-grids-both",
+            "10:1: the log is either a \"log:\" section or one \"NAME shots:\" grid per player",
+        ),
+        ("log-line-by-someone-else", "9:1: expected a log line starting with a player's name (ann or ben)"),
+        ("mark-on-a-salvo-sheet", "9:3: a mark (x or o) on a Salvo sheet"),
+        ("no-rules", "2:1: the record names no rules"),
+        ("player-numbering-gap", "10:9: ann's sheet has no shot numbered 3, but goes on to 4"),
+        (
+            "player-numbering-number-twice",
+            "12:8: ann's sheet has the number 2 on 2 cells (B2, C3): under player numbering each shot has a number of its own",
+        ),
+        ("player-without-a-fleet", "1:1: ben has no fleet section"),
+        (
+            "round-skipped-on-one-sheet",
+            "15:1: ben's sheet has no shot numbered 3, but ann's goes on to round 4: a sheet cannot show a round that was skipped",
+        ),
+        ("rules-not-known", "1:8: rules: expected a preset (classic, salvo, russian)"),
+        ("shot-grid-cell-not-a-number", "10:6: ann's shots: expected \".\" (not fired at) or the number of a shot"),
+        ("shot-grid-missing-a-row", "7:1: ann's shots: expected a grid of the board's 5 rows, found 4 rows"),
+        ("shot-grid-row-too-short", "9:1: ann's shots, row 2: expected 5 cells"),
+        ("shot-reply-not-a-reply", "8:8: expected the reply to ann's shot: miss, hit or sunk"),
+        ("shots-of-one-player-only", "7:1: ann's shots are given but not ben's"),
+        (
+            "unknown-header-key",
+            "2:1: unknown header key \"player\": the header knows rules, players, first, numbering and meta",
+        ),
+        ("volley-reply-without-a-colon", "8:26: ann fired a volley: its reply goes after a colon"),
+    ];
+    let mut found: Vec<String> = fs::read_dir("fixtures/paper/errors")
+        .unwrap()
+        .flatten()
+        .map(|e| e.path().file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    found.sort();
+    assert_eq!(
+        found,
+        expected.iter().map(|e| e.0.to_owned()).collect::<Vec<_>>(),
+        "every error fixture is listed here"
+    );
+    for &(name, start) in expected {
+        let text = fs::read_to_string(format!("fixtures/paper/errors/{name}.txt")).unwrap();
+        let e = paper::check(&text, &referee()).expect_err(name);
+        assert!(e.to_string().starts_with(start), "{name}: {e}");
+    }
+}
+
+#[test]
+fn error_messages_of_paper_fixtures() {
+    insta::glob!("../fixtures/paper/errors", "*.txt", |path| {
+        let text = fs::read_to_string(path).unwrap();
+        insta::assert_snapshot!(paper::check(&text, &referee()).unwrap_err().to_string());
+    });
+}
+
+#[test]
+fn rules_from_the_command_line_read_a_paper_without_them() {
+    let text = fs::read_to_string("fixtures/paper/errors/no-rules.txt").unwrap();
+    let referee = Referee::new(&Overrides { rules: Some("classic".into()), fleet: None }).unwrap();
+    let (v, _) = paper::check(&text, &referee).unwrap();
+    assert_eq!(v.outcome, Outcome::Unfinished);
+}
+
+#[test]
+fn a_json_record_written_as_paper_reads_back_to_the_same_verdict() {
+    for path in ["fixtures/russian/real-game-south-wins.json", "fixtures/salvo/both-fleets-fall-draw.json"] {
+        let json = fs::read_to_string(path).unwrap();
+        let written = paper::write(&json).unwrap();
+        let back = paper::read(&written, &referee()).unwrap_or_else(|e| panic!("{path}: {e}\n{written}"));
+        assert_eq!(referee().check(&back.json).unwrap(), referee().check(&json).unwrap(), "{path}");
+    }
+    let fixture = Path::new("fixtures/russian/real-game-south-wins.json");
+    insta::assert_snapshot!("real_game_as_paper", paper::write(&fs::read_to_string(fixture).unwrap()).unwrap());
+}
+
+fn broadside() -> Command {
+    Command::cargo_bin("broadside").expect("the binary builds")
+}
+
+#[test]
+fn check_reads_paper_from_a_file_and_from_standard_input() {
+    let path = "fixtures/paper/russian-squared-paper-false-miss-mark.txt";
+    let from_file = broadside().args(["check", path]).assert().code(1).get_output().stdout.clone();
+    let from_stdin =
+        broadside().arg("check").write_stdin(fs::read(path).unwrap()).assert().code(1).get_output().stdout.clone();
+    assert_eq!(from_file, from_stdin);
+    let v: Value = serde_json::from_slice(&from_file).unwrap();
+    assert_eq!(v["winner"], "Boris");
+    broadside().args(["check", "fixtures/paper/salvo-rule-text-game-to-the-end.txt"]).assert().code(0);
+    // --strict: an unfinished game fails.
+    broadside()
+        .args(["check", "--strict", "fixtures/paper/russian-player-numbering-by-the-truth.txt"])
+        .assert()
+        .code(1);
+}
+
+#[test]
+fn a_paper_input_error_goes_to_standard_error_with_nothing_on_standard_output() {
+    let path = "fixtures/paper/errors/round-skipped-on-one-sheet.txt";
+    let out = broadside().args(["check", path]).assert().code(2).get_output().clone();
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!(
+            "broadside: {path}:15:1: ben's sheet has no shot numbered 3, but ann's goes on to round 4: a sheet cannot show a round that was skipped\n"
+        )
+    );
+}
+
+#[test]
+fn the_text_verdict_names_cells_as_the_sheet_does_and_where_each_foul_stands() {
+    let out = broadside()
+        .args([
+            "check",
+            "--format",
+            "text",
+            "--color",
+            "never",
+            "fixtures/paper/russian-squared-paper-false-miss-mark.txt",
+        ])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("А Б В Г Д Е Ж З И К"), "{text}");
+    assert!(
+        text.contains("Boris's shot at А1, but it hit the battleship (А1-Г1), which stays afloat [on the paper: line 40, Boris's shot numbered 2 (А1)]"),
+        "{text}"
+    );
+    // The cell the false report names is flagged on Anya's board.
+    assert!(text.contains("   1!x # # #"), "{text}");
+}
+
+#[test]
+fn record_converts_either_way() {
+    let path = "fixtures/paper/salvo-rule-text-game-to-the-end.txt";
+    let json = broadside().args(["record", path]).assert().code(0).get_output().stdout.clone();
+    let record: Value = serde_json::from_slice(&json).unwrap();
+    assert_eq!(record["players"], serde_json::json!(["ann", "ben"]));
+    // The JSON record judged as JSON gets the paper's verdict.
+    let from_json = broadside().arg("check").write_stdin(json.clone()).assert().code(0).get_output().stdout.clone();
+    let from_paper = broadside().args(["check", path]).assert().code(0).get_output().stdout.clone();
+    assert_eq!(from_json, from_paper);
+    // And back to paper, which reads to the same verdict again.
+    let paper = broadside().arg("record").write_stdin(json).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&paper).contains("\nlog:\nann J1 B2 C2 J2 B3 E3 H3\n"));
+    let again = broadside().arg("check").write_stdin(paper).assert().code(0).get_output().stdout.clone();
+    assert_eq!(again, from_paper);
+    // --to names the form; a bad record is exit 2 with nothing on standard output.
+    broadside().args(["record", "--to", "json", "fixtures/classic/out-of-turn.json"]).assert().code(0);
+    let out = broadside().args(["record", "fixtures/paper/errors/no-rules.txt"]).assert().code(2).get_output().clone();
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn the_readme_example_is_the_salvo_fixture_and_checks_clean() {
+    let readme = fs::read_to_string("README.md").unwrap();
+    let section = readme.split("## Checking a game played on paper").nth(1).expect("the README's paper section");
+    let example = section.split("```text\n").nth(1).and_then(|s| s.split("```").next()).unwrap();
+    assert_eq!(example, fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap());
+    broadside().args(["check", "--format", "text"]).write_stdin(example).assert().code(0);
+}
+
+#[test]
+fn help_completions_and_man_know_the_record_command() {
+    let help = broadside().args(["record", "--help"]).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&help).contains("--to <FORM>"));
+    let bash = broadside().args(["completions", "bash"]).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&bash).contains("broadside__subcmd__record"));
+    let man = broadside().args(["man", "record"]).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&man).contains("paper"));
+    let schema = broadside().args(["schema", "--help"]).assert().code(0).get_output().stdout.clone();
+    assert!(String::from_utf8_lossy(&schema).contains("broadside record game.txt"));
+}
+
+#[test]
+fn text_verdicts_of_paper_fixtures() {
+    insta::glob!("../fixtures/paper", "*.txt", |path| {
+        let out = broadside().args(["check", "--format", "text", "--color", "never"]).arg(path).output().unwrap();
+        assert!(out.stderr.is_empty());
+        insta::assert_snapshot!(String::from_utf8(out.stdout).unwrap());
+    });
+}

@@ -1,0 +1,195 @@
+//! Property tests of the paper record (contract §5): arbitrary records, legal or not, under
+//! every rules family, written as paper and read back get the same verdict; generated games
+//! (as `broadside generate` writes them, with and without a fault) too; and no text makes the
+//! paper reader panic.
+
+use broadside::generate::{FaultChoice, Generator};
+use broadside::{Overrides, Referee, RulesSpec, paper};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+/// A coordinate in any of its forms, on or off the board.
+fn coordinate() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        400 => (0u8..12, 0i64..13).prop_map(|(c, r)| json!(format!("{}{}", char::from(b'A' + c), r))),
+        100 => (0u8..12, 0i64..13).prop_map(|(c, r)| json!(format!(" {}0{} ", char::from(b'a' + c), r))),
+        200 => (-2i64..12, -2i64..12).prop_map(|(c, r)| json!([c, r])),
+        10 => Just(json!("A99999999999999999999")),
+    ]
+}
+
+fn class() -> impl Strategy<Value = &'static str> {
+    prop_oneof![
+        Just("battleship"),
+        Just("Cruiser"),
+        Just("destroyer"),
+        Just("torpedo boat"),
+        Just("submarine"),
+        Just("frigate"),
+    ]
+}
+
+fn ship() -> impl Strategy<Value = Value> {
+    let cells = prop_oneof![
+        3 => proptest::collection::vec(coordinate(), 1..6).prop_map(Value::Array),
+        1 => (0u8..11, 1u8..12, 0u8..11, 1u8..12).prop_map(|(a, r, b, s)| {
+            json!(format!("{}{}-{}{}", char::from(b'A' + a), r, char::from(b'A' + b), s))
+        }),
+    ];
+    (proptest::option::of(class()), cells).prop_map(|(name, cells)| match name {
+        Some(n) => json!({"ship": n, "cells": cells}),
+        None => json!({"cells": cells}),
+    })
+}
+
+/// A fleet: a list of ships, or a drawing of up to 12 × 12.
+fn fleet() -> impl Strategy<Value = Value> {
+    let drawing = (1usize..13, 1usize..13)
+        .prop_flat_map(|(w, h)| proptest::collection::vec(proptest::collection::vec(prop::bool::weighted(0.25), w), h))
+        .prop_map(|rows| {
+            let rows: Vec<String> =
+                rows.iter().map(|r| r.iter().map(|&s| if s { '#' } else { '.' }).collect()).collect();
+            json!({"grid": rows})
+        });
+    prop_oneof![3 => proptest::collection::vec(ship(), 1..11).prop_map(Value::Array), 1 => drawing]
+}
+
+fn rules() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        Just(json!("classic")),
+        Just(json!("salvo")),
+        Just(json!("russian")),
+        Just(json!({"base": "salvo", "salvo_order": "sequential", "salvo_shots": "ships_afloat"})),
+        Just(json!({"base": "classic", "fleet": "hasbro"})),
+        (1u8..27, 1u8..27, 1u8..4).prop_map(|(c, r, n)| json!({
+            "base": "classic", "board": {"columns": c, "rows": r},
+            "fleet": [{"ship": "frigate", "size": 2, "count": n}, {"ship": "boat", "size": 1, "salvo": 2}],
+            "touching": "forbidden", "turns": "again_on_hit"})),
+    ]
+}
+
+fn entry(names: [&'static str; 2]) -> impl Strategy<Value = Value> {
+    let shot_reply = proptest::option::of(prop_oneof![Just("miss"), Just("hit"), Just("sunk")]);
+    let shot = (coordinate(), shot_reply, proptest::option::of(class())).prop_map(|(at, reply, ship)| {
+        let mut e = json!({"at": at});
+        if let Some(r) = reply {
+            e["reply"] = json!(r);
+            if let Some(s) = ship.filter(|_| r != "miss") {
+                e["ship"] = json!(s);
+            }
+        }
+        e
+    });
+    let volley_reply = proptest::option::of(prop_oneof![
+        Just(json!({"hits": {"battleship": 1}, "sunk": []})),
+        Just(json!({"hits": {}, "sunk": ["destroyer"]})),
+        Just(json!({"hits": {"cruiser": 2, "torpedo boat": 1}, "sunk": ["torpedo boat", "Cruiser"]})),
+    ]);
+    let volley = (proptest::collection::vec(coordinate(), 1..9), volley_reply).prop_map(|(at, reply)| {
+        let mut e = json!({"at": at});
+        if let Some(r) = reply {
+            e["reply"] = r;
+        }
+        e
+    });
+    let forfeit = prop_oneof![Just("resigned"), Just("timeout"), Just("crashed"), Just("illegal_message")]
+        .prop_map(|reason| json!({"forfeit": reason}));
+    (0..2usize, prop_oneof![30 => shot, 10 => volley, 1 => forfeit]).prop_map(move |(p, mut e)| {
+        e["player"] = json!(names[p]);
+        e
+    })
+}
+
+fn record() -> impl Strategy<Value = Value> {
+    let names = prop_oneof![Just(["ann", "bob"]), Just(["Anya K", "Boris"]), Just(["north side", "south"])];
+    names.prop_flat_map(|names| {
+        (
+            rules(),
+            fleet(),
+            fleet(),
+            proptest::collection::vec(entry(names), 0..40),
+            proptest::option::of(0..2usize),
+            any::<bool>(),
+            proptest::option::of(Just(json!({"match": 17, "note": "a, b: c"}))),
+        )
+            .prop_map(move |(rules, a, b, shots, first, players, meta)| {
+                let mut fleets = serde_json::Map::new();
+                fleets.insert(names[0].into(), a);
+                fleets.insert(names[1].into(), b);
+                let mut r = json!({"rules": rules, "fleets": fleets, "shots": shots});
+                if let Some(f) = first {
+                    r["first"] = json!(names[f]);
+                }
+                if players {
+                    r["players"] = json!([names[1], names[0]]);
+                }
+                if let Some(m) = meta {
+                    r["meta"] = m;
+                }
+                r
+            })
+    })
+}
+
+/// Checks that `json` (a record) written as paper and read back gets the same verdict.
+fn same_verdict_through_paper(json: &str, referee: &Referee) -> Result<(), TestCaseError> {
+    let Ok(verdict) = referee.check(json) else { return Ok(()) };
+    let written = paper::write(json);
+    let written = match written {
+        Ok(w) => w,
+        Err(e) => {
+            return Err(TestCaseError::fail(format!("a judged record could not be written as paper: {e}\n{json}")));
+        }
+    };
+    let back = paper::read(&written, referee)
+        .map_err(|e| TestCaseError::fail(format!("the paper does not read back: {e}\n{written}")))?;
+    let again = referee.check(&back.json).map_err(|e| TestCaseError::fail(format!("{e}\n{written}")))?;
+    prop_assert_eq!(&again, &verdict, "paper:\n{}", written);
+    let direct = paper::check(&written, referee).map(|(v, _)| v).ok();
+    prop_assert_eq!(direct.as_ref(), Some(&verdict));
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn arbitrary_records_through_paper_keep_their_verdict(record in record()) {
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        same_verdict_through_paper(&record.to_string(), &referee)?;
+    }
+
+    #[test]
+    fn generated_games_through_paper_keep_their_verdict(index in 0u64..10_000, fault in any::<bool>(), seed in 0u64..4) {
+        let specs = ["classic", "salvo", "russian", "{\"base\":\"salvo\",\"salvo_order\":\"sequential\"}"]
+            .iter()
+            .map(|s| RulesSpec::from_arg(s).unwrap())
+            .collect();
+        let generator = Generator::new(specs, seed).unwrap();
+        let game = generator.game(index, if fault { FaultChoice::Random } else { FaultChoice::None });
+        let json = serde_json::to_string(&game.record).unwrap();
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        prop_assert!(referee.check(&json).is_ok());
+        same_verdict_through_paper(&json, &referee)?;
+    }
+
+    #[test]
+    fn no_text_makes_the_paper_reader_panic(text in "(rules: (classic|salvo|russian)\n)?(players: a, b\n)?(numbering: (round|player|game)\n)?((a|b) (fleet|shots):\n([ .#x0-9ox|A-J]{0,12}\n){0,11}){0,3}(log:\n((a|b) [A-K][0-9]{1,2}( miss| hit| sunk|:)?\n){0,5})?") {
+        for rules in [None, Some("classic"), Some("salvo"), Some("russian")] {
+            let referee = Referee::new(&Overrides { rules: rules.map(str::to_owned), fleet: None }).unwrap();
+            // Either answer is fine; a panic fails the test.
+            let _ = paper::check(&text, &referee);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4))]
+
+    #[test]
+    fn most_arbitrary_records_are_judged_so_the_round_trip_is_tested(records in proptest::collection::vec(record(), 64)) {
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let judged = records.iter().filter(|r| referee.check(&r.to_string()).is_ok()).count();
+        prop_assert!(judged >= 32, "only {} of 64 records were judged", judged);
+    }
+}
