@@ -9,10 +9,17 @@
 //! - `tangle-worst`: the slowest of the first 40 seeds of `tangle` (seed 29);
 //! - `no-split`: 20 runs of 5 and a run of 4, for 22 ships of 3 and 19 of 2: the cells add up,
 //!   but no split exists.
+//!
+//! Then every hard drawing in `fixtures/fleet/hard/` (`NAME.txt`, with its rules in
+//! `NAME.rules.json`), read as `broadside fleet` reads it: large boards, many sizes, solid blocks,
+//! near-misses. Some are decided (a split, several, or none); the rest run to the step budget
+//! and are the input error "too hard to split", which is what bounds the worst case.
 
 use std::hint::black_box;
+use std::path::Path;
+use std::time::Duration;
 
-use broadside::drawing::place_drawing;
+use broadside::drawing::{check_fleet, place_drawing};
 use broadside::record::Grid;
 use broadside::split::Segment;
 use broadside::{Rules, RulesSpec};
@@ -112,6 +119,24 @@ fn bench(c: &mut Criterion) {
     let (_, violations) = place_drawing(&grid, &small, "ann").expect("within budget");
     assert!(violations.iter().any(|v| v.code == broadside::Code::WrongFleet));
     group.bench_function("no-split", |b| b.iter(|| place_drawing(black_box(&grid), &small, "ann")));
+    group.finish();
+
+    let mut group = c.benchmark_group("split fixtures/fleet/hard");
+    // The drawings that run to the budget take about a second each: few samples.
+    group.sample_size(10).warm_up_time(Duration::from_millis(100)).measurement_time(Duration::from_secs(5));
+    let mut names: Vec<String> = std::fs::read_dir(Path::new("fixtures/fleet/hard"))
+        .expect("fixtures/fleet/hard (run from the project's root)")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok()?.strip_suffix(".txt").map(str::to_owned))
+        .collect();
+    names.sort();
+    for name in names {
+        let dir = Path::new("fixtures/fleet/hard");
+        let text = std::fs::read_to_string(dir.join(format!("{name}.txt"))).expect("drawing");
+        let rules = std::fs::read_to_string(dir.join(format!("{name}.rules.json"))).expect("rules");
+        let spec = RulesSpec::from_arg(rules.trim()).expect("valid rules");
+        let resolved = spec.resolve();
+        group.bench_function(&name, |b| b.iter(|| check_fleet(black_box(&text), spec.clone(), &resolved)));
+    }
     group.finish();
 }
 

@@ -394,7 +394,7 @@ fn over_budget(owner: &str, e: OverBudget) -> InputError {
     InputError::invalid(
         format!("fleets.{owner}"),
         format!(
-            "the drawing could not be split into ships within {} search steps; list the ships with their cells instead",
+            "the drawing is too hard to split within {} search steps; list the ships with their cells instead",
             e.steps
         ),
     )

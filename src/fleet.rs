@@ -243,10 +243,20 @@ fn name_or_ship(name: Option<&str>, label: &Label) -> String {
     }
 }
 
-/// Cells joined for messages: `A1, A2 and A3`.
+/// The most items a message lists; the rest are counted (a volley of 676 cells off the board
+/// would otherwise be written out in full in each of its violations' messages).
+pub const MAX_LISTED_IN_MESSAGE: usize = 26;
+
+/// Cells joined for messages: `A1, A2 and A3`; past [`MAX_LISTED_IN_MESSAGE`], `A1, A2, … and
+/// 650 more`.
 pub(crate) fn list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
-    let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
-    match items.split_last() {
+    let mut items = items.into_iter();
+    let shown: Vec<String> = items.by_ref().take(MAX_LISTED_IN_MESSAGE).map(|i| i.to_string()).collect();
+    let more = items.count();
+    if more > 0 {
+        return format!("{} and {more} more", shown.join(", "));
+    }
+    match shown.split_last() {
         None => "nothing".into(),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} and {last}", rest.join(", ")),

@@ -6,8 +6,9 @@
 //! the output depends only on `(seed, game index, rules)`: the same on every platform, and game
 //! `i` is the same whatever the number of games asked for.
 //!
-//! The generator plays by its own small model of the referee's rules (contract §3); the property
-//! tests hold the two against each other.
+//! The bots play through the referee's own game engine ([`crate::engine`]), which judges every
+//! entry as `broadside check` will; the property tests hold the records it writes against the
+//! referee.
 
 use std::fmt;
 
@@ -16,8 +17,12 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
-use crate::coord::{Cell, CellSet, MAX_CELLS, MAX_SIDE};
-use crate::fleet::NO_SHIP;
+use std::borrow::Cow;
+
+use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, MAX_SIDE, Written};
+use crate::engine::{self, Answer};
+use crate::fleet::{Fleet, Label, NO_SHIP, Ship};
+use crate::record::{ClassCounts, Reply, ShotReply, Target, VolleyReply};
 use crate::rules::{Rules, RulesSpec, SalvoOrder, SalvoShots, Touching, Turns};
 use crate::verdict::{Code, Outcome};
 
@@ -498,7 +503,8 @@ enum Shot {
     Off(i64, i64),
 }
 
-/// What the game model found: the entries, the end, and the warnings it could not avoid.
+/// What a game played through the engine gave: the entries, the end, and the warnings the bots
+/// could not avoid.
 #[derive(Clone, Debug)]
 struct Played {
     entries: Vec<Entry>,
@@ -529,74 +535,30 @@ struct Plan {
     from: usize,
 }
 
-/// One side of the model: a fleet as the referee will see it, and its damage.
-struct Sea {
-    ships: Vec<Vec<Cell>>,
-    classes: Vec<usize>,
-    ship_at: [u16; MAX_CELLS],
-    shared: CellSet,
-    remaining: Vec<u32>,
-    afloat: u32,
-    struck: CellSet,
-}
-
-impl Sea {
-    fn new(fleet: &[Placed], rules: &Rules) -> Self {
-        let ships: Vec<Vec<Cell>> = fleet
-            .iter()
-            .map(|p| {
-                let set: CellSet = p.on_board(rules).collect();
-                set.iter().collect()
-            })
-            .collect();
-        let mut ship_at = [NO_SHIP; MAX_CELLS];
-        let mut shared = CellSet::new();
-        for (i, cells) in ships.iter().enumerate() {
-            for c in cells {
-                if ship_at[c.index()] == NO_SHIP {
-                    ship_at[c.index()] = i as u16;
-                } else {
-                    shared.insert(*c);
-                }
+/// A fleet as the referee sees it, for the engine: each ship of its class, with its cells on
+/// the board (a faulty fleet's ships keep what lies on it, as the referee's do).
+fn fleet_of(placed: &[Placed], rules: &Rules) -> Fleet {
+    let ship_at = vec![NO_SHIP; usize::from(rules.board.rows) * usize::from(MAX_SIDE)].into_boxed_slice();
+    let mut fleet = Fleet { ships: Vec::with_capacity(placed.len()), ship_at, shared: CellSet::new() };
+    for (i, p) in placed.iter().enumerate() {
+        let cells: CellSet = p.on_board(rules).collect();
+        for c in cells.iter() {
+            let at = &mut fleet.ship_at[c.index()];
+            if *at == NO_SHIP {
+                *at = i as u16;
+            } else {
+                fleet.shared.insert(c);
             }
         }
-        let remaining: Vec<u32> = ships.iter().map(|s| s.len() as u32).collect();
-        let afloat = remaining.iter().filter(|&&r| r > 0).count() as u32;
-        Sea {
-            classes: fleet.iter().map(|p| p.class).collect(),
-            ships,
-            ship_at,
-            shared,
-            remaining,
-            afloat,
-            struck: CellSet::new(),
-        }
+        // The referee's messages about this fleet are never shown, so the ship needs no label.
+        let label = Label::Text(String::new());
+        fleet.ships.push(Ship { name: None, class: Some(p.class), length: p.cells.len() as u64, cells, label });
     }
-
-    fn ships_at(&self, cell: Cell) -> Vec<usize> {
-        if self.shared.contains(cell) {
-            (0..self.ships.len()).filter(|&s| self.ships[s].contains(&cell)).collect()
-        } else {
-            match self.ship_at[cell.index()] {
-                NO_SHIP => Vec::new(),
-                s => vec![s as usize],
-            }
-        }
-    }
-
-    /// The salvo allowance of this side's owner.
-    fn allowance(&self, rules: &Rules) -> usize {
-        match rules.salvo_shots {
-            SalvoShots::ShipsAfloat => self.afloat as usize,
-            SalvoShots::ShipValue => (0..self.ships.len())
-                .filter(|&s| self.remaining[s] > 0)
-                .map(|s| rules.fleet[self.classes[s]].salvo as usize)
-                .sum(),
-        }
-    }
+    fleet
 }
 
-/// What one shot did, as the referee judges it.
+/// What one shot did, as the engine judged it, with every ship it struck and sank (several only
+/// where ships overlap).
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Effect {
     OffBoard,
@@ -604,12 +566,6 @@ enum Effect {
     Miss,
     /// Struck these ships (fresh hits), sinking those listed second.
     Struck(Vec<usize>, Vec<usize>),
-}
-
-impl Effect {
-    fn keeps_turn(&self) -> bool {
-        matches!(self, Effect::Struck(..))
-    }
 }
 
 /// A player's bot and what it knows.
@@ -725,7 +681,7 @@ impl Shooter {
         if along.is_empty() { around } else { along }
     }
 
-    fn learn(&mut self, c: Cell, effect: &Effect, sea: &Sea, rules: &Rules) {
+    fn learn(&mut self, c: Cell, effect: &Effect, fleet: &Fleet, rules: &Rules) {
         match effect {
             Effect::Miss => {
                 self.water.insert(c);
@@ -733,7 +689,7 @@ impl Shooter {
             Effect::Struck(_, sunk) => {
                 self.open_hits.push(c);
                 for &s in sunk {
-                    let cells: CellSet = sea.ships[s].iter().copied().collect();
+                    let cells = fleet.ships[s].cells;
                     self.open_hits.retain(|h| !cells.contains(*h));
                     if rules.touching == Touching::Forbidden {
                         let halo = cells.with_neighbours(rules.board.columns, rules.board.rows);
@@ -746,15 +702,22 @@ impl Shooter {
     }
 }
 
-/// A game in play under the model of the referee.
+/// A game about to be played through the engine: the fleets, each player's bot, and the fault
+/// planned.
 struct Game<'r> {
     rules: &'r Rules,
-    seas: [Sea; 2],
+    fleets: [Fleet; 2],
+    /// Per player, per ship: its class, for replies.
+    classes: [Vec<usize>; 2],
     shooters: [Shooter; 2],
     first: usize,
     plan: Option<Plan>,
     style: Style,
 }
+
+/// The names the engine's messages give the players: never shown, since the generator keeps only
+/// what the entries did.
+const ENGINE_NAMES: [&str; 2] = ["player 1", "player 2"];
 
 impl<'r> Game<'r> {
     fn new(
@@ -768,7 +731,8 @@ impl<'r> Game<'r> {
         let (columns, rows) = (rules.board.columns, rules.board.rows);
         Game {
             rules,
-            seas: [Sea::new(&fleets[0], rules), Sea::new(&fleets[1], rules)],
+            fleets: [fleet_of(&fleets[0], rules), fleet_of(&fleets[1], rules)],
+            classes: [0, 1].map(|p| fleets[p].iter().map(|s| s.class).collect()),
             shooters: bots.map(|b| Shooter::new(b, columns, rows)),
             first,
             plan,
@@ -784,33 +748,23 @@ impl<'r> Game<'r> {
     fn play(mut self, dice: &mut Dice) -> Played {
         let rules = self.rules;
         let simultaneous = rules.turns == Turns::Salvo && rules.salvo_order == SalvoOrder::Simultaneous;
+        let mut game = engine::Game::new(rules, [&self.fleets[0], &self.fleets[1]], self.first, ENGINE_NAMES);
         let mut entries: Vec<Entry> = Vec::new();
         let mut warnings = Vec::new();
-        let mut next = self.first;
-        let mut round_allowance = [0usize; 2];
-        // Simultaneous salvo: whether the round's first volley (always `first`'s) has been fired.
-        let mut round_open = false;
-        let mut destroyed: [Option<usize>; 2] = [None, None];
         let mut done: Option<(usize, usize)> = None;
         let limit = 4 * MAX_CELLS + 16;
         for i in 0..limit {
-            if simultaneous && !round_open {
-                round_allowance = [self.seas[0].allowance(rules), self.seas[1].allowance(rules)];
-            }
-            let expected = if simultaneous { if round_open { 1 - self.first } else { self.first } } else { next };
+            let Some(turn) = game.next() else { break };
+            let expected = turn.player;
             let mut code = self.due(i, done.is_some());
             // A simultaneous round opens with either player's volley: only a second volley by
             // the opener, before the other has fired, is out of turn.
-            if code == Some(Code::OutOfTurn) && simultaneous && !round_open {
+            if code == Some(Code::OutOfTurn) && simultaneous && game.round_opener().is_none() {
                 code = None;
             }
             let s = if code == Some(Code::OutOfTurn) { 1 - expected } else { expected };
             let d = 1 - s;
-            let allowed = match rules.turns {
-                Turns::Salvo if simultaneous => round_allowance[s],
-                Turns::Salvo => self.seas[s].allowance(rules),
-                _ => 1,
-            };
+            let allowed = game.allowance(s) as usize;
             let left = self.shooters[s].unfired.len();
             if left == 0 {
                 break;
@@ -850,150 +804,156 @@ impl<'r> Game<'r> {
                 _ => {}
             }
 
-            // Fire.
-            let mut effects = Vec::with_capacity(shots.len());
-            let mut fired_now = CellSet::new();
-            for shot in &shots {
-                let effect = match *shot {
-                    Shot::Off(..) => Effect::OffBoard,
-                    Shot::Cell(c) if self.shooters[s].fired_set.contains(c) || fired_now.contains(c) => {
-                        Effect::Repeated
-                    }
-                    Shot::Cell(c) => {
-                        fired_now.insert(c);
-                        self.fire(d, c)
-                    }
-                };
+            // Fire through the engine, replying once the shots are fired.
+            let volley = rules.turns == Turns::Salvo || shots.len() > 1;
+            let at = target(&shots, volley);
+            let lie = code == Some(Code::FalseReport);
+            let mut played: Option<(Vec<Effect>, ReplyOut, Option<usize>)> = None;
+            let (classes, style) = (&self.classes[d], self.style);
+            let step = game.play_with(s, &at, |game| {
+                let effects = effects(game, d, i);
+                let (reply, ship) = reply(classes, style, &effects, volley, lie, dice);
+                let answer = answer(rules, &reply, ship);
+                played = Some((effects, reply, ship));
+                answer
+            });
+            let over = step.over;
+            let (effects, reply, ship) = played.expect("a turn before the end is replied to");
+            for (shot, effect) in shots.iter().zip(&effects) {
                 if let Shot::Cell(c) = *shot {
-                    self.shooters[s].learn(c, &effect, &self.seas[d], rules);
+                    self.shooters[s].learn(c, effect, &self.fleets[d], rules);
                 }
-                effects.push(effect);
             }
             for shot in &shots {
                 if let Shot::Cell(c) = *shot {
                     self.shooters[s].mark_fired(c);
                 }
             }
-            let volley = rules.turns == Turns::Salvo || shots.len() > 1;
-            let (reply, ship) = self.reply(d, &effects, volley, code == Some(Code::FalseReport), dice);
-            let last = effects.last().expect("a turn fires a shot");
-            let keeps_turn = match (&reply, volley) {
-                (ReplyOut::Shot(said), false) if !matches!(last, Effect::OffBoard | Effect::Repeated) => {
-                    *said != "miss"
-                }
-                _ => last.keeps_turn(),
-            };
             if let Some(c) = code {
                 let player = if c == Code::FalseReport { d } else { s };
                 done = Some((i, player));
             }
             let meta_ms = dice.chance(self.style.entry_meta).then(|| dice.below(900) as u32 + 5);
             entries.push(Entry { player: s, shots, volley, reply, ship, meta_ms });
-
-            next = if s != expected {
-                1 - s
-            } else if rules.turns == Turns::AgainOnHit && keeps_turn {
-                s
-            } else {
-                1 - s
-            };
-            let closes_round = simultaneous && round_open && s != self.first;
-            if simultaneous {
-                round_open = !closes_round;
-            }
-            let sank_any = effects.iter().any(|e| matches!(e, Effect::Struck(_, sunk) if !sunk.is_empty()));
-            if sank_any && self.seas[d].afloat == 0 && destroyed[d].is_none() {
-                destroyed[d] = Some(i);
-            }
-            if destroyed.iter().any(Option::is_some) && (!simultaneous || closes_round) {
+            if over {
                 break;
             }
         }
-        Played { entries, destroyed, warnings, next, done }
+        Played { entries, destroyed: game.destroyed(), warnings, next: game.on_turn(), done }
     }
+}
 
-    /// Fires at `c` on side `d`'s board, as the referee does.
-    fn fire(&mut self, d: usize, c: Cell) -> Effect {
-        let sea = &mut self.seas[d];
-        if !sea.struck.insert(c) {
-            return Effect::Miss;
-        }
-        let struck = sea.ships_at(c);
-        let mut sunk = Vec::new();
-        for &s in &struck {
-            sea.remaining[s] -= 1;
-            if sea.remaining[s] == 0 {
-                sea.afloat -= 1;
-                sunk.push(s);
-            }
-        }
-        if struck.is_empty() { Effect::Miss } else { Effect::Struck(struck, sunk) }
-    }
+/// What an entry's shots may be written as for the engine: a volley, or one shot.
+fn target(shots: &[Shot], volley: bool) -> Target<'static> {
+    let coordinate = |shot: &Shot| {
+        let (col, row) = match *shot {
+            Shot::Cell(c) => (i128::from(c.col), i128::from(c.row)),
+            Shot::Off(c, r) => (i128::from(c), i128::from(r)),
+        };
+        Coordinate { col, row, written: Written::Pair }
+    };
+    if volley { Target::Volley(shots.iter().map(coordinate).collect()) } else { Target::Shot(coordinate(&shots[0])) }
+}
 
-    /// The defender's reply: the truth, or with `lie` a false one.
-    fn reply(
-        &self,
-        d: usize,
-        effects: &[Effect],
-        volley: bool,
-        lie: bool,
-        dice: &mut Dice,
-    ) -> (ReplyOut, Option<usize>) {
-        let sea = &self.seas[d];
-        if !volley {
-            let (word, ship) = match &effects[0] {
-                Effect::Struck(struck, sunk) => {
-                    let word = if sunk.is_empty() { "hit" } else { "sunk" };
-                    let named = if sunk.is_empty() { struck[0] } else { sunk[0] };
-                    let single = struck.len() == 1;
-                    (word, (single && dice.chance(self.style.name_ship)).then(|| sea.classes[named]))
-                }
-                _ => ("miss", None),
-            };
-            if lie {
-                let false_word = match word {
-                    "miss" => "hit",
-                    "hit" => {
-                        if dice.chance(0.5) {
-                            "miss"
-                        } else {
-                            "sunk"
-                        }
-                    }
-                    _ => "hit",
-                };
-                return (ReplyOut::Shot(false_word), None);
+/// What each shot of entry `i` (fired at player `d`) did, with every ship it struck and sank.
+fn effects(game: &engine::Game, d: usize, i: usize) -> Vec<Effect> {
+    let fleet = game.fleet(d);
+    game.last_shots()
+        .iter()
+        .enumerate()
+        .map(|(k, shot)| match (shot.effect, shot.cell) {
+            (engine::Effect::OffBoard, _) => Effect::OffBoard,
+            (engine::Effect::Repeated, _) => Effect::Repeated,
+            (engine::Effect::Hit(_) | engine::Effect::Sunk(_), Some(cell)) => {
+                let struck: Vec<usize> = fleet.ships_at(cell).collect();
+                let sunk = struck.iter().copied().filter(|&ship| game.sunk_by(d, ship) == Some((i, k))).collect();
+                Effect::Struck(struck, sunk)
             }
-            return (ReplyOut::Shot(word), ship);
-        }
-        let mut hits: Vec<(usize, u32)> = Vec::new();
-        let mut sunk_classes: Vec<usize> = Vec::new();
-        for e in effects {
-            if let Effect::Struck(struck, sunk) = e {
-                for &s in struck {
-                    let class = sea.classes[s];
-                    match hits.iter_mut().find(|h| h.0 == class) {
-                        Some(h) => h.1 += 1,
-                        None => hits.push((class, 1)),
-                    }
-                }
-                sunk_classes.extend(sunk.iter().map(|&s| sea.classes[s]));
+            _ => Effect::Miss,
+        })
+        .collect()
+}
+
+/// The reply as the engine reads it.
+fn answer<'r>(rules: &'r Rules, reply: &ReplyOut, ship: Option<usize>) -> Answer<'r> {
+    let name = |c: usize| Cow::Borrowed(rules.fleet[c].name.as_str());
+    let reply = match reply {
+        ReplyOut::Shot(word) => Reply::Shot(match *word {
+            "miss" => ShotReply::Miss,
+            "hit" => ShotReply::Hit,
+            _ => ShotReply::Sunk,
+        }),
+        ReplyOut::Volley { hits, sunk, .. } => Reply::Volley(Box::new(VolleyReply {
+            hits: ClassCounts(hits.iter().map(|&(c, n)| (name(c), n)).collect()),
+            sunk: sunk.iter().map(|&c| name(c)).collect(),
+        })),
+    };
+    Answer { reply: Some(reply), ship: ship.map(name) }
+}
+
+/// The defender's reply to shots that did `effects`: the truth, or with `lie` a false one.
+/// `classes` are the defender's ships' classes.
+fn reply(
+    classes: &[usize],
+    style: Style,
+    effects: &[Effect],
+    volley: bool,
+    lie: bool,
+    dice: &mut Dice,
+) -> (ReplyOut, Option<usize>) {
+    if !volley {
+        let (word, ship) = match &effects[0] {
+            Effect::Struck(struck, sunk) => {
+                let word = if sunk.is_empty() { "hit" } else { "sunk" };
+                let named = if sunk.is_empty() { struck[0] } else { sunk[0] };
+                let single = struck.len() == 1;
+                (word, (single && dice.chance(style.name_ship)).then(|| classes[named]))
             }
-        }
+            _ => ("miss", None),
+        };
         if lie {
-            if let Some(h) = hits.last_mut() {
-                h.1 -= 1;
-                if h.1 == 0 {
-                    hits.pop();
+            let false_word = match word {
+                "miss" => "hit",
+                "hit" => {
+                    if dice.chance(0.5) {
+                        "miss"
+                    } else {
+                        "sunk"
+                    }
                 }
-                sunk_classes.clear();
-            } else {
-                let class = sea.classes[dice.below(sea.classes.len())];
-                hits.push((class, 1));
-            }
+                _ => "hit",
+            };
+            return (ReplyOut::Shot(false_word), None);
         }
-        (ReplyOut::Volley { hits, sunk: sunk_classes, write_empty_sunk: dice.chance(0.5) }, None)
+        return (ReplyOut::Shot(word), ship);
     }
+    let mut hits: Vec<(usize, u32)> = Vec::new();
+    let mut sunk_classes: Vec<usize> = Vec::new();
+    for e in effects {
+        if let Effect::Struck(struck, sunk) = e {
+            for &s in struck {
+                let class = classes[s];
+                match hits.iter_mut().find(|h| h.0 == class) {
+                    Some(h) => h.1 += 1,
+                    None => hits.push((class, 1)),
+                }
+            }
+            sunk_classes.extend(sunk.iter().map(|&s| classes[s]));
+        }
+    }
+    if lie {
+        if let Some(h) = hits.last_mut() {
+            h.1 -= 1;
+            if h.1 == 0 {
+                hits.pop();
+            }
+            sunk_classes.clear();
+        } else {
+            let class = classes[dice.below(classes.len())];
+            hits.push((class, 1));
+        }
+    }
+    (ReplyOut::Volley { hits, sunk: sunk_classes, write_empty_sunk: dice.chance(0.5) }, None)
 }
 
 /// A coordinate off the board, in one of the forms a bot might write.

@@ -35,6 +35,7 @@ pub mod bot;
 pub mod cli;
 pub mod coord;
 pub mod drawing;
+pub mod engine;
 pub mod error;
 pub mod fleet;
 pub mod game;

@@ -41,6 +41,12 @@ pub struct GameRecord<'a> {
 /// The most log entries a record may hold.
 pub const MAX_ENTRIES: usize = 100_000;
 
+/// The most coordinates all the log's entries may fire, together (twice [`MAX_ENTRIES`]; a whole
+/// game on the largest board fires at most 1,352 without repeating a cell). Each is held until
+/// the game is adjudicated, and each may be named by violations, so this bounds the memory a
+/// record of volleys takes.
+pub const MAX_LOG_SHOTS: usize = 200_000;
+
 /// Reads the log into a vector sized for a whole game on a 10 × 10 board up front (at most 200
 /// entries; entries are large, and growing the vector copies them all), refusing more than
 /// [`MAX_ENTRIES`] as it goes.
@@ -52,8 +58,15 @@ fn log<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<LogEntry<'de>>, D::Error> 
             f.write_str("a list of log entries")
         }
         fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-            let mut log = Vec::with_capacity(seq.size_hint().unwrap_or(256).min(MAX_ENTRIES));
+            let mut log: Vec<LogEntry> = Vec::with_capacity(seq.size_hint().unwrap_or(256).min(MAX_ENTRIES));
+            let mut shots = 0usize;
             while seq.next_element_seed(PushTo(&mut log))?.is_some() {
+                shots += log.last().map_or(0, |e| e.at.shots().len());
+                if shots > MAX_LOG_SHOTS {
+                    return Err(de::Error::custom(format!(
+                        "expected at most {MAX_LOG_SHOTS} shots in all the log's entries"
+                    )));
+                }
                 // Checked once the entry is read, as when entries were returned: the error's
                 // position and path stay the same.
                 if log.len() > MAX_ENTRIES {
@@ -201,14 +214,38 @@ impl<'de: 'a, 'a> Deserialize<'de> for Text<'a> {
     }
 }
 
-/// A list of [`Name`]s.
+/// A list of [`Name`]s, at most [`MAX_SHIPS`] (no fleet has more ships to sink, nor a record
+/// more players), refused past that before it is held.
 fn names<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cow<'de, str>>, D::Error> {
-    Vec::<Text>::deserialize(d).map(|names| names.into_iter().map(|t| t.0).collect())
+    struct V;
+    impl<'de> Visitor<'de> for V {
+        type Value = Vec<Cow<'de, str>>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a list of names")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(name) = seq.next_element_seed(Name)? {
+                if out.len() == MAX_SHIPS {
+                    return Err(de::Error::custom(format!("expected at most {MAX_SHIPS} names in a list")));
+                }
+                out.push(name);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_seq(V)
 }
 
-/// An optional list of [`Name`]s: `null` is `None`.
+/// An optional list of [`Name`]s (as [`names`]): `null` is `None`.
 fn some_names<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Cow<'de, str>>>, D::Error> {
-    Option::<Vec<Text>>::deserialize(d).map(|names| names.map(|names| names.into_iter().map(|t| t.0).collect()))
+    struct Names<'a>(Vec<Cow<'a, str>>);
+    impl<'de: 'a, 'a> Deserialize<'de> for Names<'a> {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            names(d).map(Names)
+        }
+    }
+    Option::<Names>::deserialize(d).map(|names| names.map(|n| n.0))
 }
 
 fn some_raw<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
@@ -498,6 +535,11 @@ pub struct LogEntry<'a> {
 }
 
 impl<'a> LogEntry<'a> {
+    /// A turn of `player` firing at `at`, with no reply recorded (contract §2, "Log entries").
+    pub fn turn(player: impl Into<Cow<'a, str>>, at: Target<'a>) -> Self {
+        LogEntry { player: player.into(), at, reply: None, ship: None, meta: Ignored }
+    }
+
     /// A forfeit entry `{"player": player, "forfeit": reason}` (contract §2, "Forfeit entries").
     pub fn forfeit_by(player: impl Into<Cow<'a, str>>, reason: Forfeit) -> Self {
         LogEntry { player: player.into(), at: Target::Forfeit(reason), reply: None, ship: None, meta: Ignored }
@@ -851,6 +893,11 @@ impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ClassCounts<'de>, A::Error> {
                 let mut out = Vec::new();
                 while let Some(k) = map.next_key_seed(Name)? {
+                    // No fleet has more classes (each holds a ship): a longer reply is refused
+                    // before it is held, and its names compared pairwise.
+                    if out.len() == MAX_SHIPS {
+                        return Err(de::Error::custom(format!("expected at most {MAX_SHIPS} classes counted")));
+                    }
                     if let Some((twin, _)) = out.iter().find(|(t, _): &&(Cow<str>, u32)| eq_ignore_case(t, &k)) {
                         return Err(de::Error::custom(format!(
                             "the class {k:?} is counted twice (as {twin:?} too): name each class once"

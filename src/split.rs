@@ -3,19 +3,23 @@
 //!
 //! It is an exact-cover search. The drawn cells are taken group by group (edge-connected groups,
 //! in the order of their first cell, row by row). Within a group, it branches on the free cell
-//! that the fewest ships could still cover (the first such, row by row), over every ship that
-//! covers it; since each split covers that cell with exactly one ship, each split is reached
-//! exactly once. A branch ends early when:
+//! that the fewest ships still lacking could cover (the first such, row by row), over every ship
+//! that covers it; since each split covers that cell with exactly one ship, each split is reached
+//! exactly once, and a cell with one way to be covered is settled without branching. A branch
+//! ends early only where no split can lie below it:
 //!
-//! - some free cell of the group has no size the fleet still lacks that fits its free runs;
+//! - some free cell of the group has no ship still lacking that covers it;
 //! - a pocket of free cells next to the ship just laid is no sum of the sizes still lacking (a
 //!   one-cell pocket without a one-cell ship left, say);
 //! - a group's cells are no sum of the sizes still lacking;
-//! - the same free cells with the same sizes lacking failed before (failed states are kept).
+//! - a run, long-ship or checkerboard bound fails ([`Shortfall`]);
+//! - the same free cells with the same sizes lacking failed before (failed states are kept, up
+//!   to 32 MB of them; beyond that the search goes on without remembering more).
 //!
 //! A group that cannot be split even with the whole fleet to choose from is found before the
-//! joint search starts. Every search counts its steps and stops at a budget, so no drawing can
-//! run it for long.
+//! joint search starts. Every search counts its steps and stops at a budget ([`STEP_BUDGET`]),
+//! so no drawing can run it for long: a drawing it cannot settle within the budget is reported
+//! as too hard, never as having no split.
 
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
@@ -52,11 +56,21 @@ pub struct OverBudget {
     pub steps: u64,
 }
 
-/// The default step budget of the searches of one drawing: about a second at most.
-pub const STEP_BUDGET: u64 = 300_000;
+/// The default step budget of the searches of one drawing. A step is one search node (a
+/// free cell chosen and the ships that cover it tried) plus one for every [`CELLS_A_STEP`]
+/// cell-and-size pairs the node examines, so that the budget bounds the time: about a second
+/// at most on a 2-core machine (see `cargo bench --bench split`).
+pub const STEP_BUDGET: u64 = STEPS;
 
-/// The most failed states kept (beyond this, the search goes on without remembering more).
-const MEMO_LIMIT: usize = 1 << 20;
+/// [`STEP_BUDGET`], named short for the docs.
+const STEPS: u64 = 1_500_000;
+
+/// The cell-and-size pairs a search node examines for one step of the budget.
+pub const CELLS_A_STEP: usize = 64;
+
+/// The most 64-bit words the failed states may hold (32 MB; beyond this, the search goes on
+/// without remembering more).
+const MEMO_WORDS: usize = 4 << 20;
 
 /// The most steps spent listing what one group can be made of ([`Splitter::uses_by_group`]).
 const USES_STEPS: u32 = 20_000;
@@ -141,6 +155,8 @@ pub struct Splitter<'f> {
     steps: u64,
     budget: u64,
     failed: HashSet<Vec<u64>>,
+    /// The words held by `failed`, as counted by [`Splitter::fail`].
+    memo_words: usize,
     key: Vec<u64>,
     path: Vec<Segment>,
     covered: usize,
@@ -198,6 +214,7 @@ impl<'f> Splitter<'f> {
             steps: 0,
             budget: STEP_BUDGET,
             failed: HashSet::new(),
+            memo_words: 0,
             key: Vec::new(),
             path: Vec::new(),
             covered: 0,
@@ -212,7 +229,7 @@ impl<'f> Splitter<'f> {
         let n = splitter.groups.len();
         splitter.later_balance = vec![0; n];
         for k in (0..n.saturating_sub(1)).rev() {
-            splitter.later_balance[k] = splitter.later_balance[k + 1] + splitter.balance(k + 1, 0);
+            splitter.later_balance[k] = splitter.later_balance[k + 1] + splitter.balance(k + 1);
         }
         splitter
     }
@@ -222,8 +239,8 @@ impl<'f> Splitter<'f> {
         let n = self.groups.len();
         let mut per_group = Vec::with_capacity(n);
         for k in 0..n {
-            self.compute_runs(k, 0);
-            per_group.push(self.group_bounds(k, 0));
+            self.compute_runs(k);
+            per_group.push(self.group_bounds(k));
         }
         let mut later = vec![vec![(0, 0); self.sizes.len()]; n];
         for k in (0..n.saturating_sub(1)).rev() {
@@ -236,13 +253,12 @@ impl<'f> Splitter<'f> {
         later
     }
 
-    /// Per size in `sizes`, for the free cells of group `k` from position `pos` on (with `runs`
-    /// computed): the cells
+    /// Per size in `sizes`, for the free cells of group `k` (with `runs` computed): the cells
     /// whose longest free run is shorter than that size, and how many ships of that size fit
     /// apart in the group's free runs.
-    fn group_bounds(&self, k: usize, pos: usize) -> Vec<(usize, usize)> {
+    fn group_bounds(&self, k: usize) -> Vec<(usize, usize)> {
         let mut out = vec![(0usize, 0usize); self.sizes.len()];
-        for i in self.free_cells(k, pos) {
+        for i in self.free_cells(k) {
             let [left, right, up, down] = self.runs[i].map(usize::from);
             let longest = self.longest_run(i);
             for (s, &size) in self.sizes.iter().enumerate() {
@@ -266,8 +282,8 @@ impl<'f> Splitter<'f> {
     /// a size and longer must fit apart in the runs; and on a checkerboard, each ship of odd
     /// length covers one cell more of one colour. (All ships must be laid, unless only group
     /// `k` is searched.)
-    fn shortfall_at(&self, k: usize, pos: usize) -> Option<Shortfall> {
-        let mut bounds = self.group_bounds(k, pos);
+    fn shortfall_at(&self, k: usize) -> Option<Shortfall> {
+        let mut bounds = self.group_bounds(k);
         let joint = self.last_group == usize::MAX;
         if joint {
             for (b, l) in bounds.iter_mut().zip(&self.later[k]) {
@@ -294,7 +310,7 @@ impl<'f> Splitter<'f> {
         }
         let odd: i64 =
             self.sizes.iter().zip(&self.counts).filter(|(s, _)| **s % 2 == 1).map(|(_, &n)| i64::from(n)).sum();
-        let imbalance = self.balance(k, pos) + if joint { self.later_balance[k] } else { 0 };
+        let imbalance = self.balance(k) + if joint { self.later_balance[k] } else { 0 };
         if imbalance.abs() > odd || joint && (imbalance - odd) % 2 != 0 {
             return Some(Shortfall::Colours { imbalance: imbalance.abs(), odd });
         }
@@ -330,6 +346,7 @@ impl<'f> Splitter<'f> {
     pub fn with_filter(mut self, filter: &'f dyn Fn(Segment) -> bool) -> Self {
         self.filter = Some(filter);
         self.failed.clear();
+        self.memo_words = 0;
         self
     }
 
@@ -374,9 +391,10 @@ impl<'f> Splitter<'f> {
     pub fn unsplittable_group(&mut self) -> Result<Option<Vec<(u8, u8)>>, OverBudget> {
         // A failure here (group k alone) is a failure of the joint search too, not the reverse.
         self.failed.clear();
+        self.memo_words = 0;
         for k in 0..self.groups.len() {
             self.last_group = k;
-            let result = self.search(k, 0, &mut |_| ControlFlow::Break(()));
+            let result = self.search(k, &mut |_| ControlFlow::Break(()));
             self.last_group = usize::MAX;
             match result {
                 Err(Halt::Stop) => {}
@@ -402,7 +420,7 @@ impl<'f> Splitter<'f> {
             let _ = each(&[]);
             return Ok(());
         }
-        match self.search(0, 0, each) {
+        match self.search(0, each) {
             Ok(_) | Err(Halt::Stop) => Ok(()),
             Err(Halt::Budget) => Err(OverBudget { steps: self.budget }),
         }
@@ -518,91 +536,124 @@ impl<'f> Splitter<'f> {
         ((index % self.width) as u8, (index / self.width) as u8)
     }
 
-    /// Searches from group `k`, whose cells before position `pos` are covered (earlier groups
-    /// are covered). `Ok(true)` when the subtree held a split.
-    fn search(
-        &mut self,
-        k: usize,
-        mut pos: usize,
-        each: &mut dyn FnMut(&[Segment]) -> ControlFlow<()>,
-    ) -> Result<bool, Halt> {
-        let group_len = self.groups[k].len();
-        while pos < group_len && !self.free[usize::from(self.groups[k][pos])] {
-            pos += 1;
-        }
-        if pos == group_len {
+    /// Searches from group `k` (earlier groups are covered). `Ok(true)` when the subtree held
+    /// a split.
+    fn search(&mut self, k: usize, each: &mut dyn FnMut(&[Segment]) -> ControlFlow<()>) -> Result<bool, Halt> {
+        if self.free_in_group[k] == 0 {
             if k + 1 == self.groups.len() || k == self.last_group {
                 return match each(&self.path) {
                     ControlFlow::Continue(()) => Ok(true),
                     ControlFlow::Break(()) => Err(Halt::Stop),
                 };
             }
-            return self.search(k + 1, 0, each);
+            return self.search(k + 1, each);
         }
-        self.steps += 1;
+        let lacking = self.counts.iter().filter(|&&n| n > 0).count();
+        self.steps += 1 + (self.free_in_group[k] * lacking / CELLS_A_STEP) as u64;
         if self.steps > self.budget {
             return Err(Halt::Budget);
         }
-        self.make_key(k, pos);
+        self.make_key(k);
         if self.failed.contains(self.key.as_slice()) {
             return Ok(false);
         }
-        if pos == 0 && !self.representable(self.free_in_group[k]) {
+        if self.free_in_group[k] == self.groups[k].len() && !self.representable(self.free_in_group[k]) {
             self.fail();
             return Ok(false);
         }
-        if !self.prepare(k, pos) {
+        let cell = if self.prepare(k) { self.most_constrained(k) } else { None };
+        let Some(cell) = cell else {
             if self.path.is_empty() && self.last_group == usize::MAX {
-                self.shortfall = self.shortfall_at(k, pos);
+                self.shortfall = self.shortfall_at(k);
             }
             self.note_best();
+            self.make_key(k);
             self.fail();
             return Ok(false);
-        }
-        let cell = usize::from(self.groups[k][pos]);
+        };
         let (col, row) = (cell % self.width, cell / self.width);
-        let run_right = usize::from(self.runs[cell][1]) + 1;
-        let run_down = usize::from(self.runs[cell][3]) + 1;
+        let [left, right, up, down] = self.runs[cell].map(usize::from);
         let mut found = false;
         for s in 0..self.sizes.len() {
             if self.counts[s] == 0 {
                 continue;
             }
-            let len = self.sizes[s];
+            let len = usize::from(self.sizes[s]);
             for vertical in [false, true] {
-                let run = if vertical { run_down } else { run_right };
-                if usize::from(len) > run || (vertical && len == 1) {
+                if vertical && len == 1 {
                     continue;
                 }
-                let seg = Segment { col: col as u8, row: row as u8, len, vertical };
-                if self.filter.is_some_and(|f| !f(seg)) {
+                // Every start from which a ship of `len` covers the cell within its free run.
+                let (at, before, after) = if vertical { (row, up, down) } else { (col, left, right) };
+                if before + after + 1 < len {
                     continue;
                 }
-                self.lay(seg, k, s, true);
-                let result = if self.pockets_fit(seg) { self.search(k, pos + 1, each) } else { Ok(false) };
-                if !matches!(result, Ok(true)) {
-                    self.note_best();
+                let first = at - before.min(len - 1);
+                let last = at + after + 1 - len;
+                for start in first..=last.min(at) {
+                    let (c, r) = if vertical { (col, start) } else { (start, row) };
+                    let seg = Segment { col: c as u8, row: r as u8, len: len as u8, vertical };
+                    if self.filter.is_some_and(|f| !f(seg)) {
+                        continue;
+                    }
+                    self.lay(seg, k, s, true);
+                    let result = if self.pockets_fit(seg) { self.search(k, each) } else { Ok(false) };
+                    if !matches!(result, Ok(true)) {
+                        self.note_best();
+                    }
+                    self.lay(seg, k, s, false);
+                    found |= result?;
                 }
-                self.lay(seg, k, s, false);
-                found |= result?;
             }
         }
         if !found {
-            self.make_key(k, pos);
+            self.make_key(k);
             self.fail();
         }
         Ok(found)
     }
 
-    /// Dark cells minus light cells of a checkerboard, among the free cells of group `k` from
-    /// position `pos` on.
-    fn balance(&self, k: usize, pos: usize) -> i64 {
-        self.free_cells(k, pos).map(|i| if (i % self.width + i / self.width).is_multiple_of(2) { 1 } else { -1 }).sum()
+    /// The free cell of group `k` that the fewest ships still lacking could cover (with `runs`
+    /// computed), the first such row by row; `None` when some free cell can be covered by none.
+    /// Every split covers that cell with exactly one ship, so branching on the ships that cover
+    /// it reaches each split once, and a cell with one way to be covered settles it at once.
+    fn most_constrained(&self, k: usize) -> Option<usize> {
+        let mut best: Option<(usize, usize)> = None;
+        for i in self.free_cells(k) {
+            let [left, right, up, down] = self.runs[i].map(usize::from);
+            let mut ways = 0;
+            for (&size, &count) in self.sizes.iter().zip(&self.counts) {
+                if count == 0 {
+                    continue;
+                }
+                let len = usize::from(size);
+                // Starts within the run from which a ship of `len` covers the cell.
+                ways += (left.min(len - 1) + right.min(len - 1) + 2).saturating_sub(len);
+                if len > 1 {
+                    ways += (up.min(len - 1) + down.min(len - 1) + 2).saturating_sub(len);
+                }
+            }
+            if ways == 0 {
+                return None;
+            }
+            if best.is_none_or(|(_, w)| ways < w) {
+                best = Some((i, ways));
+                if ways == 1 {
+                    break;
+                }
+            }
+        }
+        best.map(|(i, _)| i)
     }
 
-    /// The free cells of group `k` from position `pos` on.
-    fn free_cells(&self, k: usize, pos: usize) -> impl Iterator<Item = usize> + '_ {
-        self.groups[k][pos..].iter().map(|&i| usize::from(i)).filter(|&i| self.free[i])
+    /// Dark cells minus light cells of a checkerboard, among the free cells of group `k`.
+    fn balance(&self, k: usize) -> i64 {
+        self.free_cells(k).map(|i| if (i % self.width + i / self.width).is_multiple_of(2) { 1 } else { -1 }).sum()
+    }
+
+    /// The free cells of group `k`, row by row.
+    fn free_cells(&self, k: usize) -> impl Iterator<Item = usize> + '_ {
+        self.groups[k].iter().map(|&i| usize::from(i)).filter(|&i| self.free[i])
     }
 
     /// The longest free line through cell `i`, across or down, the cell included (with `runs`
@@ -612,22 +663,17 @@ impl<'f> Splitter<'f> {
         (left + right).max(up + down) + 1
     }
 
-    /// Computes the free runs of group `k` from position `pos` on, and checks that the sizes
-    /// still lacking can fill its free cells: each free cell has some size that fits its runs,
-    /// and the run bounds hold ([`Splitter::shortfall_at`]).
-    fn prepare(&mut self, k: usize, pos: usize) -> bool {
-        self.compute_runs(k, pos);
-        // Sizes run longest first: the shortest lacking size is the last with a count.
-        let shortest = self.sizes.iter().zip(&self.counts).rev().find(|(_, n)| **n > 0).map(|(&s, _)| usize::from(s));
-        let fits = |i: usize| shortest.is_some_and(|s| s <= self.longest_run(i));
-        self.free_cells(k, pos).all(fits) && self.shortfall_at(k, pos).is_none()
+    /// Computes the free runs of group `k`, and checks that the run bounds hold for the sizes
+    /// still lacking ([`Splitter::shortfall_at`]).
+    fn prepare(&mut self, k: usize) -> bool {
+        self.compute_runs(k);
+        self.shortfall_at(k).is_none()
     }
 
-    /// Computes the free runs around each free cell of group `k` from position `pos` on into
-    /// `runs` (the cells before `pos` are covered).
-    fn compute_runs(&mut self, k: usize, pos: usize) {
+    /// Computes the free runs around each free cell of group `k` into `runs`.
+    fn compute_runs(&mut self, k: usize) {
         let w = self.width;
-        let group = &self.groups[k][pos..];
+        let group = &self.groups[k];
         for &i in group {
             let i = usize::from(i);
             if !self.free[i] {
@@ -679,10 +725,10 @@ impl<'f> Splitter<'f> {
         }
     }
 
-    /// The failed-state key of group `k` at position `pos` now: the group, the position, which
-    /// of its cells from there on are covered, and the sizes lacking.
-    fn make_key(&mut self, k: usize, pos: usize) {
-        self.make_region_key(k, pos);
+    /// The failed-state key of group `k` now: the group, which of its cells are covered, and
+    /// the sizes lacking.
+    fn make_key(&mut self, k: usize) {
+        self.make_region_key(k, 0);
         for chunk in self.counts.chunks(4) {
             let mut word = 0u64;
             for (j, &n) in chunk.iter().enumerate() {
@@ -708,8 +754,9 @@ impl<'f> Splitter<'f> {
     }
 
     fn fail(&mut self) {
-        if self.failed.len() < MEMO_LIMIT {
-            self.failed.insert(self.key.clone());
+        // A kept state costs its words and about four more (the vector and the table's slot).
+        if self.memo_words + self.key.len() + 4 <= MEMO_WORDS && self.failed.insert(self.key.clone()) {
+            self.memo_words += self.key.len() + 4;
         }
     }
 
@@ -741,11 +788,12 @@ impl<'f> Splitter<'f> {
     fn pockets_fit(&mut self, seg: Segment) -> bool {
         let small = self.small_sums();
         let (w, h) = (self.width, self.height);
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
+        // One stamp per pocket measured; a lay measures at most 2 × 52 + 2 pockets.
+        if self.generation > u32::MAX - 256 {
             self.stamp.fill(0);
-            self.generation = 1;
+            self.generation = 0;
         }
+        let first = self.generation + 1;
         for (c, r) in seg.cells() {
             let (c, r) = (usize::from(c), usize::from(r));
             let around = [(c.wrapping_sub(1), r), (c + 1, r), (c, r.wrapping_sub(1)), (c, r + 1)];
@@ -754,10 +802,10 @@ impl<'f> Splitter<'f> {
                     continue;
                 }
                 let start = nr * w + nc;
-                if !self.free[start] || self.stamp[start] == self.generation {
+                if !self.free[start] || self.stamp[start] >= first {
                     continue;
                 }
-                if let Some(size) = self.pocket(start)
+                if let Some(size) = self.pocket(start, first)
                     && small >> size & 1 == 0
                 {
                     return false;
@@ -768,11 +816,16 @@ impl<'f> Splitter<'f> {
     }
 
     /// The size of the pocket of free cells around `start`, if it has at most [`POCKET`] cells.
-    fn pocket(&mut self, start: usize) -> Option<usize> {
+    /// Cells stamped from `first` on belong to pockets measured before for the same ship; a
+    /// pocket that reaches one is that pocket, which was too large to measure (a small one was
+    /// measured whole), so this one is too.
+    fn pocket(&mut self, start: usize, first: u32) -> Option<usize> {
         let (w, h) = (self.width, self.height);
+        self.generation += 1;
+        let this = self.generation;
         self.queue.clear();
         self.queue.push(start);
-        self.stamp[start] = self.generation;
+        self.stamp[start] = this;
         let mut head = 0;
         while head < self.queue.len() {
             if self.queue.len() > POCKET {
@@ -785,10 +838,14 @@ impl<'f> Splitter<'f> {
             for (nc, nr) in around {
                 if nc < w && nr < h {
                     let j = nr * w + nc;
-                    if self.free[j] && self.stamp[j] != self.generation {
-                        self.stamp[j] = self.generation;
-                        self.queue.push(j);
+                    if !self.free[j] || self.stamp[j] == this {
+                        continue;
                     }
+                    if self.stamp[j] >= first {
+                        return None;
+                    }
+                    self.stamp[j] = this;
+                    self.queue.push(j);
                 }
             }
         }
@@ -907,11 +964,13 @@ mod tests {
 
     #[test]
     fn the_best_partial_names_what_is_left() {
+        // B2 can only be the bottom of a 2 down column B, which leaves A1 alone.
         let mut s = Splitter::new(&grid(&["####", ".#.."]), &[(3, 1), (2, 1)]);
         assert!(s.splits(1).unwrap().is_empty());
         let best = s.best();
-        assert_eq!(best.covered, 3);
-        assert_eq!(best.lacking, vec![(2, 1)]);
+        assert_eq!(best.ships, [Segment { col: 1, row: 0, len: 2, vertical: true }]);
+        assert_eq!(best.covered, 2);
+        assert_eq!(best.lacking, vec![(3, 1)]);
     }
 
     #[test]

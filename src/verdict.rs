@@ -154,6 +154,97 @@ pub struct Violation {
     pub message: String,
 }
 
+/// The most violations of one code charged to one player that a verdict lists from the log.
+/// Past that, one more violation of the code, where the first left out would stand, says how
+/// many more there were (with no cells): a log of 100,000 repeated shots cannot grow a verdict
+/// of 100,000 violations.
+pub const MAX_LISTED: usize = 100;
+
+/// Violations as they are found, listing at most [`MAX_LISTED`] of one code for one player and
+/// counting the rest.
+#[derive(Debug, Default)]
+pub struct Listing {
+    listed: Vec<Violation>,
+    /// Per code and player seen: how many are listed, and those left out.
+    groups: Vec<Group>,
+}
+
+#[derive(Debug)]
+struct Group {
+    code: Code,
+    player: String,
+    listed: usize,
+    /// Where in `listed` the count of the rest stands, once one is left out.
+    count_at: Option<usize>,
+    left_out: u64,
+    /// The entry of the last one left out.
+    last: Option<usize>,
+}
+
+impl Listing {
+    /// Adds a violation, or counts it if [`MAX_LISTED`] of its code and player are listed.
+    pub fn push(&mut self, v: Violation) {
+        let g = match self.groups.iter().position(|g| g.code == v.code && g.player == v.player) {
+            Some(g) => g,
+            None => {
+                let player = v.player.clone();
+                self.groups.push(Group { code: v.code, player, listed: 0, count_at: None, left_out: 0, last: None });
+                self.groups.len() - 1
+            }
+        };
+        let group = &mut self.groups[g];
+        if group.listed < MAX_LISTED {
+            group.listed += 1;
+            self.listed.push(v);
+            return;
+        }
+        group.left_out += 1;
+        group.last = v.entry;
+        if group.count_at.is_none() {
+            // The count stands where the first left out would have: the order by entry holds.
+            group.count_at = Some(self.listed.len());
+            self.listed.push(Violation { cells: Vec::new(), message: String::new(), ..v });
+        }
+    }
+
+    /// How many violations are listed so far (a count of those left out is one of them).
+    pub fn len(&self) -> usize {
+        self.listed.len()
+    }
+
+    /// Whether none is listed yet.
+    pub fn is_empty(&self) -> bool {
+        self.listed.is_empty()
+    }
+
+    /// The violations listed so far, in the order found; a count of those left out has its
+    /// message only in [`Listing::into_vec`], when the count is known.
+    pub fn as_slice(&self) -> &[Violation] {
+        &self.listed
+    }
+
+    /// The violations listed, in the order found, with the counts of those left out.
+    pub fn into_vec(self) -> Vec<Violation> {
+        let mut listed = self.listed;
+        for g in self.groups {
+            let Some(at) = g.count_at else { continue };
+            let v = &mut listed[at];
+            let span = match (v.entry, g.last) {
+                (Some(a), Some(b)) if a != b => format!(", from entry {a} to entry {b},"),
+                (Some(a), _) => format!(", at entry {a},"),
+                _ => String::new(),
+            };
+            v.message = format!(
+                "{} more {} violations charged to {}{span} are not listed: a verdict lists at most {MAX_LISTED} of one code for one player",
+                g.left_out,
+                g.code.as_str(),
+                g.player
+            );
+        }
+        listed
+    }
+}
+
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

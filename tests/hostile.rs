@@ -292,3 +292,121 @@ fn a_name_of_a_megabyte_is_refused_where_it_stands() {
     let v = check_record(&text, &Overrides::default()).unwrap();
     assert_eq!(v.players[0], name);
 }
+
+/// A salvo record on 26x26 (one boat each) whose log is `entry(i)` for i in 0..n.
+fn big_salvo(n: usize, entry: impl Fn(usize) -> String) -> String {
+    let shots: Vec<String> = (0..n).map(entry).collect();
+    format!(
+        r#"{{"rules": {{"base": "salvo", "board": {{"columns": 26, "rows": 26}}, "fleet": [{{"ship": "boat", "size": 1}}]}},
+            "players": ["a", "b"], "fleets": {{"a": [{{"cells": ["A1"]}}], "b": [{{"cells": ["Z26"]}}]}}, "shots": [{}]}}"#,
+        shots.join(",")
+    )
+}
+
+/// Checks the verdict lists at most `MAX_LISTED` violations of a code for a player, then one
+/// that counts the rest, and returns the groups' sizes by (code, player).
+fn listed_groups(v: &broadside::Verdict) -> std::collections::BTreeMap<(String, String), usize> {
+    let mut groups = std::collections::BTreeMap::new();
+    for x in &v.violations {
+        *groups.entry((x.code.as_str().to_owned(), x.player.clone())).or_insert(0) += 1;
+    }
+    for ((code, player), &n) in &groups {
+        assert!(n <= broadside::verdict::MAX_LISTED + 1, "{code} {player}: {n}");
+        if n == broadside::verdict::MAX_LISTED + 1 {
+            let last = v.violations.iter().rev().find(|x| x.code.as_str() == code && &x.player == player).unwrap();
+            assert!(last.cells.is_empty() && last.message.contains("are not listed"), "{last:?}");
+        }
+    }
+    groups
+}
+
+#[test]
+fn a_log_of_millions_of_shots_is_over_the_limit() {
+    // The review's record: 4,800 volleys of one cell listed 676 times, replies naming no class.
+    let volley = format!("[{}]", vec![r#""C3""#; 676].join(","));
+    let text = big_salvo(4_800, |i| {
+        format!(
+            r#"{{"player": "{}", "at": {volley}, "reply": {{"hits": {{"nosuch": 1}}, "sunk": []}}}}"#,
+            ["a", "b"][i % 2]
+        )
+    });
+    assert!(text.len() <= 16 << 20, "{}", text.len());
+    let e = error_of(&text);
+    assert!(e.contains("at shots: expected at most 200000 shots in all the log's entries"), "{e}");
+}
+
+#[test]
+fn volleys_of_676_shots_are_listed_at_most_100_times_a_code() {
+    // Just under the shot limit: 295 volleys of one cell 676 times, then of 676 cells off the board.
+    let same = format!("[{}]", vec![r#""C3""#; 676].join(","));
+    let off: Vec<String> = (0..676).map(|k| format!(r#""Z{}""#, 1_000_000 + k)).collect();
+    let off = format!("[{}]", off.join(","));
+    for (volley, code) in [(same, "repeated_shot"), (off, "off_board")] {
+        let text = big_salvo(295, |i| {
+            format!(
+                r#"{{"player": "{}", "at": {volley}, "reply": {{"hits": {{"nosuch": 1}}, "sunk": []}}}}"#,
+                ["a", "b"][i % 2]
+            )
+        });
+        let v = check_record(&text, &Overrides::default()).unwrap();
+        assert_eq!((v.winner.as_deref(), v.decided_at), (Some("b"), Some(0)));
+        let first: Vec<(&str, &str, usize)> = v
+            .violations
+            .iter()
+            .take_while(|x| x.entry == Some(0))
+            .map(|x| (x.code.as_str(), x.player.as_str(), x.cells.len()))
+            .collect();
+        let off = if code == "off_board" { vec![("off_board", "a", 676)] } else { vec![] };
+        let repeated = if code == "repeated_shot" { vec![("repeated_shot", "a", 675)] } else { vec![] };
+        assert_eq!(
+            first,
+            [off, vec![("too_many_shots", "a", 676)], repeated, vec![("false_report", "b", 676)]].concat()
+        );
+        // Messages list 26 cells and count the rest.
+        let listing = v.violations.iter().find(|x| x.cells.len() == 676 && x.code.as_str() == "false_report").unwrap();
+        assert!(listing.message.contains(" and 650 more"), "{}", listing.message);
+        assert!(v.violations.iter().all(|x| x.message.len() < 1_000), "a message lists every cell");
+        let groups = listed_groups(&v);
+        // a fired 148 volleys and b 147: each code is listed 100 times and counted once.
+        for g in [("too_many_shots", "a"), ("too_many_shots", "b"), (code, "a"), (code, "b"), ("false_report", "a")] {
+            assert_eq!(groups.get(&(g.0.to_owned(), g.1.to_owned())), Some(&101), "{g:?} {groups:?}");
+        }
+        let count = v.violations.iter().find(|x| x.code.as_str() == "too_many_shots" && x.cells.is_empty()).unwrap();
+        assert_eq!(count.entry, Some(200));
+        assert_eq!(
+            count.message,
+            "48 more too_many_shots violations charged to a, from entry 200 to entry 294, are not listed: a verdict lists at most 100 of one code for one player"
+        );
+        // The verdict stays a small multiple of the record (each shot listed by at most three
+        // violations, a hundred volleys each).
+        assert!(serde_json::to_string(&v).unwrap().len() < 3 * text.len(), "{code}");
+    }
+}
+
+#[test]
+fn a_hundred_thousand_entries_out_of_turn_list_a_hundred() {
+    let mut shots = vec![r#"{"player": "a", "at": "A1", "reply": "hit", "ship": "nosuch"}"#; 100_000].join(",");
+    shots.insert(0, '[');
+    shots.push(']');
+    let v = check_record(&record(r#""classic""#, &shots), &Overrides::default()).unwrap();
+    let groups = listed_groups(&v);
+    assert_eq!(groups.get(&("out_of_turn".to_owned(), "a".to_owned())), Some(&101), "{groups:?}");
+    assert_eq!(groups.get(&("repeated_shot".to_owned(), "a".to_owned())), Some(&101), "{groups:?}");
+    assert!(v.violations.len() < 250, "{}", v.violations.len());
+}
+
+#[test]
+fn a_reply_names_at_most_256_classes() {
+    let hits: Vec<String> = (0..257).map(|k| format!(r#""c{k}": 0"#)).collect();
+    let e = error_of(&record(
+        r#""salvo""#,
+        &format!(r#"[{{"player": "a", "at": ["A1"], "reply": {{"hits": {{{}}}}}}}]"#, hits.join(",")),
+    ));
+    assert!(e.contains("at shots[0].reply.hits: expected at most 256 classes counted"), "{e}");
+    let sunk: Vec<String> = (0..257).map(|k| format!(r#""c{k}""#)).collect();
+    let e = error_of(&record(
+        r#""salvo""#,
+        &format!(r#"[{{"player": "a", "at": ["A1"], "reply": {{"hits": {{}}, "sunk": [{}]}}}}]"#, sunk.join(",")),
+    ));
+    assert!(e.contains("at shots[0].reply.sunk: expected at most 256 names in a list"), "{e}");
+}

@@ -179,9 +179,12 @@ fn check_paper(
 
 /// Writes a verdict as pretty JSON and a line end.
 fn write_verdict(stdout: &mut dyn Write, verdict: &crate::verdict::Verdict) -> std::io::Result<()> {
-    let mut out = serde_json::to_string_pretty(verdict).expect("verdicts serialize");
-    out.push('\n');
-    stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush())
+    // Written as it is serialized: a verdict of many violations is never held twice.
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *stdout);
+    serde_json::to_writer_pretty(&mut out, verdict)
+        .map_err(std::io::Error::from)
+        .and_then(|()| out.write_all(b"\n"))
+        .and_then(|()| out.flush())
 }
 
 /// Reads a whole record: at most [`MAX_RECORD_BYTES`], valid UTF-8.
