@@ -17,9 +17,24 @@ pub fn replay(
     first: usize,
     names: [&str; 2],
 ) -> Replayed {
+    replay_watched(rules, fleets, entries, shooters, first, names, |_| ())
+}
+
+/// Replays as [`replay`] does, showing `after_each` the game after each entry (for the boards
+/// after every entry of a verdict page).
+pub fn replay_watched(
+    rules: &Rules,
+    fleets: [&Fleet; 2],
+    entries: &[LogEntry],
+    shooters: &[u8],
+    first: usize,
+    names: [&str; 2],
+    mut after_each: impl FnMut(&Game),
+) -> Replayed {
     let mut game = Game::new(rules, fleets, first, names);
     for (entry, &shooter) in entries.iter().zip(shooters) {
         game.apply(entry, usize::from(shooter));
+        after_each(&game);
     }
     game.finish()
 }
