@@ -273,7 +273,8 @@ fn judge(
     let replayed = match steps {
         None => replay::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
         Some(steps) => {
-            replay::replay_watched(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names, |game| {
+            let game = crate::engine::Game::new(rules, [&fleets[0], &fleets[1]], first, names);
+            replay::fold(game, &record.shots, &shooters, |game| {
                 let struck = [*game.struck(0), *game.struck(1)];
                 steps.push(Boards::new(rules.board, [&fleets[0], &fleets[1]], game.fired(), &struck));
             })
