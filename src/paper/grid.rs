@@ -354,6 +354,50 @@ mod tests {
         assert_eq!(Letters::of(&[]), None);
     }
 
+    fn lines(text: &str) -> Vec<Line<'_>> {
+        text.lines().enumerate().map(|(i, l)| Line { no: i + 2, text: l.trim(), column: 1 }).collect()
+    }
+
+    #[test]
+    fn drawings_with_or_without_letters_and_row_numbers_spaced_or_not() {
+        let head = Line { no: 1, text: "ann fleet:", column: 1 };
+        let expected = vec![vec![false, true, true], vec![true, false, false]];
+        for text in [
+            ".##\n#..",
+            ". # #\n# . .",
+            "A B C\n1 . # #\n2 # . .",
+            "ABC\n1 .##\n2 #..",
+            "А Б В\n 1  . # #\n 2  # . .",
+            "РЕС\n.##\n#..",
+            "a b c\n1 |.|#|#|\n2 |#|.|.|",
+        ] {
+            let d = drawing("ann", &head, &lines(text)).unwrap();
+            assert_eq!(d.rows, expected, "{text}");
+        }
+        assert_eq!(drawing("ann", &head, &lines("А Б В\n.##")).unwrap().letters, Some(Letters::Cyrillic));
+        assert_eq!(drawing("ann", &head, &lines("Р Е С\n.##")).unwrap().letters, Some(Letters::Respublika));
+        // A first word that does not count 1, 2, 3 on every row is a cell.
+        assert_eq!(drawing("ann", &head, &lines("1 . .\n1 . .")).unwrap().rows[1], vec![true, false, false]);
+        let e = drawing("ann", &head, &lines("A B C D\n.##")).err().unwrap();
+        assert_eq!(e.to_string(), "2:1: the column letters name 4 columns, but the rows have 3 cells");
+    }
+
+    #[test]
+    fn shot_grids_with_or_without_row_numbers_and_marks() {
+        let head = Line { no: 1, text: "ann shots:", column: 1 };
+        let (cells, letters) = shot_grid("ann", &head, &lines("   А  Б  В\n1  1x .  12\n2  .  3o ."), 3, 2).unwrap();
+        assert_eq!(letters, Some(Letters::Cyrillic));
+        let seen: Vec<(u8, u8, u64, Option<Mark>)> = cells.iter().map(|m| (m.col, m.row, m.number, m.mark)).collect();
+        assert_eq!(seen, [(0, 0, 1, Some(Mark::Hit)), (2, 0, 12, None), (1, 1, 3, Some(Mark::Miss))]);
+        assert_eq!((cells[1].line, cells[1].column), (3, 10));
+        let (cells, _) = shot_grid("ann", &head, &lines("1 . 2\n. . ."), 3, 2).unwrap();
+        assert_eq!(cells.len(), 2);
+        let e = shot_grid("ann", &head, &lines("1 . 2\n. . 0"), 3, 2).unwrap_err();
+        assert_eq!(e.to_string(), "3:5: ann's shots: expected a shot's number from 1 to 100000, found 0");
+        let e = shot_grid("ann", &head, &lines("1 . 2\n. . 4y"), 3, 2).unwrap_err();
+        assert!(e.to_string().starts_with("3:5: ann's shots: expected \".\" (not fired at)"), "{e}");
+    }
+
     #[test]
     fn cells_are_renamed_but_not_names_or_longer_words() {
         let text = "D7 fired at by A1, see J10 and K1 and AD7; entry 3";
