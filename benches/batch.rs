@@ -1,7 +1,8 @@
-//! Batch adjudication: `broadside check --jsonl` on 20,000 generated games, beside two
+//! Batch adjudication: `broadside check --jsonl` on 20,000 generated games, beside three
 //! one-thread baselines on the same lines in the same run: parsing each line into a
-//! `serde_json::Value` (what a naive tool does) and a syntax-only pass into `IgnoredAny` (the
-//! floor of parsing with serde_json). Prints games per second, MB per second, the ratios, and the
+//! `serde_json::Value` (what a naive tool does), a syntax-only pass into `IgnoredAny` (the
+//! floor of parsing with serde_json), and reading each line into a record with
+//! [`broadside::parse_record`] (the fast reader, without adjudicating). Prints games per second, MB per second, the ratios, and the
 //! peak memory of the release binary on the file and on the file four times over. The ratios come
 //! twice: from criterion's runs, and as the median of rounds that run each contender once, back to
 //! back, each round giving its own ratio (on a shared machine whose speed drifts, the fairer one).
@@ -17,8 +18,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use broadside::Referee;
 use broadside::cli::batch::{Options, check_lines};
+use broadside::{Referee, parse_record};
 use criterion::{Criterion, SamplingMode, Throughput};
 use serde::de::IgnoredAny;
 use serde_json::Value;
@@ -137,6 +138,16 @@ fn main() {
             })
         })
     });
+    let read = Runs(RefCell::new(Vec::new()));
+    group.bench_function("read_records_1_thread", |b| {
+        b.iter_custom(|iters| {
+            timed(&read, iters, || {
+                for line in &lines {
+                    black_box(parse_record(line).unwrap());
+                }
+            })
+        })
+    });
     let run_check = |jobs: usize| {
         let options = Options { jobs, strict: false, summary: false, page: false, progress: None };
         let status = check_lines(&referee, &options, &mut &text[..], &mut io::sink()).unwrap();
@@ -153,7 +164,7 @@ fn main() {
 
     // The machine may be shared: criterion's runs of each function come minutes apart, so the
     // ratios are also measured in rounds that run each contender once, back to back.
-    let rounds: Vec<[Duration; 4]> = (0..ROUNDS)
+    let rounds: Vec<[Duration; 5]> = (0..ROUNDS)
         .map(|_| {
             let time = |f: &mut dyn FnMut()| {
                 let start = Instant::now();
@@ -167,6 +178,9 @@ fn main() {
                         black_box(serde_json::from_str::<IgnoredAny>(l).unwrap());
                     })
                 }),
+                time(&mut || {
+                    lines.iter().for_each(|l| drop(black_box(parse_record(l).unwrap())));
+                }),
                 time(&mut || run_check(cores)),
                 time(&mut || run_check(1)),
             ]
@@ -179,13 +193,14 @@ fn main() {
     let names = [
         "parse into Value, 1 thread".to_owned(),
         "syntax only (IgnoredAny), 1 thread".to_owned(),
+        "read records (parse_record), 1 thread".to_owned(),
         format!("check --jsonl, {cores} threads"),
         "check --jsonl, 1 thread".to_owned(),
     ];
     // `seconds[k]` is contender k's time; `ratio(k, base)` is how many times faster k is than
     // `base`. From criterion's runs these are ratios of medians; from the rounds, the median of
     // each round's own ratio, so that a round on a slowed machine slows every contender alike.
-    let table = |title: &str, seconds: [f64; 4], ratio: &dyn Fn(usize, usize) -> f64| {
+    let table = |title: &str, seconds: [f64; 5], ratio: &dyn Fn(usize, usize) -> f64| {
         println!();
         println!("{title}");
         println!("{:<38} {:>10} {:>9} {:>10} {:>14}", "", "games/s", "MB/s", "vs Value", "vs IgnoredAny");
@@ -201,12 +216,12 @@ fn main() {
     };
     println!();
     println!("{GAMES} games, {:.1} MB of JSON Lines, {cores} cores", bytes as f64 / 1e6);
-    let runs = [value.median(), ignored.median(), all.median(), one.median()].map(|d| d.as_secs_f64());
+    let runs = [value.median(), ignored.median(), read.median(), all.median(), one.median()].map(|d| d.as_secs_f64());
     table("median of criterion's runs:", runs, &|k, base| runs[base] / runs[k]);
     let round_seconds = |k: usize| rounds.iter().map(|r| r[k].as_secs_f64()).collect::<Vec<_>>();
     table(
         &format!("median of {ROUNDS} rounds, each contender once a round (ratios within a round):"),
-        [0, 1, 2, 3].map(|k| median(round_seconds(k))),
+        [0, 1, 2, 3, 4].map(|k| median(round_seconds(k))),
         &|k, base| median(rounds.iter().map(|r| r[base].as_secs_f64() / r[k].as_secs_f64()).collect()),
     );
     println!();

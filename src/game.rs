@@ -160,6 +160,11 @@ pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
             message: format!("expected a game record (a JSON object with \"fleets\" and \"shots\"), found {found}"),
         });
     }
+    // Most records are in the common form the fast reader takes; the rest, and every fault,
+    // are read by serde, whose messages say where and what.
+    if let Some(record) = crate::record::scan(text) {
+        return Ok(record);
+    }
     let mut de = serde_json::Deserializer::from_str(text);
     let record = match GameRecord::deserialize(&mut de).and_then(|r| de.end().map(|()| r)) {
         Ok(record) => record,

@@ -13,6 +13,11 @@ use crate::coord::{Axis, COORDINATE_EXPECTED, Coordinate, Written};
 use crate::names::eq_ignore_case;
 use crate::rules::RulesSpec;
 
+// The fast reader of the common form: what changes here in what a record may hold, or in what
+// is refused, changes there too (its tests compare the two readers).
+mod scan;
+pub(crate) use scan::scan;
+
 /// A game record as written: both fleets and the shot log. Unknown fields are errors, except
 /// inside `meta`.
 #[derive(Debug, Deserialize)]

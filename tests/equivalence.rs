@@ -56,7 +56,7 @@ fn options_of(path: &Path) -> Vec<String> {
 /// for JSON Lines), named by its path.
 fn fixture_digests(root: &Path) -> Vec<String> {
     let mut paths = Vec::new();
-    for dir in ["classic", "custom", "grid", "real", "russian", "salvo", "text"] {
+    for dir in ["classic", "custom", "grid", "html", "real", "russian", "salvo", "text", "v2"] {
         for entry in std::fs::read_dir(root.join("fixtures").join(dir)).unwrap() {
             let path = entry.unwrap().path();
             let name = path.strip_prefix(root).unwrap().to_str().unwrap().to_owned();

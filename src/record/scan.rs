@@ -1,0 +1,586 @@
+//! The fast reader of a game record: a direct walk over the bytes of a record in its common form
+//! (contract §2), building the same [`GameRecord`] the serde reader builds, without serde's
+//! layers.
+//!
+//! It reads a strict subset of what the serde reader accepts: strings without escapes, the
+//! record's own keys each at most once, ships and log entries as objects, coordinates as text,
+//! fleets as lists of ships. On anything else (another form, a fault, an unusual spelling) it
+//! gives up and returns `None`, and the serde reader reads the record from the start, so that
+//! every record it refuses, and every error message, is exactly the serde reader's. What it
+//! accepts it reads to the same value: the same helpers turn text into coordinates, ranges and
+//! rules, and `tests` compares the two readers on every fixture and on generated and damaged
+//! games.
+
+use std::borrow::Cow;
+
+use super::{
+    ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_SHIP_CELLS, MAX_SHIPS,
+    MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, range_end, split_range,
+};
+use crate::coord::{Coordinate, Written};
+use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
+use crate::rules::RulesSpec;
+
+/// How deep [`Cursor::skip`] follows nested values (serde_json stops at 128 levels; a record in
+/// the common form is far shallower).
+const MAX_DEPTH: usize = 32;
+
+/// Reads `text`, a whole record, if it is in the common form; `None` leaves it to the serde
+/// reader.
+pub(crate) fn scan(text: &str) -> Option<GameRecord<'_>> {
+    let mut c = Cursor { text, bytes: text.as_bytes(), pos: 0 };
+    let record = c.record()?;
+    c.ws();
+    (c.pos == c.bytes.len()).then_some(record)
+}
+
+/// A position in the record's text. Every method returns `None` where the text leaves the
+/// common form.
+struct Cursor<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    /// The next byte to read.
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    /// Skips JSON whitespace.
+    fn ws(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.bytes.get(self.pos) {
+            self.pos += 1;
+        }
+    }
+
+    /// The next byte after whitespace, not taken.
+    fn peek(&mut self) -> Option<u8> {
+        self.ws();
+        self.bytes.get(self.pos).copied()
+    }
+
+    /// Takes `b`, after whitespace, if it is next.
+    fn take(&mut self, b: u8) -> bool {
+        let next = self.peek() == Some(b);
+        self.pos += usize::from(next);
+        next
+    }
+
+    /// Takes `b`, which must be next.
+    fn expect(&mut self, b: u8) -> Option<()> {
+        self.take(b).then_some(())
+    }
+
+    /// Takes `null` if it is next.
+    fn null(&mut self) -> bool {
+        let next = self.peek() == Some(b'n') && self.bytes[self.pos..].starts_with(b"null");
+        self.pos += if next { 4 } else { 0 };
+        next
+    }
+
+    /// A string without escapes or control characters, borrowed.
+    fn string(&mut self) -> Option<&'a str> {
+        self.expect(b'"')?;
+        let start = self.pos;
+        loop {
+            match *self.bytes.get(self.pos)? {
+                b'"' => break,
+                b'\\' | 0..0x20 => return None,
+                _ => self.pos += 1,
+            }
+        }
+        self.pos += 1;
+        // Both ends are ASCII quotes, so the slice falls on character boundaries.
+        Some(&self.text[start..self.pos - 1])
+    }
+
+    /// A name (of a player or a ship class): a string of at most [`MAX_NAME_BYTES`].
+    fn name(&mut self) -> Option<Cow<'a, str>> {
+        self.string().filter(|s| s.len() <= MAX_NAME_BYTES).map(Cow::Borrowed)
+    }
+
+    /// `null` as `None`, or a name.
+    fn some_name(&mut self) -> Option<Option<Cow<'a, str>>> {
+        if self.null() { Some(None) } else { self.name().map(Some) }
+    }
+
+    /// Walks a JSON object: `each` reads the value of every key.
+    fn object(&mut self, mut each: impl FnMut(&mut Self, &'a str) -> Option<()>) -> Option<()> {
+        self.expect(b'{')?;
+        if self.take(b'}') {
+            return Some(());
+        }
+        loop {
+            let key = self.string()?;
+            self.expect(b':')?;
+            each(self, key)?;
+            if !self.take(b',') {
+                return self.expect(b'}');
+            }
+        }
+    }
+
+    /// Walks a JSON list: `each` reads every element.
+    fn list(&mut self, mut each: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
+        self.expect(b'[')?;
+        if self.take(b']') {
+            return Some(());
+        }
+        loop {
+            each(self)?;
+            if !self.take(b',') {
+                return self.expect(b']');
+            }
+        }
+    }
+
+    /// Skips one JSON value, checking its syntax as serde_json does.
+    fn skip(&mut self, depth: usize) -> Option<()> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        match self.peek()? {
+            b'"' => self.string().map(drop),
+            b'{' => self.object(|c, _| c.skip(depth + 1)),
+            b'[' => self.list(|c| c.skip(depth + 1)),
+            b't' => self.word(b"true"),
+            b'f' => self.word(b"false"),
+            b'n' => self.word(b"null"),
+            _ => self.number(),
+        }
+    }
+
+    /// Takes `word`, which must be next.
+    fn word(&mut self, word: &[u8]) -> Option<()> {
+        self.bytes[self.pos..].starts_with(word).then(|| self.pos += word.len())
+    }
+
+    /// Skips a JSON number: `-`, then `0` or digits not starting with `0`, then an optional
+    /// fraction and exponent.
+    fn number(&mut self) -> Option<()> {
+        self.pos += usize::from(self.bytes.get(self.pos) == Some(&b'-'));
+        match self.bytes.get(self.pos)? {
+            b'0' => self.pos += 1,
+            b'1'..=b'9' => self.digits(),
+            _ => return None,
+        }
+        if self.bytes.get(self.pos) == Some(&b'.') {
+            self.pos += 1;
+            self.some_digits()?;
+        }
+        if let Some(b'e' | b'E') = self.bytes.get(self.pos) {
+            self.pos += 1;
+            if let Some(b'+' | b'-') = self.bytes.get(self.pos) {
+                self.pos += 1;
+            }
+            self.some_digits()?;
+        }
+        Some(())
+    }
+
+    /// Skips digits, if any.
+    fn digits(&mut self) {
+        while self.bytes.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            self.pos += 1;
+        }
+    }
+
+    /// Skips one digit or more.
+    fn some_digits(&mut self) -> Option<()> {
+        let start = self.pos;
+        self.digits();
+        (self.pos > start).then_some(())
+    }
+
+    /// The text of the next value, skipped.
+    fn span(&mut self) -> Option<&'a str> {
+        self.ws();
+        let start = self.pos;
+        self.skip(0)?;
+        Some(&self.text[start..self.pos])
+    }
+
+    /// The record: `{"rules", "players", "first", "meta", "fleets", "shots"}`, `fleets` and
+    /// `shots` required.
+    fn record(&mut self) -> Option<GameRecord<'a>> {
+        let (mut rules, mut players, mut first, mut meta, mut fleets, mut shots) = (None, None, None, None, None, None);
+        self.object(|c, key| {
+            match key {
+                "rules" if rules.is_none() => {
+                    // Rules are small and rare in form: the serde reader reads their text.
+                    rules = Some(serde_json::from_str::<Option<RulesSpec>>(c.span()?).ok()?);
+                }
+                "players" if players.is_none() => players = Some(c.players()?),
+                "first" if first.is_none() => first = Some(c.some_name()?),
+                // Copied into the verdict as written: serde_json holds it as its raw text.
+                "meta" if meta.is_none() => meta = Some(serde_json::from_str(c.span()?).ok()?),
+                "fleets" if fleets.is_none() => fleets = Some(c.fleets()?),
+                "shots" if shots.is_none() => shots = Some(c.log()?),
+                _ => return None,
+            }
+            Some(())
+        })?;
+        Some(GameRecord {
+            rules: rules.flatten(),
+            players: players.flatten(),
+            first: first.flatten(),
+            meta,
+            fleets: fleets?,
+            shots: shots?,
+        })
+    }
+
+    /// `null`, or a list of names.
+    fn players(&mut self) -> Option<Option<Vec<Cow<'a, str>>>> {
+        if self.null() {
+            return Some(None);
+        }
+        let mut names = Vec::with_capacity(2);
+        self.list(|c| c.name().map(|s| names.push(s)))?;
+        Some(Some(names))
+    }
+
+    /// `{name: [ship, ...], ...}`: at most two, each a list of ships.
+    fn fleets(&mut self) -> Option<Fleets<'a>> {
+        let mut out: Vec<(Cow<'a, str>, FleetDrawing<'a>)> = Vec::with_capacity(2);
+        self.object(|c, name| {
+            if name.len() > MAX_NAME_BYTES || out.len() == 2 || out.iter().any(|(n, _)| eq_ignore_case(n, name)) {
+                return None;
+            }
+            let mut ships = Vec::with_capacity(10);
+            c.list(|c| {
+                ships.push(c.ship()?);
+                (ships.len() <= MAX_SHIPS).then_some(())
+            })?;
+            out.push((Cow::Borrowed(name), FleetDrawing::Ships(ships)));
+            Some(())
+        })?;
+        Some(Fleets(out))
+    }
+
+    /// `{"ship": name or null, "cells": range or list of coordinates}`, `cells` required.
+    fn ship(&mut self) -> Option<ShipRecord<'a>> {
+        let (mut ship, mut cells) = (None, None);
+        self.object(|c, key| {
+            match key {
+                "ship" if ship.is_none() => ship = Some(c.some_name()?),
+                "cells" if cells.is_none() => cells = Some(c.cells()?),
+                _ => return None,
+            }
+            Some(())
+        })?;
+        Some(ShipRecord { ship: ship.flatten(), cells: cells? })
+    }
+
+    /// A range `"B2-E2"`, or a list of coordinates, not empty.
+    fn cells(&mut self) -> Option<ShipCells<'a>> {
+        if self.peek()? == b'"' {
+            let (a, b) = split_range(self.string()?).ok()?;
+            return Some(ShipCells::Range(
+                range_end::<serde::de::value::Error>(a).ok()?,
+                range_end::<serde::de::value::Error>(b).ok()?,
+            ));
+        }
+        self.coordinates(4, MAX_SHIP_CELLS).map(ShipCells::List)
+    }
+
+    /// A list of coordinates, not empty, at most `most`, in a vector of `capacity` to start.
+    fn coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
+        let mut list = Vec::with_capacity(capacity);
+        self.list(|c| {
+            list.push(c.coordinate()?);
+            (list.len() <= most).then_some(())
+        })?;
+        (!list.is_empty()).then_some(list)
+    }
+
+    /// A coordinate as text, such as `"C4"`, or as `[column, row]`.
+    fn coordinate(&mut self) -> Option<Coordinate<'a>> {
+        if self.peek()? == b'[' {
+            self.pos += 1;
+            return self.pair();
+        }
+        Coordinate::from_text(self.string()?).ok()
+    }
+
+    /// The rest of `[column, row]` once its `[` is taken.
+    fn pair(&mut self) -> Option<Coordinate<'a>> {
+        let col = self.axis()?;
+        self.expect(b',')?;
+        let row = self.axis()?;
+        self.expect(b']')?;
+        Some(Coordinate { col, row, written: Written::Pair })
+    }
+
+    /// An integer of a pair: up to 18 digits not starting with `0` (or `0` itself), perhaps
+    /// after `-` (but not `-0`), which fits 64 bits whatever it is.
+    fn axis(&mut self) -> Option<i128> {
+        self.ws();
+        let start = self.pos;
+        self.number()?;
+        let text = &self.bytes[start..self.pos];
+        let (negative, digits) = match text.split_first()? {
+            (b'-', digits) => (true, digits),
+            _ => (false, text),
+        };
+        if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) || text == b"-0" {
+            return None;
+        }
+        let n = digits.iter().fold(0i128, |n, d| n * 10 + i128::from(d - b'0'));
+        Some(if negative { -n } else { n })
+    }
+
+    /// The log: a list of entries, at most [`MAX_ENTRIES`].
+    fn log(&mut self) -> Option<Vec<LogEntry<'a>>> {
+        let mut log = Vec::with_capacity(256);
+        self.list(|c| {
+            log.push(c.entry()?);
+            (log.len() <= MAX_ENTRIES).then_some(())
+        })?;
+        Some(log)
+    }
+
+    /// `{"player", "at", "reply", "ship", "meta"}`, `player` and `at` required.
+    fn entry(&mut self) -> Option<LogEntry<'a>> {
+        let (mut player, mut at, mut reply, mut ship, mut meta) = (None, None, None, None, false);
+        self.object(|c, key| {
+            match key {
+                "player" if player.is_none() => player = Some(c.name()?),
+                "at" if at.is_none() => at = Some(c.target()?),
+                "reply" if reply.is_none() => reply = Some(c.reply()?),
+                "ship" if ship.is_none() => ship = Some(c.some_name()?),
+                "meta" if !meta => {
+                    c.skip(0)?;
+                    meta = true;
+                }
+                _ => return None,
+            }
+            Some(())
+        })?;
+        Some(LogEntry { player: player?, at: at?, reply: reply.flatten(), ship: ship.flatten(), meta: Ignored })
+    }
+
+    /// One shot, or a volley: a list of shots, not empty, at most [`MAX_VOLLEY`].
+    fn target(&mut self) -> Option<Target<'a>> {
+        if self.peek()? == b'"' {
+            return self.coordinate().map(Target::Shot);
+        }
+        // `[2, 3]` is one shot; a list of coordinates is a volley.
+        let at = self.pos;
+        self.expect(b'[')?;
+        if let Some(b'-' | b'0'..=b'9') = self.peek() {
+            return self.pair().map(Target::Shot);
+        }
+        self.pos = at;
+        self.coordinates(8, MAX_VOLLEY).map(Target::Volley)
+    }
+
+    /// `null` as `None`, `"miss"`, `"hit"` or `"sunk"`, or a volley's `{"hits", "sunk"}`.
+    fn reply(&mut self) -> Option<Option<Reply<'a>>> {
+        match self.peek()? {
+            b'n' => self.null().then_some(None),
+            b'"' => Some(Some(Reply::Shot(match self.string()? {
+                "miss" => ShotReply::Miss,
+                "hit" => ShotReply::Hit,
+                "sunk" => ShotReply::Sunk,
+                _ => return None,
+            }))),
+            _ => self.volley_reply().map(|r| Some(Reply::Volley(Box::new(r)))),
+        }
+    }
+
+    /// `{"hits": {class: count}, "sunk": [class, ...]}`, `hits` required.
+    fn volley_reply(&mut self) -> Option<VolleyReply<'a>> {
+        let (mut hits, mut sunk) = (None, None);
+        self.object(|c, key| {
+            match key {
+                "hits" if hits.is_none() => hits = Some(c.class_counts()?),
+                "sunk" if sunk.is_none() => {
+                    let mut names = Vec::new();
+                    c.list(|c| c.name().map(|s| names.push(s)))?;
+                    sunk = Some(names);
+                }
+                _ => return None,
+            }
+            Some(())
+        })?;
+        Some(VolleyReply { hits: hits?, sunk: sunk.unwrap_or_default() })
+    }
+
+    /// `{class: count}`, each class once whatever its case, counts from 0 to [`MAX_VOLLEY`].
+    fn class_counts(&mut self) -> Option<ClassCounts<'a>> {
+        let mut out: Vec<(Cow<'a, str>, u32)> = Vec::new();
+        self.object(|c, class| {
+            if class.len() > MAX_NAME_BYTES || out.iter().any(|(t, _)| eq_ignore_case(t, class)) {
+                return None;
+            }
+            out.push((Cow::Borrowed(class), c.count()?));
+            Some(())
+        })?;
+        Some(ClassCounts(out))
+    }
+
+    /// A hit count: `0`, or up to three digits not starting with `0`, at most [`MAX_VOLLEY`].
+    fn count(&mut self) -> Option<u32> {
+        self.ws();
+        let start = self.pos;
+        self.number()?;
+        let digits = &self.bytes[start..self.pos];
+        if digits.len() > 3 || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let n = digits.iter().fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
+        (n as usize <= MAX_VOLLEY).then_some(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+
+    use super::*;
+    use crate::generate::{FaultChoice, Generator};
+
+    /// The serde reader alone, as `parse_record` falls back to it.
+    fn by_serde(text: &str) -> Result<GameRecord<'_>, serde_json::Error> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        GameRecord::deserialize(&mut de).and_then(|r| de.end().map(|()| r))
+    }
+
+    /// Whatever the fast reader takes, the serde reader reads to the same record; returns
+    /// whether the fast reader took it.
+    fn agree(text: &str) -> bool {
+        let Some(fast) = scan(text) else { return false };
+        match by_serde(text) {
+            Ok(slow) => assert_eq!(format!("{fast:?}"), format!("{slow:?}"), "{text}"),
+            Err(e) => panic!("the fast reader took what serde refuses ({e}): {text}"),
+        }
+        true
+    }
+
+    /// Generated games under each preset, a fifth with a fault.
+    fn generated(games: u64) -> Vec<String> {
+        let specs = ["classic", "salvo", "russian"].map(|r| RulesSpec::from_arg(r).unwrap()).to_vec();
+        let generator = Generator::new(specs, 9).unwrap();
+        (0..games)
+            .map(|i| {
+                let fault = if Generator::is_faulty(i, 0.2) { FaultChoice::Random } else { FaultChoice::None };
+                serde_json::to_string(&generator.game(i, fault).record).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn generated_games_are_read_fast_and_alike() {
+        for text in generated(60) {
+            assert!(agree(&text), "the fast reader refuses a generated game: {text}");
+        }
+    }
+
+    #[test]
+    fn fixtures_read_alike() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+        let (mut taken, mut seen) = (0, 0);
+        for dir in std::fs::read_dir(&root).unwrap() {
+            let dir = dir.unwrap().path();
+            if !dir.is_dir() {
+                continue;
+            }
+            for file in std::fs::read_dir(dir).unwrap() {
+                let path = file.unwrap().path();
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                let records: Vec<&str> = match path.extension().and_then(|e| e.to_str()) {
+                    Some("json") => vec![&text],
+                    Some("jsonl") => text.lines().collect(),
+                    _ => continue,
+                };
+                for record in records {
+                    seen += 1;
+                    taken += usize::from(agree(record));
+                }
+            }
+        }
+        assert!(seen > 300 && taken > seen / 2, "{taken} of {seen} fixtures read fast");
+    }
+
+    /// Every byte of a game replaced in turn by characters that matter to JSON, removed, or
+    /// doubled: what the fast reader still takes, serde reads alike.
+    #[test]
+    fn damaged_games_read_alike_or_go_to_serde() {
+        let games = generated(3);
+        let mut taken = 0;
+        for text in &games {
+            let bytes = text.as_bytes();
+            for at in (0..bytes.len()).step_by(5) {
+                for with in [&b"}"[..], b"]", b",", b"\"", b":", b"0", b"-", b"n", b" ", b"\\", b"", b"\x01", b"\"a\""]
+                {
+                    let mut damaged = bytes[..at].to_vec();
+                    damaged.extend_from_slice(with);
+                    damaged.extend_from_slice(&bytes[at + 1..]);
+                    if let Ok(t) = std::str::from_utf8(&damaged) {
+                        taken += usize::from(agree(t));
+                    }
+                }
+                let doubled = [&bytes[..=at], &bytes[at..]].concat();
+                if let Ok(t) = std::str::from_utf8(&doubled) {
+                    taken += usize::from(agree(t));
+                }
+            }
+        }
+        assert!(taken > 300, "some damage leaves a record in the common form ({taken})");
+    }
+
+    #[test]
+    fn uncommon_forms_go_to_serde_and_common_ones_read_alike() {
+        let fleets = r#""fleets":{"a":[{"cells":"A1-A2"}],"b":[{"cells":["C1","c2"],"ship":null}]}"#;
+        let common = [
+            format!(r#"{{"rules":"classic",{fleets},"shots":[]}}"#),
+            format!(
+                r#" {{ "rules" : {{"base":"salvo"}} , "players" : ["a" , "b"], "first": null, "meta": [1, -2.5e+3, {{"x": true}}, null, "é"],
+                {fleets}, "shots": [{{"player":"a","at":["A1","B2"],"reply":{{"hits":{{"cruiser":2,"boat":0}},"sunk":["boat"]}},"meta":{{"ms":[0.5,false]}}}},
+                {{"player":"b","at":"J10","reply":null,"ship":null}}, {{"at":" c04 ","player":"a","reply":"sunk","ship":"Boat"}}]}} "#
+            ),
+            format!(
+                r#"{{"players":null,"meta":null,{fleets},"shots":[{{"player":"a","at":"Z99","reply":{{"hits":{{}}}}}}]}}"#
+            ),
+            format!(
+                r#"{{"players":null,{fleets},"shots":[{{"player":"a","at":[ -3 , 123456789012345678 ]}},{{"player":"b","at":[[0,1],"B2",[9,9]]}}]}}"#
+            ),
+        ];
+        for text in &common {
+            assert!(agree(text), "{text}");
+        }
+        let uncommon = [
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":[0]}}]}}"#),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":[0,1,2]}}]}}"#),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":[1.5,2]}}]}}"#),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":[-0,2]}}]}}"#),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":[[1,2],"A1",[3]]}}]}}"#),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[["a","A1"]]}}"#),
+            format!(r#"{{"rules":"cla\u0073sic",{fleets},"shots":[]}}"#),
+            format!(r#"{{"rules":"classic","rules":"salvo",{fleets},"shots":[]}}"#),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":"A1","reply":"Miss"}}]}}"#),
+            format!(
+                r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":"A1","reply":{{"hits":{{"boat":1,"BOAT":1}}}}}}]}}"#
+            ),
+            format!(
+                r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":"A1","reply":{{"hits":{{"boat":01}}}}}}]}}"#
+            ),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","at":[]}}]}}"#),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[]}} x"#),
+            r##"{"rules":"classic","fleets":{"a":{"grid":["#."]},"b":[]},"shots":[]}"##.to_owned(),
+            r#"{"rules":"classic","fleets":{"a":[],"a":[]},"shots":[]}"#.to_owned(),
+            r#"{"rules":"classic","fleets":{"a":[{"cells":[]}],"b":[]},"shots":[]}"#.to_owned(),
+            r#"{"rules":"classic","fleets":{"a":[{"cells":"A1"}],"b":[]},"shots":[]}"#.to_owned(),
+            r#"{"rules":"classic","fleets":{"a":[],"b":[]}}"#.to_owned(),
+            r#"{"rules":"classic","fleets":{"Ann":[],"ann":[]},"shots":[]}"#.to_owned(),
+            format!(r#"{{"rules":"classic",{fleets},"shots":[{{"player":"a","forfeit":"resigned"}}]}}"#),
+            format!(r#"{{"players":["a","{}"],{fleets},"shots":[]}}"#, "b".repeat(MAX_NAME_BYTES + 1)),
+            format!(
+                r#"{{{fleets},"shots":[{{"player":"a","at":"A1","reply":{{"hits":{{"{}":1}}}}}}]}}"#,
+                "c".repeat(MAX_NAME_BYTES + 1)
+            ),
+        ];
+        for text in &uncommon {
+            assert!(scan(text).is_none(), "{text}");
+        }
+    }
+}
