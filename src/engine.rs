@@ -155,6 +155,9 @@ pub struct Game<'r> {
     /// Per player, in simultaneous rounds: the allowance and the ships afloat at the round's start.
     round_allowance: [u64; 2],
     round_afloat: [u32; 2],
+    /// Per player, in simultaneous rounds: the shots fired so far in the open round (an extra
+    /// volley counts against the same allowance as the first, contract v2 §3).
+    round_fired: [u64; 2],
     /// In simultaneous rounds: the round open (its first volley fired, the other player's not yet).
     round: Option<Round>,
     /// In simultaneous rounds: how many rounds have opened.
@@ -197,6 +200,9 @@ struct Fired<'a, 'e> {
     allowed: u64,
     /// The shooter's ships afloat, as the allowance counted them.
     afloat: u32,
+    /// Shots the shooter fired earlier in the same simultaneous round (0 but for an extra
+    /// volley): they count against the same allowance, and an extra volley has no minimum.
+    earlier: u64,
 }
 
 impl<'r> Game<'r> {
@@ -223,6 +229,7 @@ impl<'r> Game<'r> {
             previous: None,
             round_allowance: [0; 2],
             round_afloat: [0; 2],
+            round_fired: [0; 2],
             round: None,
             rounds: 0,
             forfeited: None,
@@ -449,6 +456,7 @@ impl<'r> Game<'r> {
                 self.rounds += 1;
                 self.round_allowance = [allowance(rules, &self.sides[0]), allowance(rules, &self.sides[1])];
                 self.round_afloat = [self.sides[0].afloat, self.sides[1].afloat];
+                self.round_fired = [0; 2];
                 Round { opener: s, entry: i, number: self.rounds }
             }))
         } else {
@@ -467,6 +475,11 @@ impl<'r> Game<'r> {
             _ => 1,
         };
         let afloat = if simultaneous { self.round_afloat[s] } else { self.sides[s].afloat };
+        // In a simultaneous round, the shots the shooter fired earlier in it (an extra volley).
+        let earlier = if simultaneous { self.round_fired[s] } else { 0 };
+        if simultaneous {
+            self.round_fired[s] += fired;
+        }
 
         // Fire every shot, tallying what the entry did (for a volley's reply: tallying always
         // costs less than deciding each time whether to).
@@ -491,8 +504,9 @@ impl<'r> Game<'r> {
         self.stats[s].shots += fired;
 
         // The shooter's violations (any count but the allowance is too many or too few).
-        if out_of_turn || fired != allowed || !self.off_board.is_empty() || !self.repeated.is_empty() {
-            let turn = Fired { i, s, shots, expected, allowed, afloat };
+        let off_count = if earlier == 0 { fired != allowed } else { earlier + fired > allowed };
+        if out_of_turn || off_count || !self.off_board.is_empty() || !self.repeated.is_empty() {
+            let turn = Fired { i, s, shots, expected, allowed, afloat, earlier };
             let (off_board, repeated) = (take(&mut self.off_board), take(&mut self.repeated));
             let why = Why { previous: self.previous, round };
             shooter_violations(&self.cx, &turn, why, off_board, repeated, &mut self.violations);
@@ -755,7 +769,7 @@ fn shooter_violations(
     repeated: Vec<String>,
     violations: &mut Listing,
 ) {
-    let &Fired { i, s, shots, expected, allowed, afloat, .. } = turn;
+    let &Fired { i, s, shots, expected, allowed, afloat, earlier } = turn;
     let (columns, rows, names) = (cx.columns, cx.rows, cx.names);
     let fired = shots.len() as u64;
     let mut push = |code: Code, cells: Vec<String>, message: String| {
@@ -785,6 +799,19 @@ fn shooter_violations(
             cx.labels(shots),
             format!("{} fired a volley of {fired} shots, but these rules allow one shot a turn", names[s]),
         );
+    } else if earlier > 0 && earlier + fired > allowed {
+        push(
+            Code::TooManyShots,
+            cx.labels(shots),
+            format!(
+                "{} fired {} more in the same round, {} in all, but with {afloat} {ships_afloat} afloat the salvo allowance for the round was {allowed}",
+                names[s],
+                count(fired, "shot"),
+                earlier + fired
+            ),
+        );
+    } else if earlier > 0 {
+        // An extra volley within the allowance: its out_of_turn foul says all.
     } else if fired > allowed {
         push(
             Code::TooManyShots,

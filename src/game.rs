@@ -196,7 +196,7 @@ fn unreachable_parse() -> InputError {
 /// # Errors
 /// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
 pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result<Verdict, InputError> {
-    judge(record, spec, rules, false).map(|(verdict, _)| verdict)
+    judge(record, spec, rules, false, None).map(|(verdict, _)| verdict)
 }
 
 /// Adjudicates `record` as [`adjudicate`] does, and also gives both final boards.
@@ -208,15 +208,33 @@ pub fn adjudicate_with_boards(
     spec: RulesSpec,
     rules: &Rules,
 ) -> Result<(Verdict, Boards), InputError> {
-    judge(record, spec, rules, true).map(|(verdict, boards)| (verdict, boards.expect("boards were asked for")))
+    judge(record, spec, rules, true, None).map(|(verdict, boards)| (verdict, boards.expect("boards were asked for")))
 }
 
-/// Adjudicates `record`; with `want_boards`, also gives both final boards.
+/// Adjudicates `record` as [`adjudicate`] does, and also gives both final boards and the
+/// boards after each log entry (`steps[i]` after entry `i`, 0-based; the last is the final
+/// boards), for a verdict page.
+///
+/// # Errors
+/// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
+pub fn adjudicate_with_steps(
+    record: &GameRecord,
+    spec: RulesSpec,
+    rules: &Rules,
+) -> Result<(Verdict, Boards, Vec<Boards>), InputError> {
+    let mut steps = Vec::with_capacity(record.shots.len());
+    let (verdict, boards) = judge(record, spec, rules, true, Some(&mut steps))?;
+    Ok((verdict, boards.expect("boards were asked for"), steps))
+}
+
+/// Adjudicates `record`; with `want_boards`, also gives both final boards, and pushes the boards
+/// after each entry onto `steps` when given.
 fn judge(
     record: &GameRecord,
     spec: RulesSpec,
     rules: &Rules,
     want_boards: bool,
+    steps: Option<&mut Vec<Boards>>,
 ) -> Result<(Verdict, Option<Boards>), InputError> {
     let names = players(record)?;
     // Compared byte by byte inline: names are short, and a call to `memcmp` for each of the
@@ -257,7 +275,16 @@ fn judge(
         fleets.push(fleet);
     }
 
-    let replayed = replay::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names);
+    let replayed = match steps {
+        None => replay::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
+        Some(steps) => {
+            let game = crate::engine::Game::new(rules, [&fleets[0], &fleets[1]], first, names);
+            replay::fold(game, &record.shots, &shooters, |game| {
+                let struck = [*game.struck(0), *game.struck(1)];
+                steps.push(Boards::new(rules.board, [&fleets[0], &fleets[1]], game.fired(), &struck));
+            })
+        }
+    };
     let first_replay_foul = replayed.violations.iter().find(|v| v.severity == Severity::Foul).map(|v| {
         let p = index(&v.player).expect("violations name players");
         (p, v.entry)

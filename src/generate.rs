@@ -127,6 +127,9 @@ pub struct GeneratedGame {
 #[derive(Clone, Debug)]
 pub struct Generator {
     rulesets: Vec<(RulesSpec, Rules)>,
+    /// Per ruleset, the fleet placed when the generator was made: a game whose own search gives
+    /// up (possible only for fleets that barely fit) uses it rather than failing.
+    placements: Vec<Vec<Placed>>,
     seed: u64,
 }
 
@@ -142,6 +145,7 @@ impl Generator {
             return Err(GenerateError::NoRules);
         }
         let mut rulesets = Vec::with_capacity(specs.len());
+        let mut placements = Vec::with_capacity(specs.len());
         for spec in specs {
             let rules = spec.resolve();
             if rules.turns == Turns::Salvo
@@ -153,10 +157,10 @@ impl Generator {
                     class.name
                 )));
             }
-            place_fleet(&rules, &mut Dice::new(seed, u64::MAX))?;
+            placements.push(place_fleet(&rules, &mut Dice::new(seed, u64::MAX))?);
             rulesets.push((spec, rules));
         }
-        Ok(Generator { rulesets, seed })
+        Ok(Generator { rulesets, placements, seed })
     }
 
     /// Whether game `index` of `games` is faulty when a share `faults` (0 to 1) of them are:
@@ -168,17 +172,16 @@ impl Generator {
 
     /// Generates game `index` with `fault`.
     pub fn game(&self, index: u64, fault: FaultChoice) -> GeneratedGame {
-        let (spec, rules) = &self.rulesets[(index % self.rulesets.len() as u64) as usize];
+        let which = (index % self.rulesets.len() as u64) as usize;
+        let (spec, rules) = &self.rulesets[which];
         let mut dice = Dice::new(self.seed, index);
         let a = dice.below(BOTS.len());
         let b = (a + 1 + dice.below(BOTS.len() - 1)) % BOTS.len();
         let bots = [BOTS[a], BOTS[b]];
         let first = dice.below(2);
         let style = Style::draw(&mut dice);
-        let fleets = [
-            place_fleet(rules, &mut dice).expect("placement was checked when the generator was made"),
-            place_fleet(rules, &mut dice).expect("placement was checked when the generator was made"),
-        ];
+        let place = |dice: &mut Dice| place_fleet(rules, dice).unwrap_or_else(|_| self.placements[which].clone());
+        let fleets = [place(&mut dice), place(&mut dice)];
         let naming = [Naming::draw(&mut dice), Naming::draw(&mut dice)];
         let play_dice = dice.fork();
 
@@ -343,10 +346,18 @@ fn cell(col: i64, row: i64) -> Cell {
 /// How many search steps one placement may take before it restarts, and how many restarts.
 const SEARCH_STEPS: u64 = 20_000;
 const SEARCH_RESTARTS: u32 = 8;
+/// The most steps (positions looked at) of the pruned search that follows the restarts, before
+/// it gives up: about a second.
+pub const PRUNED_SEARCH_STEPS: u64 = 10_000_000;
 
 /// Places a fleet legally at random: backtracking over the ships largest first, each trying its
 /// positions in random order; ships of one class take positions in increasing order, so that no
-/// arrangement is searched twice.
+/// arrangement is searched twice. The first searches, bounded and restarted, are those every
+/// fleet of the presets is placed by (so their games stay as they were); a fleet they miss is
+/// then searched once more with pruning (a class's ships need as many free positions after the
+/// last one placed, the ships left as many free cells, and where ships may not touch, as many
+/// 2x2 blocks with a free cell as they span at least, since two ships never share a block),
+/// which places any fleet that fits and proves it when none does, up to [`PRUNED_SEARCH_STEPS`].
 ///
 /// # Errors
 /// [`GenerateError::Placement`] when no placement exists (shown by counting cells, or by
@@ -379,6 +390,12 @@ fn place_fleet(rules: &Rules, dice: &mut Dice) -> Result<Vec<Placed>, GenerateEr
             "ships that may not touch need more room than a {columns}x{rows} board has"
         )));
     }
+    let none_fits = || {
+        GenerateError::Placement(format!(
+            "no placement of the fleet fits a {columns}x{rows} board{} (the search tried every one)",
+            if forbidden { " with no two ships touching" } else { "" }
+        ))
+    };
     let mut search = Search { rules, ships: &ships, steps: 0, forbidden, out: Vec::with_capacity(ships.len()) };
     for _ in 0..SEARCH_RESTARTS {
         search.steps = 0;
@@ -391,18 +408,24 @@ fn place_fleet(rules: &Rules, dice: &mut Dice) -> Result<Vec<Placed>, GenerateEr
                     .map(|&(class, key)| Placed { class, cells: cells_of(key, rules.fleet[class].size), form: None })
                     .collect());
             }
-            Step::Exhausted => {
-                return Err(GenerateError::Placement(format!(
-                    "no placement of the fleet fits a {columns}x{rows} board{}",
-                    if forbidden { " with no two ships touching" } else { "" }
-                )));
-            }
+            Step::Exhausted => return Err(none_fits()),
             Step::OutOfSteps => {}
         }
     }
-    Err(GenerateError::Placement(format!(
-        "no placement found in {SEARCH_RESTARTS} searches of {SEARCH_STEPS} steps; the fleet may not fit"
-    )))
+    search.steps = 0;
+    search.out.clear();
+    let board = usize::from(columns) * usize::from(rows);
+    match search.place_pruned(0, CellSet::new(), board, dice) {
+        Step::Found => Ok(search
+            .out
+            .iter()
+            .map(|&(class, key)| Placed { class, cells: cells_of(key, rules.fleet[class].size), form: None })
+            .collect()),
+        Step::Exhausted => Err(none_fits()),
+        Step::OutOfSteps => Err(GenerateError::Placement(format!(
+            "no placement found in {PRUNED_SEARCH_STEPS} search steps: the search gave up, though one may exist"
+        ))),
+    }
 }
 
 /// A position: `(cell index * 2 + direction)`, direction 0 across (columns), 1 down (rows).
@@ -412,6 +435,21 @@ fn cells_of(key: Key, size: u8) -> Vec<(i64, i64)> {
     let start = Cell::from_index(key / 2);
     let (dc, dr) = if key.is_multiple_of(2) { (1, 0) } else { (0, 1) };
     (0..i64::from(size)).map(|k| (i64::from(start.col) + dc * k, i64::from(start.row) + dr * k)).collect()
+}
+
+/// The positions of a ship of `size` on the board, in order (row, column, then across before
+/// down), after `after` if given.
+fn positions(columns: u8, rows: u8, size: u8, after: Option<Key>) -> impl Iterator<Item = Key> {
+    (0..rows).flat_map(move |row| {
+        (0..columns).flat_map(move |col| {
+            let index = Cell::new(col, row).index();
+            (0..if size == 1 { 1 } else { 2 }).filter_map(move |dir| {
+                let fits = if dir == 0 { col + size <= columns } else { row + size <= rows };
+                let key = index * 2 + dir;
+                (fits && after.is_none_or(|a| key > a)).then_some(key)
+            })
+        })
+    })
 }
 
 enum Step {
@@ -439,19 +477,7 @@ impl Search<'_> {
             Some(&(c, key)) if c == class => Some(key),
             _ => None,
         };
-        let mut keys: Vec<Key> = Vec::new();
-        for row in 0..rows {
-            for col in 0..columns {
-                let index = Cell::new(col, row).index();
-                for dir in 0..if size == 1 { 1 } else { 2 } {
-                    let fits = if dir == 0 { col + size <= columns } else { row + size <= rows };
-                    let key = index * 2 + dir;
-                    if fits && after.is_none_or(|a| key > a) {
-                        keys.push(key);
-                    }
-                }
-            }
-        }
+        let mut keys: Vec<Key> = positions(columns, rows, size, after).collect();
         dice.shuffle(&mut keys);
         for key in keys {
             self.steps += 1;
@@ -470,6 +496,86 @@ impl Search<'_> {
             }
             self.out.push((class, key));
             match self.place(k + 1, now, dice) {
+                Step::Found => return Step::Found,
+                Step::OutOfSteps => return Step::OutOfSteps,
+                Step::Exhausted => {}
+            }
+            self.out.pop();
+        }
+        Step::Exhausted
+    }
+
+    /// [`Search::place`] with pruning, for fleets it misses: ship `k` on, with `blocked` the
+    /// cells taken (and, where ships may not touch, their neighbours) and `free` the board's
+    /// cells not blocked. Complete: it exhausts only when no placement exists.
+    fn place_pruned(&mut self, k: usize, blocked: CellSet, free: usize, dice: &mut Dice) -> Step {
+        if k == self.ships.len() {
+            return Step::Found;
+        }
+        let (class, size) = self.ships[k];
+        // Every ship left needs cells of its own that are free now.
+        let cells_left: usize = self.ships[k..].iter().map(|s| usize::from(s.1)).sum();
+        if cells_left > free {
+            return Step::Exhausted;
+        }
+        let (columns, rows) = (self.rules.board.columns, self.rules.board.rows);
+        let after = match self.out.last() {
+            Some(&(c, key)) if c == class => Some(key),
+            _ => None,
+        };
+        // This class's ships left take increasing positions; when they are all the ships left,
+        // the cells before the last one placed are of no more use.
+        let same_class = self.ships[k..].iter().take_while(|s| s.0 == class).count();
+        let first_usable = after.filter(|_| same_class == self.ships.len() - k).map_or(0, |a| a / 2);
+        let usable = |c: u8, r: u8| {
+            c < columns && r < rows && Cell::new(c, r).index() >= first_usable && !blocked.contains(Cell::new(c, r))
+        };
+        if first_usable > 0 {
+            let cells =
+                (0..rows).flat_map(|r| (0..columns).map(move |c| (c, r))).filter(|&(c, r)| usable(c, r)).count();
+            if cells_left > cells {
+                return Step::Exhausted;
+            }
+        }
+        if self.forbidden {
+            // The cells of a 2x2 block all touch, so no two ships share one; a ship of n cells
+            // spans at least n/2 blocks (rounded up).
+            let spans: usize = self.ships[k..].iter().map(|s| usize::from(s.1).div_ceil(2)).sum();
+            let open = (0..rows.div_ceil(2))
+                .flat_map(|by| (0..columns.div_ceil(2)).map(move |bx| (bx * 2, by * 2)))
+                .filter(|&(c, r)| [(c, r), (c + 1, r), (c, r + 1), (c + 1, r + 1)].iter().any(|&(c, r)| usable(c, r)))
+                .count();
+            if spans > open {
+                return Step::Exhausted;
+            }
+        }
+        let mut keys: Vec<(Key, CellSet)> = Vec::new();
+        for key in positions(columns, rows, size, after) {
+            self.steps += 1;
+            let cells: CellSet = cells_of(key, size).into_iter().map(|(c, r)| cell(c, r)).collect();
+            if cells.intersection(&blocked).is_empty() {
+                keys.push((key, cells));
+            }
+        }
+        // Each of this class's ships left needs a position of its own, free now.
+        if keys.len() < same_class {
+            return Step::Exhausted;
+        }
+        dice.shuffle(&mut keys);
+        for (key, cells) in keys {
+            self.steps += 1;
+            if self.steps > PRUNED_SEARCH_STEPS {
+                return Step::OutOfSteps;
+            }
+            let mut now = blocked;
+            if self.forbidden {
+                now.extend(cells.with_neighbours(columns, rows).iter());
+            } else {
+                now.extend(cells.iter());
+            }
+            let taken = now.len() - blocked.len();
+            self.out.push((class, key));
+            match self.place_pruned(k + 1, now, free - taken, dice) {
                 Step::Found => return Step::Found,
                 Step::OutOfSteps => return Step::OutOfSteps,
                 Step::Exhausted => {}
@@ -752,6 +858,8 @@ impl<'r> Game<'r> {
         let mut entries: Vec<Entry> = Vec::new();
         let mut warnings = Vec::new();
         let mut done: Option<(usize, usize)> = None;
+        // The coordinates of a volley, kept from one entry to the next.
+        let mut coordinates = Vec::new();
         let limit = 4 * MAX_CELLS + 16;
         for i in 0..limit {
             let Some(turn) = game.next() else { break };
@@ -806,18 +914,25 @@ impl<'r> Game<'r> {
 
             // Fire through the engine, replying once the shots are fired.
             let volley = rules.turns == Turns::Salvo || shots.len() > 1;
-            let at = target(&shots, volley);
+            let at = target(&shots, volley, &mut coordinates);
             let lie = code == Some(Code::FalseReport);
             let mut played: Option<(Vec<Effect>, ReplyOut, Option<usize>)> = None;
             let (classes, style) = (&self.classes[d], self.style);
             let step = game.play_with(s, &at, |game| {
                 let effects = effects(game, d, i);
                 let (reply, ship) = reply(classes, style, &effects, volley, lie, dice);
-                let answer = answer(rules, &reply, ship);
+                // A true reply is judged as no reply is (no false_report, and the turn follows
+                // the shots), so only a false one is handed over: building the rest costs
+                // allocations for nothing.
+                let answer = if lie { answer(rules, &reply, ship) } else { Answer::default() };
                 played = Some((effects, reply, ship));
                 answer
             });
             let over = step.over;
+            if let Target::Volley(mut buffer) = at {
+                buffer.clear();
+                coordinates = buffer;
+            }
             let (effects, reply, ship) = played.expect("a turn before the end is replied to");
             for (shot, effect) in shots.iter().zip(&effects) {
                 if let Shot::Cell(c) = *shot {
@@ -843,8 +958,8 @@ impl<'r> Game<'r> {
     }
 }
 
-/// What an entry's shots may be written as for the engine: a volley, or one shot.
-fn target(shots: &[Shot], volley: bool) -> Target<'static> {
+/// An entry's shots as the engine reads them: a volley (in `buffer`'s allocation), or one shot.
+fn target(shots: &[Shot], volley: bool, buffer: &mut Vec<Coordinate<'static>>) -> Target<'static> {
     let coordinate = |shot: &Shot| {
         let (col, row) = match *shot {
             Shot::Cell(c) => (i128::from(c.col), i128::from(c.row)),
@@ -852,7 +967,12 @@ fn target(shots: &[Shot], volley: bool) -> Target<'static> {
         };
         Coordinate { col, row, written: Written::Pair }
     };
-    if volley { Target::Volley(shots.iter().map(coordinate).collect()) } else { Target::Shot(coordinate(&shots[0])) }
+    if volley {
+        buffer.extend(shots.iter().map(coordinate));
+        Target::Volley(std::mem::take(buffer))
+    } else {
+        Target::Shot(coordinate(&shots[0]))
+    }
 }
 
 /// What each shot of entry `i` (fired at player `d`) did, with every ship it struck and sank.

@@ -16,15 +16,16 @@ use serde::Serialize;
 use crate::board::{BoardState, Boards, Mark};
 use crate::coord::Cell;
 use crate::error::InputError;
-use crate::game::{Referee, adjudicate_with_boards, parse_record};
+use crate::game::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::names::eq_ignore_case;
-use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
-use crate::rules::{Rules, RulesSpec};
+use crate::record::{Forfeit, Reply, ShotReply};
+use crate::rules::RulesSpec;
 use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
 
-/// The longest log whose boards after every entry a game page holds (each is found by a replay
-/// of the log up to it). A longer log shows its final boards and the log without stepping.
-pub const MAX_STEPPED_ENTRIES: usize = 2_000;
+/// The longest log whose boards after every entry a game page holds (they take about 1 KB an
+/// entry while the page is made). A longer log shows its final boards and the log without
+/// stepping.
+pub const MAX_STEPPED_ENTRIES: usize = 10_000;
 
 /// The most games with fouls a batch page shows in detail; it counts the rest.
 pub const MAX_DETAILED_GAMES: usize = 500;
@@ -71,10 +72,16 @@ impl Judged {
     /// # Errors
     /// As [`Referee::check`]: an [`InputError`] saying where and what was expected.
     pub fn new(referee: &Referee, text: &str, with_steps: bool) -> Result<Self, InputError> {
-        let mut record = parse_record(text)?;
+        let record = parse_record(text)?;
         let spec = referee.spec_over(record.rules.as_ref())?;
         let rules = spec.resolved();
-        let (verdict, boards) = adjudicate_with_boards(&record, spec.clone(), &rules)?;
+        let stepped = with_steps && record.shots.len() <= MAX_STEPPED_ENTRIES;
+        let (verdict, boards, after) = if stepped {
+            adjudicate_with_steps(&record, spec, &rules)?
+        } else {
+            let (verdict, boards) = adjudicate_with_boards(&record, spec, &rules)?;
+            (verdict, boards, Vec::new())
+        };
         let (columns, rows) = (rules.board.columns, rules.board.rows);
         let rows = record
             .shots
@@ -86,31 +93,14 @@ impl Judged {
                 forfeit: entry.forfeit().map(Forfeit::as_str),
             })
             .collect();
-        let steps = (with_steps && record.shots.len() <= MAX_STEPPED_ENTRIES)
-            .then(|| boards_after_each_entry(&mut record, &spec, &rules, boards))
-            .flatten();
+        // Before the first entry: both fleets, no shot.
+        let start = Boards {
+            board: rules.board,
+            sides: boards.sides.map(|side| BoardState { ships: side.ships, ..BoardState::default() }),
+        };
+        let steps = stepped.then_some(Steps { start, after });
         Ok(Judged { verdict, boards, rows, steps })
     }
-}
-
-/// The boards before the first entry and after each entry of `record`'s log, found by replaying
-/// ever shorter logs (the log is cut from its end, so nothing is copied); `last` is the boards
-/// after the whole log. Leaves the log empty. `None` if a shortened record cannot be
-/// adjudicated (it always can when the whole one could).
-fn boards_after_each_entry(record: &mut GameRecord, spec: &RulesSpec, rules: &Rules, last: Boards) -> Option<Steps> {
-    let n = record.shots.len();
-    let mut after = Vec::with_capacity(n);
-    if n > 0 {
-        after.push(last);
-    }
-    for kept in (0..n.saturating_sub(1)).rev() {
-        record.shots.truncate(kept + 1);
-        after.push(adjudicate_with_boards(record, spec.clone(), rules).ok()?.1);
-    }
-    after.reverse();
-    record.shots.clear();
-    let start = adjudicate_with_boards(record, spec.clone(), rules).ok()?.1;
-    Some(Steps { start, after })
 }
 
 /// A recorded reply in words: `miss`, `hit (cruiser)`, or for a volley
@@ -797,6 +787,31 @@ mod tests {
         assert_eq!(step_data(steps), r#"{"start":["sww","wws"],"steps":["11o","01o","12k"]}"#,);
         assert_eq!(judgement(&judged.rows[2], 2, steps), "C1 sunk");
         assert_eq!(judgement(&judged.rows[0], 0, steps), "B1 miss");
+    }
+
+    #[test]
+    fn each_step_is_the_final_boards_of_the_log_cut_there() {
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        for path in [
+            "fixtures/classic/shot-after-last-sink.json",
+            "fixtures/salvo/after-end.json",
+            "fixtures/salvo/both-fleets-fall-draw.json",
+            "fixtures/v2/forfeit-after-end.json",
+            "fixtures/russian/out-of-turn-after-hit.json",
+        ] {
+            let text = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+            let judged = Judged::new(&referee, &text, true).unwrap();
+            let steps = judged.steps.as_ref().unwrap();
+            let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();
+            let n = record["shots"].as_array().unwrap().len();
+            assert_eq!(steps.after.len(), n, "{path}");
+            for entry in 0..n {
+                record["shots"].as_array_mut().unwrap().truncate(entry + 1);
+                let (_, boards) = referee.check_with_boards(&record.to_string()).unwrap();
+                assert_eq!(steps.after[entry], boards, "{path}, entry {entry}");
+                record = serde_json::from_str(&text).unwrap();
+            }
+        }
     }
 
     #[test]

@@ -22,12 +22,15 @@
 //! Each module imports only modules listed before it here, never one after (tests aside):
 //!
 //! 1. [`coord`] (cells and coordinates), [`names`] (player and class names, compared ignoring
-//!    case, and their length), [`error`] (input errors): they import none of the crate.
+//!    case, and their length), [`error`] (input errors), [`bot`] (running a bot program): they
+//!    import none of the crate.
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
-//! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written).
-//! 4. [`fleet`] (placement), then [`replay`] (the log), [`split`] and [`drawing`] (drawn fleets).
-//! 5. [`board`] (the final boards), then [`game`] (adjudicating a record).
-//! 6. [`text`], [`schema`], [`generate`], then [`cli`].
+//! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written),
+//!    [`standings`] and [`protocol`].
+//! 4. [`fleet`] (placement), then [`engine`] and [`replay`] (the log), [`split`] and [`drawing`]
+//!    (drawn fleets).
+//! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
+//! 6. [`text`], [`schema`], [`generate`], [`html`], [`live`], then [`cli`].
 #![forbid(unsafe_code)]
 
 pub mod board;

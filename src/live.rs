@@ -6,67 +6,20 @@
 //! What a bot does wrong outside the rules becomes a forfeit entry by it, and the game stops
 //! there, as it does at its first foul or when a fleet is destroyed.
 
+use std::borrow::Cow;
 use std::time::Duration;
 
 use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::bot::{Bot, BotCommand, Failure};
+use crate::engine::{self, Answer, Effect};
 use crate::error::InputError;
 use crate::game::{Referee, parse_record};
 use crate::protocol::{At, Message, ShotReply, Word, read_at, read_fleet};
-use crate::rules::{Rules, RulesSpec};
-use crate::verdict::Verdict;
-
-/// Whose move it is, as the game engine says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ask {
-    /// One player shoots (single-shot turns, sequential salvo): its index in `players` and its
-    /// allowance.
-    One {
-        /// 0 or 1, in `players` order.
-        player: usize,
-        /// Shots the rules give (1 under single-shot turns).
-        allowance: u32,
-    },
-    /// Both players fire a volley of this round at once (simultaneous salvo), in `players` order.
-    Both {
-        /// Each player's allowance.
-        allowances: [u32; 2],
-    },
-    /// The game is over: a fleet is destroyed or a foul decided it.
-    Over,
-}
-
-/// What one entry did, as the bots are told.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played {
-    /// The shots, as `[column, row]` pairs.
-    pub at: At,
-    /// The truth, as a record writes it.
-    pub reply: ShotReply,
-    /// The class a one-shot hit or sunk struck.
-    pub ship: Option<String>,
-}
-
-/// A game in progress, as the match drives it: the game engine's side of the match.
-pub trait LiveGame {
-    /// Whose move it is.
-    fn ask(&self) -> Ask;
-    /// Plays one entry: `player` (0 or 1) fires at `at` (a target as a record writes it, already
-    /// read as one by [`read_at`]). Returns what it did.
-    fn fire(&mut self, player: usize, at: &RawValue) -> Played;
-}
-
-/// The game engine as the match uses it: it starts games and places fleets.
-pub trait Engine: Sync {
-    /// Starts a game under `rules` with both fleets (as records write them), `first` (0 or 1)
-    /// shooting first. A game whose placement fouls is over at once.
-    fn start(&self, rules: &Rules, fleets: [&RawValue; 2], first: usize) -> Box<dyn LiveGame + '_>;
-    /// A random legal fleet for `rules` from `seed`, as a record writes it: the fleet the referee
-    /// writes for a bot that gave none, so that its forfeit entry, not an empty fleet, decides.
-    fn place(&self, rules: &Rules, seed: u64) -> Box<RawValue>;
-}
+use crate::record::{ClassCounts, Reply, ShotReply as Said, Target, VolleyReply};
+use crate::rules::{Rules, RulesSpec, SalvoOrder, Turns};
+use crate::verdict::{Severity, Verdict};
 
 /// A bot's place at the table: its command, and its process while it runs (started on first
 /// use; stopped, and started again for the next game, after it misbehaves).
@@ -267,12 +220,12 @@ fn tail(text: &str) -> String {
 }
 
 /// Plays one game between the bots of `seats` (in `players` order, the first shooting first)
-/// through `engine`, and adjudicates its record.
+/// through the game engine, and adjudicates its record.
 ///
 /// # Errors
 /// An [`InputError`] only if the record the match wrote cannot be adjudicated, which would be a
 /// fault of the match, not of a bot.
-pub fn play(engine: &dyn Engine, setup: Setup<'_>, seats: [&mut Seat; 2]) -> Result<Game, InputError> {
+pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Result<Game, InputError> {
     let names = [seats[0].command.name.clone(), seats[1].command.name.clone()];
     let programs = [seats[0].command.command.clone(), seats[1].command.command.clone()];
     let mut table = Table { seats, entries: Vec::new(), move_time: setup.move_time, stopped: false };
@@ -304,13 +257,12 @@ pub fn play(engine: &dyn Engine, setup: Setup<'_>, seats: [&mut Seat; 2]) -> Res
         if let Some(failure) = failures[side].take() {
             table.forfeit(side, failure);
             placed.push(names[side].as_str());
-            fleets[side] = Some(engine.place(setup.rules, setup.seed ^ (setup.game << 1 | side as u64)));
+            fleets[side] = Some(place(setup.spec, setup.seed ^ (setup.game << 1 | side as u64)));
         }
     }
     let fleets = fleets.map(|f| f.expect("every fleet is given or placed"));
     if !table.stopped {
-        let mut game = engine.start(setup.rules, [&fleets[0], &fleets[1]], 0);
-        play_out(&mut table, game.as_mut());
+        play_out(&mut table, setup.rules, [&fleets[0], &fleets[1]]);
     }
     let record = serde_json::to_string(&RecordOut {
         rules: setup.spec,
@@ -350,20 +302,46 @@ fn word(value: &impl Serialize) -> String {
     serde_json::to_value(value).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
 }
 
-/// Plays the game's moves until the engine says it is over or a bot forfeits.
-fn play_out(table: &mut Table<'_>, game: &mut dyn LiveGame) {
+/// A random legal fleet under `spec` from `seed`, as `broadside generate` places one: the fleet
+/// the referee writes for a bot that gave none, so that its forfeit entry, not an empty fleet,
+/// decides.
+fn place(spec: &RulesSpec, seed: u64) -> Box<RawValue> {
+    let fleet = crate::generate::Generator::new(vec![spec.clone()], seed)
+        .map(|g| g.game(0, crate::generate::FaultChoice::None).record.fleets[0].1.clone())
+        .unwrap_or_default();
+    serde_json::value::to_raw_value(&fleet).expect("fleets serialize")
+}
+
+/// Plays the game's moves through the engine until it says the game is over, a foul decides
+/// it, or a bot forfeits.
+fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2]) {
+    // The fleets as `broadside check` places them; a placement foul ends the game before a shot.
+    let text = format!("{{\"fleets\": {{\"0\": {}, \"1\": {}}}, \"shots\": []}}", fleets[0].get(), fleets[1].get());
+    let Ok(record) = parse_record(&text) else { return };
+    let Ok([(first, found0), (second, found1)]) = crate::drawing::place_fleets(&record, rules, ["0", "1"], &[], 0)
+    else {
+        return;
+    };
+    if found0.iter().chain(&found1).any(|v| v.severity == Severity::Foul) {
+        return;
+    }
+    let names = [table.name(0), table.name(1)];
+    let mut game = engine::Game::new(rules, [&first, &second], 0, [&names[0], &names[1]]);
+    let simultaneous = rules.turns == Turns::Salvo && rules.salvo_order == SalvoOrder::Simultaneous;
     while !table.stopped {
-        let (sides, allowances): (&[usize], [u32; 2]) = match game.ask() {
-            Ask::Over => return,
-            Ask::One { player: 0, allowance } => (&[0], [allowance, 0]),
-            Ask::One { allowance, .. } => (&[1], [0, allowance]),
-            Ask::Both { allowances } => (&[0, 1], allowances),
+        let Some(turn) = game.next() else { return };
+        // Under simultaneous salvo both bots fire a round's volleys at once.
+        let (sides, allowances): (&[usize], [u64; 2]) = if simultaneous && game.round_opener().is_none() {
+            (&[0, 1], [game.allowance(0), game.allowance(1)])
+        } else if turn.player == 0 {
+            (&[0], [turn.allowance, 0])
+        } else {
+            (&[1], [0, turn.allowance])
         };
-        // Ask every bot whose move it is, then read the answers: under simultaneous salvo both
-        // think at once.
         let mut answers = Vec::with_capacity(2);
         for &side in sides {
-            if let Err(failure) = table.send(side, &Message::Turn { allowance: allowances[side] }) {
+            let allowance = u32::try_from(allowances[side]).unwrap_or(u32::MAX);
+            if let Err(failure) = table.send(side, &Message::Turn { allowance }) {
                 table.forfeit(side, failure);
                 return;
             }
@@ -380,21 +358,30 @@ fn play_out(table: &mut Table<'_>, game: &mut dyn LiveGame) {
             }
         }
         let mut told = Vec::with_capacity(2);
+        let mut decided = false;
         for (side, (at, took)) in answers {
-            let played = game.fire(side, &at);
+            let Ok(target) = serde_json::from_str::<Target<'_>>(at.get()) else { return };
+            let mut truth = None;
+            let step = game.play_with(side, &target, |game| {
+                let (answer, reply, ship) = truthful(game, rules, 1 - side, matches!(target, Target::Volley(_)));
+                truth = Some((reply, ship));
+                answer
+            });
+            decided = step.over || step.violations.iter().any(|v| v.severity == Severity::Foul);
+            let Some((reply, ship)) = truth else { return };
+            let wire_at = wire(&target);
+            drop(target);
             table.entries.push(Entry::Shot {
-                player: table.name(side),
+                player: names[side].clone(),
                 at,
-                reply: played.reply.clone(),
-                ship: played.ship.clone(),
+                reply: reply.clone(),
+                ship: ship.clone(),
                 meta: Took { ms: u64::try_from(took.as_millis()).unwrap_or(u64::MAX) },
             });
-            told.push(Message::Shot {
-                player: table.name(side),
-                at: played.at,
-                reply: played.reply,
-                ship: played.ship,
-            });
+            told.push(Message::Shot { player: names[side].clone(), at: wire_at, reply, ship });
+            if decided {
+                break;
+            }
         }
         for message in &told {
             table.tell(message);
@@ -402,201 +389,70 @@ fn play_out(table: &mut Table<'_>, game: &mut dyn LiveGame) {
                 return;
             }
         }
+        if decided {
+            return;
+        }
     }
 }
 
-/// A game engine on the referee's own pieces: fleets placed as `broadside check` places them,
-/// and after every entry the log so far replayed by the referee's replay, so that a foul or a
-/// destroyed fleet ends the game exactly where the verdict will say. Whose move it is and the
-/// salvo allowance follow the rules of contract §3; replies are the truth. Fleets for bots that
-/// gave none come from `broadside generate`'s placement.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ReplayEngine;
-
-impl Engine for ReplayEngine {
-    fn start(&self, rules: &Rules, fleets: [&RawValue; 2], first: usize) -> Box<dyn LiveGame + '_> {
-        Box::new(ReplayGame::new(rules, fleets, first))
-    }
-
-    fn place(&self, rules: &Rules, seed: u64) -> Box<RawValue> {
-        let spec = RulesSpec::Custom(rules.to_custom(crate::rules::Preset::Classic));
-        let fleet = crate::generate::Generator::new(vec![spec], seed)
-            .map(|g| g.game(0, crate::generate::FaultChoice::None).record.fleets[0].1.clone())
-            .unwrap_or_default();
-        serde_json::value::to_raw_value(&fleet).expect("fleets serialize")
+/// The target as the bots are told it: `[column, row]` pairs.
+fn wire(target: &Target<'_>) -> At {
+    let pair = |c: &crate::coord::Coordinate<'_>| {
+        [c.col.clamp(i64::MIN.into(), i64::MAX.into()) as i64, c.row.clamp(i64::MIN.into(), i64::MAX.into()) as i64]
+    };
+    match target {
+        Target::Shot(c) => At::Shot(pair(c)),
+        other => At::Volley(other.shots().iter().map(pair).collect()),
     }
 }
 
-/// A game of [`ReplayEngine`].
-struct ReplayGame {
-    rules: Rules,
-    /// Both fleets, or none when the fleets could not be read (the game is then over).
-    fleets: Vec<crate::fleet::Fleet>,
-    entries: Vec<crate::record::LogEntry<'static>>,
-    shooters: Vec<u8>,
-    first: usize,
-    /// Per player, the cells it fired at on the other's board.
-    fired: [crate::coord::CellSet; 2],
-    /// Per player, the cells of its own board the other's shots struck.
-    struck: [crate::coord::CellSet; 2],
-    /// Who shoots next (single-shot turns and sequential salvo).
-    next: usize,
-    over: bool,
-}
-
-const NAMES: [&str; 2] = ["0", "1"];
-
-impl ReplayGame {
-    fn new(rules: &Rules, fleets: [&RawValue; 2], first: usize) -> ReplayGame {
-        let text = format!(
-            "{{\"players\": [\"0\", \"1\"], \"fleets\": {{\"0\": {}, \"1\": {}}}, \"shots\": []}}",
-            fleets[0].get(),
-            fleets[1].get()
+/// The truthful reply to the shots just fired at `defender`, as the engine reads it and as a
+/// record and the bots are told it: what each shot did (contract §3, "Shots": a repeated shot
+/// or one off the board does no damage and is answered `miss`).
+fn truthful<'r>(
+    game: &engine::Game<'_>,
+    rules: &'r Rules,
+    defender: usize,
+    volley: bool,
+) -> (Answer<'r>, ShotReply, Option<String>) {
+    let fleet = game.fleet(defender);
+    let class = |ship: usize| fleet.ships.get(ship).and_then(|s| s.class).and_then(|c| rules.fleet.get(c));
+    if !volley {
+        let (word, said, ship) = match game.last_shots().first().map(|s| s.effect) {
+            Some(Effect::Hit(ship)) => (Word::Hit, Said::Hit, class(ship)),
+            Some(Effect::Sunk(ship)) => (Word::Sunk, Said::Sunk, class(ship)),
+            _ => (Word::Miss, Said::Miss, None),
+        };
+        let name = ship.map(|c| c.name.as_str());
+        return (
+            Answer { reply: Some(Reply::Shot(said)), ship: name.map(Cow::Borrowed) },
+            ShotReply::Shot(word),
+            name.map(str::to_owned),
         );
-        let placed = parse_record(&text)
-            .ok()
-            .and_then(|record| crate::drawing::place_fleets(&record, rules, NAMES, &[], first).ok());
-        let (fleets, over) = match placed {
-            Some([(a, va), (b, vb)]) => {
-                let foul = va.iter().chain(&vb).any(|v| v.severity == crate::verdict::Severity::Foul);
-                (vec![a, b], foul)
-            }
-            None => (Vec::new(), true),
-        };
-        ReplayGame {
-            rules: rules.clone(),
-            fleets,
-            entries: Vec::new(),
-            shooters: Vec::new(),
-            first,
-            fired: Default::default(),
-            struck: Default::default(),
-            next: first,
-            over,
+    }
+    let mut hits: Vec<(&'r str, u32)> = Vec::new();
+    let mut sunk: Vec<&'r str> = Vec::new();
+    for shot in game.last_shots() {
+        let (Effect::Hit(ship) | Effect::Sunk(ship)) = shot.effect else { continue };
+        let Some(c) = class(ship) else { continue };
+        match hits.iter_mut().find(|h| h.0 == c.name) {
+            Some(h) => h.1 += 1,
+            None => hits.push((&c.name, 1)),
+        }
+        if matches!(shot.effect, Effect::Sunk(_)) {
+            sunk.push(&c.name);
         }
     }
-
-    /// The salvo allowance of `player` now: the salvo values (or the number) of its ships afloat.
-    fn allowance(&self, player: usize) -> u32 {
-        use crate::rules::{SalvoShots, Turns};
-        if self.rules.turns != Turns::Salvo || self.fleets.len() < 2 {
-            return 1;
-        }
-        let afloat = self.fleets[player]
-            .ships
-            .iter()
-            .filter(|s| s.cells.intersection(&self.struck[player]) != s.cells)
-            .filter_map(|s| s.class);
-        match self.rules.salvo_shots {
-            SalvoShots::ShipValue => afloat.map(|c| self.rules.fleet[c].salvo).sum(),
-            SalvoShots::ShipsAfloat => afloat.count() as u32,
-        }
-    }
-}
-
-impl LiveGame for ReplayGame {
-    fn ask(&self) -> Ask {
-        use crate::rules::{SalvoOrder, Turns};
-        if self.over {
-            Ask::Over
-        } else if self.rules.turns == Turns::Salvo && self.rules.salvo_order == SalvoOrder::Simultaneous {
-            Ask::Both { allowances: [self.allowance(0), self.allowance(1)] }
-        } else {
-            Ask::One { player: self.next, allowance: self.allowance(self.next) }
-        }
-    }
-
-    fn fire(&mut self, player: usize, at: &RawValue) -> Played {
-        use crate::record::{ClassCounts, Ignored, LogEntry, Reply, ShotReply as Said, Target, VolleyReply};
-        use std::borrow::Cow;
-        let target: Target<'static> = match serde_json::from_str::<Target<'_>>(at.get()) {
-            Ok(Target::Shot(c)) => Target::Shot(c.into_owned()),
-            Ok(Target::Volley(v)) => Target::Volley(v.into_iter().map(|c| c.into_owned()).collect()),
-            Ok(Target::Forfeit(_)) | Err(_) => Target::Volley(Vec::new()),
-        };
-        let (columns, rows) = (self.rules.board.columns, self.rules.board.rows);
-        let defender = 1 - player;
-        if self.fleets.len() < 2 {
-            self.over = true;
-            return Played { at: At::Volley(Vec::new()), reply: ShotReply::Shot(Word::Miss), ship: None };
-        }
-        // Damage counts at once here; the replay below judges when it counts for the allowance.
-        let mut hits: Vec<(usize, u32)> = Vec::new();
-        let mut sunk: Vec<usize> = Vec::new();
-        let mut one: (Word, Option<usize>) = (Word::Miss, None);
-        let mut again = false;
-        for c in target.shots() {
-            let Some(cell) = c.on(columns, rows) else { continue };
-            if !self.fired[player].insert(cell) {
-                continue;
-            }
-            let Some(ship) = self.fleets[defender].ships_at(cell).next() else { continue };
-            self.struck[defender].insert(cell);
-            let s = &self.fleets[defender].ships[ship];
-            let class = s.class.unwrap_or(0);
-            match hits.iter_mut().find(|h| h.0 == class) {
-                Some(h) => h.1 += 1,
-                None => hits.push((class, 1)),
-            }
-            again = true;
-            if s.cells.intersection(&self.struck[defender]) == s.cells {
-                sunk.push(class);
-                one = (Word::Sunk, Some(class));
-            } else {
-                one = (Word::Hit, Some(class));
-            }
-        }
-        let name = |c: usize| self.rules.fleet.get(c).map(|k| k.name.clone()).unwrap_or_default();
-        let pair = |c: &crate::coord::Coordinate<'_>| [c.col as i64, c.row as i64];
-        let (wire_at, reply, ship, said) = match &target {
-            Target::Shot(c) => (
-                At::Shot(pair(c)),
-                ShotReply::Shot(one.0),
-                one.1.map(name),
-                Reply::Shot(match one.0 {
-                    Word::Miss => Said::Miss,
-                    Word::Hit => Said::Hit,
-                    Word::Sunk => Said::Sunk,
-                }),
-            ),
-            Target::Volley(_) | Target::Forfeit(_) => (
-                At::Volley(target.shots().iter().map(pair).collect()),
-                ShotReply::Volley {
-                    hits: hits.iter().map(|&(c, n)| (name(c), n)).collect(),
-                    sunk: sunk.iter().map(|&c| name(c)).collect(),
-                },
-                None,
-                Reply::Volley(Box::new(VolleyReply {
-                    hits: ClassCounts(hits.iter().map(|&(c, n)| (Cow::Owned(name(c)), n)).collect()),
-                    sunk: sunk.iter().map(|&c| Cow::Owned(name(c))).collect(),
-                })),
-            ),
-        };
-        let ship_said = ship.clone().map(Cow::Owned);
-        self.entries.push(LogEntry {
-            player: Cow::Borrowed(NAMES[player]),
-            at: target,
-            reply: Some(said),
-            ship: ship_said,
-            meta: Ignored,
-        });
-        self.shooters.push(player as u8);
-        let replayed = crate::replay::replay(
-            &self.rules,
-            [&self.fleets[0], &self.fleets[1]],
-            &self.entries,
-            &self.shooters,
-            self.first,
-            NAMES,
-        );
-        self.over = replayed.end != crate::replay::End::Unfinished
-            || replayed.violations.iter().any(|v| v.severity == crate::verdict::Severity::Foul);
-        let keeps = self.rules.turns == crate::rules::Turns::AgainOnHit
-            && again
-            && self.entries.last().is_some_and(|e| e.at.shots().len() == 1);
-        if !keeps {
-            self.next = defender;
-        }
-        Played { at: wire_at, reply, ship }
-    }
+    let answer = Answer {
+        reply: Some(Reply::Volley(Box::new(VolleyReply {
+            hits: ClassCounts(hits.iter().map(|&(n, k)| (Cow::Borrowed(n), k)).collect()),
+            sunk: sunk.iter().map(|&n| Cow::Borrowed(n)).collect(),
+        }))),
+        ship: None,
+    };
+    let reply = ShotReply::Volley {
+        hits: hits.iter().map(|&(n, k)| (n.to_owned(), k)).collect(),
+        sunk: sunk.iter().map(|&n| n.to_owned()).collect(),
+    };
+    (answer, reply, None)
 }

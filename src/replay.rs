@@ -17,9 +17,16 @@ pub fn replay(
     first: usize,
     names: [&str; 2],
 ) -> Replayed {
-    let mut game = Game::new(rules, fleets, first, names);
+    fold(Game::new(rules, fleets, first, names), entries, shooters, |_| ())
+}
+
+/// Plays `entries` (with `shooters[i]` the player index, 0 or 1, of entry `i`) through `game`,
+/// showing `after_each` the game after each entry (a verdict page's boards after every entry),
+/// and gives the result.
+pub fn fold(mut game: Game, entries: &[LogEntry], shooters: &[u8], mut after_each: impl FnMut(&Game)) -> Replayed {
     for (entry, &shooter) in entries.iter().zip(shooters) {
         game.apply(entry, usize::from(shooter));
+        after_each(&game);
     }
     game.finish()
 }

@@ -194,3 +194,84 @@ fn generation_is_deterministic() {
     assert_eq!(a, b);
     assert_ne!(a, c);
 }
+
+/// Generates `games` legal games under `rules` (JSON) and checks each adjudicates with no foul
+/// and the recorded outcome; the generator's error if it cannot place the fleet.
+fn legal_games(rules: &str, seed: u64, games: u64) -> Result<(), String> {
+    let spec: RulesSpec = serde_json::from_str(rules).unwrap();
+    let generator = Generator::new(vec![spec], seed).map_err(|e| e.to_string())?;
+    for i in 0..games {
+        let text = serde_json::to_string(&generator.game(i, FaultChoice::None).record).unwrap();
+        let verdict = check_record(&text, &Overrides::default()).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let meta: Value = serde_json::from_str(verdict.meta.as_ref().unwrap().get()).unwrap();
+        check_legal(&text, &verdict, &meta["generator"]);
+    }
+    Ok(())
+}
+
+#[test]
+fn dense_fleets_that_fit_are_placed() {
+    // Thirty one-cell ships on 10x10 where ships may touch; a board filled solid; 25 ships that
+    // may not touch on 10x10 (one to each 2x2 block, the most that fit).
+    for rules in [
+        r#"{"base":"classic","touching":"allowed","fleet":[{"ship":"dot","size":1,"count":30}]}"#,
+        r#"{"base":"classic","touching":"allowed","board":{"columns":4,"rows":4},"fleet":[{"ship":"bar","size":4,"count":2},{"ship":"dot","size":1,"count":8}]}"#,
+        r#"{"base":"russian","fleet":[{"ship":"dot","size":1,"count":25}]}"#,
+    ] {
+        legal_games(rules, 3, 1).unwrap_or_else(|e| panic!("{rules}: {e}"));
+    }
+}
+
+#[test]
+fn a_fleet_that_cannot_fit_is_proved_so() {
+    // 26 ships that may not touch on 10x10: there are 25 2x2 blocks, and no two ships share one.
+    let e = legal_games(r#"{"base":"russian","fleet":[{"ship":"dot","size":1,"count":26}]}"#, 1, 1).unwrap_err();
+    assert!(
+        e.contains(
+            "no placement of the fleet fits a 10x10 board with no two ships touching (the search tried every one)"
+        ),
+        "{e}"
+    );
+}
+
+/// Custom rules with a dense fleet: a board of up to 7x7, one to three classes filling up to
+/// all its cells (where ships may touch) or up to half (where they may not).
+fn dense_rules() -> impl Strategy<Value = String> {
+    (1u8..=7, 1u8..=7, any::<bool>(), proptest::collection::vec((1u8..=7, 1u16..=6), 1..=3), 50u32..=100).prop_map(
+        |(columns, rows, touching, classes, fill)| {
+            let cells = u32::from(columns) * u32::from(rows) * fill / if touching { 100 } else { 200 };
+            let mut fleet = Vec::new();
+            let mut used = 0u32;
+            for (k, (size, count)) in classes.into_iter().enumerate() {
+                let size = size.min(columns.max(rows));
+                let count = count.min(((cells.saturating_sub(used)) / u32::from(size)) as u16).max(1);
+                used += u32::from(size) * u32::from(count);
+                fleet.push(format!(r#"{{"ship":"c{k}","size":{size},"count":{count}}}"#));
+            }
+            format!(
+                r#"{{"base":"classic","board":{{"columns":{columns},"rows":{rows}}},"touching":"{}","fleet":[{}]}}"#,
+                if touching { "allowed" } else { "forbidden" },
+                fleet.join(",")
+            )
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Every game written for a dense fleet checks without a foul; a fleet that is refused is
+    /// refused for a stated reason.
+    #[test]
+    fn dense_custom_fleets_generate_clean_games(rules in dense_rules(), seed: u64) {
+        if let Err(e) = legal_games(&rules, seed, 3) {
+            prop_assert!(
+                e.contains("more than the") || e.contains("does not fit") || e.contains("need more room")
+                    || e.contains("the search tried every one") || e.contains("the search gave up"),
+                "{rules}: {e}"
+            );
+            // Where ships may touch and all are one cell, counting decides: no search gives up.
+            prop_assert!(!(rules.contains("allowed") && !rules.contains(r#""size":2"#) && e.contains("gave up")), "{rules}: {e}");
+        }
+    }
+}

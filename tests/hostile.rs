@@ -410,3 +410,43 @@ fn a_reply_names_at_most_256_classes() {
     ));
     assert!(e.contains("at shots[0].reply.sunk: expected at most 256 names in a list"), "{e}");
 }
+
+#[test]
+fn each_list_limit_is_an_input_error_where_it_is_passed() {
+    let coords = |n: usize| vec![r#""A1""#; n].join(",");
+    let classes = (0..257).map(|k| format!(r#"{{"ship": "c{k}", "size": 1}}"#)).collect::<Vec<_>>().join(",");
+    let row = format!(r#""{}""#, ".".repeat(53));
+    let cases = [
+        (
+            record(r#""salvo""#, &format!(r#"[{{"player": "a", "at": [{}]}}]"#, coords(677))),
+            "at shots[0].at: expected at most 676 shots in a volley",
+        ),
+        (
+            format!(
+                r#"{{"rules": "classic", "fleets": {{"a": [{{"cells": [{}]}}], "b": []}}, "shots": []}}"#,
+                coords(677)
+            ),
+            "at fleets.a[0].cells: expected at most 676 cells in a ship",
+        ),
+        (
+            record(&format!(r#"{{"base": "classic", "fleet": [{classes}]}}"#), "[]"),
+            "at rules.fleet: expected at most 256 ships in a fleet",
+        ),
+        (
+            record(r#"{"base": "salvo", "fleet": [{"ship": "boat", "size": 1, "salvo": 677}]}"#, "[]"),
+            "expected a salvo value of at most 676",
+        ),
+        (
+            format!(r#"{{"rules": "classic", "fleets": {{"a": {{"grid": [{row}]}}, "b": []}}, "shots": []}}"#),
+            "expected at most 52 cells in a row",
+        ),
+        (
+            record(r#""classic""#, "[]").replace(r#"["a", "b"]"#, &format!("[{}]", vec![r#""p""#; 257].join(","))),
+            "at players: expected at most 256 names in a list",
+        ),
+    ];
+    for (text, expected) in cases {
+        let e = error_of(&text);
+        assert!(e.contains(expected), "expected {expected:?}\n  got {e}");
+    }
+}

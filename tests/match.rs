@@ -286,3 +286,94 @@ fn sprt_rejects_a_bot_that_always_loses_and_stops_the_match() {
     assert_eq!(standings["sprt"]["decision"], "accept_h0");
     assert!(stderr.contains("H0 accepted"), "{stderr}");
 }
+
+/// The records without the bots' thinking times, which vary from run to run.
+fn without_times(out: &[u8]) -> Vec<Value> {
+    let mut records: Vec<Value> =
+        String::from_utf8_lossy(out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    for r in &mut records {
+        for e in r["shots"].as_array_mut().unwrap() {
+            e.as_object_mut().unwrap().remove("meta");
+        }
+    }
+    records
+}
+
+#[test]
+fn the_built_in_bots_play_the_same_match_for_the_same_seed_at_any_concurrency() {
+    let dir = scratch("built-in");
+    let bots = [
+        "--bot",
+        &format!("hunt={BIN} bot hunt --seed 1"),
+        "--bot",
+        &format!("rand={BIN} bot random --seed 2"),
+        "--bot",
+        "py=python3 examples/bot.py",
+    ]
+    .map(String::from);
+    let mut outs = Vec::new();
+    for concurrency in ["1", "3"] {
+        let mut args: Vec<&str> = bots.iter().map(String::as_str).collect();
+        args.extend([
+            "--rules",
+            "russian",
+            "--games",
+            "4",
+            "--seed",
+            "9",
+            "--concurrency",
+            concurrency,
+            "--move-time",
+            "5000",
+        ]);
+        let out = run_match(&dir, &args);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        outs.push(out);
+    }
+    let records = without_times(&outs[0].stdout);
+    assert_eq!(records.len(), 12);
+    // examples/bot.py draws from Python's own random numbers: compare only the built-in bots' game.
+    let duels = |rs: &[Value]| -> Vec<Value> {
+        rs.iter().filter(|r| !r["players"].to_string().contains("py")).cloned().collect()
+    };
+    assert_eq!(duels(&records), duels(&without_times(&outs[1].stdout)));
+    let verdicts = check(&outs[0].stdout);
+    assert!(
+        verdicts.iter().all(|v| v["reason"] == "fleet_destroyed" && v["violations"] == serde_json::json!([])),
+        "{verdicts:?}"
+    );
+    let hunt_wins = verdicts.iter().filter(|v| v["winner"] == "hunt").count();
+    assert!(hunt_wins >= 6, "hunt won {hunt_wins} of its 8 games");
+    for r in &records {
+        assert_eq!(r["meta"]["match"]["seed"], 9);
+    }
+}
+
+#[test]
+fn the_example_bot_plays_every_ruleset() {
+    let dir = scratch("example");
+    for rules in ["classic", "salvo", "russian", r#"{"base":"salvo","salvo_order":"sequential","fleet":"hasbro"}"#] {
+        let out = run_match(
+            &dir,
+            &[
+                "--bot",
+                "a=examples/bot.py",
+                "--bot",
+                &format!("b={BIN} bot hunt"),
+                "--rules",
+                rules,
+                "--games",
+                "2",
+                "--move-time",
+                "3000",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let verdicts = check(&out.stdout);
+        assert_eq!(verdicts.len(), 2);
+        for v in verdicts {
+            assert!(v["reason"] == "fleet_destroyed" || v["outcome"] == "draw", "{rules}: {v}");
+            assert!(v["violations"].as_array().unwrap().iter().all(|x| x["severity"] == "warning"), "{rules}: {v}");
+        }
+    }
+}

@@ -241,6 +241,40 @@ fn a_json_record_written_as_paper_reads_back_to_the_same_verdict() {
     insta::assert_snapshot!("real_game_as_paper", paper::write(&fs::read_to_string(fixture).unwrap()).unwrap());
 }
 
+/// A tiny classic game between `a` and `b`, with `first` and the log's names as given.
+fn tiny(players: [&str; 2], first: &str, shooters: [&str; 2]) -> String {
+    serde_json::json!({
+        "rules": {"base": "classic", "board": {"columns": 2, "rows": 1}, "fleet": [{"ship": "boat", "size": 1}]},
+        "players": players,
+        "first": first,
+        "fleets": {players[0]: [{"cells": ["A1"]}], players[1]: [{"cells": ["B1"]}]},
+        "shots": [{"player": shooters[0], "at": "A1", "reply": "sunk"}, {"player": shooters[1], "at": "B1", "reply": "sunk"}]
+    })
+    .to_string()
+}
+
+#[test]
+fn names_paper_could_misread_are_written_faithfully_or_refused() {
+    // `first` and log names equal to a player's ignoring case are written as `players` spells them.
+    let json = tiny(["a", "b"], "B", ["B", "A"]);
+    let written = paper::write(&json).unwrap();
+    assert!(written.contains("first: b\n") && written.contains("b A1 sunk"), "{written}");
+    let back = paper::read(&written, &referee()).unwrap();
+    assert_eq!(referee().check(&back.json).unwrap(), referee().check(&json).unwrap());
+    // A name that reads as a move number gets every log line numbered.
+    let json = tiny(["12.", "b"], "12.", ["12.", "b"]);
+    let written = paper::write(&json).unwrap();
+    assert!(written.contains("1. 12. A1 sunk\n2. b B1 sunk"), "{written}");
+    let back = paper::read(&written, &referee()).unwrap();
+    assert_eq!(referee().check(&back.json).unwrap(), referee().check(&json).unwrap());
+    // One name the other's and a space: a log line could be either player's, so paper refuses it.
+    let e = paper::write(&tiny(["a", "a A1"], "a", ["a", "a A1"])).unwrap_err().to_string();
+    assert!(
+        e.contains("starts with the other player's name") && e.contains("cannot be written as a paper record"),
+        "{e}"
+    );
+}
+
 fn broadside() -> Command {
     Command::cargo_bin("broadside").expect("the binary builds")
 }

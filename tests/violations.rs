@@ -182,8 +182,10 @@ fn cases() -> Vec<(&'static str, Value)> {
         ("salvo/overlap", forfeit("alice", "bob", None, vec![vc("overlap", "bob", None, &["E8"])])),
         // bob has no submarine: one wrong_fleet (the class); his allowance is 6
         ("salvo/wrong-fleet-missing-ship", forfeit("alice", "bob", None, vec![v("wrong_fleet", "bob", None)])),
-        // simultaneous salvo (v2): alice fires a second volley (entry 1) before bob fired in round 1: one out_of_turn; it counts in round 1, bob's entry 2 closes the round, and round 2 (bob first, 4 shots each) reads as before
-        ("salvo/out-of-turn", with(forfeit("bob", "alice", Some(1), vec![vc("out_of_turn", "alice", Some(1), &["H1", "H2", "H3", "H4", "H5", "H6", "H7"])]), stats(&[("alice", 18, 11, 2), ("bob", 11, 11, 2)]))),
+        // simultaneous salvo (v2): alice fires a second volley (entry 1) before bob fired in round 1: out_of_turn; it counts in round 1 against the same allowance (7 + 7 > 7: too_many_shots at the same entry), bob's entry 2 closes the round, and round 2 (bob first, 4 shots each) reads as before
+        ("salvo/out-of-turn", with(forfeit("bob", "alice", Some(1), vec![vc("out_of_turn", "alice", Some(1), &["H1", "H2", "H3", "H4", "H5", "H6", "H7"]), v("too_many_shots", "alice", Some(1))]), stats(&[("alice", 18, 11, 2), ("bob", 11, 11, 2)]))),
+        // simultaneous salvo (v2): alice's round 1 in two volleys, 4 then 3 shots of her 7: the first is short (too_few_shots), the second is out_of_turn but within the round's allowance (no too_many_shots)
+        ("salvo/extra-volley-completes-round-allowance", with(forfeit("bob", "alice", Some(1), vec![v("too_few_shots", "alice", Some(0)), v("out_of_turn", "alice", Some(1))]), stats(&[("alice", 11, 11, 2), ("bob", 11, 11, 2)]))),
         // v2: round 1 written bob first, round 2 alice first (first is alice): no foul; alice destroys bob's fleet opening round 2, bob's answer closes it
         ("salvo/round-either-order", with(legal("alice", 2), stats(&[("alice", 14, 14, 4), ("bob", 11, 7, 2)]))),
         // v2: round 2 written bob first; alice's closing volley destroys bob's fleet and ends the game there

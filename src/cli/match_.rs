@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand};
 use crate::error::InputError;
-use crate::live::{Engine, Game, Seat, Setup, play};
+use crate::live::{Game, Seat, Setup, play};
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::standings::{Decision, Sprt, Standings, describe};
 
@@ -115,8 +115,8 @@ struct SprtOut {
     decision: Option<Decision>,
 }
 
-/// Runs `broadside match` through `engine` and returns the exit status.
-pub fn run(args: &MatchArgs, engine: &dyn Engine, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+/// Runs `broadside match` and returns the exit status.
+pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let bots = &args.bots;
     if bots.len() < 2 {
         return report(stderr, "broadside: --bot: a match needs at least two bots");
@@ -187,7 +187,7 @@ pub fn run(args: &MatchArgs, engine: &dyn Engine, stdout: &mut dyn Write, stderr
                     let (low, high) = seats.split_at_mut(a.max(b));
                     let (first, second) = if a < b { (&mut low[a], &mut high[0]) } else { (&mut high[0], &mut low[b]) };
                     let setup = Setup { game: g, seed: args.seed, spec, rules, move_time };
-                    let result = play(engine, setup, [first, second]);
+                    let result = play(setup, [first, second]);
                     if sender.send((g, result)).is_err() {
                         break;
                     }

@@ -85,7 +85,7 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
         Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
         Command::Generate(args) => generate::generate(&args, stdout, stderr),
         Command::Record(args) => record::record(&args, stdin, stdout, stderr),
-        Command::Match(args) => match_::run(&args, &crate::live::ReplayEngine, stdout, stderr),
+        Command::Match(args) => match_::run(&args, stdout, stderr),
         Command::Bot(args) => bot::bot(&args, stdin, stdout, stderr),
     }
 }

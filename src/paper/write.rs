@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use crate::coord::{Coordinate, Written};
 use crate::error::InputError;
 use crate::game::parse_record;
+use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
 
 /// Writes the JSON record `text` as a paper record. Reading it back gives a record with the
@@ -91,6 +92,26 @@ impl Writer<'_, '_> {
         for (i, n) in names.iter().enumerate() {
             check_name(&format!("players[{i}]"), n)?;
         }
+        // A log line takes the longest name it starts with: "a A1 hit" would be read as a move
+        // of the player "a A1", so one name may not be the other's and a space.
+        for (long, short) in [(names[0], names[1]), (names[1], names[0])] {
+            if long.strip_prefix(short).is_some_and(|rest| rest.starts_with(char::is_whitespace)) {
+                return Err(unwritable(
+                    "players",
+                    format!(
+                        "the name {long:?} starts with the other player's name {short:?} and a space, so a log line of {short:?} could be read as one of {long:?}"
+                    ),
+                ));
+            }
+        }
+        // Names are compared ignoring case (§2); paper writes each as `players` spells it.
+        let canonical = |name: &str| names.into_iter().find(|n| eq_ignore_case(n, name));
+        // A name that reads as a move number (`12.`) needs every log line numbered, so that the
+        // reader takes the number off first.
+        let numbered = names.iter().any(|n| {
+            n.split_once('.')
+                .is_some_and(|(digits, _)| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+        });
         if let Some(rules) = &record.rules {
             let json = serde_json::to_string(rules).expect("rules serialize");
             let shown = json.strip_prefix('"').and_then(|j| j.strip_suffix('"')).unwrap_or(&json);
@@ -98,7 +119,12 @@ impl Writer<'_, '_> {
         }
         let _ = writeln!(self.out, "players: {}, {}", names[0], names[1]);
         if let Some(first) = &record.first {
-            check_name("first", first)?;
+            let Some(first) = canonical(first) else {
+                return Err(InputError::invalid(
+                    "first",
+                    format!("expected {:?} or {:?}, found {first:?}", names[0], names[1]),
+                ));
+            };
             let _ = writeln!(self.out, "first: {first}");
         }
         if let Some(meta) = record.meta {
@@ -107,7 +133,7 @@ impl Writer<'_, '_> {
             let _ = writeln!(self.out, "meta: {}", one_line.trim());
         }
         for name in names {
-            let Some((_, fleet)) = record.fleets.0.iter().find(|(n, _)| n == name) else {
+            let Some((_, fleet)) = record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)) else {
                 return Err(InputError::invalid("fleets", format!("expected a fleet for player {name:?}")));
             };
             self.fleet(name, fleet)?;
@@ -115,13 +141,13 @@ impl Writer<'_, '_> {
         self.out.push_str("\nlog:\n");
         for (i, entry) in record.shots.iter().enumerate() {
             let path = format!("shots[{i}]");
-            if !names.contains(&entry.player.as_ref()) {
+            let Some(player) = canonical(&entry.player) else {
                 return Err(InputError::invalid(
                     format!("{path}.player"),
                     format!("expected {:?} or {:?}, found {:?}", names[0], names[1], entry.player),
                 ));
-            }
-            let mut line = format!("{} ", entry.player);
+            };
+            let mut line = if numbered { format!("{}. {player} ", i + 1) } else { format!("{player} ") };
             match (&entry.at, &entry.reply) {
                 (Target::Forfeit(Forfeit::Resigned), _) => line.push_str("resigns"),
                 (Target::Forfeit(reason), _) => {

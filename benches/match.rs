@@ -1,0 +1,80 @@
+//! Live play: `broadside match` of 2,000 games between the two built-in bots
+//! (`broadside bot hunt` and `broadside bot random`, each a process of the release binary) under
+//! classic rules with `--concurrency 2 --move-time 100`, then the same under Russian and Salvo
+//! rules. Prints games per second, the CPU time of the runner itself (this process, which runs
+//! the match in process) and of the bots (its child processes), the runner's share of the two,
+//! and the games lost on time (the goal: none, with bots that answer at once).
+//!
+//! Run with `cargo bench --bench match`.
+
+use std::time::Instant;
+
+use broadside::cli::{Cli, Command};
+use clap::Parser;
+
+const GAMES: u64 = 2_000;
+
+/// CPU seconds from `/proc/self/stat`: this process's own (all threads), and its reaped
+/// children's (the bots). Linux counts both in ticks of 1/100 s.
+fn cpu() -> (f64, f64) {
+    let stat = std::fs::read_to_string("/proc/self/stat").expect("/proc/self/stat (Linux)");
+    let fields: Vec<f64> =
+        stat.rsplit_once(')').expect("a stat line").1.split_whitespace().map(|f| f.parse().unwrap_or(0.0)).collect();
+    // After the command name: state is field 0, utime 11, stime 12, cutime 13, cstime 14.
+    ((fields[11] + fields[12]) / 100.0, (fields[13] + fields[14]) / 100.0)
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        println!("match: bench");
+        return;
+    }
+    let bin = env!("CARGO_BIN_EXE_broadside");
+    println!("{GAMES} games a row, hunt against random, each bot a process; --concurrency 2 --move-time 100");
+    println!(
+        "{:<8} {:>9} {:>8} {:>11} {:>9} {:>13} {:>9}",
+        "rules", "games/s", "wall s", "runner CPU", "bots CPU", "runner share", "timeouts"
+    );
+    for rules in ["classic", "russian", "salvo"] {
+        let games = GAMES.to_string();
+        let hunt = format!("hunt={bin} bot hunt --seed 1");
+        let random = format!("random={bin} bot random --seed 2");
+        let args = [
+            "broadside",
+            "match",
+            "--bot",
+            &hunt,
+            "--bot",
+            &random,
+            "--rules",
+            rules,
+            "--games",
+            &games,
+            "--concurrency",
+            "2",
+            "--move-time",
+            "100",
+            "--seed",
+            "1",
+            "--quiet",
+        ];
+        let Command::Match(args) = Cli::parse_from(args).command else { unreachable!() };
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        let (runner0, bots0) = cpu();
+        let started = Instant::now();
+        let status = broadside::cli::match_::run(&args, &mut out, &mut err);
+        let wall = started.elapsed().as_secs_f64();
+        let (runner1, bots1) = cpu();
+        assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+        let text = String::from_utf8(out).expect("records are UTF-8");
+        assert_eq!(text.lines().count() as u64, GAMES);
+        let timeouts = text.matches("\"forfeit\":\"timeout\"").count();
+        let (runner, bots) = (runner1 - runner0, bots1 - bots0);
+        println!(
+            "{rules:<8} {:>9.1} {wall:>8.2} {runner:>10.2}s {bots:>8.2}s {:>12.1}% {timeouts:>9}",
+            GAMES as f64 / wall,
+            100.0 * runner / (runner + bots).max(1e-9),
+        );
+    }
+}
