@@ -14,8 +14,8 @@
 use std::borrow::Cow;
 
 use super::{
-    ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_SHIP_CELLS, MAX_SHIPS,
-    MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, range_end, split_range,
+    ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_LOG_SHOTS, MAX_SHIP_CELLS,
+    MAX_SHIPS, MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, range_end, split_range,
 };
 use crate::coord::{Coordinate, Written};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
@@ -234,7 +234,7 @@ impl<'a> Cursor<'a> {
             return Some(None);
         }
         let mut names = Vec::with_capacity(2);
-        self.list(|c| c.name().map(|s| names.push(s)))?;
+        self.list(|c| c.name().map(|s| names.push(s)).filter(|()| names.len() <= MAX_SHIPS))?;
         Some(Some(names))
     }
 
@@ -328,12 +328,16 @@ impl<'a> Cursor<'a> {
         Some(if negative { -n } else { n })
     }
 
-    /// The log: a list of entries, at most [`MAX_ENTRIES`].
+    /// The log: a list of entries, at most [`MAX_ENTRIES`], firing at most [`MAX_LOG_SHOTS`]
+    /// shots in all.
     fn log(&mut self) -> Option<Vec<LogEntry<'a>>> {
         let mut log = Vec::with_capacity(256);
+        let mut shots = 0;
         self.list(|c| {
-            log.push(c.entry()?);
-            (log.len() <= MAX_ENTRIES).then_some(())
+            let entry = c.entry()?;
+            shots += entry.at.shots().len();
+            log.push(entry);
+            (log.len() <= MAX_ENTRIES && shots <= MAX_LOG_SHOTS).then_some(())
         })?;
         Some(log)
     }
@@ -395,7 +399,7 @@ impl<'a> Cursor<'a> {
                 "hits" if hits.is_none() => hits = Some(c.class_counts()?),
                 "sunk" if sunk.is_none() => {
                     let mut names = Vec::new();
-                    c.list(|c| c.name().map(|s| names.push(s)))?;
+                    c.list(|c| c.name().map(|s| names.push(s)).filter(|()| names.len() <= MAX_SHIPS))?;
                     sunk = Some(names);
                 }
                 _ => return None,
@@ -409,7 +413,10 @@ impl<'a> Cursor<'a> {
     fn class_counts(&mut self) -> Option<ClassCounts<'a>> {
         let mut out: Vec<(Cow<'a, str>, u32)> = Vec::new();
         self.object(|c, class| {
-            if class.len() > MAX_NAME_BYTES || out.iter().any(|(t, _)| eq_ignore_case(t, class)) {
+            if class.len() > MAX_NAME_BYTES
+                || out.len() == MAX_SHIPS
+                || out.iter().any(|(t, _)| eq_ignore_case(t, class))
+            {
                 return None;
             }
             out.push((Cow::Borrowed(class), c.count()?));
