@@ -7,7 +7,7 @@ use crate::coord::{Cell, CellSet, Coordinate, MAX_SIDE};
 use crate::names::eq_ignore_case;
 use crate::record::{ShipCells, ShipRecord};
 use crate::rules::{Rules, ShipClass, Touching};
-use crate::verdict::{Code, Violation};
+use crate::verdict::{Code, Listing, Violation};
 
 /// No ship at a cell, in [`Fleet::ship_at`].
 pub const NO_SHIP: u16 = u16::MAX;
@@ -155,8 +155,10 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
     let mut wrong_fleet = assign_classes(&mut ships, records, rules, owner);
     let ship_at = vec![NO_SHIP; usize::from(rows) * usize::from(MAX_SIDE)].into_boxed_slice();
     let mut fleet = Fleet { ships, ship_at, shared: CellSet::new() };
-    let mut overlap = Vec::new();
-    let mut touching = Vec::new();
+    // A fleet of 256 ships on one cell has 32,640 overlapping pairs: past `MAX_LISTED` of a code,
+    // pairs are only counted, and their cells and messages never built.
+    let mut overlap = Listing::default();
+    let mut touching = Listing::default();
     // The cells of the ships laid so far, a row of bits per board row (row `r` at `r + 1`, so that
     // the rows around any cell exist): whether a cell has one of them among its eight neighbours
     // is then three lookups.
@@ -196,7 +198,9 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
         for j in i + 1..pairs {
             let (a, b) = (&fleet.ships[i], &fleet.ships[j]);
             let shared = a.cells.intersection(&b.cells);
-            if !shared.is_empty() {
+            if !shared.is_empty() && !overlap.lists(Code::Overlap, owner) {
+                overlap.count_unlisted(Code::Overlap, owner, None);
+            } else if !shared.is_empty() {
                 overlap.push(foul(
                     Code::Overlap,
                     owner,
@@ -205,7 +209,9 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
                 ));
             } else if !halos.is_empty() {
                 let a_side = a.cells.intersection(&halos[j]);
-                if !a_side.is_empty() {
+                if !a_side.is_empty() && !touching.lists(Code::Touching, owner) {
+                    touching.count_unlisted(Code::Touching, owner, None);
+                } else if !a_side.is_empty() {
                     let b_side = b.cells.intersection(&halos[i]);
                     touching.push(foul(
                         Code::Touching,
@@ -226,8 +232,8 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
     // Appended, not extended: most of these are empty, and `append` passes over them at no cost.
     let mut violations = off_board;
     violations.append(&mut bad_shape);
-    violations.append(&mut overlap);
-    violations.append(&mut touching);
+    violations.append(&mut overlap.into_vec());
+    violations.append(&mut touching.into_vec());
     violations.append(&mut wrong_fleet);
     (fleet, violations)
 }

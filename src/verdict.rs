@@ -207,6 +207,26 @@ impl Listing {
         }
     }
 
+    /// Whether a violation of `code` charged to `player` would be listed rather than only
+    /// counted: callers build the cells and message of one only when it is.
+    pub fn lists(&self, code: Code, player: &str) -> bool {
+        self.groups.iter().find(|g| g.code == code && g.player == player).is_none_or(|g| g.listed < MAX_LISTED)
+    }
+
+    /// Counts a violation of `code` charged to `player` at `entry` that [`Listing::lists`] says is
+    /// not listed, without building its cells or message.
+    pub fn count_unlisted(&mut self, code: Code, player: &str, entry: Option<usize>) {
+        let v = Violation {
+            code,
+            severity: code.severity(),
+            player: player.to_owned(),
+            entry,
+            cells: Vec::new(),
+            message: String::new(),
+        };
+        self.push(v);
+    }
+
     /// How many violations are listed so far (a count of those left out is one of them).
     pub fn len(&self) -> usize {
         self.listed.len()

@@ -114,9 +114,10 @@ fn a_simultaneous_round_opens_with_either_volley_and_counts_its_allowance_once()
     assert_eq!(step.next, Some(Turn { player: 0, allowance: 7 }));
     assert_eq!(game.round_opener(), Some(1));
     assert_eq!(game.afloat(0), 2);
-    // A second volley by ben before ann fired is one out_of_turn, in the same round.
+    // A second volley by ben before ann fired is out_of_turn, in the same round, and its shots
+    // count against the round's allowance: 7 more of 7 is also too_many_shots.
     let step = game.play(&volley("ben", &["A3", "B3", "C3", "D3", "A5", "B5", "C5"]), 1);
-    assert_eq!(step.violations.iter().map(|v| v.code.as_str()).collect::<Vec<_>>(), ["out_of_turn"]);
+    assert_eq!(step.violations.iter().map(|v| v.code.as_str()).collect::<Vec<_>>(), ["out_of_turn", "too_many_shots"]);
     // ann's fleet has fallen, but the game ends only when the round closes, with ann's volley.
     assert!(!step.over);
     assert_eq!(game.round_opener(), Some(1));

@@ -450,3 +450,39 @@ fn each_list_limit_is_an_input_error_where_it_is_passed() {
         assert!(e.contains(expected), "expected {expected:?}\n  got {e}");
     }
 }
+
+/// A fleet of 256 ships on the same cells (or side by side where ships may not touch) has some
+/// 32,640 pairs: a verdict lists 100 overlap (or touching) violations and one that counts the
+/// rest, and the cells and messages of the others are never built.
+#[test]
+fn a_fleet_of_many_clashing_ships_lists_100_pairs_and_counts_the_rest() {
+    let rules = r#"{"base": "classic", "board": {"columns": 26, "rows": 26}, "fleet": [{"ship": "s", "size": 26, "count": 256}]}"#;
+    let row: Vec<String> = (0..26).map(|c| format!("[{c}, 0]")).collect();
+    let ship = format!(r#"{{"cells": [{}]}}"#, row.join(", "));
+    let ships = vec![ship; 256].join(", ");
+    let text =
+        format!(r#"{{"rules": {rules}, "players": ["a", "b"], "fleets": {{"a": [{ships}], "b": []}}, "shots": []}}"#);
+    let verdict = check_record(&text, &Overrides::default()).unwrap();
+    let overlaps: Vec<_> = verdict.violations.iter().filter(|v| v.code.as_str() == "overlap").collect();
+    assert_eq!(overlaps.len(), 101);
+    assert!(overlaps[..100].iter().all(|v| v.cells.len() == 26));
+    let rest = overlaps[100];
+    assert!(rest.cells.is_empty());
+    assert_eq!(
+        rest.message,
+        "32540 more overlap violations charged to a are not listed: a verdict lists at most 100 of one code for one player"
+    );
+
+    // Where ships may not touch: 256 one-cell ships in a solid block touch pairwise by the
+    // thousand; 100 are listed, the rest counted.
+    let forbidden = r#"{"base": "classic", "board": {"columns": 26, "rows": 26}, "touching": "forbidden", "fleet": [{"ship": "s", "size": 1, "count": 256}]}"#;
+    let ships: Vec<String> = (0..256).map(|i| format!(r#"{{"cells": [[{}, {}]]}}"#, i % 16, i / 16)).collect();
+    let text = format!(
+        r#"{{"rules": {forbidden}, "players": ["a", "b"], "fleets": {{"a": [{}], "b": []}}, "shots": []}}"#,
+        ships.join(", ")
+    );
+    let verdict = check_record(&text, &Overrides::default()).unwrap();
+    let touching: Vec<_> = verdict.violations.iter().filter(|v| v.code.as_str() == "touching").collect();
+    assert_eq!(touching.len(), 101);
+    assert!(touching[100].message.ends_with("are not listed: a verdict lists at most 100 of one code for one player"));
+}
