@@ -102,7 +102,7 @@ fn each_step_says_what_the_entry_did_and_whose_turn_is_next() {
 }
 
 #[test]
-fn a_simultaneous_round_opens_with_either_volley_and_counts_its_allowance_once() {
+fn a_simultaneous_round_opens_with_either_volley_and_holds_one_allowance_per_player() {
     let record = parse_record(SALVO).unwrap();
     let (rules, fleets, _, first) = setup(&record);
     let mut game = Game::new(&rules, [&fleets[0], &fleets[1]], first, ["ann", "ben"]);
@@ -114,10 +114,11 @@ fn a_simultaneous_round_opens_with_either_volley_and_counts_its_allowance_once()
     assert_eq!(step.next, Some(Turn { player: 0, allowance: 7 }));
     assert_eq!(game.round_opener(), Some(1));
     assert_eq!(game.afloat(0), 2);
-    // A second volley by ben before ann fired is out_of_turn, in the same round, and its shots
-    // count against the round's allowance: 7 more of 7 is also too_many_shots.
+    // A second volley by ben before ann fired is out_of_turn, in the same round; its shots count
+    // against what the round's allowance has left (none), so it is too_many_shots as well.
     let step = game.play(&volley("ben", &["A3", "B3", "C3", "D3", "A5", "B5", "C5"]), 1);
-    assert_eq!(step.violations.iter().map(|v| v.code.as_str()).collect::<Vec<_>>(), ["out_of_turn", "too_many_shots"]);
+    let codes: Vec<&str> = step.violations.iter().map(|v| v.code.as_str()).collect();
+    assert_eq!(codes, ["out_of_turn", "too_many_shots"]);
     // ann's fleet has fallen, but the game ends only when the round closes, with ann's volley.
     assert!(!step.over);
     assert_eq!(game.round_opener(), Some(1));
