@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::names::eq_ignore_case;
 use crate::verdict::{Outcome, Reason, Severity, Verdict};
 
 /// The 97.5% quantile of the standard normal distribution: a 95% interval is ± this many
@@ -285,7 +286,8 @@ impl Standings {
     }
 
     fn index(&mut self, name: &str) -> usize {
-        match self.names.iter().position(|n| n == name) {
+        // Names are compared ignoring case (contract §2): `Ann` in one record is `ann` in another.
+        match self.names.iter().position(|n| eq_ignore_case(n, name)) {
             Some(i) => i,
             None => {
                 self.names.push(name.to_owned());
@@ -320,7 +322,7 @@ impl Standings {
             let code = verdict
                 .violations
                 .iter()
-                .find(|v| v.severity == Severity::Foul && &v.player == name)
+                .find(|v| v.severity == Severity::Foul && eq_ignore_case(&v.player, name))
                 .map_or("forfeit", |v| v.code.as_str());
             tally.forfeits.insert(code.to_owned(), 1);
         }
@@ -368,14 +370,14 @@ impl Standings {
 
     /// A player's results over all its games, or `None` for a name never seen.
     pub fn player(&self, name: &str) -> Option<&Tally> {
-        self.names.iter().position(|n| n == name).map(|i| &self.players[i])
+        self.names.iter().position(|n| eq_ignore_case(n, name)).map(|i| &self.players[i])
     }
 
     /// The results of `a` against `b`, from `a`'s side (its wins, its forfeits), or `None` when
     /// they never met.
     pub fn pair(&self, a: &str, b: &str) -> Option<Tally> {
-        let i = self.names.iter().position(|n| n == a)?;
-        let j = self.names.iter().position(|n| n == b)?;
+        let i = self.names.iter().position(|n| eq_ignore_case(n, a))?;
+        let j = self.names.iter().position(|n| eq_ignore_case(n, b))?;
         if i < j {
             self.pairs.get(&(i, j)).map(|p| p.first.clone())
         } else {
@@ -612,6 +614,19 @@ mod tests {
             violations,
             stats: Default::default(),
         }
+    }
+
+    #[test]
+    fn names_equal_ignoring_case_are_one_player() {
+        let mut s = Standings::default();
+        s.add(&verdict(["Ann", "ΣΣ"], Outcome::Win, Some("Ann"), None));
+        s.add(&verdict(["σσ", "ann"], Outcome::Win, Some("σσ"), Some(("ann", "timeout"))));
+        assert_eq!(s.names(), ["Ann", "ΣΣ"]);
+        let ann = s.player("ANN").unwrap();
+        assert_eq!((ann.games, ann.wins, ann.losses), (2, 1, 1));
+        assert_eq!(ann.forfeits, BTreeMap::from([("timeout".to_owned(), 1)]));
+        let pair = s.pair("ann", "σσ").unwrap();
+        assert_eq!((pair.games, pair.wins, pair.losses), (2, 1, 1));
     }
 
     #[test]

@@ -10,6 +10,7 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use super::{EXIT_CLEAN, report};
 use crate::coord::{Cell, CellSet};
 use crate::generate::{FaultChoice, Generator};
+use crate::names::eq_ignore_case;
 use crate::protocol::{At, AtAnswer, FleetAnswer, Message, Pair, ShotReply, Word};
 use crate::rules::{Rules, Touching, Turns};
 
@@ -131,8 +132,9 @@ impl Aim {
             Word::Hit => self.open_hits.push(cell),
             Word::Sunk => {
                 self.open_hits.push(cell);
-                let size =
-                    ship.and_then(|s| self.rules.fleet.iter().find(|c| c.name == s)).map_or(1, |c| usize::from(c.size));
+                let size = ship
+                    .and_then(|s| self.rules.fleet.iter().find(|c| eq_ignore_case(&c.name, s)))
+                    .map_or(1, |c| usize::from(c.size));
                 let sunk = self.run_through(cell, size);
                 self.open_hits.retain(|h| !sunk.contains(*h));
                 if self.rules.touching == Touching::Forbidden {

@@ -22,6 +22,7 @@ use std::borrow::Cow;
 use crate::board::Boards;
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Referee};
+use crate::names::eq_ignore_case;
 use crate::verdict::Verdict;
 
 pub use grid::Letters;
@@ -146,7 +147,7 @@ impl Sheet {
         for v in &mut out.violations {
             let place = match v.entry {
                 Some(i) => self.entries.get(i),
-                None => self.fleets.iter().find(|(n, _)| *n == v.player).map(|(_, p)| p),
+                None => self.fleets.iter().find(|(n, _)| eq_ignore_case(n, &v.player)).map(|(_, p)| p),
             };
             let message = self.letters.rename_cells(&v.message, columns, rows, names);
             v.message = match place {
