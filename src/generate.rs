@@ -766,25 +766,9 @@ impl Shooter {
 
     /// The cells next to open hits worth firing at: along a line of two hits where there is one.
     fn targets(&self, taken: &CellSet, columns: u8, rows: u8) -> Vec<Cell> {
-        let free = |c: i16, r: i16| -> Option<Cell> {
-            if c < 0 || r < 0 || c >= i16::from(columns) || r >= i16::from(rows) {
-                return None;
-            }
-            let cell = Cell::new(c as u8, r as u8);
-            (!self.fired_set.contains(cell) && !taken.contains(cell) && !self.water.contains(cell)).then_some(cell)
-        };
-        let hit = |c: i16, r: i16| self.open_hits.iter().any(|h| i16::from(h.col) == c && i16::from(h.row) == r);
-        let mut along = Vec::new();
-        let mut around = Vec::new();
-        for h in &self.open_hits {
-            let (c, r) = (i16::from(h.col), i16::from(h.row));
-            for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-                if let Some(cell) = free(c + dc, r + dr) {
-                    if hit(c - dc, r - dr) { along.push(cell) } else { around.push(cell) }
-                }
-            }
-        }
-        if along.is_empty() { around } else { along }
+        target_cells(&self.open_hits, columns, rows, |cell| {
+            self.fired_set.contains(cell) || taken.contains(cell) || self.water.contains(cell)
+        })
     }
 
     fn learn(&mut self, c: Cell, effect: &Effect, fleet: &Fleet, rules: &Rules) {
@@ -806,6 +790,32 @@ impl Shooter {
             Effect::OffBoard | Effect::Repeated => {}
         }
     }
+}
+
+/// The hunt-and-target bot's aim (the `hunt` bot of `generate` and of `broadside bot`): the
+/// cells on a board of `columns` x `rows` next to the open hits `open_hits` (hits on ships not
+/// known to be sunk) that `blocked` does not rule out (fired at, known water), preferring the
+/// cells along a line of two hits where there is one.
+pub(crate) fn target_cells(open_hits: &[Cell], columns: u8, rows: u8, blocked: impl Fn(Cell) -> bool) -> Vec<Cell> {
+    let free = |c: i16, r: i16| -> Option<Cell> {
+        if c < 0 || r < 0 || c >= i16::from(columns) || r >= i16::from(rows) {
+            return None;
+        }
+        let cell = Cell::new(c as u8, r as u8);
+        (!blocked(cell)).then_some(cell)
+    };
+    let hit = |c: i16, r: i16| open_hits.iter().any(|h| i16::from(h.col) == c && i16::from(h.row) == r);
+    let mut along = Vec::new();
+    let mut around = Vec::new();
+    for h in open_hits {
+        let (c, r) = (i16::from(h.col), i16::from(h.row));
+        for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+            if let Some(cell) = free(c + dc, r + dr) {
+                if hit(c - dc, r - dr) { along.push(cell) } else { around.push(cell) }
+            }
+        }
+    }
+    if along.is_empty() { around } else { along }
 }
 
 /// A game about to be played through the engine: the fleets, each player's bot, and the fault

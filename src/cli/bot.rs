@@ -9,7 +9,7 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 
 use super::{EXIT_CLEAN, report};
 use crate::coord::{Cell, CellSet};
-use crate::generate::{FaultChoice, Generator};
+use crate::generate::{FaultChoice, Generator, target_cells};
 use crate::names::eq_ignore_case;
 use crate::protocol::{At, AtAnswer, FleetAnswer, Message, Pair, ShotReply, Word};
 use crate::rules::{Rules, Touching, Turns};
@@ -104,23 +104,8 @@ impl Aim {
 
     /// The cells next to open hits worth firing at: along a line of two hits where there is one.
     fn targets(&self) -> Vec<Cell> {
-        let (columns, rows) = (i16::from(self.rules.board.columns), i16::from(self.rules.board.rows));
-        let free = |c: i16, r: i16| {
-            let on = (0..columns).contains(&c) && (0..rows).contains(&r);
-            let cell = Cell::new(c.max(0) as u8, r.max(0) as u8);
-            (on && !self.fired.contains(cell) && !self.water.contains(cell)).then_some(cell)
-        };
-        let hit = |c: i16, r: i16| self.open_hits.iter().any(|h| i16::from(h.col) == c && i16::from(h.row) == r);
-        let (mut along, mut around) = (Vec::new(), Vec::new());
-        for h in &self.open_hits {
-            let (c, r) = (i16::from(h.col), i16::from(h.row));
-            for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-                if let Some(cell) = free(c + dc, r + dr) {
-                    if hit(c - dc, r - dr) { along.push(cell) } else { around.push(cell) }
-                }
-            }
-        }
-        if along.is_empty() { around } else { along }
+        let (columns, rows) = (self.rules.board.columns, self.rules.board.rows);
+        target_cells(&self.open_hits, columns, rows, |cell| self.fired.contains(cell) || self.water.contains(cell))
     }
 
     /// Learns what the bot's own shot at `cell` did.
