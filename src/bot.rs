@@ -292,6 +292,12 @@ impl Bot {
 
     /// A [`Failure::Crashed`] saying `why`, with the exit status when the bot has exited.
     fn crashed(&mut self, why: &str) -> Failure {
+        // Its output or input may close a moment before the process is gone: wait for that,
+        // briefly, so that its exit status and last words on standard error are not lost.
+        let until = Instant::now() + Duration::from_millis(200);
+        while !self.exited() && Instant::now() < until {
+            thread::sleep(Duration::from_millis(5));
+        }
         let status = match self.child.try_wait() {
             Ok(Some(status)) => format!(" ({status})"),
             _ => String::new(),
