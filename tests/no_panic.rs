@@ -19,6 +19,14 @@ fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Referees of the record's own rules and of each preset (`--rules`).
+fn referees() -> Vec<Referee> {
+    [None, Some("classic"), Some("salvo"), Some("russian")]
+        .into_iter()
+        .map(|r| Referee::new(&Overrides { rules: r.map(str::to_owned), fleet: None }).unwrap())
+        .collect()
+}
+
 #[test]
 fn fixtures_and_fuzz_corpus_never_panic() {
     let mut files = Vec::new();
@@ -26,10 +34,7 @@ fn fixtures_and_fuzz_corpus_never_panic() {
     files_under(Path::new("fuzz/seeds"), &mut files);
     // What a local fuzzing run kept (not committed; absent on a fresh clone).
     files_under(Path::new("fuzz/corpus/check_record"), &mut files);
-    let referees: Vec<Referee> = [None, Some("classic"), Some("salvo"), Some("russian")]
-        .into_iter()
-        .map(|r| Referee::new(&Overrides { rules: r.map(str::to_owned), fleet: None }).unwrap())
-        .collect();
+    let referees = referees();
     let mut inputs = 0;
     for file in &files {
         let Ok(bytes) = fs::read(file) else { continue };
@@ -53,10 +58,7 @@ fn paper_records_and_their_fuzz_corpus_never_panic() {
     files_under(Path::new("fixtures/paper"), &mut files);
     files_under(Path::new("fuzz/seeds/paper"), &mut files);
     files_under(Path::new("fuzz/corpus/paper"), &mut files);
-    let referees: Vec<Referee> = [None, Some("classic"), Some("salvo"), Some("russian")]
-        .into_iter()
-        .map(|r| Referee::new(&Overrides { rules: r.map(str::to_owned), fleet: None }).unwrap())
-        .collect();
+    let referees = referees();
     let mut inputs = 0;
     for file in &files {
         let Ok(text) = fs::read_to_string(file) else { continue };

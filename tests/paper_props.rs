@@ -8,6 +8,14 @@ use broadside::{Overrides, Referee, RulesSpec, paper};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+#[path = "common/records.rs"]
+mod records;
+use records::{class, rules};
+
+fn ship() -> impl Strategy<Value = Value> {
+    records::ship(coordinate)
+}
+
 /// A coordinate in any of its forms, on or off the board.
 fn coordinate() -> impl Strategy<Value = Value> {
     prop_oneof![
@@ -16,30 +24,6 @@ fn coordinate() -> impl Strategy<Value = Value> {
         200 => (-2i64..12, -2i64..12).prop_map(|(c, r)| json!([c, r])),
         10 => Just(json!("A99999999999999999999")),
     ]
-}
-
-fn class() -> impl Strategy<Value = &'static str> {
-    prop_oneof![
-        Just("battleship"),
-        Just("Cruiser"),
-        Just("destroyer"),
-        Just("torpedo boat"),
-        Just("submarine"),
-        Just("frigate"),
-    ]
-}
-
-fn ship() -> impl Strategy<Value = Value> {
-    let cells = prop_oneof![
-        3 => proptest::collection::vec(coordinate(), 1..6).prop_map(Value::Array),
-        1 => (0u8..11, 1u8..12, 0u8..11, 1u8..12).prop_map(|(a, r, b, s)| {
-            json!(format!("{}{}-{}{}", char::from(b'A' + a), r, char::from(b'A' + b), s))
-        }),
-    ];
-    (proptest::option::of(class()), cells).prop_map(|(name, cells)| match name {
-        Some(n) => json!({"ship": n, "cells": cells}),
-        None => json!({"cells": cells}),
-    })
 }
 
 /// A fleet: a list of ships, or a drawing of up to 12 × 12.
@@ -52,20 +36,6 @@ fn fleet() -> impl Strategy<Value = Value> {
             json!({"grid": rows})
         });
     prop_oneof![3 => proptest::collection::vec(ship(), 1..11).prop_map(Value::Array), 1 => drawing]
-}
-
-fn rules() -> impl Strategy<Value = Value> {
-    prop_oneof![
-        Just(json!("classic")),
-        Just(json!("salvo")),
-        Just(json!("russian")),
-        Just(json!({"base": "salvo", "salvo_order": "sequential", "salvo_shots": "ships_afloat"})),
-        Just(json!({"base": "classic", "fleet": "hasbro"})),
-        (1u8..27, 1u8..27, 1u8..4).prop_map(|(c, r, n)| json!({
-            "base": "classic", "board": {"columns": c, "rows": r},
-            "fleet": [{"ship": "frigate", "size": 2, "count": n}, {"ship": "boat", "size": 1, "salvo": 2}],
-            "touching": "forbidden", "turns": "again_on_hit"})),
-    ]
 }
 
 fn entry(names: [&'static str; 2]) -> impl Strategy<Value = Value> {

@@ -6,6 +6,14 @@ use broadside::{Outcome, Overrides, Reason, Severity, Verdict, check_record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+#[path = "common/records.rs"]
+mod records;
+use records::rules;
+
+fn ship() -> impl Strategy<Value = Value> {
+    records::ship(coordinate)
+}
+
 /// A coordinate in any of its forms, on or off the board, sometimes malformed.
 fn coordinate() -> impl Strategy<Value = Value> {
     prop_oneof![
@@ -15,41 +23,6 @@ fn coordinate() -> impl Strategy<Value = Value> {
         10 => Just(json!("A99999999999999999999")),
         10 => Just(json!([i64::MIN, u64::MAX])),
         1 => prop_oneof![Just(json!("AA1")), Just(json!([1.5, 2])), Just(json!("")), Just(json!(null))],
-    ]
-}
-
-fn ship() -> impl Strategy<Value = Value> {
-    let named = proptest::option::of(prop_oneof![
-        Just("battleship"),
-        Just("Cruiser"),
-        Just("destroyer"),
-        Just("torpedo boat"),
-        Just("submarine"),
-        Just("frigate"),
-    ]);
-    let cells = prop_oneof![
-        3 => proptest::collection::vec(coordinate(), 1..6).prop_map(Value::Array),
-        1 => (0u8..11, 1u8..12, 0u8..11, 1u8..12).prop_map(|(a, r, b, s)| {
-            json!(format!("{}{}-{}{}", char::from(b'A' + a), r, char::from(b'A' + b), s))
-        }),
-    ];
-    (named, cells).prop_map(|(name, cells)| match name {
-        Some(n) => json!({"ship": n, "cells": cells}),
-        None => json!({"cells": cells}),
-    })
-}
-
-fn rules() -> impl Strategy<Value = Value> {
-    prop_oneof![
-        Just(json!("classic")),
-        Just(json!("salvo")),
-        Just(json!("russian")),
-        Just(json!({"base": "salvo", "salvo_order": "sequential", "salvo_shots": "ships_afloat"})),
-        Just(json!({"base": "classic", "fleet": "hasbro"})),
-        (1u8..27, 1u8..27, 1u8..4).prop_map(|(c, r, n)| json!({
-            "base": "classic", "board": {"columns": c, "rows": r},
-            "fleet": [{"ship": "frigate", "size": 2, "count": n}, {"ship": "boat", "size": 1, "salvo": 2}],
-            "touching": "forbidden", "turns": "again_on_hit"})),
     ]
 }
 
