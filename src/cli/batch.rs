@@ -7,13 +7,14 @@
 //! batches and buffers are reused. The output does not depend on the number of threads.
 
 use std::collections::{BTreeMap, HashMap};
-use std::io::{self, BufRead, Write};
+use std::io::{Read, Write};
 use std::sync::{Mutex, mpsc};
 
 use indicatif::ProgressBar;
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
+use super::blocks::{Lines, Slot};
 use super::{EXIT_CLEAN, EXIT_INPUT};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Referee};
@@ -25,6 +26,8 @@ const BATCH_LINES: usize = 1024;
 /// A batch stops taking lines once it holds this many bytes (one line may take it past this,
 /// up to [`MAX_RECORD_BYTES`] more).
 const BATCH_BYTES: usize = 1 << 20;
+/// Bytes asked of each `read` of the input, straight into a batch's buffer.
+const READ_BLOCK: usize = 1 << 18;
 /// The most error line numbers a summary lists.
 pub const SUMMARY_ERROR_LINES: usize = 100;
 
@@ -41,15 +44,6 @@ pub struct Options {
     pub page: bool,
     /// Where to show progress, if anywhere.
     pub progress: Option<ProgressBar>,
-}
-
-/// One line of input as read: its 1-based physical line number and where its text is.
-#[derive(Clone, Copy)]
-enum Slot {
-    /// The line is `text[start..end]`, without its line end.
-    Text { number: usize, start: usize, end: usize },
-    /// The line had `bytes` bytes, over [`MAX_RECORD_BYTES`]; it was skipped, not held.
-    TooLong { number: usize, bytes: usize },
 }
 
 /// What adjudicating a batch produced.
@@ -70,7 +64,7 @@ struct Chunk {
 struct Batch {
     /// Its place in the input, from 0.
     seq: u64,
-    /// The lines' text, one after another.
+    /// The lines' text, one after another (and stale bytes after them: see [`Lines::fill`]).
     text: Vec<u8>,
     lines: Vec<Slot>,
     /// Bytes of input it took (line ends included), for progress.
@@ -82,12 +76,14 @@ struct Batch {
 }
 
 impl Batch {
-    fn reset(&mut self, seq: u64) {
+    /// Reads the next lines of `input` into the batch, numbered `seq`; returns whether the
+    /// input ended.
+    fn fill(&mut self, seq: u64, lines: &mut Lines, input: &mut dyn Read) -> bool {
         self.seq = seq;
-        self.text.clear();
-        self.lines.clear();
-        self.consumed = 0;
-        self.failed = None;
+        let filled = lines.fill(input, &mut self.text, &mut self.lines, BATCH_LINES, BATCH_BYTES);
+        self.consumed = filled.consumed;
+        self.failed = filled.failed;
+        filled.at_end
     }
 }
 
@@ -100,7 +96,7 @@ impl Batch {
 pub fn check_lines(
     referee: &Referee,
     options: &Options,
-    input: &mut dyn BufRead,
+    input: &mut dyn Read,
     stdout: &mut dyn Write,
 ) -> Result<u8, String> {
     let jobs = options.jobs.max(1);
@@ -136,14 +132,13 @@ pub fn check_lines(
         let mut free: Vec<Batch> = Vec::new();
         let mut waiting: BTreeMap<u64, Batch> = BTreeMap::new();
         let (mut read_seq, mut write_seq) = (0u64, 0u64);
-        let mut number = 1usize;
+        let mut reader = Lines::new(READ_BLOCK, MAX_RECORD_BYTES);
         let mut at_end = false;
         let mut in_flight = 0usize;
         loop {
             while !at_end && in_flight < in_flight_max {
                 let mut batch = free.pop().unwrap_or_default();
-                batch.reset(read_seq);
-                at_end = fill(&mut batch, input, &mut number);
+                at_end = batch.fill(read_seq, &mut reader, input);
                 if batch.lines.is_empty() && batch.failed.is_none() {
                     free.push(batch);
                     break;
@@ -226,84 +221,6 @@ pub fn check_lines(
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
         _ => Ok(worst),
     }
-}
-
-/// Reads lines into `batch` until it is full or the input ends; returns whether it ended.
-fn fill(batch: &mut Batch, input: &mut dyn BufRead, number: &mut usize) -> bool {
-    while batch.lines.len() < BATCH_LINES && batch.text.len() < BATCH_BYTES {
-        let start = batch.text.len();
-        match read_line(input, &mut batch.text) {
-            Ok(None) => return true,
-            Ok(Some(Read { consumed, too_long })) => {
-                batch.consumed += consumed as u64;
-                batch.lines.push(match too_long {
-                    Some(bytes) => Slot::TooLong { number: *number, bytes },
-                    None => Slot::Text { number: *number, start, end: batch.text.len() },
-                });
-            }
-            Err(e) => {
-                batch.text.truncate(start);
-                batch.failed = Some((*number, format!("cannot read: {e}")));
-                return true;
-            }
-        }
-        *number += 1;
-    }
-    false
-}
-
-/// What [`read_line`] read.
-struct Read {
-    /// Input bytes taken, the line end included.
-    consumed: usize,
-    /// The line's length if it was over the limit (and so not kept).
-    too_long: Option<usize>,
-}
-
-/// Appends the next line to `buf` (without its `\n` or `\r\n`), keeping at most
-/// [`MAX_RECORD_BYTES`] of it: a longer line is skipped to its end without being held, and
-/// nothing is appended. `None` at the end of input.
-fn read_line(input: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<Read>> {
-    let start = buf.len();
-    let mut total = 0usize;
-    let mut consumed = 0usize;
-    let mut any = false;
-    loop {
-        let chunk = match input.fill_buf() {
-            Ok(c) => c,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if chunk.is_empty() {
-            break;
-        }
-        any = true;
-        let (take, done) = match memchr::memchr(b'\n', chunk) {
-            Some(p) => (p, true),
-            None => (chunk.len(), false),
-        };
-        total += take;
-        if total <= MAX_RECORD_BYTES {
-            buf.extend_from_slice(&chunk[..take]);
-        }
-        let used = take + usize::from(done);
-        consumed += used;
-        input.consume(used);
-        if done {
-            break;
-        }
-    }
-    if !any {
-        return Ok(None);
-    }
-    if total > MAX_RECORD_BYTES {
-        buf.truncate(start);
-        return Ok(Some(Read { consumed, too_long: Some(total) }));
-    }
-    if buf.len() > start && buf.last() == Some(&b'\r') {
-        buf.pop();
-    }
-    Ok(Some(Read { consumed, too_long: None }))
 }
 
 /// Adjudicates every line of `batch` into its output.
@@ -507,42 +424,5 @@ impl Serialize for Tally {
             standings: self.standings.table(),
         }
         .serialize(s)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lines_of(input: &[u8], cap: usize) -> Vec<(Vec<u8>, Option<usize>)> {
-        let mut reader = io::BufReader::with_capacity(cap, input);
-        let mut out = Vec::new();
-        loop {
-            let mut buf = b"keep".to_vec();
-            match read_line(&mut reader, &mut buf).unwrap() {
-                None => return out,
-                Some(r) => {
-                    assert_eq!(&buf[..4], b"keep");
-                    out.push((buf[4..].to_vec(), r.too_long));
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn lines_split_on_newlines_and_crlf() {
-        for cap in [1, 2, 3, 64] {
-            let got = lines_of(b"ab\r\n\ncd\nef", cap);
-            let texts: Vec<&[u8]> = got.iter().map(|(t, _)| t.as_slice()).collect();
-            assert_eq!(texts, vec![&b"ab"[..], b"", b"cd", b"ef"], "capacity {cap}");
-        }
-    }
-
-    #[test]
-    fn a_line_over_the_limit_is_skipped_not_held() {
-        let mut input = vec![b'x'; MAX_RECORD_BYTES + 3];
-        input.extend_from_slice(b"\nok\n");
-        let got = lines_of(&input, 1 << 16);
-        assert_eq!(got, vec![(Vec::new(), Some(MAX_RECORD_BYTES + 3)), (b"ok".to_vec(), None)]);
     }
 }

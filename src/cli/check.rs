@@ -1,6 +1,6 @@
 //! `broadside check`: adjudicate one record, or JSON Lines of them.
 
-use std::io::{BufReader, IsTerminal, Read, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use super::output::{CheckFormat as Format, ColorWhen, write_styled};
@@ -108,7 +108,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             page: args.format == Format::Html,
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
         };
-        return match batch::check_lines(&referee, &options, &mut BufReader::with_capacity(1 << 18, input), stdout) {
+        return match batch::check_lines(&referee, &options, &mut input, stdout) {
             Ok(status) => status,
             Err(e) => report(stderr, &format!("broadside: {e}")),
         };

@@ -5,6 +5,7 @@ use std::io::{Read, Write};
 use clap::{Parser, Subcommand};
 
 pub mod batch;
+mod blocks;
 pub mod bot;
 pub mod check;
 pub mod completions;

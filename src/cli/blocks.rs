@@ -1,0 +1,266 @@
+//! Reading JSON Lines in large blocks: `check --jsonl`'s reading thread fills each batch with
+//! one `read` call after another straight into the batch's own buffer (no copy through a
+//! `BufReader`), and finds the line ends in it with `memchr`. The partial line a block ends in
+//! is carried over to the next batch. A line longer than the limit is skipped to its end
+//! without being held.
+
+use std::io::{self, Read};
+
+/// One line of input as read: its 1-based physical line number and where its text is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    /// The line is `text[start..end]`, without its line end (`\n`, or `\r\n`).
+    Text { number: usize, start: usize, end: usize },
+    /// The line had `bytes` bytes, over the limit; it was skipped, not held.
+    TooLong { number: usize, bytes: usize },
+}
+
+/// What one call of [`Lines::fill`] read.
+#[derive(Debug, Default)]
+pub(crate) struct Filled {
+    /// Bytes of input taken, line ends included (for progress).
+    pub consumed: u64,
+    /// Whether the input ended.
+    pub at_end: bool,
+    /// A read error after the lines read, with the line number where it happened.
+    pub failed: Option<(usize, String)>,
+}
+
+/// Splits an input into lines, a batch at a time.
+pub(crate) struct Lines {
+    /// Bytes asked of each `read` call.
+    block: usize,
+    /// The longest line held, in bytes (its line end not counted).
+    max_line: usize,
+    /// The start of the line the last batch ended in, carried into the next batch.
+    carry: Vec<u8>,
+    /// While a line over `max_line` is being skipped: its bytes so far.
+    skipping: Option<usize>,
+    /// The number of the next line, from 1.
+    number: usize,
+    at_end: bool,
+}
+
+impl Lines {
+    /// A reader asking `block` bytes of each `read` (at least 1) and holding lines of at most
+    /// `max_line` bytes.
+    pub(crate) fn new(block: usize, max_line: usize) -> Self {
+        Lines { block: block.max(1), max_line, carry: Vec::new(), skipping: None, number: 1, at_end: false }
+    }
+
+    /// Reads lines into `text` and `lines` until `lines` holds `most_lines` or the lines read
+    /// reach `most_bytes` bytes, or the input ends. `lines` is emptied first; `text` is written
+    /// from its start and may keep stale bytes after the last line (it is only ever grown, so
+    /// that a reused buffer is not zeroed again). The input's last line needs no line end.
+    pub(crate) fn fill(
+        &mut self,
+        input: &mut dyn Read,
+        text: &mut Vec<u8>,
+        lines: &mut Vec<Slot>,
+        most_lines: usize,
+        most_bytes: usize,
+    ) -> Filled {
+        lines.clear();
+        let mut filled = Filled { at_end: self.at_end, ..Filled::default() };
+        // `text[..line]` holds whole lines, `text[line..len]` the start of the next one, and
+        // `text[seen..len]` the bytes not yet searched for a line end.
+        let mut len = self.carry.len();
+        if text.len() < len {
+            text.resize(len, 0);
+        }
+        text[..len].copy_from_slice(&self.carry);
+        self.carry.clear();
+        let (mut line, mut seen) = (0, 0);
+        loop {
+            while let Some(p) = memchr::memchr(b'\n', &text[seen..len]) {
+                let end = seen + p;
+                filled.consumed += (end + 1 - line) as u64;
+                lines.push(match self.skipping.take() {
+                    Some(before) => {
+                        filled.consumed += before as u64;
+                        Slot::TooLong { number: self.number, bytes: before + end - line }
+                    }
+                    None => self.slot(text, line, end),
+                });
+                self.number += 1;
+                line = end + 1;
+                seen = line;
+                if lines.len() >= most_lines || line >= most_bytes {
+                    self.carry.extend_from_slice(&text[line..len]);
+                    return filled;
+                }
+            }
+            seen = len;
+            // A line past the limit is dropped as it is read, only its length kept.
+            let partial = len - line;
+            if self.skipping.is_some() || partial > self.max_line {
+                *self.skipping.get_or_insert(0) += partial;
+                len = line;
+                seen = line;
+            }
+            if self.at_end {
+                break;
+            }
+            if text.len() < len + self.block {
+                text.resize(len + self.block, 0);
+            }
+            let got = loop {
+                match input.read(&mut text[len..len + self.block]) {
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    other => break other,
+                }
+            };
+            match got {
+                Ok(0) => self.at_end = true,
+                Ok(n) => len += n,
+                Err(e) => {
+                    filled.failed = Some((self.number, format!("cannot read: {e}")));
+                    self.at_end = true;
+                    filled.at_end = true;
+                    return filled;
+                }
+            }
+        }
+        // The input ended: its last line, if it has no line end.
+        filled.at_end = true;
+        filled.consumed += (len - line) as u64;
+        match self.skipping.take() {
+            Some(before) => {
+                filled.consumed += before as u64;
+                lines.push(Slot::TooLong { number: self.number, bytes: before + len - line });
+            }
+            None if len > line => lines.push(self.slot(text, line, len)),
+            None => return filled,
+        }
+        self.number += 1;
+        filled
+    }
+
+    /// The slot of the line `text[start..end]` (its `\n` not included): its text without a
+    /// final `\r`, or its length if it is over the limit.
+    fn slot(&self, text: &[u8], start: usize, end: usize) -> Slot {
+        if end - start > self.max_line {
+            return Slot::TooLong { number: self.number, bytes: end - start };
+        }
+        let end = if end > start && text[end - 1] == b'\r' { end - 1 } else { end };
+        Slot::Text { number: self.number, start, end }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader that gives at most `step` bytes a call, and fails once at byte `fail_at`.
+    struct Trickle<'a> {
+        data: &'a [u8],
+        step: usize,
+        fail_at: Option<usize>,
+        given: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.fail_at == Some(self.given) {
+                self.fail_at = None;
+                return Err(io::Error::other("disk on fire"));
+            }
+            let until = self.fail_at.unwrap_or(usize::MAX);
+            let n = buf.len().min(self.step).min(self.data.len()).min(until - self.given);
+            buf[..n].copy_from_slice(&self.data[..n]);
+            self.data = &self.data[n..];
+            self.given += n;
+            Ok(n)
+        }
+    }
+
+    /// A line as the tests see it: its number, and its text or its length over the limit.
+    type Line = (usize, Result<Vec<u8>, usize>);
+
+    /// Every line of `input`, read in batches of at most `most_lines` lines, with the bytes
+    /// consumed in all and the failure if any.
+    fn read_all(
+        input: &[u8],
+        step: usize,
+        block: usize,
+        max_line: usize,
+        most_lines: usize,
+        fail_at: Option<usize>,
+    ) -> (Vec<Line>, u64, Option<(usize, String)>) {
+        let mut reader = Trickle { data: input, step, fail_at, given: 0 };
+        let mut lines = Lines::new(block, max_line);
+        let (mut text, mut slots, mut out, mut consumed) = (Vec::new(), Vec::new(), Vec::new(), 0);
+        for _ in 0..10_000 {
+            let filled = lines.fill(&mut reader, &mut text, &mut slots, most_lines, 16);
+            consumed += filled.consumed;
+            assert!(slots.len() <= most_lines);
+            for slot in &slots {
+                out.push(match *slot {
+                    Slot::Text { number, start, end } => (number, Ok(text[start..end].to_vec())),
+                    Slot::TooLong { number, bytes } => (number, Err(bytes)),
+                });
+            }
+            if filled.failed.is_some() || filled.at_end && slots.is_empty() {
+                return (out, consumed, filled.failed);
+            }
+        }
+        panic!("the input never ended");
+    }
+
+    #[test]
+    fn lines_split_on_newlines_and_crlf_whatever_the_block() {
+        let input = b"ab\r\n\ncd\nef\r\n\rx\r";
+        let want: Vec<Line> = vec![
+            (1, Ok(b"ab".to_vec())),
+            (2, Ok(b"".to_vec())),
+            (3, Ok(b"cd".to_vec())),
+            (4, Ok(b"ef".to_vec())),
+            (5, Ok(b"\rx".to_vec())),
+        ];
+        for step in [1, 2, 3, 7, 64] {
+            for block in [1, 2, 5, 64] {
+                for most_lines in [1, 2, 100] {
+                    let (got, consumed, failed) = read_all(input, step, block, 100, most_lines, None);
+                    assert_eq!(got, want, "step {step}, block {block}, most_lines {most_lines}");
+                    assert_eq!(consumed, input.len() as u64);
+                    assert!(failed.is_none());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_last_line_needs_no_line_end_and_an_empty_input_has_none() {
+        assert_eq!(read_all(b"", 4, 4, 10, 10, None).0, vec![]);
+        assert_eq!(read_all(b"\n", 4, 4, 10, 10, None).0, vec![(1, Ok(vec![]))]);
+        assert_eq!(read_all(b"a\nb", 4, 4, 10, 10, None).0, vec![(1, Ok(b"a".to_vec())), (2, Ok(b"b".to_vec()))]);
+    }
+
+    #[test]
+    fn a_line_over_the_limit_is_skipped_not_held() {
+        let mut input = vec![b'x'; 50];
+        input.extend_from_slice(b"\nok\n");
+        input.extend_from_slice(&[b'y'; 11]);
+        for step in [1, 3, 64] {
+            for block in [1, 4, 64] {
+                let (got, consumed, _) = read_all(&input, step, block, 10, 100, None);
+                assert_eq!(
+                    got,
+                    vec![(1, Err(50)), (2, Ok(b"ok".to_vec())), (3, Err(11))],
+                    "step {step}, block {block}"
+                );
+                assert_eq!(consumed, input.len() as u64);
+            }
+        }
+        // Exactly at the limit is kept.
+        let (got, ..) = read_all(b"0123456789\n", 3, 4, 10, 100, None);
+        assert_eq!(got, vec![(1, Ok(b"0123456789".to_vec()))]);
+    }
+
+    #[test]
+    fn a_read_error_keeps_the_lines_before_it_and_says_where() {
+        let (got, _, failed) = read_all(b"a\nb\ncd\nef\n", 2, 2, 10, 100, Some(5));
+        assert_eq!(got, vec![(1, Ok(b"a".to_vec())), (2, Ok(b"b".to_vec()))]);
+        assert_eq!(failed, Some((3, "cannot read: disk on fire".to_owned())));
+    }
+}
