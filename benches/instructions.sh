@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Instructions a game, counted by callgrind (they do not drift with the machine's load as times
+# do): `broadside check --jsonl --jobs 1` end to end (reading the file, adjudicating, writing the
+# verdicts), beside serde_json's syntax-only pass (`IgnoredAny`) and `Value` parse and the record
+# reader alone (`examples/floor.rs`), on the batch benchmark's first 2,000 games.
+# Needs valgrind (`apt-get install -y valgrind`). Run from anywhere: bash benches/instructions.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+games=${GAMES:-2000}
+cargo build --release --quiet --bin broadside --example floor
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+target/release/broadside generate --rules classic --rules salvo --rules russian --games 20000 --seed 42 \
+    --faults 0.1 | head -n "$games" > "$dir/games.jsonl"
+count() {
+    valgrind --tool=callgrind --callgrind-out-file="$dir/out" "$@" > /dev/null 2> "$dir/err" || true
+    grep -o 'Collected : [0-9]*' "$dir/err" | grep -o '[0-9]*$'
+}
+printf '%-40s %14s %12s\n' "" "instructions" "a game"
+row() {
+    local name=$1
+    shift
+    local n
+    n=$(count "$@")
+    printf '%-40s %14s %12s\n' "$name" "$n" "$((n / games))"
+}
+row "check --jsonl, 1 thread" target/release/broadside check --jsonl --jobs 1 "$dir/games.jsonl"
+row "syntax only (IgnoredAny)" target/release/examples/floor ignored "$dir/games.jsonl"
+row "parse into Value" target/release/examples/floor value "$dir/games.jsonl"
+row "read records (parse_record)" target/release/examples/floor read "$dir/games.jsonl"

@@ -1,0 +1,41 @@
+//! The parsing floors of the batch benchmark as a program of their own, so that callgrind can
+//! count their instructions beside `broadside check --jsonl` (see `benches/instructions.sh`).
+//!
+//! `cargo run --release --example floor -- ignored|value|read FILE` reads FILE (JSON Lines) and,
+//! one thread, passes each line through serde_json into `IgnoredAny` (the syntax-only floor),
+//! into `serde_json::Value`, or reads it into a record with `broadside::parse_record`. It prints
+//! how many lines it read.
+
+use std::process::ExitCode;
+
+use serde::de::IgnoredAny;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [mode, path] = args.as_slice() else {
+        eprintln!("usage: floor ignored|value|read FILE");
+        return ExitCode::from(2);
+    };
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("floor: {path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut lines = 0usize;
+    for line in text.lines() {
+        let ok = match mode.as_str() {
+            "ignored" => serde_json::from_str::<IgnoredAny>(line).is_ok(),
+            "value" => serde_json::from_str::<serde_json::Value>(line).is_ok(),
+            "read" => broadside::parse_record(line).is_ok(),
+            _ => {
+                eprintln!("floor: unknown mode {mode:?}; expected ignored, value or read");
+                return ExitCode::from(2);
+            }
+        };
+        lines += usize::from(ok);
+    }
+    println!("{lines} lines read");
+    ExitCode::SUCCESS
+}
