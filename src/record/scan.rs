@@ -10,8 +10,15 @@
 //! accepts it reads to the same value: the same helpers turn text into coordinates, ranges and
 //! rules, and `tests` compares the two readers on every fixture and on generated and damaged
 //! games.
+//!
+//! It runs for every record of a batch, so it is written for few instructions: whitespace is
+//! looked for only where the next byte is not the one expected (records seldom have any),
+//! strings are scanned eight bytes at a time, the usual coordinates (`"C4"`, `"J10"`) are read
+//! without a scan, and the record's `meta` is read by serde_json in one pass.
 
 use std::borrow::Cow;
+
+use serde_json::value::RawValue;
 
 use super::{
     ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_LOG_SHOTS, MAX_SHIP_CELLS,
@@ -19,10 +26,10 @@ use super::{
 };
 use crate::coord::{Coordinate, Written};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
-use crate::rules::RulesSpec;
+use crate::rules::{Preset, RulesSpec};
 
-/// How deep [`Cursor::skip`] follows nested values (serde_json stops at 128 levels; a record in
-/// the common form is far shallower).
+/// How deep [`Cursor::skip`] follows nested values (a record in the common form is far
+/// shallower; deeper ones go to serde).
 const MAX_DEPTH: usize = 32;
 
 /// Reads `text`, a whole record, if it is in the common form; `None` leaves it to the serde
@@ -32,6 +39,52 @@ pub(crate) fn scan(text: &str) -> Option<GameRecord<'_>> {
     let record = c.record()?;
     c.ws();
     (c.pos == c.bytes.len()).then_some(record)
+}
+
+/// `0x01` in every byte of a word.
+const ONES: u64 = u64::from_le_bytes([1; 8]);
+/// The high bit of every byte of a word.
+const HIGHS: u64 = ONES * 0x80;
+
+/// Flags, by its high bit, the first byte of `word` (in memory order, `word` read little-endian)
+/// that ends a string without escapes or leaves the common form: `"`, `\` or a control byte
+/// (below `0x20`). Bytes after the first flagged one may be flagged wrongly (a borrow carries
+/// into them); the first is always right, and is all that is used.
+fn string_stops(word: u64) -> u64 {
+    // A byte is zero in `x` where `(x - 1) & !x` has its high bit set, first such byte exactly.
+    let quote = word ^ (ONES * u64::from(b'"'));
+    let backslash = word ^ (ONES * u64::from(b'\\'));
+    // A byte is below 0x20 where `(x - 0x20) & !x` has its high bit set, first such byte exactly.
+    let control = word.wrapping_sub(ONES * 0x20) & !word;
+    (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | control) & HIGHS
+}
+
+/// The index of the `"` that closes a string whose text starts at `from`, if the string has no
+/// escapes and no control bytes; `None` otherwise, or if `bytes` ends first.
+fn string_end(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut at = from;
+    // Eight bytes at a time while eight are left.
+    while let Some(chunk) = bytes.get(at..at + 8) {
+        let stops = string_stops(u64::from_le_bytes(chunk.try_into().ok()?));
+        if stops != 0 {
+            let i = (stops.trailing_zeros() / 8) as usize;
+            return (chunk[i & 7] == b'"').then_some(at + i);
+        }
+        at += 8;
+    }
+    // Then byte by byte.
+    loop {
+        match *bytes.get(at)? {
+            b'"' => return Some(at),
+            b'\\' | 0..0x20 => return None,
+            _ => at += 1,
+        }
+    }
+}
+
+/// Whether `b` is JSON whitespace.
+fn is_ws(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
 }
 
 /// A position in the record's text. Every method returns `None` where the text leaves the
@@ -46,25 +99,55 @@ struct Cursor<'a> {
 impl<'a> Cursor<'a> {
     /// Skips JSON whitespace.
     fn ws(&mut self) {
-        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.bytes.get(self.pos) {
+        while self.bytes.get(self.pos).is_some_and(|&b| is_ws(b)) {
             self.pos += 1;
         }
     }
 
     /// The next byte after whitespace, not taken.
+    #[inline(always)]
     fn peek(&mut self) -> Option<u8> {
+        match self.bytes.get(self.pos) {
+            // Whitespace is rare: skipped only when the next byte may be some.
+            Some(&b) if b > b' ' => Some(b),
+            _ => self.peek_after_ws(),
+        }
+    }
+
+    /// [`Cursor::peek`] where whitespace may come first.
+    #[cold]
+    #[inline(never)]
+    fn peek_after_ws(&mut self) -> Option<u8> {
         self.ws();
         self.bytes.get(self.pos).copied()
     }
 
     /// Takes `b`, after whitespace, if it is next.
+    #[inline(always)]
     fn take(&mut self, b: u8) -> bool {
-        let next = self.peek() == Some(b);
+        match self.bytes.get(self.pos) {
+            Some(&n) if n == b => {
+                self.pos += 1;
+                true
+            }
+            // Whitespace is rare: skipped only when the next byte may be some.
+            Some(&n) if n <= b' ' => self.take_after_ws(b),
+            _ => false,
+        }
+    }
+
+    /// [`Cursor::take`] where whitespace may come first.
+    #[cold]
+    #[inline(never)]
+    fn take_after_ws(&mut self, b: u8) -> bool {
+        self.ws();
+        let next = self.bytes.get(self.pos) == Some(&b);
         self.pos += usize::from(next);
         next
     }
 
     /// Takes `b`, which must be next.
+    #[inline(always)]
     fn expect(&mut self, b: u8) -> Option<()> {
         self.take(b).then_some(())
     }
@@ -77,19 +160,23 @@ impl<'a> Cursor<'a> {
     }
 
     /// A string without escapes or control characters, borrowed.
+    #[inline(always)]
     fn string(&mut self) -> Option<&'a str> {
         self.expect(b'"')?;
         let start = self.pos;
-        loop {
-            match *self.bytes.get(self.pos)? {
-                b'"' => break,
-                b'\\' | 0..0x20 => return None,
-                _ => self.pos += 1,
-            }
-        }
-        self.pos += 1;
-        // Both ends are ASCII quotes, so the slice falls on character boundaries.
-        Some(&self.text[start..self.pos - 1])
+        let end = string_end(self.bytes, start)?;
+        self.pos = end + 1;
+        // Both ends are ASCII quotes, so the slice falls on character boundaries (the crate
+        // forbids `unsafe`, so this is checked: `get` rather than indexing, which never panics).
+        self.text.get(start..end)
+    }
+
+    /// A key and the `:` after it.
+    #[inline(always)]
+    fn key(&mut self) -> Option<&'a str> {
+        let key = self.string()?;
+        self.expect(b':')?;
+        Some(key)
     }
 
     /// A name (of a player or a ship class): a string of at most [`MAX_NAME_BYTES`].
@@ -103,14 +190,14 @@ impl<'a> Cursor<'a> {
     }
 
     /// Walks a JSON object: `each` reads the value of every key.
+    #[inline(always)]
     fn object(&mut self, mut each: impl FnMut(&mut Self, &'a str) -> Option<()>) -> Option<()> {
         self.expect(b'{')?;
         if self.take(b'}') {
             return Some(());
         }
         loop {
-            let key = self.string()?;
-            self.expect(b':')?;
+            let key = self.key()?;
             each(self, key)?;
             if !self.take(b',') {
                 return self.expect(b'}');
@@ -119,8 +206,15 @@ impl<'a> Cursor<'a> {
     }
 
     /// Walks a JSON list: `each` reads every element.
-    fn list(&mut self, mut each: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
+    #[inline(always)]
+    fn list(&mut self, each: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
         self.expect(b'[')?;
+        self.items(each)
+    }
+
+    /// Walks the rest of a JSON list once its `[` is taken: `each` reads every element.
+    #[inline(always)]
+    fn items(&mut self, mut each: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
         if self.take(b']') {
             return Some(());
         }
@@ -195,7 +289,7 @@ impl<'a> Cursor<'a> {
         self.ws();
         let start = self.pos;
         self.skip(0)?;
-        Some(&self.text[start..self.pos])
+        self.text.get(start..self.pos)
     }
 
     /// The record: `{"rules", "players", "first", "meta", "fleets", "shots"}`, `fleets` and
@@ -204,14 +298,10 @@ impl<'a> Cursor<'a> {
         let (mut rules, mut players, mut first, mut meta, mut fleets, mut shots) = (None, None, None, None, None, None);
         self.object(|c, key| {
             match key {
-                "rules" if rules.is_none() => {
-                    // Rules are small and rare in form: the serde reader reads their text.
-                    rules = Some(serde_json::from_str::<Option<RulesSpec>>(c.span()?).ok()?);
-                }
+                "rules" if rules.is_none() => rules = Some(c.rules()?),
                 "players" if players.is_none() => players = Some(c.players()?),
                 "first" if first.is_none() => first = Some(c.some_name()?),
-                // Copied into the verdict as written: serde_json holds it as its raw text.
-                "meta" if meta.is_none() => meta = Some(serde_json::from_str(c.span()?).ok()?),
+                "meta" if meta.is_none() => meta = Some(c.raw()?),
                 "fleets" if fleets.is_none() => fleets = Some(c.fleets()?),
                 "shots" if shots.is_none() => shots = Some(c.log()?),
                 _ => return None,
@@ -226,6 +316,38 @@ impl<'a> Cursor<'a> {
             fleets: fleets?,
             shots: shots?,
         })
+    }
+
+    /// The rules: a preset's name read here, anything else (`null`, a rules object, any other
+    /// string) read by serde from its text, as the serde reader reads it.
+    fn rules(&mut self) -> Option<Option<RulesSpec>> {
+        if self.peek()? == b'"' {
+            let at = self.pos;
+            // The serde reader reads a preset by its exact name, to these same values.
+            let preset = match self.string()? {
+                "classic" => Some(Preset::Classic),
+                "salvo" => Some(Preset::Salvo),
+                "russian" => Some(Preset::Russian),
+                _ => None,
+            };
+            if let Some(preset) = preset {
+                return Some(Some(RulesSpec::Preset(preset)));
+            }
+            self.pos = at;
+        }
+        serde_json::from_str::<Option<RulesSpec>>(self.span()?).ok()
+    }
+
+    /// Any JSON value, as its text (copied into the verdict as written). serde_json reads it,
+    /// here as in the serde reader (`&RawValue` has no other way to be made), in one pass:
+    /// from the value's first byte to its last, the same text the serde reader keeps.
+    fn raw(&mut self) -> Option<&'a RawValue> {
+        self.ws();
+        let rest = self.text.get(self.pos..)?;
+        let mut values = serde_json::Deserializer::from_str(rest).into_iter::<&'a RawValue>();
+        let raw = values.next()?.ok()?;
+        self.pos += values.byte_offset();
+        Some(raw)
     }
 
     /// A list of names, at most [`MAX_SHIPS`].
@@ -292,8 +414,14 @@ impl<'a> Cursor<'a> {
 
     /// A list of coordinates, not empty, at most `most`, in a vector of `capacity` to start.
     fn coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
+        self.expect(b'[')?;
+        self.rest_of_coordinates(capacity, most)
+    }
+
+    /// [`Cursor::coordinates`] once the list's `[` is taken.
+    fn rest_of_coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
         let mut list = Vec::with_capacity(capacity);
-        self.list(|c| {
+        self.items(|c| {
             list.push(c.coordinate()?);
             (list.len() <= most).then_some(())
         })?;
@@ -301,12 +429,32 @@ impl<'a> Cursor<'a> {
     }
 
     /// A coordinate as text, such as `"C4"`, or as `[column, row]`.
+    #[inline(always)]
     fn coordinate(&mut self) -> Option<Coordinate<'a>> {
-        if self.peek()? == b'[' {
-            self.pos += 1;
-            return self.pair();
+        match self.peek()? {
+            b'"' => self.text_coordinate(),
+            b'[' => {
+                self.pos += 1;
+                self.pair()
+            }
+            _ => None,
         }
-        Coordinate::from_text(self.string()?).ok()
+    }
+
+    /// A coordinate as text, its `"` next.
+    #[inline(always)]
+    fn text_coordinate(&mut self) -> Option<Coordinate<'a>> {
+        // The usual `"C4"` and `"J10"`: a letter and digits end at the quote after them, with no
+        // scan for it.
+        let len = match self.bytes.get(self.pos + 1..) {
+            Some([l, d, b'"', ..]) if l.is_ascii_alphabetic() && d.is_ascii_digit() => 2,
+            Some([l, d, e, b'"', ..]) if l.is_ascii_alphabetic() && d.is_ascii_digit() && e.is_ascii_digit() => 3,
+            _ => return Coordinate::from_text(self.string()?).ok(),
+        };
+        let start = self.pos + 1;
+        self.pos = start + len + 1;
+        // Between two ASCII quotes: on character boundaries.
+        Coordinate::from_text(self.text.get(start..start + len)?).ok()
     }
 
     /// The rest of `[column, row]` once its `[` is taken.
@@ -371,17 +519,18 @@ impl<'a> Cursor<'a> {
 
     /// One shot, or a volley: a list of shots, not empty, at most [`MAX_VOLLEY`].
     fn target(&mut self) -> Option<Target<'a>> {
-        if self.peek()? == b'"' {
-            return self.coordinate().map(Target::Shot);
+        match self.peek()? {
+            b'"' => self.text_coordinate().map(Target::Shot),
+            b'[' => {
+                self.pos += 1;
+                // `[2, 3]` is one shot; a list of coordinates is a volley.
+                if let Some(b'-' | b'0'..=b'9') = self.peek() {
+                    return self.pair().map(Target::Shot);
+                }
+                self.rest_of_coordinates(8, MAX_VOLLEY).map(Target::Volley)
+            }
+            _ => None,
         }
-        // `[2, 3]` is one shot; a list of coordinates is a volley.
-        let at = self.pos;
-        self.expect(b'[')?;
-        if let Some(b'-' | b'0'..=b'9') = self.peek() {
-            return self.pair().map(Target::Shot);
-        }
-        self.pos = at;
-        self.coordinates(8, MAX_VOLLEY).map(Target::Volley)
     }
 
     /// `null` as `None`, `"miss"`, `"hit"` or `"sunk"`, or a volley's `{"hits", "sunk"}`.
