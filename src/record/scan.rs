@@ -10,89 +10,321 @@
 //! accepts it reads to the same value: the same helpers turn text into coordinates, ranges and
 //! rules, and `tests` compares the two readers on every fixture and on generated and damaged
 //! games.
+//!
+//! It runs for every record of a batch, so it is written for few instructions: whitespace is
+//! looked for only where the next byte is not the one expected (records seldom have any); keys
+//! and replies are recognized by comparing the next eight bytes with them as written, before
+//! any string is read; strings are scanned eight bytes at a time; the usual coordinates (`"C4"`,
+//! `"J10"`) and small integers are read in place; and the record's `meta` is read by serde_json
+//! in one pass.
 
 use std::borrow::Cow;
+
+use serde_json::value::RawValue;
 
 use super::{
     ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_LOG_SHOTS, MAX_SHIP_CELLS,
     MAX_SHIPS, MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, range_end, split_range,
 };
-use crate::coord::{Coordinate, Written};
+use crate::coord::{Coordinate, Written, parse_short};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
-use crate::rules::RulesSpec;
+use crate::rules::{Preset, RulesSpec};
 
-/// How deep [`Cursor::skip`] follows nested values (serde_json stops at 128 levels; a record in
-/// the common form is far shallower).
+/// How deep [`Cursor::skip`] follows nested values (a record in the common form is far
+/// shallower; deeper ones go to serde).
 const MAX_DEPTH: usize = 32;
 
 /// Reads `text`, a whole record, if it is in the common form; `None` leaves it to the serde
 /// reader.
 pub(crate) fn scan(text: &str) -> Option<GameRecord<'_>> {
-    let mut c = Cursor { text, bytes: text.as_bytes(), pos: 0 };
+    let mut c = Cursor { text, pos: 0 };
     let record = c.record()?;
     c.ws();
-    (c.pos == c.bytes.len()).then_some(record)
+    (c.pos == text.len()).then_some(record)
 }
+
+/// `0x01` in every byte of a word.
+const ONES: u64 = u64::from_le_bytes([1; 8]);
+/// The high bit of every byte of a word.
+const HIGHS: u64 = ONES * 0x80;
+
+/// Flags, by its high bit, the first byte of `word` (in memory order, `word` read little-endian)
+/// that ends a string without escapes or leaves the common form: `"`, `\` or a control byte
+/// (below `0x20`). Bytes after the first flagged one may be flagged wrongly (a borrow carries
+/// into them); the first is always right, and is all that is used.
+#[inline(always)]
+fn string_stops(word: u64) -> u64 {
+    // A byte is zero in `x` where `(x - 1) & !x` has its high bit set, first such byte exactly.
+    let quote = word ^ (ONES * u64::from(b'"'));
+    let backslash = word ^ (ONES * u64::from(b'\\'));
+    // A byte is below 0x20 where `(x - 0x20) & !x` has its high bit set, first such byte exactly.
+    let control = word.wrapping_sub(ONES * 0x20) & !word;
+    (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | control) & HIGHS
+}
+
+/// Where the string whose text starts at `bytes[from]` ends, looking at the first eight bytes
+/// only: `Some(Ok(i))` if `bytes[i]` is its closing `"`, `Some(Err(()))` if it leaves the common
+/// form there (an escape or a control byte), `None` if none of the eight ends it (or fewer than
+/// eight are left).
+#[inline(always)]
+fn short_string_end(bytes: &[u8], from: usize) -> Option<Result<usize, ()>> {
+    let chunk = bytes.get(from..)?.first_chunk::<8>()?;
+    let stops = string_stops(u64::from_le_bytes(*chunk));
+    if stops == 0 {
+        return None;
+    }
+    let i = (stops.trailing_zeros() / 8) as usize;
+    Some(if chunk[i & 7] == b'"' { Ok(from + i) } else { Err(()) })
+}
+
+/// The index of the `"` that closes a string whose text starts at `from`, if the string has no
+/// escapes and no control bytes; `None` otherwise, or if `bytes` ends first.
+#[inline(never)]
+fn string_end(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut at = from;
+    // Eight bytes at a time while eight are left.
+    while let Some(chunk) = bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+        let stops = string_stops(u64::from_le_bytes(*chunk));
+        if stops != 0 {
+            let i = (stops.trailing_zeros() / 8) as usize;
+            return (chunk[i & 7] == b'"').then_some(at + i);
+        }
+        at += 8;
+    }
+    // Then byte by byte.
+    loop {
+        match *bytes.get(at)? {
+            b'"' => return Some(at),
+            b'\\' | 0..0x20 => return None,
+            _ => at += 1,
+        }
+    }
+}
+
+/// Whether `b` is JSON whitespace.
+fn is_ws(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
+}
+
+/// Up to eight bytes of text, to recognize by comparing them with the next eight bytes of the
+/// text at once.
+struct Lit {
+    /// The bytes, little-endian, zero past them.
+    bytes: u64,
+    /// Ones over the bytes of [`Lit::bytes`]; zero (never matching) for text too long to fit.
+    mask: u64,
+    /// How many bytes it has.
+    len: usize,
+}
+
+impl Lit {
+    /// `text`; one that never matches if it is longer than eight bytes.
+    const fn new(text: &[u8]) -> Lit {
+        let n = text.len();
+        if n > 8 {
+            return Lit { bytes: 1, mask: 0, len: n };
+        }
+        let mut bytes = 0;
+        let mut i = 0;
+        while i < n {
+            bytes |= (text[i] as u64) << (8 * i);
+            i += 1;
+        }
+        let mask = if n == 8 { u64::MAX } else { (1 << (8 * n)) - 1 };
+        Lit { bytes, mask, len: n }
+    }
+
+    /// Whether `next`, the next eight bytes of the text, start with this.
+    #[inline(always)]
+    fn starts(&self, next: u64) -> bool {
+        next & self.mask == self.bytes
+    }
+}
+
+/// A short string as the record writes it, quotes included, to recognize by comparing it with
+/// the next eight bytes of the text: a key (`"player"`) or a word (`"miss"`).
+struct Word {
+    /// The string, without its quotes.
+    name: &'static str,
+    /// The string with its quotes (never matching if that is over eight bytes: such a string is
+    /// then only recognized as any string is).
+    quoted: Lit,
+}
+
+impl Word {
+    /// `name`, written with its quotes.
+    const fn new(name: &'static str) -> Word {
+        let n = name.len();
+        if n > 6 {
+            return Word { name, quoted: Lit::new(&[0; 9]) };
+        }
+        let mut quoted = [b'"'; 8];
+        let mut i = 0;
+        while i < n {
+            quoted[i + 1] = name.as_bytes()[i];
+            i += 1;
+        }
+        Word { name, quoted: Lit::new(quoted.split_at(n + 2).0) }
+    }
+}
+
+/// `"player":`, as a log entry in the common form starts (after its `{`), less the colon.
+const PLAYER: Lit = Lit::new(b"\"player\"");
+/// `,"at":`, as `at` follows `player` in a log entry in the common form.
+const THEN_AT: Lit = Lit::new(b",\"at\":");
+/// `,"reply":`, as `reply` follows `at` in a log entry in the common form, less the colon.
+const THEN_REPLY: Lit = Lit::new(b",\"reply\"");
+
+/// The keys of a log entry, in the order [`Cursor::entry`] numbers them.
+const ENTRY_KEYS: [Word; 5] =
+    [Word::new("player"), Word::new("at"), Word::new("reply"), Word::new("ship"), Word::new("meta")];
+/// The keys of a ship.
+const SHIP_KEYS: [Word; 2] = [Word::new("ship"), Word::new("cells")];
+/// The keys of a volley's reply.
+const VOLLEY_REPLY_KEYS: [Word; 2] = [Word::new("hits"), Word::new("sunk")];
+/// A single shot's replies, in the order of [`SHOT_REPLIES`].
+const SHOT_REPLY_WORDS: [Word; 3] = [Word::new("miss"), Word::new("hit"), Word::new("sunk")];
+/// What [`SHOT_REPLY_WORDS`] read to.
+const SHOT_REPLIES: [ShotReply; 3] = [ShotReply::Miss, ShotReply::Hit, ShotReply::Sunk];
 
 /// A position in the record's text. Every method returns `None` where the text leaves the
 /// common form.
 struct Cursor<'a> {
     text: &'a str,
-    bytes: &'a [u8],
     /// The next byte to read.
     pos: usize,
 }
 
 impl<'a> Cursor<'a> {
+    /// The text's bytes. (Taken from `text` each time rather than kept: the optimizer then sees
+    /// that a byte just read as `"` is a character boundary of `text`.)
+    #[inline(always)]
+    fn bytes(&self) -> &'a [u8] {
+        self.text.as_bytes()
+    }
+
+    /// The next byte, if any, not taken.
+    #[inline(always)]
+    fn next(&self) -> Option<u8> {
+        self.bytes().get(self.pos).copied()
+    }
+
+    /// The next eight bytes as a little-endian word, or 0 where fewer are left.
+    #[inline(always)]
+    fn next_word(&self) -> u64 {
+        self.bytes().get(self.pos..).and_then(<[u8]>::first_chunk::<8>).map_or(0, |w| u64::from_le_bytes(*w))
+    }
+
+    /// Takes `lit` if the text goes on with it (whitespace not skipped).
+    #[inline(always)]
+    fn lit(&mut self, lit: &Lit) -> bool {
+        let next = lit.starts(self.next_word());
+        self.pos += if next { lit.len } else { 0 };
+        next
+    }
+
     /// Skips JSON whitespace.
     fn ws(&mut self) {
-        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.bytes.get(self.pos) {
+        while self.next().is_some_and(is_ws) {
             self.pos += 1;
         }
     }
 
     /// The next byte after whitespace, not taken.
+    #[inline(always)]
     fn peek(&mut self) -> Option<u8> {
+        match self.next() {
+            // Whitespace is rare: skipped only when the next byte may be some.
+            Some(b) if b > b' ' => Some(b),
+            _ => self.peek_after_ws(),
+        }
+    }
+
+    /// [`Cursor::peek`] where whitespace may come first.
+    #[cold]
+    #[inline(never)]
+    fn peek_after_ws(&mut self) -> Option<u8> {
         self.ws();
-        self.bytes.get(self.pos).copied()
+        self.next()
     }
 
     /// Takes `b`, after whitespace, if it is next.
+    #[inline(always)]
     fn take(&mut self, b: u8) -> bool {
-        let next = self.peek() == Some(b);
+        match self.next() {
+            Some(n) if n == b => {
+                self.pos += 1;
+                true
+            }
+            // Whitespace is rare: skipped only when the next byte may be some.
+            Some(n) if n <= b' ' => self.take_after_ws(b),
+            _ => false,
+        }
+    }
+
+    /// [`Cursor::take`] where whitespace may come first.
+    #[cold]
+    #[inline(never)]
+    fn take_after_ws(&mut self, b: u8) -> bool {
+        self.ws();
+        let next = self.next() == Some(b);
         self.pos += usize::from(next);
         next
     }
 
     /// Takes `b`, which must be next.
+    #[inline(always)]
     fn expect(&mut self, b: u8) -> Option<()> {
         self.take(b).then_some(())
     }
 
     /// Takes `null` if it is next.
+    #[inline(always)]
     fn null(&mut self) -> bool {
-        let next = self.peek() == Some(b'n') && self.bytes[self.pos..].starts_with(b"null");
+        let next = self.peek() == Some(b'n') && self.bytes()[self.pos..].starts_with(b"null");
         self.pos += if next { 4 } else { 0 };
         next
     }
 
     /// A string without escapes or control characters, borrowed.
+    #[inline(always)]
     fn string(&mut self) -> Option<&'a str> {
         self.expect(b'"')?;
         let start = self.pos;
-        loop {
-            match *self.bytes.get(self.pos)? {
-                b'"' => break,
-                b'\\' | 0..0x20 => return None,
-                _ => self.pos += 1,
+        let end = match short_string_end(self.bytes(), start) {
+            Some(end) => end.ok()?,
+            None => string_end(self.bytes(), start)?,
+        };
+        self.pos = end + 1;
+        // Both ends are ASCII quotes, so the slice falls on character boundaries (the crate
+        // forbids `unsafe`: `get` checks it, and never panics).
+        self.text.get(start..end)
+    }
+
+    /// The next string if it is one of `words`, as its index; `None` for another string or
+    /// another value. A word written as `words` has it (quotes and all) is recognized from the
+    /// next eight bytes, before reading any string.
+    #[inline(always)]
+    fn one_of(&mut self, words: &[Word]) -> Option<usize> {
+        let next = self.next_word();
+        for (i, word) in words.iter().enumerate() {
+            if word.quoted.starts(next) {
+                self.pos += word.quoted.len;
+                return Some(i);
             }
         }
-        self.pos += 1;
-        // Both ends are ASCII quotes, so the slice falls on character boundaries.
-        Some(&self.text[start..self.pos - 1])
+        self.one_of_in_general(words)
+    }
+
+    /// [`Cursor::one_of`] for a string not written as one of `words` (or after whitespace).
+    #[inline(never)]
+    fn one_of_in_general(&mut self, words: &[Word]) -> Option<usize> {
+        let s = self.string()?;
+        words.iter().position(|w| w.name == s)
     }
 
     /// A name (of a player or a ship class): a string of at most [`MAX_NAME_BYTES`].
+    #[inline(always)]
     fn name(&mut self) -> Option<Cow<'a, str>> {
         self.string().filter(|s| s.len() <= MAX_NAME_BYTES).map(Cow::Borrowed)
     }
@@ -103,6 +335,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Walks a JSON object: `each` reads the value of every key.
+    #[inline(always)]
     fn object(&mut self, mut each: impl FnMut(&mut Self, &'a str) -> Option<()>) -> Option<()> {
         self.expect(b'{')?;
         if self.take(b'}') {
@@ -118,9 +351,34 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// Walks a JSON object whose keys must be among `keys`: `each` reads the value of every
+    /// key, given the key's index in `keys`.
+    #[inline(always)]
+    fn fields(&mut self, keys: &[Word], mut each: impl FnMut(&mut Self, usize) -> Option<()>) -> Option<()> {
+        self.expect(b'{')?;
+        if self.take(b'}') {
+            return Some(());
+        }
+        loop {
+            let key = self.one_of(keys)?;
+            self.expect(b':')?;
+            each(self, key)?;
+            if !self.take(b',') {
+                return self.expect(b'}');
+            }
+        }
+    }
+
     /// Walks a JSON list: `each` reads every element.
-    fn list(&mut self, mut each: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
+    #[inline(always)]
+    fn list(&mut self, each: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
         self.expect(b'[')?;
+        self.items(each)
+    }
+
+    /// Walks the rest of a JSON list once its `[` is taken: `each` reads every element.
+    #[inline(always)]
+    fn items(&mut self, mut each: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
         if self.take(b']') {
             return Some(());
         }
@@ -150,25 +408,25 @@ impl<'a> Cursor<'a> {
 
     /// Takes `word`, which must be next.
     fn word(&mut self, word: &[u8]) -> Option<()> {
-        self.bytes[self.pos..].starts_with(word).then(|| self.pos += word.len())
+        self.bytes()[self.pos..].starts_with(word).then(|| self.pos += word.len())
     }
 
     /// Skips a JSON number: `-`, then `0` or digits not starting with `0`, then an optional
     /// fraction and exponent.
     fn number(&mut self) -> Option<()> {
-        self.pos += usize::from(self.bytes.get(self.pos) == Some(&b'-'));
-        match self.bytes.get(self.pos)? {
+        self.pos += usize::from(self.next() == Some(b'-'));
+        match self.next()? {
             b'0' => self.pos += 1,
             b'1'..=b'9' => self.digits(),
             _ => return None,
         }
-        if self.bytes.get(self.pos) == Some(&b'.') {
+        if self.next() == Some(b'.') {
             self.pos += 1;
             self.some_digits()?;
         }
-        if let Some(b'e' | b'E') = self.bytes.get(self.pos) {
+        if let Some(b'e' | b'E') = self.next() {
             self.pos += 1;
-            if let Some(b'+' | b'-') = self.bytes.get(self.pos) {
+            if let Some(b'+' | b'-') = self.next() {
                 self.pos += 1;
             }
             self.some_digits()?;
@@ -178,7 +436,7 @@ impl<'a> Cursor<'a> {
 
     /// Skips digits, if any.
     fn digits(&mut self) {
-        while self.bytes.get(self.pos).is_some_and(u8::is_ascii_digit) {
+        while self.next().is_some_and(|b| b.is_ascii_digit()) {
             self.pos += 1;
         }
     }
@@ -190,12 +448,33 @@ impl<'a> Cursor<'a> {
         (self.pos > start).then_some(())
     }
 
+    /// An integer of at most `most_digits` digits, without sign, fraction or exponent, not
+    /// starting with `0` (but `0` itself); `None` for any other number or value. (The digits are
+    /// read as a JSON number is: what serde_json reads to the same integer.)
+    #[inline(always)]
+    fn natural(&mut self, most_digits: usize) -> Option<u64> {
+        let start = self.pos;
+        let mut n = 0u64;
+        while let Some(d @ b'0'..=b'9') = self.next() {
+            if self.pos - start == most_digits {
+                return None;
+            }
+            n = n * 10 + u64::from(d - b'0');
+            self.pos += 1;
+        }
+        let digits = self.pos - start;
+        let leading_zero = digits > 1 && self.bytes()[start] == b'0';
+        // A fraction or an exponent makes it another number.
+        let more = matches!(self.next(), Some(b'.' | b'e' | b'E'));
+        (digits > 0 && !leading_zero && !more).then_some(n)
+    }
+
     /// The text of the next value, skipped.
     fn span(&mut self) -> Option<&'a str> {
         self.ws();
         let start = self.pos;
         self.skip(0)?;
-        Some(&self.text[start..self.pos])
+        self.text.get(start..self.pos)
     }
 
     /// The record: `{"rules", "players", "first", "meta", "fleets", "shots"}`, `fleets` and
@@ -204,14 +483,10 @@ impl<'a> Cursor<'a> {
         let (mut rules, mut players, mut first, mut meta, mut fleets, mut shots) = (None, None, None, None, None, None);
         self.object(|c, key| {
             match key {
-                "rules" if rules.is_none() => {
-                    // Rules are small and rare in form: the serde reader reads their text.
-                    rules = Some(serde_json::from_str::<Option<RulesSpec>>(c.span()?).ok()?);
-                }
+                "rules" if rules.is_none() => rules = Some(c.rules()?),
                 "players" if players.is_none() => players = Some(c.players()?),
                 "first" if first.is_none() => first = Some(c.some_name()?),
-                // Copied into the verdict as written: serde_json holds it as its raw text.
-                "meta" if meta.is_none() => meta = Some(serde_json::from_str(c.span()?).ok()?),
+                "meta" if meta.is_none() => meta = Some(c.raw()?),
                 "fleets" if fleets.is_none() => fleets = Some(c.fleets()?),
                 "shots" if shots.is_none() => shots = Some(c.log()?),
                 _ => return None,
@@ -226,6 +501,38 @@ impl<'a> Cursor<'a> {
             fleets: fleets?,
             shots: shots?,
         })
+    }
+
+    /// The rules: a preset's name read here, anything else (`null`, a rules object, any other
+    /// string) read by serde from its text, as the serde reader reads it.
+    fn rules(&mut self) -> Option<Option<RulesSpec>> {
+        if self.peek()? == b'"' {
+            let at = self.pos;
+            // The serde reader reads a preset by its exact name, to these same values.
+            let preset = match self.string()? {
+                "classic" => Some(Preset::Classic),
+                "salvo" => Some(Preset::Salvo),
+                "russian" => Some(Preset::Russian),
+                _ => None,
+            };
+            if let Some(preset) = preset {
+                return Some(Some(RulesSpec::Preset(preset)));
+            }
+            self.pos = at;
+        }
+        serde_json::from_str::<Option<RulesSpec>>(self.span()?).ok()
+    }
+
+    /// Any JSON value, as its text (copied into the verdict as written). serde_json reads it,
+    /// here as in the serde reader (`&RawValue` has no other way to be made), in one pass:
+    /// from the value's first byte to its last, the same text the serde reader keeps.
+    fn raw(&mut self) -> Option<&'a RawValue> {
+        self.ws();
+        let rest = self.text.get(self.pos..)?;
+        let mut values = serde_json::Deserializer::from_str(rest).into_iter::<&'a RawValue>();
+        let raw = values.next()?.ok()?;
+        self.pos += values.byte_offset();
+        Some(raw)
     }
 
     /// A list of names, at most [`MAX_SHIPS`].
@@ -267,10 +574,10 @@ impl<'a> Cursor<'a> {
     /// `{"ship": name or null, "cells": range or list of coordinates}`, `cells` required.
     fn ship(&mut self) -> Option<ShipRecord<'a>> {
         let (mut ship, mut cells) = (None, None);
-        self.object(|c, key| {
+        self.fields(&SHIP_KEYS, |c, key| {
             match key {
-                "ship" if ship.is_none() => ship = Some(c.some_name()?),
-                "cells" if cells.is_none() => cells = Some(c.cells()?),
+                0 if ship.is_none() => ship = Some(c.some_name()?),
+                1 if cells.is_none() => cells = Some(c.cells()?),
                 _ => return None,
             }
             Some(())
@@ -281,19 +588,33 @@ impl<'a> Cursor<'a> {
     /// A range `"B2-E2"`, or a list of coordinates, not empty.
     fn cells(&mut self) -> Option<ShipCells<'a>> {
         if self.peek()? == b'"' {
-            let (a, b) = split_range(self.string()?).ok()?;
+            let range = self.string()?;
+            // The usual `"B2-E2"` read in place: what `range_end` reads it to.
+            if let Some((a, b)) = range.split_at_checked(range.bytes().position(|b| b == b'-')?)
+                && let (Some(a), Some(b)) = (text_coordinate(a), text_coordinate(&b[1..]))
+            {
+                return Some(ShipCells::Range(a, b));
+            }
+            let (a, b) = split_range(range).ok()?;
             return Some(ShipCells::Range(
                 range_end::<serde::de::value::Error>(a).ok()?,
                 range_end::<serde::de::value::Error>(b).ok()?,
             ));
         }
-        self.coordinates(4, MAX_SHIP_CELLS).map(ShipCells::List)
+        // Ships of up to six cells fill the first vector.
+        self.coordinates(6, MAX_SHIP_CELLS).map(ShipCells::List)
     }
 
     /// A list of coordinates, not empty, at most `most`, in a vector of `capacity` to start.
     fn coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
+        self.expect(b'[')?;
+        self.rest_of_coordinates(capacity, most)
+    }
+
+    /// [`Cursor::coordinates`] once the list's `[` is taken.
+    fn rest_of_coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
         let mut list = Vec::with_capacity(capacity);
-        self.list(|c| {
+        self.items(|c| {
             list.push(c.coordinate()?);
             (list.len() <= most).then_some(())
         })?;
@@ -301,12 +622,35 @@ impl<'a> Cursor<'a> {
     }
 
     /// A coordinate as text, such as `"C4"`, or as `[column, row]`.
+    #[inline(always)]
     fn coordinate(&mut self) -> Option<Coordinate<'a>> {
-        if self.peek()? == b'[' {
-            self.pos += 1;
-            return self.pair();
+        match self.peek()? {
+            b'"' => self.text_coordinate(),
+            b'[' => {
+                self.pos += 1;
+                self.pair()
+            }
+            _ => None,
         }
-        Coordinate::from_text(self.string()?).ok()
+    }
+
+    /// A coordinate as text, its `"` next.
+    #[inline(always)]
+    fn text_coordinate(&mut self) -> Option<Coordinate<'a>> {
+        // The usual `"C4"` and `"J10"`: a letter and digits up to the quote two or three bytes
+        // on, read in place; anything else as a string.
+        let start = self.pos + 1;
+        let len = match self.bytes().get(start..start + 4) {
+            Some([_, _, b'"', _]) => 2,
+            Some([_, _, _, b'"']) => 3,
+            _ => return Coordinate::from_text(self.string()?).ok(),
+        };
+        let text = self.text.get(start..start + len)?;
+        let Some(coordinate) = text_coordinate(text) else {
+            return Coordinate::from_text(self.string()?).ok();
+        };
+        self.pos = start + len + 1;
+        Some(coordinate)
     }
 
     /// The rest of `[column, row]` once its `[` is taken.
@@ -320,20 +664,17 @@ impl<'a> Cursor<'a> {
 
     /// An integer of a pair: up to 18 digits not starting with `0` (or `0` itself), perhaps
     /// after `-` (but not `-0`), which fits 64 bits whatever it is.
+    #[inline(always)]
     fn axis(&mut self) -> Option<i128> {
-        self.ws();
-        let start = self.pos;
-        self.number()?;
-        let text = &self.bytes[start..self.pos];
-        let (negative, digits) = match text.split_first()? {
-            (b'-', digits) => (true, digits),
-            _ => (false, text),
-        };
-        if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) || text == b"-0" {
-            return None;
+        self.peek()?;
+        let negative = self.next() == Some(b'-');
+        self.pos += usize::from(negative);
+        let n = i128::from(self.natural(18)?);
+        match (negative, n) {
+            (false, n) => Some(n),
+            (true, 0) => None,
+            (true, n) => Some(-n),
         }
-        let n = digits.iter().fold(0i128, |n, d| n * 10 + i128::from(d - b'0'));
-        Some(if negative { -n } else { n })
     }
 
     /// The log: a list of entries, at most [`MAX_ENTRIES`], firing at most [`MAX_LOG_SHOTS`].
@@ -350,50 +691,74 @@ impl<'a> Cursor<'a> {
     }
 
     /// `{"player", "at", "reply", "ship", "meta"}`, `player` and `at` required.
+    #[inline(always)]
     fn entry(&mut self) -> Option<LogEntry<'a>> {
         let (mut player, mut at, mut reply, mut ship, mut meta) = (None, None, None, None, false);
-        self.object(|c, key| {
+        self.expect(b'{')?;
+        // The usual order, `player`, `at`, `reply`, read straight through, each key recognized
+        // from the next eight bytes; from the first key that is not as expected on, any order.
+        if self.lit(&PLAYER) {
+            self.expect(b':')?;
+            player = Some(self.name()?);
+            if self.lit(&THEN_AT) {
+                at = Some(self.target()?);
+                if self.lit(&THEN_REPLY) {
+                    self.expect(b':')?;
+                    reply = Some(self.reply()?);
+                }
+            }
+            if self.take(b'}') {
+                return Some(LogEntry { player: player?, at: at?, reply: reply.flatten(), ship: None, meta: Ignored });
+            }
+            self.expect(b',')?;
+        } else if self.take(b'}') {
+            return None;
+        }
+        loop {
+            let key = self.one_of(&ENTRY_KEYS)?;
+            self.expect(b':')?;
             match key {
-                "player" if player.is_none() => player = Some(c.name()?),
-                "at" if at.is_none() => at = Some(c.target()?),
-                "reply" if reply.is_none() => reply = Some(c.reply()?),
-                "ship" if ship.is_none() => ship = Some(c.some_name()?),
-                "meta" if !meta => {
-                    c.skip(0)?;
+                0 if player.is_none() => player = Some(self.name()?),
+                1 if at.is_none() => at = Some(self.target()?),
+                2 if reply.is_none() => reply = Some(self.reply()?),
+                3 if ship.is_none() => ship = Some(self.some_name()?),
+                4 if !meta => {
+                    self.skip(0)?;
                     meta = true;
                 }
                 _ => return None,
             }
-            Some(())
-        })?;
+            if !self.take(b',') {
+                self.expect(b'}')?;
+                break;
+            }
+        }
         Some(LogEntry { player: player?, at: at?, reply: reply.flatten(), ship: ship.flatten(), meta: Ignored })
     }
 
     /// One shot, or a volley: a list of shots, not empty, at most [`MAX_VOLLEY`].
+    #[inline(always)]
     fn target(&mut self) -> Option<Target<'a>> {
-        if self.peek()? == b'"' {
-            return self.coordinate().map(Target::Shot);
+        match self.peek()? {
+            b'"' => self.text_coordinate().map(Target::Shot),
+            b'[' => {
+                self.pos += 1;
+                // `[2, 3]` is one shot; a list of coordinates is a volley.
+                if let Some(b'-' | b'0'..=b'9') = self.peek() {
+                    return self.pair().map(Target::Shot);
+                }
+                self.rest_of_coordinates(8, MAX_VOLLEY).map(Target::Volley)
+            }
+            _ => None,
         }
-        // `[2, 3]` is one shot; a list of coordinates is a volley.
-        let at = self.pos;
-        self.expect(b'[')?;
-        if let Some(b'-' | b'0'..=b'9') = self.peek() {
-            return self.pair().map(Target::Shot);
-        }
-        self.pos = at;
-        self.coordinates(8, MAX_VOLLEY).map(Target::Volley)
     }
 
     /// `null` as `None`, `"miss"`, `"hit"` or `"sunk"`, or a volley's `{"hits", "sunk"}`.
+    #[inline(always)]
     fn reply(&mut self) -> Option<Option<Reply<'a>>> {
         match self.peek()? {
             b'n' => self.null().then_some(None),
-            b'"' => Some(Some(Reply::Shot(match self.string()? {
-                "miss" => ShotReply::Miss,
-                "hit" => ShotReply::Hit,
-                "sunk" => ShotReply::Sunk,
-                _ => return None,
-            }))),
+            b'"' => Some(Some(Reply::Shot(*SHOT_REPLIES.get(self.one_of(&SHOT_REPLY_WORDS)?)?))),
             _ => self.volley_reply().map(|r| Some(Reply::Volley(Box::new(r)))),
         }
     }
@@ -401,10 +766,10 @@ impl<'a> Cursor<'a> {
     /// `{"hits": {class: count}, "sunk": [class, ...]}`, `hits` required.
     fn volley_reply(&mut self) -> Option<VolleyReply<'a>> {
         let (mut hits, mut sunk) = (None, None);
-        self.object(|c, key| {
+        self.fields(&VOLLEY_REPLY_KEYS, |c, key| {
             match key {
-                "hits" if hits.is_none() => hits = Some(c.class_counts()?),
-                "sunk" if sunk.is_none() => sunk = Some(c.names()?),
+                0 if hits.is_none() => hits = Some(c.class_counts()?),
+                1 if sunk.is_none() => sunk = Some(c.names()?),
                 _ => return None,
             }
             Some(())
@@ -431,16 +796,18 @@ impl<'a> Cursor<'a> {
 
     /// A hit count: `0`, or up to three digits not starting with `0`, at most [`MAX_VOLLEY`].
     fn count(&mut self) -> Option<u32> {
-        self.ws();
-        let start = self.pos;
-        self.number()?;
-        let digits = &self.bytes[start..self.pos];
-        if digits.len() > 3 || !digits.iter().all(u8::is_ascii_digit) {
-            return None;
-        }
-        let n = digits.iter().fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
-        (n as usize <= MAX_VOLLEY).then_some(n)
+        self.peek()?;
+        let n = self.natural(3)?;
+        (n as usize <= MAX_VOLLEY).then_some(n as u32)
     }
+}
+
+/// A coordinate in its usual form, `C4` or `J10`, read as [`Coordinate::from_text`] reads it;
+/// `None` for any other text.
+#[inline(always)]
+fn text_coordinate(text: &str) -> Option<Coordinate<'_>> {
+    let (col, row) = parse_short(text.as_bytes())?;
+    Some(Coordinate { col, row, written: Written::Text(Cow::Borrowed(text)) })
 }
 
 #[cfg(test)]
