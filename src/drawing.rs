@@ -74,22 +74,22 @@ pub fn place_fleets(
     shooters: &[u8],
     first: usize,
 ) -> Result<[Placed; 2], InputError> {
-    let mut placed: Vec<Placed> = Vec::with_capacity(2);
     let mut several: Vec<(usize, &Grid)> = Vec::new();
-    for (p, name) in names.iter().enumerate() {
+    let mut place = |p: usize| -> Result<Placed, InputError> {
+        let name = names[p];
         let drawing = &record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)).expect("players match fleets").1;
-        match drawing {
-            FleetDrawing::Ships(ships) => placed.push(fleet::place(ships, rules, name)),
+        Ok(match drawing {
+            FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
             FleetDrawing::Grid(grid) => match read(grid, rules, name)? {
-                Reading::Settled(done) => placed.push(*done),
+                Reading::Settled(done) => *done,
                 Reading::Several { first, .. } => {
-                    placed.push(place_split(&first, rules, name));
                     several.push((p, grid));
+                    place_split(&first, rules, name)
                 }
             },
-        }
-    }
-    let mut placed: [Placed; 2] = placed.try_into().unwrap_or_else(|_| unreachable!("two players"));
+        })
+    };
+    let mut placed: [Placed; 2] = [place(0)?, place(1)?];
     if several.is_empty() {
         return Ok(placed);
     }

@@ -266,14 +266,15 @@ fn judge(
 
     let mut violations: Vec<Violation> = Vec::new();
     let mut placement_foul = [false; 2];
-    let mut fleets: Vec<Fleet> = Vec::with_capacity(2);
     // Listed fleets are placed as written; drawn ones are read into ships first (crate::drawing).
     let placed = drawing::place_fleets(record, rules, names, &shooters, first)?;
-    for (p, (fleet, found)) in placed.into_iter().enumerate() {
+    let mut p = 0;
+    let fleets: [Fleet; 2] = placed.map(|(fleet, found)| {
         placement_foul[p] = found.iter().any(|v| v.severity == Severity::Foul);
+        p += 1;
         violations.extend(found);
-        fleets.push(fleet);
-    }
+        fleet
+    });
 
     let replayed = match steps {
         None => replay::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
@@ -345,7 +346,7 @@ fn players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError> {
 }
 
 fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError> {
-    let keys: Vec<&str> = record.fleets.0.iter().map(|(n, _)| n.as_ref()).collect();
+    let keys = || record.fleets.0.iter().map(|(n, _)| n.as_ref());
     match &record.players {
         Some(players) => {
             let [a, b] = players.as_slice() else {
@@ -361,11 +362,11 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
             }
             let names = [a.as_ref(), b.as_ref()];
             for n in names {
-                if !keys.iter().any(|k| eq_ignore_case(k, n)) {
+                if !keys().any(|k| eq_ignore_case(k, n)) {
                     return Err(InputError::invalid("fleets", format!("expected a fleet for player {n:?}")));
                 }
             }
-            if let Some(extra) = keys.iter().find(|k| !names.iter().any(|n| eq_ignore_case(k, n))) {
+            if let Some(extra) = keys().find(|k| !names.iter().any(|n| eq_ignore_case(k, n))) {
                 return Err(InputError::invalid(
                     "fleets",
                     format!("expected fleets for {a:?} and {b:?} only, found one for {extra:?}"),
@@ -373,9 +374,9 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
             }
             Ok(names)
         }
-        None => match keys.as_slice() {
-            [a, b] => Ok([*a, *b]),
-            _ => {
+        None => match record.fleets.0.as_slice() {
+            [(a, _), (b, _)] => Ok([a.as_ref(), b.as_ref()]),
+            keys => {
                 Err(InputError::invalid("fleets", format!("expected the fleets of two players, found {}", keys.len())))
             }
         },
