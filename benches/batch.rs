@@ -24,6 +24,11 @@ use criterion::{Criterion, SamplingMode, Throughput};
 use serde::de::IgnoredAny;
 use serde_json::Value;
 
+/// The allocator of the `broadside` binary (src/main.rs), so that every contender here allocates
+/// as the binary does.
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 const GAMES: u64 = 20_000;
 /// Rounds of the back-to-back measurement.
 const ROUNDS: usize = 9;

@@ -10,6 +10,11 @@ use std::process::ExitCode;
 
 use serde::de::IgnoredAny;
 
+/// The allocator of the `broadside` binary (src/main.rs), so that every contender here allocates
+/// as the binary does.
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [mode, path] = args.as_slice() else {
