@@ -168,6 +168,15 @@ impl Word {
     }
 }
 
+/// How the commonest log entry starts, up to its player's name.
+const PLAYER_OPENS: &[u8] = b"{\"player\":\"";
+/// `at` after the player's name, up to its text.
+const THEN_AT_TEXT: &[u8] = b",\"at\":\"";
+/// `reply` after a shot, up to its text.
+const THEN_REPLY_TEXT: &[u8] = b",\"reply\":\"";
+/// `ship` after a reply, up to its name.
+const THEN_SHIP_TEXT: &[u8] = b",\"ship\":\"";
+
 /// `"player":`, as a log entry in the common form starts (after its `{`), less the colon.
 const PLAYER: Lit = Lit::new(b"\"player\"");
 /// `,"at":`, as `at` follows `player` in a log entry in the common form.
@@ -298,7 +307,16 @@ impl<'a> Cursor<'a> {
         self.pos = end + 1;
         // Both ends are ASCII quotes, so the slice falls on character boundaries (the crate
         // forbids `unsafe`: `get` checks it, and never panics).
-        self.text.get(start..end)
+        self.str(start, end)
+    }
+
+    /// `text[start..end]`, if both fall on character boundaries (as they do between ASCII
+    /// bytes).
+    #[inline(always)]
+    fn str(&self, start: usize, end: usize) -> Option<&'a str> {
+        // Split twice rather than `get`: the optimizer inlines these, which `get` it did not.
+        let (head, _) = self.text.split_at_checked(end)?;
+        Some(head.split_at_checked(start)?.1)
     }
 
     /// The next string if it is one of `words`, as its index; `None` for another string or
@@ -614,11 +632,23 @@ impl<'a> Cursor<'a> {
     /// [`Cursor::coordinates`] once the list's `[` is taken.
     fn rest_of_coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
         let mut list = Vec::with_capacity(capacity);
-        self.items(|c| {
-            list.push(c.coordinate()?);
-            (list.len() <= most).then_some(())
-        })?;
-        (!list.is_empty()).then_some(list)
+        // Not empty: the first element is read before any `]`.
+        loop {
+            // The usual `"C4"` pushed as it is read (not through an `Option<Coordinate>`).
+            match self.short_coordinate() {
+                Some((col, row, text)) => {
+                    list.push(Coordinate { col, row, written: Written::Text(Cow::Borrowed(text)) })
+                }
+                None => list.push(self.coordinate()?),
+            }
+            if list.len() > most {
+                return None;
+            }
+            if !self.take(b',') {
+                self.expect(b']')?;
+                return Some(list);
+            }
+        }
     }
 
     /// A coordinate as text, such as `"C4"`, or as `[column, row]`.
@@ -637,20 +667,28 @@ impl<'a> Cursor<'a> {
     /// A coordinate as text, its `"` next.
     #[inline(always)]
     fn text_coordinate(&mut self) -> Option<Coordinate<'a>> {
-        // The usual `"C4"` and `"J10"`: a letter and digits up to the quote two or three bytes
-        // on, read in place; anything else as a string.
+        match self.short_coordinate() {
+            Some((col, row, text)) => Some(Coordinate { col, row, written: Written::Text(Cow::Borrowed(text)) }),
+            None => Coordinate::from_text(self.string()?).ok(),
+        }
+    }
+
+    /// A coordinate in its usual form, `"C4"` or `"J10"`, next (no whitespace before it), read
+    /// in place as [`Coordinate::from_text`] reads it: its column, row and text. `None`, and
+    /// nothing taken, for anything else.
+    #[inline(always)]
+    fn short_coordinate(&mut self) -> Option<(i128, i128, &'a str)> {
         let start = self.pos + 1;
-        let len = match self.bytes().get(start..start + 4) {
-            Some([_, _, b'"', _]) => 2,
-            Some([_, _, _, b'"']) => 3,
-            _ => return Coordinate::from_text(self.string()?).ok(),
+        // Its closing quote two or three bytes on (a list or an object goes on after it).
+        let len = match self.bytes().get(self.pos..self.pos + 5)? {
+            [b'"', _, _, b'"', _] => 2,
+            [b'"', _, _, _, b'"'] => 3,
+            _ => return None,
         };
-        let text = self.text.get(start..start + len)?;
-        let Some(coordinate) = text_coordinate(text) else {
-            return Coordinate::from_text(self.string()?).ok();
-        };
+        let text = self.str(start, start + len)?;
+        let (col, row) = parse_short(text.as_bytes())?;
         self.pos = start + len + 1;
-        Some(coordinate)
+        Some((col, row, text))
     }
 
     /// The rest of `[column, row]` once its `[` is taken.
@@ -682,12 +720,88 @@ impl<'a> Cursor<'a> {
         let mut log: Vec<LogEntry> = Vec::with_capacity(256);
         let mut shots = 0;
         self.list(|c| {
-            let entry = c.entry()?;
+            let entry = match c.single_shot() {
+                Some(entry) => entry,
+                None => c.entry()?,
+            };
             shots += entry.at.shots().len();
             log.push(entry);
             (log.len() <= MAX_ENTRIES && shots <= MAX_LOG_SHOTS).then_some(())
         })?;
         Some(log)
+    }
+
+    /// The commonest entry, read straight through on a copy of the position, without whitespace:
+    /// `{"player":NAME,"at":"C4","reply":"miss"}` (or `"hit"`, `"sunk"`), perhaps with
+    /// `"ship":NAME` after the reply. `None`, and nothing taken, for anything else, which
+    /// [`Cursor::entry`] reads.
+    #[inline(always)]
+    fn single_shot(&mut self) -> Option<LogEntry<'a>> {
+        let bytes = self.bytes();
+        let at = self.pos;
+        let player_at = at + PLAYER_OPENS.len();
+        if bytes.get(at..player_at)? != PLAYER_OPENS {
+            return None;
+        }
+        let (player, after) = self.name_at(player_at)?;
+        self.pos = after;
+        if bytes.get(after..after + THEN_AT_TEXT.len())? != THEN_AT_TEXT {
+            self.pos = at;
+            return None;
+        }
+        self.pos = after + THEN_AT_TEXT.len() - 1;
+        let Some((col, row, text)) = self.short_coordinate() else {
+            self.pos = at;
+            return None;
+        };
+        let after = self.pos;
+        let reply_at = after + THEN_REPLY_TEXT.len();
+        let reply = match bytes.get(after..reply_at + 5) {
+            Some([head @ .., b'm', b'i', b's', b's', b'"']) if head == THEN_REPLY_TEXT => {
+                (ShotReply::Miss, reply_at + 5)
+            }
+            Some([head @ .., b'h', b'i', b't', b'"', _]) if head == THEN_REPLY_TEXT => (ShotReply::Hit, reply_at + 4),
+            Some([head @ .., b's', b'u', b'n', b'k', b'"']) if head == THEN_REPLY_TEXT => {
+                (ShotReply::Sunk, reply_at + 5)
+            }
+            _ => {
+                self.pos = at;
+                return None;
+            }
+        };
+        let (reply, mut after) = reply;
+        let mut ship = None;
+        if bytes.get(after..after + THEN_SHIP_TEXT.len()) == Some(THEN_SHIP_TEXT) {
+            let Some((name, next)) = self.name_at(after + THEN_SHIP_TEXT.len()) else {
+                self.pos = at;
+                return None;
+            };
+            (ship, after) = (Some(Cow::Borrowed(name)), next);
+        }
+        if bytes.get(after) != Some(&b'}') {
+            self.pos = at;
+            return None;
+        }
+        self.pos = after + 1;
+        Some(LogEntry {
+            player: Cow::Borrowed(player),
+            at: Target::Shot(Coordinate { col, row, written: Written::Text(Cow::Borrowed(text)) }),
+            reply: Some(Reply::Shot(reply)),
+            ship,
+            meta: Ignored,
+        })
+    }
+
+    /// A name whose text starts at `start`, just after its opening quote: the name, and where
+    /// the text goes on after its closing quote. Nothing is taken.
+    #[inline(always)]
+    fn name_at(&self, start: usize) -> Option<(&'a str, usize)> {
+        let end = match short_string_end(self.bytes(), start) {
+            Some(end) => end.ok()?,
+            None => string_end(self.bytes(), start)?,
+        };
+        let name = self.str(start, end).filter(|s| s.len() <= MAX_NAME_BYTES)?;
+        Some((name, end + 1))
     }
 
     /// `{"player", "at", "reply", "ship", "meta"}`, `player` and `at` required.
