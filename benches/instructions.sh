@@ -2,11 +2,11 @@
 # Instructions a game, counted by callgrind (they do not drift with the machine's load as times
 # do): `broadside check --jsonl --jobs 1` end to end (reading the file, adjudicating, writing the
 # verdicts), beside serde_json's syntax-only pass (`IgnoredAny`) and `Value` parse and the record
-# reader alone (`examples/floor.rs`), on the batch benchmark's first 2,000 games.
+# reader alone (`examples/floor.rs`), on the batch benchmark's 20,000 games (GAMES=N takes the first N).
 # Needs valgrind (`apt-get install -y valgrind`). Run from anywhere: bash benches/instructions.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-games=${GAMES:-2000}
+games=${GAMES:-20000}
 cargo build --release --quiet --bin broadside --example floor
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT

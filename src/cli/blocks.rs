@@ -65,6 +65,9 @@ impl Lines {
         // `text[..line]` holds whole lines, `text[line..len]` the start of the next one, and
         // `text[seen..len]` the bytes not yet searched for a line end.
         let mut len = self.carry.len();
+        // Room for a whole batch up front: growing the buffer would copy what it holds.
+        let room = most_bytes.saturating_add(2 * self.block).max(len);
+        text.reserve(room.saturating_sub(text.len()));
         if text.len() < len {
             text.resize(len, 0);
         }
