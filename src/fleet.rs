@@ -514,16 +514,27 @@ impl<'r> ClassFinder<'r> {
         ClassFinder { classes, ascii: classes.iter().all(|c| c.name.is_ascii()) }
     }
 
-    /// The index of the first class called `name`, ignoring case (as [`eq_ignore_case`]).
+    /// The index of the class called `name`, ignoring case (as [`eq_ignore_case`]); class names
+    /// differ ignoring case (rules, "Fleet"), so at most one is.
     #[inline] // Asked once per class a reply names: a call costs as much as the usual look-up.
     pub fn find(&self, name: &str) -> Option<usize> {
-        // Names are nearly always spelt as their class is, which a plain comparison finds; and two
-        // ASCII names are equal ignoring case exactly when they are equal ignoring ASCII case, so
-        // the full rule is needed only where a name is not ASCII.
+        // Names are nearly always spelt as their class is, which a plain comparison finds
+        // (compared inline: names are short, and a call to `memcmp` costs more than the bytes).
+        let exact = |c: &ShipClass| c.name.len() == name.len() && c.name.bytes().zip(name.bytes()).all(|(a, b)| a == b);
+        match self.classes.iter().position(exact) {
+            Some(c) => Some(c),
+            None => self.find_ignoring_case(name),
+        }
+    }
+
+    /// [`ClassFinder::find`] for a name not spelt as its class is.
+    #[cold]
+    #[inline(never)]
+    fn find_ignoring_case(&self, name: &str) -> Option<usize> {
+        // Two ASCII names are equal ignoring case exactly when they are equal ignoring ASCII case,
+        // so the full rule is needed only where a name is not ASCII.
         let ascii = self.ascii && name.is_ascii();
-        self.classes.iter().position(|c| {
-            c.name == name || c.name.eq_ignore_ascii_case(name) || (!ascii && eq_ignore_case(&c.name, name))
-        })
+        self.classes.iter().position(|c| c.name.eq_ignore_ascii_case(name) || (!ascii && eq_ignore_case(&c.name, name)))
     }
 }
 
