@@ -170,8 +170,8 @@ impl Word {
 
 /// How the commonest log entry starts, up to its player's name.
 const PLAYER_OPENS: &[u8] = b"{\"player\":\"";
-/// `at` after the player's name, up to its text.
-const THEN_AT_TEXT: &[u8] = b",\"at\":\"";
+/// `at` after the player's name, up to its value.
+const THEN_AT_KEY: &[u8] = b",\"at\":";
 /// `reply` after a shot, up to its text.
 const THEN_REPLY_TEXT: &[u8] = b",\"reply\":\"";
 /// `ship` after a reply, up to its name.
@@ -720,23 +720,28 @@ impl<'a> Cursor<'a> {
         let mut log: Vec<LogEntry> = Vec::with_capacity(256);
         let mut shots = 0;
         self.list(|c| {
-            let entry = match c.single_shot() {
-                Some(entry) => entry,
-                None => c.entry()?,
-            };
-            shots += entry.at.shots().len();
-            log.push(entry);
+            // Each kind of entry pushed where it is read: through one `match`, both would be
+            // built in one place on the stack and copied from there.
+            if let Some(fired) = c.usual_entry(&mut log) {
+                shots += fired;
+            } else {
+                let entry = c.entry()?;
+                shots += entry.at.shots().len();
+                log.push(entry);
+            }
             (log.len() <= MAX_ENTRIES && shots <= MAX_LOG_SHOTS).then_some(())
         })?;
         Some(log)
     }
 
-    /// The commonest entry, read straight through on a copy of the position, without whitespace:
+    /// The commonest entry, read straight through without whitespace:
     /// `{"player":NAME,"at":"C4","reply":"miss"}` (or `"hit"`, `"sunk"`), perhaps with
-    /// `"ship":NAME` after the reply. `None`, and nothing taken, for anything else, which
+    /// `"ship":NAME` after the reply, and pushed onto `log` (where it is read: built in one
+    /// place with the other entries, it would be built on the stack and copied from there);
+    /// how many shots it fires. `None`, and nothing taken, for anything else, which
     /// [`Cursor::entry`] reads.
     #[inline(always)]
-    fn single_shot(&mut self) -> Option<LogEntry<'a>> {
+    fn usual_entry(&mut self, log: &mut Vec<LogEntry<'a>>) -> Option<usize> {
         let bytes = self.bytes();
         let at = self.pos;
         let player_at = at + PLAYER_OPENS.len();
@@ -744,12 +749,10 @@ impl<'a> Cursor<'a> {
             return None;
         }
         let (player, after) = self.name_at(player_at)?;
-        self.pos = after;
-        if bytes.get(after..after + THEN_AT_TEXT.len())? != THEN_AT_TEXT {
-            self.pos = at;
+        if bytes.get(after..after + THEN_AT_KEY.len())? != THEN_AT_KEY {
             return None;
         }
-        self.pos = after + THEN_AT_TEXT.len() - 1;
+        self.pos = after + THEN_AT_KEY.len();
         let Some((col, row, text)) = self.short_coordinate() else {
             self.pos = at;
             return None;
@@ -783,13 +786,14 @@ impl<'a> Cursor<'a> {
             return None;
         }
         self.pos = after + 1;
-        Some(LogEntry {
+        log.push(LogEntry {
             player: Cow::Borrowed(player),
             at: Target::Shot(Coordinate { col, row, written: Written::Text(Cow::Borrowed(text)) }),
             reply: Some(Reply::Shot(reply)),
             ship,
             meta: Ignored,
-        })
+        });
+        Some(1)
     }
 
     /// A name whose text starts at `start`, just after its opening quote: the name, and where
