@@ -37,7 +37,7 @@ const MAX_DEPTH: usize = 32;
 /// Reads `text`, a whole record, if it is in the common form; `None` leaves it to the serde
 /// reader.
 pub(crate) fn scan(text: &str) -> Option<GameRecord<'_>> {
-    let mut c = Cursor { text, pos: 0 };
+    let mut c = Cursor { text, pos: 0, players: [NO_PLAYER; 2] };
     let record = c.record()?;
     c.ws();
     (c.pos == text.len()).then_some(record)
@@ -177,6 +177,9 @@ const THEN_REPLY_TEXT: &[u8] = b",\"reply\":\"";
 /// `ship` after a reply, up to its name.
 const THEN_SHIP_TEXT: &[u8] = b",\"ship\":\"";
 
+/// `meta` after a reply or a ship, up to its value.
+const THEN_META: &[u8] = b",\"meta\":";
+
 /// `"player":`, as a log entry in the common form starts (after its `{`), less the colon.
 const PLAYER: Lit = Lit::new(b"\"player\"");
 /// `,"at":`, as `at` follows `player` in a log entry in the common form.
@@ -202,7 +205,13 @@ struct Cursor<'a> {
     text: &'a str,
     /// The next byte to read.
     pos: usize,
+    /// The players' names as `players` lists them, each with its closing quote (up to seven
+    /// bytes), to recognize the shooter of a log entry by one comparison.
+    players: [(&'a str, Lit); 2],
 }
+
+/// A player not known by name (never matching).
+const NO_PLAYER: (&str, Lit) = ("", Lit::new(&[0; 9]));
 
 impl<'a> Cursor<'a> {
     /// The text's bytes. (Taken from `text` each time rather than kept: the optimizer then sees
@@ -221,7 +230,13 @@ impl<'a> Cursor<'a> {
     /// The next eight bytes as a little-endian word, or 0 where fewer are left.
     #[inline(always)]
     fn next_word(&self) -> u64 {
-        self.bytes().get(self.pos..).and_then(<[u8]>::first_chunk::<8>).map_or(0, |w| u64::from_le_bytes(*w))
+        self.word_at(self.pos)
+    }
+
+    /// The eight bytes from `at` as a little-endian word, or 0 where fewer are left.
+    #[inline(always)]
+    fn word_at(&self, at: usize) -> u64 {
+        self.bytes().get(at..).and_then(<[u8]>::first_chunk::<8>).map_or(0, |w| u64::from_le_bytes(*w))
     }
 
     /// Takes `lit` if the text goes on with it (whitespace not skipped).
@@ -502,7 +517,20 @@ impl<'a> Cursor<'a> {
         self.object(|c, key| {
             match key {
                 "rules" if rules.is_none() => rules = Some(c.rules()?),
-                "players" if players.is_none() => players = Some(c.players()?),
+                "players" if players.is_none() => {
+                    let names = c.players()?;
+                    if let Some([a, b]) = names.as_deref() {
+                        c.players = [a, b].map(|name| match name {
+                            Cow::Borrowed(name) if name.len() < 8 => {
+                                let mut quoted = [b'"'; 8];
+                                quoted[..name.len()].copy_from_slice(name.as_bytes());
+                                (*name, Lit::new(&quoted[..=name.len()]))
+                            }
+                            _ => NO_PLAYER,
+                        });
+                    }
+                    players = Some(names);
+                }
                 "first" if first.is_none() => first = Some(c.some_name()?),
                 "meta" if meta.is_none() => meta = Some(c.raw()?),
                 "fleets" if fleets.is_none() => fleets = Some(c.fleets()?),
@@ -693,6 +721,15 @@ impl<'a> Cursor<'a> {
 
     /// The rest of `[column, row]` once its `[` is taken.
     fn pair(&mut self) -> Option<Coordinate<'a>> {
+        // The usual pair of one-digit numbers, `2,3]`, read in place (what `axis` reads).
+        if let Some(&[col @ b'0'..=b'9', b',', row @ b'0'..=b'9', b']']) = self.bytes().get(self.pos..self.pos + 4) {
+            self.pos += 4;
+            return Some(Coordinate {
+                col: i128::from(col - b'0'),
+                row: i128::from(row - b'0'),
+                written: Written::Pair,
+            });
+        }
         let col = self.axis()?;
         self.expect(b',')?;
         let row = self.axis()?;
@@ -736,7 +773,7 @@ impl<'a> Cursor<'a> {
 
     /// The commonest entry, read straight through without whitespace:
     /// `{"player":NAME,"at":"C4","reply":"miss"}` (or `"hit"`, `"sunk"`), perhaps with
-    /// `"ship":NAME` after the reply, and pushed onto `log` (where it is read: built in one
+    /// `"ship":NAME` after the reply and `"meta":ANY` last, and pushed onto `log` (where it is read: built in one
     /// place with the other entries, it would be built on the stack and copied from there);
     /// how many shots it fires. `None`, and nothing taken, for anything else, which
     /// [`Cursor::entry`] reads.
@@ -748,7 +785,14 @@ impl<'a> Cursor<'a> {
         if bytes.get(at..player_at)? != PLAYER_OPENS {
             return None;
         }
-        let (player, after) = self.name_at(player_at)?;
+        // The shooter is nearly always one of the players, as `players` wrote them: the same
+        // text, borrowed from there.
+        let next = self.word_at(player_at);
+        let (player, after) = match &self.players {
+            [(name, quoted), _] if quoted.starts(next) => (*name, player_at + quoted.len),
+            [_, (name, quoted)] if quoted.starts(next) => (*name, player_at + quoted.len),
+            _ => self.name_at(player_at)?,
+        };
         if bytes.get(after..after + THEN_AT_KEY.len())? != THEN_AT_KEY {
             return None;
         }
@@ -780,6 +824,15 @@ impl<'a> Cursor<'a> {
                 return None;
             };
             (ship, after) = (Some(Cow::Borrowed(name)), next);
+        }
+        // Timings and the like, ignored.
+        if bytes.get(after..after + THEN_META.len()) == Some(THEN_META) {
+            self.pos = after + THEN_META.len();
+            if self.skip(0).is_none() {
+                self.pos = at;
+                return None;
+            }
+            after = self.pos;
         }
         if bytes.get(after) != Some(&b'}') {
             self.pos = at;
