@@ -210,6 +210,16 @@ struct Cursor<'a> {
     players: [(&'a str, Lit); 2],
 }
 
+/// What [`Cursor::usual_entry`] read.
+enum Usual<'a> {
+    /// The whole entry, pushed: it fired this many shots.
+    Read(usize),
+    /// Only `{"player":NAME`, this name: the rest is in another form.
+    Player(&'a str),
+    /// Nothing: the entry is in another form from its start.
+    Not,
+}
+
 /// A player not known by name (never matching).
 const NO_PLAYER: (&str, Lit) = ("", Lit::new(&[0; 9]));
 
@@ -759,13 +769,17 @@ impl<'a> Cursor<'a> {
         self.list(|c| {
             // Each kind of entry pushed where it is read: through one `match`, both would be
             // built in one place on the stack and copied from there.
-            if let Some(fired) = c.usual_entry(&mut log) {
-                shots += fired;
-            } else {
-                let entry = c.entry()?;
-                shots += entry.at.shots().len();
-                log.push(entry);
-            }
+            let entry = match c.usual_entry(&mut log) {
+                Usual::Read(fired) => {
+                    shots += fired;
+                    return (log.len() <= MAX_ENTRIES && shots <= MAX_LOG_SHOTS).then_some(());
+                }
+                // Another target (a volley, a pair): read on from there.
+                Usual::Player(player) => c.entry_after_player(Cow::Borrowed(player))?,
+                Usual::Not => c.entry()?,
+            };
+            shots += entry.at.shots().len();
+            log.push(entry);
             (log.len() <= MAX_ENTRIES && shots <= MAX_LOG_SHOTS).then_some(())
         })?;
         Some(log)
@@ -778,12 +792,12 @@ impl<'a> Cursor<'a> {
     /// how many shots it fires. `None`, and nothing taken, for anything else, which
     /// [`Cursor::entry`] reads.
     #[inline(always)]
-    fn usual_entry(&mut self, log: &mut Vec<LogEntry<'a>>) -> Option<usize> {
+    fn usual_entry(&mut self, log: &mut Vec<LogEntry<'a>>) -> Usual<'a> {
         let bytes = self.bytes();
         let at = self.pos;
         let player_at = at + PLAYER_OPENS.len();
-        if bytes.get(at..player_at)? != PLAYER_OPENS {
-            return None;
+        if bytes.get(at..player_at) != Some(PLAYER_OPENS) {
+            return Usual::Not;
         }
         // The shooter is nearly always one of the players, as `players` wrote them: the same
         // text, borrowed from there.
@@ -791,15 +805,19 @@ impl<'a> Cursor<'a> {
         let (player, after) = match &self.players {
             [(name, quoted), _] if quoted.starts(next) => (*name, player_at + quoted.len),
             [_, (name, quoted)] if quoted.starts(next) => (*name, player_at + quoted.len),
-            _ => self.name_at(player_at)?,
+            _ => match self.name_at(player_at) {
+                Some(name) => name,
+                None => return Usual::Not,
+            },
         };
-        if bytes.get(after..after + THEN_AT_KEY.len())? != THEN_AT_KEY {
-            return None;
+        if bytes.get(after..after + THEN_AT_KEY.len()) != Some(THEN_AT_KEY) {
+            self.pos = after;
+            return Usual::Player(player);
         }
         self.pos = after + THEN_AT_KEY.len();
         let Some((col, row, text)) = self.short_coordinate() else {
-            self.pos = at;
-            return None;
+            self.pos = after;
+            return Usual::Player(player);
         };
         let after = self.pos;
         let reply_at = after + THEN_REPLY_TEXT.len();
@@ -813,7 +831,7 @@ impl<'a> Cursor<'a> {
             }
             _ => {
                 self.pos = at;
-                return None;
+                return Usual::Not;
             }
         };
         let (reply, mut after) = reply;
@@ -821,7 +839,7 @@ impl<'a> Cursor<'a> {
         if bytes.get(after..after + THEN_SHIP_TEXT.len()) == Some(THEN_SHIP_TEXT) {
             let Some((name, next)) = self.name_at(after + THEN_SHIP_TEXT.len()) else {
                 self.pos = at;
-                return None;
+                return Usual::Not;
             };
             (ship, after) = (Some(Cow::Borrowed(name)), next);
         }
@@ -830,13 +848,13 @@ impl<'a> Cursor<'a> {
             self.pos = after + THEN_META.len();
             if self.skip(0).is_none() {
                 self.pos = at;
-                return None;
+                return Usual::Not;
             }
             after = self.pos;
         }
         if bytes.get(after) != Some(&b'}') {
             self.pos = at;
-            return None;
+            return Usual::Not;
         }
         self.pos = after + 1;
         log.push(LogEntry {
@@ -846,7 +864,7 @@ impl<'a> Cursor<'a> {
             ship,
             meta: Ignored,
         });
-        Some(1)
+        Usual::Read(1)
     }
 
     /// A name whose text starts at `start`, just after its opening quote: the name, and where
@@ -864,27 +882,46 @@ impl<'a> Cursor<'a> {
     /// `{"player", "at", "reply", "ship", "meta"}`, `player` and `at` required.
     #[inline(always)]
     fn entry(&mut self) -> Option<LogEntry<'a>> {
-        let (mut player, mut at, mut reply, mut ship, mut meta) = (None, None, None, None, false);
         self.expect(b'{')?;
-        // The usual order, `player`, `at`, `reply`, read straight through, each key recognized
-        // from the next eight bytes; from the first key that is not as expected on, any order.
         if self.lit(&PLAYER) {
             self.expect(b':')?;
-            player = Some(self.name()?);
-            if self.lit(&THEN_AT) {
-                at = Some(self.target()?);
-                if self.lit(&THEN_REPLY) {
-                    self.expect(b':')?;
-                    reply = Some(self.reply()?);
-                }
-            }
-            if self.take(b'}') {
-                return Some(LogEntry { player: player?, at: at?, reply: reply.flatten(), ship: None, meta: Ignored });
-            }
-            self.expect(b',')?;
-        } else if self.take(b'}') {
+            let player = self.name()?;
+            return self.entry_after_player(player);
+        }
+        if self.take(b'}') {
             return None;
         }
+        self.entry_fields(None, None, None)
+    }
+
+    /// The rest of a log entry once its `{"player":NAME` is taken. The usual order, `at` then
+    /// `reply`, is read straight through, each key recognized from the next eight bytes; from
+    /// the first key not as expected on, any order.
+    #[inline(never)]
+    fn entry_after_player(&mut self, player: Cow<'a, str>) -> Option<LogEntry<'a>> {
+        let (mut at, mut reply) = (None, None);
+        if self.lit(&THEN_AT) {
+            at = Some(self.target()?);
+            if self.lit(&THEN_REPLY) {
+                self.expect(b':')?;
+                reply = Some(self.reply()?);
+            }
+        }
+        if self.take(b'}') {
+            return Some(LogEntry { player, at: at?, reply: reply.flatten(), ship: None, meta: Ignored });
+        }
+        self.expect(b',')?;
+        self.entry_fields(Some(player), at, reply)
+    }
+
+    /// The rest of a log entry from a key on, in any order, given the fields already read.
+    fn entry_fields(
+        &mut self,
+        mut player: Option<Cow<'a, str>>,
+        mut at: Option<Target<'a>>,
+        mut reply: Option<Option<Reply<'a>>>,
+    ) -> Option<LogEntry<'a>> {
+        let (mut ship, mut meta) = (None, false);
         loop {
             let key = self.one_of(&ENTRY_KEYS)?;
             self.expect(b':')?;
