@@ -37,7 +37,7 @@ const MAX_DEPTH: usize = 32;
 /// Reads `text`, a whole record, if it is in the common form; `None` leaves it to the serde
 /// reader.
 pub(crate) fn scan(text: &str) -> Option<GameRecord<'_>> {
-    let mut c = Cursor { text, pos: 0 };
+    let mut c = Cursor { text, pos: 0, players: [NO_PLAYER; 2] };
     let record = c.record()?;
     c.ws();
     (c.pos == text.len()).then_some(record)
@@ -170,12 +170,15 @@ impl Word {
 
 /// How the commonest log entry starts, up to its player's name.
 const PLAYER_OPENS: &[u8] = b"{\"player\":\"";
-/// `at` after the player's name, up to its text.
-const THEN_AT_TEXT: &[u8] = b",\"at\":\"";
+/// `at` after the player's name, up to its value.
+const THEN_AT_KEY: &[u8] = b",\"at\":";
 /// `reply` after a shot, up to its text.
 const THEN_REPLY_TEXT: &[u8] = b",\"reply\":\"";
 /// `ship` after a reply, up to its name.
 const THEN_SHIP_TEXT: &[u8] = b",\"ship\":\"";
+
+/// `meta` after a reply or a ship, up to its value.
+const THEN_META: &[u8] = b",\"meta\":";
 
 /// `"player":`, as a log entry in the common form starts (after its `{`), less the colon.
 const PLAYER: Lit = Lit::new(b"\"player\"");
@@ -202,7 +205,23 @@ struct Cursor<'a> {
     text: &'a str,
     /// The next byte to read.
     pos: usize,
+    /// The players' names as `players` lists them, each with its closing quote (up to seven
+    /// bytes), to recognize the shooter of a log entry by one comparison.
+    players: [(&'a str, Lit); 2],
 }
+
+/// What [`Cursor::usual_entry`] read.
+enum Usual<'a> {
+    /// The whole entry, pushed: it fired this many shots.
+    Read(usize),
+    /// Only `{"player":NAME`, this name: the rest is in another form.
+    Player(&'a str),
+    /// Nothing: the entry is in another form from its start.
+    Not,
+}
+
+/// A player not known by name (never matching).
+const NO_PLAYER: (&str, Lit) = ("", Lit::new(&[0; 9]));
 
 impl<'a> Cursor<'a> {
     /// The text's bytes. (Taken from `text` each time rather than kept: the optimizer then sees
@@ -221,7 +240,13 @@ impl<'a> Cursor<'a> {
     /// The next eight bytes as a little-endian word, or 0 where fewer are left.
     #[inline(always)]
     fn next_word(&self) -> u64 {
-        self.bytes().get(self.pos..).and_then(<[u8]>::first_chunk::<8>).map_or(0, |w| u64::from_le_bytes(*w))
+        self.word_at(self.pos)
+    }
+
+    /// The eight bytes from `at` as a little-endian word, or 0 where fewer are left.
+    #[inline(always)]
+    fn word_at(&self, at: usize) -> u64 {
+        self.bytes().get(at..).and_then(<[u8]>::first_chunk::<8>).map_or(0, |w| u64::from_le_bytes(*w))
     }
 
     /// Takes `lit` if the text goes on with it (whitespace not skipped).
@@ -502,7 +527,20 @@ impl<'a> Cursor<'a> {
         self.object(|c, key| {
             match key {
                 "rules" if rules.is_none() => rules = Some(c.rules()?),
-                "players" if players.is_none() => players = Some(c.players()?),
+                "players" if players.is_none() => {
+                    let names = c.players()?;
+                    if let Some([a, b]) = names.as_deref() {
+                        c.players = [a, b].map(|name| match name {
+                            Cow::Borrowed(name) if name.len() < 8 => {
+                                let mut quoted = [b'"'; 8];
+                                quoted[..name.len()].copy_from_slice(name.as_bytes());
+                                (*name, Lit::new(&quoted[..=name.len()]))
+                            }
+                            _ => NO_PLAYER,
+                        });
+                    }
+                    players = Some(names);
+                }
                 "first" if first.is_none() => first = Some(c.some_name()?),
                 "meta" if meta.is_none() => meta = Some(c.raw()?),
                 "fleets" if fleets.is_none() => fleets = Some(c.fleets()?),
@@ -693,6 +731,15 @@ impl<'a> Cursor<'a> {
 
     /// The rest of `[column, row]` once its `[` is taken.
     fn pair(&mut self) -> Option<Coordinate<'a>> {
+        // The usual pair of one-digit numbers, `2,3]`, read in place (what `axis` reads).
+        if let Some(&[col @ b'0'..=b'9', b',', row @ b'0'..=b'9', b']']) = self.bytes().get(self.pos..self.pos + 4) {
+            self.pos += 4;
+            return Some(Coordinate {
+                col: i128::from(col - b'0'),
+                row: i128::from(row - b'0'),
+                written: Written::Pair,
+            });
+        }
         let col = self.axis()?;
         self.expect(b',')?;
         let row = self.axis()?;
@@ -720,9 +767,16 @@ impl<'a> Cursor<'a> {
         let mut log: Vec<LogEntry> = Vec::with_capacity(256);
         let mut shots = 0;
         self.list(|c| {
-            let entry = match c.single_shot() {
-                Some(entry) => entry,
-                None => c.entry()?,
+            // Each kind of entry pushed where it is read: through one `match`, both would be
+            // built in one place on the stack and copied from there.
+            let entry = match c.usual_entry(&mut log) {
+                Usual::Read(fired) => {
+                    shots += fired;
+                    return (log.len() <= MAX_ENTRIES && shots <= MAX_LOG_SHOTS).then_some(());
+                }
+                // Another target (a volley, a pair): read on from there.
+                Usual::Player(player) => c.entry_after_player(Cow::Borrowed(player))?,
+                Usual::Not => c.entry()?,
             };
             shots += entry.at.shots().len();
             log.push(entry);
@@ -731,28 +785,39 @@ impl<'a> Cursor<'a> {
         Some(log)
     }
 
-    /// The commonest entry, read straight through on a copy of the position, without whitespace:
+    /// The commonest entry, read straight through without whitespace:
     /// `{"player":NAME,"at":"C4","reply":"miss"}` (or `"hit"`, `"sunk"`), perhaps with
-    /// `"ship":NAME` after the reply. `None`, and nothing taken, for anything else, which
+    /// `"ship":NAME` after the reply and `"meta":ANY` last, and pushed onto `log` (where it is read: built in one
+    /// place with the other entries, it would be built on the stack and copied from there);
+    /// how many shots it fires. `None`, and nothing taken, for anything else, which
     /// [`Cursor::entry`] reads.
     #[inline(always)]
-    fn single_shot(&mut self) -> Option<LogEntry<'a>> {
+    fn usual_entry(&mut self, log: &mut Vec<LogEntry<'a>>) -> Usual<'a> {
         let bytes = self.bytes();
         let at = self.pos;
         let player_at = at + PLAYER_OPENS.len();
-        if bytes.get(at..player_at)? != PLAYER_OPENS {
-            return None;
+        if bytes.get(at..player_at) != Some(PLAYER_OPENS) {
+            return Usual::Not;
         }
-        let (player, after) = self.name_at(player_at)?;
-        self.pos = after;
-        if bytes.get(after..after + THEN_AT_TEXT.len())? != THEN_AT_TEXT {
-            self.pos = at;
-            return None;
+        // The shooter is nearly always one of the players, as `players` wrote them: the same
+        // text, borrowed from there.
+        let next = self.word_at(player_at);
+        let (player, after) = match &self.players {
+            [(name, quoted), _] if quoted.starts(next) => (*name, player_at + quoted.len),
+            [_, (name, quoted)] if quoted.starts(next) => (*name, player_at + quoted.len),
+            _ => match self.name_at(player_at) {
+                Some(name) => name,
+                None => return Usual::Not,
+            },
+        };
+        if bytes.get(after..after + THEN_AT_KEY.len()) != Some(THEN_AT_KEY) {
+            self.pos = after;
+            return Usual::Player(player);
         }
-        self.pos = after + THEN_AT_TEXT.len() - 1;
+        self.pos = after + THEN_AT_KEY.len();
         let Some((col, row, text)) = self.short_coordinate() else {
-            self.pos = at;
-            return None;
+            self.pos = after;
+            return Usual::Player(player);
         };
         let after = self.pos;
         let reply_at = after + THEN_REPLY_TEXT.len();
@@ -766,7 +831,7 @@ impl<'a> Cursor<'a> {
             }
             _ => {
                 self.pos = at;
-                return None;
+                return Usual::Not;
             }
         };
         let (reply, mut after) = reply;
@@ -774,22 +839,32 @@ impl<'a> Cursor<'a> {
         if bytes.get(after..after + THEN_SHIP_TEXT.len()) == Some(THEN_SHIP_TEXT) {
             let Some((name, next)) = self.name_at(after + THEN_SHIP_TEXT.len()) else {
                 self.pos = at;
-                return None;
+                return Usual::Not;
             };
             (ship, after) = (Some(Cow::Borrowed(name)), next);
         }
+        // Timings and the like, ignored.
+        if bytes.get(after..after + THEN_META.len()) == Some(THEN_META) {
+            self.pos = after + THEN_META.len();
+            if self.skip(0).is_none() {
+                self.pos = at;
+                return Usual::Not;
+            }
+            after = self.pos;
+        }
         if bytes.get(after) != Some(&b'}') {
             self.pos = at;
-            return None;
+            return Usual::Not;
         }
         self.pos = after + 1;
-        Some(LogEntry {
+        log.push(LogEntry {
             player: Cow::Borrowed(player),
             at: Target::Shot(Coordinate { col, row, written: Written::Text(Cow::Borrowed(text)) }),
             reply: Some(Reply::Shot(reply)),
             ship,
             meta: Ignored,
-        })
+        });
+        Usual::Read(1)
     }
 
     /// A name whose text starts at `start`, just after its opening quote: the name, and where
@@ -807,27 +882,46 @@ impl<'a> Cursor<'a> {
     /// `{"player", "at", "reply", "ship", "meta"}`, `player` and `at` required.
     #[inline(always)]
     fn entry(&mut self) -> Option<LogEntry<'a>> {
-        let (mut player, mut at, mut reply, mut ship, mut meta) = (None, None, None, None, false);
         self.expect(b'{')?;
-        // The usual order, `player`, `at`, `reply`, read straight through, each key recognized
-        // from the next eight bytes; from the first key that is not as expected on, any order.
         if self.lit(&PLAYER) {
             self.expect(b':')?;
-            player = Some(self.name()?);
-            if self.lit(&THEN_AT) {
-                at = Some(self.target()?);
-                if self.lit(&THEN_REPLY) {
-                    self.expect(b':')?;
-                    reply = Some(self.reply()?);
-                }
-            }
-            if self.take(b'}') {
-                return Some(LogEntry { player: player?, at: at?, reply: reply.flatten(), ship: None, meta: Ignored });
-            }
-            self.expect(b',')?;
-        } else if self.take(b'}') {
+            let player = self.name()?;
+            return self.entry_after_player(player);
+        }
+        if self.take(b'}') {
             return None;
         }
+        self.entry_fields(None, None, None)
+    }
+
+    /// The rest of a log entry once its `{"player":NAME` is taken. The usual order, `at` then
+    /// `reply`, is read straight through, each key recognized from the next eight bytes; from
+    /// the first key not as expected on, any order.
+    #[inline(never)]
+    fn entry_after_player(&mut self, player: Cow<'a, str>) -> Option<LogEntry<'a>> {
+        let (mut at, mut reply) = (None, None);
+        if self.lit(&THEN_AT) {
+            at = Some(self.target()?);
+            if self.lit(&THEN_REPLY) {
+                self.expect(b':')?;
+                reply = Some(self.reply()?);
+            }
+        }
+        if self.take(b'}') {
+            return Some(LogEntry { player, at: at?, reply: reply.flatten(), ship: None, meta: Ignored });
+        }
+        self.expect(b',')?;
+        self.entry_fields(Some(player), at, reply)
+    }
+
+    /// The rest of a log entry from a key on, in any order, given the fields already read.
+    fn entry_fields(
+        &mut self,
+        mut player: Option<Cow<'a, str>>,
+        mut at: Option<Target<'a>>,
+        mut reply: Option<Option<Reply<'a>>>,
+    ) -> Option<LogEntry<'a>> {
+        let (mut ship, mut meta) = (None, false);
         loop {
             let key = self.one_of(&ENTRY_KEYS)?;
             self.expect(b':')?;
