@@ -887,14 +887,22 @@ fn false_volley_reply(
 }
 
 fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
-    // A size is judged by size only where an unnamed ship has it and several classes share it.
-    let ambiguous = |size: u8| {
-        rules.fleet.iter().filter(|c| c.size == size).count() > 1
-            && fleet.ships.iter().any(|s| s.name.is_none() && s.class.is_some_and(|c| rules.fleet[c].size == size))
-    };
+    // A size is judged by size only where an unnamed ship has it and several classes share it:
+    // per size, the classes of that size and whether an unnamed ship has it (one pass each,
+    // rather than a pass over classes and ships for every ship).
+    let mut classes_of_size = [0u16; 256];
+    for c in rules.fleet.iter() {
+        classes_of_size[usize::from(c.size)] = classes_of_size[usize::from(c.size)].saturating_add(1);
+    }
+    let mut unnamed_of_size = [false; 256];
+    for s in fleet.ships.iter().filter(|s| s.name.is_none()) {
+        if let Some(c) = s.class {
+            unnamed_of_size[usize::from(rules.fleet[c].size)] = true;
+        }
+    }
     let class_key = |c: usize| {
-        let size = rules.fleet[c].size;
-        if ambiguous(size) { 1000 + u32::from(size) } else { c as u32 }
+        let size = usize::from(rules.fleet[c].size);
+        if classes_of_size[size] > 1 && unnamed_of_size[size] { 1000 + size as u32 } else { c as u32 }
     };
     let ships: Vec<ShipState> = fleet
         .ships
