@@ -597,6 +597,16 @@ struct Side<'f> {
     struck: CellSet,
     /// Ships with an unhit cell.
     afloat: u32,
+    /// The ship sizes (bit `size`) that replies are judged by, not by class: sizes an unnamed
+    /// ship has and several classes share.
+    by_size: [u64; 4],
+}
+
+impl Side<'_> {
+    /// Whether replies are judged by `size` rather than by class on this side.
+    fn judged_by_size(&self, size: u8) -> bool {
+        self.by_size[usize::from(size / 64)] & (1 << (size % 64)) != 0
+    }
 }
 
 /// One ship during the replay.
@@ -888,21 +898,24 @@ fn false_volley_reply(
 
 fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
     // A size is judged by size only where an unnamed ship has it and several classes share it:
-    // per size, the classes of that size and whether an unnamed ship has it (one pass each,
-    // rather than a pass over classes and ships for every ship).
+    // the classes per size, then the sizes of unnamed ships, one pass each (rather than a pass
+    // over classes and ships for every ship, and for every class a reply names).
     let mut classes_of_size = [0u16; 256];
     for c in rules.fleet.iter() {
         classes_of_size[usize::from(c.size)] = classes_of_size[usize::from(c.size)].saturating_add(1);
     }
-    let mut unnamed_of_size = [false; 256];
+    let mut by_size = [0u64; 4];
     for s in fleet.ships.iter().filter(|s| s.name.is_none()) {
         if let Some(c) = s.class {
-            unnamed_of_size[usize::from(rules.fleet[c].size)] = true;
+            let size = rules.fleet[c].size;
+            if classes_of_size[usize::from(size)] > 1 {
+                by_size[usize::from(size / 64)] |= 1 << (size % 64);
+            }
         }
     }
     let class_key = |c: usize| {
-        let size = usize::from(rules.fleet[c].size);
-        if classes_of_size[size] > 1 && unnamed_of_size[size] { 1000 + size as u32 } else { c as u32 }
+        let size = rules.fleet[c].size;
+        if by_size[usize::from(size / 64)] & (1 << (size % 64)) != 0 { 1000 + u32::from(size) } else { c as u32 }
     };
     let ships: Vec<ShipState> = fleet
         .ships
@@ -920,7 +933,7 @@ fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
         })
         .collect();
     let afloat = ships.iter().filter(|s| s.remaining > 0).count() as u32;
-    Side { fleet, ships, struck: CellSet::new(), afloat }
+    Side { fleet, ships, struck: CellSet::new(), afloat, by_size }
 }
 
 /// The judging key a reply's class name stands for on the defender's side.
@@ -929,11 +942,7 @@ fn key_of(cx: &Context, defender: &Side, name: &str) -> u32 {
     if let Some(c) = cx.classes.find(name) {
         // The key of a ship of that class, or of that size where judged by size.
         let size = rules.fleet[c].size;
-        let ambiguous_key = 1000 + u32::from(size);
-        if defender.ships.iter().any(|s| s.key == ambiguous_key) {
-            return ambiguous_key;
-        }
-        return c as u32;
+        return if defender.judged_by_size(size) { 1000 + u32::from(size) } else { c as u32 };
     }
     defender
         .fleet
