@@ -504,14 +504,12 @@ fn plural(name: &str, n: u64) -> String {
 #[derive(Clone, Copy)]
 pub struct ClassFinder<'r> {
     classes: &'r [ShipClass],
-    /// Whether every class name is ASCII.
-    ascii: bool,
 }
 
 impl<'r> ClassFinder<'r> {
     /// A finder among `classes`, in fleet order.
     pub fn new(classes: &'r [ShipClass]) -> Self {
-        ClassFinder { classes, ascii: classes.iter().all(|c| c.name.is_ascii()) }
+        ClassFinder { classes }
     }
 
     /// The index of the class called `name`, ignoring case (as [`eq_ignore_case`]); class names
@@ -533,7 +531,7 @@ impl<'r> ClassFinder<'r> {
     fn find_ignoring_case(&self, name: &str) -> Option<usize> {
         // Two ASCII names are equal ignoring case exactly when they are equal ignoring ASCII case,
         // so the full rule is needed only where a name is not ASCII.
-        let ascii = self.ascii && name.is_ascii();
+        let ascii = name.is_ascii() && self.classes.iter().all(|c| c.name.is_ascii());
         self.classes.iter().position(|c| c.name.eq_ignore_ascii_case(name) || (!ascii && eq_ignore_case(&c.name, name)))
     }
 }

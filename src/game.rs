@@ -255,7 +255,16 @@ fn judge(
             ));
         };
         shooters.push(p as u8);
-        check_reply_form(i, entry)?;
+        // The usual forms pass at a glance; the rest are looked at closely, out of line.
+        let usual = match (&entry.at, &entry.reply, &entry.ship) {
+            (Target::Shot(_), None | Some(Reply::Shot(_)), None) => true,
+            (Target::Shot(_), Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk)), Some(_)) => true,
+            (Target::Volley(_), None | Some(Reply::Volley(_)), None) => true,
+            _ => false,
+        };
+        if !usual {
+            check_reply_form(i, entry)?;
+        }
     }
     let first = match &record.first {
         Some(name) => index(name).ok_or_else(|| {
@@ -385,6 +394,8 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
 
 /// A reply's form must follow its shot: a word for one shot, an object for a volley; `ship`
 /// only beside a one-shot `hit` or `sunk` (contract §2, "Log entries").
+#[cold]
+#[inline(never)]
 fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
     if entry.forfeit().is_some() && (entry.reply.is_some() || entry.ship.is_some()) {
         return Err(InputError::invalid(
