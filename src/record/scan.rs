@@ -77,6 +77,21 @@ fn short_string_end(bytes: &[u8], from: usize) -> Option<Result<usize, ()>> {
     Some(if chunk[i & 7] == b'"' { Ok(from + i) } else { Err(()) })
 }
 
+/// [`string_end`], the first sixteen bytes looked at in place: names and keys nearly always
+/// end within them.
+#[inline(always)]
+fn closing_quote(bytes: &[u8], from: usize) -> Option<usize> {
+    match short_string_end(bytes, from) {
+        Some(end) => end.ok(),
+        // None of the first eight ends it (or fewer are left, and then fewer still from the
+        // ninth on).
+        None => match short_string_end(bytes, from + 8) {
+            Some(end) => end.ok(),
+            None => string_end(bytes, from),
+        },
+    }
+}
+
 /// The index of the `"` that closes a string whose text starts at `from`, if the string has no
 /// escapes and no control bytes; `None` otherwise, or if `bytes` ends first.
 #[inline(never)]
@@ -325,10 +340,7 @@ impl<'a> Cursor<'a> {
     fn string(&mut self) -> Option<&'a str> {
         self.expect(b'"')?;
         let start = self.pos;
-        let end = match short_string_end(self.bytes(), start) {
-            Some(end) => end.ok()?,
-            None => string_end(self.bytes(), start)?,
-        };
+        let end = closing_quote(self.bytes(), start)?;
         self.pos = end + 1;
         // Both ends are ASCII quotes, so the slice falls on character boundaries (the crate
         // forbids `unsafe`: `get` checks it, and never panics).
@@ -723,8 +735,10 @@ impl<'a> Cursor<'a> {
             [b'"', _, _, _, b'"'] => 3,
             _ => return None,
         };
+        // Read from the bytes first: then the optimizer knows both ends of the text are ASCII,
+        // and checks no character boundary.
+        let (col, row) = parse_short(self.bytes().get(start..start + len)?)?;
         let text = self.str(start, start + len)?;
-        let (col, row) = parse_short(text.as_bytes())?;
         self.pos = start + len + 1;
         Some((col, row, text))
     }
@@ -871,10 +885,7 @@ impl<'a> Cursor<'a> {
     /// the text goes on after its closing quote. Nothing is taken.
     #[inline(always)]
     fn name_at(&self, start: usize) -> Option<(&'a str, usize)> {
-        let end = match short_string_end(self.bytes(), start) {
-            Some(end) => end.ok()?,
-            None => string_end(self.bytes(), start)?,
-        };
+        let end = closing_quote(self.bytes(), start)?;
         let name = self.str(start, end).filter(|s| s.len() <= MAX_NAME_BYTES)?;
         Some((name, end + 1))
     }
