@@ -1125,6 +1125,118 @@ mod tests {
         assert!(taken > 300, "some damage leaves a record in the common form ({taken})");
     }
 
+    /// Every prefix of a game (none of them a whole record) goes to serde: the reads in place
+    /// never run past the text, nor take a cut record.
+    #[test]
+    fn cut_games_go_to_serde() {
+        for text in generated(6) {
+            for end in 0..text.len() {
+                if let Some(prefix) = text.get(..end) {
+                    assert!(scan(prefix).is_none(), "{prefix}");
+                }
+            }
+        }
+    }
+
+    /// The paths that read in place (the usual entry, known players, short coordinates and
+    /// pairs, keys compared eight bytes at a time) against the serde reader, with whitespace,
+    /// other key orders and other spellings around them, and strings ending at every distance
+    /// from the end of the text.
+    #[test]
+    fn fast_paths_read_alike() {
+        let fleets = r#""fleets":{"ann":[{"cells":"A1-A2"}],"annie":[{"ship":"boat","cells":["C1","c2"]}]}"#;
+        let record = |players: &str, shots: &str| format!(r#"{{"players":{players},{fleets},"shots":[{shots}]}}"#);
+        let usual = [
+            r#"{"player":"ann","at":"C4","reply":"miss"}"#,
+            r#"{"player":"annie","at":"J10","reply":"hit","ship":"boat"}"#,
+            r#"{"player":"ann","at":"c04","reply":"sunk","ship":"Boat","meta":{"ms":[1,{"a":null}]}}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","meta":7}"#,
+            r#"{"player":"ann","at":" C4","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C4 ","reply":"miss"}"#,
+            r#"{"player":"ann","at":"Z99","reply":"hit"}"#,
+            r#"{"player":"ann","at":"C100","reply":"hit"}"#,
+            r#"{"player":"ann","at":[2,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[12,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[-1,0],"reply":null}"#,
+            r#"{"player":"ann","at":[0,9]}"#,
+            r#"{"player":"ann","at":["A1",[1,1],"B3"],"reply":{"hits":{"boat":1,"ship":0},"sunk":["boat"]}}"#,
+            r#"{"player":"ann","at":"C4"}"#,
+            r#"{"player":"ann","at":"C4","ship":"boat","reply":"hit"}"#,
+            r#"{"at":"C4","player":"ann","reply":"miss"}"#,
+            r#"{"reply":"miss","at":"C4","player":"ann"}"#,
+            r#"{"player":"ann","reply":"miss","at":"C4"}"#,
+            r#"{"player":"ann","meta":null,"at":"C4","reply":"miss"}"#,
+            r#"{ "player" : "ann" , "at" : "C4" , "reply" : "miss" }"#,
+            r#"{"player":"ann" ,"at":"C4","reply":"miss"}"#,
+            r#"{"player":"ann","at": "C4","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C4","reply": "miss"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss" }"#,
+            r#"{"player":"ann","at":[ 2 , 3 ],"reply":"miss"}"#,
+            r#"{"player":"anni","at":"C4","reply":"miss"}"#,
+            r#"{"player":"é","at":"C4","reply":"miss"}"#,
+            r#"{"player":"someone else entirely","at":"C4","reply":"miss"}"#,
+        ];
+        for players in [r#"["ann","annie"]"#, r#"["annie","ann"]"#, "null", r#"["é","ann"]"#, r#"["a\u006En","annie"]"#]
+        {
+            for entry in usual {
+                let text = record(players, entry);
+                let taken = agree(&text);
+                assert!(taken || players.contains('\\'), "{text}");
+                // Two entries, and the entry last in the text.
+                assert_eq!(agree(&record(players, &format!("{entry},{entry}"))), taken);
+                agree(&format!(r#"{{{fleets},"shots":[{entry}]}}"#));
+            }
+        }
+        let uncommon = [
+            r#"{"player":"ann","at":"C4","reply":"Miss"}"#,
+            r#"{"player":"ann","at":"C4","reply":"hits"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","reply":"hit"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","player":"ann"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","meta":1,"meta":2}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","extra":1}"#,
+            r#"{"player":"a\u006En","at":"C4","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C\u0034","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C4","reply":"mi\u0073s"}"#,
+            r#"{"player":"ann","at":"AA1","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C-4","reply":"miss"}"#,
+            r#"{"player":"ann","at":[-0,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[01,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[1.5,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[1e1,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[1,3,],"reply":"miss"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss",}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss""#,
+            r#"{"player":"ann","at":"C4","reply":"miss"]"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","ship":"bo\"at"}"#,
+            r#"{"player":"ann","reply":"miss"}"#,
+            r#"{"player":"ann"}"#,
+            r#"{}"#,
+        ];
+        for entry in uncommon {
+            let text = record(r#"["ann","annie"]"#, entry);
+            assert!(scan(&text).is_none(), "{text}");
+        }
+        // Strings of every length up to 40 bytes, ending 1 to 40 bytes before the end of the
+        // text (the last string of a record is followed by its closing brackets), and with an
+        // escape or a control byte at every place.
+        for len in 0..40 {
+            let name: String = ('a'..='z').cycle().take(len).collect();
+            for close in ["}", "}  ", "}\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n"] {
+                let text = format!(r#"{{{fleets},"shots":[],"first":"{name}"{close}"#);
+                assert!(agree(&text), "{text}");
+                let text = format!(r#"{{{fleets},"shots":[{{"player":"{name}","at":"A1","reply":"hit"}}]{close}"#);
+                assert!(agree(&text), "{text}");
+                for at in 0..len {
+                    for odd in ["\\n", "\u{1}", "\"", "é"] {
+                        let mut odd_name = name.clone();
+                        odd_name.replace_range(at..=at, odd);
+                        agree(&format!(r#"{{{fleets},"shots":[],"first":"{odd_name}"{close}"#));
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn uncommon_forms_go_to_serde_and_common_ones_read_alike() {
         let fleets = r#""fleets":{"a":[{"cells":"A1-A2"}],"b":[{"cells":["C1","c2"],"ship":null}]}"#;
