@@ -77,6 +77,21 @@ fn short_string_end(bytes: &[u8], from: usize) -> Option<Result<usize, ()>> {
     Some(if chunk[i & 7] == b'"' { Ok(from + i) } else { Err(()) })
 }
 
+/// [`string_end`], the first sixteen bytes looked at in place: names and keys nearly always
+/// end within them.
+#[inline(always)]
+fn closing_quote(bytes: &[u8], from: usize) -> Option<usize> {
+    match short_string_end(bytes, from) {
+        Some(end) => end.ok(),
+        // None of the first eight ends it (or fewer are left, and then fewer still from the
+        // ninth on).
+        None => match short_string_end(bytes, from + 8) {
+            Some(end) => end.ok(),
+            None => string_end(bytes, from),
+        },
+    }
+}
+
 /// The index of the `"` that closes a string whose text starts at `from`, if the string has no
 /// escapes and no control bytes; `None` otherwise, or if `bytes` ends first.
 #[inline(never)]
@@ -325,10 +340,7 @@ impl<'a> Cursor<'a> {
     fn string(&mut self) -> Option<&'a str> {
         self.expect(b'"')?;
         let start = self.pos;
-        let end = match short_string_end(self.bytes(), start) {
-            Some(end) => end.ok()?,
-            None => string_end(self.bytes(), start)?,
-        };
+        let end = closing_quote(self.bytes(), start)?;
         self.pos = end + 1;
         // Both ends are ASCII quotes, so the slice falls on character boundaries (the crate
         // forbids `unsafe`: `get` checks it, and never panics).
@@ -723,8 +735,10 @@ impl<'a> Cursor<'a> {
             [b'"', _, _, _, b'"'] => 3,
             _ => return None,
         };
+        // Read from the bytes first: then the optimizer knows both ends of the text are ASCII,
+        // and checks no character boundary.
+        let (col, row) = parse_short(self.bytes().get(start..start + len)?)?;
         let text = self.str(start, start + len)?;
-        let (col, row) = parse_short(text.as_bytes())?;
         self.pos = start + len + 1;
         Some((col, row, text))
     }
@@ -871,10 +885,7 @@ impl<'a> Cursor<'a> {
     /// the text goes on after its closing quote. Nothing is taken.
     #[inline(always)]
     fn name_at(&self, start: usize) -> Option<(&'a str, usize)> {
-        let end = match short_string_end(self.bytes(), start) {
-            Some(end) => end.ok()?,
-            None => string_end(self.bytes(), start)?,
-        };
+        let end = closing_quote(self.bytes(), start)?;
         let name = self.str(start, end).filter(|s| s.len() <= MAX_NAME_BYTES)?;
         Some((name, end + 1))
     }
@@ -1112,6 +1123,118 @@ mod tests {
             }
         }
         assert!(taken > 300, "some damage leaves a record in the common form ({taken})");
+    }
+
+    /// Every prefix of a game (none of them a whole record) goes to serde: the reads in place
+    /// never run past the text, nor take a cut record.
+    #[test]
+    fn cut_games_go_to_serde() {
+        for text in generated(6) {
+            for end in 0..text.len() {
+                if let Some(prefix) = text.get(..end) {
+                    assert!(scan(prefix).is_none(), "{prefix}");
+                }
+            }
+        }
+    }
+
+    /// The paths that read in place (the usual entry, known players, short coordinates and
+    /// pairs, keys compared eight bytes at a time) against the serde reader, with whitespace,
+    /// other key orders and other spellings around them, and strings ending at every distance
+    /// from the end of the text.
+    #[test]
+    fn fast_paths_read_alike() {
+        let fleets = r#""fleets":{"ann":[{"cells":"A1-A2"}],"annie":[{"ship":"boat","cells":["C1","c2"]}]}"#;
+        let record = |players: &str, shots: &str| format!(r#"{{"players":{players},{fleets},"shots":[{shots}]}}"#);
+        let usual = [
+            r#"{"player":"ann","at":"C4","reply":"miss"}"#,
+            r#"{"player":"annie","at":"J10","reply":"hit","ship":"boat"}"#,
+            r#"{"player":"ann","at":"c04","reply":"sunk","ship":"Boat","meta":{"ms":[1,{"a":null}]}}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","meta":7}"#,
+            r#"{"player":"ann","at":" C4","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C4 ","reply":"miss"}"#,
+            r#"{"player":"ann","at":"Z99","reply":"hit"}"#,
+            r#"{"player":"ann","at":"C100","reply":"hit"}"#,
+            r#"{"player":"ann","at":[2,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[12,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[-1,0],"reply":null}"#,
+            r#"{"player":"ann","at":[0,9]}"#,
+            r#"{"player":"ann","at":["A1",[1,1],"B3"],"reply":{"hits":{"boat":1,"ship":0},"sunk":["boat"]}}"#,
+            r#"{"player":"ann","at":"C4"}"#,
+            r#"{"player":"ann","at":"C4","ship":"boat","reply":"hit"}"#,
+            r#"{"at":"C4","player":"ann","reply":"miss"}"#,
+            r#"{"reply":"miss","at":"C4","player":"ann"}"#,
+            r#"{"player":"ann","reply":"miss","at":"C4"}"#,
+            r#"{"player":"ann","meta":null,"at":"C4","reply":"miss"}"#,
+            r#"{ "player" : "ann" , "at" : "C4" , "reply" : "miss" }"#,
+            r#"{"player":"ann" ,"at":"C4","reply":"miss"}"#,
+            r#"{"player":"ann","at": "C4","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C4","reply": "miss"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss" }"#,
+            r#"{"player":"ann","at":[ 2 , 3 ],"reply":"miss"}"#,
+            r#"{"player":"anni","at":"C4","reply":"miss"}"#,
+            r#"{"player":"é","at":"C4","reply":"miss"}"#,
+            r#"{"player":"someone else entirely","at":"C4","reply":"miss"}"#,
+        ];
+        for players in [r#"["ann","annie"]"#, r#"["annie","ann"]"#, "null", r#"["é","ann"]"#, r#"["a\u006En","annie"]"#]
+        {
+            for entry in usual {
+                let text = record(players, entry);
+                let taken = agree(&text);
+                assert!(taken || players.contains('\\'), "{text}");
+                // Two entries, and the entry last in the text.
+                assert_eq!(agree(&record(players, &format!("{entry},{entry}"))), taken);
+                agree(&format!(r#"{{{fleets},"shots":[{entry}]}}"#));
+            }
+        }
+        let uncommon = [
+            r#"{"player":"ann","at":"C4","reply":"Miss"}"#,
+            r#"{"player":"ann","at":"C4","reply":"hits"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","reply":"hit"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","player":"ann"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","meta":1,"meta":2}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","extra":1}"#,
+            r#"{"player":"a\u006En","at":"C4","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C\u0034","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C4","reply":"mi\u0073s"}"#,
+            r#"{"player":"ann","at":"AA1","reply":"miss"}"#,
+            r#"{"player":"ann","at":"C-4","reply":"miss"}"#,
+            r#"{"player":"ann","at":[-0,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[01,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[1.5,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[1e1,3],"reply":"miss"}"#,
+            r#"{"player":"ann","at":[1,3,],"reply":"miss"}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss",}"#,
+            r#"{"player":"ann","at":"C4","reply":"miss""#,
+            r#"{"player":"ann","at":"C4","reply":"miss"]"#,
+            r#"{"player":"ann","at":"C4","reply":"miss","ship":"bo\"at"}"#,
+            r#"{"player":"ann","reply":"miss"}"#,
+            r#"{"player":"ann"}"#,
+            r#"{}"#,
+        ];
+        for entry in uncommon {
+            let text = record(r#"["ann","annie"]"#, entry);
+            assert!(scan(&text).is_none(), "{text}");
+        }
+        // Strings of every length up to 40 bytes, ending 1 to 40 bytes before the end of the
+        // text (the last string of a record is followed by its closing brackets), and with an
+        // escape or a control byte at every place.
+        for len in 0..40 {
+            let name: String = ('a'..='z').cycle().take(len).collect();
+            for close in ["}", "}  ", "}\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n"] {
+                let text = format!(r#"{{{fleets},"shots":[],"first":"{name}"{close}"#);
+                assert!(agree(&text), "{text}");
+                let text = format!(r#"{{{fleets},"shots":[{{"player":"{name}","at":"A1","reply":"hit"}}]{close}"#);
+                assert!(agree(&text), "{text}");
+                for at in 0..len {
+                    for odd in ["\\n", "\u{1}", "\"", "é"] {
+                        let mut odd_name = name.clone();
+                        odd_name.replace_range(at..=at, odd);
+                        agree(&format!(r#"{{{fleets},"shots":[],"first":"{odd_name}"{close}"#));
+                    }
+                }
+            }
+        }
     }
 
     #[test]
