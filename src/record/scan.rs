@@ -680,6 +680,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// [`Cursor::coordinates`] once the list's `[` is taken.
+    #[inline(always)]
     fn rest_of_coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
         let mut list = Vec::with_capacity(capacity);
         // Not empty: the first element is read before any `]`.
