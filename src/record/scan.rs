@@ -14,9 +14,12 @@
 //! It runs for every record of a batch, so it is written for few instructions: whitespace is
 //! looked for only where the next byte is not the one expected (records seldom have any); keys
 //! and replies are recognized by comparing the next eight bytes with them as written, before
-//! any string is read; strings are scanned eight bytes at a time; the usual coordinates (`"C4"`,
-//! `"J10"`) and small integers are read in place; and the record's `meta` is read by serde_json
-//! in one pass.
+//! any string is read; the commonest log entry, `{"player":…,"at":"C4","reply":"miss"}`, is read
+//! straight through and its shooter recognized as one of the listed players by one comparison;
+//! strings are scanned eight bytes at a time; the usual coordinates (`"C4"`, `"J10"`, `[2,3]`)
+//! and small integers are read in place; the presets are read by name; and the record's `meta`
+//! is read by serde_json in one pass. Each of these falls back to the general walk (and that to
+//! serde) on anything else.
 
 use std::borrow::Cow;
 
@@ -680,6 +683,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// [`Cursor::coordinates`] once the list's `[` is taken.
+    #[inline(always)]
     fn rest_of_coordinates(&mut self, capacity: usize, most: usize) -> Option<Vec<Coordinate<'a>>> {
         let mut list = Vec::with_capacity(capacity);
         // Not empty: the first element is read before any `]`.
