@@ -104,11 +104,15 @@ impl Lines {
             if self.at_end {
                 break;
             }
-            if text.len() < len + self.block {
-                text.resize(len + self.block, 0);
+            // Whole blocks while the batch has room, then small ones: what is read past the
+            // batch's last line is copied into the next batch, so little should be.
+            let tail = (self.block / 16).max(1);
+            let want = most_bytes.saturating_sub(len).clamp(tail, self.block);
+            if text.len() < len + want {
+                text.resize(len + want, 0);
             }
             let got = loop {
-                match input.read(&mut text[len..len + self.block]) {
+                match input.read(&mut text[len..len + want]) {
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                     other => break other,
                 }
