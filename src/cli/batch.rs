@@ -244,7 +244,7 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
         Slot::TooLong { number, bytes } => {
             (number, format!("the line ({bytes} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"))
         }
-        Slot::Text { number, start, end } => match std::str::from_utf8(&text[start..end]) {
+        Slot::Text { number, start, end } => match utf8(&text[start..end]) {
             Err(e) => (number, format!("column {}: expected UTF-8 text", e.valid_up_to() + 1)),
             // Blank means JSON white space only (RFC 8259 §2, the line end aside): any other
             // character, U+00A0 included, makes the line a record or an error record.
@@ -271,6 +271,13 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
         write_error(&mut chunk.bytes, number, &error);
     }
     false
+}
+
+/// `line` as text: checked by simdutf8 (several times faster than the standard library's check
+/// on a record's mostly ASCII bytes), and only where that fails by the standard library, whose
+/// error says where.
+fn utf8(line: &[u8]) -> Result<&str, std::str::Utf8Error> {
+    simdutf8::basic::from_utf8(line).or_else(|_| std::str::from_utf8(line))
 }
 
 /// An input error as a JSON Lines error record says it: the column within the line.
