@@ -256,12 +256,12 @@ fn judge(
         };
         shooters.push(p as u8);
         // The usual forms pass at a glance; the rest are looked at closely, out of line.
-        let usual = match (&entry.at, &entry.reply, &entry.ship) {
-            (Target::Shot(_), None | Some(Reply::Shot(_)), None) => true,
-            (Target::Shot(_), Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk)), Some(_)) => true,
-            (Target::Volley(_), None | Some(Reply::Volley(_)), None) => true,
-            _ => false,
-        };
+        let usual = matches!(
+            (&entry.at, &entry.reply, &entry.ship),
+            (Target::Shot(_), None | Some(Reply::Shot(_)), None)
+                | (Target::Shot(_), Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk)), Some(_))
+                | (Target::Volley(_), None | Some(Reply::Volley(_)), None)
+        );
         if !usual {
             check_reply_form(i, entry)?;
         }
