@@ -77,15 +77,8 @@ impl Lines {
         loop {
             while let Some(p) = memchr::memchr(b'\n', &text[seen..len]) {
                 let end = seen + p;
-                filled.consumed += (end + 1 - line) as u64;
-                lines.push(match self.skipping.take() {
-                    Some(before) => {
-                        filled.consumed += before as u64;
-                        Slot::TooLong { number: self.number, bytes: before + end - line }
-                    }
-                    None => self.slot(text, line, end),
-                });
-                self.number += 1;
+                filled.consumed += 1;
+                lines.push(self.take_line(text, line, end, &mut filled));
                 line = end + 1;
                 seen = line;
                 if lines.len() >= most_lines || line >= most_bytes {
@@ -130,27 +123,28 @@ impl Lines {
         }
         // The input ended: its last line, if it has no line end.
         filled.at_end = true;
-        filled.consumed += (len - line) as u64;
-        match self.skipping.take() {
-            Some(before) => {
-                filled.consumed += before as u64;
-                lines.push(Slot::TooLong { number: self.number, bytes: before + len - line });
-            }
-            None if len > line => lines.push(self.slot(text, line, len)),
-            None => return filled,
+        if self.skipping.is_some() || len > line {
+            lines.push(self.take_line(text, line, len, &mut filled));
         }
-        self.number += 1;
         filled
     }
 
-    /// The slot of the line `text[start..end]` (its `\n` not included): its text without a
-    /// final `\r`, or its length if it is over the limit.
-    fn slot(&self, text: &[u8], start: usize, end: usize) -> Slot {
+    /// Takes the line whose last bytes are `text[start..end]` (its `\n` not included), counting
+    /// them as consumed: with the bytes skipped before them if it is being skipped, or when it
+    /// is over the limit, its length; else its text without a final `\r`.
+    fn take_line(&mut self, text: &[u8], start: usize, end: usize, filled: &mut Filled) -> Slot {
+        let number = self.number;
+        self.number += 1;
+        filled.consumed += (end - start) as u64;
+        if let Some(before) = self.skipping.take() {
+            filled.consumed += before as u64;
+            return Slot::TooLong { number, bytes: before + end - start };
+        }
         if end - start > self.max_line {
-            return Slot::TooLong { number: self.number, bytes: end - start };
+            return Slot::TooLong { number, bytes: end - start };
         }
         let end = if end > start && text[end - 1] == b'\r' { end - 1 } else { end };
-        Slot::Text { number: self.number, start, end }
+        Slot::Text { number, start, end }
     }
 }
 
