@@ -597,15 +597,22 @@ struct Side<'f> {
     struck: CellSet,
     /// Ships with an unhit cell.
     afloat: u32,
-    /// The ship sizes (bit `size`) that replies are judged by, not by class: sizes an unnamed
-    /// ship has and several classes share.
-    by_size: [u64; 4],
+    /// The ship sizes that replies are judged by, not by class: sizes an unnamed ship has and
+    /// several classes share.
+    by_size: Sizes,
 }
 
-impl Side<'_> {
-    /// Whether replies are judged by `size` rather than by class on this side.
-    fn judged_by_size(&self, size: u8) -> bool {
-        self.by_size[usize::from(size / 64)] & (1 << (size % 64)) != 0
+/// A set of ship sizes (0 to 255), as bits.
+#[derive(Clone, Copy, Default)]
+struct Sizes([u64; 4]);
+
+impl Sizes {
+    fn insert(&mut self, size: u8) {
+        self.0[usize::from(size / 64)] |= 1 << (size % 64);
+    }
+
+    fn contains(&self, size: u8) -> bool {
+        self.0[usize::from(size / 64)] & (1 << (size % 64)) != 0
     }
 }
 
@@ -904,18 +911,18 @@ fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
     for c in rules.fleet.iter() {
         classes_of_size[usize::from(c.size)] = classes_of_size[usize::from(c.size)].saturating_add(1);
     }
-    let mut by_size = [0u64; 4];
+    let mut by_size = Sizes::default();
     for s in fleet.ships.iter().filter(|s| s.name.is_none()) {
         if let Some(c) = s.class {
             let size = rules.fleet[c].size;
             if classes_of_size[usize::from(size)] > 1 {
-                by_size[usize::from(size / 64)] |= 1 << (size % 64);
+                by_size.insert(size);
             }
         }
     }
     let class_key = |c: usize| {
         let size = rules.fleet[c].size;
-        if by_size[usize::from(size / 64)] & (1 << (size % 64)) != 0 { 1000 + u32::from(size) } else { c as u32 }
+        if by_size.contains(size) { 1000 + u32::from(size) } else { c as u32 }
     };
     let ships: Vec<ShipState> = fleet
         .ships
@@ -942,7 +949,7 @@ fn key_of(cx: &Context, defender: &Side, name: &str) -> u32 {
     if let Some(c) = cx.classes.find(name) {
         // The key of a ship of that class, or of that size where judged by size.
         let size = rules.fleet[c].size;
-        return if defender.judged_by_size(size) { 1000 + u32::from(size) } else { c as u32 };
+        return if defender.by_size.contains(size) { 1000 + u32::from(size) } else { c as u32 };
     }
     defender
         .fleet

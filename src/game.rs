@@ -255,16 +255,7 @@ fn judge(
             ));
         };
         shooters.push(p as u8);
-        // The usual forms pass at a glance; the rest are looked at closely, out of line.
-        let usual = matches!(
-            (&entry.at, &entry.reply, &entry.ship),
-            (Target::Shot(_), None | Some(Reply::Shot(_)), None)
-                | (Target::Shot(_), Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk)), Some(_))
-                | (Target::Volley(_), None | Some(Reply::Volley(_)), None)
-        );
-        if !usual {
-            check_reply_form(i, entry)?;
-        }
+        check_reply_form(i, entry)?;
     }
     let first = match &record.first {
         Some(name) => index(name).ok_or_else(|| {
@@ -274,16 +265,12 @@ fn judge(
     };
 
     let mut violations: Vec<Violation> = Vec::new();
-    let mut placement_foul = [false; 2];
     // Listed fleets are placed as written; drawn ones are read into ships first (crate::drawing).
-    let placed = drawing::place_fleets(record, rules, names, &shooters, first)?;
-    let mut p = 0;
-    let fleets: [Fleet; 2] = placed.map(|(fleet, found)| {
-        placement_foul[p] = found.iter().any(|v| v.severity == Severity::Foul);
-        p += 1;
-        violations.extend(found);
-        fleet
-    });
+    let [(fleet_0, found_0), (fleet_1, found_1)] = drawing::place_fleets(record, rules, names, &shooters, first)?;
+    let placement_foul = [&found_0, &found_1].map(|found| found.iter().any(|v| v.severity == Severity::Foul));
+    violations.extend(found_0);
+    violations.extend(found_1);
+    let fleets: [Fleet; 2] = [fleet_0, fleet_1];
 
     let replayed = match steps {
         None => replay::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
@@ -394,9 +381,22 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
 
 /// A reply's form must follow its shot: a word for one shot, an object for a volley; `ship`
 /// only beside a one-shot `hit` or `sunk` (contract §2, "Log entries").
+// Runs for every entry: the usual forms pass at a glance, the rest are looked at out of line.
+#[inline]
+fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
+    let usual = matches!(
+        (&entry.at, &entry.reply, &entry.ship),
+        (Target::Shot(_), None | Some(Reply::Shot(_)), None)
+            | (Target::Shot(_), Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk)), Some(_))
+            | (Target::Volley(_), None | Some(Reply::Volley(_)), None)
+    );
+    if usual { Ok(()) } else { reply_form_fault(i, entry) }
+}
+
+/// [`check_reply_form`] of an entry not in a usual form: a forfeit entry, or a fault.
 #[cold]
 #[inline(never)]
-fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
+fn reply_form_fault(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
     if entry.forfeit().is_some() && (entry.reply.is_some() || entry.ship.is_some()) {
         return Err(InputError::invalid(
             format!("shots[{i}]"),
