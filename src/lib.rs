@@ -31,7 +31,7 @@
 //!    (drawn fleets).
 //! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
 //! 6. [`text`], [`schema`], [`generate`], [`html`], [`live`], then [`cli`].
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
 pub mod board;
 pub mod bot;

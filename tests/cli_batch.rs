@@ -75,6 +75,32 @@ fn verdicts_are_the_same_on_any_number_of_threads() {
 }
 
 #[test]
+fn a_file_is_checked_as_its_lines_on_standard_input_are() {
+    let input = mixed_input();
+    let dir = std::env::temp_dir().join(format!("broadside-cli-batch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mixed.jsonl");
+    std::fs::write(&file, &input).unwrap();
+    for flags in [&["--jobs", "1"][..], &["--jobs", "2"], &["--jobs", "7"], &["--summary"], &["--format", "html"]] {
+        let piped = broadside().args(["check", "--jsonl"]).args(flags).write_stdin(input.clone()).output().unwrap();
+        let read = broadside().args(["check", "--jsonl"]).args(flags).arg(&file).output().unwrap();
+        assert_eq!(read.status.code(), Some(2), "{flags:?}: the worst line cannot be adjudicated");
+        assert_eq!(read.status, piped.status, "{flags:?}");
+        assert_eq!(String::from_utf8_lossy(&read.stderr), String::from_utf8_lossy(&piped.stderr), "{flags:?}");
+        assert!(!read.stdout.is_empty());
+        assert!(read.stdout == piped.stdout, "{flags:?}: a file gives what standard input gives");
+    }
+    // A file of nothing, or of blank lines, gives nothing.
+    for (name, text) in [("empty.jsonl", &b""[..]), ("blank.jsonl", b"\n  \r\n\n")] {
+        std::fs::write(dir.join(name), text).unwrap();
+        let out = broadside().args(["check", "--jsonl"]).arg(dir.join(name)).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{name}");
+        assert!(out.stdout.is_empty() && out.stderr.is_empty(), "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn generated_games_get_the_verdict_their_meta_records() {
     let input =
         generate(&["--rules", "russian", "--rules", "salvo", "--games", "80", "--seed", "9", "--faults", "0.5"]);
@@ -149,13 +175,19 @@ fn a_line_over_the_limit_is_an_error_record_and_the_run_goes_on() {
     input.extend(std::iter::repeat_n(b' ', 16 * 1024 * 1024 + 1));
     input.push(b'\n');
     input.extend_from_slice(&game);
-    let out = broadside().args(["check", "--jsonl", "--jobs", "2"]).write_stdin(input).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let text = String::from_utf8(out.stdout).unwrap();
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 3);
-    assert_eq!(lines[1], r#"{"line":2,"error":"the line (16777217 bytes) is over the limit of 16777216 bytes"}"#);
-    assert_eq!(lines[0], lines[2]);
+    let file = std::env::temp_dir().join(format!("broadside-too-long-{}.jsonl", std::process::id()));
+    std::fs::write(&file, &input).unwrap();
+    let piped = broadside().args(["check", "--jsonl", "--jobs", "2"]).write_stdin(input).output().unwrap();
+    let read = broadside().args(["check", "--jsonl", "--jobs", "2"]).arg(&file).output().unwrap();
+    std::fs::remove_file(&file).unwrap();
+    for out in [piped, read] {
+        assert_eq!(out.status.code(), Some(2));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[1], r#"{"line":2,"error":"the line (16777217 bytes) is over the limit of 16777216 bytes"}"#);
+        assert_eq!(lines[0], lines[2]);
+    }
 }
 
 #[test]

@@ -131,9 +131,19 @@ fn batch_digests() -> Vec<String> {
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
+    // The same lines from a file, which is read in place rather than as a stream.
+    let file = std::env::temp_dir().join(format!("broadside-equivalence-{}.jsonl", std::process::id()));
+    std::fs::write(&file, &input).unwrap();
     let writer = std::thread::spawn(move || stdin.write_all(&input));
     let out = child.wait_with_output().unwrap();
     writer.join().unwrap().unwrap();
+    let from_file =
+        Command::new(env!("CARGO_BIN_EXE_broadside")).args(["check", "--jsonl", "--jobs", "2"]).arg(&file).output();
+    std::fs::remove_file(&file).unwrap();
+    let from_file = from_file.unwrap();
+    assert_eq!(from_file.status, out.status);
+    assert_eq!(from_file.stderr, out.stderr);
+    assert!(from_file.stdout == out.stdout, "a file gives the verdicts that standard input gives");
     let lines: Vec<&[u8]> = out.stdout.split_inclusive(|&b| b == b'\n').collect();
     assert_eq!(lines.len(), 20_000 + 198, "one output line an input line");
     let errors = lines.iter().filter(|l| l.starts_with(b"{\"line\":")).count();

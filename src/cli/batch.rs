@@ -14,7 +14,8 @@ use indicatif::ProgressBar;
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
-use super::blocks::{Lines, Slot};
+use super::blocks::{Lines, SliceLines, Slot};
+use super::mapped::MappedFile;
 use super::{EXIT_CLEAN, EXIT_INPUT};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Referee};
@@ -28,6 +29,8 @@ const BATCH_LINES: usize = 1024;
 const BATCH_BYTES: usize = 1 << 20;
 /// Bytes asked of each `read` of the input, straight into a batch's buffer.
 const READ_BLOCK: usize = 1 << 18;
+/// [`Batch::seq`] of a batch that a worker found no lines for: an input in memory has ended.
+const UNUSED: u64 = u64::MAX;
 /// The most error line numbers a summary lists.
 pub const SUMMARY_ERROR_LINES: usize = 100;
 
@@ -61,11 +64,17 @@ struct Chunk {
 
 /// A batch of lines, and what adjudicating them produced.
 #[derive(Default)]
-struct Batch {
+struct Batch<'i> {
     /// Its place in the input, from 0.
     seq: u64,
-    /// The lines' text, one after another (and stale bytes after them: see [`Lines::fill`]).
+    /// The lines' text, one after another (and stale bytes after them: see [`Lines::fill`]),
+    /// when they were read from a stream.
     text: Vec<u8>,
+    /// The lines' text, when the input is held in memory: a slice of it.
+    view: Option<&'i [u8]>,
+    /// Where in the input the batch ends, in bytes, when the input is held in memory.
+    end: usize,
+    /// Where each line is in [`Batch::text_of`].
     lines: Vec<Slot>,
     /// Bytes of input it took (line ends included), for progress.
     consumed: u64,
@@ -75,30 +84,89 @@ struct Batch {
     chunk: Chunk,
 }
 
-impl Batch {
-    /// Reads the next lines of `input` into the batch, numbered `seq`; returns whether the
+impl<'i> Batch<'i> {
+    /// Reads the next lines of a stream into the batch, numbered `seq`; returns whether the
     /// input ended.
     fn fill(&mut self, seq: u64, lines: &mut Lines, input: &mut dyn Read) -> bool {
         self.seq = seq;
+        self.view = None;
         let filled = lines.fill(input, &mut self.text, &mut self.lines, BATCH_LINES, BATCH_BYTES);
         self.consumed = filled.consumed;
         self.failed = filled.failed;
         filled.at_end
     }
+
+    /// The text the batch's slots point into.
+    fn text_of(&self) -> &[u8] {
+        self.view.unwrap_or(&self.text)
+    }
+}
+
+/// Where a JSON Lines run reads its input.
+pub enum Input<'i> {
+    /// A stream (standard input, a pipe), read in blocks by the calling thread; each line is
+    /// copied once, into its batch.
+    Read(&'i mut dyn Read),
+    /// Text held whole in memory: each worker takes its next batch itself, as a slice of it,
+    /// and no line is copied.
+    Bytes(&'i [u8]),
+    /// A file mapped into memory, read as [`Input::Bytes`]; the pages of the batches written
+    /// are handed back as the run goes, so that resident memory stays flat.
+    Mapped(&'i MappedFile),
+}
+
+/// The next batches of an input held in memory, taken by the workers one at a time: the
+/// worker that splits a batch's lines then adjudicates them while they are in its core's cache
+/// (measured: splitting on the calling thread and adjudicating on another took 6% more time).
+struct Feed<'i> {
+    lines: SliceLines<'i>,
+    /// The place of the next batch with lines in the input, from 0.
+    seq: u64,
+}
+
+impl<'i> Feed<'i> {
+    /// Takes the next lines into `batch`; returns whether there were any (or the input ended).
+    fn fill(&mut self, batch: &mut Batch<'i>) -> bool {
+        let (view, filled) = self.lines.fill(&mut batch.lines, BATCH_LINES, BATCH_BYTES);
+        if batch.lines.is_empty() {
+            return false;
+        }
+        batch.seq = self.seq;
+        self.seq += 1;
+        batch.view = Some(view);
+        batch.end = self.lines.position();
+        batch.consumed = filled.consumed;
+        batch.failed = None;
+        true
+    }
 }
 
 /// Adjudicates JSON Lines from `input` with `referee`, writing to `stdout` one verdict a line
 /// (or one summary), and returns the worst line's exit status. A write failure (a closed pipe)
-/// ends the run quietly.
+/// ends the run quietly. The output is the same whatever the [`Input`].
 ///
 /// # Errors
 /// A message when the worker threads cannot be started.
 pub fn check_lines(
     referee: &Referee,
     options: &Options,
-    input: &mut dyn Read,
+    input: Input<'_>,
     stdout: &mut dyn Write,
 ) -> Result<u8, String> {
+    let mapped = match input {
+        Input::Mapped(file) => Some(file),
+        _ => None,
+    };
+    // A stream is read here; an input in memory is split by the workers.
+    let (mut stream, feed) = match input {
+        Input::Read(read) => (Some((Lines::new(READ_BLOCK, MAX_RECORD_BYTES), read)), None),
+        Input::Bytes(bytes) => {
+            (None, Some(Mutex::new(Feed { lines: SliceLines::new(bytes, MAX_RECORD_BYTES), seq: 0 })))
+        }
+        Input::Mapped(file) => {
+            (None, Some(Mutex::new(Feed { lines: SliceLines::new(file.bytes(), MAX_RECORD_BYTES), seq: 0 })))
+        }
+    };
     let jobs = options.jobs.max(1);
     let (work_tx, work_rx) = mpsc::channel::<Batch>();
     let work_rx = Mutex::new(work_rx);
@@ -111,7 +179,7 @@ pub fn check_lines(
     let counted = options.summary || options.page;
     std::thread::scope(|scope| -> Result<(), String> {
         for i in 0..jobs {
-            let (work_rx, done_tx) = (&work_rx, done_tx.clone());
+            let (work_rx, done_tx, feed) = (&work_rx, done_tx.clone(), feed.as_ref());
             std::thread::Builder::new()
                 .name(format!("broadside-{i}"))
                 .spawn_scoped(scope, move || {
@@ -119,7 +187,15 @@ pub fn check_lines(
                         // The lock is held only to take the next batch.
                         let next = work_rx.lock().map_err(|_| ()).and_then(|rx| rx.recv().map_err(|_| ()));
                         let Ok(mut batch) = next else { return };
-                        adjudicate(referee, options, &mut batch);
+                        // From an input in memory, the batch comes empty: its lines are taken
+                        // here. None left means the input ended: the batch goes back unused.
+                        let taken = feed.is_none_or(|feed| feed.lock().is_ok_and(|mut feed| feed.fill(&mut batch)));
+                        if taken {
+                            adjudicate(referee, options, &mut batch);
+                        } else {
+                            batch.lines.clear();
+                            batch.seq = UNUSED;
+                        }
                         if done_tx.send(batch).is_err() {
                             return;
                         }
@@ -132,18 +208,20 @@ pub fn check_lines(
         let mut free: Vec<Batch> = Vec::new();
         let mut waiting: BTreeMap<u64, Batch> = BTreeMap::new();
         let (mut read_seq, mut write_seq) = (0u64, 0u64);
-        let mut reader = Lines::new(READ_BLOCK, MAX_RECORD_BYTES);
         let mut at_end = false;
+        // Batches handed out and not yet written (or come back unused).
         let mut in_flight = 0usize;
         loop {
             while !at_end && in_flight < in_flight_max {
                 let mut batch = free.pop().unwrap_or_default();
-                at_end = batch.fill(read_seq, &mut reader, input);
-                if batch.lines.is_empty() && batch.failed.is_none() {
-                    free.push(batch);
-                    break;
+                if let Some((reader, input)) = stream.as_mut() {
+                    at_end = batch.fill(read_seq, reader, *input);
+                    if batch.lines.is_empty() && batch.failed.is_none() {
+                        free.push(batch);
+                        break;
+                    }
+                    read_seq += 1;
                 }
-                read_seq += 1;
                 in_flight += 1;
                 work_tx.send(batch).expect("the workers wait for batches");
             }
@@ -151,6 +229,13 @@ pub fn check_lines(
                 break;
             }
             let batch = done_rx.recv().expect("a batch in flight comes back");
+            if batch.seq == UNUSED {
+                // Unused: the input in memory has no lines left.
+                at_end = true;
+                in_flight -= 1;
+                free.push(batch);
+                continue;
+            }
             waiting.insert(batch.seq, batch);
             let mut closed = false;
             while let Some(batch) = waiting.remove(&write_seq) {
@@ -161,7 +246,10 @@ pub fn check_lines(
                     for &i in &batch.chunk.fouled {
                         if let Slot::Text { number, start, end } = batch.lines[i] {
                             // `judge` read these bytes as UTF-8 before it noted the game.
-                            page.add_fouled(number, std::str::from_utf8(&batch.text[start..end]).unwrap_or_default());
+                            page.add_fouled(
+                                number,
+                                std::str::from_utf8(&batch.text_of()[start..end]).unwrap_or_default(),
+                            );
                         }
                     }
                 }
@@ -185,6 +273,9 @@ pub fn check_lines(
                     }
                 }
                 lines += batch.lines.len() as u64;
+                if let Some(file) = mapped {
+                    file.release_before(batch.end);
+                }
                 if let Some(bar) = &options.progress {
                     bar.inc(batch.consumed);
                     bar.set_message(format!("{lines} lines"));
@@ -225,7 +316,8 @@ pub fn check_lines(
 
 /// Adjudicates every line of `batch` into its output.
 fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch) {
-    let Batch { text, lines, chunk, .. } = batch;
+    let text = batch.view.unwrap_or(&batch.text);
+    let Batch { lines, chunk, .. } = batch;
     chunk.bytes.clear();
     chunk.worst = EXIT_CLEAN;
     chunk.tally.clear();

@@ -140,11 +140,71 @@ impl Lines {
             filled.consumed += before as u64;
             return Slot::TooLong { number, bytes: before + end - start };
         }
-        if end - start > self.max_line {
-            return Slot::TooLong { number, bytes: end - start };
+        slot(number, text, start, end, self.max_line)
+    }
+}
+
+/// The slot of line `number`, whose bytes are `text[start..end]` (its `\n` not included): its
+/// length when it is over `max_line` bytes, else its text without a final `\r`.
+fn slot(number: usize, text: &[u8], start: usize, end: usize, max_line: usize) -> Slot {
+    if end - start > max_line {
+        return Slot::TooLong { number, bytes: end - start };
+    }
+    let end = if end > start && text[end - 1] == b'\r' { end - 1 } else { end };
+    Slot::Text { number, start, end }
+}
+
+/// Splits an input held whole in memory (a mapped file) into lines, a batch at a time, as
+/// [`Lines`] does but without copying: each batch is a slice of the input, its slots counted
+/// from the slice's start.
+pub(crate) struct SliceLines<'i> {
+    input: &'i [u8],
+    /// Where the next batch starts.
+    pos: usize,
+    /// The number of the next line, from 1.
+    number: usize,
+    /// The longest line taken as text, in bytes (its line end not counted).
+    max_line: usize,
+}
+
+impl<'i> SliceLines<'i> {
+    /// Lines of `input`, holding as text those of at most `max_line` bytes.
+    pub(crate) fn new(input: &'i [u8], max_line: usize) -> Self {
+        SliceLines { input, pos: 0, number: 1, max_line }
+    }
+
+    /// Where the next batch starts, in bytes from the input's start.
+    pub(crate) fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Takes the next lines into `lines`, as [`Lines::fill`] bounds them (`most_lines` lines, or
+    /// lines reaching `most_bytes` bytes), and returns the slice of the input they are in.
+    pub(crate) fn fill(&mut self, lines: &mut Vec<Slot>, most_lines: usize, most_bytes: usize) -> (&'i [u8], Filled) {
+        lines.clear();
+        let start = self.pos;
+        let rest = &self.input[start..];
+        let mut filled = Filled::default();
+        let mut line = 0;
+        for end in memchr::memchr_iter(b'\n', rest) {
+            lines.push(slot(self.number, rest, line, end, self.max_line));
+            self.number += 1;
+            filled.consumed += (end + 1 - line) as u64;
+            line = end + 1;
+            if lines.len() >= most_lines || line >= most_bytes {
+                break;
+            }
         }
-        let end = if end > start && text[end - 1] == b'\r' { end - 1 } else { end };
-        Slot::Text { number, start, end }
+        // The input's last line needs no line end.
+        if line < rest.len() && lines.len() < most_lines && line < most_bytes {
+            lines.push(slot(self.number, rest, line, rest.len(), self.max_line));
+            self.number += 1;
+            filled.consumed += (rest.len() - line) as u64;
+            line = rest.len();
+        }
+        self.pos = start + line;
+        filled.at_end = self.pos == self.input.len();
+        (&rest[..line], filled)
     }
 }
 
@@ -256,6 +316,67 @@ mod tests {
         // Exactly at the limit is kept.
         let (got, ..) = read_all(b"0123456789\n", 3, 4, 10, 100, None);
         assert_eq!(got, vec![(1, Ok(b"0123456789".to_vec()))]);
+    }
+
+    /// Every line of `input` as [`SliceLines`] takes them, in batches of at most `most_lines`
+    /// lines or `most_bytes` bytes, with the bytes consumed in all; each batch's slice must be
+    /// the input's next bytes.
+    fn slice_all(input: &[u8], max_line: usize, most_lines: usize, most_bytes: usize) -> (Vec<Line>, u64) {
+        let mut lines = SliceLines::new(input, max_line);
+        let (mut slots, mut out, mut consumed) = (Vec::new(), Vec::new(), 0);
+        for _ in 0..10_000 {
+            let before = lines.position();
+            let (text, filled) = lines.fill(&mut slots, most_lines, most_bytes);
+            assert_eq!(text, &input[before..lines.position()]);
+            assert_eq!(filled.consumed, text.len() as u64, "a batch consumes its slice");
+            assert!(slots.len() <= most_lines);
+            assert_eq!(filled.at_end, lines.position() == input.len());
+            consumed += filled.consumed;
+            for slot in &slots {
+                out.push(match *slot {
+                    Slot::Text { number, start, end } => (number, Ok(text[start..end].to_vec())),
+                    Slot::TooLong { number, bytes } => (number, Err(bytes)),
+                });
+            }
+            if slots.is_empty() {
+                assert!(filled.at_end, "only the end gives no line");
+                return (out, consumed);
+            }
+        }
+        panic!("the input never ended");
+    }
+
+    #[test]
+    fn lines_in_memory_are_the_lines_a_stream_gives() {
+        let mut long = vec![b'x'; 50];
+        long.extend_from_slice(b"\nok\r\n\n");
+        long.extend_from_slice(&[b'y'; 11]);
+        let inputs: [&[u8]; 8] =
+            [b"", b"\n", b"\n\n\r\n", b"a\nb", b"ab\r\n\ncd\nef\r\n\rx\r", b"0123456789\n", b"0123456789\r\n", &long];
+        for input in inputs {
+            let (want, _, _) = read_all(input, 3, 4, 10, 100, None);
+            for most_lines in [1, 2, 3, 100] {
+                for most_bytes in [1, 2, 5, 16, 1000] {
+                    let (got, consumed) = slice_all(input, 10, most_lines, most_bytes);
+                    assert_eq!(got, want, "{input:?}, most_lines {most_lines}, most_bytes {most_bytes}");
+                    assert_eq!(consumed, input.len() as u64);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_batch_in_memory_stops_at_its_bounds() {
+        let mut lines = SliceLines::new(b"aaaa\nbb\ncc\ndd\n", 10);
+        let mut slots = Vec::new();
+        // Bytes: the line that reaches 5 bytes ends the batch.
+        assert_eq!(lines.fill(&mut slots, 100, 5).0, b"aaaa\n");
+        // Lines.
+        assert_eq!(lines.fill(&mut slots, 2, 100).0, b"bb\ncc\n");
+        assert_eq!(slots, [Slot::Text { number: 2, start: 0, end: 2 }, Slot::Text { number: 3, start: 3, end: 5 }]);
+        let (text, filled) = lines.fill(&mut slots, 100, 100);
+        assert_eq!((text, filled.at_end), (&b"dd\n"[..], true));
+        assert!(lines.fill(&mut slots, 100, 100).0.is_empty() && slots.is_empty());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 
+use super::mapped::MappedFile;
 use super::output::{CheckFormat as Format, ColorWhen, write_styled};
 use super::{batch, report, written};
 use crate::error::InputError;
@@ -108,7 +109,18 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             page: args.format == Format::Html,
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
         };
-        return match batch::check_lines(&referee, &options, &mut input, stdout) {
+        // A regular file is read in place; standard input, a pipe or a device as a stream.
+        let mapped = args
+            .file
+            .as_deref()
+            .filter(|p| p.as_os_str() != "-")
+            .and_then(|p| std::fs::File::open(p).ok())
+            .and_then(|f| MappedFile::open(&f).ok().flatten());
+        let input = match &mapped {
+            Some(file) => batch::Input::Mapped(file),
+            None => batch::Input::Read(&mut input),
+        };
+        return match batch::check_lines(&referee, &options, input, stdout) {
             Ok(status) => status,
             Err(e) => report(stderr, &format!("broadside: {e}")),
         };

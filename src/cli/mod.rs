@@ -11,6 +11,7 @@ pub mod check;
 pub mod completions;
 pub mod fleet;
 pub mod generate;
+pub mod mapped;
 pub mod match_;
 pub mod output;
 pub mod record;
