@@ -31,6 +31,7 @@
 //!    (drawn fleets).
 //! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
 //! 6. [`text`], [`schema`], [`generate`], [`html`], [`live`], then [`cli`].
+// Unsafe code is refused but in one audited place: mapping a file for `check --jsonl FILE` (`cli::mapped`).
 #![deny(unsafe_code)]
 
 pub mod board;
