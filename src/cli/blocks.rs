@@ -365,6 +365,24 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Whatever the bytes, the limit and the batch bounds, the lines taken in memory are the
+        /// lines a stream gives, read in any block size.
+        #[test]
+        fn lines_in_memory_are_those_of_a_stream_for_any_bytes(
+            input in proptest::collection::vec(proptest::sample::select(b"ab\r\n".to_vec()), 0..200),
+            max_line in 0usize..20,
+            (step, block) in (1usize..9, 1usize..9),
+            (most_lines, most_bytes) in (1usize..6, 1usize..40),
+        ) {
+            let (want, consumed, _) = read_all(&input, step, block, max_line, most_lines, None);
+            proptest::prop_assert_eq!(consumed, input.len() as u64);
+            let (got, consumed) = slice_all(&input, max_line, most_lines, most_bytes);
+            proptest::prop_assert_eq!(got, want);
+            proptest::prop_assert_eq!(consumed, input.len() as u64);
+        }
+    }
+
     #[test]
     fn a_batch_in_memory_stops_at_its_bounds() {
         let mut lines = SliceLines::new(b"aaaa\nbb\ncc\ndd\n", 10);
