@@ -4,7 +4,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_SIDE};
-use crate::names::eq_ignore_case;
+use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{ShipCells, ShipRecord};
 use crate::rules::{Rules, ShipClass, Touching};
 use crate::verdict::{Code, Listing, Violation};
@@ -540,10 +540,8 @@ impl<'r> ClassFinder<'r> {
     /// differ ignoring case (rules, "Fleet"), so at most one is.
     #[inline] // Asked once per class a reply names: a call costs as much as the usual look-up.
     pub fn find(&self, name: &str) -> Option<usize> {
-        // Names are nearly always spelt as their class is, which a plain comparison finds
-        // (compared inline: names are short, and a call to `memcmp` costs more than the bytes).
-        let exact = |c: &ShipClass| c.name.len() == name.len() && c.name.bytes().zip(name.bytes()).all(|(a, b)| a == b);
-        match self.classes.iter().position(exact) {
+        // Names are nearly always spelt as their class is, which a plain comparison finds.
+        match self.classes.iter().position(|c| spelt_alike(&c.name, name)) {
             Some(c) => Some(c),
             None => self.find_ignoring_case(name),
         }
