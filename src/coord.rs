@@ -101,7 +101,9 @@ impl CellSet {
 
     /// The number of cells in the set.
     pub fn len(&self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
+        // Most sets are a ship's few cells, in one or two words: the bits of an empty word are not
+        // counted (`count_ones` is a dozen instructions without `popcnt`).
+        self.0.iter().filter(|&&w| w != 0).map(|w| w.count_ones() as usize).sum()
     }
 
     /// Whether the set has no cell.

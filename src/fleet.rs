@@ -4,7 +4,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_SIDE};
-use crate::names::eq_ignore_case;
+use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{ShipCells, ShipRecord};
 use crate::rules::{Rules, ShipClass, Touching};
 use crate::verdict::{Code, Listing, Violation};
@@ -276,15 +276,30 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Op
     let mut cells = CellSet::new();
     match &record.cells {
         ShipCells::Range(a, b) => {
+            // The usual range, both ends on the board in one row or one column, walked in cells
+            // rather than in 128-bit coordinates (measured: 825 instructions a game).
+            if let (Some(a), Some(b)) = (a.on(columns, rows), b.on(columns, rows))
+                && (a.col == b.col || a.row == b.row)
+            {
+                let (c0, c1) = (a.col.min(b.col), a.col.max(b.col));
+                let (r0, r1) = (a.row.min(b.row), a.row.max(b.row));
+                fill(&mut cells, (c0, c1), (r0, r1));
+                let length = u64::from((c1 - c0).max(r1 - r0)) + 1;
+                ships.push(Ship { name: None, class: None, length, cells, label: Label::Range(a, b) });
+                return (None, None);
+            }
             let aligned = a.col == b.col || a.row == b.row;
             if aligned {
                 // Only the part on the board is walked: a range may be as long as the coordinates allow.
-                let (c0, c1) = (a.col.min(b.col), a.col.max(b.col));
-                let (r0, r1) = (a.row.min(b.row), a.row.max(b.row));
-                for col in c0.max(0)..=c1.min(i128::from(columns) - 1) {
-                    for row in r0.max(0)..=r1.min(i128::from(rows) - 1) {
-                        cells.insert(Cell::new(col as u8, row as u8));
-                    }
+                let on_board = |lo: i128, hi: i128, side: u8| {
+                    let (lo, hi) = (lo.max(0), hi.min(i128::from(side) - 1));
+                    // Both within 0..side, below 26, once the part is not empty.
+                    (lo <= hi).then_some((lo as u8, hi as u8))
+                };
+                let part_cols = on_board(a.col.min(b.col), a.col.max(b.col), columns);
+                let part_rows = on_board(a.row.min(b.row), a.row.max(b.row), rows);
+                if let (Some(part_cols), Some(part_rows)) = (part_cols, part_rows) {
+                    fill(&mut cells, part_cols, part_rows);
                 }
             } else {
                 cells.extend([a, b].into_iter().filter_map(|c| c.on(columns, rows)));
@@ -344,6 +359,15 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Op
             let bad = shape_fault(listed, columns, rows);
             ships.push(Ship { name: None, class: None, length, cells, label: Label::Text(label) });
             (off, bad)
+        }
+    }
+}
+
+/// Adds to `cells` every cell of columns `cols.0..=cols.1` in rows `rows.0..=rows.1`.
+fn fill(cells: &mut CellSet, cols: (u8, u8), rows: (u8, u8)) {
+    for col in cols.0..=cols.1 {
+        for row in rows.0..=rows.1 {
+            cells.insert(Cell::new(col, row));
         }
     }
 }
@@ -516,10 +540,8 @@ impl<'r> ClassFinder<'r> {
     /// differ ignoring case (rules, "Fleet"), so at most one is.
     #[inline] // Asked once per class a reply names: a call costs as much as the usual look-up.
     pub fn find(&self, name: &str) -> Option<usize> {
-        // Names are nearly always spelt as their class is, which a plain comparison finds
-        // (compared inline: names are short, and a call to `memcmp` costs more than the bytes).
-        let exact = |c: &ShipClass| c.name.len() == name.len() && c.name.bytes().zip(name.bytes()).all(|(a, b)| a == b);
-        match self.classes.iter().position(exact) {
+        // Names are nearly always spelt as their class is, which a plain comparison finds.
+        match self.classes.iter().position(|c| spelt_alike(&c.name, name)) {
             Some(c) => Some(c),
             None => self.find_ignoring_case(name),
         }
