@@ -122,22 +122,12 @@ struct Feed<'i> {
     lines: SliceLines<'i>,
     /// The place of the next batch with lines in the input, from 0.
     seq: u64,
-    /// The worker threads taking batches.
-    jobs: usize,
 }
 
 impl<'i> Feed<'i> {
-    fn new(input: &'i [u8], jobs: usize) -> Self {
-        Feed { lines: SliceLines::new(input, MAX_RECORD_BYTES), seq: 0, jobs }
-    }
-
     /// Takes the next lines into `batch`; returns whether there were any (or the input ended).
-    /// Batches shrink towards the input's end, so that the workers run out of lines together
-    /// rather than one finishing a whole batch alone.
     fn fill(&mut self, batch: &mut Batch<'i>) -> bool {
-        let left = self.lines.remaining() / (4 * self.jobs);
-        let most_bytes = left.clamp(BATCH_BYTES / 16, BATCH_BYTES);
-        let (view, filled) = self.lines.fill(&mut batch.lines, BATCH_LINES, most_bytes);
+        let (view, filled) = self.lines.fill(&mut batch.lines, BATCH_LINES, BATCH_BYTES);
         if batch.lines.is_empty() {
             return false;
         }
@@ -167,13 +157,17 @@ pub fn check_lines(
         Input::Mapped(file) => Some(file),
         _ => None,
     };
-    let jobs = options.jobs.max(1);
     // A stream is read here; an input in memory is split by the workers.
     let (mut stream, feed) = match input {
         Input::Read(read) => (Some((Lines::new(READ_BLOCK, MAX_RECORD_BYTES), read)), None),
-        Input::Bytes(bytes) => (None, Some(Mutex::new(Feed::new(bytes, jobs)))),
-        Input::Mapped(file) => (None, Some(Mutex::new(Feed::new(file.bytes(), jobs)))),
+        Input::Bytes(bytes) => {
+            (None, Some(Mutex::new(Feed { lines: SliceLines::new(bytes, MAX_RECORD_BYTES), seq: 0 })))
+        }
+        Input::Mapped(file) => {
+            (None, Some(Mutex::new(Feed { lines: SliceLines::new(file.bytes(), MAX_RECORD_BYTES), seq: 0 })))
+        }
     };
+    let jobs = options.jobs.max(1);
     let (work_tx, work_rx) = mpsc::channel::<Batch>();
     let work_rx = Mutex::new(work_rx);
     let (done_tx, done_rx) = mpsc::channel::<Batch>();

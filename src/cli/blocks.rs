@@ -178,11 +178,6 @@ impl<'i> SliceLines<'i> {
         self.pos
     }
 
-    /// The bytes not yet taken.
-    pub(crate) fn remaining(&self) -> usize {
-        self.input.len() - self.pos
-    }
-
     /// Takes the next lines into `lines`, as [`Lines::fill`] bounds them (`most_lines` lines, or
     /// lines reaching `most_bytes` bytes), and returns the slice of the input they are in.
     pub(crate) fn fill(&mut self, lines: &mut Vec<Slot>, most_lines: usize, most_bytes: usize) -> (&'i [u8], Filled) {
