@@ -8,7 +8,7 @@ use crate::drawing;
 use crate::error::InputError;
 use crate::fleet::Fleet;
 use crate::names::{eq_ignore_case, spelt_alike};
-use crate::record::{GameRecord, Reply, ShotReply, Target};
+use crate::record::{GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
 use crate::replay::{self, End};
 use crate::rules::{FleetSpec, Rules, RulesSpec};
 use crate::verdict::{Outcome, Reason, Severity, Verdict, Violation};
@@ -63,6 +63,18 @@ impl Referee {
     pub fn check(&self, text: &str) -> Result<Verdict, InputError> {
         let record = parse_record(text)?;
         self.adjudicate(&record)
+    }
+
+    /// [`Referee::check`], reading the log into `buffer`'s allocation and giving it back after:
+    /// for one record after another, as `check --jsonl` reads them. The verdict is the same.
+    ///
+    /// # Errors
+    /// As [`Referee::check`].
+    pub fn check_reusing(&self, text: &str, buffer: &mut LogBuffer) -> Result<Verdict, InputError> {
+        let record = parse_record_into(text, buffer.take())?;
+        let verdict = self.adjudicate(&record);
+        buffer.give_back(record.shots);
+        verdict
     }
 
     /// Adjudicates a record that has been read.
@@ -133,6 +145,15 @@ pub fn check_record(text: &str, overrides: &Overrides) -> Result<Verdict, InputE
 /// [`InputError::Limit`] for text over [`MAX_RECORD_BYTES`];
 /// [`InputError::Json`] with line, column, path and what was expected otherwise.
 pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
+    parse_record_into(text, Vec::new())
+}
+
+/// [`parse_record`], building the log in `log`'s allocation (empty) when the record is in the
+/// common form (see [`LogBuffer`]).
+///
+/// # Errors
+/// As [`parse_record`].
+pub fn parse_record_into<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameRecord<'a>, InputError> {
     if text.len() > MAX_RECORD_BYTES {
         return Err(InputError::Limit {
             what: format!("the record ({} bytes)", text.len()),
@@ -162,7 +183,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
     }
     // Most records are in the common form the fast reader takes; the rest, and every fault,
     // are read by serde, whose messages say where and what.
-    if let Some(record) = crate::record::scan(text) {
+    if let Some(record) = crate::record::scan_into(text, log) {
         return Ok(record);
     }
     let mut de = serde_json::Deserializer::from_str(text);

@@ -63,6 +63,6 @@ pub use coord::{Cell, CellSet, Coordinate};
 pub use error::InputError;
 pub use fleet::{Fleet, Ship};
 pub use game::{Overrides, Referee, adjudicate, adjudicate_with_boards, check_record, parse_record};
-pub use record::GameRecord;
+pub use record::{GameRecord, LogBuffer};
 pub use rules::{Board, FleetName, Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
 pub use verdict::{Code, Outcome, Reason, Severity, Stats, Verdict, Violation};

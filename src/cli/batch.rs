@@ -19,6 +19,7 @@ use super::mapped::MappedFile;
 use super::{EXIT_CLEAN, EXIT_INPUT};
 use crate::error::InputError;
 use crate::game::{MAX_RECORD_BYTES, Referee};
+use crate::record::LogBuffer;
 use crate::standings::Standings;
 use crate::verdict::{Code, Outcome, Severity, Verdict};
 
@@ -183,6 +184,7 @@ pub fn check_lines(
             std::thread::Builder::new()
                 .name(format!("broadside-{i}"))
                 .spawn_scoped(scope, move || {
+                    let mut buffer = LogBuffer::default();
                     loop {
                         // The lock is held only to take the next batch.
                         let next = work_rx.lock().map_err(|_| ()).and_then(|rx| rx.recv().map_err(|_| ()));
@@ -191,7 +193,7 @@ pub fn check_lines(
                         // here. None left means the input ended: the batch goes back unused.
                         let taken = feed.is_none_or(|feed| feed.lock().is_ok_and(|mut feed| feed.fill(&mut batch)));
                         if taken {
-                            adjudicate(referee, options, &mut batch);
+                            adjudicate(referee, options, &mut batch, &mut buffer);
                         } else {
                             batch.lines.clear();
                             batch.seq = UNUSED;
@@ -315,7 +317,7 @@ pub fn check_lines(
 }
 
 /// Adjudicates every line of `batch` into its output.
-fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch) {
+fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch, buffer: &mut LogBuffer) {
     let text = batch.view.unwrap_or(&batch.text);
     let Batch { lines, chunk, .. } = batch;
     chunk.bytes.clear();
@@ -323,7 +325,7 @@ fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch) {
     chunk.tally.clear();
     chunk.fouled.clear();
     for (i, &slot) in lines.iter().enumerate() {
-        if judge(referee, options, text, slot, chunk) {
+        if judge(referee, options, text, slot, chunk, buffer) {
             chunk.fouled.push(i);
         }
     }
@@ -331,7 +333,14 @@ fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch) {
 
 /// Adjudicates one line into `chunk`; returns whether a report page shows it (`--format html`
 /// and a foul).
-fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &mut Chunk) -> bool {
+fn judge(
+    referee: &Referee,
+    options: &Options,
+    text: &[u8],
+    slot: Slot,
+    chunk: &mut Chunk,
+    buffer: &mut LogBuffer,
+) -> bool {
     let (number, error) = match slot {
         Slot::TooLong { number, bytes } => {
             (number, format!("the line ({bytes} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"))
@@ -341,7 +350,7 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
             // Blank means JSON white space only (RFC 8259 §2, the line end aside): any other
             // character, U+00A0 included, makes the line a record or an error record.
             Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return false,
-            Ok(t) => match referee.check(t) {
+            Ok(t) => match referee.check_reusing(t, buffer) {
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
                     if options.summary || options.page {

@@ -37,10 +37,16 @@ use crate::rules::{Preset, RulesSpec};
 /// shallower; deeper ones go to serde).
 const MAX_DEPTH: usize = 32;
 
-/// Reads `text`, a whole record, if it is in the common form; `None` leaves it to the serde
-/// reader.
+/// [`scan_into`] with a log of its own.
+#[cfg(test)]
 pub(crate) fn scan(text: &str) -> Option<GameRecord<'_>> {
-    let mut c = Cursor { text, pos: 0, players: [NO_PLAYER; 2] };
+    scan_into(text, Vec::new())
+}
+
+/// Reads `text`, a whole record, if it is in the common form, building the log in `log`'s
+/// allocation (empty; see [`crate::record::LogBuffer`]); `None` leaves it to the serde reader.
+pub(crate) fn scan_into<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Option<GameRecord<'a>> {
+    let mut c = Cursor { text, pos: 0, players: [NO_PLAYER; 2], spare: log };
     let record = c.record()?;
     c.ws();
     (c.pos == text.len()).then_some(record)
@@ -226,6 +232,8 @@ struct Cursor<'a> {
     /// The players' names as `players` lists them, each with its closing quote (up to seven
     /// bytes), to recognize the shooter of a log entry by one comparison.
     players: [(&'a str, Lit); 2],
+    /// The allocation the log is built in, if one is handed down.
+    spare: Vec<LogEntry<'a>>,
 }
 
 /// What [`Cursor::usual_entry`] read.
@@ -790,7 +798,9 @@ impl<'a> Cursor<'a> {
 
     /// The log: a list of entries, at most [`MAX_ENTRIES`], firing at most [`MAX_LOG_SHOTS`].
     fn log(&mut self) -> Option<Vec<LogEntry<'a>>> {
-        let mut log: Vec<LogEntry> = Vec::with_capacity(256);
+        // Room for a whole game on a 10 × 10 board (200 entries) up front: growing copies them all.
+        let mut log = std::mem::take(&mut self.spare);
+        log.reserve(256);
         let mut shots = 0;
         self.list(|c| {
             // Each kind of entry pushed where it is read: through one `match`, both would be
