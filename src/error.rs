@@ -51,6 +51,10 @@ fn at(path: &Option<String>) -> String {
     }
 }
 
+/// What a message about text after a record adds: the way to give one record a line.
+/// (Under `--jsonl` it is left out: each line is a record there already.)
+pub(crate) const JSONL_HINT: &str = " (for one record a line, use --jsonl)";
+
 impl InputError {
     /// An error about the value at `path`.
     pub fn invalid(path: impl Into<String>, message: impl Into<String>) -> Self {
@@ -70,7 +74,7 @@ impl InputError {
         let message = match err.classify() {
             serde_json::error::Category::Eof => format!("{message} (the text ends before the JSON does)"),
             _ if message == "trailing characters" => {
-                format!("{message}: expected the end of the record after it (for one record a line, use --jsonl)")
+                format!("{message}: expected the end of the record after it{JSONL_HINT}")
             }
             _ => message,
         };

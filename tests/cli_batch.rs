@@ -2,6 +2,8 @@
 //! binary.
 
 use assert_cmd::Command;
+use std::io::Write;
+
 use serde_json::Value;
 
 fn broadside() -> Command {
@@ -271,4 +273,93 @@ fn generate_refuses_what_it_cannot_do() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(message), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn a_named_pipe_is_read_once_as_a_stream() {
+    let dir = std::env::temp_dir().join(format!("broadside-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("lines");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    // The writer is done as soon as the reader opens the pipe: opening it a second time would
+    // wait for ever.
+    let writer = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::write(fifo, "1\n"))
+    };
+    let out =
+        broadside().args(["check", "--jsonl"]).arg(&fifo).timeout(std::time::Duration::from_secs(20)).output().unwrap();
+    writer.join().unwrap().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "{\"line\":1,\"error\":\"column 1: expected a game record (a JSON object with \\\"fleets\\\" and \\\"shots\\\"), found a number\"}\n"
+    );
+}
+
+#[test]
+fn the_line_limit_does_not_count_the_line_end() {
+    let game = generate(&["--rules", "classic", "--games", "1", "--seed", "1"]);
+    let game = game.strip_suffix(b"\n").unwrap();
+    // One record of exactly 16 MiB (spaces before its closing brace), with a CRLF line end.
+    let mut input = game[..game.len() - 1].to_vec();
+    input.resize((16 << 20) - 1, b' ');
+    input.extend_from_slice(b"}\r\n");
+    let file = std::env::temp_dir().join(format!("broadside-at-limit-{}.jsonl", std::process::id()));
+    std::fs::write(&file, &input).unwrap();
+    let read = broadside().args(["check", "--jsonl"]).arg(&file).output().unwrap();
+    std::fs::remove_file(&file).unwrap();
+    let piped = broadside().args(["check", "--jsonl"]).write_stdin(input).output().unwrap();
+    for out in [read, piped] {
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.starts_with("{\"rules\":\"classic\""), "adjudicated, not refused: {text}");
+    }
+}
+
+#[test]
+fn two_records_on_one_line_are_an_error_without_the_hint_to_use_jsonl() {
+    let game = generate(&["--rules", "classic", "--games", "1", "--seed", "1"]);
+    let game = std::str::from_utf8(&game).unwrap().trim_end();
+    let out = broadside().args(["check", "--jsonl"]).write_stdin(format!("{game} {game}\n")).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("trailing characters: expected the end of the record after it\"}"), "{text}");
+    // A single record says how to give one a line.
+    let out = broadside().arg("check").write_stdin(format!("{game} {game}\n")).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("(for one record a line, use --jsonl)"));
+}
+
+/// Peak resident memory (KiB) of `broadside ARGS`, from the child's rusage.
+#[allow(clippy::zombie_processes)] // wait4 reaps the child
+fn peak_memory(args: &[&std::ffi::OsStr]) -> i64 {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_broadside"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut status = 0;
+    // SAFETY: a zeroed rusage is a valid value, and wait4 writes only into the two out-params.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as libc::pid_t);
+    usage.ru_maxrss
+}
+
+#[test]
+fn a_long_line_in_a_file_is_not_held() {
+    // A 256 MiB line (a sparse file: no disk taken), then a short one.
+    let file = std::env::temp_dir().join(format!("broadside-long-line-{}.jsonl", std::process::id()));
+    let f = std::fs::File::create(&file).unwrap();
+    f.set_len(256 << 20).unwrap();
+    drop(f);
+    std::fs::OpenOptions::new().append(true).open(&file).unwrap().write_all(b"\n1\n").unwrap();
+    let out = broadside().args(["check", "--jsonl"]).arg(&file).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with(r#"{"line":1,"error":"the line (268435456 bytes) is over the limit"#), "{text}");
+    let peak = peak_memory(&["check".as_ref(), "--jsonl".as_ref(), file.as_os_str()]);
+    std::fs::remove_file(&file).unwrap();
+    // The limit's 16 MiB may be resident while the line is searched; not the whole line.
+    assert!(peak < 96 * 1024, "peak resident memory {peak} KiB");
 }

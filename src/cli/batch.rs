@@ -165,7 +165,7 @@ pub fn check_lines(
             (None, Some(Mutex::new(Feed { lines: SliceLines::new(bytes, MAX_RECORD_BYTES), seq: 0 })))
         }
         Input::Mapped(file) => {
-            (None, Some(Mutex::new(Feed { lines: SliceLines::new(file.bytes(), MAX_RECORD_BYTES), seq: 0 })))
+            (None, Some(Mutex::new(Feed { lines: SliceLines::mapped(file, MAX_RECORD_BYTES), seq: 0 })))
         }
     };
     let jobs = options.jobs.max(1);
@@ -240,7 +240,7 @@ pub fn check_lines(
             }
             waiting.insert(batch.seq, batch);
             let mut closed = false;
-            while let Some(batch) = waiting.remove(&write_seq) {
+            while let Some(mut batch) = waiting.remove(&write_seq) {
                 write_seq += 1;
                 in_flight -= 1;
                 worst = worst.max(batch.chunk.worst);
@@ -281,6 +281,10 @@ pub fn check_lines(
                 if let Some(bar) = &options.progress {
                     bar.inc(batch.consumed);
                     bar.set_message(format!("{lines} lines"));
+                }
+                // A buffer grown past a batch (a line near the limit) is let go, not kept.
+                if batch.text.capacity() > 4 * BATCH_BYTES {
+                    batch.text = Vec::new();
                 }
                 free.push(batch);
                 if closed {
@@ -386,6 +390,7 @@ pub fn line_error(e: &InputError) -> String {
     match e {
         InputError::Json { line: 1, column, path, message } => {
             let at = path.as_deref().map(|p| format!("at {p}: ")).unwrap_or_default();
+            let message = message.strip_suffix(crate::error::JSONL_HINT).unwrap_or(message);
             format!("column {column}: {at}{message}")
         }
         other => other.to_string(),

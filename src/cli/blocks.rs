@@ -6,6 +6,8 @@
 
 use std::io::{self, Read};
 
+use super::mapped::MappedFile;
+
 /// One line of input as read: its 1-based physical line number and where its text is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Slot {
@@ -36,6 +38,9 @@ pub(crate) struct Lines {
     carry: Vec<u8>,
     /// While a line over `max_line` is being skipped: its bytes so far.
     skipping: Option<usize>,
+    /// Whether the last byte dropped while skipping was a `\r` (then, before a `\n`, part of the
+    /// line end, not of the line).
+    skipped_cr: bool,
     /// The number of the next line, from 1.
     number: usize,
     at_end: bool,
@@ -45,7 +50,15 @@ impl Lines {
     /// A reader asking `block` bytes of each `read` (at least 1) and holding lines of at most
     /// `max_line` bytes.
     pub(crate) fn new(block: usize, max_line: usize) -> Self {
-        Lines { block: block.max(1), max_line, carry: Vec::new(), skipping: None, number: 1, at_end: false }
+        Lines {
+            block: block.max(1),
+            max_line,
+            carry: Vec::new(),
+            skipping: None,
+            skipped_cr: false,
+            number: 1,
+            at_end: false,
+        }
     }
 
     /// Reads lines into `text` and `lines` until `lines` holds `most_lines` or the lines read
@@ -87,10 +100,14 @@ impl Lines {
                 }
             }
             seen = len;
-            // A line past the limit is dropped as it is read, only its length kept.
+            // A line past the limit is dropped as it is read, only its length kept. (One byte
+            // more may still be a `\r` of the line end.)
             let partial = len - line;
-            if self.skipping.is_some() || partial > self.max_line {
+            if self.skipping.is_some() || partial > self.max_line.saturating_add(1) {
                 *self.skipping.get_or_insert(0) += partial;
+                if partial > 0 {
+                    self.skipped_cr = text[len - 1] == b'\r';
+                }
                 len = line;
                 seen = line;
             }
@@ -131,26 +148,28 @@ impl Lines {
 
     /// Takes the line whose last bytes are `text[start..end]` (its `\n` not included), counting
     /// them as consumed: with the bytes skipped before them if it is being skipped, or when it
-    /// is over the limit, its length; else its text without a final `\r`.
+    /// is over the limit, its length (without a final `\r`); else its text without a final `\r`.
     fn take_line(&mut self, text: &[u8], start: usize, end: usize, filled: &mut Filled) -> Slot {
         let number = self.number;
         self.number += 1;
         filled.consumed += (end - start) as u64;
         if let Some(before) = self.skipping.take() {
             filled.consumed += before as u64;
-            return Slot::TooLong { number, bytes: before + end - start };
+            let cr = if end > start { text[end - 1] == b'\r' } else { self.skipped_cr };
+            return Slot::TooLong { number, bytes: before + end - start - usize::from(cr) };
         }
         slot(number, text, start, end, self.max_line)
     }
 }
 
 /// The slot of line `number`, whose bytes are `text[start..end]` (its `\n` not included): its
-/// length when it is over `max_line` bytes, else its text without a final `\r`.
+/// text without a final `\r` (the line end is `\n` or `\r\n`), or its length without it when
+/// that is over `max_line` bytes.
 fn slot(number: usize, text: &[u8], start: usize, end: usize, max_line: usize) -> Slot {
+    let end = if end > start && text[end - 1] == b'\r' { end - 1 } else { end };
     if end - start > max_line {
         return Slot::TooLong { number, bytes: end - start };
     }
-    let end = if end > start && text[end - 1] == b'\r' { end - 1 } else { end };
     Slot::Text { number, start, end }
 }
 
@@ -159,6 +178,9 @@ fn slot(number: usize, text: &[u8], start: usize, end: usize, max_line: usize) -
 /// from the slice's start.
 pub(crate) struct SliceLines<'i> {
     input: &'i [u8],
+    /// The file `input` is mapped from, whose pages a line over the limit hands back as it is
+    /// passed, so that it is not held.
+    mapped: Option<&'i MappedFile>,
     /// Where the next batch starts.
     pos: usize,
     /// The number of the next line, from 1.
@@ -170,7 +192,34 @@ pub(crate) struct SliceLines<'i> {
 impl<'i> SliceLines<'i> {
     /// Lines of `input`, holding as text those of at most `max_line` bytes.
     pub(crate) fn new(input: &'i [u8], max_line: usize) -> Self {
-        SliceLines { input, pos: 0, number: 1, max_line }
+        SliceLines { input, mapped: None, pos: 0, number: 1, max_line }
+    }
+
+    /// The lines of a mapped file.
+    pub(crate) fn mapped(file: &'i MappedFile, max_line: usize) -> Self {
+        SliceLines { mapped: Some(file), ..SliceLines::new(file.bytes(), max_line) }
+    }
+
+    /// The end of the line starting at `rest[line..]`: the offset of its `\n`, or `None` when it
+    /// is the input's last line and has none. Searched a window at a time, so that the pages of
+    /// a line past the limit are handed back as they are passed.
+    fn line_end(&self, rest: &[u8], line: usize) -> Option<usize> {
+        const WINDOW: usize = 1 << 20;
+        let mut at = line;
+        loop {
+            let window = &rest[at..(at + WINDOW).min(rest.len())];
+            if let Some(p) = memchr::memchr(b'\n', window) {
+                return Some(at + p);
+            }
+            at += window.len();
+            if at == rest.len() {
+                return None;
+            }
+            if let Some(file) = self.mapped.filter(|_| at - line > self.max_line + 1) {
+                let base = self.input.len() - rest.len();
+                file.release(base + at - window.len(), base + at);
+            }
+        }
     }
 
     /// Where the next batch starts, in bytes from the input's start.
@@ -186,7 +235,7 @@ impl<'i> SliceLines<'i> {
         let rest = &self.input[start..];
         let mut filled = Filled::default();
         let mut line = 0;
-        for end in memchr::memchr_iter(b'\n', rest) {
+        while let Some(end) = self.line_end(rest, line) {
             lines.push(slot(self.number, rest, line, end, self.max_line));
             self.number += 1;
             filled.consumed += (end + 1 - line) as u64;
@@ -313,9 +362,13 @@ mod tests {
                 assert_eq!(consumed, input.len() as u64);
             }
         }
-        // Exactly at the limit is kept.
+        // Exactly at the limit is kept, whatever the line end.
         let (got, ..) = read_all(b"0123456789\n", 3, 4, 10, 100, None);
         assert_eq!(got, vec![(1, Ok(b"0123456789".to_vec()))]);
+        for step in [1, 3, 11, 64] {
+            let (got, ..) = read_all(b"0123456789\r\n0123456789a\r\n", step, 4, 10, 100, None);
+            assert_eq!(got, vec![(1, Ok(b"0123456789".to_vec())), (2, Err(11))], "step {step}");
+        }
     }
 
     /// Every line of `input` as [`SliceLines`] takes them, in batches of at most `most_lines`

@@ -3,7 +3,6 @@
 use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 
-use super::mapped::MappedFile;
 use super::output::{CheckFormat as Format, ColorWhen, write_styled};
 use super::{batch, report, written};
 use crate::error::InputError;
@@ -90,10 +89,6 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Ok(r) => r,
         Err(e) => return report(stderr, &format!("broadside: {e}")),
     };
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
-        Ok(opened) => opened,
-        Err(message) => return report(stderr, &message),
-    };
     if args.jsonl && args.format == Format::Text {
         return report(
             stderr,
@@ -101,6 +96,11 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         );
     }
     if args.jsonl {
+        // A regular file is read in place; standard input, a pipe or a device as a stream.
+        let mut opened = match super::open_mapped(args.file.as_deref(), stdin) {
+            Ok((_, opened)) => opened,
+            Err(message) => return report(stderr, &message),
+        };
         let size = args.file.as_ref().and_then(|p| std::fs::metadata(p).ok()).filter(|m| m.is_file()).map(|m| m.len());
         let options = batch::Options {
             jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
@@ -109,22 +109,19 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             page: args.format == Format::Html,
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
         };
-        // A regular file is read in place; standard input, a pipe or a device as a stream.
-        let mapped = args
-            .file
-            .as_deref()
-            .filter(|p| p.as_os_str() != "-")
-            .and_then(|p| std::fs::File::open(p).ok())
-            .and_then(|f| MappedFile::open(&f).ok().flatten());
-        let input = match &mapped {
-            Some(file) => batch::Input::Mapped(file),
-            None => batch::Input::Read(&mut input),
+        let input = match &mut opened {
+            super::Opened::Mapped(file) => batch::Input::Mapped(file),
+            super::Opened::Stream(read) => batch::Input::Read(read),
         };
         return match batch::check_lines(&referee, &options, input, stdout) {
             Ok(status) => status,
             Err(e) => report(stderr, &format!("broadside: {e}")),
         };
     }
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
+        Ok(opened) => opened,
+        Err(message) => return report(stderr, &message),
+    };
     let text = match read_record(&mut input) {
         Ok(t) => t,
         Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),

@@ -5,9 +5,9 @@
 
 #![allow(unsafe_code)] // mapping a file and handing its pages back; see the SAFETY notes
 
-use std::cell::Cell;
 use std::fs::File;
 use std::io;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use memmap2::{Advice, Mmap, UncheckedAdvice};
 
@@ -18,7 +18,7 @@ const RELEASE_STEP: usize = 4 << 20;
 pub struct MappedFile {
     map: Mmap,
     /// The pages before this offset have been handed back (`MADV_DONTNEED`).
-    released: Cell<usize>,
+    released: AtomicUsize,
 }
 
 impl MappedFile {
@@ -43,7 +43,7 @@ impl MappedFile {
         // Read ahead eagerly and drop behind: a batch is read from start to end, once. (Advice
         // only: a refusal changes nothing but speed.)
         let _ = map.advise(Advice::Sequential);
-        Ok(Some(MappedFile { map, released: Cell::new(0) }))
+        Ok(Some(MappedFile { map, released: AtomicUsize::new(0) }))
     }
 
     /// The file's bytes.
@@ -55,15 +55,25 @@ impl MappedFile {
     /// [`RELEASE_STEP`] bytes at a time). Reading those bytes again after this still works: the
     /// pages are read in again from the file.
     pub fn release_before(&self, offset: usize) {
-        let from = self.released.get();
+        let from = self.released.load(Ordering::Relaxed);
         let offset = offset.min(self.map.len());
         if offset < from + RELEASE_STEP {
             return;
         }
+        self.release(from, offset);
+        self.released.fetch_max(offset, Ordering::Relaxed);
+    }
+
+    /// Hands back the pages of bytes `from..to` (and of the page `from` starts in). Reading them
+    /// again still works, as for [`MappedFile::release_before`].
+    pub fn release(&self, from: usize, to: usize) {
+        let to = to.min(self.map.len());
+        if from >= to {
+            return;
+        }
         // SAFETY: `MADV_DONTNEED` on a private, read-only file mapping discards no data: the
         // pages were never written, and touching them again reads them from the file.
-        let _ = unsafe { self.map.unchecked_advise_range(UncheckedAdvice::DontNeed, from, offset - from) };
-        self.released.set(offset);
+        let _ = unsafe { self.map.unchecked_advise_range(UncheckedAdvice::DontNeed, from, to - from) };
     }
 }
 
@@ -82,7 +92,8 @@ mod tests {
         let mapped = MappedFile::open(&File::open(&path).unwrap()).unwrap().expect("a regular file is mapped");
         assert_eq!(mapped.bytes(), &text[..]);
         mapped.release_before(text.len() - 10);
-        assert_eq!(mapped.released.get(), text.len() - 10);
+        assert_eq!(mapped.released.load(Ordering::Relaxed), text.len() - 10);
+        mapped.release(10, 5000);
         assert_eq!(mapped.bytes(), &text[..], "handed-back pages are read in again");
         std::fs::File::create(dir.join("empty")).unwrap();
         assert!(MappedFile::open(&File::open(dir.join("empty")).unwrap()).unwrap().is_none());

@@ -115,12 +115,46 @@ pub(crate) fn open_input<'s>(
     match file {
         None => Ok(("<stdin>".into(), Box::new(stdin))),
         Some(p) if p.as_os_str() == "-" => Ok(("<stdin>".into(), Box::new(stdin))),
-        Some(p) if p.is_dir() => Err(format!("broadside: {}: is a directory, expected a file", p.display())),
-        Some(p) => match std::fs::File::open(p) {
-            Ok(f) => Ok((p.display().to_string(), Box::new(f))),
-            Err(e) => Err(format!("broadside: {}: cannot open: {e}", p.display())),
-        },
+        Some(p) => Ok((p.display().to_string(), Box::new(open_file(p)?))),
     }
+}
+
+/// An input opened for `check --jsonl`: a regular file mapped into memory, or a stream.
+pub(crate) enum Opened<'s> {
+    Mapped(mapped::MappedFile),
+    Stream(Box<dyn Read + 's>),
+}
+
+/// Opens the input as [`open_input`] does, mapping `file` when it is a regular file (see
+/// [`mapped::MappedFile::open`]). The file is opened once: a FIFO opened a second time would
+/// wait for a second writer.
+///
+/// # Errors
+/// As [`open_input`].
+pub(crate) fn open_mapped<'s>(
+    file: Option<&std::path::Path>,
+    stdin: &'s mut dyn Read,
+) -> Result<(String, Opened<'s>), String> {
+    match file {
+        Some(p) if p.as_os_str() != "-" => {
+            let f = open_file(p)?;
+            let opened = match mapped::MappedFile::open(&f) {
+                Ok(Some(map)) => Opened::Mapped(map),
+                // Not mappable (a pipe, a device, an empty file) or refused: read as a stream.
+                _ => Opened::Stream(Box::new(f)),
+            };
+            Ok((p.display().to_string(), opened))
+        }
+        _ => open_input(file, stdin).map(|(name, input)| (name, Opened::Stream(input))),
+    }
+}
+
+/// Opens the file at `p` for reading.
+fn open_file(p: &std::path::Path) -> Result<std::fs::File, String> {
+    if p.is_dir() {
+        return Err(format!("broadside: {}: is a directory, expected a file", p.display()));
+    }
+    std::fs::File::open(p).map_err(|e| format!("broadside: {}: cannot open: {e}", p.display()))
 }
 
 /// The message for an input error in the input called `name`: `broadside: game.json:3:14: …`
