@@ -61,8 +61,7 @@ impl Referee {
     /// An [`InputError`] saying where (line:column, JSON path) and what was expected when the
     /// text is not a record that can be adjudicated, or is over a limit.
     pub fn check(&self, text: &str) -> Result<Verdict, InputError> {
-        let record = parse_record(text)?;
-        self.adjudicate(&record)
+        self.check_reusing(text, &mut LogBuffer::default())
     }
 
     /// [`Referee::check`], reading the log into `buffer`'s allocation and giving it back after:

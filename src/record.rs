@@ -1032,17 +1032,14 @@ impl<'de> Visitor<'de> for ReplyVisitor {
 }
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     /// The log's vector moves entries as it reads them; up to 128 bytes they move without a
     /// call to `memcpy` (measured: about 4% of a batch's instructions when they were 176).
     #[test]
     fn a_log_entry_stays_within_128_bytes() {
-        assert!(size_of::<super::LogEntry>() <= 128, "{} bytes", size_of::<super::LogEntry>());
+        assert!(size_of::<LogEntry>() <= 128, "{} bytes", size_of::<LogEntry>());
     }
-}
-
-#[cfg(test)]
-mod log_buffer_tests {
-    use super::*;
 
     #[test]
     fn a_log_buffer_keeps_the_allocation_from_record_to_record() {

@@ -154,20 +154,13 @@ pub fn check_lines(
     input: Input<'_>,
     stdout: &mut dyn Write,
 ) -> Result<u8, String> {
-    let mapped = match input {
-        Input::Mapped(file) => Some(file),
-        _ => None,
-    };
     // A stream is read here; an input in memory is split by the workers.
-    let (mut stream, feed) = match input {
-        Input::Read(read) => (Some((Lines::new(READ_BLOCK, MAX_RECORD_BYTES), read)), None),
-        Input::Bytes(bytes) => {
-            (None, Some(Mutex::new(Feed { lines: SliceLines::new(bytes, MAX_RECORD_BYTES), seq: 0 })))
-        }
-        Input::Mapped(file) => {
-            (None, Some(Mutex::new(Feed { lines: SliceLines::mapped(file, MAX_RECORD_BYTES), seq: 0 })))
-        }
+    let (mut stream, lines_in_memory, mapped) = match input {
+        Input::Read(read) => (Some((Lines::new(READ_BLOCK, MAX_RECORD_BYTES), read)), None, None),
+        Input::Bytes(bytes) => (None, Some(SliceLines::new(bytes, MAX_RECORD_BYTES)), None),
+        Input::Mapped(file) => (None, Some(SliceLines::mapped(file, MAX_RECORD_BYTES)), Some(file)),
     };
+    let feed = lines_in_memory.map(|lines| Mutex::new(Feed { lines, seq: 0 }));
     let jobs = options.jobs.max(1);
     let (work_tx, work_rx) = mpsc::channel::<Batch>();
     let work_rx = Mutex::new(work_rx);

@@ -215,9 +215,9 @@ impl<'i> SliceLines<'i> {
             if at == rest.len() {
                 return None;
             }
-            if let Some(file) = self.mapped.filter(|_| at - line > self.max_line + 1) {
-                let base = self.input.len() - rest.len();
-                file.release(base + at - window.len(), base + at);
+            if let Some(file) = self.mapped.filter(|_| at - line > self.max_line.saturating_add(1)) {
+                // `rest` is the input from `pos`.
+                file.release(self.pos + at - window.len(), self.pos + at);
             }
         }
     }
@@ -235,21 +235,21 @@ impl<'i> SliceLines<'i> {
         let rest = &self.input[start..];
         let mut filled = Filled::default();
         let mut line = 0;
-        while let Some(end) = self.line_end(rest, line) {
+        loop {
+            // Where the line ends, and where the next one starts.
+            let (end, next) = match self.line_end(rest, line) {
+                Some(end) => (end, end + 1),
+                // The input's last line needs no line end.
+                None if line < rest.len() => (rest.len(), rest.len()),
+                None => break,
+            };
             lines.push(slot(self.number, rest, line, end, self.max_line));
             self.number += 1;
-            filled.consumed += (end + 1 - line) as u64;
-            line = end + 1;
+            filled.consumed += (next - line) as u64;
+            line = next;
             if lines.len() >= most_lines || line >= most_bytes {
                 break;
             }
-        }
-        // The input's last line needs no line end.
-        if line < rest.len() && lines.len() < most_lines && line < most_bytes {
-            lines.push(slot(self.number, rest, line, rest.len(), self.max_line));
-            self.number += 1;
-            filled.consumed += (rest.len() - line) as u64;
-            line = rest.len();
         }
         self.pos = start + line;
         filled.at_end = self.pos == self.input.len();

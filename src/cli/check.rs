@@ -98,7 +98,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     if args.jsonl {
         // A regular file is read in place; standard input, a pipe or a device as a stream.
         let mut opened = match super::open_mapped(args.file.as_deref(), stdin) {
-            Ok((_, opened)) => opened,
+            Ok(opened) => opened,
             Err(message) => return report(stderr, &message),
         };
         let size = args.file.as_ref().and_then(|p| std::fs::metadata(p).ok()).filter(|m| m.is_file()).map(|m| m.len());

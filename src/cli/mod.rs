@@ -131,21 +131,17 @@ pub(crate) enum Opened<'s> {
 ///
 /// # Errors
 /// As [`open_input`].
-pub(crate) fn open_mapped<'s>(
-    file: Option<&std::path::Path>,
-    stdin: &'s mut dyn Read,
-) -> Result<(String, Opened<'s>), String> {
+pub(crate) fn open_mapped<'s>(file: Option<&std::path::Path>, stdin: &'s mut dyn Read) -> Result<Opened<'s>, String> {
     match file {
         Some(p) if p.as_os_str() != "-" => {
             let f = open_file(p)?;
-            let opened = match mapped::MappedFile::open(&f) {
+            Ok(match mapped::MappedFile::open(&f) {
                 Ok(Some(map)) => Opened::Mapped(map),
                 // Not mappable (a pipe, a device, an empty file) or refused: read as a stream.
                 _ => Opened::Stream(Box::new(f)),
-            };
-            Ok((p.display().to_string(), opened))
+            })
         }
-        _ => open_input(file, stdin).map(|(name, input)| (name, Opened::Stream(input))),
+        _ => open_input(file, stdin).map(|(_, input)| Opened::Stream(input)),
     }
 }
 
