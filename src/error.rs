@@ -1,5 +1,7 @@
 //! Input errors: a record that cannot be adjudicated (exit status 2). These are not violations.
 
+use std::borrow::Cow;
+
 use thiserror::Error;
 
 /// Why a record could not be adjudicated, with where and what was expected.
@@ -104,4 +106,60 @@ fn known_path(path: String) -> Option<String> {
         known = rest.trim_end_matches('.');
     }
     (!known.is_empty() && known != ".").then(|| known.to_owned())
+}
+
+/// The most characters of the input an error message quotes ([`quote`]).
+pub const QUOTED_CHARS: usize = 40;
+
+/// Whether `c` could take over a terminal or reorder the text around it when printed: a control
+/// character (ESC, CR, line and paragraph separators) or a bidirectional format character (marks,
+/// embeddings, overrides and isolates, such as U+202E).
+pub fn is_unsafe_char(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+        )
+}
+
+/// Text from the input made safe to print: every character of [`is_unsafe_char`] shown escaped
+/// (`\u{202e}`, `\n`), so that a name cannot move the cursor, change colours, set a terminal's
+/// title or reverse the words after it. Every path that prints input goes through it.
+pub fn escape(s: &str) -> Cow<'_, str> {
+    if s.chars().any(is_unsafe_char) {
+        Cow::Owned(
+            s.chars().map(|c| if is_unsafe_char(c) { c.escape_default().to_string() } else { c.to_string() }).collect(),
+        )
+    } else {
+        Cow::Borrowed(s)
+    }
+}
+
+/// Text from the input as an error message quotes it: at most [`QUOTED_CHARS`] characters of it
+/// (then `…`), escaped as by [`escape`], in backquotes.
+pub fn quote(s: &str) -> String {
+    let cut = s.char_indices().nth(QUOTED_CHARS).map_or(s, |(i, _)| &s[..i]);
+    let more = if cut.len() < s.len() { "…" } else { "" };
+    format!("`{}{more}`", escape(cut))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_and_bidirectional_characters_are_escaped() {
+        assert_eq!(escape("ann"), "ann");
+        assert_eq!(escape("a\u{1b}[2Jb\n"), "a\\u{1b}[2Jb\\n");
+        assert_eq!(escape("a\u{200f}b\u{2028}c\u{61c}"), "a\\u{200f}b\\u{2028}c\\u{61c}");
+        assert!(matches!(escape("Ærø"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn a_quote_is_cut_to_forty_characters() {
+        assert_eq!(quote("hit (nice)"), "`hit (nice)`");
+        let long = "é".repeat(100);
+        assert_eq!(quote(&long), format!("`{}…`", "é".repeat(40)));
+        assert_eq!(quote(&"x".repeat(40)), format!("`{}`", "x".repeat(40)));
+    }
 }
