@@ -26,7 +26,10 @@ use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
 use crate::error::InputError;
 use crate::fleet::{self, Fleet, list};
 use crate::names::eq_ignore_case;
-use crate::record::{FleetDrawing, GameRecord, Grid, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord, ShotReply, Target};
+use crate::record::{
+    DrawnMark, FleetDrawing, GameRecord, Grid, Initials, MARKS_IN_WORDS, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord,
+    ShotReply, Target, drawn_fleet,
+};
 use crate::replay;
 use crate::rules::{Rules, RulesSpec, Touching};
 use crate::split::{OverBudget, Segment, Shortfall, Splitter};
@@ -60,6 +63,107 @@ pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, 
     }
 }
 
+/// The ship class whose initial is `letter` (either case), for a fleet drawn with initials
+/// (contract §2, "Drawn fleets", v3).
+///
+/// # Errors
+/// In words: where two classes share an initial (letters cannot tell them apart), or no class
+/// has this one; both say which letters the fleet's classes have.
+pub fn class_of_initial(rules: &Rules, letter: char) -> Result<usize, String> {
+    let initial = |c: &crate::rules::ShipClass| c.name.chars().next().map(|i| i.to_uppercase().collect::<String>());
+    let wanted: String = letter.to_uppercase().collect();
+    for (i, a) in rules.fleet.iter().enumerate() {
+        if let Some(b) = rules.fleet[i + 1..].iter().find(|b| initial(a) == initial(b)) {
+            return Err(format!(
+                "{} and {} share the initial {}, so a letter cannot say which ship is which: draw the ships with # and leave the classes to the referee, or list them",
+                a.name,
+                b.name,
+                initial(a).unwrap_or_default()
+            ));
+        }
+    }
+    rules.fleet.iter().position(|c| initial(c).as_deref() == Some(wanted.as_str())).ok_or_else(|| {
+        let letters: Vec<String> =
+            rules.fleet.iter().map(|c| format!("{} ({})", initial(c).unwrap_or_default(), c.name)).collect();
+        format!(
+            "{} is not a mark of a drawing ({}); the initials of this fleet's classes are {}",
+            crate::error::quote(&letter.to_string()),
+            crate::record::MARKS_IN_WORDS,
+            letters.join(", ")
+        )
+    })
+}
+
+/// Places a fleet drawn with its classes' initials (contract §2, v3): each edge-connected group
+/// of one letter is that class's ships, with no split search. A straight group as long as
+/// several ships of its class is those ships end to end (a straight line splits only one way);
+/// where ships may not touch, any other group is one ship (a crooked one is `bad_shape`, as a
+/// drawn ship there is).
+///
+/// # Errors
+/// [`InputError::Invalid`] at `fleets.OWNER.grid[ROW]` for a letter that is no class's initial
+/// (or where classes share initials), and, where ships may touch, for a group of one letter
+/// that is not straight: which ships it holds would be a guess.
+pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result<Placed, InputError> {
+    let (height, width) = (initials.rows.len(), initials.rows.first().map_or(0, Vec::len));
+    let at = |r: usize, message: String| InputError::invalid(format!("fleets.{owner}.grid[{r}]"), message);
+    let mut class = vec![vec![None; width]; height];
+    for (r, row) in initials.rows.iter().enumerate() {
+        for (c, letter) in row.iter().enumerate() {
+            if let Some(letter) = letter {
+                let k = class_of_initial(rules, *letter).map_err(|m| at(r, format!("column {}: {m}", c + 1)))?;
+                class[r][c] = Some(k);
+            }
+        }
+    }
+    let mut seen = vec![vec![false; width]; height];
+    let mut ships: Vec<ShipRecord<'static>> = Vec::new();
+    for r in 0..height {
+        for c in 0..width {
+            let Some(k) = class[r][c].filter(|_| !seen[r][c]) else { continue };
+            // The group of cells of class `k` connected to this one by edges.
+            let mut group = vec![(c, r)];
+            seen[r][c] = true;
+            let mut next = 0;
+            while let Some(&(gc, gr)) = group.get(next) {
+                next += 1;
+                let around = [(gc.wrapping_sub(1), gr), (gc + 1, gr), (gc, gr.wrapping_sub(1)), (gc, gr + 1)];
+                for (nc, nr) in around {
+                    if nr < height && nc < width && !seen[nr][nc] && class[nr][nc] == Some(k) {
+                        seen[nr][nc] = true;
+                        group.push((nc, nr));
+                    }
+                }
+            }
+            group.sort_by_key(|&(gc, gr)| (gr, gc));
+            let cells: Vec<(u8, u8)> = group.iter().map(|&(gc, gr)| (gc as u8, gr as u8)).collect();
+            let straight = cells.iter().all(|p| p.1 == cells[0].1) || cells.iter().all(|p| p.0 == cells[0].0);
+            let name = &rules.fleet[k].name;
+            let size = usize::from(rules.fleet[k].size);
+            if !straight && rules.touching != Touching::Forbidden {
+                let (columns, rows) = (rules.board.columns, rules.board.rows);
+                let named: Vec<String> = cells.iter().map(|&(gc, gr)| label(gc, gr, columns, rows)).collect();
+                return Err(at(
+                    r,
+                    format!(
+                        "the {name} cells {} do not make one straight ship, and which {name}s they are would be a guess: list these ships with their cells",
+                        list(&named)
+                    ),
+                ));
+            }
+            let pieces =
+                if straight && cells.len() > size && cells.len().is_multiple_of(size) { size } else { cells.len() };
+            for piece in cells.chunks(pieces) {
+                let mut record = group_record(piece);
+                record.ship = Some(Cow::Owned(name.clone()));
+                ships.push(record);
+            }
+        }
+    }
+    sort_records(&mut ships);
+    Ok(fleet::place(&ships, rules, owner))
+}
+
 /// Places both players' fleets of `record`, listed or drawn; where a drawn fleet splits in
 /// several ways, chooses the split that agrees with that player's replies.
 ///
@@ -80,6 +184,7 @@ pub fn place_fleets(
         let drawing = &record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)).expect("players match fleets").1;
         Ok(match drawing {
             FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
+            FleetDrawing::Initials(initials) => place_initials(initials, rules, name)?,
             FleetDrawing::Grid(grid) => match read(grid, rules, name)? {
                 Reading::Settled(done) => *done,
                 Reading::Several { first, .. } => {
@@ -548,15 +653,16 @@ impl Facts {
     }
 }
 
-/// Reads a plain text drawing of a board: one line a row, `#`, `X`, `x` or `1` a ship cell and
-/// anything else water; spaces, tabs and `|` between cells are ignored; blank lines are skipped.
+/// Reads a plain text drawing of a board: one line a row of the marks of contract §2 (v3: ship
+/// marks, water marks, or class initials; any other character is an error); spaces, tabs and `|`
+/// between cells are ignored; blank lines are skipped.
 /// A first line of column letters (`A B C …`, from A) and row numbers from 1 at the start of
 /// every row are labels, not cells.
 ///
 /// # Errors
 /// [`InputError::Invalid`] naming the line, for rows of unequal length, a header that does not
 /// match the rows, no rows, or more than 52 rows or columns.
-pub fn parse_text(text: &str) -> Result<Grid, InputError> {
+pub fn parse_text(text: &str) -> Result<FleetDrawing<'static>, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines: Vec<(usize, &str)> =
         text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())).filter(|(_, l)| !l.trim().is_empty()).collect();
@@ -577,16 +683,25 @@ pub fn parse_text(text: &str) -> Result<Grid, InputError> {
     let numbered: Vec<Option<(u64, &str)>> = lines.iter().map(|&(_, l)| row_number(l)).collect();
     let labelled = !lines.is_empty()
         && numbered.iter().enumerate().all(|(i, n)| n.is_some_and(|(number, _)| number == i as u64 + 1));
-    let mut rows: Vec<Vec<bool>> = Vec::with_capacity(lines.len());
+    let mut rows: Vec<Vec<DrawnMark>> = Vec::with_capacity(lines.len());
     let mut first_width: Option<(usize, usize)> = None;
     for (i, &(line_no, line)) in lines.iter().enumerate() {
         let cells = if labelled { numbered[i].map_or(line, |(_, rest)| rest) } else { line };
-        let row: Vec<bool> = cells
-            .chars()
-            .filter(|c| !c.is_whitespace() && *c != '|')
-            .map(|c| matches!(c, '#' | 'X' | 'x' | '1'))
-            .collect();
         let at = |message: String| InputError::Invalid { path: Some(format!("line {line_no}")), message };
+        let mut row = Vec::new();
+        for (column, c) in line.chars().enumerate().skip(line.chars().count() - cells.chars().count()) {
+            if c.is_whitespace() || c == '|' {
+                continue;
+            }
+            let Some(mark) = DrawnMark::of(c) else {
+                return Err(at(format!(
+                    "column {}: {} is not a mark of a drawing ({MARKS_IN_WORDS})",
+                    column + 1,
+                    crate::error::quote(&c.to_string())
+                )));
+            };
+            row.push(mark);
+        }
         if row.len() > MAX_GRID_SIDE {
             return Err(at(format!("expected at most {MAX_GRID_SIDE} cells in a row, found {}", row.len())));
         }
@@ -616,7 +731,7 @@ pub fn parse_text(text: &str) -> Result<Grid, InputError> {
     if let Some(n) = header_columns.filter(|&n| n != width) {
         return Err(at_header(format!("the header names {n} columns, but the rows have {width} cells")));
     }
-    Ok(Grid { rows })
+    drawn_fleet(rows).map_err(|message| InputError::Invalid { path: None, message })
 }
 
 /// A row's leading number and the cells after it, when the number is followed by a space, a
@@ -679,9 +794,14 @@ pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetRe
         match &drawing {
             FleetDrawing::Ships(ships) => fleet::place(ships, rules, FLEET_OWNER),
             FleetDrawing::Grid(grid) => place_drawing(grid, rules, FLEET_OWNER)?,
+            FleetDrawing::Initials(initials) => place_initials(initials, rules, FLEET_OWNER)?,
         }
     } else {
-        place_drawing(&parse_text(text)?, rules, FLEET_OWNER)?
+        match parse_text(text)? {
+            FleetDrawing::Grid(grid) => place_drawing(&grid, rules, FLEET_OWNER)?,
+            FleetDrawing::Initials(initials) => place_initials(&initials, rules, FLEET_OWNER)?,
+            FleetDrawing::Ships(ships) => fleet::place(&ships, rules, FLEET_OWNER),
+        }
     };
     let ships = fleet
         .ships
@@ -700,20 +820,27 @@ pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetRe
 mod tests {
     use super::*;
 
+    fn marks(text: &str) -> Grid {
+        match parse_text(text).unwrap() {
+            FleetDrawing::Grid(grid) => grid,
+            other => panic!("expected a drawing of marks, found {other:?}"),
+        }
+    }
+
     #[test]
     fn text_with_labels() {
-        let g = parse_text("   A B C\n 1 . # .\n 2 . # .\n").unwrap();
+        let g = marks("   A B C\n 1 . # .\n 2 . # .\n");
         assert_eq!(g.rows, vec![vec![false, true, false], vec![false, true, false]]);
-        let g = parse_text("ABC\n1|#..\n2|...\n").unwrap();
+        let g = marks("ABC\n1|#..\n2|...\n");
         assert_eq!(g.rows, vec![vec![true, false, false], vec![false, false, false]]);
     }
 
     #[test]
     fn text_without_labels() {
-        let g = parse_text("1100\n0000\n").unwrap();
+        let g = marks("1100\n0000\n");
         assert_eq!(g.rows, vec![vec![true, true, false, false], vec![false; 4]]);
         // A leading number not followed by a space is a cell, not a label.
-        let g = parse_text("10..\n20..\n").unwrap();
+        let g = marks("10..\n11..\n");
         assert_eq!(g.rows[0], vec![true, false, false, false]);
     }
 

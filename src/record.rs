@@ -337,6 +337,8 @@ pub enum FleetDrawing<'a> {
     Ships(Vec<ShipRecord<'a>>),
     /// `{"grid": ["..##......", …]}`: row 1 first, column A first.
     Grid(Grid),
+    /// `{"grid": ["..BBBBB...", …]}`: a drawing whose ship cells are their classes' initials.
+    Initials(Initials),
 }
 
 impl<'de: 'a, 'a> Deserialize<'de> for FleetDrawing<'a> {
@@ -359,7 +361,10 @@ impl<'de: 'a, 'a> Deserialize<'de> for FleetDrawing<'a> {
                 Ok(FleetDrawing::Ships(ships))
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<FleetDrawing<'de>, A::Error> {
-                GridRecord::deserialize(de::value::MapAccessDeserializer::new(map)).map(|g| FleetDrawing::Grid(g.grid))
+                GridRecord::deserialize(de::value::MapAccessDeserializer::new(map)).map(|g| match g.grid {
+                    Drawn::Marks(grid) => FleetDrawing::Grid(grid),
+                    Drawn::Initials(initials) => FleetDrawing::Initials(initials),
+                })
             }
         }
         deserializer.deserialize_any(V)
@@ -369,7 +374,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for FleetDrawing<'a> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct GridRecord {
-    grid: Grid,
+    grid: Drawn,
 }
 
 /// A drawn board: `rows[r][c]` is whether the cell at column `c`, row `r` (from 0) is a ship cell.
@@ -383,7 +388,60 @@ pub struct Grid {
 /// The most rows or columns a drawing may have (twice the largest board, to allow margins).
 pub const MAX_GRID_SIDE: usize = 52;
 
-impl<'de> Deserialize<'de> for Grid {
+/// A drawn fleet whose ship cells are written as their classes' initials (contract §2, v3):
+/// `rows[r][c]` is the letter at column `c`, row `r` (from 0) as written, or `None` for water.
+/// Which class a letter names is known only with the rules ([`crate::drawing`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Initials {
+    /// The rows, row 1 first.
+    pub rows: Vec<Vec<Option<char>>>,
+}
+
+/// The marks that draw a ship cell (contract §2, "Drawn fleets", v3).
+pub const SHIP_MARKS: [char; 8] = ['#', 'X', 'x', '1', '■', '█', '*', '@'];
+
+/// The marks that draw water (contract §2, v3); in a paper drawing spaces separate cells instead.
+pub const WATER_MARKS: [char; 8] = ['.', '·', '-', '~', '_', '0', '□', ' '];
+
+/// The marks a drawing accepts, in words, for error messages.
+pub const MARKS_IN_WORDS: &str =
+    "a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class";
+
+/// What one character of a drawn row means (contract §2, "Drawn fleets", v3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawnMark {
+    /// One of [`SHIP_MARKS`].
+    Ship,
+    /// One of [`WATER_MARKS`].
+    Water,
+    /// A letter other than `X` and `x`: a ship cell of the class it is the initial of, where the
+    /// rules' classes have distinct initials.
+    Initial(char),
+}
+
+impl DrawnMark {
+    /// The meaning of `c` in a drawing, or `None` for a character the contract gives none (an
+    /// input error: never read as water).
+    pub fn of(c: char) -> Option<DrawnMark> {
+        if SHIP_MARKS.contains(&c) {
+            Some(DrawnMark::Ship)
+        } else if WATER_MARKS.contains(&c) {
+            Some(DrawnMark::Water)
+        } else if c.is_alphabetic() {
+            Some(DrawnMark::Initial(c))
+        } else {
+            None
+        }
+    }
+}
+
+/// A drawing as written: marks ([`Grid`]) or class initials ([`Initials`]).
+enum Drawn {
+    Marks(Grid),
+    Initials(Initials),
+}
+
+impl<'de> Deserialize<'de> for Drawn {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let rows: Vec<GridRow> = Deserialize::deserialize(deserializer)?;
         if rows.len() > MAX_GRID_SIDE {
@@ -400,11 +458,61 @@ impl<'de> Deserialize<'de> for Grid {
                 rows[r].0.len()
             )));
         }
-        Ok(Grid { rows: rows.into_iter().map(|r| r.0).collect() })
+        drawn(rows.into_iter().map(|r| r.0).collect()).map_err(de::Error::custom)
     }
 }
 
-struct GridRow(Vec<bool>);
+impl<'de> Deserialize<'de> for Grid {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match Drawn::deserialize(deserializer)? {
+            Drawn::Marks(grid) => Ok(grid),
+            Drawn::Initials(_) => Err(de::Error::custom("expected a drawing of ship marks, found class initials")),
+        }
+    }
+}
+
+/// A drawn fleet from its rows of marks (all of one length): a [`FleetDrawing::Grid`], or
+/// [`FleetDrawing::Initials`] where letters draw the ships.
+///
+/// # Errors
+/// As [`drawn`].
+pub fn drawn_fleet(rows: Vec<Vec<DrawnMark>>) -> Result<FleetDrawing<'static>, String> {
+    Ok(match drawn(rows)? {
+        Drawn::Marks(grid) => FleetDrawing::Grid(grid),
+        Drawn::Initials(initials) => FleetDrawing::Initials(initials),
+    })
+}
+
+/// A drawing from its rows of marks: a [`Grid`], or [`Initials`] where letters draw the ships.
+///
+/// # Errors
+/// Where a drawing mixes initials with ship marks (which ship a `#` belongs to would be a guess):
+/// the row and column (from 1) of the first ship mark, in words.
+fn drawn(rows: Vec<Vec<DrawnMark>>) -> Result<Drawn, String> {
+    let lettered = rows.iter().flatten().find_map(|m| if let DrawnMark::Initial(c) = m { Some(*c) } else { None });
+    let Some(letter) = lettered else {
+        return Ok(Drawn::Marks(Grid {
+            rows: rows.into_iter().map(|r| r.into_iter().map(|m| m == DrawnMark::Ship).collect()).collect(),
+        }));
+    };
+    for (r, row) in rows.iter().enumerate() {
+        if let Some(c) = row.iter().position(|&m| m == DrawnMark::Ship) {
+            return Err(format!(
+                "row {}, column {}: the drawing marks ships with class initials (such as {letter:?}) and with ship marks such as #: draw every ship one way",
+                r + 1,
+                c + 1
+            ));
+        }
+    }
+    Ok(Drawn::Initials(Initials {
+        rows: rows
+            .into_iter()
+            .map(|r| r.into_iter().map(|m| if let DrawnMark::Initial(c) = m { Some(c) } else { None }).collect())
+            .collect(),
+    }))
+}
+
+struct GridRow(Vec<DrawnMark>);
 
 impl<'de> Deserialize<'de> for GridRow {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -415,12 +523,22 @@ impl<'de> Deserialize<'de> for GridRow {
                 f.write_str("a row: a string such as \"..##......\" or a list of 0 and 1")
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<GridRow, E> {
-                let row: Vec<bool> = v.chars().map(|c| matches!(c, '#' | 'X' | 'x' | '1')).collect();
-                if row.len() > MAX_GRID_SIDE {
-                    return Err(E::custom(format!(
-                        "expected at most {MAX_GRID_SIDE} cells in a row, found {}",
-                        row.len()
-                    )));
+                let mut row = Vec::with_capacity(v.len().min(MAX_GRID_SIDE));
+                for (i, c) in v.chars().enumerate() {
+                    if row.len() == MAX_GRID_SIDE {
+                        return Err(E::custom(format!(
+                            "expected at most {MAX_GRID_SIDE} cells in a row, found {}",
+                            v.chars().count()
+                        )));
+                    }
+                    let Some(mark) = DrawnMark::of(c) else {
+                        return Err(E::custom(format!(
+                            "column {}: {} is not a mark of a drawing ({MARKS_IN_WORDS})",
+                            i + 1,
+                            crate::error::quote(&c.to_string())
+                        )));
+                    };
+                    row.push(mark);
                 }
                 Ok(GridRow(row))
             }
@@ -434,7 +552,7 @@ impl<'de> Deserialize<'de> for GridRow {
                             format!("expected at most {MAX_GRID_SIDE} cells in a row")
                         }));
                     }
-                    row.push(bit == 1);
+                    row.push(if bit == 1 { DrawnMark::Ship } else { DrawnMark::Water });
                 }
                 Ok(GridRow(row))
             }

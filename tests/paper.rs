@@ -30,54 +30,71 @@ fn essentials(v: &Verdict) -> (Outcome, Option<&str>, Foul<'_>) {
     (v.outcome, v.winner.as_deref(), foul)
 }
 
-#[test]
-fn each_fixture_gets_the_verdict_its_name_says() {
-    // Name, outcome, winner, deciding foul, decided_at.
-    type Expected<'a> = (&'a str, Outcome, Option<&'a str>, Foul<'a>, Option<usize>);
-    let expected: &[Expected] = &[
-        // Ann sinks Ben's last ship in round 4; the round closes with Ben's volley.
-        ("salvo-rule-text-game-to-the-end", Outcome::Win, Some("ann"), None, Some(6)),
-        // Boris's second shot (entry 6) is marked "o" at Anya's battleship: her false report.
-        (
-            "russian-squared-paper-false-miss-mark",
-            Outcome::Win,
-            Some("Boris"),
-            Some(("false_report", Some(6))),
-            Some(6),
-        ),
-        ("russian-player-numbering-by-the-truth", Outcome::Unfinished, None, None, None),
-        ("classic-player-numbering-alternate-unmarked", Outcome::Win, Some("ann"), None, Some(4)),
-        // ann's number 4 stands on two cells: a volley in single-shot rules.
-        ("classic-game-numbering-scorekeeper", Outcome::Win, Some("ben"), Some(("too_many_shots", Some(3))), Some(3)),
-        // Ben answers one patrol boat hit and no sinking to a volley that sank it.
-        (
-            "salvo-log-lines-with-volley-replies",
-            Outcome::Win,
-            Some("Ann Lee"),
-            Some(("false_report", Some(3))),
-            Some(3),
-        ),
-        // "ben resigns" is the forfeit entry `resigned`: no foul, ann wins.
-        ("classic-log-ben-resigns", Outcome::Win, Some("ann"), None, Some(7)),
-        // "Boris forfeits timeout" is a foul by Boris at its entry.
-        ("russian-log-forfeits-timeout", Outcome::Win, Some("Anya K"), Some(("timeout", Some(4))), Some(4)),
-    ];
-    let mut found: Vec<String> = fs::read_dir("fixtures/paper")
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        .collect();
-    found.sort();
-    let mut listed: Vec<String> = expected.iter().map(|e| e.0.to_owned()).collect();
-    listed.sort();
-    assert_eq!(found, listed, "every paper fixture has its expected verdict here");
-    for &(name, outcome, winner, foul, decided_at) in expected {
-        let v = verdict_of(&format!("fixtures/paper/{name}.txt"));
-        assert_eq!(essentials(&v), (outcome, winner, foul), "{name}");
-        assert_eq!(v.decided_at, decided_at, "{name}");
+/// A fixture's expectation, from its first line `// expect: outcome=win winner="Ann Lee"
+/// foul=false_report@3 decided_at=3 reason=resigned` (a key left out: no winner, no foul, no
+/// deciding entry; the reason unchecked).
+struct Expectation {
+    outcome: String,
+    winner: Option<String>,
+    foul: Option<(String, Option<usize>)>,
+    decided_at: Option<usize>,
+    reason: Option<String>,
+}
+
+fn expectation(path: &Path) -> Expectation {
+    let text = fs::read_to_string(path).unwrap();
+    let line =
+        text.lines().next().and_then(|l| l.strip_prefix("// expect: ")).unwrap_or_else(|| {
+            panic!("{} does not start with its expectation: `// expect: outcome=...`", path.display())
+        });
+    let mut e = Expectation { outcome: String::new(), winner: None, foul: None, decided_at: None, reason: None };
+    let mut rest = line.trim();
+    while !rest.is_empty() {
+        let (key, after) =
+            rest.split_once('=').unwrap_or_else(|| panic!("{}: bad expectation {rest:?}", path.display()));
+        let (value, after) = match after.strip_prefix('"') {
+            Some(quoted) => quoted.split_once('"').unwrap(),
+            None => after.split_once(' ').unwrap_or((after, "")),
+        };
+        let value = value.to_owned();
+        match key {
+            "outcome" => e.outcome = value,
+            "winner" => e.winner = Some(value),
+            "reason" => e.reason = Some(value),
+            "decided_at" => e.decided_at = Some(value.parse().unwrap()),
+            "foul" => {
+                let (code, entry) = value.split_once('@').unwrap_or((&value, ""));
+                e.foul = Some((code.to_owned(), entry.parse().ok()));
+            }
+            other => panic!("{}: unknown expectation key {other:?}", path.display()),
+        }
+        rest = after.trim_start();
     }
+    e
+}
+
+#[test]
+fn each_fixture_gets_the_verdict_its_first_line_expects() {
+    let mut checked = 0;
+    for entry in fs::read_dir("fixtures/paper").unwrap().flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "txt") {
+            continue;
+        }
+        let expected = expectation(&path);
+        let v = verdict_of(path.to_str().unwrap());
+        let name = path.display();
+        assert_eq!(serde_json::to_value(v.outcome).unwrap(), expected.outcome.as_str(), "{name}: outcome");
+        let (_, winner, foul) = essentials(&v);
+        assert_eq!(winner, expected.winner.as_deref(), "{name}: winner");
+        assert_eq!(foul, expected.foul.as_ref().map(|(c, e)| (c.as_str(), *e)), "{name}: deciding foul");
+        assert_eq!(v.decided_at, expected.decided_at, "{name}: decided_at");
+        if let Some(reason) = &expected.reason {
+            assert_eq!(serde_json::to_value(v.reason).unwrap(), reason.as_str(), "{name}: reason");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 12, "only {checked} paper fixtures found");
     let resigned = verdict_of("fixtures/paper/classic-log-ben-resigns.txt");
     assert_eq!(resigned.reason, Some(broadside::Reason::Resigned));
     assert!(resigned.forfeiting_players.is_empty());
@@ -328,7 +345,7 @@ fn the_text_verdict_names_cells_as_the_sheet_does_and_where_each_foul_stands() {
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("А Б В Г Д Е Ж З И К"), "{text}");
     assert!(
-        text.contains("Boris's shot at А1, but it hit the battleship (А1-Г1), which stays afloat [on the paper: line 40, Boris's shot numbered 2 (А1)]"),
+        text.contains("Boris's shot at А1, but it hit the battleship (А1-Г1), which stays afloat [on the paper: line 41, Boris's shot numbered 2 (А1)]"),
         "{text}"
     );
     // The cell the false report names is flagged on Anya's board.
@@ -361,7 +378,9 @@ fn the_readme_example_is_the_salvo_fixture_and_checks_clean() {
     let readme = fs::read_to_string("README.md").unwrap();
     let section = readme.split("## Checking a game played on paper").nth(1).expect("the README's paper section");
     let example = section.split("```text\n").nth(1).and_then(|s| s.split("```").next()).unwrap();
-    assert_eq!(example, fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap());
+    let fixture = fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap();
+    // The fixture's first line is its expectation, for the tests; the rest is the README's.
+    assert_eq!(example, fixture.split_once('\n').unwrap().1);
     broadside().args(["check", "--format", "text"]).write_stdin(example).assert().code(0);
 }
 

@@ -4,12 +4,13 @@
 
 use super::error_at;
 use super::text::Line;
-use crate::error::InputError;
-use crate::record::MAX_GRID_SIDE;
+use crate::error::{InputError, quote};
+use crate::record::{DrawnMark, MARKS_IN_WORDS, MAX_GRID_SIDE};
+use crate::rules::Rules;
 
 /// The letters a paper labels its columns with (contract §5): Latin `A B C …`, or the Cyrillic
-/// ones Russian players write, `А Б В Г Д Е Ж З И К` or the word `Р Е С П У Б Л И К А`
-/// (ten columns).
+/// ones Russian players write, `А Б В Г Д Е Ж З И К`, the same with `Й` for the tenth (v3), or
+/// the word `Р Е С П У Б Л И К А` (ten columns).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Letters {
     /// `A B C …`, up to 26 columns.
@@ -17,11 +18,14 @@ pub enum Letters {
     Latin,
     /// `А Б В Г Д Е Ж З И К` (the alphabet without `Й`), up to 10 columns.
     Cyrillic,
+    /// `А Б В Г Д Е Ж З И Й` (the alphabet in order, v3), up to 10 columns.
+    CyrillicShortI,
     /// `Р Е С П У Б Л И К А`, the word "republic": ten distinct letters, 10 columns.
     Respublika,
 }
 
 const CYRILLIC: [char; 10] = ['А', 'Б', 'В', 'Г', 'Д', 'Е', 'Ж', 'З', 'И', 'К'];
+const CYRILLIC_SHORT_I: [char; 10] = ['А', 'Б', 'В', 'Г', 'Д', 'Е', 'Ж', 'З', 'И', 'Й'];
 const RESPUBLIKA: [char; 10] = ['Р', 'Е', 'С', 'П', 'У', 'Б', 'Л', 'И', 'К', 'А'];
 
 impl Letters {
@@ -30,14 +34,32 @@ impl Letters {
         match self {
             Letters::Latin => (col < 26).then(|| char::from(b'A' + col)),
             Letters::Cyrillic => CYRILLIC.get(usize::from(col)).copied(),
+            Letters::CyrillicShortI => CYRILLIC_SHORT_I.get(usize::from(col)).copied(),
             Letters::Respublika => RESPUBLIKA.get(usize::from(col)).copied(),
         }
     }
 
-    /// `cell` (such as `Д5`) with its column letter in Latin (`E5`); other text as it is.
+    /// All the kinds, in the order a header is matched against them.
+    pub const ALL: [Letters; 4] = [Letters::Latin, Letters::Cyrillic, Letters::CyrillicShortI, Letters::Respublika];
+
+    /// The column of `letter` (either case) among these letters, from 0.
+    pub fn column(self, letter: char) -> Option<u8> {
+        let upper = letter.to_uppercase().next().unwrap_or(letter);
+        (0..26u8).find(|&i| self.letter(i) == Some(upper))
+    }
+
+    /// The letters in words, for messages: `А Б В Г Д Е Ж З И К`.
+    pub fn in_words(self) -> String {
+        match self {
+            Letters::Latin => "A B C … (Latin)".to_owned(),
+            kind => (0..10u8).filter_map(|i| kind.letter(i)).map(String::from).collect::<Vec<_>>().join(" "),
+        }
+    }
+
+    /// `cell` (such as `Д5` or `д5`) with its column letter in Latin (`E5`); other text as it is.
     pub fn to_latin(self, cell: &str) -> std::borrow::Cow<'_, str> {
         let mut chars = cell.chars();
-        let found = chars.next().and_then(|c| (0..26u8).find(|&i| self.letter(i) == Some(c)));
+        let found = chars.next().and_then(|c| self.column(c));
         match found {
             Some(col) if self != Letters::Latin => {
                 std::borrow::Cow::Owned(format!("{}{}", char::from(b'A' + col), chars.as_str()))
@@ -50,7 +72,7 @@ impl Letters {
     /// sequence (either case).
     fn of(letters: &[char]) -> Option<Letters> {
         let upper: Vec<char> = letters.iter().map(|c| c.to_uppercase().next().unwrap_or(*c)).collect();
-        [Letters::Latin, Letters::Cyrillic, Letters::Respublika].into_iter().find(|kind| {
+        Letters::ALL.into_iter().find(|kind| {
             !upper.is_empty()
                 && upper.iter().enumerate().all(|(i, &c)| u8::try_from(i).ok().and_then(|i| kind.letter(i)) == Some(c))
         })
@@ -110,32 +132,73 @@ impl Letters {
 
 /// The column letters of `line`, when it is a header of them: every character other than
 /// spaces and `|` a letter, together the start of one of the [`Letters`] sequences.
-fn header(line: &Line) -> Option<(Letters, usize)> {
-    let letters: Vec<char> = line.text.chars().filter(|c| !c.is_whitespace() && *c != '|').collect();
+pub(crate) fn header(line: &Line) -> Option<(Letters, usize)> {
+    let letters = header_letters(line);
     if !letters.iter().all(|c| c.is_alphabetic()) {
         return None;
     }
     Letters::of(&letters).map(|kind| (kind, letters.len()))
 }
 
-/// A fleet drawn on paper: the rows (`true` a ship cell), and the letters its header used.
+fn header_letters(line: &Line) -> Vec<char> {
+    line.text.chars().filter(|c| !c.is_whitespace() && *c != '|').collect()
+}
+
+/// The error for a first line of letters that is no known header (contract §5, v3: it must not
+/// become a row): where it leaves the set it is closest to, and which alphabet that letter is.
+fn unknown_header(line: &Line, columns: Option<u8>) -> InputError {
+    let letters = header_letters(line);
+    let upper: Vec<char> = letters.iter().map(|c| c.to_uppercase().next().unwrap_or(*c)).collect();
+    let matched =
+        |kind: Letters| upper.iter().enumerate().take_while(|&(i, &c)| kind.letter(i as u8) == Some(c)).count();
+    let kind = Letters::ALL.into_iter().max_by_key(|&k| (matched(k), std::cmp::Reverse(k as u8))).unwrap_or_default();
+    let at = matched(kind);
+    let script = |c: char| match c {
+        'A'..='Z' | 'a'..='z' => "a Latin letter",
+        '\u{0400}'..='\u{04ff}' => "a Cyrillic letter",
+        _ => "a letter of neither alphabet",
+    };
+    let wanted = kind.letter(at as u8).map_or_else(
+        || format!("no letter past the {at}th"),
+        |w| format!("{} ({})", quote(&w.to_string()), script(w).trim_start_matches("a ")),
+    );
+    let bad = letters.get(at).copied().unwrap_or(' ');
+    let (no, column) = (line.no, line.column + line.text.chars().position(|c| c == bad).unwrap_or(0));
+    let size = columns.map_or(String::new(), |n| format!(" for {n} columns"));
+    error_at(
+        no,
+        column,
+        format!(
+            "{} is not a line of column letters{size} nor a row: its letter {} is {} where {} expects {wanted}; column letters are A B C … (Latin), А Б В Г Д Е Ж З И К or А Б В Г Д Е Ж З И Й, or Р Е С П У Б Л И К А",
+            quote(line.text),
+            quote(&bad.to_string()),
+            script(bad),
+            kind.in_words()
+        ),
+    )
+}
+
+/// A fleet drawn on paper: its rows of marks (contract §2), and the letters its header used.
 pub(crate) struct Drawing {
-    pub rows: Vec<Vec<bool>>,
+    pub rows: Vec<Vec<DrawnMark>>,
     pub letters: Option<Letters>,
 }
 
-/// Reads a fleet section that is a drawing: rows of cells separated by spaces or not, `#`, `X`,
-/// `x` and `1` ship cells and anything else water (`|` between cells is ignored), an optional
-/// first line of column letters, and optional row numbers counting 1, 2, 3 … as the first
-/// word of every row.
+/// Reads a fleet section that is a drawing (contract §5, v3): rows of the marks of contract §2
+/// (ship marks, water marks, or the initials of the fleet's classes), separated by spaces or not
+/// (`|` between cells is ignored), an optional first line of column letters, and optional row
+/// numbers counting 1, 2, 3 … (`1`, `1.`, `1)` or `1:`) as the first word of every row.
 ///
 /// # Errors
-/// The line and column of rows of unequal length, a header that does not match the rows, or
-/// a drawing over 52 rows or columns.
-pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line]) -> Result<Drawing, InputError> {
+/// The line and column of a character that is no mark (quoted, with the marks accepted), of a
+/// first line of letters that is no known header, of a drawing that mixes initials and ship
+/// marks, of rows of unequal length, a header that does not match the rows, or a drawing over
+/// 52 rows or columns.
+pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -> Result<Drawing, InputError> {
     let (letters, lines) = match lines.split_first() {
         Some((first, rest)) => match header(first) {
             Some((kind, n)) => (Some((kind, n, first)), rest),
+            None if is_letters(first) && !all_initials(first, rules) => return Err(unknown_header(first, None)),
             None => (None, lines),
         },
         None => (None, lines),
@@ -150,16 +213,48 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line]) -> Result<Drawin
             ),
         ));
     }
-    let numbered = lines.iter().enumerate().all(|(i, l)| first_word(l.text).parse::<usize>().ok() == Some(i + 1));
+    let numbered = lines.iter().enumerate().all(|(i, l)| row_label(l.text) == Some(i + 1));
     let mut rows = Vec::with_capacity(lines.len());
     let mut width: Option<(usize, usize)> = None;
+    // The first initial and the first ship mark seen: a drawing uses one or the other.
+    let (mut initial, mut mark): (Option<char>, Option<char>) = (None, None);
     for (i, line) in lines.iter().enumerate() {
-        let cells = if numbered { &line.text[first_word(line.text).len()..] } else { line.text };
-        let row: Vec<bool> = cells
-            .chars()
-            .filter(|c| !c.is_whitespace() && *c != '|')
-            .map(|c| matches!(c, '#' | 'X' | 'x' | '1'))
-            .collect();
+        let skip = if numbered { first_word(line.text).chars().count() } else { 0 };
+        let mut row = Vec::new();
+        for (k, c) in line.text.chars().enumerate().skip(skip) {
+            if c.is_whitespace() || c == '|' {
+                continue;
+            }
+            let column = line.column + k;
+            let Some(drawn) = DrawnMark::of(c) else {
+                return Err(error_at(
+                    line.no,
+                    column,
+                    format!("{} is not a mark of a drawing: {MARKS_IN_WORDS}", quote(&c.to_string())),
+                ));
+            };
+            match drawn {
+                DrawnMark::Initial(letter) => {
+                    crate::drawing::class_of_initial(rules, letter).map_err(|m| error_at(line.no, column, m))?;
+                    initial.get_or_insert(c);
+                }
+                DrawnMark::Ship => _ = mark.get_or_insert(c),
+                DrawnMark::Water => {}
+            }
+            // The cell that makes the pair is the later one: the error points at it.
+            if let (Some(l), Some(m)) = (initial, mark) {
+                return Err(error_at(
+                    line.no,
+                    column,
+                    format!(
+                        "the drawing marks ships both with class initials (such as {}) and with ship marks (such as {}): draw every ship one way",
+                        quote(&l.to_string()),
+                        quote(&m.to_string())
+                    ),
+                ));
+            }
+            row.push(drawn);
+        }
         if row.len() > MAX_GRID_SIDE {
             return Err(error_at(
                 line.no,
@@ -200,6 +295,30 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line]) -> Result<Drawin
         ));
     }
     Ok(Drawing { rows, letters: letters.map(|(kind, _, _)| kind) })
+}
+
+/// Whether a line is letters only (two or more, spaces and `|` aside): a header, or meant as one.
+fn is_letters(line: &Line) -> bool {
+    let letters = header_letters(line);
+    letters.len() >= 2 && letters.iter().all(|c| c.is_alphabetic())
+}
+
+/// Whether every letter of `line` is the initial of a class of the fleet, so that the line can
+/// be a row of a fleet drawn with initials.
+fn all_initials(line: &Line, rules: &Rules) -> bool {
+    header_letters(line)
+        .iter()
+        .all(|&c| matches!(DrawnMark::of(c), Some(DrawnMark::Initial(l)) if crate::drawing::class_of_initial(rules, l).is_ok()))
+}
+
+/// The row number a row starts with: its first word, `1`, `1.`, `1)` or `1:` (v3).
+fn row_label(text: &str) -> Option<usize> {
+    let word = first_word(text);
+    let digits = word.strip_suffix(['.', ')', ':']).unwrap_or(word);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
 }
 
 /// The first word of `text` (up to a space).
@@ -255,6 +374,7 @@ pub(crate) fn shot_grid(
                     format!("the column letters name {n} columns, but the board has {columns}"),
                 ));
             }
+            None if is_letters(first) => return Err(unknown_header(first, Some(columns))),
             None => (None, lines),
         },
         None => (None, lines),
@@ -269,8 +389,7 @@ pub(crate) fn shot_grid(
     }
     let words: Vec<Vec<(&str, usize)>> = lines.iter().map(|l| words_of(l)).collect();
     let width = usize::from(columns);
-    let numbered =
-        words.iter().enumerate().all(|(i, w)| w.len() == width + 1 && w[0].0.parse::<usize>().ok() == Some(i + 1));
+    let numbered = words.iter().enumerate().all(|(i, w)| w.len() == width + 1 && row_label(w[0].0) == Some(i + 1));
     let mut marked = Vec::new();
     for (r, (line, words)) in lines.iter().zip(&words).enumerate() {
         let cells = if numbered { &words[1..] } else { &words[..] };
@@ -358,9 +477,19 @@ mod tests {
         text.lines().enumerate().map(|(i, l)| Line { no: i + 2, text: l.trim(), column: 1 }).collect()
     }
 
+    fn classic() -> Rules {
+        crate::rules::RulesSpec::Preset(crate::rules::Preset::Classic).resolve()
+    }
+
+    /// A drawing read under classic rules, as rows of ship (`true`) or not.
+    fn read(text: &str) -> Result<(Vec<Vec<bool>>, Option<Letters>), InputError> {
+        let head = Line { no: 1, text: "ann fleet:", column: 1 };
+        let d = drawing("ann", &head, &lines(text), &classic())?;
+        Ok((d.rows.iter().map(|r| r.iter().map(|m| *m != DrawnMark::Water).collect()).collect(), d.letters))
+    }
+
     #[test]
     fn drawings_with_or_without_letters_and_row_numbers_spaced_or_not() {
-        let head = Line { no: 1, text: "ann fleet:", column: 1 };
         let expected = vec![vec![false, true, true], vec![true, false, false]];
         for text in [
             ".##\n#..",
@@ -368,18 +497,37 @@ mod tests {
             "A B C\n1 . # #\n2 # . .",
             "ABC\n1 .##\n2 #..",
             "А Б В\n 1  . # #\n 2  # . .",
+            "А Б В\n 1.  . # #\n 2.  # . .",
+            "A B C\n1) ~ ■ ■\n2) █ · □",
+            "A B C\n1: _ * @\n2: X - 0",
             "РЕС\n.##\n#..",
             "a b c\n1 |.|#|#|\n2 |#|.|.|",
+            "A B C\n1 . C C\n2 D . .",
         ] {
-            let d = drawing("ann", &head, &lines(text)).unwrap();
-            assert_eq!(d.rows, expected, "{text}");
+            assert_eq!(read(text).unwrap().0, expected, "{text}");
         }
-        assert_eq!(drawing("ann", &head, &lines("А Б В\n.##")).unwrap().letters, Some(Letters::Cyrillic));
-        assert_eq!(drawing("ann", &head, &lines("Р Е С\n.##")).unwrap().letters, Some(Letters::Respublika));
+        assert_eq!(read("А Б В\n.##").unwrap().1, Some(Letters::Cyrillic));
+        assert_eq!(read("Р Е С\n.##").unwrap().1, Some(Letters::Respublika));
+        assert_eq!(read("А Б В Г Д Е Ж З И Й\n.#........").unwrap().1, Some(Letters::CyrillicShortI));
         // A first word that does not count 1, 2, 3 on every row is a cell.
-        assert_eq!(drawing("ann", &head, &lines("1 . .\n1 . .")).unwrap().rows[1], vec![true, false, false]);
-        let e = drawing("ann", &head, &lines("A B C D\n.##")).err().unwrap();
+        assert_eq!(read("1 . .\n1 . .").unwrap().0[1], vec![true, false, false]);
+        let e = read("A B C D\n.##").err().unwrap();
         assert_eq!(e.to_string(), "2:1: the column letters name 4 columns, but the rows have 3 cells");
+    }
+
+    #[test]
+    fn what_a_drawing_does_not_give_a_meaning_is_an_error_where_it_stands() {
+        let e = read("A B C\n. O #").unwrap_err().to_string();
+        assert!(e.starts_with("3:3: `O` is not a mark of a drawing"), "{e}");
+        assert!(e.contains("B (battleship), C (cruiser), S (submarine), D (destroyer)"), "{e}");
+        let e = read("A B C\n. ? #").unwrap_err().to_string();
+        assert!(e.starts_with("3:3: `?` is not a mark of a drawing: a ship cell is #"), "{e}");
+        // Cyrillic А, В, С typed for the Latin ones, then Latin letters: no header, and no row.
+        let e = read("А В С D\n. . # #").unwrap_err().to_string();
+        assert!(e.starts_with("2:3: `А В С D` is not a line of column letters nor a row"), "{e}");
+        assert!(e.contains("its letter `В` is a Cyrillic letter where А Б В Г Д Е Ж З И К expects `Б`"), "{e}");
+        let e = read("A B C\n. C #").unwrap_err().to_string();
+        assert!(e.starts_with("3:5: the drawing marks ships both with class initials"), "{e}");
     }
 
     #[test]

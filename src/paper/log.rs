@@ -1,13 +1,95 @@
 //! The words of a paper record (contract §5): `log:` lines (shots, volleys and their replies,
 //! resignations and forfeits) and ship lists (`torpedo boat J10, cruiser B2-D2`).
 
+use std::borrow::Cow;
+use std::cell::Cell;
+
+use super::grid::Letters;
 use super::json::{At, CellsOut, Counts, Entry, ReplyOut, ShipOut, pair_coordinate, text_coordinate};
 use super::text::Line;
 use super::{Place, error_at, shown};
 use crate::coord::Coordinate;
-use crate::error::InputError;
+use crate::error::{InputError, quote};
+use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::record::Forfeit;
+use crate::rules::ShipClass;
 use serde_json::value::RawValue;
+
+/// What the words of a paper record may name (contract §5, v3): the players, the fleet's classes,
+/// and the sheet's column letters for coordinates.
+pub(crate) struct Vocabulary<'a> {
+    /// The two players, as `players` (or the fleet sections) spell them.
+    pub names: &'a [String; 2],
+    /// The fleet's classes under the rules in force.
+    pub classes: &'a [ShipClass],
+    /// The Cyrillic letters coordinates may use besides Latin ones: the sheet's, or `А…К`
+    /// where it labels no columns; `None` where it labels them in Latin only.
+    pub letters: Option<Letters>,
+    /// Two Cyrillic sets the sheet labels its grids with, when it uses two.
+    pub two_ways: Option<(Letters, Letters)>,
+    /// Set when a coordinate was written with them, so that the verdict names cells so too.
+    pub used: Cell<bool>,
+}
+
+impl Vocabulary<'_> {
+    /// The class named `name` (any case), as the rules spell it.
+    fn class(&self, name: &str) -> Option<&str> {
+        self.classes.iter().find(|c| eq_ignore_case(&c.name, name)).map(|c| c.name.as_str())
+    }
+
+    /// The fleet's class names, for messages.
+    fn class_names(&self) -> String {
+        self.classes.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")
+    }
+
+    /// `name` as written, when it names a class of the fleet (any case, as in a JSON record); else
+    /// an error at `sub` of `line` saying `what` and the classes.
+    fn class_at(&self, line: &Line, sub: &str, name: &str, what: &str) -> Result<String, InputError> {
+        self.class(name).map(|_| name.to_owned()).ok_or_else(|| {
+            error_at(
+                line.no,
+                column_of(line, sub),
+                format!("{what}: expected a class of the fleet ({}), found {}", self.class_names(), quote(name)),
+            )
+        })
+    }
+
+    /// `word` with a column letter of the sheet's Cyrillic ones written in Latin (`Б2` is `B2`).
+    ///
+    /// # Errors
+    /// In words, for a word that starts with a letter of neither alphabet's columns.
+    fn latin<'w>(&self, word: &'w str) -> Result<Cow<'w, str>, String> {
+        let Some(first) = word.chars().next().filter(|c| c.is_alphabetic() && !c.is_ascii()) else {
+            return Ok(Cow::Borrowed(word));
+        };
+        if let Some((a, b)) = self.two_ways {
+            return Err(format!(
+                "{} is not a coordinate this sheet can read: its grids label columns two ways ({} and {}), so write coordinates with Latin letters",
+                quote(word),
+                a.in_words(),
+                b.in_words()
+            ));
+        }
+        match self.letters.filter(|l| l.column(first).is_some()) {
+            Some(letters) => {
+                self.used.set(true);
+                Ok(letters.to_latin(&word.to_uppercase()).into_owned().into())
+            }
+            None => Err(format!(
+                "{} is not a coordinate: {} is not one of this sheet's column letters ({})",
+                quote(word),
+                quote(&first.to_string()),
+                match self.letters {
+                    Some(letters) => format!("A B C … or {}", letters.in_words()),
+                    None => "A B C …, as its drawings label them".to_owned(),
+                }
+            )),
+        }
+    }
+}
+
+/// The dashes a range may be written with (v3: a phone's autocorrect makes `-` an en dash).
+const DASHES: [char; 4] = ['-', '–', '—', '−'];
 
 /// Splits `text` into words at spaces and, with `commas`, at commas; a `[column,row]` pair is
 /// one word, whatever it holds.
@@ -38,44 +120,67 @@ pub(crate) fn words(text: &str, commas: bool) -> Vec<&str> {
     out
 }
 
-/// A word read as a coordinate of the JSON record: `C4` as text, `[2,3]` as two integers.
+/// A word read as a coordinate of the JSON record: `C4` (or `В4` in the sheet's Cyrillic
+/// letters) as Latin text, `[2,3]` as two integers.
 ///
 /// # Errors
 /// What the JSON reader would say of it, when it is not one.
-fn coordinate(word: &str) -> Result<Box<RawValue>, String> {
+fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<Box<RawValue>, String> {
     if word.starts_with('[') {
         let c: Coordinate = serde_json::from_str(word).map_err(|e| {
             let message = e.to_string();
             let message = message.split(" at line ").next().unwrap_or(&message).to_owned();
-            format!("{word:?} is not a [column,row] pair of integers counted from 0: {message}")
+            format!("{} is not a [column,row] pair of integers counted from 0: {message}", quote(word))
         })?;
         Ok(pair_coordinate(c.col, c.row))
     } else {
-        Coordinate::from_text(word)?;
-        Ok(text_coordinate(word))
+        let word = vocabulary.latin(word)?;
+        Coordinate::from_text(&word).map_err(|e| format!("{}: {e}", quote(&word)))?;
+        Ok(text_coordinate(&word))
     }
 }
 
-/// Whether `word` is a coordinate (`B2`, `b10`, `[1,1]`) or a range (`B2-F2`).
-pub(crate) fn is_cells(word: &str) -> bool {
-    coordinate(word).is_ok() || range(word).is_some()
+/// Whether `word` is a coordinate (`B2`, `b10`, `Б2`, `[1,1]`) or a range (`B2-F2`, `B2–F2`).
+pub(crate) fn is_cells(word: &str, vocabulary: &Vocabulary) -> bool {
+    coordinate(word, vocabulary).is_ok() || range(word, vocabulary).is_some()
 }
 
-/// The two ends of a range word `B2-F2`.
-fn range(word: &str) -> Option<(&str, &str)> {
-    let (a, b) = word.split_once('-')?;
-    (Coordinate::from_text(a).is_ok() && Coordinate::from_text(b).is_ok()).then_some((a, b))
+/// Whether `word` could read as cells on some sheet (Latin or Cyrillic column letters), so that
+/// a class name ending in it cannot be written on paper.
+pub(crate) fn reads_as_cells(word: &str) -> bool {
+    let names = [String::new(), String::new()];
+    Letters::ALL.into_iter().any(|letters| {
+        let vocabulary =
+            Vocabulary { names: &names, classes: &[], letters: Some(letters), two_ways: None, used: Cell::new(false) };
+        is_cells(word, &vocabulary)
+    })
 }
 
-/// The player a line starts with: the longest of `names` followed by a space or the end.
+/// The two ends of a range word `B2-F2` (any of the [`DASHES`]), in Latin letters.
+fn range(word: &str, vocabulary: &Vocabulary) -> Option<(String, String)> {
+    let (a, b) = word.split_once(DASHES)?;
+    let (a, b) = (vocabulary.latin(a).ok()?, vocabulary.latin(b).ok()?);
+    (Coordinate::from_text(&a).is_ok() && Coordinate::from_text(&b).is_ok()).then(|| (a.into_owned(), b.into_owned()))
+}
+
+/// The player a line starts with: the longest of `names` (any case) followed by a space or
+/// the end. Returns the player and the rest of the line.
 fn player<'t>(text: &'t str, names: &[String; 2]) -> Option<(usize, &'t str)> {
-    (0..2)
-        .filter(|&p| {
-            text.strip_prefix(names[p].as_str())
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with(char::is_whitespace))
-        })
-        .max_by_key(|&p| names[p].len())
-        .map(|p| (p, text[names[p].len()..].trim_start()))
+    let ends = text
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain([text.len()])
+        .filter(|&i| i > 0 && text[i..].chars().next().is_none_or(char::is_whitespace))
+        .take_while(|&i| i <= 4 * MAX_NAME_BYTES);
+    let mut found: Option<(usize, usize)> = None;
+    for end in ends {
+        for (p, name) in names.iter().enumerate() {
+            if eq_ignore_case(&text[..end], name) && found.is_none_or(|(_, e)| end > e) {
+                found = Some((p, end));
+            }
+        }
+    }
+    found.map(|(p, end)| (p, text[end..].trim_start()))
 }
 
 /// The 1-based column of `sub`, a slice of `line.text`.
@@ -89,7 +194,8 @@ pub(crate) fn column_of(line: &Line, sub: &str) -> usize {
 ///
 /// # Errors
 /// The line and column of what is not one of these, saying what was expected.
-pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), InputError> {
+pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Place), InputError> {
+    let names = vocabulary.names;
     let at = |sub: &str, message: String| error_at(line.no, column_of(line, sub), message);
     let mut text = line.text;
     if let Some((number, rest)) = text.split_once('.')
@@ -102,10 +208,11 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
         return Err(at(
             text,
             format!(
-                "expected a log line starting with a player's name ({} or {}), such as \"{} C4 miss\", found {text:?}",
+                "expected a log line starting with a player's name ({} or {}), such as \"{} C4 miss\", found {}",
                 shown(&names[0]),
                 shown(&names[1]),
-                names[0]
+                names[0],
+                quote(text)
             ),
         ));
     };
@@ -123,7 +230,8 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
             return Err(at(
                 if reason.is_empty() { rest } else { reason },
                 format!(
-                    "expected a reason after \"forfeits\": resigned, timeout, crashed or illegal_message, found {reason:?}"
+                    "expected a reason after \"forfeits\": resigned, timeout, crashed or illegal_message, found {}",
+                    quote(reason)
                 ),
             ));
         };
@@ -136,33 +244,35 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
         None => (rest, None),
     };
     let words = words(targets, true);
-    let coordinates = words.iter().take_while(|w| coordinate(w).is_ok()).count();
+    let coordinates = words.iter().take_while(|w| coordinate(w, vocabulary).is_ok()).count();
     if coordinates == 0 {
         let found = words.first().copied().unwrap_or(rest);
-        let message = match words.first().map(|w| coordinate(w)) {
-            Some(Err(why))
-                if found.starts_with('[') || found.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) =>
-            {
+        let message = match words.first().map(|w| coordinate(w, vocabulary)) {
+            Some(Err(why)) if found.starts_with('[') || found.chars().next().is_some_and(char::is_alphabetic) => {
                 format!(
                     "{who}'s move: expected the cell fired at, such as C4 or [2,3], or \"resigns\" or \"forfeits REASON\"; {why}"
                 )
             }
             _ => format!(
-                "{who}'s move: expected the cell fired at, such as C4 or [2,3], or \"resigns\" or \"forfeits REASON\", found {found:?}"
+                "{who}'s move: expected the cell fired at, such as C4 or [2,3], or \"resigns\" or \"forfeits REASON\", found {}",
+                quote(found)
             ),
         };
         return Err(at(found, message));
     }
     let cells: Vec<Box<RawValue>> =
-        words[..coordinates].iter().map(|w| coordinate(w).expect("checked above")).collect();
+        words[..coordinates].iter().map(|w| coordinate(w, vocabulary).expect("checked above")).collect();
     match reply {
         Some(reply) => {
             if let Some(extra) = words.get(coordinates) {
-                return Err(at(extra, format!("expected only cells before the colon of a volley, found {:?}", extra)));
+                return Err(at(
+                    extra,
+                    format!("expected only cells before the colon of a volley, found {}", quote(extra)),
+                ));
             }
             entry.at = Some(At::Volley(cells));
             if !reply.is_empty() {
-                entry.reply = Some(volley_reply(line, reply)?);
+                entry.reply = Some(volley_reply(line, reply, vocabulary)?);
             }
         }
         None => {
@@ -174,8 +284,9 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
                     return Err(at(
                         said,
                         format!(
-                            "{who} fired a volley: its reply goes after a colon, such as \"{} A1 B1: cruiser 1\" (or \"A1 B1: none\"), found {said:?}",
-                            names[p]
+                            "{who} fired a volley: its reply goes after a colon, such as \"{} A1 B1: cruiser 1\" (or \"A1 B1: none\"), found {}",
+                            names[p],
+                            quote(said)
                         ),
                     ));
                 }
@@ -192,13 +303,18 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
                             return Err(at(
                                 said,
                                 format!(
-                                    "expected the reply to {who}'s shot: miss, hit or sunk (hit and sunk may name the ship: \"hit cruiser\"), found {said:?}"
+                                    "expected the reply to {who}'s shot: miss, hit or sunk (hit and sunk may name the ship: \"hit cruiser\"), found {}",
+                                    quote(said)
                                 ),
                             ));
                         }
                     };
                     entry.reply = Some(ReplyOut::Word(word));
-                    entry.ship = (!ship.is_empty()).then(|| ship.to_owned());
+                    // Words after the reply name the ship, or nothing: never a guess (v3).
+                    if !ship.is_empty() {
+                        let what = format!("the ship {who}'s {word} names");
+                        entry.ship = Some(vocabulary.class_at(line, ship, ship, &what)?);
+                    }
                 }
             }
         }
@@ -221,7 +337,7 @@ fn colon_outside_brackets(text: &str) -> Option<usize> {
 }
 
 /// Reads a volley's reply: `CLASS N, CLASS N` or `none`, then optionally `; sunk CLASS, CLASS`.
-fn volley_reply(line: &Line, reply: &str) -> Result<ReplyOut, InputError> {
+fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<ReplyOut, InputError> {
     let at = |sub: &str, message: String| error_at(line.no, column_of(line, sub), message);
     let (hits, sunk) = match reply.split_once(';') {
         Some((h, s)) => (h.trim(), Some(s.trim())),
@@ -238,30 +354,32 @@ fn volley_reply(line: &Line, reply: &str) -> Result<ReplyOut, InputError> {
                 return Err(at(
                     if part.is_empty() { hits } else { part },
                     format!(
-                        "expected the volley's hits as a class and a count, such as \"cruiser 2, battleship 1\", or \"none\", found {part:?}"
+                        "expected the volley's hits as a class and a count, such as \"cruiser 2, battleship 1\", or \"none\", found {}",
+                        quote(part)
                     ),
                 ));
             };
-            counts.push((class.to_owned(), n));
+            counts.push((vocabulary.class_at(line, class, class, "a class the volley hit")?, n));
         }
     }
     let mut sunk_classes = Vec::new();
     if let Some(sunk) = sunk {
-        let list = sunk.strip_prefix("sunk").or_else(|| sunk.strip_prefix("Sunk")).map(str::trim);
+        let list = sunk.get(..4).filter(|w| w.eq_ignore_ascii_case("sunk")).map(|_| sunk[4..].trim());
         let Some(list) = list.filter(|l| !l.is_empty()) else {
             return Err(at(
                 if sunk.is_empty() { reply } else { sunk },
                 format!(
-                    "expected the ships the volley sank after the semicolon, such as \"; sunk destroyer, submarine\", found {sunk:?}"
+                    "expected the ships the volley sank after the semicolon, such as \"; sunk destroyer, submarine\", found {}",
+                    quote(sunk)
                 ),
             ));
         };
         for class in list.split(',') {
             let class = class.trim();
             if class.is_empty() {
-                return Err(at(list, format!("expected a class name between the commas of {list:?}")));
+                return Err(at(list, format!("expected a class name between the commas of {}", quote(list))));
             }
-            sunk_classes.push(class.to_owned());
+            sunk_classes.push(vocabulary.class_at(line, class, class, "a class the volley sank")?);
         }
     }
     Ok(ReplyOut::Volley { hits: Counts(counts), sunk: sunk_classes })
@@ -273,7 +391,7 @@ fn volley_reply(line: &Line, reply: &str) -> Result<ReplyOut, InputError> {
 ///
 /// # Errors
 /// The line and column of a ship that is not of this form.
-pub(crate) fn ships(owner: &str, lines: &[Line]) -> Result<Vec<ShipOut>, InputError> {
+pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Result<Vec<ShipOut>, InputError> {
     let mut out = Vec::new();
     for line in lines {
         for part in split_outside_brackets(line.text, ',') {
@@ -286,50 +404,64 @@ pub(crate) fn ships(owner: &str, lines: &[Line]) -> Result<Vec<ShipOut>, InputEr
             // `B2 - F2` is the range `B2-F2`.
             let joined = join_dashes(part);
             let words = words(&joined, false);
-            let cells = words.iter().rev().take_while(|w| is_cells(w)).count();
+            let cells = words.iter().rev().take_while(|w| is_cells(w, vocabulary)).count();
             let (class, cells) = words.split_at(words.len() - cells);
             let column = part_column + (part.len() - part.trim_start().len());
             if cells.is_empty() {
                 return Err(at(
                     column,
                     format!(
-                        "{}'s fleet: expected a ship's cells after its class, such as \"cruiser A4-D4\" or \"torpedo boat J10\", found {part:?}",
-                        shown(owner)
+                        "{}'s fleet: expected a ship's cells after its class, such as \"cruiser A4-D4\" or \"torpedo boat J10\", found {}",
+                        shown(owner),
+                        quote(part)
                     ),
                 ));
             }
-            let ranges = cells.iter().filter(|w| range(w).is_some()).count();
-            let cells_out = match (ranges, cells) {
-                (0, _) => CellsOut::List(cells.iter().map(|w| coordinate(w).expect("cells are coordinates")).collect()),
-                (1, [one]) => CellsOut::Range((*one).to_owned()),
+            let ranges: Vec<(String, String)> = cells.iter().filter_map(|w| range(w, vocabulary)).collect();
+            let cells_out = match (ranges.as_slice(), cells) {
+                ([], _) => CellsOut::List(
+                    cells.iter().map(|w| coordinate(w, vocabulary).expect("cells are coordinates")).collect(),
+                ),
+                ([(a, b)], [_]) => CellsOut::Range(format!("{a}-{b}")),
                 _ => {
                     return Err(at(
                         column,
                         format!(
-                            "{}'s fleet: expected one range (B2-F2) or a list of cells (G4 G5) for a ship, found {part:?}",
-                            shown(owner)
+                            "{}'s fleet: expected one range (B2-F2) or a list of cells (G4 G5) for a ship, found {}",
+                            shown(owner),
+                            quote(part)
                         ),
                     ));
                 }
             };
-            // The class as written, its inner spaces kept: `torpedo boat`.
+            // The class as written, its inner spaces kept (`torpedo boat`), a colon after it
+            // allowed (v3); it must be one of the fleet's.
             let class = class.last().map(|w| joined[..w.as_ptr() as usize - joined.as_ptr() as usize + w.len()].trim());
-            out.push(ShipOut { ship: class.map(str::to_owned), cells: cells_out });
+            let ship = match class {
+                Some(class) => {
+                    let name = class.strip_suffix(':').unwrap_or(class).trim_end();
+                    let what = format!("{}'s fleet: the class of a ship", shown(owner));
+                    let sub = part.find(class).map_or(part, |i| &part[i..]);
+                    Some(vocabulary.class_at(line, sub, name, &what)?)
+                }
+                None => None,
+            };
+            out.push(ShipOut { ship, cells: cells_out });
         }
     }
     Ok(out)
 }
 
-/// `text` with the spaces around each `-` removed.
+/// `text` with the spaces around each dash removed, and every dash of [`DASHES`] written `-`.
 fn join_dashes(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for piece in text.split('-').enumerate() {
-        if piece.0 > 0 {
+    for (i, piece) in text.split(DASHES).enumerate() {
+        if i > 0 {
             out.truncate(out.trim_end().len());
             out.push('-');
-            out.push_str(piece.1.trim_start());
+            out.push_str(piece.trim_start());
         } else {
-            out.push_str(piece.1);
+            out.push_str(piece);
         }
     }
     out
@@ -358,69 +490,120 @@ fn split_outside_brackets(text: &str, separator: char) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::FleetName;
 
     fn line(text: &str) -> Line<'_> {
         Line { no: 7, text, column: 1 }
     }
 
-    fn names() -> [String; 2] {
-        ["ann lee".into(), "ben".into()]
+    /// Russian classes, the players `ann lee` and `ben`, and the sheet's letters `letters`.
+    fn with<T>(letters: Option<Letters>, f: impl FnOnce(&Vocabulary) -> T) -> T {
+        let names = ["ann lee".to_owned(), "ben".to_owned()];
+        let mut classes = FleetName::Russian.classes();
+        classes.push(ShipClass { name: "patrol boat".into(), size: 2, count: 1, salvo: 1 });
+        let vocabulary =
+            Vocabulary { names: &names, classes: &classes, letters, two_ways: None, used: Cell::new(false) };
+        f(&vocabulary)
     }
 
-    fn json(entry: &Entry) -> String {
-        serde_json::to_string(entry).unwrap()
+    fn entry_json(text: &str) -> Result<String, String> {
+        with(Some(Letters::Cyrillic), |v| {
+            entry(&line(text), v).map(|(e, _)| serde_json::to_string(&e).unwrap()).map_err(|e| e.to_string())
+        })
     }
 
     #[test]
     fn shots_volleys_and_forfeits() {
-        let (e, place) = entry(&line("12. ann lee C4 hit torpedo boat"), &names()).unwrap();
-        assert_eq!(json(&e), r#"{"player":"ann lee","at":"C4","reply":"hit","ship":"torpedo boat"}"#);
-        assert_eq!(place.what, "ann lee's move in the log");
-        let (e, _) = entry(&line("ben A1 B1, [2,0]: battleship 2, cruiser 1; sunk destroyer"), &names()).unwrap();
+        let (e, place) = with(None, |v| entry(&line("12. ann lee C4 hit torpedo boat"), v)).unwrap();
         assert_eq!(
-            json(&e),
-            r#"{"player":"ben","at":["A1","B1",[2, 0]],"reply":{"hits":{"battleship":2,"cruiser":1},"sunk":["destroyer"]}}"#
+            serde_json::to_string(&e).unwrap(),
+            r#"{"player":"ann lee","at":"C4","reply":"hit","ship":"torpedo boat"}"#
         );
-        let (e, _) = entry(&line("ben C4:"), &names()).unwrap();
-        assert_eq!(json(&e), r#"{"player":"ben","at":["C4"]}"#);
-        let (e, _) = entry(&line("ben [ 2 , 3 ] miss"), &names()).unwrap();
-        assert_eq!(json(&e), r#"{"player":"ben","at":[2, 3],"reply":"miss"}"#);
-        let (e, _) = entry(&line("ben A1 B1: none"), &names()).unwrap();
-        assert_eq!(json(&e), r#"{"player":"ben","at":["A1","B1"],"reply":{"hits":{},"sunk":[]}}"#);
-        let (e, _) = entry(&line("ann lee resigns"), &names()).unwrap();
-        assert_eq!(json(&e), r#"{"player":"ann lee","forfeit":"resigned"}"#);
-        let (e, _) = entry(&line("ben forfeits timeout"), &names()).unwrap();
-        assert_eq!(json(&e), r#"{"player":"ben","forfeit":"timeout"}"#);
+        assert_eq!(place.what, "ann lee's move in the log");
+        assert_eq!(
+            entry_json("ben A1 B1, [2,0]: cruiser 2, destroyer 1; sunk torpedo boat").unwrap(),
+            r#"{"player":"ben","at":["A1","B1",[2, 0]],"reply":{"hits":{"cruiser":2,"destroyer":1},"sunk":["torpedo boat"]}}"#
+        );
+        assert_eq!(entry_json("ben C4:").unwrap(), r#"{"player":"ben","at":["C4"]}"#);
+        assert_eq!(entry_json("ben [ 2 , 3 ] miss").unwrap(), r#"{"player":"ben","at":[2, 3],"reply":"miss"}"#);
+        assert_eq!(
+            entry_json("ben A1 B1: NONE").unwrap(),
+            r#"{"player":"ben","at":["A1","B1"],"reply":{"hits":{},"sunk":[]}}"#
+        );
+        assert_eq!(entry_json("ann lee resigns").unwrap(), r#"{"player":"ann lee","forfeit":"resigned"}"#);
+        assert_eq!(entry_json("ben forfeits timeout").unwrap(), r#"{"player":"ben","forfeit":"timeout"}"#);
+    }
+
+    #[test]
+    fn names_reply_words_and_classes_in_any_case_and_cyrillic_cells() {
+        assert_eq!(
+            entry_json("ANN LEE c4 SUNK Torpedo Boat").unwrap(),
+            r#"{"player":"ann lee","at":"c4","reply":"sunk","ship":"Torpedo Boat"}"#
+        );
+        assert_eq!(entry_json("Ben б2 Hit").unwrap(), r#"{"player":"ben","at":"B2","reply":"hit"}"#);
+        assert_eq!(
+            entry_json("ben К10 Д1: Cruiser 1; SUNK destroyer").unwrap(),
+            r#"{"player":"ben","at":["J10","E1"],"reply":{"hits":{"Cruiser":1},"sunk":["destroyer"]}}"#
+        );
+    }
+
+    #[test]
+    fn words_after_a_reply_must_name_a_class() {
+        for (text, column, found) in [
+            ("ben C4 sunk the cruiser", 13, "`the cruiser`"),
+            ("ben C4 hit (nice)", 12, "`(nice)`"),
+            ("ben C4 hit ?", 12, "`?`"),
+            ("ben C4 hit battle ship", 12, "`battle ship`"),
+        ] {
+            let e = entry_json(text).unwrap_err();
+            assert!(e.starts_with(&format!("7:{column}: the ship ben's ")), "{text}: {e}");
+            assert!(e.ends_with(&format!("expected a class of the fleet (battleship, cruiser, destroyer, torpedo boat, patrol boat), found {found}")), "{e}");
+        }
+        let e = entry_json("ben A1 B1: frigate 1").unwrap_err();
+        assert!(e.starts_with("7:12: a class the volley hit: expected a class of the fleet"), "{e}");
+        let e = entry_json("ben A1 B1: none; sunk cruiser, boat").unwrap_err();
+        assert!(e.starts_with("7:32: a class the volley sank: expected a class of the fleet"), "{e}");
     }
 
     #[test]
     fn log_line_errors_say_where_and_what() {
-        let e = entry(&line("carol C4"), &names()).unwrap_err();
+        let e = entry_json("carol C4").unwrap_err();
         assert_eq!(
-            e.to_string(),
-            "7:1: expected a log line starting with a player's name (ann lee or ben), such as \"ann lee C4 miss\", found \"carol C4\""
+            e,
+            "7:1: expected a log line starting with a player's name (ann lee or ben), such as \"ann lee C4 miss\", found `carol C4`"
         );
-        let e = entry(&line("ben A1 B1 hit"), &names()).unwrap_err();
-        assert!(e.to_string().starts_with("7:11: ben fired a volley: its reply goes after a colon"), "{e}");
-        let e = entry(&line("ben C4 wet"), &names()).unwrap_err();
-        assert!(e.to_string().starts_with("7:8: expected the reply to ben's shot"), "{e}");
-        let e = entry(&line("ben forfeits bored"), &names()).unwrap_err();
-        assert!(e.to_string().starts_with("7:14: expected a reason"), "{e}");
-        let e = entry(&line("ben AA1"), &names()).unwrap_err();
-        assert!(e.to_string().starts_with("7:5: ben's move: expected the cell fired at"), "{e}");
+        let e = entry_json("ben A1 B1 hit").unwrap_err();
+        assert!(e.starts_with("7:11: ben fired a volley: its reply goes after a colon"), "{e}");
+        let e = entry_json("ben C4 wet").unwrap_err();
+        assert!(e.starts_with("7:8: expected the reply to ben's shot"), "{e}");
+        let e = entry_json("ben forfeits bored").unwrap_err();
+        assert!(e.starts_with("7:14: expected a reason"), "{e}");
+        let e = entry_json("ben AA1").unwrap_err();
+        assert!(e.starts_with("7:5: ben's move: expected the cell fired at"), "{e}");
+        // A Cyrillic letter that is no column of the sheet's (С is not among А…К).
+        let e = entry_json("ben С4 miss").unwrap_err();
+        assert!(e.contains("`С` is not one of this sheet's column letters (A B C … or А Б В Г Д Е Ж З И К)"), "{e}");
+        let e = with(None, |v| entry(&line("ben Б4 miss"), v)).unwrap_err().to_string();
+        assert!(
+            e.contains("`Б` is not one of this sheet's column letters (A B C …, as its drawings label them)"),
+            "{e}"
+        );
     }
 
     #[test]
     fn ship_lists() {
-        let lines = [line("battleship B2 - F2, torpedo boat J10"), line("G4 G5")];
-        let listed = ships("ann", &lines).unwrap();
+        let listed = |lines: &[Line]| {
+            with(Some(Letters::Cyrillic), |v| ships("ann", lines, v)).map(|s| serde_json::to_string(&s).unwrap())
+        };
         assert_eq!(
-            serde_json::to_string(&listed).unwrap(),
-            r#"[{"ship":"battleship","cells":"B2-F2"},{"ship":"torpedo boat","cells":["J10"]},{"cells":["G4","G5"]}]"#
+            listed(&[line("Battleship: B2 – E2, torpedo boat J10"), line("G4 G5, Cruiser: Б7—Г7, А1−А2")]).unwrap(),
+            r#"[{"ship":"Battleship","cells":"B2-E2"},{"ship":"torpedo boat","cells":["J10"]},{"cells":["G4","G5"]},{"ship":"Cruiser","cells":"B7-D7"},{"cells":"A1-A2"}]"#
         );
-        let e = ships("ann", &[line("cruiser, B2")]).unwrap_err();
-        assert!(e.to_string().starts_with("7:1: ann's fleet: expected a ship's cells"), "{e}");
-        let e = ships("ann", &[line("B2-B4 C5")]).unwrap_err();
-        assert!(e.to_string().starts_with("7:1: ann's fleet: expected one range"), "{e}");
+        let e = listed(&[line("cruiser, B2")]).unwrap_err().to_string();
+        assert!(e.starts_with("7:1: ann's fleet: expected a ship's cells"), "{e}");
+        let e = listed(&[line("B2-B4 C5")]).unwrap_err().to_string();
+        assert!(e.starts_with("7:1: ann's fleet: expected one range"), "{e}");
+        let e = listed(&[line("B2-B4, frigate C5-C7")]).unwrap_err().to_string();
+        assert!(e.starts_with("7:8: ann's fleet: the class of a ship: expected a class of the fleet"), "{e}");
     }
 }

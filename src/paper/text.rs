@@ -4,11 +4,13 @@
 use serde_json::value::RawValue;
 
 use super::json::{FleetOut, Fleets, Record};
-use super::log::{self, column_of, is_cells, words};
+use super::log::{self, Vocabulary, column_of, is_cells, words};
 use super::sheets::{self, Numbering};
 use super::{Converted, Place, Sheet, error_at, grid, shown};
-use crate::error::InputError;
+use crate::error::{InputError, quote};
 use crate::game::Referee;
+use crate::names::eq_ignore_case;
+use crate::record::DrawnMark;
 use crate::rules::{RulesSpec, Turns};
 
 /// One line of the paper that is neither blank nor a comment, without its surrounding spaces.
@@ -42,13 +44,15 @@ struct Section<'t> {
     body: Vec<Line<'t>>,
 }
 
-/// The paper's lines that count: blank lines and comments (`//` first) left out.
+/// The paper's lines that count: blank lines and comments left out (`//` starts a comment at
+/// the start of a line or after its text, v3; not inside a JSON string of a header's value).
 fn lines(text: &str) -> Vec<Line<'_>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     text.split('\n')
         .enumerate()
         .filter_map(|(i, raw)| {
             let raw = raw.strip_suffix('\r').unwrap_or(raw);
+            let raw = &raw[..comment_start(raw).unwrap_or(raw.len())];
             let trimmed = raw.trim();
             if trimmed.is_empty() || trimmed.starts_with("//") {
                 return None;
@@ -57,6 +61,23 @@ fn lines(text: &str) -> Vec<Line<'_>> {
             Some(Line { no: i + 1, text: trimmed, column: raw[..lead].chars().count() + 1 })
         })
         .collect()
+}
+
+/// Where a comment `//` starts in `line`, outside JSON strings (a header's `meta` or `rules`
+/// may hold `"http://…"`).
+fn comment_start(line: &str) -> Option<usize> {
+    let (mut in_string, mut escaped) = (false, false);
+    let bytes = line.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            _ if escaped => escaped = false,
+            b'\\' if in_string => escaped = true,
+            b'"' => in_string = !in_string,
+            b'/' if !in_string && bytes.get(i + 1) == Some(&b'/') => return Some(i),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The header key a line gives, when it is `KEY: value` for a key of [`KEYS`] (either case).
@@ -84,7 +105,7 @@ fn section_named<'t>(text: &'t str, names: Option<&[String; 2]>) -> Option<(Kind
         for (at, _) in lower.match_indices(keyword) {
             let name = text[..at].trim_end();
             let fits = match names {
-                Some(names) => names.iter().any(|n| n == name),
+                Some(names) => names.iter().any(|n| eq_ignore_case(n, name)),
                 None => !name.is_empty(),
             };
             if fits && found.as_ref().is_none_or(|&(a, _, _): &(usize, Kind, &str)| at < a) {
@@ -175,6 +196,14 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
     let at = |message: String| error_at(line.no, value_column, message);
     match key {
         "rules" => {
+            // A preset's name in any case (v3): `Salvo` is `salvo`.
+            let lower;
+            let value = if value.starts_with(['{', '"']) {
+                value
+            } else {
+                lower = value.to_ascii_lowercase();
+                lower.as_str()
+            };
             let spec = RulesSpec::from_arg(value).map_err(|m| at(format!("rules: {m}")))?;
             let raw = if value.starts_with(['{', '"']) {
                 RawValue::from_string(value.to_owned()).map_err(|e| at(format!("rules: {e}")))?
@@ -247,7 +276,7 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
         None => {
             let mut owners: Vec<&Section> = Vec::new();
             for s in sections.iter().filter(|s| s.kind == Kind::Fleet) {
-                if !owners.iter().any(|o| o.owner == s.owner) {
+                if !owners.iter().any(|o| eq_ignore_case(&o.owner, &s.owner)) {
                     owners.push(s);
                 }
             }
@@ -287,10 +316,35 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
     })?;
     let rules = spec.resolve();
 
+    // The sheet's column letters, from the first line of each grid, before any coordinate is read
+    // (a ship list may come before the drawing that labels the columns).
+    let mut labels: Vec<(grid::Letters, &Line)> = Vec::new();
+    for section in sections.iter().filter(|s| s.kind != Kind::Log) {
+        if let Some(first) = section.body.first()
+            && let Some((kind, _)) = grid::header(first)
+        {
+            labels.push((kind, first));
+        }
+    }
+    let cyrillic: Vec<grid::Letters> = labels.iter().map(|(k, _)| *k).filter(|k| *k != grid::Letters::Latin).collect();
+    let vocabulary = Vocabulary {
+        names: &names,
+        classes: &rules.fleet,
+        letters: match (cyrillic.first(), labels.is_empty()) {
+            (Some(kind), _) => Some(*kind),
+            (None, true) => Some(grid::Letters::Cyrillic),
+            (None, false) => None,
+        },
+        // Two players may label their grids two Cyrillic ways; a Cyrillic coordinate then
+        // names no one column.
+        two_ways: cyrillic.iter().find(|k| **k != cyrillic[0]).map(|k| (cyrillic[0], *k)),
+        used: std::cell::Cell::new(false),
+    };
+
     // Fleets, one section per player.
     let mut fleets: Vec<(String, FleetOut)> = Vec::new();
     for name in &names {
-        let mut own = sections.iter().filter(|s| s.kind == Kind::Fleet && &s.owner == name);
+        let mut own = sections.iter().filter(|s| s.kind == Kind::Fleet && eq_ignore_case(&s.owner, name));
         let Some(section) = own.next() else {
             return Err(error_at(
                 start.0,
@@ -308,23 +362,37 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                 format!("a second fleet section for {}: each player has one", shown(name)),
             ));
         }
-        let is_ships = section.body.iter().any(|l| words(l.text, true).iter().any(|w| is_cells(w)));
+        let is_ships = section.body.iter().any(|l| words(l.text, true).iter().any(|w| is_cells(w, &vocabulary)));
         let fleet = if is_ships {
-            FleetOut::Ships(log::ships(name, &section.body)?)
+            FleetOut::Ships(log::ships(name, &section.body, &vocabulary)?)
         } else {
-            let drawing = grid::drawing(name, &section.head, &section.body)?;
+            let drawing = grid::drawing(name, &section.head, &section.body, &rules)?;
             // The first drawing labelled with Cyrillic letters names the columns of the text verdict.
             if let Some(letters) = drawing.letters.filter(|_| sheet.letters == grid::Letters::Latin) {
                 sheet.letters = letters;
             }
             FleetOut::Grid {
-                grid: drawing.rows.iter().map(|r| r.iter().map(|&s| if s { '#' } else { '.' }).collect()).collect(),
+                grid: drawing
+                    .rows
+                    .iter()
+                    .map(|r| {
+                        r.iter()
+                            .map(|m| match m {
+                                DrawnMark::Ship => '#',
+                                DrawnMark::Water => '.',
+                                DrawnMark::Initial(c) => *c,
+                            })
+                            .collect()
+                    })
+                    .collect(),
             }
         };
         sheet.fleets.push((name.clone(), place(&section.head, &format!("{}'s fleet", shown(name)))));
         fleets.push((name.clone(), fleet));
     }
-    if let Some(stray) = sections.iter().find(|s| s.kind != Kind::Log && !names.contains(&s.owner)) {
+    if let Some(stray) =
+        sections.iter().find(|s| s.kind != Kind::Log && !names.iter().any(|n| eq_ignore_case(n, &s.owner)))
+    {
         return Err(error_at(
             stray.head.no,
             stray.head.column,
@@ -334,14 +402,14 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
 
     let first = match &header.first {
         Some((name, line)) => {
-            if !names.iter().any(|n| n == name) {
+            let Some(name) = names.iter().find(|n| eq_ignore_case(n, name)) else {
                 return Err(error_at(
                     line.no,
                     column_of(line, name),
-                    format!("first: expected {} or {}, found {name:?}", shown(&names[0]), shown(&names[1])),
+                    format!("first: expected {} or {}, found {}", shown(&names[0]), shown(&names[1]), quote(name)),
                 ));
-            }
-            Some((*name).to_owned())
+            };
+            Some(name.clone())
         }
         None => None,
     };
@@ -374,14 +442,14 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
     };
     if let Some(log) = logs.first() {
         for line in &log.body {
-            let (entry, place) = log::entry(line, &names)?;
+            let (entry, place) = log::entry(line, &vocabulary)?;
             record.shots.push(entry);
             sheet.entries.push(place);
         }
     } else if !grids.is_empty() {
         let mut sheets = Vec::with_capacity(2);
         for name in &names {
-            let mut own = grids.iter().filter(|s| &s.owner == name);
+            let mut own = grids.iter().filter(|s| eq_ignore_case(&s.owner, name));
             let Some(section) = own.next() else {
                 let other = grids[0];
                 return Err(error_at(
@@ -434,6 +502,13 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
         };
         sheets::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
     }
+    // Cells the sheet wrote in Cyrillic letters are named so in the verdict too.
+    if vocabulary.used.get()
+        && sheet.letters == grid::Letters::Latin
+        && let Some(letters) = vocabulary.letters
+    {
+        sheet.letters = letters;
+    }
     let json = serde_json::to_string_pretty(&record).expect("records serialize");
     Ok(Converted { json, sheet })
 }
@@ -444,9 +519,12 @@ mod tests {
 
     #[test]
     fn comments_and_blank_lines_do_not_count() {
-        let l = lines("\u{feff}// a comment\n\n   rules: salvo  \r\n  // another\n");
-        assert_eq!(l.len(), 1);
+        let l = lines(
+            "\u{feff}// a comment\n\n   rules: salvo  // club rules\r\n  // another\nmeta: {\"a\": \"http://x\\\"//\"} // c\n",
+        );
+        assert_eq!(l.len(), 2);
         assert_eq!((l[0].no, l[0].text, l[0].column), (3, "rules: salvo", 4));
+        assert_eq!(l[1].text, r#"meta: {"a": "http://x\"//"}"#);
     }
 
     #[test]

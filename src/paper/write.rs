@@ -15,14 +15,18 @@ use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotRep
 /// # Errors
 /// The JSON reader's errors for text that is not a record; [`InputError::Invalid`] for a record
 /// that paper cannot hold: a name with a comma, a colon or a line break, a class name that
-/// reads as cells, an empty fleet or drawing.
+/// reads as cells or is not one of the fleet's (a paper record's words name only those, v3),
+/// an empty fleet or drawing.
 pub fn write(text: &str) -> Result<String, InputError> {
     let record = parse_record(text)?;
-    Writer { record: &record, out: String::new() }.write()
+    let classes = record.rules.as_ref().map(|r| r.resolve().fleet);
+    Writer { record: &record, classes, out: String::new() }.write()
 }
 
 struct Writer<'r, 'a> {
     record: &'r GameRecord<'a>,
+    /// The fleet's classes, where the record names its rules: a paper record names no others.
+    classes: Option<Vec<crate::rules::ShipClass>>,
     out: String,
 }
 
@@ -53,14 +57,16 @@ fn check_name(path: &str, name: &str) -> Result<(), InputError> {
 }
 
 /// Checks that `class` can stand on paper as a class name in a reply or a ship list.
-fn check_class(path: &str, class: &str) -> Result<(), InputError> {
+fn check_class(path: &str, class: &str, classes: Option<&[crate::rules::ShipClass]>) -> Result<(), InputError> {
     let last = class.split_whitespace().next_back().unwrap_or("");
     let bad = if class.trim().is_empty() || class.trim() != class {
         Some("is empty or has spaces at its ends")
     } else if class.contains([',', ';', ':']) || class.chars().any(char::is_control) {
         Some("holds a comma, a semicolon, a colon or a control character")
-    } else if super::log::is_cells(last) {
+    } else if super::log::reads_as_cells(last) {
         Some("ends in a word that reads as a cell")
+    } else if classes.is_some_and(|list| !list.iter().any(|c| eq_ignore_case(&c.name, class))) {
+        Some("is not one of the fleet's classes, and a paper record names only those (v3)")
     } else {
         None
     };
@@ -170,7 +176,7 @@ impl Writer<'_, '_> {
                                 ShotReply::Sunk => " sunk",
                             });
                             if let Some(ship) = &entry.ship {
-                                check_class(&format!("{path}.ship"), ship)?;
+                                check_class(&format!("{path}.ship"), ship, self.classes.as_deref())?;
                                 let _ = write!(line, " {ship}");
                             }
                         }
@@ -194,12 +200,12 @@ impl Writer<'_, '_> {
                                 line.push_str("none");
                             }
                             for (k, (class, n)) in said.hits.0.iter().enumerate() {
-                                check_class(&format!("{path}.reply.hits"), class)?;
+                                check_class(&format!("{path}.reply.hits"), class, self.classes.as_deref())?;
                                 let _ = write!(line, "{}{class} {n}", if k > 0 { ", " } else { "" });
                             }
                             if !said.sunk.is_empty() {
                                 for class in &said.sunk {
-                                    check_class(&format!("{path}.reply.sunk"), class)?;
+                                    check_class(&format!("{path}.reply.sunk"), class, self.classes.as_deref())?;
                                 }
                                 let _ = write!(line, "; sunk {}", said.sunk.join(", "));
                             }
@@ -241,7 +247,7 @@ impl Writer<'_, '_> {
                     };
                     match &ship.ship {
                         Some(class) => {
-                            check_class(&format!("{path}[{i}].ship"), class)?;
+                            check_class(&format!("{path}[{i}].ship"), class, self.classes.as_deref())?;
                             listed.push(format!("{class} {cells}"));
                         }
                         None => listed.push(cells),
@@ -250,21 +256,32 @@ impl Writer<'_, '_> {
                 let _ = writeln!(self.out, "\n{name} fleet: {}", listed.join(", "));
             }
             FleetDrawing::Grid(grid) => {
-                let width = grid.rows.first().map_or(0, Vec::len);
-                if width == 0 {
-                    return Err(unwritable(format!("{path}.grid"), "the drawing has no cells"));
-                }
-                let _ = writeln!(self.out, "\n{name} fleet:");
-                let number_width = grid.rows.len().to_string().len();
-                if width <= 26 {
-                    let letters: Vec<String> = (0..width as u8).map(|c| char::from(b'A' + c).to_string()).collect();
-                    let _ = writeln!(self.out, "{:number_width$}  {}", "", letters.join(" "));
-                }
-                for (r, row) in grid.rows.iter().enumerate() {
-                    let cells: Vec<&str> = row.iter().map(|&s| if s { "#" } else { "." }).collect();
-                    let _ = writeln!(self.out, "{:>number_width$}  {}", r + 1, cells.join(" "));
-                }
+                let rows = grid.rows.iter().map(|row| row.iter().map(|&s| if s { '#' } else { '.' }).collect());
+                self.drawing(name, rows.collect())?;
             }
+            FleetDrawing::Initials(initials) => {
+                let rows = initials.rows.iter().map(|row| row.iter().map(|c| c.unwrap_or('.')).collect());
+                self.drawing(name, rows.collect())?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes a drawing below its section's line, with column letters and row numbers.
+    fn drawing(&mut self, name: &str, rows: Vec<Vec<char>>) -> Result<(), InputError> {
+        let width = rows.first().map_or(0, Vec::len);
+        if width == 0 {
+            return Err(unwritable(format!("fleets.{name}.grid"), "the drawing has no cells"));
+        }
+        let _ = writeln!(self.out, "\n{name} fleet:");
+        let number_width = rows.len().to_string().len();
+        if width <= 26 {
+            let letters: Vec<String> = (0..width as u8).map(|c| char::from(b'A' + c).to_string()).collect();
+            let _ = writeln!(self.out, "{:number_width$}  {}", "", letters.join(" "));
+        }
+        for (r, row) in rows.iter().enumerate() {
+            let cells: Vec<String> = row.iter().map(char::to_string).collect();
+            let _ = writeln!(self.out, "{:>number_width$}  {}", r + 1, cells.join(" "));
         }
         Ok(())
     }
