@@ -145,6 +145,13 @@ pub(crate) fn is_cells(word: &str, vocabulary: &Vocabulary) -> bool {
     coordinate(word, vocabulary).is_ok() || range(word, vocabulary).is_some()
 }
 
+/// Whether `word` marks a fleet section as a ship list (contract §5): cells (`B2`, `B2-F2`)
+/// with a row number other than 0, since a drawing written without spaces may have a row such
+/// as `D000000000` (a class initial, then water) that reads as the cell `D0`.
+pub(crate) fn lists_cells(word: &str, vocabulary: &Vocabulary) -> bool {
+    is_cells(word, vocabulary) && word.bytes().any(|b| (b'1'..=b'9').contains(&b))
+}
+
 /// Whether `word` could read as cells on some sheet (Latin or Cyrillic column letters), so that
 /// a class name ending in it cannot be written on paper.
 pub(crate) fn reads_as_cells(word: &str) -> bool {
@@ -296,7 +303,13 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
                 if !said.is_empty() {
                     let (word, ship) = said.split_once(char::is_whitespace).map_or((said, ""), |(w, s)| (w, s.trim()));
                     let word = match word.to_ascii_lowercase().as_str() {
-                        "miss" if ship.is_empty() => "miss",
+                        "miss" if !ship.is_empty() => {
+                            return Err(at(
+                                ship,
+                                format!("a miss names no ship: expected nothing after \"miss\", found {}", quote(ship)),
+                            ));
+                        }
+                        "miss" => "miss",
                         "hit" => "hit",
                         "sunk" => "sunk",
                         _ => {

@@ -4,7 +4,7 @@
 use serde_json::value::RawValue;
 
 use super::json::{FleetOut, Fleets, Record};
-use super::log::{self, Vocabulary, column_of, is_cells, words};
+use super::log::{self, Vocabulary, column_of, lists_cells, words};
 use super::sheets::{self, Numbering};
 use super::{Converted, Place, Sheet, error_at, grid, shown};
 use crate::error::{InputError, quote};
@@ -362,7 +362,7 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                 format!("a second fleet section for {}: each player has one", shown(name)),
             ));
         }
-        let is_ships = section.body.iter().any(|l| words(l.text, true).iter().any(|w| is_cells(w, &vocabulary)));
+        let is_ships = section.body.iter().any(|l| words(l.text, true).iter().any(|w| lists_cells(w, &vocabulary)));
         let fleet = if is_ships {
             FleetOut::Ships(log::ships(name, &section.body, &vocabulary)?)
         } else {
