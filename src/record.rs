@@ -495,14 +495,16 @@ fn drawn(rows: Vec<Vec<DrawnMark>>) -> Result<Drawn, String> {
             rows: rows.into_iter().map(|r| r.into_iter().map(|m| m == DrawnMark::Ship).collect()).collect(),
         }));
     };
-    for (r, row) in rows.iter().enumerate() {
-        if let Some(c) = row.iter().position(|&m| m == DrawnMark::Ship) {
-            return Err(format!(
-                "row {}, column {}: the drawing marks ships with class initials (such as {letter:?}) and with ship marks such as #: draw every ship one way",
-                r + 1,
-                c + 1
-            ));
-        }
+    if let Some(mark) = rows.iter().flatten().position(|&m| m == DrawnMark::Ship) {
+        // Point at the first initial: a letter among ship marks is the odd one out.
+        let width = rows[0].len().max(1);
+        let first = rows.iter().flatten().position(|m| matches!(m, DrawnMark::Initial(_))).unwrap_or(mark);
+        return Err(format!(
+            "row {}, column {}: the drawing marks ships both with class initials (such as {}) and with ship marks such as #: draw every ship one way (a letter that is no class's initial is no mark at all)",
+            first / width + 1,
+            first % width + 1,
+            crate::error::quote(&letter.to_string())
+        ));
     }
     Ok(Drawn::Initials(Initials {
         rows: rows

@@ -338,3 +338,53 @@ fn grid_fixture_snapshots() {
         insta::assert_json_snapshot!(check_record(&text, &Overrides::default()).unwrap());
     });
 }
+
+// --- Marks of a drawing (contract §2, v3): never read as water ---
+
+#[test]
+fn a_json_drawing_in_squares_and_one_in_initials_are_both_fleets() {
+    let v = verdict("classic-drawn-with-squares-and-initials.json");
+    // Every reply is true: no foul, and neither fleet is read as an empty sea.
+    assert_eq!((v.outcome, v.winner.as_deref()), (Outcome::Unfinished, None));
+    assert!(v.violations.is_empty(), "{:?}", v.violations);
+    assert_eq!(v.stats[0].hits, 4);
+    assert_eq!(v.stats[0].ships_sunk, 1);
+}
+
+#[test]
+fn a_drawing_with_initials_names_each_ship() {
+    let text = r#"{"grid": ["BBBBB.....", "..........", "CCCC..DD..", "......SSS."]}"#;
+    let spec = RulesSpec::from_arg("classic").unwrap();
+    let report = check_fleet(text, spec.clone(), &spec.resolve()).unwrap();
+    assert_eq!(
+        classes(&report),
+        pairs(&[("battleship", "A1-E1"), ("cruiser", "A3-D3"), ("destroyer", "G3-H3"), ("submarine", "G4-I4")])
+    );
+    assert!(report.legal);
+    // Two destroyers end to end under two-destroyers are two ships, not one of four cells.
+    let text = r#"{"grid": ["BBBBB.....", "..........", "CCC.DDDD.."]}"#;
+    let spec = RulesSpec::from_arg(r#"{"base": "classic", "fleet": "two-destroyers"}"#).unwrap();
+    let report = check_fleet(text, spec.clone(), &spec.resolve()).unwrap();
+    assert_eq!(
+        classes(&report),
+        pairs(&[("battleship", "A1-E1"), ("cruiser", "A3-C3"), ("destroyer", "E3-F3"), ("destroyer", "G3-H3")])
+    );
+    // A crooked group of one letter where ships may touch: which ships it holds is a guess.
+    let e = check_fleet(r#"{"grid": ["DD", "D.", "D."]}"#, spec.clone(), &spec.resolve()).unwrap_err();
+    assert!(e.to_string().contains("the destroyer cells A1, B1, A2 and A3 do not make one straight ship"), "{e}");
+}
+
+#[test]
+fn a_mark_without_meaning_is_an_error_naming_it_and_where_it_stands() {
+    let record = |ann: &str| {
+        let fleets = serde_json::json!({"ann": {"grid": [ann]}, "bob": {"grid": ["#"]}});
+        serde_json::json!({"rules": "classic", "fleets": fleets, "shots": []}).to_string()
+    };
+    for (row, column, mark) in [("..?..", 3, "?"), ("....O", 5, "O"), (".....+", 6, "+"), ("☐", 1, "☐")] {
+        let e = check_record(&record(row), &Overrides::default()).unwrap_err().to_string();
+        assert!(e.contains("at fleets.ann.grid[0]: column "), "{e}");
+        assert!(e.contains(&format!("column {column}: `{mark}` is not a mark of a drawing")), "{e}");
+    }
+    let e = check_record(&record("#CCCC"), &Overrides::default()).unwrap_err().to_string();
+    assert!(e.contains("row 1, column 2: the drawing marks ships both with class initials (such as `C`)"), "{e}");
+}

@@ -148,6 +148,25 @@ fn header_letters(line: &Line) -> Vec<char> {
 /// become a row): where it leaves the set it is closest to, and which alphabet that letter is.
 fn unknown_header(line: &Line, columns: Option<u8>) -> InputError {
     let letters = header_letters(line);
+    let latin = letters.iter().filter(|c| c.is_ascii_alphabetic()).count();
+    let cyrillic = letters.iter().filter(|c| matches!(c, '\u{0400}'..='\u{04ff}')).count();
+    if latin > 0 && cyrillic > 0 {
+        // Look-alikes typed on the other keyboard: point at the first letter of the fewer.
+        let odd =
+            |c: &char| if latin >= cyrillic { matches!(c, '\u{0400}'..='\u{04ff}') } else { c.is_ascii_alphabetic() };
+        let at = line.text.chars().position(|c| odd(&c)).unwrap_or(0);
+        let (odd_name, usual) = if latin >= cyrillic { ("Cyrillic", "Latin") } else { ("Latin", "Cyrillic") };
+        let shown: Vec<String> = letters.iter().filter(|c| odd(c)).map(char::to_string).collect();
+        return error_at(
+            line.no,
+            line.column + at,
+            format!(
+                "{} is not a line of column letters nor a row: it mixes {odd_name} letters ({}) with {usual} ones, as when look-alikes are typed on the other keyboard; write every column letter in one alphabet",
+                quote(line.text),
+                shown.join(" ")
+            ),
+        );
+    }
     let upper: Vec<char> = letters.iter().map(|c| c.to_uppercase().next().unwrap_or(*c)).collect();
     let matched =
         |kind: Letters| upper.iter().enumerate().take_while(|&(i, &c)| kind.letter(i as u8) == Some(c)).count();
@@ -523,9 +542,11 @@ mod tests {
         let e = read("A B C\n. ? #").unwrap_err().to_string();
         assert!(e.starts_with("3:3: `?` is not a mark of a drawing: a ship cell is #"), "{e}");
         // Cyrillic А, В, С typed for the Latin ones, then Latin letters: no header, and no row.
-        let e = read("А В С D\n. . # #").unwrap_err().to_string();
-        assert!(e.starts_with("2:3: `А В С D` is not a line of column letters nor a row"), "{e}");
-        assert!(e.contains("its letter `В` is a Cyrillic letter where А Б В Г Д Е Ж З И К expects `Б`"), "{e}");
+        let e = read("А В С D E F\n. . # # . .").unwrap_err().to_string();
+        assert!(e.starts_with("2:1: `А В С D E F` is not a line of column letters nor a row: it mixes Cyrillic letters (А В С) with Latin ones"), "{e}");
+        // Letters of one alphabet out of order.
+        let e = read("A B D\n. . #").unwrap_err().to_string();
+        assert!(e.starts_with("2:5: `A B D` is not a line of column letters nor a row: its letter `D` is a Latin letter where A B C … (Latin) expects `C` (Latin letter)"), "{e}");
         let e = read("A B C\n. C #").unwrap_err().to_string();
         assert!(e.starts_with("3:5: the drawing marks ships both with class initials"), "{e}");
     }

@@ -408,19 +408,26 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
     let mut out = Vec::new();
     for line in lines {
         for part in split_outside_brackets(line.text, ',') {
-            let part_column = column_of(line, part);
             let part = part.trim();
             if part.is_empty() {
                 continue;
             }
+            let column = column_of(line, part);
             let at = |column: usize, message: String| error_at(line.no, column, message);
             // `B2 - F2` is the range `B2-F2`.
             let joined = join_dashes(part);
             let words = words(&joined, false);
             let cells = words.iter().rev().take_while(|w| is_cells(w, vocabulary)).count();
             let (class, cells) = words.split_at(words.len() - cells);
-            let column = part_column + (part.len() - part.trim_start().len());
             if cells.is_empty() {
+                // A last word in letters of neither alphabet's columns says why it is no cell.
+                if let Some(last) = words.last()
+                    && let Err(why) = vocabulary.latin(last)
+                {
+                    let offset = last.as_ptr() as usize - joined.as_ptr() as usize;
+                    let found = part.find(*last).unwrap_or(offset);
+                    return Err(at(column + part[..found].chars().count(), format!("{}'s fleet: {why}", shown(owner))));
+                }
                 return Err(at(
                     column,
                     format!(
