@@ -109,7 +109,7 @@ named!(ShipRecord<'_>, "Ship", |g| json_schema!({
 }));
 
 named!(Grid, "Grid", |_g| json_schema!({
-    "description": "A drawn board: row 1 first, column A first; in a string '#', 'X', 'x' or '1' is a ship cell, anything else water; or a list of 0 and 1. All rows have the same length.",
+    "description": "A drawn board: row 1 first, column A first; in a string # X x 1 ■ █ * @ are ship cells, . · - ~ _ 0 □ and a space water, and a letter the initial of a ship class (a ship cell of that class); any other character is an input error. Or a list of 0 and 1. All rows have the same length.",
     "type": "array",
     "maxItems": MAX_GRID_SIDE,
     "items": {"oneOf": [

@@ -13,8 +13,9 @@ pub(crate) const FLEET_EXAMPLES: &str = "\
 Input (detected from the text):
   a JSON list of ships      [{\"ship\": \"battleship\", \"cells\": \"B2-E2\"}, {\"cells\": [\"G4\", \"G5\"]}]
   a JSON drawing            {\"grid\": [\"..##......\", ...]}  (or rows of 0 and 1)
-  a plain text drawing      one row a line, # X x 1 a ship cell, anything else water; an optional
-                            first line of column letters (A B C ...) and row numbers from 1
+  a plain text drawing      one row a line: # X x 1 ■ █ * @ a ship cell, . · - ~ _ 0 □ water, a letter
+                            a class's initial (anything else is an error); an optional first line
+                            of column letters (A B C ...) and row numbers from 1
 
 Examples:
   broadside fleet --rules russian field.txt          check a drawn Russian field
