@@ -45,8 +45,8 @@ fn check_name(path: &str, name: &str) -> Result<(), InputError> {
         Some("holds a comma or a colon")
     } else if name.chars().any(char::is_control) {
         Some("holds a control character")
-    } else if name.starts_with("//") {
-        Some("starts with //, which marks a comment")
+    } else if name.contains("//") {
+        Some("holds //, which starts a comment")
     } else {
         None
     };
@@ -61,8 +61,8 @@ fn check_class(path: &str, class: &str, classes: Option<&[crate::rules::ShipClas
     let last = class.split_whitespace().next_back().unwrap_or("");
     let bad = if class.trim().is_empty() || class.trim() != class {
         Some("is empty or has spaces at its ends")
-    } else if class.contains([',', ';', ':']) || class.chars().any(char::is_control) {
-        Some("holds a comma, a semicolon, a colon or a control character")
+    } else if class.contains([',', ';', ':']) || class.contains("//") || class.chars().any(char::is_control) {
+        Some("holds a comma, a semicolon, a colon, // or a control character")
     } else if super::log::reads_as_cells(last) {
         Some("ends in a word that reads as a cell")
     } else if classes.is_some_and(|list| !list.iter().any(|c| eq_ignore_case(&c.name, class))) {
