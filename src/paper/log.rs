@@ -71,10 +71,7 @@ impl Vocabulary<'_> {
             ));
         }
         match self.letters.filter(|l| l.column(first).is_some()) {
-            Some(letters) => {
-                self.used.set(true);
-                Ok(letters.to_latin(&word.to_uppercase()).into_owned().into())
-            }
+            Some(letters) => Ok(letters.to_latin(&word.to_uppercase()).into_owned().into()),
             None => Err(format!(
                 "{} is not a coordinate: {} is not one of this sheet's column letters ({})",
                 quote(word),
@@ -134,9 +131,12 @@ fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<Box<RawValue>, Stri
         })?;
         Ok(pair_coordinate(c.col, c.row))
     } else {
-        let word = vocabulary.latin(word)?;
-        Coordinate::from_text(&word).map_err(|e| format!("{}: {e}", quote(&word)))?;
-        Ok(text_coordinate(&word))
+        let latin = vocabulary.latin(word)?;
+        Coordinate::from_text(&latin).map_err(|e| format!("{}: {e}", quote(&latin)))?;
+        if latin != word {
+            vocabulary.used.set(true);
+        }
+        Ok(text_coordinate(&latin))
     }
 }
 
@@ -166,8 +166,14 @@ pub(crate) fn reads_as_cells(word: &str) -> bool {
 /// The two ends of a range word `B2-F2` (any of the [`DASHES`]), in Latin letters.
 fn range(word: &str, vocabulary: &Vocabulary) -> Option<(String, String)> {
     let (a, b) = word.split_once(DASHES)?;
-    let (a, b) = (vocabulary.latin(a).ok()?, vocabulary.latin(b).ok()?);
-    (Coordinate::from_text(&a).is_ok() && Coordinate::from_text(&b).is_ok()).then(|| (a.into_owned(), b.into_owned()))
+    let (la, lb) = (vocabulary.latin(a).ok()?, vocabulary.latin(b).ok()?);
+    if Coordinate::from_text(&la).is_err() || Coordinate::from_text(&lb).is_err() {
+        return None;
+    }
+    if la != a || lb != b {
+        vocabulary.used.set(true);
+    }
+    Some((la.into_owned(), lb.into_owned()))
 }
 
 /// The player a line starts with: the longest of `names` (any case) followed by a space or
