@@ -321,8 +321,13 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         };
         let _ = writeln!(
             stderr,
-            "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}): {verdict}",
-            s.test.elo0, s.test.elo1, s.llr, s.lower, s.upper
+            "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}): {}",
+            s.test.elo0,
+            s.test.elo1,
+            s.llr,
+            s.lower,
+            s.upper,
+            crate::error::escape(&verdict)
         );
     }
     if let Some(path) = &args.standings {
@@ -436,7 +441,9 @@ fn progress(done: u64, total: u64, game: &Game, standings: &Standings, started: 
         .map(|n| format!("{n} {:.1}", standings.player(n).map_or(0.0, |t| t.score())))
         .collect();
     let rate = done as f64 / started.elapsed().as_secs_f64().max(1e-9);
-    format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "))
+    // Bots' names are printed on a terminal: through the one function that makes input safe.
+    let line = format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "));
+    crate::error::escape(&line).into_owned()
 }
 
 #[cfg(test)]

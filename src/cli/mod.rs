@@ -161,9 +161,10 @@ pub(crate) fn input_error(name: &str, e: &crate::error::InputError) -> String {
     format!("broadside: {name}:{gap}{e}")
 }
 
-/// Writes an input error's message to standard error and returns [`EXIT_INPUT`].
+/// Writes an input error's message to standard error, through [`crate::error::escape`] (it may
+/// quote the input, a file name or a bot's name), and returns [`EXIT_INPUT`].
 pub(crate) fn report(stderr: &mut dyn Write, message: &str) -> u8 {
-    let _ = writeln!(stderr, "{message}");
+    let _ = writeln!(stderr, "{}", crate::error::escape(message));
     EXIT_INPUT
 }
 
