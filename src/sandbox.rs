@@ -244,23 +244,34 @@ struct Usage {
 fn watch(parent: u32, handle: Option<OwnedFd>, memory: u64, processes: u64, state: &State) {
     let Some(handle) = handle else { return };
     let our_proc = device("/proc");
-    let mut root = None;
+    let mut init = None;
     while !state.done.load(Ordering::Acquire) {
         thread::sleep(TICK);
-        let Some(root) = &root else {
+        let Some(pid) = init else {
             // bubblewrap's only child is the sandbox's init; until it exists, wait.
             match child_of(parent) {
-                Some(init) => root = Some(PathBuf::from(format!("/proc/{init}/root"))),
+                Some(pid) => init = Some(pid),
                 None if gone(parent) => return,
                 None => {}
             }
             continue;
         };
-        // Until bubblewrap has moved into the sandbox's root, the init's root is the host's.
-        if device(root.join("proc")) == our_proc {
+        let root = PathBuf::from(format!("/proc/{pid}/root"));
+        // While bubblewrap sets the sandbox up, the init's root is the host's, then a folder of
+        // bubblewrap's own without `/proc`: only the sandbox's own `/proc` is looked at.
+        let usage = match device(root.join("proc")) {
+            Some(dev) if Some(dev) != our_proc => usage(&root),
+            _ => Err(io::ErrorKind::NotFound.into()),
+        };
+        let Ok(usage) = usage else {
+            if gone(pid) {
+                if gone(parent) {
+                    return;
+                }
+                init = None;
+            }
             continue;
-        }
-        let Ok(usage) = usage(root) else { return };
+        };
         let broken = if usage.tasks > processes {
             2
         } else if usage.bytes > memory {

@@ -103,11 +103,11 @@ fn hostile_bots_are_reported_contained() {
         return;
     }
     fails_with(
-        &["--sandbox", "tests/bots/allocates.py"],
+        &["--sandbox", "--move-time", "20000", "tests/bots/allocates.py"],
         &["it went over its memory limit of 1024 MB (--bot-memory) and was stopped"],
     );
     fails_with(
-        &["--sandbox", "--bot-processes", "16", "tests/bots/forks.py"],
+        &["--sandbox", "--move-time", "20000", "--bot-processes", "16", "tests/bots/forks.py"],
         &["it went over its limit of 16 processes and threads (--bot-processes) and was stopped"],
     );
     fails_with(&["--sandbox", "tests/bots/connects.py"], &["crashed, asked for its fleet (`start`)"]);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Forks 1,000 children that sleep, then gives its fleet and waits. Contained (--sandbox), it
-is stopped at its process limit: `crashed`. Let out, it answers garbage when asked to shoot."""
+"""Forks 1,000 children that sleep, and never gives its fleet. Contained (--sandbox), it is
+stopped at its process limit: `crashed`."""
 import os
 import sys
 import time
@@ -15,8 +15,5 @@ for _ in range(1000):
         children += 1
     except OSError:
         pass
-print('{"fleet": [{"ship": "battleship", "cells": "A1-E1"}, {"ship": "cruiser", "cells": "A3-D3"},'
-      ' {"ship": "submarine", "cells": "A5-C5"}, {"ship": "destroyer", "cells": "A7-B7"}]}', flush=True)
-sys.stdin.readline()
-print(f"forked {children}", flush=True)
-sys.stdin.readline()
+print(f"forked {children}", file=sys.stderr, flush=True)
+time.sleep(600)
