@@ -249,6 +249,38 @@ fn a_bot_over_its_process_limit_is_stopped_and_crashed() {
 }
 
 #[test]
+fn a_bot_over_a_limit_between_games_forfeits_its_next_game() {
+    if !bubblewrap() {
+        return;
+    }
+    // One game a pair, one at a time: good against bad, good against other (while bad, idle,
+    // is stopped for its children), then bad against other.
+    let out = Command::new(BIN)
+        .args(["match", "--bot", "good=python3 examples/bot.py", "--bot", "bad=tests/bots/forks_after_a_game.py"])
+        .args(["--bot", "other=python3 examples/bot.py", "--games", "1", "--concurrency", "1", "--move-time", "20000"])
+        .args(["--sandbox", "--bot-processes", "32", "--seed", "2"])
+        .env("BOT_MARK", mark("between"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records: Vec<Value> =
+        String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(records.len(), 3);
+    // Its first game is played to the end; stopped after it, the bot is charged in its next game
+    // rather than started again as a bot that exited on its own would be.
+    assert!(records[0]["shots"].as_array().unwrap().iter().all(|e| e.get("forfeit").is_none()), "{}", records[0]);
+    assert!(records[2]["players"].to_string().contains("bad"), "{}", records[2]);
+    let forfeit = &records[2]["shots"][0];
+    assert_eq!(forfeit["player"], "bad", "{forfeit}");
+    assert_eq!(forfeit["forfeit"], "crashed", "{forfeit}");
+    assert_eq!(
+        forfeit["meta"]["why"], "it went over its limit of 32 processes and threads (--bot-processes) and was stopped",
+        "{forfeit}"
+    );
+    assert_no_process_left("between");
+}
+
+#[test]
 fn a_child_in_a_session_of_its_own_does_not_outlive_the_match() {
     if !bubblewrap() {
         return;
