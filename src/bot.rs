@@ -6,7 +6,9 @@
 //! match waiting). Its standard output is read one line at a time by a thread of its own, never
 //! holding more than [`MAX_LINE`] bytes of a line; its standard error is drained by another
 //! thread into a bounded tail, so a bot that floods it never blocks. What goes wrong becomes a
-//! [`Failure`], the forfeit reason of contract §2 that the match writes in the record.
+//! [`Failure`], the forfeit reason of contract §2 that the match writes in the record. Under
+//! `--sandbox` the program runs contained ([`crate::sandbox`]), and under `--log-dir` every line
+//! each way is logged ([`crate::transcript`]).
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};

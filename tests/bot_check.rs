@@ -110,6 +110,12 @@ fn hostile_bots_are_reported_contained() {
         &["--sandbox", "--move-time", "20000", "--bot-processes", "16", "tests/bots/forks.py"],
         &["it went over its limit of 16 processes and threads (--bot-processes) and was stopped"],
     );
+    // Its first game is fine; stopped after it, it is charged in the next.
+    let report = fails_with(
+        &["--sandbox", "--move-time", "20000", "--bot-processes", "32", "tests/bots/forks_after_a_game.py"],
+        &["it went over its limit of 32 processes and threads (--bot-processes) and was stopped"],
+    );
+    assert!(report.contains("game 0, classic, the bot first: ok"), "{report}");
     fails_with(&["--sandbox", "tests/bots/connects.py"], &["crashed, asked for its fleet (`start`)"]);
     fails_with(&["--sandbox", "tests/bots/writes_outside.sh"], &["crashed, asked for its fleet (`start`)"]);
     fails_with(&["--sandbox", "tests/bots/snoops.sh"], &["its standard error: blocked: no secret to read"]);
