@@ -83,7 +83,6 @@ fn a_crash_is_reported_with_the_bots_last_words() {
         &["crashed, asked for its fleet (`start`)", "/nonexistent/broadside-bot"],
     );
     fails_with(&["tests/bots/forks_child.sh"], &["crashed, asked for its fleet (`start`)"]);
-    fails_with(&["tests/bots/setsid.py"], &["crashed, asked for its fleet (`start`)"]);
 }
 
 #[test]
@@ -117,6 +116,8 @@ fn hostile_bots_are_reported_contained() {
     );
     assert!(report.contains("game 0, classic, the bot first: ok"), "{report}");
     fails_with(&["--sandbox", "tests/bots/connects.py"], &["crashed, asked for its fleet (`start`)"]);
+    // Its child in a session of its own dies with its sandbox.
+    fails_with(&["--sandbox", "tests/bots/setsid.py"], &["crashed, asked for its fleet (`start`)"]);
     fails_with(&["--sandbox", "tests/bots/writes_outside.sh"], &["crashed, asked for its fleet (`start`)"]);
     fails_with(&["--sandbox", "tests/bots/snoops.sh"], &["its standard error: blocked: no secret to read"]);
     // An honest bot whose temporary folder starts empty and is its own to read complies.
