@@ -1,7 +1,8 @@
 //! Live play: `broadside match` of 2,000 games between the two built-in bots
 //! (`broadside bot hunt` and `broadside bot random`, each a process of the release binary) under
-//! classic rules with `--concurrency 2 --move-time 100`, then the same under Russian and Salvo
-//! rules. Prints games per second, the CPU time of the runner itself (this process, which runs
+//! classic rules with `--concurrency 2 --move-time 100`, without and with `--sandbox` (each bot
+//! under bubblewrap, watched for its limits), then without it under Russian and Salvo rules.
+//! Prints games per second, the CPU time of the runner itself (this process, which runs
 //! the match in process) and of the bots (its child processes), the runner's share of the two,
 //! and the games lost on time (the goal: none, with bots that answer at once).
 //!
@@ -32,10 +33,10 @@ fn main() {
     let bin = env!("CARGO_BIN_EXE_broadside");
     println!("{GAMES} games a row, hunt against random, each bot a process; --concurrency 2 --move-time 100");
     println!(
-        "{:<8} {:>9} {:>8} {:>11} {:>9} {:>13} {:>9}",
-        "rules", "games/s", "wall s", "runner CPU", "bots CPU", "runner share", "timeouts"
+        "{:<8} {:<8} {:>9} {:>8} {:>11} {:>9} {:>13} {:>9}",
+        "rules", "sandbox", "games/s", "wall s", "runner CPU", "bots CPU", "runner share", "timeouts"
     );
-    for rules in ["classic", "russian", "salvo"] {
+    for (rules, sandbox) in [("classic", false), ("classic", true), ("russian", false), ("salvo", false)] {
         let games = GAMES.to_string();
         let hunt = format!("hunt={bin} bot hunt --seed 1");
         let random = format!("random={bin} bot random --seed 2");
@@ -58,6 +59,7 @@ fn main() {
             "1",
             "--quiet",
         ];
+        let args = args.iter().copied().chain(sandbox.then_some("--sandbox"));
         let Command::Match(args) = Cli::parse_from(args).command else { unreachable!() };
         let mut out = Vec::new();
         let mut err = Vec::new();
@@ -71,8 +73,9 @@ fn main() {
         assert_eq!(text.lines().count() as u64, GAMES);
         let timeouts = text.matches("\"forfeit\":\"timeout\"").count();
         let (runner, bots) = (runner1 - runner0, bots1 - bots0);
+        let sandbox = if sandbox { "yes" } else { "no" };
         println!(
-            "{rules:<8} {:>9.1} {wall:>8.2} {runner:>10.2}s {bots:>8.2}s {:>12.1}% {timeouts:>9}",
+            "{rules:<8} {sandbox:<8} {:>9.1} {wall:>8.2} {runner:>10.2}s {bots:>8.2}s {:>12.1}% {timeouts:>9}",
             GAMES as f64 / wall,
             100.0 * runner / (runner + bots).max(1e-9),
         );

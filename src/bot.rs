@@ -6,7 +6,9 @@
 //! match waiting). Its standard output is read one line at a time by a thread of its own, never
 //! holding more than [`MAX_LINE`] bytes of a line; its standard error is drained by another
 //! thread into a bounded tail, so a bot that floods it never blocks. What goes wrong becomes a
-//! [`Failure`], the forfeit reason of contract §2 that the match writes in the record.
+//! [`Failure`], the forfeit reason of contract §2 that the match writes in the record. Under
+//! `--sandbox` the program runs contained ([`crate::sandbox`]), and under `--log-dir` every line
+//! each way is logged ([`crate::transcript`]).
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -18,6 +20,9 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use rustix::process::{Pid, Signal, kill_process_group};
+
+use crate::sandbox::{Sandbox, Watch};
+use crate::transcript::Transcript;
 
 /// The longest answer line a bot may write, in bytes (64 KiB; contract §6). A longer line is an
 /// `illegal_message`, and no more of it than this is ever held.
@@ -46,6 +51,10 @@ pub struct BotCommand {
     pub command: String,
     /// The command split into words as a POSIX shell would (quotes, backslashes), program first.
     pub argv: Vec<String>,
+    /// The sandbox the bot runs in (`match --sandbox`, contract §7), if any.
+    pub sandbox: Option<Sandbox>,
+    /// The folder its messages are logged in, game by game (`match --log-dir`), if any.
+    pub log_dir: Option<std::path::PathBuf>,
 }
 
 impl std::str::FromStr for BotCommand {
@@ -71,7 +80,7 @@ impl std::str::FromStr for BotCommand {
         if argv.is_empty() {
             return Err(format!("the bot {name} has an empty command"));
         }
-        Ok(BotCommand { name: name.to_owned(), command: command.to_owned(), argv })
+        Ok(BotCommand { name: name.to_owned(), command: command.to_owned(), argv, sandbox: None, log_dir: None })
     }
 }
 
@@ -159,6 +168,10 @@ pub struct Bot {
     asked_at: Instant,
     /// [`STARTUP_GRACE`] until the first answer, then nothing.
     grace: Duration,
+    /// The watch over its sandbox, when it runs in one.
+    watch: Option<Watch>,
+    /// Its log, under `--log-dir`.
+    log: Option<Arc<Transcript>>,
 }
 
 impl std::fmt::Debug for Bot {
@@ -168,32 +181,42 @@ impl std::fmt::Debug for Bot {
 }
 
 impl Bot {
-    /// Starts `command` in a process group of its own, with its standard input and output piped
-    /// and its standard error drained.
+    /// Starts `command` in a process group of its own (in its sandbox, if it has one), with its
+    /// standard input and output piped and its standard error drained.
     ///
     /// # Errors
     /// The operating system's error when the program cannot be run (not found, not executable).
     pub fn start(command: &BotCommand) -> io::Result<Bot> {
-        let mut child = Command::new(&command.argv[0])
-            .args(&command.argv[1..])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn()?;
+        let mut program = match &command.sandbox {
+            Some(sandbox) => {
+                crate::sandbox::locate(&command.argv[0])?;
+                sandbox.command(&command.argv)
+            }
+            None => {
+                let mut program = Command::new(&command.argv[0]);
+                program.args(&command.argv[1..]);
+                program
+            }
+        };
+        let mut child =
+            program.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0).spawn()?;
         // process_group(0) makes the child the leader of a group numbered by its own pid.
         let group = Pid::from_raw(i32::try_from(child.id()).unwrap_or(0));
+        let watch = command.sandbox.as_ref().map(|sandbox| sandbox.watch(&child));
+        let log = command.log_dir.as_ref().map(|dir| Arc::new(Transcript::new(dir, &command.name, &command.command)));
         let stdin = child.stdin.take();
         let (sender, lines) = mpsc::sync_channel(QUEUED_LINES);
         if let Some(out) = child.stdout.take() {
-            thread::spawn(move || read_lines(out, &sender));
+            let log = log.clone();
+            thread::spawn(move || read_lines(out, &sender, log.as_deref()));
         }
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
         let drainer = child.stderr.take().map(|err| {
-            let tail = Arc::clone(&stderr);
-            thread::spawn(move || drain(err, &tail))
+            let (tail, log) = (Arc::clone(&stderr), log.clone());
+            thread::spawn(move || drain(err, &tail, log.as_deref()))
         });
-        Ok(Bot { child, group, stdin, lines, stderr, drainer, asked_at: Instant::now(), grace: STARTUP_GRACE })
+        let asked_at = Instant::now();
+        Ok(Bot { child, group, stdin, lines, stderr, drainer, asked_at, grace: STARTUP_GRACE, watch, log })
     }
 
     /// The process id of the bot, which is also the number of its process group.
@@ -208,6 +231,9 @@ impl Bot {
     pub fn send(&mut self, message: &impl serde::Serialize) -> Result<(), Failure> {
         let mut line = serde_json::to_vec(message)
             .map_err(|e| Failure::Crashed { why: format!("cannot write the message: {e}") })?;
+        if let Some(log) = &self.log {
+            log.sent(&line);
+        }
         line.push(b'\n');
         let Some(stdin) = self.stdin.as_mut() else {
             return Err(self.crashed("its input is closed"));
@@ -276,6 +302,12 @@ impl Bot {
         matches!(self.child.try_wait(), Ok(Some(_)))
     }
 
+    /// Whether its sandbox's watch stopped the bot for going over a limit (contract §7): it is
+    /// then `crashed`, even between games.
+    pub fn broke_limit(&self) -> bool {
+        self.watch.as_ref().is_some_and(|w| w.limit().is_some())
+    }
+
     /// The last [`KEPT_STDERR`] bytes the bot wrote on its standard error, shown lossily. When
     /// the bot has exited, its standard error is first read to the end, waiting up to 200 ms
     /// (a child of it may still hold it open).
@@ -298,6 +330,9 @@ impl Bot {
         while !self.exited() && Instant::now() < until {
             thread::sleep(Duration::from_millis(5));
         }
+        if let Some(limit) = self.watch.as_ref().and_then(Watch::broken) {
+            return Failure::Crashed { why: limit };
+        }
         let status = match self.child.try_wait() {
             Ok(Some(status)) => format!(" ({status})"),
             _ => String::new(),
@@ -311,6 +346,9 @@ impl Bot {
     }
 
     fn kill(&mut self) {
+        if let Some(log) = self.log.take() {
+            log.note("the referee stopped the bot");
+        }
         self.stdin = None;
         if let Some(group) = self.group.take() {
             // The group may be gone already (the bot and all its children exited): nothing to do.
@@ -336,9 +374,9 @@ fn unasked(line: Line) -> Failure {
     Failure::illegal(&said, "a line written when no answer was asked")
 }
 
-/// Reads `out` line by line into `sender` until it closes or the bot is dropped. A line is held
-/// up to [`MAX_LINE`] bytes; past that, the rest of it is read and dropped.
-fn read_lines(out: impl Read, sender: &SyncSender<Line>) {
+/// Reads `out` line by line into `sender` (and `log`) until it closes or the bot is dropped. A
+/// line is held up to [`MAX_LINE`] bytes; past that, the rest of it is read and dropped.
+fn read_lines(out: impl Read, sender: &SyncSender<Line>, log: Option<&Transcript>) {
     let mut reader = BufReader::with_capacity(8 << 10, out);
     let mut line: Vec<u8> = Vec::new();
     let mut too_long = false;
@@ -374,6 +412,14 @@ fn read_lines(out: impl Read, sender: &SyncSender<Line>) {
                     Err(e) => Line::NotText(String::from_utf8_lossy(cut_bytes(e.as_bytes(), KEPT_SAID)).into_owned()),
                 }
             };
+            if let Some(log) = log {
+                match &sent {
+                    Line::Text(text) => log.said(text),
+                    Line::NotText(text) => log.said(&format!("{text} (not UTF-8, shown lossily)")),
+                    Line::TooLong(text) => log.said(&format!("{text}… (cut: longer than {MAX_LINE} bytes)")),
+                    Line::Closed => {}
+                }
+            }
             if sender.send(sent).is_err() {
                 return;
             }
@@ -396,10 +442,14 @@ fn cut_bytes(bytes: &[u8], limit: usize) -> &[u8] {
     &bytes[..bytes.len().min(limit)]
 }
 
-/// Reads standard error until it closes, keeping the last [`KEPT_STDERR`] bytes.
-fn drain(mut err: impl Read, tail: &Mutex<VecDeque<u8>>) {
+/// Reads standard error until it closes, keeping the last [`KEPT_STDERR`] bytes (and logging
+/// it all in `log`).
+fn drain(mut err: impl Read, tail: &Mutex<VecDeque<u8>>, log: Option<&Transcript>) {
     let mut buf = [0u8; 8 << 10];
     while let Ok(n @ 1..) = err.read(&mut buf) {
+        if let Some(log) = log {
+            log.stderr(&buf[..n]);
+        }
         if let Ok(mut tail) = tail.lock() {
             tail.extend(&buf[..n]);
             let over = tail.len().saturating_sub(KEPT_STDERR);

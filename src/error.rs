@@ -5,10 +5,14 @@ use std::borrow::Cow;
 use thiserror::Error;
 
 /// Why a record could not be adjudicated, with where and what was expected.
+///
+/// Its message (`Display`) shows what it quotes of the input through [`escape`]: a message may
+/// hold a field or a name as the input wrote it (serde's "unknown field", a paper record's word),
+/// and it is printed on a terminal.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum InputError {
     /// The text is not valid JSON, or not of the record's shape.
-    #[error("{line}:{column}: {}{message}", at(path))]
+    #[error("{line}:{column}: {}{}", at(path), escape(message))]
     Json {
         /// 1-based line of the input (of the line itself under `--jsonl`).
         line: usize,
@@ -21,7 +25,7 @@ pub enum InputError {
     },
     /// The record has the right shape but does not hold together (an unknown player, a reply
     /// whose form does not follow its shot, rules that are missing).
-    #[error("{}{message}", at(path))]
+    #[error("{}{}", at(path), escape(message))]
     Invalid {
         /// The JSON path of the value, such as `shots[3].player`, when there is one.
         path: Option<String>,
@@ -29,7 +33,7 @@ pub enum InputError {
         message: String,
     },
     /// The input is larger than a limit allows; nothing of it was read past the limit.
-    #[error("{what} is over the limit of {limit}")]
+    #[error("{} is over the limit of {limit}", escape(what))]
     Limit {
         /// What is too large, such as "the record (104857601 bytes)".
         what: String,
@@ -37,7 +41,7 @@ pub enum InputError {
         limit: String,
     },
     /// A command-line value (`--rules`, `--fleet`) could not be read.
-    #[error("{flag}: {message}")]
+    #[error("{flag}: {}", escape(message))]
     Argument {
         /// The flag, such as `--rules`.
         flag: &'static str,
@@ -46,9 +50,10 @@ pub enum InputError {
     },
 }
 
-fn at(path: &Option<String>) -> String {
+/// `at PATH: `, the path escaped (it may hold keys of the input), or nothing without a path.
+pub(crate) fn at(path: &Option<String>) -> String {
     match path.as_deref() {
-        Some(p) if !p.is_empty() && p != "." => format!("at {p}: "),
+        Some(p) if !p.is_empty() && p != "." => format!("at {}: ", escape(p)),
         _ => String::new(),
     }
 }

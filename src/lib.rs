@@ -22,8 +22,9 @@
 //! Each module imports only modules listed before it here, never one after (tests aside):
 //!
 //! 1. [`coord`] (cells and coordinates), [`names`] (player and class names, compared ignoring
-//!    case, and their length), [`error`] (input errors), [`bot`] (running a bot program): they
-//!    import none of the crate.
+//!    case, and their length), [`error`] (input errors), [`sandbox`] (containing a bot): they
+//!    import none of the crate; [`transcript`] (logging what a bot is told and says) imports
+//!    [`error`], and [`bot`] (running a bot program) the last two.
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written),
 //!    [`standings`] and [`protocol`].
@@ -52,10 +53,12 @@ pub mod protocol;
 pub mod record;
 pub mod replay;
 pub mod rules;
+pub mod sandbox;
 pub mod schema;
 pub mod split;
 pub mod standings;
 pub mod text;
+pub mod transcript;
 pub mod verdict;
 
 pub use board::{BoardState, Boards, Mark};

@@ -38,9 +38,10 @@ impl Seat {
     }
 
     /// Before a game: a bot that has exited since its last game (one that plays one game a run)
-    /// is started again rather than charged with a crash.
+    /// is started again rather than charged with a crash; one its sandbox stopped for going over
+    /// a limit is kept, to be charged in this game (contract §7).
     fn ready(&mut self) {
-        if self.bot.as_mut().is_some_and(Bot::exited) {
+        if self.bot.as_mut().is_some_and(|b| b.exited() && !b.broke_limit()) {
             self.bot = None;
         }
     }

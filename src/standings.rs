@@ -468,7 +468,9 @@ pub struct PairRow<'s> {
 pub fn describe(standings: &Standings) -> String {
     use std::fmt::Write;
     let mut out = String::new();
-    let width = standings.names.iter().map(String::len).max().unwrap_or(0).max(4);
+    // Names are printed on a terminal: through the one function that makes input safe to print.
+    let names: Vec<std::borrow::Cow<'_, str>> = standings.names.iter().map(|n| crate::error::escape(n)).collect();
+    let width = names.iter().map(|n| n.len()).max().unwrap_or(0).max(4);
     let _ = writeln!(out, "{:width$}  games   wins losses  draws  score      elo   forfeits", "bot");
     let row = |out: &mut String, name: &str, t: &Tally| {
         let elo = t.elo();
@@ -485,13 +487,12 @@ pub fn describe(standings: &Standings) -> String {
             if forfeits.is_empty() { "-".to_owned() } else { forfeits.join(", ") }
         );
     };
-    for (name, t) in standings.names.iter().zip(&standings.players) {
+    for (name, t) in names.iter().zip(&standings.players) {
         row(&mut out, name, t);
     }
     for (&(a, b), p) in &standings.pairs {
-        let name = format!("{} vs {}", standings.names[a], standings.names[b]);
-        let _ = writeln!(out, "{name}:");
-        row(&mut out, &format!("  {}", standings.names[a]), &p.first);
+        let _ = writeln!(out, "{} vs {}:", names[a], names[b]);
+        row(&mut out, &format!("  {}", names[a]), &p.first);
     }
     out
 }

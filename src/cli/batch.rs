@@ -382,9 +382,8 @@ fn utf8(line: &[u8]) -> Result<&str, std::str::Utf8Error> {
 pub fn line_error(e: &InputError) -> String {
     match e {
         InputError::Json { line: 1, column, path, message } => {
-            let at = path.as_deref().map(|p| format!("at {p}: ")).unwrap_or_default();
             let message = message.strip_suffix(crate::error::JSONL_HINT).unwrap_or(message);
-            format!("column {column}: {at}{message}")
+            format!("column {column}: {}{}", crate::error::at(path), crate::error::escape(message))
         }
         other => other.to_string(),
     }

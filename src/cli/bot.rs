@@ -1,6 +1,7 @@
 //! `broadside bot random|hunt`: a bot that speaks the bot protocol (contract §6) on standard
 //! input and output, playing as the bots of `broadside generate` do, to start from or to test
-//! a bot against.
+//! a bot against; and `broadside bot check`, a compliance run for a bot of one's own
+//! ([`super::compliance`]).
 
 use std::io::{BufRead, Write};
 
@@ -18,11 +19,12 @@ pub(crate) const BOT_EXAMPLES: &str = "\
 Examples:
   broadside match --bot hunt='broadside bot hunt --seed 1' --bot rand='broadside bot random --seed 2' --games 100
   echo '{\"type\":\"start\",\"game\":0,\"rules\":\"classic\",\"you\":\"a\",\"opponent\":\"b\",\"first\":\"a\"}' | broadside bot hunt
+  broadside bot check 'python3 examples/bot.py'      a compliance run for a bot of your own
 
 The same seed plays the same game i whatever else the process played before.";
 
 /// How the bot aims.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// Shoots at random cells it has not fired at.
     Random,
@@ -35,10 +37,30 @@ pub enum Kind {
 /// Arguments of `broadside bot`.
 #[derive(Debug, clap::Args)]
 pub struct BotArgs {
-    /// How the bot aims.
-    #[arg(value_enum)]
-    pub kind: Kind,
+    /// Which bot to play as, or `check` to check a bot of your own.
+    #[command(subcommand)]
+    pub mode: Mode,
+}
 
+/// What `broadside bot` does.
+#[derive(Debug, clap::Subcommand)]
+pub enum Mode {
+    /// Play as a bot that shoots at random cells it has not fired at.
+    Random(PlayArgs),
+    /// Play as a hunt-and-target bot: at random until a hit, then the cells next to hits on
+    /// ships afloat, along the line once two hits show it; where ships may not touch, it skips
+    /// the water around a ship it sank.
+    Hunt(PlayArgs),
+    /// Play a bot program through a short compliance run (every ruleset; start, turns, shots,
+    /// end; two games in one run) and say in words what it got wrong. Exit status: 0 it complies,
+    /// 1 it does not, 2 bad arguments or a program that cannot be started.
+    #[command(after_help = super::compliance::CHECK_EXAMPLES)]
+    Check(super::compliance::CheckArgs),
+}
+
+/// Arguments of `broadside bot random|hunt`.
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
     /// The seed: with the same seed, game N (the `game` of `start`) is played the same way.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
@@ -158,8 +180,18 @@ fn pair(c: Cell) -> Pair {
     [i64::from(c.col), i64::from(c.row)]
 }
 
-/// Runs `broadside bot` on `stdin` and `stdout` until its input closes; returns the exit status.
+/// Runs `broadside bot`; returns the exit status.
 pub fn bot(args: &BotArgs, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    match &args.mode {
+        Mode::Random(play) => self::play(Kind::Random, play.seed, stdin, stdout, stderr),
+        Mode::Hunt(play) => self::play(Kind::Hunt, play.seed, stdin, stdout, stderr),
+        Mode::Check(check) => super::compliance::check(check, stdout, stderr),
+    }
+}
+
+/// Plays as a bot of `kind` on `stdin` and `stdout` until its input closes; returns the exit
+/// status.
+fn play(kind: Kind, seed: u64, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut lines = std::io::BufReader::new(stdin);
     let mut aim: Option<(Aim, String)> = None;
     let mut line = String::new();
@@ -180,12 +212,12 @@ pub fn bot(args: &BotArgs, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write
         let answer = match message {
             Message::Start { game, rules, you, .. } => {
                 let spec = super::rules::resolved(&rules);
-                let seed = args.seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let seed = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
                 let fleet = match Generator::new(vec![spec.clone()], seed) {
                     Ok(g) => g.game(0, FaultChoice::None).record.fleets[0].1.clone(),
                     Err(e) => return report(stderr, &format!("broadside bot: {e}")),
                 };
-                aim = Some((Aim::new(args.kind, spec.resolve(), seed.rotate_left(17)), you));
+                aim = Some((Aim::new(kind, spec.resolve(), seed.rotate_left(17)), you));
                 serde_json::to_string(&FleetAnswer { fleet })
             }
             Message::Turn { allowance } => {
@@ -256,7 +288,7 @@ mod tests {
 
     fn run(kind: Kind, input: &str) -> Vec<serde_json::Value> {
         let mut out = Vec::new();
-        let status = bot(&BotArgs { kind, seed: 3 }, &mut input.as_bytes(), &mut out, &mut Vec::new());
+        let status = play(kind, 3, &mut input.as_bytes(), &mut out, &mut Vec::new());
         assert_eq!(status, 0);
         String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
     }

@@ -11,9 +11,11 @@ use serde::Serialize;
 
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand};
-use crate::error::InputError;
+use crate::error::{InputError, quote};
 use crate::live::{Game, Seat, Setup, play};
+use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::rules::{FleetSpec, RulesSpec};
+use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
 use crate::standings::{Decision, Sprt, Standings, describe};
 
 pub(crate) const MATCH_EXAMPLES: &str = "\
@@ -72,6 +74,57 @@ pub struct MatchArgs {
     /// No progress lines on standard error (the standings are still written at the end).
     #[arg(long, short)]
     pub quiet: bool,
+
+    /// How the bots are contained.
+    #[command(flatten)]
+    pub contain: SandboxArgs,
+
+    /// Write every message to and from each bot in DIR, one file a bot a game:
+    /// DIR/game-000007/NAME.log (see docs/protocol.md).
+    #[arg(long, value_name = "DIR")]
+    pub log_dir: Option<PathBuf>,
+}
+
+/// `--sandbox` and its limits, for `match` and `bot check`.
+#[derive(Debug, clap::Args)]
+pub struct SandboxArgs {
+    /// Run each bot contained, under bubblewrap (`bwrap`): no network, the host's files
+    /// read-only, a private temporary folder (/tmp), only its own processes, and the limits
+    /// --bot-memory and --bot-processes. See docs/sandbox.md.
+    #[arg(long)]
+    pub sandbox: bool,
+
+    /// Under --sandbox: the memory a bot may hold, in MB (MiB); over it, it is stopped and
+    /// forfeits (`crashed`).
+    #[arg(long, value_name = "MB", requires = "sandbox", default_value_t = DEFAULT_MEMORY_MB,
+          value_parser = clap::value_parser!(u64).range(16..=1 << 30))]
+    pub bot_memory: u64,
+
+    /// Under --sandbox: the processes and threads a bot may run at once; over it, it is stopped
+    /// and forfeits (`crashed`).
+    #[arg(long, value_name = "N", requires = "sandbox", default_value_t = DEFAULT_PROCESSES,
+          value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
+    pub bot_processes: u32,
+}
+
+impl SandboxArgs {
+    /// The sandbox asked for, if any, hiding from the bots the match's standard output (when it
+    /// is a file) and `hidden`, checked to work here.
+    ///
+    /// # Errors
+    /// The message to report when bubblewrap cannot contain a bot here.
+    pub(crate) fn sandbox(&self, hidden: &[&std::path::Path]) -> Result<Option<Sandbox>, String> {
+        if !self.sandbox {
+            return Ok(None);
+        }
+        let mut sandbox = Sandbox::new(self.bot_memory, self.bot_processes);
+        sandbox.hide_standard_output();
+        for path in hidden {
+            sandbox.hide(path);
+        }
+        sandbox.check().map_err(|e| format!("broadside: --sandbox: {e}"))?;
+        Ok(Some(sandbox))
+    }
 }
 
 fn bot_arg(text: &str) -> Result<BotCommand, String> {
@@ -117,20 +170,17 @@ struct SprtOut {
 
 /// Runs `broadside match` and returns the exit status.
 pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let bots = &args.bots;
-    if bots.len() < 2 {
+    if args.bots.len() < 2 {
         return report(stderr, "broadside: --bot: a match needs at least two bots");
     }
-    for (i, b) in bots.iter().enumerate() {
-        if bots[..i].iter().any(|a| a.name == b.name) {
-            return report(stderr, &format!("broadside: --bot: the name {:?} is given twice", b.name));
-        }
+    if let Err(e) = check_names(&args.bots) {
+        return report(stderr, &format!("broadside: --bot: {e}"));
     }
     let sprt = match args.sprt.as_deref().map(Sprt::from_words).transpose() {
         Ok(s) => s,
         Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
     };
-    if sprt.is_some() && bots.len() != 2 {
+    if sprt.is_some() && args.bots.len() != 2 {
         return report(stderr, "broadside: --sprt: a test compares two bots; give exactly two");
     }
     let spec = match rules_spec(args) {
@@ -139,6 +189,23 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     };
     let rules = spec.resolve();
     let spec = super::rules::resolved(&spec);
+    // What the match will write must be writable before the first game is played.
+    if let Some(path) = &args.standings
+        && let Err(e) = writable_file(path)
+    {
+        return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
+    }
+    if let Some(dir) = &args.log_dir
+        && let Err(e) = writable_dir(dir)
+    {
+        return report(stderr, &format!("broadside: --log-dir {}: cannot write: {e}", dir.display()));
+    }
+    let hidden: Vec<&std::path::Path> = args.standings.iter().chain(&args.log_dir).map(PathBuf::as_path).collect();
+    let sandbox = match args.contain.sandbox(&hidden) {
+        Ok(sandbox) => sandbox,
+        Err(e) => return report(stderr, &e),
+    };
+    let bots = &args.bots.iter().map(|b| BotCommand { sandbox: sandbox.clone(), ..b.clone() }).collect::<Vec<_>>();
     // A bot that cannot be started at all is a bad argument; one that starts and then fails
     // forfeits its games.
     for command in bots {
@@ -152,6 +219,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             }
         }
     }
+    let bots = &bots.iter().map(|b| BotCommand { log_dir: args.log_dir.clone(), ..b.clone() }).collect::<Vec<_>>();
     let pairs = (bots.len() * (bots.len() - 1) / 2) as u64;
     let total = args.games.saturating_mul(pairs);
     let workers = args
@@ -253,8 +321,13 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         };
         let _ = writeln!(
             stderr,
-            "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}): {verdict}",
-            s.test.elo0, s.test.elo1, s.llr, s.lower, s.upper
+            "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}): {}",
+            s.test.elo0,
+            s.test.elo1,
+            s.llr,
+            s.lower,
+            s.upper,
+            crate::error::escape(&verdict)
         );
     }
     if let Some(path) = &args.standings {
@@ -271,6 +344,63 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         return super::written(Err(e), EXIT_CLEAN, stderr);
     }
     if decision == Some(Decision::AcceptH0) { EXIT_FOUL } else { EXIT_CLEAN }
+}
+
+/// Checks the bots' names: over [`MAX_NAME_BYTES`], or two equal ignoring case (as records
+/// compare player names, contract §2), is refused before any game is played.
+///
+/// # Errors
+/// The message, quoting the name.
+fn check_names(bots: &[BotCommand]) -> Result<(), String> {
+    for (i, b) in bots.iter().enumerate() {
+        if b.name.len() > MAX_NAME_BYTES {
+            return Err(format!(
+                "the name {} is {} bytes long; a player's name holds at most {MAX_NAME_BYTES}",
+                quote(&b.name),
+                b.name.len()
+            ));
+        }
+        if let Some(a) = bots[..i].iter().find(|a| eq_ignore_case(&a.name, &b.name)) {
+            return Err(if a.name == b.name {
+                format!("the name {} is given twice", quote(&b.name))
+            } else {
+                format!(
+                    "the names {} and {} are the same name ignoring case, as records compare names",
+                    quote(&a.name),
+                    quote(&b.name)
+                )
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Checks that `path` can be written, as the file the standings go to, leaving it as it was (a
+/// file that did not exist is not left behind).
+///
+/// # Errors
+/// The operating system's error.
+fn writable_file(path: &std::path::Path) -> std::io::Result<()> {
+    if path.is_dir() {
+        return Err(std::io::Error::new(std::io::ErrorKind::IsADirectory, "it is a folder"));
+    }
+    let existed = path.exists();
+    std::fs::OpenOptions::new().append(true).create(true).open(path)?;
+    if !existed {
+        let _ = std::fs::remove_file(path);
+    }
+    Ok(())
+}
+
+/// Creates the folder `dir` if need be, and checks that files can be made in it.
+///
+/// # Errors
+/// The operating system's error.
+pub(crate) fn writable_dir(dir: &std::path::Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let probe = dir.join(format!(".broadside-probe-{}", std::process::id()));
+    std::fs::File::create(&probe)?;
+    std::fs::remove_file(&probe)
 }
 
 /// `--rules` with `--fleet` applied.
@@ -311,7 +441,9 @@ fn progress(done: u64, total: u64, game: &Game, standings: &Standings, started: 
         .map(|n| format!("{n} {:.1}", standings.player(n).map_or(0.0, |t| t.score())))
         .collect();
     let rate = done as f64 / started.elapsed().as_secs_f64().max(1e-9);
-    format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "))
+    // Bots' names are printed on a terminal: through the one function that makes input safe.
+    let line = format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "));
+    crate::error::escape(&line).into_owned()
 }
 
 #[cfg(test)]

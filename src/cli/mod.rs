@@ -9,6 +9,7 @@ mod blocks;
 pub mod bot;
 pub mod check;
 pub mod completions;
+pub mod compliance;
 pub mod fleet;
 pub mod generate;
 pub mod mapped;
@@ -69,8 +70,8 @@ pub enum Command {
     /// JSON Lines and the standings on standard error.
     #[command(name = "match", after_help = match_::MATCH_EXAMPLES)]
     Match(match_::MatchArgs),
-    /// Play as a bot through the bot protocol on standard input and output: `random` or `hunt`,
-    /// the bots `generate` plays.
+    /// Play as a bot through the bot protocol on standard input and output (`random` or `hunt`,
+    /// the bots `generate` plays), or check a bot of your own (`check`).
     #[command(after_help = bot::BOT_EXAMPLES)]
     Bot(bot::BotArgs),
 }
@@ -160,9 +161,10 @@ pub(crate) fn input_error(name: &str, e: &crate::error::InputError) -> String {
     format!("broadside: {name}:{gap}{e}")
 }
 
-/// Writes an input error's message to standard error and returns [`EXIT_INPUT`].
+/// Writes an input error's message to standard error, through [`crate::error::escape`] (it may
+/// quote the input, a file name or a bot's name), and returns [`EXIT_INPUT`].
 pub(crate) fn report(stderr: &mut dyn Write, message: &str) -> u8 {
-    let _ = writeln!(stderr, "{message}");
+    let _ = writeln!(stderr, "{}", crate::error::escape(message));
     EXIT_INPUT
 }
 

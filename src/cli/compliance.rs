@@ -1,0 +1,240 @@
+//! `broadside bot check COMMAND`: a bot author's first test (contract §7). The bot plays one
+//! run of eight games against `broadside bot hunt`, two under each ruleset (classic, salvo,
+//! Russian, and custom rules on a board that is not square), shooting first in one and second
+//! in the other; each game goes through the match's own referee (`live::play`), and what the bot
+//! got wrong is said in words: an answer late, malformed, or written when none was asked; a
+//! crash; a foul in the game. Exit status: 0 the bot complies, 1 it does not, 2 bad arguments or
+//! a program that cannot be started.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use serde_json::Value;
+
+use super::match_::{SandboxArgs, writable_dir};
+use super::{EXIT_CLEAN, EXIT_FOUL, report};
+use crate::bot::{Bot, BotCommand};
+use crate::error::{escape, quote};
+use crate::live::{Seat, Setup, play};
+use crate::rules::RulesSpec;
+use crate::verdict::{Severity, Verdict};
+
+pub(crate) const CHECK_EXAMPLES: &str = "\
+Examples:
+  broadside bot check 'python3 examples/bot.py'
+  broadside bot check ./my-bot --depth 2                 several words: the program and its arguments
+  broadside bot check --sandbox --log-dir logs ./my-bot  contained, and every message kept in logs/
+
+Exit status: 0 the bot complies, 1 it does not (each problem is said in words on standard output),
+2 bad arguments or a program that cannot be started.";
+
+/// The rulesets of the run, each with the name the report gives it.
+const RULESETS: [(&str, &str); 4] = [
+    ("classic", "classic"),
+    ("salvo", "salvo"),
+    ("russian", "russian"),
+    (
+        "custom (8 columns, 12 rows, hasbro fleet, again on a hit)",
+        r#"{"base":"classic","board":{"columns":8,"rows":12},"fleet":"hasbro","turns":"again_on_hit"}"#,
+    ),
+];
+
+/// The name the bot plays under, and its opponent's.
+const NAMES: [&str; 2] = ["bot", "hunt"];
+
+/// Arguments of `broadside bot check`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// The bot's command: one word is split as a shell would ('python3 my_bot.py --fast');
+    /// several are the program and its arguments as they stand.
+    #[arg(value_name = "COMMAND", required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    pub command: Vec<String>,
+
+    /// Milliseconds the bot may take for each answer (a bot just started gets 10 s more for its
+    /// first).
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub move_time: u64,
+
+    /// The seed of the games (the opponent's shots, the fleet the referee places for a bot that
+    /// gives none).
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+
+    /// How the bot is contained.
+    #[command(flatten)]
+    pub contain: SandboxArgs,
+
+    /// Write every message to and from the bot in DIR, one file a game:
+    /// DIR/game-000003/bot.log (see docs/protocol.md).
+    #[arg(long, value_name = "DIR")]
+    pub log_dir: Option<PathBuf>,
+}
+
+/// Runs `broadside bot check` and returns the exit status.
+pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let mut bot = match command(&args.command) {
+        Ok(bot) => bot,
+        Err(e) => return report(stderr, &format!("broadside bot check: {e}")),
+    };
+    let hidden: Vec<&std::path::Path> = args.log_dir.iter().map(PathBuf::as_path).collect();
+    bot.sandbox = match args.contain.sandbox(&hidden) {
+        Ok(sandbox) => sandbox,
+        Err(e) => return report(stderr, &e),
+    };
+    if let Err(e) = Bot::start(&bot) {
+        return report(stderr, &format!("broadside bot check: cannot start {}: {e}", quote(&bot.command)));
+    }
+    if let Some(dir) = &args.log_dir {
+        if let Err(e) = writable_dir(dir) {
+            return report(stderr, &format!("broadside bot check: --log-dir {}: cannot write: {e}", dir.display()));
+        }
+        bot.log_dir = Some(dir.clone());
+    }
+    let opponent = match opponent(args.seed) {
+        Ok(opponent) => opponent,
+        Err(e) => return report(stderr, &format!("broadside bot check: {e}")),
+    };
+    let move_time = Duration::from_millis(args.move_time);
+    let mut out = format!(
+        "Checking {} through {} games in one run against `broadside bot hunt`, {} ms a move:\n\n",
+        quote(&bot.command),
+        RULESETS.len() * 2,
+        args.move_time
+    );
+    let mut seats = [Seat::new(bot), Seat::new(opponent)];
+    let mut problems = 0;
+    let mut last_pid = None;
+    for (r, (ruleset, rules)) in RULESETS.iter().enumerate() {
+        let spec = RulesSpec::from_arg(rules).expect("the run's rules are valid");
+        let resolved = spec.resolve();
+        let spec = super::rules::resolved(&spec);
+        for first in [true, false] {
+            let game = (2 * r + usize::from(!first)) as u64;
+            let setup = Setup { game, seed: args.seed, spec: &spec, rules: &resolved, move_time };
+            let [bot, hunt] = &mut seats;
+            let played = play(setup, if first { [bot, hunt] } else { [hunt, bot] });
+            let played = match played {
+                Ok(played) => played,
+                Err(e) => return report(stderr, &format!("broadside bot check: game {game}: {e}")),
+            };
+            let pid = seats[0].bot.as_ref().map(Bot::id);
+            let order = if first { "the bot first" } else { "the bot second" };
+            out += &format!("game {game}, {ruleset}, {order}: ");
+            let found = judge(&played.record, &played.verdict, move_time);
+            problems += found.problems;
+            out += &found.text;
+            if let (Some(before), Some(now)) = (last_pid, pid)
+                && before != now
+                && found.problems == 0
+            {
+                out += "  note: the bot was started again for this game (it had exited after the last one); \
+                        that is allowed, but a bot may play every game of a match in one run\n";
+            }
+            last_pid = pid;
+        }
+    }
+    out += &if problems == 0 {
+        "\nThe bot complies: in every game it answered `start` with a fleet and each `turn` with its \
+         shots, in time, took `shot` and `end` without answering, and played game after game in one run.\n"
+            .to_owned()
+    } else {
+        format!("\nThe bot does not comply: {problems} problem{} above.\n", if problems == 1 { "" } else { "s" })
+    };
+    let status = if problems == 0 { EXIT_CLEAN } else { EXIT_FOUL };
+    super::written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), status, stderr)
+}
+
+/// The bot's command as given: one word split as a shell would, or several as they stand.
+fn command(words: &[String]) -> Result<BotCommand, String> {
+    match words {
+        [one] => format!("{}={one}", NAMES[0]).parse(),
+        _ => {
+            let command = shlex::try_join(words.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+            Ok(BotCommand { name: NAMES[0].to_owned(), command, argv: words.to_vec(), sandbox: None, log_dir: None })
+        }
+    }
+}
+
+/// The opponent: this program's own `bot hunt`.
+fn opponent(seed: u64) -> Result<BotCommand, String> {
+    let program = std::env::current_exe().map_err(|e| format!("cannot find this program to play the opponent: {e}"))?;
+    let program = program.to_string_lossy().into_owned();
+    let argv = vec![program, "bot".to_owned(), "hunt".to_owned(), "--seed".to_owned(), seed.to_string()];
+    let command = shlex::try_join(argv.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+    Ok(BotCommand { name: NAMES[1].to_owned(), command, argv, sandbox: None, log_dir: None })
+}
+
+/// One game judged: how many problems the bot had, and the report's lines on it.
+struct Found {
+    problems: usize,
+    text: String,
+}
+
+/// Reads what the bot did in one game from its record and verdict.
+fn judge(record: &str, verdict: &Verdict, move_time: Duration) -> Found {
+    let record: Value = serde_json::from_str(record).unwrap_or_default();
+    let entries = record["shots"].as_array().map_or(&[][..], Vec::as_slice);
+    let placed =
+        record["meta"]["match"]["placed_by_referee"].as_array().is_some_and(|p| p.iter().any(|n| n == NAMES[0]));
+    let mut lines = Vec::new();
+    let mut problems = 0;
+    let mut shots = 0;
+    for entry in entries.iter().filter(|e| e["player"] == NAMES[0]) {
+        let Some(code) = entry["forfeit"].as_str() else {
+            shots += 1;
+            continue;
+        };
+        problems += 1;
+        let asked = if placed && shots == 0 {
+            "its fleet (`start`)".to_owned()
+        } else {
+            format!("its shot number {} (`turn`)", shots + 1)
+        };
+        let meta = &entry["meta"];
+        let why = escape(meta["why"].as_str().unwrap_or_default()).into_owned();
+        lines.push(match code {
+            "timeout" => format!("late: no answer for {asked} within {} ms (`timeout`)", move_time.as_millis()),
+            "crashed" => format!("crashed, asked for {asked}: {why} (`crashed`)"),
+            _ => format!(
+                "illegal message, asked for {asked}: {why}; it wrote {} (`illegal_message`)",
+                quote(meta["said"].as_str().unwrap_or_default())
+            ),
+        });
+        if let Some(err) = meta["stderr"].as_str().filter(|e| !e.trim().is_empty()) {
+            let last: Vec<&str> = err.trim_end().lines().rev().take(3).collect();
+            lines.extend(last.iter().rev().map(|line| format!("  its standard error: {}", escape(line))));
+        }
+    }
+    // The forfeits above are violations too; the rest are fouls and warnings in the game.
+    let forfeits = ["timeout", "crashed", "illegal_message"];
+    for v in verdict.violations.iter().filter(|v| v.player == NAMES[0] && !forfeits.contains(&v.code.as_str())) {
+        let at = v.entry.map_or_else(|| "its fleet".to_owned(), |e| format!("entry {e}"));
+        if v.severity == Severity::Foul {
+            problems += 1;
+            lines.push(format!("foul `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
+        } else {
+            lines.push(format!("note: warning `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
+        }
+    }
+    if verdict.forfeiting_players.iter().any(|p| p == NAMES[1]) {
+        lines.push("note: the opponent forfeited this game, which says nothing of the bot".to_owned());
+    }
+    let head = match problems {
+        0 => {
+            let result = match &verdict.winner {
+                Some(w) if w == NAMES[0] => "the bot won",
+                Some(_) => "the bot lost",
+                None => "no winner",
+            };
+            format!("ok, {result} after {shots} turns answered")
+        }
+        1 => "1 problem".to_owned(),
+        n => format!("{n} problems"),
+    };
+    let mut text = head + "\n";
+    for line in lines {
+        text += &format!("  {line}\n");
+    }
+    Found { problems, text }
+}

@@ -1,0 +1,135 @@
+//! `broadside bot check COMMAND`, the compliance run for bot authors (contract §7): the example
+//! bot complies (exit 0); each misbehaving bot of tests/bots/ does not (exit 1), and the report
+//! says what it did wrong in words.
+
+use std::process::{Command, Output};
+
+#[allow(dead_code)]
+mod common;
+
+const BIN: &str = env!("CARGO_BIN_EXE_broadside");
+
+fn bot_check(args: &[&str]) -> (Option<i32>, String) {
+    let Output { status, stdout, stderr } = Command::new(BIN).args(["bot", "check"]).args(args).output().unwrap();
+    let stdout = String::from_utf8(stdout).unwrap();
+    assert!(stderr.is_empty() || status.code() == Some(2), "{}", String::from_utf8_lossy(&stderr));
+    (status.code(), stdout)
+}
+
+/// Runs `bot check` on `bot` and checks that it does not comply, with `words` in the report.
+fn fails_with(args: &[&str], words: &[&str]) -> String {
+    let (status, report) = bot_check(args);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.contains("The bot does not comply"), "{report}");
+    for w in words {
+        assert!(report.contains(w), "{w:?} in\n{report}");
+    }
+    report
+}
+
+#[test]
+fn the_example_bot_complies_in_every_ruleset_in_one_run() {
+    let (status, report) = bot_check(&["python3 examples/bot.py"]);
+    assert_eq!(status, Some(0), "{report}");
+    let games: Vec<&str> = report.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 8, "{report}");
+    for ruleset in ["classic", "salvo", "russian", "custom (8 columns, 12 rows"] {
+        assert_eq!(games.iter().filter(|g| g.contains(&format!(", {ruleset}"))).count(), 2, "{report}");
+    }
+    assert!(games.iter().all(|g| g.contains(": ok, the bot")), "{report}");
+    assert!(report.contains("The bot complies"), "{report}");
+    assert!(!report.contains("started again"), "{report}");
+    // The same bot as separate words, and through its own interpreter line.
+    assert_eq!(bot_check(&["python3", "examples/bot.py"]).0, Some(0));
+    assert_eq!(bot_check(&["examples/bot.py"]).0, Some(0));
+}
+
+#[test]
+fn a_bot_writing_on_standard_error_complies() {
+    let (status, report) = bot_check(&["tests/bots/floods_stderr.sh"]);
+    assert_eq!(status, Some(0), "{report}");
+}
+
+#[test]
+fn a_late_answer_is_reported() {
+    fails_with(
+        &["--move-time", "300", "tests/bots/hangs.sh"],
+        &["late: no answer for its shot number 1 (`turn`) within 300 ms"],
+    );
+}
+
+#[test]
+fn a_malformed_answer_is_reported_with_what_it_said() {
+    fails_with(
+        &["tests/bots/garbage.sh"],
+        &["illegal message, asked for its shot number 1 (`turn`): expected one JSON object", "it wrote `fire at will`"],
+    );
+    fails_with(&["tests/bots/huge_line.py"], &["illegal message", "longer than 65536 bytes"]);
+}
+
+#[test]
+fn unasked_lines_are_reported() {
+    fails_with(&["--move-time", "300", "tests/bots/unasked.sh"], &[]);
+}
+
+#[test]
+fn a_crash_is_reported_with_the_bots_last_words() {
+    fails_with(
+        &["tests/bots/exits.sh"],
+        &["crashed, asked for its shot number 1 (`turn`): it", "its standard error: giving up"],
+    );
+    fails_with(
+        &["tests/bots/cannot_start.sh"],
+        &["crashed, asked for its fleet (`start`)", "/nonexistent/broadside-bot"],
+    );
+    fails_with(&["tests/bots/forks_child.sh"], &["crashed, asked for its fleet (`start`)"]);
+}
+
+#[test]
+fn a_wrong_fleet_is_a_foul_in_words() {
+    // Its fleet is a classic one, whatever the rules.
+    let report = fails_with(&["--move-time", "300", "tests/bots/hangs.sh"], &["foul `wrong_fleet` at its fleet"]);
+    assert!(report.contains("custom (8 columns, 12 rows, hasbro fleet, again on a hit), the bot second"), "{report}");
+}
+
+#[test]
+fn hostile_bots_are_reported_contained() {
+    if !common::engine_present(
+        "bubblewrap",
+        "bwrap",
+        &["--unshare-user", "--unshare-net", "--unshare-pid", "--die-with-parent", "--ro-bind", "/", "/", "true"],
+    ) {
+        return;
+    }
+    fails_with(
+        &["--sandbox", "--move-time", "20000", "tests/bots/allocates.py"],
+        &["it went over its memory limit of 1024 MB (--bot-memory) and was stopped"],
+    );
+    fails_with(
+        &["--sandbox", "--move-time", "20000", "--bot-processes", "16", "tests/bots/forks.py"],
+        &["it went over its limit of 16 processes and threads (--bot-processes) and was stopped"],
+    );
+    // Its first game is fine; stopped after it, it is charged in the next.
+    let report = fails_with(
+        &["--sandbox", "--move-time", "20000", "--bot-processes", "32", "tests/bots/forks_after_a_game.py"],
+        &["it went over its limit of 32 processes and threads (--bot-processes) and was stopped"],
+    );
+    assert!(report.contains("game 0, classic, the bot first: ok"), "{report}");
+    fails_with(&["--sandbox", "tests/bots/connects.py"], &["crashed, asked for its fleet (`start`)"]);
+    // Its child in a session of its own dies with its sandbox.
+    fails_with(&["--sandbox", "tests/bots/setsid.py"], &["crashed, asked for its fleet (`start`)"]);
+    fails_with(&["--sandbox", "tests/bots/writes_outside.sh"], &["crashed, asked for its fleet (`start`)"]);
+    fails_with(&["--sandbox", "tests/bots/snoops.sh"], &["its standard error: blocked: no secret to read"]);
+    // An honest bot whose temporary folder starts empty and is its own to read complies.
+    let (status, report) = bot_check(&["--sandbox", "tests/bots/keeps_secret.sh"]);
+    assert_eq!(status, Some(0), "{report}");
+}
+
+#[test]
+fn a_program_that_cannot_be_started_is_a_bad_argument() {
+    let (status, report) = bot_check(&["/nonexistent/bot --fast"]);
+    assert_eq!(status, Some(2));
+    assert!(report.is_empty());
+    let out = Command::new(BIN).args(["bot", "check"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

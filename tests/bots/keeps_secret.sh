@@ -1,0 +1,13 @@
+#!/bin/sh
+# An honest bot with a secret: it checks that its temporary folder starts empty, writes the secret
+# $BOT_SECRET there and reads it back, then plays as examples/bot.py does. Any of that failing is
+# a crash (status 5).
+dir=${TMPDIR:-/tmp}
+file="$dir/broadside-secret-$BOT_SECRET"
+if [ -e "$file" ]; then
+    echo "my temporary folder was not emptied: $file is there" >&2
+    exit 5
+fi
+echo "$BOT_SECRET" > "$file" || exit 5
+[ "$(cat "$file")" = "$BOT_SECRET" ] || { echo "cannot read my own folder" >&2; exit 5; }
+exec python3 "$(dirname "$0")/../../examples/bot.py"
