@@ -397,7 +397,16 @@ proptest! {
         let (text, expected) = write(&record, &rules, &style, [form(forms.0), form(forms.1)], log, marks);
         let referee = Referee::new(&Overrides::default()).unwrap();
         let want = referee.check(&expected.to_string()).map_err(|e| TestCaseError::fail(format!("{e}\n{expected}")))?;
-        let got = paper::check(&text, &referee).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?.0;
+        let mut got = paper::check(&text, &referee).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?.0;
+        let mut want = want;
+        // A sheet's `x` does not tell a hit from a sinking hit: the referee writes the one its
+        // split makes true, so that a drawing the JSON record's words left ambiguous may be
+        // settled by the sheet (the `ambiguous_fleet` warning goes; nothing else may differ).
+        if marks && log != LogForm::Lines {
+            for v in [&mut got, &mut want] {
+                v.violations.retain(|x| x.code != broadside::Code::AmbiguousFleet);
+            }
+        }
         prop_assert_eq!(got, want, "paper:\n{}", text);
     }
 

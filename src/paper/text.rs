@@ -4,7 +4,7 @@
 use serde_json::value::RawValue;
 
 use super::json::{FleetOut, Fleets, Record};
-use super::log::{self, Vocabulary, column_of, lists_cells, words};
+use super::log::{self, Vocabulary, column_of, is_cells, lists_cells, words};
 use super::sheets::{self, Numbering};
 use super::{Converted, Place, Sheet, error_at, grid, shown};
 use crate::error::{InputError, quote};
@@ -362,29 +362,45 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                 format!("a second fleet section for {}: each player has one", shown(name)),
             ));
         }
-        let is_ships = section.body.iter().any(|l| words(l.text, true).iter().any(|w| lists_cells(w, &vocabulary)));
-        let fleet = if is_ships {
-            FleetOut::Ships(log::ships(name, &section.body, &vocabulary)?)
+        let any_word =
+            |test: &dyn Fn(&str) -> bool| section.body.iter().any(|l| words(l.text, true).iter().any(|w| test(w)));
+        // Cells with a row number other than 0 make a ship list; a section whose only cells are
+        // on row 0 (`A0`, or a drawing row `D000000000` read as one word) is whichever of the two
+        // it reads as cleanly, the drawing's error where neither does.
+        let reading = if any_word(&|w| lists_cells(w, &vocabulary)) {
+            Err(None)
         } else {
-            let drawing = grid::drawing(name, &section.head, &section.body, &rules)?;
-            // The first drawing labelled with Cyrillic letters names the columns of the text verdict.
-            if let Some(letters) = drawing.letters.filter(|_| sheet.letters == grid::Letters::Latin) {
-                sheet.letters = letters;
+            match grid::drawing(name, &section.head, &section.body, &rules) {
+                Ok(drawing) => Ok(drawing),
+                Err(e) if any_word(&|w| is_cells(w, &vocabulary)) => Err(Some(e)),
+                Err(e) => return Err(e),
             }
-            FleetOut::Grid {
-                grid: drawing
-                    .rows
-                    .iter()
-                    .map(|r| {
-                        r.iter()
-                            .map(|m| match m {
-                                DrawnMark::Ship => '#',
-                                DrawnMark::Water => '.',
-                                DrawnMark::Initial(c) => *c,
-                            })
-                            .collect()
-                    })
-                    .collect(),
+        };
+        let fleet = match reading {
+            Err(drawing_error) => match (log::ships(name, &section.body, &vocabulary), drawing_error) {
+                (Ok(ships), _) => FleetOut::Ships(ships),
+                (Err(_), Some(e)) | (Err(e), None) => return Err(e),
+            },
+            Ok(drawing) => {
+                // The first drawing labelled with Cyrillic letters names the columns of the text verdict.
+                if let Some(letters) = drawing.letters.filter(|_| sheet.letters == grid::Letters::Latin) {
+                    sheet.letters = letters;
+                }
+                FleetOut::Grid {
+                    grid: drawing
+                        .rows
+                        .iter()
+                        .map(|r| {
+                            r.iter()
+                                .map(|m| match m {
+                                    DrawnMark::Ship => '#',
+                                    DrawnMark::Water => '.',
+                                    DrawnMark::Initial(c) => *c,
+                                })
+                                .collect()
+                        })
+                        .collect(),
+                }
             }
         };
         sheet.fleets.push((name.clone(), place(&section.head, &format!("{}'s fleet", shown(name)))));
