@@ -323,6 +323,7 @@ fn no_split(
         entry: None,
         cells,
         message,
+        count: 1,
     });
     (fleet, violations)
 }
@@ -387,6 +388,7 @@ fn ambiguous(a: &[Segment], b: &[Segment], rules: &Rules, owner: &str, with_log:
             words(a),
             words(b)
         ),
+        count: 1,
     }
 }
 
