@@ -355,9 +355,7 @@ impl Bot {
                 Err(Failure::Left { why: "it exited or closed its input before it was asked".into() })
             }
             Err((_, Stuck::Closed)) => Err(self.crashed("it stopped reading its input")),
-            _ => Err(Failure::Crashed {
-                why: format!("it left its input unread for {} s", INPUT_WAIT.as_secs()),
-            }),
+            _ => Err(Failure::Crashed { why: format!("it left its input unread for {} s", INPUT_WAIT.as_secs()) }),
         }
     }
 
@@ -803,9 +801,8 @@ mod tests {
     #[test]
     fn the_line_limit_does_not_count_the_line_end() {
         let answer = |tail: &str| {
-            let script = format!(
-                "read x; head -c {MAX_LINE} /dev/zero | tr \"\\\\0\" y; printf \"{tail}\"; read y; echo after"
-            );
+            let script =
+                format!("read x; head -c {MAX_LINE} /dev/zero | tr \"\\\\0\" y; printf \"{tail}\"; read y; echo after");
             let mut b = bot(&script);
             b.ask(&1).unwrap();
             // Lengths and codes only: a failing assertion should not print 64 KiB.

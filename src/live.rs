@@ -403,19 +403,18 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Game {
         bytes: 0,
         shots: 0,
     };
-    let mut failures: [Option<Failure>; 2] = [None, None];
-    for side in 0..2 {
+    // A line written between games is charged at this game's first entry; a bot that left
+    // since its last game owed nothing, and is started again.
+    let mut failures: [Option<Failure>; 2] = [0, 1].map(|side| {
         let seat = &mut table.seats[side];
         seat.fresh = false;
-        let Some(bot) = seat.bot.as_mut() else { continue };
-        // A line written between games is charged at this game's first entry; a bot that left
-        // since its last game owed nothing, and is started again.
-        if let Err(failure) = bot.unasked() {
-            failures[side] = Some(failure);
-        } else if bot.left() {
+        let bot = seat.bot.as_mut()?;
+        let unasked = bot.unasked().err();
+        if unasked.is_none() && bot.left() {
             seat.stop();
         }
-    }
+        unasked
+    });
     let start = |side: usize| Message::Start {
         game: setup.game,
         rules: setup.spec.clone(),
@@ -424,24 +423,24 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Game {
         first: names[0].clone(),
     };
     // Both bots are asked at once, then both answers awaited.
-    for side in 0..2 {
-        if failures[side].is_none() {
-            failures[side] = table.ask_fleet(side, &start(side)).err();
+    for (side, failure) in failures.iter_mut().enumerate() {
+        if failure.is_none() {
+            *failure = table.ask_fleet(side, &start(side)).err();
         }
     }
     let mut fleets: [Option<Box<RawValue>>; 2] = [None, None];
-    for side in 0..2 {
-        if failures[side].is_none() {
+    for (side, failure) in failures.iter_mut().enumerate() {
+        if failure.is_none() {
             match table.fleet(side, &start(side), setup.rules) {
                 Ok(fleet) => fleets[side] = Some(fleet),
-                Err(failure) => failures[side] = Some(failure),
+                Err(e) => *failure = Some(e),
             }
         }
     }
     // Each bot that gave no fleet forfeits it; both, a double forfeit (contract §6, v3).
     let mut placed = [false; 2];
-    for side in 0..2 {
-        if let Some(failure) = failures[side].take() {
+    for (side, failure) in failures.into_iter().enumerate() {
+        if let Some(failure) = failure {
             table.forfeit(side, failure);
             placed[side] = true;
             fleets[side] = Some(place(setup.spec, setup.seed, setup.game, side));

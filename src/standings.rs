@@ -683,4 +683,33 @@ mod tests {
         );
         assert_eq!(table["players"][1]["score"], 1.5);
     }
+
+    /// Contract §6, v3: a double forfeit scores 0-0, is no draw, and Elo leaves it out; an
+    /// unfinished game (a match's move limit) scores half a point each, as a draw.
+    #[test]
+    fn a_double_forfeit_scores_nothing_apart_and_an_unfinished_game_half_each() {
+        let mut s = Standings::default();
+        let mut double = verdict(["a", "b"], Outcome::DoubleForfeit, None, Some(("a", "timeout")));
+        double.forfeiting_players.push("b".into());
+        double.violations.push(Violation { player: "b".into(), code: Code::Crashed, ..double.violations[0].clone() });
+        s.add(&double);
+        s.add(&verdict(["a", "b"], Outcome::Unfinished, None, None));
+        s.add(&verdict(["b", "a"], Outcome::Win, Some("a"), None));
+        let a = s.player("a").unwrap();
+        assert_eq!((a.games, a.wins, a.losses, a.draws, a.unfinished, a.double_forfeits), (3, 1, 0, 0, 1, 1));
+        assert_eq!(a.score(), 1.5);
+        assert_eq!(a.forfeits, BTreeMap::from([("timeout".to_owned(), 1)]));
+        assert_eq!(a.elo(), Elo::from_results(1, 1, 0), "the double forfeit left out, the unfinished game a draw");
+        let b = s.player("b").unwrap();
+        assert_eq!((b.double_forfeits, b.score()), (1, 0.5));
+        assert_eq!(b.forfeits, BTreeMap::from([("crashed".to_owned(), 1)]));
+        let pair = s.pair("b", "a").unwrap();
+        assert_eq!((pair.wins, pair.losses, pair.unfinished, pair.double_forfeits), (0, 1, 1, 1));
+        let table = serde_json::to_value(s.table()).unwrap();
+        assert_eq!(table["players"][0]["double_forfeits"], 1);
+        assert_eq!(table["pairs"][0]["double_forfeits"], 1);
+        let text = describe(&s);
+        assert!(text.lines().next().unwrap().contains("draws  unfin    0-0  score"), "{text}");
+        assert!(text.contains("a         3      1      0      0      1      1    1.5"), "{text}");
+    }
 }

@@ -412,9 +412,10 @@ fn standings_of(path: &Path) -> Value {
 /// the record's meta, and never read in the next game: the honest bot wins every game.
 #[test]
 fn an_answer_in_flight_when_the_other_bot_forfeits_is_kept_unjudged_not_read_next_game() {
-    for (test, bad, code) in
-        [("salvo-garbage", "tests/bots/garbage.sh", "illegal_message"), ("salvo-hangs", "tests/bots/hangs.sh", "timeout")]
-    {
+    for (test, bad, code) in [
+        ("salvo-garbage", "tests/bots/garbage.sh", "illegal_message"),
+        ("salvo-hangs", "tests/bots/hangs.sh", "timeout"),
+    ] {
         let records = loses_under(test, bad, code, 4, "salvo");
         for r in &records {
             let kept = r["meta"]["match"]["unjudged_answers"].as_array().unwrap_or_else(|| panic!("{r}"));
@@ -462,7 +463,11 @@ fn a_line_written_between_games_is_an_illegal_message_at_the_next_games_first_en
     }
     for g in [1, 3] {
         let first = &records[g]["shots"][0];
-        assert_eq!((first["player"].as_str(), first["forfeit"].as_str()), (Some("bad"), Some("illegal_message")), "{first}");
+        assert_eq!(
+            (first["player"].as_str(), first["forfeit"].as_str()),
+            (Some("bad"), Some("illegal_message")),
+            "{first}"
+        );
         assert!(first["meta"]["said"].as_str().unwrap().contains("F10-J10"), "{first}");
         assert!(first["meta"]["why"].as_str().unwrap().contains("no answer was owed"), "{first}");
         assert_eq!(records[g]["meta"]["match"]["placed_by_referee"], serde_json::json!(["bad"]));

@@ -95,8 +95,7 @@ pub fn kill_all() {
     for _ in 0..100 {
         let registry = registry();
         let table = processes();
-        let found: Vec<i32> =
-            descendants(&table, me).into_iter().filter(|pid| !registry.bots.contains(pid)).collect();
+        let found: Vec<i32> = descendants(&table, me).into_iter().filter(|pid| !registry.bots.contains(pid)).collect();
         if found.is_empty() {
             return;
         }
