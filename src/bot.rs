@@ -531,8 +531,12 @@ impl Bot {
         if self.reaped {
             return;
         }
-        // Its descendants first, while they can still be told from others by their parents.
-        tree::kill_tree(self.child.id());
+        // Its descendants first, while they can still be told from others by their parents; not
+        // once it has been waited for, when its pid may be another process's (what it left
+        // behind is then this process's, and killed when the match ends).
+        if matches!(self.child.try_wait(), Ok(None)) {
+            tree::kill_tree(self.child.id());
+        }
         if let Some(group) = self.group.take() {
             // The group may be gone already (the bot and all its children exited): nothing to do.
             let _ = kill_process_group(group, Signal::KILL);
