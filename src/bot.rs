@@ -23,6 +23,7 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::thread;
@@ -162,7 +163,8 @@ enum Line {
 enum Event {
     /// A line that answers question `seq` (numbered from 0 in the bot's run).
     Answer { seq: u64, line: Line, at: Instant },
-    /// A line written when no answer was owed. Only the first is sent: the bot forfeits on it.
+    /// A line written when no answer was owed. One at a time: the others are dropped until
+    /// this one is taken (the bot forfeits on it, or it came after its game's last entry).
     Unasked { line: Line, at: Instant },
     /// The output closed (end of file or a read error); `owed`: a question read was unanswered.
     Closed { owed: bool, at: Instant },
@@ -209,9 +211,12 @@ pub struct Bot {
     /// reference, to see how much of it the bot has read.
     input: Option<Arc<ChildStdin>>,
     ledger: Arc<Mutex<Ledger>>,
-    events: Receiver<Event>,
+    /// What the reader thread saw, a read at a time.
+    events: Receiver<Vec<Event>>,
     /// Events taken from `events` and not yet used, in the order they came.
     inbox: VecDeque<Event>,
+    /// Set by the reader thread while an unasked line it sent has not been taken.
+    unasked: Arc<AtomicBool>,
     /// The questions asked and not yet answered, oldest first: number and when sent.
     owed: VecDeque<(u64, Instant)>,
     /// Questions asked so far.
@@ -258,6 +263,7 @@ impl Bot {
             ioctl_fionbio(&**input, true)?;
         }
         let ledger = Arc::new(Mutex::new(Ledger::default()));
+        let unasked = Arc::new(AtomicBool::new(false));
         let (sender, events) = mpsc::channel();
         if let Some(out) = child.stdout.take() {
             let reader = Reader {
@@ -265,7 +271,8 @@ impl Bot {
                 ledger: Arc::clone(&ledger),
                 events: sender,
                 answered: 0,
-                unasked_sent: false,
+                pending: Vec::new(),
+                unasked: Arc::clone(&unasked),
             };
             thread::spawn(move || reader.run(out));
         }
@@ -281,6 +288,7 @@ impl Bot {
             ledger,
             events,
             inbox: VecDeque::new(),
+            unasked,
             owed: VecDeque::new(),
             asked: 0,
             closed: None,
@@ -361,18 +369,20 @@ impl Bot {
 
     /// Takes what the reader thread has seen so far into the inbox.
     fn pump(&mut self) {
-        while let Ok(event) = self.events.try_recv() {
-            self.file(event);
+        while let Ok(events) = self.events.try_recv() {
+            self.file(events);
         }
     }
 
-    fn file(&mut self, event: Event) {
-        match event {
-            Event::Closed { owed, at } => {
-                self.closed = Some(owed);
-                self.settled_at = at;
+    fn file(&mut self, events: Vec<Event>) {
+        for event in events {
+            match event {
+                Event::Closed { owed, at } => {
+                    self.closed = Some(owed);
+                    self.settled_at = at;
+                }
+                other => self.inbox.push_back(other),
             }
-            other => self.inbox.push_back(other),
         }
     }
 
@@ -386,6 +396,7 @@ impl Bot {
         let found = self.inbox.iter().position(|e| matches!(e, Event::Unasked { .. }));
         if let Some(Event::Unasked { line, at }) = found.and_then(|i| self.inbox.remove(i)) {
             self.settled_at = at;
+            self.unasked.store(false, Ordering::SeqCst);
             return Err(unasked(line));
         }
         Ok(())
@@ -446,6 +457,7 @@ impl Bot {
                     Event::Answer { .. } => continue,
                     Event::Unasked { line, at } => {
                         self.settled_at = at;
+                        self.unasked.store(false, Ordering::SeqCst);
                         return Err(unasked(line));
                     }
                     Event::Closed { owed, .. } => self.closed = Some(owed),
@@ -464,7 +476,7 @@ impl Bot {
                 return Err(Failure::Timeout);
             }
             match self.events.recv_timeout(EXIT_POLL.min(deadline - now)) {
-                Ok(event) => self.file(event),
+                Ok(events) => self.file(events),
                 Err(RecvTimeoutError::Disconnected) => self.closed = Some(true),
                 Err(RecvTimeoutError::Timeout) => {
                     if !self.exited() {
@@ -601,10 +613,13 @@ fn unasked(line: Line) -> Failure {
 struct Reader {
     input: Weak<ChildStdin>,
     ledger: Arc<Mutex<Ledger>>,
-    events: Sender<Event>,
+    events: Sender<Vec<Event>>,
     /// Answers seen so far: the number of the next question to answer.
     answered: u64,
-    unasked_sent: bool,
+    /// Events of the lines read so far from what the last read brought.
+    pending: Vec<Event>,
+    /// Set while an unasked line sent has not been taken by the bot's owner.
+    unasked: Arc<AtomicBool>,
 }
 
 impl Reader {
@@ -642,9 +657,7 @@ impl Reader {
                             let said = String::from_utf8_lossy(&line[..line.len().min(KEPT_SAID)]).into_owned();
                             line.clear();
                             skipping = !ended;
-                            if !self.line(Line::TooLong(said)) {
-                                return;
-                            }
+                            self.line(Line::TooLong(said));
                         } else if ended {
                             let mut whole = std::mem::take(&mut line);
                             if whole.last() == Some(&b'\r') {
@@ -657,9 +670,7 @@ impl Reader {
                                         .into_owned(),
                                 ),
                             };
-                            if !self.line(text) {
-                                return;
-                            }
+                            self.line(text);
                         }
                     } else if ended {
                         skipping = false;
@@ -668,6 +679,11 @@ impl Reader {
                 }
             };
             reader.consume(used);
+            // Lines that came together are told together (an answer and a line after it, so
+            // that the second is seen with the first), before the next read may wait.
+            if reader.buffer().is_empty() && !self.flush() {
+                return;
+            }
         }
     }
 
@@ -676,9 +692,8 @@ impl Reader {
         self.input.upgrade().and_then(|input| ioctl_fionread(&*input).ok())
     }
 
-    /// Files one line, as it arrives, as an answer or as unasked. Returns false once the bot is
-    /// dropped.
-    fn line(&mut self, line: Line) -> bool {
+    /// Files one line, as it arrives, as an answer or as unasked.
+    fn line(&mut self, line: Line) {
         // Read before the ledger, whose count is taken first when writing: see `Ledger`.
         let unread = self.unread();
         let at = Instant::now();
@@ -693,20 +708,26 @@ impl Reader {
         let event = if answer {
             self.answered += 1;
             Event::Answer { seq: self.answered - 1, line, at }
-        } else if !self.unasked_sent {
-            self.unasked_sent = true;
+        } else if !self.unasked.swap(true, Ordering::SeqCst) {
             Event::Unasked { line, at }
         } else {
-            // The bot forfeits on its first unasked line; the others change nothing.
-            return true;
+            // One unasked line waits to be taken, and costs the bot: the others change nothing.
+            return;
         };
-        self.events.send(event).is_ok()
+        self.pending.push(event);
+    }
+
+    /// Sends the events pending. Returns false once the bot is dropped.
+    fn flush(&mut self) -> bool {
+        // One message, so that the bot's owner, woken by an answer, finds the lines after it too.
+        self.pending.is_empty() || self.events.send(std::mem::take(&mut self.pending)).is_ok()
     }
 
     fn closed(&mut self) {
+        self.flush();
         let unread = self.unread();
         let owed = lock(&self.ledger).question_read(unread);
-        let _ = self.events.send(Event::Closed { owed, at: Instant::now() });
+        let _ = self.events.send(vec![Event::Closed { owed, at: Instant::now() }]);
     }
 }
 

@@ -451,6 +451,12 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Game {
         play_out(&mut table, setup.rules, [&fleets[0], &fleets[1]], setup.max_moves.min(MAX_MOVES));
     }
     table.settle();
+    // A line written unasked after the game's last entry, before its end was told, belongs to the
+    // game under way, not to the next: it is written last (after a decided game's end, it changes
+    // nothing).
+    while let Some((side, failure)) = table.unasked() {
+        table.forfeit(side, failure);
+    }
     let mut referee_error = None;
     let (record, verdict) = loop {
         let record = serde_json::to_string(&RecordOut {

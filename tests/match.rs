@@ -477,6 +477,42 @@ fn a_line_written_between_games_is_an_illegal_message_at_the_next_games_first_en
     assert_no_process_left(&dir);
 }
 
+/// Class 2: a line written unasked with the last answer of a game (here with the shot that wins
+/// it) belongs to that game, where it comes after the end and changes nothing; it cost the bot
+/// its next game, at that game's first entry, in most runs.
+#[test]
+fn a_line_written_with_a_games_last_answer_is_charged_in_that_game_not_the_next() {
+    let dir = scratch("chatters");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "chat=tests/bots/wins_and_chatters.sh",
+            "--bot",
+            "a1=tests/bots/a1_forever.sh",
+            "--games",
+            "6",
+            "--move-time",
+            "2000",
+            "--concurrency",
+            "1",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = records(&out);
+    for (r, v) in records.iter().zip(check(&out.stdout)) {
+        assert_eq!((v["winner"].as_str(), v["reason"].as_str()), (Some("chat"), Some("fleet_destroyed")), "{v}");
+        let last = r["shots"].as_array().unwrap().last().unwrap();
+        assert_eq!((last["player"].as_str(), last["forfeit"].as_str()), (Some("chat"), Some("illegal_message")));
+        assert_eq!(last["meta"]["said"], "{\"said\": \"good game\"}");
+        let after_end: Vec<&Value> =
+            v["violations"].as_array().unwrap().iter().filter(|x| x["code"] == "after_end").collect();
+        assert_eq!(after_end.len(), 1, "{v}");
+    }
+    assert_eq!(records.len(), 6);
+    assert_no_process_left(&dir);
+}
+
 /// Class 3: a bot that exits between games (after `end`, owing no answer) is started again for
 /// the next game, never charged `crashed`; it was, in every other game.
 #[test]
