@@ -11,7 +11,8 @@
 //! - an answer asked for before the game ended is awaited up to the move time and kept in the
 //!   record's `meta.match.unjudged_answers`, never judged and never read in the next game;
 //! - a line written when no answer was owed is that bot's `illegal_message` at the game's next
-//!   entry (written between games, at the first entry of its next game);
+//!   entry (after its last entry, written last; between games, at the first entry of its next
+//!   game);
 //! - a bot that left between games (exited, or closed its output, owing no answer) is started
 //!   again;
 //! - a fleet the referee cannot place within its own limits is the sender's `illegal_message`,
