@@ -540,8 +540,10 @@ fn a_bot_that_exits_between_games_is_started_again_not_charged() {
         assert_eq!(v["reason"], "fleet_destroyed", "{v}");
         assert_eq!(v["violations"], serde_json::json!([]), "{v}");
     }
-    // Started once to check that it starts, then once a game.
-    assert_eq!(noted(&dir.join("pids")).len(), 5);
+    // Started once a game (and once before, to check that it starts, which may be killed before
+    // it notes its pid).
+    let runs = noted(&dir.join("pids")).len();
+    assert!(runs == 4 || runs == 5, "{runs} runs");
     assert_no_process_left(&dir);
 }
 
