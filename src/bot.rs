@@ -1,46 +1,60 @@
 //! A bot: a program that plays through the bot protocol (contract §6), started and watched by
 //! `broadside match`.
 //!
-//! A bot runs in a process group of its own, so that it and every child it forks are killed
-//! together when its game or the match ends (a child holding the bot's output cannot keep the
-//! match waiting). Its standard output is read one line at a time by a thread of its own, never
-//! holding more than [`MAX_LINE`] bytes of a line; its standard error is drained by another
-//! thread into a bounded tail, so a bot that floods it never blocks. What goes wrong becomes a
-//! [`Failure`], the forfeit reason of contract §2 that the match writes in the record. Under
-//! `--sandbox` the program runs contained ([`crate::sandbox`]), and under `--log-dir` every line
-//! each way is logged ([`crate::transcript`]).
+//! A bot runs in a process group of its own, and the match finds and kills every process it
+//! starts, even one that leaves the group ([`tree`]). Its standard output is read one line at a
+//! time by a thread of its own, never holding more than [`MAX_LINE`] bytes of a line; its
+//! standard error is drained by another thread into a bounded tail, so a bot that floods it
+//! never blocks. What goes wrong becomes a [`Failure`], the forfeit reason of contract §2 that
+//! the match writes in the record. Under `--sandbox` the program runs contained ([`crate::sandbox`]),
+//! and under `--log-dir` every line each way is logged ([`crate::transcript`]).
+//!
+//! Each answer is matched to the message that asked for it (contract §6, v3, "Fair to every
+//! bot"). The messages that ask ([`Bot::ask`]: `start`, `turn`) are numbered; the reader thread
+//! takes each line the bot writes as the answer to the oldest question the bot has read from
+//! its input and not yet answered, and any other line as unasked. Whether the bot has read a
+//! question is told by how much of what was written to its input is still unread there
+//! (`FIONREAD`): a line written before the bot read the question cannot answer it. So a line
+//! written between games is never taken for the answer to the next `start`, and an answer that
+//! comes after its game ended is never read as one in the next.
+
+pub mod tree;
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TryRecvError};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use rustix::event::{PollFd, PollFlags, Timespec, poll};
+use rustix::io::{ioctl_fionbio, ioctl_fionread};
 use rustix::process::{Pid, Signal, kill_process_group};
 
 use crate::sandbox::{Sandbox, Watch};
 use crate::transcript::Transcript;
 
-/// The longest answer line a bot may write, in bytes (64 KiB; contract §6). A longer line is an
-/// `illegal_message`, and no more of it than this is ever held.
+/// The longest answer line a bot may write, in bytes (64 KiB; contract §6), its line end (`\n`
+/// or `\r\n`) not counted. A longer line is an `illegal_message` as soon as its byte past the
+/// limit arrives, and no more of it than this is ever held.
 pub const MAX_LINE: usize = 64 << 10;
 /// How much of what a bot said an `illegal_message` keeps in the entry's `meta`, in bytes
 /// (1 KiB; contract §6).
 pub const KEPT_SAID: usize = 1 << 10;
 /// How much of a bot's standard error is kept (the last 16 KiB); the rest is read and dropped.
 pub const KEPT_STDERR: usize = 16 << 10;
-/// Answer lines read ahead of the match at most, so a bot writing lines unasked fills a small
-/// queue and then waits on its own pipe rather than filling memory.
-const QUEUED_LINES: usize = 2;
 /// How often a bot that has not answered is looked at to see whether it has exited while a
 /// child of it still holds its output.
 const EXIT_POLL: Duration = Duration::from_millis(20);
 /// Time a bot just started gets for its first answer on top of the move time: starting a
 /// program (an interpreter, a JIT) is not thinking, and a busy machine makes it slow.
 pub const STARTUP_GRACE: Duration = Duration::from_secs(10);
+/// How long a message may wait for room in a bot's input (a pipe of 64 KiB) before the bot is
+/// taken to have stopped reading it.
+pub const INPUT_WAIT: Duration = Duration::from_secs(10);
 
 /// A bot as the command line names it: `--bot NAME=COMMAND`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,8 +109,15 @@ pub enum Failure {
         /// In words, for the entry's `meta`.
         why: String,
     },
+    /// The bot exited or closed its output before it had read the message that asked for an
+    /// answer: it owed none (contract §6, v3: a bot that exits between games is started again,
+    /// not charged). In a game under way the match writes it as `crashed`.
+    Left {
+        /// In words, for the entry's `meta`.
+        why: String,
+    },
     /// An answer that is not one JSON object of the kind asked for, a line over [`MAX_LINE`],
-    /// bytes that are not UTF-8, or a line written when no answer was asked.
+    /// bytes that are not UTF-8, or a line written when no answer was owed.
     IllegalMessage {
         /// What the bot wrote, cut to [`KEPT_SAID`] bytes.
         said: String,
@@ -110,7 +131,7 @@ impl Failure {
     pub fn code(&self) -> &'static str {
         match self {
             Failure::Timeout => "timeout",
-            Failure::Crashed { .. } => "crashed",
+            Failure::Crashed { .. } | Failure::Left { .. } => "crashed",
             Failure::IllegalMessage { .. } => "illegal_message",
         }
     }
@@ -134,15 +155,50 @@ pub fn cut(text: &str, limit: usize) -> &str {
 }
 
 /// One line as the reader thread saw it.
+#[derive(Debug)]
 enum Line {
     /// A whole line, without its line end.
     Text(String),
     /// Bytes that are not UTF-8 (shown lossily, cut).
     NotText(String),
-    /// A line longer than [`MAX_LINE`]: its first [`KEPT_SAID`] bytes, shown lossily.
+    /// A line longer than [`MAX_LINE`], seen as soon as it passed the limit: its first
+    /// [`KEPT_SAID`] bytes, shown lossily.
     TooLong(String),
-    /// The output closed (end of file or a read error).
-    Closed,
+}
+
+/// What the reader thread saw on the bot's output, and when.
+#[derive(Debug)]
+enum Event {
+    /// A line that answers question `seq` (numbered from 0 in the bot's run).
+    Answer { seq: u64, line: Line, at: Instant },
+    /// A line written when no answer was owed. One at a time: the others are dropped until
+    /// this one is taken (the bot forfeits on it, or it came after its game's last entry).
+    Unasked { line: Line, at: Instant },
+    /// The output closed (end of file or a read error); `owed`: a question read was unanswered.
+    Closed { owed: bool, at: Instant },
+}
+
+/// What has been written to a bot's input, shared with the thread reading its output.
+#[derive(Debug, Default)]
+struct Ledger {
+    /// Bytes written to the input, counted before each write is made (so that what the bot has
+    /// read, this less what is still unread, is never underestimated: a doubt goes to the bot).
+    written: u64,
+    /// The questions not yet answered, oldest first: `written` at the end of each one's line.
+    ends: VecDeque<u64>,
+}
+
+impl Ledger {
+    /// Whether the bot has read the oldest question not yet answered, given `unread` bytes still
+    /// in its input (`None`: unknown, taken as read).
+    fn question_read(&self, unread: Option<u64>) -> bool {
+        let Some(&end) = self.ends.front() else { return false };
+        unread.is_none_or(|unread| self.written.saturating_sub(unread) >= end)
+    }
+}
+
+fn lock(ledger: &Mutex<Ledger>) -> std::sync::MutexGuard<'_, Ledger> {
+    ledger.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// An answer line and the time the bot took to write it.
@@ -154,20 +210,35 @@ pub struct Answer {
     pub took: Duration,
 }
 
-/// A running bot: its process group, its input, and the threads reading its output and its
-/// standard error. Dropping it kills the whole process group.
+/// A running bot: its process, its input, and the threads reading its output and its standard
+/// error. Dropping it kills the bot and every process it started.
 pub struct Bot {
     child: Child,
     group: Option<Pid>,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<Line>,
+    /// The write end of the bot's standard input (non-blocking); the reader thread holds a weak
+    /// reference, to see how much of it the bot has read.
+    input: Option<Arc<ChildStdin>>,
+    ledger: Arc<Mutex<Ledger>>,
+    /// What the reader thread saw, a read at a time.
+    events: Receiver<Vec<Event>>,
+    /// Events taken from `events` and not yet used, in the order they came.
+    inbox: VecDeque<Event>,
+    /// Set by the reader thread while an unasked line it sent has not been taken.
+    unasked: Arc<AtomicBool>,
+    /// The questions asked and not yet answered, oldest first: number and when sent.
+    owed: VecDeque<(u64, Instant)>,
+    /// Questions asked so far.
+    asked: u64,
+    /// Set once the output has closed: whether an answer was owed then.
+    closed: Option<bool>,
     stderr: Arc<Mutex<VecDeque<u8>>>,
     /// The thread draining standard error, to wait a moment for the last words of a bot that
     /// has exited.
     drainer: Option<thread::JoinHandle<()>>,
-    asked_at: Instant,
-    /// [`STARTUP_GRACE`] until the first answer, then nothing.
-    grace: Duration,
+    /// When the outcome of the last [`Bot::answer`] or [`Bot::unasked`] happened.
+    settled_at: Instant,
+    /// Whether the process has been waited for.
+    reaped: bool,
     /// The watch over its sandbox, when it runs in one.
     watch: Option<Watch>,
     /// Its log, under `--log-dir`.
@@ -185,9 +256,10 @@ impl Bot {
     /// standard input and output piped and its standard error drained.
     ///
     /// # Errors
-    /// The operating system's error when the program cannot be run (not found, not executable).
+    /// The operating system's error when the program cannot be run (not found, not executable),
+    /// or [`io::ErrorKind::Interrupted`] when the match is stopping ([`tree::close`]).
     pub fn start(command: &BotCommand) -> io::Result<Bot> {
-        let mut program = match &command.sandbox {
+        let program = match &command.sandbox {
             Some(sandbox) => {
                 crate::sandbox::locate(&command.argv[0])?;
                 sandbox.command(&command.argv)
@@ -198,25 +270,56 @@ impl Bot {
                 program
             }
         };
+        let mut program = program;
         let mut child =
-            program.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0).spawn()?;
+            tree::spawn(program.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0))?;
         // process_group(0) makes the child the leader of a group numbered by its own pid.
         let group = Pid::from_raw(i32::try_from(child.id()).unwrap_or(0));
         let watch = command.sandbox.as_ref().map(|sandbox| sandbox.watch(&child));
         let log = command.log_dir.as_ref().map(|dir| Arc::new(Transcript::new(dir, &command.name, &command.command)));
-        let stdin = child.stdin.take();
-        let (sender, lines) = mpsc::sync_channel(QUEUED_LINES);
+        let input = child.stdin.take().map(Arc::new);
+        if let Some(input) = &input {
+            // Writes never block: a bot that stops reading is found out (`INPUT_WAIT`).
+            ioctl_fionbio(&**input, true)?;
+        }
+        let ledger = Arc::new(Mutex::new(Ledger::default()));
+        let unasked = Arc::new(AtomicBool::new(false));
+        let (sender, events) = mpsc::channel();
         if let Some(out) = child.stdout.take() {
-            let log = log.clone();
-            thread::spawn(move || read_lines(out, &sender, log.as_deref()));
+            let reader = Reader {
+                input: input.as_ref().map_or_else(Weak::new, Arc::downgrade),
+                ledger: Arc::clone(&ledger),
+                events: sender,
+                answered: 0,
+                pending: Vec::new(),
+                unasked: Arc::clone(&unasked),
+                log: log.clone(),
+            };
+            thread::spawn(move || reader.run(out));
         }
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
         let drainer = child.stderr.take().map(|err| {
             let (tail, log) = (Arc::clone(&stderr), log.clone());
             thread::spawn(move || drain(err, &tail, log.as_deref()))
         });
-        let asked_at = Instant::now();
-        Ok(Bot { child, group, stdin, lines, stderr, drainer, asked_at, grace: STARTUP_GRACE, watch, log })
+        Ok(Bot {
+            child,
+            group,
+            input,
+            ledger,
+            events,
+            inbox: VecDeque::new(),
+            unasked,
+            owed: VecDeque::new(),
+            asked: 0,
+            closed: None,
+            stderr,
+            drainer,
+            settled_at: Instant::now(),
+            reaped: false,
+            watch,
+            log,
+        })
     }
 
     /// The process id of the bot, which is also the number of its process group.
@@ -224,74 +327,204 @@ impl Bot {
         self.child.id()
     }
 
-    /// Writes one message as a line of JSON to the bot.
+    /// Writes one message that asks for no answer (`shot`, `end`) as a line of JSON to the bot.
     ///
     /// # Errors
-    /// [`Failure::Crashed`] when the bot no longer reads its input (it exited or closed it).
+    /// [`Failure::Crashed`] when the bot no longer reads its input (it exited, closed it, or left
+    /// it unread for [`INPUT_WAIT`]).
     pub fn send(&mut self, message: &impl serde::Serialize) -> Result<(), Failure> {
+        self.write(message, false)
+    }
+
+    /// Writes one message that asks for an answer (`start`, `turn`); the move time of the
+    /// answer counts from now.
+    ///
+    /// # Errors
+    /// [`Failure::Left`] when the bot has exited or closed its input, so never read the message;
+    /// [`Failure::Crashed`] when it left its input unread for [`INPUT_WAIT`].
+    pub fn ask(&mut self, message: &impl serde::Serialize) -> Result<(), Failure> {
+        self.write(message, true)
+    }
+
+    fn write(&mut self, message: &impl serde::Serialize, question: bool) -> Result<(), Failure> {
         let mut line = serde_json::to_vec(message)
             .map_err(|e| Failure::Crashed { why: format!("cannot write the message: {e}") })?;
         if let Some(log) = &self.log {
             log.sent(&line);
         }
         line.push(b'\n');
-        let Some(stdin) = self.stdin.as_mut() else {
+        let Some(input) = self.input.clone() else {
             return Err(self.crashed("its input is closed"));
         };
-        match stdin.write_all(&line).and_then(|()| stdin.flush()) {
-            Ok(()) => {
-                self.asked_at = Instant::now();
-                Ok(())
+        let len = line.len() as u64;
+        {
+            let mut ledger = lock(&self.ledger);
+            ledger.written += len;
+            if question {
+                let end = ledger.written;
+                ledger.ends.push_back(end);
             }
-            Err(_) => Err(self.crashed("it stopped reading its input")),
+        }
+        let unwritten = write_waiting(&input, &line);
+        if unwritten.is_ok() {
+            if question {
+                self.owed.push_back((self.asked, Instant::now()));
+                self.asked += 1;
+            }
+            return Ok(());
+        }
+        // What was not written was never there to be read.
+        let mut ledger = lock(&self.ledger);
+        let rest = match &unwritten {
+            Err((rest, _)) => *rest as u64,
+            Ok(()) => 0,
+        };
+        ledger.written -= rest;
+        if question {
+            ledger.ends.pop_back();
+        }
+        drop(ledger);
+        match unwritten {
+            Err((_, Stuck::Closed)) if question => Err(self.gone("it exited or closed its input before it was asked")),
+            Err((_, Stuck::Closed)) => Err(self.crashed("it stopped reading its input")),
+            _ => Err(Failure::Crashed { why: format!("it left its input unread for {} s", INPUT_WAIT.as_secs()) }),
         }
     }
 
-    /// Checks that the bot has written nothing since its last answer (contract §6: a line written
-    /// when no answer is asked is an `illegal_message`).
+    /// Takes what the reader thread has seen so far into the inbox.
+    fn pump(&mut self) {
+        while let Ok(events) = self.events.try_recv() {
+            self.file(events);
+        }
+    }
+
+    fn file(&mut self, events: Vec<Event>) {
+        for event in events {
+            match event {
+                Event::Closed { owed, at } => {
+                    self.closed = Some(owed);
+                    self.settled_at = at;
+                }
+                other => self.inbox.push_back(other),
+            }
+        }
+    }
+
+    /// Checks that the bot has written no line when no answer was owed (contract §6: such a line
+    /// is an `illegal_message`).
     ///
     /// # Errors
-    /// [`Failure::IllegalMessage`] with the unasked line, or [`Failure::Crashed`] when its output
-    /// has closed.
+    /// [`Failure::IllegalMessage`] with the unasked line.
     pub fn unasked(&mut self) -> Result<(), Failure> {
-        match self.lines.try_recv() {
-            Err(TryRecvError::Empty) => Ok(()),
-            Err(TryRecvError::Disconnected) | Ok(Line::Closed) => Err(self.crashed("it closed its output")),
-            Ok(line) => Err(unasked(line)),
+        self.pump();
+        let found = self.inbox.iter().position(|e| matches!(e, Event::Unasked { .. }));
+        if let Some(Event::Unasked { line, at }) = found.and_then(|i| self.inbox.remove(i)) {
+            self.settled_at = at;
+            self.unasked.store(false, Ordering::SeqCst);
+            return Err(unasked(line));
         }
+        Ok(())
     }
 
-    /// Waits up to `limit`, counted from the last message sent, for the bot's answer line (the
-    /// first answer of a bot just started may take [`STARTUP_GRACE`] longer).
+    /// Whether the bot owes an answer: it was asked, and has not answered (or failed to).
+    pub fn owes(&self) -> bool {
+        !self.owed.is_empty()
+    }
+
+    /// Whether the bot has left while it owed no answer: it exited, or closed its output (a
+    /// bot that plays one game a run). Such a bot is started again, not charged (contract §6).
+    pub fn left(&mut self) -> bool {
+        self.pump();
+        self.owed.is_empty() && (self.closed.is_some() || self.exited()) && !self.broke_limit()
+    }
+
+    /// A bot gone before it read its question: [`Failure::Left`], unless its sandbox stopped it
+    /// for going over a limit, which is `crashed` with the limit named even between games
+    /// (contract §7).
+    fn gone(&mut self, why: &str) -> Failure {
+        if self.broke_limit() { self.crashed(why) } else { Failure::Left { why: why.into() } }
+    }
+
+    /// When the outcome of the last [`Bot::answer`] or [`Bot::unasked`] happened: the line's
+    /// arrival, the output's closing, the deadline passed. Under simultaneous turns, the earlier
+    /// of two failures decides.
+    pub fn settled_at(&self) -> Instant {
+        self.settled_at
+    }
+
+    /// Waits for the answer to the oldest question not yet answered, up to `limit` counted from
+    /// when it was asked (the first question of a bot just started may take [`STARTUP_GRACE`]
+    /// longer).
     ///
     /// # Errors
-    /// [`Failure::Timeout`] when the time runs out; [`Failure::Crashed`] when the bot exits or
-    /// closes its output first (even while a child of it still holds the output open);
-    /// [`Failure::IllegalMessage`] for a line over [`MAX_LINE`] or not UTF-8.
+    /// [`Failure::Timeout`] when the time runs out (the question stays owed);
+    /// [`Failure::Crashed`] when the bot exits or closes its output first (even while a child of
+    /// it still holds the output open), or [`Failure::Left`] when it did so before reading the
+    /// question; [`Failure::IllegalMessage`] for a line over [`MAX_LINE`] or not UTF-8, or for a
+    /// line written before the question when no answer was owed.
     pub fn answer(&mut self, limit: Duration) -> Result<Answer, Failure> {
-        let deadline = self.asked_at + limit + std::mem::take(&mut self.grace);
+        let Some(&(seq, asked_at)) = self.owed.front() else {
+            return Err(Failure::Crashed { why: "no answer was asked for".into() });
+        };
+        let grace = if seq == 0 { STARTUP_GRACE } else { Duration::ZERO };
+        let deadline = asked_at + limit + grace;
         loop {
-            let now = Instant::now();
-            if now >= deadline {
-                return Err(Failure::Timeout);
-            }
-            match self.lines.recv_timeout(EXIT_POLL.min(deadline - now)) {
-                Ok(Line::Text(line)) => return Ok(Answer { line, took: self.asked_at.elapsed() }),
-                Ok(Line::NotText(said)) => return Err(Failure::illegal(&said, "the answer is not UTF-8 text")),
-                Ok(Line::TooLong(said)) => {
-                    return Err(Failure::illegal(&said, format!("the answer is longer than {MAX_LINE} bytes")));
-                }
-                Ok(Line::Closed) | Err(RecvTimeoutError::Disconnected) => {
-                    return Err(self.crashed("it closed its output"));
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    if let Ok(Some(_)) = self.child.try_wait() {
-                        // It may have answered just before exiting.
-                        return match self.lines.try_recv() {
-                            Ok(Line::Text(line)) => Ok(Answer { line, took: self.asked_at.elapsed() }),
-                            _ => Err(self.crashed("it exited")),
+            self.pump();
+            if let Some(event) = self.inbox.pop_front() {
+                match event {
+                    Event::Answer { seq: s, line, at } if s == seq => {
+                        self.owed.pop_front();
+                        self.settled_at = at;
+                        let took = at.saturating_duration_since(asked_at);
+                        return match line {
+                            Line::Text(line) => Ok(Answer { line, took }),
+                            Line::NotText(said) => Err(Failure::illegal(&said, "the answer is not UTF-8 text")),
+                            Line::TooLong(said) => {
+                                Err(Failure::illegal(&said, format!("the answer is longer than {MAX_LINE} bytes")))
+                            }
                         };
                     }
+                    // An answer to a question given up on: never read as another's.
+                    Event::Answer { .. } => continue,
+                    Event::Unasked { line, at } => {
+                        self.settled_at = at;
+                        self.unasked.store(false, Ordering::SeqCst);
+                        return Err(unasked(line));
+                    }
+                    Event::Closed { owed, .. } => self.closed = Some(owed),
+                }
+            }
+            if let Some(owed) = self.closed {
+                return Err(if owed {
+                    self.crashed("it closed its output")
+                } else {
+                    self.gone("it closed its output before it read the question")
+                });
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                self.settled_at = deadline;
+                return Err(Failure::Timeout);
+            }
+            match self.events.recv_timeout(EXIT_POLL.min(deadline - now)) {
+                Ok(events) => self.file(events),
+                Err(RecvTimeoutError::Disconnected) => self.closed = Some(true),
+                Err(RecvTimeoutError::Timeout) => {
+                    if !self.exited() {
+                        continue;
+                    }
+                    // It may have answered just before exiting.
+                    self.pump();
+                    if !self.inbox.is_empty() || self.closed.is_some() {
+                        continue;
+                    }
+                    self.settled_at = Instant::now();
+                    let unread = self.input.as_ref().and_then(|i| ioctl_fionread(&**i).ok());
+                    return Err(if lock(&self.ledger).question_read(unread) {
+                        self.crashed("it exited")
+                    } else {
+                        self.gone("it exited before it read the question")
+                    });
                 }
             }
         }
@@ -340,7 +573,7 @@ impl Bot {
         Failure::Crashed { why: format!("{why}{status}") }
     }
 
-    /// Ends the bot: closes its input, kills its whole process group and reaps it.
+    /// Ends the bot: closes its input, kills it and every process it started, and reaps it.
     pub fn stop(mut self) {
         self.kill();
     }
@@ -349,13 +582,24 @@ impl Bot {
         if let Some(log) = self.log.take() {
             log.note("the referee stopped the bot");
         }
-        self.stdin = None;
+        self.input = None;
+        if self.reaped {
+            return;
+        }
+        // Its descendants first, while they can still be told from others by their parents; not
+        // once it has been waited for, when its pid may be another process's (what it left
+        // behind is then this process's, and killed when the match ends).
+        if matches!(self.child.try_wait(), Ok(None)) {
+            tree::kill_tree(self.child.id());
+        }
         if let Some(group) = self.group.take() {
             // The group may be gone already (the bot and all its children exited): nothing to do.
             let _ = kill_process_group(group, Signal::KILL);
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+        self.reaped = true;
+        tree::forget(self.child.id());
     }
 }
 
@@ -365,81 +609,178 @@ impl Drop for Bot {
     }
 }
 
-/// The message for a line that came when no answer was asked.
-fn unasked(line: Line) -> Failure {
-    let said = match line {
-        Line::Text(s) | Line::NotText(s) | Line::TooLong(s) => s,
-        Line::Closed => String::new(),
-    };
-    Failure::illegal(&said, "a line written when no answer was asked")
+/// Why a write did not finish.
+enum Stuck {
+    /// The bot's input is closed (it exited, or closed it).
+    Closed,
+    /// No room in the pipe for [`INPUT_WAIT`].
+    Full,
 }
 
-/// Reads `out` line by line into `sender` (and `log`) until it closes or the bot is dropped. A
-/// line is held up to [`MAX_LINE`] bytes; past that, the rest of it is read and dropped.
-fn read_lines(out: impl Read, sender: &SyncSender<Line>, log: Option<&Transcript>) {
-    let mut reader = BufReader::with_capacity(8 << 10, out);
-    let mut line: Vec<u8> = Vec::new();
-    let mut too_long = false;
-    loop {
-        let (used, ended) = match reader.fill_buf() {
-            Ok([]) | Err(_) => {
-                let _ = sender.send(Line::Closed);
-                return;
+/// Writes `bytes` to the non-blocking `input`, waiting for room up to [`INPUT_WAIT`] in all.
+///
+/// # Errors
+/// How many bytes were left unwritten, and why.
+fn write_waiting(input: &ChildStdin, bytes: &[u8]) -> Result<(), (usize, Stuck)> {
+    let deadline = Instant::now() + INPUT_WAIT;
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        match (&*input).write(rest) {
+            Ok(0) => return Err((rest.len(), Stuck::Closed)),
+            Ok(n) => rest = &rest[n..],
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                let left = deadline.saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    return Err((rest.len(), Stuck::Full));
+                }
+                let timeout = Timespec::try_from(left).unwrap_or_default();
+                let mut fds = [PollFd::new(input, PollFlags::OUT)];
+                // An error or a timeout shows at the next write.
+                let _ = poll(&mut fds, Some(&timeout));
             }
-            Ok(buf) => match memchr::memchr(b'\n', buf) {
-                Some(at) => {
-                    take(&mut line, &buf[..at], &mut too_long);
-                    (at + 1, true)
+            Err(_) => return Err((rest.len(), Stuck::Closed)),
+        }
+    }
+    Ok(())
+}
+
+/// The message for a line that came when no answer was owed.
+fn unasked(line: Line) -> Failure {
+    let (Line::Text(said) | Line::NotText(said) | Line::TooLong(said)) = line;
+    Failure::illegal(&said, "a line written when no answer was owed")
+}
+
+/// The thread reading a bot's output: it cuts it into lines and tells answers from unasked lines
+/// as they arrive.
+struct Reader {
+    input: Weak<ChildStdin>,
+    ledger: Arc<Mutex<Ledger>>,
+    events: Sender<Vec<Event>>,
+    /// Answers seen so far: the number of the next question to answer.
+    answered: u64,
+    /// Events of the lines read so far from what the last read brought.
+    pending: Vec<Event>,
+    /// Set while an unasked line sent has not been taken by the bot's owner.
+    unasked: Arc<AtomicBool>,
+    /// The bot's log, under `--log-dir`.
+    log: Option<Arc<Transcript>>,
+}
+
+impl Reader {
+    /// Reads `out` line by line until it closes or the bot is dropped. A line is held up to
+    /// [`MAX_LINE`] bytes (and a CR that may end it); past that it is reported at once, and the
+    /// rest of it is read and dropped.
+    fn run(mut self, out: impl Read) {
+        let mut reader = BufReader::with_capacity(8 << 10, out);
+        let mut line: Vec<u8> = Vec::new();
+        // The line went over the limit and was reported: the rest of it is dropped.
+        let mut skipping = false;
+        loop {
+            let used = match reader.fill_buf() {
+                Ok([]) | Err(_) => {
+                    self.closed();
+                    return;
                 }
-                None => {
-                    take(&mut line, buf, &mut too_long);
-                    (buf.len(), false)
-                }
-            },
-        };
-        reader.consume(used);
-        if ended {
-            let whole = std::mem::take(&mut line);
-            let sent = if std::mem::take(&mut too_long) {
-                Line::TooLong(String::from_utf8_lossy(&whole).into_owned())
-            } else {
-                let mut whole = whole;
-                if whole.last() == Some(&b'\r') {
-                    whole.pop();
-                }
-                match String::from_utf8(whole) {
-                    Ok(text) => Line::Text(text),
-                    Err(e) => Line::NotText(String::from_utf8_lossy(cut_bytes(e.as_bytes(), KEPT_SAID)).into_owned()),
+                Ok(buf) => {
+                    let (part, used, ended) = match memchr::memchr(b'\n', buf) {
+                        Some(at) => (&buf[..at], at + 1, true),
+                        None => (buf, buf.len(), false),
+                    };
+                    if !skipping {
+                        // Held: at most MAX_LINE bytes and one more, which may be the CR of a
+                        // CRLF (not counted) or show the line is too long.
+                        let room = (MAX_LINE + 1).saturating_sub(line.len());
+                        line.extend_from_slice(&part[..part.len().min(room)]);
+                        let over = part.len() > room
+                            || if ended {
+                                line.len() - usize::from(line.last() == Some(&b'\r')) > MAX_LINE
+                            } else {
+                                line.len() > MAX_LINE && line.last() != Some(&b'\r')
+                            };
+                        if over {
+                            let said = String::from_utf8_lossy(&line[..line.len().min(KEPT_SAID)]).into_owned();
+                            line.clear();
+                            skipping = !ended;
+                            self.line(Line::TooLong(said));
+                        } else if ended {
+                            let mut whole = std::mem::take(&mut line);
+                            if whole.last() == Some(&b'\r') {
+                                whole.pop();
+                            }
+                            let text = match String::from_utf8(whole) {
+                                Ok(text) => Line::Text(text),
+                                Err(e) => Line::NotText(
+                                    String::from_utf8_lossy(&e.as_bytes()[..e.as_bytes().len().min(KEPT_SAID)])
+                                        .into_owned(),
+                                ),
+                            };
+                            self.line(text);
+                        }
+                    } else if ended {
+                        skipping = false;
+                    }
+                    used
                 }
             };
-            if let Some(log) = log {
-                match &sent {
-                    Line::Text(text) => log.said(text),
-                    Line::NotText(text) => log.said(&format!("{text} (not UTF-8, shown lossily)")),
-                    Line::TooLong(text) => log.said(&format!("{text}… (cut: longer than {MAX_LINE} bytes)")),
-                    Line::Closed => {}
-                }
-            }
-            if sender.send(sent).is_err() {
+            reader.consume(used);
+            // Lines that came together are told together (an answer and a line after it, so
+            // that the second is seen with the first), before the next read may wait.
+            if reader.buffer().is_empty() && !self.flush() {
                 return;
             }
         }
     }
-}
 
-/// Adds `bytes` to the line being read, keeping only its first [`KEPT_SAID`] bytes once it is
-/// over [`MAX_LINE`].
-fn take(line: &mut Vec<u8>, bytes: &[u8], too_long: &mut bool) {
-    if !*too_long && line.len() + bytes.len() > MAX_LINE {
-        *too_long = true;
-        line.truncate(KEPT_SAID);
+    /// How much of what was written to the bot's input is still unread there, if known.
+    fn unread(&self) -> Option<u64> {
+        self.input.upgrade().and_then(|input| ioctl_fionread(&*input).ok())
     }
-    let room = if *too_long { KEPT_SAID.saturating_sub(line.len()) } else { bytes.len() };
-    line.extend_from_slice(&bytes[..room.min(bytes.len())]);
-}
 
-fn cut_bytes(bytes: &[u8], limit: usize) -> &[u8] {
-    &bytes[..bytes.len().min(limit)]
+    /// Files one line, as it arrives, as an answer or as unasked.
+    fn line(&mut self, line: Line) {
+        if let Some(log) = &self.log {
+            match &line {
+                Line::Text(text) => log.said(text),
+                Line::NotText(text) => log.said(&format!("{text} (not UTF-8, shown lossily)")),
+                Line::TooLong(text) => log.said(&format!("{text}… (cut: longer than {MAX_LINE} bytes)")),
+            }
+        }
+        // Read before the ledger, whose count is taken first when writing: see `Ledger`.
+        let unread = self.unread();
+        let at = Instant::now();
+        let answer = {
+            let mut ledger = lock(&self.ledger);
+            let read = ledger.question_read(unread);
+            if read {
+                ledger.ends.pop_front();
+            }
+            read
+        };
+        let event = if answer {
+            self.answered += 1;
+            Event::Answer { seq: self.answered - 1, line, at }
+        } else if !self.unasked.swap(true, Ordering::SeqCst) {
+            Event::Unasked { line, at }
+        } else {
+            // One unasked line waits to be taken, and costs the bot: the others change nothing.
+            return;
+        };
+        self.pending.push(event);
+    }
+
+    /// Sends the events pending. Returns false once the bot is dropped.
+    fn flush(&mut self) -> bool {
+        // One message, so that the bot's owner, woken by an answer, finds the lines after it too.
+        self.pending.is_empty() || self.events.send(std::mem::take(&mut self.pending)).is_ok()
+    }
+
+    fn closed(&mut self) {
+        self.flush();
+        let unread = self.unread();
+        let owed = lock(&self.ledger).question_read(unread);
+        let _ = self.events.send(vec![Event::Closed { owed, at: Instant::now() }]);
+    }
 }
 
 /// Reads standard error until it closes, keeping the last [`KEPT_STDERR`] bytes (and logging
@@ -466,6 +807,8 @@ mod tests {
         Bot::start(&format!("t=sh -c '{script}'").parse().unwrap()).unwrap()
     }
 
+    const WAIT: Duration = Duration::from_secs(20);
+
     #[test]
     fn a_command_is_split_as_a_shell_would() {
         let c: BotCommand = "alpha=python3 'my bot.py' --depth \"2 3\"".parse().unwrap();
@@ -480,46 +823,145 @@ mod tests {
     #[test]
     fn an_answer_is_read_and_timed() {
         let mut b = bot("read x; echo \"{\\\"got\\\": $x}\"");
-        b.send(&serde_json::json!(7)).unwrap();
-        let a = b.answer(Duration::from_secs(5)).unwrap();
+        b.ask(&serde_json::json!(7)).unwrap();
+        assert!(b.owes());
+        let a = b.answer(WAIT).unwrap();
         assert_eq!(a.line, "{\"got\": 7}");
-        assert!(a.took < Duration::from_secs(5));
+        assert!(a.took < WAIT);
+        assert!(!b.owes());
     }
 
     #[test]
     fn a_silent_bot_times_out_and_an_exiting_one_crashes() {
-        let mut b = bot("read x; echo first; sleep 5");
-        b.send(&1).unwrap();
-        assert_eq!(b.answer(Duration::from_millis(100)).unwrap().line, "first");
-        b.send(&2).unwrap();
+        let mut b = bot("read x; echo first; read y; sleep 5");
+        b.ask(&1).unwrap();
+        assert_eq!(b.answer(WAIT).unwrap().line, "first");
+        b.ask(&2).unwrap();
         assert_eq!(b.answer(Duration::from_millis(100)), Err(Failure::Timeout));
-        let mut b = bot("exit 3");
-        let failure = b.answer(Duration::from_secs(5)).unwrap_err();
-        assert_eq!(failure.code(), "crashed");
+        assert!(b.owes(), "a question not answered in time is still owed");
+        let mut b = bot("read x; echo giving up >&2; exit 3");
+        b.ask(&1).unwrap();
+        let Err(Failure::Crashed { why }) = b.answer(WAIT) else { panic!() };
+        assert!(why.contains("exit status: 3"), "{why}");
+        assert_eq!(b.stderr_tail(), "giving up\n");
+    }
+
+    #[test]
+    fn a_bot_that_exits_before_reading_the_question_owed_nothing() {
+        let mut b = bot("exit 0");
+        let failure = b.ask(&1).and_then(|()| b.answer(WAIT)).unwrap_err();
+        assert!(matches!(failure, Failure::Left { .. }), "{failure:?}");
+        assert_eq!(failure.code(), "crashed", "in a game under way it is a crash");
+        let mut b = bot("exit 0");
+        while !b.exited() {
+            thread::sleep(Duration::from_millis(5));
+        }
+        assert!(b.left());
     }
 
     #[test]
     fn a_child_holding_the_output_does_not_hide_an_exit() {
-        let mut b = bot("sleep 30 & exit 0");
-        let started = Instant::now();
-        assert_eq!(b.answer(Duration::from_secs(10)).unwrap_err().code(), "crashed");
-        assert!(started.elapsed() < Duration::from_secs(5));
+        let mut b = bot("read x; sleep 30 & exit 0");
+        b.ask(&1).unwrap();
+        let failure = b.answer(WAIT).unwrap_err();
+        assert!(matches!(&failure, Failure::Crashed { why } if why.contains("it exited")), "{failure:?}");
     }
 
     #[test]
-    fn a_huge_line_is_illegal_and_cut() {
-        let mut b = bot("head -c 200000 /dev/zero | tr \"\\\\0\" x; echo; echo next");
-        let Err(Failure::IllegalMessage { said, .. }) = b.answer(Duration::from_secs(5)) else { panic!() };
+    fn a_huge_line_is_illegal_and_cut_and_the_next_line_answers_the_next_question() {
+        let mut b = bot("read x; head -c 200000 /dev/zero | tr \"\\\\0\" x; echo; read y; echo next");
+        b.ask(&1).unwrap();
+        let Err(Failure::IllegalMessage { said, .. }) = b.answer(WAIT) else { panic!() };
         assert_eq!(said, "x".repeat(KEPT_SAID));
-        assert_eq!(b.answer(Duration::from_secs(5)).unwrap().line, "next");
+        b.ask(&2).unwrap();
+        assert_eq!(b.answer(WAIT).unwrap().line, "next");
+    }
+
+    /// The answer's length without its line end: 65,536 bytes are legal with `\n` and with
+    /// `\r\n`; one more is illegal as soon as it arrives, line end or not.
+    #[test]
+    fn the_line_limit_does_not_count_the_line_end() {
+        let answer = |tail: &str| {
+            let script =
+                format!("read x; head -c {MAX_LINE} /dev/zero | tr \"\\\\0\" y; printf \"{tail}\"; read y; echo after");
+            let mut b = bot(&script);
+            b.ask(&1).unwrap();
+            // Lengths and codes only: a failing assertion should not print 64 KiB.
+            let first = b.answer(WAIT).map(|a| (a.line.len(), a.line.bytes().all(|c| c == b'y'))).map_err(|e| e.code());
+            b.ask(&2).unwrap();
+            (first, b.answer(WAIT).map(|a| a.line))
+        };
+        for tail in ["\\n", "\\r\\n"] {
+            let (first, after) = answer(tail);
+            assert_eq!(first, Ok((MAX_LINE, true)), "{tail}");
+            assert_eq!(after.as_deref(), Ok("after"));
+        }
+        for tail in ["z\\n", "z\\r\\n", "\\rz\\n", "\\r\\r\\n"] {
+            let (first, after) = answer(tail);
+            assert_eq!(first, Err("illegal_message"), "{tail}");
+            assert_eq!(after.as_deref(), Ok("after"), "{tail}: the rest of the long line is dropped");
+        }
+    }
+
+    #[test]
+    fn a_line_over_the_limit_is_illegal_before_it_ends() {
+        // 65,537 bytes and no line end: illegal at once, not a timeout after a minute.
+        let mut b = bot(&format!("read x; head -c {} /dev/zero | tr \"\\\\0\" y; sleep 60", MAX_LINE + 1));
+        b.ask(&1).unwrap();
+        let Err(Failure::IllegalMessage { said, why }) = b.answer(Duration::from_secs(60)) else { panic!() };
+        assert_eq!(said.len(), KEPT_SAID);
+        assert!(why.contains("longer than 65536 bytes"), "{why}");
     }
 
     #[test]
     fn an_unasked_line_is_illegal() {
         let mut b = bot("echo hello; sleep 5");
-        thread::sleep(Duration::from_millis(300));
-        let Err(Failure::IllegalMessage { said, .. }) = b.unasked() else { panic!() };
+        let until = Instant::now() + WAIT;
+        let said = loop {
+            match b.unasked() {
+                Err(Failure::IllegalMessage { said, .. }) => break said,
+                _ if Instant::now() < until => thread::sleep(Duration::from_millis(10)),
+                other => panic!("{other:?}"),
+            }
+        };
         assert_eq!(said, "hello");
+    }
+
+    #[test]
+    fn a_line_written_before_the_question_was_read_does_not_answer_it() {
+        // The question is sent at once; the bot writes a line before it reads it (and waits, so
+        // that the line is seen before the question is read: within an instant the two cannot be
+        // told apart).
+        let mut b = bot("sleep 0.3; echo early; sleep 0.3; read x; echo answer");
+        b.ask(&1).unwrap();
+        let Err(Failure::IllegalMessage { said, why }) = b.answer(WAIT) else { panic!() };
+        assert_eq!(said, "early");
+        assert!(why.contains("no answer was owed"), "{why}");
+        // The answer that follows is still the question's.
+        assert_eq!(b.answer(WAIT).unwrap().line, "answer");
+    }
+
+    #[test]
+    fn a_line_after_the_answer_is_unasked_not_the_next_answer() {
+        let mut b = bot("read x; echo one; echo extra; read y; echo two");
+        b.ask(&1).unwrap();
+        assert_eq!(b.answer(WAIT).unwrap().line, "one");
+        let until = Instant::now() + WAIT;
+        while b.unasked().is_ok() {
+            assert!(Instant::now() < until, "the extra line was not seen");
+            thread::sleep(Duration::from_millis(10));
+        }
+        b.ask(&2).unwrap();
+        assert_eq!(b.answer(WAIT).unwrap().line, "two");
+    }
+
+    #[test]
+    fn a_bot_that_stops_reading_its_input_is_found_out() {
+        // Nothing read: the pipe fills, and the write waits INPUT_WAIT, not for ever.
+        let mut b = bot("sleep 60");
+        let big = "x".repeat(4096);
+        let failure = (0..100).find_map(|_| b.send(&big).err()).expect("the pipe fills");
+        assert!(matches!(&failure, Failure::Crashed { why } if why.contains("unread")), "{failure:?}");
     }
 
     #[test]

@@ -428,6 +428,7 @@ fn no_split(
         entry: None,
         cells,
         message,
+        count: 1,
     });
     (fleet, violations)
 }
@@ -492,6 +493,7 @@ fn ambiguous(a: &[Segment], b: &[Segment], rules: &Rules, owner: &str, with_log:
             words(a),
             words(b)
         ),
+        count: 1,
     }
 }
 

@@ -66,6 +66,14 @@ pub enum End {
         /// Why.
         reason: Forfeit,
     },
+    /// The log opened with a forfeit entry of each player, both fouls (`timeout`, `crashed`,
+    /// `illegal_message`): neither gave a fleet, a double forfeit decided at the second, `entry`
+    /// (contract §6, v3: both bots are asked for their fleets at once, and each that fails to
+    /// give one forfeits it).
+    BothForfeited {
+        /// The 0-based second forfeit entry.
+        entry: usize,
+    },
     /// Both fleets afloat, and no forfeit entry: the log ended, or the game goes on.
     Unfinished,
 }
@@ -164,6 +172,8 @@ pub struct Game<'r> {
     rounds: usize,
     /// The forfeit entry that ended the game: its player, entry and reason.
     forfeited: Option<(usize, usize, Forfeit)>,
+    /// The second of the two forfeit entries the log opened with, one a player, both fouls.
+    both_forfeited: Option<usize>,
     /// Per player: the entry that destroyed their fleet.
     destroyed: [Option<usize>; 2],
     ended_at: Option<usize>,
@@ -233,6 +243,7 @@ impl<'r> Game<'r> {
             round: None,
             rounds: 0,
             forfeited: None,
+            both_forfeited: None,
             destroyed: [None, None],
             ended_at: None,
             truth: Tally::default(),
@@ -290,6 +301,9 @@ impl<'r> Game<'r> {
     /// entry, or neither. With no foul this is the outcome; the earliest foul (in
     /// [`Game::violations`]) decides over it.
     pub fn end(&self) -> End {
+        if let Some(entry) = self.both_forfeited {
+            return End::BothForfeited { entry };
+        }
         // A fleet destroyed before a forfeit entry (in the round that entry interrupted) stands.
         match (self.destroyed, self.forfeited) {
             ([Some(_), Some(_)], _) => {
@@ -440,6 +454,9 @@ impl<'r> Game<'r> {
             self.effects.clear();
         }
         if let Some(end) = self.ended_at {
+            if i == 1 && self.forfeits_too(s, at) {
+                return;
+            }
             self.violations.push(after_end(&self.cx, i, s, shots, end));
             return;
         }
@@ -734,6 +751,7 @@ impl Context<'_> {
             entry: Some(i),
             cells,
             message,
+            count: 1,
         }
     }
 }
@@ -744,6 +762,23 @@ impl Context<'_> {
 fn after_end(cx: &Context, i: usize, s: usize, shots: &[Coordinate], end: usize) -> Violation {
     let message = format!("entry {i} by {} comes after the game ended at entry {end}; it is ignored", cx.names[s]);
     cx.violation(Code::AfterEnd, s, i, cx.labels(shots), message)
+}
+
+impl Game<'_> {
+    /// Whether the second entry, by `s` firing `at`, is a forfeit foul that follows the other
+    /// player's forfeit foul at entry 0: then both forfeit (a match writes so two bots that both
+    /// failed to give a fleet; contract §6, v3), and the foul is counted.
+    #[cold]
+    fn forfeits_too(&mut self, s: usize, at: &Target) -> bool {
+        let Target::Forfeit(reason) = at else { return false };
+        let (Some(code), Some((first, 0, earlier))) = (forfeit_code(*reason), self.forfeited) else { return false };
+        if first == s || forfeit_code(earlier).is_none() {
+            return false;
+        }
+        self.violations.push(forfeit_foul(&self.cx, 1, s, code));
+        self.both_forfeited = Some(1);
+        true
+    }
 }
 
 /// The foul a forfeit entry's reason is, if any (`resigned` is none).

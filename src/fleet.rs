@@ -239,7 +239,7 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
 }
 
 fn foul(code: Code, player: &str, cells: Vec<String>, message: String) -> Violation {
-    Violation { code, severity: code.severity(), player: player.to_owned(), entry: None, cells, message }
+    Violation { code, severity: code.severity(), player: player.to_owned(), entry: None, cells, message, count: 1 }
 }
 
 fn name_or_ship(name: Option<&str>, label: &Label) -> String {

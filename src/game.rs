@@ -316,6 +316,9 @@ fn judge(
         ([true, true], _, _) => (Outcome::DoubleForfeit, None, vec![name(0), name(1)], Some(Reason::Forfeit), None),
         ([true, false], _, _) => (Outcome::Win, Some(name(1)), vec![name(0)], Some(Reason::Forfeit), None),
         ([false, true], _, _) => (Outcome::Win, Some(name(0)), vec![name(1)], Some(Reason::Forfeit), None),
+        (_, _, End::BothForfeited { entry }) => {
+            (Outcome::DoubleForfeit, None, vec![name(0), name(1)], Some(Reason::Forfeit), Some(entry))
+        }
         (_, Some((p, entry)), _) => (Outcome::Win, Some(name(1 - p)), vec![name(p)], Some(Reason::Forfeit), entry),
         (_, None, End::Destroyed { loser, entry }) => {
             (Outcome::Win, Some(name(1 - loser)), vec![], Some(Reason::FleetDestroyed), Some(entry))

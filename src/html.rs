@@ -309,11 +309,10 @@ fn players(verdict: &Verdict) -> Markup {
 
 /// Every violation: severity, code, player, entry (linked to its log row), cells and message.
 fn violations(ids: Ids, verdict: &Verdict) -> Markup {
-    let fouls = verdict.violations.iter().filter(|v| v.severity == Severity::Foul).count();
-    let warnings = verdict.violations.len() - fouls;
+    let (fouls, warnings) = crate::verdict::occurred(&verdict.violations);
     html! {
         p.sub {
-            (crate::fleet::count(fouls as u64, "foul")) ", " (crate::fleet::count(warnings as u64, "warning"))
+            (crate::fleet::count(fouls, "foul")) ", " (crate::fleet::count(warnings, "warning"))
             @if !verdict.violations.is_empty() { " (entries count from 0, as in the JSON verdict)" }
         }
         @if !verdict.violations.is_empty() {
@@ -549,6 +548,7 @@ struct PlayerRow {
     losses: u64,
     draws: u64,
     unfinished: u64,
+    double_forfeits: u64,
     forfeits: std::collections::BTreeMap<String, u64>,
     score: f64,
     elo: EloRow,
@@ -696,7 +696,7 @@ impl<'r> BatchPage<'r> {
 }
 
 /// The standings of `--summary`, one row a player: games, wins, losses, draws, unfinished,
-/// score, Elo difference with its 95% margin, and forfeits by code.
+/// double forfeits, score, Elo difference with its 95% margin, and forfeits by code.
 fn standings(players: &[PlayerRow]) -> Markup {
     if players.is_empty() {
         return html! { p.sub { "No game was adjudicated." } };
@@ -705,14 +705,16 @@ fn standings(players: &[PlayerRow]) -> Markup {
         table.data {
             thead { tr {
                 th { "player" } th.num { "games" } th.num { "wins" } th.num { "losses" } th.num { "draws" }
-                th.num { "unfinished" } th.num { "score" } th.num { "Elo" } th { "forfeits" }
+                th.num { "unfinished" } th.num { "double forfeits" } th.num { "score" } th.num { "Elo" }
+                th { "forfeits" }
             } }
             tbody {
                 @for p in players {
                     @let elo = crate::standings::Elo { diff: p.elo.diff, margin: p.elo.margin, los: p.elo.los };
                     tr {
                         td { (p.name) } td.num { (p.games) } td.num { (p.wins) } td.num { (p.losses) }
-                        td.num { (p.draws) } td.num { (p.unfinished) } td.num { (format!("{:.1}", p.score)) }
+                        td.num { (p.draws) } td.num { (p.unfinished) } td.num { (p.double_forfeits) }
+                        td.num { (format!("{:.1}", p.score)) }
                         td.num { (crate::standings::elo_text(&elo)) }
                         td {
                             @if p.forfeits.is_empty() { "\u{2014}" }

@@ -1,23 +1,35 @@
-//! One game played live between two bots (contract §6): the referee asks each bot for its fleet
-//! and its shots in the order the rules give, tells both what each shot did, and writes the game
-//! as a record (contract §2) whose verdict, from the same referee as `broadside check`, is the
-//! game's result.
+//! One game played live between two bots (contract §6): the referee asks both bots for their
+//! fleets at once, then for their shots in the order the rules give, tells both what each shot
+//! did, and writes the game as a record (contract §2) whose verdict, from the same referee as
+//! `broadside check`, is the game's result.
 //!
 //! What a bot does wrong outside the rules becomes a forfeit entry by it, and the game stops
-//! there, as it does at its first foul or when a fleet is destroyed.
+//! there, as it does at its first foul, when a fleet is destroyed, or at the move limit. One
+//! bot's fault never costs the other a game (contract §6, v3, "Fair to every bot"):
+//! - both bots are asked for their fleets at once, and each that gives none forfeits: both, a
+//!   double forfeit;
+//! - an answer asked for before the game ended is awaited up to the move time and kept in the
+//!   record's `meta.match.unjudged_answers`, never judged and never read in the next game;
+//! - a line written when no answer was owed is that bot's `illegal_message` at the game's next
+//!   entry (after its last entry, written last; between games, at the first entry of its next
+//!   game);
+//! - a bot that left between games (exited, or closed its output, owing no answer) is started
+//!   again;
+//! - a fleet the referee cannot place within its own limits is the sender's `illegal_message`,
+//!   and a game never fails to give a record.
 
 use std::borrow::Cow;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::bot::{Bot, BotCommand, Failure};
+use crate::bot::{Answer as Said, Bot, BotCommand, Failure, KEPT_SAID, cut};
 use crate::engine::{self, Answer, Effect};
 use crate::error::InputError;
-use crate::game::{Referee, parse_record};
+use crate::game::{MAX_RECORD_BYTES, Referee, parse_record};
 use crate::protocol::{At, Message, ShotReply, Word, read_at, read_fleet};
-use crate::record::{ClassCounts, Reply, ShotReply as Said, Target, VolleyReply};
+use crate::record::{ClassCounts, MAX_ENTRIES, MAX_LOG_SHOTS, Reply, ShotReply as Written, Target, VolleyReply};
 use crate::rules::{Rules, RulesSpec, SalvoOrder, Turns};
 use crate::verdict::{Severity, Verdict};
 
@@ -29,21 +41,15 @@ pub struct Seat {
     pub command: BotCommand,
     /// The running process, if any.
     pub bot: Option<Bot>,
+    /// Whether the running process was started for the game under way (so it cannot have left
+    /// since an earlier one).
+    fresh: bool,
 }
 
 impl Seat {
     /// A seat for `command`, its bot not yet started.
     pub fn new(command: BotCommand) -> Seat {
-        Seat { command, bot: None }
-    }
-
-    /// Before a game: a bot that has exited since its last game (one that plays one game a run)
-    /// is started again rather than charged with a crash; one its sandbox stopped for going over
-    /// a limit is kept, to be charged in this game (contract §7).
-    fn ready(&mut self) {
-        if self.bot.as_mut().is_some_and(|b| b.exited() && !b.broke_limit()) {
-            self.bot = None;
-        }
+        Seat { command, bot: None, fresh: false }
     }
 
     /// The running bot, started if need be.
@@ -52,10 +58,28 @@ impl Seat {
             let bot = Bot::start(&self.command)
                 .map_err(|e| Failure::Crashed { why: format!("it could not be started: {e}") })?;
             self.bot = Some(bot);
+            self.fresh = true;
         }
         Ok(self.bot.as_mut().expect("just started"))
     }
+
+    /// Stops the bot, if it runs: it and every process it started are killed.
+    fn stop(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.stop();
+        }
+    }
 }
+
+/// The move limit when none is given: four times the board's cells, in log entries (contract
+/// §6, v3).
+pub fn default_max_moves(rules: &Rules) -> usize {
+    4 * usize::from(rules.board.columns) * usize::from(rules.board.rows)
+}
+
+/// The most moves a game may have, whatever `--max-moves` says: a record holds at most
+/// [`MAX_ENTRIES`] entries, two of which may be forfeit entries.
+pub const MAX_MOVES: usize = MAX_ENTRIES - 2;
 
 /// One game to play: which, under what rules, by whom.
 #[derive(Clone, Copy, Debug)]
@@ -70,6 +94,9 @@ pub struct Setup<'a> {
     pub rules: &'a Rules,
     /// How long a bot may take for each answer.
     pub move_time: Duration,
+    /// The most log entries of moves (shots and volleys) the game may have; reaching it ends the
+    /// game, `unfinished` (contract §6, v3). At most [`MAX_MOVES`].
+    pub max_moves: usize,
 }
 
 /// A game played: its record as one line of JSON, and its verdict.
@@ -117,6 +144,21 @@ struct ForfeitMeta {
     stderr: Option<String>,
 }
 
+/// An answer asked for before the game ended and awaited after: kept, never judged.
+#[derive(Serialize)]
+struct Unjudged {
+    player: String,
+    /// What the bot answered, cut to 1 KiB.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    said: Option<String>,
+    /// The milliseconds it took.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ms: Option<u64>,
+    /// Why no answer came, or why what came would not have been one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    why: Option<String>,
+}
+
 /// The record's `meta.match`.
 #[derive(Serialize)]
 struct MatchMeta<'a> {
@@ -127,6 +169,16 @@ struct MatchMeta<'a> {
     /// Players whose fleet the referee placed, because the bot gave none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     placed_by_referee: Vec<&'a str>,
+    /// Answers asked for before the game ended, awaited and kept, never judged.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    unjudged_answers: &'a [Unjudged],
+    /// The limit that ended the game, if one did: `moves` (the move limit), `record_bytes` or
+    /// `log_shots` (what a record may hold).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    limit_reached: Option<&'static str>,
+    /// What the referee could not do, where a game had to be written without its moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    referee_error: Option<String>,
 }
 
 /// Two values under the two players' names, as a JSON object in player order.
@@ -154,134 +206,315 @@ struct Meta<'a> {
     game: MatchMeta<'a>,
 }
 
+/// Room kept in a record for all but its moves (meta, forfeit entries, answers kept): moves
+/// that would take the record past [`MAX_RECORD_BYTES`] less this end the game.
+const RECORD_ROOM: usize = 256 << 10;
+
 /// The game being played: its entries so far, and the seats in `players` order.
 struct Table<'s> {
     seats: [&'s mut Seat; 2],
+    names: [String; 2],
     entries: Vec<Entry>,
     move_time: Duration,
     /// Set by the first forfeit: the game stops there.
     stopped: bool,
+    unjudged: Vec<Unjudged>,
+    limit_reached: Option<&'static str>,
+    /// The bytes of the moves written, and the shots they fire: what a record may hold.
+    bytes: usize,
+    shots: usize,
 }
 
 impl Table<'_> {
-    fn name(&self, side: usize) -> String {
-        self.seats[side].command.name.clone()
-    }
-
     /// Writes `failure` as a forfeit entry of `side`, stops its bot, and stops the game.
     fn forfeit(&mut self, side: usize, failure: Failure) {
         let stderr = match &failure {
-            Failure::Crashed { .. } => {
+            Failure::Crashed { .. } | Failure::Left { .. } => {
                 self.seats[side].bot.as_mut().map(|b| tail(&b.stderr_tail())).filter(|s| !s.is_empty())
             }
             _ => None,
         };
         let code = failure.code();
-        let (why, said) = match failure {
-            Failure::Timeout => (format!("no answer within {} ms", self.move_time.as_millis()), None),
-            Failure::Crashed { why } => (why, None),
-            Failure::IllegalMessage { said, why } => (why, Some(said)),
-        };
+        let (why, said) = self.words(failure);
         self.entries.push(Entry::Forfeit {
-            player: self.name(side),
+            player: self.names[side].clone(),
             forfeit: code,
             meta: ForfeitMeta { why, said, stderr },
         });
-        if let Some(bot) = self.seats[side].bot.take() {
-            bot.stop();
-        }
+        self.seats[side].stop();
         self.stopped = true;
     }
 
-    /// Sends `message` to `side`, and checks first that it wrote nothing unasked.
-    fn send(&mut self, side: usize, message: &Message) -> Result<(), Failure> {
+    /// A failure in words for a record's `meta`, and what the bot said, if anything.
+    fn words(&self, failure: Failure) -> (String, Option<String>) {
+        match failure {
+            Failure::Timeout => (format!("no answer within {} ms", self.move_time.as_millis()), None),
+            Failure::Crashed { why } | Failure::Left { why } => (why, None),
+            Failure::IllegalMessage { said, why } => (why, Some(said)),
+        }
+    }
+
+    /// Keeps `side`'s answer (or its failure) to a question asked before the game ended, never
+    /// judged; a bot that did not answer, or crashed, is stopped, to be started again.
+    fn keep_unjudged(&mut self, side: usize, outcome: Result<Said, Failure>) {
+        let player = self.names[side].clone();
+        // An answer read, even one that would not have been a move, leaves the bot as it was.
+        let answered = matches!(outcome, Ok(_) | Err(Failure::IllegalMessage { .. }));
+        let kept = match outcome {
+            Ok(answer) => Unjudged {
+                player,
+                said: Some(cut(&answer.line, KEPT_SAID).to_owned()),
+                ms: Some(millis(answer.took)),
+                why: None,
+            },
+            Err(failure) => {
+                let (why, said) = self.words(failure);
+                Unjudged { player, said, ms: None, why: Some(why) }
+            }
+        };
+        self.unjudged.push(kept);
+        if !answered || self.seats[side].bot.as_ref().is_some_and(Bot::owes) {
+            self.seats[side].stop();
+        }
+    }
+
+    /// Awaits every answer still owed (asked before the game ended), up to the move time, and
+    /// keeps it unjudged.
+    fn settle(&mut self) {
+        for side in 0..2 {
+            while let Some(bot) = self.seats[side].bot.as_mut().filter(|b| b.owes()) {
+                let outcome = bot.answer(self.move_time);
+                self.keep_unjudged(side, outcome);
+            }
+        }
+    }
+
+    /// The first line either bot wrote when no answer was owed, if any: the earlier, if both did.
+    fn unasked(&mut self) -> Option<(usize, Failure)> {
+        let mut found: Option<(usize, Failure, Instant)> = None;
+        for side in 0..2 {
+            let Some(bot) = self.seats[side].bot.as_mut() else { continue };
+            if let Err(failure) = bot.unasked()
+                && found.as_ref().is_none_or(|f| bot.settled_at() < f.2)
+            {
+                found = Some((side, failure, bot.settled_at()));
+            }
+        }
+        found.map(|(side, failure, _)| (side, failure))
+    }
+
+    /// Asks `side` a question (`start`, `turn`), checking first that it wrote nothing unasked.
+    fn ask(&mut self, side: usize, message: &Message) -> Result<(), Failure> {
         let bot = self.seats[side].bot()?;
         bot.unasked()?;
-        bot.send(message)
+        bot.ask(message)
     }
 
     /// Tells both bots what an entry did; a bot that cannot be told forfeits.
     fn tell(&mut self, message: &Message) {
         for side in 0..2 {
-            if let Err(failure) = self.send(side, message) {
+            let told = self.seats[side].bot().and_then(|bot| {
+                bot.unasked()?;
+                bot.send(message)
+            });
+            if let Err(failure) = told {
                 self.forfeit(side, failure);
                 return;
             }
         }
     }
+
+    /// Asks `side` for its fleet; a bot that left since its last game is started again and
+    /// asked again (contract §6, v3: it owed nothing).
+    fn ask_fleet(&mut self, side: usize, start: &Message) -> Result<(), Failure> {
+        match self.ask(side, start) {
+            Err(Failure::Left { .. }) if !self.seats[side].fresh => {
+                self.seats[side].stop();
+                self.ask(side, start)
+            }
+            other => other,
+        }
+    }
+
+    /// Awaits `side`'s fleet and checks that the referee can place it.
+    fn fleet(&mut self, side: usize, start: &Message, rules: &Rules) -> Result<Box<RawValue>, Failure> {
+        let move_time = self.move_time;
+        let answer = match self.seats[side].bot()?.answer(move_time) {
+            Err(Failure::Left { .. }) if !self.seats[side].fresh => {
+                self.seats[side].stop();
+                self.ask(side, start)?;
+                self.seats[side].bot()?.answer(move_time)?
+            }
+            other => other?,
+        };
+        let fleet = read_fleet(&answer.line)?;
+        placeable(&fleet, rules).map_err(|why| Failure::illegal(&answer.line, why))?;
+        Ok(fleet)
+    }
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
 /// The last 1 KiB of a bot's standard error, at a character boundary.
 fn tail(text: &str) -> String {
-    let mut start = text.len().saturating_sub(crate::bot::KEPT_SAID);
+    let mut start = text.len().saturating_sub(KEPT_SAID);
     while !text.is_char_boundary(start) {
         start += 1;
     }
     text[start..].to_owned()
 }
 
-/// Plays one game between the bots of `seats` (in `players` order, the first shooting first)
-/// through the game engine, and adjudicates its record.
+/// Whether the referee can place `fleet` under `rules` within its own limits (a drawing it can
+/// split): contract §6, v3, a fleet it cannot place is the sender's `illegal_message`.
 ///
 /// # Errors
-/// An [`InputError`] only if the record the match wrote cannot be adjudicated, which would be a
-/// fault of the match, not of a bot.
-pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Result<Game, InputError> {
+/// Why not, in words.
+fn placeable(fleet: &RawValue, rules: &Rules) -> Result<(), String> {
+    let text = format!("{{\"fleets\": {{\"0\": {}, \"1\": []}}, \"shots\": []}}", fleet.get());
+    let record = parse_record(&text).map_err(|e| format!("the referee cannot read the fleet: {}", plain(&e)))?;
+    crate::drawing::place_fleets(&record, rules, ["0", "1"], &[], 0)
+        .map(|_| ())
+        .map_err(|e| format!("the referee cannot place the fleet: {}", plain(&e)))
+}
+
+/// An input error's message without the place in a record that only the match wrote.
+fn plain(e: &InputError) -> String {
+    match e {
+        InputError::Invalid { message, .. } | InputError::Json { message, .. } => message.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// Plays one game between the bots of `seats` (in `players` order, the first shooting first)
+/// through the game engine, and adjudicates its record. Every game gets a record: what a bot
+/// does wrong is a forfeit entry, and what the referee cannot do ends the game, never the match.
+pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Game {
     let names = [seats[0].command.name.clone(), seats[1].command.name.clone()];
     let programs = [seats[0].command.command.clone(), seats[1].command.command.clone()];
-    let mut table = Table { seats, entries: Vec::new(), move_time: setup.move_time, stopped: false };
-    table.seats.iter_mut().for_each(|s| s.ready());
+    let mut table = Table {
+        seats,
+        names: names.clone(),
+        entries: Vec::new(),
+        move_time: setup.move_time,
+        stopped: false,
+        unjudged: Vec::new(),
+        limit_reached: None,
+        bytes: 0,
+        shots: 0,
+    };
+    // A line written between games is charged at this game's first entry; a bot that left
+    // since its last game owed nothing, and is started again.
+    let mut failures: [Option<Failure>; 2] = [0, 1].map(|side| {
+        let seat = &mut table.seats[side];
+        seat.fresh = false;
+        let bot = seat.bot.as_mut()?;
+        let unasked = bot.unasked().err();
+        if unasked.is_none() && bot.left() {
+            seat.stop();
+        }
+        unasked
+    });
+    let start = |side: usize| Message::Start {
+        game: setup.game,
+        rules: setup.spec.clone(),
+        you: names[side].clone(),
+        opponent: names[1 - side].clone(),
+        first: names[0].clone(),
+    };
+    // Both bots are asked at once, then both answers awaited.
+    for (side, failure) in failures.iter_mut().enumerate() {
+        if failure.is_none() {
+            *failure = table.ask_fleet(side, &start(side)).err();
+        }
+    }
     let mut fleets: [Option<Box<RawValue>>; 2] = [None, None];
-    let mut failures: [Option<Failure>; 2] = [None, None];
-    for side in 0..2 {
-        let start = Message::Start {
-            game: setup.game,
-            rules: setup.spec.clone(),
-            you: names[side].clone(),
-            opponent: names[1 - side].clone(),
-            first: names[0].clone(),
-        };
-        failures[side] = table.send(side, &start).err();
-    }
-    for side in 0..2 {
-        if failures[side].is_some() {
-            continue;
-        }
-        let move_time = table.move_time;
-        match table.seats[side].bot().and_then(|b| b.answer(move_time)).and_then(|a| read_fleet(&a.line)) {
-            Ok(fleet) => fleets[side] = Some(fleet),
-            Err(failure) => failures[side] = Some(failure),
+    for (side, failure) in failures.iter_mut().enumerate() {
+        if failure.is_none() {
+            match table.fleet(side, &start(side), setup.rules) {
+                Ok(fleet) => fleets[side] = Some(fleet),
+                Err(e) => *failure = Some(e),
+            }
         }
     }
-    let mut placed = Vec::new();
-    for side in 0..2 {
-        if let Some(failure) = failures[side].take() {
+    // Each bot that gave no fleet forfeits it; both, a double forfeit (contract §6, v3).
+    let mut placed = [false; 2];
+    for (side, failure) in failures.into_iter().enumerate() {
+        if let Some(failure) = failure {
             table.forfeit(side, failure);
-            placed.push(names[side].as_str());
-            fleets[side] = Some(place(setup.spec, setup.seed ^ (setup.game << 1 | side as u64)));
+            placed[side] = true;
+            fleets[side] = Some(place(setup.spec, setup.seed, setup.game, side));
         }
     }
-    let fleets = fleets.map(|f| f.expect("every fleet is given or placed"));
+    let mut fleets = fleets.map(|f| f.expect("every fleet is given or placed"));
     if !table.stopped {
-        play_out(&mut table, setup.rules, [&fleets[0], &fleets[1]]);
+        play_out(&mut table, setup.rules, [&fleets[0], &fleets[1]], setup.max_moves.min(MAX_MOVES));
     }
-    let record = serde_json::to_string(&RecordOut {
-        rules: setup.spec,
-        players: [&names[0], &names[1]],
-        first: &names[0],
-        meta: Meta {
-            game: MatchMeta {
-                seed: setup.seed,
-                game: setup.game,
-                programs: Pairs([(&names[0], &programs[0]), (&names[1], &programs[1])]),
-                placed_by_referee: placed,
+    table.settle();
+    // A line written unasked after the game's last entry, before its end was told, belongs to the
+    // game under way, not to the next: it is written last (after a decided game's end, it changes
+    // nothing).
+    while let Some((side, failure)) = table.unasked() {
+        table.forfeit(side, failure);
+    }
+    let mut referee_error = None;
+    let (record, verdict) = loop {
+        let record = serde_json::to_string(&RecordOut {
+            rules: setup.spec,
+            players: [&names[0], &names[1]],
+            first: &names[0],
+            meta: Meta {
+                game: MatchMeta {
+                    seed: setup.seed,
+                    game: setup.game,
+                    programs: Pairs([(&names[0], &programs[0]), (&names[1], &programs[1])]),
+                    placed_by_referee: (0..2).filter(|&s| placed[s]).map(|s| names[s].as_str()).collect(),
+                    unjudged_answers: &table.unjudged,
+                    limit_reached: table.limit_reached,
+                    referee_error: referee_error.clone(),
+                },
             },
-        },
-        fleets: Pairs([(&names[0], &fleets[0]), (&names[1], &fleets[1])]),
-        shots: &table.entries,
-    })
-    .expect("records serialize");
-    let verdict = Referee::default().adjudicate(&parse_record(&record)?)?;
+            fleets: Pairs([(&names[0], &fleets[0]), (&names[1], &fleets[1])]),
+            shots: &table.entries,
+        })
+        .expect("records serialize");
+        let error = match parse_record(&record).and_then(|r| Referee::default().adjudicate(&r)) {
+            Ok(verdict) => break (record, verdict),
+            Err(error) => error,
+        };
+        // The referee placed both fleets alone, but could not with the game's log (a drawing
+        // it splits within its limits only without one): the fleet is its sender's
+        // `illegal_message` after all, and the game is written without its moves.
+        let path = match &error {
+            InputError::Invalid { path, .. } | InputError::Json { path, .. } => path.as_deref(),
+            _ => None,
+        };
+        let culprit = (0..2).find(|&s| !placed[s] && path == Some(&format!("fleets.{}", names[s])));
+        table.entries.clear();
+        table.limit_reached = None;
+        match culprit {
+            Some(side) => {
+                let why = format!("the referee cannot place the fleet with the game's log: {}", plain(&error));
+                table.entries.push(Entry::Forfeit {
+                    player: names[side].clone(),
+                    forfeit: "illegal_message",
+                    meta: ForfeitMeta { why, said: Some(cut(fleets[side].get(), KEPT_SAID).to_owned()), stderr: None },
+                });
+                placed[side] = true;
+                fleets[side] = place(setup.spec, setup.seed, setup.game, side);
+            }
+            None => {
+                // Never seen: a record the match wrote that its referee cannot read. The game
+                // is written without moves or bots' fleets, and says why.
+                referee_error = Some(error.to_string());
+                for side in 0..2 {
+                    placed[side] = true;
+                    fleets[side] = place(setup.spec, setup.seed, setup.game, side);
+                }
+            }
+        }
+    };
     let end = Message::End {
         outcome: word(&verdict.outcome),
         winner: verdict.winner.clone(),
@@ -292,10 +525,10 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Result<Game, InputError>
         if let Some(bot) = seat.bot.as_mut()
             && bot.send(&end).is_err()
         {
-            seat.bot = None;
+            seat.stop();
         }
     }
-    Ok(Game { record, verdict })
+    Game { record, verdict }
 }
 
 /// A unit enum's JSON word (`"win"`, `"fleet_destroyed"`).
@@ -303,19 +536,19 @@ fn word(value: &impl Serialize) -> String {
     serde_json::to_value(value).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
 }
 
-/// A random legal fleet under `spec` from `seed`, as `broadside generate` places one: the fleet
-/// the referee writes for a bot that gave none, so that its forfeit entry, not an empty fleet,
-/// decides.
-fn place(spec: &RulesSpec, seed: u64) -> Box<RawValue> {
-    let fleet = crate::generate::Generator::new(vec![spec.clone()], seed)
+/// A random legal fleet under `spec`, from the match's seed, the game and the side, as
+/// `broadside generate` places one: the fleet the referee writes for a bot that gave none, so
+/// that its forfeit entry, not an empty fleet, decides.
+fn place(spec: &RulesSpec, seed: u64, game: u64, side: usize) -> Box<RawValue> {
+    let fleet = crate::generate::Generator::new(vec![spec.clone()], seed ^ (game << 1 | side as u64))
         .map(|g| g.game(0, crate::generate::FaultChoice::None).record.fleets[0].1.clone())
         .unwrap_or_default();
     serde_json::value::to_raw_value(&fleet).expect("fleets serialize")
 }
 
 /// Plays the game's moves through the engine until it says the game is over, a foul decides
-/// it, or a bot forfeits.
-fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2]) {
+/// it, a bot forfeits, or a limit is reached.
+fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2], max_moves: usize) {
     // The fleets as `broadside check` places them; a placement foul ends the game before a shot.
     let text = format!("{{\"fleets\": {{\"0\": {}, \"1\": {}}}, \"shots\": []}}", fleets[0].get(), fleets[1].get());
     let Ok(record) = parse_record(&text) else { return };
@@ -326,11 +559,17 @@ fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2]) {
     if found0.iter().chain(&found1).any(|v| v.severity == Severity::Foul) {
         return;
     }
-    let names = [table.name(0), table.name(1)];
+    let room = MAX_RECORD_BYTES.saturating_sub(RECORD_ROOM + fleets[0].get().len() + fleets[1].get().len());
+    let names = table.names.clone();
     let mut game = engine::Game::new(rules, [&first, &second], 0, [&names[0], &names[1]]);
     let simultaneous = rules.turns == Turns::Salvo && rules.salvo_order == SalvoOrder::Simultaneous;
     while !table.stopped {
         let Some(turn) = game.next() else { return };
+        // A line written unasked since the last entry is that bot's illegal message, here.
+        if let Some((side, failure)) = table.unasked() {
+            table.forfeit(side, failure);
+            return;
+        }
         // Under simultaneous salvo both bots fire a round's volleys at once.
         let (sides, allowances): (&[usize], [u64; 2]) = if simultaneous && game.round_opener().is_none() {
             (&[0, 1], [game.allowance(0), game.allowance(1)])
@@ -339,28 +578,61 @@ fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2]) {
         } else {
             (&[1], [0, turn.allowance])
         };
-        let mut answers = Vec::with_capacity(2);
+        if table.entries.len() + sides.len() > max_moves {
+            table.limit_reached = Some("moves");
+            return;
+        }
         for &side in sides {
             let allowance = u32::try_from(allowances[side]).unwrap_or(u32::MAX);
-            if let Err(failure) = table.send(side, &Message::Turn { allowance }) {
+            if let Err(failure) = table.ask(side, &Message::Turn { allowance }) {
+                // A bot already asked this round is awaited at the end, unjudged.
                 table.forfeit(side, failure);
                 return;
             }
         }
+        // Every answer of the round is awaited; the earliest failure, if any, ends the game, and
+        // the round's other answers are kept unjudged.
+        let move_time = table.move_time;
+        let mut answers: Vec<(usize, Result<Move, Failure>, Instant)> = Vec::with_capacity(2);
         for &side in sides {
-            let move_time = table.move_time;
             let answer = table.seats[side].bot().and_then(|b| b.answer(move_time));
-            match answer.and_then(|a| read_at(&a.line).map(|(at, _)| (at, a.took))) {
-                Ok(answer) => answers.push((side, answer)),
-                Err(failure) => {
-                    table.forfeit(side, failure);
-                    return;
+            let when = table.seats[side].bot.as_ref().map_or_else(Instant::now, Bot::settled_at);
+            let answer = answer.and_then(|said| read_at(&said.line).map(|(at, shots)| Move { at, shots, said }));
+            answers.push((side, answer, when));
+        }
+        let failed = answers.iter().filter(|a| a.1.is_err()).min_by_key(|a| a.2).map(|a| a.0);
+        if let Some(failed) = failed {
+            for (side, answer, _) in answers {
+                match answer {
+                    Err(failure) if side == failed => table.forfeit(side, failure),
+                    other => table.keep_unjudged(side, other.map(|m| m.said)),
                 }
             }
+            return;
         }
+        let moves: Vec<(usize, Move)> = answers.into_iter().filter_map(|(side, m, _)| Some((side, m.ok()?))).collect();
+        // What a record may hold: past it, the game ends where it stands, as at the move limit.
+        let bytes: usize = moves.iter().map(|(side, m)| m.at.get().len() + 128 + names[*side].len()).sum();
+        let shots: usize = moves.iter().map(|(_, m)| m.shots).sum();
+        let limit = if table.bytes + bytes > room {
+            Some("record_bytes")
+        } else if table.shots + shots > MAX_LOG_SHOTS {
+            Some("log_shots")
+        } else {
+            None
+        };
+        if limit.is_some() {
+            table.limit_reached = limit;
+            for (side, m) in moves {
+                table.keep_unjudged(side, Ok(m.said));
+            }
+            return;
+        }
+        table.bytes += bytes;
+        table.shots += shots;
         let mut told = Vec::with_capacity(2);
         let mut decided = false;
-        for (side, (at, took)) in answers {
+        for (side, Move { at, said, .. }) in moves {
             let Ok(target) = serde_json::from_str::<Target<'_>>(at.get()) else { return };
             let mut truth = None;
             let step = game.play_with(side, &target, |game| {
@@ -377,7 +649,7 @@ fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2]) {
                 at,
                 reply: reply.clone(),
                 ship: ship.clone(),
-                meta: Took { ms: u64::try_from(took.as_millis()).unwrap_or(u64::MAX) },
+                meta: Took { ms: millis(said.took) },
             });
             told.push(Message::Shot { player: names[side].clone(), at: wire_at, reply, ship });
             if decided {
@@ -394,6 +666,13 @@ fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2]) {
             return;
         }
     }
+}
+
+/// A bot's answer to `turn`, read: what it fires at as it wrote it, how many shots, and the line.
+struct Move {
+    at: Box<RawValue>,
+    shots: usize,
+    said: Said,
 }
 
 /// The target as the bots are told it: `[column, row]` pairs.
@@ -420,9 +699,9 @@ fn truthful<'r>(
     let class = |ship: usize| fleet.ships.get(ship).and_then(|s| s.class).and_then(|c| rules.fleet.get(c));
     if !volley {
         let (word, said, ship) = match game.last_shots().first().map(|s| s.effect) {
-            Some(Effect::Hit(ship)) => (Word::Hit, Said::Hit, class(ship)),
-            Some(Effect::Sunk(ship)) => (Word::Sunk, Said::Sunk, class(ship)),
-            _ => (Word::Miss, Said::Miss, None),
+            Some(Effect::Hit(ship)) => (Word::Hit, Written::Hit, class(ship)),
+            Some(Effect::Sunk(ship)) => (Word::Sunk, Written::Sunk, class(ship)),
+            _ => (Word::Miss, Written::Miss, None),
         };
         let name = ship.map(|c| c.name.as_str());
         return (

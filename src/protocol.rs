@@ -53,7 +53,7 @@ pub enum Message {
     },
     /// The game is over: the verdict's outcome, winner and reason (contract §4). No answer.
     End {
-        /// `win`, `draw` or `double_forfeit`.
+        /// `win`, `draw`, `unfinished` (the move limit) or `double_forfeit`.
         outcome: String,
         /// The winner, or null.
         winner: Option<String>,

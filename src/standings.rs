@@ -2,9 +2,11 @@
 //! difference with its 95% interval, and the sequential probability ratio test that stops a
 //! match once it decides, as chess-engine testers (cutechess-cli, fastchess) compute them.
 //!
-//! A game counts from its verdict (contract §4): a win is 1 point, a draw ½, a loss 0. A double
-//! forfeit (both fleets placed illegally) counts as a draw for both, each also charged a forfeit;
-//! an unfinished game is counted apart and scores nothing for either.
+//! A game counts from its verdict (contract §4): a win is 1 point, a draw ½, a loss 0. An
+//! unfinished game (the log ends, or a match's move limit ended it, with both fleets afloat and
+//! no foul) is counted apart and scores ½ each, as a draw does, in Elo too (contract §6, v3). A
+//! double forfeit scores nothing for either (0-0, as chess scores it; contract §6, v3): it is
+//! counted apart, each player is charged its forfeit, and Elo leaves it out.
 
 use std::collections::BTreeMap;
 
@@ -26,24 +28,34 @@ pub struct Tally {
     pub wins: u64,
     /// Games lost (by a destroyed fleet or a forfeit).
     pub losses: u64,
-    /// Games drawn (double forfeits included).
+    /// Games drawn: both fleets fell in one simultaneous salvo round.
     pub draws: u64,
-    /// Games that ended before a fleet was destroyed, with no foul (never in a match).
+    /// Games that ended with both fleets afloat and no foul: the log stopped, or a match's move
+    /// limit ended the game. ½ point each, as a draw.
     pub unfinished: u64,
+    /// Games both players forfeited: no point for either, and left out of Elo.
+    pub double_forfeits: u64,
     /// Games forfeited, by the code of the foul that decided them (`timeout`, `crashed`,
     /// `wrong_fleet`, ...; `resigned` for a resignation).
     pub forfeits: BTreeMap<String, u64>,
 }
 
 impl Tally {
-    /// Points: a win 1, a draw ½.
+    /// Points: a win 1, a draw or an unfinished game ½, a loss or a double forfeit 0.
     pub fn score(&self) -> f64 {
-        self.wins as f64 + self.draws as f64 / 2.0
+        self.wins as f64 + (self.draws + self.unfinished) as f64 / 2.0
+    }
+
+    /// Wins, draws (unfinished games counted as draws: ½ each) and losses: what Elo and the
+    /// sequential probability ratio test count. Double forfeits are left out.
+    pub fn wdl(&self) -> (u64, u64, u64) {
+        (self.wins, self.draws + self.unfinished, self.losses)
     }
 
     /// The Elo difference these results show against the opponents faced.
     pub fn elo(&self) -> Elo {
-        Elo::from_results(self.wins, self.draws, self.losses)
+        let (wins, draws, losses) = self.wdl();
+        Elo::from_results(wins, draws, losses)
     }
 
     fn merge(&mut self, other: &Tally) {
@@ -52,6 +64,7 @@ impl Tally {
         self.losses += other.losses;
         self.draws += other.draws;
         self.unfinished += other.unfinished;
+        self.double_forfeits += other.double_forfeits;
         for (code, n) in &other.forfeits {
             *self.forfeits.entry(code.clone()).or_default() += n;
         }
@@ -310,7 +323,8 @@ impl Standings {
                     tallies[1 - won].forfeits.insert("resigned".into(), 1);
                 }
             }
-            Outcome::Draw | Outcome::DoubleForfeit => tallies.iter_mut().for_each(|t| t.draws = 1),
+            Outcome::Draw => tallies.iter_mut().for_each(|t| t.draws = 1),
+            Outcome::DoubleForfeit => tallies.iter_mut().for_each(|t| t.double_forfeits = 1),
             Outcome::Unfinished => tallies.iter_mut().for_each(|t| t.unfinished = 1),
         }
         for (side, tally) in tallies.iter_mut().enumerate() {
@@ -386,9 +400,9 @@ impl Standings {
     }
 
     /// The standings as the JSON of `--standings` and `--summary`:
-    /// `{"players": [{"name", "games", "wins", "losses", "draws", "unfinished", "forfeits",
-    /// "score", "elo"}], "pairs": [{"players": [a, b], ...a's results..., "forfeits": {a: {...},
-    /// b: {...}}}]}`.
+    /// `{"players": [{"name", "games", "wins", "losses", "draws", "unfinished",
+    /// "double_forfeits", "forfeits", "score", "elo"}], "pairs": [{"players": [a, b], ...a's
+    /// results..., "forfeits": {a: {...}, b: {...}}}]}`.
     pub fn table(&self) -> Table<'_> {
         let players = self
             .names
@@ -406,6 +420,7 @@ impl Standings {
                 losses: p.first.losses,
                 draws: p.first.draws,
                 unfinished: p.first.unfinished,
+                double_forfeits: p.first.double_forfeits,
                 forfeits: BTreeMap::from([
                     (self.names[a].as_str(), &p.first.forfeits),
                     (self.names[b].as_str(), &p.second_forfeits),
@@ -456,6 +471,8 @@ pub struct PairRow<'s> {
     pub draws: u64,
     /// Unfinished games.
     pub unfinished: u64,
+    /// Games both forfeited.
+    pub double_forfeits: u64,
     /// Each player's forfeits, by code.
     pub forfeits: BTreeMap<&'s str, &'s BTreeMap<String, u64>>,
     /// The first player's points.
@@ -464,24 +481,27 @@ pub struct PairRow<'s> {
     pub elo: Elo,
 }
 
-/// The standings in words for standard error: one line per player, then one per pair.
+/// The standings in words for standard error: one line per player, then one per pair; `unfin`
+/// counts unfinished games, `0-0` double forfeits.
 pub fn describe(standings: &Standings) -> String {
     use std::fmt::Write;
     let mut out = String::new();
     // Names are printed on a terminal: through the one function that makes input safe to print.
     let names: Vec<std::borrow::Cow<'_, str>> = standings.names.iter().map(|n| crate::error::escape(n)).collect();
     let width = names.iter().map(|n| n.len()).max().unwrap_or(0).max(4);
-    let _ = writeln!(out, "{:width$}  games   wins losses  draws  score      elo   forfeits", "bot");
+    let _ = writeln!(out, "{:width$}  games   wins losses  draws  unfin    0-0  score      elo   forfeits", "bot");
     let row = |out: &mut String, name: &str, t: &Tally| {
         let elo = t.elo();
         let forfeits: Vec<String> = t.forfeits.iter().map(|(c, n)| format!("{c} {n}")).collect();
         let _ = writeln!(
             out,
-            "{name:width$}  {:5}  {:5}  {:5}  {:5}  {:5.1}  {:>15}  {}",
+            "{name:width$}  {:5}  {:5}  {:5}  {:5}  {:5}  {:5}  {:5.1}  {:>15}  {}",
             t.games,
             t.wins,
             t.losses,
             t.draws,
+            t.unfinished,
+            t.double_forfeits,
             t.score(),
             elo_text(&elo),
             if forfeits.is_empty() { "-".to_owned() } else { forfeits.join(", ") }
@@ -596,6 +616,7 @@ mod tests {
                 entry: Some(3),
                 cells: Vec::new(),
                 message: String::new(),
+                count: 1,
             })
             .into_iter()
             .collect();
@@ -662,5 +683,34 @@ mod tests {
             serde_json::json!({"new": {"overlap": 1}, "old": {"false_report": 1}})
         );
         assert_eq!(table["players"][1]["score"], 1.5);
+    }
+
+    /// Contract §6, v3: a double forfeit scores 0-0, is no draw, and Elo leaves it out; an
+    /// unfinished game (a match's move limit) scores half a point each, as a draw.
+    #[test]
+    fn a_double_forfeit_scores_nothing_apart_and_an_unfinished_game_half_each() {
+        let mut s = Standings::default();
+        let mut double = verdict(["a", "b"], Outcome::DoubleForfeit, None, Some(("a", "timeout")));
+        double.forfeiting_players.push("b".into());
+        double.violations.push(Violation { player: "b".into(), code: Code::Crashed, ..double.violations[0].clone() });
+        s.add(&double);
+        s.add(&verdict(["a", "b"], Outcome::Unfinished, None, None));
+        s.add(&verdict(["b", "a"], Outcome::Win, Some("a"), None));
+        let a = s.player("a").unwrap();
+        assert_eq!((a.games, a.wins, a.losses, a.draws, a.unfinished, a.double_forfeits), (3, 1, 0, 0, 1, 1));
+        assert_eq!(a.score(), 1.5);
+        assert_eq!(a.forfeits, BTreeMap::from([("timeout".to_owned(), 1)]));
+        assert_eq!(a.elo(), Elo::from_results(1, 1, 0), "the double forfeit left out, the unfinished game a draw");
+        let b = s.player("b").unwrap();
+        assert_eq!((b.double_forfeits, b.score()), (1, 0.5));
+        assert_eq!(b.forfeits, BTreeMap::from([("crashed".to_owned(), 1)]));
+        let pair = s.pair("b", "a").unwrap();
+        assert_eq!((pair.wins, pair.losses, pair.unfinished, pair.double_forfeits), (0, 1, 1, 1));
+        let table = serde_json::to_value(s.table()).unwrap();
+        assert_eq!(table["players"][0]["double_forfeits"], 1);
+        assert_eq!(table["pairs"][0]["double_forfeits"], 1);
+        let text = describe(&s);
+        assert!(text.lines().next().unwrap().contains("draws  unfin    0-0  score"), "{text}");
+        assert!(text.contains("a         3      1      0      0      1      1    1.5"), "{text}");
     }
 }

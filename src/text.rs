@@ -173,10 +173,9 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
 /// The violation lines: a count, then one line each with severity, code, player, entry, cells
 /// and message.
 fn violations(out: &mut String, violations: &[Violation]) {
-    let fouls = violations.iter().filter(|v| v.severity == Severity::Foul).count();
-    let warnings = violations.len() - fouls;
+    let (fouls, warnings) = crate::verdict::occurred(violations);
     paint(out, HEADING, "Violations");
-    let _ = write!(out, ": {}, {}", count(fouls as u64, "foul"), count(warnings as u64, "warning"));
+    let _ = write!(out, ": {}, {}", count(fouls, "foul"), count(warnings, "warning"));
     if violations.is_empty() {
         out.push('\n');
         return;
@@ -259,7 +258,12 @@ pub fn result_sentence(verdict: &Verdict) -> String {
                     format!("{} for {code}", name(p))
                 })
                 .collect();
-            let _ = write!(out, " for fouls in the placement of their fleets ({}).", why.join(", "));
+            let when = match verdict.decided_at {
+                // Forfeit entries of both before any shot: neither gave a fleet (contract §6, v3).
+                Some(_) => "by forfeit entries before the first shot",
+                None => "for fouls in the placement of their fleets",
+            };
+            let _ = write!(out, " {when} ({}).", why.join(", "));
         }
         (Outcome::Draw, _, _) => {
             paint(&mut out, HEADING, "Draw");

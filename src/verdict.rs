@@ -152,6 +152,12 @@ pub struct Violation {
     pub cells: Vec<String>,
     /// What happened, in words.
     pub message: String,
+    /// How many violations this one stands for: 1, but for the one that says how many more of
+    /// its code and player the verdict does not list ([`MAX_LISTED`]), which stands for all of
+    /// those. Not written in the verdict's JSON; `--summary` and the batch page count by it, so
+    /// that they count every violation that occurred, not only those listed.
+    #[serde(skip)]
+    pub count: u64,
 }
 
 /// The most violations of one code charged to one player that a verdict lists from the log.
@@ -223,6 +229,7 @@ impl Listing {
             entry,
             cells: Vec::new(),
             message: String::new(),
+            count: 1,
         };
         self.push(v);
     }
@@ -253,6 +260,7 @@ impl Listing {
         for g in self.groups {
             let Some(at) = g.count_at else { continue };
             let v = &mut listed[at];
+            v.count = g.left_out;
             let span = match (v.entry, g.last) {
                 (Some(a), Some(b)) if a != b => format!(", from entry {a} to entry {b},"),
                 (Some(a), _) => format!(", at entry {a},"),
@@ -267,6 +275,15 @@ impl Listing {
         }
         listed
     }
+}
+
+/// The fouls and the warnings that occurred among `violations`, counting those a listing left
+/// out ([`Violation::count`]), not only those listed.
+pub fn occurred(violations: &[Violation]) -> (u64, u64) {
+    violations.iter().fold((0, 0), |(fouls, warnings), v| match v.severity {
+        Severity::Foul => (fouls + v.count, warnings),
+        Severity::Warning => (fouls, warnings + v.count),
+    })
 }
 
 /// How the game ended.

@@ -363,3 +363,49 @@ fn a_long_line_in_a_file_is_not_held() {
     // The limit's 16 MiB may be resident while the line is searched; not the whole line.
     assert!(peak < 96 * 1024, "peak resident memory {peak} KiB");
 }
+
+/// Two records whose verdicts list fewer violations than occurred: 151 shots each at A1 (150
+/// repeated shots a player: 300 warnings, 202 listed), and 256 one-cell ships on one cell (32,640
+/// overlapping pairs, 101 listed).
+fn capped_records() -> String {
+    let shots: Vec<String> = (0..302)
+        .map(|i| format!(r#"{{"player": "{}", "at": "A1", "reply": "miss"}}"#, ["ann", "ben"][i % 2]))
+        .collect();
+    let fleet = r#"[{"ship": "battleship", "cells": "B1-F1"}, {"ship": "cruiser", "cells": "B3-E3"}, {"ship": "submarine", "cells": "B5-D5"}, {"ship": "destroyer", "cells": "B7-C7"}]"#;
+    let repeated = format!(
+        r#"{{"rules": "classic", "fleets": {{"ann": {fleet}, "ben": {fleet}}}, "shots": [{}]}}"#,
+        shots.join(", ")
+    );
+    let rules = r#"{"base": "classic", "board": {"columns": 26, "rows": 26}, "fleet": [{"ship": "boat", "size": 1, "count": 256}]}"#;
+    let piled: Vec<&str> = vec![r#"{"cells": ["A1"]}"#; 256];
+    let apart: Vec<String> = (0..256).map(|i| format!(r#"{{"cells": [[{}, {}]]}}"#, i % 26, i / 26)).collect();
+    let overlapping = format!(
+        r#"{{"rules": {rules}, "fleets": {{"cat": [{}], "dan": [{}]}}, "shots": []}}"#,
+        piled.join(", "),
+        apart.join(", ")
+    );
+    format!("{repeated}\n{overlapping}\n")
+}
+
+/// Class 8 of issue 21: `--summary` and the batch page count every violation that occurred, not
+/// the verdicts' capped listings (which are unchanged).
+#[test]
+fn summary_and_batch_page_count_every_violation_not_only_those_listed() {
+    let input = capped_records();
+    let verdicts = broadside().args(["check", "--jsonl"]).write_stdin(input.clone()).output().unwrap();
+    let listed: Vec<usize> = String::from_utf8(verdicts.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap()["violations"].as_array().unwrap().len())
+        .collect();
+    assert_eq!(listed, [202, 101], "the listing stays capped");
+    let out = broadside().args(["check", "--jsonl", "--summary"]).write_stdin(input.clone()).output().unwrap();
+    let summary: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(summary["warnings"], serde_json::json!({"repeated_shot": 300}));
+    assert_eq!(summary["fouls"], serde_json::json!({"overlap": 32640}));
+    let page = broadside().args(["check", "--jsonl", "--format", "html"]).write_stdin(input).output().unwrap();
+    let page = String::from_utf8(page.stdout).unwrap();
+    assert!(page.contains("overlap 32640"), "the chart counts every overlap");
+    // The game's own count of its fouls, above its listing.
+    assert!(page.contains("32640 fouls"), "the game's count of fouls");
+}

@@ -281,6 +281,8 @@ proptest! {
                     prop_assert_eq!(verdict.decided_at, Some(entry));
                 }
                 End::Unfinished => prop_assert_eq!(outcome, json!("unfinished")),
+                // Two forfeit entries that are fouls: never without a foul.
+                End::BothForfeited { .. } => prop_assert!(false, "both forfeited without a foul: {}", text),
             }
         }
     }

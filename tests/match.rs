@@ -68,6 +68,12 @@ fn assert_no_process_left(dir: &Path) {
 /// Plays `games` games of examples/bot.py (`good`) against `bad`, and checks that `bad` forfeits
 /// each with `code`; returns the records.
 fn loses_with(test: &str, bad: &str, code: &str, games: u64) -> Vec<Value> {
+    loses_under(test, bad, code, games, "classic")
+}
+
+/// [`loses_with`] under `rules`. One game at a time, so that each bot plays every game in one
+/// run (what one game leaves behind is seen in the next).
+fn loses_under(test: &str, bad: &str, code: &str, games: u64, rules: &str) -> Vec<Value> {
     let dir = scratch(test);
     let standings = dir.join("standings.json");
     let out = run_match(
@@ -77,12 +83,16 @@ fn loses_with(test: &str, bad: &str, code: &str, games: u64) -> Vec<Value> {
             "good=python3 examples/bot.py",
             "--bot",
             &format!("bad={bad}"),
+            "--rules",
+            rules,
             "--games",
             &games.to_string(),
             "--move-time",
             "700",
             "--seed",
             "5",
+            "--concurrency",
+            "1",
             "--standings",
             standings.to_str().unwrap(),
         ],
@@ -374,6 +384,380 @@ fn the_example_bot_plays_every_ruleset() {
         for v in verdicts {
             assert!(v["reason"] == "fleet_destroyed" || v["outcome"] == "draw", "{rules}: {v}");
             assert!(v["violations"].as_array().unwrap().iter().all(|x| x["severity"] == "warning"), "{rules}: {v}");
+        }
+    }
+}
+
+/// Whether process `pid` is still running (not gone, not a zombie).
+fn alive(pid: u32) -> bool {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { return false };
+    stat.rsplit_once(')').is_some_and(|(_, rest)| rest.split_whitespace().next() != Some("Z"))
+}
+
+/// The process ids noted one a line in `path`.
+fn noted(path: &Path) -> Vec<u32> {
+    std::fs::read_to_string(path).unwrap_or_default().lines().filter_map(|l| l.trim().parse().ok()).collect()
+}
+
+/// The JSON of a standings file.
+fn standings_of(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+// Fair to every bot (contract §6, v3).
+
+/// Class 1: under simultaneous salvo both bots get `turn` at once. When one forfeits (garbage, or
+/// no answer in time), the other's volley was read as its answer to the next game's `start`, and
+/// it lost that game; with a timeout the volley was dropped. Now it is awaited, kept unjudged in
+/// the record's meta, and never read in the next game: the honest bot wins every game.
+#[test]
+fn an_answer_in_flight_when_the_other_bot_forfeits_is_kept_unjudged_not_read_next_game() {
+    for (test, bad, code) in [
+        ("salvo-garbage", "tests/bots/garbage.sh", "illegal_message"),
+        ("salvo-hangs", "tests/bots/hangs.sh", "timeout"),
+    ] {
+        let records = loses_under(test, bad, code, 4, "salvo");
+        for r in &records {
+            let kept = r["meta"]["match"]["unjudged_answers"].as_array().unwrap_or_else(|| panic!("{r}"));
+            assert_eq!(kept.len(), 1, "{r}");
+            assert_eq!(kept[0]["player"], "good");
+            let said = kept[0]["said"].as_str().unwrap();
+            assert!(said.starts_with("{\"at\": [["), "{said}");
+            assert!(kept[0]["ms"].as_u64().unwrap() < 700, "{r}");
+            // Never judged: the log is the forfeit alone.
+            assert_eq!(r["shots"].as_array().unwrap().len(), 1, "{r}");
+        }
+    }
+}
+
+/// Class 2: a line written when no answer is owed is never taken for a later answer. One
+/// written between games (here a line that looks like a fleet, written after `end` and before
+/// the bot reads the next `start`) is the bot's `illegal_message` at the first entry of its next
+/// game; it was taken for the bot's fleet, and the bot forfeited later for the wrong line.
+#[test]
+fn a_line_written_between_games_is_an_illegal_message_at_the_next_games_first_entry() {
+    let dir = scratch("unasked-between");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "good=python3 examples/bot.py",
+            "--bot",
+            "bad=tests/bots/unasked_between_games.sh",
+            "--games",
+            "4",
+            "--move-time",
+            "2000",
+            "--concurrency",
+            "1",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = records(&out);
+    let verdicts = check(&out.stdout);
+    assert_eq!(verdicts.len(), 4);
+    // Games 0 and 2 are the first of a run of the bot: played out. After each, its unasked line
+    // costs it the next game, at that game's first entry; it is then started again.
+    for g in [0, 2] {
+        assert_eq!(verdicts[g]["reason"], "fleet_destroyed", "{}", verdicts[g]);
+    }
+    for g in [1, 3] {
+        let first = &records[g]["shots"][0];
+        assert_eq!(
+            (first["player"].as_str(), first["forfeit"].as_str()),
+            (Some("bad"), Some("illegal_message")),
+            "{first}"
+        );
+        assert!(first["meta"]["said"].as_str().unwrap().contains("F10-J10"), "{first}");
+        assert!(first["meta"]["why"].as_str().unwrap().contains("no answer was owed"), "{first}");
+        assert_eq!(records[g]["meta"]["match"]["placed_by_referee"], serde_json::json!(["bad"]));
+        assert_eq!(verdicts[g]["winner"], "good");
+        assert_eq!(verdicts[g]["decided_at"], 0);
+    }
+    assert_no_process_left(&dir);
+}
+
+/// Class 2: a line written unasked with the last answer of a game (here with the shot that wins
+/// it) belongs to that game, where it comes after the end and changes nothing; it cost the bot
+/// its next game, at that game's first entry, in most runs.
+#[test]
+fn a_line_written_with_a_games_last_answer_is_charged_in_that_game_not_the_next() {
+    let dir = scratch("chatters");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "chat=tests/bots/wins_and_chatters.sh",
+            "--bot",
+            "a1=tests/bots/a1_forever.sh",
+            "--games",
+            "6",
+            "--move-time",
+            "2000",
+            "--concurrency",
+            "1",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = records(&out);
+    for (r, v) in records.iter().zip(check(&out.stdout)) {
+        assert_eq!((v["winner"].as_str(), v["reason"].as_str()), (Some("chat"), Some("fleet_destroyed")), "{v}");
+        let last = r["shots"].as_array().unwrap().last().unwrap();
+        assert_eq!((last["player"].as_str(), last["forfeit"].as_str()), (Some("chat"), Some("illegal_message")));
+        assert_eq!(last["meta"]["said"], "{\"said\": \"good game\"}");
+        let after_end: Vec<&Value> =
+            v["violations"].as_array().unwrap().iter().filter(|x| x["code"] == "after_end").collect();
+        assert_eq!(after_end.len(), 1, "{v}");
+    }
+    assert_eq!(records.len(), 6);
+    assert_no_process_left(&dir);
+}
+
+/// Class 3: a bot that exits between games (after `end`, owing no answer) is started again for
+/// the next game, never charged `crashed`; it was, in every other game.
+#[test]
+fn a_bot_that_exits_between_games_is_started_again_not_charged() {
+    let dir = scratch("one-game");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "good=python3 examples/bot.py",
+            "--bot",
+            "once=tests/bots/one_game.sh",
+            "--games",
+            "4",
+            "--move-time",
+            "2000",
+            "--concurrency",
+            "1",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let verdicts = check(&out.stdout);
+    assert_eq!(verdicts.len(), 4);
+    for v in &verdicts {
+        assert_eq!(v["reason"], "fleet_destroyed", "{v}");
+        assert_eq!(v["violations"], serde_json::json!([]), "{v}");
+    }
+    // Started once a game (and once before, to check that it starts, which may be killed before
+    // it notes its pid).
+    let runs = noted(&dir.join("pids")).len();
+    assert!(runs == 4 || runs == 5, "{runs} runs");
+    assert_no_process_left(&dir);
+}
+
+/// Class 4: both bots are asked for their fleets at once; each that fails forfeits, and when both
+/// fail the game is a double forfeit (only the first listed forfeited). Class 8: a double forfeit
+/// scores 0-0, in a column of its own, left out of Elo; not a draw.
+#[test]
+fn both_bots_failing_to_give_a_fleet_is_a_double_forfeit_scored_nil_nil() {
+    let dir = scratch("double");
+    let standings = dir.join("standings.json");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "a=tests/bots/no_fleet.sh",
+            "--bot",
+            "b=tests/bots/cannot_start.sh",
+            "--games",
+            "2",
+            "--move-time",
+            "1000",
+            "--standings",
+            standings.to_str().unwrap(),
+        ],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let records = records(&out);
+    let verdicts = check(&out.stdout);
+    assert_eq!(verdicts.len(), 2);
+    for (r, v) in records.iter().zip(&verdicts) {
+        assert_eq!(v["outcome"], "double_forfeit", "{v}");
+        assert_eq!(v["forfeiting_players"].as_array().unwrap().len(), 2, "{v}");
+        let mut codes: Vec<(&str, &str)> = v["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| (x["player"].as_str().unwrap(), x["code"].as_str().unwrap()))
+            .collect();
+        codes.sort_unstable();
+        assert_eq!(codes, [("a", "illegal_message"), ("b", "crashed")], "{v}");
+        assert_eq!(r["meta"]["match"]["placed_by_referee"].as_array().unwrap().len(), 2);
+    }
+    let table = standings_of(&standings);
+    for p in table["players"].as_array().unwrap() {
+        assert_eq!(
+            (&p["games"], &p["wins"], &p["losses"], &p["draws"], &p["double_forfeits"], &p["score"]),
+            (&Value::from(2), &Value::from(0), &Value::from(0), &Value::from(0), &Value::from(2), &Value::from(0.0)),
+            "{p}"
+        );
+        assert_eq!(p["elo"]["diff"], Value::Null, "no game counts for Elo: {p}");
+    }
+    assert_eq!(table["pairs"][0]["double_forfeits"], 2);
+    assert!(stderr.contains("draws  unfin    0-0  score"), "{stderr}");
+}
+
+/// Class 5: an answer is limited to 64 KiB without its line end (`\r\n` or `\n`): 65,536 bytes
+/// and a CRLF are legal (they were illegal), and the 65,537th byte makes it an `illegal_message`
+/// at once, with no line end (it was a `timeout` after the move time).
+#[test]
+fn an_answer_of_64_kib_is_legal_with_a_crlf_and_one_byte_more_is_illegal_at_once() {
+    let records = loses_with("long-lines", "tests/bots/long_lines.py", "illegal_message", 2);
+    for r in &records {
+        let bad: Vec<&Value> = r["shots"].as_array().unwrap().iter().filter(|e| e["player"] == "bad").collect();
+        assert_eq!(bad.len(), 2, "a shot, then the forfeit: {r}");
+        assert_eq!(bad[0]["at"], "J10");
+        assert_eq!(r["fleets"]["bad"][0]["cells"], "A1-E1");
+        let why = bad[1]["meta"]["why"].as_str().unwrap();
+        assert_eq!(why, "the answer is longer than 65536 bytes");
+    }
+}
+
+/// Class 6: a game has a move limit (default four times the board's cells, `--max-moves`):
+/// two bots firing at A1 for ever stop there, `unfinished`, half a point each.
+#[test]
+fn the_move_limit_ends_a_game_that_would_never_end() {
+    let dir = scratch("move-limit");
+    let standings = dir.join("standings.json");
+    for (max, games) in [(None, 1u64), (Some("31"), 2)] {
+        let mut args = vec![
+            "--bot",
+            "a=tests/bots/a1_forever.sh",
+            "--bot",
+            "b=tests/bots/a1_forever.sh",
+            "--move-time",
+            "2000",
+            "--standings",
+            standings.to_str().unwrap(),
+        ];
+        let games = games.to_string();
+        args.extend(["--games", &games]);
+        if let Some(max) = max {
+            args.extend(["--max-moves", max]);
+        }
+        let out = run_match(&dir, &args);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let entries = max.map_or(400, |m| m.parse().unwrap());
+        for (r, v) in records(&out).iter().zip(check(&out.stdout)) {
+            assert_eq!(r["shots"].as_array().unwrap().len(), entries);
+            assert_eq!(r["meta"]["match"]["limit_reached"], "moves");
+            assert_eq!(v["outcome"], "unfinished", "{v}");
+        }
+        let table = standings_of(&standings);
+        for p in table["players"].as_array().unwrap() {
+            assert_eq!(p["unfinished"], games.parse::<u64>().unwrap());
+            assert_eq!(p["score"].as_f64(), Some(games.parse::<f64>().unwrap() / 2.0), "{p}");
+        }
+    }
+    assert_no_process_left(&dir);
+}
+
+/// Class 6: a fleet the referee cannot place (a drawing too hard to split within its limits) is
+/// its sender's `illegal_message` with the reason in `meta`, and the match goes on: every game
+/// gets a record (it stopped the match with exit status 2).
+#[test]
+fn a_fleet_the_referee_cannot_place_is_an_illegal_message_and_the_match_goes_on() {
+    let dir = scratch("unplaceable");
+    let rules = std::fs::read_to_string("fixtures/fleet/hard/solid-21-tight.rules.json").unwrap();
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "good=tests/bots/dense_fleet.py list",
+            "--bot",
+            "bad=tests/bots/dense_fleet.py drawing",
+            "--rules",
+            rules.trim(),
+            "--games",
+            "2",
+            "--concurrency",
+            "2",
+            "--move-time",
+            "5000",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = records(&out);
+    assert_eq!(records.len(), 2);
+    for (r, v) in records.iter().zip(check(&out.stdout)) {
+        let forfeit = &r["shots"][0];
+        assert_eq!((forfeit["player"].as_str(), forfeit["forfeit"].as_str()), (Some("bad"), Some("illegal_message")));
+        let why = forfeit["meta"]["why"].as_str().unwrap();
+        assert!(why.contains("the referee cannot place the fleet") && why.contains("too hard to split"), "{why}");
+        assert_eq!(v["winner"], "good", "{v}");
+    }
+    assert_no_process_left(&dir);
+}
+
+/// The match with `setsid_child.sh` against examples/bot.py, its pids noted in `dir`.
+fn setsid_match(dir: &Path, games: &str, standings: &Path) -> Command {
+    let mut command = Command::new(BIN);
+    command
+        .args(["match", "--bot", "kid=tests/bots/setsid_child.sh", "--bot", "py=python3 examples/bot.py"])
+        .args(["--games", games, "--move-time", "2000", "--concurrency", "2", "--standings"])
+        .arg(standings)
+        .env("BOT_PIDS", dir.join("pids"))
+        .env("SETSID_PIDS", dir.join("setsid"));
+    command
+}
+
+/// Class 7: when a match ends, every process a bot started is killed, even one that left its
+/// process group and session (it outlived the match).
+#[test]
+fn no_process_a_bot_started_outlives_the_match() {
+    let dir = scratch("setsid-end");
+    let out = setsid_match(&dir, "2", &dir.join("standings.json")).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(records(&out).len(), 2);
+    let children = noted(&dir.join("setsid"));
+    assert!(!children.is_empty(), "the bot started no child");
+    for pid in children.into_iter().chain(noted(&dir.join("pids"))) {
+        assert!(!alive(pid), "process {pid} outlived the match");
+    }
+}
+
+/// Class 7: interrupted by SIGINT, SIGTERM or SIGHUP, a match kills every bot and every process
+/// they started, writes the records of the games that finished and their standings, and exits
+/// with 128 plus the signal's number (it died at once, leaving bots running and no standings).
+#[test]
+fn an_interrupted_match_kills_every_bot_and_writes_the_finished_games() {
+    use std::io::BufRead;
+    for (signal, name) in [(libc::SIGTERM, "SIGTERM"), (libc::SIGINT, "SIGINT"), (libc::SIGHUP, "SIGHUP")] {
+        let dir = scratch(&format!("interrupted-{name}"));
+        let standings = dir.join("standings.json");
+        let mut child = setsid_match(&dir, "1000", &standings)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+        let mut written: Vec<String> = Vec::new();
+        // Two games finished and written: then the signal.
+        while written.len() < 2 {
+            written.push(lines.next().expect("records before the signal").unwrap());
+        }
+        // SAFETY: kill(2) on the child's pid, which it still is (not yet waited for).
+        #[allow(unsafe_code)]
+        let sent = unsafe { libc::kill(child.id() as i32, signal) };
+        assert_eq!(sent, 0);
+        written.extend(lines.map(Result::unwrap));
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(128 + signal), "{name}: {stderr}");
+        assert!(stderr.contains(&format!("interrupted by {name}")), "{stderr}");
+        // Every record written is whole, and the standings count them all.
+        let verdicts = check(written.join("\n").as_bytes());
+        assert_eq!(verdicts.len(), written.len(), "{name}");
+        assert!(written.len() < 1000);
+        assert_eq!(standings_of(&standings)["games"], written.len() as u64, "{name}");
+        let children = noted(&dir.join("setsid"));
+        assert!(!children.is_empty());
+        for pid in children.into_iter().chain(noted(&dir.join("pids"))) {
+            assert!(!alive(pid), "{name}: process {pid} outlived the match");
         }
     }
 }

@@ -76,7 +76,7 @@ fn a_paper_record_error_shows_names_escaped() {
     );
     let out = run(&["check"], &paper);
     assert_eq!(out.status.code(), Some(2));
-    assert_safe(&out.stderr, &["first: expected ann or b\\u{202e}en\\u{1b}[2J, found \"zed\""]);
+    assert_safe(&out.stderr, &["first: expected ann or b\\u{202e}en\\u{1b}[2J, found `zed`"]);
 }
 
 #[test]

@@ -284,6 +284,12 @@ fn cases() -> Vec<(&'static str, Value)> {
         ("v2/forfeit-in-salvo-round", with(forfeit("alice", "bob", Some(1), vec![vc("timeout", "bob", Some(1), &[]), v("after_end", "bob", Some(2))]), stats(&[("alice", 7, 7, 2), ("bob", 0, 0, 0)]))),
         // v2 (a choice): ann's volley opening round 1 destroys ben's fleet; ben resigns before answering: the destruction stands, as if the log stopped there
         ("v2/resigned-after-fleet-destroyed-in-round", with(legal("ann", 0), stats(&[("ann", 2, 2, 2), ("ben", 0, 0, 0)]))),
+        // v3: the log opens with a forfeit entry of each player (both bots asked for their fleets at once, both failed): a double forfeit, decided at the second
+        ("v2/forfeit-both-before-the-first-shot", with(double_forfeit("alice", "bob", vec![vc("timeout", "alice", Some(0), &[]), vc("crashed", "bob", Some(1), &[])]), json!({"reason": "forfeit", "decided_at": 1}))),
+        // v3: only before the first shot: after one, the first forfeit entry ends the game and the second is after_end
+        ("v2/forfeit-both-after-a-shot", forfeit("alice", "bob", Some(1), vec![vc("timeout", "bob", Some(1), &[]), vc("after_end", "alice", Some(2), &[])])),
+        // v3: a resignation is no foul: it ends the game, and a forfeit entry after it is after_end
+        ("v2/resigned-then-forfeit-before-the-first-shot", resigned("bob", 0, vec![vc("after_end", "bob", Some(1), &[])])),
     ]
 }
 

@@ -445,7 +445,8 @@ impl Tally {
             }
         }
         for v in &verdict.violations {
-            self.violations[Code::ALL.iter().position(|&c| c == v.code).expect("every code is listed")] += 1;
+            // Every violation that occurred, not only those the verdict lists.
+            self.violations[Code::ALL.iter().position(|&c| c == v.code).expect("every code is listed")] += v.count;
         }
         self.standings.add(verdict);
     }

@@ -16,7 +16,7 @@ use super::match_::{SandboxArgs, writable_dir};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand};
 use crate::error::{escape, quote};
-use crate::live::{Seat, Setup, play};
+use crate::live::{Seat, Setup, default_max_moves, play};
 use crate::rules::RulesSpec;
 use crate::verdict::{Severity, Verdict};
 
@@ -111,13 +111,10 @@ pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         let spec = super::rules::resolved(&spec);
         for first in [true, false] {
             let game = (2 * r + usize::from(!first)) as u64;
-            let setup = Setup { game, seed: args.seed, spec: &spec, rules: &resolved, move_time };
+            let max_moves = default_max_moves(&resolved);
+            let setup = Setup { game, seed: args.seed, spec: &spec, rules: &resolved, move_time, max_moves };
             let [bot, hunt] = &mut seats;
             let played = play(setup, if first { [bot, hunt] } else { [hunt, bot] });
-            let played = match played {
-                Ok(played) => played,
-                Err(e) => return report(stderr, &format!("broadside bot check: game {game}: {e}")),
-            };
             let pid = seats[0].bot.as_ref().map(Bot::id);
             let order = if first { "the bot first" } else { "the bot second" };
             out += &format!("game {game}, {ruleset}, {order}: ");

@@ -3,16 +3,18 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
 
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
-use crate::bot::{Bot, BotCommand};
-use crate::error::{InputError, quote};
-use crate::live::{Game, Seat, Setup, play};
+use crate::bot::{Bot, BotCommand, tree};
+use crate::error::quote;
+use crate::live::{Game, MAX_MOVES, Seat, Setup, default_max_moves, play};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
@@ -27,7 +29,8 @@ Examples:
 
 Records go to standard output, one a line in game order; progress and the standings to standard
 error. Exit status: 0 the match ran, 1 --sprt rejected the first bot, 2 bad arguments or a bot
-that cannot be started at all.";
+that cannot be started at all; interrupted by SIGINT, SIGTERM or SIGHUP, 128 plus the signal's
+number, once every bot process is killed and the finished games are written.";
 
 /// Arguments of `broadside match`.
 #[derive(Debug, clap::Args)]
@@ -57,6 +60,11 @@ pub struct MatchArgs {
     /// Milliseconds a bot may take for each answer (its fleet, each shot).
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub move_time: u64,
+
+    /// The most moves (log entries) a game may have: reaching it ends the game, unfinished,
+    /// half a point each. Default: four times the board's cells (400 on a 10x10 board).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_MOVES as u64))]
+    pub max_moves: Option<u64>,
 
     /// The match's seed, written in every record and sent to no bot (give bots their own).
     #[arg(long, value_name = "S", default_value_t = 0)]
@@ -206,6 +214,19 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Err(e) => return report(stderr, &e),
     };
     let bots = &args.bots.iter().map(|b| BotCommand { sandbox: sandbox.clone(), ..b.clone() }).collect::<Vec<_>>();
+    let max_moves = args.max_moves.map_or_else(|| default_max_moves(&rules), |n| n as usize);
+    // Every process a bot starts stays findable, even one that leaves its session, so that
+    // none outlives the match (contract §6, v3).
+    if let Err(e) = tree::adopt_orphans() {
+        let _ = writeln!(
+            stderr,
+            "broadside: warning: cannot adopt the bots' orphans ({e}); a process that leaves its bot's session may outlive the match"
+        );
+    }
+    let mut signals = match Signals::new([SIGINT, SIGTERM, SIGHUP]) {
+        Ok(signals) => signals,
+        Err(e) => return report(stderr, &format!("broadside: cannot handle interruptions: {e}")),
+    };
     // A bot that cannot be started at all is a bad argument; one that starts and then fails
     // forfeits its games.
     for command in bots {
@@ -230,21 +251,33 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     let move_time = Duration::from_millis(args.move_time);
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
+    // The signal that interrupted the match, or 0.
+    let interrupted = AtomicI32::new(0);
     let mut standings = Standings::with_players(&bots.iter().map(|b| b.name.as_str()).collect::<Vec<_>>());
     let mut written = 0u64;
     let mut decision = None;
-    let mut failed: Option<String> = None;
     let mut write_error = None;
     let started = Instant::now();
+    let signal_handle = signals.handle();
     std::thread::scope(|scope| {
-        let (sender, results) = mpsc::channel::<(u64, Result<Game, InputError>)>();
+        let (stop, interrupted) = (&stop, &interrupted);
+        scope.spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                interrupted.store(signal, Ordering::SeqCst);
+                stop.store(true, Ordering::SeqCst);
+                // The games under way end at once: their bots are killed, and no bot starts.
+                tree::close();
+            }
+        });
+        let (sender, results) = mpsc::channel::<(u64, Game)>();
+        let mut running = Vec::with_capacity(workers);
         for _ in 0..workers {
             let sender = sender.clone();
-            let (next, stop, spec, rules) = (&next, &stop, &spec, &rules);
-            scope.spawn(move || {
+            let (next, spec, rules) = (&next, &spec, &rules);
+            running.push(scope.spawn(move || {
                 let mut seats: Vec<Seat> = bots.iter().cloned().map(Seat::new).collect();
                 loop {
-                    if stop.load(Ordering::Relaxed) {
+                    if stop.load(Ordering::SeqCst) {
                         break;
                     }
                     let g = next.fetch_add(1, Ordering::Relaxed);
@@ -254,60 +287,67 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                     let Fixture { players: [a, b] } = fixture(g, bots.len());
                     let (low, high) = seats.split_at_mut(a.max(b));
                     let (first, second) = if a < b { (&mut low[a], &mut high[0]) } else { (&mut high[0], &mut low[b]) };
-                    let setup = Setup { game: g, seed: args.seed, spec, rules, move_time };
-                    let result = play(setup, [first, second]);
-                    if sender.send((g, result)).is_err() {
+                    let setup = Setup { game: g, seed: args.seed, spec, rules, move_time, max_moves };
+                    let game = play(setup, [first, second]);
+                    // A game the interruption cut short did not finish: it is not written.
+                    if interrupted.load(Ordering::SeqCst) != 0 || sender.send((g, game)).is_err() {
                         break;
                     }
                 }
-                // Dropping the seats kills every bot's process group.
-            });
+                // Dropping the seats kills every bot and every process it started.
+            }));
         }
         drop(sender);
         let mut waiting = std::collections::BTreeMap::new();
-        for (g, result) in results {
-            waiting.insert(g, result);
-            while let Some(result) = waiting.remove(&written) {
-                written += 1;
-                let game = match result {
-                    Ok(game) => game,
-                    Err(e) => {
-                        failed.get_or_insert_with(|| {
-                            format!("broadside: game {}: the record cannot be adjudicated: {e}", written - 1)
-                        });
-                        stop.store(true, Ordering::Relaxed);
-                        break;
-                    }
-                };
-                if write_error.is_none()
-                    && let Err(e) = writeln!(stdout, "{}", game.record).and_then(|()| stdout.flush())
-                {
-                    write_error = Some(e);
-                    stop.store(true, Ordering::Relaxed);
-                }
-                standings.add(&game.verdict);
-                if !args.quiet {
-                    let _ = writeln!(stderr, "{}", progress(written, total, &game, &standings, started));
-                }
+        let mut take = |game: Game, standings: &mut Standings, written: &mut u64| {
+            *written += 1;
+            if write_error.is_none()
+                && let Err(e) = writeln!(stdout, "{}", game.record).and_then(|()| stdout.flush())
+            {
+                write_error = Some(e);
+                stop.store(true, Ordering::SeqCst);
+            }
+            standings.add(&game.verdict);
+            if !args.quiet {
+                let _ = writeln!(stderr, "{}", progress(*written, total, &game, standings, started));
+            }
+        };
+        'results: for (g, game) in results.iter() {
+            waiting.insert(g, game);
+            while let Some(game) = waiting.remove(&written) {
+                take(game, &mut standings, &mut written);
                 if let Some(test) = &sprt {
-                    let duel = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default();
-                    if let Some(d) = test.decide(duel.wins, duel.draws, duel.losses) {
+                    let (wins, draws, losses) = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default().wdl();
+                    if let Some(d) = test.decide(wins, draws, losses) {
                         decision = Some(d);
-                        stop.store(true, Ordering::Relaxed);
-                        break;
+                        stop.store(true, Ordering::SeqCst);
+                        break 'results;
                     }
                 }
             }
-            if stop.load(Ordering::Relaxed) && (decision.is_some() || failed.is_some() || write_error.is_some()) {
+            // Stopped by a write error (an interruption lets the workers end on their own).
+            if stop.load(Ordering::SeqCst) && interrupted.load(Ordering::SeqCst) == 0 {
                 break;
             }
         }
+        for worker in running {
+            let _ = worker.join();
+        }
+        // Games that finished after one the interruption cut short: written too, in order.
+        if interrupted.load(Ordering::SeqCst) != 0 {
+            for (_, game) in std::mem::take(&mut waiting) {
+                take(game, &mut standings, &mut written);
+            }
+        }
+        signal_handle.close();
     });
+    // Whatever a bot left behind (a child that left its session) goes with the match.
+    tree::kill_all();
     let _ = write!(stderr, "{}", describe(&standings));
     let sprt_out = sprt.map(|test| {
-        let duel = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default();
+        let (wins, draws, losses) = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default().wdl();
         let (lower, upper) = test.bounds();
-        SprtOut { test, llr: test.llr(duel.wins, duel.draws, duel.losses), lower, upper, decision }
+        SprtOut { test, llr: test.llr(wins, draws, losses), lower, upper, decision }
     });
     if let Some(s) = &sprt_out {
         let verdict = match s.decision {
@@ -337,8 +377,15 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
         }
     }
-    if let Some(message) = failed {
-        return report(stderr, &message);
+    let signal = interrupted.load(Ordering::SeqCst);
+    if signal != 0 {
+        let name = match signal {
+            SIGINT => "SIGINT",
+            SIGTERM => "SIGTERM",
+            _ => "SIGHUP",
+        };
+        let _ = writeln!(stderr, "broadside: interrupted by {name}: {written} of {total} games finished and written");
+        return u8::try_from(128 + signal).unwrap_or(u8::MAX);
     }
     if let Some(e) = write_error {
         return super::written(Err(e), EXIT_CLEAN, stderr);
