@@ -1,5 +1,9 @@
 //! broadside: a referee for Battleship-family games (classic Battleship, Salvo and the Russian
-//! sea battle).
+//! sea battle), on the command line.
+//!
+//! The referee itself is the crate `broadside-core` (pure computation, re-exported here whole);
+//! this crate adds what needs an operating system: the command line ([`cli`]), files read in
+//! place and batches on threads, and bots run as processes ([`bot`], [`live`], [`sandbox`]).
 //!
 //! A game record (both fleets and the shot log, JSON) is read into a [`GameRecord`], checked and
 //! adjudicated under its [`Rules`], and answered with a [`Verdict`]: the outcome, every
@@ -19,53 +23,21 @@
 //!
 //! # Layers
 //!
-//! Each module imports only modules listed before it here, never one after (tests aside):
+//! Each module imports only modules listed before it here, never one after (tests aside), and
+//! any module of `broadside-core`:
 //!
-//! 1. [`coord`] (cells and coordinates), [`names`] (player and class names, compared ignoring
-//!    case, and their length), [`error`] (input errors), [`sandbox`] (containing a bot): they
-//!    import none of the crate; [`transcript`] (logging what a bot is told and says) imports
-//!    [`error`], and [`bot`] (running a bot program) the last two.
-//! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
-//! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written),
-//!    [`standings`] and [`protocol`].
-//! 4. [`fleet`] (placement), then [`engine`] and [`replay`] (the log), [`split`] and [`drawing`]
-//!    (drawn fleets).
-//! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
-//! 6. [`text`], [`schema`], [`generate`], [`html`], [`live`], then [`cli`].
+//! 1. [`sandbox`] (containing a bot), then [`transcript`] (logging what a bot is told and says),
+//!    then [`bot`] (running a bot program).
+//! 2. [`protocol`] (the messages of the bot protocol), then [`live`] (one game played live).
+//! 3. [`cli`] (the command line).
 // Unsafe code is refused but in one audited place: mapping a file for `check --jsonl FILE` (`cli::mapped`).
 #![deny(unsafe_code)]
 
-pub mod board;
+pub use broadside_core::*;
+
 pub mod bot;
 pub mod cli;
-pub mod coord;
-pub mod drawing;
-pub mod engine;
-pub mod error;
-pub mod fleet;
-pub mod game;
-pub mod generate;
-pub mod html;
 pub mod live;
-pub mod names;
-pub mod paper;
 pub mod protocol;
-pub mod record;
-pub mod replay;
-pub mod rules;
 pub mod sandbox;
-pub mod schema;
-pub mod split;
-pub mod standings;
-pub mod text;
 pub mod transcript;
-pub mod verdict;
-
-pub use board::{BoardState, Boards, Mark};
-pub use coord::{Cell, CellSet, Coordinate};
-pub use error::InputError;
-pub use fleet::{Fleet, Ship};
-pub use game::{Overrides, Referee, adjudicate, adjudicate_with_boards, check_record, parse_record};
-pub use record::{GameRecord, LogBuffer};
-pub use rules::{Board, FleetName, Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
-pub use verdict::{Code, Outcome, Reason, Severity, Stats, Verdict, Violation};

@@ -19,12 +19,33 @@ The schemas are JSON Schema draft 2020-12.";
 pub struct SchemaArgs {
     /// Which schema: record, verdict or rules.
     #[arg(value_enum, value_name = "WHICH")]
-    pub which: SchemaKind,
+    pub which: Which,
+}
+
+/// [`SchemaKind`] as the command line names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Which {
+    /// The game record `broadside check` reads.
+    Record,
+    /// The verdict `broadside check` writes.
+    Verdict,
+    /// A record's `"rules"`: a preset name or a custom rules object.
+    Rules,
+}
+
+impl From<Which> for SchemaKind {
+    fn from(which: Which) -> SchemaKind {
+        match which {
+            Which::Record => SchemaKind::Record,
+            Which::Verdict => SchemaKind::Verdict,
+            Which::Rules => SchemaKind::Rules,
+        }
+    }
 }
 
 /// Runs `broadside schema` and returns the exit status.
 pub fn print(args: &SchemaArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let mut text = serde_json::to_string_pretty(&schema(args.which)).expect("schemas serialize");
+    let mut text = serde_json::to_string_pretty(&schema(args.which.into())).expect("schemas serialize");
     text.push('\n');
     super::written(stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr)
 }

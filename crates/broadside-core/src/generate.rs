@@ -796,7 +796,7 @@ impl Shooter {
 /// cells on a board of `columns` x `rows` next to the open hits `open_hits` (hits on ships not
 /// known to be sunk) that `blocked` does not rule out (fired at, known water), preferring the
 /// cells along a line of two hits where there is one.
-pub(crate) fn target_cells(open_hits: &[Cell], columns: u8, rows: u8, blocked: impl Fn(Cell) -> bool) -> Vec<Cell> {
+pub fn target_cells(open_hits: &[Cell], columns: u8, rows: u8, blocked: impl Fn(Cell) -> bool) -> Vec<Cell> {
     let free = |c: i16, r: i16| -> Option<Cell> {
         if c < 0 || r < 0 || c >= i16::from(columns) || r >= i16::from(rows) {
             return None;

@@ -27,7 +27,7 @@ use crate::rules::{
 use crate::verdict::{Code, Outcome, Reason, Severity, Stats, Verdict, Violation};
 
 /// Which schema `broadside schema` prints.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaKind {
     /// The game record `broadside check` reads.
     Record,

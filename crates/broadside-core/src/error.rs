@@ -51,7 +51,7 @@ pub enum InputError {
 }
 
 /// `at PATH: `, the path escaped (it may hold keys of the input), or nothing without a path.
-pub(crate) fn at(path: &Option<String>) -> String {
+pub fn at(path: &Option<String>) -> String {
     match path.as_deref() {
         Some(p) if !p.is_empty() && p != "." => format!("at {}: ", escape(p)),
         _ => String::new(),
@@ -60,7 +60,7 @@ pub(crate) fn at(path: &Option<String>) -> String {
 
 /// What a message about text after a record adds: the way to give one record a line.
 /// (Under `--jsonl` it is left out: each line is a record there already.)
-pub(crate) const JSONL_HINT: &str = " (for one record a line, use --jsonl)";
+pub const JSONL_HINT: &str = " (for one record a line, use --jsonl)";
 
 impl InputError {
     /// An error about the value at `path`.

@@ -1118,7 +1118,7 @@ mod tests {
 
     #[test]
     fn fixtures_read_alike() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures");
         let (mut taken, mut seen) = (0, 0);
         for dir in std::fs::read_dir(&root).unwrap() {
             let dir = dir.unwrap().path();

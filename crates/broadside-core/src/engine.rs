@@ -10,11 +10,11 @@
 //! [`Replayed`] result a verdict is built from.
 //!
 //! ```
-//! use broadside::engine::{Effect, Game, Turn};
-//! use broadside::record::{LogEntry, Target};
-//! use broadside::{Coordinate, RulesSpec};
-//! # use broadside::fleet;
-//! # use broadside::record::{ShipCells, ShipRecord};
+//! use broadside_core::engine::{Effect, Game, Turn};
+//! use broadside_core::record::{LogEntry, Target};
+//! use broadside_core::{Coordinate, RulesSpec};
+//! # use broadside_core::fleet;
+//! # use broadside_core::record::{ShipCells, ShipRecord};
 //! let rules = RulesSpec::from_arg(r#"{"base": "classic", "board": {"columns": 3, "rows": 1},
 //!     "fleet": [{"ship": "boat", "size": 1}]}"#).unwrap().resolve();
 //! # let ship = |cell: &'static str| ShipRecord { ship: None, cells: ShipCells::List(vec![Coordinate::from_text(cell).unwrap()]) };

@@ -801,7 +801,7 @@ mod tests {
             "fixtures/v2/forfeit-after-end.json",
             "fixtures/russian/out-of-turn-after-hit.json",
         ] {
-            let text = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+            let text = std::fs::read_to_string(format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
             let judged = Judged::new(&referee, &text, true).unwrap();
             let steps = judged.steps.as_ref().unwrap();
             let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();

@@ -1,0 +1,64 @@
+//! broadside-core: the referee of broadside, for Battleship-family games (classic Battleship,
+//! Salvo and the Russian sea battle), as pure computation any front end can stand on: the command
+//! line (the `broadside` crate), a web page, a bot harness. Nothing here touches files, processes,
+//! threads or the terminal, so it builds for `wasm32-unknown-unknown`.
+//!
+//! A game record (both fleets and the shot log, JSON or a paper record) is read into a
+//! [`GameRecord`], checked and adjudicated under its [`Rules`], and answered with a [`Verdict`]:
+//! the outcome, every [`Violation`], and the player who forfeits. Input that cannot be
+//! adjudicated is an [`InputError`], never a violation.
+//!
+//! ```
+//! use broadside_core::{check_record, Outcome, Overrides};
+//! let record = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows": 1},
+//!                  "fleet": [{"ship": "boat", "size": 1}]},
+//!                  "fleets": {"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]},
+//!                  "shots": [{"player": "ann", "at": "C1", "reply": "sunk"}]}"#;
+//! let verdict = check_record(record, &Overrides::default()).unwrap();
+//! assert_eq!(verdict.outcome, Outcome::Win);
+//! assert_eq!(verdict.winner.as_deref(), Some("ann"));
+//! ```
+//!
+//! # Layers
+//!
+//! Each module imports only modules listed before it here, never one after (tests aside):
+//!
+//! 1. [`coord`] (cells and coordinates), [`names`] (player and class names, compared ignoring
+//!    case, and their length), [`error`] (input errors): they import none of the crate.
+//! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
+//! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written) and
+//!    [`standings`].
+//! 4. [`fleet`] (placement), then [`engine`] and [`replay`] (the log), [`split`] and [`drawing`]
+//!    (drawn fleets).
+//! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
+//! 6. [`text`], [`schema`], [`generate`], [`html`].
+#![forbid(unsafe_code)]
+
+pub mod board;
+pub mod coord;
+pub mod drawing;
+pub mod engine;
+pub mod error;
+pub mod fleet;
+pub mod game;
+pub mod generate;
+pub mod html;
+pub mod names;
+pub mod paper;
+pub mod record;
+pub mod replay;
+pub mod rules;
+pub mod schema;
+pub mod split;
+pub mod standings;
+pub mod text;
+pub mod verdict;
+
+pub use board::{BoardState, Boards, Mark};
+pub use coord::{Cell, CellSet, Coordinate};
+pub use error::InputError;
+pub use fleet::{Fleet, Ship};
+pub use game::{Overrides, Referee, adjudicate, adjudicate_with_boards, check_record, parse_record};
+pub use record::{GameRecord, LogBuffer};
+pub use rules::{Board, FleetName, Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
+pub use verdict::{Code, Outcome, Reason, Severity, Stats, Verdict, Violation};
