@@ -761,3 +761,33 @@ fn an_interrupted_match_kills_every_bot_and_writes_the_finished_games() {
         }
     }
 }
+
+#[test]
+fn a_bot_that_ends_its_run_at_end_with_a_buffered_reader_is_started_again_not_charged() {
+    // The bot reads its input ahead (Python's `for line in sys.stdin`), so the next `start` may
+    // be in its buffer, never seen, when it exits at `end`: it owed nothing.
+    let dir = scratch("exits-after-end");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            &format!("honest={BIN} bot hunt"),
+            "--bot",
+            "once=tests/bots/exits_after_end.py",
+            "--games",
+            "24",
+            "--seed",
+            "2",
+            "--concurrency",
+            "1",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = String::from_utf8(out.stdout.clone()).unwrap();
+    assert_eq!(records.lines().count(), 24);
+    for record in records.lines() {
+        assert!(!record.contains("\"forfeit\""), "a game charged a forfeit: {record}");
+    }
+    let verdicts = check(&out.stdout);
+    assert!(verdicts.iter().all(|v| v["reason"] == "fleet_destroyed"), "{verdicts:?}");
+}
