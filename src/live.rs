@@ -343,20 +343,19 @@ impl Table<'_> {
         // A bot that ends its run after a game's `end` may have read the next `start` ahead,
         // with the rest of its input, without ever seeing it (a buffered reader): exited
         // without a word, it is started again once, as one that left (contract §6, v3).
-        let ended_run =
-            |seat: &mut Seat| !seat.fresh && seat.bot.as_mut().is_some_and(|b| b.exited() && !b.broke_limit());
-        let answer = match answer {
-            Err(Failure::Left { .. }) if !self.seats[side].fresh => None,
-            Err(Failure::Crashed { .. }) if ended_run(&mut self.seats[side]) => None,
-            other => Some(other?),
-        };
-        let answer = match answer {
-            Some(answer) => answer,
-            None => {
-                self.seats[side].stop();
-                self.ask(side, start)?;
-                self.seats[side].bot()?.answer(move_time)?
-            }
+        let seat = &mut self.seats[side];
+        let again = !seat.fresh
+            && match &answer {
+                Err(Failure::Left { .. }) => true,
+                Err(Failure::Crashed { .. }) => seat.bot.as_mut().is_some_and(|b| b.exited() && !b.broke_limit()),
+                _ => false,
+            };
+        let answer = if again {
+            seat.stop();
+            self.ask(side, start)?;
+            self.seats[side].bot()?.answer(move_time)?
+        } else {
+            answer?
         };
         let fleet = read_fleet(&answer.line)?;
         placeable(&fleet, rules).map_err(|why| Failure::illegal(&answer.line, why))?;
