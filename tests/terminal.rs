@@ -70,13 +70,18 @@ fn an_unknown_variant_is_shown_escaped() {
 
 #[test]
 fn a_paper_record_error_shows_names_escaped() {
-    let ben = "b\u{202e}en\u{1b}[2J";
-    let paper = format!(
-        "rules: classic\nplayers: ann, {ben}\nfirst: zed\nann fleet: A1-E1, A3-D3, A5-C5, A7-B7\n{ben} fleet: A1-E1, A3-D3, A5-C5, A7-B7\n"
-    );
-    let out = run(&["check"], &paper);
+    let paper = |ben: &str| {
+        format!(
+            "rules: classic\nplayers: ann, {ben}\nfirst: zed\nann fleet: A1-E1, A3-D3, A5-C5, A7-B7\n{ben} fleet: A1-E1, A3-D3, A5-C5, A7-B7\n"
+        )
+    };
+    let out = run(&["check"], &paper("b\u{202e}en\u{200b}"));
     assert_eq!(out.status.code(), Some(2));
-    assert_safe(&out.stderr, &["first: expected ann or b\\u{202e}en\\u{1b}[2J, found `zed`"]);
+    assert_safe(&out.stderr, &["first: expected ann or b\\u{202e}en\\u{200b}, found `zed`"]);
+    // A control character has no meaning on paper at all: the error says so, escaped.
+    let out = run(&["check"], &paper("ben\u{1b}[2J"));
+    assert_eq!(out.status.code(), Some(2));
+    assert_safe(&out.stderr, &["2:18: `\\u{1b}` is a control character, which a paper record gives no meaning"]);
 }
 
 #[test]

@@ -124,7 +124,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     };
     let text = match read_record(&mut input) {
         Ok(t) => t,
-        Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
+        Err(e) => return report(stderr, &super::input_error(&name, &e)),
     };
     if !crate::paper::is_json(&text) {
         return check_paper(args, &referee, &name, &text, stdout, stderr);
@@ -219,11 +219,14 @@ fn into_text(bytes: Vec<u8>) -> Result<String, InputError> {
         let before = &e.as_bytes()[..at];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
         let column = at - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+        // Windows Notepad's "Unicode" is UTF-16, which starts with a byte order mark.
+        let utf16 = matches!(e.as_bytes(), [0xff, 0xfe, ..] | [0xfe, 0xff, ..]);
+        let hint = if utf16 { " (the file is UTF-16, as Notepad saves \"Unicode\": save it as UTF-8)" } else { "" };
         InputError::Json {
             line,
             column,
             path: None,
-            message: format!("expected UTF-8 text, found byte 0x{:02x}", e.as_bytes()[at]),
+            message: format!("expected UTF-8 text, found byte 0x{:02x}{hint}", e.as_bytes()[at]),
         }
     })
 }

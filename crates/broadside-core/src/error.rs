@@ -121,6 +121,8 @@ pub const QUOTED_CHARS: usize = 40;
 /// embeddings, overrides and isolates, such as U+202E).
 pub fn is_unsafe_char(c: char) -> bool {
     c.is_control()
+        // Invisible format characters: a zero-width space quoted raw shows nothing wrong.
+        || matches!(c, '\u{ad}' | '\u{180e}' | '\u{200b}'..='\u{200d}' | '\u{2060}'..='\u{2064}' | '\u{feff}')
         || matches!(
             c,
             '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
@@ -137,6 +139,35 @@ pub fn escape(s: &str) -> Cow<'_, str> {
         )
     } else {
         Cow::Borrowed(s)
+    }
+}
+
+/// Where `c` is a Cyrillic letter that looks like a Latin one (`Х`, `о`, `С` …), words saying so
+/// for an error message, else nothing: a Russian keyboard types the look-alike.
+pub fn lookalike(c: char) -> String {
+    const PAIRS: [(char, char); 18] = [
+        ('А', 'A'),
+        ('В', 'B'),
+        ('Е', 'E'),
+        ('К', 'K'),
+        ('М', 'M'),
+        ('Н', 'H'),
+        ('О', 'O'),
+        ('Р', 'P'),
+        ('С', 'C'),
+        ('Т', 'T'),
+        ('Х', 'X'),
+        ('а', 'a'),
+        ('е', 'e'),
+        ('о', 'o'),
+        ('р', 'p'),
+        ('с', 'c'),
+        ('у', 'y'),
+        ('х', 'x'),
+    ];
+    match PAIRS.iter().find(|(cyrillic, _)| *cyrillic == c) {
+        Some((_, latin)) => format!(" (this {c} is the Cyrillic letter, not the Latin {latin} it looks like)"),
+        None => String::new(),
     }
 }
 
@@ -158,6 +189,13 @@ mod tests {
         assert_eq!(escape("a\u{1b}[2Jb\n"), "a\\u{1b}[2Jb\\n");
         assert_eq!(escape("a\u{200f}b\u{2028}c\u{61c}"), "a\\u{200f}b\\u{2028}c\\u{61c}");
         assert!(matches!(escape("Ærø"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn invisible_characters_are_escaped_and_lookalikes_named() {
+        assert_eq!(escape("A1\u{200b}"), "A1\\u{200b}");
+        assert_eq!(lookalike('х'), " (this х is the Cyrillic letter, not the Latin x it looks like)");
+        assert_eq!(lookalike('x'), "");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::error_at;
 use super::text::Line;
-use crate::error::{InputError, quote};
+use crate::error::{InputError, lookalike, quote};
 use crate::record::{DrawnMark, MARKS_IN_WORDS, MAX_GRID_SIDE};
 use crate::rules::Rules;
 
@@ -238,7 +238,7 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     // The first initial and the first ship mark seen: a drawing uses one or the other.
     let (mut initial, mut mark): (Option<char>, Option<char>) = (None, None);
     for (i, line) in lines.iter().enumerate() {
-        let skip = if numbered { first_word(line.text).chars().count() } else { 0 };
+        let skip = if numbered { label_word(line.text).chars().count() } else { 0 };
         let mut row = Vec::new();
         for (k, c) in line.text.chars().enumerate().skip(skip) {
             if c.is_whitespace() || c == '|' {
@@ -249,12 +249,13 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
                 return Err(error_at(
                     line.no,
                     column,
-                    format!("{} is not a mark of a drawing: {MARKS_IN_WORDS}", quote(&c.to_string())),
+                    format!("{} is not a mark of a drawing: {MARKS_IN_WORDS}{}", quote(&c.to_string()), lookalike(c)),
                 ));
             };
             match drawn {
                 DrawnMark::Initial(letter) => {
-                    crate::drawing::class_of_initial(rules, letter).map_err(|m| error_at(line.no, column, m))?;
+                    crate::drawing::class_of_initial(rules, letter)
+                        .map_err(|m| error_at(line.no, column, format!("{m}{}", lookalike(c))))?;
                     initial.get_or_insert(c);
                 }
                 DrawnMark::Ship => _ = mark.get_or_insert(c),
@@ -330,9 +331,10 @@ fn all_initials(line: &Line, rules: &Rules) -> bool {
         .all(|&c| matches!(DrawnMark::of(c), Some(DrawnMark::Initial(l)) if crate::drawing::class_of_initial(rules, l).is_ok()))
 }
 
-/// The row number a row starts with: its first word, `1`, `1.`, `1)` or `1:` (v3).
+/// The row number a row starts with: its first word (up to a space or a `|`), `1`, `1.`, `1)`
+/// or `1:` (v3).
 fn row_label(text: &str) -> Option<usize> {
-    let word = first_word(text);
+    let word = label_word(text);
     let digits = word.strip_suffix(['.', ')', ':']).unwrap_or(word);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
@@ -340,9 +342,9 @@ fn row_label(text: &str) -> Option<usize> {
     digits.parse().ok()
 }
 
-/// The first word of `text` (up to a space).
-fn first_word(text: &str) -> &str {
-    text.split_whitespace().next().unwrap_or("")
+/// The first word of `text` up to a space or a `|` (`1|` in ` 1| # # .`).
+fn label_word(text: &str) -> &str {
+    text.split(|c: char| c.is_whitespace() || c == '|').next().unwrap_or("")
 }
 
 /// A mark beside a shot's number on a shot grid: the defender's reply as the shooter wrote it.
@@ -442,7 +444,9 @@ pub(crate) fn shot_grid(
                     line.no,
                     column,
                     format!(
-                        "{owner}'s shots: expected \".\" (not fired at) or the number of a shot such as 3, 3x (hit) or 3o (miss), found {word:?}"
+                        "{owner}'s shots: expected \".\" (not fired at) or the number of a shot such as 3, 3x (hit) or 3o (miss), found {}{}",
+                        quote(word),
+                        word.chars().map(lookalike).find(|h| !h.is_empty()).unwrap_or_default()
                     ),
                 ));
             };
@@ -522,6 +526,8 @@ mod tests {
             "РЕС\n.##\n#..",
             "a b c\n1 |.|#|#|\n2 |#|.|.|",
             "A B C\n1 . C C\n2 D . .",
+            " 1| . # # |\n 2| # . . |",
+            " 1|.##|\n 2|#..|",
         ] {
             assert_eq!(read(text).unwrap().0, expected, "{text}");
         }
@@ -539,6 +545,8 @@ mod tests {
         let e = read("A B C\n. O #").unwrap_err().to_string();
         assert!(e.starts_with("3:3: `O` is not a mark of a drawing"), "{e}");
         assert!(e.contains("B (battleship), C (cruiser), S (submarine), D (destroyer)"), "{e}");
+        let e = read("A B C\n. Х #").unwrap_err().to_string();
+        assert!(e.ends_with("(this Х is the Cyrillic letter, not the Latin X it looks like)"), "{e}");
         let e = read("A B C\n. ? #").unwrap_err().to_string();
         assert!(e.starts_with("3:3: `?` is not a mark of a drawing: a ship cell is #"), "{e}");
         // Cyrillic А, В, С typed for the Latin ones, then Latin letters: no header, and no row.

@@ -211,17 +211,20 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
     let names = vocabulary.names;
     let at = |sub: &str, message: String| error_at(line.no, column_of(line, sub), message);
     let mut text = line.text;
-    if let Some((number, rest)) = text.split_once('.')
-        && !number.is_empty()
-        && number.bytes().all(|b| b.is_ascii_digit())
-    {
-        text = rest.trim_start();
+    // A move number: `12.`, `12)` or `12:`, as row numbers are written.
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && text[digits..].starts_with(['.', ')', ':']) {
+        text = text[digits + 1..].trim_start();
     }
-    let Some((p, rest)) = player(text, names) else {
+    let Some((p, rest)) = player(text, names).or_else(|| {
+        // `ann: C4 miss`: the name with a colon after it, as a score sheet may have it.
+        let (name, rest) = text.split_once(':')?;
+        player(name.trim_end(), names).filter(|(_, after)| after.is_empty()).map(|(p, _)| (p, rest.trim_start()))
+    }) else {
         return Err(at(
             text,
             format!(
-                "expected a log line starting with a player's name ({} or {}), such as \"{} C4 miss\", found {}",
+                "expected a log line: an optional move number (12.), then a player's name ({} or {}), such as \"{} C4 miss\", found {}",
                 shown(&names[0]),
                 shown(&names[1]),
                 names[0],
@@ -558,6 +561,10 @@ mod tests {
         );
         assert_eq!(entry_json("ann lee resigns").unwrap(), r#"{"player":"ann lee","forfeit":"resigned"}"#);
         assert_eq!(entry_json("ben forfeits timeout").unwrap(), r#"{"player":"ben","forfeit":"timeout"}"#);
+        // Move numbers as row numbers are written, and a colon after the name.
+        for line in ["3) ben C4 miss", "3: ben C4 miss", "ben: C4 miss", "3. Ben: C4 miss"] {
+            assert_eq!(entry_json(line).unwrap(), r#"{"player":"ben","at":"C4","reply":"miss"}"#, "{line}");
+        }
     }
 
     #[test]
@@ -596,7 +603,7 @@ mod tests {
         let e = entry_json("carol C4").unwrap_err();
         assert_eq!(
             e,
-            "7:1: expected a log line starting with a player's name (ann lee or ben), such as \"ann lee C4 miss\", found `carol C4`"
+            "7:1: expected a log line: an optional move number (12.), then a player's name (ann lee or ben), such as \"ann lee C4 miss\", found `carol C4`"
         );
         let e = entry_json("ben A1 B1 hit").unwrap_err();
         assert!(e.starts_with("7:11: ben fired a volley: its reply goes after a colon"), "{e}");

@@ -133,6 +133,18 @@ struct Header<'t> {
 /// Converts a paper record into its JSON record (see [`super::read`]).
 pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputError> {
     let lines = lines(text);
+    // A control character (ESC, a stray CR) has no meaning on paper: an error where it stands,
+    // before it can change how a section reads.
+    for line in &lines {
+        if let Some(at) = line.text.chars().position(|c| c.is_control() && c != '\t') {
+            let c = line.text.chars().nth(at).unwrap_or(' ');
+            return Err(error_at(
+                line.no,
+                line.column + at,
+                format!("{} is a control character, which a paper record gives no meaning", quote(&c.to_string())),
+            ));
+        }
+    }
     let mut header = Header::default();
     let mut seen: Vec<&str> = Vec::new();
     let mut sections: Vec<Section> = Vec::new();
@@ -346,9 +358,11 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
     for name in &names {
         let mut own = sections.iter().filter(|s| s.kind == Kind::Fleet && eq_ignore_case(&s.owner, name));
         let Some(section) = own.next() else {
+            // Where the player is named, else the first line that counts.
+            let at = header.players.as_ref().map_or(start, |(_, line)| (line.no, line.column));
             return Err(error_at(
-                start.0,
-                start.1,
+                at.0,
+                at.1,
                 format!(
                     "{} has no fleet section: expected a line \"{name} fleet:\" and the fleet below it",
                     shown(name)
