@@ -10,8 +10,9 @@
 //!   group no ships of the fleet make up; a bound the drawing breaks (cells in runs too short,
 //!   too few runs for the long ships, a checkerboard imbalance); or the furthest the search got
 //!   and what it left. The game is then replayed against that partial split, its leftover cells
-//!   as straight runs. With several splits, the one that agrees with the recorded replies is
-//!   used; if more than one agrees, an `ambiguous_fleet` warning shows two of them.
+//!   as straight runs. With several splits, the owner has the benefit of the doubt (contract
+//!   v3 §2): the split under which the owner is charged with the fewest fouls is used; if
+//!   another is as good, an `ambiguous_fleet` warning shows the two.
 //! - Ship cells outside the board (a drawing larger than the board) are part of the ships they
 //!   belong to, and such a ship is `off_board`, by its two ends.
 //!
@@ -23,50 +24,76 @@ use std::ops::ControlFlow;
 use serde::Serialize;
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
+use crate::engine::Game;
 use crate::error::InputError;
 use crate::fleet::{self, Fleet, list};
 use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, GameRecord, Grid, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord, ShotReply, Target};
 use crate::replay;
 use crate::rules::{Rules, RulesSpec, Touching};
-use crate::split::{OverBudget, Segment, Shortfall, Splitter};
+use crate::split::{OverBudget, STEP_BUDGET, Segment, Shortfall, Splitter};
 use crate::verdict::{Code, Severity, Violation};
 
-/// The most splits that agree with the game's single-shot replies that are replayed in full to
-/// check the volley replies too, before the first split is used.
+/// The most splits of one drawing replayed against the log in each of the two passes of the
+/// choice (those that agree with the single-shot replies, then any), after which the best split
+/// found is used.
 pub const CANDIDATES: usize = 64;
 
-/// The most log entries replayed, over all the candidate splits of one drawing: with a long
-/// log, fewer than [`CANDIDATES`] splits are replayed (two at least), so that the work stays
-/// bounded whatever the log's length.
+/// The most log entries replayed in one pass of the choice, over all its candidate splits: with
+/// a long log, fewer than [`CANDIDATES`] splits are replayed (two at least), so that the work
+/// stays bounded whatever the log's length.
 pub const REPLAYED_ENTRIES: usize = 1_000_000;
 
 /// A placed fleet and its placement violations (in the contract's table order).
 pub type Placed = (Fleet, Vec<Violation>);
 
+/// What a split costs its owner: the fouls, then the warnings, charged to the owner when the
+/// game is adjudicated with it. The referee chooses the least, fouls first (contract v3 §2).
+type Score = (u64, u64);
+
+/// What a split does to its owner's game: its [`Score`], and whether every reply of the owner
+/// is true under it.
+#[derive(Clone, Copy)]
+struct Cost {
+    score: Score,
+    replies_true: bool,
+}
+
 /// Places a drawn fleet with no game log: the placement violations, and `ambiguous_fleet` where
-/// the drawing splits into the fleet in more than one way.
+/// the drawing splits into the fleet in more than one way. Among the splits, the one with the
+/// fewest placement fouls (a ship drawn off the board) is used, the first found of those.
 ///
 /// # Errors
 /// [`InputError::Invalid`] when the split search runs past its step budget.
 pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, InputError> {
     match read(grid, rules, owner)? {
         Reading::Settled(placed) => Ok(*placed),
-        Reading::Several { first, second } => {
-            let (fleet, mut violations) = place_split(&first, rules, owner);
-            violations.push(ambiguous(&first, &second, rules, owner, false));
-            Ok((fleet, violations))
+        Reading::Several { found, steps } => {
+            let mut score = |split: &[Segment]| {
+                let placed = place_split(split, rules, owner);
+                (Cost { score: tally(&placed.1, owner), replies_true: true }, placed)
+            };
+            let choice = choose(grid, rules, found, STEP_BUDGET.saturating_sub(steps), CANDIDATES, None, &mut score);
+            Ok(choice.placed(rules, owner, false))
         }
     }
 }
 
-/// Places both players' fleets of `record`, listed or drawn; where a drawn fleet splits in
-/// several ways, chooses the split that agrees with that player's replies.
+/// Places both players' fleets of `record`, listed or drawn. Where a drawn fleet splits in
+/// several ways, the owner has the benefit of the doubt (contract v3 §2, "Drawn fleets"): the
+/// split under which the owner commits the fewest fouls (then warnings) is used, the first
+/// found of those.
 ///
 /// `shooters[i]` is the player (0 or 1) of log entry `i`; `first` the player who shoots first.
 ///
+/// The choice looks at the splits that agree with the owner's single-shot replies first, then,
+/// when none of those is free of fouls, at any split; each pass replays at most
+/// [`CANDIDATES`] splits (fewer for a long log, [`REPLAYED_ENTRIES`]), and all the searches of
+/// one drawing share one step budget ([`STEP_BUDGET`]).
+///
 /// # Errors
-/// [`InputError::Invalid`] when a split search runs past its step budget.
+/// [`InputError::Invalid`] when the first search of a drawing (reading it into ships) runs
+/// past the step budget.
 pub fn place_fleets(
     record: &GameRecord,
     rules: &Rules,
@@ -74,7 +101,7 @@ pub fn place_fleets(
     shooters: &[u8],
     first: usize,
 ) -> Result<[Placed; 2], InputError> {
-    let mut several: Vec<(usize, &Grid)> = Vec::new();
+    let mut several: Vec<(usize, &Grid, [Vec<Segment>; 2], u64)> = Vec::new();
     let mut place = |p: usize| -> Result<Placed, InputError> {
         let name = names[p];
         let drawing = &record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)).expect("players match fleets").1;
@@ -82,9 +109,10 @@ pub fn place_fleets(
             FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
             FleetDrawing::Grid(grid) => match read(grid, rules, name)? {
                 Reading::Settled(done) => *done,
-                Reading::Several { first, .. } => {
-                    several.push((p, grid));
-                    place_split(&first, rules, name)
+                Reading::Several { found, steps } => {
+                    let placed = place_split(&found[0], rules, name);
+                    several.push((p, grid, found, steps));
+                    placed
                 }
             },
         })
@@ -98,53 +126,149 @@ pub fn place_fleets(
     let base = replay::replay(rules, [&placed[0].0, &placed[1].0], &record.shots, shooters, first, names);
     let judged = base.violations.iter().find(|v| v.code == Code::AfterEnd).and_then(|v| v.entry);
     let judged = judged.unwrap_or(record.shots.len());
-    let candidates = CANDIDATES.min((REPLAYED_ENTRIES / (record.shots.len() + 1)).max(2));
-    for (p, grid) in several {
+    let cap = CANDIDATES.min((REPLAYED_ENTRIES / (record.shots.len() + 1)).max(2));
+    let replies = |p: usize| record.shots.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
+    // A split decides which of its owner's ships a shot sank: whether the owner's replies were
+    // true and, under salvo, the owner's allowance. It decides nothing the other player is
+    // charged with (their allowance counts their own ships afloat), so each drawing is chosen
+    // on its own, against the other fleet as it stands.
+    for (p, grid, found, steps) in several {
         let facts = Facts::new(rules, record, shooters, p, judged);
-        let filter = |seg: Segment| facts.agrees(seg);
-        let mut splitter = Splitter::new(grid, &sizes(rules)).with_filter(&filter);
-        let mut agreeing: Vec<(Vec<Segment>, Placed)> = Vec::new();
-        let mut tried = 0;
-        let other = &placed[1 - p].0;
-        splitter
-            .for_each(&mut |split| {
-                tried += 1;
+        let choice = {
+            let other = &placed[1 - p].0;
+            let mut score = |split: &[Segment]| {
                 let candidate = place_split(split, rules, names[p]);
                 let fleets = if p == 0 { [&candidate.0, other] } else { [other, &candidate.0] };
-                let replayed = replay::replay(rules, fleets, &record.shots, shooters, first, names);
-                let false_report =
-                    replayed.violations.iter().any(|v| v.code == Code::FalseReport && v.player == names[p]);
-                if !false_report {
-                    agreeing.push((split.to_vec(), candidate));
+                let mut game = Game::new(rules, fleets, first, names);
+                for (entry, &s) in record.shots.iter().zip(shooters) {
+                    game.apply(entry, usize::from(s));
                 }
-                if agreeing.len() >= 2 || tried >= candidates {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            })
-            .map_err(|e| over_budget(names[p], e))?;
-        let mut agreeing = agreeing.into_iter();
-        match (agreeing.next(), agreeing.next()) {
-            (Some((a, mut chosen)), Some((b, _))) => {
-                let replies = record.shots.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
-                chosen.1.push(ambiguous(&a, &b, rules, names[p], replies));
-                placed[p] = chosen;
-            }
-            (Some((_, chosen)), None) => placed[p] = chosen,
-            // No split agrees with the replies: the first split stands, and the false reports show.
-            (None, _) => {}
-        }
+                let (fouls, warnings) = game.tally(p);
+                let (placement_fouls, placement_warnings) = tally(&candidate.1, names[p]);
+                let score = (fouls + placement_fouls, warnings + placement_warnings);
+                (Cost { score, replies_true: game.count(Code::FalseReport, p) == 0 }, candidate)
+            };
+            let budget = STEP_BUDGET.saturating_sub(steps);
+            choose(grid, rules, found, budget, cap, Some(&facts), &mut score)
+        };
+        placed[p] = choice.placed(rules, names[p], replies(p));
     }
     Ok(placed)
+}
+
+/// The fouls and warnings among `violations` charged to `player`.
+fn tally(violations: &[Violation], player: &str) -> Score {
+    let of = |severity| violations.iter().filter(|v| v.severity == severity && v.player == player).count() as u64;
+    (of(Severity::Foul), of(Severity::Warning))
+}
+
+/// A split tried for the choice: its ships, its placement, and what it costs its owner.
+struct Candidate {
+    split: Vec<Segment>,
+    placed: Placed,
+    cost: Cost,
+}
+
+/// The split chosen for a drawing, and another as good under which the owner's replies are
+/// all true too, if one was found (the doubt `ambiguous_fleet` warns of).
+struct Choice {
+    chosen: Candidate,
+    tie: Option<Vec<Segment>>,
+}
+
+impl Choice {
+    /// The chosen placement, with `ambiguous_fleet` where another split was as good.
+    fn placed(self, rules: &Rules, owner: &str, with_log: bool) -> Placed {
+        let Choice { chosen, tie } = self;
+        let (fleet, mut violations) = chosen.placed;
+        if let Some(tie) = tie {
+            violations.push(ambiguous(&chosen.split, &tie, rules, owner, with_log));
+        }
+        (fleet, violations)
+    }
+}
+
+/// Chooses among the splits of `grid` the one that `score` finds cheapest for its owner, the
+/// first in the search's order of those (contract v3 §2), and another as cheap if there is one.
+///
+/// `found` are the first two splits in the search's order (as [`read`] found them); `budget`
+/// the search steps left for this drawing; `cap` the most splits scored in each pass. With
+/// `facts`, the splits that agree with the owner's single-shot replies are scored first (the
+/// others make a reply false, a foul): when one of them costs no foul, no other split can do
+/// better. Otherwise any split is scored, from the first in the search's order.
+fn choose(
+    grid: &Grid,
+    rules: &Rules,
+    found: [Vec<Segment>; 2],
+    budget: u64,
+    cap: usize,
+    facts: Option<&Facts>,
+    score: &mut dyn FnMut(&[Segment]) -> (Cost, Placed),
+) -> Choice {
+    let sizes = sizes(rules);
+    let mut left = budget;
+    // Two splits that cost nothing: none can do better, and the second is the tie.
+    let settled = |tried: &[Candidate]| tried.iter().filter(|c| c.cost.score == (0, 0)).count() >= 2;
+    let mut agreeing: Vec<Candidate> = Vec::new();
+    if let Some(facts) = facts {
+        let filter = |seg: Segment| facts.agrees(seg);
+        let mut splitter = Splitter::new(grid, &sizes).with_filter(&filter).with_budget(left);
+        // A search cut short by its budget keeps what it found.
+        let _ = splitter.for_each(&mut |split| {
+            let (cost, placed) = score(split);
+            agreeing.push(Candidate { split: split.to_vec(), placed, cost });
+            if agreeing.len() >= cap || settled(&agreeing) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+        left = left.saturating_sub(splitter.steps());
+        if agreeing.iter().any(|c| c.cost.score.0 == 0) {
+            return pick(agreeing);
+        }
+    }
+    // Every split now, in the search's order: the two found first (whatever budget is left),
+    // then as many more as the budget and the cap allow.
+    let mut tried: Vec<Candidate> = Vec::new();
+    let mut take = |split: &[Segment], tried: &mut Vec<Candidate>, agreeing: &mut Vec<Candidate>| {
+        if tried.iter().any(|c| c.split == split) {
+            return;
+        }
+        let candidate = match agreeing.iter().position(|c| c.split == split) {
+            Some(i) => agreeing.swap_remove(i),
+            None => {
+                let (cost, placed) = score(split);
+                Candidate { split: split.to_vec(), placed, cost }
+            }
+        };
+        tried.push(candidate);
+    };
+    for split in &found {
+        take(split, &mut tried, &mut agreeing);
+    }
+    let mut splitter = Splitter::new(grid, &sizes).with_budget(left);
+    let _ = splitter.for_each(&mut |split| {
+        take(split, &mut tried, &mut agreeing);
+        if tried.len() >= cap || settled(&tried) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    });
+    // Splits that agree with the replies but lie beyond the splits scored come after them.
+    tried.append(&mut agreeing);
+    pick(tried)
+}
+
+/// The cheapest of `tried` (in the search's order), the first of those, and the next as cheap
+/// when the owner's replies are true under both.
+fn pick(tried: Vec<Candidate>) -> Choice {
+    let best = tried.iter().map(|c| c.cost.score).min().expect("a drawing with several splits has one");
+    let mut cheapest = tried.into_iter().filter(|c| c.cost.score == best);
+    let chosen = cheapest.next().expect("the best is among them");
+    let tie = cheapest.find(|c| c.cost.replies_true && chosen.cost.replies_true).map(|c| c.split);
+    Choice { chosen, tie }
 }
 
 /// A drawing read into ships.
 enum Reading {
     /// The placement is settled: one ship per group, the only split, or no split at all.
     Settled(Box<Placed>),
-    /// More than one split fits the fleet; `first` and `second` are the first two found.
-    Several { first: Vec<Segment>, second: Vec<Segment> },
+    /// More than one split fits the fleet: the first two found, and the search steps spent.
+    Several { found: [Vec<Segment>; 2], steps: u64 },
 }
 
 fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> {
@@ -179,7 +303,7 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
     }
     let mut found = splitter.splits(2).map_err(|e| over_budget(owner, e))?.into_iter();
     match (found.next(), found.next()) {
-        (Some(first), Some(second)) => Ok(Reading::Several { first, second }),
+        (Some(first), Some(second)) => Ok(Reading::Several { found: [first, second], steps: splitter.steps() }),
         (Some(only), None) => Ok(Reading::Settled(Box::new(place_split(&only, rules, owner)))),
         (None, _) if splitter.shortfall().is_some() => {
             let shortfall = splitter.shortfall().expect("checked above");
