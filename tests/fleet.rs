@@ -317,6 +317,17 @@ fn a_drawn_fleet_off_the_board_forfeits() {
     assert_eq!(v.winner.as_deref(), Some("bob"));
 }
 
+/// The benefit of the doubt counts placement fouls too: alice's two destroyers drawn as a square
+/// across the board's edge (J1-K2) are one ship off the board split down the columns, two split
+/// across the rows (the split found first).
+#[test]
+fn a_drawing_over_the_edge_is_split_with_the_fewest_ships_off_the_board() {
+    let v = verdict("classic-drawn-off-board-fewest-ships.json");
+    assert_eq!(codes(&v.violations), [(Code::OffBoard, "alice")]);
+    assert_eq!(cells(&v.violations[0]), ["K1", "K2"]);
+    assert_eq!((v.outcome, v.winner.as_deref()), (Outcome::Win, Some("bob")));
+}
+
 #[test]
 fn a_drawn_fleet_with_no_split_forfeits() {
     let v = verdict("classic-drawn-no-split.json");
