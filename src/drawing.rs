@@ -42,7 +42,12 @@ pub const CANDIDATES: usize = 64;
 /// The most log entries replayed in one pass of the choice, over all its candidate splits: with
 /// a long log, fewer than [`CANDIDATES`] splits are replayed (two at least), so that the work
 /// stays bounded whatever the log's length.
-pub const REPLAYED_ENTRIES: usize = 1_000_000;
+pub const REPLAYED_ENTRIES: usize = 200_000;
+
+/// The search steps that choosing among the splits of one drawing may take (the searches for
+/// more splits once the drawing is read, which takes at most [`STEP_BUDGET`]), so that a log
+/// whose replies no split agrees with costs little.
+pub const CHOICE_STEPS: u64 = STEP_BUDGET / 8;
 
 /// A placed fleet and its placement violations (in the contract's table order).
 pub type Placed = (Fleet, Vec<Violation>);
@@ -64,16 +69,16 @@ struct Cost {
 /// fewest placement fouls (a ship drawn off the board) is used, the first found of those.
 ///
 /// # Errors
-/// [`InputError::Invalid`] when the split search runs past its step budget.
+/// [`InputError::Invalid`] when reading the drawing runs past [`STEP_BUDGET`].
 pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, InputError> {
-    match read(grid, rules, owner)? {
+    match read(grid, rules, owner).map_err(|_| over_budget(owner))? {
         Reading::Settled(placed) => Ok(*placed),
-        Reading::Several { found, steps } => {
+        Reading::Several { found } => {
             let mut score = |split: &[Segment]| {
                 let placed = place_split(split, rules, owner);
                 (Cost { score: tally(&placed.1, owner), replies_true: true }, placed)
             };
-            let choice = choose(grid, rules, found, STEP_BUDGET.saturating_sub(steps), CANDIDATES, None, &mut score);
+            let choice = choose(grid, rules, found, CHOICE_STEPS, CANDIDATES, None, &mut score);
             Ok(choice.placed(rules, owner, false))
         }
     }
@@ -88,12 +93,12 @@ pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, 
 ///
 /// The choice looks at the splits that agree with the owner's single-shot replies first, then,
 /// when none of those is free of fouls, at any split; each pass replays at most
-/// [`CANDIDATES`] splits (fewer for a long log, [`REPLAYED_ENTRIES`]), and all the searches of
-/// one drawing share one step budget ([`STEP_BUDGET`]).
+/// [`CANDIDATES`] splits (fewer for a long log, [`REPLAYED_ENTRIES`]). Reading a drawing takes
+/// at most [`STEP_BUDGET`] search steps, and choosing among its splits [`CHOICE_STEPS`]; a
+/// choice the budget cuts short keeps the splits it tried (at least the first two found).
 ///
 /// # Errors
-/// [`InputError::Invalid`] when the first search of a drawing (reading it into ships) runs
-/// past the step budget.
+/// [`InputError::Invalid`] when reading a drawing into ships runs past [`STEP_BUDGET`].
 pub fn place_fleets(
     record: &GameRecord,
     rules: &Rules,
@@ -101,17 +106,17 @@ pub fn place_fleets(
     shooters: &[u8],
     first: usize,
 ) -> Result<[Placed; 2], InputError> {
-    let mut several: Vec<(usize, &Grid, [Vec<Segment>; 2], u64)> = Vec::new();
+    let mut several: Vec<(usize, &Grid, [Vec<Segment>; 2])> = Vec::new();
     let mut place = |p: usize| -> Result<Placed, InputError> {
         let name = names[p];
         let drawing = &record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)).expect("players match fleets").1;
         Ok(match drawing {
             FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
-            FleetDrawing::Grid(grid) => match read(grid, rules, name)? {
+            FleetDrawing::Grid(grid) => match read(grid, rules, name).map_err(|_| over_budget(name))? {
                 Reading::Settled(done) => *done,
-                Reading::Several { found, steps } => {
+                Reading::Several { found } => {
                     let placed = place_split(&found[0], rules, name);
-                    several.push((p, grid, found, steps));
+                    several.push((p, grid, found));
                     placed
                 }
             },
@@ -132,7 +137,7 @@ pub fn place_fleets(
     // true and, under salvo, the owner's allowance. It decides nothing the other player is
     // charged with (their allowance counts their own ships afloat), so each drawing is chosen
     // on its own, against the other fleet as it stands.
-    for (p, grid, found, steps) in several {
+    for (p, grid, found) in several {
         let facts = Facts::new(rules, record, shooters, p, judged);
         let choice = {
             let other = &placed[1 - p].0;
@@ -148,8 +153,7 @@ pub fn place_fleets(
                 let score = (fouls + placement_fouls, warnings + placement_warnings);
                 (Cost { score, replies_true: game.count(Code::FalseReport, p) == 0 }, candidate)
             };
-            let budget = STEP_BUDGET.saturating_sub(steps);
-            choose(grid, rules, found, budget, cap, Some(&facts), &mut score)
+            choose(grid, rules, found, CHOICE_STEPS, cap, Some(&facts), &mut score)
         };
         placed[p] = choice.placed(rules, names[p], replies(p));
     }
@@ -192,34 +196,34 @@ impl Choice {
 /// first in the search's order of those (contract v3 §2), and another as cheap if there is one.
 ///
 /// `found` are the first two splits in the search's order (as [`read`] found them); `budget`
-/// the search steps left for this drawing; `cap` the most splits scored in each pass. With
-/// `facts`, the splits that agree with the owner's single-shot replies are scored first (the
-/// others make a reply false, a foul): when one of them costs no foul, no other split can do
-/// better. Otherwise any split is scored, from the first in the search's order.
+/// the search steps the choice may take; `cap` the
+/// most splits scored in each pass. With `facts`, the splits that agree with the owner's
+/// single-shot replies are scored first, with half the steps left (the others make a reply
+/// false, a foul): when one of them costs no foul, no other split can do better. Otherwise any
+/// split is scored, from the first in the search's order.
 fn choose(
     grid: &Grid,
     rules: &Rules,
     found: [Vec<Segment>; 2],
-    budget: u64,
+    mut budget: u64,
     cap: usize,
     facts: Option<&Facts>,
     score: &mut dyn FnMut(&[Segment]) -> (Cost, Placed),
 ) -> Choice {
     let sizes = sizes(rules);
-    let mut left = budget;
     // Two splits that cost nothing: none can do better, and the second is the tie.
     let settled = |tried: &[Candidate]| tried.iter().filter(|c| c.cost.score == (0, 0)).count() >= 2;
     let mut agreeing: Vec<Candidate> = Vec::new();
     if let Some(facts) = facts {
         let filter = |seg: Segment| facts.agrees(seg);
-        let mut splitter = Splitter::new(grid, &sizes).with_filter(&filter).with_budget(left);
+        let mut splitter = Splitter::new(grid, &sizes).with_filter(&filter).with_budget(budget / 2);
         // A search cut short by its budget keeps what it found.
         let _ = splitter.for_each(&mut |split| {
             let (cost, placed) = score(split);
             agreeing.push(Candidate { split: split.to_vec(), placed, cost });
             if agreeing.len() >= cap || settled(&agreeing) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
         });
-        left = left.saturating_sub(splitter.steps());
+        budget = budget.saturating_sub(splitter.steps());
         if agreeing.iter().any(|c| c.cost.score.0 == 0) {
             return pick(agreeing);
         }
@@ -232,7 +236,7 @@ fn choose(
             return;
         }
         let candidate = match agreeing.iter().position(|c| c.split == split) {
-            Some(i) => agreeing.swap_remove(i),
+            Some(i) => agreeing.remove(i),
             None => {
                 let (cost, placed) = score(split);
                 Candidate { split: split.to_vec(), placed, cost }
@@ -243,11 +247,13 @@ fn choose(
     for split in &found {
         take(split, &mut tried, &mut agreeing);
     }
-    let mut splitter = Splitter::new(grid, &sizes).with_budget(left);
-    let _ = splitter.for_each(&mut |split| {
-        take(split, &mut tried, &mut agreeing);
-        if tried.len() >= cap || settled(&tried) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
-    });
+    if !settled(&tried) {
+        let mut splitter = Splitter::new(grid, &sizes).with_budget(budget);
+        let _ = splitter.for_each(&mut |split| {
+            take(split, &mut tried, &mut agreeing);
+            if tried.len() >= cap || settled(&tried) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+    }
     // Splits that agree with the replies but lie beyond the splits scored come after them.
     tried.append(&mut agreeing);
     pick(tried)
@@ -264,14 +270,87 @@ fn pick(tried: Vec<Candidate>) -> Choice {
 }
 
 /// A drawing read into ships.
+#[derive(Clone)]
 enum Reading {
     /// The placement is settled: one ship per group, the only split, or no split at all.
     Settled(Box<Placed>),
-    /// More than one split fits the fleet: the first two found, and the search steps spent.
-    Several { found: [Vec<Segment>; 2], steps: u64 },
+    /// More than one split fits the fleet: the first two found.
+    Several { found: [Vec<Segment>; 2] },
 }
 
-fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> {
+/// Reads `grid` into ships within [`STEP_BUDGET`] search steps; within [`keeping_readings`],
+/// a drawing read before is not searched again.
+///
+/// # Errors
+/// [`OverBudget`] when the search runs past the budget.
+fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, OverBudget> {
+    let kept = READINGS.with_borrow(|r| {
+        r.kept.iter().find(|k| k.grid == *grid && k.owner == owner && k.rules == *rules).map(|k| k.outcome.clone())
+    });
+    if let Some(outcome) = kept {
+        return outcome;
+    }
+    let mut splitter = Splitter::new(grid, &sizes(rules));
+    let outcome = read_with(&mut splitter, grid, rules, owner);
+    READINGS.with_borrow_mut(|r| {
+        if r.keeping == 0 {
+            return;
+        }
+        if r.kept.len() == KEPT_READINGS {
+            r.kept.remove(0);
+        }
+        let (grid, owner, rules) = (grid.clone(), owner.to_owned(), rules.clone());
+        r.kept.push(Kept { grid, owner, rules, outcome: outcome.clone() });
+    });
+    outcome
+}
+
+/// Runs `f` keeping the last few drawings read on this thread until it returns, so that a
+/// drawing placed again within it is not searched again (the search is deterministic: a
+/// reading kept is the reading). A paper record with shot grids is placed up to three times
+/// while it is converted and checked, always with the same drawings.
+pub fn keeping_readings<T>(f: impl FnOnce() -> T) -> T {
+    /// Lets the readings go when `f` returns or unwinds.
+    struct Keeping;
+    impl Drop for Keeping {
+        fn drop(&mut self) {
+            READINGS.with_borrow_mut(|r| {
+                r.keeping -= 1;
+                if r.keeping == 0 {
+                    r.kept.clear();
+                }
+            });
+        }
+    }
+    READINGS.with_borrow_mut(|r| r.keeping += 1);
+    let _keeping = Keeping;
+    f()
+}
+
+/// The most readings kept on a thread ([`keeping_readings`]): both drawings of a record.
+const KEPT_READINGS: usize = 2;
+
+/// The readings kept on a thread, and how many [`keeping_readings`] are under way.
+#[derive(Default)]
+struct Readings {
+    keeping: usize,
+    kept: Vec<Kept>,
+}
+
+thread_local! {
+    static READINGS: std::cell::RefCell<Readings> = std::cell::RefCell::new(Readings::default());
+}
+
+/// A reading kept: what was read, and what the reading gave.
+struct Kept {
+    grid: Grid,
+    owner: String,
+    rules: Rules,
+    outcome: Result<Reading, OverBudget>,
+}
+
+/// Reads `grid` into ships with `splitter` (the search over `grid` with the fleet's sizes).
+fn read_with(splitter: &mut Splitter, grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, OverBudget> {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     if rules.touching == Touching::Forbidden {
         let groups = Splitter::new(grid, &[]).groups();
@@ -279,7 +358,6 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
         sort_records(&mut ships);
         return Ok(Reading::Settled(Box::new(fleet::place(&ships, rules, owner))));
     }
-    let mut splitter = Splitter::new(grid, &sizes(rules));
     let (drawn, wanted) = (splitter.cells(), splitter.fleet_cells());
     if drawn != wanted {
         let all: Vec<(u8, u8)> = splitter.groups().concat();
@@ -290,7 +368,7 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
         );
         return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, Vec::new(), message))));
     }
-    if let Some(group) = splitter.unsplittable_group().map_err(|e| over_budget(owner, e))? {
+    if let Some(group) = splitter.unsplittable_group()? {
         let cells: Vec<String> = group.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
         let message = format!(
             "{owner}'s group of {} drawn cells {} cannot be split into straight ships of the fleet ({})",
@@ -301,13 +379,13 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
         let all: Vec<(u8, u8)> = splitter.groups().concat();
         return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, message))));
     }
-    let mut found = splitter.splits(2).map_err(|e| over_budget(owner, e))?.into_iter();
+    let mut found = splitter.splits(2)?.into_iter();
     match (found.next(), found.next()) {
-        (Some(first), Some(second)) => Ok(Reading::Several { found: [first, second], steps: splitter.steps() }),
+        (Some(first), Some(second)) => Ok(Reading::Several { found: [first, second] }),
         (Some(only), None) => Ok(Reading::Settled(Box::new(place_split(&only, rules, owner)))),
         (None, _) if splitter.shortfall().is_some() => {
             let shortfall = splitter.shortfall().expect("checked above");
-            let (cells, why) = explain(&splitter, shortfall, columns, rows);
+            let (cells, why) = explain(splitter, shortfall, columns, rows);
             let message = format!(
                 "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): {why}",
                 describe_fleet(rules)
@@ -514,12 +592,12 @@ fn ambiguous(a: &[Segment], b: &[Segment], rules: &Rules, owner: &str, with_log:
     }
 }
 
-fn over_budget(owner: &str, e: OverBudget) -> InputError {
+/// The error of a drawing the search cannot read within [`STEP_BUDGET`].
+fn over_budget(owner: &str) -> InputError {
     InputError::invalid(
         format!("fleets.{owner}"),
         format!(
-            "the drawing is too hard to split within {} search steps; list the ships with their cells instead",
-            e.steps
+            "the drawing is too hard to split within {STEP_BUDGET} search steps; list the ships with their cells instead"
         ),
     )
 }

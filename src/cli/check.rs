@@ -171,13 +171,15 @@ fn check_paper(
             (verdict, write_styled(stdout, &rendered, args.color.resolve()))
         }),
         // The page of the JSON record the paper converts to, with its messages placed on the paper.
-        Format::Html => crate::paper::read(text, referee).and_then(|converted| {
-            let mut judged =
-                crate::html::Judged::new(referee, &converted.json, true).map_err(|e| converted.sheet.locate(e))?;
-            let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
-            judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
-            let page = crate::html::game_page(&judged);
-            Ok((judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush())))
+        Format::Html => crate::drawing::keeping_readings(|| {
+            crate::paper::read(text, referee).and_then(|converted| {
+                let mut judged =
+                    crate::html::Judged::new(referee, &converted.json, true).map_err(|e| converted.sheet.locate(e))?;
+                let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
+                judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
+                let page = crate::html::game_page(&judged);
+                Ok((judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush())))
+            })
         }),
     };
     match judged {

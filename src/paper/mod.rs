@@ -82,7 +82,7 @@ pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
             limit: format!("{MAX_RECORD_BYTES} bytes"),
         });
     }
-    text::convert(text, referee)
+    crate::drawing::keeping_readings(|| text::convert(text, referee))
 }
 
 /// Reads a paper record and adjudicates it: the verdict of the JSON record it converts to.
@@ -90,9 +90,11 @@ pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
 /// # Errors
 /// As [`read`]; errors the JSON record meets are placed on the paper ([`Sheet::locate`]).
 pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputError> {
-    let converted = read(text, referee)?;
-    let verdict = referee.check(&converted.json).map_err(|e| converted.sheet.locate(e))?;
-    Ok((verdict, converted.sheet))
+    crate::drawing::keeping_readings(|| {
+        let converted = read(text, referee)?;
+        let verdict = referee.check(&converted.json).map_err(|e| converted.sheet.locate(e))?;
+        Ok((verdict, converted.sheet))
+    })
 }
 
 /// As [`check`], also giving both final boards (for `--format text`).
@@ -100,9 +102,11 @@ pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputErr
 /// # Errors
 /// As [`check`].
 pub fn check_with_boards(text: &str, referee: &Referee) -> Result<(Verdict, Boards, Sheet), InputError> {
-    let converted = read(text, referee)?;
-    let (verdict, boards) = referee.check_with_boards(&converted.json).map_err(|e| converted.sheet.locate(e))?;
-    Ok((verdict, boards, converted.sheet))
+    crate::drawing::keeping_readings(|| {
+        let converted = read(text, referee)?;
+        let (verdict, boards) = referee.check_with_boards(&converted.json).map_err(|e| converted.sheet.locate(e))?;
+        Ok((verdict, boards, converted.sheet))
+    })
 }
 
 impl Sheet {
