@@ -359,6 +359,10 @@ fn read_with(splitter: &mut Splitter, grid: &Grid, rules: &Rules, owner: &str) -
         return Ok(Reading::Settled(Box::new(fleet::place(&ships, rules, owner))));
     }
     let (drawn, wanted) = (splitter.cells(), splitter.fleet_cells());
+    if drawn == 0 {
+        // No ship drawn is no ship listed: an empty fleet, judged class by class.
+        return Ok(Reading::Settled(Box::new(fleet::place(&[], rules, owner))));
+    }
     if drawn != wanted {
         let all: Vec<(u8, u8)> = splitter.groups().concat();
         let message = format!(

@@ -191,7 +191,7 @@ fn each_input_error_names_the_line_and_column() {
         ("shots-of-one-player-only", "7:1: ann's shots are given but not ben's"),
         (
             "unknown-header-key",
-            "2:1: unknown header key \"player\": the header knows rules, players, first, numbering and meta",
+            "2:1: unknown header key `player`: the header knows rules, players, first, numbering and meta",
         ),
         ("volley-reply-without-a-colon", "8:26: ann fired a volley: its reply goes after a colon"),
     ];

@@ -4,7 +4,7 @@
 
 use super::error_at;
 use super::text::Line;
-use crate::error::InputError;
+use crate::error::{InputError, quote};
 use crate::record::MAX_GRID_SIDE;
 
 /// The letters a paper labels its columns with (contract §5): Latin `A B C …`, or the Cyrillic
@@ -304,7 +304,8 @@ pub(crate) fn shot_grid(
                     line.no,
                     column,
                     format!(
-                        "{owner}'s shots: expected \".\" (not fired at) or the number of a shot such as 3, 3x (hit) or 3o (miss), found {word:?}"
+                        "{owner}'s shots: expected \".\" (not fired at) or the number of a shot such as 3, 3x (hit) or 3o (miss), found {}",
+                        quote(word)
                     ),
                 ));
             };

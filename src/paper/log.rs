@@ -5,37 +5,42 @@ use super::json::{At, CellsOut, Counts, Entry, ReplyOut, ShipOut, pair_coordinat
 use super::text::Line;
 use super::{Place, error_at, shown};
 use crate::coord::Coordinate;
-use crate::error::InputError;
-use crate::record::Forfeit;
+use crate::error::{InputError, quote};
+use crate::record::{Forfeit, MAX_VOLLEY};
+use crate::rules::MAX_SHIPS;
 use serde_json::value::RawValue;
 
 /// Splits `text` into words at spaces and, with `commas`, at commas; a `[column,row]` pair is
 /// one word, whatever it holds.
 pub(crate) fn words(text: &str, commas: bool) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let mut depth = 0usize;
-    for (at, c) in text.char_indices() {
-        let separator = depth == 0 && (c.is_whitespace() || (commas && c == ','));
-        if separator {
-            if let Some(s) = start.take() {
-                out.push(&text[s..at]);
+    words_of(text, commas).collect()
+}
+
+/// The words of [`words`], one at a time (a long line is never held as all its words).
+pub(crate) fn words_of(text: &str, commas: bool) -> impl Iterator<Item = &str> {
+    let mut chars = text.char_indices();
+    std::iter::from_fn(move || {
+        let mut start: Option<usize> = None;
+        let mut depth = 0usize;
+        for (at, c) in chars.by_ref() {
+            let separator = depth == 0 && (c.is_whitespace() || (commas && c == ','));
+            if separator {
+                match start {
+                    Some(s) => return Some(&text[s..at]),
+                    None => continue,
+                }
             }
-            continue;
+            if start.is_none() {
+                start = Some(at);
+            }
+            match c {
+                '[' => depth += 1,
+                ']' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
         }
-        if start.is_none() {
-            start = Some(at);
-        }
-        match c {
-            '[' => depth += 1,
-            ']' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push(&text[s..]);
-    }
-    out
+        start.map(|s| &text[s..])
+    })
 }
 
 /// A word read as a coordinate of the JSON record: `C4` as text, `[2,3]` as two integers.
@@ -47,7 +52,7 @@ fn coordinate(word: &str) -> Result<Box<RawValue>, String> {
         let c: Coordinate = serde_json::from_str(word).map_err(|e| {
             let message = e.to_string();
             let message = message.split(" at line ").next().unwrap_or(&message).to_owned();
-            format!("{word:?} is not a [column,row] pair of integers counted from 0: {message}")
+            format!("{} is not a [column,row] pair of integers counted from 0: {message}", quote(word))
         })?;
         Ok(pair_coordinate(c.col, c.row))
     } else {
@@ -102,10 +107,11 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
         return Err(at(
             text,
             format!(
-                "expected a log line starting with a player's name ({} or {}), such as \"{} C4 miss\", found {text:?}",
+                "expected a log line starting with a player's name ({} or {}), such as \"{} C4 miss\", found {}",
                 shown(&names[0]),
                 shown(&names[1]),
-                names[0]
+                shown(&names[0]),
+                quote(text)
             ),
         ));
     };
@@ -123,7 +129,8 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
             return Err(at(
                 if reason.is_empty() { rest } else { reason },
                 format!(
-                    "expected a reason after \"forfeits\": resigned, timeout, crashed or illegal_message, found {reason:?}"
+                    "expected a reason after \"forfeits\": resigned, timeout, crashed or illegal_message, found {}",
+                    quote(reason)
                 ),
             ));
         };
@@ -135,8 +142,15 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
         Some(i) => (&rest[..i], Some(rest[i + 1..].trim())),
         None => (rest, None),
     };
-    let words = words(targets, true);
+    // One word past the most shots a volley holds is enough to tell.
+    let words: Vec<&str> = words_of(targets, true).take(MAX_VOLLEY + 1).collect();
     let coordinates = words.iter().take_while(|w| coordinate(w).is_ok()).count();
+    if let Some(past) = words.get(MAX_VOLLEY).filter(|_| coordinates > MAX_VOLLEY) {
+        return Err(at(
+            past,
+            format!("{who} fires more than {MAX_VOLLEY} shots in one volley, the most a record holds"),
+        ));
+    }
     if coordinates == 0 {
         let found = words.first().copied().unwrap_or(rest);
         let message = match words.first().map(|w| coordinate(w)) {
@@ -148,7 +162,8 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
                 )
             }
             _ => format!(
-                "{who}'s move: expected the cell fired at, such as C4 or [2,3], or \"resigns\" or \"forfeits REASON\", found {found:?}"
+                "{who}'s move: expected the cell fired at, such as C4 or [2,3], or \"resigns\" or \"forfeits REASON\", found {}",
+                quote(found)
             ),
         };
         return Err(at(found, message));
@@ -158,7 +173,10 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
     match reply {
         Some(reply) => {
             if let Some(extra) = words.get(coordinates) {
-                return Err(at(extra, format!("expected only cells before the colon of a volley, found {:?}", extra)));
+                return Err(at(
+                    extra,
+                    format!("expected only cells before the colon of a volley, found {}", quote(extra)),
+                ));
             }
             entry.at = Some(At::Volley(cells));
             if !reply.is_empty() {
@@ -174,8 +192,8 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
                     return Err(at(
                         said,
                         format!(
-                            "{who} fired a volley: its reply goes after a colon, such as \"{} A1 B1: cruiser 1\" (or \"A1 B1: none\"), found {said:?}",
-                            names[p]
+                            "{who} fired a volley: its reply goes after a colon, such as \"{who} A1 B1: cruiser 1\" (or \"A1 B1: none\"), found {}",
+                            quote(said)
                         ),
                     ));
                 }
@@ -192,7 +210,8 @@ pub(crate) fn entry(line: &Line, names: &[String; 2]) -> Result<(Entry, Place), 
                             return Err(at(
                                 said,
                                 format!(
-                                    "expected the reply to {who}'s shot: miss, hit or sunk (hit and sunk may name the ship: \"hit cruiser\"), found {said:?}"
+                                    "expected the reply to {who}'s shot: miss, hit or sunk (hit and sunk may name the ship: \"hit cruiser\"), found {}",
+                                    quote(said)
                                 ),
                             ));
                         }
@@ -238,10 +257,17 @@ fn volley_reply(line: &Line, reply: &str) -> Result<ReplyOut, InputError> {
                 return Err(at(
                     if part.is_empty() { hits } else { part },
                     format!(
-                        "expected the volley's hits as a class and a count, such as \"cruiser 2, battleship 1\", or \"none\", found {part:?}"
+                        "expected the volley's hits as a class and a count, such as \"cruiser 2, battleship 1\", or \"none\", found {}",
+                        quote(part)
                     ),
                 ));
             };
+            if counts.len() == MAX_SHIPS {
+                return Err(at(
+                    part,
+                    format!("the volley's hits name more than {MAX_SHIPS} classes, the most a record holds"),
+                ));
+            }
             counts.push((class.to_owned(), n));
         }
     }
@@ -252,14 +278,21 @@ fn volley_reply(line: &Line, reply: &str) -> Result<ReplyOut, InputError> {
             return Err(at(
                 if sunk.is_empty() { reply } else { sunk },
                 format!(
-                    "expected the ships the volley sank after the semicolon, such as \"; sunk destroyer, submarine\", found {sunk:?}"
+                    "expected the ships the volley sank after the semicolon, such as \"; sunk destroyer, submarine\", found {}",
+                    quote(sunk)
                 ),
             ));
         };
         for class in list.split(',') {
             let class = class.trim();
             if class.is_empty() {
-                return Err(at(list, format!("expected a class name between the commas of {list:?}")));
+                return Err(at(list, format!("expected a class name between the commas of {}", quote(list))));
+            }
+            if sunk_classes.len() == MAX_SHIPS {
+                return Err(at(
+                    class,
+                    format!("the volley sinks more than {MAX_SHIPS} ships, the most a record holds"),
+                ));
             }
             sunk_classes.push(class.to_owned());
         }
@@ -277,8 +310,8 @@ pub(crate) fn ships(owner: &str, lines: &[Line]) -> Result<Vec<ShipOut>, InputEr
     let mut out = Vec::new();
     for line in lines {
         for part in split_outside_brackets(line.text, ',') {
-            let part_column = column_of(line, part);
             let part = part.trim();
+            let column = column_of(line, part);
             if part.is_empty() {
                 continue;
             }
@@ -288,13 +321,13 @@ pub(crate) fn ships(owner: &str, lines: &[Line]) -> Result<Vec<ShipOut>, InputEr
             let words = words(&joined, false);
             let cells = words.iter().rev().take_while(|w| is_cells(w)).count();
             let (class, cells) = words.split_at(words.len() - cells);
-            let column = part_column + (part.len() - part.trim_start().len());
             if cells.is_empty() {
                 return Err(at(
                     column,
                     format!(
-                        "{}'s fleet: expected a ship's cells after its class, such as \"cruiser A4-D4\" or \"torpedo boat J10\", found {part:?}",
-                        shown(owner)
+                        "{}'s fleet: expected a ship's cells after its class, such as \"cruiser A4-D4\" or \"torpedo boat J10\", found {}",
+                        shown(owner),
+                        quote(part)
                     ),
                 ));
             }
@@ -306,14 +339,21 @@ pub(crate) fn ships(owner: &str, lines: &[Line]) -> Result<Vec<ShipOut>, InputEr
                     return Err(at(
                         column,
                         format!(
-                            "{}'s fleet: expected one range (B2-F2) or a list of cells (G4 G5) for a ship, found {part:?}",
-                            shown(owner)
+                            "{}'s fleet: expected one range (B2-F2) or a list of cells (G4 G5) for a ship, found {}",
+                            shown(owner),
+                            quote(part)
                         ),
                     ));
                 }
             };
             // The class as written, its inner spaces kept: `torpedo boat`.
             let class = class.last().map(|w| joined[..w.as_ptr() as usize - joined.as_ptr() as usize + w.len()].trim());
+            if out.len() == MAX_SHIPS {
+                return Err(at(
+                    column,
+                    format!("{}'s fleet has more than {MAX_SHIPS} ships, the most a fleet holds", shown(owner)),
+                ));
+            }
             out.push(ShipOut { ship: class.map(str::to_owned), cells: cells_out });
         }
     }
@@ -335,24 +375,27 @@ fn join_dashes(text: &str) -> String {
     out
 }
 
-/// `text` split at `separator` outside `[…]`.
-fn split_outside_brackets(text: &str, separator: char) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut start = 0;
-    for (i, c) in text.char_indices() {
-        match c {
-            '[' => depth += 1,
-            ']' => depth = depth.saturating_sub(1),
-            c if c == separator && depth == 0 => {
-                out.push(&text[start..i]);
-                start = i + c.len_utf8();
+/// `text` split at `separator` outside `[…]`, one part at a time.
+fn split_outside_brackets(text: &str, separator: char) -> impl Iterator<Item = &str> {
+    let mut chars = text.char_indices();
+    let mut start = Some(0);
+    std::iter::from_fn(move || {
+        let from = start?;
+        let mut depth = 0usize;
+        for (i, c) in chars.by_ref() {
+            match c {
+                '[' => depth += 1,
+                ']' => depth = depth.saturating_sub(1),
+                c if c == separator && depth == 0 => {
+                    start = Some(i + c.len_utf8());
+                    return Some(&text[from..i]);
+                }
+                _ => {}
             }
-            _ => {}
         }
-    }
-    out.push(&text[start..]);
-    out
+        start = None;
+        Some(&text[from..])
+    })
 }
 
 #[cfg(test)]
@@ -398,7 +441,7 @@ mod tests {
         let e = entry(&line("carol C4"), &names()).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "7:1: expected a log line starting with a player's name (ann lee or ben), such as \"ann lee C4 miss\", found \"carol C4\""
+            "7:1: expected a log line starting with a player's name (ann lee or ben), such as \"ann lee C4 miss\", found `carol C4`"
         );
         let e = entry(&line("ben A1 B1 hit"), &names()).unwrap_err();
         assert!(e.to_string().starts_with("7:11: ben fired a volley: its reply goes after a colon"), "{e}");

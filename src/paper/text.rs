@@ -3,13 +3,14 @@
 
 use serde_json::value::RawValue;
 
-use super::json::{FleetOut, Fleets, Record};
-use super::log::{self, column_of, is_cells, words};
+use super::json::{FleetOut, Fleets, Record, Writer};
+use super::log::{self, column_of, is_cells, words_of};
 use super::sheets::{self, Numbering};
 use super::{Converted, Place, Sheet, error_at, grid, shown};
-use crate::error::InputError;
+use crate::error::{InputError, quote};
 use crate::game::Referee;
-use crate::rules::{RulesSpec, Turns};
+use crate::record::{MAX_ENTRIES, MAX_GRID_SIDE};
+use crate::rules::{MAX_SHIPS, RulesSpec, Turns};
 
 /// One line of the paper that is neither blank nor a comment, without its surrounding spaces.
 #[derive(Clone, Copy, Debug)]
@@ -40,23 +41,23 @@ struct Section<'t> {
     owner: String,
     head: Line<'t>,
     body: Vec<Line<'t>>,
+    /// The first line past the most lines the section may hold ([`past_bounds`]), which are not
+    /// kept.
+    past: Option<Line<'t>>,
 }
 
 /// The paper's lines that count: blank lines and comments (`//` first) left out.
-fn lines(text: &str) -> Vec<Line<'_>> {
+fn lines(text: &str) -> impl Iterator<Item = Line<'_>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.split('\n')
-        .enumerate()
-        .filter_map(|(i, raw)| {
-            let raw = raw.strip_suffix('\r').unwrap_or(raw);
-            let trimmed = raw.trim();
-            if trimmed.is_empty() || trimmed.starts_with("//") {
-                return None;
-            }
-            let lead = raw.len() - raw.trim_start().len();
-            Some(Line { no: i + 1, text: trimmed, column: raw[..lead].chars().count() + 1 })
-        })
-        .collect()
+    text.split('\n').enumerate().filter_map(|(i, raw)| {
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        let trimmed = raw.trim();
+        if trimmed.is_empty() || trimmed.starts_with("//") {
+            return None;
+        }
+        let lead = raw.len() - raw.trim_start().len();
+        Some(Line { no: i + 1, text: trimmed, column: raw[..lead].chars().count() + 1 })
+    })
 }
 
 /// The header key a line gives, when it is `KEY: value` for a key of [`KEYS`] (either case).
@@ -111,11 +112,12 @@ struct Header<'t> {
 
 /// Converts a paper record into its JSON record (see [`super::read`]).
 pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputError> {
-    let lines = lines(text);
     let mut header = Header::default();
     let mut seen: Vec<&str> = Vec::new();
     let mut sections: Vec<Section> = Vec::new();
-    for line in &lines {
+    let mut start = None;
+    for line in lines(text) {
+        start.get_or_insert((line.no, line.column));
         let names = header.players.as_ref().map(|(n, _)| n);
         if sections.is_empty() {
             if let Some((key, value)) = header_key(line.text) {
@@ -127,7 +129,7 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
                     ));
                 }
                 seen.push(key);
-                read_key(&mut header, key, value, *line)?;
+                read_key(&mut header, key, value, line)?;
                 continue;
             }
         } else if let Some((key, _)) = header_key(line.text).filter(|_| section_start(line.text, names).is_none()) {
@@ -140,33 +142,80 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
             ));
         }
         if let Some((kind, owner, rest)) = section_start(line.text, names) {
+            // No record has more sections: the ones read hold the error.
+            if sections.len() == MAX_SECTIONS {
+                break;
+            }
             let mut body = Vec::new();
             let rest = rest.trim();
             if !rest.is_empty() {
-                body.push(Line { no: line.no, text: rest, column: column_of(line, rest) });
+                body.push(Line { no: line.no, text: rest, column: column_of(&line, rest) });
             }
-            sections.push(Section { kind, owner, head: *line, body });
+            sections.push(Section { kind, owner, head: line, body, past: None });
             continue;
         }
         match sections.last_mut() {
-            Some(section) => section.body.push(*line),
+            Some(section) if section.body.len() < bounds(section).0 => section.body.push(line),
+            Some(section) => {
+                section.past.get_or_insert(line);
+            }
             None => {
                 let key = line.text.split(':').next().unwrap_or("").trim();
                 let message = if line.text.contains(':') {
                     format!(
-                        "unknown header key {key:?}: the header knows rules, players, first, numbering and meta (a section starts with \"NAME fleet:\", \"NAME shots:\" or \"log:\")"
+                        "unknown header key {}: the header knows rules, players, first, numbering and meta (a section starts with \"NAME fleet:\", \"NAME shots:\" or \"log:\")",
+                        quote(key)
                     )
                 } else {
                     format!(
-                        "expected a header line \"key: value\" (rules, players, first, numbering or meta) or a section (\"NAME fleet:\", \"NAME shots:\", \"log:\"), found {:?}",
-                        line.text
+                        "expected a header line \"key: value\" (rules, players, first, numbering or meta) or a section (\"NAME fleet:\", \"NAME shots:\", \"log:\"), found {}",
+                        quote(line.text)
                     )
                 };
                 return Err(error_at(line.no, line.column, message));
             }
         }
     }
-    build(header, sections, referee, &lines)
+    build(header, sections, referee, start.unwrap_or((1, 1)))
+}
+
+/// The most sections a record has: a fleet and a shots grid a player, or two fleets and a log;
+/// one more is an error among them.
+const MAX_SECTIONS: usize = 5;
+
+/// The most lines `section` may hold, which no record's section passes, and the error past
+/// them: a log of at most [`MAX_ENTRIES`] moves, a fleet of at most [`MAX_SHIPS`] ships (one a
+/// line at the most) or a drawing of at most [`MAX_GRID_SIDE`] rows and a header, a shots grid
+/// likewise. Reading a section never holds more lines than that.
+fn bounds(section: &Section) -> (usize, String) {
+    match section.kind {
+        Kind::Log => (MAX_ENTRIES, format!("the log goes on past {MAX_ENTRIES} moves, the most a record holds")),
+        Kind::Fleet => (
+            MAX_SHIPS.max(MAX_GRID_SIDE + 1),
+            format!(
+                "{}'s fleet goes on past {} lines: a fleet is a list of at most {MAX_SHIPS} ships or a drawing of at most {MAX_GRID_SIDE} rows",
+                shown(&section.owner),
+                MAX_SHIPS.max(MAX_GRID_SIDE + 1)
+            ),
+        ),
+        Kind::Shots => (
+            MAX_GRID_SIDE + 1,
+            format!(
+                "{}'s shots go on past {} lines: a shots grid has a row a line, at most {MAX_GRID_SIDE} rows",
+                shown(&section.owner),
+                MAX_GRID_SIDE + 1
+            ),
+        ),
+    }
+}
+
+/// The error of a section that went on past its [`bounds`] (a log's is given once the moves it
+/// holds are read, so that an error among them comes first).
+fn past_bounds(section: &Section) -> Result<(), InputError> {
+    match section.past {
+        Some(line) => Err(error_at(line.no, line.column, bounds(section).1)),
+        None => Ok(()),
+    }
 }
 
 /// Reads one header line's value.
@@ -190,11 +239,12 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
                     header.players = Some(([(*a).to_owned(), (*b).to_owned()], line));
                 }
                 [a, b] if a == b && !a.is_empty() => {
-                    return Err(at(format!("players: expected two different names, found {a:?} twice")));
+                    return Err(at(format!("players: expected two different names, found {} twice", quote(a))));
                 }
                 _ => {
                     return Err(at(format!(
-                        "players: expected two names separated by a comma, such as \"ann, ben\", found {value:?}"
+                        "players: expected two names separated by a comma, such as \"ann, ben\", found {}",
+                        quote(value)
                     )));
                 }
             }
@@ -205,7 +255,7 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
                 "round" => Numbering::Round,
                 "player" => Numbering::Player,
                 "game" => Numbering::Game,
-                _ => return Err(at(format!("numbering: expected round, player or game, found {value:?}"))),
+                _ => return Err(at(format!("numbering: expected round, player or game, found {}", quote(value)))),
             };
             header.numbering = Some((numbering, line));
         }
@@ -224,8 +274,12 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
 }
 
 /// Builds the JSON record from the header and the sections.
-fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Line]) -> Result<Converted, InputError> {
-    let start = lines.first().map_or((1, 1), |l| (l.no, l.column));
+fn build(
+    header: Header,
+    sections: Vec<Section>,
+    referee: &Referee,
+    start: (usize, usize),
+) -> Result<Converted, InputError> {
     let mut sheet = Sheet::default();
     let place = |line: &Line, what: &str| Place { line: line.no, column: line.column, what: what.to_owned() };
     if let Some((_, _, line)) = &header.rules {
@@ -296,8 +350,8 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                 start.0,
                 start.1,
                 format!(
-                    "{} has no fleet section: expected a line \"{name} fleet:\" and the fleet below it",
-                    shown(name)
+                    "{name} has no fleet section: expected a line \"{name} fleet:\" and the fleet below it",
+                    name = shown(name)
                 ),
             ));
         };
@@ -308,7 +362,8 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                 format!("a second fleet section for {}: each player has one", shown(name)),
             ));
         }
-        let is_ships = section.body.iter().any(|l| words(l.text, true).iter().any(|w| is_cells(w)));
+        past_bounds(section)?;
+        let is_ships = section.body.iter().any(|l| words_of(l.text, true).any(is_cells));
         let fleet = if is_ships {
             FleetOut::Ships(log::ships(name, &section.body)?)
         } else {
@@ -338,7 +393,7 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                 return Err(error_at(
                     line.no,
                     column_of(line, name),
-                    format!("first: expected {} or {}, found {name:?}", shown(&names[0]), shown(&names[1])),
+                    format!("first: expected {} or {}, found {}", shown(&names[0]), shown(&names[1]), quote(name)),
                 ));
             }
             Some((*name).to_owned())
@@ -372,13 +427,18 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
         fleets: Fleets(fleets),
         shots: Vec::new(),
     };
+    // The log's entries are written as they are read (a long log is not held twice).
     if let Some(log) = logs.first() {
+        let mut writer = Writer::new(&record);
         for line in &log.body {
             let (entry, place) = log::entry(line, &names)?;
-            record.shots.push(entry);
+            writer.entry(&entry).map_err(|message| error_at(line.no, line.column, message))?;
             sheet.entries.push(place);
         }
-    } else if !grids.is_empty() {
+        past_bounds(log)?;
+        return Ok(Converted { json: writer.finish(), sheet });
+    }
+    if !grids.is_empty() {
         let mut sheets = Vec::with_capacity(2);
         for name in &names {
             let mut own = grids.iter().filter(|s| &s.owner == name);
@@ -401,6 +461,7 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                     format!("a second shots section for {}: each player has one", shown(name)),
                 ));
             }
+            past_bounds(section)?;
             let (marked, letters) =
                 grid::shot_grid(name, &section.head, &section.body, rules.board.columns, rules.board.rows)?;
             if let Some(letters) = letters.filter(|_| sheet.letters == grid::Letters::Latin) {
@@ -434,7 +495,8 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
         };
         sheets::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
     }
-    let json = serde_json::to_string_pretty(&record).expect("records serialize");
+    // Shot grids hold at most a shot a cell: within a record's limits.
+    let json = super::json::write(record).expect("shot grids are within the log's limits");
     Ok(Converted { json, sheet })
 }
 
@@ -444,7 +506,7 @@ mod tests {
 
     #[test]
     fn comments_and_blank_lines_do_not_count() {
-        let l = lines("\u{feff}// a comment\n\n   rules: salvo  \r\n  // another\n");
+        let l: Vec<Line> = lines("\u{feff}// a comment\n\n   rules: salvo  \r\n  // another\n").collect();
         assert_eq!(l.len(), 1);
         assert_eq!((l[0].no, l[0].text, l[0].column), (3, "rules: salvo", 4));
     }

@@ -4,10 +4,10 @@
 use std::fmt::Write as _;
 
 use crate::coord::{Coordinate, Written};
-use crate::error::InputError;
+use crate::error::{InputError, quote};
 use crate::game::parse_record;
 use crate::names::eq_ignore_case;
-use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
+use crate::record::{FleetDrawing, Forfeit, GameRecord, Grid, Reply, ShipCells, ShotReply, Target};
 
 /// Writes the JSON record `text` as a paper record. Reading it back gives a record with the
 /// same verdict; only the log entries' `meta` is lost.
@@ -47,7 +47,7 @@ fn check_name(path: &str, name: &str) -> Result<(), InputError> {
         None
     };
     match bad {
-        Some(why) => Err(unwritable(path, format!("the name {name:?} {why}"))),
+        Some(why) => Err(unwritable(path, format!("the name {} {why}", quote(name)))),
         None => Ok(()),
     }
 }
@@ -65,7 +65,7 @@ fn check_class(path: &str, class: &str) -> Result<(), InputError> {
         None
     };
     match bad {
-        Some(why) => Err(unwritable(path, format!("the class name {class:?} {why}"))),
+        Some(why) => Err(unwritable(path, format!("the class name {} {why}", quote(class)))),
         None => Ok(()),
     }
 }
@@ -99,7 +99,9 @@ impl Writer<'_, '_> {
                 return Err(unwritable(
                     "players",
                     format!(
-                        "the name {long:?} starts with the other player's name {short:?} and a space, so a log line of {short:?} could be read as one of {long:?}"
+                        "the name {long} starts with the other player's name {short} and a space, so a log line of {short} could be read as one of {long}",
+                        long = quote(long),
+                        short = quote(short)
                     ),
                 ));
             }
@@ -122,7 +124,7 @@ impl Writer<'_, '_> {
             let Some(first) = canonical(first) else {
                 return Err(InputError::invalid(
                     "first",
-                    format!("expected {:?} or {:?}, found {first:?}", names[0], names[1]),
+                    format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(first)),
                 ));
             };
             let _ = writeln!(self.out, "first: {first}");
@@ -134,7 +136,7 @@ impl Writer<'_, '_> {
         }
         for name in names {
             let Some((_, fleet)) = record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)) else {
-                return Err(InputError::invalid("fleets", format!("expected a fleet for player {name:?}")));
+                return Err(InputError::invalid("fleets", format!("expected a fleet for player {}", quote(name))));
             };
             self.fleet(name, fleet)?;
         }
@@ -144,7 +146,7 @@ impl Writer<'_, '_> {
             let Some(player) = canonical(&entry.player) else {
                 return Err(InputError::invalid(
                     format!("{path}.player"),
-                    format!("expected {:?} or {:?}, found {:?}", names[0], names[1], entry.player),
+                    format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
                 ));
             };
             let mut line = if numbered { format!("{}. {player} ", i + 1) } else { format!("{player} ") };
@@ -229,10 +231,12 @@ impl Writer<'_, '_> {
     fn fleet(&mut self, name: &str, fleet: &FleetDrawing) -> Result<(), InputError> {
         let path = format!("fleets.{name}");
         match fleet {
+            // No ship is an empty sea: a drawing of the board all water.
+            FleetDrawing::Ships(ships) if ships.is_empty() => self.drawing(name, &self.water()),
+            FleetDrawing::Grid(grid) if grid.rows.first().is_none_or(Vec::is_empty) => {
+                self.drawing(name, &self.water());
+            }
             FleetDrawing::Ships(ships) => {
-                if ships.is_empty() {
-                    return Err(unwritable(path, "the fleet has no ships"));
-                }
                 let mut listed = Vec::with_capacity(ships.len());
                 for (i, ship) in ships.iter().enumerate() {
                     let cells = match &ship.cells {
@@ -249,23 +253,34 @@ impl Writer<'_, '_> {
                 }
                 let _ = writeln!(self.out, "\n{name} fleet: {}", listed.join(", "));
             }
-            FleetDrawing::Grid(grid) => {
-                let width = grid.rows.first().map_or(0, Vec::len);
-                if width == 0 {
-                    return Err(unwritable(format!("{path}.grid"), "the drawing has no cells"));
-                }
-                let _ = writeln!(self.out, "\n{name} fleet:");
-                let number_width = grid.rows.len().to_string().len();
-                if width <= 26 {
-                    let letters: Vec<String> = (0..width as u8).map(|c| char::from(b'A' + c).to_string()).collect();
-                    let _ = writeln!(self.out, "{:number_width$}  {}", "", letters.join(" "));
-                }
-                for (r, row) in grid.rows.iter().enumerate() {
-                    let cells: Vec<&str> = row.iter().map(|&s| if s { "#" } else { "." }).collect();
-                    let _ = writeln!(self.out, "{:>number_width$}  {}", r + 1, cells.join(" "));
-                }
-            }
+            FleetDrawing::Grid(grid) => self.drawing(name, grid),
         }
         Ok(())
+    }
+
+    /// Writes `grid` (at least one cell) as `name`'s fleet: column letters, then the rows
+    /// numbered.
+    fn drawing(&mut self, name: &str, grid: &Grid) {
+        let width = grid.rows.first().map_or(0, Vec::len);
+        let _ = writeln!(self.out, "\n{name} fleet:");
+        let number_width = grid.rows.len().to_string().len();
+        if width <= 26 {
+            let letters: Vec<String> = (0..width as u8).map(|c| char::from(b'A' + c).to_string()).collect();
+            let _ = writeln!(self.out, "{:number_width$}  {}", "", letters.join(" "));
+        }
+        for (r, row) in grid.rows.iter().enumerate() {
+            let cells: Vec<&str> = row.iter().map(|&s| if s { "#" } else { "." }).collect();
+            let _ = writeln!(self.out, "{:>number_width$}  {}", r + 1, cells.join(" "));
+        }
+    }
+
+    /// The board of the record's rules all water (10 × 10 where the record names no rules: a
+    /// board given on the command line then reads it the same, a sea with no ship).
+    fn water(&self) -> Grid {
+        let (columns, rows) = self.record.rules.as_ref().map_or((10, 10), |spec| {
+            let board = spec.resolve().board;
+            (board.columns, board.rows)
+        });
+        Grid { rows: vec![vec![false; usize::from(columns)]; usize::from(rows)] }
     }
 }
