@@ -14,6 +14,14 @@
 //! `NAME.rules.json`), read as `broadside fleet` reads it: large boards, many sizes, solid blocks,
 //! near-misses. Some are decided (a split, several, or none); the rest run to the step budget
 //! and are the input error "too hard to split", which is what bounds the worst case.
+//!
+//! Last, every paper record in `fixtures/fleet/hard/sheets/`, checked as `broadside check`
+//! checks it (reading both drawings, choosing among their splits with the log, replaying the
+//! candidates): 26×26 tangles of 76 ships for both players, the two of the first 131 seeds of
+//! `tangle` slowest to read within the budget (seeds 34 and 35), with a log of one-shot replies
+//! that no split makes all true (`tangles-false-sunk`), or with shot grids
+//! (`tangles-shot-grids`); and `tangles-false-sunk` with 99,000 repeated shots after its
+//! replies (`tangles-false-sunk-long-log`), whose long log bounds the candidates replayed.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -22,7 +30,7 @@ use std::time::Duration;
 use broadside::drawing::{check_fleet, place_drawing};
 use broadside::record::Grid;
 use broadside::split::Segment;
-use broadside::{Rules, RulesSpec};
+use broadside::{Overrides, Referee, Rules, RulesSpec, paper};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const SIDE: usize = 26;
@@ -136,6 +144,35 @@ fn bench(c: &mut Criterion) {
         let spec = RulesSpec::from_arg(rules.trim()).expect("valid rules");
         let resolved = spec.resolve();
         group.bench_function(&name, |b| b.iter(|| check_fleet(black_box(&text), spec.clone(), &resolved)));
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("split fixtures/fleet/hard/sheets");
+    group.sample_size(10).warm_up_time(Duration::from_millis(100)).measurement_time(Duration::from_secs(10));
+    let dir = Path::new("fixtures/fleet/hard/sheets");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("fixtures/fleet/hard/sheets (run from the project's root)")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok()?.strip_suffix(".txt").map(str::to_owned))
+        .collect();
+    names.sort();
+    let referee = Referee::new(&Overrides::default()).expect("no overrides");
+    let mut sheets: Vec<(String, String)> = names
+        .into_iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(dir.join(format!("{name}.txt"))).expect("sheet");
+            (name, text)
+        })
+        .collect();
+    let (_, false_sunk) = sheets.iter().find(|(n, _)| n == "tangles-false-sunk").expect("the sheet with replies");
+    let mut long = false_sunk.clone();
+    for i in 0..99_000 {
+        long.push_str(if i % 2 == 0 { "ann Z26\n" } else { "ben Z26\n" });
+    }
+    sheets.push(("tangles-false-sunk-long-log".to_owned(), long));
+    for (name, text) in &sheets {
+        let (verdict, _) = paper::check(text, &referee).expect("the sheet is adjudicated within the budgets");
+        assert!(verdict.violations.iter().all(|v| v.code != broadside::Code::WrongFleet), "{name}");
+        group.bench_function(name, |b| b.iter(|| paper::check(black_box(text), &referee)));
     }
     group.finish();
 }

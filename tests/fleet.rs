@@ -262,6 +262,25 @@ fn a_volley_reply_picks_the_split() {
     assert!(v.violations.is_empty(), "{:?}", v.violations);
 }
 
+/// Class 6 of issue 20 (contract v3 §2, the benefit of the doubt): bob drew a cruiser and a
+/// submarine end to end in column A. Alice's first volley struck A5-A7: with the cruiser on top
+/// (the split found first) that sank the submarine, bob's allowance fell to 6 and his 7-shot
+/// volley of round 2 would be too many; with the submarine on top nothing sank, and the volley
+/// that destroys alice's fleet is legal. The referee takes the split that convicts bob of
+/// nothing.
+#[test]
+fn a_split_that_makes_the_owners_volley_legal_is_chosen() {
+    let v = verdict("salvo-column-split-allowance.json");
+    assert_eq!(v.outcome, Outcome::Win);
+    assert_eq!((v.winner.as_deref(), v.reason, v.decided_at), (Some("bob"), Some(Reason::FleetDestroyed), Some(3)));
+    assert!(v.forfeiting_players.is_empty());
+    assert!(v.violations.iter().all(|v| v.code != Code::TooManyShots), "{:?}", v.violations);
+    // Only one split clears bob: there is no doubt left to warn of.
+    assert!(v.violations.is_empty(), "{:?}", v.violations);
+    assert_eq!(v.stats[1].ships_sunk, 4);
+    assert_eq!(v.stats[0].ships_sunk, 0, "alice's volley sank nothing with the submarine on top");
+}
+
 #[test]
 fn replies_that_do_not_decide_leave_a_warning() {
     let v = verdict("classic-ambiguous.json");
@@ -296,6 +315,17 @@ fn a_drawn_fleet_off_the_board_forfeits() {
     assert_eq!(codes(&v.violations), [(Code::OffBoard, "alice")]);
     assert_eq!(cells(&v.violations[0]), ["K3", "L3"]);
     assert_eq!(v.winner.as_deref(), Some("bob"));
+}
+
+/// The benefit of the doubt counts placement fouls too: alice's two destroyers drawn as a square
+/// across the board's edge (J1-K2) are one ship off the board split down the columns, two split
+/// across the rows (the split found first).
+#[test]
+fn a_drawing_over_the_edge_is_split_with_the_fewest_ships_off_the_board() {
+    let v = verdict("classic-drawn-off-board-fewest-ships.json");
+    assert_eq!(codes(&v.violations), [(Code::OffBoard, "alice")]);
+    assert_eq!(cells(&v.violations[0]), ["K1", "K2"]);
+    assert_eq!((v.outcome, v.winner.as_deref()), (Outcome::Win, Some("bob")));
 }
 
 #[test]

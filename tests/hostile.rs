@@ -164,7 +164,7 @@ fn errors_name_what_was_expected() {
         (record(r#"{"base": 1}"#, "[]"), "at rules.base: invalid type: integer `1`, expected a name (a JSON string)"),
         (
             record(r#""classic""#, r#"[{"player": "a", "at": ["A1", "B1"], "reply": {"hits": {"boat": 1, "BOAT": 1}}}]"#),
-            r#"at shots[0].reply.hits: the class "BOAT" is counted twice (as "boat" too)"#,
+            "at shots[0].reply.hits: the class `BOAT` is counted twice (as `boat` too)",
         ),
         (
             record(r#""classic""#, r#"[{"player": "a", "at": [18446744073709551616, 0]}]"#),
@@ -215,7 +215,7 @@ fn class_names_equal_under_full_case_folding_are_one_class() {
             r#"{"a": [], "b": []}"#,
             "[]",
         ));
-        assert!(e.contains(&format!("two classes are named {a:?} and {b:?}: names must differ ignoring case")), "{e}");
+        assert!(e.contains(&format!("two classes are named `{a}` and `{b}`: names must differ ignoring case")), "{e}");
     }
     // A ship, a reply's class and a volley's counts name the class in another case.
     let classes = r#"[{"ship": "straße", "size": 2}]"#;
@@ -237,7 +237,7 @@ fn class_names_equal_under_full_case_folding_are_one_class() {
         r#""salvo""#,
         r#"[{"player": "a", "at": ["A1", "B1"], "reply": {"hits": {"ΣΣ": 1, "σς": 1}}}]"#,
     ));
-    assert!(e.contains(r#"the class "σς" is counted twice (as "ΣΣ" too)"#), "{e}");
+    assert!(e.contains("the class `σς` is counted twice (as `ΣΣ` too)"), "{e}");
 }
 
 #[test]
@@ -251,9 +251,9 @@ fn player_names_are_compared_ignoring_case() {
     assert_eq!((v.outcome, v.winner.as_deref(), v.violations.len()), (Outcome::Win, Some("Σοφία"), 0), "{v:?}");
     assert_eq!(v.players, ["Σοφία", "BEN"]);
     let e = error_of(&text.replace(r#"["Σοφία", "BEN"]"#, r#"["Σοφία", "ΣΟΦΊΑ"]"#));
-    assert!(e.contains(r#"expected two distinct names, found "Σοφία" and "ΣΟΦΊΑ", equal ignoring case"#), "{e}");
+    assert!(e.contains("expected two distinct names, found `Σοφία` and `ΣΟΦΊΑ`, equal ignoring case"), "{e}");
     let e = error_of(r#"{"rules": "classic", "fleets": {"STRASSE": [], "straße": []}, "shots": []}"#);
-    assert!(e.contains(r#"the fleet of "straße" is given twice"#), "{e}");
+    assert!(e.contains("the fleet of `straße` is given twice"), "{e}");
 }
 
 #[test]

@@ -298,6 +298,6 @@ fn a_drawing_too_hard_to_split_is_an_input_error_not_a_verdict() {
         .code(2)
         .stdout("")
         .stderr(
-            "broadside: <stdin>: at fleets.player: the drawing is too hard to split within 1500000 search steps; list the ships with their cells instead\n",
+            "broadside: <stdin>: at fleets.player: the drawing is too hard to split within 600000 search steps; list the ships with their cells instead\n",
         );
 }

@@ -77,7 +77,7 @@ fn a_paper_record_error_shows_names_escaped() {
     };
     let out = run(&["check"], &paper("b\u{202e}en\u{200b}"));
     assert_eq!(out.status.code(), Some(2));
-    assert_safe(&out.stderr, &["first: expected ann or b\\u{202e}en\\u{200b}, found `zed`"]);
+    assert_safe(&out.stderr, &["first: expected ann or `b\\u{202e}en\\u{200b}`, found `zed`"]);
     // A control character has no meaning on paper at all: the error says so, escaped.
     let out = run(&["check"], &paper("ben\u{1b}[2J"));
     assert_eq!(out.status.code(), Some(2));

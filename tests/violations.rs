@@ -558,7 +558,7 @@ fn malformed_forfeit_entries_are_input_errors_that_say_where() {
         ),
         (r#"{"forfeit": "resigned"}"#, "shots[1]", "missing field `player`"),
         (r#"{"player": "bob", "forfeit": "resigned", "forfeit": "timeout"}"#, "shots[1]", "duplicate field `forfeit`"),
-        (r#"{"player": "zed", "forfeit": "resigned"}"#, "shots[1].player", r#"expected "ann" or "bob", found "zed""#),
+        (r#"{"player": "zed", "forfeit": "resigned"}"#, "shots[1].player", r#"expected `ann` or `bob`, found `zed`"#),
         // Old input reads as before: an entry with neither `at` nor `forfeit` lacks `at`.
         (r#"{"player": "bob"}"#, "shots[1]", "missing field `at`"),
     ];

@@ -127,7 +127,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Err(e) => return report(stderr, &super::input_error(&name, &e)),
     };
     if !crate::paper::is_json(&text) {
-        return check_paper(args, &referee, &name, &text, stdout, stderr);
+        return check_paper(args, &referee, &name, text, stdout, stderr);
     }
     let judged = match args.format {
         Format::Json => referee.check(&text).map(|verdict| {
@@ -151,35 +151,44 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
 
 /// Adjudicates a paper record (contract §5): the verdict of the JSON record it converts to.
 /// The text verdict names cells with the paper's column letters and says where on the paper
-/// each violation stands.
+/// each violation stands. The paper is let go once it is converted.
 fn check_paper(
     args: &CheckArgs,
     referee: &Referee,
     name: &str,
-    text: &str,
+    text: String,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let judged = match args.format {
-        Format::Json => crate::paper::check(text, referee).map(|(verdict, _)| {
-            let result = write_verdict(stdout, &verdict);
-            (verdict, result)
-        }),
-        Format::Text => crate::paper::check_with_boards(text, referee).map(|(verdict, boards, sheet)| {
-            let shown = sheet.annotate(&verdict, boards.board.columns, boards.board.rows);
-            let rendered = crate::text::render_lettered(&shown, &boards, sheet.letters);
-            (verdict, write_styled(stdout, &rendered, args.color.resolve()))
-        }),
-        // The page of the JSON record the paper converts to, with its messages placed on the paper.
-        Format::Html => crate::paper::read(text, referee).and_then(|converted| {
-            let mut judged =
-                crate::html::Judged::new(referee, &converted.json, true).map_err(|e| converted.sheet.locate(e))?;
-            let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
-            judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
-            let page = crate::html::game_page(&judged);
-            Ok((judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush())))
-        }),
-    };
+    let judged = crate::drawing::keeping_readings(move || {
+        let converted = crate::paper::read(&text, referee);
+        drop(text);
+        let converted = converted?;
+        Ok(match args.format {
+            Format::Json => {
+                let verdict = converted.adjudicate(referee)?;
+                let result = write_verdict(stdout, &verdict);
+                (verdict, result)
+            }
+            Format::Text => {
+                let (verdict, boards) = converted.adjudicate_with_boards(referee)?;
+                let sheet = &converted.sheet;
+                let shown = sheet.annotate(&verdict, boards.board.columns, boards.board.rows);
+                let rendered = crate::text::render_lettered(&shown, &boards, sheet.letters);
+                (verdict, write_styled(stdout, &rendered, args.color.resolve()))
+            }
+            // The page of the JSON record the paper converts to, with its messages placed on the paper.
+            Format::Html => {
+                let record = converted.record()?;
+                let mut judged =
+                    crate::html::Judged::of(referee, &record, true).map_err(|e| converted.sheet.locate(e))?;
+                let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
+                judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
+                let page = crate::html::game_page(&judged);
+                (judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))
+            }
+        })
+    });
     match judged {
         Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
         Err(e) => report(stderr, &super::input_error(name, &e)),

@@ -6,6 +6,8 @@ use std::fmt;
 use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 
+use crate::error::quote;
+
 /// The largest number of columns or rows a board may have (letters A–Z).
 pub const MAX_SIDE: u8 = 26;
 /// The number of cells of the largest board; cell indices are below this.
@@ -343,7 +345,7 @@ fn column(letter: u8) -> i128 {
 fn parse_letter_number_in_general(text: &str) -> Result<(i128, i128), String> {
     let t = trim_spaces(text);
     let bytes = t.as_bytes();
-    let bad = || format!("expected {COORDINATE_EXPECTED}, found {text:?}");
+    let bad = || format!("expected {COORDINATE_EXPECTED}, found {}", quote(text));
     let Some((&letter, digits)) = bytes.split_first() else {
         return Err(bad());
     };

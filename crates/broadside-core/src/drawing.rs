@@ -10,8 +10,9 @@
 //!   group no ships of the fleet make up; a bound the drawing breaks (cells in runs too short,
 //!   too few runs for the long ships, a checkerboard imbalance); or the furthest the search got
 //!   and what it left. The game is then replayed against that partial split, its leftover cells
-//!   as straight runs. With several splits, the one that agrees with the recorded replies is
-//!   used; if more than one agrees, an `ambiguous_fleet` warning shows two of them.
+//!   as straight runs. With several splits, the owner has the benefit of the doubt (contract
+//!   v3 §2): the split under which the owner is charged with the fewest fouls is used; if
+//!   another is as good, an `ambiguous_fleet` warning shows the two.
 //! - Ship cells outside the board (a drawing larger than the board) are part of the ships they
 //!   belong to, and such a ship is `off_board`, by its two ends.
 //!
@@ -23,6 +24,7 @@ use std::ops::ControlFlow;
 use serde::Serialize;
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
+use crate::engine::Game;
 use crate::error::InputError;
 use crate::fleet::{self, Fleet, list};
 use crate::names::eq_ignore_case;
@@ -32,33 +34,55 @@ use crate::record::{
 };
 use crate::replay;
 use crate::rules::{Rules, RulesSpec, Touching};
-use crate::split::{OverBudget, Segment, Shortfall, Splitter};
+use crate::split::{OverBudget, STEP_BUDGET, Segment, Shortfall, Splitter};
 use crate::verdict::{Code, Severity, Violation};
 
-/// The most splits that agree with the game's single-shot replies that are replayed in full to
-/// check the volley replies too, before the first split is used.
+/// The most splits of one drawing replayed against the log in each of the two passes of the
+/// choice (those that agree with the single-shot replies, then any), after which the best split
+/// found is used.
 pub const CANDIDATES: usize = 64;
 
-/// The most log entries replayed, over all the candidate splits of one drawing: with a long
-/// log, fewer than [`CANDIDATES`] splits are replayed (two at least), so that the work stays
-/// bounded whatever the log's length.
-pub const REPLAYED_ENTRIES: usize = 1_000_000;
+/// The most log entries replayed in one pass of the choice, over all its candidate splits: with
+/// a long log, fewer than [`CANDIDATES`] splits are replayed (two at least), so that the work
+/// stays bounded whatever the log's length.
+pub const REPLAYED_ENTRIES: usize = 200_000;
+
+/// The search steps that choosing among the splits of one drawing may take (the searches for
+/// more splits once the drawing is read, which takes at most [`STEP_BUDGET`]), so that a log
+/// whose replies no split agrees with costs little.
+pub const CHOICE_STEPS: u64 = STEP_BUDGET / 8;
 
 /// A placed fleet and its placement violations (in the contract's table order).
 pub type Placed = (Fleet, Vec<Violation>);
 
+/// What a split costs its owner: the fouls, then the warnings, charged to the owner when the
+/// game is adjudicated with it. The referee chooses the least, fouls first (contract v3 §2).
+type Score = (u64, u64);
+
+/// What a split does to its owner's game: its [`Score`], and whether every reply of the owner
+/// is true under it.
+#[derive(Clone, Copy)]
+struct Cost {
+    score: Score,
+    replies_true: bool,
+}
+
 /// Places a drawn fleet with no game log: the placement violations, and `ambiguous_fleet` where
-/// the drawing splits into the fleet in more than one way.
+/// the drawing splits into the fleet in more than one way. Among the splits, the one with the
+/// fewest placement fouls (a ship drawn off the board) is used, the first found of those.
 ///
 /// # Errors
-/// [`InputError::Invalid`] when the split search runs past its step budget.
+/// [`InputError::Invalid`] when reading the drawing runs past [`STEP_BUDGET`].
 pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, InputError> {
-    match read(grid, rules, owner)? {
+    match read(grid, rules, owner).map_err(|_| over_budget(owner))? {
         Reading::Settled(placed) => Ok(*placed),
-        Reading::Several { first, second } => {
-            let (fleet, mut violations) = place_split(&first, rules, owner);
-            violations.push(ambiguous(&first, &second, rules, owner, false));
-            Ok((fleet, violations))
+        Reading::Several { found } => {
+            let mut score = |split: &[Segment]| {
+                let placed = place_split(split, rules, owner);
+                (Cost { score: tally(&placed.1, owner), replies_true: true }, placed)
+            };
+            let choice = choose(grid, rules, found, CHOICE_STEPS, CANDIDATES, None, &mut score);
+            Ok(choice.placed(rules, owner, false))
         }
     }
 }
@@ -164,13 +188,21 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
     Ok(fleet::place(&ships, rules, owner))
 }
 
-/// Places both players' fleets of `record`, listed or drawn; where a drawn fleet splits in
-/// several ways, chooses the split that agrees with that player's replies.
+/// Places both players' fleets of `record`, listed or drawn. Where a drawn fleet splits in
+/// several ways, the owner has the benefit of the doubt (contract v3 §2, "Drawn fleets"): the
+/// split under which the owner commits the fewest fouls (then warnings) is used, the first
+/// found of those.
 ///
 /// `shooters[i]` is the player (0 or 1) of log entry `i`; `first` the player who shoots first.
 ///
+/// The choice looks at the splits that agree with the owner's single-shot replies first, then,
+/// when none of those is free of fouls, at any split; each pass replays at most
+/// [`CANDIDATES`] splits (fewer for a long log, [`REPLAYED_ENTRIES`]). Reading a drawing takes
+/// at most [`STEP_BUDGET`] search steps, and choosing among its splits [`CHOICE_STEPS`]; a
+/// choice the budget cuts short keeps the splits it tried (at least the first two found).
+///
 /// # Errors
-/// [`InputError::Invalid`] when a split search runs past its step budget.
+/// [`InputError::Invalid`] when reading a drawing into ships runs past [`STEP_BUDGET`].
 pub fn place_fleets(
     record: &GameRecord,
     rules: &Rules,
@@ -178,18 +210,19 @@ pub fn place_fleets(
     shooters: &[u8],
     first: usize,
 ) -> Result<[Placed; 2], InputError> {
-    let mut several: Vec<(usize, &Grid)> = Vec::new();
+    let mut several: Vec<(usize, &Grid, [Vec<Segment>; 2])> = Vec::new();
     let mut place = |p: usize| -> Result<Placed, InputError> {
         let name = names[p];
         let drawing = &record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)).expect("players match fleets").1;
         Ok(match drawing {
             FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
             FleetDrawing::Initials(initials) => place_initials(initials, rules, name)?,
-            FleetDrawing::Grid(grid) => match read(grid, rules, name)? {
+            FleetDrawing::Grid(grid) => match read(grid, rules, name).map_err(|_| over_budget(name))? {
                 Reading::Settled(done) => *done,
-                Reading::Several { first, .. } => {
-                    several.push((p, grid));
-                    place_split(&first, rules, name)
+                Reading::Several { found } => {
+                    let placed = place_split(&found[0], rules, name);
+                    several.push((p, grid, found));
+                    placed
                 }
             },
         })
@@ -203,56 +236,226 @@ pub fn place_fleets(
     let base = replay::replay(rules, [&placed[0].0, &placed[1].0], &record.shots, shooters, first, names);
     let judged = base.violations.iter().find(|v| v.code == Code::AfterEnd).and_then(|v| v.entry);
     let judged = judged.unwrap_or(record.shots.len());
-    let candidates = CANDIDATES.min((REPLAYED_ENTRIES / (record.shots.len() + 1)).max(2));
-    for (p, grid) in several {
+    let cap = CANDIDATES.min((REPLAYED_ENTRIES / (record.shots.len() + 1)).max(2));
+    let replies = |p: usize| record.shots.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
+    // A split decides which of its owner's ships a shot sank: whether the owner's replies were
+    // true and, under salvo, the owner's allowance. It decides nothing the other player is
+    // charged with (their allowance counts their own ships afloat), so each drawing is chosen
+    // on its own, against the other fleet as it stands.
+    for (p, grid, found) in several {
         let facts = Facts::new(rules, record, shooters, p, judged);
-        let filter = |seg: Segment| facts.agrees(seg);
-        let mut splitter = Splitter::new(grid, &sizes(rules)).with_filter(&filter);
-        let mut agreeing: Vec<(Vec<Segment>, Placed)> = Vec::new();
-        let mut tried = 0;
-        let other = &placed[1 - p].0;
-        splitter
-            .for_each(&mut |split| {
-                tried += 1;
+        let choice = {
+            let other = &placed[1 - p].0;
+            let mut score = |split: &[Segment]| {
                 let candidate = place_split(split, rules, names[p]);
                 let fleets = if p == 0 { [&candidate.0, other] } else { [other, &candidate.0] };
-                let replayed = replay::replay(rules, fleets, &record.shots, shooters, first, names);
-                let false_report =
-                    replayed.violations.iter().any(|v| v.code == Code::FalseReport && v.player == names[p]);
-                if !false_report {
-                    agreeing.push((split.to_vec(), candidate));
+                let mut game = Game::new(rules, fleets, first, names);
+                for (entry, &s) in record.shots.iter().zip(shooters) {
+                    game.apply(entry, usize::from(s));
                 }
-                if agreeing.len() >= 2 || tried >= candidates {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            })
-            .map_err(|e| over_budget(names[p], e))?;
-        let mut agreeing = agreeing.into_iter();
-        match (agreeing.next(), agreeing.next()) {
-            (Some((a, mut chosen)), Some((b, _))) => {
-                let replies = record.shots.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
-                chosen.1.push(ambiguous(&a, &b, rules, names[p], replies));
-                placed[p] = chosen;
-            }
-            (Some((_, chosen)), None) => placed[p] = chosen,
-            // No split agrees with the replies: the first split stands, and the false reports show.
-            (None, _) => {}
-        }
+                let (fouls, warnings) = game.tally(p);
+                let (placement_fouls, placement_warnings) = tally(&candidate.1, names[p]);
+                let score = (fouls + placement_fouls, warnings + placement_warnings);
+                (Cost { score, replies_true: game.count(Code::FalseReport, p) == 0 }, candidate)
+            };
+            choose(grid, rules, found, CHOICE_STEPS, cap, Some(&facts), &mut score)
+        };
+        placed[p] = choice.placed(rules, names[p], replies(p));
     }
     Ok(placed)
 }
 
+/// The fouls and warnings among `violations` charged to `player`.
+fn tally(violations: &[Violation], player: &str) -> Score {
+    let of = |severity| violations.iter().filter(|v| v.severity == severity && v.player == player).count() as u64;
+    (of(Severity::Foul), of(Severity::Warning))
+}
+
+/// A split tried for the choice: its ships, its placement, and what it costs its owner.
+struct Candidate {
+    split: Vec<Segment>,
+    placed: Placed,
+    cost: Cost,
+}
+
+/// The split chosen for a drawing, and another as good under which the owner's replies are
+/// all true too, if one was found (the doubt `ambiguous_fleet` warns of).
+struct Choice {
+    chosen: Candidate,
+    tie: Option<Vec<Segment>>,
+}
+
+impl Choice {
+    /// The chosen placement, with `ambiguous_fleet` where another split was as good.
+    fn placed(self, rules: &Rules, owner: &str, with_log: bool) -> Placed {
+        let Choice { chosen, tie } = self;
+        let (fleet, mut violations) = chosen.placed;
+        if let Some(tie) = tie {
+            violations.push(ambiguous(&chosen.split, &tie, rules, owner, with_log));
+        }
+        (fleet, violations)
+    }
+}
+
+/// Chooses among the splits of `grid` the one that `score` finds cheapest for its owner, the
+/// first in the search's order of those (contract v3 §2), and another as cheap if there is one.
+///
+/// `found` are the first two splits in the search's order (as [`read`] found them); `budget`
+/// the search steps the choice may take; `cap` the
+/// most splits scored in each pass. With `facts`, the splits that agree with the owner's
+/// single-shot replies are scored first, with half the steps left (the others make a reply
+/// false, a foul): when one of them costs no foul, no other split can do better. Otherwise any
+/// split is scored, from the first in the search's order.
+fn choose(
+    grid: &Grid,
+    rules: &Rules,
+    found: [Vec<Segment>; 2],
+    mut budget: u64,
+    cap: usize,
+    facts: Option<&Facts>,
+    score: &mut dyn FnMut(&[Segment]) -> (Cost, Placed),
+) -> Choice {
+    let sizes = sizes(rules);
+    // Two splits that cost nothing: none can do better, and the second is the tie.
+    let settled = |tried: &[Candidate]| tried.iter().filter(|c| c.cost.score == (0, 0)).count() >= 2;
+    let mut agreeing: Vec<Candidate> = Vec::new();
+    if let Some(facts) = facts {
+        let filter = |seg: Segment| facts.agrees(seg);
+        let mut splitter = Splitter::new(grid, &sizes).with_filter(&filter).with_budget(budget / 2);
+        // A search cut short by its budget keeps what it found.
+        let _ = splitter.for_each(&mut |split| {
+            let (cost, placed) = score(split);
+            agreeing.push(Candidate { split: split.to_vec(), placed, cost });
+            if agreeing.len() >= cap || settled(&agreeing) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+        budget = budget.saturating_sub(splitter.steps());
+        if agreeing.iter().any(|c| c.cost.score.0 == 0) {
+            return pick(agreeing);
+        }
+    }
+    // Every split now, in the search's order: the two found first (whatever budget is left),
+    // then as many more as the budget and the cap allow.
+    let mut tried: Vec<Candidate> = Vec::new();
+    let mut take = |split: &[Segment], tried: &mut Vec<Candidate>, agreeing: &mut Vec<Candidate>| {
+        if tried.iter().any(|c| c.split == split) {
+            return;
+        }
+        let candidate = match agreeing.iter().position(|c| c.split == split) {
+            Some(i) => agreeing.remove(i),
+            None => {
+                let (cost, placed) = score(split);
+                Candidate { split: split.to_vec(), placed, cost }
+            }
+        };
+        tried.push(candidate);
+    };
+    for split in &found {
+        take(split, &mut tried, &mut agreeing);
+    }
+    if !settled(&tried) {
+        let mut splitter = Splitter::new(grid, &sizes).with_budget(budget);
+        let _ = splitter.for_each(&mut |split| {
+            take(split, &mut tried, &mut agreeing);
+            if tried.len() >= cap || settled(&tried) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+    }
+    // Splits that agree with the replies but lie beyond the splits scored come after them.
+    tried.append(&mut agreeing);
+    pick(tried)
+}
+
+/// The cheapest of `tried` (in the search's order), the first of those, and the next as cheap
+/// when the owner's replies are true under both.
+fn pick(tried: Vec<Candidate>) -> Choice {
+    let best = tried.iter().map(|c| c.cost.score).min().expect("a drawing with several splits has one");
+    let mut cheapest = tried.into_iter().filter(|c| c.cost.score == best);
+    let chosen = cheapest.next().expect("the best is among them");
+    let tie = cheapest.find(|c| c.cost.replies_true && chosen.cost.replies_true).map(|c| c.split);
+    Choice { chosen, tie }
+}
+
 /// A drawing read into ships.
+#[derive(Clone)]
 enum Reading {
     /// The placement is settled: one ship per group, the only split, or no split at all.
     Settled(Box<Placed>),
-    /// More than one split fits the fleet; `first` and `second` are the first two found.
-    Several { first: Vec<Segment>, second: Vec<Segment> },
+    /// More than one split fits the fleet: the first two found.
+    Several { found: [Vec<Segment>; 2] },
 }
 
-fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> {
+/// Reads `grid` into ships within [`STEP_BUDGET`] search steps; within [`keeping_readings`],
+/// a drawing read before is not searched again.
+///
+/// # Errors
+/// [`OverBudget`] when the search runs past the budget.
+fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, OverBudget> {
+    let kept = READINGS.with_borrow(|r| {
+        r.kept.iter().find(|k| k.grid == *grid && k.owner == owner && k.rules == *rules).map(|k| k.outcome.clone())
+    });
+    if let Some(outcome) = kept {
+        return outcome;
+    }
+    let mut splitter = Splitter::new(grid, &sizes(rules));
+    let outcome = read_with(&mut splitter, grid, rules, owner);
+    READINGS.with_borrow_mut(|r| {
+        if r.keeping == 0 {
+            return;
+        }
+        if r.kept.len() == KEPT_READINGS {
+            r.kept.remove(0);
+        }
+        let (grid, owner, rules) = (grid.clone(), owner.to_owned(), rules.clone());
+        r.kept.push(Kept { grid, owner, rules, outcome: outcome.clone() });
+    });
+    outcome
+}
+
+/// Runs `f` keeping the last few drawings read on this thread until it returns, so that a
+/// drawing placed again within it is not searched again (the search is deterministic: a
+/// reading kept is the reading). A paper record with shot grids is placed up to three times
+/// while it is converted and checked, always with the same drawings.
+pub fn keeping_readings<T>(f: impl FnOnce() -> T) -> T {
+    /// Lets the readings go when `f` returns or unwinds.
+    struct Keeping;
+    impl Drop for Keeping {
+        fn drop(&mut self) {
+            READINGS.with_borrow_mut(|r| {
+                r.keeping -= 1;
+                if r.keeping == 0 {
+                    r.kept.clear();
+                }
+            });
+        }
+    }
+    READINGS.with_borrow_mut(|r| r.keeping += 1);
+    let _keeping = Keeping;
+    f()
+}
+
+/// The most readings kept on a thread ([`keeping_readings`]): both drawings of a record.
+const KEPT_READINGS: usize = 2;
+
+/// The readings kept on a thread, and how many [`keeping_readings`] are under way.
+#[derive(Default)]
+struct Readings {
+    keeping: usize,
+    kept: Vec<Kept>,
+}
+
+thread_local! {
+    static READINGS: std::cell::RefCell<Readings> = std::cell::RefCell::new(Readings::default());
+}
+
+/// A reading kept: what was read, and what the reading gave.
+struct Kept {
+    grid: Grid,
+    owner: String,
+    rules: Rules,
+    outcome: Result<Reading, OverBudget>,
+}
+
+/// Reads `grid` into ships with `splitter` (the search over `grid` with the fleet's sizes).
+fn read_with(splitter: &mut Splitter, grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, OverBudget> {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     if rules.touching == Touching::Forbidden {
         let groups = Splitter::new(grid, &[]).groups();
@@ -260,8 +463,11 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
         sort_records(&mut ships);
         return Ok(Reading::Settled(Box::new(fleet::place(&ships, rules, owner))));
     }
-    let mut splitter = Splitter::new(grid, &sizes(rules));
     let (drawn, wanted) = (splitter.cells(), splitter.fleet_cells());
+    if drawn == 0 {
+        // No ship drawn is no ship listed: an empty fleet, judged class by class.
+        return Ok(Reading::Settled(Box::new(fleet::place(&[], rules, owner))));
+    }
     if drawn != wanted {
         let all: Vec<(u8, u8)> = splitter.groups().concat();
         let message = format!(
@@ -271,7 +477,7 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
         );
         return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, Vec::new(), message))));
     }
-    if let Some(group) = splitter.unsplittable_group().map_err(|e| over_budget(owner, e))? {
+    if let Some(group) = splitter.unsplittable_group()? {
         let cells: Vec<String> = group.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
         let message = format!(
             "{owner}'s group of {} drawn cells {} cannot be split into straight ships of the fleet ({})",
@@ -282,13 +488,13 @@ fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, InputError> 
         let all: Vec<(u8, u8)> = splitter.groups().concat();
         return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, message))));
     }
-    let mut found = splitter.splits(2).map_err(|e| over_budget(owner, e))?.into_iter();
+    let mut found = splitter.splits(2)?.into_iter();
     match (found.next(), found.next()) {
-        (Some(first), Some(second)) => Ok(Reading::Several { first, second }),
+        (Some(first), Some(second)) => Ok(Reading::Several { found: [first, second] }),
         (Some(only), None) => Ok(Reading::Settled(Box::new(place_split(&only, rules, owner)))),
         (None, _) if splitter.shortfall().is_some() => {
             let shortfall = splitter.shortfall().expect("checked above");
-            let (cells, why) = explain(&splitter, shortfall, columns, rows);
+            let (cells, why) = explain(splitter, shortfall, columns, rows);
             let message = format!(
                 "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): {why}",
                 describe_fleet(rules)
@@ -497,12 +703,12 @@ fn ambiguous(a: &[Segment], b: &[Segment], rules: &Rules, owner: &str, with_log:
     }
 }
 
-fn over_budget(owner: &str, e: OverBudget) -> InputError {
+/// The error of a drawing the search cannot read within [`STEP_BUDGET`].
+fn over_budget(owner: &str) -> InputError {
     InputError::invalid(
         format!("fleets.{owner}"),
         format!(
-            "the drawing is too hard to split within {} search steps; list the ships with their cells instead",
-            e.steps
+            "the drawing is too hard to split within {STEP_BUDGET} search steps; list the ships with their cells instead"
         ),
     )
 }

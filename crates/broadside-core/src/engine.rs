@@ -337,6 +337,18 @@ impl<'r> Game<'r> {
         self.violations.as_slice()
     }
 
+    /// How many fouls and warnings player `player` (0 or 1) committed so far, those a verdict
+    /// only counts included: `(fouls, warnings)`.
+    pub fn tally(&self, player: usize) -> (u64, u64) {
+        self.violations.tally(self.cx.names[player])
+    }
+
+    /// How many violations of `code` are charged to player `player` (0 or 1) so far, those a
+    /// verdict only counts included.
+    pub fn count(&self, code: Code, player: usize) -> u64 {
+        self.violations.count(code, self.cx.names[player])
+    }
+
     /// Per player: shots, hits and ships sunk so far.
     pub fn stats(&self) -> &[Stats; 2] {
         &self.stats

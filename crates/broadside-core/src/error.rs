@@ -85,6 +85,7 @@ impl InputError {
             }
             _ => message,
         };
+        let message = shorten_quoted(&message).into_owned();
         InputError::Json { line, column, path: path.and_then(known_path), message }
     }
 
@@ -110,7 +111,49 @@ fn known_path(path: String) -> Option<String> {
     while let Some(rest) = known.strip_suffix('?') {
         known = rest.trim_end_matches('.');
     }
-    (!known.is_empty() && known != ".").then(|| known.to_owned())
+    // A segment is a key of the input: held to what a message quotes of it.
+    let known: Vec<String> = known.split('.').map(|segment| cut(segment).into_owned()).collect();
+    let known = known.join(".");
+    (!known.is_empty() && known != ".").then_some(known)
+}
+
+/// `s` cut to [`QUOTED_CHARS`] characters and `…`, where it is longer.
+fn cut(s: &str) -> Cow<'_, str> {
+    match s.char_indices().nth(QUOTED_CHARS) {
+        Some((i, _)) => Cow::Owned(format!("{}…", &s[..i])),
+        None => Cow::Borrowed(s),
+    }
+}
+
+/// A message of serde's with each text it quotes from the input (`` `name` `` or
+/// `"string"`, as serde quotes them) cut to [`QUOTED_CHARS`] characters.
+fn shorten_quoted(message: &str) -> Cow<'_, str> {
+    if message.len() <= QUOTED_CHARS {
+        return Cow::Borrowed(message);
+    }
+    let mut out = String::with_capacity(message.len().min(1024));
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = rest.as_bytes()[open];
+        out.push_str(&rest[..=open]);
+        let inner = &rest[open + 1..];
+        // The closing quote: the next one, but for a `"` escaped by a backslash in a string.
+        let mut escaped = false;
+        let close = inner.char_indices().find(|&(_, c)| {
+            let closes = c == char::from(quote) && !escaped;
+            escaped = quote == b'"' && c == '\\' && !escaped;
+            closes
+        });
+        let Some((close, _)) = close else {
+            out.push_str(&cut(inner));
+            return Cow::Owned(out);
+        };
+        out.push_str(&cut(&inner[..close]));
+        out.push(char::from(quote));
+        rest = &inner[close + 1..];
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
 }
 
 /// The most characters of the input an error message quotes ([`quote`]).
@@ -196,6 +239,22 @@ mod tests {
         assert_eq!(escape("A1\u{200b}"), "A1\\u{200b}");
         assert_eq!(lookalike('х'), " (this х is the Cyrillic letter, not the Latin x it looks like)");
         assert_eq!(lookalike('x'), "");
+    }
+
+    #[test]
+    fn serde_quotes_are_cut_to_forty_characters() {
+        let long = "x".repeat(100);
+        let cut = format!("{}…", "x".repeat(40));
+        assert_eq!(
+            shorten_quoted(&format!("unknown variant `{long}`, expected `classic`")),
+            format!("unknown variant `{cut}`, expected `classic`")
+        );
+        assert_eq!(
+            shorten_quoted(&format!("invalid type: string \"a\\\"{long}\", expected a map")),
+            format!("invalid type: string \"a\\\"{}…\", expected a map", "x".repeat(37))
+        );
+        assert_eq!(shorten_quoted("expected `,` or `}`"), "expected `,` or `}`");
+        assert_eq!(known_path(format!("fleets.{long}.cells")), Some(format!("fleets.{cut}.cells")));
     }
 
     #[test]

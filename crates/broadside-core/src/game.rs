@@ -6,6 +6,7 @@ use serde::Deserialize;
 use crate::board::Boards;
 use crate::drawing;
 use crate::error::InputError;
+use crate::error::quote;
 use crate::fleet::Fleet;
 use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
@@ -94,10 +95,17 @@ impl Referee {
     /// # Errors
     /// As [`Referee::check`].
     pub fn check_with_boards(&self, text: &str) -> Result<(Verdict, Boards), InputError> {
-        let record = parse_record(text)?;
-        let spec = self.spec(&record)?;
+        self.adjudicate_with_boards(&parse_record(text)?)
+    }
+
+    /// Adjudicates a record that has been read, also giving the final boards.
+    ///
+    /// # Errors
+    /// As [`Referee::adjudicate`].
+    pub fn adjudicate_with_boards(&self, record: &GameRecord) -> Result<(Verdict, Boards), InputError> {
+        let spec = self.spec(record)?;
         let rules = spec.resolved();
-        adjudicate_with_boards(&record, spec, &rules)
+        adjudicate_with_boards(record, spec, &rules)
     }
 
     /// The rules spec a record is judged by: `--rules` or the record's, with `--fleet` applied.
@@ -159,6 +167,21 @@ pub fn parse_record_into<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<Ga
             limit: format!("{MAX_RECORD_BYTES} bytes"),
         });
     }
+    parse_unlimited(text, log)
+}
+
+/// Reads the JSON record a paper record converted to: as [`parse_record`], but for the byte
+/// limit, which the paper was held to (its JSON may be longer than the paper; its log was held
+/// to the entry limit as the paper was read).
+///
+/// # Errors
+/// As [`parse_record`], but for the byte limit.
+pub(crate) fn parse_converted(text: &str) -> Result<GameRecord<'_>, InputError> {
+    parse_unlimited(text, Vec::new())
+}
+
+/// [`parse_record_into`] without its byte limit.
+fn parse_unlimited<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameRecord<'a>, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let start = text.trim_start_matches([' ', '\t', '\r', '\n']);
     if !start.starts_with('{') {
@@ -274,7 +297,7 @@ fn judge(
         let Some(p) = index(&entry.player) else {
             return Err(InputError::invalid(
                 format!("shots[{i}].player"),
-                format!("expected {:?} or {:?}, found {:?}", names[0], names[1], entry.player),
+                format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
             ));
         };
         shooters.push(p as u8);
@@ -282,7 +305,8 @@ fn judge(
     }
     let first = match &record.first {
         Some(name) => index(name).ok_or_else(|| {
-            InputError::invalid("first", format!("expected {:?} or {:?}, found {name:?}", names[0], names[1]))
+            let expected = format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(name));
+            InputError::invalid("first", expected)
         })?,
         None => shooters.first().map_or(0, |&p| usize::from(p)),
     };
@@ -361,7 +385,7 @@ fn players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError> {
     if let Some(blank) = names.iter().find(|n| n.trim().is_empty()) {
         return Err(InputError::invalid(
             if record.players.is_some() { "players" } else { "fleets" },
-            format!("expected a player name with a visible character, found {blank:?}"),
+            format!("expected a player name with a visible character, found {}", quote(blank)),
         ));
     }
     Ok(names)
@@ -382,20 +406,23 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
                 ));
             };
             if eq_ignore_case(a, b) {
-                let found =
-                    if a == b { format!("{a:?} twice") } else { format!("{a:?} and {b:?}, equal ignoring case") };
+                let found = if a == b {
+                    format!("{} twice", quote(a))
+                } else {
+                    format!("{} and {}, equal ignoring case", quote(a), quote(b))
+                };
                 return Err(InputError::invalid("players", format!("expected two distinct names, found {found}")));
             }
             let names = [a.as_ref(), b.as_ref()];
             for n in names {
                 if !keys().any(|k| same_name(k, n)) {
-                    return Err(InputError::invalid("fleets", format!("expected a fleet for player {n:?}")));
+                    return Err(InputError::invalid("fleets", format!("expected a fleet for player {}", quote(n))));
                 }
             }
             if let Some(extra) = keys().find(|k| !names.iter().any(|n| same_name(k, n))) {
                 return Err(InputError::invalid(
                     "fleets",
-                    format!("expected fleets for {a:?} and {b:?} only, found one for {extra:?}"),
+                    format!("expected fleets for {} and {} only, found one for {}", quote(a), quote(b), quote(extra)),
                 ));
             }
             Ok(names)

@@ -18,7 +18,7 @@ use crate::coord::Cell;
 use crate::error::InputError;
 use crate::game::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::names::eq_ignore_case;
-use crate::record::{Forfeit, Reply, ShotReply};
+use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
 use crate::rules::RulesSpec;
 use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
 
@@ -72,14 +72,21 @@ impl Judged {
     /// # Errors
     /// As [`Referee::check`]: an [`InputError`] saying where and what was expected.
     pub fn new(referee: &Referee, text: &str, with_steps: bool) -> Result<Self, InputError> {
-        let record = parse_record(text)?;
+        Self::of(referee, &parse_record(text)?, with_steps)
+    }
+
+    /// As [`Judged::new`], for a record that has been read.
+    ///
+    /// # Errors
+    /// As [`Judged::new`], but for reading.
+    pub fn of(referee: &Referee, record: &GameRecord, with_steps: bool) -> Result<Self, InputError> {
         let spec = referee.spec_over(record.rules.as_ref())?;
         let rules = spec.resolved();
         let stepped = with_steps && record.shots.len() <= MAX_STEPPED_ENTRIES;
         let (verdict, boards, after) = if stepped {
-            adjudicate_with_steps(&record, spec, &rules)?
+            adjudicate_with_steps(record, spec, &rules)?
         } else {
-            let (verdict, boards) = adjudicate_with_boards(&record, spec, &rules)?;
+            let (verdict, boards) = adjudicate_with_boards(record, spec, &rules)?;
             (verdict, boards, Vec::new())
         };
         let (columns, rows) = (rules.board.columns, rules.board.rows);

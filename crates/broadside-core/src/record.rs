@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::coord::{Axis, COORDINATE_EXPECTED, Coordinate, Written};
+use crate::error::quote;
 use crate::names::eq_ignore_case;
 use crate::rules::RulesSpec;
 
@@ -275,10 +276,19 @@ fn names<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cow<'de, str>>, D::Error
                 }
                 out.push(name);
             }
-            Ok(out)
+            Ok(lean(out))
         }
     }
     d.deserialize_seq(V)
+}
+
+/// `list` without the room its growth left, where that is more than a few elements: a log of
+/// long replies is held at its size, not at up to twice it.
+pub(crate) fn lean<T>(mut list: Vec<T>) -> Vec<T> {
+    if list.capacity() - list.len() > 8 {
+        list.shrink_to_fit();
+    }
+    list
 }
 
 /// An optional list of [`Name`]s (as [`names`]): `null` is `None`.
@@ -312,11 +322,12 @@ impl<'de: 'a, 'a> Deserialize<'de> for Fleets<'a> {
                 let mut out: Vec<(Cow<'de, str>, FleetDrawing<'de>)> = Vec::with_capacity(2);
                 while let Some(name) = map.next_key_seed(Name)? {
                     if out.iter().any(|(n, _)| eq_ignore_case(n, &name)) {
-                        return Err(de::Error::custom(format!("the fleet of {name:?} is given twice")));
+                        return Err(de::Error::custom(format!("the fleet of {} is given twice", quote(&name))));
                     }
                     if out.len() == 2 {
                         return Err(de::Error::custom(format!(
-                            "expected the fleets of two players, found a third, {name:?}"
+                            "expected the fleets of two players, found a third, {}",
+                            quote(&name)
                         )));
                     }
                     out.push((name, map.next_value()?));
@@ -669,14 +680,15 @@ pub const MAX_SHIP_CELLS: usize = 676;
 
 fn split_range(v: &str) -> Result<(&str, &str), String> {
     v.split_once('-').ok_or_else(|| {
-        format!("expected a range of two coordinates such as \"B2-E2\" or a list of coordinates, found {v:?}")
+        format!("expected a range of two coordinates such as \"B2-E2\" or a list of coordinates, found {}", quote(v))
     })
 }
 
 fn range_end<E: de::Error>(text: &str) -> Result<Coordinate<'_>, E> {
     Coordinate::from_text(text).map_err(|_| {
         E::custom(format!(
-            "expected a range of two coordinates such as \"B2-E2\", but {text:?} is not a coordinate like \"C4\""
+            "expected a range of two coordinates such as \"B2-E2\", but {} is not a coordinate like \"C4\"",
+            quote(text)
         ))
     })
 }
@@ -1064,13 +1076,15 @@ impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
                     }
                     if let Some((twin, _)) = out.iter().find(|(t, _): &&(Cow<str>, u32)| eq_ignore_case(t, &k)) {
                         return Err(de::Error::custom(format!(
-                            "the class {k:?} is counted twice (as {twin:?} too): name each class once"
+                            "the class {} is counted twice (as {} too): name each class once",
+                            quote(&k),
+                            quote(twin)
                         )));
                     }
                     let n = map.next_value_seed(Count)?;
                     out.push((k, n));
                 }
-                Ok(ClassCounts(out))
+                Ok(ClassCounts(lean(out)))
             }
         }
         deserializer.deserialize_map(V)

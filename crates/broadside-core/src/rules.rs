@@ -325,7 +325,7 @@ impl TryFrom<Vec<ClassSpec>> for ClassList {
         }
         let mut ships = 0u64;
         for (i, class) in list.iter().enumerate() {
-            let at = format!("class {i} ({:?})", class.ship);
+            let at = format!("class {i} ({})", crate::error::quote(&class.ship));
             if class.ship.trim().is_empty() {
                 return Err(format!("{at}: expected a class name, found an empty one"));
             }
@@ -345,8 +345,9 @@ impl TryFrom<Vec<ClassSpec>> for ClassList {
             }
             if let Some(twin) = list[..i].iter().find(|c| eq_ignore_case(&c.ship, &class.ship)) {
                 return Err(format!(
-                    "two classes are named {:?} and {:?}: names must differ ignoring case",
-                    twin.ship, class.ship
+                    "two classes are named {} and {}: names must differ ignoring case",
+                    crate::error::quote(&twin.ship),
+                    crate::error::quote(&class.ship)
                 ));
             }
         }
@@ -478,7 +479,7 @@ fn from_arg<T: for<'de> Deserialize<'de>>(arg: &str, expected: &str) -> Result<T
     let value = serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
         if path == "." && !trimmed.starts_with(['{', '[']) {
-            return format!("expected {expected}, found {trimmed:?}");
+            return format!("expected {expected}, found {}", crate::error::quote(trimmed));
         }
         crate::error::InputError::from_json(e.into_inner(), Some(path)).in_characters(&json).to_string()
     })?;

@@ -234,6 +234,25 @@ impl Listing {
         self.push(v);
     }
 
+    /// How many fouls and how many warnings are charged to `player`, those only counted
+    /// included: `(fouls, warnings)`.
+    pub fn tally(&self, player: &str) -> (u64, u64) {
+        let mut out = (0, 0);
+        for g in self.groups.iter().filter(|g| g.player == player) {
+            let n = g.listed as u64 + g.left_out;
+            match g.code.severity() {
+                Severity::Foul => out.0 += n,
+                Severity::Warning => out.1 += n,
+            }
+        }
+        out
+    }
+
+    /// How many violations of `code` are charged to `player`, those only counted included.
+    pub fn count(&self, code: Code, player: &str) -> u64 {
+        self.groups.iter().filter(|g| g.code == code && g.player == player).map(|g| g.listed as u64 + g.left_out).sum()
+    }
+
     /// How many violations are listed so far (a count of those left out is one of them).
     pub fn len(&self) -> usize {
         self.listed.len()

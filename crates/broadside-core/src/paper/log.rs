@@ -11,8 +11,8 @@ use super::{Place, error_at, shown};
 use crate::coord::Coordinate;
 use crate::error::{InputError, quote};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
-use crate::record::Forfeit;
-use crate::rules::ShipClass;
+use crate::record::{Forfeit, MAX_VOLLEY};
+use crate::rules::{MAX_SHIPS, ShipClass};
 use serde_json::value::RawValue;
 
 /// What the words of a paper record may name (contract §5, v3): the players, the fleet's classes,
@@ -91,30 +91,34 @@ const DASHES: [char; 4] = ['-', '–', '—', '−'];
 /// Splits `text` into words at spaces and, with `commas`, at commas; a `[column,row]` pair is
 /// one word, whatever it holds.
 pub(crate) fn words(text: &str, commas: bool) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let mut depth = 0usize;
-    for (at, c) in text.char_indices() {
-        let separator = depth == 0 && (c.is_whitespace() || (commas && c == ','));
-        if separator {
-            if let Some(s) = start.take() {
-                out.push(&text[s..at]);
+    words_of(text, commas).collect()
+}
+
+/// The words of [`words`], one at a time (a long line is never held as all its words).
+pub(crate) fn words_of(text: &str, commas: bool) -> impl Iterator<Item = &str> {
+    let mut chars = text.char_indices();
+    std::iter::from_fn(move || {
+        let mut start: Option<usize> = None;
+        let mut depth = 0usize;
+        for (at, c) in chars.by_ref() {
+            let separator = depth == 0 && (c.is_whitespace() || (commas && c == ','));
+            if separator {
+                match start {
+                    Some(s) => return Some(&text[s..at]),
+                    None => continue,
+                }
             }
-            continue;
+            if start.is_none() {
+                start = Some(at);
+            }
+            match c {
+                '[' => depth += 1,
+                ']' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
         }
-        if start.is_none() {
-            start = Some(at);
-        }
-        match c {
-            '[' => depth += 1,
-            ']' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push(&text[s..]);
-    }
-    out
+        start.map(|s| &text[s..])
+    })
 }
 
 /// A word read as a coordinate of the JSON record: `C4` (or `В4` in the sheet's Cyrillic
@@ -259,8 +263,15 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
         Some(i) => (&rest[..i], Some(rest[i + 1..].trim())),
         None => (rest, None),
     };
-    let words = words(targets, true);
+    // One word past the most shots a volley holds is enough to tell.
+    let words: Vec<&str> = words_of(targets, true).take(MAX_VOLLEY + 1).collect();
     let coordinates = words.iter().take_while(|w| coordinate(w, vocabulary).is_ok()).count();
+    if let Some(past) = words.get(MAX_VOLLEY).filter(|_| coordinates > MAX_VOLLEY) {
+        return Err(at(
+            past,
+            format!("{who} fires more than {MAX_VOLLEY} shots in one volley, the most a record holds"),
+        ));
+    }
     if coordinates == 0 {
         let found = words.first().copied().unwrap_or(rest);
         let message = match words.first().map(|w| coordinate(w, vocabulary)) {
@@ -381,6 +392,12 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
                     ),
                 ));
             };
+            if counts.len() == MAX_SHIPS {
+                return Err(at(
+                    part,
+                    format!("the volley's hits name more than {MAX_SHIPS} classes, the most a record holds"),
+                ));
+            }
             counts.push((vocabulary.class_at(line, class, class, "a class the volley hit")?, n));
         }
     }
@@ -400,6 +417,12 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
             let class = class.trim();
             if class.is_empty() {
                 return Err(at(list, format!("expected a class name between the commas of {}", quote(list))));
+            }
+            if sunk_classes.len() == MAX_SHIPS {
+                return Err(at(
+                    class,
+                    format!("the volley sinks more than {MAX_SHIPS} ships, the most a record holds"),
+                ));
             }
             sunk_classes.push(vocabulary.class_at(line, class, class, "a class the volley sank")?);
         }
@@ -475,6 +498,12 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
                 }
                 None => None,
             };
+            if out.len() == MAX_SHIPS {
+                return Err(at(
+                    column,
+                    format!("{}'s fleet has more than {MAX_SHIPS} ships, the most a fleet holds", shown(owner)),
+                ));
+            }
             out.push(ShipOut { ship, cells: cells_out });
         }
     }
@@ -496,24 +525,27 @@ fn join_dashes(text: &str) -> String {
     out
 }
 
-/// `text` split at `separator` outside `[…]`.
-fn split_outside_brackets(text: &str, separator: char) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut start = 0;
-    for (i, c) in text.char_indices() {
-        match c {
-            '[' => depth += 1,
-            ']' => depth = depth.saturating_sub(1),
-            c if c == separator && depth == 0 => {
-                out.push(&text[start..i]);
-                start = i + c.len_utf8();
+/// `text` split at `separator` outside `[…]`, one part at a time.
+fn split_outside_brackets(text: &str, separator: char) -> impl Iterator<Item = &str> {
+    let mut chars = text.char_indices();
+    let mut start = Some(0);
+    std::iter::from_fn(move || {
+        let from = start?;
+        let mut depth = 0usize;
+        for (i, c) in chars.by_ref() {
+            match c {
+                '[' => depth += 1,
+                ']' => depth = depth.saturating_sub(1),
+                c if c == separator && depth == 0 => {
+                    start = Some(i + c.len_utf8());
+                    return Some(&text[from..i]);
+                }
+                _ => {}
             }
-            _ => {}
         }
-    }
-    out.push(&text[start..]);
-    out
+        start = None;
+        Some(&text[from..])
+    })
 }
 
 #[cfg(test)]

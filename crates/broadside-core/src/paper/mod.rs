@@ -20,8 +20,8 @@ mod write;
 use std::borrow::Cow;
 
 use crate::board::Boards;
-use crate::error::InputError;
-use crate::game::{MAX_RECORD_BYTES, Referee};
+use crate::error::{InputError, QUOTED_CHARS, is_unsafe_char, quote};
+use crate::game::{MAX_RECORD_BYTES, Referee, parse_converted};
 use crate::names::eq_ignore_case;
 use crate::verdict::Verdict;
 
@@ -49,7 +49,8 @@ pub struct Place {
 /// What a paper record converted to, and where each part of it came from.
 #[derive(Clone, Debug)]
 pub struct Converted {
-    /// The JSON text of the record (contract §2), pretty-printed.
+    /// The JSON text of the record (contract §2), pretty-printed but for the log: one entry a
+    /// line. (It may be longer than the byte limit of a JSON record: the paper was held to it.)
     pub json: String,
     /// Where each part of the record stands on the paper.
     pub sheet: Sheet,
@@ -82,7 +83,7 @@ pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
             limit: format!("{MAX_RECORD_BYTES} bytes"),
         });
     }
-    text::convert(text, referee)
+    crate::drawing::keeping_readings(|| text::convert(text, referee))
 }
 
 /// Reads a paper record and adjudicates it: the verdict of the JSON record it converts to.
@@ -90,9 +91,11 @@ pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
 /// # Errors
 /// As [`read`]; errors the JSON record meets are placed on the paper ([`Sheet::locate`]).
 pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputError> {
-    let converted = read(text, referee)?;
-    let verdict = referee.check(&converted.json).map_err(|e| converted.sheet.locate(e))?;
-    Ok((verdict, converted.sheet))
+    crate::drawing::keeping_readings(|| {
+        let converted = read(text, referee)?;
+        let verdict = converted.adjudicate(referee)?;
+        Ok((verdict, converted.sheet))
+    })
 }
 
 /// As [`check`], also giving both final boards (for `--format text`).
@@ -100,9 +103,39 @@ pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputErr
 /// # Errors
 /// As [`check`].
 pub fn check_with_boards(text: &str, referee: &Referee) -> Result<(Verdict, Boards, Sheet), InputError> {
-    let converted = read(text, referee)?;
-    let (verdict, boards) = referee.check_with_boards(&converted.json).map_err(|e| converted.sheet.locate(e))?;
-    Ok((verdict, boards, converted.sheet))
+    crate::drawing::keeping_readings(|| {
+        let converted = read(text, referee)?;
+        let (verdict, boards) = converted.adjudicate_with_boards(referee)?;
+        Ok((verdict, boards, converted.sheet))
+    })
+}
+
+impl Converted {
+    /// Adjudicates the record converted: its verdict, as [`check`] gives it (the paper need not
+    /// be held any more).
+    ///
+    /// # Errors
+    /// As [`check`], placed on the paper.
+    pub fn adjudicate(&self, referee: &Referee) -> Result<Verdict, InputError> {
+        referee.adjudicate(&self.record()?).map_err(|e| self.sheet.locate(e))
+    }
+
+    /// As [`Converted::adjudicate`], also giving both final boards.
+    ///
+    /// # Errors
+    /// As [`Converted::adjudicate`].
+    pub fn adjudicate_with_boards(&self, referee: &Referee) -> Result<(Verdict, Boards), InputError> {
+        referee.adjudicate_with_boards(&self.record()?).map_err(|e| self.sheet.locate(e))
+    }
+
+    /// Reads the record converted, as the referee reads it (its length is not held to the byte
+    /// limit of a JSON record: the paper was).
+    ///
+    /// # Errors
+    /// As [`crate::parse_record`], placed on the paper.
+    pub fn record(&self) -> Result<crate::GameRecord<'_>, InputError> {
+        parse_converted(&self.json).map_err(|e| self.sheet.locate(e))
+    }
 }
 
 impl Sheet {
@@ -167,9 +200,11 @@ pub(crate) fn error_at(line: usize, column: usize, message: impl Into<String>) -
     InputError::Json { line, column, path: None, message: message.into() }
 }
 
-/// A name as messages show it: quoted only when it holds spaces at its ends.
+/// A name as messages show it: as written, but quoted ([`quote`]) when it holds spaces at its
+/// ends, is longer than a message quotes, or holds a character that is not safe to print.
 pub(crate) fn shown(name: &str) -> Cow<'_, str> {
-    if name.trim() == name { Cow::Borrowed(name) } else { Cow::Owned(format!("{name:?}")) }
+    let plain = name.trim() == name && name.chars().count() <= QUOTED_CHARS && !name.chars().any(is_unsafe_char);
+    if plain { Cow::Borrowed(name) } else { Cow::Owned(quote(name)) }
 }
 
 #[cfg(test)]

@@ -3,15 +3,15 @@
 
 use serde_json::value::RawValue;
 
-use super::json::{FleetOut, Fleets, Record};
+use super::json::{FleetOut, Fleets, Record, Writer};
 use super::log::{self, Vocabulary, column_of, is_cells, lists_cells, words};
 use super::sheets::{self, Numbering};
 use super::{Converted, Place, Sheet, error_at, grid, shown};
 use crate::error::{InputError, quote};
 use crate::game::Referee;
 use crate::names::eq_ignore_case;
-use crate::record::DrawnMark;
-use crate::rules::{RulesSpec, Turns};
+use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
+use crate::rules::{MAX_SHIPS, RulesSpec, Turns};
 
 /// One line of the paper that is neither blank nor a comment, without its surrounding spaces.
 #[derive(Clone, Copy, Debug)]
@@ -42,25 +42,25 @@ struct Section<'t> {
     owner: String,
     head: Line<'t>,
     body: Vec<Line<'t>>,
+    /// The first line past the most lines the section may hold ([`past_bounds`]), which are not
+    /// kept.
+    past: Option<Line<'t>>,
 }
 
 /// The paper's lines that count: blank lines and comments left out (`//` starts a comment at
 /// the start of a line or after its text, v3; not inside a JSON string of a header's value).
-fn lines(text: &str) -> Vec<Line<'_>> {
+fn lines(text: &str) -> impl Iterator<Item = Line<'_>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.split('\n')
-        .enumerate()
-        .filter_map(|(i, raw)| {
-            let raw = raw.strip_suffix('\r').unwrap_or(raw);
-            let raw = &raw[..comment_start(raw).unwrap_or(raw.len())];
-            let trimmed = raw.trim();
-            if trimmed.is_empty() || trimmed.starts_with("//") {
-                return None;
-            }
-            let lead = raw.len() - raw.trim_start().len();
-            Some(Line { no: i + 1, text: trimmed, column: raw[..lead].chars().count() + 1 })
-        })
-        .collect()
+    text.split('\n').enumerate().filter_map(|(i, raw)| {
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        let raw = &raw[..comment_start(raw).unwrap_or(raw.len())];
+        let trimmed = raw.trim();
+        if trimmed.is_empty() || trimmed.starts_with("//") {
+            return None;
+        }
+        let lead = raw.len() - raw.trim_start().len();
+        Some(Line { no: i + 1, text: trimmed, column: raw[..lead].chars().count() + 1 })
+    })
 }
 
 /// Where a comment `//` starts in `line`, outside JSON strings (a header's `meta` or `rules`
@@ -132,10 +132,13 @@ struct Header<'t> {
 
 /// Converts a paper record into its JSON record (see [`super::read`]).
 pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputError> {
-    let lines = lines(text);
-    // A control character (ESC, a stray CR) has no meaning on paper: an error where it stands,
-    // before it can change how a section reads.
-    for line in &lines {
+    let mut header = Header::default();
+    let mut seen: Vec<&str> = Vec::new();
+    let mut sections: Vec<Section> = Vec::new();
+    let mut start = None;
+    for line in lines(text) {
+        // A control character (ESC, a stray CR) has no meaning on paper: an error where it
+        // stands, before it can change how a section reads.
         if let Some(at) = line.text.chars().position(|c| c.is_control() && c != '\t') {
             let c = line.text.chars().nth(at).unwrap_or(' ');
             return Err(error_at(
@@ -144,11 +147,7 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
                 format!("{} is a control character, which a paper record gives no meaning", quote(&c.to_string())),
             ));
         }
-    }
-    let mut header = Header::default();
-    let mut seen: Vec<&str> = Vec::new();
-    let mut sections: Vec<Section> = Vec::new();
-    for line in &lines {
+        start.get_or_insert((line.no, line.column));
         let names = header.players.as_ref().map(|(n, _)| n);
         if sections.is_empty() {
             if let Some((key, value)) = header_key(line.text) {
@@ -160,7 +159,7 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
                     ));
                 }
                 seen.push(key);
-                read_key(&mut header, key, value, *line)?;
+                read_key(&mut header, key, value, line)?;
                 continue;
             }
         } else if let Some((key, _)) = header_key(line.text).filter(|_| section_start(line.text, names).is_none()) {
@@ -173,33 +172,80 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
             ));
         }
         if let Some((kind, owner, rest)) = section_start(line.text, names) {
+            // No record has more sections: the ones read hold the error.
+            if sections.len() == MAX_SECTIONS {
+                break;
+            }
             let mut body = Vec::new();
             let rest = rest.trim();
             if !rest.is_empty() {
-                body.push(Line { no: line.no, text: rest, column: column_of(line, rest) });
+                body.push(Line { no: line.no, text: rest, column: column_of(&line, rest) });
             }
-            sections.push(Section { kind, owner, head: *line, body });
+            sections.push(Section { kind, owner, head: line, body, past: None });
             continue;
         }
         match sections.last_mut() {
-            Some(section) => section.body.push(*line),
+            Some(section) if section.body.len() < bounds(section).0 => section.body.push(line),
+            Some(section) => {
+                section.past.get_or_insert(line);
+            }
             None => {
                 let key = line.text.split(':').next().unwrap_or("").trim();
                 let message = if line.text.contains(':') {
                     format!(
-                        "unknown header key {key:?}: the header knows rules, players, first, numbering and meta (a section starts with \"NAME fleet:\", \"NAME shots:\" or \"log:\")"
+                        "unknown header key {}: the header knows rules, players, first, numbering and meta (a section starts with \"NAME fleet:\", \"NAME shots:\" or \"log:\")",
+                        quote(key)
                     )
                 } else {
                     format!(
-                        "expected a header line \"key: value\" (rules, players, first, numbering or meta) or a section (\"NAME fleet:\", \"NAME shots:\", \"log:\"), found {:?}",
-                        line.text
+                        "expected a header line \"key: value\" (rules, players, first, numbering or meta) or a section (\"NAME fleet:\", \"NAME shots:\", \"log:\"), found {}",
+                        quote(line.text)
                     )
                 };
                 return Err(error_at(line.no, line.column, message));
             }
         }
     }
-    build(header, sections, referee, &lines)
+    build(header, sections, referee, start.unwrap_or((1, 1)))
+}
+
+/// The most sections a record has: a fleet and a shots grid a player, or two fleets and a log;
+/// one more is an error among them.
+const MAX_SECTIONS: usize = 5;
+
+/// The most lines `section` may hold, which no record's section passes, and the error past
+/// them: a log of at most [`MAX_ENTRIES`] moves, a fleet of at most [`MAX_SHIPS`] ships (one a
+/// line at the most) or a drawing of at most [`MAX_GRID_SIDE`] rows and a header, a shots grid
+/// likewise. Reading a section never holds more lines than that.
+fn bounds(section: &Section) -> (usize, String) {
+    match section.kind {
+        Kind::Log => (MAX_ENTRIES, format!("the log goes on past {MAX_ENTRIES} moves, the most a record holds")),
+        Kind::Fleet => (
+            MAX_SHIPS.max(MAX_GRID_SIDE + 1),
+            format!(
+                "{}'s fleet goes on past {} lines: a fleet is a list of at most {MAX_SHIPS} ships or a drawing of at most {MAX_GRID_SIDE} rows",
+                shown(&section.owner),
+                MAX_SHIPS.max(MAX_GRID_SIDE + 1)
+            ),
+        ),
+        Kind::Shots => (
+            MAX_GRID_SIDE + 1,
+            format!(
+                "{}'s shots go on past {} lines: a shots grid has a row a line, at most {MAX_GRID_SIDE} rows",
+                shown(&section.owner),
+                MAX_GRID_SIDE + 1
+            ),
+        ),
+    }
+}
+
+/// The error of a section that went on past its [`bounds`] (a log's is given once the moves it
+/// holds are read, so that an error among them comes first).
+fn past_bounds(section: &Section) -> Result<(), InputError> {
+    match section.past {
+        Some(line) => Err(error_at(line.no, line.column, bounds(section).1)),
+        None => Ok(()),
+    }
 }
 
 /// Reads one header line's value.
@@ -231,11 +277,12 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
                     header.players = Some(([(*a).to_owned(), (*b).to_owned()], line));
                 }
                 [a, b] if a == b && !a.is_empty() => {
-                    return Err(at(format!("players: expected two different names, found {a:?} twice")));
+                    return Err(at(format!("players: expected two different names, found {} twice", quote(a))));
                 }
                 _ => {
                     return Err(at(format!(
-                        "players: expected two names separated by a comma, such as \"ann, ben\", found {value:?}"
+                        "players: expected two names separated by a comma, such as \"ann, ben\", found {}",
+                        quote(value)
                     )));
                 }
             }
@@ -246,7 +293,7 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
                 "round" => Numbering::Round,
                 "player" => Numbering::Player,
                 "game" => Numbering::Game,
-                _ => return Err(at(format!("numbering: expected round, player or game, found {value:?}"))),
+                _ => return Err(at(format!("numbering: expected round, player or game, found {}", quote(value)))),
             };
             header.numbering = Some((numbering, line));
         }
@@ -265,8 +312,12 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
 }
 
 /// Builds the JSON record from the header and the sections.
-fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Line]) -> Result<Converted, InputError> {
-    let start = lines.first().map_or((1, 1), |l| (l.no, l.column));
+fn build(
+    header: Header,
+    sections: Vec<Section>,
+    referee: &Referee,
+    start: (usize, usize),
+) -> Result<Converted, InputError> {
     let mut sheet = Sheet::default();
     let place = |line: &Line, what: &str| Place { line: line.no, column: line.column, what: what.to_owned() };
     if let Some((_, _, line)) = &header.rules {
@@ -364,8 +415,8 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                 at.0,
                 at.1,
                 format!(
-                    "{} has no fleet section: expected a line \"{name} fleet:\" and the fleet below it",
-                    shown(name)
+                    "{name} has no fleet section: expected a line \"{name} fleet:\" and the fleet below it",
+                    name = shown(name)
                 ),
             ));
         };
@@ -376,6 +427,7 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                 format!("a second fleet section for {}: each player has one", shown(name)),
             ));
         }
+        past_bounds(section)?;
         let any_word =
             |test: &dyn Fn(&str) -> bool| section.body.iter().any(|l| words(l.text, true).iter().any(|w| test(w)));
         // Cells with a row number other than 0 make a ship list; a section whose only cells are
@@ -470,13 +522,19 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
         fleets: Fleets(fleets),
         shots: Vec::new(),
     };
+    // The log's entries are written as they are read (a long log is not held twice).
     if let Some(log) = logs.first() {
+        let mut writer = Writer::new(&record);
         for line in &log.body {
             let (entry, place) = log::entry(line, &vocabulary)?;
-            record.shots.push(entry);
+            writer.entry(&entry).map_err(|message| error_at(line.no, line.column, message))?;
             sheet.entries.push(place);
         }
-    } else if !grids.is_empty() {
+        past_bounds(log)?;
+        named_as_written(&mut sheet, &vocabulary);
+        return Ok(Converted { json: writer.finish(), sheet });
+    }
+    if !grids.is_empty() {
         let mut sheets = Vec::with_capacity(2);
         for name in &names {
             let mut own = grids.iter().filter(|s| eq_ignore_case(&s.owner, name));
@@ -499,6 +557,7 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
                     format!("a second shots section for {}: each player has one", shown(name)),
                 ));
             }
+            past_bounds(section)?;
             let (marked, letters) =
                 grid::shot_grid(name, &section.head, &section.body, rules.board.columns, rules.board.rows)?;
             if let Some(letters) = letters.filter(|_| sheet.letters == grid::Letters::Latin) {
@@ -532,15 +591,20 @@ fn build(header: Header, sections: Vec<Section>, referee: &Referee, lines: &[Lin
         };
         sheets::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
     }
-    // Cells the sheet wrote in Cyrillic letters are named so in the verdict too.
+    named_as_written(&mut sheet, &vocabulary);
+    // Shot grids hold at most a shot a cell: within a record's limits.
+    let json = super::json::write(record).expect("shot grids are within the log's limits");
+    Ok(Converted { json, sheet })
+}
+
+/// Cells the sheet wrote in Cyrillic letters are named so in the verdict too.
+fn named_as_written(sheet: &mut Sheet, vocabulary: &Vocabulary) {
     if vocabulary.used.get()
         && sheet.letters == grid::Letters::Latin
         && let Some(letters) = vocabulary.letters
     {
         sheet.letters = letters;
     }
-    let json = serde_json::to_string_pretty(&record).expect("records serialize");
-    Ok(Converted { json, sheet })
 }
 
 #[cfg(test)]
@@ -549,9 +613,10 @@ mod tests {
 
     #[test]
     fn comments_and_blank_lines_do_not_count() {
-        let l = lines(
+        let l: Vec<Line> = lines(
             "\u{feff}// a comment\n\n   rules: salvo  // club rules\r\n  // another\nmeta: {\"a\": \"http://x\\\"//\"} // c\n",
-        );
+        )
+        .collect();
         assert_eq!(l.len(), 2);
         assert_eq!((l[0].no, l[0].text, l[0].column), (3, "rules: salvo", 4));
         assert_eq!(l[1].text, r#"meta: {"a": "http://x\"//"}"#);

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::coord::{Coordinate, Written};
-use crate::error::InputError;
+use crate::error::{InputError, quote};
 use crate::game::parse_record;
 use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
@@ -51,7 +51,7 @@ fn check_name(path: &str, name: &str) -> Result<(), InputError> {
         None
     };
     match bad {
-        Some(why) => Err(unwritable(path, format!("the name {name:?} {why}"))),
+        Some(why) => Err(unwritable(path, format!("the name {} {why}", quote(name)))),
         None => Ok(()),
     }
 }
@@ -71,7 +71,7 @@ fn check_class(path: &str, class: &str, classes: Option<&[crate::rules::ShipClas
         None
     };
     match bad {
-        Some(why) => Err(unwritable(path, format!("the class name {class:?} {why}"))),
+        Some(why) => Err(unwritable(path, format!("the class name {} {why}", quote(class)))),
         None => Ok(()),
     }
 }
@@ -105,7 +105,9 @@ impl Writer<'_, '_> {
                 return Err(unwritable(
                     "players",
                     format!(
-                        "the name {long:?} starts with the other player's name {short:?} and a space, so a log line of {short:?} could be read as one of {long:?}"
+                        "the name {long} starts with the other player's name {short} and a space, so a log line of {short} could be read as one of {long}",
+                        long = quote(long),
+                        short = quote(short)
                     ),
                 ));
             }
@@ -128,7 +130,7 @@ impl Writer<'_, '_> {
             let Some(first) = canonical(first) else {
                 return Err(InputError::invalid(
                     "first",
-                    format!("expected {:?} or {:?}, found {first:?}", names[0], names[1]),
+                    format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(first)),
                 ));
             };
             let _ = writeln!(self.out, "first: {first}");
@@ -140,7 +142,7 @@ impl Writer<'_, '_> {
         }
         for name in names {
             let Some((_, fleet)) = record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)) else {
-                return Err(InputError::invalid("fleets", format!("expected a fleet for player {name:?}")));
+                return Err(InputError::invalid("fleets", format!("expected a fleet for player {}", quote(name))));
             };
             self.fleet(name, fleet)?;
         }
@@ -150,7 +152,7 @@ impl Writer<'_, '_> {
             let Some(player) = canonical(&entry.player) else {
                 return Err(InputError::invalid(
                     format!("{path}.player"),
-                    format!("expected {:?} or {:?}, found {:?}", names[0], names[1], entry.player),
+                    format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
                 ));
             };
             let mut line = if numbered { format!("{}. {player} ", i + 1) } else { format!("{player} ") };
@@ -235,10 +237,20 @@ impl Writer<'_, '_> {
     fn fleet(&mut self, name: &str, fleet: &FleetDrawing) -> Result<(), InputError> {
         let path = format!("fleets.{name}");
         match fleet {
+            // No ship is an empty sea: a drawing of the board all water.
+            FleetDrawing::Ships(ships) if ships.is_empty() => {
+                let water = self.water();
+                self.drawing(name, &water);
+            }
+            FleetDrawing::Grid(grid) if grid.rows.first().is_none_or(Vec::is_empty) => {
+                let water = self.water();
+                self.drawing(name, &water);
+            }
+            FleetDrawing::Initials(initials) if initials.rows.first().is_none_or(Vec::is_empty) => {
+                let water = self.water();
+                self.drawing(name, &water);
+            }
             FleetDrawing::Ships(ships) => {
-                if ships.is_empty() {
-                    return Err(unwritable(path, "the fleet has no ships"));
-                }
                 let mut listed = Vec::with_capacity(ships.len());
                 for (i, ship) in ships.iter().enumerate() {
                     let cells = match &ship.cells {
@@ -257,22 +269,20 @@ impl Writer<'_, '_> {
             }
             FleetDrawing::Grid(grid) => {
                 let rows = grid.rows.iter().map(|row| row.iter().map(|&s| if s { '#' } else { '.' }).collect());
-                self.drawing(name, rows.collect())?;
+                self.drawing(name, &rows.collect::<Vec<_>>());
             }
             FleetDrawing::Initials(initials) => {
                 let rows = initials.rows.iter().map(|row| row.iter().map(|c| c.unwrap_or('.')).collect());
-                self.drawing(name, rows.collect())?;
+                self.drawing(name, &rows.collect::<Vec<_>>());
             }
         }
         Ok(())
     }
 
-    /// Writes a drawing below its section's line, with column letters and row numbers.
-    fn drawing(&mut self, name: &str, rows: Vec<Vec<char>>) -> Result<(), InputError> {
+    /// Writes `rows` of marks (at least one cell) as `name`'s fleet: column letters, then the
+    /// rows numbered.
+    fn drawing(&mut self, name: &str, rows: &[Vec<char>]) {
         let width = rows.first().map_or(0, Vec::len);
-        if width == 0 {
-            return Err(unwritable(format!("fleets.{name}.grid"), "the drawing has no cells"));
-        }
         let _ = writeln!(self.out, "\n{name} fleet:");
         let number_width = rows.len().to_string().len();
         if width <= 26 {
@@ -283,6 +293,15 @@ impl Writer<'_, '_> {
             let cells: Vec<String> = row.iter().map(char::to_string).collect();
             let _ = writeln!(self.out, "{:>number_width$}  {}", r + 1, cells.join(" "));
         }
-        Ok(())
+    }
+
+    /// The board of the record's rules all water (10 × 10 where the record names no rules: a
+    /// board given on the command line then reads it the same, a sea with no ship).
+    fn water(&self) -> Vec<Vec<char>> {
+        let (columns, rows) = self.record.rules.as_ref().map_or((10, 10), |spec| {
+            let board = spec.resolve().board;
+            (board.columns, board.rows)
+        });
+        vec![vec!['.'; usize::from(columns)]; usize::from(rows)]
     }
 }

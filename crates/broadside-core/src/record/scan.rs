@@ -27,7 +27,7 @@ use serde_json::value::RawValue;
 
 use super::{
     ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_LOG_SHOTS, MAX_SHIP_CELLS,
-    MAX_SHIPS, MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, range_end, split_range,
+    MAX_SHIPS, MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, lean, range_end, split_range,
 };
 use crate::coord::{Coordinate, Written, parse_short};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
@@ -622,7 +622,7 @@ impl<'a> Cursor<'a> {
             push_with_room(&mut names, c.name()?, 2);
             (names.len() <= MAX_SHIPS).then_some(())
         })?;
-        Some(names)
+        Some(lean(names))
     }
 
     /// `null`, or a list of names.
@@ -1043,7 +1043,7 @@ impl<'a> Cursor<'a> {
             push_with_room(&mut out, (Cow::Borrowed(class), c.count()?), 4);
             Some(())
         })?;
-        Some(ClassCounts(out))
+        Some(ClassCounts(lean(out)))
     }
 
     /// A hit count: `0`, or up to three digits not starting with `0`, at most [`MAX_VOLLEY`].
