@@ -262,6 +262,7 @@ impl Bot {
         let program = match &command.sandbox {
             Some(sandbox) => {
                 crate::sandbox::locate(&command.argv[0])?;
+                crate::sandbox::reachable(&command.argv)?;
                 sandbox.command(&command.argv)
             }
             None => {

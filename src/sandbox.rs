@@ -182,6 +182,28 @@ pub fn locate(program: &str) -> io::Result<()> {
     if found { Ok(()) } else { Err(io::Error::new(io::ErrorKind::NotFound, "No such file or directory")) }
 }
 
+/// Checks that no file a bot's command names lies under /tmp, which each sandbox replaces with
+/// a /tmp of its own: such a bot could never start, and would forfeit every game.
+///
+/// # Errors
+/// `NotFound`, naming the file and saying why.
+pub fn reachable(argv: &[String]) -> io::Result<()> {
+    for arg in argv {
+        let path = Path::new(arg);
+        let Ok(full) = path.canonicalize() else { continue };
+        if full.starts_with("/tmp") {
+            return Err(io::Error::new(
+                io::ErrorKind::NotFound,
+                format!(
+                    "{} lies under /tmp, which each sandbox replaces with a /tmp of its own: keep the bot elsewhere (such as /var/tmp or /opt)",
+                    full.display()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The watch over one sandbox; dropping it ends the watch (not the sandbox).
 #[derive(Debug)]
 pub struct Watch {

@@ -10,7 +10,9 @@ mod common;
 const BIN: &str = env!("CARGO_BIN_EXE_broadside");
 
 fn bot_check(args: &[&str]) -> (Option<i32>, String) {
-    let Output { status, stdout, stderr } = Command::new(BIN).args(["bot", "check"]).args(args).output().unwrap();
+    // Run from the stage, which a sandboxed bot can reach wherever the checkout is.
+    let Output { status, stdout, stderr } =
+        Command::new(BIN).current_dir(common::stage()).args(["bot", "check"]).args(args).output().unwrap();
     let stdout = String::from_utf8(stdout).unwrap();
     assert!(stderr.is_empty() || status.code() == Some(2), "{}", String::from_utf8_lossy(&stderr));
     (status.code(), stdout)

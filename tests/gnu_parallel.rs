@@ -4,6 +4,7 @@
 
 use std::process::Command;
 
+#[allow(dead_code)]
 mod common;
 
 #[test]

@@ -34,6 +34,7 @@ fn mark(test: &str) -> String {
 /// for the bots.
 fn sandboxed(test: &str, good: &str, bad: &str, env: &[(&str, &str)], extra: &[&str]) -> Output {
     let out = Command::new(BIN)
+        .current_dir(common::stage())
         .arg("match")
         .args(["--bot", &format!("good={good}"), "--bot", &format!("bad={bad}")])
         .args(["--games", "2", "--concurrency", "2", "--move-time", "20000", "--seed", "3", "--sandbox", "--quiet"])
@@ -101,9 +102,9 @@ fn assert_no_process_left(test: &str) {
     }
 }
 
-/// A fresh folder for one test's files, outside /tmp (which the sandbox covers anyway).
+/// A fresh folder for one test's files, in the stage (outside /tmp, which the sandbox covers).
 fn scratch(test: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("sandbox-{test}-{}", std::process::id()));
+    let dir = common::stage().join(format!("sandbox-{test}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -192,6 +193,7 @@ fn a_bot_cannot_read_the_records_standings_or_logs() {
     );
     std::fs::write(&snoop, script).unwrap();
     let out = Command::new("sh")
+        .current_dir(common::stage())
         .arg("-c")
         .arg(format!(
             "{BIN} match --bot good='python3 examples/bot.py' --bot 'bad=sh {}' --games 1 --sandbox --move-time 20000 \
@@ -256,6 +258,7 @@ fn a_bot_over_a_limit_between_games_forfeits_its_next_game() {
     // One game a pair, one at a time: good against bad, good against other (while bad, idle,
     // is stopped for its children), then bad against other.
     let out = Command::new(BIN)
+        .current_dir(common::stage())
         .args(["match", "--bot", "good=python3 examples/bot.py", "--bot", "bad=tests/bots/forks_after_a_game.py"])
         .args(["--bot", "other=python3 examples/bot.py", "--games", "1", "--concurrency", "1", "--move-time", "20000"])
         .args(["--sandbox", "--bot-processes", "32", "--seed", "2"])
@@ -297,8 +300,10 @@ fn the_built_in_bots_play_the_same_games_contained() {
     }
     let play = |sandbox: bool| {
         let mut command = Command::new(BIN);
-        command.args(["match", "--bot", &format!("hunt={BIN} bot hunt --seed 1"), "--bot"]);
-        command.args([&format!("rand={BIN} bot random --seed 2"), "--games", "6", "--seed", "4", "--quiet"]);
+        let bin = common::staged_bin();
+        command.current_dir(common::stage());
+        command.args(["match", "--bot", &format!("hunt={bin} bot hunt --seed 1"), "--bot"]);
+        command.args([&format!("rand={bin} bot random --seed 2"), "--games", "6", "--seed", "4", "--quiet"]);
         if sandbox {
             command.arg("--sandbox");
         }
@@ -312,6 +317,7 @@ fn the_built_in_bots_play_the_same_games_contained() {
 #[test]
 fn without_bubblewrap_a_sandboxed_match_is_refused_before_any_game() {
     let out = Command::new(BIN)
+        .current_dir(common::stage())
         .args(["match", "--bot", "a=/bin/true", "--bot", "b=/bin/true", "--sandbox"])
         .env("PATH", "/nonexistent")
         .output()
@@ -326,4 +332,25 @@ fn without_bubblewrap_a_sandboxed_match_is_refused_before_any_game() {
         Command::new(BIN).args(["match", "--bot", "a=x", "--bot", "b=y", "--bot-memory", "100"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--sandbox"));
+}
+
+#[test]
+fn a_bot_under_tmp_is_refused_before_any_game() {
+    if !bubblewrap() {
+        return;
+    }
+    // Each sandbox has a /tmp of its own: a bot kept in the host's could never start.
+    let bot = std::env::temp_dir().join(format!("broadside-tmp-bot-{}.py", std::process::id()));
+    std::fs::copy("examples/bot.py", &bot).unwrap();
+    let out = Command::new(BIN)
+        .current_dir(common::stage())
+        .args(["match", "--sandbox", "--games", "1", "--bot", "good=python3 examples/bot.py"])
+        .args(["--bot", &format!("tmp=python3 {}", bot.display())])
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&bot);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("lies under /tmp, which each sandbox replaces with a /tmp of its own"), "{stderr}");
 }

@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use serde_json::{Map, Value};
 
+#[allow(dead_code)]
 mod common;
 
 /// Partitions the batch is cut into.

@@ -1,4 +1,4 @@
-//! What the scale-out tests share: finding the engine they drive.
+//! What the tests share: finding the engines they drive, and a stage a sandboxed bot can reach.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -39,4 +39,43 @@ pub fn generated_batch(engine: &str, games: usize, seed: u64) -> (PathBuf, PathB
     let input = dir.join("games.jsonl");
     std::fs::write(&input, &out.stdout).unwrap();
     (dir, input)
+}
+
+/// A folder that a sandboxed bot can reach, with copies of tests/bots/, examples/ and the
+/// `broadside` binary (`bin/broadside`), made once per test binary. A checkout under /tmp is
+/// hidden inside a sandbox (each has a /tmp of its own), and one in a private folder (`mktemp
+/// -d`, mode 0700) cannot be read by the user a sandboxed bot runs as when the match runs as
+/// root (`nobody`): the copies live in /var/tmp, readable by everyone.
+pub fn stage() -> &'static std::path::Path {
+    static STAGE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    STAGE.get_or_init(|| {
+        use std::os::unix::fs::PermissionsExt;
+        let root = PathBuf::from("/var/tmp").join(format!("broadside-stage-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for dir in ["tests/bots", "examples", "bin"] {
+            std::fs::create_dir_all(root.join(dir)).unwrap();
+        }
+        for dir in ["tests/bots", "examples"] {
+            for entry in std::fs::read_dir(dir).unwrap().flatten() {
+                std::fs::copy(entry.path(), root.join(dir).join(entry.file_name())).unwrap();
+            }
+        }
+        std::fs::copy(env!("CARGO_BIN_EXE_broadside"), root.join("bin/broadside")).unwrap();
+        let mut dir = root.clone();
+        while dir.starts_with(&root) {
+            let _ = std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755));
+            if !dir.pop() {
+                break;
+            }
+        }
+        for sub in ["tests", "tests/bots", "examples", "bin"] {
+            std::fs::set_permissions(root.join(sub), std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        root
+    })
+}
+
+/// The staged copy of the `broadside` binary ([`stage`]), for bots run in a sandbox.
+pub fn staged_bin() -> String {
+    stage().join("bin/broadside").display().to_string()
 }
