@@ -38,7 +38,8 @@ fn the_example_bot_complies_in_every_ruleset_in_one_run() {
     for ruleset in ["classic", "salvo", "russian", "custom (8 columns, 12 rows"] {
         assert_eq!(games.iter().filter(|g| g.contains(&format!(", {ruleset}"))).count(), 2, "{report}");
     }
-    assert!(games.iter().all(|g| g.contains(": ok, the bot")), "{report}");
+    // A game may end without a winner (both fleets fall in one Salvo round): still compliant.
+    assert!(games.iter().all(|g| g.contains(": ok, ")), "{report}");
     assert!(report.contains("The bot complies"), "{report}");
     assert!(!report.contains("started again"), "{report}");
     // The same bot as separate words, and through its own interpreter line.
