@@ -301,11 +301,11 @@ impl Choice {
 /// first in the search's order of those (contract v3 §2), and another as cheap if there is one.
 ///
 /// `found` are the first two splits in the search's order (as [`read`] found them); `budget`
-/// the search steps the choice may take; `cap` the
-/// most splits scored in each pass. With `facts`, the splits that agree with the owner's
-/// single-shot replies are scored first, with half the steps left (the others make a reply
-/// false, a foul): when one of them costs no foul, no other split can do better. Otherwise any
-/// split is scored, from the first in the search's order.
+/// the search steps the choice may take; `cap` the most splits scored in each pass. With
+/// `facts`, the splits that agree with the owner's single-shot replies are scored first, with
+/// half the steps (the others make a reply false, a foul): when one of them costs no foul, no
+/// other split can do better. Otherwise any split is scored, from the first in the search's
+/// order.
 fn choose(
     grid: &Grid,
     rules: &Rules,
