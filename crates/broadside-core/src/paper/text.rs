@@ -430,23 +430,31 @@ fn build(
         past_bounds(section)?;
         let any_word =
             |test: &dyn Fn(&str) -> bool| section.body.iter().any(|l| words(l.text, true).iter().any(|w| test(w)));
-        // Cells with a row number other than 0 make a ship list; a section whose only cells are
-        // on row 0 (`A0`, or a drawing row `D000000000` read as one word) is whichever of the two
-        // it reads as cleanly, the drawing's error where neither does.
-        let reading = if any_word(&|w| lists_cells(w, &vocabulary)) {
-            Err(None)
+        // A section with cells in it (`B2`, `B2-F2`) is a ship list, one without a drawing. A
+        // drawing written without spaces may hold rows that read as cells (`D000000000`,
+        // `v000000001`): a section with cells is whichever reading is clean, the list first
+        // (the drawing first where its only cells are on row 0), and where neither is, the
+        // error of the reading that got further.
+        let listed = any_word(&|w| lists_cells(w, &vocabulary));
+        let reading = if !listed && !any_word(&|w| is_cells(w, &vocabulary)) {
+            Ok(grid::drawing(name, &section.head, &section.body, &rules)?)
         } else {
-            match grid::drawing(name, &section.head, &section.body, &rules) {
-                Ok(drawing) => Ok(drawing),
-                Err(e) if any_word(&|w| is_cells(w, &vocabulary)) => Err(Some(e)),
-                Err(e) => return Err(e),
+            let list = || log::ships(name, &section.body, &vocabulary);
+            let drawing = || grid::drawing(name, &section.head, &section.body, &rules);
+            let first = if listed { list().map(Err) } else { drawing().map(Ok) };
+            match first {
+                Ok(reading) => reading,
+                Err(first_error) => {
+                    let second = if listed { drawing().map(Ok) } else { list().map(Err) };
+                    match second {
+                        Ok(reading) => reading,
+                        Err(second_error) => return Err(further(first_error, second_error)),
+                    }
+                }
             }
         };
         let fleet = match reading {
-            Err(drawing_error) => match (log::ships(name, &section.body, &vocabulary), drawing_error) {
-                (Ok(ships), _) => FleetOut::Ships(ships),
-                (Err(_), Some(e)) | (Err(e), None) => return Err(e),
-            },
+            Err(ships) => FleetOut::Ships(ships),
             Ok(drawing) => {
                 // The first drawing labelled with Cyrillic letters names the columns of the text verdict.
                 if let Some(letters) = drawing.letters.filter(|_| sheet.letters == grid::Letters::Latin) {
@@ -595,6 +603,16 @@ fn build(
     // Shot grids hold at most a shot a cell: within a record's limits.
     let json = super::json::write(record).expect("shot grids are within the log's limits");
     Ok(Converted { json, sheet })
+}
+
+/// Of two errors of two readings of one section, the one further into the section (the first
+/// where they stand together): the reading that got further is the one the writer meant.
+fn further(first: InputError, second: InputError) -> InputError {
+    let at = |e: &InputError| match e {
+        InputError::Json { line, column, .. } => (*line, *column),
+        _ => (0, 0),
+    };
+    if at(&second) > at(&first) { second } else { first }
 }
 
 /// Cells the sheet wrote in Cyrillic letters are named so in the verdict too.
