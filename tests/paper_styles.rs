@@ -370,7 +370,7 @@ fn game(index: u64, seed: u64) -> (Value, Rules, String) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig { cases: 300, max_global_rejects: 1 << 20, ..ProptestConfig::default() })]
 
     #[test]
     fn legal_games_in_every_paper_style_keep_their_verdict(
