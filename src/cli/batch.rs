@@ -58,7 +58,7 @@ struct Chunk {
     /// The worst exit status of its lines.
     worst: u8,
     /// Its lines counted (under `--summary` and `--format html`).
-    tally: Tally,
+    tally: BatchTally,
     /// Under `--format html`: the indices in the batch's `lines` of the games with a foul.
     fouled: Vec<usize>,
 }
@@ -166,7 +166,7 @@ pub fn check_lines(
     let work_rx = Mutex::new(work_rx);
     let (done_tx, done_rx) = mpsc::channel::<Batch>();
     let mut worst = EXIT_CLEAN;
-    let mut total = Tally::default();
+    let mut total = BatchTally::default();
     let mut lines = 0u64;
     let mut failed_write: Option<std::io::Error> = None;
     let mut page = options.page.then(|| crate::html::BatchPage::new(referee));
@@ -403,7 +403,7 @@ fn write_error(out: &mut Vec<u8>, line: usize, error: &str) {
 /// The counts `--summary` writes: games adjudicated, outcomes, wins per player, violations per
 /// code by severity, and the lines that could not be adjudicated.
 #[derive(Default)]
-struct Tally {
+struct BatchTally {
     games: u64,
     /// Win, draw, unfinished, double forfeit.
     outcomes: [u64; 4],
@@ -417,7 +417,7 @@ struct Tally {
     standings: Standings,
 }
 
-impl Tally {
+impl BatchTally {
     fn clear(&mut self) {
         self.games = 0;
         self.outcomes = [0; 4];
@@ -459,7 +459,7 @@ impl Tally {
     }
 
     /// Adds `later`, which counts lines after this one's.
-    fn merge(&mut self, later: &Tally) {
+    fn merge(&mut self, later: &BatchTally) {
         self.games += later.games;
         for (a, b) in self.outcomes.iter_mut().zip(later.outcomes) {
             *a += b;
@@ -482,7 +482,7 @@ impl Tally {
 /// "errors": {"count", "lines": [...]}, "players": [...], "pairs": [...]}`; names sorted, codes in
 /// the contract's table order, codes that did not occur left out; `players` and `pairs` are the
 /// standings of [`Standings::table`], players in the order the input first names them.
-impl Serialize for Tally {
+impl Serialize for BatchTally {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         struct Codes<'t>(&'t [u64; Code::ALL.len()], Severity);
         impl Serialize for Codes<'_> {

@@ -14,7 +14,7 @@ use signal_hook::iterator::Signals;
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, tree};
 use crate::error::quote;
-use crate::live::{Game, MAX_MOVES, Seat, Setup, default_max_moves, play};
+use crate::live::{MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
@@ -269,7 +269,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 tree::close();
             }
         });
-        let (sender, results) = mpsc::channel::<(u64, Game)>();
+        let (sender, results) = mpsc::channel::<(u64, Played)>();
         let mut running = Vec::with_capacity(workers);
         for _ in 0..workers {
             let sender = sender.clone();
@@ -299,7 +299,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         }
         drop(sender);
         let mut waiting = std::collections::BTreeMap::new();
-        let mut take = |game: Game, standings: &mut Standings, written: &mut u64| {
+        let mut take = |game: Played, standings: &mut Standings, written: &mut u64| {
             *written += 1;
             if write_error.is_none()
                 && let Err(e) = writeln!(stdout, "{}", game.record).and_then(|()| stdout.flush())
@@ -460,7 +460,7 @@ fn rules_spec(args: &MatchArgs) -> Result<RulesSpec, String> {
 }
 
 /// One progress line: `game 3/20  ann beat ben (fleet_destroyed)  ann 2.0 ben 1.0  12.5 games/s`.
-fn progress(done: u64, total: u64, game: &Game, standings: &Standings, started: Instant) -> String {
+fn progress(done: u64, total: u64, game: &Played, standings: &Standings, started: Instant) -> String {
     let v = &game.verdict;
     let result = match (&v.winner, v.reason) {
         (Some(w), reason) => {

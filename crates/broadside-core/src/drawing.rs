@@ -24,15 +24,15 @@ use std::ops::ControlFlow;
 use serde::Serialize;
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
+use crate::engine;
 use crate::engine::Game;
 use crate::error::InputError;
 use crate::fleet::{self, Fleet, list};
 use crate::names::eq_ignore_case;
 use crate::record::{
-    DrawnMark, FleetDrawing, GameRecord, Grid, Initials, MARKS_IN_WORDS, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord,
+    DrawnMark, FleetDrawing, Grid, Initials, LogEntry, MARKS_IN_WORDS, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord,
     ShotReply, Target, drawn_fleet,
 };
-use crate::replay;
 use crate::rules::{Rules, RulesSpec, Touching};
 use crate::split::{OverBudget, STEP_BUDGET, Segment, Shortfall, Splitter};
 use crate::verdict::{Code, Severity, Violation};
@@ -188,7 +188,8 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
     Ok(fleet::place(&ships, rules, owner))
 }
 
-/// Places both players' fleets of `record`, listed or drawn. Where a drawn fleet splits in
+/// Places both players' fleets, listed or drawn (`fleets` in the players' order, for the log
+/// `log`). Where a drawn fleet splits in
 /// several ways, the owner has the benefit of the doubt (contract v3 §2, "Drawn fleets"): the
 /// split under which the owner commits the fewest fouls (then warnings) is used, the first
 /// found of those.
@@ -204,7 +205,8 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
 /// # Errors
 /// [`InputError::Invalid`] when reading a drawing into ships runs past [`STEP_BUDGET`].
 pub fn place_fleets(
-    record: &GameRecord,
+    fleets: [&FleetDrawing; 2],
+    log: &[LogEntry],
     rules: &Rules,
     names: [&str; 2],
     shooters: &[u8],
@@ -213,8 +215,7 @@ pub fn place_fleets(
     let mut several: Vec<(usize, &Grid, [Vec<Segment>; 2])> = Vec::new();
     let mut place = |p: usize| -> Result<Placed, InputError> {
         let name = names[p];
-        let drawing = &record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)).expect("players match fleets").1;
-        Ok(match drawing {
+        Ok(match fleets[p] {
             FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
             FleetDrawing::Initials(initials) => place_initials(initials, rules, name)?,
             FleetDrawing::Grid(grid) => match read(grid, rules, name).map_err(|_| over_budget(name))? {
@@ -233,24 +234,24 @@ pub fn place_fleets(
     }
     // Where the game ends does not depend on the split (a fleet falls when all its drawn cells
     // are struck), so one replay tells which entries have their replies judged.
-    let base = replay::replay(rules, [&placed[0].0, &placed[1].0], &record.shots, shooters, first, names);
+    let base = engine::replay(rules, [&placed[0].0, &placed[1].0], &log, shooters, first, names);
     let judged = base.violations.iter().find(|v| v.code == Code::AfterEnd).and_then(|v| v.entry);
-    let judged = judged.unwrap_or(record.shots.len());
-    let cap = CANDIDATES.min((REPLAYED_ENTRIES / (record.shots.len() + 1)).max(2));
-    let replies = |p: usize| record.shots.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
+    let judged = judged.unwrap_or(log.len());
+    let cap = CANDIDATES.min((REPLAYED_ENTRIES / (log.len() + 1)).max(2));
+    let replies = |p: usize| log.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
     // A split decides which of its owner's ships a shot sank: whether the owner's replies were
     // true and, under salvo, the owner's allowance. It decides nothing the other player is
     // charged with (their allowance counts their own ships afloat), so each drawing is chosen
     // on its own, against the other fleet as it stands.
     for (p, grid, found) in several {
-        let facts = Facts::new(rules, record, shooters, p, judged);
+        let facts = Facts::new(rules, log, shooters, p, judged);
         let choice = {
             let other = &placed[1 - p].0;
             let mut score = |split: &[Segment]| {
                 let candidate = place_split(split, rules, names[p]);
                 let fleets = if p == 0 { [&candidate.0, other] } else { [other, &candidate.0] };
                 let mut game = Game::new(rules, fleets, first, names);
-                for (entry, &s) in record.shots.iter().zip(shooters) {
+                for (entry, &s) in log.iter().zip(shooters) {
                     game.apply(entry, usize::from(s));
                 }
                 let (fouls, warnings) = game.tally(p);
@@ -818,11 +819,11 @@ struct Said {
 impl Facts {
     /// The facts about player `p`'s fleet from entries before `judged` (the entries the replay
     /// judges: those before the game ended).
-    fn new(rules: &Rules, record: &GameRecord, shooters: &[u8], p: usize, judged: usize) -> Facts {
+    fn new(rules: &Rules, log: &[LogEntry], shooters: &[u8], p: usize, judged: usize) -> Facts {
         let (columns, rows) = (rules.board.columns, rules.board.rows);
         let mut facts = Facts { columns, rows, struck: vec![None; MAX_CELLS], said: vec![None; MAX_CELLS] };
         let mut fired = CellSet::new();
-        for (i, entry) in record.shots.iter().enumerate().take(judged) {
+        for (i, entry) in log.iter().enumerate().take(judged) {
             if usize::from(shooters[i]) == p {
                 continue;
             }

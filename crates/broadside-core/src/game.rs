@@ -5,12 +5,12 @@ use serde::Deserialize;
 
 use crate::board::Boards;
 use crate::drawing;
+use crate::engine::{self, End};
 use crate::error::InputError;
 use crate::error::quote;
 use crate::fleet::Fleet;
 use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
-use crate::replay::{self, End};
 use crate::rules::{FleetSpec, Rules, RulesSpec};
 use crate::verdict::{Outcome, Reason, Severity, Verdict, Violation};
 
@@ -313,17 +313,22 @@ fn judge(
 
     let mut violations: Vec<Violation> = Vec::new();
     // Listed fleets are placed as written; drawn ones are read into ships first (crate::drawing).
-    let [(fleet_0, found_0), (fleet_1, found_1)] = drawing::place_fleets(record, rules, names, &shooters, first)?;
+    let fleet = |p: usize| {
+        let found = record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, names[p]));
+        &found.expect("players match fleets").1
+    };
+    let [(fleet_0, found_0), (fleet_1, found_1)] =
+        drawing::place_fleets([fleet(0), fleet(1)], &record.shots, rules, names, &shooters, first)?;
     let placement_foul = [&found_0, &found_1].map(|found| found.iter().any(|v| v.severity == Severity::Foul));
     violations.extend(found_0);
     violations.extend(found_1);
     let fleets: [Fleet; 2] = [fleet_0, fleet_1];
 
     let replayed = match steps {
-        None => replay::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
+        None => engine::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
         Some(steps) => {
             let game = crate::engine::Game::new(rules, [&fleets[0], &fleets[1]], first, names);
-            replay::fold(game, &record.shots, &shooters, |game| {
+            engine::fold(game, &record.shots, &shooters, |game| {
                 let struck = [*game.struck(0), *game.struck(1)];
                 steps.push(Boards::new(rules.board, [&fleets[0], &fleets[1]], game.fired(), &struck));
             })

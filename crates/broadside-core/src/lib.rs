@@ -28,7 +28,7 @@
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written) and
 //!    [`standings`].
-//! 4. [`fleet`] (placement), then [`engine`] and [`replay`] (the log), [`split`] and [`drawing`]
+//! 4. [`fleet`] (placement), then [`engine`] (the log and its replay), [`split`] and [`drawing`]
 //!    (drawn fleets).
 //! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
 //! 6. [`text`], [`schema`], [`generate`], [`html`].
@@ -46,7 +46,6 @@ pub mod html;
 pub mod names;
 pub mod paper;
 pub mod record;
-pub mod replay;
 pub mod rules;
 pub mod schema;
 pub mod split;

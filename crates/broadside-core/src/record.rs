@@ -18,6 +18,7 @@ use crate::rules::RulesSpec;
 // is refused, changes there too (its tests compare the two readers).
 mod scan;
 pub(crate) use scan::scan_into;
+pub mod write;
 
 /// A game record as written: both fleets and the shot log. Unknown fields are errors, except
 /// inside `meta`.
@@ -1031,7 +1032,7 @@ pub enum Reply<'a> {
 }
 
 /// The reply to one shot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ShotReply {
     /// Water.

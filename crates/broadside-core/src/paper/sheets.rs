@@ -197,7 +197,9 @@ fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], In
     let names = [record.players[0].as_str(), record.players[1].as_str()];
     let shooters: Vec<u8> = parsed.shots.iter().map(|e| u8::from(e.player == names[1])).collect();
     let first = usize::from(record.first.as_deref() == Some(names[1]));
-    let [a, b] = crate::drawing::place_fleets(&parsed, rules, names, &shooters, first).map_err(|e| sheet.locate(e))?;
+    let fleets = [&parsed.fleets.0[0].1, &parsed.fleets.0[1].1];
+    let [a, b] = crate::drawing::place_fleets(fleets, &parsed.shots, rules, names, &shooters, first)
+        .map_err(|e| sheet.locate(e))?;
     Ok([a.0, b.0])
 }
 
