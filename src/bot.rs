@@ -49,6 +49,10 @@ pub const KEPT_STDERR: usize = 16 << 10;
 /// How often a bot that has not answered is looked at to see whether it has exited while a
 /// child of it still holds its output.
 const EXIT_POLL: Duration = Duration::from_millis(20);
+
+/// How long the output of a bot that exited is read for what it wrote before it exited, at most
+/// (the reader thread may not have run since; a child of the bot may hold the output open).
+const EXIT_DRAIN: Duration = Duration::from_secs(1);
 /// Time a bot just started gets for its first answer on top of the move time: starting a
 /// program (an interpreter, a JIT) is not thinking, and a busy machine makes it slow.
 pub const STARTUP_GRACE: Duration = Duration::from_secs(10);
@@ -399,6 +403,20 @@ impl Bot {
         }
     }
 
+    /// Waits, for a bot that has exited, until the reader thread has seen its output close or a
+    /// line from it, up to [`EXIT_DRAIN`] (a child of the bot may hold the output open) and never
+    /// past `deadline`.
+    fn drain(&mut self, deadline: Instant) {
+        let until = deadline.min(Instant::now() + EXIT_DRAIN);
+        while self.inbox.is_empty() && self.closed.is_none() {
+            let left = until.saturating_duration_since(Instant::now());
+            match self.events.recv_timeout(left) {
+                Ok(events) => self.file(events),
+                Err(_) => break,
+            }
+        }
+    }
+
     fn file(&mut self, events: Vec<Event>) {
         for event in events {
             match event {
@@ -514,8 +532,13 @@ impl Bot {
                     if !self.exited() {
                         continue;
                     }
-                    // It may have answered just before exiting.
+                    // It may have answered just before exiting, with the line still in the pipe
+                    // for the reader thread to take: what it wrote is read to the end of its
+                    // output before it is judged (a doubt goes to the bot).
                     self.pump();
+                    if self.inbox.is_empty() && self.closed.is_none() {
+                        self.drain(deadline);
+                    }
                     if !self.inbox.is_empty() || self.closed.is_some() {
                         continue;
                     }
