@@ -366,8 +366,7 @@ fn build(
     // Fleets, one section per player.
     let mut fleets: Vec<(String, FleetOut)> = Vec::new();
     for name in &names {
-        let mut own = sections.iter().filter(|s| s.kind == Kind::Fleet && eq_ignore_case(&s.owner, name));
-        let Some(section) = own.next() else {
+        let Some(section) = own_section(&sections, Kind::Fleet, name)? else {
             // Where the player is named, else the first line that counts.
             let at = header.players.as_ref().map_or(start, |(_, line)| (line.no, line.column));
             return Err(error_at(
@@ -379,13 +378,6 @@ fn build(
                 ),
             ));
         };
-        if let Some(twice) = own.next() {
-            return Err(error_at(
-                twice.head.no,
-                twice.head.column,
-                format!("a second fleet section for {}: each player has one", shown(name)),
-            ));
-        }
         past_bounds(section)?;
         let any_word =
             |test: &dyn Fn(&str) -> bool| section.body.iter().any(|l| words(l.text, true).iter().any(|w| test(w)));
@@ -504,8 +496,7 @@ fn build(
     if !grids.is_empty() {
         let mut sheets = Vec::with_capacity(2);
         for name in &names {
-            let mut own = grids.iter().filter(|s| eq_ignore_case(&s.owner, name));
-            let Some(section) = own.next() else {
+            let Some(section) = own_section(&sections, Kind::Shots, name)? else {
                 let other = grids[0];
                 return Err(error_at(
                     other.head.no,
@@ -517,13 +508,6 @@ fn build(
                     ),
                 ));
             };
-            if let Some(twice) = own.next() {
-                return Err(error_at(
-                    twice.head.no,
-                    twice.head.column,
-                    format!("a second shots section for {}: each player has one", shown(name)),
-                ));
-            }
             past_bounds(section)?;
             let (marked, letters) =
                 grid::shot_grid(name, &section.head, &section.body, rules.board.columns, rules.board.rows)?;
@@ -562,6 +546,28 @@ fn build(
     // Shot grids hold at most a shot a cell: within a record's limits.
     let json = json::write(record).expect("shot grids are within the log's limits");
     Ok(Converted { json, sheet })
+}
+
+/// The section of `kind` (a fleet or a shots grid) of player `name`, if there is one.
+///
+/// # Errors
+/// At a second such section: each player has one.
+fn own_section<'s, 't>(
+    sections: &'s [Section<'t>],
+    kind: Kind,
+    name: &str,
+) -> Result<Option<&'s Section<'t>>, InputError> {
+    let mut own = sections.iter().filter(|s| s.kind == kind && eq_ignore_case(&s.owner, name));
+    let first = own.next();
+    if let Some(twice) = own.next() {
+        let what = if kind == Kind::Fleet { "fleet" } else { "shots" };
+        return Err(error_at(
+            twice.head.no,
+            twice.head.column,
+            format!("a second {what} section for {}: each player has one", shown(name)),
+        ));
+    }
+    Ok(first)
 }
 
 /// Of two errors of two readings of one section, the one further into the section (the first

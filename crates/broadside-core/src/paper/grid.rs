@@ -4,8 +4,9 @@
 
 use super::letters::{Letters, column_letters, is_letters, letters_of, unknown_letters};
 use super::line::{Line, error_at, shown};
+use crate::drawing::{RowFault, read_rows};
 use crate::error::{InputError, lookalike, quote};
-use crate::record::{DrawnMark, MARKS_IN_WORDS, MAX_GRID_SIDE};
+use crate::record::{DrawnMark, MARKS_IN_WORDS, MAX_GRID_SIDE, MixedMarks};
 use crate::rules::Rules;
 
 /// A fleet drawn on paper: its rows of marks (contract §2), and the letters its header used.
@@ -44,72 +45,53 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
         ));
     }
     let numbered = lines.iter().enumerate().all(|(i, l)| row_label(l.text) == Some(i + 1));
-    let mut rows = Vec::with_capacity(lines.len());
-    let mut width: Option<(usize, usize)> = None;
-    // The first initial and the first ship mark seen: a drawing uses one or the other.
-    let (mut initial, mut mark): (Option<char>, Option<char>) = (None, None);
-    for (i, line) in lines.iter().enumerate() {
-        let skip = if numbered { label_word(line.text).chars().count() } else { 0 };
-        let mut row = Vec::new();
-        for (k, c) in line.text.chars().enumerate().skip(skip) {
-            if c.is_whitespace() || c == '|' {
-                continue;
-            }
-            let column = line.column + k;
-            let Some(drawn) = DrawnMark::of(c) else {
-                return Err(error_at(
-                    line.no,
-                    column,
-                    format!("{} is not a mark of a drawing: {MARKS_IN_WORDS}{}", quote(&c.to_string()), lookalike(c)),
-                ));
-            };
-            match drawn {
-                DrawnMark::Initial(letter) => {
-                    crate::drawing::class_of_initial(rules, letter)
-                        .map_err(|m| error_at(line.no, column, format!("{m}{}", lookalike(c))))?;
-                    initial.get_or_insert(c);
-                }
-                DrawnMark::Ship => _ = mark.get_or_insert(c),
-                DrawnMark::Water => {}
-            }
-            // The cell that makes the pair is the later one: the error points at it.
-            if let (Some(l), Some(m)) = (initial, mark) {
-                return Err(error_at(
-                    line.no,
-                    column,
-                    format!(
-                        "the drawing marks ships both with class initials (such as {}) and with ship marks (such as {}): draw every ship one way",
-                        quote(&l.to_string()),
-                        quote(&m.to_string())
-                    ),
-                ));
-            }
-            row.push(drawn);
+    let texts: Vec<(&str, usize)> = lines
+        .iter()
+        .map(|line| (line.text, if numbered { label_word(line.text).chars().count() } else { 0 }))
+        .collect();
+    // A drawing uses initials or ship marks, never both.
+    let mut mixed = MixedMarks::default();
+    let mark = |r: usize, k: usize, c: char, drawn: DrawnMark| {
+        let (line, column) = (&lines[r], lines[r].column + k);
+        if let DrawnMark::Initial(letter) = drawn {
+            crate::drawing::class_of_initial(rules, letter)
+                .map_err(|m| error_at(line.no, column, format!("{m}{}", lookalike(c))))?;
         }
-        if row.len() > MAX_GRID_SIDE {
-            return Err(error_at(
+        // The cell that makes the pair is the later one: the error points at it.
+        match mixed.see(drawn, c) {
+            Some(((l, _), m)) => Err(error_at(
                 line.no,
-                line.column,
-                format!("expected at most {MAX_GRID_SIDE} cells in a row, found {}", row.len()),
-            ));
+                column,
+                format!(
+                    "the drawing marks ships both with class initials (such as {}) and with ship marks (such as {}): draw every ship one way",
+                    quote(&l.to_string()),
+                    quote(&m.to_string())
+                ),
+            )),
+            None => Ok(()),
         }
-        match width {
-            None => width = Some((line.no, row.len())),
-            Some((first, w)) if w != row.len() => {
-                return Err(error_at(
-                    line.no,
-                    line.column,
-                    format!(
-                        "the rows of a drawing must have equal length: row {} has {} cells, but the row on line {first} has {w}",
-                        i + 1,
-                        row.len()
-                    ),
-                ));
-            }
-            Some(_) => {}
-        }
-        rows.push(row);
-    }
+    };
+    let rows = read_rows(&texts, mark, |fault| match fault {
+        RowFault::NotAMark { row, at, c } => error_at(
+            lines[row].no,
+            lines[row].column + at,
+            format!("{} is not a mark of a drawing: {MARKS_IN_WORDS}{}", quote(&c.to_string()), lookalike(c)),
+        ),
+        RowFault::TooWide { row, cells } => error_at(
+            lines[row].no,
+            lines[row].column,
+            format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"),
+        ),
+        RowFault::Unequal { row, cells, width } => error_at(
+            lines[row].no,
+            lines[row].column,
+            format!(
+                "the rows of a drawing must have equal length: row {} has {cells} cells, but the row on line {} has {width}",
+                row + 1,
+                lines[0].no
+            ),
+        ),
+    })?;
     if rows.len() > MAX_GRID_SIDE {
         return Err(error_at(
             head.no,
@@ -117,7 +99,7 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
             format!("expected at most {MAX_GRID_SIDE} rows in a drawing, found {}", rows.len()),
         ));
     }
-    let width = width.map_or(0, |(_, w)| w);
+    let width = rows.first().map_or(0, Vec::len);
     if let Some((_, n, line)) = letters.filter(|&(_, n, _)| n != width) {
         return Err(error_at(
             line.no,
