@@ -862,6 +862,54 @@ impl Facts {
     }
 }
 
+/// Why a row of a drawing written as text was not read ([`read_rows`]): each reader of drawings
+/// says it in its own words, at its own line and column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RowFault {
+    /// Character `c`, at `at` (from 0, in characters) of row `row`'s text, is no mark.
+    NotAMark { row: usize, at: usize, c: char },
+    /// Row `row` has `cells` cells, more than [`MAX_GRID_SIDE`].
+    TooWide { row: usize, cells: usize },
+    /// Row `row` has `cells` cells, and the first row `width`.
+    Unequal { row: usize, cells: usize, width: usize },
+}
+
+/// Reads the rows of a drawing written as text (contract §2 "Drawn fleets", and the drawings of
+/// a paper record, §5): each row's text past its first `skip` characters (a row number), a mark
+/// a character (v3: ship marks, water marks or class initials), with spaces, tabs and `|`
+/// between cells ignored. `mark` is shown each mark as it is read (the row, the character's
+/// place in the row's text, the character and what it means) and may refuse it.
+///
+/// # Errors
+/// `mark`'s error, or the [`RowFault`] of the first character or row that is none of these, as
+/// `fault` words it.
+pub(crate) fn read_rows<E>(
+    rows: &[(&str, usize)],
+    mut mark: impl FnMut(usize, usize, char, DrawnMark) -> Result<(), E>,
+    fault: impl Fn(RowFault) -> E,
+) -> Result<Vec<Vec<DrawnMark>>, E> {
+    let mut out: Vec<Vec<DrawnMark>> = Vec::with_capacity(rows.len());
+    for (r, &(text, skip)) in rows.iter().enumerate() {
+        let mut row = Vec::new();
+        for (at, c) in text.chars().enumerate().skip(skip) {
+            if c.is_whitespace() || c == '|' {
+                continue;
+            }
+            let Some(drawn) = DrawnMark::of(c) else { return Err(fault(RowFault::NotAMark { row: r, at, c })) };
+            mark(r, at, c, drawn)?;
+            row.push(drawn);
+        }
+        if row.len() > MAX_GRID_SIDE {
+            return Err(fault(RowFault::TooWide { row: r, cells: row.len() }));
+        }
+        if let Some(width) = out.first().map(Vec::len).filter(|&w| w != row.len()) {
+            return Err(fault(RowFault::Unequal { row: r, cells: row.len(), width }));
+        }
+        out.push(row);
+    }
+    Ok(out)
+}
+
 /// Reads a plain text drawing of a board: one line a row of the marks of contract §2 (v3: ship
 /// marks, water marks, or class initials; any other character is an error); spaces, tabs and `|`
 /// between cells are ignored; blank lines are skipped.
@@ -892,42 +940,42 @@ pub fn parse_text(text: &str) -> Result<FleetDrawing<'static>, InputError> {
     let numbered: Vec<Option<(u64, &str)>> = lines.iter().map(|&(_, l)| row_number(l)).collect();
     let labelled = !lines.is_empty()
         && numbered.iter().enumerate().all(|(i, n)| n.is_some_and(|(number, _)| number == i as u64 + 1));
-    let mut rows: Vec<Vec<DrawnMark>> = Vec::with_capacity(lines.len());
-    let mut first_width: Option<(usize, usize)> = None;
-    for (i, &(line_no, line)) in lines.iter().enumerate() {
-        let cells = if labelled { numbered[i].map_or(line, |(_, rest)| rest) } else { line };
-        let at = |message: String| InputError::Invalid { path: Some(format!("line {line_no}")), message };
-        let mut row = Vec::new();
-        for (column, c) in line.chars().enumerate().skip(line.chars().count() - cells.chars().count()) {
-            if c.is_whitespace() || c == '|' {
-                continue;
-            }
-            let Some(mark) = DrawnMark::of(c) else {
-                return Err(at(format!(
+    let texts: Vec<(&str, usize)> = lines
+        .iter()
+        .zip(&numbered)
+        .map(|(&(_, line), number)| {
+            let cells = if labelled { number.map_or(line, |(_, rest)| rest) } else { line };
+            (line, line.chars().count() - cells.chars().count())
+        })
+        .collect();
+    let at =
+        |row: usize, message: String| InputError::Invalid { path: Some(format!("line {}", lines[row].0)), message };
+    let rows = read_rows(
+        &texts,
+        |_, _, _, _| Ok(()),
+        |fault| match fault {
+            RowFault::NotAMark { row, at: column, c } => at(
+                row,
+                format!(
                     "column {}: {} is not a mark of a drawing ({MARKS_IN_WORDS})",
                     column + 1,
                     crate::error::quote(&c.to_string())
-                )));
-            };
-            row.push(mark);
-        }
-        if row.len() > MAX_GRID_SIDE {
-            return Err(at(format!("expected at most {MAX_GRID_SIDE} cells in a row, found {}", row.len())));
-        }
-        match first_width {
-            None => first_width = Some((line_no, row.len())),
-            Some((first_line, width)) if width != row.len() => {
-                return Err(at(format!(
-                    "rows of a drawing must have equal length: the row on line {first_line} has {width} cells, this one {}",
-                    row.len()
-                )));
+                ),
+            ),
+            RowFault::TooWide { row, cells } => {
+                at(row, format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"))
             }
-            Some(_) => {}
-        }
-        rows.push(row);
-    }
+            RowFault::Unequal { row, cells, width } => at(
+                row,
+                format!(
+                    "rows of a drawing must have equal length: the row on line {} has {width} cells, this one {cells}",
+                    lines[0].0
+                ),
+            ),
+        },
+    )?;
     let at_header = |message: String| InputError::Invalid { path: Some(format!("line {header_line}")), message };
-    let width = first_width.map_or(0, |(_, w)| w);
+    let width = rows.first().map_or(0, Vec::len);
     if rows.is_empty() || width == 0 {
         return Err(at_header("expected rows of cells such as \"..##......\", found none".into()));
     }

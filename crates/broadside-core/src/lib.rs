@@ -21,10 +21,12 @@
 //!
 //! # Layers
 //!
-//! Each module imports only modules listed before it here, never one after (tests aside):
+//! Each module imports only modules listed before it here, never one after (tests aside), and a
+//! module with parts of its own lists them the same way in its doc; `tests/layers.rs` holds the
+//! crate to it, so that its imports make no circle:
 //!
-//! 1. [`coord`] (cells and coordinates), [`names`] (player and class names, compared ignoring
-//!    case, and their length), [`error`] (input errors): they import none of the crate.
+//! 1. [`error`] (input errors) and [`names`] (player and class names, compared ignoring case,
+//!    and their length), which import none of the crate; then [`coord`] (cells and coordinates).
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written) and
 //!    [`standings`].

@@ -447,6 +447,33 @@ impl DrawnMark {
     }
 }
 
+/// The first class initial and the first ship mark of a drawing, seen mark by mark in reading
+/// order: a drawing marks its ships one way or the other, never both (which ship a `#` belongs
+/// to would be a guess).
+pub(crate) struct MixedMarks<T> {
+    initial: Option<(T, char)>,
+    ship: Option<T>,
+}
+
+impl<T> Default for MixedMarks<T> {
+    fn default() -> Self {
+        MixedMarks { initial: None, ship: None }
+    }
+}
+
+impl<T: Copy> MixedMarks<T> {
+    /// Sees `mark`, which stands at `at`. Once the drawing has shown both ways: where the first
+    /// initial stands and its letter, and where the first ship mark stands.
+    pub(crate) fn see(&mut self, mark: DrawnMark, at: T) -> Option<((T, char), T)> {
+        match mark {
+            DrawnMark::Initial(letter) => _ = self.initial.get_or_insert((at, letter)),
+            DrawnMark::Ship => _ = self.ship.get_or_insert(at),
+            DrawnMark::Water => {}
+        }
+        self.initial.zip(self.ship)
+    }
+}
+
 /// A drawing as written: marks ([`Grid`]) or class initials ([`Initials`]).
 enum Drawn {
     Marks(Grid),
@@ -499,24 +526,23 @@ pub fn drawn_fleet(rows: Vec<Vec<DrawnMark>>) -> Result<FleetDrawing<'static>, S
 ///
 /// # Errors
 /// Where a drawing mixes initials with ship marks (which ship a `#` belongs to would be a guess):
-/// the row and column (from 1) of the first ship mark, in words.
+/// the row and column (from 1) of the first initial, in words.
 fn drawn(rows: Vec<Vec<DrawnMark>>) -> Result<Drawn, String> {
-    let lettered = rows.iter().flatten().find_map(|m| if let DrawnMark::Initial(c) = m { Some(*c) } else { None });
-    let Some(letter) = lettered else {
-        return Ok(Drawn::Marks(Grid {
-            rows: rows.into_iter().map(|r| r.into_iter().map(|m| m == DrawnMark::Ship).collect()).collect(),
-        }));
-    };
-    if let Some(mark) = rows.iter().flatten().position(|&m| m == DrawnMark::Ship) {
+    let mut mixed = MixedMarks::default();
+    if let Some(((first, letter), _)) = rows.iter().flatten().enumerate().find_map(|(i, &m)| mixed.see(m, i)) {
         // Point at the first initial: a letter among ship marks is the odd one out.
         let width = rows[0].len().max(1);
-        let first = rows.iter().flatten().position(|m| matches!(m, DrawnMark::Initial(_))).unwrap_or(mark);
         return Err(format!(
             "row {}, column {}: the drawing marks ships both with class initials (such as {}) and with ship marks such as #: draw every ship one way (a letter that is no class's initial is no mark at all)",
             first / width + 1,
             first % width + 1,
             crate::error::quote(&letter.to_string())
         ));
+    }
+    if !rows.iter().flatten().any(|m| matches!(m, DrawnMark::Initial(_))) {
+        return Ok(Drawn::Marks(Grid {
+            rows: rows.into_iter().map(|r| r.into_iter().map(|m| m == DrawnMark::Ship).collect()).collect(),
+        }));
     }
     Ok(Drawn::Initials(Initials {
         rows: rows

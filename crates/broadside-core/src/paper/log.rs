@@ -4,10 +4,10 @@
 use std::borrow::Cow;
 use std::cell::Cell;
 
-use super::grid::Letters;
 use super::json::{At, CellsOut, Counts, Entry, ReplyOut, ShipOut, pair_coordinate, text_coordinate};
-use super::text::Line;
-use super::{Place, error_at, shown};
+use super::letters::Letters;
+use super::line::{Line, column_of, error_at, shown};
+use super::sheet::Place;
 use crate::coord::Coordinate;
 use crate::error::{InputError, quote};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
@@ -198,12 +198,6 @@ fn player<'t>(text: &'t str, names: &[String; 2]) -> Option<(usize, &'t str)> {
         }
     }
     found.map(|(p, end)| (p, text[end..].trim_start()))
-}
-
-/// The 1-based column of `sub`, a slice of `line.text`.
-pub(crate) fn column_of(line: &Line, sub: &str) -> usize {
-    let offset = (sub.as_ptr() as usize).saturating_sub(line.text.as_ptr() as usize).min(line.text.len());
-    line.column + line.text[..offset].chars().count()
 }
 
 /// Reads one `log:` line: an optional move number (`12.`), a player, then a shot, a volley,

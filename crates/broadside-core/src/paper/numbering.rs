@@ -4,10 +4,10 @@
 
 use std::collections::BTreeMap;
 
-use super::grid::{Mark, Marked};
-use super::json::{At, Entry, Record, ReplyOut, text_coordinate};
-use super::text::Line;
-use super::{Place, Sheet, error_at, shown};
+use super::grid::{Marked, ShotMark};
+use super::json::{At, Entry, FleetOut, Record, ReplyOut, text_coordinate};
+use super::line::{Line, error_at, shown};
+use super::sheet::{Place, Sheet};
 use crate::coord::{Cell, CellSet};
 use crate::error::InputError;
 use crate::fleet::Fleet;
@@ -177,7 +177,7 @@ pub(crate) fn rebuild(
         let (entries, places) = entries(&turns, &names, rules, &fleets, sheet, numbering);
         record.shots = entries;
         sheet.entries = places;
-        if pass == 1 || !record.fleets.0.iter().any(|(_, f)| matches!(f, super::json::FleetOut::Grid { .. })) {
+        if pass == 1 || !record.fleets.0.iter().any(|(_, f)| matches!(f, FleetOut::Grid { .. })) {
             break;
         }
         let again = place(record, rules, sheet)?;
@@ -244,7 +244,7 @@ fn in_turn_order<'q>(
         out.push(turn);
         let keeps = turns == Turns::AgainOnHit
             && match (turn.cells.as_slice(), turn.cells.last()) {
-                ([one], _) if one.mark.is_some() => one.mark == Some(Mark::Hit),
+                ([one], _) if one.mark.is_some() => one.mark == Some(ShotMark::Hit),
                 (_, Some(last)) => strikes(&fleets[1 - p], Cell::new(last.col, last.row)),
                 (_, None) => false,
             };
@@ -288,9 +288,9 @@ fn entries(
                 entry.at = Some(At::Shot(text_coordinate(&label(one))));
                 entry.reply = one.mark.map(|mark| {
                     ReplyOut::Word(match mark {
-                        Mark::Miss => "miss",
-                        Mark::Hit if sinks => "sunk",
-                        Mark::Hit => "hit",
+                        ShotMark::Miss => "miss",
+                        ShotMark::Hit if sinks => "sunk",
+                        ShotMark::Hit => "hit",
                     })
                 });
             }
