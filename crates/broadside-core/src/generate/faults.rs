@@ -2,15 +2,29 @@
 
 use super::dice::Dice;
 use super::placement::{PlacedShip, cell, cells_of};
-use super::play::{Plan, PlayedEntry, Playout, Shooter, Shot, Simulation};
+use super::play::{Plan, PlayedEntry, Playout, Shooter, Shot, Simulation, Strategy};
 use super::reply::GivenReply;
-use super::write::{CellsForm, Style};
-use super::{Fault, Strategy};
+use super::style::{CellsForm, Style};
 use crate::coord::{Cell, CellSet, MAX_CELLS};
 use crate::engine::ClassReply;
 use crate::record::ShotReply;
 use crate::rules::{Rules, Touching, Turns};
 use crate::verdict::Code;
+
+use serde::Serialize;
+
+/// A fault injected into a game: what and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Fault {
+    /// The violation code the referee should report.
+    pub code: Code,
+    /// The 0-based log entry, or `None` for a placement fault.
+    pub entry: Option<usize>,
+    /// The player it is charged to.
+    pub player: usize,
+    /// For a placement fault, the index of the ship in the player's fleet list.
+    pub ship: Option<usize>,
+}
 
 /// Carries out a fault of kind `code`, if the game allows it: returns the fleets as written, the
 /// game as played, and the fault.

@@ -9,11 +9,21 @@
 //! The bots play through the referee's own game engine ([`crate::engine`]), which judges every
 //! entry as `broadside check` will; the property tests hold the records it writes against the
 //! referee.
+//!
+//! # Layers
+//!
+//! Each part imports only parts listed before it here, never one after, and none imports this
+//! module itself:
+//!
+//! 1. `dice`: the game's random stream.
+//! 2. `style`: how a game is written, drawn from its dice.
+//! 3. `placement`: random legal fleets (a backtracking search).
+//! 4. `reply`: the defender's reply, the truth or a lie.
+//! 5. `play`: the bots' play through the engine.
+//! 6. `faults`: one fault injected into a game.
+//! 7. `write`: the game written as a record.
 
 use std::borrow::Cow;
-use std::fmt;
-
-use serde::Serialize;
 
 use crate::record::write::{ByPlayer, FleetOut, RecordOut};
 use crate::rules::{Rules, RulesSpec, SalvoShots, Touching, Turns};
@@ -24,31 +34,19 @@ mod faults;
 mod placement;
 mod play;
 mod reply;
+mod style;
 mod write;
 
 use dice::Dice;
+pub use faults::Fault;
 use faults::inject;
 use placement::place_fleet;
-pub use placement::{PRUNED_SEARCH_STEPS, PlacedShip};
+pub use placement::{GenerateError, PRUNED_SEARCH_STEPS, PlacedShip};
 use play::Simulation;
-pub use play::target_cells;
+pub use play::{Strategy, target_cells};
+use style::{Naming, Style};
+use write::write_fleet;
 pub use write::{FaultMeta, GeneratedRecord, GeneratorMeta, MetaOut, WarningMeta};
-use write::{Naming, Style, write_fleet};
-
-/// Why games cannot be generated under some rules.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GenerateError {
-    /// No legal placement of the fleet exists on the board (or none was found within the search
-    /// budget).
-    #[error("cannot place the fleet: {0}")]
-    Placement(String),
-    /// The rules cannot be played to the end by the bots.
-    #[error("cannot play these rules: {0}")]
-    Unplayable(String),
-    /// No rules were given.
-    #[error("expected at least one ruleset")]
-    NoRules,
-}
 
 /// The kinds of fault a faulty game may carry: every violation code of the contract that a
 /// listed fleet can show in play (`ambiguous_fleet` needs a drawn fleet, which the generator does
@@ -77,17 +75,6 @@ pub const BOTS: [(&str, Strategy); 4] = [
     ("dan", Strategy::Random),
 ];
 
-/// How a bot chooses its shots.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Strategy {
-    /// Any cell not fired at yet, at random.
-    Random,
-    /// At random until a hit, then the cells next to its unsunk hits, along the line once two
-    /// hits show it; where ships may not touch, it skips the cells around a sunk ship.
-    HuntTarget,
-}
-
 /// Which fault, if any, to inject into a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FaultChoice {
@@ -98,19 +85,6 @@ pub enum FaultChoice {
     /// One fault of this kind, falling back to another kind where the game cannot show it
     /// (as `touching` where ships may touch).
     Kind(Code),
-}
-
-/// A fault injected into a game: what and where.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Fault {
-    /// The violation code the referee should report.
-    pub code: Code,
-    /// The 0-based log entry, or `None` for a placement fault.
-    pub entry: Option<usize>,
-    /// The player it is charged to.
-    pub player: usize,
-    /// For a placement fault, the index of the ship in the player's fleet list.
-    pub ship: Option<usize>,
 }
 
 /// What the referee should find in a generated game.
@@ -306,15 +280,6 @@ fn applies(code: Code, rules: &Rules) -> bool {
         Code::TooFewShots => rules.turns == Turns::Salvo,
         Code::AmbiguousFleet => false,
         _ => true,
-    }
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Strategy::Random => "random",
-            Strategy::HuntTarget => "hunt_target",
-        })
     }
 }
 

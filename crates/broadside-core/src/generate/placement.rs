@@ -1,10 +1,24 @@
 //! Random legal fleets: a backtracking search over the ships' positions.
 
-use super::GenerateError;
 use super::dice::Dice;
-use super::write::CellsForm;
+use super::style::CellsForm;
 use crate::coord::{Cell, CellSet};
 use crate::rules::{Rules, Touching};
+
+/// Why games cannot be generated under some rules.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// No legal placement of the fleet exists on the board (or none was found within the search
+    /// budget).
+    #[error("cannot place the fleet: {0}")]
+    Placement(String),
+    /// The rules cannot be played to the end by the bots.
+    #[error("cannot play these rules: {0}")]
+    Unplayable(String),
+    /// No rules were given.
+    #[error("expected at least one ruleset")]
+    NoRules,
+}
 
 /// One ship as placed: its class (index in the rules' fleet) and its cells, in order along it.
 /// Cells may lie off the board only in a fleet made faulty (`col`/`row` as `i64`).

@@ -1,16 +1,39 @@
 //! The bots' play: each game played to its end through the referee's engine.
 
-use super::Strategy;
+use std::fmt;
+
+use serde::Serialize;
+
 use super::dice::Dice;
 use super::placement::PlacedShip;
 use super::reply::{GivenReply, reply};
-use super::write::Style;
+use super::style::Style;
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, MAX_SIDE, Written};
 use crate::engine::{self, Answer, Effect, Struck};
 use crate::fleet::{Fleet, Label, NO_SHIP, Ship};
 use crate::record::Target;
 use crate::rules::{Rules, SalvoOrder, Touching, Turns};
 use crate::verdict::{Code, Outcome};
+
+/// How a bot chooses its shots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Strategy {
+    /// Any cell not fired at yet, at random.
+    Random,
+    /// At random until a hit, then the cells next to its unsunk hits, along the line once two
+    /// hits show it; where ships may not touch, it skips the cells around a sunk ship.
+    HuntTarget,
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Strategy::Random => "random",
+            Strategy::HuntTarget => "hunt_target",
+        })
+    }
+}
 
 /// One log entry as played.
 #[derive(Clone, Debug)]

@@ -2,7 +2,7 @@
 //! one.
 
 use super::dice::Dice;
-use super::write::Style;
+use super::style::Style;
 use crate::engine::{ClassReply, Struck};
 use crate::record::ShotReply;
 

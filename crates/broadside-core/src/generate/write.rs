@@ -4,57 +4,14 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 
-use super::Strategy;
 use super::dice::Dice;
 use super::placement::PlacedShip;
-use super::play::{PlayedEntry, Shot};
+use super::play::{PlayedEntry, Shot, Strategy};
+use super::style::{Naming, Style};
 use crate::coord::MAX_SIDE;
 use crate::record::write::{AtOut, ByPlayer, CellsOut, CoordOut, EntryMeta, EntryOut, RecordOut, ReplyOut, ShipOut};
 use crate::rules::{Rules, RulesSpec};
 use crate::verdict::{Code, Outcome};
-
-/// How a game writes coordinates and how much it adds beside them.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Style {
-    /// The share of coordinates written `[column, row]` rather than `"C4"`.
-    pub(super) pairs: f64,
-    /// The share of ships written as a range `"B2-E2"` rather than a list.
-    pub(super) ranges: f64,
-    /// The share of one-shot hit replies that name the ship.
-    pub(super) name_ship: f64,
-    /// The share of entries with a `meta`.
-    pub(super) entry_meta: f64,
-}
-
-impl Style {
-    pub(super) fn draw(dice: &mut Dice) -> Self {
-        let pairs = match dice.below(10) {
-            0 => 1.0,
-            1 | 2 => 0.2,
-            _ => 0.0,
-        };
-        Style { pairs, ranges: [0.0, 0.5, 1.0][dice.below(3)], name_ship: [0.0, 0.5][dice.below(2)], entry_meta: 0.05 }
-    }
-}
-
-/// Which ships a fleet names.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum Naming {
-    All,
-    None,
-    Some,
-}
-
-impl Naming {
-    pub(super) fn draw(dice: &mut Dice) -> Self {
-        [Naming::All, Naming::None, Naming::Some][dice.below(3)]
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum CellsForm {
-    List,
-}
 
 pub(super) fn coordinate(col: i64, row: i64, pair: bool) -> CoordOut {
     if pair || !(0..i64::from(MAX_SIDE)).contains(&col) || row < -1 {
