@@ -2,9 +2,10 @@
 //! the record they make, each section read by the part that knows its kind.
 
 use serde_json::value::RawValue;
+use std::borrow::Cow;
 
 use super::grid;
-use super::json::{self, FleetOut, Fleets, Record, Writer, text_coordinate};
+use super::json::{self, Record, Writer};
 use super::letters::{Letters, column_letters};
 use super::line::{Line, column_of, error_at, lines, shown};
 use super::log::{self, Vocabulary, is_cells, lists_cells, words};
@@ -13,6 +14,7 @@ use super::sheet::{Converted, Place, Sheet};
 use crate::error::{InputError, quote};
 use crate::game::Referee;
 use crate::names::eq_ignore_case;
+use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
 use crate::rules::{MAX_SHIPS, RulesSpec, Turns};
 
@@ -225,7 +227,8 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
             let raw = if value.starts_with(['{', '"']) {
                 RawValue::from_string(value.to_owned()).map_err(|e| at(format!("rules: {e}")))?
             } else {
-                text_coordinate(value)
+                RawValue::from_string(serde_json::to_string(value).expect("a string serializes"))
+                    .expect("a JSON string is JSON")
             };
             header.rules = Some((spec, raw, line));
         }
@@ -475,10 +478,10 @@ fn build(
 
     let mut record = Record {
         rules: header.rules.map(|(_, raw, _)| raw),
-        players: names.clone(),
-        first,
+        players: names.clone().map(Cow::Owned),
+        first: first.map(Cow::Owned),
         meta: header.meta.map(|(raw, _)| raw),
-        fleets: Fleets(fleets),
+        fleets: ByPlayer(fleets.into_iter().map(|(name, fleet)| (Cow::Owned(name), fleet)).collect()),
         shots: Vec::new(),
     };
     // The log's entries are written as they are read (a long log is not held twice).

@@ -2,15 +2,18 @@
 //! under `round`, `player` or `game` numbering, becomes the log entries in the order the game
 //! was played, and the marks `x` and `o` become replies.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use super::grid::{Marked, ShotMark};
-use super::json::{At, Entry, FleetOut, Record, ReplyOut, text_coordinate};
+use super::json::{Record, text_coordinate};
 use super::line::{Line, error_at, shown};
 use super::sheet::{Place, Sheet};
 use crate::coord::{Cell, CellSet};
 use crate::error::InputError;
 use crate::fleet::Fleet;
+use crate::record::ShotReply;
+use crate::record::write::{AtOut, EntryOut, FleetOut, ReplyOut};
 use crate::rules::{Rules, Turns};
 
 /// What the numbers on the shot grids count (the header's `numbering`).
@@ -194,7 +197,7 @@ fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], In
     let json = serde_json::to_string(record).expect("records serialize");
     let parsed = crate::game::parse_converted(&json).map_err(|e| sheet.locate(e))?;
     // Names are checked by the referee; a log entry's player is always one of the two here.
-    let names = [record.players[0].as_str(), record.players[1].as_str()];
+    let names = [record.players[0].as_ref(), record.players[1].as_ref()];
     let shooters: Vec<u8> = parsed.shots.iter().map(|e| u8::from(e.player == names[1])).collect();
     let first = usize::from(record.first.as_deref() == Some(names[1]));
     let fleets = [&parsed.fleets.0[0].1, &parsed.fleets.0[1].1];
@@ -259,12 +262,12 @@ fn in_turn_order<'q>(
 /// number are a volley (always under salvo turns), and marks give a volley no reply.
 fn entries(
     turns: &[&Turn],
-    names: &[String; 2],
+    names: &[Cow<'static, str>; 2],
     rules: &Rules,
     fleets: &[Fleet; 2],
     sheet: &Sheet,
     numbering: Numbering,
-) -> (Vec<Entry>, Vec<Place>) {
+) -> (Vec<EntryOut>, Vec<Place>) {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     let mut struck = [CellSet::new(), CellSet::new()];
     let mut entries = Vec::with_capacity(turns.len());
@@ -282,19 +285,19 @@ fn entries(
             sinks |= defender.ships_at(cell).any(|s| defender.ships[s].cells.iter().all(|c| struck[1 - p].contains(c)));
         }
         let label = |m: &Marked| Cell::new(m.col, m.row).to_string();
-        let mut entry = Entry { player: names[p].clone(), ..Entry::default() };
+        let mut entry = EntryOut { player: names[p].clone(), ..EntryOut::default() };
         match turn.cells.as_slice() {
             [one] if !salvo => {
-                entry.at = Some(At::Shot(text_coordinate(&label(one))));
+                entry.at = Some(AtOut::Shot(text_coordinate(&label(one))));
                 entry.reply = one.mark.map(|mark| {
-                    ReplyOut::Word(match mark {
-                        ShotMark::Miss => "miss",
-                        ShotMark::Hit if sinks => "sunk",
-                        ShotMark::Hit => "hit",
+                    ReplyOut::Shot(match mark {
+                        ShotMark::Miss => ShotReply::Miss,
+                        ShotMark::Hit if sinks => ShotReply::Sunk,
+                        ShotMark::Hit => ShotReply::Hit,
                     })
                 });
             }
-            cells => entry.at = Some(At::Volley(cells.iter().map(|m| text_coordinate(&label(m))).collect())),
+            cells => entry.at = Some(AtOut::Volley(cells.iter().map(|m| text_coordinate(&label(m))).collect())),
         }
         let shown_cells: Vec<String> = turn.cells.iter().map(|m| on_paper(sheet, m)).collect();
         let shots = if turn.cells.len() == 1 { "shot" } else { "shots" };
