@@ -27,10 +27,10 @@ use serde_json::value::RawValue;
 use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, cut};
 use crate::engine;
 use crate::error::InputError;
-use crate::game::{MAX_RECORD_BYTES, Referee, parse_record};
 use crate::protocol::{At, Message, read_at, read_fleet};
 use crate::record::write::{AtOut, ByPlayer, EntryMeta, EntryOut, FleetOut, RecordOut, ReplyOut};
 use crate::record::{FleetDrawing, MAX_ENTRIES, MAX_LOG_SHOTS, Target};
+use crate::referee::{MAX_RECORD_BYTES, Referee, parse_record};
 use crate::rules::{Rules, RulesSpec, SalvoOrder, Turns};
 use crate::verdict::{Severity, Verdict};
 

@@ -18,8 +18,8 @@ use super::blocks::{Lines, SliceLines, Slot};
 use super::mapped::MappedFile;
 use super::{EXIT_CLEAN, EXIT_INPUT};
 use crate::error::InputError;
-use crate::game::{MAX_RECORD_BYTES, Referee};
 use crate::record::LogBuffer;
+use crate::referee::{MAX_RECORD_BYTES, Referee};
 use crate::standings::Standings;
 use crate::verdict::{Code, Outcome, Severity, Verdict};
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use super::output::{CheckFormat as Format, ColorWhen, write_styled};
 use super::{batch, report, written};
 use crate::error::InputError;
-use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
+use crate::referee::{MAX_RECORD_BYTES, Overrides, Referee};
 
 pub(crate) const CHECK_EXAMPLES: &str = "\
 Examples:

@@ -16,9 +16,9 @@ use serde::Serialize;
 use crate::board::{BoardState, Boards, Mark};
 use crate::coord::Cell;
 use crate::error::InputError;
-use crate::game::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::names::eq_ignore_case;
 use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
+use crate::referee::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::rules::RulesSpec;
 use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
 
@@ -765,7 +765,7 @@ fn bar_chart(fouls: &std::collections::BTreeMap<String, u64>) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Overrides;
+    use crate::referee::Overrides;
 
     fn judged(record: &str) -> Judged {
         Judged::new(&Referee::new(&Overrides::default()).unwrap(), record, true).unwrap()

@@ -32,7 +32,7 @@
 //!    [`standings`].
 //! 4. [`fleet`] (placement), then [`engine`] (the log and its replay), [`split`] and [`drawing`]
 //!    (drawn fleets).
-//! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
+//! 5. [`board`] (the final boards), then [`referee`] (adjudicating a record), then [`paper`].
 //! 6. [`text`], [`schema`], [`generate`], [`html`].
 #![forbid(unsafe_code)]
 
@@ -42,12 +42,12 @@ pub mod drawing;
 pub mod engine;
 pub mod error;
 pub mod fleet;
-pub mod game;
 pub mod generate;
 pub mod html;
 pub mod names;
 pub mod paper;
 pub mod record;
+pub mod referee;
 pub mod rules;
 pub mod schema;
 pub mod split;
@@ -59,7 +59,7 @@ pub use board::{BoardState, Boards, Mark};
 pub use coord::{Cell, CellSet, Coordinate};
 pub use error::InputError;
 pub use fleet::{Fleet, Ship};
-pub use game::{Overrides, Referee, adjudicate, adjudicate_with_boards, check_record, parse_record};
 pub use record::{GameRecord, LogBuffer};
+pub use referee::{Overrides, Referee, adjudicate, adjudicate_with_boards, check_record, parse_record};
 pub use rules::{Board, FleetName, Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
 pub use verdict::{Code, Outcome, Reason, Severity, Stats, Verdict, Violation};

@@ -12,10 +12,10 @@ use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
 use super::sheet::{Converted, Place, Sheet};
 use crate::error::{InputError, quote};
-use crate::game::Referee;
 use crate::names::eq_ignore_case;
 use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
+use crate::referee::Referee;
 use crate::rules::{MAX_SHIPS, RulesSpec, Turns};
 
 /// The header keys (contract §5, "Header").

@@ -37,7 +37,7 @@ mod write;
 
 use crate::board::Boards;
 use crate::error::InputError;
-use crate::game::{MAX_RECORD_BYTES, Referee};
+use crate::referee::{MAX_RECORD_BYTES, Referee};
 use crate::verdict::Verdict;
 
 pub use letters::Letters;

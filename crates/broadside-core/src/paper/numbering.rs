@@ -195,7 +195,7 @@ pub(crate) fn rebuild(
 /// Both players' fleets as the referee places them for `record` (with its log as it stands).
 fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], InputError> {
     let json = serde_json::to_string(record).expect("records serialize");
-    let parsed = crate::game::parse_converted(&json).map_err(|e| sheet.locate(e))?;
+    let parsed = crate::referee::parse_converted(&json).map_err(|e| sheet.locate(e))?;
     // Names are checked by the referee; a log entry's player is always one of the two here.
     let names = [record.players[0].as_ref(), record.players[1].as_ref()];
     let shooters: Vec<u8> = parsed.shots.iter().map(|e| u8::from(e.player == names[1])).collect();

@@ -4,8 +4,8 @@
 use super::letters::Letters;
 use crate::board::Boards;
 use crate::error::InputError;
-use crate::game::{Referee, parse_converted};
 use crate::names::eq_ignore_case;
+use crate::referee::{Referee, parse_converted};
 use crate::verdict::Verdict;
 
 /// Where something stands on the paper: a 1-based line and column (in characters).

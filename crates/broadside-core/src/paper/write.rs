@@ -6,9 +6,9 @@ use std::fmt::Write as _;
 use super::log::reads_as_cells;
 use crate::coord::{Coordinate, Written};
 use crate::error::{InputError, quote};
-use crate::game::parse_record;
 use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
+use crate::referee::parse_record;
 
 /// Writes the JSON record `text` as a paper record. Reading it back gives a record with the
 /// same verdict; only the log entries' `meta` is lost.
