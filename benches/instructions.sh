@@ -7,10 +7,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${GAMES:-20000}
-cargo build --release --quiet --bin broadside --example floor
+# The dist build (fat LTO), as `cargo bench` measures (Cargo.toml, [profile.bench]).
+cargo build --profile dist --quiet --bin broadside --example floor
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-target/release/broadside generate --rules classic --rules salvo --rules russian --games 20000 --seed 42 \
+target/dist/broadside generate --rules classic --rules salvo --rules russian --games 20000 --seed 42 \
     --faults 0.1 | head -n "$games" > "$dir/games.jsonl"
 count() {
     valgrind --tool=callgrind --callgrind-out-file="$dir/out" "$@" > /dev/null 2> "$dir/err" || true
@@ -24,7 +25,7 @@ row() {
     n=$(count "$@")
     printf '%-40s %14s %12s\n' "$name" "$n" "$((n / games))"
 }
-row "check --jsonl, 1 thread" target/release/broadside check --jsonl --jobs 1 "$dir/games.jsonl"
-row "syntax only (IgnoredAny)" target/release/examples/floor ignored "$dir/games.jsonl"
-row "parse into Value" target/release/examples/floor value "$dir/games.jsonl"
-row "read records (parse_record)" target/release/examples/floor read "$dir/games.jsonl"
+row "check --jsonl, 1 thread" target/dist/broadside check --jsonl --jobs 1 "$dir/games.jsonl"
+row "syntax only (IgnoredAny)" target/dist/examples/floor ignored "$dir/games.jsonl"
+row "parse into Value" target/dist/examples/floor value "$dir/games.jsonl"
+row "read records (parse_record)" target/dist/examples/floor read "$dir/games.jsonl"

@@ -4,8 +4,8 @@ use std::process::ExitCode;
 use clap::Parser;
 
 /// jemalloc rather than the system's allocator: a salvo game's log frees dozens of blocks of one
-/// size, past what glibc's per-thread cache keeps, so its slow paths took 6% of `check --jsonl`'s
-/// instructions; jemalloc keeps peak memory flat as the input grows (mimalloc did not).
+/// size, past what glibc's per-thread cache keeps, which sends glibc down its slow paths; jemalloc
+/// keeps peak memory flat as the input grows (mimalloc did not). Figures: docs/performance.md.
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 

@@ -339,12 +339,12 @@ fn record_converts_either_way() {
 }
 
 #[test]
-fn the_readme_example_is_the_salvo_fixture_and_checks_clean() {
-    let readme = fs::read_to_string("README.md").unwrap();
-    let section = readme.split("## Checking a game played on paper").nth(1).expect("the README's paper section");
+fn the_paper_guide_example_is_the_salvo_fixture_and_checks_clean() {
+    let guide = fs::read_to_string("docs/paper.md").unwrap();
+    let section = guide.split("# Checking a game played on paper").nth(1).expect("the paper guide's first section");
     let example = section.split("```text\n").nth(1).and_then(|s| s.split("```").next()).unwrap();
     let fixture = fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap();
-    // The fixture's first line is its expectation, for the tests; the rest is the README's.
+    // The fixture's first line is its expectation, for the tests; the rest is the guide's.
     assert_eq!(example, fixture.split_once('\n').unwrap().1);
     broadside().args(["check", "--format", "text"]).write_stdin(example).assert().code(0);
 }

@@ -1,6 +1,6 @@
-//! The README's Spark recipe, run for real: pyspark in local mode (`local[2]`) pipes a generated
-//! batch, cut into several partitions, through `broadside check --jsonl` with `RDD.pipe`, the
-//! same code a cluster runs. The verdicts, put back in order, are those of one process, and the
+//! The Spark recipe of docs/scale-out.md, run for real: pyspark in local mode (`local[2]`) pipes
+//! a generated batch, cut into several partitions, through `broadside check --jsonl` with
+//! `RDD.pipe`, the same code a cluster runs. The verdicts, put back in order, are those of one process, and the
 //! partitions' `--summary` objects add up to the one-process summary. Skipped, with a note,
 //! where Java or pyspark is missing; under `CI=true` that fails.
 
@@ -24,7 +24,7 @@ fn add_counts(sum: &mut Map<String, Value>, more: &Value) {
     }
 }
 
-/// The summaries added up, as the README's jq program does: error line numbers are per
+/// The summaries added up, as docs/scale-out.md's jq program does: error line numbers are per
 /// partition, so only their count is kept.
 fn add_up(summaries: &[Value]) -> Value {
     let mut games = 0;

@@ -1,7 +1,7 @@
 //! A file of JSON Lines mapped into memory, for `check --jsonl FILE`: its batches are read in
-//! place rather than copied out of the kernel a block at a time (the copy took a fifth of the
-//! run's CPU time on two threads), and the pages behind the verdicts written are handed back as
-//! the run goes, so that resident memory stays flat however large the file.
+//! place rather than copied out of the kernel a block at a time (a copy of every byte, which the
+//! workers would otherwise wait for), and the pages behind the verdicts written are handed back
+//! as the run goes, so that resident memory stays flat however large the file.
 
 #![allow(unsafe_code)] // mapping a file and handing its pages back; see the SAFETY notes
 

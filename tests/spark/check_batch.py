@@ -1,4 +1,4 @@
-"""The README's Spark recipe, run in local mode by tests/spark.rs.
+"""The Spark recipe of docs/scale-out.md, run in local mode by tests/spark.rs.
 
     python3 check_batch.py INPUT PARTITIONS OUTDIR
 
