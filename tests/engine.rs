@@ -4,11 +4,11 @@
 use broadside::engine::{Answer, Effect, End, Game, Turn};
 use broadside::generate::{FAULT_CODES, FaultChoice, Generator};
 use broadside::record::{FleetDrawing, Forfeit, GameRecord, LogEntry, Reply, ShotReply, Target};
-use broadside::{
-    Coordinate, Fleet, Overrides, Rules, RulesSpec, Severity, Violation, check_record, fleet, parse_record,
-};
+use broadside::{Coordinate, Fleet, Overrides, Rules, Severity, Violation, check_record, fleet, parse_record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
+
+use crate::common::records::{self, RULESETS, ruleset_spec};
 
 /// The rules, both fleets (placed as the referee places them) and the player indices of a
 /// record whose fleets are ship lists and whose players and first are named.
@@ -156,16 +156,6 @@ fn play_with_replies_once_the_shots_are_fired() {
 
 // ---------------------------------------------------------------- the fold equals `check`
 
-const RULESETS: &[&str] = &[
-    r#""classic""#,
-    r#""salvo""#,
-    r#""russian""#,
-    r#"{"base":"salvo","salvo_order":"sequential"}"#,
-    r#"{"base":"salvo","salvo_shots":"ships_afloat","fleet":"hasbro"}"#,
-    r#"{"base":"classic","fleet":"hasbro","turns":"again_on_hit"}"#,
-    r#"{"base":"russian","turns":"salvo"}"#,
-];
-
 /// A change to a generated log that makes it arbitrary: entries swapped, repeated, dropped,
 /// a forfeit entry put anywhere, or the players of an entry exchanged.
 #[derive(Clone, Debug)]
@@ -219,7 +209,7 @@ fn entry_key(v: &Violation) -> (String, Option<usize>, String, Vec<String>, Stri
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 192, ..ProptestConfig::default() })]
+    #![proptest_config(records::config(192))]
 
     /// The engine played entry by entry gives, step by step, every log violation of the verdict
     /// in order, the same statistics, and an end that agrees with the outcome.
@@ -231,7 +221,7 @@ proptest! {
         fault in proptest::option::of(0..FAULT_CODES.len()),
         changes in proptest::collection::vec(change(), 0..4),
     ) {
-        let spec: RulesSpec = serde_json::from_str(RULESETS[ruleset]).unwrap();
+        let spec = ruleset_spec(ruleset);
         let choice = fault.map_or(FaultChoice::None, |k| FaultChoice::Kind(FAULT_CODES[k]));
         let game = Generator::new(vec![spec], seed).unwrap().game(index, choice);
         let mut value = serde_json::to_value(&game.record).unwrap();
