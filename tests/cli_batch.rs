@@ -1,14 +1,11 @@
 //! `broadside check --jsonl` (parallel, in order, flat) and `broadside generate`, through the real
 //! binary.
 
-use assert_cmd::Command;
 use std::io::Write;
 
 use serde_json::Value;
 
-fn broadside() -> Command {
-    Command::cargo_bin("broadside").unwrap()
-}
+use crate::common::broadside;
 
 /// Runs `broadside generate` with `args` and returns its output.
 fn generate(args: &[&str]) -> Vec<u8> {
