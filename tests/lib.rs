@@ -35,6 +35,7 @@ mod cli;
 mod cli_batch;
 mod cli_fleet;
 mod commands;
+mod docs;
 mod html;
 mod terminal;
 mod text;
