@@ -87,7 +87,7 @@ fn every_fixture_and_every_verdict_fits_the_schemas() {
     }
     assert_eq!(checker.records - fixture_records, 160, "every real game is adjudicated and checked");
     // Verdict snapshots (insta's JSON snapshots of verdicts), wherever tests keep them.
-    for dir in ["tests/snapshots", "src/snapshots"] {
+    for dir in ["tests/snapshots", "crates/broadside-core/src/snapshots"] {
         for path in files_under(Path::new(dir), ".snap") {
             let snap = fs::read_to_string(&path).unwrap();
             // The header is `---` ... `---`; the snapshot follows.
