@@ -2,9 +2,10 @@
 //! one-thread baselines on the same lines in the same run: parsing each line into a
 //! `serde_json::Value` (what a naive tool does), a syntax-only pass into `IgnoredAny` (the
 //! floor of parsing with serde_json), and reading each line into a record with
-//! [`broadside::parse_record`] (the fast reader, without adjudicating). `check --jsonl` is given
-//! the text in memory ([`Input::Bytes`]), as the binary reads a file it is given (mapped, read in
-//! place). Prints games per second, MB per second, the ratios, and the
+//! [`broadside::parse_record`] (the fast reader, without adjudicating). Criterion also times the
+//! serde reader alone (`read_records_by_serde_1_thread`), which reads unusual records and errors.
+//! `check --jsonl` is given the text in memory ([`Input::Bytes`]), as the binary reads a file it
+//! is given (mapped, read in place). Prints games per second, MB per second, the ratios, and the
 //! peak memory of the release binary on the file and on the file four times over. The ratios come
 //! twice: from criterion's runs, and as the median of rounds that run each contender once, back to
 //! back, each round giving its own ratio (on a shared machine whose speed drifts, the fairer one).
@@ -153,6 +154,15 @@ fn main() {
                     black_box(parse_record(line).unwrap());
                 }
             })
+        })
+    });
+    // The serde reader alone, which `parse_record` leaves unusual records and errors to: not
+    // in the tables below (no batch of common records takes it), timed for changes to it.
+    group.bench_function("read_records_by_serde_1_thread", |b| {
+        b.iter(|| {
+            for line in &lines {
+                black_box(serde_json::from_str::<broadside::GameRecord>(line).unwrap());
+            }
         })
     });
     let run_check = |jobs: usize| {

@@ -282,19 +282,17 @@ fn judge(
     let names = players(record)?;
     // Names are nearly always spelt as `players` spells them; only a name that is not is
     // compared ignoring case, out of line.
-    // The fast reader borrows a usual entry's shooter from `players` itself: the same text, found
-    // by its address before any byte is compared, which is cheaper than comparing the bytes.
-    let index = |name: &str| match names.iter().position(|&n| std::ptr::eq(n, name)) {
+    let index = |name: &str| match names.iter().position(|n| spelt_alike(n, name)) {
         Some(p) => Some(p),
-        // (Compared byte by byte inline: this runs for every log entry.)
-        None => match names.iter().position(|n| spelt_alike(n, name)) {
-            Some(p) => Some(p),
-            None => position_ignoring_case(names, name),
-        },
+        None => position_ignoring_case(names, name),
     };
     let mut shooters = Vec::with_capacity(record.shots.len());
     for (i, entry) in record.shots.iter().enumerate() {
-        let Some(p) = index(&entry.player) else {
+        // The reader gives the index of a shooter spelt as `players` spells it: no name compared.
+        debug_assert!(entry.player_index.is_none_or(|p| {
+            record.players.as_ref().is_some_and(|list| list.get(usize::from(p)).is_some_and(|n| *n == entry.player))
+        }));
+        let Some(p) = entry.player_index.map(usize::from).or_else(|| index(&entry.player)) else {
             return Err(InputError::invalid(
                 format!("shots[{i}].player"),
                 format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
