@@ -450,8 +450,7 @@ impl<'r> Game<'r> {
 
     /// Plays the next log entry as [`Game::play`] does, without saying what it did: the fold
     /// over a whole log, where only the end counts ([`replay`]).
-    // Inlined into the fold's loop (measured: the call per entry cost the batch 1%; with fat LTO
-    // a plain `#[inline]` no longer did it).
+    // Inlined into the fold's loop: a call per entry costs the batch (docs/performance.md).
     #[inline(always)]
     pub fn apply(&mut self, entry: &LogEntry, player: usize) {
         self.judge::<false, _>(player, &entry.at, |_| (entry.reply.as_ref(), entry.ship.as_deref()));
@@ -503,12 +502,11 @@ impl<'r> Game<'r> {
     /// and judges it, and moves the game on. With `RECORD`, keeps what each shot did for the
     /// entry's [`Step`].
     // One function, inlined into each way in, so that the fold over a log is one loop as it was
-    // before the engine had several (measured under callgrind on 2,000 games: with its parts as
-    // calls of their own, `check --jsonl` took 7% more instructions).
+    // before the engine had several (docs/performance.md).
     #[inline(always)]
     fn judge<const RECORD: bool, A: Replied>(&mut self, s: usize, at: &Target, answer: impl FnOnce(&Self) -> A) {
         // Said once, so that no index by player is checked again (the shots index by the
-        // shooter, each of them; measured: 375 instructions a game).
+        // shooter, each of them).
         assert!(s < 2, "player {s} is neither 0 nor 1");
         let i = self.entries;
         self.entries += 1;
@@ -1070,7 +1068,7 @@ fn false_shot_reply(
 
 /// The defender's false reply to shooter `s`'s volley `shots` at entry `i`, if the reply is
 /// not what the volley did (`truth`, tallied as it was fired; `said` is a buffer). Out of the
-/// replay's loop, which most entries pass without a volley (measured: 1,030 instructions a game).
+/// replay's loop, which most entries pass without a volley.
 #[inline(never)]
 fn false_volley_reply(
     cx: &Context,
@@ -1110,9 +1108,8 @@ fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
     // A size is judged by size only where an unnamed ship has it and several classes share it:
     // the classes per size, then the sizes of unnamed ships, one pass each (rather than a pass
     // over classes and ships for every ship, and for every class a reply names).
-    // (Two sets of sizes rather than a count per size: clearing 256 counts cost more than the
-    // handful of classes; with `CellSet::len` for the cells afloat, measured: 850 instructions a
-    // game.)
+    // (Two sets of sizes rather than a count per size: clearing 256 counts costs more than the
+    // handful of classes.)
     let (mut sizes, mut shared_sizes) = (Sizes::default(), Sizes::default());
     for c in rules.fleet.iter() {
         if !sizes.insert(c.size) {
@@ -1246,7 +1243,7 @@ fn shot_reply_fault(
         });
     }
     // A reply nearly always names the ship's own class as the rules spell it, whose key is the
-    // ship's: only another name is looked up (measured: 300 instructions a game).
+    // ship's: only another name is looked up.
     let own_class = |i: usize, name: &str| {
         defender.fleet.ships[i].class.is_some_and(|c| spelt_alike(&cx.rules.fleet[c].name, name))
     };

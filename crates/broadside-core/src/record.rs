@@ -46,8 +46,7 @@ pub struct GameRecord<'a> {
 
 /// A log's allocation, kept empty from one record to the next: a worker of `check --jsonl`
 /// reads thousands of records, and a log built in memory still in its cache costs less than one
-/// freshly allocated (measured: about 3% of a batch's time went to the first writes of entries
-/// into new logs, and to allocating and freeing them).
+/// freshly allocated (docs/performance.md).
 #[derive(Default)]
 pub struct LogBuffer(Vec<LogEntry<'static>>);
 
@@ -1023,7 +1022,7 @@ mod tests {
     use super::*;
 
     /// Entries are moved as the log is read, each move past 128 bytes a call to `memcpy`: the
-    /// player's index took them to 144 bytes (at a cost measured small on both readers), and
+    /// player's index took them to 144 bytes, and
     /// they grow no further.
     #[test]
     fn a_log_entry_stays_within_144_bytes() {

@@ -706,8 +706,8 @@ impl<'a> Cursor<'a> {
             return Usual::Player(player, index);
         }
         self.pos = after + THEN_AT_KEY.len();
-        // `"C4"`, or the usual pair `[2,3]` (in place of reading it on in `entry_after_player`:
-        // measured, 1,900 instructions a game).
+        // `"C4"`, or the usual pair `[2,3]`, read here in place of reading it on in
+        // `entry_after_player`, which costs more.
         let shot = match self.short_coordinate() {
             Some((col, row, text)) => Coordinate { col, row, written: Written::Text(Cow::Borrowed(text)) },
             None => {
@@ -935,7 +935,7 @@ impl<'a> Cursor<'a> {
 
 /// Pushes `item` onto `list`, the first one into room for `room` made at once: an empty list
 /// (`"sunk": []`, `"hits": {}`) allocates nothing, and a short one allocates without taking
-/// the general path by which a vector grows (measured: 240 instructions a game).
+/// the general path by which a vector grows.
 #[inline(always)]
 fn push_with_room<T>(list: &mut Vec<T>, item: T, room: usize) {
     if list.capacity() == 0 {
