@@ -1,5 +1,12 @@
 //! The game record as written (contract §2): what the user gave, read with typed,
 //! borrowing deserialization and checked for shape only. [`crate::adjudicate`] checks it.
+//!
+//! # Layers
+//!
+//! Each part imports only parts listed before it here, never one after:
+//!
+//! 1. `write`: the record as the tool writes it, one writer for every door.
+//! 2. `scan`: the fast reader of the common form.
 
 use std::borrow::Cow;
 use std::fmt;
