@@ -27,11 +27,12 @@
 //!    case, and their length), [`error`] (input errors): they import none of the crate.
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written) and
-//!    [`standings`].
+//!    [`standings`], then [`summary`] (the counts of a batch).
 //! 4. [`fleet`] (placement), then [`engine`] and [`replay`] (the log), [`split`] and [`drawing`]
 //!    (drawn fleets).
 //! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
-//! 6. [`text`], [`schema`], [`generate`], [`html`].
+//! 6. [`text`], [`schema`], [`generate`], [`html`], then [`report`] (GitHub annotations, JUnit XML
+//!    and Markdown for CI).
 #![forbid(unsafe_code)]
 
 pub mod board;
@@ -47,10 +48,12 @@ pub mod names;
 pub mod paper;
 pub mod record;
 pub mod replay;
+pub mod report;
 pub mod rules;
 pub mod schema;
 pub mod split;
 pub mod standings;
+pub mod summary;
 pub mod text;
 pub mod verdict;
 
