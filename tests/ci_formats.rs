@@ -196,12 +196,12 @@ fn verdicts_and_summary(input: &[u8]) -> (Vec<Value>, Value) {
     (verdicts.lines().map(|l| serde_json::from_str(l).unwrap()).collect(), serde_json::from_str(&summary).unwrap())
 }
 
-/// Generated games (a fifth with a fault), the fixtures and the lines that cannot be
+/// `games` generated games (a fifth with a fault), the fixtures and the lines that cannot be
 /// adjudicated, as one batch.
-fn large_batch() -> Vec<u8> {
+fn large_batch(games: usize) -> Vec<u8> {
     let generated = Command::new(BIN)
         .args(["generate", "--rules", "classic", "--rules", "salvo", "--rules", "russian", "--faults", "0.2"])
-        .args(["--games", "300", "--seed", "24"])
+        .args(["--games", &games.to_string(), "--seed", "24"])
         .output()
         .unwrap();
     assert!(generated.status.success());
@@ -214,7 +214,8 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
     let junitparser = common::engine_present("junitparser (PyPI)", "python3", &["-c", "import junitparser"]);
     let dir = scratch("junit");
     let input = dir.join("games.jsonl");
-    let batch = large_batch();
+    // Enough games for over 1 MiB of testcases, which are held in a temporary file.
+    let batch = large_batch(10_000);
     std::fs::write(&input, &batch).unwrap();
     let xml = dir.join("junit.xml");
     let status = Command::new(BIN)
@@ -224,6 +225,7 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
         .status()
         .unwrap();
     assert_eq!(status.code(), Some(2));
+    assert!(std::fs::metadata(&xml).unwrap().len() > 1 << 20);
     // Also one record of each kind: a foul on paper, an error, hostile names.
     let mut files = vec![xml.clone()];
     for (i, input) in [
@@ -288,6 +290,7 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
         };
         assert_eq!(case["name"], name);
     }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 fn has_foul(verdict: &Value) -> bool {
@@ -332,6 +335,7 @@ fn the_reports_of_a_match_are_those_check_writes_of_its_records() {
         assert!(out.stdout.is_empty());
         assert!(String::from_utf8_lossy(&out.stderr).contains(message), "{}", String::from_utf8_lossy(&out.stderr));
     }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -672,7 +676,7 @@ fn the_github_actions_job_of_the_docs_runs() {
                 continue;
             }
             if fouls && command.starts_with("broadside match ") {
-                std::fs::write(dir.join("games.jsonl"), large_batch()).unwrap();
+                std::fs::write(dir.join("games.jsonl"), large_batch(300)).unwrap();
                 continue;
             }
             last = step(&dir, command, &[("GITHUB_STEP_SUMMARY", &summary)]);
@@ -695,6 +699,7 @@ fn the_github_actions_job_of_the_docs_runs() {
             assert!(summary.contains("✅ **No game fails**"), "{summary}");
         }
         assert!(summary.len() < 1 << 20);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
 
@@ -711,7 +716,7 @@ fn the_gitlab_job_of_the_docs_runs() {
         let dir = job_folder(if fouls { "gitlab-fouls" } else { "gitlab" });
         for (i, command) in script.iter().enumerate() {
             if fouls && command.starts_with("broadside match ") {
-                std::fs::write(dir.join("games.jsonl"), large_batch()).unwrap();
+                std::fs::write(dir.join("games.jsonl"), large_batch(300)).unwrap();
                 continue;
             }
             let (status, _) = step(&dir, command, &[]);
@@ -725,5 +730,6 @@ fn the_gitlab_job_of_the_docs_runs() {
         assert_eq!(junit.contains("<failure "), fouls);
         let summary = std::fs::read_to_string(dir.join("summary.md")).unwrap();
         assert_eq!(summary.contains("❌"), fouls, "{summary}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -10,7 +10,7 @@ use crate::report::{Format, Options, Part, Place, Report};
 use crate::verdict::Verdict;
 
 /// The most bytes of JUnit testcases held in memory; more go to a temporary file.
-pub const SPOOL_MEMORY: usize = 8 << 20;
+pub const SPOOL_MEMORY: usize = 1 << 20;
 
 /// A report being written to an output given at each call.
 pub struct Writer {
