@@ -31,6 +31,7 @@ mod paper_props;
 mod paper_styles;
 
 // The command line and what it writes.
+mod ci_formats;
 mod cli;
 mod cli_batch;
 mod cli_fleet;

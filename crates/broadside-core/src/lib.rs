@@ -29,11 +29,12 @@
 //!    and their length), which import none of the crate; then [`coord`] (cells and coordinates).
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written) and
-//!    [`standings`].
+//!    [`standings`], then [`summary`] (the counts of a batch).
 //! 4. [`fleet`] (placement), then [`engine`] (the log and its replay), [`split`] and [`drawing`]
 //!    (drawn fleets).
 //! 5. [`board`] (the final boards), then [`referee`] (adjudicating a record), then [`paper`].
-//! 6. [`text`], [`schema`], [`generate`], [`html`].
+//! 6. [`text`], [`schema`], [`generate`], [`html`], then [`report`] (GitHub annotations, JUnit XML
+//!    and Markdown for CI).
 #![forbid(unsafe_code)]
 
 pub mod board;
@@ -48,10 +49,12 @@ pub mod names;
 pub mod paper;
 pub mod record;
 pub mod referee;
+pub mod report;
 pub mod rules;
 pub mod schema;
 pub mod split;
 pub mod standings;
+pub mod summary;
 pub mod text;
 pub mod verdict;
 
