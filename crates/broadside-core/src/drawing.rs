@@ -234,7 +234,7 @@ pub fn place_fleets(
     }
     // Where the game ends does not depend on the split (a fleet falls when all its drawn cells
     // are struck), so one replay tells which entries have their replies judged.
-    let base = engine::replay(rules, [&placed[0].0, &placed[1].0], &log, shooters, first, names);
+    let base = engine::replay(rules, [&placed[0].0, &placed[1].0], log, shooters, first, names);
     let judged = base.violations.iter().find(|v| v.code == Code::AfterEnd).and_then(|v| v.entry);
     let judged = judged.unwrap_or(log.len());
     let cap = CANDIDATES.min((REPLAYED_ENTRIES / (log.len() + 1)).max(2));

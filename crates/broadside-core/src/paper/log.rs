@@ -543,6 +543,15 @@ fn split_outside_brackets(text: &str, separator: char) -> impl Iterator<Item = &
     })
 }
 
+/// The reply a word of the log names (`miss`, `hit` or `sunk`, as read).
+fn shot_reply(word: &str) -> ShotReply {
+    match word {
+        "miss" => ShotReply::Miss,
+        "hit" => ShotReply::Hit,
+        _ => ShotReply::Sunk,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -665,14 +674,5 @@ mod tests {
         assert!(e.starts_with("7:1: ann's fleet: expected one range"), "{e}");
         let e = listed(&[line("B2-B4, frigate C5-C7")]).unwrap_err().to_string();
         assert!(e.starts_with("7:8: ann's fleet: the class of a ship: expected a class of the fleet"), "{e}");
-    }
-}
-
-/// The reply a word of the log names (`miss`, `hit` or `sunk`, as read).
-fn shot_reply(word: &str) -> ShotReply {
-    match word {
-        "miss" => ShotReply::Miss,
-        "hit" => ShotReply::Hit,
-        _ => ShotReply::Sunk,
     }
 }
