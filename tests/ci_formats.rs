@@ -4,7 +4,7 @@
 //! and read back, every count, by a Python JUnit reader (junitparser); the reports of a match
 //! those `check` writes of its records; a property test that any verdicts written in each format
 //! keep every count of the JSON summary; the Markdown under 1 MiB; and the CI jobs of
-//! docs/ci.md, run step by step.
+//! the README's In CI section, run step by step.
 
 use crate::common::{self, BIN, records};
 
@@ -609,12 +609,12 @@ proptest! {
     }
 }
 
-/// The steps of the CI jobs of docs/ci.md, read by PyYAML: `{"github": [{"name", "run", "uses",
+/// The steps of the CI jobs of the README's In CI section, read by PyYAML: `{"github": [{"name", "run", "uses",
 /// "with"}...], "gitlab": {"before_script": [...], "script": [...], "artifacts": {...}}}`.
 fn ci_jobs() -> Value {
     const READ: &str = r#"
 import json, re, sys, yaml
-text = open("docs/ci.md").read()
+text = open("README.md").read()
 blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]
 github = next(b for b in blocks if "jobs" in b)
 (job,) = github["jobs"].values()
