@@ -9,75 +9,26 @@
 //! report holds between parts is bounded, whatever the number of games: at most
 //! [`github::MAX_SHOWN`] annotations of each kind, [`markdown::MAX_FOUL_ROWS`] fouls, and the
 //! [`Summary`].
+//!
+//! # Layers
+//!
+//! Each part imports only parts listed before it here, never one after, and none imports this
+//! module itself:
+//!
+//! 1. `case`: what a report says of one game or line, whatever its format.
+//! 2. `github`: workflow commands.
+//! 3. `junit`: JUnit XML.
+//! 4. `markdown`: a job summary.
 
+mod case;
 pub mod github;
 pub mod junit;
 pub mod markdown;
 
-use std::borrow::Cow;
+pub use case::{Format, Options, Place};
 
-use crate::error::escape;
 use crate::summary::Summary;
-use crate::verdict::{Outcome, Severity, Verdict, Violation};
-
-/// A report format for CI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// GitHub Actions workflow commands: `::error`, `::warning`, one `::notice` for the rest.
-    Github,
-    /// JUnit XML: one testsuite for the input, one testcase a game.
-    Junit,
-    /// Markdown for a job summary (`$GITHUB_STEP_SUMMARY`), under 1 MiB.
-    Markdown,
-}
-
-/// What a report says and how.
-#[derive(Clone, Debug)]
-pub struct Options {
-    /// The format.
-    pub format: Format,
-    /// The input as people read its name: a file's path, `<stdin>`, `match`. Names the JUnit
-    /// testsuite and heads the Markdown.
-    pub name: String,
-    /// The file GitHub annotations point at (a path relative to the repository), or `None` for
-    /// standard input or a match's records.
-    pub file: Option<String>,
-    /// `--strict`: a warning or an unfinished game fails its game, as it sets the exit status.
-    pub strict: bool,
-    /// Markdown: the counts only (`--summary`), without the list of fouls.
-    pub counts_only: bool,
-}
-
-/// Where a game's violations stand in the input, for the annotations and the list of fouls.
-#[derive(Clone, Copy, Debug)]
-pub enum Place<'p> {
-    /// A line of JSON Lines (1-based): the whole game.
-    Line(usize),
-    /// One record with no line to point at (a JSON record).
-    Record,
-    /// One paper record: each violation's line on the paper (1-based), in the verdict's order,
-    /// or `None` for one that stands nowhere on it.
-    Paper(&'p [Option<usize>]),
-}
-
-impl Place<'_> {
-    /// The line of the game: its JSON Lines line.
-    fn line(self) -> Option<usize> {
-        match self {
-            Place::Line(n) => Some(n),
-            _ => None,
-        }
-    }
-
-    /// The line of the `i`-th violation of the verdict.
-    fn of(self, i: usize) -> Option<usize> {
-        match self {
-            Place::Line(n) => Some(n),
-            Place::Record => None,
-            Place::Paper(lines) => lines.get(i).copied().flatten(),
-        }
-    }
-}
+use crate::verdict::Verdict;
 
 /// What one stretch of games (in input order) produced for a report. Filled by
 /// [`Part::verdict`] and [`Part::error`], taken by [`Report::take`], then [`Part::clear`]ed to
@@ -201,40 +152,5 @@ impl Report {
                 (String::new(), markdown::render(&self.options, &self.summary, self.failing, &self.rows))
             }
         }
-    }
-}
-
-/// The game as reports name it: `alice v bob`, names made safe to show ([`escape`]).
-fn game_name(verdict: &Verdict) -> String {
-    format!("{} v {}", escape(&verdict.players[0]), escape(&verdict.players[1]))
-}
-
-/// The violation that fails the game: the first foul; under `strict`, the first warning when
-/// there is no foul. `None` for a game that passes, or fails only by being unfinished.
-fn failing_violation(verdict: &Verdict, strict: bool) -> Option<&Violation> {
-    let first = |severity| verdict.violations.iter().find(|v| v.severity == severity);
-    first(Severity::Foul).or_else(|| if strict { first(Severity::Warning) } else { None })
-}
-
-/// Why a failing game fails, as a code: its first foul's (or under `strict` its first
-/// warning's), or `unfinished`.
-fn failure_code(verdict: &Verdict, strict: bool) -> &'static str {
-    match failing_violation(verdict, strict) {
-        Some(v) => v.code.as_str(),
-        None if verdict.outcome == Outcome::Unfinished => "unfinished",
-        None => "failed",
-    }
-}
-
-/// The result of the game in one sentence, with no styles ([`crate::text::result_sentence`]).
-fn result_sentence(verdict: &Verdict) -> String {
-    anstream::adapter::strip_str(&crate::text::result_sentence(verdict)).to_string()
-}
-
-/// `text` cut to at most `max` characters, with `…` where it was cut.
-fn cut(text: &str, max: usize) -> Cow<'_, str> {
-    match text.char_indices().nth(max) {
-        Some((i, _)) => Cow::Owned(format!("{}…", &text[..i])),
-        None => Cow::Borrowed(text),
     }
 }

@@ -14,7 +14,7 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::{Place, game_name};
+use super::case::{Place, game_name};
 use crate::error::escape;
 use crate::summary::code_index;
 use crate::verdict::{Code, Severity, Verdict};

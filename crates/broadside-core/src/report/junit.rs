@@ -29,7 +29,7 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::{cut, failing_violation, failure_code, game_name, result_sentence};
+use super::case::{cut, failing_violation, failure_code, game_name, result_sentence};
 use crate::error::escape;
 use crate::rules::RulesSpec;
 use crate::summary::Summary;

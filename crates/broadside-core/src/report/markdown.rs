@@ -12,7 +12,7 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::{Options, Place, cut, game_name};
+use super::case::{Options, Place, cut, game_name};
 use crate::error::escape;
 use crate::standings::{Tally, elo_text};
 use crate::summary::Summary;
