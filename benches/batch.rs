@@ -2,12 +2,18 @@
 //! one-thread baselines on the same lines in the same run: parsing each line into a
 //! `serde_json::Value` (what a naive tool does), a syntax-only pass into `IgnoredAny` (the
 //! floor of parsing with serde_json), and reading each line into a record with
-//! [`broadside::parse_record`] (the fast reader, without adjudicating). `check --jsonl` is given
-//! the text in memory ([`Input::Bytes`]), as the binary reads a file it is given (mapped, read in
-//! place). Prints games per second, MB per second, the ratios, and the
+//! [`broadside::parse_record`] (the fast reader, without adjudicating). Criterion also times the
+//! serde reader alone (`read_records_by_serde_1_thread`), which reads unusual records and errors.
+//! `check --jsonl` is given the text in memory ([`Input::Bytes`]), as the binary reads a file it
+//! is given (mapped, read in place). Prints games per second, MB per second, the ratios, and the
 //! peak memory of the release binary on the file and on the file four times over. The ratios come
 //! twice: from criterion's runs, and as the median of rounds that run each contender once, back to
 //! back, each round giving its own ratio (on a shared machine whose speed drifts, the fairer one).
+//!
+//! Then `check --jsonl --format junit` (docs/ci.md) beside JSON output, both on all cores: its
+//! speed as a ratio of JSON output's, and its peak memory on 20,000, 200,000 and 1,000,000 games
+//! (the 20,000 over and over, through a pipe): flat, as the testcases are held in a temporary
+//! file past 1 MiB.
 //!
 //! Run with `cargo bench --bench batch`. The games are those of
 //! `broadside generate --rules classic --rules salvo --rules russian --games 20000 --seed 42 --faults 0.1`.
@@ -81,6 +87,36 @@ fn peak_memory(binary: &Path, path: &Path, jobs: Option<usize>) -> u64 {
     usage.ru_maxrss as u64
 }
 
+/// Peak resident memory (KiB) of `broadside check --jsonl ARGS` given `copies` copies of `path`
+/// on standard input (a pipe), its output thrown away; also the exit status.
+#[allow(clippy::zombie_processes)] // wait4 reaps the child
+fn peak_memory_piped(binary: &Path, args: &[&str], path: &Path, copies: usize) -> (u64, i32) {
+    let mut child = Command::new(binary)
+        .args(["check", "--jsonl", "--quiet"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the release binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let path = path.to_owned();
+    let feeder = std::thread::spawn(move || {
+        for _ in 0..copies {
+            if io::copy(&mut File::open(&path).unwrap(), &mut stdin).is_err() {
+                break;
+            }
+        }
+    });
+    let mut status = 0;
+    // SAFETY: a zeroed rusage is a valid value, and wait4 writes only into the two out-params.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as libc::pid_t, "wait4: {}", io::Error::last_os_error());
+    feeder.join().unwrap();
+    (usage.ru_maxrss as u64, libc::WEXITSTATUS(status))
+}
+
 fn main() {
     // The games, written by the release binary; then the peak memory of checking them, once and
     // four times over, while this process is still small.
@@ -109,6 +145,19 @@ fn main() {
         ));
     }
     let _ = std::fs::remove_file(&four);
+    // JUnit through a pipe: 20,000 games, 200,000, then 1,000,000; JSON beside it.
+    let mut junit_memory = Vec::new();
+    for (format, copies) in [("junit", 1), ("junit", 10), ("junit", 50), ("json", 50)] {
+        let started = Instant::now();
+        let (kib, status) = peak_memory_piped(&binary, &["--format", format], &once, copies);
+        assert_eq!(status, 1, "a tenth of the games have a fault");
+        junit_memory.push(format!(
+            "  --format {format}, {} games through a pipe: {:.1} MiB ({:.1} s)",
+            GAMES as usize * copies,
+            kib as f64 / 1024.0,
+            started.elapsed().as_secs_f64()
+        ));
+    }
 
     let text = std::fs::read(&once).unwrap();
     let lines: Vec<&str> = std::str::from_utf8(&text).unwrap().lines().collect();
@@ -155,8 +204,30 @@ fn main() {
             })
         })
     });
+    // The serde reader alone, which `parse_record` leaves unusual records and errors to: not
+    // in the tables below (no batch of common records takes it), timed for changes to it.
+    group.bench_function("read_records_by_serde_1_thread", |b| {
+        b.iter(|| {
+            for line in &lines {
+                black_box(serde_json::from_str::<broadside::GameRecord>(line).unwrap());
+            }
+        })
+    });
     let run_check = |jobs: usize| {
-        let options = Options { jobs, strict: false, summary: false, page: false, progress: None };
+        let options = Options { jobs, strict: false, summary: false, page: false, progress: None, report: None };
+        let status = check_lines(&referee, &options, Input::Bytes(&text), &mut io::sink()).unwrap();
+        assert_eq!(status, 1, "a tenth of the games have a fault");
+    };
+    let run_junit = || {
+        let report = broadside::report::Options {
+            format: broadside::report::Format::Junit,
+            name: "games.jsonl".into(),
+            file: Some("games.jsonl".into()),
+            strict: false,
+            counts_only: false,
+        };
+        let options =
+            Options { jobs: cores, strict: false, summary: false, page: false, progress: None, report: Some(report) };
         let status = check_lines(&referee, &options, Input::Bytes(&text), &mut io::sink()).unwrap();
         assert_eq!(status, 1, "a tenth of the games have a fault");
     };
@@ -167,11 +238,15 @@ fn main() {
     group.bench_function(format!("check_{cores}_threads"), |b| check(cores, &all, b));
     let one = Runs(RefCell::new(Vec::new()));
     group.bench_function("check_1_thread", |b| check(1, &one, b));
+    let junit = Runs(RefCell::new(Vec::new()));
+    group.bench_function(format!("check_junit_{cores}_threads"), |b| {
+        b.iter_custom(|iters| timed(&junit, iters, run_junit))
+    });
     group.finish();
 
     // The machine may be shared: criterion's runs of each function come minutes apart, so the
     // ratios are also measured in rounds that run each contender once, back to back.
-    let rounds: Vec<[Duration; 5]> = (0..ROUNDS)
+    let rounds: Vec<[Duration; 6]> = (0..ROUNDS)
         .map(|_| {
             let time = |f: &mut dyn FnMut()| {
                 let start = Instant::now();
@@ -190,6 +265,7 @@ fn main() {
                 }),
                 time(&mut || run_check(cores)),
                 time(&mut || run_check(1)),
+                time(&mut || run_junit()),
             ]
         })
         .collect();
@@ -232,8 +308,23 @@ fn main() {
         &|k, base| median(rounds.iter().map(|r| r[base].as_secs_f64() / r[k].as_secs_f64()).collect()),
     );
     println!();
+    println!("check --jsonl --format junit, {cores} threads, against JSON output on {cores} threads:");
+    println!(
+        "  criterion: {:.0} games/s, {:.2}x JSON output's speed",
+        GAMES as f64 / junit.median().as_secs_f64(),
+        all.median().as_secs_f64() / junit.median().as_secs_f64()
+    );
+    println!(
+        "  median of {ROUNDS} rounds: {:.0} games/s, {:.2}x JSON output's speed (goal: at least 0.8x)",
+        GAMES as f64 / median(round_seconds(5)),
+        median(rounds.iter().map(|r| r[3].as_secs_f64() / r[5].as_secs_f64()).collect())
+    );
+    println!();
     println!("peak memory (maximum resident set) of `broadside check --jsonl`, release binary:");
     for line in memory {
+        println!("{line}");
+    }
+    for line in junit_memory {
         println!("{line}");
     }
     criterion.final_summary();

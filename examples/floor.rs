@@ -1,10 +1,11 @@
 //! The parsing floors of the batch benchmark as a program of their own, so that callgrind can
 //! count their instructions beside `broadside check --jsonl` (see `benches/instructions.sh`).
 //!
-//! `cargo run --release --example floor -- ignored|value|read FILE` reads FILE (JSON Lines) and,
-//! one thread, passes each line through serde_json into `IgnoredAny` (the syntax-only floor),
-//! into `serde_json::Value`, or reads it into a record with `broadside::parse_record`. It prints
-//! how many lines it read.
+//! `cargo run --release --example floor -- ignored|value|read|serde FILE` reads FILE (JSON Lines)
+//! and, one thread, passes each line through serde_json into `IgnoredAny` (the syntax-only floor),
+//! into `serde_json::Value`, reads it into a record with `broadside::parse_record`, or reads it
+//! into a record with serde alone (the reader of unusual records and errors, which
+//! `parse_record` falls back to). It prints how many lines it read.
 
 use std::process::ExitCode;
 
@@ -18,7 +19,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [mode, path] = args.as_slice() else {
-        eprintln!("usage: floor ignored|value|read FILE");
+        eprintln!("usage: floor ignored|value|read|serde FILE");
         return ExitCode::from(2);
     };
     let text = match std::fs::read_to_string(path) {
@@ -34,8 +35,9 @@ fn main() -> ExitCode {
             "ignored" => serde_json::from_str::<IgnoredAny>(line).is_ok(),
             "value" => serde_json::from_str::<serde_json::Value>(line).is_ok(),
             "read" => broadside::parse_record(line).is_ok(),
+            "serde" => serde_json::from_str::<broadside::GameRecord>(line).is_ok(),
             _ => {
-                eprintln!("floor: unknown mode {mode:?}; expected ignored, value or read");
+                eprintln!("floor: unknown mode {mode:?}; expected ignored, value, read or serde");
                 return ExitCode::from(2);
             }
         };

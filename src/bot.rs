@@ -49,6 +49,10 @@ pub const KEPT_STDERR: usize = 16 << 10;
 /// How often a bot that has not answered is looked at to see whether it has exited while a
 /// child of it still holds its output.
 const EXIT_POLL: Duration = Duration::from_millis(20);
+
+/// How long the output of a bot that exited is read for what it wrote before it exited, at most
+/// (the reader thread may not have run since; a child of the bot may hold the output open).
+const EXIT_DRAIN: Duration = Duration::from_secs(1);
 /// Time a bot just started gets for its first answer on top of the move time: starting a
 /// program (an interpreter, a JIT) is not thinking, and a busy machine makes it slow.
 pub const STARTUP_GRACE: Duration = Duration::from_secs(10);
@@ -156,7 +160,7 @@ pub fn cut(text: &str, limit: usize) -> &str {
 
 /// One line as the reader thread saw it.
 #[derive(Debug)]
-enum Line {
+enum ReadLine {
     /// A whole line, without its line end.
     Text(String),
     /// Bytes that are not UTF-8 (shown lossily, cut).
@@ -170,10 +174,10 @@ enum Line {
 #[derive(Debug)]
 enum Event {
     /// A line that answers question `seq` (numbered from 0 in the bot's run).
-    Answer { seq: u64, line: Line, at: Instant },
+    Answer { seq: u64, line: ReadLine, at: Instant },
     /// A line written when no answer was owed. One at a time: the others are dropped until
     /// this one is taken (the bot forfeits on it, or it came after its game's last entry).
-    Unasked { line: Line, at: Instant },
+    Unasked { line: ReadLine, at: Instant },
     /// The output closed (end of file or a read error); `owed`: a question read was unanswered.
     Closed { owed: bool, at: Instant },
 }
@@ -203,7 +207,7 @@ fn lock(ledger: &Mutex<Ledger>) -> std::sync::MutexGuard<'_, Ledger> {
 
 /// An answer line and the time the bot took to write it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Answer {
+pub struct Said {
     /// The line, without its line end.
     pub line: String,
     /// From the question being sent to the answer arriving.
@@ -399,6 +403,20 @@ impl Bot {
         }
     }
 
+    /// Waits, for a bot that has exited, until the reader thread has seen its output close or a
+    /// line from it, up to [`EXIT_DRAIN`] (a child of the bot may hold the output open) and never
+    /// past `deadline`.
+    fn drain(&mut self, deadline: Instant) {
+        let until = deadline.min(Instant::now() + EXIT_DRAIN);
+        while self.inbox.is_empty() && self.closed.is_none() {
+            let left = until.saturating_duration_since(Instant::now());
+            match self.events.recv_timeout(left) {
+                Ok(events) => self.file(events),
+                Err(_) => break,
+            }
+        }
+    }
+
     fn file(&mut self, events: Vec<Event>) {
         for event in events {
             match event {
@@ -463,7 +481,7 @@ impl Bot {
     /// it still holds the output open), or [`Failure::Left`] when it did so before reading the
     /// question; [`Failure::IllegalMessage`] for a line over [`MAX_LINE`] or not UTF-8, or for a
     /// line written before the question when no answer was owed.
-    pub fn answer(&mut self, limit: Duration) -> Result<Answer, Failure> {
+    pub fn answer(&mut self, limit: Duration) -> Result<Said, Failure> {
         let Some(&(seq, asked_at)) = self.owed.front() else {
             return Err(Failure::Crashed { why: "no answer was asked for".into() });
         };
@@ -478,9 +496,9 @@ impl Bot {
                         self.settled_at = at;
                         let took = at.saturating_duration_since(asked_at);
                         return match line {
-                            Line::Text(line) => Ok(Answer { line, took }),
-                            Line::NotText(said) => Err(Failure::illegal(&said, "the answer is not UTF-8 text")),
-                            Line::TooLong(said) => {
+                            ReadLine::Text(line) => Ok(Said { line, took }),
+                            ReadLine::NotText(said) => Err(Failure::illegal(&said, "the answer is not UTF-8 text")),
+                            ReadLine::TooLong(said) => {
                                 Err(Failure::illegal(&said, format!("the answer is longer than {MAX_LINE} bytes")))
                             }
                         };
@@ -514,8 +532,13 @@ impl Bot {
                     if !self.exited() {
                         continue;
                     }
-                    // It may have answered just before exiting.
+                    // It may have answered just before exiting, with the line still in the pipe
+                    // for the reader thread to take: what it wrote is read to the end of its
+                    // output before it is judged (a doubt goes to the bot).
                     self.pump();
+                    if self.inbox.is_empty() && self.closed.is_none() {
+                        self.drain(deadline);
+                    }
                     if !self.inbox.is_empty() || self.closed.is_some() {
                         continue;
                     }
@@ -647,8 +670,8 @@ fn write_waiting(input: &ChildStdin, bytes: &[u8]) -> Result<(), (usize, Stuck)>
 }
 
 /// The message for a line that came when no answer was owed.
-fn unasked(line: Line) -> Failure {
-    let (Line::Text(said) | Line::NotText(said) | Line::TooLong(said)) = line;
+fn unasked(line: ReadLine) -> Failure {
+    let (ReadLine::Text(said) | ReadLine::NotText(said) | ReadLine::TooLong(said)) = line;
     Failure::illegal(&said, "a line written when no answer was owed")
 }
 
@@ -703,15 +726,15 @@ impl Reader {
                             let said = String::from_utf8_lossy(&line[..line.len().min(KEPT_SAID)]).into_owned();
                             line.clear();
                             skipping = !ended;
-                            self.line(Line::TooLong(said));
+                            self.line(ReadLine::TooLong(said));
                         } else if ended {
                             let mut whole = std::mem::take(&mut line);
                             if whole.last() == Some(&b'\r') {
                                 whole.pop();
                             }
                             let text = match String::from_utf8(whole) {
-                                Ok(text) => Line::Text(text),
-                                Err(e) => Line::NotText(
+                                Ok(text) => ReadLine::Text(text),
+                                Err(e) => ReadLine::NotText(
                                     String::from_utf8_lossy(&e.as_bytes()[..e.as_bytes().len().min(KEPT_SAID)])
                                         .into_owned(),
                                 ),
@@ -739,12 +762,12 @@ impl Reader {
     }
 
     /// Files one line, as it arrives, as an answer or as unasked.
-    fn line(&mut self, line: Line) {
+    fn line(&mut self, line: ReadLine) {
         if let Some(log) = &self.log {
             match &line {
-                Line::Text(text) => log.said(text),
-                Line::NotText(text) => log.said(&format!("{text} (not UTF-8, shown lossily)")),
-                Line::TooLong(text) => log.said(&format!("{text}… (cut: longer than {MAX_LINE} bytes)")),
+                ReadLine::Text(text) => log.said(text),
+                ReadLine::NotText(text) => log.said(&format!("{text} (not UTF-8, shown lossily)")),
+                ReadLine::TooLong(text) => log.said(&format!("{text}… (cut: longer than {MAX_LINE} bytes)")),
             }
         }
         // Read before the ledger, whose count is taken first when writing: see `Ledger`.

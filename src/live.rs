@@ -24,12 +24,13 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::bot::{Answer as Said, Bot, BotCommand, Failure, KEPT_SAID, cut};
-use crate::engine::{self, Answer, Effect};
+use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, cut};
+use crate::engine;
 use crate::error::InputError;
-use crate::game::{MAX_RECORD_BYTES, Referee, parse_record};
-use crate::protocol::{At, Message, ShotReply, Word, read_at, read_fleet};
-use crate::record::{ClassCounts, MAX_ENTRIES, MAX_LOG_SHOTS, Reply, ShotReply as Written, Target, VolleyReply};
+use crate::protocol::{At, Message, read_at, read_fleet};
+use crate::record::write::{AtOut, ByPlayer, EntryMeta, EntryOut, FleetOut, RecordOut, ReplyOut};
+use crate::record::{FleetDrawing, MAX_ENTRIES, MAX_LOG_SHOTS, Target};
+use crate::referee::{MAX_RECORD_BYTES, Referee, parse_record};
 use crate::rules::{Rules, RulesSpec, SalvoOrder, Turns};
 use crate::verdict::{Severity, Verdict};
 
@@ -101,47 +102,11 @@ pub struct Setup<'a> {
 
 /// A game played: its record as one line of JSON, and its verdict.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct Played {
     /// The record, compact, without a line end.
     pub record: String,
     /// The referee's verdict on the record.
     pub verdict: Verdict,
-}
-
-/// One log entry as the match writes it.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum Entry {
-    Shot {
-        player: String,
-        at: Box<RawValue>,
-        reply: ShotReply,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        ship: Option<String>,
-        meta: Took,
-    },
-    Forfeit {
-        player: String,
-        forfeit: &'static str,
-        meta: ForfeitMeta,
-    },
-}
-
-/// An entry's `meta`: the milliseconds its bot took to answer.
-#[derive(Serialize)]
-struct Took {
-    ms: u64,
-}
-
-/// A forfeit entry's `meta`: why, and what the bot said (`illegal_message`) or last wrote on
-/// its standard error (`crashed`), each cut to 1 KiB.
-#[derive(Serialize)]
-struct ForfeitMeta {
-    why: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    said: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    stderr: Option<String>,
 }
 
 /// An answer asked for before the game ended and awaited after: kept, never judged.
@@ -165,7 +130,7 @@ struct MatchMeta<'a> {
     seed: u64,
     game: u64,
     /// Which program played which name.
-    programs: Pairs<'a, &'a str>,
+    programs: ByPlayer<'a, &'a str>,
     /// Players whose fleet the referee placed, because the bot gave none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     placed_by_referee: Vec<&'a str>,
@@ -181,25 +146,6 @@ struct MatchMeta<'a> {
     referee_error: Option<String>,
 }
 
-/// Two values under the two players' names, as a JSON object in player order.
-struct Pairs<'a, T>([(&'a str, T); 2]);
-
-impl<T: Serialize> Serialize for Pairs<'_, T> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
-    }
-}
-
-#[derive(Serialize)]
-struct RecordOut<'a> {
-    rules: &'a RulesSpec,
-    players: [&'a str; 2],
-    first: &'a str,
-    meta: Meta<'a>,
-    fleets: Pairs<'a, &'a RawValue>,
-    shots: &'a [Entry],
-}
-
 #[derive(Serialize)]
 struct Meta<'a> {
     #[serde(rename = "match")]
@@ -211,10 +157,10 @@ struct Meta<'a> {
 const RECORD_ROOM: usize = 256 << 10;
 
 /// The game being played: its entries so far, and the seats in `players` order.
-struct Table<'s> {
+struct LiveGame<'s> {
     seats: [&'s mut Seat; 2],
     names: [String; 2],
-    entries: Vec<Entry>,
+    entries: Vec<EntryOut>,
     move_time: Duration,
     /// Set by the first forfeit: the game stops there.
     stopped: bool,
@@ -225,7 +171,7 @@ struct Table<'s> {
     shots: usize,
 }
 
-impl Table<'_> {
+impl LiveGame<'_> {
     /// Writes `failure` as a forfeit entry of `side`, stops its bot, and stops the game.
     fn forfeit(&mut self, side: usize, failure: Failure) {
         let stderr = match &failure {
@@ -236,11 +182,7 @@ impl Table<'_> {
         };
         let code = failure.code();
         let (why, said) = self.words(failure);
-        self.entries.push(Entry::Forfeit {
-            player: self.names[side].clone(),
-            forfeit: code,
-            meta: ForfeitMeta { why, said, stderr },
-        });
+        self.entries.push(forfeit_entry(&self.names[side], code, EntryMeta { why: Some(why), said, stderr, ms: None }));
         self.seats[side].stop();
         self.stopped = true;
     }
@@ -382,11 +324,25 @@ fn tail(text: &str) -> String {
 /// # Errors
 /// Why not, in words.
 fn placeable(fleet: &RawValue, rules: &Rules) -> Result<(), String> {
-    let text = format!("{{\"fleets\": {{\"0\": {}, \"1\": []}}, \"shots\": []}}", fleet.get());
-    let record = parse_record(&text).map_err(|e| format!("the referee cannot read the fleet: {}", plain(&e)))?;
-    crate::drawing::place_fleets(&record, rules, ["0", "1"], &[], 0)
+    let drawing = drawing_of(fleet).map_err(|e| format!("the referee cannot read the fleet: {e}"))?;
+    crate::drawing::place_fleets([&drawing, &FleetDrawing::Ships(Vec::new())], &[], rules, ["0", "1"], &[], 0)
         .map(|_| ())
         .map_err(|e| format!("the referee cannot place the fleet: {}", plain(&e)))
+}
+
+/// A bot's fleet, as given (a fleet's JSON, which [`read_fleet`] checked), read for placing.
+fn drawing_of(fleet: &RawValue) -> Result<FleetDrawing<'_>, serde_json::Error> {
+    serde_json::from_str(fleet.get())
+}
+
+/// A forfeit entry of `player` for `code`, with why in its `meta`.
+fn forfeit_entry(player: &str, code: &'static str, meta: EntryMeta) -> EntryOut {
+    EntryOut {
+        player: Cow::Owned(player.to_owned()),
+        forfeit: Some(Cow::Borrowed(code)),
+        meta: Some(meta),
+        ..EntryOut::default()
+    }
 }
 
 /// An input error's message without the place in a record that only the match wrote.
@@ -400,10 +356,10 @@ fn plain(e: &InputError) -> String {
 /// Plays one game between the bots of `seats` (in `players` order, the first shooting first)
 /// through the game engine, and adjudicates its record. Every game gets a record: what a bot
 /// does wrong is a forfeit entry, and what the referee cannot do ends the game, never the match.
-pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Game {
+pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
     let names = [seats[0].command.name.clone(), seats[1].command.name.clone()];
     let programs = [seats[0].command.command.clone(), seats[1].command.command.clone()];
-    let mut table = Table {
+    let mut table = LiveGame {
         seats,
         names: names.clone(),
         entries: Vec::new(),
@@ -470,25 +426,31 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Game {
     }
     let mut referee_error = None;
     let (record, verdict) = loop {
-        let record = serde_json::to_string(&RecordOut {
-            rules: setup.spec,
-            players: [&names[0], &names[1]],
-            first: &names[0],
-            meta: Meta {
+        let written = RecordOut {
+            rules: Some(setup.spec),
+            players: [Cow::Borrowed(names[0].as_str()), Cow::Borrowed(names[1].as_str())],
+            first: Some(Cow::Borrowed(names[0].as_str())),
+            meta: Some(Meta {
                 game: MatchMeta {
                     seed: setup.seed,
                     game: setup.game,
-                    programs: Pairs([(&names[0], &programs[0]), (&names[1], &programs[1])]),
+                    programs: ByPlayer(vec![
+                        (Cow::Borrowed(names[0].as_str()), programs[0].as_str()),
+                        (Cow::Borrowed(names[1].as_str()), programs[1].as_str()),
+                    ]),
                     placed_by_referee: (0..2).filter(|&s| placed[s]).map(|s| names[s].as_str()).collect(),
                     unjudged_answers: &table.unjudged,
                     limit_reached: table.limit_reached,
                     referee_error: referee_error.clone(),
                 },
-            },
-            fleets: Pairs([(&names[0], &fleets[0]), (&names[1], &fleets[1])]),
-            shots: &table.entries,
-        })
-        .expect("records serialize");
+            }),
+            fleets: ByPlayer(
+                (0..2).map(|s| (Cow::Borrowed(names[s].as_str()), FleetOut::AsWritten(fleets[s].clone()))).collect(),
+            ),
+            shots: std::mem::take(&mut table.entries),
+        };
+        let record = serde_json::to_string(&written).expect("records serialize");
+        table.entries = written.shots;
         let error = match parse_record(&record).and_then(|r| Referee::default().adjudicate(&r)) {
             Ok(verdict) => break (record, verdict),
             Err(error) => error,
@@ -506,11 +468,9 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Game {
         match culprit {
             Some(side) => {
                 let why = format!("the referee cannot place the fleet with the game's log: {}", plain(&error));
-                table.entries.push(Entry::Forfeit {
-                    player: names[side].clone(),
-                    forfeit: "illegal_message",
-                    meta: ForfeitMeta { why, said: Some(cut(fleets[side].get(), KEPT_SAID).to_owned()), stderr: None },
-                });
+                let said = Some(cut(fleets[side].get(), KEPT_SAID).to_owned());
+                let meta = EntryMeta { why: Some(why), said, ..EntryMeta::default() };
+                table.entries.push(forfeit_entry(&names[side], "illegal_message", meta));
                 placed[side] = true;
                 fleets[side] = place(setup.spec, setup.seed, setup.game, side);
             }
@@ -538,7 +498,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Game {
             seat.stop();
         }
     }
-    Game { record, verdict }
+    Played { record, verdict }
 }
 
 /// A unit enum's JSON word (`"win"`, `"fleet_destroyed"`).
@@ -550,19 +510,18 @@ fn word(value: &impl Serialize) -> String {
 /// `broadside generate` places one: the fleet the referee writes for a bot that gave none, so
 /// that its forfeit entry, not an empty fleet, decides.
 fn place(spec: &RulesSpec, seed: u64, game: u64, side: usize) -> Box<RawValue> {
-    let fleet = crate::generate::Generator::new(vec![spec.clone()], seed ^ (game << 1 | side as u64))
-        .map(|g| g.game(0, crate::generate::FaultChoice::None).record.fleets[0].1.clone())
-        .unwrap_or_default();
+    let fleet =
+        crate::generate::random_fleet(spec, seed ^ (game << 1 | side as u64)).unwrap_or(FleetOut::Ships(Vec::new()));
     serde_json::value::to_raw_value(&fleet).expect("fleets serialize")
 }
 
 /// Plays the game's moves through the engine until it says the game is over, a foul decides
 /// it, a bot forfeits, or a limit is reached.
-fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2], max_moves: usize) {
+fn play_out(table: &mut LiveGame<'_>, rules: &Rules, fleets: [&RawValue; 2], max_moves: usize) {
     // The fleets as `broadside check` places them; a placement foul ends the game before a shot.
-    let text = format!("{{\"fleets\": {{\"0\": {}, \"1\": {}}}, \"shots\": []}}", fleets[0].get(), fleets[1].get());
-    let Ok(record) = parse_record(&text) else { return };
-    let Ok([(first, found0), (second, found1)]) = crate::drawing::place_fleets(&record, rules, ["0", "1"], &[], 0)
+    let (Ok(drawing0), Ok(drawing1)) = (drawing_of(fleets[0]), drawing_of(fleets[1])) else { return };
+    let Ok([(first, found0), (second, found1)]) =
+        crate::drawing::place_fleets([&drawing0, &drawing1], &[], rules, ["0", "1"], &[], 0)
     else {
         return;
     };
@@ -646,20 +605,24 @@ fn play_out(table: &mut Table<'_>, rules: &Rules, fleets: [&RawValue; 2], max_mo
             let Ok(target) = serde_json::from_str::<Target<'_>>(at.get()) else { return };
             let mut truth = None;
             let step = game.play_with(side, &target, |game| {
-                let (answer, reply, ship) = truthful(game, rules, 1 - side, matches!(target, Target::Volley(_)));
-                truth = Some((reply, ship));
+                let defender = 1 - side;
+                let struck = game.last_struck(defender);
+                let reply = game.truth(defender, matches!(target, Target::Volley(_)), &struck);
+                let answer = reply.answer(rules);
+                truth = Some(told_reply(&reply, rules));
                 answer
             });
             decided = step.over || step.violations.iter().any(|v| v.severity == Severity::Foul);
             let Some((reply, ship)) = truth else { return };
             let wire_at = wire(&target);
             drop(target);
-            table.entries.push(Entry::Shot {
-                player: names[side].clone(),
-                at,
-                reply: reply.clone(),
+            table.entries.push(EntryOut {
+                player: Cow::Owned(names[side].clone()),
+                at: Some(AtOut::AsWritten(at)),
+                reply: Some(reply.clone()),
                 ship: ship.clone(),
-                meta: Took { ms: millis(said.took) },
+                meta: Some(EntryMeta { ms: Some(millis(said.took)), ..EntryMeta::default() }),
+                ..EntryOut::default()
             });
             told.push(Message::Shot { player: names[side].clone(), at: wire_at, reply, ship });
             if decided {
@@ -696,53 +659,12 @@ fn wire(target: &Target<'_>) -> At {
     }
 }
 
-/// The truthful reply to the shots just fired at `defender`, as the engine reads it and as a
-/// record and the bots are told it: what each shot did (contract §3, "Shots": a repeated shot
-/// or one off the board does no damage and is answered `miss`).
-fn truthful<'r>(
-    game: &engine::Game<'_>,
-    rules: &'r Rules,
-    defender: usize,
-    volley: bool,
-) -> (Answer<'r>, ShotReply, Option<String>) {
-    let fleet = game.fleet(defender);
-    let class = |ship: usize| fleet.ships.get(ship).and_then(|s| s.class).and_then(|c| rules.fleet.get(c));
-    if !volley {
-        let (word, said, ship) = match game.last_shots().first().map(|s| s.effect) {
-            Some(Effect::Hit(ship)) => (Word::Hit, Written::Hit, class(ship)),
-            Some(Effect::Sunk(ship)) => (Word::Sunk, Written::Sunk, class(ship)),
-            _ => (Word::Miss, Written::Miss, None),
-        };
-        let name = ship.map(|c| c.name.as_str());
-        return (
-            Answer { reply: Some(Reply::Shot(said)), ship: name.map(Cow::Borrowed) },
-            ShotReply::Shot(word),
-            name.map(str::to_owned),
-        );
+/// A truthful reply as the record writes it and the bots are told it (contract §6, `shot`): a
+/// volley's hits by class in the order of the class names.
+fn told_reply(reply: &engine::ClassReply, rules: &Rules) -> (ReplyOut, Option<String>) {
+    let (mut reply, ship) = reply.written(rules);
+    if let ReplyOut::Volley { hits, .. } = &mut reply {
+        hits.0.sort_by(|a, b| a.0.cmp(&b.0));
     }
-    let mut hits: Vec<(&'r str, u32)> = Vec::new();
-    let mut sunk: Vec<&'r str> = Vec::new();
-    for shot in game.last_shots() {
-        let (Effect::Hit(ship) | Effect::Sunk(ship)) = shot.effect else { continue };
-        let Some(c) = class(ship) else { continue };
-        match hits.iter_mut().find(|h| h.0 == c.name) {
-            Some(h) => h.1 += 1,
-            None => hits.push((&c.name, 1)),
-        }
-        if matches!(shot.effect, Effect::Sunk(_)) {
-            sunk.push(&c.name);
-        }
-    }
-    let answer = Answer {
-        reply: Some(Reply::Volley(Box::new(VolleyReply {
-            hits: ClassCounts(hits.iter().map(|&(n, k)| (Cow::Borrowed(n), k)).collect()),
-            sunk: sunk.iter().map(|&n| Cow::Borrowed(n)).collect(),
-        }))),
-        ship: None,
-    };
-    let reply = ShotReply::Volley {
-        hits: hits.iter().map(|&(n, k)| (n.to_owned(), k)).collect(),
-        sunk: sunk.iter().map(|&n| n.to_owned()).collect(),
-    };
-    (answer, reply, None)
+    (reply, ship)
 }

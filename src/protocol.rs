@@ -4,12 +4,11 @@
 //! Coordinates in messages are `[column, row]` pairs counted from 0 (the form bots write);
 //! answers may use either form of contract §2 (`"C4"` or `[2, 3]`).
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::bot::Failure;
+use crate::record::write::ReplyOut;
 use crate::record::{FleetDrawing, Target};
 use crate::rules::RulesSpec;
 
@@ -46,7 +45,7 @@ pub enum Message {
         /// One shot or a volley.
         at: At,
         /// The truth, as a record writes it.
-        reply: ShotReply,
+        reply: ReplyOut,
         /// The class a one-shot hit or sunk struck (always named for `sunk`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ship: Option<String>,
@@ -70,34 +69,6 @@ pub enum At {
     Shot(Pair),
     /// A volley: `[[2, 3], [4, 5]]`.
     Volley(Vec<Pair>),
-}
-
-/// A reply as a record writes it (contract §2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum ShotReply {
-    /// `"miss"`, `"hit"` or `"sunk"`.
-    Shot(Word),
-    /// `{"hits": {class: count}, "sunk": [class, ...]}`: this volley's fresh hits and the ships it
-    /// sank.
-    Volley {
-        /// Fresh hits by class.
-        hits: BTreeMap<String, u32>,
-        /// The classes of the ships sunk, once per ship.
-        sunk: Vec<String>,
-    },
-}
-
-/// The reply to one shot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Word {
-    /// Water (or a shot that does no damage: repeated, off the board).
-    Miss,
-    /// A ship cell, the ship still afloat.
-    Hit,
-    /// The last cell of a ship.
-    Sunk,
 }
 
 /// The answer to `start`: the bot's fleet, as a player's fleet in a record (contract §2: a list
@@ -161,6 +132,8 @@ fn not_asked(line: &str, expected: &str, e: &serde_json::Error) -> Failure {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::ShotReply;
+    use crate::record::write::Counts;
     use crate::rules::Preset;
 
     #[test]
@@ -178,7 +151,7 @@ mod tests {
         let shot = Message::Shot {
             player: "ben".into(),
             at: At::Volley(vec![[0, 0], [3, 4]]),
-            reply: ShotReply::Volley { hits: BTreeMap::from([("cruiser".into(), 1)]), sunk: vec![] },
+            reply: ReplyOut::Volley { hits: Counts(vec![("cruiser".into(), 1)]), sunk: Some(vec![]) },
             ship: None,
         };
         let json = serde_json::to_string(&shot).unwrap();
@@ -189,7 +162,10 @@ mod tests {
         assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), shot);
         let one = r#"{"type":"shot","player":"ann","at":[2,3],"reply":"sunk","ship":"destroyer"}"#;
         let Message::Shot { at, reply, ship, .. } = serde_json::from_str(one).unwrap() else { panic!() };
-        assert_eq!((at, reply, ship.as_deref()), (At::Shot([2, 3]), ShotReply::Shot(Word::Sunk), Some("destroyer")));
+        assert_eq!(
+            (at, reply, ship.as_deref()),
+            (At::Shot([2, 3]), ReplyOut::Shot(ShotReply::Sunk), Some("destroyer"))
+        );
         assert_eq!(serde_json::to_string(&Message::Turn { allowance: 7 }).unwrap(), r#"{"type":"turn","allowance":7}"#);
     }
 

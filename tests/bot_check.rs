@@ -4,10 +4,7 @@
 
 use std::process::{Command, Output};
 
-#[allow(dead_code)]
-mod common;
-
-const BIN: &str = env!("CARGO_BIN_EXE_broadside");
+use crate::common::{self, BIN};
 
 fn bot_check(args: &[&str]) -> (Option<i32>, String) {
     // Run from the stage, which a sandboxed bot can reach wherever the checkout is.

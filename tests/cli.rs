@@ -2,9 +2,10 @@
 
 use std::fs;
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
+
+use crate::common::broadside;
 
 /// A tiny legal game: a 3x1 board, one one-cell boat each; ann sinks bob's boat at entry 2.
 const WON: &str = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows": 1},
@@ -14,10 +15,6 @@ const WON: &str = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows
   "shots": [{"player": "ann", "at": "A1", "reply": "miss"},
             {"player": "bob", "at": "B1", "reply": "miss"},
             {"player": "ann", "at": "c1", "reply": "sunk"}]}"#;
-
-fn broadside() -> Command {
-    Command::cargo_bin("broadside").expect("the binary builds")
-}
 
 fn json(bytes: &[u8]) -> Value {
     serde_json::from_slice(bytes).expect("stdout is JSON")

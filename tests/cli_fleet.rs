@@ -1,13 +1,10 @@
 //! `broadside fleet` and drawn fleets under `broadside check`, run as the real binary: output
 //! and exit status 0 (legal), 1 (illegal), 2 (unreadable).
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
 
-fn broadside() -> Command {
-    Command::cargo_bin("broadside").unwrap()
-}
+use crate::common::broadside;
 
 fn json(out: &[u8]) -> Value {
     serde_json::from_slice(out).unwrap()

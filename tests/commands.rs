@@ -2,16 +2,11 @@
 
 use std::fs;
 
-use assert_cmd::Command;
 use broadside::cli::rules::spec_for;
 use broadside::{FleetName, Overrides, Preset, RulesSpec, check_record};
 use serde_json::Value;
 
-fn broadside() -> Command {
-    let mut cmd = Command::cargo_bin("broadside").expect("the binary builds");
-    cmd.env_remove("CLICOLOR_FORCE");
-    cmd
-}
+use crate::common::broadside;
 
 fn stdout_of(args: &[&str]) -> String {
     let out = broadside().args(args).output().unwrap();

@@ -14,6 +14,8 @@ use broadside::{Code, Overrides, Severity, Verdict, check_record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+use crate::common::records;
+
 /// The most splits of a drawing the test lists one by one (the referee's choice replays at
 /// most 64 a pass: this stays within it).
 const MOST_SPLITS: usize = 24;
@@ -355,7 +357,7 @@ fn without_doubt(v: &Verdict) -> Value {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(records::config(300))]
 
     #[test]
     fn a_drawn_fleet_is_charged_no_more_than_its_best_split(

@@ -4,11 +4,11 @@
 use broadside::engine::{Answer, Effect, End, Game, Turn};
 use broadside::generate::{FAULT_CODES, FaultChoice, Generator};
 use broadside::record::{FleetDrawing, Forfeit, GameRecord, LogEntry, Reply, ShotReply, Target};
-use broadside::{
-    Coordinate, Fleet, Overrides, Rules, RulesSpec, Severity, Violation, check_record, fleet, parse_record,
-};
+use broadside::{Coordinate, Fleet, Overrides, Rules, Severity, Violation, check_record, fleet, parse_record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
+
+use crate::common::records::{self, ruleset_spec};
 
 /// The rules, both fleets (placed as the referee places them) and the player indices of a
 /// record whose fleets are ship lists and whose players and first are named.
@@ -156,16 +156,6 @@ fn play_with_replies_once_the_shots_are_fired() {
 
 // ---------------------------------------------------------------- the fold equals `check`
 
-const RULESETS: &[&str] = &[
-    r#""classic""#,
-    r#""salvo""#,
-    r#""russian""#,
-    r#"{"base":"salvo","salvo_order":"sequential"}"#,
-    r#"{"base":"salvo","salvo_shots":"ships_afloat","fleet":"hasbro"}"#,
-    r#"{"base":"classic","fleet":"hasbro","turns":"again_on_hit"}"#,
-    r#"{"base":"russian","turns":"salvo"}"#,
-];
-
 /// A change to a generated log that makes it arbitrary: entries swapped, repeated, dropped,
 /// a forfeit entry put anywhere, or the players of an entry exchanged.
 #[derive(Clone, Debug)]
@@ -218,20 +208,25 @@ fn entry_key(v: &Violation) -> (String, Option<usize>, String, Vec<String>, Stri
     (v.code.as_str().to_owned(), v.entry, v.player.clone(), v.cells.clone(), v.message.clone())
 }
 
+/// The first eight of [`records::RULESETS`] (the presets and their variants on 10x10 boards), whose
+/// games are short enough that no player is charged more than `MAX_LISTED` violations of one code.
+/// Past that a step counts the violations left out without the message the verdict gives them.
+const SHORT_GAMES: usize = 8;
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 192, ..ProptestConfig::default() })]
+    #![proptest_config(records::config(192))]
 
     /// The engine played entry by entry gives, step by step, every log violation of the verdict
     /// in order, the same statistics, and an end that agrees with the outcome.
     #[test]
     fn the_engine_folded_over_a_log_is_the_verdict(
-        ruleset in 0..RULESETS.len(),
+        ruleset in 0..SHORT_GAMES,
         seed: u64,
         index in 0u64..100_000,
         fault in proptest::option::of(0..FAULT_CODES.len()),
         changes in proptest::collection::vec(change(), 0..4),
     ) {
-        let spec: RulesSpec = serde_json::from_str(RULESETS[ruleset]).unwrap();
+        let spec = ruleset_spec(ruleset);
         let choice = fault.map_or(FaultChoice::None, |k| FaultChoice::Kind(FAULT_CODES[k]));
         let game = Generator::new(vec![spec], seed).unwrap().game(index, choice);
         let mut value = serde_json::to_value(&game.record).unwrap();

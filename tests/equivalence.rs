@@ -6,7 +6,7 @@
 //!
 //! The file holds one SHA-256 a line, `DIGEST  NAME`: one a fixture and one a block of 2,000
 //! output lines of the batch, so that a difference names where it is. After changing verdicts
-//! on purpose, rewrite it with `BROADSIDE_EQUIVALENCE_UPDATE=1 cargo test --test equivalence`
+//! on purpose, rewrite it with `BROADSIDE_EQUIVALENCE_UPDATE=1 cargo test --test integration equivalence::`
 //! and review the diff.
 
 use std::fmt::Write as _;
@@ -15,6 +15,9 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use sha2::{Digest, Sha256};
+
+use crate::common::BIN;
+use crate::common::fixtures::overrides_for;
 
 /// The stored digests, from the crate's root.
 const DIGESTS: &str = "fixtures/equivalence.sha256";
@@ -38,18 +41,14 @@ fn digest_of(out: &Output) -> String {
     hex(&h.finalize())
 }
 
-/// The `--rules`/`--fleet` arguments a fixture's `.opts` file gives.
+/// The `--rules`/`--fleet` arguments a fixture's `.opts` sidecar gives.
 fn options_of(path: &Path) -> Vec<String> {
-    let Ok(text) = std::fs::read_to_string(path.with_extension("opts")) else { return Vec::new() };
-    let v: serde_json::Value = serde_json::from_str(&text).expect("an .opts file is JSON");
-    let mut args = Vec::new();
-    for key in ["rules", "fleet"] {
-        if let Some(value) = v.get(key) {
-            args.push(format!("--{key}"));
-            args.push(value.as_str().expect("option values are strings").to_owned());
-        }
-    }
-    args
+    let overrides = overrides_for(path);
+    [("--rules", overrides.rules), ("--fleet", overrides.fleet)]
+        .into_iter()
+        .filter_map(|(flag, value)| Some([flag.to_owned(), value?]))
+        .flatten()
+        .collect()
 }
 
 /// `DIGEST  NAME` for every game record under fixtures/ (`broadside check`, or `check --jsonl`
@@ -70,7 +69,7 @@ fn fixture_digests(root: &Path) -> Vec<String> {
     paths
         .iter()
         .map(|name| {
-            let mut command = Command::new(env!("CARGO_BIN_EXE_broadside"));
+            let mut command = Command::new(BIN);
             command.current_dir(root).arg("check").args(options_of(&root.join(name)));
             if name.ends_with(".jsonl") {
                 command.arg("--jsonl");
@@ -101,7 +100,7 @@ fn mutated(line: &[u8], i: usize) -> Vec<u8> {
 
 /// The generated batch, a malformed copy after every 101st game from the 51st.
 fn batch() -> Vec<u8> {
-    let out = Command::new(env!("CARGO_BIN_EXE_broadside"))
+    let out = Command::new(BIN)
         .args(["generate", "--rules", "classic", "--rules", "salvo", "--rules", "russian"])
         .args(["--games", "20000", "--seed", "42", "--faults", "0.1"])
         .output()
@@ -123,7 +122,7 @@ fn batch() -> Vec<u8> {
 /// for each block of [`BLOCK`] lines of its output.
 fn batch_digests() -> Vec<String> {
     let input = batch();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_broadside"))
+    let mut child = Command::new(BIN)
         .args(["check", "--jsonl", "--jobs", "2"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -137,8 +136,7 @@ fn batch_digests() -> Vec<String> {
     let writer = std::thread::spawn(move || stdin.write_all(&input));
     let out = child.wait_with_output().unwrap();
     writer.join().unwrap().unwrap();
-    let from_file =
-        Command::new(env!("CARGO_BIN_EXE_broadside")).args(["check", "--jsonl", "--jobs", "2"]).arg(&file).output();
+    let from_file = Command::new(BIN).args(["check", "--jsonl", "--jobs", "2"]).arg(&file).output();
     std::fs::remove_file(&file).unwrap();
     let from_file = from_file.unwrap();
     assert_eq!(from_file.status, out.status);

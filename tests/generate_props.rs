@@ -21,29 +21,11 @@ use broadside::{Code, Overrides, RulesSpec, Severity, Verdict, check_record};
 use proptest::prelude::*;
 use serde_json::Value;
 
-const RULESETS: &[&str] = &[
-    r#""classic""#,
-    r#""salvo""#,
-    r#""russian""#,
-    r#"{"base":"salvo","salvo_order":"sequential"}"#,
-    r#"{"base":"salvo","salvo_shots":"ships_afloat","fleet":"hasbro"}"#,
-    r#"{"base":"salvo","fleet":"two-destroyers"}"#,
-    r#"{"base":"classic","fleet":"hasbro","turns":"again_on_hit"}"#,
-    r#"{"base":"russian","turns":"salvo"}"#,
-    r#"{"base":"russian","turns":"salvo","salvo_order":"sequential"}"#,
-    r#"{"base":"classic","board":{"columns":8,"rows":8},"fleet":[{"ship":"frigate","size":3,"count":2,"salvo":2},{"ship":"sloop","size":1,"count":2}],"touching":"forbidden","turns":"again_on_hit"}"#,
-    r#"{"base":"classic","board":{"columns":26,"rows":26},"fleet":"russian","touching":"forbidden"}"#,
-    r#"{"base":"salvo","board":{"columns":5,"rows":4},"fleet":[{"ship":"a","size":2,"count":2,"salvo":3}]}"#,
-    r#"{"base":"classic","board":{"columns":1,"rows":1},"fleet":[{"ship":"dot","size":1}]}"#,
-];
-
-fn spec(i: usize) -> RulesSpec {
-    serde_json::from_str(RULESETS[i]).unwrap()
-}
+use crate::common::records::{self, RULESETS, ruleset_spec};
 
 /// Generates game `index` and adjudicates it; returns the verdict and `meta.generator`.
 fn run(ruleset: usize, seed: u64, index: u64, fault: FaultChoice) -> (String, Verdict, Value) {
-    let generator = Generator::new(vec![spec(ruleset)], seed).unwrap();
+    let generator = Generator::new(vec![ruleset_spec(ruleset)], seed).unwrap();
     let game = generator.game(index, fault);
     let text = serde_json::to_string(&game.record).unwrap();
     let verdict = check_record(&text, &Overrides::default()).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -110,7 +92,7 @@ fn check_faulty(text: &str, verdict: &Verdict, meta: &Value) -> Code {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(records::config(256))]
 
     #[test]
     fn legal_games_adjudicate_clean(ruleset in 0..RULESETS.len(), seed: u64, index in 0u64..1_000_000) {
@@ -134,7 +116,7 @@ proptest! {
 #[test]
 fn every_fault_kind_occurs_as_asked() {
     for (ruleset, _) in RULESETS.iter().enumerate() {
-        let rules = spec(ruleset).resolve();
+        let rules = ruleset_spec(ruleset).resolve();
         for code in FAULT_CODES {
             let can = match code {
                 Code::Touching => rules.touching == broadside::Touching::Forbidden,
@@ -160,7 +142,7 @@ fn every_fault_kind_occurs_as_asked() {
 /// Random faults cover every kind across a mixed batch, and the share of faulty games is exact.
 #[test]
 fn random_faults_cover_every_kind() {
-    let specs: Vec<RulesSpec> = (0..RULESETS.len()).map(spec).collect();
+    let specs: Vec<RulesSpec> = (0..RULESETS.len()).map(ruleset_spec).collect();
     let generator = Generator::new(specs, 11).unwrap();
     let mut seen = BTreeSet::new();
     let mut faulty = 0;
@@ -185,12 +167,14 @@ fn random_faults_cover_every_kind() {
 /// how many games are asked for.
 #[test]
 fn generation_is_deterministic() {
-    let g = Generator::new(vec![spec(2)], 9).unwrap();
+    let g = Generator::new(vec![ruleset_spec(2)], 9).unwrap();
     let a = serde_json::to_string(&g.game(4, FaultChoice::Random).record).unwrap();
     let b =
-        serde_json::to_string(&Generator::new(vec![spec(2)], 9).unwrap().game(4, FaultChoice::Random).record).unwrap();
+        serde_json::to_string(&Generator::new(vec![ruleset_spec(2)], 9).unwrap().game(4, FaultChoice::Random).record)
+            .unwrap();
     let c =
-        serde_json::to_string(&Generator::new(vec![spec(2)], 10).unwrap().game(4, FaultChoice::Random).record).unwrap();
+        serde_json::to_string(&Generator::new(vec![ruleset_spec(2)], 10).unwrap().game(4, FaultChoice::Random).record)
+            .unwrap();
     assert_eq!(a, b);
     assert_ne!(a, c);
 }
@@ -258,7 +242,7 @@ fn dense_rules() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(records::config(24))]
 
     /// Every game written for a dense fleet checks without a foul; a fleet that is refused is
     /// refused for a stated reason.

@@ -4,8 +4,7 @@
 
 use std::process::Command;
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 #[test]
 fn parallel_pipe_keeps_the_output_of_one_process() {

@@ -8,6 +8,8 @@ use broadside::{Code, Overrides, Verdict, check_record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+use crate::common::records;
+
 const SIDE: u8 = 5;
 
 fn fleets() -> Vec<Value> {
@@ -40,7 +42,7 @@ fn has(v: &Verdict, code: Code) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(records::config(300))]
     #[test]
     fn the_chosen_split_agrees_when_one_does(
         fleet in 0usize..3,

@@ -1,14 +1,11 @@
 //! Hostile input: every case gives a verdict or a clear input error (exit 2), never a panic, and
 //! limits are enforced before anything large is held.
 
-use assert_cmd::Command;
 use broadside::{InputError, Outcome, Overrides, check_record};
 use predicates::prelude::*;
 use serde_json::Value;
 
-fn broadside() -> Command {
-    Command::cargo_bin("broadside").expect("the binary builds")
-}
+use crate::common::broadside;
 
 /// A record under `rules` (JSON) with empty fleets and the given log (JSON).
 fn record(rules: &str, shots: &str) -> String {

@@ -9,11 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use assert_cmd::Command;
-
-fn broadside() -> Command {
-    Command::cargo_bin("broadside").expect("the binary builds")
-}
+use crate::common::broadside;
 
 /// The exit status and standard output of `broadside check --format html ARGS`.
 fn page(args: &[&str]) -> (i32, String) {

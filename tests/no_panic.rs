@@ -3,21 +3,11 @@
 //! error, never a panic.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use broadside::{Overrides, Referee};
 
-fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            files_under(&path, out);
-        } else {
-            out.push(path);
-        }
-    }
-}
+use crate::common::fixtures::files_under;
 
 /// Referees of the record's own rules and of each preset (`--rules`).
 fn referees() -> Vec<Referee> {
@@ -30,10 +20,10 @@ fn referees() -> Vec<Referee> {
 #[test]
 fn fixtures_and_fuzz_corpus_never_panic() {
     let mut files = Vec::new();
-    files_under(Path::new("fixtures"), &mut files);
-    files_under(Path::new("fuzz/seeds"), &mut files);
+    files.extend(files_under(Path::new("fixtures"), ""));
+    files.extend(files_under(Path::new("fuzz/seeds"), ""));
     // What a local fuzzing run kept (not committed; absent on a fresh clone).
-    files_under(Path::new("fuzz/corpus/check_record"), &mut files);
+    files.extend(files_under(Path::new("fuzz/corpus/check_record"), ""));
     let referees = referees();
     let mut inputs = 0;
     for file in &files {
@@ -55,9 +45,9 @@ fn fixtures_and_fuzz_corpus_never_panic() {
 #[test]
 fn paper_records_and_their_fuzz_corpus_never_panic() {
     let mut files = Vec::new();
-    files_under(Path::new("fixtures/paper"), &mut files);
-    files_under(Path::new("fuzz/seeds/paper"), &mut files);
-    files_under(Path::new("fuzz/corpus/paper"), &mut files);
+    files.extend(files_under(Path::new("fixtures/paper"), ""));
+    files.extend(files_under(Path::new("fuzz/seeds/paper"), ""));
+    files.extend(files_under(Path::new("fuzz/corpus/paper"), ""));
     let referees = referees();
     let mut inputs = 0;
     for file in &files {
@@ -79,9 +69,9 @@ fn paper_records_and_their_fuzz_corpus_never_panic() {
 #[test]
 fn fleet_inputs_and_their_fuzz_corpus_never_panic() {
     let mut files = Vec::new();
-    files_under(Path::new("fixtures/fleet"), &mut files);
-    files_under(Path::new("fuzz/seeds/fleet"), &mut files);
-    files_under(Path::new("fuzz/corpus/fleet"), &mut files);
+    files.extend(files_under(Path::new("fixtures/fleet"), ""));
+    files.extend(files_under(Path::new("fuzz/seeds/fleet"), ""));
+    files.extend(files_under(Path::new("fuzz/corpus/fleet"), ""));
     let mut inputs = 0;
     for file in &files {
         let Ok(text) = fs::read_to_string(file) else { continue };

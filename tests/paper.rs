@@ -7,9 +7,10 @@
 use std::fs;
 use std::path::Path;
 
-use assert_cmd::Command;
 use broadside::{Outcome, Overrides, Referee, Verdict, paper};
 use serde_json::Value;
+
+use crate::common::broadside;
 
 fn referee() -> Referee {
     Referee::new(&Overrides::default()).unwrap()
@@ -255,10 +256,6 @@ fn names_paper_could_misread_are_written_faithfully_or_refused() {
         e.contains("starts with the other player's name") && e.contains("cannot be written as a paper record"),
         "{e}"
     );
-}
-
-fn broadside() -> Command {
-    Command::cargo_bin("broadside").expect("the binary builds")
 }
 
 #[test]

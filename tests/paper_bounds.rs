@@ -161,7 +161,7 @@ fn a_paper_record_whose_json_is_over_the_byte_limit_is_adjudicated() {
         text.push_str(&format!("{} J{} hit battleship\n", if i % 2 == 0 { &a } else { &b }, 1 + i % 10));
     }
     let converted = paper::read(&text, &referee()).unwrap();
-    assert!(converted.json.len() > broadside::game::MAX_RECORD_BYTES, "{}", converted.json.len());
+    assert!(converted.json.len() > broadside::referee::MAX_RECORD_BYTES, "{}", converted.json.len());
     let (verdict, _) = paper::check(&text, &referee()).unwrap();
     // b's fleet is short of three ships: a placement forfeit, and every move replayed.
     assert_eq!(verdict.forfeiting_players, [b]);

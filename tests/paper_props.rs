@@ -8,23 +8,7 @@ use broadside::{Overrides, Referee, RulesSpec, paper};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-#[path = "common/records.rs"]
-mod records;
-use records::{class, rules};
-
-fn ship() -> impl Strategy<Value = Value> {
-    records::ship(coordinate)
-}
-
-/// A coordinate in any of its forms, on or off the board.
-fn coordinate() -> impl Strategy<Value = Value> {
-    prop_oneof![
-        400 => (0u8..12, 0i64..13).prop_map(|(c, r)| json!(format!("{}{}", char::from(b'A' + c), r))),
-        100 => (0u8..12, 0i64..13).prop_map(|(c, r)| json!(format!(" {}0{} ", char::from(b'a' + c), r))),
-        200 => (-2i64..12, -2i64..12).prop_map(|(c, r)| json!([c, r])),
-        10 => Just(json!("A99999999999999999999")),
-    ]
-}
+use crate::common::records::{self, class, coordinate, rules, ship};
 
 /// A fleet: a list of ships, or a drawing of up to 12 × 12.
 fn fleet() -> impl Strategy<Value = Value> {
@@ -35,12 +19,12 @@ fn fleet() -> impl Strategy<Value = Value> {
                 rows.iter().map(|r| r.iter().map(|&s| if s { '#' } else { '.' }).collect()).collect();
             json!({"grid": rows})
         });
-    prop_oneof![3 => proptest::collection::vec(ship(), 1..11).prop_map(Value::Array), 1 => drawing]
+    prop_oneof![3 => proptest::collection::vec(ship(false), 1..11).prop_map(Value::Array), 1 => drawing]
 }
 
 fn entry(names: [&'static str; 2]) -> impl Strategy<Value = Value> {
     let shot_reply = proptest::option::of(prop_oneof![Just("miss"), Just("hit"), Just("sunk")]);
-    let shot = (coordinate(), shot_reply, proptest::option::of(class())).prop_map(|(at, reply, ship)| {
+    let shot = (coordinate(false), shot_reply, proptest::option::of(class())).prop_map(|(at, reply, ship)| {
         let mut e = json!({"at": at});
         if let Some(r) = reply {
             e["reply"] = json!(r);
@@ -55,7 +39,7 @@ fn entry(names: [&'static str; 2]) -> impl Strategy<Value = Value> {
         Just(json!({"hits": {}, "sunk": ["destroyer"]})),
         Just(json!({"hits": {"cruiser": 2, "torpedo boat": 1}, "sunk": ["torpedo boat", "Cruiser"]})),
     ]);
-    let volley = (proptest::collection::vec(coordinate(), 1..9), volley_reply).prop_map(|(at, reply)| {
+    let volley = (proptest::collection::vec(coordinate(false), 1..9), volley_reply).prop_map(|(at, reply)| {
         let mut e = json!({"at": at});
         if let Some(r) = reply {
             e["reply"] = r;
@@ -123,7 +107,7 @@ fn same_verdict_through_paper(json: &str, referee: &Referee) -> Result<(), TestC
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(records::config(400))]
 
     #[test]
     fn arbitrary_records_through_paper_keep_their_verdict(record in record()) {
@@ -156,7 +140,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(4))]
+    #![proptest_config(records::config(4))]
 
     #[test]
     fn most_arbitrary_records_are_judged_so_the_round_trip_is_tested(records in proptest::collection::vec(record(), 64)) {

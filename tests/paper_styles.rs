@@ -12,6 +12,8 @@ use broadside::{InputError, Overrides, Referee, Rules, RulesSpec, paper};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+use crate::common::records;
+
 /// How a sheet is written.
 #[derive(Clone, Debug)]
 struct Style {
@@ -370,7 +372,7 @@ fn game(index: u64, seed: u64) -> (Value, Rules, String) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, max_global_rejects: 1 << 20, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { max_global_rejects: 1 << 20, ..records::config(300) })]
 
     #[test]
     fn legal_games_in_every_paper_style_keep_their_verdict(

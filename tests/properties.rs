@@ -6,25 +6,7 @@ use broadside::{Outcome, Overrides, Reason, Severity, Verdict, check_record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-#[path = "common/records.rs"]
-mod records;
-use records::rules;
-
-fn ship() -> impl Strategy<Value = Value> {
-    records::ship(coordinate)
-}
-
-/// A coordinate in any of its forms, on or off the board, sometimes malformed.
-fn coordinate() -> impl Strategy<Value = Value> {
-    prop_oneof![
-        400 => (0u8..12, 0i64..13).prop_map(|(c, r)| json!(format!("{}{}", char::from(b'A' + c), r))),
-        100 => (0u8..12, 0i64..13).prop_map(|(c, r)| json!(format!(" {}0{} ", char::from(b'a' + c), r))),
-        200 => (-2i64..12, -2i64..12).prop_map(|(c, r)| json!([c, r])),
-        10 => Just(json!("A99999999999999999999")),
-        10 => Just(json!([i64::MIN, u64::MAX])),
-        1 => prop_oneof![Just(json!("AA1")), Just(json!([1.5, 2])), Just(json!("")), Just(json!(null))],
-    ]
-}
+use crate::common::records::{self, coordinate, rules, ship};
 
 fn shot_reply() -> impl Strategy<Value = Option<Value>> {
     proptest::option::of(prop_oneof![
@@ -45,7 +27,7 @@ fn volley_reply() -> impl Strategy<Value = Option<Value>> {
 }
 
 fn entry() -> impl Strategy<Value = Value> {
-    let shot = (coordinate(), shot_reply(), any::<bool>()).prop_map(|(at, reply, named)| {
+    let shot = (coordinate(true), shot_reply(), any::<bool>()).prop_map(|(at, reply, named)| {
         let mut e = json!({"at": at});
         if let Some(r) = reply {
             // A ship's name stands only beside a hit or a sink.
@@ -56,7 +38,7 @@ fn entry() -> impl Strategy<Value = Value> {
         }
         e
     });
-    let volley = (proptest::collection::vec(coordinate(), 1..9), volley_reply()).prop_map(|(at, reply)| {
+    let volley = (proptest::collection::vec(coordinate(true), 1..9), volley_reply()).prop_map(|(at, reply)| {
         let mut e = json!({"at": at});
         if let Some(r) = reply {
             e["reply"] = r;
@@ -73,8 +55,8 @@ fn entry() -> impl Strategy<Value = Value> {
 fn record() -> impl Strategy<Value = Value> {
     (
         rules(),
-        proptest::collection::vec(ship(), 0..11),
-        proptest::collection::vec(ship(), 0..11),
+        proptest::collection::vec(ship(true), 0..11),
+        proptest::collection::vec(ship(true), 0..11),
         proptest::collection::vec(entry(), 0..40),
         proptest::option::of(prop_oneof![Just("ann"), Just("bob"), Just("zed")]),
         any::<bool>(),
@@ -125,7 +107,7 @@ fn check_invariants(v: &Verdict, entries: usize) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+    #![proptest_config(records::config(512))]
 
     #[test]
     fn every_record_gets_a_verdict_or_an_input_error_and_always_the_same(record in record()) {
@@ -152,7 +134,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+    #![proptest_config(records::config(8))]
 
     #[test]
     fn most_generated_records_are_adjudicated(records in proptest::collection::vec(record(), 64)) {

@@ -1,17 +1,27 @@
 //! Every real game in fixtures/real (played by other engines) adjudicates as a win by
-//! `fleet_destroyed` for the winner that engine declared, with no foul.
+//! `fleet_destroyed` for the winner that engine declared, with no foul. Each file of games
+//! `NAME.jsonl` has its sidecar `NAME.expect.jsonl` beside it: a line a game, `{"winner": ...}`.
 
 use std::fs;
+use std::path::Path;
 
 use broadside::{Outcome, Overrides, Reason, Severity, check_record};
 
+use crate::common::fixtures::files_under;
+
 #[test]
 fn real_games_agree_with_their_engines() {
+    let (sidecars, files): (Vec<_>, Vec<_>) = files_under(Path::new("fixtures/real"), ".jsonl")
+        .into_iter()
+        .partition(|p| p.to_string_lossy().ends_with(".expect.jsonl"));
+    let beside: Vec<_> = files.iter().map(|p| p.with_extension("expect.jsonl")).collect();
+    assert_eq!(sidecars, beside, "each file of games has its expectations beside it, and only it");
     let mut checked = 0;
-    for name in ["classic-openspiel", "hasbro-battleship-tui", "russian-battleship-tui", "salvo-battleship-tui"] {
-        let games = fs::read_to_string(format!("fixtures/real/{name}.jsonl")).expect("games are in fixtures/real");
-        let expected = fs::read_to_string(format!("fixtures/real/{name}.expect.jsonl")).expect("expectations too");
-        let expected: Vec<String> = expected
+    for (path, sidecar) in files.iter().zip(&sidecars) {
+        let name = path.display();
+        let games = fs::read_to_string(path).unwrap();
+        let expected: Vec<String> = fs::read_to_string(sidecar)
+            .unwrap()
             .lines()
             .map(|l| {
                 let v: serde_json::Value = serde_json::from_str(l).expect("expectation is JSON");
@@ -31,5 +41,6 @@ fn real_games_agree_with_their_engines() {
             checked += 1;
         }
     }
+    assert_eq!(files.len(), 4, "the four files of real games are found");
     assert_eq!(checked, 160);
 }

@@ -5,15 +5,12 @@
 use std::io::ErrorKind;
 use std::net::TcpListener;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-#[allow(dead_code)]
-mod common;
-
-const BIN: &str = env!("CARGO_BIN_EXE_broadside");
+use crate::common::{self, BIN, check_jsonl};
 
 /// Whether bubblewrap can make the namespaces the sandbox needs here.
 fn bubblewrap() -> bool {
@@ -47,20 +44,10 @@ fn sandboxed(test: &str, good: &str, bad: &str, env: &[(&str, &str)], extra: &[&
     out
 }
 
-/// The verdicts `broadside check --jsonl` gives the records of a match.
-fn check(records: &[u8]) -> Vec<Value> {
-    let mut child =
-        Command::new(BIN).args(["check", "--jsonl"]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
-    std::io::Write::write_all(child.stdin.as_mut().unwrap(), records).unwrap();
-    drop(child.stdin.take());
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
-}
-
 /// Checks that `good` won every game, `bad` forfeiting each with `code`; returns the forfeit
 /// entries.
 fn bad_loses_with(out: &Output, code: &str) -> Vec<Value> {
-    let verdicts = check(&out.stdout);
+    let verdicts = check_jsonl(&out.stdout);
     assert_eq!(verdicts.len(), 2);
     for v in &verdicts {
         assert_eq!(v["winner"], "good", "{v}");
@@ -309,7 +296,7 @@ fn the_built_in_bots_play_the_same_games_contained() {
         }
         let out = command.output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-        check(&out.stdout).into_iter().map(|v| (v["winner"].clone(), v["stats"].clone())).collect::<Vec<_>>()
+        check_jsonl(&out.stdout).into_iter().map(|v| (v["winner"].clone(), v["stats"].clone())).collect::<Vec<_>>()
     };
     assert_eq!(play(true), play(false));
 }

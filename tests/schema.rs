@@ -3,13 +3,15 @@
 //! snapshot) under the verdict schema, and records it rejects for their shape are rejected too.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use assert_cmd::Command;
 use broadside::schema::{SchemaKind, schema};
 use broadside::{Overrides, check_record};
 use jsonschema::Validator;
 use serde_json::{Value, json};
+
+use crate::common::fixtures::{files_under, overrides_for};
 
 fn validator(kind: SchemaKind) -> Validator {
     jsonschema::validator_for(&schema(kind)).expect("the schema compiles")
@@ -18,30 +20,6 @@ fn validator(kind: SchemaKind) -> Validator {
 /// Why `instance` is not valid, one line per error; empty when it is.
 fn errors(validator: &Validator, instance: &Value) -> Vec<String> {
     validator.iter_errors(instance).map(|e| format!("at {}: {e}", e.instance_path())).collect()
-}
-
-/// The files under `dir` (recursively) whose names end with `suffix`, sorted.
-fn files_under(dir: &Path, suffix: &str) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let Ok(entries) = fs::read_dir(dir) else { return out };
-    for entry in entries {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            out.extend(files_under(&path, suffix));
-        } else if path.to_string_lossy().ends_with(suffix) {
-            out.push(path);
-        }
-    }
-    out.sort();
-    out
-}
-
-/// The overrides a fixture's `.opts` file gives (see tests/snapshots.rs), or none.
-fn overrides_for(path: &Path) -> Overrides {
-    let Ok(text) = fs::read_to_string(path.with_extension("opts")) else { return Overrides::default() };
-    let v: Value = serde_json::from_str(&text).expect("an .opts file is JSON");
-    let get = |k: &str| v.get(k).and_then(Value::as_str).map(str::to_owned);
-    Overrides { rules: get("rules"), fleet: get("fleet") }
 }
 
 struct Checker {
@@ -109,7 +87,7 @@ fn every_fixture_and_every_verdict_fits_the_schemas() {
     }
     assert_eq!(checker.records - fixture_records, 160, "every real game is adjudicated and checked");
     // Verdict snapshots (insta's JSON snapshots of verdicts), wherever tests keep them.
-    for dir in ["tests/snapshots", "src/snapshots"] {
+    for dir in ["tests/snapshots", "crates/broadside-core/src/snapshots"] {
         for path in files_under(Path::new(dir), ".snap") {
             let snap = fs::read_to_string(&path).unwrap();
             // The header is `---` ... `---`; the snapshot follows.

@@ -3,18 +3,10 @@
 //! values of `--rules` and `--fleet`.
 
 use std::fs;
-use std::path::Path;
 
-use broadside::{Overrides, check_record};
+use broadside::check_record;
 
-/// The overrides a fixture's `.opts` file gives, or none.
-pub fn overrides_for(path: &Path) -> Overrides {
-    let opts = path.with_extension("opts");
-    let Ok(text) = fs::read_to_string(&opts) else { return Overrides::default() };
-    let v: serde_json::Value = serde_json::from_str(&text).expect("an .opts file is JSON");
-    let get = |k: &str| v.get(k).map(|s| s.as_str().expect("option values are strings").to_owned());
-    Overrides { rules: get("rules"), fleet: get("fleet") }
-}
+use crate::common::fixtures::overrides_for;
 
 #[test]
 fn verdicts_of_all_fixtures() {

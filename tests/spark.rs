@@ -10,8 +10,7 @@ use std::time::Instant;
 
 use serde_json::{Map, Value};
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 /// Partitions the batch is cut into.
 const PARTITIONS: usize = 5;

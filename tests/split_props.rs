@@ -13,6 +13,8 @@ use broadside::split::{Segment, Splitter};
 use broadside::{Code, RulesSpec};
 use proptest::prelude::*;
 
+use crate::common::records;
+
 /// The largest board side the random fleets are laid on (whole lines of up to 26 cells are the
 /// regression tests below).
 const MAX_SIDE: u8 = 12;
@@ -139,7 +141,7 @@ fn assert_splits(laid: &Laid) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(records::config(400))]
 
     #[test]
     fn a_packed_fleet_always_splits(

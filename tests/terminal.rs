@@ -7,7 +7,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const BIN: &str = env!("CARGO_BIN_EXE_broadside");
+use crate::common::BIN;
 
 /// Every character that must never reach a terminal raw: ESC, BEL, the C1 CSI, and the
 /// bidirectional format characters (marks, embeddings and overrides, isolates) and separators.

@@ -4,15 +4,7 @@
 
 use std::path::Path;
 
-use assert_cmd::Command;
-
-fn broadside() -> Command {
-    let mut cmd = Command::cargo_bin("broadside").expect("the binary builds");
-    for var in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM"] {
-        cmd.env_remove(var);
-    }
-    cmd
-}
+use crate::common::broadside;
 
 /// The exit status and standard output of `broadside check --format text --color COLOR PATH`;
 /// escapes are shown as `\e`.

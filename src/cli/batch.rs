@@ -6,22 +6,21 @@
 //! `jobs + 2` batches exist at once, so memory stays flat whatever the input's size, and
 //! batches and buffers are reused. The output does not depend on the number of threads.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::sync::{Mutex, mpsc};
 
 use indicatif::ProgressBar;
 use serde::Serialize;
-use serde::ser::SerializeMap;
 
 use super::blocks::{Lines, SliceLines, Slot};
 use super::mapped::MappedFile;
 use super::{EXIT_CLEAN, EXIT_INPUT};
 use crate::error::InputError;
-use crate::game::{MAX_RECORD_BYTES, Referee};
 use crate::record::LogBuffer;
-use crate::standings::Standings;
-use crate::verdict::{Code, Outcome, Severity, Verdict};
+use crate::referee::{MAX_RECORD_BYTES, Referee};
+pub use crate::summary::SUMMARY_ERROR_LINES;
+use crate::summary::Summary;
 
 /// The most lines a batch holds.
 const BATCH_LINES: usize = 1024;
@@ -32,8 +31,6 @@ const BATCH_BYTES: usize = 1 << 20;
 const READ_BLOCK: usize = 1 << 18;
 /// [`Batch::seq`] of a batch that a worker found no lines for: an input in memory has ended.
 const UNUSED: u64 = u64::MAX;
-/// The most error line numbers a summary lists.
-pub const SUMMARY_ERROR_LINES: usize = 100;
 
 /// How a JSON Lines run goes.
 pub struct Options {
@@ -48,6 +45,8 @@ pub struct Options {
     pub page: bool,
     /// Where to show progress, if anywhere.
     pub progress: Option<ProgressBar>,
+    /// Write a CI report instead of the verdicts (`--format github|junit|markdown`).
+    pub report: Option<crate::report::Options>,
 }
 
 /// What adjudicating a batch produced.
@@ -58,9 +57,11 @@ struct Chunk {
     /// The worst exit status of its lines.
     worst: u8,
     /// Its lines counted (under `--summary` and `--format html`).
-    tally: Tally,
+    tally: Summary,
     /// Under `--format html`: the indices in the batch's `lines` of the games with a foul.
     fouled: Vec<usize>,
+    /// Under a CI report's format: what its lines produced for the report.
+    part: crate::report::Part,
 }
 
 /// A batch of lines, and what adjudicating them produced.
@@ -166,10 +167,11 @@ pub fn check_lines(
     let work_rx = Mutex::new(work_rx);
     let (done_tx, done_rx) = mpsc::channel::<Batch>();
     let mut worst = EXIT_CLEAN;
-    let mut total = Tally::default();
+    let mut total = Summary::default();
     let mut lines = 0u64;
     let mut failed_write: Option<std::io::Error> = None;
     let mut page = options.page.then(|| crate::html::BatchPage::new(referee));
+    let mut report = options.report.clone().map(super::report::Writer::new);
     let counted = options.summary || options.page;
     std::thread::scope(|scope| -> Result<(), String> {
         for i in 0..jobs {
@@ -248,15 +250,26 @@ pub fn check_lines(
                         }
                     }
                 }
-                if counted {
-                    total.merge(&batch.chunk.tally);
-                } else if let Err(e) = stdout.write_all(&batch.chunk.bytes) {
+                let wrote = match report.as_mut() {
+                    Some(report) => report.take(&batch.chunk.part, stdout),
+                    None if counted => {
+                        total.merge(&batch.chunk.tally);
+                        Ok(())
+                    }
+                    None => stdout.write_all(&batch.chunk.bytes),
+                };
+                if let Err(e) = wrote {
                     failed_write = Some(e);
                     closed = true;
                 }
                 if let Some((line, message)) = &batch.failed {
                     worst = EXIT_INPUT;
-                    if counted {
+                    if let Some(report) = report.as_mut().filter(|_| !closed) {
+                        if let Err(e) = report.take_error(*line, message, stdout) {
+                            failed_write = Some(e);
+                            closed = true;
+                        }
+                    } else if counted {
                         total.error(*line);
                     } else if !closed {
                         let mut out = Vec::new();
@@ -297,7 +310,9 @@ pub fn check_lines(
         bar.finish_and_clear();
     }
     let mut finish = || {
-        if let Some(page) = page.take() {
+        if let Some(report) = report.take() {
+            report.finish(stdout)?;
+        } else if let Some(page) = page.take() {
             page.finish(&total, stdout)?;
         } else if options.summary {
             let mut out = serde_json::to_vec(&total).expect("summaries serialize");
@@ -321,6 +336,7 @@ fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch, buffer: &
     chunk.worst = EXIT_CLEAN;
     chunk.tally.clear();
     chunk.fouled.clear();
+    chunk.part.clear();
     for (i, &slot) in lines.iter().enumerate() {
         if judge(referee, options, text, slot, chunk, buffer) {
             chunk.fouled.push(i);
@@ -350,7 +366,9 @@ fn judge(
             Ok(t) => match referee.check_reusing(t, buffer) {
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
-                    if options.summary || options.page {
+                    if let Some(report) = &options.report {
+                        chunk.part.verdict(report, crate::report::Place::Line(number), &verdict);
+                    } else if options.summary || options.page {
                         chunk.tally.add(&verdict);
                     } else {
                         serde_json::to_writer(&mut chunk.bytes, &verdict).expect("verdicts serialize");
@@ -363,7 +381,9 @@ fn judge(
         },
     };
     chunk.worst = EXIT_INPUT;
-    if options.summary || options.page {
+    if let Some(report) = &options.report {
+        chunk.part.error(report, Some(number), None, &error);
+    } else if options.summary || options.page {
         chunk.tally.error(number);
     } else {
         write_error(&mut chunk.bytes, number, &error);
@@ -398,137 +418,4 @@ fn write_error(out: &mut Vec<u8>, line: usize, error: &str) {
     }
     serde_json::to_writer(&mut *out, &ErrorRecord { line, error }).expect("error records serialize");
     out.push(b'\n');
-}
-
-/// The counts `--summary` writes: games adjudicated, outcomes, wins per player, violations per
-/// code by severity, and the lines that could not be adjudicated.
-#[derive(Default)]
-struct Tally {
-    games: u64,
-    /// Win, draw, unfinished, double forfeit.
-    outcomes: [u64; 4],
-    wins: HashMap<String, u64>,
-    /// Violations per code, indexed as [`Code::ALL`].
-    violations: [u64; Code::ALL.len()],
-    errors: u64,
-    /// The first [`SUMMARY_ERROR_LINES`] error line numbers, in input order.
-    error_lines: Vec<usize>,
-    /// Per player and per pair, players in the order the input names them.
-    standings: Standings,
-}
-
-impl Tally {
-    fn clear(&mut self) {
-        self.games = 0;
-        self.outcomes = [0; 4];
-        self.wins.clear();
-        self.violations = [0; Code::ALL.len()];
-        self.errors = 0;
-        self.error_lines.clear();
-        self.standings = Standings::default();
-    }
-
-    fn add(&mut self, verdict: &Verdict) {
-        self.games += 1;
-        self.outcomes[match verdict.outcome {
-            Outcome::Win => 0,
-            Outcome::Draw => 1,
-            Outcome::Unfinished => 2,
-            Outcome::DoubleForfeit => 3,
-        }] += 1;
-        if let Some(winner) = &verdict.winner {
-            match self.wins.get_mut(winner.as_str()) {
-                Some(n) => *n += 1,
-                None => {
-                    self.wins.insert(winner.clone(), 1);
-                }
-            }
-        }
-        for v in &verdict.violations {
-            // Every violation that occurred, not only those the verdict lists.
-            self.violations[Code::ALL.iter().position(|&c| c == v.code).expect("every code is listed")] += v.count;
-        }
-        self.standings.add(verdict);
-    }
-
-    fn error(&mut self, line: usize) {
-        self.errors += 1;
-        if self.error_lines.len() < SUMMARY_ERROR_LINES {
-            self.error_lines.push(line);
-        }
-    }
-
-    /// Adds `later`, which counts lines after this one's.
-    fn merge(&mut self, later: &Tally) {
-        self.games += later.games;
-        for (a, b) in self.outcomes.iter_mut().zip(later.outcomes) {
-            *a += b;
-        }
-        for (name, n) in &later.wins {
-            *self.wins.entry(name.clone()).or_default() += n;
-        }
-        for (a, b) in self.violations.iter_mut().zip(later.violations) {
-            *a += b;
-        }
-        self.errors += later.errors;
-        let room = SUMMARY_ERROR_LINES - self.error_lines.len();
-        self.error_lines.extend(later.error_lines.iter().take(room));
-        self.standings.merge(&later.standings);
-    }
-}
-
-/// The summary as JSON:
-/// `{"games", "outcomes": {...}, "wins": {name: n}, "fouls": {code: n}, "warnings": {code: n},
-/// "errors": {"count", "lines": [...]}, "players": [...], "pairs": [...]}`; names sorted, codes in
-/// the contract's table order, codes that did not occur left out; `players` and `pairs` are the
-/// standings of [`Standings::table`], players in the order the input first names them.
-impl Serialize for Tally {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        struct Codes<'t>(&'t [u64; Code::ALL.len()], Severity);
-        impl Serialize for Codes<'_> {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                let mut map = s.serialize_map(None)?;
-                for (code, &n) in Code::ALL.iter().zip(self.0) {
-                    if n > 0 && code.severity() == self.1 {
-                        map.serialize_entry(code.as_str(), &n)?;
-                    }
-                }
-                map.end()
-            }
-        }
-        #[derive(Serialize)]
-        struct Outcomes {
-            win: u64,
-            draw: u64,
-            unfinished: u64,
-            double_forfeit: u64,
-        }
-        #[derive(Serialize)]
-        struct Errors<'t> {
-            count: u64,
-            lines: &'t [usize],
-        }
-        #[derive(Serialize)]
-        struct Wire<'t> {
-            games: u64,
-            outcomes: Outcomes,
-            wins: BTreeMap<&'t str, u64>,
-            fouls: Codes<'t>,
-            warnings: Codes<'t>,
-            errors: Errors<'t>,
-            #[serde(flatten)]
-            standings: crate::standings::Table<'t>,
-        }
-        let [win, draw, unfinished, double_forfeit] = self.outcomes;
-        Wire {
-            games: self.games,
-            outcomes: Outcomes { win, draw, unfinished, double_forfeit },
-            wins: self.wins.iter().map(|(k, &v)| (k.as_str(), v)).collect(),
-            fouls: Codes(&self.violations, Severity::Foul),
-            warnings: Codes(&self.violations, Severity::Warning),
-            errors: Errors { count: self.errors, lines: &self.error_lines },
-            standings: self.standings.table(),
-        }
-        .serialize(s)
-    }
 }

@@ -10,9 +10,11 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 
 use super::{EXIT_CLEAN, report};
 use crate::coord::{Cell, CellSet};
-use crate::generate::{FaultChoice, Generator, target_cells};
+use crate::generate::{random_fleet, target_cells};
 use crate::names::eq_ignore_case;
-use crate::protocol::{At, AtAnswer, FleetAnswer, Message, Pair, ShotReply, Word};
+use crate::protocol::{At, AtAnswer, FleetAnswer, Message, Pair};
+use crate::record::ShotReply;
+use crate::record::write::ReplyOut;
 use crate::rules::{Rules, Touching, Turns};
 
 pub(crate) const BOT_EXAMPLES: &str = "\
@@ -25,7 +27,7 @@ The same seed plays the same game i whatever else the process played before.";
 
 /// How the bot aims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum BotKind {
     /// Shoots at random cells it has not fired at.
     Random,
     /// Hunt and target: at random until a hit, then the cells next to hits on ships afloat,
@@ -55,7 +57,7 @@ pub enum Mode {
     /// end; two games in one run) and say in words what it got wrong. Exit status: 0 it complies,
     /// 1 it does not, 2 bad arguments or a program that cannot be started.
     #[command(after_help = super::compliance::CHECK_EXAMPLES)]
-    Check(super::compliance::CheckArgs),
+    Check(super::compliance::BotCheckArgs),
 }
 
 /// Arguments of `broadside bot random|hunt`.
@@ -68,7 +70,7 @@ pub struct PlayArgs {
 
 /// What the bot knows of the opponent's board in one game.
 struct Aim {
-    kind: Kind,
+    kind: BotKind,
     rules: Rules,
     dice: ChaCha8Rng,
     /// Cells not fired at.
@@ -81,7 +83,7 @@ struct Aim {
 }
 
 impl Aim {
-    fn new(kind: Kind, rules: Rules, seed: u64) -> Aim {
+    fn new(kind: BotKind, rules: Rules, seed: u64) -> Aim {
         let (columns, rows) = (rules.board.columns, rules.board.rows);
         let unfired = (0..rows).flat_map(|r| (0..columns).map(move |c| Cell::new(c, r))).collect();
         Aim {
@@ -103,7 +105,7 @@ impl Aim {
     fn choose(&mut self, n: usize) -> Vec<Cell> {
         let mut chosen = Vec::with_capacity(n);
         while chosen.len() < n && !self.unfired.is_empty() {
-            let targets = if self.kind == Kind::Hunt { self.targets() } else { Vec::new() };
+            let targets = if self.kind == BotKind::Hunt { self.targets() } else { Vec::new() };
             let cell = if targets.is_empty() {
                 // At random, preferring cells not known to be water.
                 let mut c = self.pick(&self.unfired.clone());
@@ -131,13 +133,13 @@ impl Aim {
     }
 
     /// Learns what the bot's own shot at `cell` did.
-    fn learn(&mut self, cell: Cell, word: Word, ship: Option<&str>) {
+    fn learn(&mut self, cell: Cell, word: ShotReply, ship: Option<&str>) {
         match word {
-            Word::Miss => {
+            ShotReply::Miss => {
                 self.water.insert(cell);
             }
-            Word::Hit => self.open_hits.push(cell),
-            Word::Sunk => {
+            ShotReply::Hit => self.open_hits.push(cell),
+            ShotReply::Sunk => {
                 self.open_hits.push(cell);
                 let size = ship
                     .and_then(|s| self.rules.fleet.iter().find(|c| eq_ignore_case(&c.name, s)))
@@ -183,15 +185,15 @@ fn pair(c: Cell) -> Pair {
 /// Runs `broadside bot`; returns the exit status.
 pub fn bot(args: &BotArgs, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match &args.mode {
-        Mode::Random(play) => self::play(Kind::Random, play.seed, stdin, stdout, stderr),
-        Mode::Hunt(play) => self::play(Kind::Hunt, play.seed, stdin, stdout, stderr),
+        Mode::Random(play) => self::play(BotKind::Random, play.seed, stdin, stdout, stderr),
+        Mode::Hunt(play) => self::play(BotKind::Hunt, play.seed, stdin, stdout, stderr),
         Mode::Check(check) => super::compliance::check(check, stdout, stderr),
     }
 }
 
 /// Plays as a bot of `kind` on `stdin` and `stdout` until its input closes; returns the exit
 /// status.
-fn play(kind: Kind, seed: u64, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+fn play(kind: BotKind, seed: u64, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut lines = std::io::BufReader::new(stdin);
     let mut aim: Option<(Aim, String)> = None;
     let mut line = String::new();
@@ -213,8 +215,8 @@ fn play(kind: Kind, seed: u64, stdin: &mut dyn std::io::Read, stdout: &mut dyn W
             Message::Start { game, rules, you, .. } => {
                 let spec = super::rules::resolved(&rules);
                 let seed = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                let fleet = match Generator::new(vec![spec.clone()], seed) {
-                    Ok(g) => g.game(0, FaultChoice::None).record.fleets[0].1.clone(),
+                let fleet = match random_fleet(&spec, seed) {
+                    Ok(fleet) => fleet,
                     Err(e) => return report(stderr, &format!("broadside bot: {e}")),
                 };
                 aim = Some((Aim::new(kind, spec.resolve(), seed.rotate_left(17)), you));
@@ -256,20 +258,20 @@ fn play(kind: Kind, seed: u64, stdin: &mut dyn std::io::Read, stdout: &mut dyn W
 
 /// Learns from the bot's own entry: one shot's reply, or what a volley's counts tell for sure
 /// (no hit: all water; all hits: all open hits).
-fn learn(aim: &mut Aim, at: &At, reply: &ShotReply, ship: Option<&str>) {
+fn learn(aim: &mut Aim, at: &At, reply: &ReplyOut, ship: Option<&str>) {
     let (columns, rows) = (aim.rules.board.columns, aim.rules.board.rows);
     let cell = |p: &Pair| match (u8::try_from(p[0]), u8::try_from(p[1])) {
         (Ok(c), Ok(r)) if c < columns && r < rows => Some(Cell::new(c, r)),
         _ => None,
     };
     match (at, reply) {
-        (At::Shot(p), ShotReply::Shot(word)) => {
+        (At::Shot(p), ReplyOut::Shot(word)) => {
             if let Some(c) = cell(p) {
                 aim.learn(c, *word, ship);
             }
         }
-        (At::Volley(ps), ShotReply::Volley { hits, .. }) => {
-            let n: u32 = hits.values().sum();
+        (At::Volley(ps), ReplyOut::Volley { hits, .. }) => {
+            let n: u64 = hits.0.iter().map(|h| h.1).sum();
             let cells: Vec<Cell> = ps.iter().filter_map(cell).collect();
             if n == 0 {
                 aim.water.extend(cells);
@@ -286,7 +288,7 @@ mod tests {
     use super::*;
     use crate::rules::Preset;
 
-    fn run(kind: Kind, input: &str) -> Vec<serde_json::Value> {
+    fn run(kind: BotKind, input: &str) -> Vec<serde_json::Value> {
         let mut out = Vec::new();
         let status = play(kind, 3, &mut input.as_bytes(), &mut out, &mut Vec::new());
         assert_eq!(status, 0);
@@ -297,28 +299,28 @@ mod tests {
     fn the_bot_answers_start_and_turn_and_is_the_same_for_the_same_game() {
         let start = r#"{"type":"start","game":4,"rules":"salvo","you":"a","opponent":"b","first":"a"}"#;
         let input = format!("{start}\n{{\"type\":\"turn\",\"allowance\":7}}\n");
-        let out = run(Kind::Random, &input);
+        let out = run(BotKind::Random, &input);
         assert_eq!(out.len(), 2);
         assert_eq!(out[0]["fleet"].as_array().unwrap().len(), 4);
         assert_eq!(out[1]["at"].as_array().unwrap().len(), 7);
-        assert_eq!(run(Kind::Random, &input), out);
+        assert_eq!(run(BotKind::Random, &input), out);
     }
 
     #[test]
     fn hunting_fires_next_to_a_hit() {
-        let mut aim = Aim::new(Kind::Hunt, Preset::Classic.rules(), 1);
+        let mut aim = Aim::new(BotKind::Hunt, Preset::Classic.rules(), 1);
         aim.fired.insert(Cell::new(4, 4));
-        aim.learn(Cell::new(4, 4), Word::Hit, None);
+        aim.learn(Cell::new(4, 4), ShotReply::Hit, None);
         let next = aim.choose(1)[0];
         assert_eq!(next.col.abs_diff(4) + next.row.abs_diff(4), 1, "{next:?}");
         // Two hits in a row: along the line.
-        aim.learn(next, Word::Hit, None);
+        aim.learn(next, ShotReply::Hit, None);
         let along = aim.choose(1)[0];
         assert!(along.col == 4 && next.col == 4 || along.row == 4 && next.row == 4, "{along:?}");
         // A sunk destroyer of two cells takes both hits off the open list.
-        let mut aim = Aim::new(Kind::Hunt, Preset::Russian.rules(), 1);
-        aim.learn(Cell::new(2, 2), Word::Hit, None);
-        aim.learn(Cell::new(3, 2), Word::Sunk, Some("destroyer"));
+        let mut aim = Aim::new(BotKind::Hunt, Preset::Russian.rules(), 1);
+        aim.learn(Cell::new(2, 2), ShotReply::Hit, None);
+        aim.learn(Cell::new(3, 2), ShotReply::Sunk, Some("destroyer"));
         assert!(aim.open_hits.is_empty());
         assert!(aim.water.contains(Cell::new(1, 1)), "the water around a sunk ship, where ships may not touch");
     }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use super::output::{CheckFormat as Format, ColorWhen, write_styled};
 use super::{batch, report, written};
 use crate::error::InputError;
-use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
+use crate::referee::{MAX_RECORD_BYTES, Overrides, Referee};
 
 pub(crate) const CHECK_EXAMPLES: &str = "\
 Examples:
@@ -21,6 +21,9 @@ Examples:
   broadside check game.txt                       a paper record: the players' sheets as text
   broadside check --format html game.json > game.html   a page to open in a browser
   broadside check --jsonl --format html matches.jsonl > report.html   one report page for a batch
+  broadside check --jsonl --format github matches.jsonl   GitHub annotations on the lines with a foul
+  broadside check --jsonl --format junit matches.jsonl > junit.xml   one JUnit testcase a game
+  broadside check --jsonl --summary --format markdown matches.jsonl >> \"$GITHUB_STEP_SUMMARY\"
 
 Exit status: 0 no foul; 1 a foul (with --strict also a warning or an unfinished game);
 2 the input could not be adjudicated (the error goes to standard error).";
@@ -58,6 +61,14 @@ pub struct CheckArgs {
     /// page to open in a browser, with a step through the game), e.g.
     /// `broadside check --format html game.json > game.html`. Text shows one game: it does not
     /// combine with --jsonl; html with --jsonl is one report page for the batch.
+    ///
+    /// For CI (docs/ci.md): github (workflow commands: an `::error` a foul or input error on
+    /// its file and line, `::warning` a warning, the first 10 of each kind and one `::notice`
+    /// counting the rest by code), junit (JUnit XML: one testcase a game, a failure a game that
+    /// fails, an error a line not adjudicated) or markdown (a job summary for
+    /// $GITHUB_STEP_SUMMARY, under 1 MiB; with --summary the counts only), e.g.
+    /// `broadside check --jsonl --format junit games.jsonl > junit.xml`. The exit status is the
+    /// same in every format.
     #[arg(long, value_enum, default_value_t = Format::Json, value_name = "FORMAT")]
     pub format: Format,
 
@@ -95,6 +106,12 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             "broadside: --format text shows one game and does not combine with --jsonl; pick one line, e.g. `sed -n 3p games.jsonl | broadside check --format text`",
         );
     }
+    if args.summary && matches!(args.format, Format::Github | Format::Junit) {
+        return report(
+            stderr,
+            "broadside: --summary writes counts only, which --format github and --format junit do not: use --format markdown or json with --summary",
+        );
+    }
     if args.jsonl {
         // A regular file is read in place; standard input, a pipe or a device as a stream.
         let mut opened = match super::open_mapped(args.file.as_deref(), stdin) {
@@ -105,9 +122,10 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         let options = batch::Options {
             jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
             strict: args.strict,
-            summary: args.summary,
+            summary: args.summary && args.format.report().is_none(),
             page: args.format == Format::Html,
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
+            report: report_options(args),
         };
         let input = match &mut opened {
             super::Opened::Mapped(file) => batch::Input::Mapped(file),
@@ -124,10 +142,14 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     };
     let text = match read_record(&mut input) {
         Ok(t) => t,
+        Err(e) if args.format.report().is_some() => return report_one(args, &name, Err(e), stdout, stderr),
         Err(e) => return report(stderr, &super::input_error(&name, &e)),
     };
     if !crate::paper::is_json(&text) {
         return check_paper(args, &referee, &name, text, stdout, stderr);
+    }
+    if args.format.report().is_some() {
+        return report_one(args, &name, referee.check(&text).map(|v| (v, None)), stdout, stderr);
     }
     let judged = match args.format {
         Format::Json => referee.check(&text).map(|verdict| {
@@ -142,6 +164,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             let page = crate::html::game_page(&judged);
             (judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))
         }),
+        Format::Github | Format::Junit | Format::Markdown => unreachable!("reported above"),
     };
     match judged {
         Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
@@ -160,6 +183,17 @@ fn check_paper(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
+    if args.format.report().is_some() {
+        let judged = crate::drawing::keeping_readings(move || {
+            let converted = crate::paper::read(&text, referee)?;
+            let verdict = converted.adjudicate(referee)?;
+            let board = verdict.rules.resolve().board;
+            let shown = converted.sheet.annotate(&verdict, board.columns, board.rows);
+            let lines = paper_lines(&converted.sheet, &shown);
+            Ok((shown, Some(lines)))
+        });
+        return report_one(args, name, judged, stdout, stderr);
+    }
     let judged = crate::drawing::keeping_readings(move || {
         let converted = crate::paper::read(&text, referee);
         drop(text);
@@ -187,12 +221,73 @@ fn check_paper(
                 let page = crate::html::game_page(&judged);
                 (judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))
             }
+            Format::Github | Format::Junit | Format::Markdown => unreachable!("reported above"),
         })
     });
     match judged {
         Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
         Err(e) => report(stderr, &super::input_error(name, &e)),
     }
+}
+
+/// The CI report `--format` asks for, of the input `args.file`.
+fn report_options(args: &CheckArgs) -> Option<crate::report::Options> {
+    let file = args.file.as_ref().filter(|p| p.as_os_str() != "-").map(|p| p.display().to_string());
+    Some(crate::report::Options {
+        format: args.format.report()?,
+        name: file.clone().unwrap_or_else(|| "<stdin>".into()),
+        file,
+        strict: args.strict,
+        counts_only: args.summary,
+    })
+}
+
+/// One record's verdict, and for a paper record the line on the paper of each violation.
+type OneJudged = (crate::verdict::Verdict, Option<Vec<Option<usize>>>);
+
+/// Writes the CI report of one record, named `name`: its verdict (with each violation's line on
+/// the paper, for a paper record), or the error that kept it from being adjudicated, which also
+/// goes to standard error. Returns the exit status, as the JSON verdict's.
+fn report_one(
+    args: &CheckArgs,
+    name: &str,
+    judged: Result<OneJudged, InputError>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let options = report_options(args).expect("a report's format");
+    let mut part = crate::report::Part::default();
+    let status = match &judged {
+        Ok((verdict, lines)) => {
+            let place = lines.as_deref().map_or(crate::report::Place::Record, crate::report::Place::Paper);
+            part.verdict(&options, place, verdict);
+            verdict.exit_status(args.strict)
+        }
+        Err(e) => {
+            let position = match e {
+                InputError::Json { line, column, .. } => Some((*line, *column)),
+                _ => None,
+            };
+            part.error(&options, None, position, &e.to_string());
+            super::EXIT_INPUT
+        }
+    };
+    let mut writer = super::report::Writer::new(options);
+    let result = writer.take(&part, stdout).and_then(|()| writer.finish(stdout));
+    if let Err(e) = &judged {
+        report(stderr, &super::input_error(name, e));
+    }
+    written(result, status, stderr)
+}
+
+/// The line on the paper of each violation of `verdict`: its log entry's, or for a placement
+/// violation its player's fleet's.
+fn paper_lines(sheet: &crate::paper::Sheet, verdict: &crate::verdict::Verdict) -> Vec<Option<usize>> {
+    let place = |v: &crate::verdict::Violation| match v.entry {
+        Some(i) => sheet.entries.get(i),
+        None => sheet.fleets.iter().find(|(n, _)| crate::names::eq_ignore_case(n, &v.player)).map(|(_, p)| p),
+    };
+    verdict.violations.iter().map(|v| place(v).map(|p| p.line)).collect()
 }
 
 /// Writes a verdict as pretty JSON and a line end.

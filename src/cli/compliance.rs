@@ -45,7 +45,7 @@ const NAMES: [&str; 2] = ["bot", "hunt"];
 
 /// Arguments of `broadside bot check`.
 #[derive(Debug, clap::Args)]
-pub struct CheckArgs {
+pub struct BotCheckArgs {
     /// The bot's command: one word is split as a shell would ('python3 my_bot.py --fast');
     /// several are the program and its arguments as they stand.
     #[arg(value_name = "COMMAND", required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
@@ -72,7 +72,7 @@ pub struct CheckArgs {
 }
 
 /// Runs `broadside bot check` and returns the exit status.
-pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut bot = match command(&args.command) {
         Ok(bot) => bot,
         Err(e) => return report(stderr, &format!("broadside bot check: {e}")),

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use super::output::{ColorWhen, Format, write_styled};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::drawing::{FleetReport, check_fleet};
-use crate::game::{MAX_RECORD_BYTES, Overrides, Referee};
+use crate::referee::{MAX_RECORD_BYTES, Overrides, Referee};
 
 pub(crate) const FLEET_EXAMPLES: &str = "\
 Input (detected from the text):

@@ -14,7 +14,7 @@ use signal_hook::iterator::Signals;
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, tree};
 use crate::error::quote;
-use crate::live::{Game, MAX_MOVES, Seat, Setup, default_max_moves, play};
+use crate::live::{MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
@@ -26,6 +26,7 @@ Examples:
   broadside match --bot a=./a.py --bot b=./b.py --bot c='python3 c.py' --games 10    a round robin, 10 games a pair
   broadside match --bot new=./new-bot --bot old=./old-bot --games 2000 --sprt elo0=-10 elo1=0 --standings standings.json
   broadside match ... | broadside check --jsonl --summary
+  broadside match --bot a=./a --bot b=./b --report junit junit.xml --report markdown summary.md > games.jsonl
 
 Records go to standard output, one a line in game order; progress and the standings to standard
 error. Exit status: 0 the match ran, 1 --sprt rejected the first bot, 2 bad arguments or a bot
@@ -73,6 +74,14 @@ pub struct MatchArgs {
     /// Also write the standings as JSON to FILE.
     #[arg(long, value_name = "FILE")]
     pub standings: Option<PathBuf>,
+
+    /// Also write a CI report of the games to FILE, each game at its line of the records: github
+    /// (workflow commands: an annotation a foul or warning), junit (JUnit XML: a testcase a
+    /// game) or markdown (a job summary, under 1 MiB), as `check --format` writes them (see
+    /// docs/ci.md). May be given more than once, e.g.
+    /// `--report junit junit.xml --report markdown summary.md`.
+    #[arg(long, value_names = ["FORMAT", "FILE"], num_args = 2, action = clap::ArgAction::Append)]
+    pub report: Vec<String>,
 
     /// Stop when a sequential probability ratio test of the first bot against the second decides:
     /// `elo0=A elo1=B`, optionally `alpha=X beta=Y` (0.05 each). Two bots only.
@@ -208,7 +217,13 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     {
         return report(stderr, &format!("broadside: --log-dir {}: cannot write: {e}", dir.display()));
     }
-    let hidden: Vec<&std::path::Path> = args.standings.iter().chain(&args.log_dir).map(PathBuf::as_path).collect();
+    let mut reports = match open_reports(&args.report) {
+        Ok(reports) => reports,
+        Err(e) => return report(stderr, &e),
+    };
+    let report_paths: Vec<&std::path::Path> = reports.iter().map(|r| r.path.as_path()).collect();
+    let hidden: Vec<&std::path::Path> =
+        args.standings.iter().chain(&args.log_dir).map(PathBuf::as_path).chain(report_paths).collect();
     let sandbox = match args.contain.sandbox(&hidden) {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
@@ -269,7 +284,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 tree::close();
             }
         });
-        let (sender, results) = mpsc::channel::<(u64, Game)>();
+        let (sender, results) = mpsc::channel::<(u64, Played)>();
         let mut running = Vec::with_capacity(workers);
         for _ in 0..workers {
             let sender = sender.clone();
@@ -299,7 +314,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         }
         drop(sender);
         let mut waiting = std::collections::BTreeMap::new();
-        let mut take = |game: Game, standings: &mut Standings, written: &mut u64| {
+        let mut take = |game: Played, standings: &mut Standings, written: &mut u64| {
             *written += 1;
             if write_error.is_none()
                 && let Err(e) = writeln!(stdout, "{}", game.record).and_then(|()| stdout.flush())
@@ -308,6 +323,9 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 stop.store(true, Ordering::SeqCst);
             }
             standings.add(&game.verdict);
+            for r in reports.iter_mut().filter(|r| r.failed.is_none()) {
+                r.failed = r.writer.take_verdict(*written as usize, &game.verdict, &mut r.out).err();
+            }
             if !args.quiet {
                 let _ = writeln!(stderr, "{}", progress(*written, total, &game, standings, started));
             }
@@ -377,6 +395,12 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
         }
     }
+    for r in reports {
+        let ReportFile { path, mut out, writer, failed } = r;
+        if let Some(e) = failed.map_or_else(|| writer.finish(&mut out).err(), Some) {
+            return report(stderr, &format!("broadside: --report {}: cannot write: {e}", path.display()));
+        }
+    }
     let signal = interrupted.load(Ordering::SeqCst);
     if signal != 0 {
         let name = match signal {
@@ -391,6 +415,48 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         return super::written(Err(e), EXIT_CLEAN, stderr);
     }
     if decision == Some(Decision::AcceptH0) { EXIT_FOUL } else { EXIT_CLEAN }
+}
+
+/// A CI report of the match being written (`--report FORMAT FILE`).
+struct ReportFile {
+    path: PathBuf,
+    out: std::io::BufWriter<std::fs::File>,
+    writer: super::report::Writer,
+    /// The first write error, after which the report is not written to.
+    failed: Option<std::io::Error>,
+}
+
+/// Opens the files of `--report`'s FORMAT FILE pairs, before any game is played.
+///
+/// # Errors
+/// The message for an unknown format or a file that cannot be written.
+fn open_reports(pairs: &[String]) -> Result<Vec<ReportFile>, String> {
+    use crate::report::Format;
+    pairs
+        .chunks(2)
+        .map(|pair| {
+            let [format, path] = pair else { unreachable!("clap takes two values a --report") };
+            let format = match format.as_str() {
+                "github" => Format::Github,
+                "junit" => Format::Junit,
+                "markdown" => Format::Markdown,
+                other => {
+                    return Err(format!(
+                        "broadside: --report: unknown format {}; expected github, junit or markdown, e.g. `--report junit junit.xml`",
+                        quote(other)
+                    ));
+                }
+            };
+            let path = PathBuf::from(path);
+            let file = writable_file(&path)
+                .and_then(|()| std::fs::File::create(&path))
+                .map_err(|e| format!("broadside: --report {}: cannot write: {e}", path.display()))?;
+            let options =
+                crate::report::Options { format, name: "match".into(), file: None, strict: false, counts_only: false };
+            let writer = super::report::Writer::new(options);
+            Ok(ReportFile { path, out: std::io::BufWriter::new(file), writer, failed: None })
+        })
+        .collect()
 }
 
 /// Checks the bots' names: over [`MAX_NAME_BYTES`], or two equal ignoring case (as records
@@ -460,7 +526,7 @@ fn rules_spec(args: &MatchArgs) -> Result<RulesSpec, String> {
 }
 
 /// One progress line: `game 3/20  ann beat ben (fleet_destroyed)  ann 2.0 ben 1.0  12.5 games/s`.
-fn progress(done: u64, total: u64, game: &Game, standings: &Standings, started: Instant) -> String {
+fn progress(done: u64, total: u64, game: &Played, standings: &Standings, started: Instant) -> String {
     let v = &game.verdict;
     let result = match (&v.winner, v.reason) {
         (Some(w), reason) => {

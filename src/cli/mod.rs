@@ -16,6 +16,7 @@ pub mod mapped;
 pub mod match_;
 pub mod output;
 pub mod record;
+pub mod report;
 pub mod rules;
 pub mod schema;
 

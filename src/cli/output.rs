@@ -22,6 +22,24 @@ pub enum CheckFormat {
     Text,
     /// One self-contained HTML page, for people (a browser); with --jsonl, a report page.
     Html,
+    /// GitHub Actions workflow commands: an annotation a foul, warning or input error.
+    Github,
+    /// JUnit XML: one testcase a game, for Jenkins, GitLab and other CI systems.
+    Junit,
+    /// Markdown for a CI job's summary ($GITHUB_STEP_SUMMARY), under 1 MiB.
+    Markdown,
+}
+
+impl CheckFormat {
+    /// The CI report this format writes, if it is one.
+    pub fn report(self) -> Option<crate::report::Format> {
+        match self {
+            CheckFormat::Github => Some(crate::report::Format::Github),
+            CheckFormat::Junit => Some(crate::report::Format::Junit),
+            CheckFormat::Markdown => Some(crate::report::Format::Markdown),
+            CheckFormat::Json | CheckFormat::Text | CheckFormat::Html => None,
+        }
+    }
 }
 
 /// When text output is coloured.

@@ -5,8 +5,8 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use super::{EXIT_CLEAN, report, written};
-use crate::game::{Overrides, Referee, parse_record};
 use crate::paper;
+use crate::referee::{Overrides, Referee, parse_record};
 
 pub(crate) const RECORD_EXAMPLES: &str = "\
 Examples:

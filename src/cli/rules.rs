@@ -62,13 +62,13 @@ pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         (None, None | Some(Format::Text)) => crate::text::rules_listing(),
         (None, Some(Format::Json)) => {
             #[derive(serde::Serialize)]
-            struct Listing {
+            struct RulesListing {
                 presets: InOrder<RulesSpec>,
                 fleets: InOrder<Vec<ShipClass>>,
             }
             let presets = Preset::ALL.iter().map(|p| (p.as_str(), resolved(&RulesSpec::Preset(*p)))).collect();
             let fleets = FleetName::ALL.iter().map(|f| (f.as_str(), f.classes())).collect();
-            pretty(&Listing { presets: InOrder(presets), fleets: InOrder(fleets) })
+            pretty(&RulesListing { presets: InOrder(presets), fleets: InOrder(fleets) })
         }
         (Some(name), format) => {
             let spec = match spec_for(name) {

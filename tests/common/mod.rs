@@ -1,7 +1,48 @@
-//! What the tests share: finding the engines they drive, and a stage a sandboxed bot can reach.
+//! What the tests share: the `broadside` binary and a command for it, fresh folders, the
+//! fixtures and their sidecars ([`fixtures`]), the record strategies of the property tests
+//! ([`records`]), finding the engines the scale-out tests drive, and a stage a sandboxed bot can
+//! reach.
+
+pub mod fixtures;
+pub mod records;
 
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+/// The `broadside` binary that Cargo built for the tests.
+pub const BIN: &str = env!("CARGO_BIN_EXE_broadside");
+
+/// `broadside`, as a command whose output a test asserts on, with the colour variables
+/// (`NO_COLOR`, `CLICOLOR`, `CLICOLOR_FORCE`, `TERM`) of the shell that runs the tests removed,
+/// so that what it writes does not depend on them.
+pub fn broadside() -> assert_cmd::Command {
+    let mut command = assert_cmd::Command::new(BIN);
+    for var in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM"] {
+        command.env_remove(var);
+    }
+    command
+}
+
+/// A fresh, empty folder `broadside-NAME-PID` in the temporary folder, for one test's files:
+/// `name` says whose (the area and the test), since every test runs in this one process.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("broadside-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The verdicts `broadside check --jsonl` gives `records` (a match's output, say), one a line.
+pub fn check_jsonl(records: &[u8]) -> Vec<Value> {
+    let mut child =
+        Command::new(BIN).args(["check", "--jsonl"]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), records).unwrap();
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
 
 /// Whether `program args` runs and exits 0. When it does not, a test of the engine it stands
 /// for is skipped with a note, except under `CI=true`, where CI installs every engine
@@ -27,7 +68,7 @@ pub fn engine_present(engine: &str, program: &str, args: &[&str]) -> bool {
 /// from `seed`) to `games.jsonl` in a fresh temporary directory named after `engine`; returns
 /// the directory and the file.
 pub fn generated_batch(engine: &str, games: usize, seed: u64) -> (PathBuf, PathBuf) {
-    let out = Command::new(env!("CARGO_BIN_EXE_broadside"))
+    let out = Command::new(BIN)
         .args(["generate", "--rules", "classic", "--rules", "salvo", "--rules", "russian", "--faults", "0.2"])
         .args(["--games", &games.to_string(), "--seed", &seed.to_string()])
         .output()
@@ -42,7 +83,7 @@ pub fn generated_batch(engine: &str, games: usize, seed: u64) -> (PathBuf, PathB
 }
 
 /// A folder that a sandboxed bot can reach, with copies of tests/bots/, examples/ and the
-/// `broadside` binary (`bin/broadside`), made once per test binary. A checkout under /tmp is
+/// `broadside` binary (`bin/broadside`), made once per run of the tests. A checkout under /tmp is
 /// hidden inside a sandbox (each has a /tmp of its own), and one in a private folder (`mktemp
 /// -d`, mode 0700) cannot be read by the user a sandboxed bot runs as when the match runs as
 /// root (`nobody`): the copies live in /var/tmp, readable by everyone.
@@ -60,7 +101,7 @@ pub fn stage() -> &'static std::path::Path {
                 std::fs::copy(entry.path(), root.join(dir).join(entry.file_name())).unwrap();
             }
         }
-        std::fs::copy(env!("CARGO_BIN_EXE_broadside"), root.join("bin/broadside")).unwrap();
+        std::fs::copy(BIN, root.join("bin/broadside")).unwrap();
         let mut dir = root.clone();
         while dir.starts_with(&root) {
             let _ = std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755));

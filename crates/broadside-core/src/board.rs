@@ -94,7 +94,7 @@ impl Boards {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Overrides, Referee};
+    use crate::referee::{Overrides, Referee};
 
     #[test]
     fn marks_after_a_game() {

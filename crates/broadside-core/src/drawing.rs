@@ -24,15 +24,15 @@ use std::ops::ControlFlow;
 use serde::Serialize;
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
+use crate::engine;
 use crate::engine::Game;
 use crate::error::InputError;
 use crate::fleet::{self, Fleet, list};
 use crate::names::eq_ignore_case;
 use crate::record::{
-    DrawnMark, FleetDrawing, GameRecord, Grid, Initials, MARKS_IN_WORDS, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord,
+    DrawnMark, FleetDrawing, Grid, Initials, LogEntry, MARKS_IN_WORDS, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord,
     ShotReply, Target, drawn_fleet,
 };
-use crate::replay;
 use crate::rules::{Rules, RulesSpec, Touching};
 use crate::split::{OverBudget, STEP_BUDGET, Segment, Shortfall, Splitter};
 use crate::verdict::{Code, Severity, Violation};
@@ -188,7 +188,8 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
     Ok(fleet::place(&ships, rules, owner))
 }
 
-/// Places both players' fleets of `record`, listed or drawn. Where a drawn fleet splits in
+/// Places both players' fleets, listed or drawn (`fleets` in the players' order, for the log
+/// `log`). Where a drawn fleet splits in
 /// several ways, the owner has the benefit of the doubt (contract v3 §2, "Drawn fleets"): the
 /// split under which the owner commits the fewest fouls (then warnings) is used, the first
 /// found of those.
@@ -204,7 +205,8 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
 /// # Errors
 /// [`InputError::Invalid`] when reading a drawing into ships runs past [`STEP_BUDGET`].
 pub fn place_fleets(
-    record: &GameRecord,
+    fleets: [&FleetDrawing; 2],
+    log: &[LogEntry],
     rules: &Rules,
     names: [&str; 2],
     shooters: &[u8],
@@ -213,8 +215,7 @@ pub fn place_fleets(
     let mut several: Vec<(usize, &Grid, [Vec<Segment>; 2])> = Vec::new();
     let mut place = |p: usize| -> Result<Placed, InputError> {
         let name = names[p];
-        let drawing = &record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)).expect("players match fleets").1;
-        Ok(match drawing {
+        Ok(match fleets[p] {
             FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
             FleetDrawing::Initials(initials) => place_initials(initials, rules, name)?,
             FleetDrawing::Grid(grid) => match read(grid, rules, name).map_err(|_| over_budget(name))? {
@@ -233,24 +234,24 @@ pub fn place_fleets(
     }
     // Where the game ends does not depend on the split (a fleet falls when all its drawn cells
     // are struck), so one replay tells which entries have their replies judged.
-    let base = replay::replay(rules, [&placed[0].0, &placed[1].0], &record.shots, shooters, first, names);
+    let base = engine::replay(rules, [&placed[0].0, &placed[1].0], log, shooters, first, names);
     let judged = base.violations.iter().find(|v| v.code == Code::AfterEnd).and_then(|v| v.entry);
-    let judged = judged.unwrap_or(record.shots.len());
-    let cap = CANDIDATES.min((REPLAYED_ENTRIES / (record.shots.len() + 1)).max(2));
-    let replies = |p: usize| record.shots.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
+    let judged = judged.unwrap_or(log.len());
+    let cap = CANDIDATES.min((REPLAYED_ENTRIES / (log.len() + 1)).max(2));
+    let replies = |p: usize| log.iter().zip(shooters).any(|(e, &s)| usize::from(s) != p && e.reply.is_some());
     // A split decides which of its owner's ships a shot sank: whether the owner's replies were
     // true and, under salvo, the owner's allowance. It decides nothing the other player is
     // charged with (their allowance counts their own ships afloat), so each drawing is chosen
     // on its own, against the other fleet as it stands.
     for (p, grid, found) in several {
-        let facts = Facts::new(rules, record, shooters, p, judged);
+        let facts = Facts::new(rules, log, shooters, p, judged);
         let choice = {
             let other = &placed[1 - p].0;
             let mut score = |split: &[Segment]| {
                 let candidate = place_split(split, rules, names[p]);
                 let fleets = if p == 0 { [&candidate.0, other] } else { [other, &candidate.0] };
                 let mut game = Game::new(rules, fleets, first, names);
-                for (entry, &s) in record.shots.iter().zip(shooters) {
+                for (entry, &s) in log.iter().zip(shooters) {
                     game.apply(entry, usize::from(s));
                 }
                 let (fouls, warnings) = game.tally(p);
@@ -818,11 +819,11 @@ struct Said {
 impl Facts {
     /// The facts about player `p`'s fleet from entries before `judged` (the entries the replay
     /// judges: those before the game ended).
-    fn new(rules: &Rules, record: &GameRecord, shooters: &[u8], p: usize, judged: usize) -> Facts {
+    fn new(rules: &Rules, log: &[LogEntry], shooters: &[u8], p: usize, judged: usize) -> Facts {
         let (columns, rows) = (rules.board.columns, rules.board.rows);
         let mut facts = Facts { columns, rows, struck: vec![None; MAX_CELLS], said: vec![None; MAX_CELLS] };
         let mut fired = CellSet::new();
-        for (i, entry) in record.shots.iter().enumerate().take(judged) {
+        for (i, entry) in log.iter().enumerate().take(judged) {
             if usize::from(shooters[i]) == p {
                 continue;
             }
@@ -861,6 +862,54 @@ impl Facts {
     }
 }
 
+/// Why a row of a drawing written as text was not read ([`read_rows`]): each reader of drawings
+/// says it in its own words, at its own line and column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RowFault {
+    /// Character `c`, at `at` (from 0, in characters) of row `row`'s text, is no mark.
+    NotAMark { row: usize, at: usize, c: char },
+    /// Row `row` has `cells` cells, more than [`MAX_GRID_SIDE`].
+    TooWide { row: usize, cells: usize },
+    /// Row `row` has `cells` cells, and the first row `width`.
+    Unequal { row: usize, cells: usize, width: usize },
+}
+
+/// Reads the rows of a drawing written as text (contract §2 "Drawn fleets", and the drawings of
+/// a paper record, §5): each row's text past its first `skip` characters (a row number), a mark
+/// a character (v3: ship marks, water marks or class initials), with spaces, tabs and `|`
+/// between cells ignored. `mark` is shown each mark as it is read (the row, the character's
+/// place in the row's text, the character and what it means) and may refuse it.
+///
+/// # Errors
+/// `mark`'s error, or the [`RowFault`] of the first character or row that is none of these, as
+/// `fault` words it.
+pub(crate) fn read_rows<E>(
+    rows: &[(&str, usize)],
+    mut mark: impl FnMut(usize, usize, char, DrawnMark) -> Result<(), E>,
+    fault: impl Fn(RowFault) -> E,
+) -> Result<Vec<Vec<DrawnMark>>, E> {
+    let mut out: Vec<Vec<DrawnMark>> = Vec::with_capacity(rows.len());
+    for (r, &(text, skip)) in rows.iter().enumerate() {
+        let mut row = Vec::new();
+        for (at, c) in text.chars().enumerate().skip(skip) {
+            if c.is_whitespace() || c == '|' {
+                continue;
+            }
+            let Some(drawn) = DrawnMark::of(c) else { return Err(fault(RowFault::NotAMark { row: r, at, c })) };
+            mark(r, at, c, drawn)?;
+            row.push(drawn);
+        }
+        if row.len() > MAX_GRID_SIDE {
+            return Err(fault(RowFault::TooWide { row: r, cells: row.len() }));
+        }
+        if let Some(width) = out.first().map(Vec::len).filter(|&w| w != row.len()) {
+            return Err(fault(RowFault::Unequal { row: r, cells: row.len(), width }));
+        }
+        out.push(row);
+    }
+    Ok(out)
+}
+
 /// Reads a plain text drawing of a board: one line a row of the marks of contract §2 (v3: ship
 /// marks, water marks, or class initials; any other character is an error); spaces, tabs and `|`
 /// between cells are ignored; blank lines are skipped.
@@ -891,42 +940,42 @@ pub fn parse_text(text: &str) -> Result<FleetDrawing<'static>, InputError> {
     let numbered: Vec<Option<(u64, &str)>> = lines.iter().map(|&(_, l)| row_number(l)).collect();
     let labelled = !lines.is_empty()
         && numbered.iter().enumerate().all(|(i, n)| n.is_some_and(|(number, _)| number == i as u64 + 1));
-    let mut rows: Vec<Vec<DrawnMark>> = Vec::with_capacity(lines.len());
-    let mut first_width: Option<(usize, usize)> = None;
-    for (i, &(line_no, line)) in lines.iter().enumerate() {
-        let cells = if labelled { numbered[i].map_or(line, |(_, rest)| rest) } else { line };
-        let at = |message: String| InputError::Invalid { path: Some(format!("line {line_no}")), message };
-        let mut row = Vec::new();
-        for (column, c) in line.chars().enumerate().skip(line.chars().count() - cells.chars().count()) {
-            if c.is_whitespace() || c == '|' {
-                continue;
-            }
-            let Some(mark) = DrawnMark::of(c) else {
-                return Err(at(format!(
+    let texts: Vec<(&str, usize)> = lines
+        .iter()
+        .zip(&numbered)
+        .map(|(&(_, line), number)| {
+            let cells = if labelled { number.map_or(line, |(_, rest)| rest) } else { line };
+            (line, line.chars().count() - cells.chars().count())
+        })
+        .collect();
+    let at =
+        |row: usize, message: String| InputError::Invalid { path: Some(format!("line {}", lines[row].0)), message };
+    let rows = read_rows(
+        &texts,
+        |_, _, _, _| Ok(()),
+        |fault| match fault {
+            RowFault::NotAMark { row, at: column, c } => at(
+                row,
+                format!(
                     "column {}: {} is not a mark of a drawing ({MARKS_IN_WORDS})",
                     column + 1,
                     crate::error::quote(&c.to_string())
-                )));
-            };
-            row.push(mark);
-        }
-        if row.len() > MAX_GRID_SIDE {
-            return Err(at(format!("expected at most {MAX_GRID_SIDE} cells in a row, found {}", row.len())));
-        }
-        match first_width {
-            None => first_width = Some((line_no, row.len())),
-            Some((first_line, width)) if width != row.len() => {
-                return Err(at(format!(
-                    "rows of a drawing must have equal length: the row on line {first_line} has {width} cells, this one {}",
-                    row.len()
-                )));
+                ),
+            ),
+            RowFault::TooWide { row, cells } => {
+                at(row, format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"))
             }
-            Some(_) => {}
-        }
-        rows.push(row);
-    }
+            RowFault::Unequal { row, cells, width } => at(
+                row,
+                format!(
+                    "rows of a drawing must have equal length: the row on line {} has {width} cells, this one {cells}",
+                    lines[0].0
+                ),
+            ),
+        },
+    )?;
     let at_header = |message: String| InputError::Invalid { path: Some(format!("line {header_line}")), message };
-    let width = first_width.map_or(0, |(_, w)| w);
+    let width = rows.first().map_or(0, Vec::len);
     if rows.is_empty() || width == 0 {
         return Err(at_header("expected rows of cells such as \"..##......\", found none".into()));
     }

@@ -3,7 +3,7 @@
 //! rounds in either order).
 //!
 //! The rules live here once. `broadside check` folds a [`Game`] over a record's log
-//! ([`crate::replay::replay`]), `broadside generate` plays its bots through one, and a live
+//! ([`replay`]), `broadside generate` plays its bots through one, and a live
 //! match can do the same: ask [`Game::next`] whose turn it is and how many shots it allows, let
 //! that player fire, [`Game::play`] the entry, and read the [`Step`]: the entry's violations,
 //! what each shot did, who is next, and whether the game is over. [`Game::finish`] gives the
@@ -37,6 +37,7 @@ use std::mem::take;
 use crate::coord::{Cell, CellSet, Coordinate};
 use crate::fleet::{ClassFinder, Fleet, count, list};
 use crate::names::{eq_ignore_case, spelt_alike};
+use crate::record::write::{Counts, ReplyOut};
 use crate::record::{Forfeit, LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
 use crate::verdict::{Code, Listing, Stats, Violation};
@@ -179,8 +180,8 @@ pub struct Game<'r> {
     ended_at: Option<usize>,
     // Buffers reused from entry to entry, so that judging one allocates nothing. The labels of
     // the shots off the board and repeated are empty at each entry's start (reporting takes them).
-    truth: Tally,
-    said: Tally,
+    truth: ReplyTally,
+    said: ReplyTally,
     off_board: Vec<String>,
     repeated: Vec<String>,
     /// The last entry's shots.
@@ -246,8 +247,8 @@ impl<'r> Game<'r> {
             both_forfeited: None,
             destroyed: [None, None],
             ended_at: None,
-            truth: Tally::default(),
-            said: Tally::default(),
+            truth: ReplyTally::default(),
+            said: ReplyTally::default(),
             off_board: Vec::new(),
             repeated: Vec::new(),
             effects: Vec::new(),
@@ -319,6 +320,58 @@ impl<'r> Game<'r> {
     /// What each shot of the last entry played did, in the order listed.
     pub fn last_shots(&self) -> &[ShotEffect] {
         &self.effects
+    }
+
+    /// What each shot of the last entry played (fired at `defender`, 0 or 1) did to the
+    /// defender's ships, in the order listed: with every ship it struck and every ship it sank
+    /// (several only where ships overlap).
+    pub fn last_struck(&self, defender: usize) -> Vec<Struck> {
+        let fleet = self.fleet(defender);
+        let entry = self.entries.saturating_sub(1);
+        self.effects
+            .iter()
+            .enumerate()
+            .map(|(k, shot)| match (shot.effect, shot.cell) {
+                (Effect::Hit(_) | Effect::Sunk(_), Some(cell)) => {
+                    let ships: Vec<usize> = fleet.ships_at(cell).collect();
+                    let sunk = ships
+                        .iter()
+                        .copied()
+                        .filter(|&ship| self.sunk_by(defender, ship) == Some((entry, k)))
+                        .collect();
+                    Struck { effect: shot.effect, ships, sunk }
+                }
+                (effect, _) => Struck { effect, ships: Vec::new(), sunk: Vec::new() },
+            })
+            .collect()
+    }
+
+    /// The truthful reply of `defender` (0 or 1) to the last entry played, a volley or one shot
+    /// (contract §3, "Shots": a repeated shot or one off the board does no damage and is answered
+    /// `miss`); `struck` is [`Game::last_struck`] for it. What a live referee tells the bots and
+    /// the generator's honest bots reply; the engine judges any other reply false.
+    pub fn truth(&self, defender: usize, volley: bool, struck: &[Struck]) -> ClassReply {
+        let fleet = self.fleet(defender);
+        let class = |ship: usize| fleet.ships.get(ship).and_then(|s| s.class);
+        if !volley {
+            return match struck.first().map(|s| s.effect) {
+                Some(Effect::Hit(ship)) => ClassReply::Shot { reply: ShotReply::Hit, class: class(ship) },
+                Some(Effect::Sunk(ship)) => ClassReply::Shot { reply: ShotReply::Sunk, class: class(ship) },
+                _ => ClassReply::Shot { reply: ShotReply::Miss, class: None },
+            };
+        }
+        let mut hits: Vec<(usize, u32)> = Vec::new();
+        let mut sunk = Vec::new();
+        for shot in struck {
+            for c in shot.ships.iter().filter_map(|&ship| class(ship)) {
+                match hits.iter_mut().find(|h| h.0 == c) {
+                    Some(h) => h.1 += 1,
+                    None => hits.push((c, 1)),
+                }
+            }
+            sunk.extend(shot.sunk.iter().filter_map(|&ship| class(ship)));
+        }
+        ClassReply::Volley { hits, sunk }
     }
 
     /// In simultaneous salvo, the player (0 or 1) who opened the round now open (fired its first
@@ -396,9 +449,8 @@ impl<'r> Game<'r> {
     }
 
     /// Plays the next log entry as [`Game::play`] does, without saying what it did: the fold
-    /// over a whole log, where only the end counts ([`crate::replay::replay`]).
-    // Inlined into the fold's loop (measured: the call per entry cost the batch 1%; with fat LTO
-    // a plain `#[inline]` no longer did it).
+    /// over a whole log, where only the end counts ([`replay`]).
+    // Inlined into the fold's loop: a call per entry costs the batch (docs/performance.md).
     #[inline(always)]
     pub fn apply(&mut self, entry: &LogEntry, player: usize) {
         self.judge::<false, _>(player, &entry.at, |_| (entry.reply.as_ref(), entry.ship.as_deref()));
@@ -450,12 +502,11 @@ impl<'r> Game<'r> {
     /// and judges it, and moves the game on. With `RECORD`, keeps what each shot did for the
     /// entry's [`Step`].
     // One function, inlined into each way in, so that the fold over a log is one loop as it was
-    // before the engine had several (measured under callgrind on 2,000 games: with its parts as
-    // calls of their own, `check --jsonl` took 7% more instructions).
+    // before the engine had several (docs/performance.md).
     #[inline(always)]
     fn judge<const RECORD: bool, A: Replied>(&mut self, s: usize, at: &Target, answer: impl FnOnce(&Self) -> A) {
         // Said once, so that no index by player is checked again (the shots index by the
-        // shooter, each of them; measured: 375 instructions a game).
+        // shooter, each of them).
         assert!(s < 2, "player {s} is neither 0 nor 1");
         let i = self.entries;
         self.entries += 1;
@@ -660,12 +711,12 @@ const AFLOAT: (u32, u32) = (u32::MAX, u32::MAX);
 /// What an entry's shots did, or what a volley's reply says they did: fresh hits by judging
 /// key, and the keys of the ships sunk.
 #[derive(Default, PartialEq, Eq)]
-struct Tally {
+struct ReplyTally {
     hits: Vec<(u32, u32)>,
     sunk: Vec<u32>,
 }
 
-impl Tally {
+impl ReplyTally {
     fn clear(&mut self) {
         self.hits.clear();
         self.sunk.clear();
@@ -683,6 +734,96 @@ impl Tally {
             }
         });
         self.sunk.sort_unstable();
+    }
+}
+
+/// Replays `entries` (with `shooters[i]` the player index, 0 or 1, of entry `i`) against both
+/// fleets, with player `first` to shoot first: the engine folded over the log.
+pub fn replay(
+    rules: &Rules,
+    fleets: [&Fleet; 2],
+    entries: &[LogEntry],
+    shooters: &[u8],
+    first: usize,
+    names: [&str; 2],
+) -> Replayed {
+    fold(Game::new(rules, fleets, first, names), entries, shooters, |_| ())
+}
+
+/// Plays `entries` (with `shooters[i]` the player index, 0 or 1, of entry `i`) through `game`,
+/// showing `after_each` the game after each entry (a verdict page's boards after every entry),
+/// and gives the result.
+pub fn fold(mut game: Game, entries: &[LogEntry], shooters: &[u8], mut after_each: impl FnMut(&Game)) -> Replayed {
+    for (entry, &shooter) in entries.iter().zip(shooters) {
+        game.apply(entry, usize::from(shooter));
+        after_each(&game);
+    }
+    game.finish()
+}
+
+/// What one shot did to the defender's ships: its [`Effect`], every ship it struck and every
+/// ship it sank (indices into the defender's [`Fleet::ships`]; several only where ships
+/// overlap, and none for a miss or a shot that does no damage).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Struck {
+    /// What the shot did.
+    pub effect: Effect,
+    /// The ships it struck (fresh hits).
+    pub ships: Vec<usize>,
+    /// The ships it sank.
+    pub sunk: Vec<usize>,
+}
+
+/// A truthful reply ([`Game::truth`]), by class: indices into the rules' fleet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClassReply {
+    /// The reply to one shot, and the class of the ship it struck, if any.
+    Shot {
+        /// `miss`, `hit` or `sunk`.
+        reply: ShotReply,
+        /// The class of the ship struck (the first sunk, else the first struck).
+        class: Option<usize>,
+    },
+    /// The reply to a volley: fresh hits by class, in the order first struck, and the class of
+    /// each ship sunk.
+    Volley {
+        /// `(class, fresh hits)`.
+        hits: Vec<(usize, u32)>,
+        /// The class of each ship sunk, once per ship.
+        sunk: Vec<usize>,
+    },
+}
+
+impl ClassReply {
+    /// The reply as the engine reads a recorded one, naming classes as `rules` spells them.
+    pub fn answer<'r>(&self, rules: &'r Rules) -> Answer<'r> {
+        let name = |c: usize| Cow::Borrowed(rules.fleet[c].name.as_str());
+        match self {
+            ClassReply::Shot { reply, class } => Answer { reply: Some(Reply::Shot(*reply)), ship: class.map(name) },
+            ClassReply::Volley { hits, sunk } => Answer {
+                reply: Some(Reply::Volley(Box::new(crate::record::VolleyReply {
+                    hits: crate::record::ClassCounts(hits.iter().map(|&(c, n)| (name(c), n)).collect()),
+                    sunk: sunk.iter().map(|&c| name(c)).collect(),
+                }))),
+                ship: None,
+            },
+        }
+    }
+
+    /// The reply as a record writes it and the bots are told it, naming classes as `rules`
+    /// spells them (a volley's `sunk` always written); and the class a one-shot reply names.
+    pub fn written(&self, rules: &Rules) -> (ReplyOut, Option<String>) {
+        let name = |c: usize| rules.fleet[c].name.clone();
+        match self {
+            ClassReply::Shot { reply, class } => (ReplyOut::Shot(*reply), class.map(name)),
+            ClassReply::Volley { hits, sunk } => (
+                ReplyOut::Volley {
+                    hits: Counts(hits.iter().map(|&(c, n)| (name(c), u64::from(n))).collect()),
+                    sunk: Some(sunk.iter().map(|&c| name(c)).collect()),
+                },
+                None,
+            ),
+        }
     }
 }
 
@@ -927,7 +1068,7 @@ fn false_shot_reply(
 
 /// The defender's false reply to shooter `s`'s volley `shots` at entry `i`, if the reply is
 /// not what the volley did (`truth`, tallied as it was fired; `said` is a buffer). Out of the
-/// replay's loop, which most entries pass without a volley (measured: 1,030 instructions a game).
+/// replay's loop, which most entries pass without a volley.
 #[inline(never)]
 fn false_volley_reply(
     cx: &Context,
@@ -936,7 +1077,7 @@ fn false_volley_reply(
     defender: &Side,
     shots: &[Coordinate],
     reply: &crate::record::VolleyReply,
-    (truth, said): (&mut Tally, &mut Tally),
+    (truth, said): (&mut ReplyTally, &mut ReplyTally),
 ) -> Option<Violation> {
     said.clear();
     for (name, n) in &reply.hits.0 {
@@ -967,9 +1108,8 @@ fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
     // A size is judged by size only where an unnamed ship has it and several classes share it:
     // the classes per size, then the sizes of unnamed ships, one pass each (rather than a pass
     // over classes and ships for every ship, and for every class a reply names).
-    // (Two sets of sizes rather than a count per size: clearing 256 counts cost more than the
-    // handful of classes; with `CellSet::len` for the cells afloat, measured: 850 instructions a
-    // game.)
+    // (Two sets of sizes rather than a count per size: clearing 256 counts costs more than the
+    // handful of classes.)
     let (mut sizes, mut shared_sizes) = (Sizes::default(), Sizes::default());
     for c in rules.fleet.iter() {
         if !sizes.insert(c.size) {
@@ -1042,7 +1182,7 @@ fn fire(
     cell: Option<Cell>,
     by: (u32, u32),
     stats: &mut Stats,
-    truth: &mut Tally,
+    truth: &mut ReplyTally,
 ) -> Effect {
     let Some(cell) = cell else { return Effect::OffBoard };
     if !fired_at.insert(cell) {
@@ -1103,7 +1243,7 @@ fn shot_reply_fault(
         });
     }
     // A reply nearly always names the ship's own class as the rules spell it, whose key is the
-    // ship's: only another name is looked up (measured: 300 instructions a game).
+    // ship's: only another name is looked up.
     let own_class = |i: usize, name: &str| {
         defender.fleet.ships[i].class.is_some_and(|c| spelt_alike(&cx.rules.fleet[c].name, name))
     };

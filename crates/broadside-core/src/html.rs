@@ -16,9 +16,9 @@ use serde::Serialize;
 use crate::board::{BoardState, Boards, Mark};
 use crate::coord::Cell;
 use crate::error::InputError;
-use crate::game::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::names::eq_ignore_case;
 use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
+use crate::referee::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::rules::RulesSpec;
 use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
 
@@ -69,7 +69,7 @@ impl Judged {
     /// `with_steps`, also finds the boards after every entry (for the game page; a batch page
     /// shows only the final boards).
     ///
-    /// # Errors
+    /// # SummaryErrors
     /// As [`Referee::check`]: an [`InputError`] saying where and what was expected.
     pub fn new(referee: &Referee, text: &str, with_steps: bool) -> Result<Self, InputError> {
         Self::of(referee, &parse_record(text)?, with_steps)
@@ -77,7 +77,7 @@ impl Judged {
 
     /// As [`Judged::new`], for a record that has been read.
     ///
-    /// # Errors
+    /// # SummaryErrors
     /// As [`Judged::new`], but for reading.
     pub fn of(referee: &Referee, record: &GameRecord, with_steps: bool) -> Result<Self, InputError> {
         let spec = referee.spec_over(record.rules.as_ref())?;
@@ -540,15 +540,15 @@ struct Summary {
     outcomes: std::collections::BTreeMap<String, u64>,
     fouls: std::collections::BTreeMap<String, u64>,
     warnings: std::collections::BTreeMap<String, u64>,
-    errors: Errors,
+    errors: SummaryErrors,
     /// The standings per player, in the order the input first names them.
     #[serde(default)]
-    players: Vec<PlayerRow>,
+    players: Vec<SummaryRow>,
 }
 
 /// One row of the standings of `--summary` (see [`crate::standings::Standings::table`]).
 #[derive(serde::Deserialize)]
-struct PlayerRow {
+struct SummaryRow {
     name: String,
     games: u64,
     wins: u64,
@@ -569,7 +569,7 @@ struct EloRow {
 }
 
 #[derive(serde::Deserialize)]
-struct Errors {
+struct SummaryErrors {
     count: u64,
     lines: Vec<usize>,
 }
@@ -629,7 +629,7 @@ impl<'r> BatchPage<'r> {
     /// Writes the whole page to `out`, from the batch's `summary` (what `--summary` prints) and
     /// the games kept.
     ///
-    /// # Errors
+    /// # SummaryErrors
     /// A write error of `out`.
     pub fn finish(self, summary: &impl Serialize, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         let summary: Summary = serde_json::to_value(summary)
@@ -704,7 +704,7 @@ impl<'r> BatchPage<'r> {
 
 /// The standings of `--summary`, one row a player: games, wins, losses, draws, unfinished,
 /// double forfeits, score, Elo difference with its 95% margin, and forfeits by code.
-fn standings(players: &[PlayerRow]) -> Markup {
+fn standings(players: &[SummaryRow]) -> Markup {
     if players.is_empty() {
         return html! { p.sub { "No game was adjudicated." } };
     }
@@ -765,7 +765,7 @@ fn bar_chart(fouls: &std::collections::BTreeMap<String, u64>) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Overrides;
+    use crate::referee::Overrides;
 
     fn judged(record: &str) -> Judged {
         Judged::new(&Referee::new(&Overrides::default()).unwrap(), record, true).unwrap()

@@ -21,17 +21,20 @@
 //!
 //! # Layers
 //!
-//! Each module imports only modules listed before it here, never one after (tests aside):
+//! Each module imports only modules listed before it here, never one after (tests aside), and a
+//! module with parts of its own lists them the same way in its doc; `tests/layers.rs` holds the
+//! crate to it, so that its imports make no circle:
 //!
-//! 1. [`coord`] (cells and coordinates), [`names`] (player and class names, compared ignoring
-//!    case, and their length), [`error`] (input errors): they import none of the crate.
+//! 1. [`error`] (input errors) and [`names`] (player and class names, compared ignoring case,
+//!    and their length), which import none of the crate; then [`coord`] (cells and coordinates).
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written) and
-//!    [`standings`].
-//! 4. [`fleet`] (placement), then [`engine`] and [`replay`] (the log), [`split`] and [`drawing`]
+//!    [`standings`], then [`summary`] (the counts of a batch).
+//! 4. [`fleet`] (placement), then [`engine`] (the log and its replay), [`split`] and [`drawing`]
 //!    (drawn fleets).
-//! 5. [`board`] (the final boards), then [`game`] (adjudicating a record), then [`paper`].
-//! 6. [`text`], [`schema`], [`generate`], [`html`].
+//! 5. [`board`] (the final boards), then [`referee`] (adjudicating a record), then [`paper`].
+//! 6. [`text`], [`schema`], [`generate`], [`html`], then [`report`] (GitHub annotations, JUnit XML
+//!    and Markdown for CI).
 #![forbid(unsafe_code)]
 
 pub mod board;
@@ -40,17 +43,18 @@ pub mod drawing;
 pub mod engine;
 pub mod error;
 pub mod fleet;
-pub mod game;
 pub mod generate;
 pub mod html;
 pub mod names;
 pub mod paper;
 pub mod record;
-pub mod replay;
+pub mod referee;
+pub mod report;
 pub mod rules;
 pub mod schema;
 pub mod split;
 pub mod standings;
+pub mod summary;
 pub mod text;
 pub mod verdict;
 
@@ -58,7 +62,7 @@ pub use board::{BoardState, Boards, Mark};
 pub use coord::{Cell, CellSet, Coordinate};
 pub use error::InputError;
 pub use fleet::{Fleet, Ship};
-pub use game::{Overrides, Referee, adjudicate, adjudicate_with_boards, check_record, parse_record};
 pub use record::{GameRecord, LogBuffer};
+pub use referee::{Overrides, Referee, adjudicate, adjudicate_with_boards, check_record, parse_record};
 pub use rules::{Board, FleetName, Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
 pub use verdict::{Code, Outcome, Reason, Severity, Stats, Verdict, Violation};

@@ -15,11 +15,11 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, generate::SchemaSettings, js
 use serde_json::{Value, json};
 
 use crate::coord::{Coordinate, MAX_CELLS, MAX_SIDE};
-use crate::game::MAX_ENTRIES;
 use crate::record::{
     FleetDrawing, Fleets, Forfeit, GameRecord, Grid, LogEntry, MAX_GRID_SIDE, MAX_SHIP_CELLS, MAX_VOLLEY, Reply,
     ShipCells, ShipRecord, Target, VolleyReply,
 };
+use crate::referee::MAX_ENTRIES;
 use crate::rules::{
     Board, ClassList, ClassSpec, CustomRules, FleetName, FleetSpec, MAX_SALVO_VALUE, Preset, RulesSpec, SalvoOrder,
     SalvoShots, Touching, Turns,

@@ -271,7 +271,7 @@ impl Sprt {
 
 /// Two bots' results against each other, from the first one's side.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Pair {
+struct PairTally {
     /// The first bot's results (its wins are the second's losses).
     first: Tally,
     /// The second bot's forfeits, by code.
@@ -285,7 +285,7 @@ pub struct Standings {
     names: Vec<String>,
     players: Vec<Tally>,
     /// Keyed by the indices of the two players, the first seen first.
-    pairs: BTreeMap<(usize, usize), Pair>,
+    pairs: BTreeMap<(usize, usize), PairTally>,
 }
 
 impl Standings {

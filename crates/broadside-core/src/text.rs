@@ -533,7 +533,7 @@ pub use crate::error::escape as clean;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Overrides, Referee};
+    use crate::referee::{Overrides, Referee};
 
     fn plain(text: &str) -> String {
         anstream::adapter::strip_str(text).to_string()

@@ -2,200 +2,12 @@
 //! and the numbered grids players mark their shots on, with their optional column letters and
 //! row numbers.
 
-use super::error_at;
-use super::text::Line;
+use super::letters::{Letters, column_letters, is_letters, letters_of, unknown_letters};
+use super::line::{Line, error_at, shown};
+use crate::drawing::{RowFault, read_rows};
 use crate::error::{InputError, lookalike, quote};
-use crate::record::{DrawnMark, MARKS_IN_WORDS, MAX_GRID_SIDE};
+use crate::record::{DrawnMark, MARKS_IN_WORDS, MAX_GRID_SIDE, MixedMarks};
 use crate::rules::Rules;
-
-/// The letters a paper labels its columns with (contract §5): Latin `A B C …`, or the Cyrillic
-/// ones Russian players write, `А Б В Г Д Е Ж З И К`, the same with `Й` for the tenth (v3), or
-/// the word `Р Е С П У Б Л И К А` (ten columns).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Letters {
-    /// `A B C …`, up to 26 columns.
-    #[default]
-    Latin,
-    /// `А Б В Г Д Е Ж З И К` (the alphabet without `Й`), up to 10 columns.
-    Cyrillic,
-    /// `А Б В Г Д Е Ж З И Й` (the alphabet in order, v3), up to 10 columns.
-    CyrillicShortI,
-    /// `Р Е С П У Б Л И К А`, the word "republic": ten distinct letters, 10 columns.
-    Respublika,
-}
-
-const CYRILLIC: [char; 10] = ['А', 'Б', 'В', 'Г', 'Д', 'Е', 'Ж', 'З', 'И', 'К'];
-const CYRILLIC_SHORT_I: [char; 10] = ['А', 'Б', 'В', 'Г', 'Д', 'Е', 'Ж', 'З', 'И', 'Й'];
-const RESPUBLIKA: [char; 10] = ['Р', 'Е', 'С', 'П', 'У', 'Б', 'Л', 'И', 'К', 'А'];
-
-impl Letters {
-    /// The letter of column `col` (from 0), or `None` past the letters this kind has.
-    pub fn letter(self, col: u8) -> Option<char> {
-        match self {
-            Letters::Latin => (col < 26).then(|| char::from(b'A' + col)),
-            Letters::Cyrillic => CYRILLIC.get(usize::from(col)).copied(),
-            Letters::CyrillicShortI => CYRILLIC_SHORT_I.get(usize::from(col)).copied(),
-            Letters::Respublika => RESPUBLIKA.get(usize::from(col)).copied(),
-        }
-    }
-
-    /// All the kinds, in the order a header is matched against them.
-    pub const ALL: [Letters; 4] = [Letters::Latin, Letters::Cyrillic, Letters::CyrillicShortI, Letters::Respublika];
-
-    /// The column of `letter` (either case) among these letters, from 0.
-    pub fn column(self, letter: char) -> Option<u8> {
-        let upper = letter.to_uppercase().next().unwrap_or(letter);
-        (0..26u8).find(|&i| self.letter(i) == Some(upper))
-    }
-
-    /// The letters in words, for messages: `А Б В Г Д Е Ж З И К`.
-    pub fn in_words(self) -> String {
-        match self {
-            Letters::Latin => "A B C … (Latin)".to_owned(),
-            kind => (0..10u8).filter_map(|i| kind.letter(i)).map(String::from).collect::<Vec<_>>().join(" "),
-        }
-    }
-
-    /// `cell` (such as `Д5` or `д5`) with its column letter in Latin (`E5`); other text as it is.
-    pub fn to_latin(self, cell: &str) -> std::borrow::Cow<'_, str> {
-        let mut chars = cell.chars();
-        let found = chars.next().and_then(|c| self.column(c));
-        match found {
-            Some(col) if self != Letters::Latin => {
-                std::borrow::Cow::Owned(format!("{}{}", char::from(b'A' + col), chars.as_str()))
-            }
-            _ => std::borrow::Cow::Borrowed(cell),
-        }
-    }
-
-    /// The kind of letters `letters` are, when they are the first `letters.len()` of a kind's
-    /// sequence (either case).
-    fn of(letters: &[char]) -> Option<Letters> {
-        let upper: Vec<char> = letters.iter().map(|c| c.to_uppercase().next().unwrap_or(*c)).collect();
-        Letters::ALL.into_iter().find(|kind| {
-            !upper.is_empty()
-                && upper.iter().enumerate().all(|(i, &c)| u8::try_from(i).ok().and_then(|i| kind.letter(i)) == Some(c))
-        })
-    }
-
-    /// `text` with each cell of a board of `columns` × `rows` named by these letters: a Latin
-    /// letter and a row number standing as a word of their own (`D7`, not inside `AD7`) become
-    /// `Д7`. The players' `names` are left as they are.
-    pub fn rename_cells(self, text: &str, columns: u8, rows: u8, names: [&str; 2]) -> String {
-        if self == Letters::Latin {
-            return text.to_owned();
-        }
-        // Split around the names (longest first), renaming only the text between them.
-        let mut names: Vec<&str> = names.into_iter().filter(|n| !n.is_empty()).collect();
-        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while !rest.is_empty() {
-            let next = names.iter().filter_map(|n| rest.find(n).map(|at| (at, n.len()))).min();
-            let (plain, name, after) = match next {
-                Some((at, len)) => (&rest[..at], &rest[at..at + len], &rest[at + len..]),
-                None => (rest, "", ""),
-            };
-            out.push_str(&self.rename_plain(plain, columns, rows));
-            out.push_str(name);
-            rest = after;
-        }
-        out
-    }
-
-    fn rename_plain(self, text: &str, columns: u8, rows: u8) -> String {
-        let chars: Vec<char> = text.chars().collect();
-        let mut out = String::with_capacity(text.len());
-        let mut i = 0;
-        while i < chars.len() {
-            let c = chars[i];
-            let starts_word = i == 0 || !chars[i - 1].is_alphanumeric();
-            let digits = chars[i + 1..].iter().take_while(|d| d.is_ascii_digit()).count();
-            let ends_word = chars.get(i + 1 + digits).is_none_or(|d| !d.is_alphanumeric());
-            if starts_word && ends_word && c.is_ascii_uppercase() && (1..=2).contains(&digits) {
-                let col = c as u8 - b'A';
-                let row: u32 = chars[i + 1..i + 1 + digits].iter().collect::<String>().parse().unwrap_or(0);
-                if let Some(letter) = self.letter(col).filter(|_| col < columns && (1..=u32::from(rows)).contains(&row))
-                {
-                    out.push(letter);
-                    out.extend(&chars[i + 1..i + 1 + digits]);
-                    i += 1 + digits;
-                    continue;
-                }
-            }
-            out.push(c);
-            i += 1;
-        }
-        out
-    }
-}
-
-/// The column letters of `line`, when it is a header of them: every character other than
-/// spaces and `|` a letter, together the start of one of the [`Letters`] sequences.
-pub(crate) fn header(line: &Line) -> Option<(Letters, usize)> {
-    let letters = header_letters(line);
-    if !letters.iter().all(|c| c.is_alphabetic()) {
-        return None;
-    }
-    Letters::of(&letters).map(|kind| (kind, letters.len()))
-}
-
-fn header_letters(line: &Line) -> Vec<char> {
-    line.text.chars().filter(|c| !c.is_whitespace() && *c != '|').collect()
-}
-
-/// The error for a first line of letters that is no known header (contract §5, v3: it must not
-/// become a row): where it leaves the set it is closest to, and which alphabet that letter is.
-fn unknown_header(line: &Line, columns: Option<u8>) -> InputError {
-    let letters = header_letters(line);
-    let latin = letters.iter().filter(|c| c.is_ascii_alphabetic()).count();
-    let cyrillic = letters.iter().filter(|c| matches!(c, '\u{0400}'..='\u{04ff}')).count();
-    if latin > 0 && cyrillic > 0 {
-        // Look-alikes typed on the other keyboard: point at the first letter of the fewer.
-        let odd =
-            |c: &char| if latin >= cyrillic { matches!(c, '\u{0400}'..='\u{04ff}') } else { c.is_ascii_alphabetic() };
-        let at = line.text.chars().position(|c| odd(&c)).unwrap_or(0);
-        let (odd_name, usual) = if latin >= cyrillic { ("Cyrillic", "Latin") } else { ("Latin", "Cyrillic") };
-        let shown: Vec<String> = letters.iter().filter(|c| odd(c)).map(char::to_string).collect();
-        return error_at(
-            line.no,
-            line.column + at,
-            format!(
-                "{} is not a line of column letters nor a row: it mixes {odd_name} letters ({}) with {usual} ones, as when look-alikes are typed on the other keyboard; write every column letter in one alphabet",
-                quote(line.text),
-                shown.join(" ")
-            ),
-        );
-    }
-    let upper: Vec<char> = letters.iter().map(|c| c.to_uppercase().next().unwrap_or(*c)).collect();
-    let matched =
-        |kind: Letters| upper.iter().enumerate().take_while(|&(i, &c)| kind.letter(i as u8) == Some(c)).count();
-    let kind = Letters::ALL.into_iter().max_by_key(|&k| (matched(k), std::cmp::Reverse(k as u8))).unwrap_or_default();
-    let at = matched(kind);
-    let script = |c: char| match c {
-        'A'..='Z' | 'a'..='z' => "a Latin letter",
-        '\u{0400}'..='\u{04ff}' => "a Cyrillic letter",
-        _ => "a letter of neither alphabet",
-    };
-    let wanted = kind.letter(at as u8).map_or_else(
-        || format!("no letter past the {at}th"),
-        |w| format!("{} ({})", quote(&w.to_string()), script(w).trim_start_matches("a ")),
-    );
-    let bad = letters.get(at).copied().unwrap_or(' ');
-    let (no, column) = (line.no, line.column + line.text.chars().position(|c| c == bad).unwrap_or(0));
-    let size = columns.map_or(String::new(), |n| format!(" for {n} columns"));
-    error_at(
-        no,
-        column,
-        format!(
-            "{} is not a line of column letters{size} nor a row: its letter {} is {} where {} expects {wanted}; column letters are A B C … (Latin), А Б В Г Д Е Ж З И К or А Б В Г Д Е Ж З И Й, or Р Е С П У Б Л И К А",
-            quote(line.text),
-            quote(&bad.to_string()),
-            script(bad),
-            kind.in_words()
-        ),
-    )
-}
 
 /// A fleet drawn on paper: its rows of marks (contract §2), and the letters its header used.
 pub(crate) struct Drawing {
@@ -215,9 +27,9 @@ pub(crate) struct Drawing {
 /// 52 rows or columns.
 pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -> Result<Drawing, InputError> {
     let (letters, lines) = match lines.split_first() {
-        Some((first, rest)) => match header(first) {
+        Some((first, rest)) => match column_letters(first) {
             Some((kind, n)) => (Some((kind, n, first)), rest),
-            None if is_letters(first) && !all_initials(first, rules) => return Err(unknown_header(first, None)),
+            None if is_letters(first) && !all_initials(first, rules) => return Err(unknown_letters(first, None)),
             None => (None, lines),
         },
         None => (None, lines),
@@ -228,77 +40,58 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
             head.column,
             format!(
                 "{}'s fleet section is empty: expected a drawing of the board or a list of ships such as \"battleship B2-F2\"",
-                super::shown(owner)
+                shown(owner)
             ),
         ));
     }
     let numbered = lines.iter().enumerate().all(|(i, l)| row_label(l.text) == Some(i + 1));
-    let mut rows = Vec::with_capacity(lines.len());
-    let mut width: Option<(usize, usize)> = None;
-    // The first initial and the first ship mark seen: a drawing uses one or the other.
-    let (mut initial, mut mark): (Option<char>, Option<char>) = (None, None);
-    for (i, line) in lines.iter().enumerate() {
-        let skip = if numbered { label_word(line.text).chars().count() } else { 0 };
-        let mut row = Vec::new();
-        for (k, c) in line.text.chars().enumerate().skip(skip) {
-            if c.is_whitespace() || c == '|' {
-                continue;
-            }
-            let column = line.column + k;
-            let Some(drawn) = DrawnMark::of(c) else {
-                return Err(error_at(
-                    line.no,
-                    column,
-                    format!("{} is not a mark of a drawing: {MARKS_IN_WORDS}{}", quote(&c.to_string()), lookalike(c)),
-                ));
-            };
-            match drawn {
-                DrawnMark::Initial(letter) => {
-                    crate::drawing::class_of_initial(rules, letter)
-                        .map_err(|m| error_at(line.no, column, format!("{m}{}", lookalike(c))))?;
-                    initial.get_or_insert(c);
-                }
-                DrawnMark::Ship => _ = mark.get_or_insert(c),
-                DrawnMark::Water => {}
-            }
-            // The cell that makes the pair is the later one: the error points at it.
-            if let (Some(l), Some(m)) = (initial, mark) {
-                return Err(error_at(
-                    line.no,
-                    column,
-                    format!(
-                        "the drawing marks ships both with class initials (such as {}) and with ship marks (such as {}): draw every ship one way",
-                        quote(&l.to_string()),
-                        quote(&m.to_string())
-                    ),
-                ));
-            }
-            row.push(drawn);
+    let texts: Vec<(&str, usize)> = lines
+        .iter()
+        .map(|line| (line.text, if numbered { label_word(line.text).chars().count() } else { 0 }))
+        .collect();
+    // A drawing uses initials or ship marks, never both.
+    let mut mixed = MixedMarks::default();
+    let mark = |r: usize, k: usize, c: char, drawn: DrawnMark| {
+        let (line, column) = (&lines[r], lines[r].column + k);
+        if let DrawnMark::Initial(letter) = drawn {
+            crate::drawing::class_of_initial(rules, letter)
+                .map_err(|m| error_at(line.no, column, format!("{m}{}", lookalike(c))))?;
         }
-        if row.len() > MAX_GRID_SIDE {
-            return Err(error_at(
+        // The cell that makes the pair is the later one: the error points at it.
+        match mixed.see(drawn, c) {
+            Some(((l, _), m)) => Err(error_at(
                 line.no,
-                line.column,
-                format!("expected at most {MAX_GRID_SIDE} cells in a row, found {}", row.len()),
-            ));
+                column,
+                format!(
+                    "the drawing marks ships both with class initials (such as {}) and with ship marks (such as {}): draw every ship one way",
+                    quote(&l.to_string()),
+                    quote(&m.to_string())
+                ),
+            )),
+            None => Ok(()),
         }
-        match width {
-            None => width = Some((line.no, row.len())),
-            Some((first, w)) if w != row.len() => {
-                return Err(error_at(
-                    line.no,
-                    line.column,
-                    format!(
-                        "the rows of a drawing must have equal length: row {} has {} cells, but the row on line {first} has {w}",
-                        i + 1,
-                        row.len()
-                    ),
-                ));
-            }
-            Some(_) => {}
-        }
-        rows.push(row);
-    }
+    };
+    let rows = read_rows(&texts, mark, |fault| match fault {
+        RowFault::NotAMark { row, at, c } => error_at(
+            lines[row].no,
+            lines[row].column + at,
+            format!("{} is not a mark of a drawing: {MARKS_IN_WORDS}{}", quote(&c.to_string()), lookalike(c)),
+        ),
+        RowFault::TooWide { row, cells } => error_at(
+            lines[row].no,
+            lines[row].column,
+            format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"),
+        ),
+        RowFault::Unequal { row, cells, width } => error_at(
+            lines[row].no,
+            lines[row].column,
+            format!(
+                "the rows of a drawing must have equal length: row {} has {cells} cells, but the row on line {} has {width}",
+                row + 1,
+                lines[0].no
+            ),
+        ),
+    })?;
     if rows.len() > MAX_GRID_SIDE {
         return Err(error_at(
             head.no,
@@ -306,7 +99,7 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
             format!("expected at most {MAX_GRID_SIDE} rows in a drawing, found {}", rows.len()),
         ));
     }
-    let width = width.map_or(0, |(_, w)| w);
+    let width = rows.first().map_or(0, Vec::len);
     if let Some((_, n, line)) = letters.filter(|&(_, n, _)| n != width) {
         return Err(error_at(
             line.no,
@@ -317,16 +110,10 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     Ok(Drawing { rows, letters: letters.map(|(kind, _, _)| kind) })
 }
 
-/// Whether a line is letters only (two or more, spaces and `|` aside): a header, or meant as one.
-fn is_letters(line: &Line) -> bool {
-    let letters = header_letters(line);
-    letters.len() >= 2 && letters.iter().all(|c| c.is_alphabetic())
-}
-
 /// Whether every letter of `line` is the initial of a class of the fleet, so that the line can
 /// be a row of a fleet drawn with initials.
 fn all_initials(line: &Line, rules: &Rules) -> bool {
-    header_letters(line)
+    letters_of(line)
         .iter()
         .all(|&c| matches!(DrawnMark::of(c), Some(DrawnMark::Initial(l)) if crate::drawing::class_of_initial(rules, l).is_ok()))
 }
@@ -349,7 +136,7 @@ fn label_word(text: &str) -> &str {
 
 /// A mark beside a shot's number on a shot grid: the defender's reply as the shooter wrote it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Mark {
+pub(crate) enum ShotMark {
     /// `x`: hit or sunk.
     Hit,
     /// `o`: miss.
@@ -362,7 +149,7 @@ pub(crate) struct Marked {
     pub col: u8,
     pub row: u8,
     pub number: u64,
-    pub mark: Option<Mark>,
+    pub mark: Option<ShotMark>,
     pub line: usize,
     pub column: usize,
 }
@@ -384,9 +171,9 @@ pub(crate) fn shot_grid(
     columns: u8,
     rows: u8,
 ) -> Result<(Vec<Marked>, Option<Letters>), InputError> {
-    let owner = super::shown(owner);
+    let owner = shown(owner);
     let (letters, lines) = match lines.split_first() {
-        Some((first, rest)) => match header(first) {
+        Some((first, rest)) => match column_letters(first) {
             Some((kind, n)) if n == usize::from(columns) => (Some(kind), rest),
             Some((_, n)) => {
                 return Err(error_at(
@@ -395,7 +182,7 @@ pub(crate) fn shot_grid(
                     format!("the column letters name {n} columns, but the board has {columns}"),
                 ));
             }
-            None if is_letters(first) => return Err(unknown_header(first, Some(columns))),
+            None if is_letters(first) => return Err(unknown_letters(first, Some(columns))),
             None => (None, lines),
         },
         None => (None, lines),
@@ -408,7 +195,7 @@ pub(crate) fn shot_grid(
             format!("{owner}'s shots: expected a grid of the board's {rows} rows, found {} rows", lines.len()),
         ));
     }
-    let words: Vec<Vec<(&str, usize)>> = lines.iter().map(|l| words_of(l)).collect();
+    let words: Vec<Vec<(&str, usize)>> = lines.iter().map(|l| words_with_columns(l)).collect();
     let width = usize::from(columns);
     let numbered = words.iter().enumerate().all(|(i, w)| w.len() == width + 1 && row_label(w[0].0) == Some(i + 1));
     let mut marked = Vec::new();
@@ -433,8 +220,8 @@ pub(crate) fn shot_grid(
             let digits = word.bytes().take_while(u8::is_ascii_digit).count();
             let mark = match &word[digits..] {
                 "" => None,
-                "x" | "X" => Some(Mark::Hit),
-                "o" | "O" => Some(Mark::Miss),
+                "x" | "X" => Some(ShotMark::Hit),
+                "o" | "O" => Some(ShotMark::Miss),
                 _ => None,
             };
             let number =
@@ -465,7 +252,7 @@ pub(crate) fn shot_grid(
 
 /// The words of a line (split at spaces; `|` standing alone is a separator, not a word), each
 /// with its 1-based column in characters.
-fn words_of<'t>(line: &Line<'t>) -> Vec<(&'t str, usize)> {
+fn words_with_columns<'t>(line: &Line<'t>) -> Vec<(&'t str, usize)> {
     let mut out = Vec::new();
     let mut start: Option<(usize, usize)> = None;
     for (chars, (at, c)) in line.text.char_indices().enumerate() {
@@ -486,15 +273,6 @@ fn words_of<'t>(line: &Line<'t>) -> Vec<(&'t str, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn letters_are_recognised() {
-        assert_eq!(Letters::of(&['A', 'B', 'C']), Some(Letters::Latin));
-        assert_eq!(Letters::of(&['а', 'б']), Some(Letters::Cyrillic));
-        assert_eq!(Letters::of(&RESPUBLIKA), Some(Letters::Respublika));
-        assert_eq!(Letters::of(&['B', 'C']), None);
-        assert_eq!(Letters::of(&[]), None);
-    }
 
     fn lines(text: &str) -> Vec<Line<'_>> {
         text.lines().enumerate().map(|(i, l)| Line { no: i + 2, text: l.trim(), column: 1 }).collect()
@@ -564,8 +342,9 @@ mod tests {
         let head = Line { no: 1, text: "ann shots:", column: 1 };
         let (cells, letters) = shot_grid("ann", &head, &lines("   А  Б  В\n1  1x .  12\n2  .  3o ."), 3, 2).unwrap();
         assert_eq!(letters, Some(Letters::Cyrillic));
-        let seen: Vec<(u8, u8, u64, Option<Mark>)> = cells.iter().map(|m| (m.col, m.row, m.number, m.mark)).collect();
-        assert_eq!(seen, [(0, 0, 1, Some(Mark::Hit)), (2, 0, 12, None), (1, 1, 3, Some(Mark::Miss))]);
+        let seen: Vec<(u8, u8, u64, Option<ShotMark>)> =
+            cells.iter().map(|m| (m.col, m.row, m.number, m.mark)).collect();
+        assert_eq!(seen, [(0, 0, 1, Some(ShotMark::Hit)), (2, 0, 12, None), (1, 1, 3, Some(ShotMark::Miss))]);
         assert_eq!((cells[1].line, cells[1].column), (3, 10));
         let (cells, _) = shot_grid("ann", &head, &lines("1 . 2\n. . ."), 3, 2).unwrap();
         assert_eq!(cells.len(), 2);
@@ -573,16 +352,5 @@ mod tests {
         assert_eq!(e.to_string(), "3:5: ann's shots: expected a shot's number from 1 to 100000, found 0");
         let e = shot_grid("ann", &head, &lines("1 . 2\n. . 4y"), 3, 2).unwrap_err();
         assert!(e.to_string().starts_with("3:5: ann's shots: expected \".\" (not fired at)"), "{e}");
-    }
-
-    #[test]
-    fn cells_are_renamed_but_not_names_or_longer_words() {
-        let text = "D7 fired at by A1, see J10 and K1 and AD7; entry 3";
-        assert_eq!(
-            Letters::Cyrillic.rename_cells(text, 10, 10, ["A1", "bob"]),
-            "Г7 fired at by A1, see К10 and K1 and AD7; entry 3"
-        );
-        assert_eq!(Letters::Latin.rename_cells(text, 10, 10, ["A1", "bob"]), text);
-        assert_eq!(Letters::Respublika.rename_cells("A1-B1", 10, 10, ["x", "y"]), "Р1-Е1");
     }
 }

@@ -1,116 +1,23 @@
-//! The JSON record a paper record converts to (contract §2), as serde types written with
-//! serde_json: fields in the record's usual order, fleets in the players' order.
+//! The JSON record a paper record converts to (contract §2), written with the crate's one
+//! record writer ([`crate::record::write`]): fields in the record's usual order, fleets in the
+//! players' order, the log streamed entry by entry.
 
-use serde::Serialize;
-
-use crate::record::MAX_LOG_SHOTS;
-use serde::ser::{SerializeMap, Serializer};
 use serde_json::value::RawValue;
 
-/// A game record to write.
-#[derive(Debug, Serialize)]
-pub(crate) struct Record {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rules: Option<Box<RawValue>>,
-    pub players: [String; 2],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub first: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub meta: Option<Box<RawValue>>,
-    pub fleets: Fleets,
-    pub shots: Vec<Entry>,
-}
+use crate::record::MAX_LOG_SHOTS;
+use crate::record::write::{AtOut, CoordOut, EntryOut, RecordOut, spaced_pair};
 
-/// Each player's fleet, in the players' order.
-#[derive(Debug)]
-pub(crate) struct Fleets(pub Vec<(String, FleetOut)>);
-
-impl Serialize for Fleets {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (name, fleet) in &self.0 {
-            map.serialize_entry(name, fleet)?;
-        }
-        map.end()
-    }
-}
-
-/// A fleet: ships, or a drawing.
-#[derive(Debug, Serialize)]
-#[serde(untagged)]
-pub(crate) enum FleetOut {
-    Ships(Vec<ShipOut>),
-    Grid { grid: Vec<String> },
-}
-
-/// One listed ship.
-#[derive(Debug, Serialize)]
-pub(crate) struct ShipOut {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ship: Option<String>,
-    pub cells: CellsOut,
-}
-
-/// A ship's cells: a range, or a list of coordinates.
-#[derive(Debug, Serialize)]
-#[serde(untagged)]
-pub(crate) enum CellsOut {
-    Range(String),
-    List(Vec<Box<RawValue>>),
-}
-
-/// One log entry.
-#[derive(Debug, Default, Serialize)]
-pub(crate) struct Entry {
-    pub player: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub at: Option<At>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reply: Option<ReplyOut>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ship: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub forfeit: Option<String>,
-}
-
-/// What an entry fires at: one coordinate, or a volley.
-#[derive(Debug, Serialize)]
-#[serde(untagged)]
-pub(crate) enum At {
-    Shot(Box<RawValue>),
-    Volley(Vec<Box<RawValue>>),
-}
-
-/// A reply: a word for one shot, hits and sinks for a volley.
-#[derive(Debug, Serialize)]
-#[serde(untagged)]
-pub(crate) enum ReplyOut {
-    Word(&'static str),
-    Volley { hits: Counts, sunk: Vec<String> },
-}
-
-/// Hits by class, in the order written.
-#[derive(Debug)]
-pub(crate) struct Counts(pub Vec<(String, u64)>);
-
-impl Serialize for Counts {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (name, n) in &self.0 {
-            map.serialize_entry(name, n)?;
-        }
-        map.end()
-    }
-}
+/// A paper record's JSON: its rules and `meta` as the paper gives them.
+pub(crate) type Record = RecordOut<'static, Box<RawValue>, Box<RawValue>>;
 
 /// A coordinate written as text (`"C4"`) for the JSON record.
-pub(crate) fn text_coordinate(text: &str) -> Box<RawValue> {
-    RawValue::from_string(serde_json::to_string(text).expect("a string serializes")).expect("a JSON string is JSON")
+pub(crate) fn text_coordinate(text: &str) -> CoordOut {
+    CoordOut::Text(text.to_owned())
 }
 
 /// A coordinate written as `[column, row]` for the JSON record.
-pub(crate) fn pair_coordinate(col: i128, row: i128) -> Box<RawValue> {
-    RawValue::from_string(format!("[{col}, {row}]")).expect("two integers are JSON")
+pub(crate) fn pair_coordinate(col: i128, row: i128) -> CoordOut {
+    spaced_pair(col, row)
 }
 
 /// The JSON text of a record written as its log is read: the record's other fields pretty, then
@@ -140,12 +47,8 @@ impl Writer {
     /// # Errors
     /// The record's limit the entry would pass, [`MAX_LOG_SHOTS`] shots in all (the number of
     /// entries is bounded as the paper is read).
-    pub fn entry(&mut self, entry: &Entry) -> Result<(), String> {
-        let shots = match &entry.at {
-            Some(At::Volley(cells)) => cells.len(),
-            Some(At::Shot(_)) => 1,
-            None => 0,
-        };
+    pub fn entry(&mut self, entry: &EntryOut) -> Result<(), String> {
+        let shots = entry.at.as_ref().and_then(AtOut::shots).unwrap_or(0);
         if self.shots + shots > MAX_LOG_SHOTS {
             return Err(format!("the log fires more than {MAX_LOG_SHOTS} shots in all, the most a record holds"));
         }

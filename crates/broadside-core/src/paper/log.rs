@@ -4,16 +4,17 @@
 use std::borrow::Cow;
 use std::cell::Cell;
 
-use super::grid::Letters;
-use super::json::{At, CellsOut, Counts, Entry, ReplyOut, ShipOut, pair_coordinate, text_coordinate};
-use super::text::Line;
-use super::{Place, error_at, shown};
+use super::json::{pair_coordinate, text_coordinate};
+use super::letters::Letters;
+use super::line::{Line, column_of, error_at, shown};
+use super::sheet::Place;
 use crate::coord::Coordinate;
 use crate::error::{InputError, quote};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
+use crate::record::ShotReply;
+use crate::record::write::{AtOut, CellsOut, CoordOut, Counts, EntryOut, ReplyOut, ShipOut};
 use crate::record::{Forfeit, MAX_VOLLEY};
 use crate::rules::{MAX_SHIPS, ShipClass};
-use serde_json::value::RawValue;
 
 /// What the words of a paper record may name (contract §5, v3): the players, the fleet's classes,
 /// and the sheet's column letters for coordinates.
@@ -126,7 +127,7 @@ pub(crate) fn words_of(text: &str, commas: bool) -> impl Iterator<Item = &str> {
 ///
 /// # Errors
 /// What the JSON reader would say of it, when it is not one.
-fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<Box<RawValue>, String> {
+fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<CoordOut, String> {
     if word.starts_with('[') {
         let c: Coordinate = serde_json::from_str(word).map_err(|e| {
             let message = e.to_string();
@@ -200,18 +201,12 @@ fn player<'t>(text: &'t str, names: &[String; 2]) -> Option<(usize, &'t str)> {
     found.map(|(p, end)| (p, text[end..].trim_start()))
 }
 
-/// The 1-based column of `sub`, a slice of `line.text`.
-pub(crate) fn column_of(line: &Line, sub: &str) -> usize {
-    let offset = (sub.as_ptr() as usize).saturating_sub(line.text.as_ptr() as usize).min(line.text.len());
-    line.column + line.text[..offset].chars().count()
-}
-
 /// Reads one `log:` line: an optional move number (`12.`), a player, then a shot, a volley,
 /// `resigns` or `forfeits REASON`.
 ///
 /// # Errors
 /// The line and column of what is not one of these, saying what was expected.
-pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Place), InputError> {
+pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, Place), InputError> {
     let names = vocabulary.names;
     let at = |sub: &str, message: String| error_at(line.no, column_of(line, sub), message);
     let mut text = line.text;
@@ -238,7 +233,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
     };
     let who = shown(&names[p]).into_owned();
     let place = Place { line: line.no, column: line.column, what: format!("{}'s move in the log", shown(&names[p])) };
-    let mut entry = Entry { player: names[p].clone(), ..Entry::default() };
+    let mut entry = EntryOut { player: names[p].clone().into(), ..EntryOut::default() };
     let keyword = rest.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
     if keyword == "resigns" && rest.split_whitespace().count() == 1 {
         entry.forfeit = Some("resigned".into());
@@ -255,7 +250,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
                 ),
             ));
         };
-        entry.forfeit = Some(reason.to_owned());
+        entry.forfeit = Some(reason.to_owned().into());
         return Ok((entry, place));
     }
     let colon = colon_outside_brackets(rest);
@@ -287,7 +282,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
         };
         return Err(at(found, message));
     }
-    let cells: Vec<Box<RawValue>> =
+    let cells: Vec<CoordOut> =
         words[..coordinates].iter().map(|w| coordinate(w, vocabulary).expect("checked above")).collect();
     match reply {
         Some(reply) => {
@@ -297,7 +292,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
                     format!("expected only cells before the colon of a volley, found {}", quote(extra)),
                 ));
             }
-            entry.at = Some(At::Volley(cells));
+            entry.at = Some(AtOut::Volley(cells));
             if !reply.is_empty() {
                 entry.reply = Some(volley_reply(line, reply, vocabulary)?);
             }
@@ -317,9 +312,9 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
                         ),
                     ));
                 }
-                entry.at = Some(At::Volley(cells));
+                entry.at = Some(AtOut::Volley(cells));
             } else {
-                entry.at = Some(At::Shot(cells.into_iter().next().expect("one coordinate")));
+                entry.at = Some(AtOut::Shot(cells.into_iter().next().expect("one coordinate")));
                 if !said.is_empty() {
                     let (word, ship) = said.split_once(char::is_whitespace).map_or((said, ""), |(w, s)| (w, s.trim()));
                     let word = match word.to_ascii_lowercase().as_str() {
@@ -342,7 +337,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(Entry, Plac
                             ));
                         }
                     };
-                    entry.reply = Some(ReplyOut::Word(word));
+                    entry.reply = Some(ReplyOut::Shot(shot_reply(word)));
                     // Words after the reply name the ship, or nothing: never a guess (v3).
                     if !ship.is_empty() {
                         let what = format!("the ship {who}'s {word} names");
@@ -427,7 +422,7 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
             sunk_classes.push(vocabulary.class_at(line, class, class, "a class the volley sank")?);
         }
     }
-    Ok(ReplyOut::Volley { hits: Counts(counts), sunk: sunk_classes })
+    Ok(ReplyOut::Volley { hits: Counts(counts), sunk: Some(sunk_classes) })
 }
 
 /// Reads a fleet section that lists ships: separated by commas or line ends, each `[CLASS]
@@ -546,6 +541,15 @@ fn split_outside_brackets(text: &str, separator: char) -> impl Iterator<Item = &
         start = None;
         Some(&text[from..])
     })
+}
+
+/// The reply a word of the log names (`miss`, `hit` or `sunk`, as read).
+fn shot_reply(word: &str) -> ShotReply {
+    match word {
+        "miss" => ShotReply::Miss,
+        "hit" => ShotReply::Hit,
+        _ => ShotReply::Sunk,
+    }
 }
 
 #[cfg(test)]

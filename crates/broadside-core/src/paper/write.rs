@@ -3,11 +3,12 @@
 
 use std::fmt::Write as _;
 
+use super::log::reads_as_cells;
 use crate::coord::{Coordinate, Written};
 use crate::error::{InputError, quote};
-use crate::game::parse_record;
 use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
+use crate::referee::parse_record;
 
 /// Writes the JSON record `text` as a paper record. Reading it back gives a record with the
 /// same verdict; only the log entries' `meta` is lost.
@@ -63,7 +64,7 @@ fn check_class(path: &str, class: &str, classes: Option<&[crate::rules::ShipClas
         Some("is empty or has spaces at its ends")
     } else if class.contains([',', ';', ':']) || class.contains("//") || class.chars().any(char::is_control) {
         Some("holds a comma, a semicolon, a colon, // or a control character")
-    } else if super::log::reads_as_cells(last) {
+    } else if reads_as_cells(last) {
         Some("ends in a word that reads as a cell")
     } else if classes.is_some_and(|list| !list.iter().any(|c| eq_ignore_case(&c.name, class))) {
         Some("is not one of the fleet's classes, and a paper record names only those (v3)")

@@ -15,8 +15,9 @@
 //! looked for only where the next byte is not the one expected (records seldom have any); keys
 //! and replies are recognized by comparing the next eight bytes with them as written, before
 //! any string is read; the commonest log entry, `{"player":…,"at":"C4","reply":"miss"}`, is read
-//! straight through and its shooter recognized as one of the listed players by one comparison;
-//! strings are scanned eight bytes at a time; the usual coordinates (`"C4"`, `"J10"`, `[2,3]`)
+//! straight through, and its shooter recognized as one of the listed players by one comparison
+//! and given that player's index (the referee then compares no names); strings are scanned eight
+//! bytes at a time (`words`); the usual coordinates (`"C4"`, `"J10"`, `[2,3]`)
 //! and small integers are read in place; the presets are read by name; and the record's `meta`
 //! is read by serde_json in one pass. Each of these falls back to the general walk (and that to
 //! serde) on anything else.
@@ -33,6 +34,10 @@ use crate::coord::{Coordinate, Written, parse_short};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::rules::{Preset, RulesSpec};
 
+// Eight bytes at a time: where strings end, and short keys and words recognized at a glance.
+mod words;
+use words::{Lit, Word, closing_quote, word_at};
+
 /// How deep [`Cursor::skip`] follows nested values (a record in the common form is far
 /// shallower; deeper ones go to serde).
 const MAX_DEPTH: usize = 32;
@@ -46,150 +51,15 @@ pub(crate) fn scan(text: &str) -> Option<GameRecord<'_>> {
 /// Reads `text`, a whole record, if it is in the common form, building the log in `log`'s
 /// allocation (empty; see [`crate::record::LogBuffer`]); `None` leaves it to the serde reader.
 pub(crate) fn scan_into<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Option<GameRecord<'a>> {
-    let mut c = Cursor { text, pos: 0, players: [NO_PLAYER; 2], spare: log };
+    let mut c = Cursor { text, pos: 0, players: None, spare: log };
     let record = c.record()?;
     c.ws();
     (c.pos == text.len()).then_some(record)
 }
 
-/// `0x01` in every byte of a word.
-const ONES: u64 = u64::from_le_bytes([1; 8]);
-/// The high bit of every byte of a word.
-const HIGHS: u64 = ONES * 0x80;
-
-/// Flags, by its high bit, the first byte of `word` (in memory order, `word` read little-endian)
-/// that ends a string without escapes or leaves the common form: `"`, `\` or a control byte
-/// (below `0x20`). Bytes after the first flagged one may be flagged wrongly (a borrow carries
-/// into them); the first is always right, and is all that is used.
-#[inline(always)]
-fn string_stops(word: u64) -> u64 {
-    // A byte is zero in `x` where `(x - 1) & !x` has its high bit set, first such byte exactly.
-    let quote = word ^ (ONES * u64::from(b'"'));
-    let backslash = word ^ (ONES * u64::from(b'\\'));
-    // A byte is below 0x20 where `(x - 0x20) & !x` has its high bit set, first such byte exactly.
-    let control = word.wrapping_sub(ONES * 0x20) & !word;
-    (quote.wrapping_sub(ONES) & !quote | backslash.wrapping_sub(ONES) & !backslash | control) & HIGHS
-}
-
-/// Where the string whose text starts at `bytes[from]` ends, looking at the first eight bytes
-/// only: `Some(Ok(i))` if `bytes[i]` is its closing `"`, `Some(Err(()))` if it leaves the common
-/// form there (an escape or a control byte), `None` if none of the eight ends it (or fewer than
-/// eight are left).
-#[inline(always)]
-fn short_string_end(bytes: &[u8], from: usize) -> Option<Result<usize, ()>> {
-    let chunk = bytes.get(from..)?.first_chunk::<8>()?;
-    let stops = string_stops(u64::from_le_bytes(*chunk));
-    if stops == 0 {
-        return None;
-    }
-    let i = (stops.trailing_zeros() / 8) as usize;
-    Some(if chunk[i & 7] == b'"' { Ok(from + i) } else { Err(()) })
-}
-
-/// [`string_end`], the first sixteen bytes looked at in place: names and keys nearly always
-/// end within them.
-#[inline(always)]
-fn closing_quote(bytes: &[u8], from: usize) -> Option<usize> {
-    match short_string_end(bytes, from) {
-        Some(end) => end.ok(),
-        // None of the first eight ends it (or fewer are left, and then fewer still from the
-        // ninth on).
-        None => match short_string_end(bytes, from + 8) {
-            Some(end) => end.ok(),
-            None => string_end(bytes, from),
-        },
-    }
-}
-
-/// The index of the `"` that closes a string whose text starts at `from`, if the string has no
-/// escapes and no control bytes; `None` otherwise, or if `bytes` ends first.
-#[inline(never)]
-fn string_end(bytes: &[u8], from: usize) -> Option<usize> {
-    let mut at = from;
-    // Eight bytes at a time while eight are left.
-    while let Some(chunk) = bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
-        let stops = string_stops(u64::from_le_bytes(*chunk));
-        if stops != 0 {
-            let i = (stops.trailing_zeros() / 8) as usize;
-            return (chunk[i & 7] == b'"').then_some(at + i);
-        }
-        at += 8;
-    }
-    // Then byte by byte.
-    loop {
-        match *bytes.get(at)? {
-            b'"' => return Some(at),
-            b'\\' | 0..0x20 => return None,
-            _ => at += 1,
-        }
-    }
-}
-
 /// Whether `b` is JSON whitespace.
 fn is_ws(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r')
-}
-
-/// Up to eight bytes of text, to recognize by comparing them with the next eight bytes of the
-/// text at once.
-struct Lit {
-    /// The bytes, little-endian, zero past them.
-    bytes: u64,
-    /// Ones over the bytes of [`Lit::bytes`]; zero (never matching) for text too long to fit.
-    mask: u64,
-    /// How many bytes it has.
-    len: usize,
-}
-
-impl Lit {
-    /// `text`; one that never matches if it is longer than eight bytes.
-    const fn new(text: &[u8]) -> Lit {
-        let n = text.len();
-        if n > 8 {
-            return Lit { bytes: 1, mask: 0, len: n };
-        }
-        let mut bytes = 0;
-        let mut i = 0;
-        while i < n {
-            bytes |= (text[i] as u64) << (8 * i);
-            i += 1;
-        }
-        let mask = if n == 8 { u64::MAX } else { (1 << (8 * n)) - 1 };
-        Lit { bytes, mask, len: n }
-    }
-
-    /// Whether `next`, the next eight bytes of the text, start with this.
-    #[inline(always)]
-    fn starts(&self, next: u64) -> bool {
-        next & self.mask == self.bytes
-    }
-}
-
-/// A short string as the record writes it, quotes included, to recognize by comparing it with
-/// the next eight bytes of the text: a key (`"player"`) or a word (`"miss"`).
-struct Word {
-    /// The string, without its quotes.
-    name: &'static str,
-    /// The string with its quotes (never matching if that is over eight bytes: such a string is
-    /// then only recognized as any string is).
-    quoted: Lit,
-}
-
-impl Word {
-    /// `name`, written with its quotes.
-    const fn new(name: &'static str) -> Word {
-        let n = name.len();
-        if n > 6 {
-            return Word { name, quoted: Lit::new(&[0; 9]) };
-        }
-        let mut quoted = [b'"'; 8];
-        let mut i = 0;
-        while i < n {
-            quoted[i + 1] = name.as_bytes()[i];
-            i += 1;
-        }
-        Word { name, quoted: Lit::new(quoted.split_at(n + 2).0) }
-    }
 }
 
 /// How the commonest log entry starts, up to its player's name.
@@ -229,9 +99,10 @@ struct Cursor<'a> {
     text: &'a str,
     /// The next byte to read.
     pos: usize,
-    /// The players' names as `players` lists them, each with its closing quote (up to seven
-    /// bytes), to recognize the shooter of a log entry by one comparison.
-    players: [(&'a str, Lit); 2],
+    /// The players' names once `players` has listed two, each with its closing quote as a
+    /// [`Lit`] (never matching past seven bytes), to recognize the shooter of a log entry by one
+    /// comparison and give the entry its player's index.
+    players: Option<[(&'a str, Lit); 2]>,
     /// The allocation the log is built in, if one is handed down.
     spare: Vec<LogEntry<'a>>,
 }
@@ -240,14 +111,11 @@ struct Cursor<'a> {
 enum Usual<'a> {
     /// The whole entry, pushed: it fired this many shots.
     Read(usize),
-    /// Only `{"player":NAME`, this name: the rest is in another form.
-    Player(&'a str),
+    /// Only `{"player":NAME`, this name and its player's index: the rest is in another form.
+    Player(&'a str, Option<u8>),
     /// Nothing: the entry is in another form from its start.
     Not,
 }
-
-/// A player not known by name (never matching).
-const NO_PLAYER: (&str, Lit) = ("", Lit::new(&[0; 9]));
 
 impl<'a> Cursor<'a> {
     /// The text's bytes. (Taken from `text` each time rather than kept: the optimizer then sees
@@ -266,13 +134,7 @@ impl<'a> Cursor<'a> {
     /// The next eight bytes as a little-endian word, or 0 where fewer are left.
     #[inline(always)]
     fn next_word(&self) -> u64 {
-        self.word_at(self.pos)
-    }
-
-    /// The eight bytes from `at` as a little-endian word, or 0 where fewer are left.
-    #[inline(always)]
-    fn word_at(&self, at: usize) -> u64 {
-        self.bytes().get(at..).and_then(<[u8]>::first_chunk::<8>).map_or(0, |w| u64::from_le_bytes(*w))
+        word_at(self.bytes(), self.pos)
     }
 
     /// Takes `lit` if the text goes on with it (whitespace not skipped).
@@ -552,15 +414,9 @@ impl<'a> Cursor<'a> {
                 "rules" if rules.is_none() => rules = Some(c.rules()?),
                 "players" if players.is_none() => {
                     let names = c.players()?;
-                    if let Some([a, b]) = names.as_deref() {
-                        c.players = [a, b].map(|name| match name {
-                            Cow::Borrowed(name) if name.len() < 8 => {
-                                let mut quoted = [b'"'; 8];
-                                quoted[..name.len()].copy_from_slice(name.as_bytes());
-                                (*name, Lit::new(&quoted[..=name.len()]))
-                            }
-                            _ => NO_PLAYER,
-                        });
+                    // (Names read here are borrowed: a name with escapes leaves the common form.)
+                    if let Some([Cow::Borrowed(a), Cow::Borrowed(b)]) = names.as_deref() {
+                        c.players = Some([a, b].map(|name| (*name, Lit::closed(name))));
                     }
                     players = Some(names);
                 }
@@ -811,7 +667,7 @@ impl<'a> Cursor<'a> {
                     return (log.len() <= MAX_ENTRIES && shots <= MAX_LOG_SHOTS).then_some(());
                 }
                 // Another target (a volley, a pair): read on from there.
-                Usual::Player(player) => c.entry_after_player(Cow::Borrowed(player))?,
+                Usual::Player(player, index) => c.entry_after_player(Cow::Borrowed(player), index)?,
                 Usual::Not => c.entry()?,
             };
             shots += entry.at.shots().len();
@@ -835,31 +691,30 @@ impl<'a> Cursor<'a> {
         if bytes.get(at..player_at) != Some(PLAYER_OPENS) {
             return Usual::Not;
         }
-        // The shooter is nearly always one of the players, as `players` wrote them: the same
-        // text, borrowed from there.
-        let next = self.word_at(player_at);
-        let (player, after) = match &self.players {
-            [(name, quoted), _] if quoted.starts(next) => (*name, player_at + quoted.len),
-            [_, (name, quoted)] if quoted.starts(next) => (*name, player_at + quoted.len),
+        // The shooter is nearly always one of the players, spelt as `players` spells them.
+        let next = word_at(bytes, player_at);
+        let (player, index, after) = match &self.players {
+            Some([(name, quoted), _]) if quoted.starts(next) => (*name, Some(0), player_at + quoted.len),
+            Some([_, (name, quoted)]) if quoted.starts(next) => (*name, Some(1), player_at + quoted.len),
             _ => match self.name_at(player_at) {
-                Some(name) => name,
+                Some((name, after)) => (name, self.player_index(name), after),
                 None => return Usual::Not,
             },
         };
         if bytes.get(after..after + THEN_AT_KEY.len()) != Some(THEN_AT_KEY) {
             self.pos = after;
-            return Usual::Player(player);
+            return Usual::Player(player, index);
         }
         self.pos = after + THEN_AT_KEY.len();
-        // `"C4"`, or the usual pair `[2,3]` (in place of reading it on in `entry_after_player`:
-        // measured, 1,900 instructions a game).
+        // `"C4"`, or the usual pair `[2,3]`, read here in place of reading it on in
+        // `entry_after_player`, which costs more.
         let shot = match self.short_coordinate() {
             Some((col, row, text)) => Coordinate { col, row, written: Written::Text(Cow::Borrowed(text)) },
             None => {
                 let pair = if bytes.get(self.pos) == Some(&b'[') { self.short_pair(self.pos + 1) } else { None };
                 let Some(pair) = pair else {
                     self.pos = after;
-                    return Usual::Player(player);
+                    return Usual::Player(player, index);
                 };
                 self.pos += 5;
                 pair
@@ -905,12 +760,26 @@ impl<'a> Cursor<'a> {
         self.pos = after + 1;
         log.push(LogEntry {
             player: Cow::Borrowed(player),
+            player_index: index,
             at: Target::Shot(shot),
             reply: Some(Reply::Shot(reply)),
             ship,
             meta: Ignored,
         });
         Usual::Read(1)
+    }
+
+    /// The index in `players` of the player called `name`, spelt as `players` spells it; `None`
+    /// for another spelling, another name, or before `players` has listed two names.
+    fn player_index(&self, name: &str) -> Option<u8> {
+        let [(first, _), (second, _)] = self.players.as_ref()?;
+        if *first == name {
+            Some(0)
+        } else if *second == name {
+            Some(1)
+        } else {
+            None
+        }
     }
 
     /// A name whose text starts at `start`, just after its opening quote: the name, and where
@@ -929,7 +798,8 @@ impl<'a> Cursor<'a> {
         if self.lit(&PLAYER) {
             self.expect(b':')?;
             let player = self.name()?;
-            return self.entry_after_player(player);
+            let index = self.player_index(&player);
+            return self.entry_after_player(player, index);
         }
         if self.take(b'}') {
             return None;
@@ -937,11 +807,11 @@ impl<'a> Cursor<'a> {
         self.entry_fields(None, None, None)
     }
 
-    /// The rest of a log entry once its `{"player":NAME` is taken. The usual order, `at` then
-    /// `reply`, is read straight through, each key recognized from the next eight bytes; from
-    /// the first key not as expected on, any order.
+    /// The rest of a log entry once its `{"player":NAME` is taken (`index`: its player's). The
+    /// usual order, `at` then `reply`, is read straight through, each key recognized from the
+    /// next eight bytes; from the first key not as expected on, any order.
     #[inline(never)]
-    fn entry_after_player(&mut self, player: Cow<'a, str>) -> Option<LogEntry<'a>> {
+    fn entry_after_player(&mut self, player: Cow<'a, str>, index: Option<u8>) -> Option<LogEntry<'a>> {
         let (mut at, mut reply) = (None, None);
         if self.lit(&THEN_AT) {
             at = Some(self.target()?);
@@ -951,7 +821,14 @@ impl<'a> Cursor<'a> {
             }
         }
         if self.take(b'}') {
-            return Some(LogEntry { player, at: at?, reply: reply.flatten(), ship: None, meta: Ignored });
+            return Some(LogEntry {
+                player,
+                player_index: index,
+                at: at?,
+                reply: reply.flatten(),
+                ship: None,
+                meta: Ignored,
+            });
         }
         self.expect(b',')?;
         self.entry_fields(Some(player), at, reply)
@@ -984,7 +861,9 @@ impl<'a> Cursor<'a> {
                 break;
             }
         }
-        Some(LogEntry { player: player?, at: at?, reply: reply.flatten(), ship: ship.flatten(), meta: Ignored })
+        let player = player?;
+        let player_index = self.player_index(&player);
+        Some(LogEntry { player, player_index, at: at?, reply: reply.flatten(), ship: ship.flatten(), meta: Ignored })
     }
 
     /// One shot, or a volley: a list of shots, not empty, at most [`MAX_VOLLEY`].
@@ -1056,7 +935,7 @@ impl<'a> Cursor<'a> {
 
 /// Pushes `item` onto `list`, the first one into room for `room` made at once: an empty list
 /// (`"sunk": []`, `"hits": {}`) allocates nothing, and a short one allocates without taking
-/// the general path by which a vector grows (measured: 240 instructions a game).
+/// the general path by which a vector grows.
 #[inline(always)]
 fn push_with_room<T>(list: &mut Vec<T>, item: T, room: usize) {
     if list.capacity() == 0 {
@@ -1086,10 +965,17 @@ mod tests {
         GameRecord::deserialize(&mut de).and_then(|r| de.end().map(|()| r))
     }
 
-    /// Whatever the fast reader takes, the serde reader reads to the same record; returns
-    /// whether the fast reader took it.
+    /// Whatever the fast reader takes, the serde reader reads to the same record, but for the
+    /// players' indices, which the fast reader alone gives (each naming the shooter as
+    /// `players` spells it); returns whether the fast reader took it.
     fn agree(text: &str) -> bool {
-        let Some(fast) = scan(text) else { return false };
+        let Some(mut fast) = scan(text) else { return false };
+        for entry in &mut fast.shots {
+            if let Some(p) = entry.player_index.take() {
+                let players = fast.players.as_deref().unwrap_or_default();
+                assert_eq!(players.get(usize::from(p)), Some(&entry.player), "{text}");
+            }
+        }
         match by_serde(text) {
             Ok(slow) => assert_eq!(format!("{fast:?}"), format!("{slow:?}"), "{text}"),
             Err(e) => panic!("the fast reader took what serde refuses ({e}): {text}"),
@@ -1113,7 +999,45 @@ mod tests {
     fn generated_games_are_read_fast_and_alike() {
         for text in generated(60) {
             assert!(agree(&text), "the fast reader refuses a generated game: {text}");
+            let record = scan(&text).unwrap();
+            let players = record.players.as_deref().unwrap();
+            for entry in &record.shots {
+                let p = entry.player_index.map(usize::from);
+                assert_eq!(p.map(|p| &players[p]), Some(&entry.player), "each entry has its player's index: {text}");
+            }
         }
+    }
+
+    /// An entry's player's index is given where its shooter is spelt as `players` spells it, in
+    /// every form of entry, and only there.
+    #[test]
+    fn entries_get_their_players_index_where_spelt_as_listed() {
+        let fleets = r#""fleets":{"ann":[{"cells":"A1-A2"}],"benjamin franklin":[{"cells":"C1-C2"}]}"#;
+        let indices = |players: &str, shots: &str| {
+            let text = format!(r#"{{"players":{players},{fleets},"shots":[{shots}]}}"#);
+            assert!(agree(&text), "{text}");
+            scan(&text).unwrap().shots.iter().map(|e| e.player_index).collect::<Vec<_>>()
+        };
+        let listed = r#"["ann","benjamin franklin"]"#;
+        let entries = [
+            r#"{"player":"ann","at":"C4","reply":"miss"}"#,
+            r#"{"player":"benjamin franklin","at":"C4","reply":"miss"}"#,
+            r#"{"player":"ann","at":["C4","D4"]}"#,
+            r#"{"player":"benjamin franklin","at":[2,3],"meta":1}"#,
+            r#"{"at":"C4","player":"ann"}"#,
+            r#"{ "player" : "benjamin franklin" , "at" : "C4" }"#,
+            r#"{"player":"ANN","at":"C4","reply":"miss"}"#,
+            r#"{"player":"Benjamin Franklin","at":"C4"}"#,
+            r#"{"player":"an","at":"C4","reply":"miss"}"#,
+        ]
+        .join(",");
+        let some = [Some(0), Some(1), Some(0), Some(1), Some(0), Some(1), None, None, None];
+        assert_eq!(indices(listed, &entries), some);
+        assert_eq!(indices("null", &entries), [None; 9]);
+        // `players` after the log: the log was read before the names were known.
+        let text = format!(r#"{{{fleets},"shots":[{entries}],"players":{listed}}}"#);
+        assert!(agree(&text));
+        assert!(scan(&text).unwrap().shots.iter().all(|e| e.player_index.is_none()));
     }
 
     #[test]

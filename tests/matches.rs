@@ -7,33 +7,16 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
-const BIN: &str = env!("CARGO_BIN_EXE_broadside");
+use crate::common::{self, BIN, check_jsonl};
 
 /// A fresh directory for one test's files.
 fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("broadside-match-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch(&format!("match-{test}"))
 }
 
 /// Runs `broadside match ARGS` with the bots noting their process ids in `dir/pids`.
 fn run_match(dir: &Path, args: &[&str]) -> Output {
     Command::new(BIN).arg("match").args(args).env("BOT_PIDS", dir.join("pids")).output().unwrap()
-}
-
-/// The verdicts `broadside check --jsonl` gives the records of a match.
-fn check(records: &[u8]) -> Vec<Value> {
-    let mut child = Command::new(BIN)
-        .args(["check", "--jsonl"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(child.stdin.as_mut().unwrap(), records).unwrap();
-    drop(child.stdin.take());
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
 }
 
 fn records(out: &Output) -> Vec<Value> {
@@ -101,7 +84,7 @@ fn loses_under(test: &str, bad: &str, code: &str, games: u64, rules: &str) -> Ve
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     let records = records(&out);
     assert_eq!(records.len() as u64, games, "{stderr}");
-    let verdicts = check(&out.stdout);
+    let verdicts = check_jsonl(&out.stdout);
     assert_eq!(verdicts.len() as u64, games);
     for (record, verdict) in records.iter().zip(&verdicts) {
         assert_eq!(verdict["winner"], "good", "{verdict}");
@@ -192,7 +175,7 @@ fn a_bot_flooding_standard_error_plays_on() {
         ],
     );
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    let verdicts = check(&out.stdout);
+    let verdicts = check_jsonl(&out.stdout);
     assert_eq!(verdicts.len(), 2);
     for v in &verdicts {
         assert_eq!(v["reason"], "fleet_destroyed", "{v}");
@@ -230,7 +213,7 @@ fn a_round_robin_goes_on_past_misbehaving_bots() {
     assert_eq!(games, (0..12).collect::<Vec<_>>());
     let firsts: Vec<&str> = records.iter().map(|r| r["first"].as_str().unwrap()).collect();
     assert_eq!(firsts, ["a", "a", "a", "b", "b", "hang", "b", "hang", "junk", "hang", "junk", "junk"]);
-    let verdicts = check(&out.stdout);
+    let verdicts = check_jsonl(&out.stdout);
     for v in &verdicts {
         let players: Vec<&str> = v["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
         if players.contains(&"hang") || players.contains(&"junk") {
@@ -347,7 +330,7 @@ fn the_built_in_bots_play_the_same_match_for_the_same_seed_at_any_concurrency() 
         rs.iter().filter(|r| !r["players"].to_string().contains("py")).cloned().collect()
     };
     assert_eq!(duels(&records), duels(&without_times(&outs[1].stdout)));
-    let verdicts = check(&outs[0].stdout);
+    let verdicts = check_jsonl(&outs[0].stdout);
     assert!(
         verdicts.iter().all(|v| v["reason"] == "fleet_destroyed" && v["violations"] == serde_json::json!([])),
         "{verdicts:?}"
@@ -379,7 +362,7 @@ fn the_example_bot_plays_every_ruleset() {
             ],
         );
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-        let verdicts = check(&out.stdout);
+        let verdicts = check_jsonl(&out.stdout);
         assert_eq!(verdicts.len(), 2);
         for v in verdicts {
             assert!(v["reason"] == "fleet_destroyed" || v["outcome"] == "draw", "{rules}: {v}");
@@ -454,7 +437,7 @@ fn a_line_written_between_games_is_an_illegal_message_at_the_next_games_first_en
     );
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let records = records(&out);
-    let verdicts = check(&out.stdout);
+    let verdicts = check_jsonl(&out.stdout);
     assert_eq!(verdicts.len(), 4);
     // Games 0 and 2 are the first of a run of the bot: played out. After each, its unasked line
     // costs it the next game, at that game's first entry; it is then started again.
@@ -500,7 +483,7 @@ fn a_line_written_with_a_games_last_answer_is_charged_in_that_game_not_the_next(
     );
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let records = records(&out);
-    for (r, v) in records.iter().zip(check(&out.stdout)) {
+    for (r, v) in records.iter().zip(check_jsonl(&out.stdout)) {
         assert_eq!((v["winner"].as_str(), v["reason"].as_str()), (Some("chat"), Some("fleet_destroyed")), "{v}");
         let last = r["shots"].as_array().unwrap().last().unwrap();
         assert_eq!((last["player"].as_str(), last["forfeit"].as_str()), (Some("chat"), Some("illegal_message")));
@@ -534,7 +517,7 @@ fn a_bot_that_exits_between_games_is_started_again_not_charged() {
         ],
     );
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    let verdicts = check(&out.stdout);
+    let verdicts = check_jsonl(&out.stdout);
     assert_eq!(verdicts.len(), 4);
     for v in &verdicts {
         assert_eq!(v["reason"], "fleet_destroyed", "{v}");
@@ -572,7 +555,7 @@ fn both_bots_failing_to_give_a_fleet_is_a_double_forfeit_scored_nil_nil() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     let records = records(&out);
-    let verdicts = check(&out.stdout);
+    let verdicts = check_jsonl(&out.stdout);
     assert_eq!(verdicts.len(), 2);
     for (r, v) in records.iter().zip(&verdicts) {
         assert_eq!(v["outcome"], "double_forfeit", "{v}");
@@ -641,7 +624,7 @@ fn the_move_limit_ends_a_game_that_would_never_end() {
         let out = run_match(&dir, &args);
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
         let entries = max.map_or(400, |m| m.parse().unwrap());
-        for (r, v) in records(&out).iter().zip(check(&out.stdout)) {
+        for (r, v) in records(&out).iter().zip(check_jsonl(&out.stdout)) {
             assert_eq!(r["shots"].as_array().unwrap().len(), entries);
             assert_eq!(r["meta"]["match"]["limit_reached"], "moves");
             assert_eq!(v["outcome"], "unfinished", "{v}");
@@ -682,7 +665,7 @@ fn a_fleet_the_referee_cannot_place_is_an_illegal_message_and_the_match_goes_on(
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let records = records(&out);
     assert_eq!(records.len(), 2);
-    for (r, v) in records.iter().zip(check(&out.stdout)) {
+    for (r, v) in records.iter().zip(check_jsonl(&out.stdout)) {
         let forfeit = &r["shots"][0];
         assert_eq!((forfeit["player"].as_str(), forfeit["forfeit"].as_str()), (Some("bad"), Some("illegal_message")));
         let why = forfeit["meta"]["why"].as_str().unwrap();
@@ -750,7 +733,7 @@ fn an_interrupted_match_kills_every_bot_and_writes_the_finished_games() {
         assert_eq!(status.code(), Some(128 + signal), "{name}: {stderr}");
         assert!(stderr.contains(&format!("interrupted by {name}")), "{stderr}");
         // Every record written is whole, and the standings count them all.
-        let verdicts = check(written.join("\n").as_bytes());
+        let verdicts = check_jsonl(written.join("\n").as_bytes());
         assert_eq!(verdicts.len(), written.len(), "{name}");
         assert!(written.len() < 1000);
         assert_eq!(standings_of(&standings)["games"], written.len() as u64, "{name}");
@@ -788,6 +771,6 @@ fn a_bot_that_ends_its_run_at_end_with_a_buffered_reader_is_started_again_not_ch
     for record in records.lines() {
         assert!(!record.contains("\"forfeit\""), "a game charged a forfeit: {record}");
     }
-    let verdicts = check(&out.stdout);
+    let verdicts = check_jsonl(&out.stdout);
     assert!(verdicts.iter().all(|v| v["reason"] == "fleet_destroyed"), "{verdicts:?}");
 }

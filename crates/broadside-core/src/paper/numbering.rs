@@ -2,15 +2,18 @@
 //! under `round`, `player` or `game` numbering, becomes the log entries in the order the game
 //! was played, and the marks `x` and `o` become replies.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use super::grid::{Mark, Marked};
-use super::json::{At, Entry, Record, ReplyOut, text_coordinate};
-use super::text::Line;
-use super::{Place, Sheet, error_at, shown};
+use super::grid::{Marked, ShotMark};
+use super::json::{Record, text_coordinate};
+use super::line::{Line, error_at, shown};
+use super::sheet::{Place, Sheet};
 use crate::coord::{Cell, CellSet};
 use crate::error::InputError;
 use crate::fleet::Fleet;
+use crate::record::ShotReply;
+use crate::record::write::{AtOut, EntryOut, FleetOut, ReplyOut};
 use crate::rules::{Rules, Turns};
 
 /// What the numbers on the shot grids count (the header's `numbering`).
@@ -177,7 +180,7 @@ pub(crate) fn rebuild(
         let (entries, places) = entries(&turns, &names, rules, &fleets, sheet, numbering);
         record.shots = entries;
         sheet.entries = places;
-        if pass == 1 || !record.fleets.0.iter().any(|(_, f)| matches!(f, super::json::FleetOut::Grid { .. })) {
+        if pass == 1 || !record.fleets.0.iter().any(|(_, f)| matches!(f, FleetOut::Grid { .. })) {
             break;
         }
         let again = place(record, rules, sheet)?;
@@ -192,12 +195,14 @@ pub(crate) fn rebuild(
 /// Both players' fleets as the referee places them for `record` (with its log as it stands).
 fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], InputError> {
     let json = serde_json::to_string(record).expect("records serialize");
-    let parsed = crate::game::parse_converted(&json).map_err(|e| sheet.locate(e))?;
+    let parsed = crate::referee::parse_converted(&json).map_err(|e| sheet.locate(e))?;
     // Names are checked by the referee; a log entry's player is always one of the two here.
-    let names = [record.players[0].as_str(), record.players[1].as_str()];
+    let names = [record.players[0].as_ref(), record.players[1].as_ref()];
     let shooters: Vec<u8> = parsed.shots.iter().map(|e| u8::from(e.player == names[1])).collect();
     let first = usize::from(record.first.as_deref() == Some(names[1]));
-    let [a, b] = crate::drawing::place_fleets(&parsed, rules, names, &shooters, first).map_err(|e| sheet.locate(e))?;
+    let fleets = [&parsed.fleets.0[0].1, &parsed.fleets.0[1].1];
+    let [a, b] = crate::drawing::place_fleets(fleets, &parsed.shots, rules, names, &shooters, first)
+        .map_err(|e| sheet.locate(e))?;
     Ok([a.0, b.0])
 }
 
@@ -242,7 +247,7 @@ fn in_turn_order<'q>(
         out.push(turn);
         let keeps = turns == Turns::AgainOnHit
             && match (turn.cells.as_slice(), turn.cells.last()) {
-                ([one], _) if one.mark.is_some() => one.mark == Some(Mark::Hit),
+                ([one], _) if one.mark.is_some() => one.mark == Some(ShotMark::Hit),
                 (_, Some(last)) => strikes(&fleets[1 - p], Cell::new(last.col, last.row)),
                 (_, None) => false,
             };
@@ -257,12 +262,12 @@ fn in_turn_order<'q>(
 /// number are a volley (always under salvo turns), and marks give a volley no reply.
 fn entries(
     turns: &[&Turn],
-    names: &[String; 2],
+    names: &[Cow<'static, str>; 2],
     rules: &Rules,
     fleets: &[Fleet; 2],
     sheet: &Sheet,
     numbering: Numbering,
-) -> (Vec<Entry>, Vec<Place>) {
+) -> (Vec<EntryOut>, Vec<Place>) {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     let mut struck = [CellSet::new(), CellSet::new()];
     let mut entries = Vec::with_capacity(turns.len());
@@ -280,19 +285,19 @@ fn entries(
             sinks |= defender.ships_at(cell).any(|s| defender.ships[s].cells.iter().all(|c| struck[1 - p].contains(c)));
         }
         let label = |m: &Marked| Cell::new(m.col, m.row).to_string();
-        let mut entry = Entry { player: names[p].clone(), ..Entry::default() };
+        let mut entry = EntryOut { player: names[p].clone(), ..EntryOut::default() };
         match turn.cells.as_slice() {
             [one] if !salvo => {
-                entry.at = Some(At::Shot(text_coordinate(&label(one))));
+                entry.at = Some(AtOut::Shot(text_coordinate(&label(one))));
                 entry.reply = one.mark.map(|mark| {
-                    ReplyOut::Word(match mark {
-                        Mark::Miss => "miss",
-                        Mark::Hit if sinks => "sunk",
-                        Mark::Hit => "hit",
+                    ReplyOut::Shot(match mark {
+                        ShotMark::Miss => ShotReply::Miss,
+                        ShotMark::Hit if sinks => ShotReply::Sunk,
+                        ShotMark::Hit => ShotReply::Hit,
                     })
                 });
             }
-            cells => entry.at = Some(At::Volley(cells.iter().map(|m| text_coordinate(&label(m))).collect())),
+            cells => entry.at = Some(AtOut::Volley(cells.iter().map(|m| text_coordinate(&label(m))).collect())),
         }
         let shown_cells: Vec<String> = turn.cells.iter().map(|m| on_paper(sheet, m)).collect();
         let shots = if turn.cells.len() == 1 { "shot" } else { "shots" };

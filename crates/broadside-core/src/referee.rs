@@ -5,12 +5,12 @@ use serde::Deserialize;
 
 use crate::board::Boards;
 use crate::drawing;
+use crate::engine::{self, End};
 use crate::error::InputError;
 use crate::error::quote;
 use crate::fleet::Fleet;
 use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
-use crate::replay::{self, End};
 use crate::rules::{FleetSpec, Rules, RulesSpec};
 use crate::verdict::{Outcome, Reason, Severity, Verdict, Violation};
 
@@ -282,19 +282,17 @@ fn judge(
     let names = players(record)?;
     // Names are nearly always spelt as `players` spells them; only a name that is not is
     // compared ignoring case, out of line.
-    // The fast reader borrows a usual entry's shooter from `players` itself: the same text, found
-    // by its address before any byte is compared, which is cheaper than comparing the bytes.
-    let index = |name: &str| match names.iter().position(|&n| std::ptr::eq(n, name)) {
+    let index = |name: &str| match names.iter().position(|n| spelt_alike(n, name)) {
         Some(p) => Some(p),
-        // (Compared byte by byte inline: this runs for every log entry.)
-        None => match names.iter().position(|n| spelt_alike(n, name)) {
-            Some(p) => Some(p),
-            None => position_ignoring_case(names, name),
-        },
+        None => position_ignoring_case(names, name),
     };
     let mut shooters = Vec::with_capacity(record.shots.len());
     for (i, entry) in record.shots.iter().enumerate() {
-        let Some(p) = index(&entry.player) else {
+        // The reader gives the index of a shooter spelt as `players` spells it: no name compared.
+        debug_assert!(entry.player_index.is_none_or(|p| {
+            record.players.as_ref().is_some_and(|list| list.get(usize::from(p)).is_some_and(|n| *n == entry.player))
+        }));
+        let Some(p) = entry.player_index.map(usize::from).or_else(|| index(&entry.player)) else {
             return Err(InputError::invalid(
                 format!("shots[{i}].player"),
                 format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
@@ -313,17 +311,22 @@ fn judge(
 
     let mut violations: Vec<Violation> = Vec::new();
     // Listed fleets are placed as written; drawn ones are read into ships first (crate::drawing).
-    let [(fleet_0, found_0), (fleet_1, found_1)] = drawing::place_fleets(record, rules, names, &shooters, first)?;
+    let fleet = |p: usize| {
+        let found = record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, names[p]));
+        &found.expect("players match fleets").1
+    };
+    let [(fleet_0, found_0), (fleet_1, found_1)] =
+        drawing::place_fleets([fleet(0), fleet(1)], &record.shots, rules, names, &shooters, first)?;
     let placement_foul = [&found_0, &found_1].map(|found| found.iter().any(|v| v.severity == Severity::Foul));
     violations.extend(found_0);
     violations.extend(found_1);
     let fleets: [Fleet; 2] = [fleet_0, fleet_1];
 
     let replayed = match steps {
-        None => replay::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
+        None => engine::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
         Some(steps) => {
             let game = crate::engine::Game::new(rules, [&fleets[0], &fleets[1]], first, names);
-            replay::fold(game, &record.shots, &shooters, |game| {
+            engine::fold(game, &record.shots, &shooters, |game| {
                 let struck = [*game.struck(0), *game.struck(1)];
                 steps.push(Boards::new(rules.board, [&fleets[0], &fleets[1]], game.fired(), &struck));
             })

@@ -1,28 +1,22 @@
-//! Reading a paper record (contract §5): its lines, the header, the sections, and the JSON
-//! record they make.
+//! A paper record converted into its JSON record (contract §5): its header, its sections, and
+//! the record they make, each section read by the part that knows its kind.
 
 use serde_json::value::RawValue;
+use std::borrow::Cow;
 
-use super::json::{FleetOut, Fleets, Record, Writer};
-use super::log::{self, Vocabulary, column_of, is_cells, lists_cells, words};
-use super::sheets::{self, Numbering};
-use super::{Converted, Place, Sheet, error_at, grid, shown};
+use super::grid;
+use super::json::{self, Record, Writer};
+use super::letters::{Letters, column_letters};
+use super::line::{Line, column_of, error_at, lines, shown};
+use super::log::{self, Vocabulary, is_cells, lists_cells, words};
+use super::numbering::{self, Numbering};
+use super::sheet::{Converted, Place, Sheet};
 use crate::error::{InputError, quote};
-use crate::game::Referee;
 use crate::names::eq_ignore_case;
+use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
+use crate::referee::Referee;
 use crate::rules::{MAX_SHIPS, RulesSpec, Turns};
-
-/// One line of the paper that is neither blank nor a comment, without its surrounding spaces.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Line<'t> {
-    /// 1-based line number.
-    pub no: usize,
-    /// The line's text, trimmed.
-    pub text: &'t str,
-    /// The 1-based column (in characters) where `text` starts.
-    pub column: usize,
-}
 
 /// The header keys (contract §5, "Header").
 const KEYS: [&str; 5] = ["rules", "players", "first", "numbering", "meta"];
@@ -45,39 +39,6 @@ struct Section<'t> {
     /// The first line past the most lines the section may hold ([`past_bounds`]), which are not
     /// kept.
     past: Option<Line<'t>>,
-}
-
-/// The paper's lines that count: blank lines and comments left out (`//` starts a comment at
-/// the start of a line or after its text, v3; not inside a JSON string of a header's value).
-fn lines(text: &str) -> impl Iterator<Item = Line<'_>> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.split('\n').enumerate().filter_map(|(i, raw)| {
-        let raw = raw.strip_suffix('\r').unwrap_or(raw);
-        let raw = &raw[..comment_start(raw).unwrap_or(raw.len())];
-        let trimmed = raw.trim();
-        if trimmed.is_empty() || trimmed.starts_with("//") {
-            return None;
-        }
-        let lead = raw.len() - raw.trim_start().len();
-        Some(Line { no: i + 1, text: trimmed, column: raw[..lead].chars().count() + 1 })
-    })
-}
-
-/// Where a comment `//` starts in `line`, outside JSON strings (a header's `meta` or `rules`
-/// may hold `"http://…"`).
-fn comment_start(line: &str) -> Option<usize> {
-    let (mut in_string, mut escaped) = (false, false);
-    let bytes = line.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        match b {
-            _ if escaped => escaped = false,
-            b'\\' if in_string => escaped = true,
-            b'"' => in_string = !in_string,
-            b'/' if !in_string && bytes.get(i + 1) == Some(&b'/') => return Some(i),
-            _ => {}
-        }
-    }
-    None
 }
 
 /// The header key a line gives, when it is `KEY: value` for a key of [`KEYS`] (either case).
@@ -130,7 +91,7 @@ struct Header<'t> {
     meta: Option<(Box<RawValue>, Line<'t>)>,
 }
 
-/// Converts a paper record into its JSON record (see [`super::read`]).
+/// Converts a paper record into its JSON record (see [`crate::paper::read`]).
 pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputError> {
     let mut header = Header::default();
     let mut seen: Vec<&str> = Vec::new();
@@ -266,7 +227,8 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
             let raw = if value.starts_with(['{', '"']) {
                 RawValue::from_string(value.to_owned()).map_err(|e| at(format!("rules: {e}")))?
             } else {
-                super::json::text_coordinate(value)
+                RawValue::from_string(serde_json::to_string(value).expect("a string serializes"))
+                    .expect("a JSON string is JSON")
             };
             header.rules = Some((spec, raw, line));
         }
@@ -381,21 +343,21 @@ fn build(
 
     // The sheet's column letters, from the first line of each grid, before any coordinate is read
     // (a ship list may come before the drawing that labels the columns).
-    let mut labels: Vec<(grid::Letters, &Line)> = Vec::new();
+    let mut labels: Vec<(Letters, &Line)> = Vec::new();
     for section in sections.iter().filter(|s| s.kind != Kind::Log) {
         if let Some(first) = section.body.first()
-            && let Some((kind, _)) = grid::header(first)
+            && let Some((kind, _)) = column_letters(first)
         {
             labels.push((kind, first));
         }
     }
-    let cyrillic: Vec<grid::Letters> = labels.iter().map(|(k, _)| *k).filter(|k| *k != grid::Letters::Latin).collect();
+    let cyrillic: Vec<Letters> = labels.iter().map(|(k, _)| *k).filter(|k| *k != Letters::Latin).collect();
     let vocabulary = Vocabulary {
         names: &names,
         classes: &rules.fleet,
         letters: match (cyrillic.first(), labels.is_empty()) {
             (Some(kind), _) => Some(*kind),
-            (None, true) => Some(grid::Letters::Cyrillic),
+            (None, true) => Some(Letters::Cyrillic),
             (None, false) => None,
         },
         // Two players may label their grids two Cyrillic ways; a Cyrillic coordinate then
@@ -407,8 +369,7 @@ fn build(
     // Fleets, one section per player.
     let mut fleets: Vec<(String, FleetOut)> = Vec::new();
     for name in &names {
-        let mut own = sections.iter().filter(|s| s.kind == Kind::Fleet && eq_ignore_case(&s.owner, name));
-        let Some(section) = own.next() else {
+        let Some(section) = own_section(&sections, Kind::Fleet, name)? else {
             // Where the player is named, else the first line that counts.
             let at = header.players.as_ref().map_or(start, |(_, line)| (line.no, line.column));
             return Err(error_at(
@@ -420,13 +381,6 @@ fn build(
                 ),
             ));
         };
-        if let Some(twice) = own.next() {
-            return Err(error_at(
-                twice.head.no,
-                twice.head.column,
-                format!("a second fleet section for {}: each player has one", shown(name)),
-            ));
-        }
         past_bounds(section)?;
         let any_word =
             |test: &dyn Fn(&str) -> bool| section.body.iter().any(|l| words(l.text, true).iter().any(|w| test(w)));
@@ -457,7 +411,7 @@ fn build(
             Err(ships) => FleetOut::Ships(ships),
             Ok(drawing) => {
                 // The first drawing labelled with Cyrillic letters names the columns of the text verdict.
-                if let Some(letters) = drawing.letters.filter(|_| sheet.letters == grid::Letters::Latin) {
+                if let Some(letters) = drawing.letters.filter(|_| sheet.letters == Letters::Latin) {
                     sheet.letters = letters;
                 }
                 FleetOut::Grid {
@@ -524,10 +478,10 @@ fn build(
 
     let mut record = Record {
         rules: header.rules.map(|(_, raw, _)| raw),
-        players: names.clone(),
-        first,
+        players: names.clone().map(Cow::Owned),
+        first: first.map(Cow::Owned),
         meta: header.meta.map(|(raw, _)| raw),
-        fleets: Fleets(fleets),
+        fleets: ByPlayer(fleets.into_iter().map(|(name, fleet)| (Cow::Owned(name), fleet)).collect()),
         shots: Vec::new(),
     };
     // The log's entries are written as they are read (a long log is not held twice).
@@ -545,8 +499,7 @@ fn build(
     if !grids.is_empty() {
         let mut sheets = Vec::with_capacity(2);
         for name in &names {
-            let mut own = grids.iter().filter(|s| eq_ignore_case(&s.owner, name));
-            let Some(section) = own.next() else {
+            let Some(section) = own_section(&sections, Kind::Shots, name)? else {
                 let other = grids[0];
                 return Err(error_at(
                     other.head.no,
@@ -558,17 +511,10 @@ fn build(
                     ),
                 ));
             };
-            if let Some(twice) = own.next() {
-                return Err(error_at(
-                    twice.head.no,
-                    twice.head.column,
-                    format!("a second shots section for {}: each player has one", shown(name)),
-                ));
-            }
             past_bounds(section)?;
             let (marked, letters) =
                 grid::shot_grid(name, &section.head, &section.body, rules.board.columns, rules.board.rows)?;
-            if let Some(letters) = letters.filter(|_| sheet.letters == grid::Letters::Latin) {
+            if let Some(letters) = letters.filter(|_| sheet.letters == Letters::Latin) {
                 sheet.letters = letters;
             }
             sheets.push((marked, section.head));
@@ -597,12 +543,34 @@ fn build(
             None if rules.turns == Turns::Salvo => Numbering::Round,
             None => Numbering::Player,
         };
-        sheets::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
+        numbering::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
     }
     named_as_written(&mut sheet, &vocabulary);
     // Shot grids hold at most a shot a cell: within a record's limits.
-    let json = super::json::write(record).expect("shot grids are within the log's limits");
+    let json = json::write(record).expect("shot grids are within the log's limits");
     Ok(Converted { json, sheet })
+}
+
+/// The section of `kind` (a fleet or a shots grid) of player `name`, if there is one.
+///
+/// # Errors
+/// At a second such section: each player has one.
+fn own_section<'s, 't>(
+    sections: &'s [Section<'t>],
+    kind: Kind,
+    name: &str,
+) -> Result<Option<&'s Section<'t>>, InputError> {
+    let mut own = sections.iter().filter(|s| s.kind == kind && eq_ignore_case(&s.owner, name));
+    let first = own.next();
+    if let Some(twice) = own.next() {
+        let what = if kind == Kind::Fleet { "fleet" } else { "shots" };
+        return Err(error_at(
+            twice.head.no,
+            twice.head.column,
+            format!("a second {what} section for {}: each player has one", shown(name)),
+        ));
+    }
+    Ok(first)
 }
 
 /// Of two errors of two readings of one section, the one further into the section (the first
@@ -618,7 +586,7 @@ fn further(first: InputError, second: InputError) -> InputError {
 /// Cells the sheet wrote in Cyrillic letters are named so in the verdict too.
 fn named_as_written(sheet: &mut Sheet, vocabulary: &Vocabulary) {
     if vocabulary.used.get()
-        && sheet.letters == grid::Letters::Latin
+        && sheet.letters == Letters::Latin
         && let Some(letters) = vocabulary.letters
     {
         sheet.letters = letters;
@@ -628,17 +596,6 @@ fn named_as_written(sheet: &mut Sheet, vocabulary: &Vocabulary) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn comments_and_blank_lines_do_not_count() {
-        let l: Vec<Line> = lines(
-            "\u{feff}// a comment\n\n   rules: salvo  // club rules\r\n  // another\nmeta: {\"a\": \"http://x\\\"//\"} // c\n",
-        )
-        .collect();
-        assert_eq!(l.len(), 2);
-        assert_eq!((l[0].no, l[0].text, l[0].column), (3, "rules: salvo", 4));
-        assert_eq!(l[1].text, r#"meta: {"a": "http://x\"//"}"#);
-    }
 
     #[test]
     fn section_lines() {

@@ -1,0 +1,129 @@
+//! Where each part of a converted record stands on the paper ([`Sheet`]), and the record with
+//! its sheet ([`Converted`]): what places the JSON record's errors and violations on the paper.
+
+use super::letters::Letters;
+use crate::board::Boards;
+use crate::error::InputError;
+use crate::names::eq_ignore_case;
+use crate::referee::{Referee, parse_converted};
+use crate::verdict::Verdict;
+
+/// Where something stands on the paper: a 1-based line and column (in characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// 1-based line of the file.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// What stands there, in a paper player's words: "log line 14", "ben's shots numbered 3".
+    pub what: String,
+}
+
+/// What a paper record converted to, and where each part of it came from.
+#[derive(Clone, Debug)]
+pub struct Converted {
+    /// The JSON text of the record (contract §2), pretty-printed but for the log: one entry a
+    /// line. (It may be longer than the byte limit of a JSON record: the paper was held to it.)
+    pub json: String,
+    /// Where each part of the record stands on the paper.
+    pub sheet: Sheet,
+}
+
+/// Where each part of a converted record stands on the paper, and how the paper names columns.
+#[derive(Clone, Debug, Default)]
+pub struct Sheet {
+    /// The letters the paper's drawings label columns with (Latin unless a drawing used
+    /// Cyrillic ones).
+    pub letters: Letters,
+    /// For each log entry of the JSON record (0-based), where it stands on the paper.
+    pub entries: Vec<Place>,
+    /// The fleet section of each player, in the order of `players`.
+    pub fleets: Vec<(String, Place)>,
+    /// The header lines: key (`rules`, `players`, `first`, `meta`) and place.
+    pub header: Vec<(&'static str, Place)>,
+}
+
+impl Converted {
+    /// Adjudicates the record converted: its verdict, as [`crate::paper::check`] gives it (the
+    /// paper need not be held any more).
+    ///
+    /// # Errors
+    /// As [`crate::paper::check`], placed on the paper.
+    pub fn adjudicate(&self, referee: &Referee) -> Result<Verdict, InputError> {
+        referee.adjudicate(&self.record()?).map_err(|e| self.sheet.locate(e))
+    }
+
+    /// As [`Converted::adjudicate`], also giving both final boards.
+    ///
+    /// # Errors
+    /// As [`Converted::adjudicate`].
+    pub fn adjudicate_with_boards(&self, referee: &Referee) -> Result<(Verdict, Boards), InputError> {
+        referee.adjudicate_with_boards(&self.record()?).map_err(|e| self.sheet.locate(e))
+    }
+
+    /// Reads the record converted, as the referee reads it (its length is not held to the byte
+    /// limit of a JSON record: the paper was).
+    ///
+    /// # Errors
+    /// As [`crate::parse_record`], placed on the paper.
+    pub fn record(&self) -> Result<crate::GameRecord<'_>, InputError> {
+        parse_converted(&self.json).map_err(|e| self.sheet.locate(e))
+    }
+}
+
+impl Sheet {
+    /// Places an error about the JSON record on the paper: the line and column of the part of
+    /// the paper its JSON path names (a log entry, a fleet, a header line), keeping the message
+    /// and saying which part of the JSON record it concerns.
+    pub fn locate(&self, e: InputError) -> InputError {
+        let (path, message) = match e {
+            InputError::Json { path, message, .. } | InputError::Invalid { path, message } => (path, message),
+            other => return other,
+        };
+        let place = path.as_deref().and_then(|p| self.place_of(p));
+        let (line, column) = place.map_or((1, 1), |p| (p.line, p.column));
+        let message = match (&path, place) {
+            (Some(p), Some(place)) => format!("{}: {message} (in the JSON record, at {p})", place.what),
+            (Some(p), None) => format!("{message} (in the JSON record, at {p})"),
+            (None, _) => message,
+        };
+        InputError::Json { line, column, path: None, message }
+    }
+
+    /// The place of the part of the paper that JSON path `path` names.
+    fn place_of(&self, path: &str) -> Option<&Place> {
+        if let Some(rest) = path.strip_prefix("shots[") {
+            let i: usize = rest.split(']').next()?.parse().ok()?;
+            return self.entries.get(i);
+        }
+        if let Some(rest) = path.strip_prefix("fleets") {
+            let rest = rest.strip_prefix('.').unwrap_or(rest);
+            let by_name = self.fleets.iter().filter(|(n, _)| rest.starts_with(n.as_str())).max_by_key(|(n, _)| n.len());
+            return by_name.or(self.fleets.first()).map(|(_, p)| p);
+        }
+        let key = path.split(['.', '[']).next()?;
+        self.header.iter().find(|(k, _)| *k == key).map(|(_, p)| p)
+    }
+
+    /// The verdict as a paper player reads it: cells named with the paper's column letters, and
+    /// each violation's message followed by where it stands on the paper.
+    pub fn annotate(&self, verdict: &Verdict, columns: u8, rows: u8) -> Verdict {
+        let mut out = verdict.clone();
+        let names = [verdict.players[0].as_str(), verdict.players[1].as_str()];
+        for v in &mut out.violations {
+            let place = match v.entry {
+                Some(i) => self.entries.get(i),
+                None => self.fleets.iter().find(|(n, _)| eq_ignore_case(n, &v.player)).map(|(_, p)| p),
+            };
+            let message = self.letters.rename_cells(&v.message, columns, rows, names);
+            v.message = match place {
+                Some(p) => format!("{message} [on the paper: line {}, {}]", p.line, p.what),
+                None => message,
+            };
+            for cell in &mut v.cells {
+                *cell = self.letters.rename_cells(cell, columns, rows, names);
+            }
+        }
+        out
+    }
+}

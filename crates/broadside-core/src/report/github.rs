@@ -1,0 +1,247 @@
+//! GitHub Actions workflow commands: one `::error` a foul or an input that could not be
+//! adjudicated, one `::warning` a warning, each on the input's file and line:
+//!
+//! ```text
+//! ::error file=games.jsonl,line=3,title=broadside false_report::alice v bob, entry 2: alice answered …
+//! ```
+//!
+//! GitHub shows at most 10 error and 10 warning annotations a step, so the first
+//! [`MAX_SHOWN`] of each kind are written and the rest summed up in one `::notice` that names
+//! their counts by code. Values are escaped as the workflow command syntax requires
+//! ([`escape_data`], [`escape_property`]), after input text is made safe to show
+//! ([`crate::error::escape`]): no name or message can end a command or start another.
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+use super::case::{Place, game_name};
+use crate::error::escape;
+use crate::summary::code_index;
+use crate::verdict::{Code, Severity, Verdict};
+
+/// The annotations of each kind (error, warning) written: GitHub shows 10 of each a step.
+pub const MAX_SHOWN: usize = 10;
+
+/// The index of input errors in [`Counts`], after the violation codes.
+const INPUT_ERROR: usize = Code::ALL.len();
+
+/// Counts by code, indexed as [`Code::ALL`], then input errors.
+type Counts = [u64; Code::ALL.len() + 1];
+
+/// An annotation's kind, as an index: errors 0, warnings 1.
+fn kind(code: usize) -> usize {
+    if code < INPUT_ERROR && Code::ALL[code].severity() == Severity::Warning { 1 } else { 0 }
+}
+
+/// The code as an annotation's title names it.
+fn code_name(code: usize) -> &'static str {
+    Code::ALL.get(code).map_or("input_error", |c| c.as_str())
+}
+
+/// An annotation kept to be written.
+struct Annotation {
+    /// Its code, as an index of [`Counts`].
+    code: usize,
+    /// The violations it stands for (see [`crate::verdict::Violation::count`]).
+    count: u64,
+    line: Option<usize>,
+    column: Option<usize>,
+    message: String,
+}
+
+/// The annotations of one stretch of games, in input order: the first [`MAX_SHOWN`] of each
+/// kind kept, the rest only counted.
+#[derive(Default)]
+pub(crate) struct Kept {
+    kept: Vec<Annotation>,
+    /// Annotations kept, by kind.
+    kinds: [usize; 2],
+    /// Those not kept, by code.
+    rest: Counts,
+}
+
+impl Kept {
+    pub(crate) fn clear(&mut self) {
+        self.kept.clear();
+        self.kinds = [0; 2];
+        self.rest = [0; Code::ALL.len() + 1];
+    }
+
+    /// Keeps the annotation that `message` makes, or counts it when [`MAX_SHOWN`] of its kind
+    /// are kept (without making its message).
+    fn add(
+        &mut self,
+        code: usize,
+        count: u64,
+        line: Option<usize>,
+        column: Option<usize>,
+        message: impl FnOnce() -> String,
+    ) {
+        let k = kind(code);
+        if self.kinds[k] < MAX_SHOWN {
+            self.kinds[k] += 1;
+            self.kept.push(Annotation { code, count, line, column, message: message() });
+        } else {
+            self.rest[code] += count;
+        }
+    }
+
+    /// Adds one annotation a violation of `verdict`.
+    pub(crate) fn verdict(&mut self, place: Place<'_>, verdict: &Verdict) {
+        for (i, v) in verdict.violations.iter().enumerate() {
+            self.add(code_index(v.code), v.count, place.of(i), None, || {
+                let entry = v.entry.map(|e| format!(", entry {e}")).unwrap_or_default();
+                format!("{}{entry}: {}", game_name(verdict), v.message)
+            });
+        }
+    }
+
+    /// Adds an input that could not be adjudicated, at `line` and `column` of the file.
+    pub(crate) fn error(&mut self, line: Option<usize>, column: Option<usize>, message: &str) {
+        self.add(INPUT_ERROR, 1, line, column, || message.to_owned());
+    }
+}
+
+/// The annotations written so far, and those left out by code.
+#[derive(Default)]
+pub(crate) struct Annotator {
+    shown: [usize; 2],
+    rest: Counts,
+}
+
+impl Annotator {
+    /// Writes the annotations of `part`, which follows the parts taken, while there is room for
+    /// their kind, and counts the rest.
+    pub(crate) fn take(&mut self, part: &Kept, file: Option<&str>, out: &mut String) {
+        for a in &part.kept {
+            let k = kind(a.code);
+            if self.shown[k] < MAX_SHOWN {
+                self.shown[k] += 1;
+                let level = if k == 0 { "error" } else { "warning" };
+                let title = format!("broadside {}", code_name(a.code));
+                command(out, level, file, a.line, a.column, &title, &a.message);
+            } else {
+                self.rest[a.code] += a.count;
+            }
+        }
+        for (a, b) in self.rest.iter_mut().zip(part.rest) {
+            *a += b;
+        }
+    }
+
+    /// The `::notice` that counts the annotations left out, by code (codes in the contract's
+    /// table order, input errors last), or nothing when none was.
+    pub(crate) fn finish(&self, file: Option<&str>) -> String {
+        let mut out = String::new();
+        let left: Vec<String> = (0..self.rest.len())
+            .filter(|&c| self.rest[c] > 0)
+            .map(|c| format!("{} {}", code_name(c), self.rest[c]))
+            .collect();
+        if left.is_empty() {
+            return out;
+        }
+        let total: u64 = self.rest.iter().sum();
+        let message = format!(
+            "{total} more fouls, warnings and input errors were not annotated (GitHub shows {MAX_SHOWN} error and {MAX_SHOWN} warning annotations a step): {}",
+            left.join(", ")
+        );
+        command(&mut out, "notice", file, None, None, "broadside", &message);
+        out
+    }
+}
+
+/// Writes one workflow command: `::LEVEL file=F,line=N,col=C,title=T::MESSAGE` and a line end,
+/// the properties that are absent left out.
+fn command(
+    out: &mut String,
+    level: &str,
+    file: Option<&str>,
+    line: Option<usize>,
+    column: Option<usize>,
+    title: &str,
+    message: &str,
+) {
+    let mut properties = Vec::with_capacity(4);
+    if let Some(f) = file {
+        properties.push(format!("file={}", escape_property(f)));
+    }
+    if let Some(n) = line {
+        properties.push(format!("line={n}"));
+    }
+    if let Some(c) = column {
+        properties.push(format!("col={c}"));
+    }
+    properties.push(format!("title={}", escape_property(&escape(title))));
+    let _ = writeln!(out, "::{level} {}::{}", properties.join(","), escape_data(&escape(message)));
+}
+
+/// A command's message as the workflow command syntax requires it (GitHub's toolkit,
+/// `escapeData`): `%` as `%25`, carriage return as `%0D`, line feed as `%0A`.
+pub fn escape_data(text: &str) -> Cow<'_, str> {
+    escape_with(text, false)
+}
+
+/// A command's property value (a file, a title) as the syntax requires it (`escapeProperty`):
+/// as [`escape_data`], and also `:` as `%3A` and `,` as `%2C`, which end a property.
+pub fn escape_property(text: &str) -> Cow<'_, str> {
+    escape_with(text, true)
+}
+
+fn escape_with(text: &str, property: bool) -> Cow<'_, str> {
+    let special = |c: char| matches!(c, '%' | '\r' | '\n') || (property && matches!(c, ':' | ','));
+    if !text.contains(special) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            '\r' => out.push_str("%0D"),
+            '\n' => out.push_str("%0A"),
+            ':' if property => out.push_str("%3A"),
+            ',' if property => out.push_str("%2C"),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_escaped_as_the_workflow_command_syntax_requires() {
+        assert_eq!(escape_data("100% a: b, c\r\nd"), "100%25 a: b, c%0D%0Ad");
+        assert_eq!(escape_property("dir/a:b,c%.jsonl\n"), "dir/a%3Ab%2Cc%25.jsonl%0A");
+        assert!(matches!(escape_data("plain: text, here"), Cow::Borrowed(_)));
+        // A name that tries to end the command and start another stays in its message.
+        let mut out = String::new();
+        command(&mut out, "error", Some("a,b.jsonl"), Some(3), None, "broadside x", "ann\n::error::forged");
+        assert_eq!(out, "::error file=a%2Cb.jsonl,line=3,title=broadside x::ann\\n::error::forged\n");
+        assert_eq!(out.lines().count(), 1);
+    }
+
+    #[test]
+    fn ten_of_each_kind_are_written_and_the_rest_counted_by_code() {
+        let mut part = Kept::default();
+        for line in 1..=12 {
+            part.error(Some(line), None, "bad");
+        }
+        for line in 1..=3 {
+            part.add(code_index(Code::RepeatedShot), 2, Some(line), None, || "again".into());
+        }
+        let mut annotator = Annotator::default();
+        let mut out = String::new();
+        annotator.take(&part, None, &mut out);
+        let mut later = Kept::default();
+        later.add(code_index(Code::FalseReport), 1, Some(20), None, || "lie".into());
+        annotator.take(&later, None, &mut out);
+        assert_eq!(out.lines().filter(|l| l.starts_with("::error ")).count(), 10);
+        assert_eq!(out.lines().filter(|l| l.starts_with("::warning ")).count(), 3);
+        assert_eq!(
+            annotator.finish(None),
+            "::notice title=broadside::3 more fouls, warnings and input errors were not annotated (GitHub shows 10 error and 10 warning annotations a step): false_report 1, input_error 2\n"
+        );
+    }
+}

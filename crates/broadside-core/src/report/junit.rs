@@ -1,0 +1,178 @@
+//! JUnit XML, as Jenkins and GitLab read it (the shape of the Jenkins xUnit plugin's
+//! junit-10.xsd; tests/junit/junit.xsd holds the subset written here):
+//!
+//! ```text
+//! <testsuites name="broadside" tests="3" failures="1" errors="1">
+//!   <testsuite name="games.jsonl" tests="3" failures="1" errors="1" skipped="0">
+//!     <testcase name="line 1: alice v bob" classname="classic"/>
+//!     <testcase name="line 2: alice v bob" classname="salvo">
+//!       <failure type="false_report" message="bob wins: alice forfeits for …">foul false_report by alice at entry 2 (J1): …</failure>
+//!     </testcase>
+//!     <testcase name="line 3" classname="broadside">
+//!       <error type="input_error" message="column 1: …">column 1: …</error>
+//!     </testcase>
+//!     <system-out>{"games":2,…}</system-out>
+//!   </testsuite>
+//! </testsuites>
+//! ```
+//!
+//! One testcase a game: its name the game's line (JSON Lines) and players, its classname the
+//! ruleset. A game that fails (a foul; under `--strict` also a warning or an unfinished game)
+//! has a `failure` whose type is the code of the violation that fails it and whose body lists
+//! every violation, one a line; a passing game with warnings lists them in its `system-out`.
+//! An input that could not be adjudicated is an `error` (type `input_error`). Nothing is
+//! `skipped`. The suite's `system-out` holds the summary of `check --jsonl --summary`.
+//!
+//! The counts stand in the opening tags, before the testcases: [`ends`] makes the head and the
+//! end once every testcase is written, and the caller puts the testcases between them.
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+use super::case::{cut, failing_violation, failure_code, game_name, result_sentence};
+use crate::error::escape;
+use crate::rules::RulesSpec;
+use crate::summary::Summary;
+use crate::verdict::{Severity, Verdict, Violation};
+
+/// The most characters of an error message an attribute or body holds.
+const MAX_MESSAGE_CHARS: usize = 2000;
+
+/// Writes the testcase of the game of `verdict`, on JSON Lines line `line` (or a record of its
+/// own when `None`).
+pub(crate) fn testcase(out: &mut String, line: Option<usize>, verdict: &Verdict, strict: bool) {
+    out.push_str("    <testcase name=\"");
+    if let Some(n) = line {
+        let _ = write!(out, "line {n}: ");
+    }
+    out.push_str(&xml(&game_name(verdict), true));
+    out.push_str("\" classname=\"");
+    classname(out, &verdict.rules);
+    out.push('"');
+    if verdict.exit_status(strict) != 0 {
+        let code = failure_code(verdict, strict);
+        let mut message = result_sentence(verdict);
+        if failing_violation(verdict, false).is_none() {
+            message.push_str(" (--strict fails it)");
+        }
+        let _ = write!(out, ">\n      <failure type=\"{code}\" message=\"{}\">", xml(&message, true));
+        violations(out, verdict);
+        out.push_str("</failure>\n    </testcase>\n");
+    } else if verdict.has_warning() {
+        out.push_str(">\n      <system-out>");
+        violations(out, verdict);
+        out.push_str("</system-out>\n    </testcase>\n");
+    } else {
+        out.push_str("/>\n");
+    }
+}
+
+/// Writes the testcase of an input that could not be adjudicated: JSON Lines line `line`, or
+/// the record `name` when `None`.
+pub(crate) fn error_case(out: &mut String, line: Option<usize>, name: &str, message: &str) {
+    let message = xml(&cut(&escape(message), MAX_MESSAGE_CHARS), true).into_owned();
+    let name = match line {
+        Some(n) => format!("line {n}"),
+        None => xml(&escape(name), true).into_owned(),
+    };
+    let _ = writeln!(
+        out,
+        "    <testcase name=\"{name}\" classname=\"broadside\">\n      <error type=\"input_error\" message=\"{message}\">{message}</error>\n    </testcase>"
+    );
+}
+
+/// The ruleset as a classname: the preset, or `classic (custom)` for rules on the classic base
+/// that differ from it (a custom object that gives the preset's own rules, as a match's records
+/// do, is the preset).
+fn classname(out: &mut String, rules: &RulesSpec) {
+    let base = rules.base();
+    out.push_str(base.as_str());
+    if matches!(rules, RulesSpec::Custom(_)) && rules.resolve() != *RulesSpec::Preset(base).resolved() {
+        out.push_str(" (custom)");
+    }
+}
+
+/// Writes every violation of `verdict`, one a line, as XML text:
+/// `foul false_report by alice at entry 2 (J1): message`.
+fn violations(out: &mut String, verdict: &Verdict) {
+    for v in &verdict.violations {
+        violation(out, v);
+    }
+}
+
+fn violation(out: &mut String, v: &Violation) {
+    let severity = if v.severity == Severity::Foul { "foul" } else { "warning" };
+    let _ = write!(out, "{severity} {} by {}", v.code, xml(&escape(&v.player), false));
+    match v.entry {
+        Some(e) => {
+            let _ = write!(out, " at entry {e}");
+        }
+        None => out.push_str(" in the placement"),
+    }
+    if !v.cells.is_empty() {
+        let _ = write!(out, " ({})", xml(&escape(&v.cells.join(", ")), false));
+    }
+    let _ = writeln!(out, ": {}", xml(&escape(&v.message), false));
+}
+
+/// The head (the XML declaration and the opening tags, with the counts) and the end (the
+/// summary and the closing tags) of the testsuite `name`, for games counted in `summary` of
+/// which `failing` fail.
+pub(crate) fn ends(name: &str, summary: &Summary, failing: u64) -> (String, String) {
+    let tests = summary.games() + summary.errors();
+    let errors = summary.errors();
+    let head = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"broadside\" tests=\"{tests}\" failures=\"{failing}\" errors=\"{errors}\">\n  <testsuite name=\"{}\" tests=\"{tests}\" failures=\"{failing}\" errors=\"{errors}\" skipped=\"0\">\n",
+        xml(&escape(name), true)
+    );
+    let json = serde_json::to_string(summary).expect("summaries serialize");
+    let end = format!("    <system-out>{}\n</system-out>\n  </testsuite>\n</testsuites>\n", xml(&json, false));
+    (head, end)
+}
+
+/// `text` as XML text, or as an attribute value (in double quotes) when `attribute`: `&`, `<`,
+/// `>` (and `"`, and line ends and tabs, in an attribute) as references, and the characters
+/// XML 1.0 does not allow (control characters, U+FFFE, U+FFFF) as `\u{..}`. Input text is made
+/// safe first ([`escape`]), which leaves none of those; this is the last guard.
+fn xml(text: &str, attribute: bool) -> Cow<'_, str> {
+    let special = |c: char| {
+        matches!(c, '&' | '<' | '>' | '\u{fffe}' | '\u{ffff}')
+            || (c.is_control() && (attribute || !matches!(c, '\n' | '\t')))
+            || (attribute && c == '"')
+    };
+    if !text.contains(special) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' if attribute => out.push_str("&quot;"),
+            '\n' | '\t' if attribute => {
+                let _ = write!(out, "&#{};", u32::from(c));
+            }
+            '\n' | '\t' => out.push(c),
+            c if c.is_control() || matches!(c, '\u{fffe}' | '\u{ffff}') => {
+                let _ = write!(out, "{}", c.escape_unicode());
+            }
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_and_attributes_are_escaped_and_stray_characters_shown() {
+        assert_eq!(xml("a<b>&\"c\"", true), "a&lt;b&gt;&amp;&quot;c&quot;");
+        assert_eq!(xml("a<b>&\"c\"", false), "a&lt;b&gt;&amp;\"c\"");
+        assert_eq!(xml("x\ny\u{1b}\u{ffff}", true), "x&#10;y\\u{1b}\\u{ffff}");
+        assert_eq!(xml("x\ny\u{1b}", false), "x\ny\\u{1b}");
+        assert!(matches!(xml("plain", true), Cow::Borrowed(_)));
+    }
+}

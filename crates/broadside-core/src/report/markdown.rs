@@ -1,0 +1,307 @@
+//! Markdown for a CI job's summary (GitHub's `$GITHUB_STEP_SUMMARY`): whether the games pass,
+//! the outcomes, fouls and warnings by code, the standings (players, then pairs), the first
+//! fouls with their lines, and the lines that could not be adjudicated.
+//!
+//! GitHub refuses a step summary over 1 MiB, so the whole stays under [`MAX_BYTES`]: tables are
+//! written row by row while there is room, and a last paragraph says how many rows of each
+//! were left out. Every cell is cut to a bounded length, so that no one row can take the rest.
+//! Input text (names, messages) is made safe to show ([`crate::error::escape`]) and its
+//! Markdown characters escaped ([`escape_markdown`]): a name cannot make a link, an image, a
+//! table column or formatting.
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+use super::case::{Options, Place, cut, game_name};
+use crate::error::escape;
+use crate::standings::{Tally, elo_text};
+use crate::summary::Summary;
+use crate::verdict::{Code, Outcome, Severity, Verdict};
+
+/// The most bytes the Markdown takes: under GitHub's 1 MiB limit of a step summary.
+pub const MAX_BYTES: usize = (1 << 20) - 1;
+/// Bytes kept free while tables are written, for the headings and the closing paragraphs.
+const RESERVE: usize = 16 << 10;
+/// The most fouls listed with their lines.
+pub const MAX_FOUL_ROWS: usize = 100;
+/// The most lines that could not be adjudicated listed with their errors.
+pub const MAX_ERROR_ROWS: usize = 20;
+/// The most characters of a name in a cell.
+const NAME_CHARS: usize = 60;
+/// The most characters of a message in a cell.
+const MESSAGE_CHARS: usize = 400;
+
+/// The first fouls and errors of a stretch of games, as table rows, and how many more.
+#[derive(Default)]
+pub(crate) struct Kept {
+    fouls: Vec<String>,
+    more_fouls: u64,
+    errors: Vec<String>,
+    more_errors: u64,
+}
+
+impl Kept {
+    pub(crate) fn clear(&mut self) {
+        self.fouls.clear();
+        self.more_fouls = 0;
+        self.errors.clear();
+        self.more_errors = 0;
+    }
+
+    /// Adds a row a foul of `verdict` while there is room, counting the rest.
+    pub(crate) fn verdict(&mut self, place: Place<'_>, verdict: &Verdict) {
+        for (i, v) in verdict.violations.iter().enumerate().filter(|(_, v)| v.severity == Severity::Foul) {
+            if self.fouls.len() >= MAX_FOUL_ROWS {
+                self.more_fouls += v.count;
+                continue;
+            }
+            let line = place.of(i).map_or_else(|| "-".to_owned(), |n| n.to_string());
+            let entry = v.entry.map_or_else(|| "placement".to_owned(), |e| e.to_string());
+            self.fouls.push(format!(
+                "| {line} | {} | `{}` | {} | {entry} | {} |",
+                cell(&game_name(verdict), 2 * NAME_CHARS + 3),
+                v.code,
+                cell(&v.player, NAME_CHARS),
+                cell(&v.message, MESSAGE_CHARS)
+            ));
+            // A count of violations the verdict does not list stands for all of them.
+            self.more_fouls += v.count - 1;
+        }
+    }
+
+    /// Adds a row for an input that could not be adjudicated, at `line`, while there is room.
+    pub(crate) fn error(&mut self, line: Option<usize>, message: &str) {
+        if self.errors.len() >= MAX_ERROR_ROWS {
+            self.more_errors += 1;
+            return;
+        }
+        let line = line.map_or_else(|| "-".to_owned(), |n| n.to_string());
+        self.errors.push(format!("| {line} | {} |", cell(message, MESSAGE_CHARS)));
+    }
+
+    /// Adds `later`, which follows this stretch.
+    pub(crate) fn merge(&mut self, later: &Kept) {
+        let room = MAX_FOUL_ROWS - self.fouls.len();
+        self.fouls.extend(later.fouls.iter().take(room).cloned());
+        self.more_fouls += later.more_fouls + later.fouls.len().saturating_sub(room) as u64;
+        let room = MAX_ERROR_ROWS - self.errors.len();
+        self.errors.extend(later.errors.iter().take(room).cloned());
+        self.more_errors += later.more_errors + later.errors.len().saturating_sub(room) as u64;
+    }
+}
+
+/// The Markdown being written, and the rows left out for want of room.
+struct Page {
+    out: String,
+    left_out: Vec<String>,
+}
+
+impl Page {
+    /// Writes `rows` under `head` (a table's heading and header lines) while they fit, then
+    /// notes the rows left out as `what` (`"players"`).
+    fn table(&mut self, head: &str, rows: impl ExactSizeIterator<Item = String>, what: &str) {
+        self.out.push_str(head);
+        let total = rows.len();
+        let mut written = 0;
+        for row in rows {
+            if self.out.len() + row.len() + 1 > MAX_BYTES - RESERVE {
+                break;
+            }
+            self.out.push_str(&row);
+            self.out.push('\n');
+            written += 1;
+        }
+        if written < total {
+            self.left_out.push(format!("{} {what}", total - written));
+        }
+        self.out.push('\n');
+    }
+}
+
+/// The whole Markdown of the `summary` of the input named in `options`, of whose games
+/// `failing` fail, with the first fouls and errors `kept`; under [`MAX_BYTES`].
+pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &Kept) -> String {
+    let mut page = Page { out: String::new(), left_out: Vec::new() };
+    let out = &mut page.out;
+    let games = summary.games();
+    let _ = writeln!(
+        out,
+        "## broadside: {} from {}\n",
+        crate::fleet::count(games, "game"),
+        cell(&options.name, NAME_CHARS * 2)
+    );
+    let errors = summary.errors();
+    let not_read = match errors {
+        0 => String::new(),
+        1 => ", and 1 line could not be adjudicated".to_owned(),
+        n => format!(", and {n} lines could not be adjudicated"),
+    };
+    let strict = if options.strict { " (--strict: also a warning or an unfinished game)" } else { "" };
+    if failing == 0 && errors == 0 {
+        let _ = writeln!(out, "✅ **No game fails**{strict}.\n");
+    } else {
+        let _ = writeln!(out, "❌ **{failing} of {games} games fail**{strict}{not_read}.\n");
+    }
+    let _ = writeln!(out, "| outcome | games |\n| --- | ---: |");
+    for (name, outcome) in [
+        ("won", Outcome::Win),
+        ("drawn", Outcome::Draw),
+        ("unfinished", Outcome::Unfinished),
+        ("double forfeit", Outcome::DoubleForfeit),
+    ] {
+        let _ = writeln!(out, "| {name} | {} |", summary.outcome(outcome));
+    }
+    let _ = writeln!(out, "| failing | {failing} |\n| lines not adjudicated | {errors} |\n");
+    for (severity, title, noun) in [(Severity::Foul, "Fouls", "fouls"), (Severity::Warning, "Warnings", "warnings")] {
+        let codes: Vec<Code> =
+            Code::ALL.into_iter().filter(|&c| c.severity() == severity && summary.violations(c) > 0).collect();
+        if codes.is_empty() {
+            let _ = writeln!(out, "### {title} by code\n\nNo {noun}.\n");
+            continue;
+        }
+        let _ = writeln!(out, "### {title} by code\n\n| code | {noun} | what it means |\n| --- | ---: | --- |");
+        for c in codes {
+            let _ = writeln!(out, "| `{c}` | {} | {} |", summary.violations(c), c.description());
+        }
+        out.push('\n');
+    }
+    let table = summary.standings().table();
+    if !table.players.is_empty() {
+        let rows = table
+            .players
+            .iter()
+            .map(|p| standing_row(&cell(p.name, NAME_CHARS), p.tally, &forfeit_list(&p.tally.forfeits)));
+        page.table(&format!("### Standings\n\n{STANDING_HEAD}"), rows, "players of the standings");
+    }
+    if !table.pairs.is_empty() {
+        let rows = table.pairs.iter().map(|p| {
+            let [a, b] = p.players;
+            let name = format!("{} v {}", cell(a, NAME_CHARS), cell(b, NAME_CHARS));
+            let forfeits: Vec<String> = p
+                .forfeits
+                .iter()
+                .filter(|(_, f)| !f.is_empty())
+                .map(|(who, f)| format!("{}: {}", cell(who, NAME_CHARS), forfeit_list(f)))
+                .collect();
+            let tally = Tally {
+                games: p.games,
+                wins: p.wins,
+                losses: p.losses,
+                draws: p.draws,
+                unfinished: p.unfinished,
+                double_forfeits: p.double_forfeits,
+                forfeits: Default::default(),
+            };
+            standing_row(&name, &tally, &forfeits.join("; "))
+        });
+        page.table(
+            &format!(
+                "### Pairs\n\nEach pair from the first player's side.\n\n{}",
+                STANDING_HEAD.replacen("player", "pair", 1)
+            ),
+            rows,
+            "pairs of the standings",
+        );
+    }
+    if !options.counts_only {
+        let lists = [
+            (
+                &kept.fouls,
+                kept.more_fouls,
+                MAX_FOUL_ROWS,
+                "First fouls",
+                "| line | game | code | player | entry | message |\n| ---: | --- | --- | --- | ---: | --- |",
+                "fouls",
+            ),
+            (
+                &kept.errors,
+                kept.more_errors,
+                MAX_ERROR_ROWS,
+                "Lines not adjudicated",
+                "| line | error |\n| ---: | --- |",
+                "errors",
+            ),
+        ];
+        for (rows, more, max, title, header, what) in lists {
+            if rows.is_empty() {
+                continue;
+            }
+            page.table(&format!("### {title}\n\n{header}\n"), rows.iter().cloned(), &format!("{what} of the list"));
+            if more > 0 {
+                let _ = writeln!(page.out, "… and {more} more {what}, not listed here (the first {max} are).\n");
+            }
+        }
+    } else if errors > 0 {
+        let lines: Vec<String> = summary.error_lines().iter().map(ToString::to_string).collect();
+        let more = if errors > lines.len() as u64 { ", …" } else { "" };
+        let _ = writeln!(page.out, "Lines not adjudicated: {}{more}.\n", lines.join(", "));
+    }
+    if !page.left_out.is_empty() {
+        let _ = writeln!(
+            page.out,
+            "**Left out** to keep this summary under 1 MiB (GitHub's limit): {}. `broadside check --jsonl --summary` counts them all.\n",
+            page.left_out.join(", ")
+        );
+    }
+    let _ = writeln!(page.out, "_broadside {}: entries count from 0, lines from 1._", env!("CARGO_PKG_VERSION"));
+    page.out
+}
+
+/// The header of a standings table.
+const STANDING_HEAD: &str = "| player | games | wins | losses | draws | unfinished | 0-0 | score | Elo | forfeits |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n";
+
+/// One row of a standings table, for `name` (already a cell) and `forfeits` (the last cell,
+/// `-` when empty).
+fn standing_row(name: &str, t: &Tally, forfeits: &str) -> String {
+    let forfeits = if forfeits.is_empty() { "-" } else { forfeits };
+    let counts = [t.games, t.wins, t.losses, t.draws, t.unfinished, t.double_forfeits].map(|n| n.to_string());
+    format!("| {name} | {} | {:.1} | {} | {forfeits} |", counts.join(" | "), t.score(), elo_text(&t.elo()))
+}
+
+/// Forfeits by code: `timeout 2, crashed 1`.
+fn forfeit_list(forfeits: &std::collections::BTreeMap<String, u64>) -> String {
+    // The codes are the referee's own (`resigned` too), never input: code spans need no escaping.
+    forfeits.iter().map(|(code, n)| format!("`{code}` {n}")).collect::<Vec<_>>().join(", ")
+}
+
+/// Input text as a table cell: made safe to show, cut to `max` characters, its Markdown
+/// characters escaped.
+fn cell(text: &str, max: usize) -> String {
+    escape_markdown(&cut(&escape(text), max)).into_owned()
+}
+
+/// `text` with every character that Markdown (GitHub's) could read as markup escaped by a
+/// backslash: `\`, `` ` ``, `*`, `_`, `[`, `]`, `<`, `>`, `|` (a table's columns), `~`, `&` (an
+/// entity), `$` (math), `#` (an issue), `@` (a mention), `!`. Line ends become spaces: a cell
+/// is one line.
+pub fn escape_markdown(text: &str) -> Cow<'_, str> {
+    let special = |c: char| "\\`*_[]<>|~&$#@!\r\n".contains(c);
+    if !text.contains(special) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\r' | '\n' => out.push(' '),
+            c if special(c) => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_characters_are_escaped() {
+        assert_eq!(escape_markdown("[x](http://a) | *b* `c` <i>"), "\\[x\\](http://a) \\| \\*b\\* \\`c\\` \\<i\\>");
+        assert_eq!(escape_markdown("a\nb"), "a b");
+        assert!(matches!(escape_markdown("alice's 3 shots"), Cow::Borrowed(_)));
+        assert_eq!(cell("a\u{1b}[2J|b", 100), "a\\\\u{1b}\\[2J\\|b");
+    }
+}

@@ -1,0 +1,197 @@
+//! The summary of a batch of verdicts (what `check --jsonl --summary` writes): games adjudicated,
+//! outcomes, wins per player, violations per code, the lines that could not be adjudicated, and
+//! the standings. Every report of a batch (JSON, the HTML page, GitHub annotations, JUnit XML,
+//! Markdown) counts through it.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::Serialize;
+use serde::ser::SerializeMap;
+
+use crate::standings::Standings;
+use crate::verdict::{Code, Outcome, Severity, Verdict};
+
+/// The most error line numbers a summary lists.
+pub const SUMMARY_ERROR_LINES: usize = 100;
+
+/// The counts of a batch: games adjudicated, outcomes, wins per player, violations per code by
+/// severity, and the lines that could not be adjudicated. Summaries of consecutive stretches of
+/// a batch merge ([`Summary::merge`]) into the summary of the whole.
+#[derive(Default)]
+pub struct Summary {
+    games: u64,
+    /// Win, draw, unfinished, double forfeit.
+    outcomes: [u64; 4],
+    wins: HashMap<String, u64>,
+    /// Violations per code, indexed as [`Code::ALL`].
+    violations: [u64; Code::ALL.len()],
+    errors: u64,
+    /// The first [`SUMMARY_ERROR_LINES`] error line numbers, in input order.
+    error_lines: Vec<usize>,
+    /// Per player and per pair, players in the order the input names them.
+    standings: Standings,
+}
+
+impl Summary {
+    /// Empties the summary, keeping its allocations.
+    pub fn clear(&mut self) {
+        self.games = 0;
+        self.outcomes = [0; 4];
+        self.wins.clear();
+        self.violations = [0; Code::ALL.len()];
+        self.errors = 0;
+        self.error_lines.clear();
+        self.standings = Standings::default();
+    }
+
+    /// Counts one adjudicated game.
+    pub fn add(&mut self, verdict: &Verdict) {
+        self.games += 1;
+        self.outcomes[outcome_index(verdict.outcome)] += 1;
+        if let Some(winner) = &verdict.winner {
+            match self.wins.get_mut(winner.as_str()) {
+                Some(n) => *n += 1,
+                None => {
+                    self.wins.insert(winner.clone(), 1);
+                }
+            }
+        }
+        for v in &verdict.violations {
+            // Every violation that occurred, not only those the verdict lists.
+            self.violations[code_index(v.code)] += v.count;
+        }
+        self.standings.add(verdict);
+    }
+
+    /// Counts a line (1-based) that could not be adjudicated.
+    pub fn error(&mut self, line: usize) {
+        self.errors += 1;
+        if self.error_lines.len() < SUMMARY_ERROR_LINES {
+            self.error_lines.push(line);
+        }
+    }
+
+    /// Adds `later`, which counts lines after this one's.
+    pub fn merge(&mut self, later: &Summary) {
+        self.games += later.games;
+        for (a, b) in self.outcomes.iter_mut().zip(later.outcomes) {
+            *a += b;
+        }
+        for (name, n) in &later.wins {
+            *self.wins.entry(name.clone()).or_default() += n;
+        }
+        for (a, b) in self.violations.iter_mut().zip(later.violations) {
+            *a += b;
+        }
+        self.errors += later.errors;
+        let room = SUMMARY_ERROR_LINES - self.error_lines.len();
+        self.error_lines.extend(later.error_lines.iter().take(room));
+        self.standings.merge(&later.standings);
+    }
+
+    /// Games adjudicated.
+    pub fn games(&self) -> u64 {
+        self.games
+    }
+
+    /// Games that ended with `outcome`.
+    pub fn outcome(&self, outcome: Outcome) -> u64 {
+        self.outcomes[outcome_index(outcome)]
+    }
+
+    /// Violations of `code` that occurred (those a verdict only counted included).
+    pub fn violations(&self, code: Code) -> u64 {
+        self.violations[code_index(code)]
+    }
+
+    /// Violations of `severity` that occurred.
+    pub fn by_severity(&self, severity: Severity) -> u64 {
+        Code::ALL.iter().filter(|c| c.severity() == severity).map(|&c| self.violations(c)).sum()
+    }
+
+    /// Lines that could not be adjudicated.
+    pub fn errors(&self) -> u64 {
+        self.errors
+    }
+
+    /// The first [`SUMMARY_ERROR_LINES`] lines that could not be adjudicated, in input order.
+    pub fn error_lines(&self) -> &[usize] {
+        &self.error_lines
+    }
+
+    /// The standings of the games counted.
+    pub fn standings(&self) -> &Standings {
+        &self.standings
+    }
+}
+
+/// The index of `outcome` in [`Summary::outcomes`].
+fn outcome_index(outcome: Outcome) -> usize {
+    match outcome {
+        Outcome::Win => 0,
+        Outcome::Draw => 1,
+        Outcome::Unfinished => 2,
+        Outcome::DoubleForfeit => 3,
+    }
+}
+
+/// The index of `code` in [`Code::ALL`].
+pub fn code_index(code: Code) -> usize {
+    Code::ALL.iter().position(|&c| c == code).expect("every code is listed")
+}
+
+/// The summary as JSON:
+/// `{"games", "outcomes": {...}, "wins": {name: n}, "fouls": {code: n}, "warnings": {code: n},
+/// "errors": {"count", "lines": [...]}, "players": [...], "pairs": [...]}`; names sorted, codes in
+/// the contract's table order, codes that did not occur left out; `players` and `pairs` are the
+/// standings of [`Standings::table`], players in the order the input first names them.
+impl Serialize for Summary {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Codes<'t>(&'t [u64; Code::ALL.len()], Severity);
+        impl Serialize for Codes<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut map = s.serialize_map(None)?;
+                for (code, &n) in Code::ALL.iter().zip(self.0) {
+                    if n > 0 && code.severity() == self.1 {
+                        map.serialize_entry(code.as_str(), &n)?;
+                    }
+                }
+                map.end()
+            }
+        }
+        #[derive(Serialize)]
+        struct Outcomes {
+            win: u64,
+            draw: u64,
+            unfinished: u64,
+            double_forfeit: u64,
+        }
+        #[derive(Serialize)]
+        struct Errors<'t> {
+            count: u64,
+            lines: &'t [usize],
+        }
+        #[derive(Serialize)]
+        struct Wire<'t> {
+            games: u64,
+            outcomes: Outcomes,
+            wins: BTreeMap<&'t str, u64>,
+            fouls: Codes<'t>,
+            warnings: Codes<'t>,
+            errors: Errors<'t>,
+            #[serde(flatten)]
+            standings: crate::standings::Table<'t>,
+        }
+        let [win, draw, unfinished, double_forfeit] = self.outcomes;
+        Wire {
+            games: self.games,
+            outcomes: Outcomes { win, draw, unfinished, double_forfeit },
+            wins: self.wins.iter().map(|(k, &v)| (k.as_str(), v)).collect(),
+            fouls: Codes(&self.violations, Severity::Foul),
+            warnings: Codes(&self.violations, Severity::Warning),
+            errors: Errors { count: self.errors, lines: &self.error_lines },
+            standings: self.standings.table(),
+        }
+        .serialize(s)
+    }
+}

@@ -1,0 +1,732 @@
+//! Reports for CI (docs/ci.md): `check --format github|junit|markdown`, one record and
+//! `--jsonl`, and `match --report`. Snapshots of each format on the fixtures; the exit status the
+//! same in every format; the JUnit XML valid against tests/junit/junit.xsd (`xmllint --schema`)
+//! and read back, every count, by a Python JUnit reader (junitparser); the reports of a match
+//! those `check` writes of its records; a property test that any verdicts written in each format
+//! keep every count of the JSON summary; the Markdown under 1 MiB; and the CI jobs of
+//! the README's In CI section, run step by step.
+
+use crate::common::{self, BIN, records};
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use broadside::cli::{Cli, run};
+use broadside::report::{Format, Options, Part, Place, Report};
+use broadside::summary::Summary;
+use broadside::{Code, Outcome, Overrides, Preset, Reason, RulesSpec, Severity, Stats, Verdict, Violation};
+use clap::Parser;
+use proptest::prelude::*;
+use serde_json::Value;
+
+const FORMATS: [&str; 3] = ["github", "junit", "markdown"];
+
+/// Runs the command line `args` in this process with `stdin`: the exit status, standard output
+/// and standard error.
+fn cli(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
+    let parsed = Cli::try_parse_from(std::iter::once("broadside").chain(args.iter().copied()))
+        .unwrap_or_else(|e| panic!("{args:?}: {e}"));
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = run(parsed, &mut &stdin[..], &mut out, &mut err);
+    (status, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+/// A fresh folder for one test's files.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("broadside-ci-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The record fixtures (JSON, then paper), sorted, each with the `--rules`/`--fleet` arguments
+/// of its `.opts` file.
+fn record_fixtures() -> Vec<(PathBuf, Vec<String>)> {
+    let mut out = Vec::new();
+    for dir in ["classic", "salvo", "russian", "custom", "v2", "text", "grid", "html", "paper", "paper/errors"] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(Path::new("fixtures").join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("json" | "txt")))
+            .collect();
+        files.sort();
+        for path in files {
+            let mut args = Vec::new();
+            if let Ok(opts) = std::fs::read_to_string(path.with_extension("opts")) {
+                let opts: Value = serde_json::from_str(&opts).unwrap();
+                for key in ["rules", "fleet"] {
+                    if let Some(v) = opts[key].as_str() {
+                        args.extend([format!("--{key}"), v.to_owned()]);
+                    }
+                }
+            }
+            out.push((path, args));
+        }
+    }
+    out
+}
+
+/// Every JSON record fixture without overrides, one a line (compact), then three lines that
+/// cannot be adjudicated: a record cut short, text that is not JSON, and a record that does not
+/// hold together.
+fn fixture_batch() -> Vec<u8> {
+    let mut out = Vec::new();
+    for (path, args) in record_fixtures() {
+        if !args.is_empty() || path.extension().is_some_and(|e| e != "json") {
+            continue;
+        }
+        let record: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        out.extend(serde_json::to_vec(&record).unwrap());
+        out.push(b'\n');
+    }
+    out.extend_from_slice(b"{\"rules\": \"classic\", \"fleets\": {\n");
+    out.extend_from_slice(b"not a record\n");
+    out.extend_from_slice(
+        b"{\"rules\":\"classic\",\"fleets\":{\"a\":[],\"b\":[]},\"shots\":[{\"player\":\"c\",\"at\":\"A1\"}]}\n",
+    );
+    out
+}
+
+#[test]
+fn each_format_of_the_fixtures_batch() {
+    let batch = fixture_batch();
+    let (json_status, verdicts, _) = cli(&["check", "--jsonl"], &batch);
+    assert_eq!(json_status, 2, "three lines cannot be adjudicated");
+    assert!(verdicts.lines().count() > 80);
+    for format in FORMATS {
+        let (status, out, err) = cli(&["check", "--jsonl", "--format", format], &batch);
+        assert_eq!((status, err.as_str()), (json_status, ""), "{format}");
+        insta::assert_snapshot!(format!("batch_{format}"), out);
+    }
+    let (status, out, _) = cli(&["check", "--jsonl", "--summary", "--format", "markdown"], &batch);
+    assert_eq!(status, json_status);
+    insta::assert_snapshot!("batch_markdown_summary", out);
+}
+
+#[test]
+fn each_format_of_single_records() {
+    let inputs = [
+        "fixtures/classic/out-of-turn-with-false-reply.json",
+        "fixtures/custom/after-end.json",
+        "fixtures/html/hostile-names.json",
+        "fixtures/paper/russian-squared-paper-false-miss-mark.txt",
+        "fixtures/paper/errors/log-line-by-someone-else.txt",
+    ];
+    for input in inputs {
+        let (json_status, _, _) = cli(&["check", input], b"");
+        let mut shown = String::new();
+        for format in FORMATS {
+            let (status, out, err) = cli(&["check", "--format", format, input], b"");
+            assert_eq!(status, json_status, "{input} {format}");
+            shown.push_str(&format!("===== --format {format}: exit {status}\n{out}"));
+            if !err.is_empty() {
+                shown.push_str(&format!("----- standard error\n{err}"));
+            }
+        }
+        let name = Path::new(input).file_stem().unwrap().to_str().unwrap().to_owned();
+        insta::assert_snapshot!(format!("record_{name}"), shown);
+    }
+}
+
+#[test]
+fn a_record_that_cannot_be_read_is_an_error_in_every_format() {
+    let record = b"{\"rules\": \"classic\",\n \"fleets\": 7}";
+    for format in FORMATS {
+        let (status, out, err) = cli(&["check", "--format", format], record);
+        assert_eq!(status, 2, "{format}");
+        assert!(err.starts_with("broadside: <stdin>:2:"), "{format}: {err}");
+        match format {
+            "github" => assert!(out.starts_with("::error line=2,col="), "{out}"),
+            "junit" => assert!(out.contains("<error type=\"input_error\""), "{out}"),
+            _ => assert!(out.contains("1 line could not be adjudicated"), "{out}"),
+        }
+    }
+    // --summary is counts only, which neither github nor junit writes.
+    let (status, out, err) = cli(&["check", "--jsonl", "--summary", "--format", "junit"], b"");
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert!(err.contains("--summary"), "{err}");
+}
+
+#[test]
+fn exit_statuses_are_the_same_in_every_format() {
+    let mut seen = BTreeMap::new();
+    for (path, overrides) in record_fixtures() {
+        for strict in [false, true] {
+            let mut args: Vec<&str> = vec!["check"];
+            args.extend(overrides.iter().map(String::as_str));
+            if strict {
+                args.push("--strict");
+            }
+            args.push(path.to_str().unwrap());
+            let (expected, _, _) = cli(&args, b"");
+            *seen.entry(expected).or_insert(0) += 1;
+            for format in FORMATS {
+                let mut with = args.clone();
+                with.splice(1..1, ["--format", format]);
+                assert_eq!(cli(&with, b"").0, expected, "{with:?}");
+            }
+        }
+    }
+    assert_eq!(seen.keys().copied().collect::<Vec<u8>>(), [0, 1, 2], "the fixtures give every status");
+    // A batch: as the worst line, on any number of threads, and under --strict.
+    let batch = &fixture_batch()[..];
+    let first: Vec<u8> = fixture_batch().split(|&b| b == b'\n').take(3).flat_map(|l| [l, b"\n"].concat()).collect();
+    for input in [batch, &first[..]] {
+        for extra in [&[][..], &["--strict"][..], &["--jobs", "1"][..]] {
+            let mut args = vec!["check", "--jsonl"];
+            args.extend(extra);
+            let expected = cli(&args, input).0;
+            for format in FORMATS {
+                let mut with = args.clone();
+                with.extend(["--format", format]);
+                assert_eq!(cli(&with, input).0, expected, "{with:?}");
+            }
+        }
+    }
+}
+
+/// The verdicts of `check --jsonl` on `input` (error records included) and its `--summary`.
+fn verdicts_and_summary(input: &[u8]) -> (Vec<Value>, Value) {
+    let (_, verdicts, _) = cli(&["check", "--jsonl"], input);
+    let (_, summary, _) = cli(&["check", "--jsonl", "--summary"], input);
+    (verdicts.lines().map(|l| serde_json::from_str(l).unwrap()).collect(), serde_json::from_str(&summary).unwrap())
+}
+
+/// `games` generated games (a fifth with a fault), the fixtures and the lines that cannot be
+/// adjudicated, as one batch.
+fn large_batch(games: usize) -> Vec<u8> {
+    let generated = Command::new(BIN)
+        .args(["generate", "--rules", "classic", "--rules", "salvo", "--rules", "russian", "--faults", "0.2"])
+        .args(["--games", &games.to_string(), "--seed", "24"])
+        .output()
+        .unwrap();
+    assert!(generated.status.success());
+    [generated.stdout, fixture_batch()].concat()
+}
+
+#[test]
+fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
+    let xmllint = common::engine_present("xmllint (libxml2-utils)", "xmllint", &["--version"]);
+    let junitparser = common::engine_present("junitparser (PyPI)", "python3", &["-c", "import junitparser"]);
+    let dir = scratch("junit");
+    let input = dir.join("games.jsonl");
+    // Enough games for over 1 MiB of testcases, which are held in a temporary file.
+    let batch = large_batch(10_000);
+    std::fs::write(&input, &batch).unwrap();
+    let xml = dir.join("junit.xml");
+    let status = Command::new(BIN)
+        .args(["check", "--jsonl", "--format", "junit", "--jobs", "2"])
+        .arg(&input)
+        .stdout(std::fs::File::create(&xml).unwrap())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(2));
+    assert!(std::fs::metadata(&xml).unwrap().len() > 1 << 20);
+    // Also one record of each kind: a foul on paper, an error, hostile names.
+    let mut files = vec![xml.clone()];
+    for (i, input) in [
+        "fixtures/paper/russian-squared-paper-false-miss-mark.txt",
+        "fixtures/paper/errors/log-line-by-someone-else.txt",
+        "fixtures/html/hostile-names.json",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let (_, out, _) = cli(&["check", "--format", "junit", input], b"");
+        let file = dir.join(format!("record-{i}.xml"));
+        std::fs::write(&file, out).unwrap();
+        files.push(file);
+    }
+    if xmllint {
+        let out = Command::new("xmllint")
+            .args(["--noout", "--schema", "tests/junit/junit.xsd"])
+            .args(&files)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stderr).matches(" validates").count(), files.len());
+    }
+    if !junitparser {
+        return;
+    }
+    let out = Command::new("python3").args(["tests/junit/read_junit.py"]).arg(&xml).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let read: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (verdicts, summary) = verdicts_and_summary(&batch);
+    let games = summary["games"].as_u64().unwrap();
+    let errors = summary["errors"]["count"].as_u64().unwrap();
+    let failing: Vec<&Value> = verdicts.iter().filter(|v| v.get("error").is_none() && has_foul(v)).collect();
+    let suite = &read["suites"][0];
+    let counts =
+        serde_json::json!({"tests": games + errors, "failures": failing.len(), "errors": errors, "skipped": 0});
+    assert_eq!(suite["attributes"], counts);
+    assert_eq!(suite["counted"], counts, "the attributes agree with the testcases");
+    assert_eq!(read["root"], serde_json::json!({"tests": games + errors, "failures": failing.len(), "errors": errors}));
+    assert_eq!(suite["name"], input.display().to_string());
+    assert_eq!(suite["summary"], summary, "the suite's system-out is the JSON summary");
+    assert_eq!(suite["fouls"], summary["fouls"], "every foul is in a failure's text");
+    assert_eq!(suite["warnings"], summary["warnings"], "every warning is in a failure's text or a system-out");
+    assert_eq!(suite["error_lines"], summary["errors"]["lines"]);
+    let mut types = BTreeMap::<String, u64>::new();
+    for v in &failing {
+        let first = v["violations"].as_array().unwrap().iter().find(|x| x["severity"] == "foul").unwrap();
+        *types.entry(first["code"].as_str().unwrap().to_owned()).or_default() += 1;
+    }
+    assert_eq!(suite["failure_types"], serde_json::to_value(types).unwrap());
+    // One testcase a line, in input order, named by its line and players.
+    let cases = suite["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), verdicts.len());
+    for (i, (case, v)) in cases.iter().zip(&verdicts).enumerate() {
+        let name = match v.get("line") {
+            Some(line) => format!("line {line}"),
+            None => {
+                let name = |side: usize| broadside::error::escape(v["players"][side].as_str().unwrap()).into_owned();
+                format!("line {}: {} v {}", i + 1, name(0), name(1))
+            }
+        };
+        assert_eq!(case["name"], name);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn has_foul(verdict: &Value) -> bool {
+    verdict["violations"].as_array().unwrap().iter().any(|v| v["severity"] == "foul")
+}
+
+#[test]
+fn the_reports_of_a_match_are_those_check_writes_of_its_records() {
+    let dir = scratch("match");
+    let hunt = format!("hunt={BIN} bot hunt");
+    let mut args: Vec<String> =
+        ["match", "--bot", &hunt, "--bot", "junk=tests/bots/garbage.sh", "--games", "6", "--quiet"]
+            .map(String::from)
+            .to_vec();
+    args.extend(["--move-time".into(), "2000".into()]);
+    for format in FORMATS {
+        args.extend(["--report".into(), format.into(), dir.join(format).display().to_string()]);
+    }
+    let out = Command::new(BIN).args(&args).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = out.stdout;
+    assert_eq!(records.iter().filter(|&&b| b == b'\n').count(), 6);
+    for format in FORMATS {
+        let report = std::fs::read_to_string(dir.join(format)).unwrap();
+        let (status, checked, _) = cli(&["check", "--jsonl", "--format", format], &records);
+        assert_eq!(status, 1, "the junk bot fouls");
+        let checked = match format {
+            "junit" => checked.replace("<testsuite name=\"&lt;stdin&gt;\"", "<testsuite name=\"match\""),
+            "markdown" => checked.replace("from \\<stdin\\>", "from match"),
+            _ => checked,
+        };
+        assert_eq!(report, checked, "{format}");
+    }
+    let github = std::fs::read_to_string(dir.join("github")).unwrap();
+    assert_eq!(github.lines().count(), 6, "{github}");
+    assert!(github.lines().all(|l| l.starts_with("::error line=") && l.contains("title=broadside illegal_message::")));
+    // An unknown format, or a file that cannot be written, is refused before any game.
+    for (report, message) in [(["pdf", "x.pdf"], "unknown format `pdf`"), (["junit", "/"], "--report /: cannot write")]
+    {
+        let out = Command::new(BIN).args(&args[..7]).arg("--report").args(report).output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        assert!(String::from_utf8_lossy(&out.stderr).contains(message), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
+    let base = broadside::check_record(
+        &std::fs::read_to_string("fixtures/classic/out-of-turn-with-false-reply.json").unwrap(),
+        &Overrides::default(),
+    )
+    .unwrap();
+    let options = |counts_only| Options {
+        format: Format::Markdown,
+        name: "games.jsonl".into(),
+        file: Some("games.jsonl".into()),
+        strict: false,
+        counts_only,
+    };
+    let mut report = Report::new(options(false));
+    let mut part = Part::default();
+    const GAMES: usize = 1500;
+    for i in 0..GAMES {
+        let mut verdict = base.clone();
+        // Names of 128 bytes that each escaped character makes longer still.
+        let name = |side: &str| format!("{side}{i:05}{}", "🂡|".repeat(24));
+        let renames = [(&base.players[0], name("a")), (&base.players[1], name("b"))];
+        verdict.players = [renames[0].1.clone(), renames[1].1.clone()];
+        for v in &mut verdict.violations {
+            v.player = renames.iter().find(|(old, _)| **old == v.player).unwrap().1.clone();
+        }
+        verdict.winner = Some(verdict.players[0].clone());
+        verdict.forfeiting_players = vec![verdict.players[1].clone()];
+        part.clear();
+        part.verdict(report.options(), Place::Line(i + 1), &verdict);
+        report.take(&part, &mut String::new());
+    }
+    let (head, markdown) = report.finish();
+    assert!(head.is_empty());
+    assert!(markdown.len() < 1 << 20, "{} bytes", markdown.len());
+    assert!(markdown.len() > 900_000, "the room is used: {} bytes", markdown.len());
+    let rows = |section: &str| {
+        let start = markdown.find(section).map_or(markdown.len(), |i| i + section.len());
+        let end = markdown[start..].find("\n### ").map_or(markdown.len(), |i| start + i);
+        markdown[start..end]
+            .lines()
+            .filter(|l| {
+                l.starts_with("| ") && !l.starts_with("| player") && !l.starts_with("| pair") && !l.starts_with("| ---")
+            })
+            .count()
+    };
+    let end = &markdown[markdown.len() - 600..];
+    assert!(markdown.contains("**Left out** to keep this summary under 1 MiB"), "{end}");
+    let (players, pairs) = (rows("### Standings"), rows("### Pairs"));
+    assert!(players + pairs < 3 * GAMES, "some rows are left out");
+    for (written, total, what) in [(players, 2 * GAMES, "players"), (pairs, GAMES, "pairs")] {
+        let left = format!(" {} {what} of the standings", total - written);
+        assert_eq!(markdown.contains(&left), written < total, "{left}: {end}");
+    }
+    assert!(markdown.contains(&format!("| `out_of_turn` | {GAMES} |")), "the counts are all there");
+    assert!(!markdown.contains("🂡|"), "every | in a name is escaped");
+}
+
+/// One verdict of the property test: players from a small pool (names that need escaping in
+/// every format), an outcome, and violations of any code, some standing for several.
+fn arbitrary_verdict() -> impl Strategy<Value = Verdict> {
+    const NAMES: [&str; 5] = ["ann", "b|o*b_<x>", "c,d:e%f", "dan\n::error::x", "eve & \"q\" ]["];
+    let violation = (0..Code::ALL.len(), 0..2usize, prop::option::of(0..50usize), 1..4u64);
+    ((0..NAMES.len(), 1..NAMES.len()), 0..4u8, prop::collection::vec(violation, 0..14)).prop_map(
+        move |((a, step), outcome, violations)| {
+            let players = [NAMES[a].to_owned(), NAMES[(a + step) % NAMES.len()].to_owned()];
+            let violations: Vec<Violation> = violations
+                .into_iter()
+                .map(|(code, side, entry, count)| {
+                    let code = Code::ALL[code];
+                    let player = players[side].clone();
+                    let message = if count > 1 {
+                        format!("{count} more {code} violations charged to {player} are not listed: a verdict lists at most 100 of one code for one player")
+                    } else {
+                        format!("{player} did {code} | *here* <b>")
+                    };
+                    Violation { code, severity: code.severity(), player, entry, cells: vec!["C4".into()], message, count }
+                })
+                .collect();
+            let outcome = [Outcome::Win, Outcome::Draw, Outcome::Unfinished, Outcome::DoubleForfeit][usize::from(outcome)];
+            let forfeiting: Vec<String> = players
+                .iter()
+                .filter(|p| violations.iter().any(|v| &v.player == *p && v.severity == Severity::Foul))
+                .cloned()
+                .collect();
+            Verdict {
+                rules: RulesSpec::Preset(Preset::Classic),
+                players: players.clone(),
+                meta: None,
+                outcome,
+                winner: (outcome == Outcome::Win).then(|| players[0].clone()),
+                forfeiting_players: forfeiting,
+                reason: (outcome == Outcome::Win).then_some(Reason::FleetDestroyed),
+                decided_at: None,
+                violations,
+                stats: [Stats::default(); 2],
+            }
+        },
+    )
+}
+
+/// Writes `games` (a verdict, or an error on that line) in `format`, a part a game as a batch
+/// does: the whole text.
+fn write(format: Format, games: &[Result<Verdict, String>]) -> String {
+    let options =
+        Options { format, name: "g.jsonl".into(), file: Some("g.jsonl".into()), strict: false, counts_only: false };
+    let mut report = Report::new(options);
+    let mut body = String::new();
+    let mut part = Part::default();
+    for (i, game) in games.iter().enumerate() {
+        part.clear();
+        match game {
+            Ok(verdict) => part.verdict(report.options(), Place::Line(i + 1), verdict),
+            Err(message) => part.error(report.options(), Some(i + 1), None, message),
+        }
+        report.take(&part, &mut body);
+    }
+    let (head, tail) = report.finish();
+    format!("{head}{body}{tail}")
+}
+
+/// The violations a message stands for: `N more ...` stands for N.
+fn weight(message: &str) -> u64 {
+    let tail = message.rsplit(": ").find(|s| s.contains(" more ")).unwrap_or(message);
+    tail.split(" more ")
+        .next()
+        .and_then(|n| n.parse().ok())
+        .filter(|_| message.contains(" are not listed"))
+        .unwrap_or(1)
+}
+
+/// Counts by code of fouls, warnings and input errors, as a reader finds them in GitHub
+/// annotations and the notice.
+fn github_counts(text: &str) -> BTreeMap<String, u64> {
+    let mut counts = BTreeMap::new();
+    for line in text.lines() {
+        assert!(line.starts_with("::"), "one command a line: {line:?}");
+        let (command, message) = line[2..].split_once("::").unwrap();
+        if command.starts_with("notice") {
+            let list = message.split_once("): ").unwrap().1;
+            for item in list.split(", ") {
+                let (code, n) = item.rsplit_once(' ').unwrap();
+                *counts.entry(code.to_owned()).or_default() += n.parse::<u64>().unwrap();
+            }
+            continue;
+        }
+        let code = command.split("title=broadside ").nth(1).unwrap();
+        *counts.entry(code.to_owned()).or_default() += weight(message);
+    }
+    counts
+}
+
+/// The summary's counts by code (fouls and warnings) and of input errors, as `github_counts`.
+fn summary_counts(summary: &Value) -> BTreeMap<String, u64> {
+    let mut counts = BTreeMap::new();
+    for kind in ["fouls", "warnings"] {
+        for (code, n) in summary[kind].as_object().unwrap() {
+            counts.insert(code.clone(), n.as_u64().unwrap());
+        }
+    }
+    let errors = summary["errors"]["count"].as_u64().unwrap();
+    if errors > 0 {
+        counts.insert("input_error".into(), errors);
+    }
+    counts
+}
+
+/// The rows of the first Markdown table at or after `heading` and before the next heading,
+/// each by its first cell.
+fn markdown_table(markdown: &str, heading: &str) -> Vec<(String, Vec<String>)> {
+    let Some(start) = markdown.find(heading) else { return Vec::new() };
+    let section = &markdown[start..];
+    let section = &section[..section[1..].find("\n### ").map_or(section.len(), |i| i + 1)];
+    section
+        .lines()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .skip(2)
+        .map(|l| {
+            let cells: Vec<String> = l.trim_matches('|').split(" | ").map(|c| c.trim().to_owned()).collect();
+            (cells[0].clone(), cells[1..].to_vec())
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(records::config(64))]
+
+    /// Any verdicts (and lines that cannot be adjudicated) written as GitHub annotations, JUnit
+    /// XML and Markdown keep every count of the JSON summary.
+    #[test]
+    fn every_format_keeps_every_count_of_the_summary(
+        games in prop::collection::vec(prop::result::maybe_ok(arbitrary_verdict(), "[a-z :,%\n]{1,20}"), 1..8)
+    ) {
+        let mut summary = Summary::default();
+        for (i, game) in games.iter().enumerate() {
+            match game {
+                Ok(v) => summary.add(v),
+                Err(_) => summary.error(i + 1),
+            }
+        }
+        let summary = serde_json::to_value(&summary).unwrap();
+        let failing = games.iter().filter(|g| g.as_ref().is_ok_and(|v| v.has_foul())).count();
+
+        // GitHub: the annotations and the notice count every violation and error by code.
+        let github = write(Format::Github, &games);
+        prop_assert_eq!(github_counts(&github), summary_counts(&summary));
+        let shown = |level: &str| github.lines().filter(|l| l.starts_with(&format!("::{level} "))).count();
+        prop_assert!(shown("error") <= 10 && shown("warning") <= 10);
+
+        // JUnit: the counts, the failures' and system-outs' violations, the errors, the summary.
+        let junit = write(Format::Junit, &games);
+        let doc = roxmltree::Document::parse(&junit).unwrap();
+        let suite = doc.descendants().find(|n| n.has_tag_name("testsuite")).unwrap();
+        let attribute = |name: &str| suite.attribute(name).unwrap().parse::<u64>().unwrap();
+        let errors = summary["errors"]["count"].as_u64().unwrap();
+        prop_assert_eq!(attribute("tests"), summary["games"].as_u64().unwrap() + errors);
+        prop_assert_eq!(attribute("failures"), failing as u64);
+        prop_assert_eq!(attribute("errors"), errors);
+        let mut found = BTreeMap::new();
+        for node in doc.descendants().filter(|n| n.has_tag_name("failure") || (n.has_tag_name("system-out") && n.parent() != Some(suite))) {
+            for line in node.text().unwrap_or("").lines() {
+                let mut words = line.split(' ');
+                let (kind, code) = (words.next().unwrap(), words.next().unwrap());
+                prop_assert!(kind == "foul" || kind == "warning");
+                *found.entry(code.to_owned()).or_insert(0) += weight(line);
+            }
+        }
+        let cases = doc.descendants().filter(|n| n.has_tag_name("testcase")).count() as u64;
+        prop_assert_eq!(cases, attribute("tests"));
+        let error_cases = doc.descendants().filter(|n| n.has_tag_name("error")).count() as u64;
+        if error_cases > 0 {
+            found.insert("input_error".into(), error_cases);
+        }
+        prop_assert_eq!(&found, &summary_counts(&summary));
+        let system_out = suite.children().find(|n| n.has_tag_name("system-out")).unwrap();
+        prop_assert_eq!(serde_json::from_str::<Value>(system_out.text().unwrap()).unwrap(), summary.clone());
+
+        // Markdown: outcomes, codes, errors and the standings, player by player and pair by pair.
+        let markdown = write(Format::Markdown, &games);
+        let number = |cells: &[String], i: usize| cells[i].parse::<f64>().unwrap();
+        let outcomes: BTreeMap<String, f64> =
+            markdown_table(&markdown, "| outcome |").into_iter().map(|(k, v)| (k, number(&v, 0))).collect();
+        for (key, row) in [("win", "won"), ("draw", "drawn"), ("unfinished", "unfinished"), ("double_forfeit", "double forfeit")] {
+            prop_assert_eq!(outcomes[row], summary["outcomes"][key].as_f64().unwrap());
+        }
+        prop_assert_eq!(outcomes["lines not adjudicated"], errors as f64);
+        prop_assert_eq!(outcomes["failing"], failing as f64);
+        for (heading, kind) in [("### Fouls by code", "fouls"), ("### Warnings by code", "warnings")] {
+            let rows: BTreeMap<String, u64> = markdown_table(&markdown, heading)
+                .into_iter()
+                .map(|(code, v)| (code.trim_matches('`').to_owned(), v[0].parse().unwrap()))
+                .collect();
+            let expected: BTreeMap<String, u64> =
+                summary[kind].as_object().unwrap().iter().map(|(k, v)| (k.clone(), v.as_u64().unwrap())).collect();
+            prop_assert_eq!(rows, expected);
+        }
+        let columns = ["games", "wins", "losses", "draws", "unfinished", "double_forfeits", "score"];
+        for (heading, key) in [("### Standings", "players"), ("### Pairs", "pairs")] {
+            let rows = markdown_table(&markdown, heading);
+            let expected = summary[key].as_array().unwrap();
+            prop_assert_eq!(rows.len(), expected.len());
+            for ((_, cells), row) in rows.iter().zip(expected) {
+                for (i, column) in columns.iter().enumerate() {
+                    prop_assert_eq!(number(cells, i), row[column].as_f64().unwrap(), "{} of {}", column, row);
+                }
+            }
+        }
+        let wins: u64 = summary["wins"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum();
+        let table_wins: f64 = markdown_table(&markdown, "### Standings").iter().map(|(_, c)| number(c, 1)).sum();
+        prop_assert_eq!(table_wins, wins as f64);
+    }
+}
+
+/// The steps of the CI jobs of the README's In CI section, read by PyYAML: `{"github": [{"name", "run", "uses",
+/// "with"}...], "gitlab": {"before_script": [...], "script": [...], "artifacts": {...}}}`.
+fn ci_jobs() -> Value {
+    const READ: &str = r#"
+import json, re, sys, yaml
+text = open("README.md").read()
+blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]
+github = next(b for b in blocks if "jobs" in b)
+(job,) = github["jobs"].values()
+gitlab = next(b for b in blocks if "jobs" not in b)
+(lab,) = gitlab.values()
+json.dump({"github": job["steps"], "gitlab": lab}, sys.stdout)
+"#;
+    let out = Command::new("python3").args(["-c", READ]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Runs `command` as a CI runner does (bash, stopping at the first failure) in `dir`, with the
+/// binary under test first on the PATH; returns the exit status and standard output.
+fn step(dir: &Path, command: &str, env: &[(&str, &Path)]) -> (i32, String) {
+    let bin_dir = Path::new(BIN).parent().unwrap();
+    let path = format!("{}:{}", bin_dir.display(), std::env::var("PATH").unwrap_or_default());
+    let mut c = Command::new("bash");
+    c.args(["--noprofile", "--norc", "-eo", "pipefail", "-c", command]).current_dir(dir).env("PATH", path);
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c.output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap())
+}
+
+/// A folder for a CI job: the bot of the docs (`bot.py`, examples/bot.py), and the games of
+/// `games` when given (standing in for the match, with games that foul).
+fn job_folder(test: &str) -> PathBuf {
+    let dir = scratch(test);
+    std::fs::copy("examples/bot.py", dir.join("bot.py")).unwrap();
+    dir
+}
+
+/// The install step: the binary under test stands in for it (it builds a release binary, minutes).
+const INSTALL: &str = "cargo install --locked --path broadside";
+
+#[test]
+fn the_github_actions_job_of_the_docs_runs() {
+    if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
+        return;
+    }
+    let steps = ci_jobs()["github"].as_array().unwrap().clone();
+    assert!(steps.iter().any(|s| s["uses"].as_str().is_some_and(|u| u.starts_with("actions/upload-artifact"))));
+    for fouls in [false, true] {
+        let dir = job_folder(if fouls { "github-fouls" } else { "github" });
+        let summary = dir.join("step-summary.md");
+        std::fs::write(&summary, "").unwrap();
+        let mut last = (0, String::new());
+        for s in &steps {
+            if let Some(path) = s["with"]["path"].as_str() {
+                assert!(dir.join(path).is_file(), "the artifact {path} is there to upload");
+            }
+            let Some(command) = s["run"].as_str() else { continue };
+            if command == INSTALL {
+                continue;
+            }
+            if fouls && command.starts_with("broadside match ") {
+                std::fs::write(dir.join("games.jsonl"), large_batch(300)).unwrap();
+                continue;
+            }
+            last = step(&dir, command, &[("GITHUB_STEP_SUMMARY", &summary)]);
+            let is_last = std::ptr::eq(s, steps.last().unwrap());
+            if !is_last {
+                assert_eq!(last.0, 0, "{command}");
+            }
+        }
+        let junit = std::fs::read_to_string(dir.join("junit.xml")).unwrap();
+        let summary = std::fs::read_to_string(&summary).unwrap();
+        if fouls {
+            assert_eq!(last.0, 2, "the last step fails the job: lines that cannot be adjudicated");
+            assert_eq!(last.1.lines().filter(|l| l.starts_with("::error file=games.jsonl,line=")).count(), 10);
+            assert!(last.1.lines().last().unwrap().starts_with("::notice file=games.jsonl,title=broadside::"));
+            assert!(junit.contains("<failure type="));
+            assert!(summary.starts_with("## broadside: ") && summary.contains("❌"), "{summary}");
+        } else {
+            assert_eq!(last, (0, String::new()), "no foul: no annotation, and the job passes");
+            assert!(junit.contains("tests=\"50\" failures=\"0\" errors=\"0\""), "{junit}");
+            assert!(summary.contains("✅ **No game fails**"), "{summary}");
+        }
+        assert!(summary.len() < 1 << 20);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+#[test]
+fn the_gitlab_job_of_the_docs_runs() {
+    if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
+        return;
+    }
+    let job = ci_jobs()["gitlab"].clone();
+    assert_eq!(job["before_script"], serde_json::json!([INSTALL]));
+    assert_eq!(job["artifacts"]["reports"]["junit"], "junit.xml");
+    let script: Vec<&str> = job["script"].as_array().unwrap().iter().map(|s| s.as_str().unwrap()).collect();
+    for fouls in [false, true] {
+        let dir = job_folder(if fouls { "gitlab-fouls" } else { "gitlab" });
+        for (i, command) in script.iter().enumerate() {
+            if fouls && command.starts_with("broadside match ") {
+                std::fs::write(dir.join("games.jsonl"), large_batch(300)).unwrap();
+                continue;
+            }
+            let (status, _) = step(&dir, command, &[]);
+            let expected = if fouls && i == script.len() - 1 { 2 } else { 0 };
+            assert_eq!(status, expected, "{command}");
+        }
+        for path in job["artifacts"]["paths"].as_array().unwrap() {
+            assert!(dir.join(path.as_str().unwrap()).is_file(), "{path}");
+        }
+        let junit = std::fs::read_to_string(dir.join("junit.xml")).unwrap();
+        assert_eq!(junit.contains("<failure "), fouls);
+        let summary = std::fs::read_to_string(dir.join("summary.md")).unwrap();
+        assert_eq!(summary.contains("❌"), fouls, "{summary}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
