@@ -244,6 +244,25 @@ fn a_page_fetches_nothing() {
 }
 
 #[test]
+fn the_browser_requests_nothing_for_a_page() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    let mut urls = Vec::new();
+    for (n, path) in fixtures().iter().enumerate() {
+        let (_, html) = page(&[path.to_str().unwrap()]);
+        urls.push(file_url(&scratch.write(&format!("{n}.html"), &html)));
+    }
+    let args: Vec<&str> = urls.iter().map(String::as_str).collect();
+    let seen: serde_json::Value =
+        serde_json::from_str(&crate::common::browser::run(&chromium, "requests.mjs", &args)).unwrap();
+    assert_eq!(seen.as_array().unwrap().len(), urls.len());
+    for page in seen.as_array().unwrap() {
+        assert!(page["title"].as_str().unwrap().contains("broadside"), "{page}");
+        assert_eq!(page["requests"], serde_json::json!([]), "{page}");
+    }
+}
+
+#[test]
 fn the_page_shows_what_the_verdict_says() {
     for path in all_record_fixtures() {
         let (_, html) = page(&[path.to_str().unwrap()]);

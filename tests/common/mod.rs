@@ -3,6 +3,7 @@
 //! ([`records`]), finding the engines the scale-out tests drive, and a stage a sandboxed bot can
 //! reach.
 
+pub mod browser;
 pub mod fixtures;
 pub mod records;
 
