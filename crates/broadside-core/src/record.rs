@@ -578,12 +578,10 @@ impl<'de: 'a, 'a> Deserialize<'de> for ShipCells<'a> {
                 f.write_str("a list of coordinates or a range such as \"B2-E2\"")
             }
             fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<ShipCells<'de>, E> {
-                let (a, b) = split_range(v).map_err(E::custom)?;
-                Ok(ShipCells::Range(range_end(a)?, range_end(b)?))
+                ShipCells::range(v).map_err(E::custom)
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<ShipCells<'de>, E> {
-                let (a, b) = split_range(v).map_err(E::custom)?;
-                Ok(ShipCells::Range(range_end(a)?.into_owned(), range_end(b)?.into_owned()))
+                ShipCells::range(v).map(ShipCells::into_owned).map_err(E::custom)
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ShipCells<'de>, A::Error> {
                 let mut cells = Vec::with_capacity(seq.size_hint().unwrap_or(4).min(26));
@@ -607,19 +605,36 @@ impl<'de: 'a, 'a> Deserialize<'de> for ShipCells<'a> {
 /// longer list still reads, up to this, so that it can be judged).
 pub const MAX_SHIP_CELLS: usize = 676;
 
-fn split_range(v: &str) -> Result<(&str, &str), String> {
-    v.split_once('-').ok_or_else(|| {
-        format!("expected a range of two coordinates such as \"B2-E2\" or a list of coordinates, found {}", quote(v))
-    })
-}
+impl<'a> ShipCells<'a> {
+    /// The range `text` (`"B2-E2"`, either end first).
+    ///
+    /// # Errors
+    /// In words, where `text` is not two coordinates joined by `-`.
+    pub fn range(text: &'a str) -> Result<Self, String> {
+        let (a, b) = text.split_once('-').ok_or_else(|| {
+            format!(
+                "expected a range of two coordinates such as \"B2-E2\" or a list of coordinates, found {}",
+                quote(text)
+            )
+        })?;
+        let end = |text: &'a str| {
+            Coordinate::from_text(text).map_err(|_| {
+                format!(
+                    "expected a range of two coordinates such as \"B2-E2\", but {} is not a coordinate like \"C4\"",
+                    quote(text)
+                )
+            })
+        };
+        Ok(ShipCells::Range(end(a)?, end(b)?))
+    }
 
-fn range_end<E: de::Error>(text: &str) -> Result<Coordinate<'_>, E> {
-    Coordinate::from_text(text).map_err(|_| {
-        E::custom(format!(
-            "expected a range of two coordinates such as \"B2-E2\", but {} is not a coordinate like \"C4\"",
-            quote(text)
-        ))
-    })
+    /// The same cells, owning what they borrowed.
+    fn into_owned(self) -> ShipCells<'static> {
+        match self {
+            ShipCells::List(cells) => ShipCells::List(cells.into_iter().map(Coordinate::into_owned).collect()),
+            ShipCells::Range(a, b) => ShipCells::Range(a.into_owned(), b.into_owned()),
+        }
+    }
 }
 
 /// One log entry: one turn of one player, or a forfeit entry (contract §2, "Log entries" and

@@ -1,11 +1,19 @@
 //! The JSON record a paper record converts to (contract §2), written with the crate's one
 //! record writer ([`crate::record::write`]): fields in the record's usual order, fleets in the
-//! players' order, the log streamed entry by entry.
+//! players' order, the log streamed entry by entry; and its fleets and log read back typed, for
+//! placing the fleets while the log is rebuilt.
+
+use std::borrow::Cow;
 
 use serde_json::value::RawValue;
 
-use crate::record::MAX_LOG_SHOTS;
-use crate::record::write::{AtOut, CoordOut, EntryOut, RecordOut, spaced_pair};
+use crate::coord::{Coordinate, Written};
+use crate::error::quote;
+use crate::record::write::{AtOut, CellsOut, CoordOut, EntryOut, FleetOut, RecordOut, ReplyOut, spaced_pair};
+use crate::record::{
+    ClassCounts, DrawnMark, FleetDrawing, Forfeit, LogEntry, MARKS_IN_WORDS, MAX_LOG_SHOTS, Reply, ShipCells,
+    ShipRecord, Target, VolleyReply, drawn_fleet,
+};
 
 /// A paper record's JSON: its rules and `meta` as the paper gives them.
 pub(crate) type Record = RecordOut<'static, Box<RawValue>, Box<RawValue>>;
@@ -77,4 +85,159 @@ pub(crate) fn write(mut record: Record) -> Result<String, String> {
         writer.entry(entry)?;
     }
     Ok(writer.finish())
+}
+
+// The record's typed parts read back without its JSON text: a fleet as the referee places it
+// and a log entry as it adjudicates it, so that the paper's fleets are placed from the record
+// being built. Each part reads as the JSON reader reads the same part written out (a part
+// written as JSON, `AsWritten`, is read by that reader).
+
+/// `fleet` as a [`FleetDrawing`].
+///
+/// # Errors
+/// In words, as the JSON reader says it, where a part is not a fleet's (a range that is no
+/// range, a mark that draws nothing).
+pub(crate) fn read_fleet(fleet: &FleetOut) -> Result<FleetDrawing<'_>, String> {
+    match fleet {
+        FleetOut::Ships(ships) => ships
+            .iter()
+            .map(|ship| {
+                let cells = match &ship.cells {
+                    CellsOut::Range(text) => ShipCells::range(text)?,
+                    CellsOut::List(list) => ShipCells::List(list.iter().map(coordinate).collect::<Result<_, _>>()?),
+                };
+                Ok(ShipRecord { ship: ship.ship.as_deref().map(Cow::Borrowed), cells })
+            })
+            .collect::<Result<_, String>>()
+            .map(FleetDrawing::Ships),
+        FleetOut::Grid { grid } => {
+            let rows = grid
+                .iter()
+                .map(|row| {
+                    row.chars()
+                        .map(|c| {
+                            DrawnMark::of(c).ok_or_else(|| {
+                                format!("{} is not a mark of a drawing ({MARKS_IN_WORDS})", quote(&c.to_string()))
+                            })
+                        })
+                        .collect()
+                })
+                .collect::<Result<Vec<Vec<DrawnMark>>, String>>()?;
+            drawn_fleet(rows)
+        }
+        FleetOut::AsWritten(raw) => serde_json::from_str(raw.get()).map_err(|e| e.to_string()),
+    }
+}
+
+/// `entry` as a [`LogEntry`] (its `player_index` left `None`).
+///
+/// # Errors
+/// In words, where a part is not an entry's (an unknown forfeit reason, a count past `u32`).
+pub(crate) fn read_entry(entry: &EntryOut) -> Result<LogEntry<'_>, String> {
+    let at = match (&entry.at, &entry.forfeit) {
+        (Some(AtOut::Shot(c)), _) => Target::Shot(coordinate(c)?),
+        (Some(AtOut::Volley(cs)), _) => Target::Volley(cs.iter().map(coordinate).collect::<Result<_, _>>()?),
+        (Some(AtOut::AsWritten(raw)), _) => serde_json::from_str(raw.get()).map_err(|e| e.to_string())?,
+        (None, Some(reason)) => Target::Forfeit(
+            Forfeit::ALL
+                .into_iter()
+                .find(|f| f.as_str() == reason)
+                .ok_or_else(|| format!("{} is no forfeit reason", quote(reason)))?,
+        ),
+        (None, None) => return Err("an entry fires at nothing and forfeits nothing".to_owned()),
+    };
+    let reply = match &entry.reply {
+        None => None,
+        Some(ReplyOut::Shot(reply)) => Some(Reply::Shot(*reply)),
+        Some(ReplyOut::Volley { hits, sunk }) => Some(Reply::Volley(Box::new(VolleyReply {
+            hits: ClassCounts(
+                hits.0
+                    .iter()
+                    .map(|(class, n)| {
+                        Ok((
+                            Cow::Borrowed(class.as_str()),
+                            u32::try_from(*n).map_err(|_| format!("{n} hits are too many"))?,
+                        ))
+                    })
+                    .collect::<Result<_, String>>()?,
+            ),
+            sunk: sunk.iter().flatten().map(|class| Cow::Borrowed(class.as_str())).collect(),
+        }))),
+    };
+    let mut out = LogEntry::turn(entry.player.as_ref(), at);
+    out.reply = reply;
+    out.ship = entry.ship.as_deref().map(Cow::Borrowed);
+    Ok(out)
+}
+
+fn coordinate(c: &CoordOut) -> Result<Coordinate<'_>, String> {
+    match c {
+        CoordOut::Text(text) => Coordinate::from_text(text),
+        CoordOut::Pair(col, row) => {
+            Ok(Coordinate { col: i128::from(*col), row: i128::from(*row), written: Written::Pair })
+        }
+        CoordOut::AsWritten(raw) => serde_json::from_str(raw.get()).map_err(|e| e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::ShotReply;
+
+    /// A fleet and a log read from the writer's typed parts are what the JSON reader makes of
+    /// the same parts written out, faults included.
+    #[test]
+    fn written_parts_read_as_their_json_does() {
+        use crate::record::write::{
+            AtOut, CellsOut, CoordOut, Counts, EntryOut, FleetOut, ReplyOut, ShipOut, spaced_pair,
+        };
+        let ship = |ship: Option<&str>, cells| ShipOut { ship: ship.map(str::to_owned), cells };
+        let fleets = [
+            FleetOut::Ships(vec![
+                ship(Some("cruiser"), CellsOut::Range("b2-E2".to_owned())),
+                ship(
+                    None,
+                    CellsOut::List(vec![CoordOut::Text("J10".to_owned()), spaced_pair(9, 8), CoordOut::Pair(-1, 3)]),
+                ),
+            ]),
+            FleetOut::Grid { grid: vec!["..##".to_owned(), "....".to_owned()] },
+            FleetOut::Grid { grid: vec!["CCC.".to_owned(), "...D".to_owned()] },
+            FleetOut::AsWritten(RawValue::from_string(r#"[{"cells": "A1-A2"}]"#.to_owned()).unwrap()),
+        ];
+        for fleet in &fleets {
+            let json = serde_json::to_string(fleet).unwrap();
+            let read: FleetDrawing = serde_json::from_str(&json).unwrap();
+            assert_eq!(format!("{:?}", read_fleet(fleet).unwrap()), format!("{read:?}"), "{json}");
+        }
+        let bad = FleetOut::Ships(vec![ship(None, CellsOut::Range("B2".to_owned()))]);
+        let json_error = serde_json::from_str::<FleetDrawing>(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+        let error = read_fleet(&bad).unwrap_err();
+        assert!(json_error.to_string().starts_with(&error), "{json_error} / {error}");
+
+        let entries = [
+            EntryOut {
+                player: "ann".into(),
+                at: Some(AtOut::Shot(CoordOut::Text("C4".to_owned()))),
+                reply: Some(ReplyOut::Shot(ShotReply::Sunk)),
+                ship: Some("cruiser".to_owned()),
+                ..EntryOut::default()
+            },
+            EntryOut {
+                player: "ben".into(),
+                at: Some(AtOut::Volley(vec![CoordOut::Text("A1".to_owned()), spaced_pair(1, 0)])),
+                reply: Some(ReplyOut::Volley {
+                    hits: Counts(vec![("cruiser".to_owned(), 2)]),
+                    sunk: Some(vec!["cruiser".to_owned()]),
+                }),
+                ..EntryOut::default()
+            },
+            EntryOut { player: "ann".into(), forfeit: Some("timeout".into()), ..EntryOut::default() },
+        ];
+        for entry in &entries {
+            let json = serde_json::to_string(entry).unwrap();
+            let read: LogEntry = serde_json::from_str(&json).unwrap();
+            assert_eq!(format!("{:?}", read_entry(entry).unwrap()), format!("{read:?}"), "{json}");
+        }
+    }
 }

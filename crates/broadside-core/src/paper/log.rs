@@ -317,16 +317,17 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, P
                 entry.at = Some(AtOut::Shot(cells.into_iter().next().expect("one coordinate")));
                 if !said.is_empty() {
                     let (word, ship) = said.split_once(char::is_whitespace).map_or((said, ""), |(w, s)| (w, s.trim()));
-                    let word = match word.to_ascii_lowercase().as_str() {
+                    let word = word.to_ascii_lowercase();
+                    let reply = match word.as_str() {
                         "miss" if !ship.is_empty() => {
                             return Err(at(
                                 ship,
                                 format!("a miss names no ship: expected nothing after \"miss\", found {}", quote(ship)),
                             ));
                         }
-                        "miss" => "miss",
-                        "hit" => "hit",
-                        "sunk" => "sunk",
+                        "miss" => ShotReply::Miss,
+                        "hit" => ShotReply::Hit,
+                        "sunk" => ShotReply::Sunk,
                         _ => {
                             return Err(at(
                                 said,
@@ -337,7 +338,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, P
                             ));
                         }
                     };
-                    entry.reply = Some(ReplyOut::Shot(shot_reply(word)));
+                    entry.reply = Some(ReplyOut::Shot(reply));
                     // Words after the reply name the ship, or nothing: never a guess (v3).
                     if !ship.is_empty() {
                         let what = format!("the ship {who}'s {word} names");
@@ -541,15 +542,6 @@ fn split_outside_brackets(text: &str, separator: char) -> impl Iterator<Item = &
         start = None;
         Some(&text[from..])
     })
-}
-
-/// The reply a word of the log names (`miss`, `hit` or `sunk`, as read).
-fn shot_reply(word: &str) -> ShotReply {
-    match word {
-        "miss" => ShotReply::Miss,
-        "hit" => ShotReply::Hit,
-        _ => ShotReply::Sunk,
-    }
 }
 
 #[cfg(test)]

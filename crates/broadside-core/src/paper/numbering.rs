@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use super::grid::{Marked, ShotMark};
-use super::json::{Record, text_coordinate};
+use super::json::{Record, read_entry, read_fleet, text_coordinate};
 use super::line::{Line, error_at, shown};
 use super::sheet::{Place, Sheet};
 use crate::coord::{Cell, CellSet};
@@ -194,14 +194,29 @@ pub(crate) fn rebuild(
 
 /// Both players' fleets as the referee places them for `record` (with its log as it stands).
 fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], InputError> {
-    let json = serde_json::to_string(record).expect("records serialize");
-    let parsed = crate::referee::parse_converted(&json).map_err(|e| sheet.locate(e))?;
+    // Read from the record's typed parts, not from its JSON text: a fault stands where the
+    // JSON reader would put it, and the sheet says where that is on the paper.
+    let invalid = |path: String, message: String| sheet.locate(InputError::Invalid { path: Some(path), message });
+    let drawings = record
+        .fleets
+        .0
+        .iter()
+        .map(|(name, fleet)| read_fleet(fleet).map_err(|m| invalid(format!("fleets.{name}"), m)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let log = record
+        .shots
+        .iter()
+        .enumerate()
+        .map(|(i, entry)| read_entry(entry).map_err(|m| invalid(format!("shots[{i}]"), m)))
+        .collect::<Result<Vec<_>, _>>()?;
     // Names are checked by the referee; a log entry's player is always one of the two here.
     let names = [record.players[0].as_ref(), record.players[1].as_ref()];
-    let shooters: Vec<u8> = parsed.shots.iter().map(|e| u8::from(e.player == names[1])).collect();
+    let shooters: Vec<u8> = log.iter().map(|e| u8::from(e.player == names[1])).collect();
     let first = usize::from(record.first.as_deref() == Some(names[1]));
-    let fleets = [&parsed.fleets.0[0].1, &parsed.fleets.0[1].1];
-    let [a, b] = crate::drawing::place_fleets(fleets, &parsed.shots, rules, names, &shooters, first)
+    let [ours, theirs] = drawings.as_slice() else {
+        return Err(invalid("fleets".to_owned(), "expected a fleet for each of the two players".to_owned()));
+    };
+    let [a, b] = crate::drawing::place_fleets([ours, theirs], &log, rules, names, &shooters, first)
         .map_err(|e| sheet.locate(e))?;
     Ok([a.0, b.0])
 }

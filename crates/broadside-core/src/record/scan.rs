@@ -28,7 +28,7 @@ use serde_json::value::RawValue;
 
 use super::{
     ClassCounts, FleetDrawing, Fleets, GameRecord, Ignored, LogEntry, MAX_ENTRIES, MAX_LOG_SHOTS, MAX_SHIP_CELLS,
-    MAX_SHIPS, MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, lean, range_end, split_range,
+    MAX_SHIPS, MAX_VOLLEY, Reply, ShipCells, ShipRecord, ShotReply, Target, VolleyReply, lean,
 };
 use crate::coord::{Coordinate, Written, parse_short};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
@@ -525,17 +525,13 @@ impl<'a> Cursor<'a> {
     fn cells(&mut self) -> Option<ShipCells<'a>> {
         if self.peek()? == b'"' {
             let range = self.string()?;
-            // The usual `"B2-E2"` read in place: what `range_end` reads it to.
+            // The usual `"B2-E2"` read in place: what `ShipCells::range` reads it to.
             if let Some((a, b)) = range.split_at_checked(range.bytes().position(|b| b == b'-')?)
                 && let (Some(a), Some(b)) = (text_coordinate(a), text_coordinate(&b[1..]))
             {
                 return Some(ShipCells::Range(a, b));
             }
-            let (a, b) = split_range(range).ok()?;
-            return Some(ShipCells::Range(
-                range_end::<serde::de::value::Error>(a).ok()?,
-                range_end::<serde::de::value::Error>(b).ok()?,
-            ));
+            return ShipCells::range(range).ok();
         }
         // Ships of up to six cells fill the first vector.
         self.coordinates(6, MAX_SHIP_CELLS).map(ShipCells::List)

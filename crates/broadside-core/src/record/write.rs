@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 
 use serde::de::{MapAccess, Visitor};
-use serde::ser::{SerializeMap, Serializer};
+use serde::ser::Serializer;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::value::RawValue;
 
@@ -176,11 +176,7 @@ pub struct Counts(pub Vec<(String, u64)>);
 
 impl Serialize for Counts {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (name, n) in &self.0 {
-            map.serialize_entry(name, n)?;
-        }
-        map.end()
+        s.collect_map(self.0.iter().map(|(name, n)| (name, n)))
     }
 }
 
