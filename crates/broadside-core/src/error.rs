@@ -188,31 +188,38 @@ pub fn escape(s: &str) -> Cow<'_, str> {
 /// Where `c` is a Cyrillic letter that looks like a Latin one (`Х`, `о`, `С` …), words saying so
 /// for an error message, else nothing: a Russian keyboard types the look-alike.
 pub fn lookalike(c: char) -> String {
-    const PAIRS: [(char, char); 18] = [
-        ('А', 'A'),
-        ('В', 'B'),
-        ('Е', 'E'),
-        ('К', 'K'),
-        ('М', 'M'),
-        ('Н', 'H'),
-        ('О', 'O'),
-        ('Р', 'P'),
-        ('С', 'C'),
-        ('Т', 'T'),
-        ('Х', 'X'),
-        ('а', 'a'),
-        ('е', 'e'),
-        ('о', 'o'),
-        ('р', 'p'),
-        ('с', 'c'),
-        ('у', 'y'),
-        ('х', 'x'),
-    ];
-    match PAIRS.iter().find(|(cyrillic, _)| *cyrillic == c) {
+    match LOOKALIKES.iter().find(|(cyrillic, _)| *cyrillic == c) {
         Some((_, latin)) => format!(" (this {c} is the Cyrillic letter, not the Latin {latin} it looks like)"),
         None => String::new(),
     }
 }
+
+/// The Cyrillic letter that the Latin letter `c` looks like (`E` and `Е`), if any.
+pub fn cyrillic_twin(c: char) -> Option<char> {
+    LOOKALIKES.iter().find(|(_, latin)| *latin == c).map(|(cyrillic, _)| *cyrillic)
+}
+
+/// Cyrillic letters and the Latin ones they look like.
+const LOOKALIKES: [(char, char); 18] = [
+    ('А', 'A'),
+    ('В', 'B'),
+    ('Е', 'E'),
+    ('К', 'K'),
+    ('М', 'M'),
+    ('Н', 'H'),
+    ('О', 'O'),
+    ('Р', 'P'),
+    ('С', 'C'),
+    ('Т', 'T'),
+    ('Х', 'X'),
+    ('а', 'a'),
+    ('е', 'e'),
+    ('о', 'o'),
+    ('р', 'p'),
+    ('с', 'c'),
+    ('у', 'y'),
+    ('х', 'x'),
+];
 
 /// Text from the input as an error message quotes it: at most [`QUOTED_CHARS`] characters of it
 /// (then `…`), escaped as by [`escape`], in backquotes.

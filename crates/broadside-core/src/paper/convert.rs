@@ -364,6 +364,7 @@ fn build(
         // names no one column.
         two_ways: cyrillic.iter().find(|k| **k != cyrillic[0]).map(|k| (cyrillic[0], *k)),
         used: std::cell::Cell::new(false),
+        writes_cyrillic: std::cell::Cell::new(false),
     };
 
     // Fleets, one section per player.
@@ -393,7 +394,10 @@ fn build(
         let reading = if !listed && !any_word(&|w| is_cells(w, &vocabulary)) {
             Ok(grid::drawing(name, &section.head, &section.body, &rules)?)
         } else {
-            let list = || log::ships(name, &section.body, &vocabulary);
+            let list = || {
+                vocabulary.writes_cyrillic.set(writes_cyrillic(section));
+                log::ships(name, &section.body, &vocabulary)
+            };
             let drawing = || grid::drawing(name, &section.head, &section.body, &rules);
             let first = if listed { list().map(Err) } else { drawing().map(Ok) };
             match first {
@@ -487,7 +491,24 @@ fn build(
     // The log's entries are written as they are read (a long log is not held twice).
     if let Some(log) = logs.first() {
         let mut writer = Writer::new(&record);
+        let mut numbered: Option<(u64, usize)> = None;
+        vocabulary.writes_cyrillic.set(writes_cyrillic(log));
         for line in &log.body {
+            // The players' own move numbers may repeat (a round's two moves) but never go back:
+            // a number lower than the one before contradicts the order of the lines, and which
+            // of the two the game was played in would be a guess.
+            if let Some((number, _)) = log::move_number(line) {
+                if let Some((before, on)) = numbered.filter(|&(before, _)| number < before) {
+                    return Err(error_at(
+                        line.no,
+                        line.column,
+                        format!(
+                            "move {number} comes after move {before} (line {on}): the log's lines are the game's order, so its move numbers may not go back; put the lines in the order played, or correct the number"
+                        ),
+                    ));
+                }
+                numbered = Some((number, line.no));
+            }
             let (entry, place) = log::entry(line, &vocabulary)?;
             writer.entry(&entry).map_err(|message| error_at(line.no, line.column, message))?;
             sheet.entries.push(place);
@@ -581,6 +602,15 @@ fn further(first: InputError, second: InputError) -> InputError {
         _ => (0, 0),
     };
     if at(&second) > at(&first) { second } else { first }
+}
+
+/// Whether a log or ship list writes a coordinate with a Cyrillic column letter (`Д5`): its
+/// Latin look-alikes are then doubts (a section written all in Latin reads as Latin).
+fn writes_cyrillic(section: &Section) -> bool {
+    section.body.iter().flat_map(|line| log::words_of(line.text, true)).any(|word| {
+        let mut chars = word.chars();
+        matches!((chars.next(), chars.next()), (Some(c), Some(d)) if !c.is_ascii() && Letters::ALL.iter().any(|l| l.column(c).is_some()) && d.is_ascii_digit())
+    })
 }
 
 /// Cells the sheet wrote in Cyrillic letters are named so in the verdict too.

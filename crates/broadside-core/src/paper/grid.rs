@@ -28,6 +28,22 @@ pub(crate) struct Drawing {
 pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -> Result<Drawing, InputError> {
     let (letters, lines) = match lines.split_first() {
         Some((first, rest)) => match column_letters(first) {
+            // `A B C D E` is also a row of ships drawn by the initials of classes A to E.
+            Some(_) if all_initials(first, rules) && !labels_not_row(rest, rules) => {
+                if lines.len() != usize::from(rules.board.rows) {
+                    return Err(error_at(
+                        first.no,
+                        first.column,
+                        format!(
+                            "{} reads both as column letters and as a row of ships drawn by their classes' initials, and the drawing's rows do not tell which ({} rows with it, the board has {}): number the rows (1, 2, 3 …), or draw every row of the board",
+                            quote(first.text.trim()),
+                            lines.len(),
+                            rules.board.rows
+                        ),
+                    ));
+                }
+                (None, lines)
+            }
             Some((kind, n)) => (Some((kind, n, first)), rest),
             None if is_letters(first) && !all_initials(first, rules) => return Err(unknown_letters(first, None)),
             None => (None, lines),
@@ -118,6 +134,14 @@ fn all_initials(line: &Line, rules: &Rules) -> bool {
         .all(|&c| matches!(DrawnMark::of(c), Some(DrawnMark::Initial(l)) if crate::drawing::class_of_initial(rules, l).is_ok()))
 }
 
+/// Whether the lines after a first line of letters show that line to be column letters, not a
+/// row: they are numbered 1, 2, 3 … (a row number is on every row or none), or they alone are
+/// the board's rows.
+fn labels_not_row(rest: &[Line], rules: &Rules) -> bool {
+    let numbered = !rest.is_empty() && rest.iter().enumerate().all(|(i, l)| row_label(l.text) == Some(i + 1));
+    numbered || rest.len() == usize::from(rules.board.rows)
+}
+
 /// The row number a row starts with: its first word (up to a space or a `|`), `1`, `1.`, `1)`
 /// or `1:` (v3).
 fn row_label(text: &str) -> Option<usize> {
@@ -199,6 +223,7 @@ pub(crate) fn shot_grid(
     let width = usize::from(columns);
     let numbered = words.iter().enumerate().all(|(i, w)| w.len() == width + 1 && row_label(w[0].0) == Some(i + 1));
     let mut marked = Vec::new();
+    let mut capital_o = Vec::new();
     for (r, (line, words)) in lines.iter().zip(&words).enumerate() {
         let cells = if numbered { &words[1..] } else { &words[..] };
         if cells.len() != width {
@@ -218,6 +243,9 @@ pub(crate) fn shot_grid(
                 continue;
             }
             let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+            if digits > 0 && &word[digits..] == "O" {
+                capital_o.push(marked.len());
+            }
             let mark = match &word[digits..] {
                 "" => None,
                 "x" | "X" => Some(ShotMark::Hit),
@@ -245,6 +273,24 @@ pub(crate) fn shot_grid(
                 ));
             }
             marked.push(Marked { col: c as u8, row: r as u8, number, mark, line: line.no, column });
+        }
+    }
+    // `1O` is shot 1 marked as a miss, or the number 10 written with the letter O. Where another
+    // cell holds 1 and none 10, the sheet reads both ways (two shots numbered 1, or a shot 10):
+    // never a guess.
+    for &i in &capital_o {
+        let m = &marked[i];
+        let zero = m.number.saturating_mul(10);
+        let twice = marked.iter().enumerate().any(|(k, o)| k != i && o.number == m.number);
+        if twice && !marked.iter().any(|o| o.number == zero) {
+            return Err(error_at(
+                m.line,
+                m.column,
+                format!(
+                    "{owner}'s shots: `{n}O` reads as shot {n} marked as a miss (and another cell holds {n}) or as the number {zero} written with the letter O: write the miss mark as a small o ({n}o), or the number with a zero",
+                    n = m.number
+                ),
+            ));
         }
     }
     Ok((marked, letters))

@@ -30,6 +30,9 @@ pub(crate) struct Vocabulary<'a> {
     pub two_ways: Option<(Letters, Letters)>,
     /// Set when a coordinate was written with them, so that the verdict names cells so too.
     pub used: Cell<bool>,
+    /// Whether the section being read writes Cyrillic column letters in its coordinates: a
+    /// Latin letter that looks like one of them, in another column, is then a doubt.
+    pub writes_cyrillic: Cell<bool>,
 }
 
 impl Vocabulary<'_> {
@@ -55,12 +58,35 @@ impl Vocabulary<'_> {
         })
     }
 
+    /// On a sheet that writes Cyrillic column letters, a coordinate whose Latin letter looks like
+    /// one of them but names another column (`E5`: Latin E is column 5, Cyrillic Е column 6) is
+    /// a doubt, never read either way (contract §5, "never a guess").
+    fn not_a_twin(&self, word: &str) -> Result<(), String> {
+        let mut chars = word.chars();
+        let (Some(first), Some(second)) = (chars.next(), chars.next()) else { return Ok(()) };
+        let Some(letters) = self.letters.filter(|_| self.writes_cyrillic.get() && second.is_ascii_digit()) else {
+            return Ok(());
+        };
+        let twin = crate::error::cyrillic_twin(first).and_then(|c| Some((c, letters.column(c)?)));
+        match twin {
+            Some((twin, column)) if Letters::Latin.column(first) != Some(column) => Err(format!(
+                "{} is written with the Latin letter {first}, which looks like the Cyrillic {twin} of this sheet's columns ({}): as Latin it is column {}, as Cyrillic column {}; write it with the letters the sheet uses",
+                quote(word),
+                letters.in_words(),
+                Letters::Latin.column(first).map_or(0, |c| c + 1),
+                column + 1
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// `word` with a column letter of the sheet's Cyrillic ones written in Latin (`Б2` is `B2`).
     ///
     /// # Errors
     /// In words, for a word that starts with a letter of neither alphabet's columns.
     fn latin<'w>(&self, word: &'w str) -> Result<Cow<'w, str>, String> {
         let Some(first) = word.chars().next().filter(|c| c.is_alphabetic() && !c.is_ascii()) else {
+            self.not_a_twin(word)?;
             return Ok(Cow::Borrowed(word));
         };
         if let Some((a, b)) = self.two_ways {
@@ -162,8 +188,14 @@ pub(crate) fn lists_cells(word: &str, vocabulary: &Vocabulary) -> bool {
 pub(crate) fn reads_as_cells(word: &str) -> bool {
     let names = [String::new(), String::new()];
     Letters::ALL.into_iter().any(|letters| {
-        let vocabulary =
-            Vocabulary { names: &names, classes: &[], letters: Some(letters), two_ways: None, used: Cell::new(false) };
+        let vocabulary = Vocabulary {
+            names: &names,
+            classes: &[],
+            letters: Some(letters),
+            two_ways: None,
+            used: Cell::new(false),
+            writes_cyrillic: Cell::new(false),
+        };
         is_cells(word, &vocabulary)
     })
 }
@@ -201,6 +233,15 @@ fn player<'t>(text: &'t str, names: &[String; 2]) -> Option<(usize, &'t str)> {
     found.map(|(p, end)| (p, text[end..].trim_start()))
 }
 
+/// The move number a log line starts with (`12.`, `12)` or `12:`, as row numbers are written),
+/// and the rest of the line after it; `None` for a line without one.
+pub(crate) fn move_number<'l>(line: &Line<'l>) -> Option<(u64, &'l str)> {
+    let text = line.text;
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    (digits > 0 && text[digits..].starts_with(['.', ')', ':']))
+        .then(|| (text[..digits].parse().unwrap_or(u64::MAX), text[digits + 1..].trim_start()))
+}
+
 /// Reads one `log:` line: an optional move number (`12.`), a player, then a shot, a volley,
 /// `resigns` or `forfeits REASON`.
 ///
@@ -209,12 +250,7 @@ fn player<'t>(text: &'t str, names: &[String; 2]) -> Option<(usize, &'t str)> {
 pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, Place), InputError> {
     let names = vocabulary.names;
     let at = |sub: &str, message: String| error_at(line.no, column_of(line, sub), message);
-    let mut text = line.text;
-    // A move number: `12.`, `12)` or `12:`, as row numbers are written.
-    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
-    if digits > 0 && text[digits..].starts_with(['.', ')', ':']) {
-        text = text[digits + 1..].trim_start();
-    }
+    let text = move_number(line).map_or(line.text, |(_, rest)| rest);
     let Some((p, rest)) = player(text, names).or_else(|| {
         // `ann: C4 miss`: the name with a colon after it, as a score sheet may have it.
         let (name, rest) = text.split_once(':')?;
@@ -558,8 +594,14 @@ mod tests {
         let names = ["ann lee".to_owned(), "ben".to_owned()];
         let mut classes = FleetName::Russian.classes();
         classes.push(ShipClass { name: "patrol boat".into(), size: 2, count: 1, salvo: 1 });
-        let vocabulary =
-            Vocabulary { names: &names, classes: &classes, letters, two_ways: None, used: Cell::new(false) };
+        let vocabulary = Vocabulary {
+            names: &names,
+            classes: &classes,
+            letters,
+            two_ways: None,
+            used: Cell::new(false),
+            writes_cyrillic: Cell::new(false),
+        };
         f(&vocabulary)
     }
 
