@@ -335,8 +335,9 @@ impl Bot {
     /// Writes one message that asks for no answer (`shot`, `end`) as a line of JSON to the bot.
     ///
     /// # Errors
-    /// [`Failure::Crashed`] when the bot no longer reads its input (it exited, closed it, or left
-    /// it unread for [`INPUT_WAIT`]).
+    /// [`Failure::Left`] when the bot exited or closed its input while it owed no answer;
+    /// [`Failure::Crashed`] when it did so while it owed one, or left its input unread for
+    /// [`INPUT_WAIT`].
     pub fn send(&mut self, message: &impl serde::Serialize) -> Result<(), Failure> {
         self.write(message, false)
     }
@@ -391,6 +392,9 @@ impl Bot {
         drop(ledger);
         match unwritten {
             Err((_, Stuck::Closed)) if question => Err(self.gone("it exited or closed its input before it was asked")),
+            // Gone while it owed nothing (after the shot that won, say): not a foul (contract
+            // §6, v3); a question it is asked later finds it gone.
+            Err((_, Stuck::Closed)) if self.owed.is_empty() => Err(self.gone("it exited or closed its input")),
             Err((_, Stuck::Closed)) => Err(self.crashed("it stopped reading its input")),
             _ => Err(Failure::Crashed { why: format!("it left its input unread for {} s", INPUT_WAIT.as_secs()) }),
         }

@@ -252,16 +252,21 @@ impl LiveGame<'_> {
         bot.ask(message)
     }
 
-    /// Tells both bots what an entry did; a bot that cannot be told forfeits.
+    /// Tells both bots what an entry did; a bot that cannot be told forfeits, unless it left
+    /// owing nothing (contract §6, v3): then its next question, if the game asks one, finds it
+    /// gone.
     fn tell(&mut self, message: &Message) {
         for side in 0..2 {
             let told = self.seats[side].bot().and_then(|bot| {
                 bot.unasked()?;
                 bot.send(message)
             });
-            if let Err(failure) = told {
-                self.forfeit(side, failure);
-                return;
+            match told {
+                Ok(()) | Err(Failure::Left { .. }) => {}
+                Err(failure) => {
+                    self.forfeit(side, failure);
+                    return;
+                }
             }
         }
     }

@@ -746,6 +746,40 @@ fn an_interrupted_match_kills_every_bot_and_writes_the_finished_games() {
 }
 
 #[test]
+fn a_bot_that_exits_after_its_winning_shot_is_not_charged() {
+    // It exits once the shot that wins is written, before it is told the shot: it owed nothing,
+    // so neither the game it won nor the next one may charge it.
+    let dir = scratch("exits-after-winning");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "winner=tests/bots/exits_after_winning.py",
+            "--bot",
+            "rows=tests/bots/one_game.sh",
+            "--games",
+            "4",
+            "--concurrency",
+            "1",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = String::from_utf8(out.stdout.clone()).unwrap();
+    assert_eq!(records.lines().count(), 4);
+    for record in records.lines() {
+        assert!(!record.contains("\"forfeit\""), "a game charged a forfeit: {record}");
+    }
+    let verdicts = check_jsonl(&out.stdout);
+    assert!(
+        verdicts.iter().all(|v| v["reason"] == "fleet_destroyed" && v["violations"] == serde_json::json!([])),
+        "{verdicts:?}"
+    );
+    // Whoever shoots first wins, as both fire row by row at the same fleet: the winner won its
+    // games as first shooter.
+    assert!(verdicts.iter().any(|v| v["winner"] == "winner"), "{verdicts:?}");
+}
+
+#[test]
 fn a_bot_that_ends_its_run_at_end_with_a_buffered_reader_is_started_again_not_charged() {
     // The bot reads its input ahead (Python's `for line in sys.stdin`), so the next `start` may
     // be in its buffer, never seen, when it exits at `end`: it owed nothing.
