@@ -418,3 +418,18 @@ fn a_mark_without_meaning_is_an_error_naming_it_and_where_it_stands() {
     let e = check_record(&record("#CCCC"), &Overrides::default()).unwrap_err().to_string();
     assert!(e.contains("row 1, column 2: the drawing marks ships both with class initials (such as `C`)"), "{e}");
 }
+
+/// Ben draws ten dominoes as a 2 x 10 block (89 splits) and answers each of ann's volleys as the
+/// all-vertical split makes true; the referee weighs 64 splits against the log and the best of
+/// those charges him with false reports. A split not weighed clears him: the record is refused
+/// as one the referee cannot judge, never a conviction (contract v3 §2).
+#[test]
+fn a_drawing_weighed_in_part_never_convicts_its_owner() {
+    let path = Path::new("fixtures/grid-doubt/salvo-block-of-ten-dominoes-weighed-in-part.json");
+    let text = std::fs::read_to_string(path).unwrap();
+    let error = check_record(&text, &Overrides::default()).unwrap_err().to_string();
+    assert!(error.contains("fleets.ben") && error.contains("64 weighed"), "{error}");
+    let out = crate::common::broadside().arg("check").arg(path).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}

@@ -65,6 +65,9 @@ type Score = (u64, u64);
 struct Cost {
     score: Score,
     replies_true: bool,
+    /// The owner's fouls that another split could clear: its replies judged false, and under
+    /// salvo its volleys judged against an allowance the split sets.
+    split_fouls: u64,
 }
 
 /// Places a drawn fleet with no game log: the placement violations, and `ambiguous_fleet` where
@@ -79,7 +82,7 @@ pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, 
         Reading::Several { found } => {
             let mut score = |split: &[Segment]| {
                 let placed = place_split(split, rules, owner);
-                (Cost { score: tally(&placed.1, owner), replies_true: true }, placed)
+                (Cost { score: tally(&placed.1, owner), replies_true: true, split_fouls: 0 }, placed)
             };
             let choice = choose(grid, rules, found, CHOICE_STEPS, CANDIDATES, None, &mut score);
             Ok(choice.placed(rules, owner, false))
@@ -257,10 +260,23 @@ pub fn place_fleets(
                 let (fouls, warnings) = game.tally(p);
                 let (placement_fouls, placement_warnings) = tally(&candidate.1, names[p]);
                 let score = (fouls + placement_fouls, warnings + placement_warnings);
-                (Cost { score, replies_true: game.count(Code::FalseReport, p) == 0 }, candidate)
+                let false_reports = game.count(Code::FalseReport, p);
+                let split_fouls = false_reports + game.count(Code::TooManyShots, p) + game.count(Code::TooFewShots, p);
+                (Cost { score, replies_true: false_reports == 0, split_fouls }, candidate)
             };
             choose(grid, rules, found, CHOICE_STEPS, cap, Some(&facts), &mut score)
         };
+        // The split chosen charges the owner with a foul that a split decides, and some splits
+        // were never weighed: one of those might clear it. Never a conviction on a doubt
+        // (contract v3 §2).
+        if let Some(scored) = choice.untried.filter(|_| choice.chosen.cost.split_fouls > 0) {
+            return Err(InputError::invalid(
+                format!("fleets.{}", names[p]),
+                format!(
+                    "the drawing splits into more ways than the referee weighs against the log ({scored} weighed, the best charging its owner with a foul that a split not weighed might clear); list the ships with their cells instead"
+                ),
+            ));
+        }
         placed[p] = choice.placed(rules, names[p], replies(p));
     }
     Ok(placed)
@@ -284,12 +300,15 @@ struct Candidate {
 struct Choice {
     chosen: Candidate,
     tie: Option<Vec<Segment>>,
+    /// When the search stopped (at the cap or the budget) before every split was scored: how
+    /// many were.
+    untried: Option<usize>,
 }
 
 impl Choice {
     /// The chosen placement, with `ambiguous_fleet` where another split was as good.
     fn placed(self, rules: &Rules, owner: &str, with_log: bool) -> Placed {
-        let Choice { chosen, tie } = self;
+        let Choice { chosen, tie, .. } = self;
         let (fleet, mut violations) = chosen.placed;
         if let Some(tie) = tie {
             violations.push(ambiguous(&chosen.split, &tie, rules, owner, with_log));
@@ -353,16 +372,28 @@ fn choose(
     for split in &found {
         take(split, &mut tried, &mut agreeing);
     }
+    let mut complete = true;
     if !settled(&tried) {
         let mut splitter = Splitter::new(grid, &sizes).with_budget(budget);
-        let _ = splitter.for_each(&mut |split| {
+        let searched = splitter.for_each(&mut |split| {
             take(split, &mut tried, &mut agreeing);
-            if tried.len() >= cap || settled(&tried) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+            if settled(&tried) {
+                ControlFlow::Break(())
+            } else if tried.len() >= cap {
+                complete = false;
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
         });
+        complete &= searched.is_ok();
     }
     // Splits that agree with the replies but lie beyond the splits scored come after them.
     tried.append(&mut agreeing);
-    pick(tried)
+    let tried_count = tried.len();
+    let mut choice = pick(tried);
+    choice.untried = (!complete).then_some(tried_count);
+    choice
 }
 
 /// The cheapest of `tried` (in the search's order), the first of those, and the next as cheap
@@ -372,7 +403,7 @@ fn pick(tried: Vec<Candidate>) -> Choice {
     let mut cheapest = tried.into_iter().filter(|c| c.cost.score == best);
     let chosen = cheapest.next().expect("the best is among them");
     let tie = cheapest.find(|c| c.cost.replies_true && chosen.cost.replies_true).map(|c| c.split);
-    Choice { chosen, tie }
+    Choice { chosen, tie, untried: None }
 }
 
 /// A drawing read into ships.
