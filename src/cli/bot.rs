@@ -212,15 +212,20 @@ fn play(kind: BotKind, seed: u64, stdin: &mut dyn std::io::Read, stdout: &mut dy
             Err(e) => return report(stderr, &format!("broadside bot: not a message of the protocol: {e}")),
         };
         let answer = match message {
-            Message::Start { game, rules, you, .. } => {
+            Message::Start { game, rules, you, fleet: given, .. } => {
                 let spec = super::rules::resolved(&rules);
                 let seed = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                let fleet = match random_fleet(&spec, seed) {
-                    Ok(fleet) => fleet,
-                    Err(e) => return report(stderr, &format!("broadside bot: {e}")),
-                };
                 aim = Some((Aim::new(kind, spec.resolve(), seed.rotate_left(17)), you));
-                serde_json::to_string(&FleetAnswer { fleet })
+                // A fleet the referee imposes (a placement book) is taken as given.
+                if given.is_some() {
+                    serde_json::to_string(&FleetAnswer { fleet: "given" })
+                } else {
+                    let fleet = match random_fleet(&spec, seed) {
+                        Ok(fleet) => fleet,
+                        Err(e) => return report(stderr, &format!("broadside bot: {e}")),
+                    };
+                    serde_json::to_string(&FleetAnswer { fleet })
+                }
             }
             Message::Turn { allowance } => {
                 let Some((aim, _)) = aim.as_mut() else {

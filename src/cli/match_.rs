@@ -14,7 +14,7 @@ use signal_hook::iterator::Signals;
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, tree};
 use crate::error::quote;
-use crate::live::{MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
+use crate::live::{BookMeta, Booked, MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
@@ -74,6 +74,22 @@ pub struct MatchArgs {
     /// Also write the standings as JSON to FILE.
     #[arg(long, value_name = "FILE")]
     pub standings: Option<PathBuf>,
+
+    /// A placement book: JSON Lines of fleets the referee imposes, one entry a line (one fleet
+    /// for both players, a record's `fleets` object of two, or a whole record). A round of the
+    /// schedule plays one entry; the bots are told their fleet in `start` (docs/protocol.md).
+    #[arg(long, value_name = "FILE")]
+    pub book: Option<PathBuf>,
+
+    /// How the book's entries are taken: sequential (line by line, then round again) or random
+    /// (drawn from --seed). Default: sequential.
+    #[arg(long, value_name = "ORDER", value_enum, requires = "book")]
+    pub book_order: Option<crate::book::Order>,
+
+    /// Play every book entry twice, sides swapped: the same two fleets, each bot shooting at the
+    /// fleet the other had, the first shooter swapped. --games counts games, so it must be even.
+    #[arg(long, requires = "book")]
+    pub pairs: bool,
 
     /// Also write a CI report of the games to FILE, each game at its line of the records: github
     /// (workflow commands: an annotation a foul or warning), junit (JUnit XML: a testcase a
@@ -148,20 +164,40 @@ fn bot_arg(text: &str) -> Result<BotCommand, String> {
     text.parse()
 }
 
-/// One game of the schedule: its bots, in `players` order (the first shoots first).
+/// One game of the schedule: its bots, in `players` order (the first shoots first), its round,
+/// and under `--pairs` its pair of games and its game in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Fixture {
     players: [usize; 2],
+    round: u64,
+    pair: Option<(u64, u8)>,
 }
 
-/// The schedule: game `g` is round `g / P` of pair `g % P` (pairs in `--bot` order), so every
-/// pair has played about as often at any point; the first bot of a pair shoots first in even
-/// rounds, the second in odd ones.
-fn fixture(g: u64, bots: usize) -> Fixture {
-    let pairs: Vec<[usize; 2]> = (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect();
-    let round = g / pairs.len() as u64;
-    let [a, b] = pairs[(g % pairs.len() as u64) as usize];
-    Fixture { players: if round.is_multiple_of(2) { [a, b] } else { [b, a] } }
+/// The schedule of a match: which bots meet (every pair in `--bot` order), and whether games
+/// come in pairs.
+struct Schedule {
+    meetings: Vec<[usize; 2]>,
+    pairs: bool,
+}
+
+impl Schedule {
+    /// Every pair of `bots` meets.
+    fn round_robin(bots: usize, pairs: bool) -> Schedule {
+        Schedule { meetings: (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect(), pairs }
+    }
+
+    /// Game `g`: round `u / M` of meeting `u % M` (M meetings), where `u` is `g`, or `g / 2`
+    /// under `--pairs`, so that every meeting has been played about as often at any point.
+    /// Without pairs the meeting's first bot shoots first in even rounds, the second in odd
+    /// ones; with pairs, the first in a pair's game 0 and the second in its game 1.
+    fn game(&self, g: u64) -> Fixture {
+        let (u, k) = if self.pairs { (g / 2, (g % 2) as u8) } else { (g, 0) };
+        let m = self.meetings.len() as u64;
+        let round = u / m;
+        let [a, b] = self.meetings[(u % m) as usize];
+        let swapped = if self.pairs { k == 1 } else { !round.is_multiple_of(2) };
+        Fixture { players: if swapped { [b, a] } else { [a, b] }, round, pair: self.pairs.then_some((u, k)) }
+    }
 }
 
 /// The standings file.
@@ -206,6 +242,20 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     };
     let rules = spec.resolve();
     let spec = super::rules::resolved(&spec);
+    if args.pairs && !args.games.is_multiple_of(2) {
+        return report(
+            stderr,
+            &format!("broadside: --pairs plays games two by two: --games must be even, found {}", args.games),
+        );
+    }
+    let book = match &args.book {
+        Some(path) => match read_book(path, &rules) {
+            Ok(book) => Some(book),
+            Err(e) => return report(stderr, &format!("broadside: --book {e}")),
+        },
+        None => None,
+    };
+    let book_order = args.book_order.unwrap_or(crate::book::Order::Sequential);
     // What the match will write must be writable before the first game is played.
     if let Some(path) = &args.standings
         && let Err(e) = writable_file(path)
@@ -256,8 +306,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         }
     }
     let bots = &bots.iter().map(|b| BotCommand { log_dir: args.log_dir.clone(), ..b.clone() }).collect::<Vec<_>>();
-    let pairs = (bots.len() * (bots.len() - 1) / 2) as u64;
-    let total = args.games.saturating_mul(pairs);
+    let schedule = Schedule::round_robin(bots.len(), args.pairs);
+    let total = args.games.saturating_mul(schedule.meetings.len() as u64);
     let workers = args
         .concurrency
         .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from)
@@ -288,7 +338,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         let mut running = Vec::with_capacity(workers);
         for _ in 0..workers {
             let sender = sender.clone();
-            let (next, spec, rules) = (&next, &spec, &rules);
+            let (next, spec, rules, schedule, book) = (&next, &spec, &rules, &schedule, &book);
             running.push(scope.spawn(move || {
                 let mut seats: Vec<Seat> = bots.iter().cloned().map(Seat::new).collect();
                 loop {
@@ -299,10 +349,23 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                     if g >= total {
                         break;
                     }
-                    let Fixture { players: [a, b] } = fixture(g, bots.len());
+                    let fixture = schedule.game(g);
+                    let [a, b] = fixture.players;
                     let (low, high) = seats.split_at_mut(a.max(b));
                     let (first, second) = if a < b { (&mut low[a], &mut high[0]) } else { (&mut high[0], &mut low[b]) };
-                    let setup = Setup { game: g, seed: args.seed, spec, rules, move_time, max_moves };
+                    let book = book.as_deref().map(|entries| {
+                        let entry = &entries[crate::book::pick(entries.len(), book_order, args.seed, fixture.round)];
+                        Booked {
+                            fleets: [&*entry.fleets[0], &*entry.fleets[1]],
+                            values: [&entry.values[0], &entry.values[1]],
+                            meta: BookMeta {
+                                line: entry.line,
+                                pair: fixture.pair.map(|p| p.0),
+                                pair_game: fixture.pair.map(|p| p.1),
+                            },
+                        }
+                    });
+                    let setup = Setup { game: g, seed: args.seed, spec, rules, move_time, max_moves, book };
                     let game = play(setup, [first, second]);
                     // A game the interruption cut short did not finish: it is not written.
                     if interrupted.load(Ordering::SeqCst) != 0 || sender.send((g, game)).is_err() {
@@ -516,6 +579,20 @@ pub(crate) fn writable_dir(dir: &std::path::Path) -> std::io::Result<()> {
     std::fs::remove_file(&probe)
 }
 
+/// Reads the placement book at `path`, every fleet checked against `rules`.
+///
+/// # Errors
+/// `FILE: ...` or `FILE:LINE:COLUMN: ...`: what cannot be read, and what was expected.
+fn read_book(path: &std::path::Path, rules: &crate::rules::Rules) -> Result<Vec<crate::book::Entry>, String> {
+    let text = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let text = String::from_utf8(text).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+        format!("{}:{line}: not UTF-8 text: expected JSON Lines", path.display())
+    })?;
+    crate::book::parse(&text, &path.display().to_string(), rules)
+}
+
 /// `--rules` with `--fleet` applied.
 fn rules_spec(args: &MatchArgs) -> Result<RulesSpec, String> {
     let spec = RulesSpec::from_arg(&args.rules).map_err(|e| format!("--rules: {e}"))?;
@@ -565,9 +642,22 @@ mod tests {
 
     #[test]
     fn the_schedule_alternates_who_shoots_first_and_meets_every_pair() {
-        let two: Vec<[usize; 2]> = (0..4).map(|g| fixture(g, 2).players).collect();
+        let two: Vec<[usize; 2]> = (0..4).map(|g| Schedule::round_robin(2, false).game(g).players).collect();
         assert_eq!(two, [[0, 1], [1, 0], [0, 1], [1, 0]]);
-        let three: Vec<[usize; 2]> = (0..6).map(|g| fixture(g, 3).players).collect();
+        let three = Schedule::round_robin(3, false);
+        let three: Vec<[usize; 2]> = (0..6).map(|g| three.game(g).players).collect();
         assert_eq!(three, [[0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]]);
+    }
+
+    #[test]
+    fn paired_games_swap_sides_within_a_pair_and_share_a_round() {
+        let three = Schedule::round_robin(3, true);
+        let games: Vec<Fixture> = (0..8).map(|g| three.game(g)).collect();
+        let players: Vec<[usize; 2]> = games.iter().map(|f| f.players).collect();
+        assert_eq!(players, [[0, 1], [1, 0], [0, 2], [2, 0], [1, 2], [2, 1], [0, 1], [1, 0]]);
+        let pairs: Vec<(u64, u8)> = games.iter().map(|f| f.pair.unwrap()).collect();
+        assert_eq!(pairs, [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)]);
+        let rounds: Vec<u64> = games.iter().map(|f| f.round).collect();
+        assert_eq!(rounds, [0, 0, 0, 0, 0, 0, 1, 1], "a round plays one book entry");
     }
 }
