@@ -119,6 +119,74 @@ fn paired_games_swap_sides_on_the_same_fleets_and_identical_bots_score_even_on_e
     let standings: Value = serde_json::from_str(&std::fs::read_to_string(&standings).unwrap()).unwrap();
     assert_eq!(standings["pairs"][0]["wins"], 4);
     assert_eq!(standings["pairs"][0]["losses"], 4);
+    // On the pentanomial model: four pairs, every one 1-1, exactly 0 Elo with no spread.
+    let even = serde_json::json!({"pairs": [{"players": ["one", "two"], "pairs": 4, "counts": [0, 0, 4, 0, 0],
+        "score": 4.0, "elo": {"diff": 0.0, "margin": 0.0, "los": 0.5}}], "waiting": 0, "left_out": 0});
+    assert_eq!(standings["pentanomial"], even);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("one vs two, pairs of games: 4 (0: 0, ½: 0, 1: 4, 1½: 0, 2: 0)  elo +0.0 ± 0.0"),
+        "{stderr}"
+    );
+    // `check --jsonl --summary` pairs the records up the same way, in any order.
+    let mut shuffled: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    shuffled.reverse();
+    let mut summary = summary(shuffled.join("\n").as_bytes());
+    // Players in the order the batch first names them: here `two`.
+    assert_eq!(summary["pentanomial"]["pairs"][0]["players"], serde_json::json!(["two", "one"]));
+    summary["pentanomial"]["pairs"][0]["players"] = serde_json::json!(["one", "two"]);
+    assert_eq!(summary["pentanomial"], even);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `broadside check --jsonl --summary` of `records`.
+fn summary(records: &[u8]) -> Value {
+    use std::io::Write;
+    let mut child = Command::new(BIN)
+        .args(["check", "--jsonl", "--summary"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(records).unwrap();
+    serde_json::from_slice(&child.wait_with_output().unwrap().stdout).unwrap()
+}
+
+#[test]
+fn the_sprt_on_pairs_stops_at_a_whole_pair_and_an_unpaired_batch_has_no_pentanomial() {
+    let dir = scratch("penta-sprt");
+    let path = book(&dir, "classic", 50, 8);
+    let standings = dir.join("standings.json");
+    let out = tour(&[
+        "--bot",
+        &format!("hunt={BIN} bot hunt --seed 1"),
+        "--bot",
+        &format!("rand={BIN} bot random --seed 2"),
+        "--games",
+        "400",
+        "--book",
+        path.to_str().unwrap(),
+        "--book-order",
+        "random",
+        "--pairs",
+        "--sprt",
+        "elo0=0",
+        "elo1=100",
+        "--standings",
+        standings.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = records(&out);
+    assert!(records.len() < 400 && records.len().is_multiple_of(2), "stopped at a whole pair: {}", records.len());
+    let standings: Value = serde_json::from_str(&std::fs::read_to_string(&standings).unwrap()).unwrap();
+    assert_eq!(standings["sprt"]["decision"], "accept_h1", "{standings}");
+    let counts = &standings["pentanomial"]["pairs"][0]["counts"];
+    let pairs: u64 = counts.as_array().unwrap().iter().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(pairs as usize * 2, records.len());
+    assert!(standings["sprt"]["llr"].as_f64().unwrap() >= 2.94);
+    // A batch with no paired game: no `pentanomial` in its summary.
+    let plain = broadside(&["generate", "--rules", "classic", "--games", "20", "--seed", "1"]);
+    assert!(summary(&plain.stdout).get("pentanomial").is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

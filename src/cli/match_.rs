@@ -16,6 +16,7 @@ use crate::bot::{Bot, BotCommand, tree};
 use crate::error::quote;
 use crate::live::{BookMeta, Booked, MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
+use crate::pentanomial::Pairing;
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
 use crate::standings::{Decision, Sprt, Standings, describe};
@@ -208,6 +209,9 @@ struct StandingsFile<'s> {
     table: crate::standings::Table<'s>,
     #[serde(skip_serializing_if = "Option::is_none")]
     sprt: Option<SprtOut>,
+    /// Under `--pairs`: the pairs of games, on the pentanomial model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pentanomial: Option<crate::pentanomial::PairingTable<'s>>,
 }
 
 /// The test's state, as the standings file writes it.
@@ -318,7 +322,9 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     let stop = AtomicBool::new(false);
     // The signal that interrupted the match, or 0.
     let interrupted = AtomicI32::new(0);
-    let mut standings = Standings::with_players(&bots.iter().map(|b| b.name.as_str()).collect::<Vec<_>>());
+    let names: Vec<&str> = bots.iter().map(|b| b.name.as_str()).collect();
+    let mut standings = Standings::with_players(&names);
+    let mut pairing = Pairing::with_players(&names);
     let mut written = 0u64;
     let mut decision = None;
     let mut write_error = None;
@@ -377,7 +383,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         }
         drop(sender);
         let mut waiting = std::collections::BTreeMap::new();
-        let mut take = |game: Played, standings: &mut Standings, written: &mut u64| {
+        let mut take = |game: Played, standings: &mut Standings, pairing: &mut Pairing, written: &mut u64| {
             *written += 1;
             if write_error.is_none()
                 && let Err(e) = writeln!(stdout, "{}", game.record).and_then(|()| stdout.flush())
@@ -386,6 +392,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 stop.store(true, Ordering::SeqCst);
             }
             standings.add(&game.verdict);
+            pairing.add(&game.verdict);
             for r in reports.iter_mut().filter(|r| r.failed.is_none()) {
                 r.failed = r.writer.take_verdict(*written as usize, &game.verdict, &mut r.out).err();
             }
@@ -396,10 +403,13 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         'results: for (g, game) in results.iter() {
             waiting.insert(g, game);
             while let Some(game) = waiting.remove(&written) {
-                take(game, &mut standings, &mut written);
+                take(game, &mut standings, &mut pairing, &mut written);
                 if let Some(test) = &sprt {
-                    let (wins, draws, losses) = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default().wdl();
-                    if let Some(d) = test.decide(wins, draws, losses) {
+                    // Under --pairs the test counts pairs, and decides only once a pair is whole.
+                    if args.pairs && !written.is_multiple_of(2) {
+                        continue;
+                    }
+                    if let Some(d) = test.decision(llr(test, args.pairs, &standings, &pairing)) {
                         decision = Some(d);
                         stop.store(true, Ordering::SeqCst);
                         break 'results;
@@ -417,7 +427,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         // Games that finished after one the interruption cut short: written too, in order.
         if interrupted.load(Ordering::SeqCst) != 0 {
             for (_, game) in std::mem::take(&mut waiting) {
-                take(game, &mut standings, &mut written);
+                take(game, &mut standings, &mut pairing, &mut written);
             }
         }
         signal_handle.close();
@@ -425,10 +435,12 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     // Whatever a bot left behind (a child that left its session) goes with the match.
     tree::kill_all();
     let _ = write!(stderr, "{}", describe(&standings));
+    if args.pairs {
+        let _ = write!(stderr, "{}", crate::pentanomial::describe(&pairing));
+    }
     let sprt_out = sprt.map(|test| {
-        let (wins, draws, losses) = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default().wdl();
         let (lower, upper) = test.bounds();
-        SprtOut { test, llr: test.llr(wins, draws, losses), lower, upper, decision }
+        SprtOut { test, llr: llr(&test, args.pairs, &standings, &pairing), lower, upper, decision }
     });
     if let Some(s) = &sprt_out {
         let verdict = match s.decision {
@@ -452,7 +464,12 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         );
     }
     if let Some(path) = &args.standings {
-        let file = StandingsFile { games: written, table: standings.table(), sprt: sprt_out };
+        let file = StandingsFile {
+            games: written,
+            table: standings.table(),
+            sprt: sprt_out,
+            pentanomial: args.pairs.then(|| pairing.table()),
+        };
         let text = serde_json::to_string_pretty(&file).expect("standings serialize") + "\n";
         if let Err(e) = std::fs::write(path, text) {
             return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
@@ -478,6 +495,17 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         return super::written(Err(e), EXIT_CLEAN, stderr);
     }
     if decision == Some(Decision::AcceptH0) { EXIT_FOUL } else { EXIT_CLEAN }
+}
+
+/// The log-likelihood ratio of `test` for the first bot against the second: on the pentanomial
+/// model when the games are paired (`--pairs`), else on the trinomial.
+fn llr(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing) -> f64 {
+    let [a, b] = [0, 1].map(|i| standings.names()[i].as_str());
+    if paired {
+        return pairing.pair(a, b).unwrap_or_default().llr(test);
+    }
+    let (wins, draws, losses) = standings.pair(a, b).unwrap_or_default().wdl();
+    test.llr(wins, draws, losses)
 }
 
 /// A CI report of the match being written (`--report FORMAT FILE`).
