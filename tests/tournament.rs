@@ -262,3 +262,36 @@ fn a_book_line_that_cannot_be_read_is_an_input_error_at_its_place() {
     assert_eq!(no_book.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_gauntlet_plays_its_bot_against_every_other_and_no_one_else() {
+    let dir = scratch("gauntlet");
+    let standings = dir.join("standings.json");
+    let out = tour(&[
+        "--bot",
+        "old1=tests/bots/scans.sh",
+        "--bot",
+        "new=python3 examples/bot.py",
+        "--bot",
+        "old2=tests/bots/garbage.sh",
+        "--gauntlet",
+        "NEW",
+        "--games",
+        "2",
+        "--standings",
+        standings.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let players: Vec<Value> = records(&out).iter().map(|r| r["players"].clone()).collect();
+    let expected = [["new", "old1"], ["new", "old2"], ["old1", "new"], ["old2", "new"]].map(|p| serde_json::json!(p));
+    assert_eq!(players, expected);
+    let standings: Value = serde_json::from_str(&std::fs::read_to_string(&standings).unwrap()).unwrap();
+    assert_eq!(standings["pairs"].as_array().unwrap().len(), 2, "old1 and old2 never meet");
+    assert_eq!(standings["players"][2]["forfeits"]["illegal_message"], 2);
+    let unknown = tour(&["--bot", "a=x", "--bot", "b=y", "--gauntlet", "c"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&unknown.stderr).contains("--gauntlet: no bot is named `c`; the bots are `a`, `b`")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -92,6 +92,11 @@ pub struct MatchArgs {
     #[arg(long, requires = "book")]
     pub pairs: bool,
 
+    /// A gauntlet: the bot NAME plays every other bot, and no one else plays (a new bot against a
+    /// pool of old ones); it is the first of each meeting. Without it, every pair meets.
+    #[arg(long, value_name = "NAME")]
+    pub gauntlet: Option<String>,
+
     /// Also write a CI report of the games to FILE, each game at its line of the records: github
     /// (workflow commands: an annotation a foul or warning), junit (JUnit XML: a testcase a
     /// game) or markdown (a job summary, under 1 MiB), as `check --format` writes them (see
@@ -187,6 +192,11 @@ impl Schedule {
         Schedule { meetings: (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect(), pairs }
     }
 
+    /// Bot `hero` meets each other of `bots`, in their order, as the first of each meeting.
+    fn gauntlet(bots: usize, hero: usize, pairs: bool) -> Schedule {
+        Schedule { meetings: (0..bots).filter(|&j| j != hero).map(|j| [hero, j]).collect(), pairs }
+    }
+
     /// Game `g`: round `u / M` of meeting `u % M` (M meetings), where `u` is `g`, or `g / 2`
     /// under `--pairs`, so that every meeting has been played about as often at any point.
     /// Without pairs the meeting's first bot shoots first in even rounds, the second in odd
@@ -236,6 +246,23 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     let sprt = match args.sprt.as_deref().map(Sprt::from_words).transpose() {
         Ok(s) => s,
         Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
+    };
+    let hero = match &args.gauntlet {
+        Some(name) => match args.bots.iter().position(|b| eq_ignore_case(&b.name, name)) {
+            Some(i) => Some(i),
+            None => {
+                let names: Vec<String> = args.bots.iter().map(|b| quote(&b.name)).collect();
+                return report(
+                    stderr,
+                    &format!(
+                        "broadside: --gauntlet: no bot is named {}; the bots are {}",
+                        quote(name),
+                        names.join(", ")
+                    ),
+                );
+            }
+        },
+        None => None,
     };
     if sprt.is_some() && args.bots.len() != 2 {
         return report(stderr, "broadside: --sprt: a test compares two bots; give exactly two");
@@ -310,7 +337,10 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         }
     }
     let bots = &bots.iter().map(|b| BotCommand { log_dir: args.log_dir.clone(), ..b.clone() }).collect::<Vec<_>>();
-    let schedule = Schedule::round_robin(bots.len(), args.pairs);
+    let schedule = match hero {
+        Some(hero) => Schedule::gauntlet(bots.len(), hero, args.pairs),
+        None => Schedule::round_robin(bots.len(), args.pairs),
+    };
     let total = args.games.saturating_mul(schedule.meetings.len() as u64);
     let workers = args
         .concurrency
@@ -675,6 +705,16 @@ mod tests {
         let three = Schedule::round_robin(3, false);
         let three: Vec<[usize; 2]> = (0..6).map(|g| three.game(g).players).collect();
         assert_eq!(three, [[0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]]);
+    }
+
+    #[test]
+    fn a_gauntlet_meets_only_its_bot() {
+        let gauntlet = Schedule::gauntlet(4, 2, false);
+        let games: Vec<[usize; 2]> = (0..6).map(|g| gauntlet.game(g).players).collect();
+        assert_eq!(games, [[2, 0], [2, 1], [2, 3], [0, 2], [1, 2], [3, 2]]);
+        let paired = Schedule::gauntlet(3, 0, true);
+        let games: Vec<[usize; 2]> = (0..4).map(|g| paired.game(g).players).collect();
+        assert_eq!(games, [[0, 1], [1, 0], [0, 2], [2, 0]]);
     }
 
     #[test]
