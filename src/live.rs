@@ -94,13 +94,26 @@ pub struct Setup<'a> {
     pub spec: &'a RulesSpec,
     /// The same rules, resolved.
     pub rules: &'a Rules,
-    /// How long a bot may take for each answer.
-    pub move_time: Duration,
+    /// How long each bot (in `players` order) may take for each answer.
+    pub move_time: [Duration; 2],
+    /// The time bank of each bot, if any (`match --time-bank`).
+    pub bank: Option<Bank>,
     /// The most log entries of moves (shots and volleys) the game may have; reaching it ends the
     /// game, `unfinished` (contract §6, v3). At most [`MAX_MOVES`].
     pub max_moves: usize,
     /// The fleets the referee imposes (`match --book`), if any.
     pub book: Option<Booked<'a>>,
+}
+
+/// A time bank: each bot starts a game with `start`, its answers to `turn` are taken from it,
+/// and `increment` is added after each; an answer must come within what is left (and within the
+/// move time). The answer to `start` (the fleet) is not taken from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bank {
+    /// The bank at the start of a game.
+    pub start: Duration,
+    /// Added after each answer to `turn`.
+    pub increment: Duration,
 }
 
 /// Fleets imposed from a placement book, in `players` order (the first shooter's first).
@@ -115,7 +128,7 @@ pub struct Booked<'a> {
 }
 
 /// Where a game's fleets come from, in its record's `meta.match.book`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct BookMeta {
     /// The book's line, from 1.
     pub line: usize,
@@ -195,7 +208,10 @@ struct LiveGame<'s> {
     seats: [&'s mut Seat; 2],
     names: [String; 2],
     entries: Vec<EntryOut>,
-    move_time: Duration,
+    move_time: [Duration; 2],
+    /// What is left of each bot's time bank, if the match gives one; and its increment.
+    left: [Option<Duration>; 2],
+    increment: Duration,
     /// Set by the first forfeit: the game stops there.
     stopped: bool,
     unjudged: Vec<Unjudged>,
@@ -217,16 +233,39 @@ impl LiveGame<'_> {
             _ => None,
         };
         let code = failure.code();
-        let (why, said) = self.words(failure);
-        self.entries.push(forfeit_entry(&self.names[side], code, EntryMeta { why: Some(why), said, stderr, ms: None }));
+        let (why, said) = self.words(side, failure);
+        self.entries.push(forfeit_entry(
+            &self.names[side],
+            code,
+            EntryMeta { why: Some(why), said, stderr, ms: None, left_ms: None },
+        ));
         self.seats[side].stop();
         self.stopped = true;
     }
 
+    /// How long `side` may take for its next answer to `turn`: the move time, or less when its
+    /// time bank holds less.
+    fn limit(&self, side: usize) -> Duration {
+        self.left[side].map_or(self.move_time[side], |left| left.min(self.move_time[side]))
+    }
+
+    /// Takes `took` from `side`'s time bank, if it has one, and adds the increment; returns
+    /// what is left, in milliseconds.
+    fn spend(&mut self, side: usize, took: Duration) -> Option<u64> {
+        let left = self.left[side].as_mut()?;
+        *left = left.saturating_sub(took) + self.increment;
+        Some(millis(*left))
+    }
+
     /// A failure in words for a record's `meta`, and what the bot said, if anything.
-    fn words(&self, failure: Failure) -> (String, Option<String>) {
+    fn words(&self, side: usize, failure: Failure) -> (String, Option<String>) {
         match failure {
-            Failure::Timeout => (format!("no answer within {} ms", self.move_time.as_millis()), None),
+            Failure::Timeout => match self.left[side] {
+                Some(left) if left < self.move_time[side] => {
+                    (format!("no answer within the {} ms left of its time bank", left.as_millis()), None)
+                }
+                _ => (format!("no answer within {} ms", self.move_time[side].as_millis()), None),
+            },
             Failure::Crashed { why } | Failure::Left { why } => (why, None),
             Failure::IllegalMessage { said, why } => (why, Some(said)),
         }
@@ -246,7 +285,7 @@ impl LiveGame<'_> {
                 why: None,
             },
             Err(failure) => {
-                let (why, said) = self.words(failure);
+                let (why, said) = self.words(side, failure);
                 Unjudged { player, said, ms: None, why: Some(why) }
             }
         };
@@ -261,7 +300,7 @@ impl LiveGame<'_> {
     fn settle(&mut self) {
         for side in 0..2 {
             while let Some(bot) = self.seats[side].bot.as_mut().filter(|b| b.owes()) {
-                let outcome = bot.answer(self.move_time);
+                let outcome = bot.answer(self.move_time[side]);
                 self.keep_unjudged(side, outcome);
             }
         }
@@ -323,7 +362,7 @@ impl LiveGame<'_> {
         rules: &Rules,
         imposed: Option<(&RawValue, &serde_json::Value)>,
     ) -> Result<(Box<RawValue>, Placed), Failure> {
-        let move_time = self.move_time;
+        let move_time = self.move_time[side];
         let answer = self.seats[side].bot()?.answer(move_time);
         // A bot that ends its run after a game's `end` may have read the next `start` ahead,
         // with the rest of its input, without ever seeing it (a buffered reader): exited
@@ -419,6 +458,8 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         names: names.clone(),
         entries: Vec::new(),
         move_time: setup.move_time,
+        left: [setup.bank.map(|b| b.start); 2],
+        increment: setup.bank.map_or(Duration::ZERO, |b| b.increment),
         stopped: false,
         unjudged: Vec::new(),
         limit_reached: None,
@@ -629,10 +670,10 @@ fn play_out(table: &mut LiveGame<'_>, rules: &Rules, placed: [&Placed; 2], fleet
         }
         // Every answer of the round is awaited; the earliest failure, if any, ends the game, and
         // the round's other answers are kept unjudged.
-        let move_time = table.move_time;
         let mut answers: Vec<(usize, Result<Move, Failure>, Instant)> = Vec::with_capacity(2);
         for &side in sides {
-            let answer = table.seats[side].bot().and_then(|b| b.answer(move_time));
+            let limit = table.limit(side);
+            let answer = table.seats[side].bot().and_then(|b| b.answer(limit));
             let when = table.seats[side].bot.as_ref().map_or_else(Instant::now, Bot::settled_at);
             let answer = answer.and_then(|said| read_at(&said.line).map(|(at, shots)| Move { at, shots, said }));
             answers.push((side, answer, when));
@@ -670,6 +711,7 @@ fn play_out(table: &mut LiveGame<'_>, rules: &Rules, placed: [&Placed; 2], fleet
         let mut told = Vec::with_capacity(2);
         let mut decided = false;
         for (side, Move { at, said, .. }) in moves {
+            let left_ms = table.spend(side, said.took);
             let Ok(target) = serde_json::from_str::<Target<'_>>(at.get()) else { return };
             let mut truth = None;
             let step = game.play_with(side, &target, |game| {
@@ -689,7 +731,7 @@ fn play_out(table: &mut LiveGame<'_>, rules: &Rules, placed: [&Placed; 2], fleet
                 at: Some(AtOut::AsWritten(at)),
                 reply: Some(reply.clone()),
                 ship: ship.clone(),
-                meta: Some(EntryMeta { ms: Some(millis(said.took)), ..EntryMeta::default() }),
+                meta: Some(EntryMeta { ms: Some(millis(said.took)), left_ms, ..EntryMeta::default() }),
                 ..EntryOut::default()
             });
             told.push(Message::Shot { player: names[side].clone(), at: wire_at, reply, ship });

@@ -295,3 +295,255 @@ fn a_gauntlet_plays_its_bot_against_every_other_and_no_one_else() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A record without the times its bots took (`meta.ms` of each entry), which alone differ
+/// between two runs of the same games.
+fn timeless(mut record: Value) -> Value {
+    for entry in record["shots"].as_array_mut().unwrap() {
+        if let Some(meta) = entry.get_mut("meta").and_then(Value::as_object_mut) {
+            meta.remove("ms");
+        }
+    }
+    record
+}
+
+fn timeless_lines(bytes: &[u8]) -> Vec<Value> {
+    String::from_utf8_lossy(bytes).lines().map(|l| timeless(serde_json::from_str(l).unwrap())).collect()
+}
+
+/// The arguments of a small paired round robin of the built-in bots (which keep no state
+/// between games), `bin` running them.
+fn paired_match(bin: &str, book: &Path) -> Vec<String> {
+    let mut args: Vec<String> = vec![];
+    for (name, bot) in [("h1", "hunt --seed 1"), ("rnd", "random --seed 2"), ("h2", "hunt --seed 3")] {
+        args.extend(["--bot".into(), format!("{name}={bin} bot {bot}")]);
+    }
+    args.extend(["--games", "6", "--seed", "9", "--pairs", "--book-order", "random", "--book"].map(String::from));
+    args.push(book.to_str().unwrap().to_owned());
+    args
+}
+
+#[test]
+fn a_resumed_match_plays_only_the_missing_games_and_refuses_another_match_s_file() {
+    let dir = scratch("resume");
+    let path = book(&dir, "classic", 5, 3);
+    let args = paired_match(BIN, &path);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let whole = tour(&args);
+    assert_eq!(whole.status.code(), Some(0));
+    let lines: Vec<&str> = std::str::from_utf8(&whole.stdout).unwrap().lines().collect();
+    assert_eq!(lines.len(), 18);
+    // Killed after 5 games and while writing the 6th, in schedule order or not.
+    let file = dir.join("games.jsonl");
+    let mut kept: Vec<&str> = lines[..7].to_vec();
+    kept.swap(1, 6);
+    kept.remove(3);
+    let partial = format!("{}\n{}", kept[..5].join("\n"), &kept[5][..100]);
+    std::fs::write(&file, partial).unwrap();
+    let standings = dir.join("standings.json");
+    let more =
+        tour(&[&args[..], &["--resume", file.to_str().unwrap(), "--standings", standings.to_str().unwrap()]].concat());
+    let stderr = String::from_utf8_lossy(&more.stderr);
+    assert_eq!(more.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("the last line of the file was cut short: taken off"), "{stderr}");
+    assert_eq!(std::fs::read(&file).unwrap().len(), kept[..5].join("\n").len() + 1, "the cut line taken off");
+    let mut file_bytes = std::fs::read(&file).unwrap();
+    file_bytes.extend_from_slice(&more.stdout);
+    let mut resumed = timeless_lines(&file_bytes);
+    assert_eq!(resumed.len(), 18, "13 games played, 5 kept");
+    resumed.sort_by_key(|r| r["meta"]["match"]["game"].as_u64());
+    assert_eq!(resumed, timeless_lines(&whole.stdout), "the same games as one run");
+    // The standings count all 18 games, the 5 read as well as the 13 played.
+    let table: Value = serde_json::from_str(&std::fs::read_to_string(&standings).unwrap()).unwrap();
+    assert_eq!(table["games"], 18);
+    assert_eq!(
+        table["pentanomial"]["pairs"].as_array().unwrap().iter().map(|p| p["pairs"].as_u64().unwrap()).sum::<u64>(),
+        9
+    );
+    // Nothing left to play: no game, the same standings.
+    std::fs::write(&file, &whole.stdout).unwrap();
+    let none = tour(&[&args[..], &["--resume", file.to_str().unwrap()]].concat());
+    assert_eq!(none.status.code(), Some(0));
+    assert!(none.stdout.is_empty());
+    // Another match's file: another seed, other bots, another book order, or a game twice.
+    let refused = |args: &[&str], words: &str| {
+        let out = tour(&[args, &["--resume", file.to_str().unwrap()]].concat());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(words), "{words}: {stderr}");
+        assert!(out.stdout.is_empty());
+    };
+    let seed = args.iter().position(|a| *a == "--seed").unwrap() + 1;
+    let mut other = args.clone();
+    other[seed] = "10";
+    refused(&other, "games.jsonl:1: a game of another match: its seed is 9, this match's 10");
+    let mut other = args.clone();
+    let program = format!("h1={BIN} bot hunt --seed 4");
+    other[1] = &program;
+    refused(&other, "`h1` is not the program");
+    let order = args.iter().position(|a| *a == "random").unwrap();
+    let mut other = args.clone();
+    other[order] = "sequential";
+    refused(&other, "its placement book, book order or pairing differs");
+    let mut other = args.clone();
+    other.swap(1, 3);
+    refused(&other, "game 0 is `rnd` against `h1` here, `h1` against `rnd` there");
+    std::fs::write(&file, [&whole.stdout[..], &whole.stdout[..]].concat()).unwrap();
+    refused(&args, "games.jsonl:19: game 0 is in the file twice");
+    std::fs::write(&file, "{\"not\": \"a record\"}\n").unwrap();
+    refused(&args, "games.jsonl:1: not a record of a game");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_standings_file_is_written_as_the_match_goes() {
+    let dir = scratch("standings-every");
+    let standings = dir.join("killed.json");
+    // A match killed (SIGKILL: nothing written at its end) after some games: its standings
+    // file was written as it went.
+    let mut child = Command::new(BIN)
+        .args(["match", "--quiet", "--bot", "a=tests/bots/scans.sh", "--bot", "b=tests/bots/hangs.sh"])
+        .args(["--games", "200", "--concurrency", "1", "--move-time", "300", "--standings-every", "2"])
+        .arg("--standings")
+        .arg(&standings)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let midway = loop {
+        let text = std::fs::read_to_string(&standings).unwrap_or_default();
+        if let Ok(v) = serde_json::from_str::<Value>(&text)
+            && v["games"].as_u64().is_some_and(|n| n >= 4)
+        {
+            break v;
+        }
+        assert!(std::time::Instant::now() < until, "no standings were written midway");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    child.kill().unwrap();
+    let _ = child.wait();
+    let games = midway["games"].as_u64().unwrap();
+    assert_eq!(games % 2, 0, "every 2 games");
+    assert_eq!(midway["players"][1]["forfeits"]["timeout"], games);
+    assert_eq!(midway["players"][0]["wins"], games);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Merged shards: the records of the whole schedule, game for game, and the same summary.
+fn assert_shards_make_the_whole(merged: &[u8], whole: &[u8]) {
+    assert_eq!(timeless_lines(merged), timeless_lines(whole), "the shards' records, in order, are the whole's");
+    let (merged, whole) = (summary(merged), summary(whole));
+    assert_eq!(merged, whole);
+    assert_eq!(whole["games"], 18);
+    assert!(whole["pentanomial"]["pairs"].as_array().is_some_and(|p| p.len() == 3), "{whole}");
+}
+
+#[test]
+fn gnu_parallel_over_four_shards_plays_the_whole_schedule() {
+    if !common::engine_present("GNU parallel", "parallel", &["--version"]) {
+        return;
+    }
+    let dir = scratch("shards-parallel");
+    let path = book(&dir, "classic", 5, 6);
+    let args = paired_match(BIN, &path);
+    let whole = tour(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(whole.status.code(), Some(0));
+    let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
+    let script = format!(
+        "parallel --will-cite -q -k -j 4 {BIN} match --quiet --concurrency 1 {} --shard {{}}/4 ::: 1 2 3 4",
+        quoted.join(" ")
+    );
+    let spread = Command::new("sh").args(["-c", &script]).output().unwrap();
+    assert!(spread.status.success(), "{}", String::from_utf8_lossy(&spread.stderr));
+    assert_shards_make_the_whole(&spread.stdout, &whole.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn spark_local_mode_over_four_shards_plays_the_whole_schedule() {
+    if !common::engine_present("Java", "java", &["-version"])
+        || !common::engine_present("pyspark", "python3", &["-c", "import pyspark"])
+    {
+        return;
+    }
+    let dir = scratch("shards-spark");
+    let path = book(&dir, "classic", 5, 6);
+    // Where `spark-submit --files` leaves the binary: the task's working directory; the bots
+    // run it from there too, so that the one-process run names the same programs.
+    std::os::unix::fs::symlink(BIN, dir.join("broadside")).unwrap();
+    let args = paired_match("./broadside", &path);
+    let whole = Command::new(dir.join("broadside"))
+        .args(["match", "--quiet", "--concurrency", "2"])
+        .args(&args)
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(whole.status.code(), Some(0), "{}", String::from_utf8_lossy(&whole.stderr));
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spark/match_shards.py");
+    let out = dir.join("shards.jsonl");
+    let spark = Command::new("python3")
+        .arg(&script)
+        .arg("4")
+        .arg(&out)
+        .arg(serde_json::to_string(&args).unwrap())
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(spark.status.success(), "pyspark failed: {}", String::from_utf8_lossy(&spark.stderr));
+    assert_eq!(String::from_utf8_lossy(&spark.stdout).trim(), "18");
+    assert_shards_make_the_whole(&std::fs::read(&out).unwrap(), &whole.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The entries of `player` in `record`.
+fn entries_of<'r>(record: &'r Value, player: &str) -> Vec<&'r Value> {
+    record["shots"].as_array().unwrap().iter().filter(|e| e["player"] == player).collect()
+}
+
+#[test]
+fn a_bot_s_own_move_time_and_a_time_bank_with_increment() {
+    let run = |args: &[&str]| {
+        let out = Command::new(BIN)
+            .args(["match", "--quiet", "--bot", "slow=tests/bots/scans.sh 0.3", "--bot", "quick=tests/bots/scans.sh"])
+            .args(["--games", "1", "--max-moves", "12"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        records(&out).remove(0)
+    };
+    // 100 ms for every bot but `slow`, which has 3 s: it is never late.
+    let record = run(&["--move-time", "100", "--move-time", "SLOW=3000"]);
+    let slow = entries_of(&record, "slow");
+    assert_eq!(slow.len(), 6, "{record}");
+    assert!(slow.iter().all(|e| e["forfeit"].is_null() && e["meta"]["ms"].as_u64().unwrap() >= 250), "{record}");
+    assert!(slow.iter().all(|e| e["meta"].get("left_ms").is_none()), "no bank, no left_ms");
+    // Without its own, it is late at its first turn.
+    let record = run(&["--move-time", "100"]);
+    let last = record["shots"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!((last["player"].as_str(), last["forfeit"].as_str()), (Some("slow"), Some("timeout")));
+    assert_eq!(last["meta"]["why"], "no answer within 100 ms");
+    // A bank of 1 s and 50 ms a move: each 300 ms answer costs about 250 ms, so the fifth is
+    // late, and each entry says what was left.
+    let record = run(&["--move-time", "5000", "--time-bank", "1000+50"]);
+    let slow = entries_of(&record, "slow");
+    let left: Vec<u64> = slow.iter().filter_map(|e| e["meta"]["left_ms"].as_u64()).collect();
+    assert!(left.len() >= 2 && left.windows(2).all(|w| w[1] < w[0]), "{left:?}");
+    for e in slow.iter().filter(|e| e["forfeit"].is_null()) {
+        assert!(e["meta"]["left_ms"].as_u64().unwrap() <= 1000 + 50 - e["meta"]["ms"].as_u64().unwrap() + 50);
+    }
+    let forfeit = slow.last().unwrap();
+    assert_eq!(forfeit["forfeit"], "timeout", "{record}");
+    assert!(forfeit["meta"]["why"].as_str().unwrap().contains("ms left of its time bank"), "{forfeit}");
+    let quick = entries_of(&record, "quick");
+    assert!(quick.iter().all(|e| e["meta"]["left_ms"].as_u64().is_some_and(|l| l >= 1000)), "a quick bot gains");
+    for (args, words) in [
+        (["--move-time", "nobody=5"], "--move-time: no bot is named `nobody`"),
+        (["--move-time", "a=0"], "at least 1"),
+        (["--time-bank", "100+x"], "such as `10000+100`"),
+    ] {
+        let out = broadside(&[&["match", "--bot", "a=x", "--bot", "b=y"], &args[..]].concat());
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains(words), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+}

@@ -11,10 +11,11 @@ use serde::Serialize;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
+use super::schedule::{Identity, Schedule, booked, resume};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, tree};
 use crate::error::quote;
-use crate::live::{BookMeta, Booked, MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
+use crate::live::{Bank, Booked, MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::pentanomial::Pairing;
 use crate::rules::{FleetSpec, RulesSpec};
@@ -59,9 +60,18 @@ pub struct MatchArgs {
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
     pub concurrency: Option<u16>,
 
-    /// Milliseconds a bot may take for each answer (its fleet, each shot).
-    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
-    pub move_time: u64,
+    /// Milliseconds a bot may take for each answer (its fleet, each shot): MS for every bot
+    /// (default 1000), or NAME=MS for one bot; may be given more than once
+    /// (`--move-time 500 --move-time slow=2000`).
+    #[arg(long, value_name = "MS|NAME=MS", action = clap::ArgAction::Append, value_parser = move_time_arg)]
+    pub move_time: Vec<(Option<String>, u64)>,
+
+    /// A time bank: each bot starts each game with MS milliseconds for its moves, every answer
+    /// to `turn` is taken from it and INC added after it (`--time-bank 10000+100`); an answer
+    /// must come within what is left (and within the move time). Each entry's `meta.left_ms`
+    /// says what was left.
+    #[arg(long, value_name = "MS[+INC]", value_parser = time_bank_arg)]
+    pub time_bank: Option<Bank>,
 
     /// The most moves (log entries) a game may have: reaching it ends the game, unfinished,
     /// half a point each. Default: four times the board's cells (400 on a 10x10 board).
@@ -96,6 +106,24 @@ pub struct MatchArgs {
     /// pool of old ones); it is the first of each meeting. Without it, every pair meets.
     #[arg(long, value_name = "NAME")]
     pub gauntlet: Option<String>,
+
+    /// Resume a match: FILE holds the records it already wrote (JSON Lines); only the games of
+    /// the schedule missing from it are played, and the standings count all. A file from
+    /// another match (its records' schedule, seed, bots, rules or book differ) is refused.
+    /// Append the output to it: `--resume games.jsonl >> games.jsonl`.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+
+    /// Play only the I-th of N equal slices of the schedule (from 1), a pair of games never cut:
+    /// the N shards' records together are the whole schedule's, game for game.
+    #[arg(long, value_name = "I/N", value_parser = super::schedule::shard_arg)]
+    pub shard: Option<(u64, u64)>,
+
+    /// With --standings: write the file every N games as well as at the end (each time whole,
+    /// by a rename), so that a job killed midway still leaves standings.
+    #[arg(long, value_name = "N", default_value_t = 100, requires = "standings",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub standings_every: u64,
 
     /// Also write a CI report of the games to FILE, each game at its line of the records: github
     /// (workflow commands: an annotation a foul or warning), junit (JUnit XML: a testcase a
@@ -170,45 +198,49 @@ fn bot_arg(text: &str) -> Result<BotCommand, String> {
     text.parse()
 }
 
-/// One game of the schedule: its bots, in `players` order (the first shoots first), its round,
-/// and under `--pairs` its pair of games and its game in it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Fixture {
-    players: [usize; 2],
-    round: u64,
-    pair: Option<(u64, u8)>,
+/// Milliseconds, at least 1.
+fn millis_arg(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(ms) if ms >= 1 => Ok(ms),
+        _ => Err(format!("expected a number of milliseconds, at least 1, found `{text}`")),
+    }
 }
 
-/// The schedule of a match: which bots meet (every pair in `--bot` order), and whether games
-/// come in pairs.
-struct Schedule {
-    meetings: Vec<[usize; 2]>,
-    pairs: bool,
+/// `--move-time MS` or `NAME=MS`.
+fn move_time_arg(text: &str) -> Result<(Option<String>, u64), String> {
+    match text.rsplit_once('=') {
+        Some((name, ms)) => Ok((Some(name.trim().to_owned()), millis_arg(ms)?)),
+        None => Ok((None, millis_arg(text)?)),
+    }
 }
 
-impl Schedule {
-    /// Every pair of `bots` meets.
-    fn round_robin(bots: usize, pairs: bool) -> Schedule {
-        Schedule { meetings: (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect(), pairs }
-    }
+/// `--time-bank MS` or `MS+INC`.
+fn time_bank_arg(text: &str) -> Result<Bank, String> {
+    let (start, increment) = text.split_once('+').unwrap_or((text, "0"));
+    let increment = increment
+        .trim()
+        .parse::<u64>()
+        .map_err(|_| format!("expected MS+INC in milliseconds, such as `10000+100`, found `{text}`"))?;
+    Ok(Bank { start: Duration::from_millis(millis_arg(start)?), increment: Duration::from_millis(increment) })
+}
 
-    /// Bot `hero` meets each other of `bots`, in their order, as the first of each meeting.
-    fn gauntlet(bots: usize, hero: usize, pairs: bool) -> Schedule {
-        Schedule { meetings: (0..bots).filter(|&j| j != hero).map(|j| [hero, j]).collect(), pairs }
+/// Each bot's move time, in `--bot` order: the last `--move-time MS` (1000 ms without one), or
+/// its own `NAME=MS`.
+///
+/// # Errors
+/// A NAME that is no bot's.
+fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand]) -> Result<Vec<Duration>, String> {
+    let all = given.iter().rev().find_map(|(name, ms)| name.is_none().then_some(*ms)).unwrap_or(1000);
+    let mut times = vec![Duration::from_millis(all); bots.len()];
+    for (name, ms) in given {
+        let Some(name) = name else { continue };
+        let i = bots
+            .iter()
+            .position(|b| eq_ignore_case(&b.name, name))
+            .ok_or_else(|| format!("no bot is named {}", quote(name)))?;
+        times[i] = Duration::from_millis(*ms);
     }
-
-    /// Game `g`: round `u / M` of meeting `u % M` (M meetings), where `u` is `g`, or `g / 2`
-    /// under `--pairs`, so that every meeting has been played about as often at any point.
-    /// Without pairs the meeting's first bot shoots first in even rounds, the second in odd
-    /// ones; with pairs, the first in a pair's game 0 and the second in its game 1.
-    fn game(&self, g: u64) -> Fixture {
-        let (u, k) = if self.pairs { (g / 2, (g % 2) as u8) } else { (g, 0) };
-        let m = self.meetings.len() as u64;
-        let round = u / m;
-        let [a, b] = self.meetings[(u % m) as usize];
-        let swapped = if self.pairs { k == 1 } else { !round.is_multiple_of(2) };
-        Fixture { players: if swapped { [b, a] } else { [a, b] }, round, pair: self.pairs.then_some((u, k)) }
-    }
+    Ok(times)
 }
 
 /// The standings file.
@@ -243,6 +275,10 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if let Err(e) = check_names(&args.bots) {
         return report(stderr, &format!("broadside: --bot: {e}"));
     }
+    let move_time = match move_times(&args.move_time, &args.bots) {
+        Ok(times) => times,
+        Err(e) => return report(stderr, &format!("broadside: --move-time: {e}")),
+    };
     let sprt = match args.sprt.as_deref().map(Sprt::from_words).transpose() {
         Ok(s) => s,
         Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
@@ -264,6 +300,12 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         },
         None => None,
     };
+    if sprt.is_some() && args.shard.is_some() {
+        return report(
+            stderr,
+            "broadside: --sprt: a shard plays part of the schedule; run the test over the shards' records together",
+        );
+    }
     if sprt.is_some() && args.bots.len() != 2 {
         return report(stderr, "broadside: --sprt: a test compares two bots; give exactly two");
     }
@@ -341,20 +383,65 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Some(hero) => Schedule::gauntlet(bots.len(), hero, args.pairs),
         None => Schedule::round_robin(bots.len(), args.pairs),
     };
-    let total = args.games.saturating_mul(schedule.meetings.len() as u64);
+    let whole = args.games.saturating_mul(schedule.meetings.len() as u64);
+    let slice = args.shard.map_or(0..whole, |(i, n)| schedule.slice(whole, i, n));
+    let names: Vec<&str> = bots.iter().map(|b| b.name.as_str()).collect();
+    let resumed = match &args.resume {
+        Some(path) => {
+            let identity = Identity {
+                schedule: &schedule,
+                total: whole,
+                seed: args.seed,
+                bots,
+                spec: &spec,
+                book: book.as_deref(),
+                order: book_order,
+            };
+            let read = std::fs::read(path)
+                .map_err(|e| format!("cannot read: {e}"))
+                .and_then(|bytes| {
+                    String::from_utf8(bytes).map_err(|_| "not UTF-8 text: expected JSON Lines".to_owned())
+                })
+                .and_then(|text| resume(&text, &path.display().to_string(), &identity));
+            match read {
+                Ok(resumed) => Some(resumed),
+                Err(e) => return report(stderr, &format!("broadside: --resume {}: {e}", path.display())),
+            }
+        }
+        None => None,
+    };
+    // A last line cut short is taken off the file, so that the records appended to it start on a
+    // line of their own; its game is played again.
+    if let (Some(path), Some(whole)) = (&args.resume, resumed.as_ref().and_then(|r| r.cut_short)) {
+        let cut = std::fs::OpenOptions::new().write(true).open(path).and_then(|f| f.set_len(whole));
+        if let Err(e) = cut {
+            return report(
+                stderr,
+                &format!("broadside: --resume {}: cannot take off its last line, cut short: {e}", path.display()),
+            );
+        }
+        let _ = writeln!(
+            stderr,
+            "broadside: --resume: the last line of the file was cut short: taken off, its game is played again"
+        );
+    }
+    // The games to play, in schedule order: the slice, less those already played.
+    let todo: Vec<u64> = slice.filter(|g| resumed.as_ref().is_none_or(|r| !r.done.contains(g))).collect();
+    let total = todo.len() as u64;
+    let earlier = resumed.as_ref().map_or(0, |r| r.done.len() as u64);
     let workers = args
         .concurrency
         .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from)
         .min(usize::try_from(total).unwrap_or(usize::MAX))
         .max(1);
-    let move_time = Duration::from_millis(args.move_time);
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     // The signal that interrupted the match, or 0.
     let interrupted = AtomicI32::new(0);
-    let names: Vec<&str> = bots.iter().map(|b| b.name.as_str()).collect();
-    let mut standings = Standings::with_players(&names);
-    let mut pairing = Pairing::with_players(&names);
+    let (mut standings, mut pairing) = match resumed {
+        Some(r) => (r.standings, r.pairing),
+        None => (Standings::with_players(&names), Pairing::with_players(&names)),
+    };
     let mut written = 0u64;
     let mut decision = None;
     let mut write_error = None;
@@ -374,37 +461,38 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         let mut running = Vec::with_capacity(workers);
         for _ in 0..workers {
             let sender = sender.clone();
-            let (next, spec, rules, schedule, book) = (&next, &spec, &rules, &schedule, &book);
+            let (next, spec, rules, schedule, book, todo) = (&next, &spec, &rules, &schedule, &book, &todo);
+            let move_time = &move_time;
             running.push(scope.spawn(move || {
                 let mut seats: Vec<Seat> = bots.iter().cloned().map(Seat::new).collect();
                 loop {
                     if stop.load(Ordering::SeqCst) {
                         break;
                     }
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= total {
-                        break;
-                    }
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&g) = todo.get(usize::try_from(i).unwrap_or(usize::MAX)) else { break };
                     let fixture = schedule.game(g);
                     let [a, b] = fixture.players;
                     let (low, high) = seats.split_at_mut(a.max(b));
                     let (first, second) = if a < b { (&mut low[a], &mut high[0]) } else { (&mut high[0], &mut low[b]) };
-                    let book = book.as_deref().map(|entries| {
-                        let entry = &entries[crate::book::pick(entries.len(), book_order, args.seed, fixture.round)];
-                        Booked {
-                            fleets: [&*entry.fleets[0], &*entry.fleets[1]],
-                            values: [&entry.values[0], &entry.values[1]],
-                            meta: BookMeta {
-                                line: entry.line,
-                                pair: fixture.pair.map(|p| p.0),
-                                pair_game: fixture.pair.map(|p| p.1),
-                            },
-                        }
+                    let book = booked(book.as_deref(), book_order, args.seed, &fixture).map(|(entry, meta)| Booked {
+                        fleets: [&*entry.fleets[0], &*entry.fleets[1]],
+                        values: [&entry.values[0], &entry.values[1]],
+                        meta,
                     });
-                    let setup = Setup { game: g, seed: args.seed, spec, rules, move_time, max_moves, book };
+                    let setup = Setup {
+                        game: g,
+                        seed: args.seed,
+                        spec,
+                        rules,
+                        move_time: [move_time[a], move_time[b]],
+                        bank: args.time_bank,
+                        max_moves,
+                        book,
+                    };
                     let game = play(setup, [first, second]);
                     // A game the interruption cut short did not finish: it is not written.
-                    if interrupted.load(Ordering::SeqCst) != 0 || sender.send((g, game)).is_err() {
+                    if interrupted.load(Ordering::SeqCst) != 0 || sender.send((i, game)).is_err() {
                         break;
                     }
                 }
@@ -413,6 +501,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         }
         drop(sender);
         let mut waiting = std::collections::BTreeMap::new();
+        // Counts a game and writes it; returns whether it completed a pair of games.
         let mut take = |game: Played, standings: &mut Standings, pairing: &mut Pairing, written: &mut u64| {
             *written += 1;
             if write_error.is_none()
@@ -422,21 +511,29 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 stop.store(true, Ordering::SeqCst);
             }
             standings.add(&game.verdict);
-            pairing.add(&game.verdict);
+            let completed = pairing.add(&game.verdict);
+            if let Some(path) = &args.standings
+                && written.is_multiple_of(args.standings_every)
+            {
+                let (sprt, paired) = (sprt.as_ref(), args.pairs);
+                let text = standings_text(earlier + *written, standings, pairing, sprt, None, paired);
+                let _ = write_whole(path, &text);
+            }
             for r in reports.iter_mut().filter(|r| r.failed.is_none()) {
                 r.failed = r.writer.take_verdict(*written as usize, &game.verdict, &mut r.out).err();
             }
             if !args.quiet {
                 let _ = writeln!(stderr, "{}", progress(*written, total, &game, standings, started));
             }
+            completed
         };
         'results: for (g, game) in results.iter() {
             waiting.insert(g, game);
             while let Some(game) = waiting.remove(&written) {
-                take(game, &mut standings, &mut pairing, &mut written);
+                let completed = take(game, &mut standings, &mut pairing, &mut written);
                 if let Some(test) = &sprt {
                     // Under --pairs the test counts pairs, and decides only once a pair is whole.
-                    if args.pairs && !written.is_multiple_of(2) {
+                    if args.pairs && !completed {
                         continue;
                     }
                     if let Some(d) = test.decision(llr(test, args.pairs, &standings, &pairing)) {
@@ -468,11 +565,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if args.pairs {
         let _ = write!(stderr, "{}", crate::pentanomial::describe(&pairing));
     }
-    let sprt_out = sprt.map(|test| {
-        let (lower, upper) = test.bounds();
-        SprtOut { test, llr: llr(&test, args.pairs, &standings, &pairing), lower, upper, decision }
-    });
-    if let Some(s) = &sprt_out {
+    if let Some(s) = sprt.map(|test| sprt_out(&test, args.pairs, &standings, &pairing, decision)) {
         let verdict = match s.decision {
             Some(Decision::AcceptH1) => {
                 format!("H1 accepted: {} is at least {} Elo stronger", bots[0].name, s.test.elo1)
@@ -494,14 +587,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         );
     }
     if let Some(path) = &args.standings {
-        let file = StandingsFile {
-            games: written,
-            table: standings.table(),
-            sprt: sprt_out,
-            pentanomial: args.pairs.then(|| pairing.table()),
-        };
-        let text = serde_json::to_string_pretty(&file).expect("standings serialize") + "\n";
-        if let Err(e) = std::fs::write(path, text) {
+        let text = standings_text(earlier + written, &standings, &pairing, sprt.as_ref(), decision, args.pairs);
+        if let Err(e) = write_whole(path, &text) {
             return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
         }
     }
@@ -525,6 +612,52 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         return super::written(Err(e), EXIT_CLEAN, stderr);
     }
     if decision == Some(Decision::AcceptH0) { EXIT_FOUL } else { EXIT_CLEAN }
+}
+
+/// The standings file's text: `games` counted, the standings, the test's state and, under
+/// `--pairs`, the pairs of games.
+fn standings_text(
+    games: u64,
+    standings: &Standings,
+    pairing: &Pairing,
+    sprt: Option<&Sprt>,
+    decision: Option<Decision>,
+    paired: bool,
+) -> String {
+    let file = StandingsFile {
+        games,
+        table: standings.table(),
+        sprt: sprt.map(|test| sprt_out(test, paired, standings, pairing, decision)),
+        pentanomial: paired.then(|| pairing.table()),
+    };
+    serde_json::to_string_pretty(&file).expect("standings serialize") + "\n"
+}
+
+/// The test's state.
+fn sprt_out(
+    test: &Sprt,
+    paired: bool,
+    standings: &Standings,
+    pairing: &Pairing,
+    decision: Option<Decision>,
+) -> SprtOut {
+    let (lower, upper) = test.bounds();
+    SprtOut { test: *test, llr: llr(test, paired, standings, pairing), lower, upper, decision }
+}
+
+/// Writes `text` to `path` whole: to a file beside it, then renamed over it, so that a reader
+/// (or a match killed midway) never sees half of it.
+///
+/// # Errors
+/// The operating system's error.
+fn write_whole(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    let mut name = path.file_name().unwrap_or_default().to_owned();
+    name.push(format!(".{}.tmp", std::process::id()));
+    let part = path.with_file_name(name);
+    std::fs::write(&part, text)?;
+    std::fs::rename(&part, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&part);
+    })
 }
 
 /// The log-likelihood ratio of `test` for the first bot against the second: on the pentanomial
@@ -692,40 +825,4 @@ fn progress(done: u64, total: u64, game: &Played, standings: &Standings, started
     // Bots' names are printed on a terminal: through the one function that makes input safe.
     let line = format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "));
     crate::error::escape(&line).into_owned()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_schedule_alternates_who_shoots_first_and_meets_every_pair() {
-        let two: Vec<[usize; 2]> = (0..4).map(|g| Schedule::round_robin(2, false).game(g).players).collect();
-        assert_eq!(two, [[0, 1], [1, 0], [0, 1], [1, 0]]);
-        let three = Schedule::round_robin(3, false);
-        let three: Vec<[usize; 2]> = (0..6).map(|g| three.game(g).players).collect();
-        assert_eq!(three, [[0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]]);
-    }
-
-    #[test]
-    fn a_gauntlet_meets_only_its_bot() {
-        let gauntlet = Schedule::gauntlet(4, 2, false);
-        let games: Vec<[usize; 2]> = (0..6).map(|g| gauntlet.game(g).players).collect();
-        assert_eq!(games, [[2, 0], [2, 1], [2, 3], [0, 2], [1, 2], [3, 2]]);
-        let paired = Schedule::gauntlet(3, 0, true);
-        let games: Vec<[usize; 2]> = (0..4).map(|g| paired.game(g).players).collect();
-        assert_eq!(games, [[0, 1], [1, 0], [0, 2], [2, 0]]);
-    }
-
-    #[test]
-    fn paired_games_swap_sides_within_a_pair_and_share_a_round() {
-        let three = Schedule::round_robin(3, true);
-        let games: Vec<Fixture> = (0..8).map(|g| three.game(g)).collect();
-        let players: Vec<[usize; 2]> = games.iter().map(|f| f.players).collect();
-        assert_eq!(players, [[0, 1], [1, 0], [0, 2], [2, 0], [1, 2], [2, 1], [0, 1], [1, 0]]);
-        let pairs: Vec<(u64, u8)> = games.iter().map(|f| f.pair.unwrap()).collect();
-        assert_eq!(pairs, [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)]);
-        let rounds: Vec<u64> = games.iter().map(|f| f.round).collect();
-        assert_eq!(rounds, [0, 0, 0, 0, 0, 0, 1, 1], "a round plays one book entry");
-    }
 }
