@@ -55,7 +55,7 @@ pub struct GenerateArgs {
     pub faults: f64,
 }
 
-fn share(text: &str) -> Result<f64, String> {
+pub(crate) fn share(text: &str) -> Result<f64, String> {
     let value: f64 = text.trim().parse().map_err(|_| format!("expected a number from 0 to 1, found {text:?}"))?;
     if (0.0..=1.0).contains(&value) { Ok(value) } else { Err(format!("expected a number from 0 to 1, found {value}")) }
 }

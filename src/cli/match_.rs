@@ -109,8 +109,9 @@ pub struct MatchArgs {
 
     /// Resume a match: FILE holds the records it already wrote (JSON Lines); only the games of
     /// the schedule missing from it are played, and the standings count all. A file from
-    /// another match (its records' schedule, seed, bots, rules or book differ) is refused.
-    /// Append the output to it: `--resume games.jsonl >> games.jsonl`.
+    /// another match (its records' schedule, seed, bots, rules or book differ) is refused; a
+    /// file not there yet holds no game. Append the output to it: `--resume games.jsonl >>
+    /// games.jsonl`.
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
 
@@ -397,7 +398,9 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 book: book.as_deref(),
                 order: book_order,
             };
+            // A file not there yet holds no game (a CI job's first run).
             let read = std::fs::read(path)
+                .or_else(|e| if e.kind() == std::io::ErrorKind::NotFound { Ok(Vec::new()) } else { Err(e) })
                 .map_err(|e| format!("cannot read: {e}"))
                 .and_then(|bytes| {
                     String::from_utf8(bytes).map_err(|_| "not UTF-8 text: expected JSON Lines".to_owned())
