@@ -253,7 +253,7 @@ impl LiveGame<'_> {
     /// what is left, in milliseconds.
     fn spend(&mut self, side: usize, took: Duration) -> Option<u64> {
         let left = self.left[side].as_mut()?;
-        *left = left.saturating_sub(took) + self.increment;
+        *left = left.saturating_sub(took).saturating_add(self.increment);
         Some(millis(*left))
     }
 
