@@ -235,4 +235,31 @@ mod tests {
         assert_eq!(random, (0..200).map(|r| pick(7, Order::Random, 9, r)).collect::<Vec<_>>());
         assert_ne!(random, (0..200).map(|r| pick(7, Order::Random, 10, r)).collect::<Vec<_>>());
     }
+
+    #[test]
+    fn no_line_makes_it_panic() {
+        let deep = "[".repeat(10_000);
+        let lines = [
+            "{",
+            "[",
+            "]",
+            "{}",
+            "[]",
+            "null",
+            "\"given\"",
+            "{\"fleets\": 5}",
+            "{\"fleets\": {}}",
+            "{\"grid\": 5}",
+            "{\"grid\": [\"##\"]}",
+            "[{\"cells\": \"Z99-A1\"}]",
+            "[{\"ship\": \"battleship\", \"cells\": [[-1, 99999999999]]}]",
+            "{\"a\": {\"grid\": []}, \"b\": []}",
+            "1e999",
+            "\u{feff}[]",
+            &deep,
+        ];
+        for line in lines {
+            assert!(parse(line, "b", &classic()).is_err(), "{line:.40}");
+        }
+    }
 }

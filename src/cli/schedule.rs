@@ -260,4 +260,51 @@ mod tests {
             assert!(shard_arg(bad).is_err(), "{bad}");
         }
     }
+
+    #[test]
+    fn lines_that_are_no_game_of_the_match_are_refused_without_panic() {
+        let bots: Vec<BotCommand> = ["a=x", "b=y"].iter().map(|b| b.parse().unwrap()).collect();
+        let schedule = Schedule::round_robin(2, false);
+        let spec = RulesSpec::Preset(crate::rules::Preset::Classic);
+        let identity = Identity {
+            schedule: &schedule,
+            total: 4,
+            seed: 1,
+            bots: &bots,
+            spec: &spec,
+            book: None,
+            order: Order::Sequential,
+        };
+        let record = |meta: &str| {
+            format!(
+                "{{\"rules\": \"classic\", \"players\": [\"a\", \"b\"], \"meta\": {meta}, \"fleets\": {{\"a\": [], \"b\": []}}, \"shots\": []}}\n"
+            )
+        };
+        for (text, words) in [
+            ("garbage\n".to_owned(), "f:1: not a record of a game"),
+            (record("{}"), "f:1: not a record `broadside match` wrote"),
+            (record(r#"{"match": {"seed": 1, "game": 99, "programs": {}}}"#), "past this schedule's 4 games"),
+            (record(r#"{"match": {"seed": 1, "game": 1, "programs": {}}}"#), "game 1 is `b` against `a` here"),
+            (
+                record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x"}}}"#),
+                "`b` is not the program `y` there",
+            ),
+            (
+                record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x", "b": "y"}, "book": {"line": 1}}}"#),
+                "book",
+            ),
+            (record(r#"{"match": {"seed": 2, "game": 0, "programs": {}}}"#), "its seed is 2, this match's 1"),
+        ] {
+            let e = resume(&text, "f", &identity).err().unwrap_or_default();
+            assert!(e.contains(words), "{words}: {e}");
+        }
+        let good = record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x", "b": "y"}}}"#);
+        let resumed = resume(&good, "f", &identity).unwrap();
+        assert_eq!(resumed.done, BTreeSet::from([0]));
+        assert_eq!(resumed.cut_short, None);
+        let cut = format!("{good}{}", &good[..20]);
+        assert_eq!(resume(&cut, "f", &identity).unwrap().cut_short, Some(good.len() as u64));
+        let twice = resume(&format!("{good}{good}"), "f", &identity).err().unwrap_or_default();
+        assert!(twice.contains("f:2: game 0 is in the file twice"), "{twice}");
+    }
 }
