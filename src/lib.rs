@@ -28,13 +28,15 @@
 //!
 //! 1. [`sandbox`] (containing a bot), then [`transcript`] (logging what a bot is told and says),
 //!    then [`bot`] (running a bot program).
-//! 2. [`protocol`] (the messages of the bot protocol), then [`live`] (one game played live).
+//! 2. [`protocol`] (the messages of the bot protocol), then [`book`] (placement books), then
+//!    [`live`] (one game played live).
 //! 3. [`cli`] (the command line).
 // Unsafe code is refused but in one audited place: mapping a file for `check --jsonl FILE` (`cli::mapped`).
 #![deny(unsafe_code)]
 
 pub use broadside_core::*;
 
+pub mod book;
 pub mod bot;
 pub mod cli;
 pub mod live;

@@ -25,9 +25,10 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, cut};
+use crate::drawing::Placed;
 use crate::engine;
 use crate::error::InputError;
-use crate::protocol::{At, Message, read_at, read_fleet};
+use crate::protocol::{At, Imposed, Message, read_at, read_fleet, read_imposed};
 use crate::record::write::{AtOut, ByPlayer, EntryMeta, EntryOut, FleetOut, RecordOut, ReplyOut};
 use crate::record::{FleetDrawing, MAX_ENTRIES, MAX_LOG_SHOTS, Target};
 use crate::referee::{MAX_RECORD_BYTES, Referee, parse_record};
@@ -93,11 +94,50 @@ pub struct Setup<'a> {
     pub spec: &'a RulesSpec,
     /// The same rules, resolved.
     pub rules: &'a Rules,
-    /// How long a bot may take for each answer.
-    pub move_time: Duration,
+    /// How long each bot (in `players` order) may take for each answer.
+    pub move_time: [Duration; 2],
+    /// The time bank of each bot, if any (`match --time-bank`).
+    pub bank: Option<Bank>,
     /// The most log entries of moves (shots and volleys) the game may have; reaching it ends the
     /// game, `unfinished` (contract §6, v3). At most [`MAX_MOVES`].
     pub max_moves: usize,
+    /// The fleets the referee imposes (`match --book`), if any.
+    pub book: Option<Booked<'a>>,
+}
+
+/// A time bank: each bot starts a game with `start`, its answers to `turn` are taken from it,
+/// and `increment` is added after each; an answer must come within what is left (and within the
+/// move time). The answer to `start` (the fleet) is not taken from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bank {
+    /// The bank at the start of a game.
+    pub start: Duration,
+    /// Added after each answer to `turn`.
+    pub increment: Duration,
+}
+
+/// Fleets imposed from a placement book, in `players` order (the first shooter's first).
+#[derive(Clone, Copy, Debug)]
+pub struct Booked<'a> {
+    /// The fleets as the book writes them, for the record.
+    pub fleets: [&'a RawValue; 2],
+    /// The same, for the bots' `start`.
+    pub values: [&'a serde_json::Value; 2],
+    /// What the record's `meta.match.book` says.
+    pub meta: BookMeta,
+}
+
+/// Where a game's fleets come from, in its record's `meta.match.book`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct BookMeta {
+    /// The book's line, from 1.
+    pub line: usize,
+    /// Under `--pairs`: the pair of games, from 0, in the match's schedule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pair: Option<u64>,
+    /// Under `--pairs`: the game in its pair, 0 or 1 (sides swapped).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pair_game: Option<u8>,
 }
 
 /// A game played: its record as one line of JSON, and its verdict.
@@ -134,6 +174,13 @@ struct MatchMeta<'a> {
     /// Players whose fleet the referee placed, because the bot gave none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     placed_by_referee: Vec<&'a str>,
+    /// The book's entry the fleets came from (`--book`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    book: Option<BookMeta>,
+    /// Players who answered a `start` that imposed their fleet with another fleet: not judged,
+    /// the imposed one was played.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    answered_other_fleet: Vec<&'a str>,
     /// Answers asked for before the game ended, awaited and kept, never judged.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     unjudged_answers: &'a [Unjudged],
@@ -161,7 +208,10 @@ struct LiveGame<'s> {
     seats: [&'s mut Seat; 2],
     names: [String; 2],
     entries: Vec<EntryOut>,
-    move_time: Duration,
+    move_time: [Duration; 2],
+    /// What is left of each bot's time bank, if the match gives one; and its increment.
+    left: [Option<Duration>; 2],
+    increment: Duration,
     /// Set by the first forfeit: the game stops there.
     stopped: bool,
     unjudged: Vec<Unjudged>,
@@ -169,6 +219,8 @@ struct LiveGame<'s> {
     /// The bytes of the moves written, and the shots they fire: what a record may hold.
     bytes: usize,
     shots: usize,
+    /// The players who answered an imposed fleet with another (see [`Imposed::Other`]).
+    other_fleet: [bool; 2],
 }
 
 impl LiveGame<'_> {
@@ -181,16 +233,39 @@ impl LiveGame<'_> {
             _ => None,
         };
         let code = failure.code();
-        let (why, said) = self.words(failure);
-        self.entries.push(forfeit_entry(&self.names[side], code, EntryMeta { why: Some(why), said, stderr, ms: None }));
+        let (why, said) = self.words(side, failure);
+        self.entries.push(forfeit_entry(
+            &self.names[side],
+            code,
+            EntryMeta { why: Some(why), said, stderr, ms: None, left_ms: None },
+        ));
         self.seats[side].stop();
         self.stopped = true;
     }
 
+    /// How long `side` may take for its next answer to `turn`: the move time, or less when its
+    /// time bank holds less.
+    fn limit(&self, side: usize) -> Duration {
+        self.left[side].map_or(self.move_time[side], |left| left.min(self.move_time[side]))
+    }
+
+    /// Takes `took` from `side`'s time bank, if it has one, and adds the increment; returns
+    /// what is left, in milliseconds.
+    fn spend(&mut self, side: usize, took: Duration) -> Option<u64> {
+        let left = self.left[side].as_mut()?;
+        *left = left.saturating_sub(took).saturating_add(self.increment);
+        Some(millis(*left))
+    }
+
     /// A failure in words for a record's `meta`, and what the bot said, if anything.
-    fn words(&self, failure: Failure) -> (String, Option<String>) {
+    fn words(&self, side: usize, failure: Failure) -> (String, Option<String>) {
         match failure {
-            Failure::Timeout => (format!("no answer within {} ms", self.move_time.as_millis()), None),
+            Failure::Timeout => match self.left[side] {
+                Some(left) if left < self.move_time[side] => {
+                    (format!("no answer within the {} ms left of its time bank", left.as_millis()), None)
+                }
+                _ => (format!("no answer within {} ms", self.move_time[side].as_millis()), None),
+            },
             Failure::Crashed { why } | Failure::Left { why } => (why, None),
             Failure::IllegalMessage { said, why } => (why, Some(said)),
         }
@@ -210,7 +285,7 @@ impl LiveGame<'_> {
                 why: None,
             },
             Err(failure) => {
-                let (why, said) = self.words(failure);
+                let (why, said) = self.words(side, failure);
                 Unjudged { player, said, ms: None, why: Some(why) }
             }
         };
@@ -225,7 +300,7 @@ impl LiveGame<'_> {
     fn settle(&mut self) {
         for side in 0..2 {
             while let Some(bot) = self.seats[side].bot.as_mut().filter(|b| b.owes()) {
-                let outcome = bot.answer(self.move_time);
+                let outcome = bot.answer(self.move_time[side]);
                 self.keep_unjudged(side, outcome);
             }
         }
@@ -283,9 +358,16 @@ impl LiveGame<'_> {
         }
     }
 
-    /// Awaits `side`'s fleet and checks that the referee can place it.
-    fn fleet(&mut self, side: usize, start: &Message, rules: &Rules) -> Result<Box<RawValue>, Failure> {
-        let move_time = self.move_time;
+    /// Awaits `side`'s fleet and places it, its answer read once; under a book, the answer is
+    /// read and the imposed fleet placed.
+    fn fleet(
+        &mut self,
+        side: usize,
+        start: &Message,
+        rules: &Rules,
+        imposed: Option<(&RawValue, &serde_json::Value)>,
+    ) -> Result<(Box<RawValue>, Placed), Failure> {
+        let move_time = self.move_time[side];
         let answer = self.seats[side].bot()?.answer(move_time);
         // A bot that ends its run after a game's `end` may have read the next `start` ahead,
         // with the rest of its input, without ever seeing it (a buffered reader): exited
@@ -304,9 +386,14 @@ impl LiveGame<'_> {
         } else {
             answer?
         };
-        let fleet = read_fleet(&answer.line)?;
-        placeable(&fleet, rules).map_err(|why| Failure::illegal(&answer.line, why))?;
-        Ok(fleet)
+        if let Some((fleet, value)) = imposed {
+            self.other_fleet[side] = read_imposed(&answer.line, value)? == Imposed::Other;
+            let placed = placement(fleet, rules).map_err(|why| Failure::illegal(&answer.line, why))?;
+            return Ok((fleet.to_owned(), placed));
+        }
+        let (fleet, drawing) = read_fleet(&answer.line)?;
+        let placed = place_one(&drawing, rules).map_err(|why| Failure::illegal(&answer.line, why))?;
+        Ok((fleet.to_owned(), placed))
     }
 }
 
@@ -323,21 +410,28 @@ fn tail(text: &str) -> String {
     text[start..].to_owned()
 }
 
-/// Whether the referee can place `fleet` under `rules` within its own limits (a drawing it can
-/// split): contract §6, v3, a fleet it cannot place is the sender's `illegal_message`.
+/// `fleet` placed under `rules` as `broadside check` places it, with what its placement breaks,
+/// if the referee can place it within its own limits (a drawing it can split): contract §6, v3,
+/// a fleet it cannot place is the sender's `illegal_message`. A drawing is split as it would be
+/// with no log; the record is adjudicated again with its log at the end.
 ///
 /// # Errors
 /// Why not, in words.
-fn placeable(fleet: &RawValue, rules: &Rules) -> Result<(), String> {
-    let drawing = drawing_of(fleet).map_err(|e| format!("the referee cannot read the fleet: {e}"))?;
-    crate::drawing::place_fleets([&drawing, &FleetDrawing::Ships(Vec::new())], &[], rules, ["0", "1"], &[], 0)
-        .map(|_| ())
-        .map_err(|e| format!("the referee cannot place the fleet: {}", plain(&e)))
+fn place_one(fleet: &FleetDrawing<'_>, rules: &Rules) -> Result<Placed, String> {
+    let [own, _] =
+        crate::drawing::place_fleets([fleet, &FleetDrawing::Ships(Vec::new())], &[], rules, ["0", "1"], &[], 0)
+            .map_err(|e| format!("the referee cannot place the fleet: {}", plain(&e)))?;
+    Ok(own)
 }
 
-/// A bot's fleet, as given (a fleet's JSON, which [`read_fleet`] checked), read for placing.
-fn drawing_of(fleet: &RawValue) -> Result<FleetDrawing<'_>, serde_json::Error> {
-    serde_json::from_str(fleet.get())
+/// A fleet's JSON (a book's, or one the referee placed) read and placed: [`place_one`].
+///
+/// # Errors
+/// Why not, in words.
+fn placement(fleet: &RawValue, rules: &Rules) -> Result<Placed, String> {
+    let drawing: FleetDrawing<'_> =
+        serde_json::from_str(fleet.get()).map_err(|e| format!("the referee cannot read the fleet: {e}"))?;
+    place_one(&drawing, rules)
 }
 
 /// A forfeit entry of `player` for `code`, with why in its `meta`.
@@ -369,11 +463,14 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         names: names.clone(),
         entries: Vec::new(),
         move_time: setup.move_time,
+        left: [setup.bank.map(|b| b.start); 2],
+        increment: setup.bank.map_or(Duration::ZERO, |b| b.increment),
         stopped: false,
         unjudged: Vec::new(),
         limit_reached: None,
         bytes: 0,
         shots: 0,
+        other_fleet: [false; 2],
     };
     // A line written between games is charged at this game's first entry; a bot that left
     // since its last game owed nothing, and is started again.
@@ -393,6 +490,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         you: names[side].clone(),
         opponent: names[1 - side].clone(),
         first: names[0].clone(),
+        fleet: setup.book.map(|b| b.values[side].clone()),
     };
     // Both bots are asked at once, then both answers awaited.
     for (side, failure) in failures.iter_mut().enumerate() {
@@ -401,26 +499,40 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         }
     }
     let mut fleets: [Option<Box<RawValue>>; 2] = [None, None];
+    let mut ships: [Option<Placed>; 2] = [None, None];
     for (side, failure) in failures.iter_mut().enumerate() {
         if failure.is_none() {
-            match table.fleet(side, &start(side), setup.rules) {
-                Ok(fleet) => fleets[side] = Some(fleet),
+            let imposed = setup.book.map(|b| (b.fleets[side], b.values[side]));
+            match table.fleet(side, &start(side), setup.rules, imposed) {
+                Ok((fleet, placed)) => (fleets[side], ships[side]) = (Some(fleet), Some(placed)),
                 Err(e) => *failure = Some(e),
             }
         }
     }
-    // Each bot that gave no fleet forfeits it; both, a double forfeit (contract §6, v3).
+    // Each bot that gave no fleet forfeits it; both, a double forfeit (contract §6, v3). Under a
+    // book its fleet is the book's; else the referee places one.
     let mut placed = [false; 2];
     for (side, failure) in failures.into_iter().enumerate() {
         if let Some(failure) = failure {
             table.forfeit(side, failure);
-            placed[side] = true;
-            fleets[side] = Some(place(setup.spec, setup.seed, setup.game, side));
+            fleets[side] = Some(match setup.book {
+                Some(b) => b.fleets[side].to_owned(),
+                None => {
+                    placed[side] = true;
+                    place(setup.spec, setup.seed, setup.game, side)
+                }
+            });
         }
     }
     let mut fleets = fleets.map(|f| f.expect("every fleet is given or placed"));
+    let mut referee_error = None;
     if !table.stopped {
-        play_out(&mut table, setup.rules, [&fleets[0], &fleets[1]], setup.max_moves.min(MAX_MOVES));
+        let max_moves = setup.max_moves.min(MAX_MOVES);
+        match ships {
+            [Some(a), Some(b)] => play_out(&mut table, setup.rules, [&a, &b], [&fleets[0], &fleets[1]], max_moves),
+            // Never seen: both bots gave fleets that were placed, or the game stopped.
+            _ => referee_error = Some("the referee lost a fleet it had placed: no move was played".to_owned()),
+        }
     }
     table.settle();
     // A line written unasked after the game's last entry, before its end was told, belongs to the
@@ -429,7 +541,6 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
     while let Some((side, failure)) = table.unasked() {
         table.forfeit(side, failure);
     }
-    let mut referee_error = None;
     let (record, verdict) = loop {
         let written = RecordOut {
             rules: Some(setup.spec),
@@ -444,6 +555,8 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
                         (Cow::Borrowed(names[1].as_str()), programs[1].as_str()),
                     ]),
                     placed_by_referee: (0..2).filter(|&s| placed[s]).map(|s| names[s].as_str()).collect(),
+                    book: setup.book.map(|b| b.meta),
+                    answered_other_fleet: (0..2).filter(|&s| table.other_fleet[s]).map(|s| names[s].as_str()).collect(),
                     unjudged_answers: &table.unjudged,
                     limit_reached: table.limit_reached,
                     referee_error: referee_error.clone(),
@@ -521,21 +634,17 @@ fn place(spec: &RulesSpec, seed: u64, game: u64, side: usize) -> Box<RawValue> {
 }
 
 /// Plays the game's moves through the engine until it says the game is over, a foul decides
-/// it, a bot forfeits, or a limit is reached.
-fn play_out(table: &mut LiveGame<'_>, rules: &Rules, fleets: [&RawValue; 2], max_moves: usize) {
-    // The fleets as `broadside check` places them; a placement foul ends the game before a shot.
-    let (Ok(drawing0), Ok(drawing1)) = (drawing_of(fleets[0]), drawing_of(fleets[1])) else { return };
-    let Ok([(first, found0), (second, found1)]) =
-        crate::drawing::place_fleets([&drawing0, &drawing1], &[], rules, ["0", "1"], &[], 0)
-    else {
-        return;
-    };
-    if found0.iter().chain(&found1).any(|v| v.severity == Severity::Foul) {
+/// it, a bot forfeits, or a limit is reached. `placed` are the fleets as `broadside check`
+/// places them, `fleets` as written.
+fn play_out(table: &mut LiveGame<'_>, rules: &Rules, placed: [&Placed; 2], fleets: [&RawValue; 2], max_moves: usize) {
+    let [(first, found0), (second, found1)] = placed;
+    // A placement foul ends the game before a shot.
+    if found0.iter().chain(found1).any(|v| v.severity == Severity::Foul) {
         return;
     }
     let room = MAX_RECORD_BYTES.saturating_sub(RECORD_ROOM + fleets[0].get().len() + fleets[1].get().len());
     let names = table.names.clone();
-    let mut game = engine::Game::new(rules, [&first, &second], 0, [&names[0], &names[1]]);
+    let mut game = engine::Game::new(rules, [first, second], 0, [&names[0], &names[1]]);
     let simultaneous = rules.turns == Turns::Salvo && rules.salvo_order == SalvoOrder::Simultaneous;
     while !table.stopped {
         let Some(turn) = game.next() else { return };
@@ -566,10 +675,10 @@ fn play_out(table: &mut LiveGame<'_>, rules: &Rules, fleets: [&RawValue; 2], max
         }
         // Every answer of the round is awaited; the earliest failure, if any, ends the game, and
         // the round's other answers are kept unjudged.
-        let move_time = table.move_time;
         let mut answers: Vec<(usize, Result<Move, Failure>, Instant)> = Vec::with_capacity(2);
         for &side in sides {
-            let answer = table.seats[side].bot().and_then(|b| b.answer(move_time));
+            let limit = table.limit(side);
+            let answer = table.seats[side].bot().and_then(|b| b.answer(limit));
             let when = table.seats[side].bot.as_ref().map_or_else(Instant::now, Bot::settled_at);
             let answer = answer.and_then(|said| read_at(&said.line).map(|(at, shots)| Move { at, shots, said }));
             answers.push((side, answer, when));
@@ -607,6 +716,7 @@ fn play_out(table: &mut LiveGame<'_>, rules: &Rules, fleets: [&RawValue; 2], max
         let mut told = Vec::with_capacity(2);
         let mut decided = false;
         for (side, Move { at, said, .. }) in moves {
+            let left_ms = table.spend(side, said.took);
             let Ok(target) = serde_json::from_str::<Target<'_>>(at.get()) else { return };
             let mut truth = None;
             let step = game.play_with(side, &target, |game| {
@@ -626,7 +736,7 @@ fn play_out(table: &mut LiveGame<'_>, rules: &Rules, fleets: [&RawValue; 2], max
                 at: Some(AtOut::AsWritten(at)),
                 reply: Some(reply.clone()),
                 ship: ship.clone(),
-                meta: Some(EntryMeta { ms: Some(millis(said.took)), ..EntryMeta::default() }),
+                meta: Some(EntryMeta { ms: Some(millis(said.took)), left_ms, ..EntryMeta::default() }),
                 ..EntryOut::default()
             });
             told.push(Message::Shot { player: names[side].clone(), at: wire_at, reply, ship });

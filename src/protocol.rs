@@ -32,6 +32,11 @@ pub enum Message {
         opponent: String,
         /// Who shoots first.
         first: String,
+        /// The fleet the referee imposes (`match --book`), as a record writes a fleet: the bot
+        /// answers with this same fleet or `{"fleet": "given"}`. Absent when the bot places its
+        /// own.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fleet: Option<serde_json::Value>,
     },
     /// The bot's turn: answer [`AtAnswer`] with `allowance` shots (1 under single-shot turns).
     Turn {
@@ -98,17 +103,44 @@ pub struct ShipAnswer {
 }
 
 /// Reads a bot's answer to `start`: one JSON object `{"fleet": FLEET}` whose fleet has the shape
-/// of a record's fleet. Returns the fleet's JSON as the bot wrote it, for the record. Whether the
-/// placement is legal is the referee's to judge.
+/// of a record's fleet. Returns the fleet's JSON as the bot wrote it, for the record, and the
+/// fleet read (to place it without reading it again). Whether the placement is legal is the
+/// referee's to judge.
 ///
 /// # Errors
 /// [`Failure::IllegalMessage`] with the line and what was wrong.
-pub fn read_fleet(line: &str) -> Result<Box<RawValue>, Failure> {
+pub fn read_fleet(line: &str) -> Result<(&RawValue, FleetDrawing<'_>), Failure> {
     let answer: FleetAnswer<&RawValue> =
         serde_json::from_str(line).map_err(|e| not_asked(line, "{\"fleet\": [...]}", &e))?;
-    serde_json::from_str::<FleetDrawing<'_>>(answer.fleet.get())
+    let drawing = serde_json::from_str::<FleetDrawing<'_>>(answer.fleet.get())
         .map_err(|e| Failure::illegal(line, format!("the fleet is not a list of ships or a drawing: {e}")))?;
-    Ok(answer.fleet.to_owned())
+    Ok((answer.fleet, drawing))
+}
+
+/// A bot's answer to a `start` that imposed its fleet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Imposed {
+    /// `{"fleet": "given"}`, or the very fleet imposed.
+    Given,
+    /// Some other fleet: not judged (the imposed fleet is played), only noted.
+    Other,
+}
+
+/// Reads a bot's answer to a `start` that imposed `fleet`: `{"fleet": "given"}` or one JSON
+/// object `{"fleet": FLEET}` as [`read_fleet`] reads it. Placement is not judged: any fleet is
+/// accepted, and told apart from the one imposed.
+///
+/// # Errors
+/// [`Failure::IllegalMessage`] with the line and what was wrong.
+pub fn read_imposed(line: &str, fleet: &serde_json::Value) -> Result<Imposed, Failure> {
+    let answer: FleetAnswer<&RawValue> =
+        serde_json::from_str(line).map_err(|e| not_asked(line, "{\"fleet\": \"given\"}", &e))?;
+    if answer.fleet.get() == "\"given\"" {
+        return Ok(Imposed::Given);
+    }
+    read_fleet(line)?;
+    let same = serde_json::from_str::<serde_json::Value>(answer.fleet.get()).is_ok_and(|v| &v == fleet);
+    Ok(if same { Imposed::Given } else { Imposed::Other })
 }
 
 /// Reads a bot's answer to `turn`: one JSON object `{"at": COORDINATE}` or
@@ -144,6 +176,7 @@ mod tests {
             you: "ann".into(),
             opponent: "ben".into(),
             first: "ann".into(),
+            fleet: None,
         };
         let json = serde_json::to_string(&start).unwrap();
         assert_eq!(json, r#"{"type":"start","game":7,"rules":"classic","you":"ann","opponent":"ben","first":"ann"}"#);
@@ -186,7 +219,7 @@ mod tests {
             let Err(Failure::IllegalMessage { said, .. }) = read_at(bad) else { panic!("{bad}") };
             assert_eq!(said, bad);
         }
-        let fleet = read_fleet(r#"{"fleet": [{"ship": "destroyer", "cells": "A1-A2"}]}"#).unwrap();
+        let (fleet, _) = read_fleet(r#"{"fleet": [{"ship": "destroyer", "cells": "A1-A2"}]}"#).unwrap();
         assert_eq!(fleet.get(), r#"[{"ship": "destroyer", "cells": "A1-A2"}]"#);
         assert!(read_fleet(r##"{"fleet": {"grid": ["#."]}}"##).is_ok());
         for bad in [r#"{"fleet": 5}"#, r#"{"at": "C4"}"#, r#"{"fleet": [{"cells": []}]}"#] {

@@ -52,6 +52,7 @@ mod bot_check;
 mod match_options;
 mod matches;
 mod sandbox;
+mod tournament;
 
 // Beyond one process.
 mod gnu_parallel;

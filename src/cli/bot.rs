@@ -66,6 +66,11 @@ pub struct PlayArgs {
     /// The seed: with the same seed, game N (the `game` of `start`) is played the same way.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
+
+    /// Hunt only: the share of shots (0 to 1) fired at random where the hunt would target the
+    /// cells next to a hit: a weaker hunt bot, to measure against (`--blunders 0.5`).
+    #[arg(long, value_name = "SHARE", default_value_t = 0.0, value_parser = super::generate::share)]
+    pub blunders: f64,
 }
 
 /// What the bot knows of the opponent's board in one game.
@@ -73,6 +78,8 @@ struct Aim {
     kind: BotKind,
     rules: Rules,
     dice: ChaCha8Rng,
+    /// The share of shots fired at random instead of at targets (`--blunders`).
+    blunders: f64,
     /// Cells not fired at.
     unfired: Vec<Cell>,
     fired: CellSet,
@@ -90,6 +97,7 @@ impl Aim {
             kind,
             rules,
             dice: ChaCha8Rng::seed_from_u64(seed),
+            blunders: 0.0,
             unfired,
             fired: CellSet::new(),
             open_hits: Vec::new(),
@@ -105,7 +113,7 @@ impl Aim {
     fn choose(&mut self, n: usize) -> Vec<Cell> {
         let mut chosen = Vec::with_capacity(n);
         while chosen.len() < n && !self.unfired.is_empty() {
-            let targets = if self.kind == BotKind::Hunt { self.targets() } else { Vec::new() };
+            let targets = if self.kind == BotKind::Hunt && !self.blunder() { self.targets() } else { Vec::new() };
             let cell = if targets.is_empty() {
                 // At random, preferring cells not known to be water.
                 let mut c = self.pick(&self.unfired.clone());
@@ -124,6 +132,12 @@ impl Aim {
             chosen.push(cell);
         }
         chosen
+    }
+
+    /// Whether this shot is a blunder (fired at random), with chance `blunders`; the dice are
+    /// not thrown without blunders, so that the bot plays as it always did.
+    fn blunder(&mut self) -> bool {
+        self.blunders > 0.0 && ((self.dice.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < self.blunders
     }
 
     /// The cells next to open hits worth firing at: along a line of two hits where there is one.
@@ -185,15 +199,22 @@ fn pair(c: Cell) -> Pair {
 /// Runs `broadside bot`; returns the exit status.
 pub fn bot(args: &BotArgs, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match &args.mode {
-        Mode::Random(play) => self::play(BotKind::Random, play.seed, stdin, stdout, stderr),
-        Mode::Hunt(play) => self::play(BotKind::Hunt, play.seed, stdin, stdout, stderr),
+        Mode::Random(play) => self::play(BotKind::Random, play, stdin, stdout, stderr),
+        Mode::Hunt(play) => self::play(BotKind::Hunt, play, stdin, stdout, stderr),
         Mode::Check(check) => super::compliance::check(check, stdout, stderr),
     }
 }
 
 /// Plays as a bot of `kind` on `stdin` and `stdout` until its input closes; returns the exit
 /// status.
-fn play(kind: BotKind, seed: u64, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+fn play(
+    kind: BotKind,
+    args: &PlayArgs,
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let seed = args.seed;
     let mut lines = std::io::BufReader::new(stdin);
     let mut aim: Option<(Aim, String)> = None;
     let mut line = String::new();
@@ -212,15 +233,21 @@ fn play(kind: BotKind, seed: u64, stdin: &mut dyn std::io::Read, stdout: &mut dy
             Err(e) => return report(stderr, &format!("broadside bot: not a message of the protocol: {e}")),
         };
         let answer = match message {
-            Message::Start { game, rules, you, .. } => {
+            Message::Start { game, rules, you, fleet: given, .. } => {
                 let spec = super::rules::resolved(&rules);
                 let seed = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                let fleet = match random_fleet(&spec, seed) {
-                    Ok(fleet) => fleet,
-                    Err(e) => return report(stderr, &format!("broadside bot: {e}")),
-                };
-                aim = Some((Aim::new(kind, spec.resolve(), seed.rotate_left(17)), you));
-                serde_json::to_string(&FleetAnswer { fleet })
+                let blunders = args.blunders;
+                aim = Some((Aim { blunders, ..Aim::new(kind, spec.resolve(), seed.rotate_left(17)) }, you));
+                // A fleet the referee imposes (a placement book) is taken as given.
+                if given.is_some() {
+                    serde_json::to_string(&FleetAnswer { fleet: "given" })
+                } else {
+                    let fleet = match random_fleet(&spec, seed) {
+                        Ok(fleet) => fleet,
+                        Err(e) => return report(stderr, &format!("broadside bot: {e}")),
+                    };
+                    serde_json::to_string(&FleetAnswer { fleet })
+                }
             }
             Message::Turn { allowance } => {
                 let Some((aim, _)) = aim.as_mut() else {
@@ -290,7 +317,7 @@ mod tests {
 
     fn run(kind: BotKind, input: &str) -> Vec<serde_json::Value> {
         let mut out = Vec::new();
-        let status = play(kind, 3, &mut input.as_bytes(), &mut out, &mut Vec::new());
+        let status = play(kind, &PlayArgs { seed: 3, blunders: 0.0 }, &mut input.as_bytes(), &mut out, &mut Vec::new());
         assert_eq!(status, 0);
         String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
     }
@@ -323,5 +350,30 @@ mod tests {
         aim.learn(Cell::new(3, 2), ShotReply::Sunk, Some("destroyer"));
         assert!(aim.open_hits.is_empty());
         assert!(aim.water.contains(Cell::new(1, 1)), "the water around a sunk ship, where ships may not touch");
+    }
+
+    #[test]
+    fn blunders_weaken_the_hunt_and_none_changes_nothing() {
+        let input =
+            "{\"type\":\"start\",\"game\":0,\"rules\":\"classic\",\"you\":\"a\",\"opponent\":\"b\",\"first\":\"a\"}\n";
+        let mut script = input.to_owned();
+        // A hit at each shot: the hunt aims next to it, a blunder anywhere.
+        for _ in 0..30 {
+            script.push_str("{\"type\":\"turn\",\"allowance\":1}\n");
+        }
+        let run = |blunders: f64| {
+            let mut out = Vec::new();
+            play(BotKind::Hunt, &PlayArgs { seed: 3, blunders }, &mut script.as_bytes(), &mut out, &mut Vec::new());
+            String::from_utf8(out).unwrap()
+        };
+        assert_eq!(run(0.0), run(0.0));
+        assert_ne!(run(0.0), run(1.0));
+        let mut aim = Aim { blunders: 1.0, ..Aim::new(BotKind::Hunt, Preset::Classic.rules(), 1) };
+        aim.learn(Cell::new(4, 4), ShotReply::Hit, None);
+        aim.fired.insert(Cell::new(4, 4));
+        aim.unfired.retain(|&c| c != Cell::new(4, 4));
+        let next: Vec<Cell> = (0..20).flat_map(|_| aim.choose(1)).collect();
+        let beside = [Cell::new(3, 4), Cell::new(5, 4), Cell::new(4, 3), Cell::new(4, 5)];
+        assert!(next.iter().filter(|c| beside.contains(c)).count() < 4, "always blundering: {next:?}");
     }
 }

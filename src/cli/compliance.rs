@@ -112,7 +112,16 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         for first in [true, false] {
             let game = (2 * r + usize::from(!first)) as u64;
             let max_moves = default_max_moves(&resolved);
-            let setup = Setup { game, seed: args.seed, spec: &spec, rules: &resolved, move_time, max_moves };
+            let setup = Setup {
+                game,
+                seed: args.seed,
+                spec: &spec,
+                rules: &resolved,
+                move_time: [move_time; 2],
+                bank: None,
+                max_moves,
+                book: None,
+            };
             let [bot, hunt] = &mut seats;
             let played = play(setup, if first { [bot, hunt] } else { [hunt, bot] });
             let pid = seats[0].bot.as_ref().map(Bot::id);

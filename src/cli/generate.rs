@@ -16,6 +16,7 @@ Examples:
                                                  game i uses the (i mod 3)-th ruleset
   broadside generate --rules salvo --fleet two-destroyers --games 10 --seed 3
   broadside generate --rules '{\"base\":\"salvo\",\"salvo_order\":\"sequential\"}' --games 10 --seed 3
+  broadside generate --rules classic --book 500 --seed 1 > book.jsonl      a placement book for match --book
 
 Each record's meta.generator holds the seed, the game's index, the bots, the outcome and winner
 the referee should find, and in a faulty game the fault: its code, entry (null for a placement
@@ -35,8 +36,14 @@ pub struct GenerateArgs {
     pub fleet: Option<String>,
 
     /// How many games to write.
-    #[arg(long, value_name = "N")]
-    pub games: u64,
+    #[arg(long, value_name = "N", required_unless_present = "book")]
+    pub games: Option<u64>,
+
+    /// Write a placement book for `match --book` instead of games: N entries, one a line, each a
+    /// pair of random legal fleets as a record's `fleets` object (`{"first": [...], "second":
+    /// [...]}`); entry i under the (i mod k)-th ruleset.
+    #[arg(long, value_name = "N", conflicts_with_all = ["games", "faults"])]
+    pub book: Option<u64>,
 
     /// The seed: the same seed (with the same rules) writes the same games.
     #[arg(long, value_name = "S")]
@@ -48,7 +55,7 @@ pub struct GenerateArgs {
     pub faults: f64,
 }
 
-fn share(text: &str) -> Result<f64, String> {
+pub(crate) fn share(text: &str) -> Result<f64, String> {
     let value: f64 = text.trim().parse().map_err(|_| format!("expected a number from 0 to 1, found {text:?}"))?;
     if (0.0..=1.0).contains(&value) { Ok(value) } else { Err(format!("expected a number from 0 to 1, found {value}")) }
 }
@@ -76,16 +83,36 @@ pub fn generate(args: &GenerateArgs, stdout: &mut dyn Write, stderr: &mut dyn Wr
         Ok(g) => g,
         Err(e) => return report(stderr, &format!("broadside: {e}")),
     };
+    if let Some(entries) = args.book {
+        use crate::record::write::ByPlayer;
+        return write_lines(entries, stdout, stderr, |i| {
+            let [first, second] = generator.fleet_pair(i);
+            serde_json::to_vec(&ByPlayer(vec![("first".into(), first), ("second".into(), second)]))
+        });
+    }
+    write_lines(args.games.unwrap_or(0), stdout, stderr, |i| {
+        let fault = if Generator::is_faulty(i, args.faults) { FaultChoice::Random } else { FaultChoice::None };
+        serde_json::to_vec(&generator.game(i, fault).record)
+    })
+}
+
+/// Writes `count` lines, line `i` made by `line(i)`, made [`CHUNK`] at a time in parallel and
+/// written in order.
+fn write_lines(
+    count: u64,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    line: impl Fn(u64) -> serde_json::Result<Vec<u8>> + Sync,
+) -> u8 {
     let mut start = 0;
-    while start < args.games {
-        let end = (start + CHUNK).min(args.games);
+    while start < count {
+        let end = (start + CHUNK).min(count);
         let out: Vec<Vec<u8>> = (start..end)
             .into_par_iter()
             .map(|i| {
-                let fault = if Generator::is_faulty(i, args.faults) { FaultChoice::Random } else { FaultChoice::None };
-                let mut line = serde_json::to_vec(&generator.game(i, fault).record).expect("records serialize");
-                line.push(b'\n');
-                line
+                let mut bytes = line(i).expect("records and fleets serialize");
+                bytes.push(b'\n');
+                bytes
             })
             .collect();
         if let Err(e) = out.iter().try_for_each(|line| stdout.write_all(line)) {

@@ -11,11 +11,13 @@ use serde::Serialize;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
+use super::schedule::{Identity, Schedule, booked, resume};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, tree};
 use crate::error::quote;
-use crate::live::{MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
+use crate::live::{Bank, Booked, MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
+use crate::pentanomial::Pairing;
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
 use crate::standings::{Decision, Sprt, Standings, describe};
@@ -58,9 +60,18 @@ pub struct MatchArgs {
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
     pub concurrency: Option<u16>,
 
-    /// Milliseconds a bot may take for each answer (its fleet, each shot).
-    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
-    pub move_time: u64,
+    /// Milliseconds a bot may take for each answer (its fleet, each shot): MS for every bot
+    /// (default 1000), or NAME=MS for one bot; may be given more than once
+    /// (`--move-time 500 --move-time slow=2000`).
+    #[arg(long, value_name = "MS|NAME=MS", action = clap::ArgAction::Append, value_parser = move_time_arg)]
+    pub move_time: Vec<(Option<String>, u64)>,
+
+    /// A time bank: each bot starts each game with MS milliseconds for its moves, every answer
+    /// to `turn` is taken from it and INC added after it (`--time-bank 10000+100`); an answer
+    /// must come within what is left (and within the move time). Each entry's `meta.left_ms`
+    /// says what was left.
+    #[arg(long, value_name = "MS[+INC]", value_parser = time_bank_arg)]
+    pub time_bank: Option<Bank>,
 
     /// The most moves (log entries) a game may have: reaching it ends the game, unfinished,
     /// half a point each. Default: four times the board's cells (400 on a 10x10 board).
@@ -74,6 +85,46 @@ pub struct MatchArgs {
     /// Also write the standings as JSON to FILE.
     #[arg(long, value_name = "FILE")]
     pub standings: Option<PathBuf>,
+
+    /// A placement book: JSON Lines of fleets the referee imposes, one entry a line (one fleet
+    /// for both players, a record's `fleets` object of two, or a whole record). A round of the
+    /// schedule plays one entry; the bots are told their fleet in `start` (docs/protocol.md).
+    #[arg(long, value_name = "FILE")]
+    pub book: Option<PathBuf>,
+
+    /// How the book's entries are taken: sequential (line by line, then round again) or random
+    /// (drawn from --seed). Default: sequential.
+    #[arg(long, value_name = "ORDER", value_enum, requires = "book")]
+    pub book_order: Option<crate::book::Order>,
+
+    /// Play every book entry twice, sides swapped: the same two fleets, each bot shooting at the
+    /// fleet the other had, the first shooter swapped. --games counts games, so it must be even.
+    #[arg(long, requires = "book")]
+    pub pairs: bool,
+
+    /// A gauntlet: the bot NAME plays every other bot, and no one else plays (a new bot against a
+    /// pool of old ones); it is the first of each meeting. Without it, every pair meets.
+    #[arg(long, value_name = "NAME")]
+    pub gauntlet: Option<String>,
+
+    /// Resume a match: FILE holds the records it already wrote (JSON Lines); only the games of
+    /// the schedule missing from it are played, and the standings count all. A file from
+    /// another match (its records' schedule, seed, bots, rules or book differ) is refused; a
+    /// file not there yet holds no game. Append the output to it: `--resume games.jsonl >>
+    /// games.jsonl`.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+
+    /// Play only the I-th of N equal slices of the schedule (from 1), a pair of games never cut:
+    /// the N shards' records together are the whole schedule's, game for game.
+    #[arg(long, value_name = "I/N", value_parser = super::schedule::shard_arg)]
+    pub shard: Option<(u64, u64)>,
+
+    /// With --standings: write the file every N games as well as at the end (each time whole,
+    /// by a rename), so that a job killed midway still leaves standings.
+    #[arg(long, value_name = "N", default_value_t = 100, requires = "standings",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub standings_every: u64,
 
     /// Also write a CI report of the games to FILE, each game at its line of the records: github
     /// (workflow commands: an annotation a foul or warning), junit (JUnit XML: a testcase a
@@ -148,20 +199,49 @@ fn bot_arg(text: &str) -> Result<BotCommand, String> {
     text.parse()
 }
 
-/// One game of the schedule: its bots, in `players` order (the first shoots first).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Fixture {
-    players: [usize; 2],
+/// Milliseconds, at least 1.
+fn millis_arg(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(ms) if ms >= 1 => Ok(ms),
+        _ => Err(format!("expected a number of milliseconds, at least 1, found `{text}`")),
+    }
 }
 
-/// The schedule: game `g` is round `g / P` of pair `g % P` (pairs in `--bot` order), so every
-/// pair has played about as often at any point; the first bot of a pair shoots first in even
-/// rounds, the second in odd ones.
-fn fixture(g: u64, bots: usize) -> Fixture {
-    let pairs: Vec<[usize; 2]> = (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect();
-    let round = g / pairs.len() as u64;
-    let [a, b] = pairs[(g % pairs.len() as u64) as usize];
-    Fixture { players: if round.is_multiple_of(2) { [a, b] } else { [b, a] } }
+/// `--move-time MS` or `NAME=MS`.
+fn move_time_arg(text: &str) -> Result<(Option<String>, u64), String> {
+    match text.rsplit_once('=') {
+        Some((name, ms)) => Ok((Some(name.trim().to_owned()), millis_arg(ms)?)),
+        None => Ok((None, millis_arg(text)?)),
+    }
+}
+
+/// `--time-bank MS` or `MS+INC`.
+fn time_bank_arg(text: &str) -> Result<Bank, String> {
+    let (start, increment) = text.split_once('+').unwrap_or((text, "0"));
+    let increment = increment
+        .trim()
+        .parse::<u64>()
+        .map_err(|_| format!("expected MS+INC in milliseconds, such as `10000+100`, found `{text}`"))?;
+    Ok(Bank { start: Duration::from_millis(millis_arg(start)?), increment: Duration::from_millis(increment) })
+}
+
+/// Each bot's move time, in `--bot` order: the last `--move-time MS` (1000 ms without one), or
+/// its own `NAME=MS`.
+///
+/// # Errors
+/// A NAME that is no bot's.
+fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand]) -> Result<Vec<Duration>, String> {
+    let all = given.iter().rev().find_map(|(name, ms)| name.is_none().then_some(*ms)).unwrap_or(1000);
+    let mut times = vec![Duration::from_millis(all); bots.len()];
+    for (name, ms) in given {
+        let Some(name) = name else { continue };
+        let i = bots
+            .iter()
+            .position(|b| eq_ignore_case(&b.name, name))
+            .ok_or_else(|| format!("no bot is named {}", quote(name)))?;
+        times[i] = Duration::from_millis(*ms);
+    }
+    Ok(times)
 }
 
 /// The standings file.
@@ -172,6 +252,9 @@ struct StandingsFile<'s> {
     table: crate::standings::Table<'s>,
     #[serde(skip_serializing_if = "Option::is_none")]
     sprt: Option<SprtOut>,
+    /// Under `--pairs`: the pairs of games, on the pentanomial model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pentanomial: Option<crate::pentanomial::PairingTable<'s>>,
 }
 
 /// The test's state, as the standings file writes it.
@@ -193,10 +276,37 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if let Err(e) = check_names(&args.bots) {
         return report(stderr, &format!("broadside: --bot: {e}"));
     }
+    let move_time = match move_times(&args.move_time, &args.bots) {
+        Ok(times) => times,
+        Err(e) => return report(stderr, &format!("broadside: --move-time: {e}")),
+    };
     let sprt = match args.sprt.as_deref().map(Sprt::from_words).transpose() {
         Ok(s) => s,
         Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
     };
+    let hero = match &args.gauntlet {
+        Some(name) => match args.bots.iter().position(|b| eq_ignore_case(&b.name, name)) {
+            Some(i) => Some(i),
+            None => {
+                let names: Vec<String> = args.bots.iter().map(|b| quote(&b.name)).collect();
+                return report(
+                    stderr,
+                    &format!(
+                        "broadside: --gauntlet: no bot is named {}; the bots are {}",
+                        quote(name),
+                        names.join(", ")
+                    ),
+                );
+            }
+        },
+        None => None,
+    };
+    if sprt.is_some() && args.shard.is_some() {
+        return report(
+            stderr,
+            "broadside: --sprt: a shard plays part of the schedule; run the test over the shards' records together",
+        );
+    }
     if sprt.is_some() && args.bots.len() != 2 {
         return report(stderr, "broadside: --sprt: a test compares two bots; give exactly two");
     }
@@ -206,6 +316,20 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     };
     let rules = spec.resolve();
     let spec = super::rules::resolved(&spec);
+    if args.pairs && !args.games.is_multiple_of(2) {
+        return report(
+            stderr,
+            &format!("broadside: --pairs plays games two by two: --games must be even, found {}", args.games),
+        );
+    }
+    let book = match &args.book {
+        Some(path) => match read_book(path, &rules) {
+            Ok(book) => Some(book),
+            Err(e) => return report(stderr, &format!("broadside: --book {e}")),
+        },
+        None => None,
+    };
+    let book_order = args.book_order.unwrap_or(crate::book::Order::Sequential);
     // What the match will write must be writable before the first game is played.
     if let Some(path) = &args.standings
         && let Err(e) = writable_file(path)
@@ -256,19 +380,71 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         }
     }
     let bots = &bots.iter().map(|b| BotCommand { log_dir: args.log_dir.clone(), ..b.clone() }).collect::<Vec<_>>();
-    let pairs = (bots.len() * (bots.len() - 1) / 2) as u64;
-    let total = args.games.saturating_mul(pairs);
+    let schedule = match hero {
+        Some(hero) => Schedule::gauntlet(bots.len(), hero, args.pairs),
+        None => Schedule::round_robin(bots.len(), args.pairs),
+    };
+    let whole = args.games.saturating_mul(schedule.meetings.len() as u64);
+    let slice = args.shard.map_or(0..whole, |(i, n)| schedule.slice(whole, i, n));
+    let names: Vec<&str> = bots.iter().map(|b| b.name.as_str()).collect();
+    let resumed = match &args.resume {
+        Some(path) => {
+            let identity = Identity {
+                schedule: &schedule,
+                total: whole,
+                seed: args.seed,
+                bots,
+                spec: &spec,
+                book: book.as_deref(),
+                order: book_order,
+            };
+            // A file not there yet holds no game (a CI job's first run).
+            let read = std::fs::read(path)
+                .or_else(|e| if e.kind() == std::io::ErrorKind::NotFound { Ok(Vec::new()) } else { Err(e) })
+                .map_err(|e| format!("cannot read: {e}"))
+                .and_then(|bytes| {
+                    String::from_utf8(bytes).map_err(|_| "not UTF-8 text: expected JSON Lines".to_owned())
+                })
+                .and_then(|text| resume(&text, &path.display().to_string(), &identity));
+            match read {
+                Ok(resumed) => Some(resumed),
+                Err(e) => return report(stderr, &format!("broadside: --resume {}: {e}", path.display())),
+            }
+        }
+        None => None,
+    };
+    // A last line cut short is taken off the file, so that the records appended to it start on a
+    // line of their own; its game is played again.
+    if let (Some(path), Some(whole)) = (&args.resume, resumed.as_ref().and_then(|r| r.cut_short)) {
+        let cut = std::fs::OpenOptions::new().write(true).open(path).and_then(|f| f.set_len(whole));
+        if let Err(e) = cut {
+            return report(
+                stderr,
+                &format!("broadside: --resume {}: cannot take off its last line, cut short: {e}", path.display()),
+            );
+        }
+        let _ = writeln!(
+            stderr,
+            "broadside: --resume: the last line of the file was cut short: taken off, its game is played again"
+        );
+    }
+    // The games to play, in schedule order: the slice, less those already played.
+    let todo: Vec<u64> = slice.filter(|g| resumed.as_ref().is_none_or(|r| !r.done.contains(g))).collect();
+    let total = todo.len() as u64;
+    let earlier = resumed.as_ref().map_or(0, |r| r.done.len() as u64);
     let workers = args
         .concurrency
         .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from)
         .min(usize::try_from(total).unwrap_or(usize::MAX))
         .max(1);
-    let move_time = Duration::from_millis(args.move_time);
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     // The signal that interrupted the match, or 0.
     let interrupted = AtomicI32::new(0);
-    let mut standings = Standings::with_players(&bots.iter().map(|b| b.name.as_str()).collect::<Vec<_>>());
+    let (mut standings, mut pairing) = match resumed {
+        Some(r) => (r.standings, r.pairing),
+        None => (Standings::with_players(&names), Pairing::with_players(&names)),
+    };
     let mut written = 0u64;
     let mut decision = None;
     let mut write_error = None;
@@ -288,24 +464,38 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         let mut running = Vec::with_capacity(workers);
         for _ in 0..workers {
             let sender = sender.clone();
-            let (next, spec, rules) = (&next, &spec, &rules);
+            let (next, spec, rules, schedule, book, todo) = (&next, &spec, &rules, &schedule, &book, &todo);
+            let move_time = &move_time;
             running.push(scope.spawn(move || {
                 let mut seats: Vec<Seat> = bots.iter().cloned().map(Seat::new).collect();
                 loop {
                     if stop.load(Ordering::SeqCst) {
                         break;
                     }
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= total {
-                        break;
-                    }
-                    let Fixture { players: [a, b] } = fixture(g, bots.len());
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&g) = todo.get(usize::try_from(i).unwrap_or(usize::MAX)) else { break };
+                    let fixture = schedule.game(g);
+                    let [a, b] = fixture.players;
                     let (low, high) = seats.split_at_mut(a.max(b));
                     let (first, second) = if a < b { (&mut low[a], &mut high[0]) } else { (&mut high[0], &mut low[b]) };
-                    let setup = Setup { game: g, seed: args.seed, spec, rules, move_time, max_moves };
+                    let book = booked(book.as_deref(), book_order, args.seed, &fixture).map(|(entry, meta)| Booked {
+                        fleets: [&*entry.fleets[0], &*entry.fleets[1]],
+                        values: [&entry.values[0], &entry.values[1]],
+                        meta,
+                    });
+                    let setup = Setup {
+                        game: g,
+                        seed: args.seed,
+                        spec,
+                        rules,
+                        move_time: [move_time[a], move_time[b]],
+                        bank: args.time_bank,
+                        max_moves,
+                        book,
+                    };
                     let game = play(setup, [first, second]);
                     // A game the interruption cut short did not finish: it is not written.
-                    if interrupted.load(Ordering::SeqCst) != 0 || sender.send((g, game)).is_err() {
+                    if interrupted.load(Ordering::SeqCst) != 0 || sender.send((i, game)).is_err() {
                         break;
                     }
                 }
@@ -314,7 +504,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         }
         drop(sender);
         let mut waiting = std::collections::BTreeMap::new();
-        let mut take = |game: Played, standings: &mut Standings, written: &mut u64| {
+        // Counts a game and writes it; returns whether it completed a pair of games.
+        let mut take = |game: Played, standings: &mut Standings, pairing: &mut Pairing, written: &mut u64| {
             *written += 1;
             if write_error.is_none()
                 && let Err(e) = writeln!(stdout, "{}", game.record).and_then(|()| stdout.flush())
@@ -323,20 +514,32 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 stop.store(true, Ordering::SeqCst);
             }
             standings.add(&game.verdict);
+            let completed = pairing.add(&game.verdict);
+            if let Some(path) = &args.standings
+                && written.is_multiple_of(args.standings_every)
+            {
+                let (sprt, paired) = (sprt.as_ref(), args.pairs);
+                let text = standings_text(earlier + *written, standings, pairing, sprt, None, paired);
+                let _ = write_whole(path, &text);
+            }
             for r in reports.iter_mut().filter(|r| r.failed.is_none()) {
                 r.failed = r.writer.take_verdict(*written as usize, &game.verdict, &mut r.out).err();
             }
             if !args.quiet {
                 let _ = writeln!(stderr, "{}", progress(*written, total, &game, standings, started));
             }
+            completed
         };
         'results: for (g, game) in results.iter() {
             waiting.insert(g, game);
             while let Some(game) = waiting.remove(&written) {
-                take(game, &mut standings, &mut written);
+                let completed = take(game, &mut standings, &mut pairing, &mut written);
                 if let Some(test) = &sprt {
-                    let (wins, draws, losses) = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default().wdl();
-                    if let Some(d) = test.decide(wins, draws, losses) {
+                    // Under --pairs the test counts pairs, and decides only once a pair is whole.
+                    if args.pairs && !completed {
+                        continue;
+                    }
+                    if let Some(d) = test.decision(llr(test, args.pairs, &standings, &pairing)) {
                         decision = Some(d);
                         stop.store(true, Ordering::SeqCst);
                         break 'results;
@@ -354,7 +557,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         // Games that finished after one the interruption cut short: written too, in order.
         if interrupted.load(Ordering::SeqCst) != 0 {
             for (_, game) in std::mem::take(&mut waiting) {
-                take(game, &mut standings, &mut written);
+                take(game, &mut standings, &mut pairing, &mut written);
             }
         }
         signal_handle.close();
@@ -362,12 +565,10 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     // Whatever a bot left behind (a child that left its session) goes with the match.
     tree::kill_all();
     let _ = write!(stderr, "{}", describe(&standings));
-    let sprt_out = sprt.map(|test| {
-        let (wins, draws, losses) = standings.pair(&bots[0].name, &bots[1].name).unwrap_or_default().wdl();
-        let (lower, upper) = test.bounds();
-        SprtOut { test, llr: test.llr(wins, draws, losses), lower, upper, decision }
-    });
-    if let Some(s) = &sprt_out {
+    if args.pairs {
+        let _ = write!(stderr, "{}", crate::pentanomial::describe(&pairing));
+    }
+    if let Some(s) = sprt.map(|test| sprt_out(&test, args.pairs, &standings, &pairing, decision)) {
         let verdict = match s.decision {
             Some(Decision::AcceptH1) => {
                 format!("H1 accepted: {} is at least {} Elo stronger", bots[0].name, s.test.elo1)
@@ -389,9 +590,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         );
     }
     if let Some(path) = &args.standings {
-        let file = StandingsFile { games: written, table: standings.table(), sprt: sprt_out };
-        let text = serde_json::to_string_pretty(&file).expect("standings serialize") + "\n";
-        if let Err(e) = std::fs::write(path, text) {
+        let text = standings_text(earlier + written, &standings, &pairing, sprt.as_ref(), decision, args.pairs);
+        if let Err(e) = write_whole(path, &text) {
             return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
         }
     }
@@ -415,6 +615,63 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         return super::written(Err(e), EXIT_CLEAN, stderr);
     }
     if decision == Some(Decision::AcceptH0) { EXIT_FOUL } else { EXIT_CLEAN }
+}
+
+/// The standings file's text: `games` counted, the standings, the test's state and, under
+/// `--pairs`, the pairs of games.
+fn standings_text(
+    games: u64,
+    standings: &Standings,
+    pairing: &Pairing,
+    sprt: Option<&Sprt>,
+    decision: Option<Decision>,
+    paired: bool,
+) -> String {
+    let file = StandingsFile {
+        games,
+        table: standings.table(),
+        sprt: sprt.map(|test| sprt_out(test, paired, standings, pairing, decision)),
+        pentanomial: paired.then(|| pairing.table()),
+    };
+    serde_json::to_string_pretty(&file).expect("standings serialize") + "\n"
+}
+
+/// The test's state.
+fn sprt_out(
+    test: &Sprt,
+    paired: bool,
+    standings: &Standings,
+    pairing: &Pairing,
+    decision: Option<Decision>,
+) -> SprtOut {
+    let (lower, upper) = test.bounds();
+    SprtOut { test: *test, llr: llr(test, paired, standings, pairing), lower, upper, decision }
+}
+
+/// Writes `text` to `path` whole: to a file beside it, then renamed over it, so that a reader
+/// (or a match killed midway) never sees half of it.
+///
+/// # Errors
+/// The operating system's error.
+fn write_whole(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    let mut name = path.file_name().unwrap_or_default().to_owned();
+    name.push(format!(".{}.tmp", std::process::id()));
+    let part = path.with_file_name(name);
+    std::fs::write(&part, text)?;
+    std::fs::rename(&part, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&part);
+    })
+}
+
+/// The log-likelihood ratio of `test` for the first bot against the second: on the pentanomial
+/// model when the games are paired (`--pairs`), else on the trinomial.
+fn llr(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing) -> f64 {
+    let [a, b] = [0, 1].map(|i| standings.names()[i].as_str());
+    if paired {
+        return pairing.pair(a, b).unwrap_or_default().llr(test);
+    }
+    let (wins, draws, losses) = standings.pair(a, b).unwrap_or_default().wdl();
+    test.llr(wins, draws, losses)
 }
 
 /// A CI report of the match being written (`--report FORMAT FILE`).
@@ -516,6 +773,20 @@ pub(crate) fn writable_dir(dir: &std::path::Path) -> std::io::Result<()> {
     std::fs::remove_file(&probe)
 }
 
+/// Reads the placement book at `path`, every fleet checked against `rules`.
+///
+/// # Errors
+/// `FILE: ...` or `FILE:LINE:COLUMN: ...`: what cannot be read, and what was expected.
+fn read_book(path: &std::path::Path, rules: &crate::rules::Rules) -> Result<Vec<crate::book::Entry>, String> {
+    let text = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let text = String::from_utf8(text).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+        format!("{}:{line}: not UTF-8 text: expected JSON Lines", path.display())
+    })?;
+    crate::book::parse(&text, &path.display().to_string(), rules)
+}
+
 /// `--rules` with `--fleet` applied.
 fn rules_spec(args: &MatchArgs) -> Result<RulesSpec, String> {
     let spec = RulesSpec::from_arg(&args.rules).map_err(|e| format!("--rules: {e}"))?;
@@ -557,17 +828,4 @@ fn progress(done: u64, total: u64, game: &Played, standings: &Standings, started
     // Bots' names are printed on a terminal: through the one function that makes input safe.
     let line = format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "));
     crate::error::escape(&line).into_owned()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_schedule_alternates_who_shoots_first_and_meets_every_pair() {
-        let two: Vec<[usize; 2]> = (0..4).map(|g| fixture(g, 2).players).collect();
-        assert_eq!(two, [[0, 1], [1, 0], [0, 1], [1, 0]]);
-        let three: Vec<[usize; 2]> = (0..6).map(|g| fixture(g, 3).players).collect();
-        assert_eq!(three, [[0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]]);
-    }
 }

@@ -18,6 +18,7 @@ pub mod output;
 pub mod record;
 pub mod report;
 pub mod rules;
+mod schedule;
 pub mod schema;
 
 /// Exit status: adjudicated with no foul (and, under `--strict`, no warning and finished).
@@ -70,7 +71,7 @@ pub enum Command {
     /// Play bots against each other live (the bot protocol), writing each game's record as
     /// JSON Lines and the standings on standard error.
     #[command(name = "match", after_help = match_::MATCH_EXAMPLES)]
-    Match(match_::MatchArgs),
+    Match(Box<match_::MatchArgs>),
     /// Play as a bot through the bot protocol on standard input and output (`random` or `hunt`,
     /// the bots `generate` plays), or check a bot of your own (`check`).
     #[command(after_help = bot::BOT_EXAMPLES)]

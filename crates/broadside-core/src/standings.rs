@@ -17,7 +17,7 @@ use crate::verdict::{Outcome, Reason, Severity, Verdict};
 
 /// The 97.5% quantile of the standard normal distribution: a 95% interval is ± this many
 /// standard deviations.
-const Z_975: f64 = 1.959_963_984_540_054;
+pub(crate) const Z_975: f64 = 1.959_963_984_540_054;
 
 /// One side's results over some games.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -140,7 +140,7 @@ pub fn score_of_elo(elo: f64) -> f64 {
 
 /// The error function, by Abramowitz and Stegun 7.1.26 (absolute error under 1.5·10⁻⁷), enough
 /// for a likelihood of superiority shown to a few digits.
-fn erf(x: f64) -> f64 {
+pub(crate) fn erf(x: f64) -> f64 {
     let t = 1.0 / (1.0 + 0.327_591_1 * x.abs());
     let poly =
         t * (0.254_829_592 + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
@@ -257,7 +257,11 @@ impl Sprt {
     /// The decision of `wins`, `draws` and `losses`, or `None` while the LLR lies between the
     /// bounds.
     pub fn decide(&self, wins: u64, draws: u64, losses: u64) -> Option<Decision> {
-        let llr = self.llr(wins, draws, losses);
+        self.decision(self.llr(wins, draws, losses))
+    }
+
+    /// The decision of a log-likelihood ratio, or `None` while it lies between the bounds.
+    pub fn decision(&self, llr: f64) -> Option<Decision> {
         let (lower, upper) = self.bounds();
         if llr >= upper {
             Some(Decision::AcceptH1)

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
+use crate::pentanomial::Pairing;
 use crate::standings::Standings;
 use crate::verdict::{Code, Outcome, Severity, Verdict};
 
@@ -30,6 +31,8 @@ pub struct Summary {
     error_lines: Vec<usize>,
     /// Per player and per pair, players in the order the input names them.
     standings: Standings,
+    /// Paired games (`match --pairs`), if any.
+    pairing: Pairing,
 }
 
 impl Summary {
@@ -42,6 +45,7 @@ impl Summary {
         self.errors = 0;
         self.error_lines.clear();
         self.standings = Standings::default();
+        self.pairing = Pairing::default();
     }
 
     /// Counts one adjudicated game.
@@ -61,6 +65,7 @@ impl Summary {
             self.violations[code_index(v.code)] += v.count;
         }
         self.standings.add(verdict);
+        self.pairing.add(verdict);
     }
 
     /// Counts a line (1-based) that could not be adjudicated.
@@ -87,6 +92,7 @@ impl Summary {
         let room = SUMMARY_ERROR_LINES - self.error_lines.len();
         self.error_lines.extend(later.error_lines.iter().take(room));
         self.standings.merge(&later.standings);
+        self.pairing.merge(&later.pairing);
     }
 
     /// Games adjudicated.
@@ -123,6 +129,11 @@ impl Summary {
     pub fn standings(&self) -> &Standings {
         &self.standings
     }
+
+    /// The paired games counted.
+    pub fn pairing(&self) -> &Pairing {
+        &self.pairing
+    }
 }
 
 /// The index of `outcome` in [`Summary::outcomes`].
@@ -144,7 +155,8 @@ pub fn code_index(code: Code) -> usize {
 /// `{"games", "outcomes": {...}, "wins": {name: n}, "fouls": {code: n}, "warnings": {code: n},
 /// "errors": {"count", "lines": [...]}, "players": [...], "pairs": [...]}`; names sorted, codes in
 /// the contract's table order, codes that did not occur left out; `players` and `pairs` are the
-/// standings of [`Standings::table`], players in the order the input first names them.
+/// standings of [`Standings::table`], players in the order the input first names them; and, only
+/// when the batch holds paired games (`match --pairs`), `pentanomial`: [`Pairing::table`].
 impl Serialize for Summary {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         struct Codes<'t>(&'t [u64; Code::ALL.len()], Severity);
@@ -181,6 +193,9 @@ impl Serialize for Summary {
             errors: Errors<'t>,
             #[serde(flatten)]
             standings: crate::standings::Table<'t>,
+            /// Only when paired games were seen: no other summary changes.
+            #[serde(skip_serializing_if = "Option::is_none")]
+            pentanomial: Option<crate::pentanomial::PairingTable<'t>>,
         }
         let [win, draw, unfinished, double_forfeit] = self.outcomes;
         Wire {
@@ -191,6 +206,7 @@ impl Serialize for Summary {
             warnings: Codes(&self.violations, Severity::Warning),
             errors: Errors { count: self.errors, lines: &self.error_lines },
             standings: self.standings.table(),
+            pentanomial: (!self.pairing.is_empty()).then(|| self.pairing.table()),
         }
         .serialize(s)
     }

@@ -164,6 +164,16 @@ impl Generator {
         FleetOut::Ships(write_fleet(&deal.fleets[0], deal.rules, deal.naming[0], deal.style, &mut deal.dice))
     }
 
+    /// Both players' fleets of game `index`, the first player's first, as [`Generator::game`]
+    /// writes them, without playing the game: two random legal fleets (an entry of a placement
+    /// book, `generate --book`).
+    pub fn fleet_pair(&self, index: u64) -> [FleetOut; 2] {
+        let mut deal = self.deal(index);
+        let first = write_fleet(&deal.fleets[0], deal.rules, deal.naming[0], deal.style, &mut deal.dice);
+        let second = write_fleet(&deal.fleets[1], deal.rules, deal.naming[1], deal.style, &mut deal.dice);
+        [FleetOut::Ships(first), FleetOut::Ships(second)]
+    }
+
     /// What game `index` starts from: its dice, bots, first shooter, style and legal fleets.
     fn deal(&self, index: u64) -> Deal<'_> {
         let which = (index % self.rulesets.len() as u64) as usize;

@@ -215,6 +215,10 @@ pub struct EntryMeta {
     /// The end of the bot's standard error (a crash), cut to 1 KiB.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stderr: Option<String>,
+    /// Under a time bank (`match --time-bank`): the milliseconds the bot has left after this
+    /// answer, its increment added.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_ms: Option<u64>,
 }
 
 /// A coordinate as `[column, row]` JSON text, spaced as a paper record's converted JSON writes

@@ -1,0 +1,310 @@
+//! The schedule of `broadside match`: which bots play game `g`, with which fleets of the book,
+//! and in which pair; the slice of it a shard plays (`--shard I/N`), and the games a resumed
+//! match still has to play (`--resume FILE`). Every figure is a function of the game's index,
+//! the bots, the book and the seed only, so any slice of the schedule, on any machine, plays the
+//! games the whole schedule would.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Deserialize;
+
+use crate::book::{Entry, Order, pick};
+use crate::bot::BotCommand;
+use crate::error::quote;
+use crate::live::BookMeta;
+use crate::pentanomial::Pairing;
+use crate::referee::{Referee, parse_record};
+use crate::rules::RulesSpec;
+use crate::standings::Standings;
+
+/// One game of the schedule: its bots, in `players` order (the first shoots first), its round,
+/// and under `--pairs` its pair of games and its game in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fixture {
+    pub players: [usize; 2],
+    pub round: u64,
+    pub pair: Option<(u64, u8)>,
+}
+
+/// The schedule of a match: which bots meet (every pair in `--bot` order, or a gauntlet's), and
+/// whether games come in pairs.
+pub(crate) struct Schedule {
+    pub meetings: Vec<[usize; 2]>,
+    pub pairs: bool,
+}
+
+impl Schedule {
+    /// Every pair of `bots` meets.
+    pub fn round_robin(bots: usize, pairs: bool) -> Schedule {
+        Schedule { meetings: (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect(), pairs }
+    }
+
+    /// Bot `hero` meets each other of `bots`, in their order, as the first of each meeting.
+    pub fn gauntlet(bots: usize, hero: usize, pairs: bool) -> Schedule {
+        Schedule { meetings: (0..bots).filter(|&j| j != hero).map(|j| [hero, j]).collect(), pairs }
+    }
+
+    /// Game `g`: round `u / M` of meeting `u % M` (M meetings), where `u` is `g`, or `g / 2`
+    /// under `--pairs`, so that every meeting has been played about as often at any point.
+    /// Without pairs the meeting's first bot shoots first in even rounds, the second in odd
+    /// ones; with pairs, the first in a pair's game 0 and the second in its game 1.
+    pub fn game(&self, g: u64) -> Fixture {
+        let (u, k) = if self.pairs { (g / 2, (g % 2) as u8) } else { (g, 0) };
+        let m = self.meetings.len() as u64;
+        let round = u / m;
+        let [a, b] = self.meetings[(u % m) as usize];
+        let swapped = if self.pairs { k == 1 } else { !round.is_multiple_of(2) };
+        Fixture { players: if swapped { [b, a] } else { [a, b] }, round, pair: self.pairs.then_some((u, k)) }
+    }
+
+    /// The games of shard `shard` (from 1) of `shards` of a schedule of `total` games: the
+    /// `shard`-th of `shards` slices as equal as can be, in order, a pair of games never cut.
+    pub fn slice(&self, total: u64, shard: u64, shards: u64) -> std::ops::Range<u64> {
+        let unit = if self.pairs { 2 } else { 1 };
+        let units = total / unit;
+        let at = |i: u64| u64::try_from(u128::from(units) * u128::from(i) / u128::from(shards)).unwrap_or(units) * unit;
+        at(shard - 1)..at(shard)
+    }
+}
+
+/// The book's entry and meta of game `fixture` (game `g`), if the match has a book.
+pub(crate) fn booked<'b>(
+    book: Option<&'b [Entry]>,
+    order: Order,
+    seed: u64,
+    fixture: &Fixture,
+) -> Option<(&'b Entry, BookMeta)> {
+    let entries = book?;
+    let entry = &entries[pick(entries.len(), order, seed, fixture.round)];
+    let meta = BookMeta { line: entry.line, pair: fixture.pair.map(|p| p.0), pair_game: fixture.pair.map(|p| p.1) };
+    Some((entry, meta))
+}
+
+/// `--shard I/N`: I from 1 to N.
+///
+/// # Errors
+/// What was expected.
+pub(crate) fn shard_arg(text: &str) -> Result<(u64, u64), String> {
+    let expected = || format!("expected I/N with 1 ≤ I ≤ N, such as `2/4`, found `{text}`");
+    let (i, n) = text.split_once('/').ok_or_else(expected)?;
+    let (i, n): (u64, u64) = (i.trim().parse().map_err(|_| expected())?, n.trim().parse().map_err(|_| expected())?);
+    if i == 0 || i > n {
+        return Err(expected());
+    }
+    Ok((i, n))
+}
+
+/// What a match is, to tell its records from another's: its schedule, seed, bots, rules and
+/// book.
+pub(crate) struct Identity<'a> {
+    pub schedule: &'a Schedule,
+    pub total: u64,
+    pub seed: u64,
+    pub bots: &'a [BotCommand],
+    pub spec: &'a RulesSpec,
+    pub book: Option<&'a [Entry]>,
+    pub order: Order,
+}
+
+/// The games a file of records already holds, and their standings.
+pub(crate) struct Resumed {
+    /// The indices of the games already played.
+    pub done: BTreeSet<u64>,
+    pub standings: Standings,
+    pub pairing: Pairing,
+    /// The length of the file's whole lines, when its last line was cut short (the match was
+    /// killed while writing it): that game is played again.
+    pub cut_short: Option<u64>,
+}
+
+/// A record's `meta.match`, as a resumed match reads it.
+#[derive(Deserialize)]
+struct Meta {
+    #[serde(rename = "match")]
+    game: Option<GameMeta>,
+}
+
+#[derive(Deserialize)]
+struct GameMeta {
+    seed: u64,
+    game: u64,
+    programs: BTreeMap<String, String>,
+    book: Option<BookMeta>,
+}
+
+/// Reads the records of `text` (the JSON Lines a match wrote, `file` naming it in errors) as
+/// games of the match `identity`.
+///
+/// # Errors
+/// `FILE:LINE: ...`: a line that is not a record of a game, a game of another match (another
+/// schedule, seed, bots, rules or book), or a game twice.
+pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<Resumed, String> {
+    let names: Vec<&str> = identity.bots.iter().map(|b| b.name.as_str()).collect();
+    let mut resumed = Resumed {
+        done: BTreeSet::new(),
+        standings: Standings::with_players(&names),
+        pairing: Pairing::with_players(&names),
+        cut_short: None,
+    };
+    let rules = serde_json::to_value(identity.spec).unwrap_or_default();
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    for (i, line) in lines.iter().enumerate() {
+        let at = |what: String| format!("{file}:{}: {what}", i + 1);
+        if line.trim().is_empty() {
+            continue;
+        }
+        let record = match parse_record(line.trim_end()) {
+            Ok(record) => record,
+            // A last line with no line end: the match was killed as it wrote it.
+            Err(_) if i + 1 == lines.len() && !line.ends_with('\n') => {
+                resumed.cut_short = Some((text.len() - line.len()) as u64);
+                continue;
+            }
+            Err(e) => return Err(at(format!("not a record of a game: {e}"))),
+        };
+        let verdict = Referee::default().adjudicate(&record).map_err(|e| at(format!("cannot adjudicate: {e}")))?;
+        let meta: Option<GameMeta> =
+            verdict.meta.as_deref().and_then(|m| serde_json::from_str::<Meta>(m.get()).ok()).and_then(|m| m.game);
+        let Some(meta) = meta else {
+            return Err(at("not a record `broadside match` wrote: its meta.match is missing".into()));
+        };
+        let other = |what: String| at(format!("a game of another match: {what}"));
+        if meta.seed != identity.seed {
+            return Err(other(format!("its seed is {}, this match's {}", meta.seed, identity.seed)));
+        }
+        if meta.game >= identity.total {
+            return Err(other(format!("its game {} is past this schedule's {} games", meta.game, identity.total)));
+        }
+        let fixture = identity.schedule.game(meta.game);
+        let players = fixture.players.map(|p| names[p]);
+        if verdict.players != players {
+            return Err(other(format!(
+                "game {} is {} against {} here, {} against {} there",
+                meta.game,
+                quote(players[0]),
+                quote(players[1]),
+                quote(&verdict.players[0]),
+                quote(&verdict.players[1])
+            )));
+        }
+        for p in fixture.players {
+            let bot = &identity.bots[p];
+            if meta.programs.get(&bot.name) != Some(&bot.command) {
+                return Err(other(format!("{} is not the program `{}` there", quote(&bot.name), bot.command)));
+            }
+        }
+        if serde_json::to_value(&verdict.rules).unwrap_or_default() != rules {
+            return Err(other("its rules differ".into()));
+        }
+        let expected = booked(identity.book, identity.order, identity.seed, &fixture).map(|b| b.1);
+        if meta.book != expected {
+            return Err(other("its placement book, book order or pairing differs".into()));
+        }
+        if !resumed.done.insert(meta.game) {
+            return Err(at(format!("game {} is in the file twice", meta.game)));
+        }
+        resumed.standings.add(&verdict);
+        resumed.pairing.add(&verdict);
+    }
+    Ok(resumed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_schedule_alternates_who_shoots_first_and_meets_every_pair() {
+        let two: Vec<[usize; 2]> = (0..4).map(|g| Schedule::round_robin(2, false).game(g).players).collect();
+        assert_eq!(two, [[0, 1], [1, 0], [0, 1], [1, 0]]);
+        let three = Schedule::round_robin(3, false);
+        let three: Vec<[usize; 2]> = (0..6).map(|g| three.game(g).players).collect();
+        assert_eq!(three, [[0, 1], [0, 2], [1, 2], [1, 0], [2, 0], [2, 1]]);
+    }
+
+    #[test]
+    fn a_gauntlet_meets_only_its_bot() {
+        let gauntlet = Schedule::gauntlet(4, 2, false);
+        let games: Vec<[usize; 2]> = (0..6).map(|g| gauntlet.game(g).players).collect();
+        assert_eq!(games, [[2, 0], [2, 1], [2, 3], [0, 2], [1, 2], [3, 2]]);
+        let paired = Schedule::gauntlet(3, 0, true);
+        let games: Vec<[usize; 2]> = (0..4).map(|g| paired.game(g).players).collect();
+        assert_eq!(games, [[0, 1], [1, 0], [0, 2], [2, 0]]);
+    }
+
+    #[test]
+    fn paired_games_swap_sides_within_a_pair_and_share_a_round() {
+        let three = Schedule::round_robin(3, true);
+        let games: Vec<Fixture> = (0..8).map(|g| three.game(g)).collect();
+        let players: Vec<[usize; 2]> = games.iter().map(|f| f.players).collect();
+        assert_eq!(players, [[0, 1], [1, 0], [0, 2], [2, 0], [1, 2], [2, 1], [0, 1], [1, 0]]);
+        let pairs: Vec<(u64, u8)> = games.iter().map(|f| f.pair.unwrap()).collect();
+        assert_eq!(pairs, [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)]);
+        let rounds: Vec<u64> = games.iter().map(|f| f.round).collect();
+        assert_eq!(rounds, [0, 0, 0, 0, 0, 0, 1, 1], "a round plays one book entry");
+    }
+
+    #[test]
+    fn shards_cut_the_schedule_into_equal_slices_that_keep_pairs_whole() {
+        let single = Schedule::round_robin(2, false);
+        let slices: Vec<_> = (1..=4).map(|i| single.slice(10, i, 4)).collect();
+        assert_eq!(slices, [0..2, 2..5, 5..7, 7..10]);
+        let paired = Schedule::round_robin(2, true);
+        let slices: Vec<_> = (1..=4).map(|i| paired.slice(10, i, 4)).collect();
+        assert_eq!(slices, [0..2, 2..4, 4..6, 6..10]);
+        assert!(slices.iter().all(|s| s.start % 2 == 0 && s.end % 2 == 0));
+        assert_eq!(single.slice(3, 5, 5), 2..3);
+        assert_eq!(single.slice(u64::MAX, 2, 2).end, u64::MAX);
+        assert_eq!(shard_arg("2/4"), Ok((2, 4)));
+        for bad in ["0/4", "5/4", "1", "a/b", "1/0", "-1/2"] {
+            assert!(shard_arg(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn lines_that_are_no_game_of_the_match_are_refused_without_panic() {
+        let bots: Vec<BotCommand> = ["a=x", "b=y"].iter().map(|b| b.parse().unwrap()).collect();
+        let schedule = Schedule::round_robin(2, false);
+        let spec = RulesSpec::Preset(crate::rules::Preset::Classic);
+        let identity = Identity {
+            schedule: &schedule,
+            total: 4,
+            seed: 1,
+            bots: &bots,
+            spec: &spec,
+            book: None,
+            order: Order::Sequential,
+        };
+        let record = |meta: &str| {
+            format!(
+                "{{\"rules\": \"classic\", \"players\": [\"a\", \"b\"], \"meta\": {meta}, \"fleets\": {{\"a\": [], \"b\": []}}, \"shots\": []}}\n"
+            )
+        };
+        for (text, words) in [
+            ("garbage\n".to_owned(), "f:1: not a record of a game"),
+            (record("{}"), "f:1: not a record `broadside match` wrote"),
+            (record(r#"{"match": {"seed": 1, "game": 99, "programs": {}}}"#), "past this schedule's 4 games"),
+            (record(r#"{"match": {"seed": 1, "game": 1, "programs": {}}}"#), "game 1 is `b` against `a` here"),
+            (
+                record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x"}}}"#),
+                "`b` is not the program `y` there",
+            ),
+            (
+                record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x", "b": "y"}, "book": {"line": 1}}}"#),
+                "book",
+            ),
+            (record(r#"{"match": {"seed": 2, "game": 0, "programs": {}}}"#), "its seed is 2, this match's 1"),
+        ] {
+            let e = resume(&text, "f", &identity).err().unwrap_or_default();
+            assert!(e.contains(words), "{words}: {e}");
+        }
+        let good = record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x", "b": "y"}}}"#);
+        let resumed = resume(&good, "f", &identity).unwrap();
+        assert_eq!(resumed.done, BTreeSet::from([0]));
+        assert_eq!(resumed.cut_short, None);
+        let cut = format!("{good}{}", &good[..20]);
+        assert_eq!(resume(&cut, "f", &identity).unwrap().cut_short, Some(good.len() as u64));
+        let twice = resume(&format!("{good}{good}"), "f", &identity).err().unwrap_or_default();
+        assert!(twice.contains("f:2: game 0 is in the file twice"), "{twice}");
+    }
+}
