@@ -489,6 +489,8 @@
       moveCursor(p, "shots", +td.dataset.cell, true);
       clickShot(p, +td.dataset.cell);
     });
+    // A cell just reached by mouse or keyboard takes a fresh number: typing starts over.
+    sheets.addEventListener("focusin", function () { state.typed = false; });
     sheets.addEventListener("keydown", function (ev) {
       var td = ev.target.closest && ev.target.closest("td[data-cell]");
       if (!td || ev.altKey || ev.ctrlKey || ev.metaKey) return;
