@@ -599,6 +599,7 @@
 
   function check() {
     var start = performance.now();
+    state.timings.started = start;
     var text;
     if (state.source === "grids") {
       text = paperRecord();
@@ -668,6 +669,8 @@
 
   function fitFrame() {
     var frame = $("verdict-page");
+    // From the edit to the verdict page drawn in its frame.
+    state.timings.shown = performance.now() - state.timings.started;
     try {
       var doc = frame.contentDocument;
       if (doc && doc.documentElement) frame.style.height = (doc.documentElement.scrollHeight + 4) + "px";
