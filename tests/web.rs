@@ -219,3 +219,67 @@ fn games_kept_on_paper_entered_by_clicks_and_keys_get_the_cli_verdict() {
     let width = &out["width"];
     assert!(width["scroll"].as_u64() <= width["inner"].as_u64(), "no sideways scroll at 390 px: {width}");
 }
+
+/// The page's languages: one file a language under web/lang/, each with every key of English.
+fn languages() -> Vec<(String, serde_json::Map<String, Value>)> {
+    fixtures::files_under(&root().join("web/lang"), ".json")
+        .into_iter()
+        .map(|path| {
+            let code = path.file_stem().unwrap().to_str().unwrap().to_owned();
+            let Value::Object(words) = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap() else {
+                panic!("{}: a JSON object", path.display())
+            };
+            (code, words)
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_has_every_word_of_english() {
+    let languages = languages();
+    let codes: Vec<&str> = languages.iter().map(|(code, _)| code.as_str()).collect();
+    assert_eq!(codes, ["bn", "en", "hi", "nl", "tl"], "English and the languages of the rule texts");
+    let english = &languages.iter().find(|(code, _)| code == "en").unwrap().1;
+    for (code, words) in &languages {
+        let keys: Vec<&String> = words.keys().collect();
+        assert_eq!(keys, english.keys().collect::<Vec<_>>(), "{code}.json has the keys of en.json");
+        for (key, text) in words {
+            let placeholders = |t: &str| {
+                t.split('{')
+                    .skip(1)
+                    .filter_map(|p| p.split_once('}'))
+                    .map(|p| p.0.to_owned())
+                    .collect::<std::collections::BTreeSet<_>>()
+            };
+            assert_eq!(
+                placeholders(text.as_str().unwrap()),
+                placeholders(english[key].as_str().unwrap()),
+                "{code}.json: {key}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_page_speaks_the_browser_language_and_switches() {
+    let Some(chromium) = browser::ready() else { return };
+    let tags = ["en-GB", "bn-BD", "hi-IN", "tl-PH", "nl-NL"];
+    let mut args = vec![page_url()];
+    args.extend(tags.iter().map(|t| (*t).to_owned()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out: Value = serde_json::from_str(&browser::run(&chromium, "web-languages.mjs", &args)).unwrap();
+    let languages: std::collections::BTreeMap<String, serde_json::Map<String, Value>> =
+        languages().into_iter().collect();
+    for key in ["opened", "switched"] {
+        for (tag, shown) in tags.iter().zip(out[key].as_array().unwrap()) {
+            let code = tag.split('-').next().unwrap();
+            let words = &languages[code];
+            assert_eq!(shown["lang"], code, "{key} {tag}");
+            assert_eq!(shown["title"], words["title"], "{key} {tag}");
+            // An empty game: both fleets are wrong, both players forfeit.
+            assert_eq!(shown["result"], words["result-double-forfeit"], "{key} {tag}");
+        }
+    }
+    assert_eq!(out["opened"][0]["column"], "A");
+    assert_eq!(out["cyrillic"]["column"], "А", "Cyrillic column letters");
+}
