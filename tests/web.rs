@@ -1,7 +1,8 @@
 //! The web page (web/, issue 26) in headless Chromium: the referee in the page answers every
 //! fixture record byte for byte as `broadside check` does; the games of fixtures/paper/ kept on
 //! shot grids, entered by clicks, drags and keys as a player enters them, get the command line's
-//! verdict; the page fetches nothing but its own files, and fits 390 px without scrolling sideways.
+//! verdict, and so does the game saved as paper and as JSON and opened again (onto the sheets);
+//! the page fetches nothing but its own files, and fits 390 px without scrolling sideways.
 //!
 //! The page is built by `bash web/build.sh` (`.ci/run` runs it before `cargo test`); a test builds
 //! it when web/dist/ is missing.
@@ -86,7 +87,10 @@ fn foreign(requests: &Value) -> Vec<String> {
 #[test]
 fn pasting_every_fixture_record_gives_the_cli_verdict_byte_for_byte() {
     let Some(chromium) = browser::ready() else { return };
-    let records = fixture_records();
+    let mut records = fixture_records();
+    // Pasted last, into the page: a foul on two cells (ann's two shots numbered 4).
+    let foul = "fixtures/paper/classic-game-numbering-scorekeeper.txt";
+    records.push((foul.into(), std::fs::read_to_string(root().join(foul)).unwrap()));
     assert!(records.len() > 300, "the fixtures are found: {}", records.len());
     let file = scratch("web-paste").join("records.json");
     let listed: Vec<Value> = records.iter().map(|(name, text)| json!({ "name": name, "text": text })).collect();
@@ -108,6 +112,11 @@ fn pasting_every_fixture_record_gives_the_cli_verdict_byte_for_byte() {
         cli_answer(&records.last().unwrap().1),
         "the verdict shown after a paste"
     );
+    assert_eq!(out["result"], "ben wins: ann forfeits for a foul (too many shots) at entry 3, the earliest foul.");
+    assert_eq!(out["flagged"], 2, "D4 and D5 are marked on ben's board");
+    // (The label's words are the verdict page's, which issue 25 rewords.)
+    let steps = out["steps"].as_array().unwrap();
+    assert!(steps[0].as_str().unwrap().contains('4') && steps[0] != steps[1], "one step back: {steps:?}");
     assert_eq!(foreign(&out["requests"]), Vec::<String>::new(), "the page fetches nothing");
     assert_eq!(out["errors"], json!([]), "no script error");
 }
@@ -204,6 +213,7 @@ fn games_kept_on_paper_entered_by_clicks_and_keys_get_the_cli_verdict() {
             .unwrap();
     let results = out["results"].as_array().unwrap();
     assert_eq!(results.len(), games.len());
+    let english = languages().into_iter().find(|(code, _)| code == "en").unwrap().1;
     for (path, result) in games.iter().zip(results) {
         let expected = cli_answer(&std::fs::read_to_string(path).unwrap());
         assert_eq!(
@@ -213,6 +223,17 @@ fn games_kept_on_paper_entered_by_clicks_and_keys_get_the_cli_verdict() {
             path.display(),
             result["record"].as_str().unwrap()
         );
+        for (form, file) in [("paper", "game.txt"), ("json", "game.json")] {
+            let reopened = &result["reopened"][form];
+            assert_eq!(reopened["name"], file);
+            assert_eq!(
+                reopened["verdict"].as_str().unwrap(),
+                expected,
+                "{}: saved as {form} and opened",
+                path.display()
+            );
+            assert_eq!(reopened["note"], english["note-text-held"], "{}: the sheets hold it again", path.display());
+        }
     }
     assert_eq!(foreign(&out["requests"]), Vec::<String>::new(), "the page fetches nothing");
     assert_eq!(out["errors"], json!([]), "no script error");

@@ -91,7 +91,19 @@ for (const plan of plans) {
     await arrowTo('shots', 1, shot.cell, columns);
     await page.keyboard.type(String(shot.n) + shot.mark);
   }
-  results.push({ name: plan.name, verdict: await page.textContent('#verdict-json'), record: await page.inputValue('#record') });
+  const verdict = await page.textContent('#verdict-json');
+  const record = await page.inputValue('#record');
+  // Saved as paper and as JSON, and each opened again.
+  const reopened = {};
+  for (const form of ['paper', 'json']) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`#save-${form}`)]);
+    const saved = await download.path();
+    const checks = +(await page.getAttribute('body', 'data-checks'));
+    await page.setInputFiles('#open', saved);
+    await page.waitForFunction((n) => +document.body.dataset.checks > n, checks);
+    reopened[form] = { name: download.suggestedFilename(), verdict: await page.textContent('#verdict-json'), note: await page.textContent('#record-note') };
+  }
+  results.push({ name: plan.name, verdict, record, reopened });
 }
 const timings = await page.evaluate(() => window.broadsidePage.timings);
 await page.setViewportSize({ width: 390, height: 800 });

@@ -1,6 +1,7 @@
 // Opens the web page (web/dist/index.html, a file URL) and hands every record of the JSON file
 // given to broadside.check, as a script of the page would after a paste. Prints, as JSON, each
-// record's name and answer, and every request the page made beyond its own files.
+// record's name and answer; then pastes the last record into the page and prints the verdict it
+// shows, the cells fouls name on its boards and a step back; and every request the page made.
 import { readFileSync } from 'node:fs';
 import { launch } from './launch.mjs';
 
@@ -19,5 +20,12 @@ const answers = await page.evaluate((records) => records.map((r) => ({ name: r.n
 const last = records[records.length - 1];
 await page.fill('#record', last.text);
 const shown = await page.textContent('#verdict-json');
+// The verdict page in its frame: the cells fouls name, and one step back through the game.
+const frame = page.frameLocator('#verdict-page');
+const flagged = await frame.locator('td.flag').count();
+const steps = [await frame.locator('#step-label').textContent()];
+await frame.locator('#step-prev').click();
+steps.push(await frame.locator('#step-label').textContent());
+const result = await page.textContent('#summary');
 await browser.close();
-console.log(JSON.stringify({ answers, shown, requests, errors }));
+console.log(JSON.stringify({ answers, shown, flagged, steps, result, requests, errors }));

@@ -234,6 +234,8 @@
     }
     resolveRules();
     if (!state.rules) return false;
+    // A sheet lettered А Б В … is shown so again.
+    if (/^\s*\d*\s*[\u0410-\u042f](\s+[\u0410-\u042f]){4,}/m.test(text)) $("letters").value = "cyrillic";
     var tries = salvo() ? ["round", "game"] : ["player", "game"];
     var saved = save();
     for (var i = 0; i < tries.length; i++) {
@@ -622,7 +624,8 @@
     var page = verdict.error ? "" : broadside.page(text);
     var frame = $("verdict-page");
     frame.hidden = !page;
-    if (page) frame.srcdoc = page;
+    // The page's own links and the stepper's #entry=N stay within the frame's document.
+    if (page) frame.srcdoc = page.replace("<head>", '<head><base href="about:srcdoc">');
     showVerdict();
     var took = performance.now() - start;
     state.timings.last = took;
