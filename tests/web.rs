@@ -1,8 +1,9 @@
 //! The web page (web/, issue 26) in headless Chromium: the referee in the page answers every
 //! fixture record byte for byte as `broadside check` does; the games of fixtures/paper/ kept on
 //! shot grids, entered by clicks, drags and keys as a player enters them, get the command line's
-//! verdict, and so does the game saved as paper and as JSON and opened again (onto the sheets);
-//! the page fetches nothing but its own files, and fits 390 px without scrolling sideways.
+//! verdict (placement faults show as a fleet is drawn), and so does the game saved as paper and
+//! as JSON and opened again (onto the sheets); the page fetches nothing but its own files, and
+//! fits 390 px without scrolling sideways.
 //!
 //! The page is built by `bash web/build.sh` (`.ci/run` runs it before `cargo test`); a test builds
 //! it when web/dist/ is missing.
@@ -211,6 +212,16 @@ fn games_kept_on_paper_entered_by_clicks_and_keys_get_the_cli_verdict() {
     let out: Value =
         serde_json::from_str(&browser::run(&chromium, "web-enter.mjs", &[&page_url(), file.to_str().unwrap()]))
             .unwrap();
+    // Placement faults shown at once, with the ships still to place.
+    let placing = &out["placing"];
+    assert_eq!(
+        placing["faults"],
+        json!([
+            "ships touch: ann's battleship (A1-D1) and torpedo boat (E2) touch (D1 next to E2), and these rules forbid ships to touch by an edge or a corner"
+        ])
+    );
+    assert_eq!(placing["marked"], 2, "D1 and E2 are outlined");
+    assert_eq!(placing["remaining"], "To place: cruiser (3) ×2, destroyer (2) ×3, torpedo boat (1) ×3");
     let results = out["results"].as_array().unwrap();
     assert_eq!(results.len(), games.len());
     let english = languages().into_iter().find(|(code, _)| code == "en").unwrap().1;

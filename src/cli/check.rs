@@ -249,11 +249,8 @@ pub(crate) fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
         .take(MAX_RECORD_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| InputError::Invalid { path: None, message: format!("cannot read: {e}") })?;
-    if bytes.len() > MAX_RECORD_BYTES {
-        return Err(InputError::Limit {
-            what: "the record (over 16 MiB)".into(),
-            limit: format!("{MAX_RECORD_BYTES} bytes"),
-        });
+    if let Some(e) = crate::check::over_limit(bytes.len()) {
+        return Err(e);
     }
     into_text(bytes)
 }

@@ -15,13 +15,15 @@ const game = readFileSync(`${root}fixtures/paper/salvo-rule-text-game-to-the-end
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
 const browser = await launch();
-const firsts = [];
+const firsts = [], firstPages = [];
 for (let i = 0; i < 7; i++) {
   const page = await browser.newPage();
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
   // performance.now() counts from the navigation's start.
   firsts.push(await page.evaluate(() => window.broadsidePage.timings.first));
+  await page.waitForFunction(() => window.broadsidePage.timings.firstPage !== undefined);
+  firstPages.push(await page.evaluate(() => window.broadsidePage.timings.firstPage));
   await page.close();
 }
 const page = await browser.newPage();
@@ -45,6 +47,7 @@ console.log(JSON.stringify({
   wasm_bytes: wasm.length,
   wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,
   first_verdict_ms: { median: Math.round(median(firsts)), max: Math.round(Math.max(...firsts)) },
+  first_page_drawn_ms: { median: Math.round(median(firstPages)), max: Math.round(Math.max(...firstPages)) },
   edit_verdict_ms: { median: +median(edits).toFixed(1), max: +Math.max(...edits).toFixed(1) },
   edit_to_page_shown_ms: { median: +median(shown).toFixed(1), max: +Math.max(...shown).toFixed(1) },
 }, null, 2));

@@ -50,6 +50,16 @@ async function center(selector) {
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
+// Placement faults at once: under russian rules, a battleship A1-D1 and a boat E2 that touches
+// it by a corner, drawn by clicks.
+await page.selectOption('#preset', 'russian');
+for (const cell of [0, 1, 2, 3, 14]) await page.click(td('fleet', 0, cell));
+const placing = {
+  faults: await page.locator('#faults-0 li').allTextContents(),
+  marked: await page.locator('#fleet-0 td.fault').count(),
+  remaining: await page.textContent('#remaining-0'),
+};
+
 const results = [];
 for (const plan of plans) {
   await page.click('#clear');
@@ -109,4 +119,4 @@ const timings = await page.evaluate(() => window.broadsidePage.timings);
 await page.setViewportSize({ width: 390, height: 800 });
 const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
 await browser.close();
-console.log(JSON.stringify({ results, requests, errors, width, timings }));
+console.log(JSON.stringify({ placing, results, requests, errors, width, timings }));

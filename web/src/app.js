@@ -391,15 +391,28 @@
     var li = document.createElement("li");
     li.textContent = left.length ? t("to-place") + " " + left.join(", ") : t("all-placed");
     list.appendChild(li);
-    var complete = !left.length;
-    report.violations.forEach(function (v) {
-      // While ships remain to be drawn, "the fleet is short" is no news.
-      if (v.code === "wrong_fleet" && !complete && !v.cells.length) return;
+    var complete = !left.length, name = players()[p] || t(p ? "player-2" : "player-1");
+    var shown = report.violations.filter(function (v) {
+      // While ships remain to be drawn, a fleet short of them is no news; too many is.
+      return complete || v.code !== "wrong_fleet";
+    }).map(function (v) {
+      // The fleet is checked alone, under the owner name "player".
+      return { code: v.code, cells: v.cells, message: v.message.replace(/\bplayer\b/g, name) };
+    });
+    if (!complete) {
+      state.rules.fleet.forEach(function (k) {
+        if ((found[k.ship] || 0) > k.count) shown.push({ code: "wrong_fleet", cells: [], message: t("too-many-ships", { ship: k.ship, count: k.count }) });
+      });
+      report.ships.forEach(function (s) {
+        if (!s.ship) shown.push({ code: "wrong_fleet", cells: s.cells, message: t("no-such-ship", { label: s.label }) });
+      });
+    }
+    shown.forEach(function (v) {
       var item = document.createElement("li");
       item.textContent = t("code-" + v.code) + ": " + v.message;
       faults.appendChild(item);
-      v.cells.forEach(function (name) {
-        var cell = cellOf(name);
+      v.cells.forEach(function (label) {
+        var cell = cellOf(label);
         var td = cell >= 0 && table.querySelector('td[data-cell="' + cell + '"]');
         if (td) td.classList.add("fault");
       });
@@ -674,6 +687,7 @@
     var frame = $("verdict-page");
     // From the edit to the verdict page drawn in its frame.
     state.timings.shown = performance.now() - state.timings.started;
+    if (state.timings.firstPage === undefined) state.timings.firstPage = performance.now();
     try {
       var doc = frame.contentDocument;
       if (doc && doc.documentElement) frame.style.height = (doc.documentElement.scrollHeight + 4) + "px";

@@ -9,8 +9,17 @@ use std::io::Write;
 use crate::board::Boards;
 use crate::error::InputError;
 use crate::paper;
-use crate::referee::Referee;
+use crate::referee::{MAX_RECORD_BYTES, Referee};
 use crate::verdict::Verdict;
+
+/// The error for a record of `bytes` bytes when it is over [`MAX_RECORD_BYTES`] (16 MiB), as
+/// `broadside check` reports it before reading on; `None` within the limit.
+pub fn over_limit(bytes: usize) -> Option<InputError> {
+    (bytes > MAX_RECORD_BYTES).then(|| InputError::Limit {
+        what: "the record (over 16 MiB)".into(),
+        limit: format!("{MAX_RECORD_BYTES} bytes"),
+    })
+}
 
 /// Adjudicates one record, JSON or paper: the verdict `broadside check` prints as JSON. A
 /// paper record is let go as soon as it is converted (a record may be 16 MiB).

@@ -91,6 +91,11 @@ fn error_text(message: &str) -> String {
     out
 }
 
+/// `text`, when it is within the 16 MiB the command line reads of a record.
+fn limited(text: String) -> Result<String, InputError> {
+    broadside_core::check::over_limit(text.len()).map_or(Ok(text), Err)
+}
+
 /// The referee of the command line without `--rules` or `--fleet`: a record names its rules.
 fn referee() -> Referee {
     Referee::new(&Overrides::default()).expect("no overrides are always valid")
@@ -98,7 +103,7 @@ fn referee() -> Referee {
 
 /// The JSON verdict of the input record, byte for byte as `broadside check` prints it.
 pub fn check(text: String) -> Result<String, InputError> {
-    let verdict = broadside_core::check::verdict(&referee(), text)?;
+    let verdict = broadside_core::check::verdict(&referee(), limited(text)?)?;
     let mut out = Vec::new();
     broadside_core::check::write_json(&mut out, &verdict).expect("writing to memory cannot fail");
     Ok(String::from_utf8(out).expect("JSON is UTF-8"))
@@ -116,7 +121,7 @@ pub extern "C" fn bs_check() -> u32 {
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_page() -> u32 {
-    answer(|text| broadside_core::check::page(&referee(), text).map(|(_, page)| page))
+    answer(|text| broadside_core::check::page(&referee(), limited(text)?).map(|(_, page)| page))
 }
 
 /// The input record converted: `to` 0 to the other form, 1 to JSON, 2 to paper; returns 0, or
@@ -129,7 +134,7 @@ pub extern "C" fn bs_record(to: u32) -> u32 {
         2 => Some(false),
         _ => None,
     };
-    answer(|text| broadside_core::check::convert(&referee(), &text, to_json))
+    answer(|text| broadside_core::check::convert(&referee(), &limited(text)?, to_json))
 }
 
 /// One fleet checked alone under rules: the input is the rules argument (as `--rules`), a line
@@ -192,6 +197,13 @@ mod tests {
         assert_eq!(status, 1);
         let value: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert!(value["error"].as_str().unwrap().contains("rules"), "{out}");
+    }
+
+    #[test]
+    fn a_record_over_16_mib_is_refused_as_the_command_line_refuses_it() {
+        let long = format!("{{\"rules\": \"classic\", \"meta\": \"{}\"}}", "x".repeat(16 << 20));
+        let e = check(long).unwrap_err();
+        assert_eq!(e.to_string(), "the record (over 16 MiB) is over the limit of 16777216 bytes");
     }
 
     #[test]
