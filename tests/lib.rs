@@ -40,6 +40,7 @@ mod docs;
 mod html;
 mod terminal;
 mod text;
+mod web;
 
 // Any input: limits, no panic, arbitrary records and generated games.
 mod generate_props;

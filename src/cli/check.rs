@@ -145,25 +145,22 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Err(e) if args.format.report().is_some() => return report_one(args, &name, Err(e), stdout, stderr),
         Err(e) => return report(stderr, &super::input_error(&name, &e)),
     };
-    if !crate::paper::is_json(&text) {
-        return check_paper(args, &referee, &name, text, stdout, stderr);
-    }
     if args.format.report().is_some() {
-        return report_one(args, &name, referee.check(&text).map(|v| (v, None)), stdout, stderr);
+        if crate::paper::is_json(&text) {
+            return report_one(args, &name, referee.check(&text).map(|v| (v, None)), stdout, stderr);
+        }
+        return report_one(args, &name, paper_with_lines(&referee, &text), stdout, stderr);
     }
+    // The one record's verdict, text or page, as the web page has them too (`broadside_core::check`).
     let judged = match args.format {
-        Format::Json => referee.check(&text).map(|verdict| {
-            let result = write_verdict(stdout, &verdict);
+        Format::Json => crate::check::verdict(&referee, text).map(|verdict| {
+            let result = crate::check::write_json(stdout, &verdict);
             (verdict, result)
         }),
-        Format::Text => referee.check_with_boards(&text).map(|(verdict, boards)| {
-            let result = write_styled(stdout, &crate::text::render(&verdict, &boards), args.color.resolve());
-            (verdict, result)
-        }),
-        Format::Html => crate::html::Judged::new(&referee, &text, true).map(|judged| {
-            let page = crate::html::game_page(&judged);
-            (judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))
-        }),
+        Format::Text => crate::check::text(&referee, text)
+            .map(|(verdict, rendered)| (verdict, write_styled(stdout, &rendered, args.color.resolve()))),
+        Format::Html => crate::check::page(&referee, text)
+            .map(|(verdict, page)| (verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))),
         Format::Github | Format::Junit | Format::Markdown => unreachable!("reported above"),
     };
     match judged {
@@ -172,62 +169,17 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     }
 }
 
-/// Adjudicates a paper record (contract §5): the verdict of the JSON record it converts to.
-/// The text verdict names cells with the paper's column letters and says where on the paper
-/// each violation stands. The paper is let go once it is converted.
-fn check_paper(
-    args: &CheckArgs,
-    referee: &Referee,
-    name: &str,
-    text: String,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
-    if args.format.report().is_some() {
-        let judged = crate::drawing::keeping_readings(move || {
-            let converted = crate::paper::read(&text, referee)?;
-            let verdict = converted.adjudicate(referee)?;
-            let board = verdict.rules.resolve().board;
-            let shown = converted.sheet.annotate(&verdict, board.columns, board.rows);
-            let lines = paper_lines(&converted.sheet, &shown);
-            Ok((shown, Some(lines)))
-        });
-        return report_one(args, name, judged, stdout, stderr);
-    }
-    let judged = crate::drawing::keeping_readings(move || {
-        let converted = crate::paper::read(&text, referee);
-        drop(text);
-        let converted = converted?;
-        Ok(match args.format {
-            Format::Json => {
-                let verdict = converted.adjudicate(referee)?;
-                let result = write_verdict(stdout, &verdict);
-                (verdict, result)
-            }
-            Format::Text => {
-                let (verdict, boards) = converted.adjudicate_with_boards(referee)?;
-                let sheet = &converted.sheet;
-                let shown = sheet.annotate(&verdict, boards.board.columns, boards.board.rows);
-                let rendered = crate::text::render_lettered(&shown, &boards, sheet.letters);
-                (verdict, write_styled(stdout, &rendered, args.color.resolve()))
-            }
-            // The page of the JSON record the paper converts to, with its messages placed on the paper.
-            Format::Html => {
-                let record = converted.record()?;
-                let mut judged =
-                    crate::html::Judged::of(referee, &record, true).map_err(|e| converted.sheet.locate(e))?;
-                let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
-                judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
-                let page = crate::html::game_page(&judged);
-                (judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))
-            }
-            Format::Github | Format::Junit | Format::Markdown => unreachable!("reported above"),
-        })
-    });
-    match judged {
-        Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
-        Err(e) => report(stderr, &super::input_error(name, &e)),
-    }
+/// Adjudicates a paper record (contract §5) for a CI report: the verdict, annotated for the
+/// paper, and the line on the paper of each violation.
+fn paper_with_lines(referee: &Referee, text: &str) -> Result<OneJudged, InputError> {
+    crate::drawing::keeping_readings(move || {
+        let converted = crate::paper::read(text, referee)?;
+        let verdict = converted.adjudicate(referee)?;
+        let board = verdict.rules.resolve().board;
+        let shown = converted.sheet.annotate(&verdict, board.columns, board.rows);
+        let lines = paper_lines(&converted.sheet, &shown);
+        Ok((shown, Some(lines)))
+    })
 }
 
 /// The CI report `--format` asks for, of the input `args.file`.
@@ -290,16 +242,6 @@ fn paper_lines(sheet: &crate::paper::Sheet, verdict: &crate::verdict::Verdict) -
     verdict.violations.iter().map(|v| place(v).map(|p| p.line)).collect()
 }
 
-/// Writes a verdict as pretty JSON and a line end.
-fn write_verdict(stdout: &mut dyn Write, verdict: &crate::verdict::Verdict) -> std::io::Result<()> {
-    // Written as it is serialized: a verdict of many violations is never held twice.
-    let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *stdout);
-    serde_json::to_writer_pretty(&mut out, verdict)
-        .map_err(std::io::Error::from)
-        .and_then(|()| out.write_all(b"\n"))
-        .and_then(|()| out.flush())
-}
-
 /// Reads a whole record: at most [`MAX_RECORD_BYTES`], valid UTF-8.
 pub(crate) fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
     let mut bytes = Vec::new();
@@ -307,11 +249,8 @@ pub(crate) fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
         .take(MAX_RECORD_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| InputError::Invalid { path: None, message: format!("cannot read: {e}") })?;
-    if bytes.len() > MAX_RECORD_BYTES {
-        return Err(InputError::Limit {
-            what: "the record (over 16 MiB)".into(),
-            limit: format!("{MAX_RECORD_BYTES} bytes"),
-        });
+    if let Some(e) = crate::check::over_limit(bytes.len()) {
+        return Err(e);
     }
     into_text(bytes)
 }

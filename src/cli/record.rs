@@ -5,8 +5,7 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use super::{EXIT_CLEAN, report, written};
-use crate::paper;
-use crate::referee::{Overrides, Referee, parse_record};
+use crate::referee::{Overrides, Referee};
 
 pub(crate) const RECORD_EXAMPLES: &str = "\
 Examples:
@@ -63,20 +62,7 @@ pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, s
         Ok(t) => t,
         Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
     };
-    let json_input = paper::is_json(&text);
-    let to = args.to.unwrap_or(if json_input { Form::Paper } else { Form::Json });
-    let converted = match (json_input, to) {
-        (true, Form::Json) => parse_record(&text).map(|_| {
-            let mut t = text.strip_prefix('\u{feff}').unwrap_or(&text).trim().to_owned();
-            t.push('\n');
-            t
-        }),
-        (true, Form::Paper) => paper::write(&text),
-        (false, Form::Json) => paper::read(&text, &referee).map(|c| c.json + "\n"),
-        (false, Form::Paper) => {
-            paper::read(&text, &referee).and_then(|c| paper::write(&c.json).map_err(|e| c.sheet.locate(e)))
-        }
-    };
+    let converted = crate::check::convert(&referee, &text, args.to.map(|to| to == Form::Json));
     match converted {
         Ok(out) => written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr),
         Err(e) => report(stderr, &super::input_error(&name, &e)),

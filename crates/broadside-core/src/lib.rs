@@ -36,9 +36,12 @@
 //! 5. [`board`] (the final boards), then [`referee`] (adjudicating a record), then [`paper`].
 //! 6. [`text`], [`schema`], [`generate`], [`html`], then [`report`] (GitHub annotations, JUnit XML
 //!    and Markdown for CI).
+//! 7. [`check`]: one record checked as `broadside check` checks it, in each form (the command
+//!    line and the web page both call it).
 #![forbid(unsafe_code)]
 
 pub mod board;
+pub mod check;
 pub mod coord;
 pub mod drawing;
 pub mod engine;

@@ -1,0 +1,162 @@
+//! One record checked as `broadside check` checks it, JSON or paper (contract §5: the first
+//! character other than white space tells them apart), in each form a person or a script reads:
+//! the verdict and its JSON, the text verdict with both final boards, and the game page. The
+//! command line and the web page call these, so that both give the same answer for the same
+//! text; they add only where the text comes from and where the answer goes.
+
+use std::io::Write;
+
+use crate::board::Boards;
+use crate::error::InputError;
+use crate::paper;
+use crate::referee::{MAX_RECORD_BYTES, Referee};
+use crate::verdict::Verdict;
+
+/// The error for a record of `bytes` bytes when it is over [`MAX_RECORD_BYTES`] (16 MiB), as
+/// `broadside check` reports it before reading on; `None` within the limit.
+pub fn over_limit(bytes: usize) -> Option<InputError> {
+    (bytes > MAX_RECORD_BYTES).then(|| InputError::Limit {
+        what: "the record (over 16 MiB)".into(),
+        limit: format!("{MAX_RECORD_BYTES} bytes"),
+    })
+}
+
+/// Adjudicates one record, JSON or paper: the verdict `broadside check` prints as JSON. A
+/// paper record is let go as soon as it is converted (a record may be 16 MiB).
+///
+/// # Errors
+/// An [`InputError`] saying where the record cannot be read (for paper, its line and column).
+pub fn verdict(referee: &Referee, text: String) -> Result<Verdict, InputError> {
+    if paper::is_json(&text) {
+        return referee.check(&text);
+    }
+    crate::drawing::keeping_readings(move || {
+        let converted = paper::read(&text, referee);
+        drop(text);
+        converted?.adjudicate(referee)
+    })
+}
+
+/// Writes `verdict` as `broadside check` prints it: pretty JSON and a line end, serialized
+/// straight into `out` (a verdict of many violations is never held twice).
+///
+/// # Errors
+/// A write error of `out`.
+pub fn write_json(out: &mut dyn Write, verdict: &Verdict) -> std::io::Result<()> {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    serde_json::to_writer_pretty(&mut out, verdict)
+        .map_err(std::io::Error::from)
+        .and_then(|()| out.write_all(b"\n"))
+        .and_then(|()| out.flush())
+}
+
+/// The text verdict of one record (`--format text`, with ANSI styles the caller keeps or strips):
+/// for a paper record, cells named with the sheet's column letters and each violation placed on
+/// the paper.
+///
+/// # Errors
+/// As [`verdict`].
+pub fn text(referee: &Referee, text: String) -> Result<(Verdict, String), InputError> {
+    if paper::is_json(&text) {
+        let (verdict, boards) = referee.check_with_boards(&text)?;
+        let rendered = crate::text::render(&verdict, &boards);
+        return Ok((verdict, rendered));
+    }
+    crate::drawing::keeping_readings(move || {
+        let converted = paper::read(&text, referee);
+        drop(text);
+        let converted = converted?;
+        let (verdict, boards): (Verdict, Boards) = converted.adjudicate_with_boards(referee)?;
+        let sheet = &converted.sheet;
+        let shown = sheet.annotate(&verdict, boards.board.columns, boards.board.rows);
+        Ok((verdict, crate::text::render_lettered(&shown, &boards, sheet.letters)))
+    })
+}
+
+/// The game page of one record (`--format html`, [`crate::html::game_page`]) and the verdict it
+/// shows; for a paper record, the page of the JSON record it converts to, with its messages
+/// placed on the paper.
+///
+/// # Errors
+/// As [`verdict`].
+pub fn page(referee: &Referee, text: String) -> Result<(Verdict, String), InputError> {
+    if paper::is_json(&text) {
+        let judged = crate::html::Judged::new(referee, &text, true)?;
+        let page = crate::html::game_page(&judged);
+        return Ok((judged.verdict, page));
+    }
+    crate::drawing::keeping_readings(move || {
+        let converted = paper::read(&text, referee);
+        drop(text);
+        let converted = converted?;
+        let record = converted.record()?;
+        let mut judged = crate::html::Judged::of(referee, &record, true).map_err(|e| converted.sheet.locate(e))?;
+        let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
+        judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
+        let page = crate::html::game_page(&judged);
+        Ok((judged.verdict, page))
+    })
+}
+
+/// The record in the other form, or in `to_json`'s form, as `broadside record` writes it: a
+/// JSON record as paper ([`paper::write()`]), a paper record as its JSON record (pretty, one log
+/// entry a line), a JSON record as JSON checked and trimmed, a paper record rewritten in the
+/// standard layout. Ends with a line end.
+///
+/// # Errors
+/// An [`InputError`] where the record cannot be read, or (to paper) why paper cannot hold it.
+pub fn convert(referee: &Referee, text: &str, to_json: Option<bool>) -> Result<String, InputError> {
+    let json_input = paper::is_json(text);
+    match (json_input, to_json.unwrap_or(!json_input)) {
+        (true, true) => crate::referee::parse_record(text).map(|_| {
+            let mut t = text.strip_prefix('\u{feff}').unwrap_or(text).trim().to_owned();
+            t.push('\n');
+            t
+        }),
+        (true, false) => paper::write(text),
+        (false, true) => paper::read(text, referee).map(|c| c.json + "\n"),
+        (false, false) => paper::read(text, referee).and_then(|c| paper::write(&c.json).map_err(|e| c.sheet.locate(e))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::referee::Overrides;
+
+    const GAME: &str = "rules: {\"base\": \"classic\", \"board\": {\"columns\": 3, \"rows\": 1}, \"fleet\": [{\"ship\": \"boat\", \"size\": 1}]}
+players: ann, ben
+ann fleet: boat A1
+ben fleet: boat C1
+log:
+ann C1 sunk
+";
+
+    #[test]
+    fn paper_and_its_json_have_one_verdict_in_every_form() {
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let json = convert(&referee, GAME, None).unwrap();
+        assert!(json.starts_with('{'), "paper converts to JSON: {json}");
+        let (paper_verdict, json_verdict) =
+            (verdict(&referee, GAME.into()).unwrap(), verdict(&referee, json.clone()).unwrap());
+        assert_eq!(paper_verdict.winner.as_deref(), Some("ann"));
+        let mut written = Vec::new();
+        write_json(&mut written, &paper_verdict).unwrap();
+        let mut again = Vec::new();
+        write_json(&mut again, &json_verdict).unwrap();
+        assert_eq!(written, again);
+        assert!(written.ends_with(b"}\n"));
+        assert_eq!(text(&referee, GAME.into()).unwrap().0, paper_verdict);
+        let (shown, html) = page(&referee, json).unwrap();
+        assert_eq!(shown, paper_verdict);
+        assert!(html.contains("ann wins"), "the page says who won");
+    }
+
+    #[test]
+    fn an_unreadable_paper_record_is_an_error_at_its_line() {
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let e = verdict(&referee, "rules: classic\nann fleet: A1\nben fleet: B1\nlog:\nann C4 splash\n".into())
+            .unwrap_err();
+        assert!(e.to_string().starts_with("5:"), "{e}");
+    }
+}

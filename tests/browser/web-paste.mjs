@@ -1,0 +1,31 @@
+// Opens the web page (web/dist/index.html, a file URL) and hands every record of the JSON file
+// given to broadside.check, as a script of the page would after a paste. Prints, as JSON, each
+// record's name and answer; then pastes the last record into the page and prints the verdict it
+// shows, the cells fouls name on its boards and a step back; and every request the page made.
+import { readFileSync } from 'node:fs';
+import { launch } from './launch.mjs';
+
+const [url, recordsFile] = process.argv.slice(2);
+const records = JSON.parse(readFileSync(recordsFile, 'utf8'));
+const browser = await launch();
+const page = await browser.newPage();
+const requests = [];
+page.on('request', (r) => requests.push(r.url()));
+const errors = [];
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto(url);
+await page.waitForSelector('body[data-ready="true"]');
+const answers = await page.evaluate((records) => records.map((r) => ({ name: r.name, answer: broadside.check(r.text) })), records);
+// The last record pasted into the page's record box gives its verdict on the page too.
+const last = records[records.length - 1];
+await page.fill('#record', last.text);
+const shown = await page.textContent('#verdict-json');
+// The verdict page in its frame: the cells fouls name, and one step back through the game.
+const frame = page.frameLocator('#verdict-page');
+const flagged = await frame.locator('td.flag').count();
+const steps = [await frame.locator('#step-label').textContent()];
+await frame.locator('#step-prev').click();
+steps.push(await frame.locator('#step-label').textContent());
+const result = await page.textContent('#summary');
+await browser.close();
+console.log(JSON.stringify({ answers, shown, flagged, steps, result, requests, errors }));

@@ -1,0 +1,317 @@
+//! The web page (web/, issue 26) in headless Chromium: the referee in the page answers every
+//! fixture record byte for byte as `broadside check` does; the games of fixtures/paper/ kept on
+//! shot grids, entered by clicks, drags and keys as a player enters them, get the command line's
+//! verdict (placement faults show as a fleet is drawn), and so does the game saved as paper and
+//! as JSON and opened again (onto the sheets); the page fetches nothing but its own files, and
+//! fits 390 px without scrolling sideways.
+//!
+//! The page is built by `bash web/build.sh` (`.ci/run` runs it before `cargo test`); a test builds
+//! it when web/dist/ is missing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use broadside::{Overrides, Referee};
+use serde_json::{Value, json};
+
+use crate::common::{browser, fixtures, scratch};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The file URL of the built page, building it first when web/dist/ lacks it.
+fn page_url() -> String {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    let index = BUILT.get_or_init(|| {
+        let index = root().join("web/dist/index.html");
+        if !index.is_file() {
+            let status = Command::new("bash").arg(root().join("web/build.sh")).status().expect("bash runs");
+            assert!(status.success(), "bash web/build.sh failed: {status}");
+        }
+        index
+    });
+    format!("file://{}", index.display())
+}
+
+/// What `broadside check` prints for `text` on standard input, as the page answers it: the
+/// verdict, or `{"error": MESSAGE}` with the message it writes after `broadside: <stdin>:`.
+fn cli_answer(text: &str) -> String {
+    let out = crate::common::broadside().arg("check").write_stdin(text).output().unwrap();
+    if !out.stdout.is_empty() {
+        return String::from_utf8(out.stdout).unwrap();
+    }
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let message = stderr.strip_prefix("broadside: <stdin>:").unwrap_or_else(|| panic!("an input error: {stderr}"));
+    let mut answer = serde_json::to_string_pretty(&json!({ "error": message.trim() })).unwrap();
+    answer.push('\n');
+    answer
+}
+
+/// Every fixture record the page can be given as it is: the JSON and paper records under
+/// fixtures/ (not fleets alone, and not those judged with command-line overrides, which the page
+/// has no field for), and each game of the JSON Lines of fixtures/real/.
+fn fixture_records() -> Vec<(String, String)> {
+    let dir = root().join("fixtures");
+    let mut out = Vec::new();
+    for path in fixtures::files_under(&dir, "") {
+        let name = path.strip_prefix(root()).unwrap().display().to_string();
+        let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if name.starts_with("fixtures/fleet/") || path.with_extension("opts").exists() {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        match extension {
+            "json" | "txt" => out.push((name, text)),
+            "jsonl" if !name.ends_with(".expect.jsonl") => {
+                out.extend(text.lines().enumerate().map(|(i, line)| (format!("{name}:{}", i + 1), line.to_owned())));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The requests beyond the page's own files in web/dist/.
+fn foreign(requests: &Value) -> Vec<String> {
+    let dist = format!("file://{}/", root().join("web/dist").display());
+    requests
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_str().unwrap().to_owned())
+        .filter(|r| !r.starts_with(&dist))
+        .collect()
+}
+
+#[test]
+fn pasting_every_fixture_record_gives_the_cli_verdict_byte_for_byte() {
+    let Some(chromium) = browser::ready() else { return };
+    let mut records = fixture_records();
+    // Pasted last, into the page: a foul on two cells (ann's two shots numbered 4).
+    let foul = "fixtures/paper/classic-game-numbering-scorekeeper.txt";
+    records.push((foul.into(), std::fs::read_to_string(root().join(foul)).unwrap()));
+    assert!(records.len() > 300, "the fixtures are found: {}", records.len());
+    let file = scratch("web-paste").join("records.json");
+    let listed: Vec<Value> = records.iter().map(|(name, text)| json!({ "name": name, "text": text })).collect();
+    std::fs::write(&file, serde_json::to_string(&listed).unwrap()).unwrap();
+    let out: Value =
+        serde_json::from_str(&browser::run(&chromium, "web-paste.mjs", &[&page_url(), file.to_str().unwrap()]))
+            .unwrap();
+    let answers = out["answers"].as_array().unwrap();
+    assert_eq!(answers.len(), records.len());
+    let mut errors = 0;
+    for ((name, text), answer) in records.iter().zip(answers) {
+        let expected = cli_answer(text);
+        errors += usize::from(expected.starts_with("{\n  \"error\""));
+        assert_eq!(answer["answer"].as_str().unwrap(), expected, "{name}");
+    }
+    assert!(errors >= 10, "the refused records are among them (paper/errors): {errors}");
+    assert_eq!(
+        out["shown"].as_str().unwrap(),
+        cli_answer(&records.last().unwrap().1),
+        "the verdict shown after a paste"
+    );
+    assert_eq!(out["result"], "ben wins: ann forfeits for a foul (too many shots) at entry 3, the earliest foul.");
+    assert_eq!(out["flagged"], 2, "D4 and D5 are marked on ben's board");
+    // (The label's words are the verdict page's, which issue 25 rewords.)
+    let steps = out["steps"].as_array().unwrap();
+    assert!(steps[0].as_str().unwrap().contains('4') && steps[0] != steps[1], "one step back: {steps:?}");
+    assert_eq!(foreign(&out["requests"]), Vec::<String>::new(), "the page fetches nothing");
+    assert_eq!(out["errors"], json!([]), "no script error");
+}
+
+/// A shot on a sheet: its cell (row * columns + column), its number and mark.
+fn grid_shots(text: &str, player: &str, columns: usize) -> Vec<Value> {
+    let mut lines = text.lines().map(|l| l.split("//").next().unwrap().trim());
+    let header = format!("{} shots:", player.to_lowercase());
+    lines.find(|l| l.to_lowercase() == header).unwrap_or_else(|| panic!("{player}'s shots"));
+    let mut shots = Vec::new();
+    let mut row = 0;
+    for line in lines {
+        if line.is_empty() || line.ends_with(':') {
+            break;
+        }
+        let mut cells: Vec<&str> = line.split_whitespace().collect();
+        if cells.len() == columns + 1 {
+            cells.remove(0); // the row number
+        } else if cells.len() != columns || cells.iter().all(|c| c.chars().all(char::is_alphabetic)) {
+            continue; // the column letters
+        }
+        for (col, cell) in cells.iter().enumerate() {
+            if *cell == "." {
+                continue;
+            }
+            let mark = cell.trim_start_matches(|c: char| c.is_ascii_digit());
+            let n: u32 = cell[..cell.len() - mark.len()].parse().unwrap();
+            shots.push(json!({ "cell": row * columns + col, "n": n, "mark": mark }));
+        }
+        row += 1;
+    }
+    shots
+}
+
+/// What the page's form is given for a paper fixture kept on shot grids: the rules, players,
+/// `first` and `numbering` of its header, each fleet's ship cells (as the referee places them)
+/// and each sheet's numbered shots.
+fn plan(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap();
+    let header = |key: &str| {
+        text.lines()
+            .filter_map(|l| l.split("//").next().unwrap().trim().split_once(':'))
+            .find(|(k, _)| k.trim().eq_ignore_ascii_case(key))
+            .map(|(_, v)| v.trim().to_owned())
+    };
+    let referee = Referee::new(&Overrides::default()).unwrap();
+    let record = broadside::check::convert(&referee, &text, Some(true)).unwrap();
+    let (verdict, boards) = referee.check_with_boards(&record).unwrap();
+    let (columns, rows) = (boards.board.columns, boards.board.rows);
+    let fleets: Vec<Vec<usize>> = boards
+        .sides
+        .iter()
+        .map(|side| {
+            (0..rows)
+                .flat_map(|r| (0..columns).map(move |c| (r, c)))
+                .filter(|&(r, c)| side.ships.contains(broadside::Cell::new(c, r)))
+                .map(|(r, c)| usize::from(r) * usize::from(columns) + usize::from(c))
+                .collect()
+        })
+        .collect();
+    let rules = header("rules").unwrap();
+    let preset = ["classic", "salvo", "russian"].into_iter().find(|p| p.eq_ignore_ascii_case(&rules));
+    let first = header("first").map_or(String::new(), |f| usize::from(f == verdict.players[1]).to_string());
+    let shots = [0, 1].map(|p| grid_shots(&text, &verdict.players[p], usize::from(columns)));
+    json!({
+        "name": path.file_name().unwrap().to_str().unwrap(),
+        "preset": preset,
+        "rules": rules,
+        "players": verdict.players,
+        "first": first,
+        "numbering": header("numbering").unwrap_or_default(),
+        // Column letters as the sheet has them (the page offers Latin and А Б В …).
+        "letters": if text.contains("А Б В") { "cyrillic" } else { "latin" },
+        "columns": columns,
+        "fleets": fleets,
+        "shots": shots,
+    })
+}
+
+#[test]
+fn games_kept_on_paper_entered_by_clicks_and_keys_get_the_cli_verdict() {
+    let Some(chromium) = browser::ready() else { return };
+    let games: Vec<PathBuf> = fixtures::files_under(&root().join("fixtures/paper"), ".txt")
+        .into_iter()
+        .filter(|p| p.parent().unwrap().ends_with("paper"))
+        .filter(|p| std::fs::read_to_string(p).unwrap().to_lowercase().contains(" shots:"))
+        .collect();
+    assert!(games.len() >= 7, "the games kept on shot grids: {games:?}");
+    let plans: Vec<Value> = games.iter().map(|p| plan(p)).collect();
+    let file = scratch("web-enter").join("plans.json");
+    std::fs::write(&file, serde_json::to_string(&plans).unwrap()).unwrap();
+    let out: Value =
+        serde_json::from_str(&browser::run(&chromium, "web-enter.mjs", &[&page_url(), file.to_str().unwrap()]))
+            .unwrap();
+    // Placement faults shown at once, with the ships still to place.
+    let placing = &out["placing"];
+    assert_eq!(
+        placing["faults"],
+        json!([
+            "ships touch: ann's battleship (A1-D1) and torpedo boat (E2) touch (D1 next to E2), and these rules forbid ships to touch by an edge or a corner"
+        ])
+    );
+    assert_eq!(placing["marked"], 2, "D1 and E2 are outlined");
+    assert_eq!(placing["remaining"], "To place: cruiser (3) ×2, destroyer (2) ×3, torpedo boat (1) ×3");
+    let results = out["results"].as_array().unwrap();
+    assert_eq!(results.len(), games.len());
+    let english = languages().into_iter().find(|(code, _)| code == "en").unwrap().1;
+    for (path, result) in games.iter().zip(results) {
+        let expected = cli_answer(&std::fs::read_to_string(path).unwrap());
+        assert_eq!(
+            result["verdict"].as_str().unwrap(),
+            expected,
+            "{}: the page's record was\n{}",
+            path.display(),
+            result["record"].as_str().unwrap()
+        );
+        for (form, file) in [("paper", "game.txt"), ("json", "game.json")] {
+            let reopened = &result["reopened"][form];
+            assert_eq!(reopened["name"], file);
+            assert_eq!(
+                reopened["verdict"].as_str().unwrap(),
+                expected,
+                "{}: saved as {form} and opened",
+                path.display()
+            );
+            assert_eq!(reopened["note"], english["note-text-held"], "{}: the sheets hold it again", path.display());
+        }
+    }
+    assert_eq!(foreign(&out["requests"]), Vec::<String>::new(), "the page fetches nothing");
+    assert_eq!(out["errors"], json!([]), "no script error");
+    let width = &out["width"];
+    assert!(width["scroll"].as_u64() <= width["inner"].as_u64(), "no sideways scroll at 390 px: {width}");
+}
+
+/// The page's languages: one file a language under web/lang/, each with every key of English.
+fn languages() -> Vec<(String, serde_json::Map<String, Value>)> {
+    fixtures::files_under(&root().join("web/lang"), ".json")
+        .into_iter()
+        .map(|path| {
+            let code = path.file_stem().unwrap().to_str().unwrap().to_owned();
+            let Value::Object(words) = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap() else {
+                panic!("{}: a JSON object", path.display())
+            };
+            (code, words)
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_has_every_word_of_english() {
+    let languages = languages();
+    let codes: Vec<&str> = languages.iter().map(|(code, _)| code.as_str()).collect();
+    assert_eq!(codes, ["bn", "en", "hi", "nl", "tl"], "English and the languages of the rule texts");
+    let english = &languages.iter().find(|(code, _)| code == "en").unwrap().1;
+    for (code, words) in &languages {
+        let keys: Vec<&String> = words.keys().collect();
+        assert_eq!(keys, english.keys().collect::<Vec<_>>(), "{code}.json has the keys of en.json");
+        for (key, text) in words {
+            let placeholders = |t: &str| {
+                t.split('{')
+                    .skip(1)
+                    .filter_map(|p| p.split_once('}'))
+                    .map(|p| p.0.to_owned())
+                    .collect::<std::collections::BTreeSet<_>>()
+            };
+            assert_eq!(
+                placeholders(text.as_str().unwrap()),
+                placeholders(english[key].as_str().unwrap()),
+                "{code}.json: {key}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_page_speaks_the_browser_language_and_switches() {
+    let Some(chromium) = browser::ready() else { return };
+    let tags = ["en-GB", "bn-BD", "hi-IN", "tl-PH", "nl-NL"];
+    let mut args = vec![page_url()];
+    args.extend(tags.iter().map(|t| (*t).to_owned()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out: Value = serde_json::from_str(&browser::run(&chromium, "web-languages.mjs", &args)).unwrap();
+    let languages: std::collections::BTreeMap<String, serde_json::Map<String, Value>> =
+        languages().into_iter().collect();
+    for key in ["opened", "switched"] {
+        for (tag, shown) in tags.iter().zip(out[key].as_array().unwrap()) {
+            let code = tag.split('-').next().unwrap();
+            let words = &languages[code];
+            assert_eq!(shown["lang"], code, "{key} {tag}");
+            assert_eq!(shown["title"], words["title"], "{key} {tag}");
+            // An empty game: both fleets are wrong, both players forfeit.
+            assert_eq!(shown["result"], words["result-double-forfeit"], "{key} {tag}");
+        }
+    }
+    assert_eq!(out["opened"][0]["column"], "A");
+    assert_eq!(out["cyrillic"]["column"], "А", "Cyrillic column letters");
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the web page into web/dist/: index.html, style.css, the scripts, and broadside.wasm (the
+# referee, crates/broadside-web), which broadside-wasm.js also holds as base64, since a page opened
+# from a file may not fetch() anything. The languages (web/lang/*.json) go into lang.js likewise.
+# Nothing is fetched at run time; dist/ opens from file:// or any static host.
+#
+# Its own target folder (target/web) keeps it from waiting on a `cargo test` that runs it.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+web="$root/web"
+dist="$web/dist"
+target="${BROADSIDE_WEB_TARGET:-$root/target/web}"
+rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+CARGO_TARGET_DIR="$target" cargo build --locked --quiet -p broadside-web --target wasm32-unknown-unknown --profile web
+wasm="$target/wasm32-unknown-unknown/web/broadside_web.wasm"
+
+rm -rf "$dist.tmp"
+mkdir -p "$dist.tmp"
+cp "$web/src/index.html" "$web/src/style.css" "$web/src/broadside.js" "$web/src/app.js" "$dist.tmp/"
+cp "$wasm" "$dist.tmp/broadside.wasm"
+{
+    printf '// The referee (broadside.wasm) as base64: a page opened from a file cannot fetch() it.\n'
+    printf 'window.BROADSIDE_WASM = "'
+    base64 -w0 "$wasm"
+    printf '";\n'
+} >"$dist.tmp/broadside-wasm.js"
+{
+    printf '// The page'"'"'s words, one language a file in web/lang/ (its name is the language tag).\n'
+    printf 'window.BROADSIDE_LANGS = {\n'
+    for file in "$web"/lang/*.json; do
+        printf '"%s": ' "$(basename "$file" .json)"
+        cat "$file"
+        printf ',\n'
+    done
+    printf '};\n'
+} >"$dist.tmp/lang.js"
+rm -rf "$dist"
+mv "$dist.tmp" "$dist"
+echo "web/dist: $(du -b "$dist/broadside.wasm" | cut -f1) bytes of WebAssembly ($(gzip -9c "$dist/broadside.wasm" | wc -c) gzipped)"
