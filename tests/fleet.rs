@@ -425,7 +425,7 @@ fn a_mark_without_meaning_is_an_error_naming_it_and_where_it_stands() {
 /// as one the referee cannot judge, never a conviction (contract v3 §2).
 #[test]
 fn a_drawing_weighed_in_part_never_convicts_its_owner() {
-    let path = Path::new("fixtures/grid-doubt/salvo-block-of-ten-dominoes-weighed-in-part.json");
+    let path = Path::new("fixtures/fleet/doubt/salvo-block-of-ten-dominoes-weighed-in-part.json");
     let text = std::fs::read_to_string(path).unwrap();
     let error = check_record(&text, &Overrides::default()).unwrap_err().to_string();
     assert!(error.contains("fleets.ben") && error.contains("64 weighed"), "{error}");
