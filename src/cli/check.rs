@@ -218,6 +218,7 @@ fn check_paper(
                     crate::html::Judged::of(referee, &record, true).map_err(|e| converted.sheet.locate(e))?;
                 let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
                 judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
+                judged.set_letters(converted.sheet.letters);
                 let page = crate::html::game_page(&judged);
                 (judged.verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))
             }
