@@ -828,6 +828,8 @@ pub struct GameRow {
     head: String,
     /// The step data (see [`game_data`]), when the game was stepped.
     steps: Option<String>,
+    /// Whether the game has a foul.
+    fouled: bool,
 }
 
 impl GameRow {
@@ -871,14 +873,14 @@ impl GameRow {
         ))
         .expect("rows serialize");
         let head = script_safe(&head[..head.len() - 1]);
-        GameRow { head, steps: game_data(judged) }
+        GameRow { head, steps: game_data(judged), fouled: v.has_foul() }
     }
 
     /// The row of line `line` (1-based), which could not be adjudicated, with the error's
     /// `message`.
     pub fn error(line: usize, message: &str) -> Self {
         let head = serde_json::to_string(&(line, clean(message))).expect("rows serialize");
-        GameRow { head: script_safe(&head[..head.len() - 1]), steps: None }
+        GameRow { head: script_safe(&head[..head.len() - 1]), steps: None, fouled: false }
     }
 }
 
@@ -893,12 +895,23 @@ pub struct BatchPage<'r> {
     step_bytes: usize,
     /// Games listed without their step data, for want of room.
     unstepped: u64,
+    /// The most bytes of step data the page holds ([`MAX_BATCH_STEP_BYTES`]).
+    step_budget: usize,
+    /// Games with a foul.
+    fouled: u64,
 }
 
 impl<'r> BatchPage<'r> {
     /// An empty report for games adjudicated by `referee`.
     pub fn new(referee: &'r Referee) -> Self {
-        BatchPage { referee, rows: Vec::new(), step_bytes: 0, unstepped: 0 }
+        BatchPage {
+            referee,
+            rows: Vec::new(),
+            step_bytes: 0,
+            unstepped: 0,
+            step_budget: MAX_BATCH_STEP_BYTES,
+            fouled: 0,
+        }
     }
 
     /// Adds the game on input line `line` (1-based) whose verdict has a foul: as [`BatchPage::add`]
@@ -914,8 +927,9 @@ impl<'r> BatchPage<'r> {
             self.rows.push(b',');
         }
         self.rows.extend_from_slice(row.head.as_bytes());
+        self.fouled += u64::from(row.fouled);
         if let Some(steps) = row.steps {
-            if self.step_bytes + steps.len() <= MAX_BATCH_STEP_BYTES {
+            if self.step_bytes + steps.len() <= self.step_budget {
                 self.step_bytes += steps.len();
                 self.rows.push(b',');
                 self.rows.extend_from_slice(steps.as_bytes());
@@ -953,6 +967,7 @@ impl<'r> BatchPage<'r> {
                             tr { th { "drawn" } td.num { (outcome("draw")) } }
                             tr { th { "unfinished" } td.num { (outcome("unfinished")) } }
                             tr { th { "double forfeit" } td.num { (outcome("double_forfeit")) } }
+                            tr { th { "games with a foul" } td.num { (self.fouled) } }
                             tr { th { "lines not adjudicated" } td.num { (summary.errors.count) } }
                         }
                     }
@@ -1174,6 +1189,25 @@ mod tests {
         let names = ["bob\u{202e}gnp.exe".to_owned(), "ann".to_owned()];
         let shown = with_names("bob\u{202e}gnp.exe wins: ann forfeits", &names).into_string();
         assert_eq!(shown, "<bdi>bob\\u{202e}gnp.exe</bdi> wins: <bdi>ann</bdi> forfeits");
+    }
+
+    #[test]
+    fn a_batch_page_holds_steps_up_to_its_budget() {
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let mut page = BatchPage::new(&referee);
+        let steps = game_data(&judged(TINY)).unwrap();
+        page.step_budget = 2 * steps.len() + 1;
+        for line in 1..=3 {
+            page.add_fouled(line, TINY);
+        }
+        page.add(GameRow::error(4, "column 1: expected `{`"));
+        let rows: serde_json::Value = serde_json::from_slice(&[b"[", &page.rows[..], b"]"].concat()).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 4);
+        assert_eq!(rows.iter().map(|r| r.as_array().unwrap().len()).collect::<Vec<_>>(), [9, 9, 8, 2]);
+        assert_eq!(rows[0][3], "win");
+        assert_eq!(rows[3][1], "column 1: expected `{`");
+        assert_eq!((page.unstepped, page.fouled), (1, 0));
     }
 
     #[test]

@@ -148,6 +148,8 @@
       }
     }
 
+    // The page shows the final boards; the stepper starts from the boards before the first entry.
+    for (var b = 0; b < 2; b++) for (var i = 0; i < cells[b].length; i++) paint(b, i);
     root.querySelectorAll("[data-step]").forEach(function (button) {
       button.addEventListener("click", function () {
         var go = { first: -1, prev: at - 1, next: at + 1, last: last }[button.getAttribute("data-step")];
