@@ -386,7 +386,10 @@ fn the_script_steps_to_an_entry() {
     assert_eq!(&ann[6..12], "wshsww", "ann's row 2: B2 ship, C2 hit, D2 ship");
     let row = &dom[dom.find("<tr id=\"entry=2\"").unwrap()..];
     let row = &row[..row.find('>').unwrap()];
-    assert!(row.contains("current") && row.contains("aria-current=\"step\""), "the log row of entry 2 is marked: {row}");
+    assert!(
+        row.contains("current") && row.contains("aria-current=\"step\""),
+        "the log row of entry 2 is marked: {row}"
+    );
     // Before the first entry: both fleets whole, no shots.
     let dom = dump_dom(browser, &scratch, &format!("{}#entry=-1", file_url(&file)));
     assert!(!marks(&dom, 0).contains(['h', 'k', 'o']) && !marks(&dom, 1).contains(['h', 'k', 'o']));
@@ -581,4 +584,248 @@ fn page_text_snapshots() {
         let (status, html) = page(&[path.to_str().unwrap()]);
         insta::assert_snapshot!(format!("exit status {status}\n{}", lines_of(&html)));
     });
+}
+
+/// A record whose first player's name holds a right-to-left override (U+202E): it would show as
+/// "bobexe.png" and reverse the words after it.
+fn bidi_record() -> String {
+    serde_json::json!({
+        "rules": "classic",
+        "players": ["bob\u{202e}gnp.exe", "ann"],
+        "fleets": {
+            "bob\u{202e}gnp.exe": [{"cells": "A1-E1"}, {"cells": "A3-D3"}, {"cells": "A5-C5"}, {"cells": "A9-B9"}],
+            "ann": [{"cells": "A1-E1"}, {"cells": "A3-D3"}, {"cells": "A5-C5"}, {"cells": "A9-B9"}]
+        },
+        "shots": [
+            {"player": "bob\u{202e}gnp.exe", "at": "A1", "reply": "hit"},
+            {"player": "bob\u{202e}gnp.exe", "at": "J10", "reply": "miss"},
+            {"player": "ann", "at": "C3", "reply": "hit"}
+        ]
+    })
+    .to_string()
+}
+
+#[test]
+fn names_cannot_reorder_the_page_or_the_text_verdict() {
+    let scratch = Scratch::new();
+    let record = scratch.write("bidi.json", &bidi_record());
+    let (_, html) = page(&[record.to_str().unwrap()]);
+    assert!(!html.contains('\u{202e}'), "no override reaches the page");
+    assert!(html.contains("<h1><bdi>bob\\u{202e}gnp.exe</bdi> v <bdi>ann</bdi></h1>"), "names isolated");
+    assert!(html.contains("<title>bob\\u{202e}gnp.exe v ann: broadside verdict</title>"));
+    // The result sentence and each message name the players in isolates of their own.
+    assert!(html.contains("<bdi>ann</bdi> wins: <bdi>bob\\u{202e}gnp.exe</bdi> forfeits"), "{}", text_of(&html));
+    let text = broadside().args(["check", "--format", "text", "--color", "never"]).arg(&record).output().unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        !text.contains('\u{202e}') && text.contains("bob\\u{202e}gnp.exe"),
+        "the text verdict escapes it too: {text}"
+    );
+    // A batch page: the name in its rows is escaped too.
+    let games = scratch.write("bidi.jsonl", &format!("{}\n", bidi_record()));
+    let (_, batch) = page(&["--jsonl", games.to_str().unwrap()]);
+    assert!(!batch.contains('\u{202e}'));
+    assert_eq!(batch_rows(&batch)[0][1], "bob\\u{202e}gnp.exe");
+    // The page allows only its own inline style and script: nothing remote, nothing inline else.
+    let csp =
+        html.split("http-equiv=\"Content-Security-Policy\" content=\"").nth(1).unwrap().split('"').next().unwrap();
+    assert!(
+        csp.starts_with("default-src 'none'; script-src 'sha256-") && !csp.contains("unsafe") && !csp.contains("http")
+    );
+    assert_eq!(html.matches("<script>").count(), 1, "one script, the page's own");
+}
+
+#[test]
+fn a_paper_record_shows_one_alphabet() {
+    let path = "fixtures/paper/russian-squared-paper-false-miss-mark.txt";
+    let (_, html) = page(&[path]);
+    let cyrillic = |s: &str| s.chars().next().is_some_and(|c| ('А'..='Я').contains(&c));
+    let values = |attr: &str| -> Vec<String> {
+        html.split(attr).skip(1).map(|s| s.split(['"', '<']).next().unwrap().to_owned()).collect()
+    };
+    let columns = values("<th scope=\"col\">");
+    assert_eq!(columns.len(), 20);
+    assert!(columns.iter().all(|c| cyrillic(c)), "{columns:?}");
+    let cells = values("data-cell=\"");
+    assert_eq!(cells.len(), 200);
+    assert!(cells.iter().all(|c| cyrillic(c)), "{cells:?}");
+    // The shots of the move list, the violation's cells and message, the cells' names.
+    let shots = values("<td class=\"code\">");
+    assert!(!shots.is_empty() && shots.iter().all(|s| cyrillic(s) || s.starts_with('\u{2014}')), "{shots:?}");
+    let text = text_of(&html);
+    assert!(text.contains("false_report") && text.contains(" А1 "), "{text}");
+    for latin in ["A1", "B3", "J10"] {
+        assert!(!text.contains(&format!(" {latin} ")), "{latin} in Latin: {text}");
+    }
+    // The fouled cell is marked on the board the violation names.
+    let flagged = values("class=\"m-h flag\" data-cell=\"");
+    assert_eq!(flagged, ["А1"]);
+}
+
+#[test]
+fn pages_read_on_a_phone_without_colour_and_without_script() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    let mut urls = Vec::new();
+    let bidi = scratch.write("bidi.json", &bidi_record());
+    let paper = "fixtures/paper/russian-squared-paper-false-miss-mark.txt";
+    let sources = [
+        "fixtures/html/classic-false-report.json",
+        "fixtures/html/hostile-names.json",
+        "fixtures/text/wide-board-unfinished.json",
+        paper,
+    ];
+    for (n, path) in sources.iter().map(Path::new).chain([bidi.as_path()]).enumerate() {
+        let (_, html) = page(&[path.to_str().unwrap()]);
+        urls.push(file_url(&scratch.write(&format!("{n}.html"), &html)));
+    }
+    let games = generated(
+        &scratch,
+        &["--rules", "classic", "--rules", "salvo", "--games", "150", "--seed", "5", "--faults", "0.4"],
+    );
+    let (_, batch) = page(&["--jsonl", games.to_str().unwrap()]);
+    urls.push(file_url(&scratch.write("batch.html", &batch)));
+    let args: Vec<&str> = urls.iter().map(String::as_str).collect();
+    let seen: serde_json::Value =
+        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-game.mjs", &args)).unwrap();
+    let seen = seen.as_array().unwrap();
+    assert_eq!(seen.len(), urls.len());
+    for (n, page) in seen.iter().enumerate() {
+        let is_batch = n == seen.len() - 1;
+        for (width, at) in page["widths"].as_object().unwrap() {
+            let what = format!("{} at {width} px", page["url"]);
+            assert!(at["scrollWidth"].as_u64() <= at["innerWidth"].as_u64(), "{what}: no sideways scroll: {at}");
+            assert_eq!(at["small"], serde_json::json!([]), "{what}: tap targets of 44 px");
+            assert_eq!(at["shortRows"], 0, "{what}: rows of the move list a finger tall");
+            assert_eq!(at["violations"], serde_json::json!([]), "{what}: the policy allows the page's own");
+            let stepper = &at["stepper"];
+            assert!(stepper["onScreen"] == true && stepper["clickable"] == true, "{what}: {stepper}");
+            if width == "360" {
+                assert_eq!(at["place"], "under", "{what}");
+            }
+        }
+        assert_eq!(page["unnamed"], serde_json::json!([]), "{}: each cell named", page["url"]);
+        assert!(page["cells"].as_u64() > Some(0), "{}", page["url"]);
+        assert_eq!(page["bidiControls"], 0, "{}", page["url"]);
+        assert!(page["csp"].as_str().unwrap().starts_with("default-src 'none'"));
+        assert_eq!(page["stepperShown"], true, "{}: the script ran under the policy", page["url"]);
+        for (scheme, c) in page["schemes"].as_object().unwrap() {
+            for pair in ["hitMiss", "shipSunk", "flagSunk"] {
+                assert!(c[pair].as_f64().unwrap() >= 3.0, "{} {scheme}: {pair} {}", page["url"], c[pair]);
+            }
+        }
+        if !is_batch {
+            let noscript = &page["noscript"];
+            assert_eq!(noscript["controls"], 0, "{}: no dead control without script", page["url"]);
+            assert_eq!(noscript["boards"], 2, "{}: the final boards", page["url"]);
+            assert!(noscript["rows"].as_u64() > Some(0), "{}: the move list", page["url"]);
+            assert!(noscript["scrollWidth"].as_u64() <= noscript["innerWidth"].as_u64());
+        }
+    }
+    // A standard game: the move list beside the boards on a desktop.
+    assert_eq!(seen[0]["widths"]["1280"]["place"], "beside");
+}
+
+#[test]
+fn the_stepper_works_as_a_game_viewer() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    let (_, html) = page(&["fixtures/html/classic-false-report.json"]);
+    let url = file_url(&scratch.write("game.html", &html));
+    let seen: serde_json::Value =
+        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-step.mjs", &[&url])).unwrap();
+    assert_eq!(seen["errors"], serde_json::json!([]));
+    assert_eq!(seen["start"]["label"], "Move 100 of 100 (entry 99): ann D7 sunk");
+    assert_eq!(seen["start"]["last"], serde_json::json!(["D7"]), "the last shot marked");
+    assert_eq!(seen["back"]["label"], "Move 99 of 100 (entry 98): dan A7 miss");
+    assert_eq!(seen["back"]["hash"], "#entry=98");
+    assert_eq!(seen["first"]["label"], "Before the first move");
+    assert_eq!(seen["next"]["hash"], "#entry=0");
+    assert_eq!(seen["next"]["row"], "entry=0");
+    // The violation's link moved the boards and kept #entry=N.
+    assert_eq!(seen["linkHref"], "#entry=94");
+    assert_eq!(seen["link"]["hash"], "#entry=94");
+    assert!(seen["link"]["label"].as_str().unwrap().starts_with("Move 95 of 100 (entry 94): "));
+    assert_ne!(seen["link"]["marks"], seen["next"]["marks"], "the boards moved");
+    assert_eq!(seen["link"]["rowInView"], true, "the list scrolled to the entry");
+    // A row clicked, then arrow keys within the list, the focus with the current row.
+    assert_eq!((&seen["row"]["row"], &seen["row"]["hash"]), (&"entry=10".into(), &"#entry=10".into()));
+    assert_eq!((&seen["down"]["row"], &seen["down"]["focused"]), (&"entry=11".into(), &"entry=11".into()));
+    assert_eq!((&seen["up"]["row"], &seen["up"]["focused"]), (&"entry=9".into(), &"entry=9".into()));
+    assert_eq!(seen["up"]["rowInView"], true);
+    // Home and End are the page's.
+    assert_eq!(seen["homeEnd"]["row"], "entry=9");
+    assert_eq!(seen["keysTaken"], serde_json::json!([false, false]));
+    // A cell's link to its violation keeps the entry shown.
+    assert_eq!(seen["flag"]["hash"], "#entry=9");
+    // The link to a step opens there.
+    assert_eq!(seen["opened"]["row"], "entry=10");
+    assert_eq!(seen["opened"]["label"], seen["row"]["label"]);
+}
+
+#[test]
+fn a_batch_page_filters_pages_and_steps_any_game() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    let games = generated(
+        &scratch,
+        &["--rules", "classic", "--rules", "salvo", "--games", "250", "--seed", "8", "--faults", "0.4"],
+    );
+    let mut input = std::fs::read_to_string(&games).unwrap();
+    input.push_str("{\"not a record\": 1}\n");
+    let games = scratch.write("games.jsonl", &input);
+    let (status, html) = page(&["--jsonl", games.to_str().unwrap()]);
+    assert_eq!(status, 2, "a line that cannot be adjudicated");
+    let json = broadside().args(["check", "--jsonl"]).arg(&games).output().unwrap();
+    let verdicts: Vec<serde_json::Value> = json
+        .stdout
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.is_empty())
+        .map(|l| serde_json::from_slice(l).unwrap())
+        .collect();
+    let error = verdicts[250]["error"].as_str().unwrap().to_owned();
+    let with = |f: &dyn Fn(&serde_json::Value) -> bool| verdicts[..250].iter().filter(|v| f(v)).count();
+    let anns = with(&|v| v["players"].as_array().unwrap().iter().any(|p| p.as_str().unwrap().contains("ann")));
+    let code = "out_of_turn";
+    let fouled = with(&|v| foul_codes(v).split(' ').any(|c| c == code));
+    assert!(fouled > 0 && anns > 100 && anns < 250, "{fouled} {anns}");
+    // A game of 21 entries or more, shown after entry 20 as its own page shows it.
+    let records: Vec<serde_json::Value> = input.lines().take(250).map(|l| serde_json::from_str(l).unwrap()).collect();
+    let line = 1 + records.iter().position(|r| r["shots"].as_array().unwrap().len() > 40).unwrap();
+    let url = file_url(&scratch.write("batch.html", &html));
+    let seen: serde_json::Value = serde_json::from_str(&crate::common::browser::run(
+        &chromium,
+        "pages-batch.mjs",
+        &[&url, "ann", code, &line.to_string(), "20"],
+    ))
+    .unwrap();
+    assert_eq!(seen["pageErrors"], serde_json::json!([]));
+    let lines = |at: &str| {
+        seen[at]["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_str().unwrap().parse::<usize>().unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(lines("first"), (1..=100).collect::<Vec<_>>(), "every game, the first page");
+    assert_eq!(lines("next"), (101..=200).collect::<Vec<_>>());
+    assert_eq!(seen["first"]["count"], "251 lines");
+    assert_eq!(seen["player"]["count"], format!("{anns} of 251 lines"));
+    assert!(seen["player"]["texts"].as_array().unwrap().iter().all(|t| t.as_str().unwrap().contains("ann")));
+    assert_eq!(seen["errors"]["lines"], serde_json::json!(["251"]));
+    assert!(seen["errors"]["texts"][0].as_str().unwrap().contains(&error), "the error's message: {}", seen["errors"]);
+    assert_eq!(seen["foul"]["count"], format!("{fouled} of 251 lines"));
+    for at in ["first", "next", "player", "errors", "foul"] {
+        assert!(seen[at]["scrollWidth"].as_u64() <= seen[at]["innerWidth"].as_u64(), "{at}");
+    }
+    // The game's own stepper: the boards after entry 20 are its record's cut there.
+    assert!(seen["game"]["label"].as_str().unwrap().starts_with("Move 21 of "), "{}", seen["game"]);
+    let mut cut = records[line - 1].clone();
+    cut["shots"].as_array_mut().unwrap().truncate(21);
+    let cut_file = scratch.write("cut.json", &cut.to_string());
+    let (_, cut_page) = page(&[cut_file.to_str().unwrap()]);
+    assert_eq!(seen["game"]["marks"], serde_json::json!([marks(&cut_page, 0), marks(&cut_page, 1)]));
+    assert!(seen["game"]["scrollWidth"].as_u64() <= seen["game"]["innerWidth"].as_u64());
+    assert_eq!(seen["gameNext"]["hash"], format!("#game={line}&entry=21"));
 }

@@ -335,14 +335,7 @@ fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch, buffer: &
 }
 
 /// Adjudicates one line into `chunk` (under `--format html`, also its row of the page).
-fn judge(
-    referee: &Referee,
-    options: &Options,
-    text: &[u8],
-    slot: Slot,
-    chunk: &mut Chunk,
-    buffer: &mut LogBuffer,
-) {
+fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &mut Chunk, buffer: &mut LogBuffer) {
     let (number, error) = match slot {
         Slot::TooLong { number, bytes } => {
             (number, format!("the line ({bytes} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"))

@@ -951,7 +951,8 @@ impl<'r> BatchPage<'r> {
             .expect("the summary has the fields of --summary");
         let outcome = |key: &str| summary.outcomes.get(key).copied().unwrap_or(0);
         let title = format!("{} games: broadside report", summary.games);
-        let codes: Vec<&str> = Code::ALL.iter().filter(|c| summary.fouls.contains_key(c.as_str())).map(|c| c.as_str()).collect();
+        let codes: Vec<&str> =
+            Code::ALL.iter().filter(|c| summary.fouls.contains_key(c.as_str())).map(|c| c.as_str()).collect();
         let body = html! {
             header {
                 h1 { "Batch report: " (crate::fleet::count(summary.games, "game")) }
@@ -1040,7 +1041,9 @@ impl<'r> BatchPage<'r> {
 /// do not bound it (a player who won or lost every game; the text verdict says `+inf`).
 fn elo_shown(elo: &EloRow) -> String {
     match elo.diff {
-        Some(_) => crate::standings::elo_text(&crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los }),
+        Some(_) => {
+            crate::standings::elo_text(&crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los })
+        }
         None => "-".to_owned(),
     }
 }

@@ -224,7 +224,7 @@
   var count = section.querySelector(".list-count");
   var pageLabel = section.querySelector(".page-label");
   var view = document.getElementById("game-view");
-  var shown = all, page = 0;
+  var shown = all, page = 0, opened = null;
   var OUTCOME = { win: "wins", forfeit: "wins by forfeit", draw: "draw", unfinished: "unfinished", double_forfeit: "double forfeit" };
 
   function matches(row, player, outcome, foul) {
@@ -359,6 +359,7 @@
     root.appendChild(moves);
     view.appendChild(root);
     var v = Viewer(root, g, "game=" + row[0] + "&");
+    opened = { line: row[0], viewer: v };
     v.show(entry === null ? v.last : entry, scroll ? "click" : null);
     if (scroll) view.scrollIntoView({ block: "start" });
   }
@@ -369,9 +370,18 @@
   section.querySelector("[data-page=next]").addEventListener("click", function () { page++; render(); });
   section.querySelectorAll(".js-only").forEach(function (e) { e.hidden = false; });
   render();
-  var wanted = /(?:^#|&)game=(\d+)/.exec(location.hash);
-  if (wanted) {
+  // A link to a game's step (#game=LINE&entry=N) opens that game there.
+  function fromHash(scroll) {
+    var wanted = /(?:^#|&)game=(\d+)/.exec(location.hash);
+    if (!wanted) return;
+    if (opened && opened.line === +wanted[1]) {
+      var n = entryOf(location.hash);
+      if (n !== null && n !== opened.viewer.at()) opened.viewer.show(n, "hash");
+      return;
+    }
     var row = all.find(function (r) { return r[0] === +wanted[1] && r[8]; });
-    if (row) openGame(row, entryOf(location.hash), false);
+    if (row) openGame(row, entryOf(location.hash), scroll);
   }
+  fromHash(false);
+  window.addEventListener("hashchange", function () { fromHash(true); });
 })();
