@@ -40,6 +40,7 @@ seen.game = await page.evaluate(() => {
     scrollWidth: document.documentElement.scrollWidth, innerWidth };
 });
 await page.click('#game-view [data-step=next]');
+await page.waitForTimeout(300);
 seen.gameNext = await page.evaluate(() => ({ label: document.querySelector('#game-view .step-label').textContent, hash: location.hash }));
 seen.pageErrors = errors;
 await browser.close();

@@ -15,7 +15,8 @@ await page.evaluate(() => {
   window.addEventListener('keydown', (ev) => { if (ev.key === 'Home' || ev.key === 'End') window.keysTaken.push(ev.defaultPrevented); });
 });
 
-const state = () => page.evaluate(() => {
+// The URL is written once stepping pauses (150 ms): read after a pause.
+const state = async () => { await page.waitForTimeout(300); return page.evaluate(() => {
   const row = document.querySelector('table.log tr.current');
   const list = document.querySelector('.moves');
   let inView = null;
@@ -34,7 +35,7 @@ const state = () => page.evaluate(() => {
     marks: [marks(0), marks(1)],
     scrollY: window.scrollY,
   };
-});
+}); };
 
 const seen = { start: await state() };
 await page.click('[data-step=prev]');

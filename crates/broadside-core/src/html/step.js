@@ -138,14 +138,19 @@
           if (top - above < list.scrollTop) list.scrollTop = top - above;
           else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
         }
-        if (how === "key") current.focus({ preventScroll: true });
+        if (how === "key" || how === "row") current.focus({ preventScroll: true });
       } else if (rows.length) {
         rows[0].tabIndex = 0;
       }
-      if (how && how !== "hash") {
-        var hash = "#" + prefix + "entry=" + n;
-        if (location.hash !== hash) history.replaceState(null, "", hash);
-      }
+      if (how && how !== "hash") keep("#" + prefix + "entry=" + n);
+    }
+
+    // The URL keeps the shown entry (#entry=N), written once the stepping pauses: a history
+    // call takes milliseconds, and browsers throttle many of them.
+    var pending = null;
+    function keep(hash) {
+      clearTimeout(pending);
+      pending = setTimeout(function () { if (location.hash !== hash) history.replaceState(null, "", hash); }, 150);
     }
 
     // The page shows the final boards; the stepper starts from the boards before the first entry.
@@ -156,20 +161,19 @@
         show(go, "click");
       });
     });
-    for (var r = 0; r < rows.length; r++) {
-      rows[r].tabIndex = -1;
-      rows[r].addEventListener("click", (function (n) { return function (ev) {
-        if (ev.target.closest("a")) return;
-        show(n, "click");
-      }; })(r));
-    }
     if (list) {
+      // One listener for every row: a log of thousands of entries adds none a row.
+      list.addEventListener("click", function (ev) {
+        var row = ev.target.closest("tbody tr");
+        if (!row || ev.target.closest("a")) return;
+        show(row.sectionRowIndex, "row");
+      });
       list.addEventListener("keydown", function (ev) {
         if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
         var step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[ev.key];
         if (step) { ev.preventDefault(); show(at + step, "key"); }
         else if (ev.key === "Enter" && ev.target.tagName === "TR") {
-          show(Array.prototype.indexOf.call(rows, ev.target), "key");
+          show(ev.target.sectionRowIndex, "key");
         }
       });
     }
