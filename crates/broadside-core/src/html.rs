@@ -1214,6 +1214,15 @@ mod tests {
     }
 
     #[test]
+    fn the_game_view_is_a_fragment_of_the_page() {
+        let judged = judged(TINY);
+        let view = game_view(&judged);
+        assert!(!view.contains("<html") && !view.contains("<head") && !view.contains("<body"));
+        assert!(view.contains("<div class=\"viewer\" id=\"viewer\">") && view.contains("class=\"game-data\""));
+        assert!(game_page(&judged).contains(&view), "the page shows the same view");
+    }
+
+    #[test]
     fn a_volley_reply_in_words() {
         let record = parse_record(
             r#"{"rules": "salvo", "fleets": {"a": [], "b": []},
