@@ -487,7 +487,7 @@ fn a_batch_page_lists_every_game() {
         assert_eq!(row[3], outcome, "line {}", i + 1);
         assert_eq!(row[5], foul_codes(v), "line {}", i + 1);
         assert_eq!(row[7], records[i]["shots"].as_array().unwrap().len(), "line {}: its moves", i + 1);
-        assert!(row[8]["m"].is_string(), "line {}: the game's steps", i + 1);
+        assert!(row[9]["m"].is_string(), "line {}: the game's steps", i + 1);
     }
     // Fouls by code: one bar each, with the count of --summary.
     for (code, n) in summary["fouls"].as_object().unwrap() {
@@ -522,7 +522,7 @@ fn a_large_batch_lists_every_game_with_its_steps() {
     let (_, html) = page(&["--jsonl", "--jobs", "2", games.to_str().unwrap()]);
     let rows = batch_rows(&html);
     assert_eq!(rows.len(), 1100);
-    assert!(rows.iter().enumerate().all(|(i, r)| r[0] == i + 1 && r[8]["s"].is_string()));
+    assert!(rows.iter().enumerate().all(|(i, r)| r[0] == i + 1 && r[9]["s"].is_string()));
     assert!(!html.contains("listed without their steps"));
 }
 

@@ -149,8 +149,8 @@ struct Steps {
 
 impl Judged {
     /// Reads one record from `text` (JSON) and adjudicates it with `referee`; with
-    /// `with_steps`, also finds the boards after every entry (for the game page; a batch page
-    /// shows only the final boards).
+    /// `with_steps`, also finds the boards after every entry (for a stepper, on a game page or
+    /// a batch page's game).
     ///
     /// # Errors
     /// As [`Referee::check`]: an [`InputError`] saying where and what was expected.
@@ -824,7 +824,9 @@ struct SummaryErrors {
 /// by [`BatchPage::add`].
 pub struct GameRow {
     /// The row as a JSON array without its closing bracket: `[line, "ann", "bob", "win", 0,
-    /// "FOULS", "WARNINGS", entries`; or `[line, "error message"` for an error.
+    /// "FOUL CODES", "WARNING CODES", entries, [fouls, warnings]` (the winner's index, or -1;
+    /// the counts of fouls and warnings that occurred); or `[line, "error message"` for an
+    /// error. The step data, when the page holds it, comes last.
     head: String,
     /// The step data (see [`game_data`]), when the game was stepped.
     steps: Option<String>,
@@ -861,6 +863,7 @@ impl GameRow {
             codes.join(" ")
         };
         let players = v.players.clone().map(|n| clean(&n).into_owned());
+        let (fouls, warnings) = crate::verdict::occurred(&v.violations);
         let head = serde_json::to_string(&(
             line,
             &players[0],
@@ -870,6 +873,7 @@ impl GameRow {
             codes(Severity::Foul),
             codes(Severity::Warning),
             judged.rows.len(),
+            [fouls, warnings],
         ))
         .expect("rows serialize");
         let head = script_safe(&head[..head.len() - 1]);
@@ -1207,7 +1211,8 @@ mod tests {
         let rows: serde_json::Value = serde_json::from_slice(&[b"[", &page.rows[..], b"]"].concat()).unwrap();
         let rows = rows.as_array().unwrap();
         assert_eq!(rows.len(), 4);
-        assert_eq!(rows.iter().map(|r| r.as_array().unwrap().len()).collect::<Vec<_>>(), [9, 9, 8, 2]);
+        assert_eq!(rows.iter().map(|r| r.as_array().unwrap().len()).collect::<Vec<_>>(), [10, 10, 9, 2]);
+        assert_eq!(rows[0][8], serde_json::json!([0, 0]));
         assert_eq!(rows[0][3], "win");
         assert_eq!(rows[3][1], "column 1: expected `{`");
         assert_eq!((page.unstepped, page.fouled), (1, 0));

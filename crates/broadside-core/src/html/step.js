@@ -231,8 +231,10 @@
   var shown = all, page = 0, opened = null;
   var OUTCOME = { win: "wins", forfeit: "wins by forfeit", draw: "draw", unfinished: "unfinished", double_forfeit: "double forfeit" };
 
+  function count(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+
   function matches(row, player, outcome, foul) {
-    if (row.length < 8) {
+    if (row.length < 9) {
       return (!outcome || outcome === "error") && !player && (!foul || foul === "-");
     }
     if (player && row[1].toLowerCase().indexOf(player) < 0 && row[2].toLowerCase().indexOf(player) < 0) return false;
@@ -257,7 +259,7 @@
     shown.slice(page * per, page * per + per).forEach(function (row) {
       var tr = el("tr");
       tr.appendChild(el("td", "num", String(row[0])));
-      if (row.length < 8) {
+      if (row.length < 9) {
         tr.appendChild(el("td", "message")).appendChild(bdi(row[1])).parentNode.colSpan = 6;
         tr.firstChild.nextSibling.insertBefore(el("span", "foul", "not adjudicated: "), tr.firstChild.nextSibling.firstChild);
         rows.appendChild(tr);
@@ -270,11 +272,11 @@
       if (row[4] >= 0) { result.appendChild(bdi(row[row[4] + 1])); result.appendChild(document.createTextNode(" ")); }
       result.appendChild(document.createTextNode(OUTCOME[row[3]]));
       tr.appendChild(result);
-      tr.appendChild(el("td", "code foul", row[5] || "\u2014"));
+      tr.appendChild(el("td", "code foul", row[5] ? row[5] + " (" + count(row[8][0], "foul") + ")" : "\u2014"));
       tr.appendChild(el("td", "code", row[6] || "\u2014"));
       tr.appendChild(el("td", "num", String(row[7])));
       var open = el("td");
-      if (row[8]) {
+      if (row[9]) {
         var button = el("button", null, "Step through");
         button.type = "button";
         button.setAttribute("aria-label", "Step through the game of line " + row[0]);
@@ -296,7 +298,7 @@
 
   // Builds the viewer of a game from its row (boards, stepper, move list) and binds it.
   function openGame(row, entry, scroll) {
-    var g = row[8], game = decode(g);
+    var g = row[9], game = decode(g);
     view.textContent = "";
     var h = el("h2");
     h.appendChild(document.createTextNode("Line " + row[0] + ": "));
@@ -383,7 +385,7 @@
       if (n !== null && n !== opened.viewer.at()) opened.viewer.show(n, "hash");
       return;
     }
-    var row = all.find(function (r) { return r[0] === +wanted[1] && r[8]; });
+    var row = all.find(function (r) { return r[0] === +wanted[1] && r[9]; });
     if (row) openGame(row, entryOf(location.hash), scroll);
   }
   fromHash(false);
