@@ -231,7 +231,7 @@
   var shown = all, page = 0, opened = null;
   var OUTCOME = { win: "wins", forfeit: "wins by forfeit", draw: "draw", unfinished: "unfinished", double_forfeit: "double forfeit" };
 
-  function count(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+  function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
 
   function matches(row, player, outcome, foul) {
     if (row.length < 9) {
@@ -272,7 +272,7 @@
       if (row[4] >= 0) { result.appendChild(bdi(row[row[4] + 1])); result.appendChild(document.createTextNode(" ")); }
       result.appendChild(document.createTextNode(OUTCOME[row[3]]));
       tr.appendChild(result);
-      tr.appendChild(el("td", "code foul", row[5] ? row[5] + " (" + count(row[8][0], "foul") + ")" : "\u2014"));
+      tr.appendChild(el("td", "code foul", row[5] ? row[5] + " (" + plural(row[8][0], "foul") + ")" : "\u2014"));
       tr.appendChild(el("td", "code", row[6] || "\u2014"));
       tr.appendChild(el("td", "num", String(row[7])));
       var open = el("td");
