@@ -272,7 +272,7 @@
       if (row[4] >= 0) { result.appendChild(bdi(row[row[4] + 1])); result.appendChild(document.createTextNode(" ")); }
       result.appendChild(document.createTextNode(OUTCOME[row[3]]));
       tr.appendChild(result);
-      tr.appendChild(el("td", "code foul", row[5] ? row[5] + " (" + plural(row[8][0], "foul") + ")" : "\u2014"));
+      tr.appendChild(el("td", "code foul", row[5] ? row[5] + " (" + plural(row[8], "foul") + ")" : "\u2014"));
       tr.appendChild(el("td", "code", row[6] || "\u2014"));
       tr.appendChild(el("td", "num", String(row[7])));
       var open = el("td");
