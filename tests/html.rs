@@ -31,8 +31,10 @@ fn fixtures() -> Vec<PathBuf> {
 
 /// The text a person reads: tags dropped, entities decoded, white space collapsed.
 fn text_of(html: &str) -> String {
+    // A name's isolate is inline: no space around it.
+    let html = html.replace("<bdi>", "").replace("</bdi>", "");
     let mut text = String::new();
-    let mut rest = html;
+    let mut rest = html.as_str();
     // Script and style bodies are not text.
     while let Some(at) = rest.find('<') {
         text.push_str(&rest[..at]);
@@ -54,8 +56,9 @@ fn text_of(html: &str) -> String {
 /// The text of a page a line per block (row, paragraph, heading, list item, caption), for
 /// snapshots that read.
 fn lines_of(html: &str) -> String {
+    let html = html.replace("<bdi>", "").replace("</bdi>", "");
     let mut lines = vec![String::new()];
-    let mut rest = html;
+    let mut rest = html.as_str();
     while let Some(at) = rest.find('<') {
         lines.last_mut().unwrap().push_str(&rest[..at]);
         let tag = &rest[at..];
@@ -269,8 +272,9 @@ fn the_page_shows_what_the_verdict_says() {
         let text = text_of(&html);
         let verdict = verdict(&path);
         assert!(text.contains(&result_sentence(&path)), "{}: {text}", path.display());
+        // Names show with their control characters escaped, as in the text verdict.
         for player in verdict["players"].as_array().unwrap() {
-            assert!(text.contains(player.as_str().unwrap()), "{}", path.display());
+            assert!(text.contains(&*broadside::error::escape(player.as_str().unwrap())), "{}", path.display());
         }
         for (i, v) in verdict["violations"].as_array().unwrap().iter().enumerate() {
             let code = v["code"].as_str().unwrap();
@@ -279,7 +283,10 @@ fn the_page_shows_what_the_verdict_says() {
             let message = v["message"].as_str().unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
             assert!(text.contains(&message), "{}: {message}", path.display());
             if v["entry"].is_u64() {
-                let row = html.find(&format!("<tr id=\"e{}\"", v["entry"])).expect("the entry has a row");
+                let row = html.find(&format!("<tr id=\"entry={}\"", v["entry"])).expect("the entry has a row");
+                // The violation links to the boards after its entry.
+                let entry = v["entry"].as_u64().unwrap();
+                assert!(html.contains(&format!("href=\"#entry={entry}\">move {} (entry {entry})</a>", entry + 1)));
                 let row = &html[row..row + html[row..].find("</tr>").unwrap()];
                 assert!(row.contains(&format!("href=\"#v{i}\">{code}</a>")), "{}: {row}", path.display());
             }
@@ -290,7 +297,7 @@ fn the_page_shows_what_the_verdict_says() {
                 .as_array()
                 .unwrap()
                 .len();
-        assert_eq!(html.matches("<tr id=\"e").count(), entries, "{}", path.display());
+        assert_eq!(html.matches("<tr id=\"entry=").count(), entries, "{}", path.display());
     }
 }
 
@@ -331,10 +338,8 @@ fn the_browser_shows_players_codes_and_result() {
         let text = text_of(&dom);
         let verdict = verdict(&path);
         for player in verdict["players"].as_array().unwrap() {
-            assert!(
-                text.contains(&format!("{} v", player.as_str().unwrap()))
-                    || text.contains(&format!("v {}", player.as_str().unwrap()))
-            );
+            let name = broadside::error::escape(player.as_str().unwrap());
+            assert!(text.contains(&format!("{name} v")) || text.contains(&format!("v {name}")), "{}", path.display());
         }
         for v in verdict["violations"].as_array().unwrap() {
             assert!(text.contains(v["code"].as_str().unwrap()), "{}", path.display());
@@ -343,8 +348,8 @@ fn the_browser_shows_players_codes_and_result() {
         // The script ran: the stepper shows, at the last entry.
         if verdict["stats"].as_object().unwrap().values().any(|s| s["shots"].as_u64() > Some(0)) {
             assert!(!dom.contains("id=\"stepper\" hidden"), "{}", path.display());
-            let entries = dom.matches("<tr id=\"e").count();
-            let label = format!("After entry {} of {} (entries count from 0)", entries - 1, entries - 1);
+            let entries = dom.matches("<tr id=\"entry=").count();
+            let label = format!("Move {entries} of {entries} (entry {}):", entries - 1);
             assert!(text.contains(&label), "{}: {text}", path.display());
         }
     }
@@ -372,14 +377,19 @@ fn the_script_steps_to_an_entry() {
     let (_, html) = page(&["fixtures/text/out-of-turn-false-report.json"]);
     let file = scratch.write("small.html", &html);
     let dom = dump_dom(browser, &scratch, &format!("{}#entry=2", file_url(&file)));
-    assert!(text_of(&dom).contains("After entry 2 of 8"), "{}", text_of(&dom));
+    assert!(text_of(&dom).contains("Move 3 of 9 (entry 2): ann A2 hit"), "{}", text_of(&dom));
     let bob = marks(&dom, 1);
     assert_eq!(&bob[..6], "hwwwww", "row 1 of bob's board: A1 hit");
     assert_eq!(&bob[6..12], "hwwwww", "row 2: A2 hit");
     assert_eq!(&bob[12..18], "swwwww", "row 3: A3 ship, not yet hit");
     let ann = marks(&dom, 0);
     assert_eq!(&ann[6..12], "wshsww", "ann's row 2: B2 ship, C2 hit, D2 ship");
-    assert!(dom.contains("<tr id=\"e2\" class=\"current\""), "the log row of entry 2 is marked");
+    let row = &dom[dom.find("<tr id=\"entry=2\"").unwrap()..];
+    let row = &row[..row.find('>').unwrap()];
+    assert!(
+        row.contains("current") && row.contains("aria-current=\"step\""),
+        "the log row of entry 2 is marked: {row}"
+    );
     // Before the first entry: both fleets whole, no shots.
     let dom = dump_dom(browser, &scratch, &format!("{}#entry=-1", file_url(&file)));
     assert!(!marks(&dom, 0).contains(['h', 'k', 'o']) && !marks(&dom, 1).contains(['h', 'k', 'o']));
@@ -409,8 +419,31 @@ fn generated(scratch: &Scratch, args: &[&str]) -> PathBuf {
     scratch.write("games.jsonl", &String::from_utf8(out.stdout).unwrap())
 }
 
+/// The rows of a batch page: one a line, as its script lists them (see `html.rs`, `GameRow`).
+fn batch_rows(html: &str) -> Vec<serde_json::Value> {
+    let start = html.find("<script type=\"application/json\" id=\"batch-data\">").expect("the page has its rows");
+    let data = &html[start..];
+    let data = &data[data.find('>').unwrap() + 1..data.find("</script>").unwrap()];
+    let data: serde_json::Value = serde_json::from_str(data).unwrap();
+    data["rows"].as_array().unwrap().clone()
+}
+
+/// The foul codes of a JSON verdict, sorted, one each, as a batch page's row lists them.
+fn foul_codes(verdict: &serde_json::Value) -> String {
+    let mut codes: Vec<&str> = verdict["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| v["severity"] == "foul")
+        .map(|v| v["code"].as_str().unwrap())
+        .collect();
+    codes.sort_unstable();
+    codes.dedup();
+    codes.join(" ")
+}
+
 #[test]
-fn a_batch_page_counts_and_details_the_games_with_fouls() {
+fn a_batch_page_lists_every_game() {
     let scratch = Scratch::new();
     let games = generated(
         &scratch,
@@ -423,7 +456,7 @@ fn a_batch_page_counts_and_details_the_games_with_fouls() {
     let (status, html) = page(&["--jsonl", path]);
     let json = broadside().args(["check", "--jsonl", path]).output().unwrap();
     assert_eq!(Some(status), json.status.code(), "the exit status of --jsonl");
-    assert!(html.len() < 5_000_000, "300 games: {} bytes", html.len());
+    assert!(html.len() < 1_000_000, "300 games: {} bytes", html.len());
     let summary: serde_json::Value =
         serde_json::from_slice(&broadside().args(["check", "--jsonl", "--summary", path]).output().unwrap().stdout)
             .unwrap();
@@ -433,28 +466,34 @@ fn a_batch_page_counts_and_details_the_games_with_fouls() {
         .filter(|l| !l.is_empty())
         .map(|l| serde_json::from_slice(l).unwrap())
         .collect();
-    let fouled: Vec<usize> = verdicts
-        .iter()
-        .enumerate()
-        .filter(|(_, v)| v["violations"].as_array().unwrap().iter().any(|x| x["severity"] == "foul"))
-        .map(|(i, _)| i + 1)
-        .collect();
-    assert!(fouled.len() > 50, "the batch has games with fouls: {}", fouled.len());
+    let records: Vec<serde_json::Value> =
+        std::fs::read_to_string(&games).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let fouled = verdicts.iter().filter(|v| !foul_codes(v).is_empty()).count();
+    assert!(fouled > 50 && fouled < 300, "the batch has games with and without fouls: {fouled}");
     let text = text_of(&html);
     assert!(text.contains("Batch report: 300 games"), "{text}");
-    assert!(text.contains(&format!("games with a foul {}", fouled.len())), "{text}");
+    assert!(text.contains(&format!("games with a foul {fouled}")), "{text}");
     assert!(text.contains(&format!("won {}", summary["outcomes"]["win"])), "{text}");
-    // One closed <details> a game with a foul, in input order.
-    let details: Vec<usize> = html
-        .match_indices("<details class=\"game\" id=\"g")
-        .map(|(at, m)| html[at + m.len()..].split('"').next().unwrap().parse().unwrap())
-        .collect();
-    assert_eq!(details, fouled);
-    assert!(!html.contains("<details class=\"game\" id=\"g1\" open"));
+    // Every game a row, in input order, with its players, outcome, fouls and steps.
+    let rows = batch_rows(&html);
+    assert_eq!(rows.len(), 300);
+    for (i, (row, v)) in rows.iter().zip(&verdicts).enumerate() {
+        assert_eq!(row[0], i + 1);
+        assert_eq!((&row[1], &row[2]), (&v["players"][0], &v["players"][1]), "line {}", i + 1);
+        let outcome = match v["outcome"].as_str().unwrap() {
+            "win" if !v["forfeiting_players"].as_array().unwrap().is_empty() => "forfeit",
+            other => other,
+        };
+        assert_eq!(row[3], outcome, "line {}", i + 1);
+        assert_eq!(row[5], foul_codes(v), "line {}", i + 1);
+        assert_eq!(row[7], records[i]["shots"].as_array().unwrap().len(), "line {}: its moves", i + 1);
+        assert!(row[9]["m"].is_string(), "line {}: the game's steps", i + 1);
+    }
     // Fouls by code: one bar each, with the count of --summary.
     for (code, n) in summary["fouls"].as_object().unwrap() {
         assert!(html.contains(&format!(">{code}</text>")), "{code}");
         assert!(html.contains(&format!("{code} {n}")), "{code} {n} in the chart's title");
+        assert!(html.contains(&format!("<option value=\"{code}\">{code}</option>")), "{code} in the filter");
     }
     // The standings per player, as --summary counts them.
     let players = summary["players"].as_array().unwrap();
@@ -474,45 +513,35 @@ fn a_batch_page_counts_and_details_the_games_with_fouls() {
 }
 
 #[test]
-fn a_large_batch_details_the_first_500_games_with_fouls() {
+fn a_large_batch_lists_every_game_with_its_steps() {
     let scratch = Scratch::new();
     let games = generated(
         &scratch,
         &["--rules", "classic", "--rules", "russian", "--games", "1100", "--seed", "9", "--faults", "0.6"],
     );
-    let summary: serde_json::Value = serde_json::from_slice(
-        &broadside().args(["check", "--jsonl", "--summary"]).arg(&games).output().unwrap().stdout,
-    )
-    .unwrap();
     let (_, html) = page(&["--jsonl", "--jobs", "2", games.to_str().unwrap()]);
-    assert_eq!(html.matches("<details class=\"game\"").count(), 500);
-    let text = text_of(&html);
-    let fouled: u64 = text
-        .split("games with a foul ")
-        .nth(1)
-        .and_then(|t| t.split(' ').next())
-        .and_then(|n| n.parse().ok())
-        .expect("the count of games with a foul");
-    assert!(fouled > 500 && fouled < summary["games"].as_u64().unwrap());
-    assert!(text.contains(&format!("and {} more games with a foul", fouled - 500)), "{text}");
+    let rows = batch_rows(&html);
+    assert_eq!(rows.len(), 1100);
+    assert!(rows.iter().enumerate().all(|(i, r)| r[0] == i + 1 && r[9]["s"].is_string()));
+    assert!(!html.contains("listed without their steps"));
 }
 
 #[test]
-fn a_batch_page_in_the_browser() {
-    let Some(browser) = chromium() else { return };
+fn a_player_with_one_game_has_no_unbounded_elo() {
     let scratch = Scratch::new();
-    let games = generated(&scratch, &["--rules", "classic", "--games", "40", "--seed", "2", "--faults", "0.5"]);
-    let mut input = std::fs::read_to_string(&games).unwrap();
-    input.push_str("{\"not a record\": 1}\n");
-    let games = scratch.write("games.jsonl", &input);
-    let (status, html) = page(&["--jsonl", games.to_str().unwrap()]);
-    assert_eq!(status, 2, "a line that cannot be adjudicated");
-    let file = scratch.write("batch.html", &html);
-    let text = text_of(&dump_dom(browser, &scratch, &file_url(&file)));
-    assert!(text.contains("Batch report: 40 games"), "{text}");
-    assert!(text.contains("lines not adjudicated 1"), "{text}");
-    assert!(text.contains("Lines not adjudicated: 41"), "{text}");
-    assert!(text.contains("Fouls by code"));
+    let one = std::fs::read_to_string("fixtures/html/classic-false-report.json").unwrap();
+    let line: serde_json::Value = serde_json::from_str(&one).unwrap();
+    let games = scratch.write("one.jsonl", &format!("{line}\n"));
+    let (_, html) = page(&["--jsonl", games.to_str().unwrap()]);
+    assert!(!html.contains("inf<"), "no +inf or -inf shown");
+    let text = text_of(&html);
+    let players = line["players"].as_array().unwrap();
+    for p in players {
+        let name = p.as_str().unwrap();
+        let at = text.find(&format!("{name} 1 ")).unwrap_or_else(|| panic!("{name}'s standing: {text}"));
+        let row: Vec<&str> = text[at..].split(' ').take(10).collect();
+        assert_eq!(row[8], "-", "{row:?}");
+    }
 }
 
 #[test]
@@ -555,4 +584,248 @@ fn page_text_snapshots() {
         let (status, html) = page(&[path.to_str().unwrap()]);
         insta::assert_snapshot!(format!("exit status {status}\n{}", lines_of(&html)));
     });
+}
+
+/// A record whose first player's name holds a right-to-left override (U+202E): it would show as
+/// "bobexe.png" and reverse the words after it.
+fn bidi_record() -> String {
+    serde_json::json!({
+        "rules": "classic",
+        "players": ["bob\u{202e}gnp.exe", "ann"],
+        "fleets": {
+            "bob\u{202e}gnp.exe": [{"cells": "A1-E1"}, {"cells": "A3-D3"}, {"cells": "A5-C5"}, {"cells": "A9-B9"}],
+            "ann": [{"cells": "A1-E1"}, {"cells": "A3-D3"}, {"cells": "A5-C5"}, {"cells": "A9-B9"}]
+        },
+        "shots": [
+            {"player": "bob\u{202e}gnp.exe", "at": "A1", "reply": "hit"},
+            {"player": "bob\u{202e}gnp.exe", "at": "J10", "reply": "miss"},
+            {"player": "ann", "at": "C3", "reply": "hit"}
+        ]
+    })
+    .to_string()
+}
+
+#[test]
+fn names_cannot_reorder_the_page_or_the_text_verdict() {
+    let scratch = Scratch::new();
+    let record = scratch.write("bidi.json", &bidi_record());
+    let (_, html) = page(&[record.to_str().unwrap()]);
+    assert!(!html.contains('\u{202e}'), "no override reaches the page");
+    assert!(html.contains("<h1><bdi>bob\\u{202e}gnp.exe</bdi> v <bdi>ann</bdi></h1>"), "names isolated");
+    assert!(html.contains("<title>bob\\u{202e}gnp.exe v ann: broadside verdict</title>"));
+    // The result sentence and each message name the players in isolates of their own.
+    assert!(html.contains("<bdi>ann</bdi> wins: <bdi>bob\\u{202e}gnp.exe</bdi> forfeits"), "{}", text_of(&html));
+    let text = broadside().args(["check", "--format", "text", "--color", "never"]).arg(&record).output().unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        !text.contains('\u{202e}') && text.contains("bob\\u{202e}gnp.exe"),
+        "the text verdict escapes it too: {text}"
+    );
+    // A batch page: the name in its rows is escaped too.
+    let games = scratch.write("bidi.jsonl", &format!("{}\n", bidi_record()));
+    let (_, batch) = page(&["--jsonl", games.to_str().unwrap()]);
+    assert!(!batch.contains('\u{202e}'));
+    assert_eq!(batch_rows(&batch)[0][1], "bob\\u{202e}gnp.exe");
+    // The page allows only its own inline style and script: nothing remote, nothing inline else.
+    let csp =
+        html.split("http-equiv=\"Content-Security-Policy\" content=\"").nth(1).unwrap().split('"').next().unwrap();
+    assert!(
+        csp.starts_with("default-src 'none'; script-src 'sha256-") && !csp.contains("unsafe") && !csp.contains("http")
+    );
+    assert_eq!(html.matches("<script>").count(), 1, "one script, the page's own");
+}
+
+#[test]
+fn a_paper_record_shows_one_alphabet() {
+    let path = "fixtures/paper/russian-squared-paper-false-miss-mark.txt";
+    let (_, html) = page(&[path]);
+    let cyrillic = |s: &str| s.chars().next().is_some_and(|c| ('А'..='Я').contains(&c));
+    let values = |attr: &str| -> Vec<String> {
+        html.split(attr).skip(1).map(|s| s.split(['"', '<']).next().unwrap().to_owned()).collect()
+    };
+    let columns = values("<th scope=\"col\">");
+    assert_eq!(columns.len(), 20);
+    assert!(columns.iter().all(|c| cyrillic(c)), "{columns:?}");
+    let cells = values("data-cell=\"");
+    assert_eq!(cells.len(), 200);
+    assert!(cells.iter().all(|c| cyrillic(c)), "{cells:?}");
+    // The shots of the move list, the violation's cells and message, the cells' names.
+    let shots = values("<td class=\"code\">");
+    assert!(!shots.is_empty() && shots.iter().all(|s| cyrillic(s) || s.starts_with('\u{2014}')), "{shots:?}");
+    let text = text_of(&html);
+    assert!(text.contains("false_report") && text.contains(" А1 "), "{text}");
+    for latin in ["A1", "B3", "J10"] {
+        assert!(!text.contains(&format!(" {latin} ")), "{latin} in Latin: {text}");
+    }
+    // The fouled cell is marked on the board the violation names.
+    let flagged = values("class=\"m-h flag\" data-cell=\"");
+    assert_eq!(flagged, ["А1"]);
+}
+
+#[test]
+fn pages_read_on_a_phone_without_colour_and_without_script() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    let mut urls = Vec::new();
+    let bidi = scratch.write("bidi.json", &bidi_record());
+    let paper = "fixtures/paper/russian-squared-paper-false-miss-mark.txt";
+    let sources = [
+        "fixtures/html/classic-false-report.json",
+        "fixtures/html/hostile-names.json",
+        "fixtures/text/wide-board-unfinished.json",
+        paper,
+    ];
+    for (n, path) in sources.iter().map(Path::new).chain([bidi.as_path()]).enumerate() {
+        let (_, html) = page(&[path.to_str().unwrap()]);
+        urls.push(file_url(&scratch.write(&format!("{n}.html"), &html)));
+    }
+    let games = generated(
+        &scratch,
+        &["--rules", "classic", "--rules", "salvo", "--games", "150", "--seed", "5", "--faults", "0.4"],
+    );
+    let (_, batch) = page(&["--jsonl", games.to_str().unwrap()]);
+    urls.push(file_url(&scratch.write("batch.html", &batch)));
+    let args: Vec<&str> = urls.iter().map(String::as_str).collect();
+    let seen: serde_json::Value =
+        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-game.mjs", &args)).unwrap();
+    let seen = seen.as_array().unwrap();
+    assert_eq!(seen.len(), urls.len());
+    for (n, page) in seen.iter().enumerate() {
+        let is_batch = n == seen.len() - 1;
+        for (width, at) in page["widths"].as_object().unwrap() {
+            let what = format!("{} at {width} px", page["url"]);
+            assert!(at["scrollWidth"].as_u64() <= at["innerWidth"].as_u64(), "{what}: no sideways scroll: {at}");
+            assert_eq!(at["small"], serde_json::json!([]), "{what}: tap targets of 44 px");
+            assert_eq!(at["shortRows"], 0, "{what}: rows of the move list a finger tall");
+            assert_eq!(at["violations"], serde_json::json!([]), "{what}: the policy allows the page's own");
+            let stepper = &at["stepper"];
+            assert!(stepper["onScreen"] == true && stepper["clickable"] == true, "{what}: {stepper}");
+            if width == "360" {
+                assert_eq!(at["place"], "under", "{what}");
+            }
+        }
+        assert_eq!(page["unnamed"], serde_json::json!([]), "{}: each cell named", page["url"]);
+        assert!(page["cells"].as_u64() > Some(0), "{}", page["url"]);
+        assert_eq!(page["bidiControls"], 0, "{}", page["url"]);
+        assert!(page["csp"].as_str().unwrap().starts_with("default-src 'none'"));
+        assert_eq!(page["stepperShown"], true, "{}: the script ran under the policy", page["url"]);
+        for (scheme, c) in page["schemes"].as_object().unwrap() {
+            for pair in ["hitMiss", "shipSunk", "flagSunk"] {
+                assert!(c[pair].as_f64().unwrap() >= 3.0, "{} {scheme}: {pair} {}", page["url"], c[pair]);
+            }
+        }
+        if !is_batch {
+            let noscript = &page["noscript"];
+            assert_eq!(noscript["controls"], 0, "{}: no dead control without script", page["url"]);
+            assert_eq!(noscript["boards"], 2, "{}: the final boards", page["url"]);
+            assert!(noscript["rows"].as_u64() > Some(0), "{}: the move list", page["url"]);
+            assert!(noscript["scrollWidth"].as_u64() <= noscript["innerWidth"].as_u64());
+        }
+    }
+    // A standard game: the move list beside the boards on a desktop.
+    assert_eq!(seen[0]["widths"]["1280"]["place"], "beside");
+}
+
+#[test]
+fn the_stepper_works_as_a_game_viewer() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    let (_, html) = page(&["fixtures/html/classic-false-report.json"]);
+    let url = file_url(&scratch.write("game.html", &html));
+    let seen: serde_json::Value =
+        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-step.mjs", &[&url])).unwrap();
+    assert_eq!(seen["errors"], serde_json::json!([]));
+    assert_eq!(seen["start"]["label"], "Move 100 of 100 (entry 99): ann D7 sunk");
+    assert_eq!(seen["start"]["last"], serde_json::json!(["D7"]), "the last shot marked");
+    assert_eq!(seen["back"]["label"], "Move 99 of 100 (entry 98): dan A7 miss");
+    assert_eq!(seen["back"]["hash"], "#entry=98");
+    assert_eq!(seen["first"]["label"], "Before the first move");
+    assert_eq!(seen["next"]["hash"], "#entry=0");
+    assert_eq!(seen["next"]["row"], "entry=0");
+    // The violation's link moved the boards and kept #entry=N.
+    assert_eq!(seen["linkHref"], "#entry=94");
+    assert_eq!(seen["link"]["hash"], "#entry=94");
+    assert!(seen["link"]["label"].as_str().unwrap().starts_with("Move 95 of 100 (entry 94): "));
+    assert_ne!(seen["link"]["marks"], seen["next"]["marks"], "the boards moved");
+    assert_eq!(seen["link"]["rowInView"], true, "the list scrolled to the entry");
+    // A row clicked, then arrow keys within the list, the focus with the current row.
+    assert_eq!((&seen["row"]["row"], &seen["row"]["hash"]), (&"entry=10".into(), &"#entry=10".into()));
+    assert_eq!((&seen["down"]["row"], &seen["down"]["focused"]), (&"entry=11".into(), &"entry=11".into()));
+    assert_eq!((&seen["up"]["row"], &seen["up"]["focused"]), (&"entry=9".into(), &"entry=9".into()));
+    assert_eq!(seen["up"]["rowInView"], true);
+    // Home and End are the page's.
+    assert_eq!(seen["homeEnd"]["row"], "entry=9");
+    assert_eq!(seen["keysTaken"], serde_json::json!([false, false]));
+    // A cell's link to its violation keeps the entry shown.
+    assert_eq!(seen["flag"]["hash"], "#entry=9");
+    // The link to a step opens there.
+    assert_eq!(seen["opened"]["row"], "entry=10");
+    assert_eq!(seen["opened"]["label"], seen["row"]["label"]);
+}
+
+#[test]
+fn a_batch_page_filters_pages_and_steps_any_game() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    let games = generated(
+        &scratch,
+        &["--rules", "classic", "--rules", "salvo", "--games", "250", "--seed", "8", "--faults", "0.4"],
+    );
+    let mut input = std::fs::read_to_string(&games).unwrap();
+    input.push_str("{\"not a record\": 1}\n");
+    let games = scratch.write("games.jsonl", &input);
+    let (status, html) = page(&["--jsonl", games.to_str().unwrap()]);
+    assert_eq!(status, 2, "a line that cannot be adjudicated");
+    let json = broadside().args(["check", "--jsonl"]).arg(&games).output().unwrap();
+    let verdicts: Vec<serde_json::Value> = json
+        .stdout
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.is_empty())
+        .map(|l| serde_json::from_slice(l).unwrap())
+        .collect();
+    let error = verdicts[250]["error"].as_str().unwrap().to_owned();
+    let with = |f: &dyn Fn(&serde_json::Value) -> bool| verdicts[..250].iter().filter(|v| f(v)).count();
+    let anns = with(&|v| v["players"].as_array().unwrap().iter().any(|p| p.as_str().unwrap().contains("ann")));
+    let code = "out_of_turn";
+    let fouled = with(&|v| foul_codes(v).split(' ').any(|c| c == code));
+    assert!(fouled > 0 && anns > 100 && anns < 250, "{fouled} {anns}");
+    // A game of 21 entries or more, shown after entry 20 as its own page shows it.
+    let records: Vec<serde_json::Value> = input.lines().take(250).map(|l| serde_json::from_str(l).unwrap()).collect();
+    let line = 1 + records.iter().position(|r| r["shots"].as_array().unwrap().len() > 40).unwrap();
+    let url = file_url(&scratch.write("batch.html", &html));
+    let seen: serde_json::Value = serde_json::from_str(&crate::common::browser::run(
+        &chromium,
+        "pages-batch.mjs",
+        &[&url, "ann", code, &line.to_string(), "20"],
+    ))
+    .unwrap();
+    assert_eq!(seen["pageErrors"], serde_json::json!([]));
+    let lines = |at: &str| {
+        seen[at]["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_str().unwrap().parse::<usize>().unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(lines("first"), (1..=100).collect::<Vec<_>>(), "every game, the first page");
+    assert_eq!(lines("next"), (101..=200).collect::<Vec<_>>());
+    assert_eq!(seen["first"]["count"], "251 lines");
+    assert_eq!(seen["player"]["count"], format!("{anns} of 251 lines"));
+    assert!(seen["player"]["texts"].as_array().unwrap().iter().all(|t| t.as_str().unwrap().contains("ann")));
+    assert_eq!(seen["errors"]["lines"], serde_json::json!(["251"]));
+    assert!(seen["errors"]["texts"][0].as_str().unwrap().contains(&error), "the error's message: {}", seen["errors"]);
+    assert_eq!(seen["foul"]["count"], format!("{fouled} of 251 lines"));
+    for at in ["first", "next", "player", "errors", "foul"] {
+        assert!(seen[at]["scrollWidth"].as_u64() <= seen[at]["innerWidth"].as_u64(), "{at}");
+    }
+    // The game's own stepper: the boards after entry 20 are its record's cut there.
+    assert!(seen["game"]["label"].as_str().unwrap().starts_with("Move 21 of "), "{}", seen["game"]);
+    let mut cut = records[line - 1].clone();
+    cut["shots"].as_array_mut().unwrap().truncate(21);
+    let cut_file = scratch.write("cut.json", &cut.to_string());
+    let (_, cut_page) = page(&[cut_file.to_str().unwrap()]);
+    assert_eq!(seen["game"]["marks"], serde_json::json!([marks(&cut_page, 0), marks(&cut_page, 1)]));
+    assert!(seen["game"]["scrollWidth"].as_u64() <= seen["game"]["innerWidth"].as_u64());
+    assert_eq!(seen["gameNext"]["hash"], format!("#game={line}&entry=21"));
 }

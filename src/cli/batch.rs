@@ -58,8 +58,8 @@ struct Chunk {
     worst: u8,
     /// Its lines counted (under `--summary` and `--format html`).
     tally: Summary,
-    /// Under `--format html`: the indices in the batch's `lines` of the games with a foul.
-    fouled: Vec<usize>,
+    /// Under `--format html`: each line's row of the report page, in order.
+    rows: Vec<crate::html::GameRow>,
     /// Under a CI report's format: what its lines produced for the report.
     part: crate::report::Part,
 }
@@ -76,7 +76,7 @@ struct Batch<'i> {
     view: Option<&'i [u8]>,
     /// Where in the input the batch ends, in bytes, when the input is held in memory.
     end: usize,
-    /// Where each line is in [`Batch::text_of`].
+    /// Where each line is in the batch's text (`view`, or else `text`).
     lines: Vec<Slot>,
     /// Bytes of input it took (line ends included), for progress.
     consumed: u64,
@@ -96,11 +96,6 @@ impl<'i> Batch<'i> {
         self.consumed = filled.consumed;
         self.failed = filled.failed;
         filled.at_end
-    }
-
-    /// The text the batch's slots point into.
-    fn text_of(&self) -> &[u8] {
-        self.view.unwrap_or(&self.text)
     }
 }
 
@@ -240,14 +235,8 @@ pub fn check_lines(
                 in_flight -= 1;
                 worst = worst.max(batch.chunk.worst);
                 if let Some(page) = page.as_mut() {
-                    for &i in &batch.chunk.fouled {
-                        if let Slot::Text { number, start, end } = batch.lines[i] {
-                            // `judge` read these bytes as UTF-8 before it noted the game.
-                            page.add_fouled(
-                                number,
-                                std::str::from_utf8(&batch.text_of()[start..end]).unwrap_or_default(),
-                            );
-                        }
+                    for row in batch.chunk.rows.drain(..) {
+                        page.add(row);
                     }
                 }
                 let wrote = match report.as_mut() {
@@ -271,6 +260,9 @@ pub fn check_lines(
                         }
                     } else if counted {
                         total.error(*line);
+                        if let Some(page) = page.as_mut() {
+                            page.add(crate::html::GameRow::error(*line, message));
+                        }
                     } else if !closed {
                         let mut out = Vec::new();
                         write_error(&mut out, *line, message);
@@ -335,25 +327,15 @@ fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch, buffer: &
     chunk.bytes.clear();
     chunk.worst = EXIT_CLEAN;
     chunk.tally.clear();
-    chunk.fouled.clear();
+    chunk.rows.clear();
     chunk.part.clear();
-    for (i, &slot) in lines.iter().enumerate() {
-        if judge(referee, options, text, slot, chunk, buffer) {
-            chunk.fouled.push(i);
-        }
+    for &slot in lines.iter() {
+        judge(referee, options, text, slot, chunk, buffer);
     }
 }
 
-/// Adjudicates one line into `chunk`; returns whether a report page shows it (`--format html`
-/// and a foul).
-fn judge(
-    referee: &Referee,
-    options: &Options,
-    text: &[u8],
-    slot: Slot,
-    chunk: &mut Chunk,
-    buffer: &mut LogBuffer,
-) -> bool {
+/// Adjudicates one line into `chunk` (under `--format html`, also its row of the page).
+fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &mut Chunk, buffer: &mut LogBuffer) {
     let (number, error) = match slot {
         Slot::TooLong { number, bytes } => {
             (number, format!("the line ({bytes} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"))
@@ -362,7 +344,7 @@ fn judge(
             Err(e) => (number, format!("column {}: expected UTF-8 text", e.valid_up_to() + 1)),
             // Blank means JSON white space only (RFC 8259 §2, the line end aside): any other
             // character, U+00A0 included, makes the line a record or an error record.
-            Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return false,
+            Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return,
             Ok(t) => match referee.check_reusing(t, buffer) {
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
@@ -374,7 +356,12 @@ fn judge(
                         serde_json::to_writer(&mut chunk.bytes, &verdict).expect("verdicts serialize");
                         chunk.bytes.push(b'\n');
                     }
-                    return options.page && verdict.has_foul();
+                    if options.page {
+                        // The page's row adjudicates the record again, with the boards after
+                        // every entry for its stepper.
+                        chunk.rows.push(crate::html::GameRow::of(referee, number, t));
+                    }
+                    return;
                 }
                 Err(e) => (number, line_error(&e)),
             },
@@ -385,10 +372,12 @@ fn judge(
         chunk.part.error(report, Some(number), None, &error);
     } else if options.summary || options.page {
         chunk.tally.error(number);
+        if options.page {
+            chunk.rows.push(crate::html::GameRow::error(number, &error));
+        }
     } else {
         write_error(&mut chunk.bytes, number, &error);
     }
-    false
 }
 
 /// `line` as text: checked by simdutf8 (several times faster than the standard library's check

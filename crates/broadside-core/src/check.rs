@@ -93,6 +93,7 @@ pub fn page(referee: &Referee, text: String) -> Result<(Verdict, String), InputE
         let mut judged = crate::html::Judged::of(referee, &record, true).map_err(|e| converted.sheet.locate(e))?;
         let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
         judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
+        judged.set_letters(converted.sheet.letters);
         let page = crate::html::game_page(&judged);
         Ok((judged.verdict, page))
     })

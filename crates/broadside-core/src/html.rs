@@ -1,22 +1,43 @@
 //! Verdicts as pages for people (`broadside check --format html`): one self-contained HTML file
-//! with the result, the players, the rules in words, every violation, the statistics, both
-//! final boards, the log as a table, and the boards after every entry for stepping through the
-//! game with a small inline script. A batch (`--jsonl --format html`) gives one report page.
+//! with the result, the players, the rules in words, both boards beside the move list with a
+//! stepper over the boards after every entry, and every violation. A batch (`--jsonl --format
+//! html`) gives one report page that lists every game, with filters, and opens any game's own
+//! stepper.
 //!
 //! The markup is written with [`maud`], which escapes every string it is given: names, ship
-//! classes and messages from a record show as text, never as markup. The stylesheet and the
-//! script are inline; the page fetches nothing. Every cell state has a symbol as well as a
-//! colour (the legend says which), so the boards read in black and white.
+//! classes and messages from a record show as text, never as markup. Text from the input also
+//! has its control and bidirectional format characters escaped as the text verdict does
+//! ([`crate::error::escape`]: `\u{202e}`), and each name stands in a `<bdi>` of its own, so that
+//! no name reorders the words around it. The stylesheet and the script are inline, allowed by a
+//! Content-Security-Policy that names their hashes and nothing else; the page fetches nothing.
+//! Every cell state has a symbol as well as a colour and a luminance of its own (the legend says
+//! which), and each cell an accessible name (`A1: miss`), so the boards read in black and white.
+//!
+//! Without script a game page shows the final boards, the move list and the violations, and no
+//! control: the stepper is the script's to show.
+//!
+//! # Step data
+//! Both pages hold each stepped game as JSON (see [`game_data`]): the board's size and column
+//! letters, the names, and two strings of codes in the URL-safe base64 alphabet, `w` characters
+//! a code (2, or 3 on a board of over 127 cells). A cell is numbered `board * (size + 1) +
+//! row * columns + column` (`size` = columns × rows; `size` itself is a shot off the board).
+//! `s` holds the cells of both fleets. `m` holds the entries in order: an entry without a shot
+//! is `.` and its shooter (`0` or `1`); otherwise a code per shot on the board shot at, then a
+//! code per other cell the entry changed, the last with bit 0 set. A code is
+//! `(cell * 8 + what) * 2 + last`, where `what` is, for a shot, 0 (no change), 1 (miss),
+//! 2 (hit) or 3 (sunk), and for another changed cell 4 + its new mark (miss, hit, sunk, ship).
 
 use std::fmt::Write as _;
+use std::sync::OnceLock;
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 use serde::Serialize;
 
 use crate::board::{BoardState, Boards, Mark};
 use crate::coord::Cell;
-use crate::error::InputError;
+use crate::error::{InputError, escape as clean};
 use crate::names::eq_ignore_case;
+use crate::paper::Letters;
 use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
 use crate::referee::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::rules::RulesSpec;
@@ -27,17 +48,77 @@ use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
 /// stepping.
 pub const MAX_STEPPED_ENTRIES: usize = 10_000;
 
-/// The most games with fouls a batch page shows in detail; it counts the rest.
+/// Formerly the most games with fouls a batch page showed in detail; a batch page now lists
+/// every game and holds the step data of games up to [`MAX_BATCH_STEP_BYTES`].
 pub const MAX_DETAILED_GAMES: usize = 500;
+
+/// The most bytes of step data a batch page holds (about 400 bytes a standard game, so some
+/// 45,000 games): the games after that are listed, with their result and fouls, but without a
+/// stepper, so that a page of 100,000 games stays under 30 MB, as a file and in the browser.
+pub const MAX_BATCH_STEP_BYTES: usize = 18_000_000;
+
+/// Games a batch page lists at a time (the list pages; filters apply to every game).
+pub const BATCH_PAGE_ROWS: usize = 100;
 
 const STYLE: &str = include_str!("html/page.css");
 const SCRIPT: &str = include_str!("html/step.js");
+
+/// The stylesheet of the pages, for a host that shows [`game_view`] in a page of its own.
+pub fn style() -> &'static str {
+    STYLE
+}
+
+/// The script of the pages (stepper, move list, batch list), for a host of [`game_view`]: it
+/// binds to every `.viewer` whose step data it finds.
+pub fn script() -> &'static str {
+    SCRIPT
+}
+
+/// The Content-Security-Policy of the pages: nothing fetched, no plug-in, no form, and only the
+/// page's own inline stylesheet and script, named by their SHA-256 hashes.
+pub fn content_security_policy() -> &'static str {
+    static CSP: OnceLock<String> = OnceLock::new();
+    CSP.get_or_init(|| {
+        format!(
+            "default-src 'none'; script-src 'sha256-{}'; style-src 'sha256-{}'; img-src 'none'; \
+             base-uri 'none'; form-action 'none'; object-src 'none'",
+            sha256_base64(SCRIPT),
+            sha256_base64(STYLE)
+        )
+    })
+}
+
+/// The SHA-256 hash of `text` in standard base64, as a CSP hash source writes it.
+fn sha256_base64(text: &str) -> String {
+    use sha2::Digest as _;
+    let digest = sha2::Sha256::digest(text.as_bytes());
+    base64(&digest, b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", true)
+}
+
+/// `bytes` in base64 with the 64 letters of `alphabet`, padded with `=` when `pad`.
+fn base64(bytes: &[u8], alphabet: &[u8; 64], pad: bool) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(alphabet[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+        if pad {
+            out.push_str(&"=="[..3 - chunk.len()]);
+        }
+    }
+    out
+}
+
+/// The URL-safe base64 letters the step data writes its codes with (the script reads them).
+const CODE_LETTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// One log entry as the page shows it.
 struct Row {
     /// The shooter, 0 or 1 in the verdict's player order.
     shooter: usize,
-    /// Each shot: its label (`C4`, or as written when off the board) and its cell on the board.
+    /// Each shot: its label as written (`C4`, or as written when off the board) and its cell on
+    /// the board.
     shots: Vec<(String, Option<Cell>)>,
     /// The reply as recorded, in words; `None` when none was recorded.
     reply: Option<String>,
@@ -56,6 +137,8 @@ pub struct Judged {
     /// The boards before the first entry and after each entry (`after[i]` after entry `i`,
     /// 0-based), or `None` when the log is over [`MAX_STEPPED_ENTRIES`].
     steps: Option<Steps>,
+    /// The letters the columns are named with: Latin, or a paper's (contract §5).
+    letters: Letters,
 }
 
 /// The boards before the first entry and after each one.
@@ -66,10 +149,10 @@ struct Steps {
 
 impl Judged {
     /// Reads one record from `text` (JSON) and adjudicates it with `referee`; with
-    /// `with_steps`, also finds the boards after every entry (for the game page; a batch page
-    /// shows only the final boards).
+    /// `with_steps`, also finds the boards after every entry (for a stepper, on a game page or
+    /// a batch page's game).
     ///
-    /// # SummaryErrors
+    /// # Errors
     /// As [`Referee::check`]: an [`InputError`] saying where and what was expected.
     pub fn new(referee: &Referee, text: &str, with_steps: bool) -> Result<Self, InputError> {
         Self::of(referee, &parse_record(text)?, with_steps)
@@ -77,7 +160,7 @@ impl Judged {
 
     /// As [`Judged::new`], for a record that has been read.
     ///
-    /// # SummaryErrors
+    /// # Errors
     /// As [`Judged::new`], but for reading.
     pub fn of(referee: &Referee, record: &GameRecord, with_steps: bool) -> Result<Self, InputError> {
         let spec = referee.spec_over(record.rules.as_ref())?;
@@ -106,12 +189,30 @@ impl Judged {
             sides: boards.sides.map(|side| BoardState { ships: side.ships, ..BoardState::default() }),
         };
         let steps = stepped.then_some(Steps { start, after });
-        Ok(Judged { verdict, boards, rows, steps })
+        Ok(Judged { verdict, boards, rows, steps, letters: Letters::Latin })
+    }
+
+    /// Names the columns with `letters` everywhere on the page (board, move list, step label),
+    /// as a paper record's sheet does (contract §5); the verdict's cells and messages are to be
+    /// in the same letters (`Sheet::annotate`).
+    pub fn set_letters(&mut self, letters: Letters) {
+        self.letters = letters;
+    }
+
+    /// The name of `cell` in this game's letters: `E7`, or `Д7` on a Cyrillic sheet.
+    fn name(&self, cell: Cell) -> String {
+        let letter = self.letters.letter(cell.col).unwrap_or(char::from(b'A' + cell.col));
+        format!("{letter}{}", u16::from(cell.row) + 1)
+    }
+
+    /// A shot's label: its cell's name, or as written (escaped) when it is off the board.
+    fn shot_label(&self, (written, cell): &(String, Option<Cell>)) -> String {
+        cell.map_or_else(|| clean(written).into_owned(), |c| self.name(c))
     }
 }
 
 /// A recorded reply in words: `miss`, `hit (cruiser)`, or for a volley
-/// `hits: cruiser 1, destroyer 2; sunk: destroyer`.
+/// `hits: cruiser 1, destroyer 2; sunk: destroyer`; class names escaped.
 fn reply_in_words(reply: &Reply, ship: Option<&str>) -> String {
     match reply {
         Reply::Shot(word) => {
@@ -120,21 +221,22 @@ fn reply_in_words(reply: &Reply, ship: Option<&str>) -> String {
                 ShotReply::Hit => "hit",
                 ShotReply::Sunk => "sunk",
             };
-            ship.map_or_else(|| word.to_owned(), |s| format!("{word} ({s})"))
+            ship.map_or_else(|| word.to_owned(), |s| format!("{word} ({})", clean(s)))
         }
         Reply::Volley(v) => {
-            let hits: Vec<String> = v.hits.0.iter().map(|(class, n)| format!("{class} {n}")).collect();
+            let hits: Vec<String> = v.hits.0.iter().map(|(class, n)| format!("{} {n}", clean(class))).collect();
             let mut out = if hits.is_empty() { "no hits".to_owned() } else { format!("hits: {}", hits.join(", ")) };
             if !v.sunk.is_empty() {
-                let _ = write!(out, "; sunk: {}", v.sunk.join(", "));
+                let sunk: Vec<String> = v.sunk.iter().map(|s| clean(s).into_owned()).collect();
+                let _ = write!(out, "; sunk: {}", sunk.join(", "));
             }
             out
         }
     }
 }
 
-/// How a page shows one cell state: the class (also the letter in the step data), the symbol
-/// and the word.
+/// How a page shows one cell state: the class (also the letter in the script), the symbol and
+/// the word.
 fn look(mark: Mark) -> (&'static str, &'static str, &'static str) {
     match mark {
         Mark::Water => ("w", "\u{b7}", "water"),
@@ -143,6 +245,38 @@ fn look(mark: Mark) -> (&'static str, &'static str, &'static str) {
         Mark::Hit => ("h", "\u{2715}", "hit"),
         Mark::Sunk => ("k", "\u{2716}", "sunk ship"),
     }
+}
+
+/// A name from the input, escaped and isolated: it cannot reorder the words around it.
+fn name(n: &str) -> Markup {
+    html! { bdi { (clean(n)) } }
+}
+
+/// Text from the input (a message, a sentence) escaped, with each of the players' `names` in it
+/// isolated as [`name`] does, so that no name reorders the rest of the sentence.
+fn with_names(text: &str, names: &[String; 2]) -> Markup {
+    let text = clean(text);
+    let names: Vec<String> = {
+        let mut names: Vec<String> = names.iter().filter(|n| !n.is_empty()).map(|n| clean(n).into_owned()).collect();
+        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        names
+    };
+    let mut parts: Vec<(bool, &str)> = Vec::new();
+    let mut rest: &str = &text;
+    while !rest.is_empty() {
+        match names.iter().filter_map(|n| rest.find(n.as_str()).map(|at| (at, n.len()))).min() {
+            Some((at, len)) => {
+                parts.push((false, &rest[..at]));
+                parts.push((true, &rest[at..at + len]));
+                rest = &rest[at + len..];
+            }
+            None => {
+                parts.push((false, rest));
+                rest = "";
+            }
+        }
+    }
+    html! { @for (is_name, part) in parts { @if is_name { bdi { (part) } } @else { (part) } } }
 }
 
 /// A cell that violations name: the first of them (its index in the verdict), the earliest
@@ -154,18 +288,18 @@ struct Flag {
 }
 
 /// Per board, per cell index (`row * columns + col`), the violations naming that cell; which
-/// board a violation names is as `--format text` marks it.
-fn flags(verdict: &Verdict, boards: &Boards) -> [Vec<Option<Flag>>; 2] {
+/// board a violation names is as `--format text` marks it. Cells may be named in the sheet's
+/// `letters` (a paper record's verdict names them so).
+fn flags(verdict: &Verdict, boards: &Boards, letters: Letters) -> [Vec<Option<Flag>>; 2] {
     let (columns, rows) = (boards.board.columns, boards.board.rows);
     let size = usize::from(columns) * usize::from(rows);
     let mut flags: [Vec<Option<Flag>>; 2] = [(0..size).map(|_| None).collect(), (0..size).map(|_| None).collect()];
     for (i, v) in verdict.violations.iter().enumerate() {
         let Some(board) = crate::text::board_of(verdict, v) else { continue };
-        for cell in v.cells.iter().filter_map(|label| crate::text::cell_on(label, columns, rows)) {
+        for cell in v.cells.iter().filter_map(|label| crate::text::cell_on(&letters.to_latin(label), columns, rows)) {
             let from = v.entry.map_or(-1, |e| e as i64);
             let at = usize::from(cell.row) * usize::from(columns) + usize::from(cell.col);
-            let what =
-                format!("{} ({})", v.code, v.entry.map_or_else(|| "placement".to_owned(), |e| format!("entry {e}")));
+            let what = format!("{} ({})", v.code, v.entry.map_or_else(|| "placement".to_owned(), entry_words));
             match &mut flags[board][at] {
                 Some(flag) => {
                     flag.from = flag.from.min(from);
@@ -178,25 +312,32 @@ fn flags(verdict: &Verdict, boards: &Boards) -> [Vec<Option<Flag>>; 2] {
     flags
 }
 
-/// Ids within a page: a game page uses `v3`, `e12`, `board-0`; a game of a batch page prefixes
-/// them with `g{line}-` so that games do not share ids.
+/// An entry as a person counts it and as the JSON verdict does: `move 44 (entry 43)`.
+fn entry_words(e: usize) -> String {
+    format!("move {} (entry {e})", e + 1)
+}
+
+/// Ids within a page: a game page uses `v3`, `entry=12`, `board-0`; a game shown by a host
+/// among others may prefix them.
 #[derive(Clone, Copy)]
 struct Ids<'p> {
     prefix: &'p str,
-    /// Whether the page has the log table (violations then link to their entry's row).
+    /// Whether the page has the move list (violations then link to their entry's row).
     log: bool,
 }
 
-/// One board as a grid: column letters above, row numbers on the left, one cell a mark; cells
-/// violations name are outlined, marked `!` and linked to their first violation.
-fn board_grid(ids: Ids, verdict: &Verdict, side: usize, boards: &Boards, flags: &[Option<Flag>]) -> Markup {
+/// One board as a grid: column letters above, row numbers on the left, one cell a mark with an
+/// accessible name (`A1: miss`); cells violations name are outlined, marked `!` and linked to
+/// their first violation.
+fn board_grid(ids: Ids, judged: &Judged, side: usize, boards: &Boards, flags: &[Option<Flag>]) -> Markup {
+    let verdict = &judged.verdict;
     let state: &BoardState = &boards.sides[side];
     let (columns, rows) = (boards.board.columns, boards.board.rows);
-    let name = &verdict.players[side];
+    let player = &verdict.players[side];
     let other = &verdict.players[1 - side];
-    let status = if verdict.winner.as_deref() == Some(name.as_str()) {
+    let status = if verdict.winner.as_deref() == Some(player.as_str()) {
         Some(("wins", "wins"))
-    } else if verdict.forfeiting_players.contains(name) {
+    } else if verdict.forfeiting_players.contains(player) {
         Some(("forfeits", "forfeits"))
     } else {
         None
@@ -204,29 +345,36 @@ fn board_grid(ids: Ids, verdict: &Verdict, side: usize, boards: &Boards, flags: 
     html! {
         figure.board {
             figcaption {
-                strong { (name) }
+                strong { (name(player)) }
                 @if let Some((word, class)) = status { " " span class=(class) { "(" (word) ")" } }
-                small { (name) "'s fleet and " (other) "'s shots at it" }
+                small { (name(player)) "'s fleet and " (name(other)) "'s shots at it" }
             }
-            table.grid id={ (ids.prefix) "board-" (side) } {
-                thead { tr { th {} @for c in 0..columns { th scope="col" { (char::from(b'A' + c)) } } } }
-                tbody {
-                    @for r in 0..rows {
-                        tr {
-                            th scope="row" { (u16::from(r) + 1) }
-                            @for c in 0..columns {
-                                @let cell = Cell::new(c, r);
-                                @let (class, symbol, word) = look(state.mark(cell));
-                                @let flag = &flags[usize::from(r) * usize::from(columns) + usize::from(c)];
-                                @match flag {
-                                    Some(f) => {
-                                        td class={ "m-" (class) " flag" } data-cell=(cell) data-from=(f.from) data-note=(f.note)
-                                            title={ (cell) ": " (word) "; " (f.note) } {
-                                            a href={ "#" (ids.prefix) "v" (f.violation) } { (symbol) }
+            div.grid-wrap {
+                table.grid id={ (ids.prefix) "board-" (side) } data-board=(side) {
+                    thead { tr { th {} @for c in 0..columns {
+                        th scope="col" { (judged.letters.letter(c).unwrap_or(char::from(b'A' + c))) }
+                    } } }
+                    tbody {
+                        @for r in 0..rows {
+                            tr {
+                                th scope="row" { (u16::from(r) + 1) }
+                                @for c in 0..columns {
+                                    @let cell = Cell::new(c, r);
+                                    @let cell_name = judged.name(cell);
+                                    @let (class, symbol, word) = look(state.mark(cell));
+                                    @let flag = &flags[usize::from(r) * usize::from(columns) + usize::from(c)];
+                                    @match flag {
+                                        Some(f) => {
+                                            td class={ "m-" (class) " flag" } data-cell=(cell_name) data-from=(f.from)
+                                                data-note=(f.note) title={ (cell_name) ": " (word) "; " (f.note) }
+                                                aria-label={ (cell_name) ": " (word) "; " (f.note) } {
+                                                a href={ "#" (ids.prefix) "v" (f.violation) } { (symbol) }
+                                            }
                                         }
-                                    }
-                                    None => {
-                                        td class={ "m-" (class) } data-cell=(cell) title={ (cell) ": " (word) } { (symbol) }
+                                        None => {
+                                            td class={ "m-" (class) } data-cell=(cell_name) title={ (cell_name) ": " (word) }
+                                                aria-label={ (cell_name) ": " (word) } { (symbol) }
+                                        }
                                     }
                                 }
                             }
@@ -238,7 +386,8 @@ fn board_grid(ids: Ids, verdict: &Verdict, side: usize, boards: &Boards, flags: 
     }
 }
 
-/// The legend: each cell state's symbol and colour, and the mark of a cell a violation names.
+/// The legend: each cell state's symbol and colour, the mark of a cell a violation names, and
+/// the mark of the last entry's shots.
 fn legend() -> Markup {
     html! {
         ul.legend aria-label="Legend" {
@@ -247,23 +396,24 @@ fn legend() -> Markup {
                 li { span class={ "swatch m-" (class) } { (symbol) } (word) }
             }
             li { span.swatch.flag.m-w { "\u{b7}" } "named by a violation (links to it)" }
+            li.js-only hidden { span.swatch.last.m-o { "\u{2022}" } "the shown move's shot" }
         }
     }
 }
 
 /// Both final boards side by side, then the legend.
 fn final_boards(ids: Ids, judged: &Judged) -> Markup {
-    let [left, right] = flags(&judged.verdict, &judged.boards);
+    let [left, right] = flags(&judged.verdict, &judged.boards, judged.letters);
     html! {
         div.boards {
-            (board_grid(ids, &judged.verdict, 0, &judged.boards, &left))
-            (board_grid(ids, &judged.verdict, 1, &judged.boards, &right))
+            (board_grid(ids, judged, 0, &judged.boards, &left))
+            (board_grid(ids, judged, 1, &judged.boards, &right))
         }
         (legend())
     }
 }
 
-/// The result in one sentence, as `--format text` says it.
+/// The result in one sentence, as `--format text` says it, its names isolated.
 fn result(verdict: &Verdict) -> Markup {
     let sentence = anstream::adapter::strip_str(&crate::text::result_sentence(verdict)).to_string();
     let class = match verdict.outcome {
@@ -271,7 +421,8 @@ fn result(verdict: &Verdict) -> Markup {
         Outcome::Win | Outcome::DoubleForfeit => "result forfeit",
         Outcome::Draw | Outcome::Unfinished => "result even",
     };
-    html! { p class=(class) { (sentence) } }
+    // The sentence escaped its names already: they are found escaped.
+    html! { p class=(class) { (with_names(&sentence, &verdict.players)) } }
 }
 
 /// The rules in words, as `--format text` says them: where they come from, then board, fleet,
@@ -284,8 +435,8 @@ fn rules(spec: &RulesSpec) -> Markup {
         lines.filter_map(|l| l.trim_start().split_once(' ').map(|(k, v)| (k, v.trim_start()))).collect();
     html! {
         dl.rules {
-            dt { "rules" } dd { (source) }
-            @for (label, text) in parts { dt { (label) } dd { (text) } }
+            dt { "rules" } dd dir="auto" { (clean(&source)) }
+            @for (label, text) in parts { dt { (label) } dd dir="auto" { (clean(text)) } }
         }
     }
 }
@@ -293,16 +444,16 @@ fn rules(spec: &RulesSpec) -> Markup {
 /// The players and their statistics.
 fn players(verdict: &Verdict) -> Markup {
     html! {
-        table.data {
+        div.scroll { table.data {
             thead { tr { th { "player" } th { "result" } th.num { "shots" } th.num { "hits" } th.num { "ships sunk" } } }
             tbody {
-                @for (p, name) in verdict.players.iter().enumerate() {
+                @for (p, player) in verdict.players.iter().enumerate() {
                     @let stats = verdict.stats[p];
                     tr {
-                        td { strong { (name) } }
+                        td { strong { (name(player)) } }
                         td {
-                            @if verdict.winner.as_deref() == Some(name.as_str()) { span.wins { "wins" } }
-                            @else if verdict.forfeiting_players.contains(name) { span.forfeits { "forfeits" } }
+                            @if verdict.winner.as_deref() == Some(player.as_str()) { span.wins { "wins" } }
+                            @else if verdict.forfeiting_players.contains(player) { span.forfeits { "forfeits" } }
                             @else if verdict.outcome == Outcome::Draw { "draw" }
                             @else { "\u{2014}" }
                         }
@@ -310,28 +461,26 @@ fn players(verdict: &Verdict) -> Markup {
                     }
                 }
             }
-        }
+        } }
     }
 }
 
-/// Every violation: severity, code, player, entry (linked to its log row), cells and message.
+/// Every violation: severity, code, player, move and entry (linked to the boards after it),
+/// cells and message.
 fn violations(ids: Ids, verdict: &Verdict) -> Markup {
     let (fouls, warnings) = crate::verdict::occurred(&verdict.violations);
     html! {
-        p.sub {
-            (crate::fleet::count(fouls, "foul")) ", " (crate::fleet::count(warnings, "warning"))
-            @if !verdict.violations.is_empty() { " (entries count from 0, as in the JSON verdict)" }
-        }
+        p.sub { (crate::fleet::count(fouls, "foul")) ", " (crate::fleet::count(warnings, "warning")) }
         @if !verdict.violations.is_empty() {
-            table.data.violations {
-                thead { tr { th { "severity" } th { "code" } th { "player" } th { "entry" } th { "cells" } th { "message" } } }
-                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v)) } }
-            }
+            div.scroll { table.data.violations {
+                thead { tr { th { "severity" } th { "code" } th { "player" } th { "move (entry)" } th { "cells" } th { "message" } } }
+                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, &verdict.players)) } }
+            } }
         }
     }
 }
 
-fn violation(ids: Ids, i: usize, v: &Violation) -> Markup {
+fn violation(ids: Ids, i: usize, v: &Violation, players: &[String; 2]) -> Markup {
     let severity = match v.severity {
         Severity::Foul => "foul",
         Severity::Warning => "warning",
@@ -340,23 +489,24 @@ fn violation(ids: Ids, i: usize, v: &Violation) -> Markup {
         tr id={ (ids.prefix) "v" (i) } {
             td class=(severity) { (severity) }
             td { code title=(v.code.description()) { (v.code.as_str()) } }
-            td { (v.player) }
+            td { (name(&v.player)) }
             td {
                 @match v.entry {
-                    Some(e) if ids.log => { a href={ "#" (ids.prefix) "e" (e) } { "entry " (e) } }
-                    Some(e) => { "entry " (e) }
+                    Some(e) if ids.log => { a.entry href={ "#" (ids.prefix) "entry=" (e) } { (entry_words(e)) } }
+                    Some(e) => { (entry_words(e)) }
                     None => { "placement" }
                 }
             }
-            td.code { @if v.cells.is_empty() { "\u{2014}" } @else { (v.cells.join(" ")) } }
-            td { (v.message) }
+            td.code { @if v.cells.is_empty() { "\u{2014}" } @else { (clean(&v.cells.join(" "))) } }
+            td.message { (with_names(&v.message, players)) }
         }
     }
 }
 
 /// What each shot of entry `i` did, from the boards before and after it: `C4 hit`, `D5 miss`,
 /// `E6 sunk`, `A1 no effect` (fired at before, or after the end), `K11 off the board`.
-fn judgement(row: &Row, i: usize, steps: &Steps) -> String {
+fn judgement(judged: &Judged, i: usize, steps: &Steps) -> String {
+    let row = &judged.rows[i];
     let defender = 1 - row.shooter;
     let before = if i == 0 { &steps.start } else { &steps.after[i - 1] };
     let after = &steps.after[i];
@@ -367,24 +517,28 @@ fn judgement(row: &Row, i: usize, steps: &Steps) -> String {
     let words: Vec<String> = row
         .shots
         .iter()
-        .map(|(label, cell)| match cell {
-            None => format!("{label} off the board"),
-            Some(cell) => {
-                let (was, now) = (before.sides[defender].mark(*cell), after.sides[defender].mark(*cell));
-                let word = match now {
-                    _ if was == now => "no effect",
-                    Mark::Sunk => "sunk",
-                    other => look(other).2,
-                };
-                format!("{label} {word}")
+        .map(|shot| {
+            let label = judged.shot_label(shot);
+            match shot.1 {
+                None => format!("{label} off the board"),
+                Some(cell) => {
+                    let (was, now) = (before.sides[defender].mark(cell), after.sides[defender].mark(cell));
+                    let word = match now {
+                        _ if was == now => "no effect",
+                        Mark::Sunk => "sunk",
+                        other => look(other).2,
+                    };
+                    format!("{label} {word}")
+                }
             }
         })
         .collect();
     words.join(", ")
 }
 
-/// The log: one row an entry, with the shooter, the shots, the reply as recorded, what the
-/// shots did and the violations of that entry (linked).
+/// The move list: one row an entry, with the move (from 1) and entry (from 0) numbers, the
+/// shooter, the shots, the reply as recorded, what the shots did and the violations of that
+/// entry (linked). Each row's id is `entry=N`, the hash that shows the boards after it.
 fn log(ids: Ids, judged: &Judged) -> Markup {
     let verdict = &judged.verdict;
     let mut by_entry: Vec<Vec<usize>> = vec![Vec::new(); judged.rows.len()];
@@ -394,32 +548,30 @@ fn log(ids: Ids, judged: &Judged) -> Markup {
         }
     }
     html! {
-        div.log-wrap {
-            table.data.log id={ (ids.prefix) "log" } {
-                thead { tr {
-                    th.num { "entry" } th { "player" } th { "shots" } th.reply { "reply" }
-                    @if judged.steps.is_some() { th { "judgement" } }
-                    th { "violations" }
-                } }
-                tbody {
-                    @for (i, row) in judged.rows.iter().enumerate() {
-                        tr id={ (ids.prefix) "e" (i) } class=[(verdict.decided_at == Some(i)).then_some("decides")] {
-                            td.num { (i) }
-                            td { (verdict.players[row.shooter]) }
-                            td.code {
-                                @if let Some(reason) = row.forfeit { "forfeit: " (reason) }
-                                @for (n, (label, _)) in row.shots.iter().enumerate() { @if n > 0 { " " } (label) }
-                            }
-                            td.reply { @match &row.reply { Some(r) => { (r) }, None => { "\u{2014}" } } }
-                            @if let Some(steps) = &judged.steps { td { (judgement(row, i, steps)) } }
-                            td {
-                                @if verdict.decided_at == Some(i) { strong { "decides the game" } @if !by_entry[i].is_empty() { "; " } }
-                                @for (n, &v) in by_entry[i].iter().enumerate() {
-                                    @if n > 0 { ", " }
-                                    @let violation = &verdict.violations[v];
-                                    a class=(match violation.severity { Severity::Foul => "foul", Severity::Warning => "warning" })
-                                        href={ "#" (ids.prefix) "v" (v) } { (violation.code.as_str()) }
-                                }
+        table.data.log id={ (ids.prefix) "log" } {
+            thead { tr {
+                th.num { "move" } th.num.entry-no { "entry" } th { "player" } th { "shots" } th.reply { "reply" }
+                @if judged.steps.is_some() { th { "judgement" } }
+                th { "violations" }
+            } }
+            tbody {
+                @for (i, row) in judged.rows.iter().enumerate() {
+                    tr id={ (ids.prefix) "entry=" (i) } class=[(verdict.decided_at == Some(i)).then_some("decides")] {
+                        td.num { (i + 1) } td.num.entry-no { (i) }
+                        td { (name(&verdict.players[row.shooter])) }
+                        td.code {
+                            @if let Some(reason) = row.forfeit { "forfeit: " (reason) }
+                            @for (n, shot) in row.shots.iter().enumerate() { @if n > 0 { " " } (judged.shot_label(shot)) }
+                        }
+                        td.reply { @match &row.reply { Some(r) => { (r) }, None => { "\u{2014}" } } }
+                        @if let Some(steps) = &judged.steps { td { (judgement(judged, i, steps)) } }
+                        td {
+                            @if verdict.decided_at == Some(i) { strong { "decides the game" } @if !by_entry[i].is_empty() { "; " } }
+                            @for (n, &v) in by_entry[i].iter().enumerate() {
+                                @if n > 0 { ", " }
+                                @let violation = &verdict.violations[v];
+                                a class=(match violation.severity { Severity::Foul => "foul", Severity::Warning => "warning" })
+                                    href={ "#" (ids.prefix) "v" (v) } { (violation.code.as_str()) }
                             }
                         }
                     }
@@ -429,51 +581,128 @@ fn log(ids: Ids, judged: &Judged) -> Markup {
     }
 }
 
-/// The step data the script reads: both boards before the first entry (one letter a cell, as
-/// [`look`] names them, row by row), then per entry the cells it changed as
-/// `{board}{index}{letter}` joined by commas.
+/// The step data of a game as the script reads it (see the module's `# Step data`).
 #[derive(Serialize)]
-struct StepData {
-    start: [String; 2],
-    steps: Vec<String>,
+struct GameData<'a> {
+    /// Columns and rows of the board.
+    c: u8,
+    r: u8,
+    /// The column letters, one a column.
+    l: String,
+    /// The players' names, escaped.
+    p: [String; 2],
+    /// Characters a code.
+    w: u8,
+    /// The cells of both fleets.
+    s: &'a str,
+    /// The entries.
+    m: &'a str,
 }
 
-fn step_data(steps: &Steps) -> String {
+/// The step codes of a game: its fleets' cells and its entries (see the module's `# Step data`),
+/// with the characters a code.
+fn step_codes(judged: &Judged, steps: &Steps) -> (String, String, u8) {
     let board = steps.start.board;
-    let cells = || (0..board.rows).flat_map(move |r| (0..board.columns).map(move |c| Cell::new(c, r))).enumerate();
-    let start = [0, 1].map(|b| cells().map(|(_, cell)| look(steps.start.sides[b].mark(cell)).0).collect());
+    let size = usize::from(board.columns) * usize::from(board.rows);
+    let width = if 32 * (size + 1) <= 4096 { 2 } else { 3 };
+    let put = |out: &mut String, value: usize| {
+        for i in (0..width).rev() {
+            out.push(char::from(CODE_LETTERS[(value >> (6 * i)) & 63]));
+        }
+    };
+    let index = |cell: Cell| usize::from(cell.row) * usize::from(board.columns) + usize::from(cell.col);
+    let cells = || (0..board.rows).flat_map(move |r| (0..board.columns).map(move |c| Cell::new(c, r)));
+    let mut ships = String::new();
+    for b in 0..2 {
+        for cell in cells().filter(|&c| steps.start.sides[b].ships.contains(c)) {
+            put(&mut ships, b * (size + 1) + index(cell));
+        }
+    }
+    let mark_code = |mark: Mark| match mark {
+        Mark::Miss => 1,
+        Mark::Hit => 2,
+        Mark::Sunk => 3,
+        Mark::Ship | Mark::Water => 4,
+    };
+    let mut moves = String::new();
     let mut before = &steps.start;
-    let mut list = Vec::with_capacity(steps.after.len());
-    for after in &steps.after {
-        let mut changes = String::new();
+    let mut codes: Vec<usize> = Vec::new();
+    for (row, after) in judged.rows.iter().zip(&steps.after) {
+        codes.clear();
+        let defender = 1 - row.shooter;
+        let mut shot_at: Vec<(usize, Cell)> = Vec::new();
+        for (_, cell) in &row.shots {
+            let code = match cell {
+                Some(cell) => {
+                    let (was, now) = (before.sides[defender].mark(*cell), after.sides[defender].mark(*cell));
+                    shot_at.push((defender, *cell));
+                    let what = if was == now { 0 } else { mark_code(now) % 4 };
+                    (defender * (size + 1) + index(*cell)) * 8 + what
+                }
+                None => (defender * (size + 1) + size) * 8,
+            };
+            codes.push(code);
+        }
         for b in 0..2 {
-            for (i, cell) in cells() {
+            for cell in cells() {
                 let now = after.sides[b].mark(cell);
-                if now != before.sides[b].mark(cell) {
-                    if !changes.is_empty() {
-                        changes.push(',');
-                    }
-                    let _ = write!(changes, "{b}{i}{}", look(now).0);
+                if now != before.sides[b].mark(cell) && !shot_at.contains(&(b, cell)) {
+                    let what = 4 + match now {
+                        Mark::Miss => 0,
+                        Mark::Hit => 1,
+                        Mark::Sunk => 2,
+                        Mark::Ship | Mark::Water => 3,
+                    };
+                    codes.push((b * (size + 1) + index(cell)) * 8 + what);
                 }
             }
         }
-        list.push(changes);
+        if codes.is_empty() {
+            let _ = write!(moves, ".{}", row.shooter);
+        }
+        for (n, &code) in codes.iter().enumerate() {
+            put(&mut moves, code * 2 + usize::from(n + 1 == codes.len()));
+        }
         before = after;
     }
-    // Only letters, digits and commas: nothing in it can close the script element.
-    serde_json::to_string(&StepData { start, steps: list }).expect("step data serializes")
+    (ships, moves, width)
 }
 
-/// The start of a page: the doctype, the head with the inline stylesheet, and the opening body
-/// tag, which [`PAGE_END`] closes. (A batch page is written in parts, so that the games it
-/// shows are not copied into one string.)
+/// The step data of a stepped game as JSON (see the module's `# Step data`), safe inside a
+/// `<script>` element; `None` for a game without steps.
+pub fn game_data(judged: &Judged) -> Option<String> {
+    let steps = judged.steps.as_ref()?;
+    let (ships, moves, w) = step_codes(judged, steps);
+    let board = steps.start.board;
+    let data = GameData {
+        c: board.columns,
+        r: board.rows,
+        l: (0..board.columns).map(|c| judged.letters.letter(c).unwrap_or(char::from(b'A' + c))).collect(),
+        p: judged.verdict.players.clone().map(|n| clean(&n).into_owned()),
+        w,
+        s: &ships,
+        m: &moves,
+    };
+    Some(script_safe(&serde_json::to_string(&data).expect("step data serializes")))
+}
+
+/// JSON made safe inside a `<script>` element: `<` (only in strings) written `\u003c`, so
+/// nothing in it can close the element.
+fn script_safe(json: &str) -> String {
+    json.replace('<', "\\u003c")
+}
+
+/// The start of a page: the doctype, the head with the Content-Security-Policy and the inline
+/// stylesheet, and the opening body tag, which [`PAGE_END`] closes. (A batch page is written in
+/// parts, so that the games it shows are not copied into one string.)
 fn page_start(title: &str) -> String {
     let head = html! {
         head {
             meta charset="utf-8";
+            meta http-equiv="Content-Security-Policy" content=(content_security_policy());
             meta name="viewport" content="width=device-width, initial-scale=1";
             meta name="color-scheme" content="light dark";
-            title { (title) }
+            title { (clean(title)) }
             style { (PreEscaped(STYLE)) }
         }
     };
@@ -483,15 +712,55 @@ fn page_start(title: &str) -> String {
 /// The end of a page begun by [`page_start`].
 const PAGE_END: &str = "</body></html>\n";
 
-/// The page for one game: result, players and statistics, rules, both final boards with a
-/// stepper over the boards after every entry, violations and the log.
+/// The game viewer without the page around it: the boards beside the move list, with the
+/// stepper (shown by [`script`] when it runs) and the step data, then the violations. A host
+/// page shows it with [`style`] and [`script`] (and their hashes in its policy); ids are as on
+/// the game page, so a host shows one game at a time.
+pub fn game_view(judged: &Judged) -> String {
+    let ids = Ids { prefix: "", log: true };
+    let verdict = &judged.verdict;
+    html! {
+        section.viewer-section {
+            h2 { "Boards and moves" }
+            div.viewer #viewer {
+                div.boards-col {
+                    @if judged.steps.is_some() {
+                        div.stepper #stepper hidden {
+                            div.buttons {
+                                button type="button" data-step="first" aria-label="Before the first move" { "\u{ab}" }
+                                button type="button" data-step="prev" aria-label="One move back" { "\u{2039}" }
+                                button type="button" data-step="next" aria-label="One move on" { "\u{203a}" }
+                                button type="button" data-step="last" aria-label="After the last move" { "\u{bb}" }
+                            }
+                            output.step-label aria-live="polite" {}
+                        }
+                    } @else if judged.rows.len() > MAX_STEPPED_ENTRIES {
+                        p.steps-note { "The log has over " (MAX_STEPPED_ENTRIES) " entries: the page shows the final boards only." }
+                    }
+                    (final_boards(ids, judged))
+                }
+                div.moves.log-wrap {
+                    @if judged.rows.is_empty() { p.sub { "No moves." } } @else { (log(ids, judged)) }
+                }
+            }
+            p.sub.count-note { "Moves count from 1 as a person counts; entries, as in the JSON verdict, from 0." }
+        }
+        section { h2 { "Violations" } (violations(ids, verdict)) }
+        @if let Some(data) = game_data(judged) {
+            script.game-data type="application/json" { (PreEscaped(data)) }
+        }
+    }
+    .into_string()
+}
+
+/// The page for one game: result, players and statistics, rules, both final boards beside the
+/// move list with a stepper over the boards after every entry, and the violations.
 pub fn game_page(judged: &Judged) -> String {
     let verdict = &judged.verdict;
-    let ids = Ids { prefix: "", log: true };
     let title = format!("{} v {}: broadside verdict", verdict.players[0], verdict.players[1]);
     let body = html! {
         header {
-            h1 { (verdict.players[0]) " v " (verdict.players[1]) }
+            h1 { (name(&verdict.players[0])) " v " (name(&verdict.players[1])) }
             p.sub { "Verdict of broadside " (env!("CARGO_PKG_VERSION")) }
             (result(verdict))
         }
@@ -499,33 +768,9 @@ pub fn game_page(judged: &Judged) -> String {
             section { h2 { "Players" } (players(verdict)) }
             section { h2 { "Rules" } (rules(&verdict.rules)) }
         }
-        section {
-            h2 { "Boards" }
-            @if let Some(steps) = &judged.steps {
-                div.stepper #stepper hidden {
-                    button type="button" #step-first title="Before the first entry (Home)" { "\u{ab} First" }
-                    button type="button" #step-prev title="One entry back (\u{2190})" { "\u{2039} Back" }
-                    button type="button" #step-next title="One entry on (\u{2192})" { "Next \u{203a}" }
-                    button type="button" #step-last title="After the last entry (End)" { "Last \u{bb}" }
-                    @let last = steps.after.len().saturating_sub(1);
-                    output #step-label aria-live="polite" { "After entry " (last) " of " (last) " (entries count from 0)" }
-                    span.hint { "arrow keys step; a click on a log row shows the boards after it" }
-                }
-            } @else if judged.rows.len() > MAX_STEPPED_ENTRIES {
-                p.steps-note { "The log has over " (MAX_STEPPED_ENTRIES) " entries: the page shows the final boards only." }
-            }
-            (final_boards(ids, judged))
-        }
-        section { h2 { "Violations" } (violations(ids, verdict)) }
-        section {
-            h2 { "Log" }
-            @if judged.rows.is_empty() { p.sub { "No entries." } } @else { (log(ids, judged)) }
-        }
-        footer { "Adjudicated by broadside " (env!("CARGO_PKG_VERSION")) ". Entries and rows of the log count from 0." }
-        @if let Some(steps) = &judged.steps {
-            script type="application/json" #steps-data { (PreEscaped(step_data(steps))) }
-            script { (PreEscaped(SCRIPT)) }
-        }
+        (PreEscaped(game_view(judged)))
+        footer { "Adjudicated by broadside " (env!("CARGO_PKG_VERSION")) "." }
+        script { (PreEscaped(SCRIPT)) }
     };
     let mut out = page_start(&title);
     out.push_str(&body.into_string());
@@ -571,73 +816,148 @@ struct EloRow {
 #[derive(serde::Deserialize)]
 struct SummaryErrors {
     count: u64,
-    lines: Vec<usize>,
 }
 
-/// The report page of a batch, built as the batch is read: it keeps the detail of the first
-/// [`MAX_DETAILED_GAMES`] games with a foul (rendered at once, so it holds markup, not
-/// verdicts) and counts the rest.
+/// One line of a batch as its report page lists it: a game (line, players, outcome, fouls and,
+/// while the page has room, its step data) or a line that could not be adjudicated, with its
+/// error. Made where the line is adjudicated (a worker thread), added to the page in input order
+/// by [`BatchPage::add`].
+pub struct GameRow {
+    /// The row as a JSON array without its closing bracket: `[line, "ann", "bob", "win", 0,
+    /// "FOUL CODES", "WARNING CODES", entries, fouls` (the winner's index, or -1; the count of
+    /// fouls that occurred, a number rather than a list so that 100,000 rows stay light in the
+    /// browser); or `[line, "error message"` for an error. The step data, when the page holds
+    /// it, comes last.
+    head: String,
+    /// The step data (see [`game_data`]), when the game was stepped.
+    steps: Option<String>,
+    /// Whether the game has a foul.
+    fouled: bool,
+}
+
+impl GameRow {
+    /// The row of the record `text` on input line `line` (1-based), adjudicated by `referee`;
+    /// a record that cannot be adjudicated gives its error's row.
+    pub fn of(referee: &Referee, line: usize, text: &str) -> Self {
+        match Judged::new(referee, text, true) {
+            Ok(judged) => GameRow::judged(line, &judged),
+            Err(e) => GameRow::error(line, &e.to_string()),
+        }
+    }
+
+    /// The row of a game adjudicated.
+    pub fn judged(line: usize, judged: &Judged) -> Self {
+        let v = &judged.verdict;
+        let outcome = match v.outcome {
+            Outcome::Win if v.forfeiting_players.is_empty() => "win",
+            Outcome::Win => "forfeit",
+            Outcome::Draw => "draw",
+            Outcome::Unfinished => "unfinished",
+            Outcome::DoubleForfeit => "double_forfeit",
+        };
+        let winner = v.winner.as_ref().map_or(-1, |w| i8::from(v.players[1] == *w));
+        let codes = |severity: Severity| {
+            let mut codes: Vec<&str> =
+                v.violations.iter().filter(|x| x.severity == severity).map(|x| x.code.as_str()).collect();
+            codes.sort_unstable();
+            codes.dedup();
+            codes.join(" ")
+        };
+        let players = v.players.clone().map(|n| clean(&n).into_owned());
+        let (fouls, _) = crate::verdict::occurred(&v.violations);
+        let head = serde_json::to_string(&(
+            line,
+            &players[0],
+            &players[1],
+            outcome,
+            winner,
+            codes(Severity::Foul),
+            codes(Severity::Warning),
+            judged.rows.len(),
+            fouls,
+        ))
+        .expect("rows serialize");
+        let head = script_safe(&head[..head.len() - 1]);
+        GameRow { head, steps: game_data(judged), fouled: v.has_foul() }
+    }
+
+    /// The row of line `line` (1-based), which could not be adjudicated, with the error's
+    /// `message`.
+    pub fn error(line: usize, message: &str) -> Self {
+        let head = serde_json::to_string(&(line, clean(message))).expect("rows serialize");
+        GameRow { head: script_safe(&head[..head.len() - 1]), steps: None, fouled: false }
+    }
+}
+
+/// The report page of a batch, built as the batch is read: the rows of every line in input
+/// order (JSON, about 100 bytes a game and up to [`MAX_BATCH_STEP_BYTES`] in all of step data),
+/// which the page's script lists a page at a time with filters.
 pub struct BatchPage<'r> {
     referee: &'r Referee,
-    details: Vec<String>,
-    more: u64,
+    /// The rows so far, joined by commas, as the inside of a JSON array.
+    rows: Vec<u8>,
+    /// Bytes of step data held.
+    step_bytes: usize,
+    /// Games listed without their step data, for want of room.
+    unstepped: u64,
+    /// The most bytes of step data the page holds ([`MAX_BATCH_STEP_BYTES`]).
+    step_budget: usize,
+    /// Games with a foul.
+    fouled: u64,
 }
 
 impl<'r> BatchPage<'r> {
     /// An empty report for games adjudicated by `referee`.
     pub fn new(referee: &'r Referee) -> Self {
-        BatchPage { referee, details: Vec::new(), more: 0 }
+        BatchPage {
+            referee,
+            rows: Vec::new(),
+            step_bytes: 0,
+            unstepped: 0,
+            step_budget: MAX_BATCH_STEP_BYTES,
+            fouled: 0,
+        }
     }
 
-    /// Adds the game on input line `line` (1-based), whose verdict has a foul: its result,
-    /// violations, statistics and final boards, closed in a `<details>` element.
+    /// Adds the game on input line `line` (1-based) whose verdict has a foul: as [`BatchPage::add`]
+    /// of its [`GameRow`].
     pub fn add_fouled(&mut self, line: usize, text: &str) {
-        if self.details.len() >= MAX_DETAILED_GAMES {
-            self.more += 1;
-            return;
+        self.add(GameRow::of(self.referee, line, text));
+    }
+
+    /// Adds the row of the next line, in input order; its step data only while the page holds
+    /// under [`MAX_BATCH_STEP_BYTES`] of it.
+    pub fn add(&mut self, row: GameRow) {
+        if !self.rows.is_empty() {
+            self.rows.push(b',');
         }
-        // The line was adjudicated once already; it adjudicates again the same way.
-        let Ok(judged) = Judged::new(self.referee, text, false) else { return };
-        let prefix = format!("g{line}-");
-        let ids = Ids { prefix: &prefix, log: false };
-        let verdict = &judged.verdict;
-        let sentence = anstream::adapter::strip_str(&crate::text::result_sentence(verdict)).to_string();
-        let codes: Vec<&str> = {
-            let mut codes: Vec<Code> =
-                verdict.violations.iter().filter(|v| v.severity == Severity::Foul).map(|v| v.code).collect();
-            codes.sort();
-            codes.dedup();
-            codes.into_iter().map(Code::as_str).collect()
-        };
-        let markup = html! {
-            details.game id={ "g" (line) } {
-                summary {
-                    "line " (line) ": " strong { (verdict.players[0]) " v " (verdict.players[1]) }
-                    " \u{2014} " (sentence) " "
-                    span.foul { "(" (codes.join(", ")) ")" }
-                }
-                (players(verdict))
-                h2 { "Violations" }
-                (violations(ids, verdict))
-                h2 { "Final boards" }
-                (final_boards(ids, &judged))
+        self.rows.extend_from_slice(row.head.as_bytes());
+        self.fouled += u64::from(row.fouled);
+        if let Some(steps) = row.steps {
+            if self.step_bytes + steps.len() <= self.step_budget {
+                self.step_bytes += steps.len();
+                self.rows.push(b',');
+                self.rows.extend_from_slice(steps.as_bytes());
+            } else {
+                self.unstepped += 1;
             }
-        };
-        self.details.push(markup.into_string());
+        }
+        self.rows.push(b']');
     }
 
     /// Writes the whole page to `out`, from the batch's `summary` (what `--summary` prints) and
-    /// the games kept.
+    /// the rows added.
     ///
-    /// # SummaryErrors
+    /// # Errors
     /// A write error of `out`.
     pub fn finish(self, summary: &impl Serialize, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         let summary: Summary = serde_json::to_value(summary)
             .and_then(serde_json::from_value)
             .expect("the summary has the fields of --summary");
-        let fouled = self.details.len() as u64 + self.more;
         let outcome = |key: &str| summary.outcomes.get(key).copied().unwrap_or(0);
         let title = format!("{} games: broadside report", summary.games);
+        let codes: Vec<&str> =
+            Code::ALL.iter().filter(|c| summary.fouls.contains_key(c.as_str())).map(|c| c.as_str()).collect();
         let body = html! {
             header {
                 h1 { "Batch report: " (crate::fleet::count(summary.games, "game")) }
@@ -653,15 +973,9 @@ impl<'r> BatchPage<'r> {
                             tr { th { "drawn" } td.num { (outcome("draw")) } }
                             tr { th { "unfinished" } td.num { (outcome("unfinished")) } }
                             tr { th { "double forfeit" } td.num { (outcome("double_forfeit")) } }
-                            tr { th { "games with a foul" } td.num { (fouled) } }
+                            tr { th { "games with a foul" } td.num { (self.fouled) } }
                             tr { th { "lines not adjudicated" } td.num { (summary.errors.count) } }
                         }
-                    }
-                    @if !summary.errors.lines.is_empty() {
-                        p.sub { "Lines not adjudicated: "
-                            (summary.errors.lines.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))
-                            @if summary.errors.count > summary.errors.lines.len() as u64 { ", \u{2026}" }
-                            " (their errors: " code { "broadside check --jsonl" } ")" }
                     }
                 }
             }
@@ -680,25 +994,62 @@ impl<'r> BatchPage<'r> {
                     }
                 }
             }
-            section {
-                h2 { "Games with a foul" }
-                @if fouled == 0 { p.sub { "None." } }
+            section #games {
+                h2 { "Games" }
+                noscript { p.sub { "The list of games, its filters and each game's stepper need the page's script." } }
+                form.filters.js-only hidden role="search" {
+                    label { "player " input type="search" name="player" autocomplete="off"; }
+                    label { "outcome "
+                        select name="outcome" {
+                            option value="" { "any" } option value="win" { "won" } option value="forfeit" { "won by forfeit" }
+                            option value="draw" { "drawn" } option value="unfinished" { "unfinished" }
+                            option value="double_forfeit" { "double forfeit" } option value="error" { "not adjudicated" }
+                        }
+                    }
+                    label { "foul "
+                        select name="foul" {
+                            option value="" { "any" } option value="*" { "with a foul" } option value="-" { "without a foul" }
+                            @for code in &codes { option value=(code) { (code) } }
+                        }
+                    }
+                }
+                p.sub.js-only.list-count aria-live="polite" hidden {}
+                div.scroll.js-only hidden { table.data.games {
+                    thead { tr { th.num { "line" } th { "players" } th { "outcome" } th { "fouls" } th { "warnings" } th.num { "moves" } th { "game" } } }
+                    tbody {}
+                } }
+                nav.pager.js-only hidden aria-label="Pages of games" {
+                    button type="button" data-page="prev" { "\u{2039} Back" }
+                    output.page-label {}
+                    button type="button" data-page="next" { "On \u{203a}" }
+                }
+                @if self.unstepped > 0 {
+                    p.sub { (self.unstepped) " games are listed without their steps (the page holds "
+                        (MAX_BATCH_STEP_BYTES / 1_000_000) " MB of them); each has its own page: "
+                        code { "broadside check --format html" } " of its line." }
+                }
+                div.game-view #game-view {}
             }
-        };
-        let end = html! {
-            @if self.more > 0 {
-                p.sub { "\u{2026} and " (self.more) " more games with a foul, not shown here (the first "
-                    (MAX_DETAILED_GAMES) " are)." }
-            }
-            footer { "Entries count from 0, as in the JSON verdicts. Line numbers count from 1." }
+            footer { "Line numbers count from 1; moves count from 1; entries, as in the JSON verdicts, from 0." }
         };
         out.write_all(page_start(&title).as_bytes())?;
         out.write_all(body.into_string().as_bytes())?;
-        for detail in &self.details {
-            out.write_all(detail.as_bytes())?;
-        }
-        out.write_all(end.into_string().as_bytes())?;
+        out.write_all(b"<script type=\"application/json\" id=\"batch-data\">{\"rows\":[")?;
+        out.write_all(&self.rows)?;
+        write!(out, "],\"perPage\":{BATCH_PAGE_ROWS}}}</script>")?;
+        write!(out, "<script>{SCRIPT}</script>")?;
         out.write_all(PAGE_END.as_bytes())
+    }
+}
+
+/// A player's Elo difference as the page shows it: with its 95% margin, or `-` where the games
+/// do not bound it (a player who won or lost every game; the text verdict says `+inf`).
+fn elo_shown(elo: &EloRow) -> String {
+    match elo.diff {
+        Some(_) => {
+            crate::standings::elo_text(&crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los })
+        }
+        None => "-".to_owned(),
     }
 }
 
@@ -709,20 +1060,20 @@ fn standings(players: &[SummaryRow]) -> Markup {
         return html! { p.sub { "No game was adjudicated." } };
     }
     html! {
-        table.data {
+        div.scroll { table.data {
             thead { tr {
                 th { "player" } th.num { "games" } th.num { "wins" } th.num { "losses" } th.num { "draws" }
-                th.num { "unfinished" } th.num { "double forfeits" } th.num { "score" } th.num { "Elo" }
+                th.num { "unfinished" } th.num { "double forfeits" } th.num { "score" }
+                th.num title="Elo difference with its 95% margin; - where the games do not bound it" { "Elo" }
                 th { "forfeits" }
             } }
             tbody {
                 @for p in players {
-                    @let elo = crate::standings::Elo { diff: p.elo.diff, margin: p.elo.margin, los: p.elo.los };
                     tr {
-                        td { (p.name) } td.num { (p.games) } td.num { (p.wins) } td.num { (p.losses) }
+                        td { (name(&p.name)) } td.num { (p.games) } td.num { (p.wins) } td.num { (p.losses) }
                         td.num { (p.draws) } td.num { (p.unfinished) } td.num { (p.double_forfeits) }
                         td.num { (format!("{:.1}", p.score)) }
-                        td.num { (crate::standings::elo_text(&elo)) }
+                        td.num { (elo_shown(&p.elo)) }
                         td {
                             @if p.forfeits.is_empty() { "\u{2014}" }
                             @for (n, (code, count)) in p.forfeits.iter().enumerate() {
@@ -732,7 +1083,7 @@ fn standings(players: &[SummaryRow]) -> Markup {
                     }
                 }
             }
-        }
+        } }
     }
 }
 
@@ -748,7 +1099,7 @@ fn bar_chart(fouls: &std::collections::BTreeMap<String, u64>) -> Markup {
     let height = row * bars.len() as u64 + 4;
     let summary: Vec<String> = bars.iter().map(|(code, n)| format!("{code} {n}")).collect();
     html! {
-        svg.chart xmlns="http://www.w3.org/2000/svg" role="img" width=(label_width + bar_width + 60) height=(height)
+        svg.chart xmlns="http://www.w3.org/2000/svg" role="img"
             viewBox={ "0 0 " (label_width + bar_width + 60) " " (height) } {
             title { "Fouls by code: " (summary.join(", ")) }
             @for (i, (code, n)) in bars.iter().enumerate() {
@@ -782,7 +1133,7 @@ mod tests {
     fn names_from_the_record_are_escaped() {
         let page = game_page(&judged(TINY));
         assert!(!page.contains("<script>alert"), "a name must not become markup");
-        assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; wins"), "the name shows as text");
+        assert!(page.contains("<bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi> wins"), "the name shows as text");
         assert!(page.contains("bob &amp; co"));
     }
 
@@ -793,9 +1144,18 @@ mod tests {
         assert_eq!(steps.after.len(), 3);
         assert_eq!(steps.after[2], judged.boards, "the last step is the final boards");
         // bob's board (1): B1 is missed at entry 0, C1 sunk at entry 2; ann's B1 missed at entry 1.
-        assert_eq!(step_data(steps), r#"{"start":["sww","wws"],"steps":["11o","01o","12k"]}"#,);
-        assert_eq!(judgement(&judged.rows[2], 2, steps), "C1 sunk");
-        assert_eq!(judgement(&judged.rows[0], 0, steps), "B1 miss");
+        // Cells: board 0 is 0..=2 (3 is off it), board 1 is 4..=6; a code is (cell * 8 + what) * 2
+        // + last: bob's B1 (5) missed, ann's B1 (1) missed, bob's C1 (6) sunk.
+        let (ships, moves, width) = step_codes(&judged, steps);
+        assert_eq!(width, 2);
+        assert_eq!(ships, "AAAG", "cells 0 and 6");
+        let code = |cell: usize, what: usize| {
+            let v = (cell * 8 + what) * 2 + 1;
+            format!("{}{}", char::from(CODE_LETTERS[v >> 6]), char::from(CODE_LETTERS[v & 63]))
+        };
+        assert_eq!(moves, format!("{}{}{}", code(5, 1), code(1, 1), code(6, 3)));
+        assert_eq!(judgement(&judged, 2, steps), "C1 sunk");
+        assert_eq!(judgement(&judged, 0, steps), "B1 miss");
     }
 
     #[test]
@@ -821,6 +1181,51 @@ mod tests {
                 record = serde_json::from_str(&text).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn the_policy_hashes_match_the_inline_style_and_script() {
+        assert_eq!(sha256_base64(""), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+        assert_eq!(base64(b"abcd", CODE_LETTERS, false), "YWJjZA");
+        let csp = content_security_policy();
+        assert!(csp.starts_with("default-src 'none'; script-src 'sha256-"), "{csp}");
+        assert!(!csp.contains("unsafe"), "{csp}");
+    }
+
+    #[test]
+    fn names_are_isolated_and_their_controls_escaped() {
+        let names = ["bob\u{202e}gnp.exe".to_owned(), "ann".to_owned()];
+        let shown = with_names("bob\u{202e}gnp.exe wins: ann forfeits", &names).into_string();
+        assert_eq!(shown, "<bdi>bob\\u{202e}gnp.exe</bdi> wins: <bdi>ann</bdi> forfeits");
+    }
+
+    #[test]
+    fn a_batch_page_holds_steps_up_to_its_budget() {
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let mut page = BatchPage::new(&referee);
+        let steps = game_data(&judged(TINY)).unwrap();
+        page.step_budget = 2 * steps.len() + 1;
+        for line in 1..=3 {
+            page.add_fouled(line, TINY);
+        }
+        page.add(GameRow::error(4, "column 1: expected `{`"));
+        let rows: serde_json::Value = serde_json::from_slice(&[b"[", &page.rows[..], b"]"].concat()).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 4);
+        assert_eq!(rows.iter().map(|r| r.as_array().unwrap().len()).collect::<Vec<_>>(), [10, 10, 9, 2]);
+        assert_eq!(rows[0][8], 0);
+        assert_eq!(rows[0][3], "win");
+        assert_eq!(rows[3][1], "column 1: expected `{`");
+        assert_eq!((page.unstepped, page.fouled), (1, 0));
+    }
+
+    #[test]
+    fn the_game_view_is_a_fragment_of_the_page() {
+        let judged = judged(TINY);
+        let view = game_view(&judged);
+        assert!(!view.contains("<html") && !view.contains("<head") && !view.contains("<body"));
+        assert!(view.contains("<div class=\"viewer\" id=\"viewer\">") && view.contains("class=\"game-data\""));
+        assert!(game_page(&judged).contains(&view), "the page shows the same view");
     }
 
     #[test]

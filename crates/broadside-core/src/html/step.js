@@ -1,72 +1,393 @@
-// Steps through the game: the boards after any log entry, from the data embedded in the page.
-// Without this script the page shows the final boards and the whole log.
+// broadside pages: the stepper of a game (the boards after any entry, from the step data the page
+// holds; see html.rs, "Step data"), and on a batch page the list of games with its filters.
+// Without this script a game page shows the final boards and the move list, and no control.
 (function () {
   "use strict";
-  var holder = document.getElementById("steps-data");
-  if (!holder) return;
-  var data = JSON.parse(holder.textContent);
   var SYMBOL = { w: "\u00b7", o: "\u2022", s: "\u25a0", h: "\u2715", k: "\u2716" };
   var WORD = { w: "water", o: "miss", s: "ship", h: "hit", k: "sunk ship" };
-  var last = data.steps.length - 1;
-  var cells = [0, 1].map(function (b) { return document.querySelectorAll("#board-" + b + " td"); });
-  var label = document.getElementById("step-label");
-  var at = last;
+  var SHOT = ["no effect", "miss", "hit", "sunk"];
+  var EXTRA = ["o", "h", "k", "s"];
+  var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-  // The marks of both boards after entry n (-1: before the first entry), and the cells entry n changed.
-  function marks(n) {
-    var boards = [data.start[0].split(""), data.start[1].split("")];
-    var changed = [{}, {}];
-    for (var e = 0; e <= n; e++) {
-      if (!data.steps[e]) continue;
-      data.steps[e].split(",").forEach(function (c) {
-        var b = +c.charAt(0), i = +c.slice(1, -1), m = c.slice(-1);
-        boards[b][i] = m;
-        if (e === n) changed[b][i] = true;
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function bdi(text) { return el("bdi", null, text); }
+
+  // The game of step data `g`: both boards before the first entry and, per entry, its shooter,
+  // shots and the cells it changed ([board, cell, before, after]).
+  function decode(g) {
+    var size = g.c * g.r, w = g.w, boards = [[], []], i, b;
+    for (b = 0; b < 2; b++) for (i = 0; i < size; i++) boards[b].push("w");
+    function code(s, at) {
+      var v = 0;
+      for (var k = 0; k < w; k++) v = v * 64 + LETTERS.indexOf(s.charAt(at + k));
+      return v;
+    }
+    for (i = 0; i < g.s.length; i += w) {
+      var c = code(g.s, i);
+      boards[Math.floor(c / (size + 1))][c % (size + 1)] = "s";
+    }
+    var start = [boards[0].slice(), boards[1].slice()];
+    var entries = [], entry = null, m = g.m;
+    for (i = 0; i < m.length;) {
+      if (m.charAt(i) === ".") {
+        entries.push({ shooter: +m.charAt(i + 1), shots: [], diff: [] });
+        i += 2;
+        continue;
+      }
+      if (!entry) entry = { shooter: -1, shots: [], diff: [] };
+      var v = code(m, i), last = v & 1, what = (v >> 1) & 7, cell = v >> 4;
+      i += w;
+      b = Math.floor(cell / (size + 1));
+      var at = cell % (size + 1), now = null;
+      if (what < 4) {
+        if (entry.shooter < 0) entry.shooter = 1 - b;
+        entry.shots.push([b, at, what]);
+        if (what > 0) now = SHOT[what] === "miss" ? "o" : what === 2 ? "h" : "k";
+      } else {
+        now = EXTRA[what - 4];
+      }
+      if (now && at < size && boards[b][at] !== now) {
+        entry.diff.push([b, at, boards[b][at], now]);
+        boards[b][at] = now;
+      }
+      if (last) { entries.push(entry); entry = null; }
+    }
+    return { g: g, size: size, start: start, entries: entries };
+  }
+
+  function cellName(g, at) { return g.l.charAt(at % g.c) + (Math.floor(at / g.c) + 1); }
+
+  // What entry n was, as the label says it: "Move 44 (entry 43): ann E7 hit".
+  function describe(game, n) {
+    if (n < 0) return "Before the first move";
+    var e = game.entries[n], g = game.g;
+    var shots = e.shots.map(function (s) {
+      return s[1] === game.size ? "off the board" : cellName(g, s[1]) + " " + SHOT[s[2]];
+    });
+    return "Move " + (n + 1) + " of " + game.entries.length + " (entry " + n + "): " +
+      g.p[e.shooter] + " " + (shots.length ? shots.join(", ") : "no shot");
+  }
+
+  // Binds the stepper to the viewer `root` (boards `.grid`, stepper, move list `.log`) for
+  // the step data `g`; `hash` names the URL hash part the viewer keeps (`entry=N`), `prefix`
+  // what comes before it.
+  function Viewer(root, g, prefix) {
+    var game = decode(g), last = game.entries.length - 1;
+    var grids = root.querySelectorAll("table.grid");
+    var cells = [grids[0].querySelectorAll("td"), grids[1].querySelectorAll("td")];
+    var label = root.querySelector(".step-label");
+    var list = root.querySelector(".moves");
+    var rows = root.querySelectorAll("table.log tbody tr");
+    var marks = [game.start[0].slice(), game.start[1].slice()];
+    var flagged = root.querySelectorAll("td[data-from]");
+    var lit = [], at = -1, current = null;
+
+    function paint(b, i) {
+      var td = cells[b][i], m = marks[b][i];
+      var from = td.getAttribute("data-from");
+      var flag = from !== null && +from <= at;
+      td.className = "m-" + m + (flag ? " flag" : "");
+      (td.firstElementChild || td).textContent = SYMBOL[m];
+      var words = td.getAttribute("data-cell") + ": " + WORD[m] + (flag ? "; " + td.getAttribute("data-note") : "");
+      td.title = words;
+      td.setAttribute("aria-label", words);
+    }
+
+    function show(n, how) {
+      n = Math.max(-1, Math.min(last, n));
+      var touched = {}, k, d;
+      while (at < n) {
+        at++;
+        d = game.entries[at].diff;
+        for (k = 0; k < d.length; k++) { marks[d[k][0]][d[k][1]] = d[k][3]; touched[d[k][0] + ":" + d[k][1]] = 1; }
+      }
+      while (at > n) {
+        d = game.entries[at].diff;
+        for (k = d.length - 1; k >= 0; k--) { marks[d[k][0]][d[k][1]] = d[k][2]; touched[d[k][0] + ":" + d[k][1]] = 1; }
+        at--;
+      }
+      lit.forEach(function (td) { td.classList.remove("new", "last"); });
+      Object.keys(touched).forEach(function (key) { var p = key.split(":"); paint(+p[0], +p[1]); });
+      for (k = 0; k < flagged.length; k++) {
+        var td = flagged[k], b = td.closest("table.grid") === grids[0] ? 0 : 1;
+        paint(b, Array.prototype.indexOf.call(cells[b], td));
+      }
+      lit = [];
+      if (n >= 0) {
+        game.entries[n].diff.forEach(function (x) { lit.push(cells[x[0]][x[1]]); cells[x[0]][x[1]].classList.add("new"); });
+        game.entries[n].shots.forEach(function (s) {
+          if (s[1] < game.size) { lit.push(cells[s[0]][s[1]]); cells[s[0]][s[1]].classList.add("last"); }
+        });
+      }
+      if (label) label.textContent = describe(game, n);
+      if (current) { current.classList.remove("current"); current.removeAttribute("aria-current"); current.tabIndex = -1; }
+      current = n >= 0 ? rows[n] : null;
+      if (current) {
+        current.classList.add("current");
+        current.setAttribute("aria-current", "step");
+        current.tabIndex = 0;
+        if (list) {
+          // Scrolls the list alone, never the page.
+          var top = current.offsetTop, bottom = top + current.offsetHeight, head = list.querySelector("thead");
+          var above = head ? head.offsetHeight : 0;
+          if (top - above < list.scrollTop) list.scrollTop = top - above;
+          else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+        }
+        if (how === "key" || how === "row") current.focus({ preventScroll: true });
+      } else if (rows.length) {
+        rows[0].tabIndex = 0;
+      }
+      if (how && how !== "hash") keep("#" + prefix + "entry=" + n);
+    }
+
+    // The URL keeps the shown entry (#entry=N), written once the stepping pauses: a history
+    // call takes milliseconds, and browsers throttle many of them.
+    var pending = null;
+    function keep(hash) {
+      clearTimeout(pending);
+      pending = setTimeout(function () { if (location.hash !== hash) history.replaceState(null, "", hash); }, 150);
+    }
+
+    // The page shows the final boards; the stepper starts from the boards before the first entry.
+    for (var b = 0; b < 2; b++) for (var i = 0; i < cells[b].length; i++) paint(b, i);
+    root.querySelectorAll("[data-step]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        var go = { first: -1, prev: at - 1, next: at + 1, last: last }[button.getAttribute("data-step")];
+        show(go, "click");
+      });
+    });
+    if (list) {
+      // One listener for every row: a log of thousands of entries adds none a row.
+      list.addEventListener("click", function (ev) {
+        var row = ev.target.closest("tbody tr");
+        if (!row || ev.target.closest("a")) return;
+        show(row.sectionRowIndex, "row");
+      });
+      list.addEventListener("keydown", function (ev) {
+        if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+        var step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[ev.key];
+        if (step) { ev.preventDefault(); show(at + step, "key"); }
+        else if (ev.key === "Enter" && ev.target.tagName === "TR") {
+          show(ev.target.sectionRowIndex, "key");
+        }
       });
     }
-    return { boards: boards, changed: changed };
+    var stepper = root.querySelector(".stepper");
+    if (stepper) stepper.hidden = false;
+    root.querySelectorAll(".js-only").forEach(function (e) { e.hidden = false; });
+    root.classList.add("stepping");
+    return { show: show, at: function () { return at; }, last: last };
   }
 
-  function show(n, byUser) {
-    n = Math.max(-1, Math.min(last, n));
-    at = n;
-    var state = marks(n);
-    for (var b = 0; b < 2; b++) {
-      for (var i = 0; i < cells[b].length; i++) {
-        var td = cells[b][i], m = state.boards[b][i];
-        var from = td.getAttribute("data-from");
-        var flagged = from !== null && +from <= n;
-        td.className = "m-" + m + (flagged ? " flag" : "") + (state.changed[b][i] ? " new" : "");
-        (td.firstElementChild || td).textContent = SYMBOL[m];
-        td.title = td.getAttribute("data-cell") + ": " + WORD[m] + (flagged ? "; " + td.getAttribute("data-note") : "");
-      }
-    }
-    label.textContent = n < 0 ? "Before the first entry" : "After entry " + n + " of " + last + " (entries count from 0)";
-    var rows = document.querySelectorAll("#log tbody tr");
-    for (var r = 0; r < rows.length; r++) rows[r].classList.toggle("current", r === n);
-    if (byUser && location.hash !== "#entry=" + n) history.replaceState(null, "", "#entry=" + n);
-  }
-
-  function fromHash() {
-    var m = /(?:^#|&)entry=(-?\d+)/.exec(location.hash);
+  function entryOf(hash) {
+    var m = /(?:^#|&)entry=(-?\d+)/.exec(hash);
     return m ? +m[1] : null;
   }
 
-  var actions = { first: function () { show(-1, true); }, prev: function () { show(at - 1, true); },
-    next: function () { show(at + 1, true); }, last: function () { show(last, true); } };
-  Object.keys(actions).forEach(function (name) {
-    document.getElementById("step-" + name).addEventListener("click", actions[name]);
+  // A link within the page to a violation (#v3) shows it without changing the hash, which
+  // keeps the shown entry's #entry=N.
+  document.addEventListener("click", function (ev) {
+    var a = ev.target.closest && ev.target.closest("a[href^='#v']");
+    if (!a) return;
+    var target = document.getElementById(a.getAttribute("href").slice(1));
+    if (!target) return;
+    ev.preventDefault();
+    target.classList.add("targeted");
+    target.tabIndex = -1;
+    target.scrollIntoView({ block: "center" });
+    target.focus({ preventScroll: true });
   });
-  document.addEventListener("keydown", function (ev) {
-    if (ev.altKey || ev.ctrlKey || ev.metaKey || /^(INPUT|TEXTAREA|SELECT)$/.test(ev.target.tagName)) return;
-    var go = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[ev.key];
-    if (go) { ev.preventDefault(); actions[go](); }
-  });
-  document.querySelectorAll("#log tbody tr").forEach(function (row, n) {
-    row.addEventListener("click", function () { show(n, true); });
-  });
-  window.addEventListener("hashchange", function () { var n = fromHash(); if (n !== null) show(n, false); });
-  document.getElementById("stepper").hidden = false;
-  var start = fromHash();
-  show(start === null ? last : start, false);
+
+  // A game page: one viewer, its step data in the page.
+  var holder = document.querySelector("script.game-data");
+  var viewer = document.getElementById("viewer");
+  if (holder && viewer && !document.getElementById("batch-data")) {
+    var one = Viewer(viewer, JSON.parse(holder.textContent), "");
+    var start = entryOf(location.hash);
+    one.show(start === null ? one.last : start, null);
+    window.addEventListener("hashchange", function () {
+      var n = entryOf(location.hash);
+      if (n === null) return;
+      one.show(n, "hash");
+      viewer.scrollIntoView({ block: "start" });
+    });
+  }
+
+  // A batch page: the list of games, a page at a time, with filters; a game opens its viewer.
+  var batch = document.getElementById("batch-data");
+  if (!batch) return;
+  var data = JSON.parse(batch.textContent), all = data.rows, per = data.perPage;
+  var section = document.getElementById("games");
+  var form = section.querySelector("form.filters");
+  var body = section.querySelector("table.games tbody");
+  var count = section.querySelector(".list-count");
+  var pageLabel = section.querySelector(".page-label");
+  var view = document.getElementById("game-view");
+  var shown = all, page = 0, opened = null;
+  var OUTCOME = { win: "wins", forfeit: "wins by forfeit", draw: "draw", unfinished: "unfinished", double_forfeit: "double forfeit" };
+
+  function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+
+  function matches(row, player, outcome, foul) {
+    if (row.length < 9) {
+      return (!outcome || outcome === "error") && !player && (!foul || foul === "-");
+    }
+    if (player && row[1].toLowerCase().indexOf(player) < 0 && row[2].toLowerCase().indexOf(player) < 0) return false;
+    if (outcome && row[3] !== outcome) return false;
+    if (foul === "*") return row[5] !== "";
+    if (foul === "-") return row[5] === "";
+    if (foul) return (" " + row[5] + " ").indexOf(" " + foul + " ") >= 0;
+    return true;
+  }
+
+  function filter() {
+    var player = form.player.value.trim().toLowerCase(), outcome = form.outcome.value, foul = form.foul.value;
+    shown = player || outcome || foul ? all.filter(function (r) { return matches(r, player, outcome, foul); }) : all;
+    page = 0;
+    render();
+  }
+
+  function render() {
+    var pages = Math.max(1, Math.ceil(shown.length / per));
+    page = Math.max(0, Math.min(pages - 1, page));
+    var rows = document.createDocumentFragment();
+    shown.slice(page * per, page * per + per).forEach(function (row) {
+      var tr = el("tr");
+      tr.appendChild(el("td", "num", String(row[0])));
+      if (row.length < 9) {
+        tr.appendChild(el("td", "message")).appendChild(bdi(row[1])).parentNode.colSpan = 6;
+        tr.firstChild.nextSibling.insertBefore(el("span", "foul", "not adjudicated: "), tr.firstChild.nextSibling.firstChild);
+        rows.appendChild(tr);
+        return;
+      }
+      var who = el("td");
+      who.appendChild(bdi(row[1])); who.appendChild(document.createTextNode(" v ")); who.appendChild(bdi(row[2]));
+      tr.appendChild(who);
+      var result = el("td");
+      if (row[4] >= 0) { result.appendChild(bdi(row[row[4] + 1])); result.appendChild(document.createTextNode(" ")); }
+      result.appendChild(document.createTextNode(OUTCOME[row[3]]));
+      tr.appendChild(result);
+      tr.appendChild(el("td", "code foul", row[5] ? row[5] + " (" + plural(row[8], "foul") + ")" : "\u2014"));
+      tr.appendChild(el("td", "code", row[6] || "\u2014"));
+      tr.appendChild(el("td", "num", String(row[7])));
+      var open = el("td");
+      if (row[9]) {
+        var button = el("button", null, "Step through");
+        button.type = "button";
+        button.setAttribute("aria-label", "Step through the game of line " + row[0]);
+        button.addEventListener("click", function () { openGame(row, 0, true); });
+        open.appendChild(button);
+      } else {
+        open.textContent = row[7] ? "own page only" : "\u2014";
+      }
+      tr.appendChild(open);
+      rows.appendChild(tr);
+    });
+    body.textContent = "";
+    body.appendChild(rows);
+    count.textContent = shown.length === all.length ? all.length + " lines" : shown.length + " of " + all.length + " lines";
+    pageLabel.textContent = "page " + (page + 1) + " of " + pages;
+    section.querySelector("[data-page=prev]").disabled = page === 0;
+    section.querySelector("[data-page=next]").disabled = page >= pages - 1;
+  }
+
+  // Builds the viewer of a game from its row (boards, stepper, move list) and binds it.
+  function openGame(row, entry, scroll) {
+    var g = row[9], game = decode(g);
+    view.textContent = "";
+    var h = el("h2");
+    h.appendChild(document.createTextNode("Line " + row[0] + ": "));
+    h.appendChild(bdi(g.p[0])); h.appendChild(document.createTextNode(" v ")); h.appendChild(bdi(g.p[1]));
+    view.appendChild(h);
+    var root = el("div", "viewer");
+    var col = el("div", "boards-col");
+    var stepper = el("div", "stepper"), buttons = el("div", "buttons");
+    [["first", "\u00ab", "Before the first move"], ["prev", "\u2039", "One move back"],
+      ["next", "\u203a", "One move on"], ["last", "\u00bb", "After the last move"]].forEach(function (b) {
+      var button = el("button", null, b[1]);
+      button.type = "button";
+      button.setAttribute("data-step", b[0]);
+      button.setAttribute("aria-label", b[2]);
+      buttons.appendChild(button);
+    });
+    stepper.appendChild(buttons);
+    var out = el("output", "step-label");
+    out.setAttribute("aria-live", "polite");
+    stepper.appendChild(out);
+    col.appendChild(stepper);
+    var boards = el("div", "boards");
+    for (var b = 0; b < 2; b++) {
+      var fig = el("figure", "board"), cap = el("figcaption");
+      cap.appendChild(el("strong")).appendChild(bdi(g.p[b]));
+      fig.appendChild(cap);
+      var wrap = el("div", "grid-wrap"), table = el("table", "grid"), head = el("tr");
+      head.appendChild(el("th"));
+      for (var c = 0; c < g.c; c++) head.appendChild(el("th", null, g.l.charAt(c))).scope = "col";
+      table.appendChild(el("thead")).appendChild(head);
+      var tbody = table.appendChild(el("tbody"));
+      for (var r = 0; r < g.r; r++) {
+        var tr = el("tr");
+        tr.appendChild(el("th", null, String(r + 1))).scope = "row";
+        for (c = 0; c < g.c; c++) {
+          var m = game.start[b][r * g.c + c], td = el("td", "m-" + m, SYMBOL[m]);
+          td.setAttribute("data-cell", g.l.charAt(c) + (r + 1));
+          tr.appendChild(td);
+        }
+        tbody.appendChild(tr);
+      }
+      wrap.appendChild(table);
+      fig.appendChild(wrap);
+      boards.appendChild(fig);
+    }
+    col.appendChild(boards);
+    root.appendChild(col);
+    var moves = el("div", "moves log-wrap"), log = el("table", "data log");
+    var lh = el("tr");
+    ["move", "entry", "player", "shots"].forEach(function (t, i) { lh.appendChild(el("th", i < 2 ? "num" : null, t)); });
+    log.appendChild(el("thead")).appendChild(lh);
+    var lb = log.appendChild(el("tbody"));
+    game.entries.forEach(function (e, n) {
+      var tr = el("tr");
+      tr.appendChild(el("td", "num", String(n + 1)));
+      tr.appendChild(el("td", "num entry-no", String(n)));
+      tr.appendChild(el("td")).appendChild(bdi(g.p[e.shooter]));
+      tr.appendChild(el("td", "code", e.shots.length ? e.shots.map(function (s) {
+        return s[1] === game.size ? "off the board" : cellName(g, s[1]) + " " + SHOT[s[2]];
+      }).join(", ") : "no shot"));
+      lb.appendChild(tr);
+    });
+    moves.appendChild(log);
+    root.appendChild(moves);
+    view.appendChild(root);
+    var v = Viewer(root, g, "game=" + row[0] + "&");
+    opened = { line: row[0], viewer: v };
+    v.show(entry === null ? v.last : entry, scroll ? "click" : null);
+    if (scroll) view.scrollIntoView({ block: "start" });
+  }
+
+  form.addEventListener("input", filter);
+  form.addEventListener("submit", function (ev) { ev.preventDefault(); });
+  section.querySelector("[data-page=prev]").addEventListener("click", function () { page--; render(); });
+  section.querySelector("[data-page=next]").addEventListener("click", function () { page++; render(); });
+  section.querySelectorAll(".js-only").forEach(function (e) { e.hidden = false; });
+  render();
+  // A link to a game's step (#game=LINE&entry=N) opens that game there.
+  function fromHash(scroll) {
+    var wanted = /(?:^#|&)game=(\d+)/.exec(location.hash);
+    if (!wanted) return;
+    if (opened && opened.line === +wanted[1]) {
+      var n = entryOf(location.hash);
+      if (n !== null && n !== opened.viewer.at()) opened.viewer.show(n, "hash");
+      return;
+    }
+    var row = all.find(function (r) { return r[0] === +wanted[1] && r[9]; });
+    if (row) openGame(row, entryOf(location.hash), scroll);
+  }
+  fromHash(false);
+  window.addEventListener("hashchange", function () { fromHash(true); });
 })();

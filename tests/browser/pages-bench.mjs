@@ -1,0 +1,54 @@
+// The figures of issue 25, measured by hand (not a test: a timed test is a defect):
+//
+//   cd tests/browser && BROADSIDE_CHROMIUM=$(command -v chromium) node pages-bench.mjs \
+//     batch-5000.html batch-100000.html game-9000.html
+//
+// For each batch page: its size in bytes, the time from navigation to the first list of games
+// drawn (load event, script done), and the JavaScript heap then. For the game page: the time of
+// one step (Next, the boards and the move list updated and laid out), as the median and the
+// worst of 200 steps, and of a jump from the first entry to the last. docs/verdicts.md gives the
+// figures and how the pages were made. The heap is measured after a garbage collection.
+// The 9,000-entry game: two players missing in turn on a 26 x 26 board, each fleet one boat at Z26:
+//   python3 -c 'import json; c=[f"{chr(65+i%26)}{i//26+1}" for i in range(675)]; print(json.dumps({"rules": {"base": "classic", "board": {"columns": 26, "rows": 26}, "fleet": [{"ship": "boat", "size": 1}]}, "players": ["ann", "bob"], "fleets": {"ann": [{"cells": ["Z26"]}], "bob": [{"cells": ["Z26"]}]}, "shots": [{"player": "ann bob".split()[i % 2], "at": c[(i // 2) % 675], "reply": "miss"} for i in range(9000)]}))' > g9000.json
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launch } from './launch.mjs';
+
+const browser = await launch();
+const results = [];
+for (const file of process.argv.slice(2)) {
+  const url = 'file://' + resolve(file);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const client = await page.context().newCDPSession(page);
+  await client.send('Performance.enable');
+  const loads = [];
+  for (let run = 0; run < 3; run++) {
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+    loads.push(Date.now() - start);
+  }
+  // The heap that stays: what the page holds once the garbage of loading is collected.
+  await client.send('HeapProfiler.collectGarbage');
+  const metrics = Object.fromEntries((await client.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const result = { file, bytes: statSync(file).size, loadMs: loads, heapMB: +(metrics.JSHeapUsedSize / 1e6).toFixed(1) };
+  const stepper = await page.$('.stepper [data-step=next]');
+  if (stepper && !(await page.$('#batch-data'))) {
+    result.step = await page.evaluate(() => {
+      const button = (name) => document.querySelector(`.stepper [data-step=${name}]`);
+      const time = (name) => { const t = performance.now(); button(name).click(); void document.body.offsetHeight; return performance.now() - t; };
+      time('first');
+      const steps = [];
+      for (let i = 0; i < 200; i++) steps.push(time('next'));
+      steps.sort((a, b) => a - b);
+      time('first');
+      const jump = time('last');
+      return { entries: document.querySelectorAll('table.log tbody tr').length, medianMs: +steps[100].toFixed(2),
+        worstMs: +steps[199].toFixed(2), firstToLastMs: +jump.toFixed(2) };
+    });
+  }
+  results.push(result);
+  await page.close();
+}
+await browser.close();
+console.log(JSON.stringify(results, null, 1));

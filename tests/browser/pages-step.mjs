@@ -1,0 +1,77 @@
+// Steps through a game page (file URL) as a reader does, and prints what each action showed, as
+// JSON, for tests/html.rs: the label, the URL hash, the current row of the move list and whether
+// it is scrolled into the list's view, the cells marked as the shown move's shots, the focused
+// row, and whether Home and End were left to the page.
+import { launch } from './launch.mjs';
+
+const [url] = process.argv.slice(2);
+const browser = await launch();
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const errors = [];
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto(url, { waitUntil: 'load' });
+await page.evaluate(() => {
+  window.keysTaken = [];
+  window.addEventListener('keydown', (ev) => { if (ev.key === 'Home' || ev.key === 'End') window.keysTaken.push(ev.defaultPrevented); });
+});
+
+// The URL is written once stepping pauses (150 ms): read after a pause.
+const state = async () => { await page.waitForTimeout(300); return page.evaluate(() => {
+  const row = document.querySelector('table.log tr.current');
+  const list = document.querySelector('.moves');
+  let inView = null;
+  if (row && list) {
+    const r = row.getBoundingClientRect(), l = list.getBoundingClientRect();
+    inView = r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
+  }
+  const marks = (side) => [...document.querySelectorAll(`#board-${side} td`)].map((td) => td.className.match(/m-(\w)/)[1]).join('');
+  return {
+    label: document.querySelector('.step-label').textContent,
+    hash: location.hash,
+    row: row ? row.id : null,
+    rowInView: inView,
+    last: [...document.querySelectorAll('td.last')].map((td) => td.getAttribute('data-cell')),
+    focused: document.activeElement ? document.activeElement.id || document.activeElement.tagName : null,
+    marks: [marks(0), marks(1)],
+    scrollY: window.scrollY,
+  };
+}); };
+
+const seen = { start: await state() };
+await page.click('[data-step=prev]');
+seen.back = await state();
+await page.click('[data-step=first]');
+seen.first = await state();
+await page.click('[data-step=next]');
+seen.next = await state();
+// A violation's entry link moves the boards and keeps #entry=N.
+const link = await page.$('a.entry');
+seen.linkHref = await link.getAttribute('href');
+await link.click();
+await page.waitForFunction((h) => location.hash === h, seen.linkHref);
+seen.link = await state();
+// A row clicked, then the arrow keys within the list.
+await page.click('table.log tbody tr:nth-child(11) td:nth-child(4)');
+seen.row = await state();
+await page.keyboard.press('ArrowDown');
+seen.down = await state();
+await page.keyboard.press('ArrowUp');
+await page.keyboard.press('ArrowUp');
+seen.up = await state();
+// Home and End stay the page's: the boards do not move.
+await page.keyboard.press('End');
+await page.keyboard.press('Home');
+seen.homeEnd = await state();
+seen.keysTaken = await page.evaluate(() => window.keysTaken);
+// A link to a violation from a cell keeps the entry in the hash.
+const flag = await page.$('td[data-from] a');
+if (flag) {
+  await flag.click();
+  seen.flag = await state();
+}
+// The link to a step opens at that step.
+await page.goto(url + '#entry=10', { waitUntil: 'load' });
+seen.opened = await state();
+seen.errors = errors;
+await browser.close();
+console.log(JSON.stringify(seen));
