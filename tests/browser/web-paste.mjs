@@ -23,9 +23,9 @@ const shown = await page.textContent('#verdict-json');
 // The verdict page in its frame: the cells fouls name, and one step back through the game.
 const frame = page.frameLocator('#verdict-page');
 const flagged = await frame.locator('td.flag').count();
-const steps = [await frame.locator('#step-label').textContent()];
-await frame.locator('#step-prev').click();
-steps.push(await frame.locator('#step-label').textContent());
+const steps = [await frame.locator('.step-label').textContent()];
+await frame.locator('button[data-step="prev"]').click();
+steps.push(await frame.locator('.step-label').textContent());
 const result = await page.textContent('#summary');
 await browser.close();
 console.log(JSON.stringify({ answers, shown, flagged, steps, result, requests, errors }));
