@@ -150,7 +150,7 @@ ann C1 sunk
         assert_eq!(text(&referee, GAME.into()).unwrap().0, paper_verdict);
         let (shown, html) = page(&referee, json).unwrap();
         assert_eq!(shown, paper_verdict);
-        assert!(html.contains("ann wins"), "the page says who won");
+        assert!(html.contains("<bdi>ann</bdi> wins"), "the page says who won");
     }
 
     #[test]
