@@ -127,23 +127,6 @@ impl Drop for Scratch {
     }
 }
 
-/// The Chromium binary, or `None` (with a note) when there is none; under `CI=true` a missing
-/// browser fails the test.
-fn chromium() -> Option<&'static str> {
-    let found = ["chromium", "chromium-browser", "google-chrome"]
-        .into_iter()
-        .find(|name| std::process::Command::new(name).arg("--version").output().is_ok_and(|o| o.status.success()));
-    if found.is_none() {
-        assert_ne!(
-            std::env::var("CI").as_deref(),
-            Ok("true"),
-            "CI=true: the browser tests need chromium (apt-get install -y chromium; .ci/run installs it)"
-        );
-        eprintln!("note: chromium not found, the browser tests pass without running it");
-    }
-    found
-}
-
 /// Runs headless Chromium with `args` on `url`, with a profile of its own in `scratch`.
 fn run_chromium(browser: &str, scratch: &Scratch, args: &[&str], url: &str) -> Output {
     let profile = scratch.0.join(format!("profile-{}", SCRATCH.fetch_add(1, Ordering::Relaxed)));
@@ -317,7 +300,8 @@ fn names_from_the_record_show_as_text() {
     assert!(text.contains("hit (</td><td>)"), "the recorded reply's ship as written: {text}");
 
     // And in a browser: the names are text, the title is the page's own.
-    let Some(browser) = chromium() else { return };
+    let Some(browser) = crate::common::browser::chromium() else { return };
+    let browser = browser.as_str();
     let scratch = Scratch::new();
     let file = scratch.write("hostile.html", &html);
     let dom = dump_dom(browser, &scratch, &file_url(&file));
@@ -328,7 +312,8 @@ fn names_from_the_record_show_as_text() {
 
 #[test]
 fn the_browser_shows_players_codes_and_result() {
-    let Some(browser) = chromium() else { return };
+    let Some(browser) = crate::common::browser::chromium() else { return };
+    let browser = browser.as_str();
     let scratch = Scratch::new();
     for path in fixtures().into_iter().chain(paper_fixtures().into_iter().take(3)) {
         let (_, html) = page(&[path.to_str().unwrap()]);
@@ -370,7 +355,8 @@ fn the_browser_shows_players_codes_and_result() {
 
 #[test]
 fn the_script_steps_to_an_entry() {
-    let Some(browser) = chromium() else { return };
+    let Some(browser) = crate::common::browser::chromium() else { return };
+    let browser = browser.as_str();
     let scratch = Scratch::new();
 
     // A small game by hand: after entry 2 (ann's hit at A2), bob's frigate A1-A3 is hit twice.
@@ -460,12 +446,7 @@ fn a_batch_page_lists_every_game() {
     let summary: serde_json::Value =
         serde_json::from_slice(&broadside().args(["check", "--jsonl", "--summary", path]).output().unwrap().stdout)
             .unwrap();
-    let verdicts: Vec<serde_json::Value> = json
-        .stdout
-        .split(|&b| b == b'\n')
-        .filter(|l| !l.is_empty())
-        .map(|l| serde_json::from_slice(l).unwrap())
-        .collect();
+    let verdicts = crate::common::json_lines(&json.stdout);
     let records: Vec<serde_json::Value> =
         std::fs::read_to_string(&games).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     let fouled = verdicts.iter().filter(|v| !foul_codes(v).is_empty()).count();
@@ -546,7 +527,8 @@ fn a_player_with_one_game_has_no_unbounded_elo() {
 
 #[test]
 fn a_standard_game_prints_on_one_a4_sheet() {
-    let Some(browser) = chromium() else { return };
+    let Some(browser) = crate::common::browser::chromium() else { return };
+    let browser = browser.as_str();
     let scratch = Scratch::new();
     for path in ["fixtures/html/classic-false-report.json", "fixtures/russian/real-game-south-wins.json"] {
         let (_, html) = page(&[path]);
@@ -777,12 +759,7 @@ fn a_batch_page_filters_pages_and_steps_any_game() {
     let (status, html) = page(&["--jsonl", games.to_str().unwrap()]);
     assert_eq!(status, 2, "a line that cannot be adjudicated");
     let json = broadside().args(["check", "--jsonl"]).arg(&games).output().unwrap();
-    let verdicts: Vec<serde_json::Value> = json
-        .stdout
-        .split(|&b| b == b'\n')
-        .filter(|l| !l.is_empty())
-        .map(|l| serde_json::from_slice(l).unwrap())
-        .collect();
+    let verdicts = crate::common::json_lines(&json.stdout);
     let error = verdicts[250]["error"].as_str().unwrap().to_owned();
     let with = |f: &dyn Fn(&serde_json::Value) -> bool| verdicts[..250].iter().filter(|v| f(v)).count();
     let anns = with(&|v| v["players"].as_array().unwrap().iter().any(|p| p.as_str().unwrap().contains("ann")));

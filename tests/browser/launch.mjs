@@ -8,3 +8,15 @@ export async function launch() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 }
+
+// A new page of `browser` (with playwright's page `options`, a viewport say) opened at `url`,
+// with every request it makes and every script error it throws kept as they come.
+export async function openPage(browser, url, options = {}) {
+  const page = await browser.newPage(options);
+  const requests = [];
+  const errors = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, requests, errors };
+}

@@ -4,14 +4,11 @@
 // of one game's own stepper opened at an entry (from the link #game=LINE&entry=N), with the
 // document's width against the window's at 360 px.
 // Arguments: URL PLAYER FOUL-CODE LINE ENTRY.
-import { launch } from './launch.mjs';
+import { launch, openPage } from './launch.mjs';
 
 const [url, player, code, line, entry] = process.argv.slice(2);
 const browser = await launch();
-const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-const errors = [];
-page.on('pageerror', (e) => errors.push(e.message));
-await page.goto(url, { waitUntil: 'load' });
+const { page, errors } = await openPage(browser, url, { viewport: { width: 360, height: 780 } });
 const list = () => page.evaluate(() => ({
   count: document.querySelector('.list-count').textContent,
   page: document.querySelector('.page-label').textContent,

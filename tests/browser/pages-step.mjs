@@ -2,14 +2,11 @@
 // JSON, for tests/html.rs: the label, the URL hash, the current row of the move list and whether
 // it is scrolled into the list's view, the cells marked as the shown move's shots, the focused
 // row, and whether Home and End were left to the page.
-import { launch } from './launch.mjs';
+import { launch, openPage } from './launch.mjs';
 
 const [url] = process.argv.slice(2);
 const browser = await launch();
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-const errors = [];
-page.on('pageerror', (e) => errors.push(e.message));
-await page.goto(url, { waitUntil: 'load' });
+const { page, errors } = await openPage(browser, url, { viewport: { width: 1280, height: 900 } });
 await page.evaluate(() => {
   window.keysTaken = [];
   window.addEventListener('keydown', (ev) => { if (ev.key === 'Home' || ev.key === 'End') window.keysTaken.push(ev.defaultPrevented); });

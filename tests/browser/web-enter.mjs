@@ -3,17 +3,12 @@
 // and the page's own timings. The games (a JSON file) are plans that tests/web.rs writes from the
 // paper fixtures: rules, players, each fleet's cells and each sheet's numbered shots.
 import { readFileSync } from 'node:fs';
-import { launch } from './launch.mjs';
+import { launch, openPage } from './launch.mjs';
 
 const [url, plansFile] = process.argv.slice(2);
 const plans = JSON.parse(readFileSync(plansFile, 'utf8'));
 const browser = await launch();
-const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-const requests = [];
-page.on('request', (r) => requests.push(r.url()));
-const errors = [];
-page.on('pageerror', (e) => errors.push(e.message));
-await page.goto(url);
+const { page, requests, errors } = await openPage(browser, url, { viewport: { width: 1100, height: 900 } });
 await page.waitForSelector('body[data-ready="true"]');
 
 const td = (grid, p, cell) => `#${grid}-${p} td[data-cell="${cell}"]`;

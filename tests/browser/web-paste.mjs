@@ -3,17 +3,12 @@
 // record's name and answer; then pastes the last record into the page and prints the verdict it
 // shows, the cells fouls name on its boards and a step back; and every request the page made.
 import { readFileSync } from 'node:fs';
-import { launch } from './launch.mjs';
+import { launch, openPage } from './launch.mjs';
 
 const [url, recordsFile] = process.argv.slice(2);
 const records = JSON.parse(readFileSync(recordsFile, 'utf8'));
 const browser = await launch();
-const page = await browser.newPage();
-const requests = [];
-page.on('request', (r) => requests.push(r.url()));
-const errors = [];
-page.on('pageerror', (e) => errors.push(e.message));
-await page.goto(url);
+const { page, requests, errors } = await openPage(browser, url);
 await page.waitForSelector('body[data-ready="true"]');
 const answers = await page.evaluate((records) => records.map((r) => ({ name: r.name, answer: broadside.check(r.text) })), records);
 // The last record pasted into the page's record box gives its verdict on the page too.

@@ -13,26 +13,37 @@ pub fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser")
 }
 
-/// The Chromium binary when Chromium, Node and playwright-core are all there; otherwise `None`
-/// with a note, except under `CI=true`, where `.ci/run` installs them and a missing one fails.
-pub fn ready() -> Option<String> {
+/// The path of the Chromium binary, or `None` with a note when there is none; under `CI=true`,
+/// where `.ci/run` installs it, a missing one fails the test.
+pub fn chromium() -> Option<String> {
     // playwright wants a path, not a name to look up.
-    let chromium = ["chromium", "chromium-browser", "google-chrome"].into_iter().find_map(|name| {
+    let found = ["chromium", "chromium-browser", "google-chrome"].into_iter().find_map(|name| {
         let path = std::env::split_paths(&std::env::var_os("PATH")?).map(|d| d.join(name)).find(|p| p.is_file())?;
         Command::new(&path).arg("--version").output().is_ok_and(|o| o.status.success()).then_some(path)
     });
-    let node = Command::new("node").arg("--version").output().is_ok_and(|o| o.status.success());
-    let playwright = dir().join("node_modules/playwright-core/package.json").is_file();
-    let missing: Vec<&str> = [(chromium.is_none(), "chromium"), (!node, "node"), (!playwright, "playwright-core")]
-        .into_iter()
-        .filter_map(|(gone, name)| gone.then_some(name))
-        .collect();
-    if missing.is_empty() {
-        return chromium.map(|path| path.display().to_string());
+    match found {
+        Some(path) => Some(path.display().to_string()),
+        None => missing("chromium"),
     }
+}
+
+/// The Chromium binary when Chromium, Node and playwright-core are all there; otherwise `None`
+/// with a note, except under `CI=true`, where `.ci/run` installs them and a missing one fails.
+pub fn ready() -> Option<String> {
+    let chromium = chromium()?;
+    if !Command::new("node").arg("--version").output().is_ok_and(|o| o.status.success()) {
+        return missing("node");
+    }
+    if !dir().join("node_modules/playwright-core/package.json").is_file() {
+        return missing("playwright-core");
+    }
+    Some(chromium)
+}
+
+/// Says that the browser tests need `what`: a failure under `CI=true`, else a note.
+fn missing<T>(what: &str) -> Option<T> {
     let why = format!(
-        "the browser tests need {} (apt-get install -y chromium nodejs npm; cd tests/browser && npm ci; .ci/run does both)",
-        missing.join(", ")
+        "the browser tests need {what} (apt-get install -y chromium nodejs npm; cd tests/browser && npm ci; .ci/run does both)"
     );
     assert_ne!(std::env::var("CI").as_deref(), Ok("true"), "CI=true: {why}");
     eprintln!("note: {why}; the test passes without running");

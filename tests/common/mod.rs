@@ -41,8 +41,13 @@ pub fn check_jsonl(records: &[u8]) -> Vec<Value> {
         Command::new(BIN).args(["check", "--jsonl"]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
     std::io::Write::write_all(child.stdin.as_mut().unwrap(), records).unwrap();
     drop(child.stdin.take());
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    json_lines(&child.wait_with_output().unwrap().stdout)
+}
+
+/// The JSON values of `text`, one a line (empty lines skipped): a batch's verdicts, a match's
+/// records.
+pub fn json_lines(text: &[u8]) -> Vec<Value> {
+    text.split(|&b| b == b'\n').filter(|l| !l.is_empty()).map(|l| serde_json::from_slice(l).unwrap()).collect()
 }
 
 /// Whether `program args` runs and exits 0. When it does not, a test of the engine it stands
