@@ -269,7 +269,7 @@ pub fn place_fleets(
         // The split chosen charges the owner with a foul that a split decides, and some splits
         // were never weighed: one of those might clear it. Never a conviction on a doubt
         // (contract v3 §2).
-        if let Some(scored) = choice.untried.filter(|_| choice.chosen.cost.split_fouls > 0) {
+        if let Some(scored) = choice.cut_short.filter(|_| choice.chosen.cost.split_fouls > 0) {
             return Err(InputError::invalid(
                 format!("fleets.{}", names[p]),
                 format!(
@@ -302,7 +302,7 @@ struct Choice {
     tie: Option<Vec<Segment>>,
     /// When the search stopped (at the cap or the budget) before every split was scored: how
     /// many were.
-    untried: Option<usize>,
+    cut_short: Option<usize>,
 }
 
 impl Choice {
@@ -392,7 +392,7 @@ fn choose(
     tried.append(&mut agreeing);
     let tried_count = tried.len();
     let mut choice = pick(tried);
-    choice.untried = (!complete).then_some(tried_count);
+    choice.cut_short = (!complete).then_some(tried_count);
     choice
 }
 
@@ -403,7 +403,7 @@ fn pick(tried: Vec<Candidate>) -> Choice {
     let mut cheapest = tried.into_iter().filter(|c| c.cost.score == best);
     let chosen = cheapest.next().expect("the best is among them");
     let tie = cheapest.find(|c| c.cost.replies_true && chosen.cost.replies_true).map(|c| c.split);
-    Choice { chosen, tie, untried: None }
+    Choice { chosen, tie, cut_short: None }
 }
 
 /// A drawing read into ships.

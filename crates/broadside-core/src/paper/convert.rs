@@ -491,14 +491,14 @@ fn build(
     // The log's entries are written as they are read (a long log is not held twice).
     if let Some(log) = logs.first() {
         let mut writer = Writer::new(&record);
-        let mut numbered: Option<(u64, usize)> = None;
+        let mut numbered: Option<(&str, usize)> = None;
         vocabulary.writes_cyrillic.set(writes_cyrillic(log));
         for line in &log.body {
             // The players' own move numbers may repeat (a round's two moves) but never go back:
             // a number lower than the one before contradicts the order of the lines, and which
             // of the two the game was played in would be a guess.
             if let Some((number, _)) = log::move_number(line) {
-                if let Some((before, on)) = numbered.filter(|&(before, _)| number < before) {
+                if let Some((before, on)) = numbered.filter(|&(before, _)| by_value(number) < by_value(before)) {
                     return Err(error_at(
                         line.no,
                         line.column,
@@ -602,6 +602,13 @@ fn further(first: InputError, second: InputError) -> InputError {
         _ => (0, 0),
     };
     if at(&second) > at(&first) { second } else { first }
+}
+
+/// Digits as a number of any length, for comparing: leading zeros dropped, then the longer
+/// is the larger.
+fn by_value(digits: &str) -> (usize, &str) {
+    let digits = digits.trim_start_matches('0');
+    (digits.len(), digits)
 }
 
 /// Whether a log or ship list writes a coordinate with a Cyrillic column letter (`Д5`): its

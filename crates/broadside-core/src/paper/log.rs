@@ -234,12 +234,12 @@ fn player<'t>(text: &'t str, names: &[String; 2]) -> Option<(usize, &'t str)> {
 }
 
 /// The move number a log line starts with (`12.`, `12)` or `12:`, as row numbers are written),
-/// and the rest of the line after it; `None` for a line without one.
-pub(crate) fn move_number<'l>(line: &Line<'l>) -> Option<(u64, &'l str)> {
+/// as written (digits only), and the rest of the line after it; `None` for a line without one.
+pub(crate) fn move_number<'l>(line: &Line<'l>) -> Option<(&'l str, &'l str)> {
     let text = line.text;
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();
     (digits > 0 && text[digits..].starts_with(['.', ')', ':']))
-        .then(|| (text[..digits].parse().unwrap_or(u64::MAX), text[digits + 1..].trim_start()))
+        .then(|| (&text[..digits], text[digits + 1..].trim_start()))
 }
 
 /// Reads one `log:` line: an optional move number (`12.`), a player, then a shot, a volley,
