@@ -722,6 +722,10 @@ fn the_stepper_works_as_a_game_viewer() {
     assert_eq!(seen["back"]["label"], "Move 99 of 100 (entry 98): dan A7 miss");
     assert_eq!(seen["back"]["hash"], "#entry=98");
     assert_eq!(seen["first"]["label"], "Before the first move");
+    // The cell the false report names is marked from its entry (94) on, and not before.
+    let c9 = serde_json::json!(["C9 C9: miss; named by false_report (move 95 (entry 94))"]);
+    assert_eq!((&seen["start"]["flags"], &seen["back"]["flags"]), (&c9, &c9));
+    assert_eq!(seen["first"]["flags"], serde_json::json!([]));
     assert_eq!(seen["next"]["hash"], "#entry=0");
     assert_eq!(seen["next"]["row"], "entry=0");
     // The violation's link moved the boards and kept #entry=N.
@@ -729,9 +733,11 @@ fn the_stepper_works_as_a_game_viewer() {
     assert_eq!(seen["link"]["hash"], "#entry=94");
     assert!(seen["link"]["label"].as_str().unwrap().starts_with("Move 95 of 100 (entry 94): "));
     assert_ne!(seen["link"]["marks"], seen["next"]["marks"], "the boards moved");
+    assert_eq!(seen["link"]["flags"], c9, "marked at its own entry");
     assert_eq!(seen["link"]["rowInView"], true, "the list scrolled to the entry");
     // A row clicked, then arrow keys within the list, the focus with the current row.
     assert_eq!((&seen["row"]["row"], &seen["row"]["hash"]), (&"entry=10".into(), &"#entry=10".into()));
+    assert_eq!(seen["row"]["flags"], serde_json::json!([]), "stepped back before entry 94");
     assert_eq!((&seen["down"]["row"], &seen["down"]["focused"]), (&"entry=11".into(), &"entry=11".into()));
     assert_eq!((&seen["up"]["row"], &seen["up"]["focused"]), (&"entry=9".into(), &"entry=9".into()));
     assert_eq!(seen["up"]["rowInView"], true);
@@ -743,6 +749,52 @@ fn the_stepper_works_as_a_game_viewer() {
     // The link to a step opens there.
     assert_eq!(seen["opened"]["row"], "entry=10");
     assert_eq!(seen["opened"]["label"], seen["row"]["label"]);
+}
+
+/// The cells a page marks as named by a violation, each with the entry it is marked from:
+/// `(BOARD:CELL, entry)`, read from the page's `data-board`, `data-cell` and `data-from`.
+fn flagged_cells(html: &str) -> Vec<(String, i64)> {
+    let mut cells = Vec::new();
+    for (board, part) in html.split("data-board=\"").skip(1).enumerate() {
+        let grid = &part[..part.find("</table>").unwrap()];
+        for td in grid.split("<td ").skip(1).filter(|td| td.contains("data-from=")) {
+            let attr = |name: &str| {
+                let at = td.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+                td[at..at + td[at..].find('"').unwrap()].to_owned()
+            };
+            cells.push((format!("{board}:{}", attr("data-cell")), attr("data-from").parse().unwrap()));
+        }
+    }
+    cells
+}
+
+#[test]
+fn a_cell_is_marked_as_named_from_its_entry_on_stepping_either_way() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    // A repeated shot (entry 5 at A2) names a cell its own entry does not change.
+    for fixture in ["fixtures/text/out-of-turn-false-report.json", "fixtures/html/classic-false-report.json"] {
+        let (_, html) = page(&[fixture]);
+        let flagged = flagged_cells(&html);
+        assert!(!flagged.is_empty(), "{fixture}");
+        let url = file_url(&scratch.write("flags.html", &html));
+        let seen: serde_json::Value =
+            serde_json::from_str(&crate::common::browser::run(&chromium, "pages-flags.mjs", &[&url])).unwrap();
+        assert_eq!(seen["errors"], serde_json::json!([]), "{fixture}");
+        let forward = seen["forward"].as_array().unwrap();
+        assert_eq!(forward.len(), seen["back"].as_array().unwrap().len(), "{fixture}");
+        for (step, shown) in forward.iter().enumerate() {
+            // Step 0 is before the first entry; step n + 1 is after entry n.
+            let after = step as i64 - 1;
+            let mut expected: Vec<&str> =
+                flagged.iter().filter(|(_, from)| *from <= after).map(|(cell, _)| cell.as_str()).collect();
+            expected.sort_unstable();
+            let mut forward_cells: Vec<&str> = shown.as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+            forward_cells.sort_unstable();
+            assert_eq!(forward_cells, expected, "{fixture}: after entry {after}, stepping forward");
+            assert_eq!(&seen["back"][step], shown, "{fixture}: after entry {after}, stepping back");
+        }
+    }
 }
 
 #[test]

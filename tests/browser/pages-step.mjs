@@ -1,6 +1,7 @@
 // Steps through a game page (file URL) as a reader does, and prints what each action showed, as
 // JSON, for tests/html.rs: the label, the URL hash, the current row of the move list and whether
-// it is scrolled into the list's view, the cells marked as the shown move's shots, the focused
+// it is scrolled into the list's view, the cells marked as the shown move's shots and as named by
+// a violation, the focused
 // row, and whether Home and End were left to the page.
 import { launch, openPage } from './launch.mjs';
 
@@ -28,6 +29,7 @@ const state = async () => { await page.waitForTimeout(300); return page.evaluate
     row: row ? row.id : null,
     rowInView: inView,
     last: [...document.querySelectorAll('td.last')].map((td) => td.getAttribute('data-cell')),
+    flags: [...document.querySelectorAll('td.flag')].map((td) => td.getAttribute('data-cell') + ' ' + td.getAttribute('aria-label')),
     focused: document.activeElement ? document.activeElement.id || document.activeElement.tagName : null,
     marks: [marks(0), marks(1)],
     scrollY: window.scrollY,

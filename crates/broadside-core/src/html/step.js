@@ -84,23 +84,37 @@
     var list = root.querySelector(".moves");
     var rows = root.querySelectorAll("table.log tbody tr");
     var marks = [game.start[0].slice(), game.start[1].slice()];
-    var flagged = root.querySelectorAll("td[data-from]");
     var lit = [], at = -1, current = null;
 
+    // The cells a violation names, each with the entry from which it is marked (data-from).
+    var flagged = [];
+    for (var fb = 0; fb < 2; fb++) {
+      for (var fi = 0; fi < cells[fb].length; fi++) {
+        var from = cells[fb][fi].getAttribute("data-from");
+        if (from !== null) flagged.push([fb, fi, +from]);
+      }
+    }
+
+    // Writes a cell's mark, flag and name, touching only what changed: a write that changes
+    // nothing still costs the browser a style and layout pass over the board.
     function paint(b, i) {
       var td = cells[b][i], m = marks[b][i];
       var from = td.getAttribute("data-from");
       var flag = from !== null && +from <= at;
-      td.className = "m-" + m + (flag ? " flag" : "");
-      (td.firstElementChild || td).textContent = SYMBOL[m];
+      var cls = "m-" + m + (flag ? " flag" : "");
+      if (td.className !== cls) td.className = cls;
+      var holder = td.firstElementChild || td;
+      if (holder.textContent !== SYMBOL[m]) holder.textContent = SYMBOL[m];
       var words = td.getAttribute("data-cell") + ": " + WORD[m] + (flag ? "; " + td.getAttribute("data-note") : "");
-      td.title = words;
-      td.setAttribute("aria-label", words);
+      if (td.title !== words) {
+        td.title = words;
+        td.setAttribute("aria-label", words);
+      }
     }
 
     function show(n, how) {
       n = Math.max(-1, Math.min(last, n));
-      var touched = {}, k, d;
+      var touched = {}, k, d, was = at;
       while (at < n) {
         at++;
         d = game.entries[at].diff;
@@ -112,11 +126,12 @@
         at--;
       }
       lit.forEach(function (td) { td.classList.remove("new", "last"); });
-      Object.keys(touched).forEach(function (key) { var p = key.split(":"); paint(+p[0], +p[1]); });
+      // A flagged cell changes only when the step crosses the entry it is marked from.
       for (k = 0; k < flagged.length; k++) {
-        var td = flagged[k], b = td.closest("table.grid") === grids[0] ? 0 : 1;
-        paint(b, Array.prototype.indexOf.call(cells[b], td));
+        var f = flagged[k];
+        if ((f[2] <= was) !== (f[2] <= n)) touched[f[0] + ":" + f[1]] = 1;
       }
+      Object.keys(touched).forEach(function (key) { var p = key.split(":"); paint(+p[0], +p[1]); });
       lit = [];
       if (n >= 0) {
         game.entries[n].diff.forEach(function (x) { lit.push(cells[x[0]][x[1]]); cells[x[0]][x[1]].classList.add("new"); });
