@@ -6,8 +6,8 @@
 // For each batch page: its size in bytes, the time from navigation to the first list of games
 // drawn (load event, script done), and the JavaScript heap then. For the game page: the time of
 // one step (Next, the boards and the move list updated and laid out), as the median, the 99th
-// percentile and the worst of 200 steps, and of a jump from the first entry to the last. docs/verdicts.md gives the
-// figures and how the pages were made. The heap is measured after a garbage collection.
+// percentile and the worst of 200 steps, and of a jump from the first entry to the last.
+// docs/verdicts.md gives the figures and how the pages were made. The heap is measured after a garbage collection.
 // The 9,000-entry game: two players missing in turn on a 26 x 26 board, each fleet one boat at Z26:
 //   python3 -c 'import json; c=[f"{chr(65+i%26)}{i//26+1}" for i in range(675)]; print(json.dumps({"rules": {"base": "classic", "board": {"columns": 26, "rows": 26}, "fleet": [{"ship": "boat", "size": 1}]}, "players": ["ann", "bob"], "fleets": {"ann": [{"cells": ["Z26"]}], "bob": [{"cells": ["Z26"]}]}, "shots": [{"player": "ann bob".split()[i % 2], "at": c[(i // 2) % 675], "reply": "miss"} for i in range(9000)]}))' > g9000.json
 import { statSync } from 'node:fs';

@@ -86,11 +86,13 @@
     var marks = [game.start[0].slice(), game.start[1].slice()];
     var lit = [], at = -1, current = null;
 
-    // The cells a violation names, each with the entry from which it is marked (data-from).
-    var flagged = [];
+    // The cells a violation names, each with the entry from which it is marked (data-from),
+    // read once: `flagFrom[b][i]`, or null for a cell no violation names.
+    var flagged = [], flagFrom = [[], []];
     for (var fb = 0; fb < 2; fb++) {
       for (var fi = 0; fi < cells[fb].length; fi++) {
         var from = cells[fb][fi].getAttribute("data-from");
+        flagFrom[fb].push(from === null ? null : +from);
         if (from !== null) flagged.push([fb, fi, +from]);
       }
     }
@@ -99,8 +101,7 @@
     // nothing still costs the browser a style and layout pass over the board.
     function paint(b, i) {
       var td = cells[b][i], m = marks[b][i];
-      var from = td.getAttribute("data-from");
-      var flag = from !== null && +from <= at;
+      var flag = flagFrom[b][i] !== null && flagFrom[b][i] <= at;
       var cls = "m-" + m + (flag ? " flag" : "");
       if (td.className !== cls) td.className = cls;
       var holder = td.firstElementChild || td;
