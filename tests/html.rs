@@ -468,7 +468,14 @@ fn a_batch_page_lists_every_game() {
         assert_eq!(row[3], outcome, "line {}", i + 1);
         assert_eq!(row[5], foul_codes(v), "line {}", i + 1);
         assert_eq!(row[7], records[i]["shots"].as_array().unwrap().len(), "line {}: its moves", i + 1);
-        assert!(row[9]["m"].is_string(), "line {}: the game's steps", i + 1);
+        assert!(row[9]["d"].is_string(), "line {}: the game's steps", i + 1);
+        // What the game's own viewer shows beside its boards.
+        let violations = v["violations"].as_array().unwrap();
+        assert_eq!(row[9]["v"].as_array().map_or(0, Vec::len), violations.len(), "line {}", i + 1);
+        for (shown, x) in row[9]["v"].as_array().into_iter().flatten().zip(violations) {
+            assert_eq!((&shown[1], &shown[5]), (&x["code"], &x["message"]), "line {}", i + 1);
+        }
+        assert_eq!(row[9]["x"], v["decided_at"], "line {}: the deciding entry", i + 1);
     }
     // Fouls by code: one bar each, with the count of --summary.
     for (code, n) in summary["fouls"].as_object().unwrap() {
@@ -503,8 +510,92 @@ fn a_large_batch_lists_every_game_with_its_steps() {
     let (_, html) = page(&["--jsonl", "--jobs", "2", games.to_str().unwrap()]);
     let rows = batch_rows(&html);
     assert_eq!(rows.len(), 1100);
-    assert!(rows.iter().enumerate().all(|(i, r)| r[0] == i + 1 && r[9]["s"].is_string()));
+    assert!(rows.iter().enumerate().all(|(i, r)| r[0] == i + 1 && r[9]["d"].is_string()));
     assert!(!html.contains("listed without their steps"));
+}
+
+/// The marks of both `boards`, one letter a cell row by row, as pages-replay.mjs reads them.
+fn marks_of(boards: &broadside_core::Boards) -> [String; 2] {
+    let board = boards.board;
+    boards.sides.map(|side| {
+        (0..board.rows)
+            .flat_map(|r| (0..board.columns).map(move |c| broadside_core::Cell::new(c, r)))
+            .map(|cell| match side.mark(cell) {
+                broadside_core::Mark::Water => 'w',
+                broadside_core::Mark::Miss => 'o',
+                broadside_core::Mark::Ship => 's',
+                broadside_core::Mark::Hit => 'h',
+                broadside_core::Mark::Sunk => 'k',
+            })
+            .collect()
+    })
+}
+
+/// What each entry's shots did, as a game page's move list says it (its judgement column).
+fn judgements(html: &str) -> Vec<String> {
+    html.split("<tr id=\"entry=")
+        .skip(1)
+        .map(|row| {
+            let row = &row[..row.find("</tr>").unwrap()];
+            let cell = row.split("<td").nth(6).unwrap();
+            text_of(&cell[cell.find('>').unwrap() + 1..])
+        })
+        .collect()
+}
+
+#[test]
+fn a_batch_page_steps_every_game_as_the_referee_plays_it() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    // Generated games of every rule set, with fouls, and every record fixture, one a line.
+    let generated = generated(
+        &scratch,
+        &[
+            "--rules", "classic", "--rules", "salvo", "--rules", "russian", "--games", "60", "--seed", "12",
+            "--faults", "0.5",
+        ],
+    );
+    let mut lines: Vec<String> = std::fs::read_to_string(generated).unwrap().lines().map(str::to_owned).collect();
+    for path in all_record_fixtures() {
+        if let Ok(record) = serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(&path).unwrap()) {
+            lines.push(record.to_string());
+        }
+    }
+    let input = scratch.write("all.jsonl", &(lines.join("\n") + "\n"));
+    let (_, html) = page(&["--jsonl", input.to_str().unwrap()]);
+    let url = file_url(&scratch.write("batch.html", &html));
+    let seen: serde_json::Value =
+        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-replay.mjs", &[&url])).unwrap();
+    assert_eq!(seen["errors"], serde_json::json!([]));
+    let games = seen["games"].as_array().unwrap();
+    assert!(games.len() > 120, "{} games stepped", games.len());
+    let referee = broadside_core::Referee::new(&broadside_core::Overrides::default()).unwrap();
+    let mut entries = 0;
+    for game in games {
+        let line = game["line"].as_u64().unwrap() as usize;
+        let record: serde_json::Value = serde_json::from_str(&lines[line - 1]).unwrap();
+        let shots = record["shots"].as_array().unwrap();
+        // The referee's boards after each cut of the log: none, the first entry, the first two...
+        let mut boards = Vec::new();
+        for n in 0..=shots.len() {
+            let mut cut = record.clone();
+            cut["shots"] = serde_json::Value::Array(shots[..n].to_vec());
+            boards.push(referee.check_with_boards(&cut.to_string()).unwrap().1);
+        }
+        let marks = game["marks"].as_array().unwrap();
+        assert_eq!(marks.len(), boards.len(), "line {line}");
+        for (n, (shown, boards)) in marks.iter().zip(&boards).enumerate() {
+            assert_eq!(shown, &serde_json::json!(marks_of(boards)), "line {line}, after {n} entries");
+        }
+        // What each shot did, as the game's own page says it.
+        if game["line"].as_u64().unwrap() % 3 == 0 || record["rules"] != "classic" {
+            let path = scratch.write("one.json", &lines[line - 1]);
+            let (_, one) = page(&[path.to_str().unwrap()]);
+            assert_eq!(game["words"], serde_json::json!(judgements(&one)), "line {line}");
+        }
+        entries += shots.len();
+    }
+    assert!(entries > 4_000, "{entries} entries replayed");
 }
 
 #[test]

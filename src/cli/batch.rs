@@ -345,21 +345,26 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
             // Blank means JSON white space only (RFC 8259 §2, the line end aside): any other
             // character, U+00A0 included, makes the line a record or an error record.
             Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return,
+            // A page's row needs the boards after every entry: the one adjudication gives them.
+            Ok(t) if options.page => match crate::html::Judged::new(referee, t, true) {
+                Ok(judged) => {
+                    chunk.worst = chunk.worst.max(judged.verdict.exit_status(options.strict));
+                    chunk.tally.add(&judged.verdict);
+                    chunk.rows.push(crate::html::GameRow::judged(number, &judged));
+                    return;
+                }
+                Err(e) => (number, line_error(&e)),
+            },
             Ok(t) => match referee.check_reusing(t, buffer) {
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
                     if let Some(report) = &options.report {
                         chunk.part.verdict(report, crate::report::Place::Line(number), &verdict);
-                    } else if options.summary || options.page {
+                    } else if options.summary {
                         chunk.tally.add(&verdict);
                     } else {
                         serde_json::to_writer(&mut chunk.bytes, &verdict).expect("verdicts serialize");
                         chunk.bytes.push(b'\n');
-                    }
-                    if options.page {
-                        // The page's row adjudicates the record again, with the boards after
-                        // every entry for its stepper.
-                        chunk.rows.push(crate::html::GameRow::of(referee, number, t));
                     }
                     return;
                 }

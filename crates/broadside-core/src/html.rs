@@ -17,15 +17,18 @@
 //! control: the stepper is the script's to show.
 //!
 //! # Step data
-//! Both pages hold each stepped game as JSON (see [`game_data`]): the board's size and column
-//! letters, the names, and two strings of codes in the URL-safe base64 alphabet, `w` characters
-//! a code (2, or 3 on a board of over 127 cells). A cell is numbered `board * (size + 1) +
-//! row * columns + column` (`size` = columns × rows; `size` itself is a shot off the board).
-//! `s` holds the cells of both fleets. `m` holds the entries in order: an entry without a shot
-//! is `.` and its shooter (`0` or `1`); otherwise a code per shot on the board shot at, then a
-//! code per other cell the entry changed, the last with bit 0 set. A code is
-//! `(cell * 8 + what) * 2 + last`, where `what` is, for a shot, 0 (no change), 1 (miss),
-//! 2 (hit) or 3 (sunk), and for another changed cell 4 + its new mark (miss, hit, sunk, ship).
+//! Both pages hold each stepped game as JSON: on a game page (see [`game_data`]) the board's
+//! columns and rows (`c`, `r`), its column letters (`l`), the names (`p`) and the steps (`d`); on
+//! a batch page a row's step field holds the steps (`d`) and what the game's own viewer
+//! shows beside the boards: its violations (`v`), the cells they name (`g`) and the entry that
+//! decides it (`x`), and the next field, when the game's board is not the page's first, the
+//! index of its board in the page's list of boards (`[columns, rows, letters]`). Either may give the cells of shots off the board as written (`o`, in log
+//! order) and the forfeits (`f`, `[entry, reason]`). The steps are the boards before the first
+//! entry and after each, a few bits a shot ([`steps`], whose doc gives the bits).
+//!
+//! # Layers
+//!
+//! 1. `steps`: the boards after each entry, as bits in letters.
 
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -42,6 +45,8 @@ use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
 use crate::referee::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::rules::RulesSpec;
 use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
+
+pub mod steps;
 
 /// The longest log whose boards after every entry a game page holds (they take about 1 KB an
 /// entry while the page is made). A longer log shows its final boards and the log without
@@ -109,9 +114,6 @@ fn base64(bytes: &[u8], alphabet: &[u8; 64], pad: bool) -> String {
     }
     out
 }
-
-/// The URL-safe base64 letters the step data writes its codes with (the script reads them).
-const CODE_LETTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// One log entry as the page shows it.
 struct Row {
@@ -503,35 +505,25 @@ fn violation(ids: Ids, i: usize, v: &Violation, players: &[String; 2]) -> Markup
     }
 }
 
-/// What each shot of entry `i` did, from the boards before and after it: `C4 hit`, `D5 miss`,
-/// `E6 sunk`, `A1 no effect` (fired at before, or after the end), `K11 off the board`.
+/// What each shot of entry `i` did, from the boards before and after it ([`steps::effects`]):
+/// `C4 hit`, `D5 miss`, `E6 sunk`, `A1 no effect` (fired at before, in an earlier entry or
+/// earlier in the same volley, or after the end), `K11 off the board`.
 fn judgement(judged: &Judged, i: usize, steps: &Steps) -> String {
     let row = &judged.rows[i];
-    let defender = 1 - row.shooter;
-    let before = if i == 0 { &steps.start } else { &steps.after[i - 1] };
-    let after = &steps.after[i];
     if row.shots.is_empty() {
         // A forfeit entry fires no shot.
         return "\u{2014}".to_owned();
     }
+    let defender = 1 - row.shooter;
+    let before = if i == 0 { &steps.start } else { &steps.after[i - 1] };
+    let after = &steps.after[i];
+    let cells: Vec<Option<Cell>> = row.shots.iter().map(|s| s.1).collect();
+    let did = steps::effects(&cells, |c| before.sides[defender].mark(c), |c| after.sides[defender].mark(c));
     let words: Vec<String> = row
         .shots
         .iter()
-        .map(|shot| {
-            let label = judged.shot_label(shot);
-            match shot.1 {
-                None => format!("{label} off the board"),
-                Some(cell) => {
-                    let (was, now) = (before.sides[defender].mark(cell), after.sides[defender].mark(cell));
-                    let word = match now {
-                        _ if was == now => "no effect",
-                        Mark::Sunk => "sunk",
-                        other => look(other).2,
-                    };
-                    format!("{label} {word}")
-                }
-            }
-        })
+        .zip(did)
+        .map(|(shot, effect)| format!("{} {}", judged.shot_label(shot), effect.word()))
         .collect();
     words.join(", ")
 }
@@ -581,9 +573,33 @@ fn log(ids: Ids, judged: &Judged) -> Markup {
     }
 }
 
-/// The step data of a game as the script reads it (see the module's `# Step data`).
+/// A game's steps and what its viewer shows beside them (see the module's `# Step data`).
+#[derive(Serialize, Default)]
+struct StepData {
+    /// The steps, in [`steps::LETTERS`].
+    d: String,
+    /// The cells of the shots off the board, as written (escaped), in log order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    o: Vec<String>,
+    /// The forfeit entries: `[entry, reason]`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    f: Vec<(usize, &'static str)>,
+    /// On a batch page, the violations: `[foul (1) or warning (0), code, player (0 or 1), entry
+    /// (-1 for the placement), cells, message]`, the message's text escaped.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    v: Vec<(u8, &'static str, usize, i64, String, String)>,
+    /// On a batch page, the cells violations name: `[board, cell, violation, from entry, note]`
+    /// (the cell `row * columns + column`; as the game page marks them).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    g: Vec<(usize, usize, usize, i64, String)>,
+    /// On a batch page, the entry that decides the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    x: Option<usize>,
+}
+
+/// A game page's step data: the board, its letters and the names, then the steps.
 #[derive(Serialize)]
-struct GameData<'a> {
+struct GameData {
     /// Columns and rows of the board.
     c: u8,
     r: u8,
@@ -591,97 +607,44 @@ struct GameData<'a> {
     l: String,
     /// The players' names, escaped.
     p: [String; 2],
-    /// Characters a code.
-    w: u8,
-    /// The cells of both fleets.
-    s: &'a str,
-    /// The entries.
-    m: &'a str,
+    #[serde(flatten)]
+    steps: StepData,
 }
 
-/// The step codes of a game: its fleets' cells and its entries (see the module's `# Step data`),
-/// with the characters a code.
-fn step_codes(judged: &Judged, steps: &Steps) -> (String, String, u8) {
-    let board = steps.start.board;
-    let size = usize::from(board.columns) * usize::from(board.rows);
-    let width = if 32 * (size + 1) <= 4096 { 2 } else { 3 };
-    let put = |out: &mut String, value: usize| {
-        for i in (0..width).rev() {
-            out.push(char::from(CODE_LETTERS[(value >> (6 * i)) & 63]));
-        }
-    };
-    let index = |cell: Cell| usize::from(cell.row) * usize::from(board.columns) + usize::from(cell.col);
-    let cells = || (0..board.rows).flat_map(move |r| (0..board.columns).map(move |c| Cell::new(c, r)));
-    let mut ships = String::new();
-    for b in 0..2 {
-        for cell in cells().filter(|&c| steps.start.sides[b].ships.contains(c)) {
-            put(&mut ships, b * (size + 1) + index(cell));
-        }
+impl Judged {
+    /// The steps of a stepped game ([`steps::encode`]) with its off-board shots and forfeits;
+    /// `None` for a game without steps.
+    fn step_data(&self) -> Option<StepData> {
+        let steps = self.steps.as_ref()?;
+        let shots: Vec<Vec<Option<Cell>>> = self.rows.iter().map(|r| r.shots.iter().map(|s| s.1).collect()).collect();
+        let entries: Vec<steps::Entry> =
+            self.rows.iter().zip(&shots).map(|(r, s)| steps::Entry { shooter: r.shooter, shots: s }).collect();
+        Some(StepData {
+            d: steps::encode(&steps.start, &steps.after, &entries),
+            o: self.rows.iter().flat_map(|r| &r.shots).filter(|s| s.1.is_none()).map(|s| self.shot_label(s)).collect(),
+            f: self.rows.iter().enumerate().filter_map(|(i, r)| r.forfeit.map(|f| (i, f))).collect(),
+            ..StepData::default()
+        })
     }
-    let mark_code = |mark: Mark| match mark {
-        Mark::Miss => 1,
-        Mark::Hit => 2,
-        Mark::Sunk => 3,
-        Mark::Ship | Mark::Water => 4,
-    };
-    let mut moves = String::new();
-    let mut before = &steps.start;
-    let mut codes: Vec<usize> = Vec::new();
-    for (row, after) in judged.rows.iter().zip(&steps.after) {
-        codes.clear();
-        let defender = 1 - row.shooter;
-        let mut shot_at: Vec<(usize, Cell)> = Vec::new();
-        for (_, cell) in &row.shots {
-            let code = match cell {
-                Some(cell) => {
-                    let (was, now) = (before.sides[defender].mark(*cell), after.sides[defender].mark(*cell));
-                    shot_at.push((defender, *cell));
-                    let what = if was == now { 0 } else { mark_code(now) % 4 };
-                    (defender * (size + 1) + index(*cell)) * 8 + what
-                }
-                None => (defender * (size + 1) + size) * 8,
-            };
-            codes.push(code);
-        }
-        for b in 0..2 {
-            for cell in cells() {
-                let now = after.sides[b].mark(cell);
-                if now != before.sides[b].mark(cell) && !shot_at.contains(&(b, cell)) {
-                    let what = 4 + match now {
-                        Mark::Miss => 0,
-                        Mark::Hit => 1,
-                        Mark::Sunk => 2,
-                        Mark::Ship | Mark::Water => 3,
-                    };
-                    codes.push((b * (size + 1) + index(cell)) * 8 + what);
-                }
-            }
-        }
-        if codes.is_empty() {
-            let _ = write!(moves, ".{}", row.shooter);
-        }
-        for (n, &code) in codes.iter().enumerate() {
-            put(&mut moves, code * 2 + usize::from(n + 1 == codes.len()));
-        }
-        before = after;
+
+    /// The column letters of the board, one a column.
+    fn column_letters(&self) -> String {
+        let columns = self.boards.board.columns;
+        (0..columns).map(|c| self.letters.letter(c).unwrap_or(char::from(b'A' + c))).collect()
     }
-    (ships, moves, width)
 }
 
 /// The step data of a stepped game as JSON (see the module's `# Step data`), safe inside a
 /// `<script>` element; `None` for a game without steps.
 pub fn game_data(judged: &Judged) -> Option<String> {
-    let steps = judged.steps.as_ref()?;
-    let (ships, moves, w) = step_codes(judged, steps);
-    let board = steps.start.board;
+    let steps = judged.step_data()?;
+    let board = judged.boards.board;
     let data = GameData {
         c: board.columns,
         r: board.rows,
-        l: (0..board.columns).map(|c| judged.letters.letter(c).unwrap_or(char::from(b'A' + c))).collect(),
+        l: judged.column_letters(),
         p: judged.verdict.players.clone().map(|n| clean(&n).into_owned()),
-        w,
-        s: &ships,
-        m: &moves,
+        steps,
     };
     Some(script_safe(&serde_json::to_string(&data).expect("step data serializes")))
 }
@@ -827,10 +790,11 @@ pub struct GameRow {
     /// "FOUL CODES", "WARNING CODES", entries, fouls` (the winner's index, or -1; the count of
     /// fouls that occurred, a number rather than a list so that 100,000 rows stay light in the
     /// browser); or `[line, "error message"` for an error. The step data, when the page holds
-    /// it, comes last.
+    /// it, comes next, then the index of its board when not 0 (see the module's `# Step data`).
     head: String,
-    /// The step data (see [`game_data`]), when the game was stepped.
-    steps: Option<String>,
+    /// The step data as JSON, and the board it is on (columns, rows, column letters), when the
+    /// game was stepped.
+    steps: Option<(String, (u8, u8, String))>,
     /// Whether the game has a foul.
     fouled: bool,
 }
@@ -878,7 +842,37 @@ impl GameRow {
         ))
         .expect("rows serialize");
         let head = script_safe(&head[..head.len() - 1]);
-        GameRow { head, steps: game_data(judged), fouled: v.has_foul() }
+        let steps = judged.step_data().map(|mut data| {
+            data.v = v
+                .violations
+                .iter()
+                .map(|x| {
+                    let player = usize::from(eq_ignore_case(&v.players[1], &x.player));
+                    let entry = x.entry.map_or(-1, |e| e as i64);
+                    let foul = u8::from(x.severity == Severity::Foul);
+                    (
+                        foul,
+                        x.code.as_str(),
+                        player,
+                        entry,
+                        clean(&x.cells.join(" ")).into_owned(),
+                        clean(&x.message).into_owned(),
+                    )
+                })
+                .collect();
+            for (board, cells) in flags(v, &judged.boards, judged.letters).into_iter().enumerate() {
+                for (at, flag) in cells.into_iter().enumerate() {
+                    if let Some(f) = flag {
+                        data.g.push((board, at, f.violation, f.from, f.note));
+                    }
+                }
+            }
+            data.x = v.decided_at;
+            let json = script_safe(&serde_json::to_string(&data).expect("step data serializes"));
+            let board = judged.boards.board;
+            (json, (board.columns, board.rows, judged.column_letters()))
+        });
+        GameRow { head, steps, fouled: v.has_foul() }
     }
 
     /// The row of line `line` (1-based), which could not be adjudicated, with the error's
@@ -904,6 +898,8 @@ pub struct BatchPage<'r> {
     step_budget: usize,
     /// Games with a foul.
     fouled: u64,
+    /// The boards of the games stepped (columns, rows, column letters), each once, by index.
+    boards: std::collections::HashMap<(u8, u8, String), usize>,
 }
 
 impl<'r> BatchPage<'r> {
@@ -916,6 +912,7 @@ impl<'r> BatchPage<'r> {
             unstepped: 0,
             step_budget: MAX_BATCH_STEP_BYTES,
             fouled: 0,
+            boards: std::collections::HashMap::new(),
         }
     }
 
@@ -933,11 +930,16 @@ impl<'r> BatchPage<'r> {
         }
         self.rows.extend_from_slice(row.head.as_bytes());
         self.fouled += u64::from(row.fouled);
-        if let Some(steps) = row.steps {
+        if let Some((steps, board)) = row.steps {
             if self.step_bytes + steps.len() <= self.step_budget {
                 self.step_bytes += steps.len();
                 self.rows.push(b',');
                 self.rows.extend_from_slice(steps.as_bytes());
+                let next = self.boards.len();
+                let index = *self.boards.entry(board).or_insert(next);
+                if index != 0 {
+                    self.rows.extend_from_slice(format!(",{index}").as_bytes());
+                }
             } else {
                 self.unstepped += 1;
             }
@@ -1034,9 +1036,13 @@ impl<'r> BatchPage<'r> {
         };
         out.write_all(page_start(&title).as_bytes())?;
         out.write_all(body.into_string().as_bytes())?;
+        let mut boards: Vec<(&(u8, u8, String), &usize)> = self.boards.iter().collect();
+        boards.sort_by_key(|b| *b.1);
+        let boards: Vec<&(u8, u8, String)> = boards.into_iter().map(|b| b.0).collect();
+        let boards = script_safe(&serde_json::to_string(&boards).expect("boards serialize"));
         out.write_all(b"<script type=\"application/json\" id=\"batch-data\">{\"rows\":[")?;
         out.write_all(&self.rows)?;
-        write!(out, "],\"perPage\":{BATCH_PAGE_ROWS}}}</script>")?;
+        write!(out, "],\"boards\":{boards},\"perPage\":{BATCH_PAGE_ROWS}}}</script>")?;
         write!(out, "<script>{SCRIPT}</script>")?;
         out.write_all(PAGE_END.as_bytes())
     }
@@ -1143,17 +1149,20 @@ mod tests {
         let steps = judged.steps.as_ref().expect("a short log is stepped");
         assert_eq!(steps.after.len(), 3);
         assert_eq!(steps.after[2], judged.boards, "the last step is the final boards");
-        // bob's board (1): B1 is missed at entry 0, C1 sunk at entry 2; ann's B1 missed at entry 1.
-        // Cells: board 0 is 0..=2 (3 is off it), board 1 is 4..=6; a code is (cell * 8 + what) * 2
-        // + last: bob's B1 (5) missed, ann's B1 (1) missed, bob's C1 (6) sunk.
-        let (ships, moves, width) = step_codes(&judged, steps);
-        assert_eq!(width, 2);
-        assert_eq!(ships, "AAAG", "cells 0 and 6");
-        let code = |cell: usize, what: usize| {
-            let v = (cell * 8 + what) * 2 + 1;
-            format!("{}{}", char::from(CODE_LETTERS[v >> 6]), char::from(CODE_LETTERS[v & 63]))
-        };
-        assert_eq!(moves, format!("{}{}{}", code(5, 1), code(1, 1), code(6, 3)));
+        // Three entries: γ(4) = 00100; turn about from ann: 01 0; one shot each: 1; fleets as
+        // bitmaps (3 bits, under a list's γ(2) and one cell of 2 bits): 1 100, 1 001; the shots
+        // B1 (01), B1, C1 (10); no correction: γ(1) = 1.
+        let data = judged.step_data().unwrap();
+        let bits = "00100".to_owned() + "010" + "1" + "1100" + "1001" + "01" + "01" + "10" + "1";
+        let letters: String = bits
+            .as_bytes()
+            .chunks(6)
+            .map(|c| {
+                let v = c.iter().fold(0, |v, &b| v << 1 | usize::from(b == b'1')) << (6 - c.len());
+                char::from(steps::LETTERS[v])
+            })
+            .collect();
+        assert_eq!(data.d, letters);
         assert_eq!(judgement(&judged, 2, steps), "C1 sunk");
         assert_eq!(judgement(&judged, 0, steps), "B1 miss");
     }
@@ -1186,7 +1195,7 @@ mod tests {
     #[test]
     fn the_policy_hashes_match_the_inline_style_and_script() {
         assert_eq!(sha256_base64(""), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
-        assert_eq!(base64(b"abcd", CODE_LETTERS, false), "YWJjZA");
+        assert_eq!(base64(b"abcd", steps::LETTERS, false), "YWJjZA");
         let csp = content_security_policy();
         assert!(csp.starts_with("default-src 'none'; script-src 'sha256-"), "{csp}");
         assert!(!csp.contains("unsafe"), "{csp}");
@@ -1203,7 +1212,7 @@ mod tests {
     fn a_batch_page_holds_steps_up_to_its_budget() {
         let referee = Referee::new(&Overrides::default()).unwrap();
         let mut page = BatchPage::new(&referee);
-        let steps = game_data(&judged(TINY)).unwrap();
+        let steps = GameRow::of(&referee, 1, TINY).steps.unwrap().0;
         page.step_budget = 2 * steps.len() + 1;
         for line in 1..=3 {
             page.add_fouled(line, TINY);

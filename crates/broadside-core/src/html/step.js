@@ -5,9 +5,12 @@
   "use strict";
   var SYMBOL = { w: "\u00b7", o: "\u2022", s: "\u25a0", h: "\u2715", k: "\u2716" };
   var WORD = { w: "water", o: "miss", s: "ship", h: "hit", k: "sunk ship" };
-  var SHOT = ["no effect", "miss", "hit", "sunk"];
-  var EXTRA = ["o", "h", "k", "s"];
+  // What a shot did (steps.rs, Effect), and the marks in the order the bits count them.
+  var EFFECT = ["no effect", "miss", "hit", "sunk", "off the board"];
+  var MARK = ["w", "o", "s", "h", "k"];
   var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  var VALUE = {};
+  for (var v = 0; v < 64; v++) VALUE[LETTERS.charAt(v)] = v;
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -17,67 +20,126 @@
   }
   function bdi(text) { return el("bdi", null, text); }
 
-  // The game of step data `g`: both boards before the first entry and, per entry, its shooter,
-  // shots and the cells it changed ([board, cell, before, after]).
+  // Reads the bits of the steps, first bit first, six a letter (steps.rs, "The bits").
+  function Reader(text) {
+    var i = 0, acc = 0, held = 0;
+    function bit() {
+      if (held === 0) { acc = VALUE[text.charAt(i++)] || 0; held = 6; }
+      held--;
+      return (acc >> held) & 1;
+    }
+    function get(w) { var v = 0; for (var k = 0; k < w; k++) v = v * 2 + bit(); return v; }
+    function gamma() { var z = 0; while (bit() === 0 && z < 52) z++; return z ? Math.pow(2, z) + get(z) : 1; }
+    return { get: get, gamma: gamma };
+  }
+
+  // The bits that write 0..values.
+  function width(values) { var w = 0; while (Math.pow(2, w) < values) w++; return w; }
+
+  // Plays a shot at `cell` of board `b` as steps.rs predicts it: water a miss, a ship cell a hit,
+  // and a hit that leaves no unstruck ship cell edge-joined to it sinks them all.
+  function predict(marks, set, columns, b, cell) {
+    var m = marks[b];
+    if (m[cell] === "w") { set(b, cell, "o"); return; }
+    if (m[cell] !== "s") return;
+    set(b, cell, "h");
+    var joined = [cell], seen = {};
+    seen[cell] = 1;
+    for (var k = 0; k < joined.length; k++) {
+      var at = joined[k], col = at % columns, near = [];
+      if (col > 0) near.push(at - 1);
+      if (col + 1 < columns) near.push(at + 1);
+      if (at >= columns) near.push(at - columns);
+      if (at + columns < m.length) near.push(at + columns);
+      for (var j = 0; j < near.length; j++) {
+        var x = near[j];
+        if (seen[x] || (m[x] !== "s" && m[x] !== "h" && m[x] !== "k")) continue;
+        if (m[x] === "s") return;
+        seen[x] = 1;
+        joined.push(x);
+      }
+    }
+    joined.forEach(function (at) { set(b, at, "k"); });
+  }
+
+  // The game of step data `g` (html.rs, "Step data"): both boards before the first entry and,
+  // per entry, its shooter, its shots ([board, cell, effect, label]), the cells it changed
+  // ([board, cell, before, after]) and its forfeit reason, if any.
   function decode(g) {
-    var size = g.c * g.r, w = g.w, boards = [[], []], i, b;
-    for (b = 0; b < 2; b++) for (i = 0; i < size; i++) boards[b].push("w");
-    function code(s, at) {
-      var v = 0;
-      for (var k = 0; k < w; k++) v = v * 64 + LETTERS.indexOf(s.charAt(at + k));
-      return v;
-    }
-    for (i = 0; i < g.s.length; i += w) {
-      var c = code(g.s, i);
-      boards[Math.floor(c / (size + 1))][c % (size + 1)] = "s";
-    }
-    var start = [boards[0].slice(), boards[1].slice()];
-    var entries = [], entry = null, m = g.m;
-    for (i = 0; i < m.length;) {
-      if (m.charAt(i) === ".") {
-        entries.push({ shooter: +m.charAt(i + 1), shots: [], diff: [] });
-        i += 2;
-        continue;
-      }
-      if (!entry) entry = { shooter: -1, shots: [], diff: [] };
-      var v = code(m, i), last = v & 1, what = (v >> 1) & 7, cell = v >> 4;
-      i += w;
-      b = Math.floor(cell / (size + 1));
-      var at = cell % (size + 1), now = null;
-      if (what < 4) {
-        if (entry.shooter < 0) entry.shooter = 1 - b;
-        entry.shots.push([b, at, what]);
-        if (what > 0) now = SHOT[what] === "miss" ? "o" : what === 2 ? "h" : "k";
+    var size = g.c * g.r, cellBits = width(size + 1), rd = Reader(g.d), b, i, k;
+    var n = rd.gamma() - 1, mode = rd.get(2), shooter = mode ? rd.get(1) : 0;
+    var oneShot = rd.get(1), countBits = oneShot ? 0 : rd.get(5);
+    var marks = [[], []];
+    for (b = 0; b < 2; b++) {
+      for (i = 0; i < size; i++) marks[b].push("w");
+      if (rd.get(1)) {
+        for (i = 0; i < size; i++) if (rd.get(1)) marks[b][i] = "s";
       } else {
-        now = EXTRA[what - 4];
+        for (k = rd.gamma() - 1; k > 0; k--) marks[b][rd.get(cellBits)] = "s";
       }
-      if (now && at < size && boards[b][at] !== now) {
-        entry.diff.push([b, at, boards[b][at], now]);
-        boards[b][at] = now;
-      }
-      if (last) { entries.push(entry); entry = null; }
+    }
+    var start = [marks[0].slice(), marks[1].slice()], raw = [];
+    for (i = 0; i < n; i++) {
+      var who = mode ? -1 : rd.get(1), count = oneShot ? 1 : rd.get(countBits), cells = [];
+      for (k = 0; k < count; k++) cells.push(rd.get(cellBits));
+      raw.push([who, cells]);
+    }
+    var fixes = {}, entryBits = width(n);
+    for (k = rd.gamma() - 1; k > 0; k--) {
+      var e = rd.get(entryBits), fb = rd.get(1), fat = rd.get(cellBits), mark = MARK[rd.get(3)];
+      (fixes[e] = fixes[e] || []).push([fb, fat, mark]);
+    }
+    var forfeits = {}, off = g.o || [], offAt = 0, entries = [];
+    (g.f || []).forEach(function (f) { forfeits[f[0]] = f[1]; });
+    for (i = 0; i < n; i++) {
+      var by = mode ? shooter : raw[i][0], defender = 1 - by, prior = {}, order = [];
+      var set = function (sb, at, now) {
+        var key = sb + ":" + at;
+        if (!(key in prior)) { prior[key] = marks[sb][at]; order.push([sb, at]); }
+        marks[sb][at] = now;
+      };
+      raw[i][1].forEach(function (at) { if (at < size) predict(marks, set, g.c, defender, at); });
+      (fixes[i] || []).forEach(function (f) { set(f[0], f[1], f[2]); });
+      var seen = {}, hit = false;
+      var shots = raw[i][1].map(function (at) {
+        if (at >= size) return [defender, at, 4, off[offAt++] || "?"];
+        var key = defender + ":" + at, was = key in prior ? prior[key] : marks[defender][at], now = marks[defender][at];
+        var effect = seen[at] || was === now ? 0 : now === "k" ? 3 : now === "h" ? 2 : now === "o" ? 1 : 0;
+        seen[at] = 1;
+        if (effect >= 2) hit = true;
+        return [defender, at, effect, cellName(g, at)];
+      });
+      var diff = [];
+      order.forEach(function (x) {
+        var was = prior[x[0] + ":" + x[1]], now = marks[x[0]][x[1]];
+        if (was !== now) diff.push([x[0], x[1], was, now]);
+      });
+      entries.push({ shooter: by, shots: shots, diff: diff, forfeit: forfeits[i] });
+      if (mode === 1) shooter = 1 - by;
+      else if (mode === 2) shooter = hit ? by : 1 - by;
     }
     return { g: g, size: size, start: start, entries: entries };
   }
 
   function cellName(g, at) { return g.l.charAt(at % g.c) + (Math.floor(at / g.c) + 1); }
 
-  // What entry n was, as the label says it: "Move 44 (entry 43): ann E7 hit".
+  // What entry n's shots did, in words: "E7 hit, K11 off the board".
+  function shotWords(e) {
+    return e.shots.map(function (s) { return s[3] + " " + EFFECT[s[2]]; }).join(", ");
+  }
+
+  // What entry n was, as the label says it: "Move 44 of 99 (entry 43): ann E7 hit".
   function describe(game, n) {
     if (n < 0) return "Before the first move";
     var e = game.entries[n], g = game.g;
-    var shots = e.shots.map(function (s) {
-      return s[1] === game.size ? "off the board" : cellName(g, s[1]) + " " + SHOT[s[2]];
-    });
-    return "Move " + (n + 1) + " of " + game.entries.length + " (entry " + n + "): " +
-      g.p[e.shooter] + " " + (shots.length ? shots.join(", ") : "no shot");
+    var what = e.forfeit ? "forfeits: " + e.forfeit : e.shots.length ? shotWords(e) : "no shot";
+    return "Move " + (n + 1) + " of " + game.entries.length + " (entry " + n + "): " + g.p[e.shooter] + " " + what;
   }
 
   // Binds the stepper to the viewer `root` (boards `.grid`, stepper, move list `.log`) for
-  // the step data `g`; `hash` names the URL hash part the viewer keeps (`entry=N`), `prefix`
-  // what comes before it.
-  function Viewer(root, g, prefix) {
-    var game = decode(g), last = game.entries.length - 1;
+  // `game` (as `decode` gives it); the URL keeps the shown entry as `#` + `prefix` + `entry=N`.
+  function Viewer(root, game, prefix) {
+    var last = game.entries.length - 1;
     var grids = root.querySelectorAll("table.grid");
     var cells = [grids[0].querySelectorAll("td"), grids[1].querySelectorAll("td")];
     var label = root.querySelector(".step-label");
@@ -223,7 +285,7 @@
   var holder = document.querySelector("script.game-data");
   var viewer = document.getElementById("viewer");
   if (holder && viewer && !document.getElementById("batch-data")) {
-    var one = Viewer(viewer, JSON.parse(holder.textContent), "");
+    var one = Viewer(viewer, decode(JSON.parse(holder.textContent)), "");
     var start = entryOf(location.hash);
     one.show(start === null ? one.last : start, null);
     window.addEventListener("hashchange", function () {
@@ -312,9 +374,23 @@
     section.querySelector("[data-page=next]").disabled = page >= pages - 1;
   }
 
-  // Builds the viewer of a game from its row (boards, stepper, move list) and binds it.
+  // The step data of a row: its steps with the board and names the page holds once.
+  function gameOf(row) {
+    var board = data.boards[row[10] || 0], g = {};
+    Object.keys(row[9]).forEach(function (k) { g[k] = row[9][k]; });
+    g.c = board[0]; g.r = board[1]; g.l = board[2]; g.p = [row[1], row[2]];
+    return g;
+  }
+
+  function link(href, cls, text) { var a = el("a", cls, text); a.href = href; return a; }
+
+  // Builds the viewer of a game from its row as the game's own page shows it (boards with the
+  // cells violations name, stepper, move list with what each shot did and each entry's
+  // violations, then the violations) and binds it.
   function openGame(row, entry, scroll) {
-    var g = row[9], game = decode(g);
+    var g = gameOf(row), game = decode(g), prefix = "game=" + row[0] + "&";
+    var violations = g.v || [], flags = {};
+    (g.g || []).forEach(function (f) { flags[f[0] + ":" + f[1]] = f; });
     view.textContent = "";
     var h = el("h2");
     h.appendChild(document.createTextNode("Line " + row[0] + ": "));
@@ -340,8 +416,12 @@
     for (var b = 0; b < 2; b++) {
       var fig = el("figure", "board"), cap = el("figcaption");
       cap.appendChild(el("strong")).appendChild(bdi(g.p[b]));
+      var small = cap.appendChild(el("small"));
+      small.appendChild(bdi(g.p[b])); small.appendChild(document.createTextNode("'s fleet and "));
+      small.appendChild(bdi(g.p[1 - b])); small.appendChild(document.createTextNode("'s shots at it"));
       fig.appendChild(cap);
       var wrap = el("div", "grid-wrap"), table = el("table", "grid"), head = el("tr");
+      table.setAttribute("data-board", b);
       head.appendChild(el("th"));
       for (var c = 0; c < g.c; c++) head.appendChild(el("th", null, g.l.charAt(c))).scope = "col";
       table.appendChild(el("thead")).appendChild(head);
@@ -350,8 +430,14 @@
         var tr = el("tr");
         tr.appendChild(el("th", null, String(r + 1))).scope = "row";
         for (c = 0; c < g.c; c++) {
-          var m = game.start[b][r * g.c + c], td = el("td", "m-" + m, SYMBOL[m]);
+          var td = el("td");
           td.setAttribute("data-cell", g.l.charAt(c) + (r + 1));
+          var f = flags[b + ":" + (r * g.c + c)];
+          if (f) {
+            td.setAttribute("data-from", f[3]);
+            td.setAttribute("data-note", f[4]);
+            td.appendChild(link("#v" + f[2]));
+          }
           tr.appendChild(td);
         }
         tbody.appendChild(tr);
@@ -362,25 +448,61 @@
     }
     col.appendChild(boards);
     root.appendChild(col);
+    var byEntry = {};
+    violations.forEach(function (x, i) { if (x[3] >= 0) (byEntry[x[3]] = byEntry[x[3]] || []).push(i); });
     var moves = el("div", "moves log-wrap"), log = el("table", "data log");
     var lh = el("tr");
-    ["move", "entry", "player", "shots"].forEach(function (t, i) { lh.appendChild(el("th", i < 2 ? "num" : null, t)); });
+    [["move", "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["judgement"], ["violations"]].forEach(function (t) {
+      lh.appendChild(el("th", t[1] || null, t[0]));
+    });
     log.appendChild(el("thead")).appendChild(lh);
     var lb = log.appendChild(el("tbody"));
     game.entries.forEach(function (e, n) {
       var tr = el("tr");
+      if (g.x === n) tr.className = "decides";
       tr.appendChild(el("td", "num", String(n + 1)));
       tr.appendChild(el("td", "num entry-no", String(n)));
       tr.appendChild(el("td")).appendChild(bdi(g.p[e.shooter]));
-      tr.appendChild(el("td", "code", e.shots.length ? e.shots.map(function (s) {
-        return s[1] === game.size ? "off the board" : cellName(g, s[1]) + " " + SHOT[s[2]];
-      }).join(", ") : "no shot"));
+      tr.appendChild(el("td", "code", e.forfeit ? "forfeit: " + e.forfeit : e.shots.map(function (s) { return s[3]; }).join(" ")));
+      tr.appendChild(el("td", null, e.shots.length ? shotWords(e) : "\u2014"));
+      var cell = tr.appendChild(el("td"));
+      if (g.x === n) cell.appendChild(el("strong", null, "decides the game"));
+      (byEntry[n] || []).forEach(function (i, k) {
+        if (k > 0 || g.x === n) cell.appendChild(document.createTextNode(k > 0 ? ", " : "; "));
+        cell.appendChild(link("#v" + i, violations[i][0] ? "foul" : "warning", violations[i][1]));
+      });
       lb.appendChild(tr);
     });
     moves.appendChild(log);
     root.appendChild(moves);
     view.appendChild(root);
-    var v = Viewer(root, g, "game=" + row[0] + "&");
+    var listed = el("section");
+    listed.appendChild(el("h3", null, "Violations"));
+    var fouls = violations.filter(function (x) { return x[0]; }).length;
+    listed.appendChild(el("p", "sub", plural(fouls, "foul") + ", " + plural(violations.length - fouls, "warning")));
+    if (violations.length) {
+      var scroller = el("div", "scroll"), vt = el("table", "data violations"), vh = el("tr");
+      ["severity", "code", "player", "move (entry)", "cells", "message"].forEach(function (t) { vh.appendChild(el("th", null, t)); });
+      vt.appendChild(el("thead")).appendChild(vh);
+      var vb = vt.appendChild(el("tbody"));
+      violations.forEach(function (x, i) {
+        var tr = el("tr"), severity = x[0] ? "foul" : "warning";
+        tr.id = "v" + i;
+        tr.appendChild(el("td", severity, severity));
+        tr.appendChild(el("td")).appendChild(el("code", null, x[1]));
+        tr.appendChild(el("td")).appendChild(bdi(g.p[x[2]]));
+        var at = tr.appendChild(el("td"));
+        if (x[3] >= 0) at.appendChild(link("#" + prefix + "entry=" + x[3], "entry", "move " + (x[3] + 1) + " (entry " + x[3] + ")"));
+        else at.textContent = "placement";
+        tr.appendChild(el("td", "code", x[4] || "\u2014"));
+        tr.appendChild(el("td", "message")).appendChild(bdi(x[5]));
+        vb.appendChild(tr);
+      });
+      scroller.appendChild(vt);
+      listed.appendChild(scroller);
+    }
+    view.appendChild(listed);
+    var v = Viewer(root, game, prefix);
     opened = { line: row[0], viewer: v };
     v.show(entry === null ? v.last : entry, scroll ? "click" : null);
     if (scroll) view.scrollIntoView({ block: "start" });

@@ -1,0 +1,343 @@
+//! The steps of a game as the pages hold them: the boards before the first entry and after each
+//! one, written as a few bits a shot in the URL-safe base64 letters, which the pages' script
+//! reads back (`decode` in `step.js`). A batch page holds 100,000 games so in about 20 MB.
+//!
+//! # The bits
+//! Written most significant bit first, six to a letter of [`LETTERS`] (the last letter padded
+//! with zeros). `γ(v)` is Elias's gamma code of `v ≥ 1`: as many zero bits as `v` has bits after
+//! its first, then `v`. A cell is `row × columns + column`, in `⌈log2(size + 1)⌉` bits, where
+//! `size` = columns × rows and the cell `size` is a shot off the board; a mark is 0 water, 1 miss,
+//! 2 ship, 3 hit, 4 sunk. In order:
+//!
+//! 1. `γ(entries + 1)`.
+//! 2. Who shoots, 2 bits: 0, written (1 bit an entry, the shooter 0 or 1 in the verdict's
+//!    order); 1, turn about from the first shooter; 2, the shooter keeps the turn after an entry
+//!    with a hit or a sink (see [`Effect`]) and passes it otherwise. For 1 and 2 the first
+//!    shooter follows, 1 bit.
+//! 3. 1 bit: every entry fires one shot. If 0, 5 bits `k` follow, and each entry's count of
+//!    shots is written in `k` bits.
+//! 4. Each fleet, board 0 then board 1: 1 bit, then for 1 `size` bits (one a cell, 1 for a ship
+//!    cell), for 0 `γ(cells + 1)` and the ship cells.
+//! 5. Each entry: its shooter when written, its count when written, and its cells.
+//! 6. The corrections: `γ(count + 1)`, then each as entry (`⌈log2(entries)⌉` bits), board (1
+//!    bit), cell and mark (3 bits).
+//!
+//! The reader plays each entry's shots in order on the board shot at: water becomes a miss, a
+//! ship cell a hit, and a hit that leaves no unstruck ship cell among the ship cells edge-joined
+//! to it sinks them all. Then it sets the entry's corrections. The writer plays the same and
+//! writes, as corrections, every cell where that differs from the referee's boards after the
+//! entry (a shot after the end, a fleet that touches, a foul the referee did not play), so the
+//! boards read back are the referee's after every entry.
+
+use crate::board::{Boards, Mark};
+use crate::coord::Cell;
+
+/// The letters the bits are written with, six bits a letter (URL-safe base64).
+pub const LETTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// What one shot did, as the move list and the step label say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Off the board.
+    OffBoard,
+    /// Nothing changed: a cell fired at before (in an earlier entry or earlier in the same
+    /// volley), or a shot the referee did not play (after the end).
+    NoEffect,
+    /// Water became a miss.
+    Miss,
+    /// A ship cell was struck.
+    Hit,
+    /// A ship was sunk (the cell ends the entry sunk).
+    Sunk,
+}
+
+impl Effect {
+    /// The word for it: `off the board`, `no effect`, `miss`, `hit`, `sunk`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Effect::OffBoard => "off the board",
+            Effect::NoEffect => "no effect",
+            Effect::Miss => "miss",
+            Effect::Hit => "hit",
+            Effect::Sunk => "sunk",
+        }
+    }
+}
+
+/// What each of an entry's `shots` (cells of the board shot at, `None` off it) did, from that
+/// board's marks `before` and `after` the entry: a cell shot twice in one volley has no effect
+/// the second time.
+pub fn effects(shots: &[Option<Cell>], before: impl Fn(Cell) -> Mark, after: impl Fn(Cell) -> Mark) -> Vec<Effect> {
+    let mut seen: Vec<Cell> = Vec::with_capacity(shots.len());
+    shots
+        .iter()
+        .map(|shot| {
+            let Some(cell) = *shot else { return Effect::OffBoard };
+            if seen.contains(&cell) {
+                return Effect::NoEffect;
+            }
+            seen.push(cell);
+            match (before(cell), after(cell)) {
+                (was, now) if was == now => Effect::NoEffect,
+                (_, Mark::Sunk) => Effect::Sunk,
+                (_, Mark::Hit) => Effect::Hit,
+                (_, Mark::Miss) => Effect::Miss,
+                // A correction back to water or ship: the referee did not play the shot.
+                (_, Mark::Water | Mark::Ship) => Effect::NoEffect,
+            }
+        })
+        .collect()
+}
+
+/// One entry as the steps hold it: the shooter (0 or 1, in the verdict's order) and its shots,
+/// each a cell of the other's board or `None` off it.
+pub struct Entry<'a> {
+    pub shooter: usize,
+    pub shots: &'a [Option<Cell>],
+}
+
+/// The bits, six to a letter.
+struct Bits {
+    out: String,
+    acc: u8,
+    held: u8,
+}
+
+impl Bits {
+    fn put(&mut self, value: usize, width: u32) {
+        for i in (0..width).rev() {
+            self.acc = self.acc << 1 | u8::from(value >> i & 1 == 1);
+            self.held += 1;
+            if self.held == 6 {
+                self.out.push(char::from(LETTERS[usize::from(self.acc)]));
+                (self.acc, self.held) = (0, 0);
+            }
+        }
+    }
+
+    fn gamma(&mut self, value: usize) {
+        let width = usize::BITS - value.leading_zeros();
+        self.put(0, width - 1);
+        self.put(value, width);
+    }
+
+    fn finish(mut self) -> String {
+        if self.held > 0 {
+            self.put(0, u32::from(6 - self.held));
+        }
+        self.out
+    }
+}
+
+/// The bits that write `0..values` (0 for one value or none).
+fn width(values: usize) -> u32 {
+    usize::BITS - values.saturating_sub(1).leading_zeros()
+}
+
+fn mark_code(mark: Mark) -> usize {
+    match mark {
+        Mark::Water => 0,
+        Mark::Miss => 1,
+        Mark::Ship => 2,
+        Mark::Hit => 3,
+        Mark::Sunk => 4,
+    }
+}
+
+/// Plays one shot at `cell` (an index) on `marks` as the reader predicts it (see the module's
+/// doc).
+fn predict(marks: &mut [Mark], columns: usize, cell: usize) {
+    match marks[cell] {
+        Mark::Water => marks[cell] = Mark::Miss,
+        Mark::Ship => {
+            marks[cell] = Mark::Hit;
+            // The ship cells edge-joined to it: sunk when none is unstruck.
+            let mut joined = vec![cell];
+            let mut seen = vec![false; marks.len()];
+            seen[cell] = true;
+            let mut k = 0;
+            while k < joined.len() {
+                let at = joined[k];
+                k += 1;
+                let (row, col) = (at / columns, at % columns);
+                let near = [
+                    (col > 0).then(|| at - 1),
+                    (col + 1 < columns).then(|| at + 1),
+                    (row > 0).then(|| at - columns),
+                    (at + columns < marks.len()).then(|| at + columns),
+                ];
+                for next in near.into_iter().flatten() {
+                    if !seen[next] && matches!(marks[next], Mark::Ship | Mark::Hit | Mark::Sunk) {
+                        if marks[next] == Mark::Ship {
+                            return;
+                        }
+                        seen[next] = true;
+                        joined.push(next);
+                    }
+                }
+            }
+            for at in joined {
+                marks[at] = Mark::Sunk;
+            }
+        }
+        Mark::Miss | Mark::Hit | Mark::Sunk => {}
+    }
+}
+
+/// Who shoots each entry as a turn rule of the header sees it: `Some((mode, first))` when turn
+/// about (1) or a hit keeps the turn (2) gives every shooter, `None` when they are written.
+fn turn_rule(entries: &[Entry], hit: &[bool]) -> Option<(usize, usize)> {
+    let first = entries.first().map_or(0, |e| e.shooter);
+    let follows = |keep: &dyn Fn(usize) -> bool| {
+        entries
+            .windows(2)
+            .enumerate()
+            .all(|(i, w)| w[1].shooter == if keep(i) { w[0].shooter } else { 1 - w[0].shooter })
+    };
+    if follows(&|_| false) {
+        Some((1, first))
+    } else if follows(&|i| hit[i]) {
+        Some((2, first))
+    } else {
+        None
+    }
+}
+
+/// The steps of a game in [`LETTERS`] (see the module's doc): `start` holds both fleets (no
+/// shot), `after[i]` the referee's boards after entry `i` (0-based), `entries` the log.
+///
+/// # Panics
+/// If `after` and `entries` differ in length.
+pub fn encode(start: &Boards, after: &[Boards], entries: &[Entry]) -> String {
+    assert_eq!(after.len(), entries.len(), "boards after every entry");
+    let (columns, rows) = (usize::from(start.board.columns), usize::from(start.board.rows));
+    let size = columns * rows;
+    let cell_bits = width(size + 1);
+    let index = |cell: Cell| usize::from(cell.row) * columns + usize::from(cell.col);
+    let cells: Vec<Cell> =
+        (0..start.board.rows).flat_map(|r| (0..start.board.columns).map(move |c| Cell::new(c, r))).collect();
+    let marks_of =
+        |boards: &Boards, b: usize| -> Vec<Mark> { cells.iter().map(|&c| boards.sides[b].mark(c)).collect() };
+
+    // What the reader's play gets wrong, and whether each entry hit (for the turn rule).
+    let mut marks = [marks_of(start, 0), marks_of(start, 1)];
+    let mut corrections: Vec<(usize, usize, usize, Mark)> = Vec::new();
+    let mut hit = Vec::with_capacity(entries.len());
+    for (i, (entry, boards)) in entries.iter().zip(after).enumerate() {
+        let defender = 1 - entry.shooter;
+        let before = marks[defender].clone();
+        for cell in entry.shots.iter().flatten() {
+            predict(&mut marks[defender], columns, index(*cell));
+        }
+        for (b, side) in marks.iter_mut().enumerate() {
+            for (at, (mark, now)) in side.iter_mut().zip(marks_of(boards, b)).enumerate() {
+                if *mark != now {
+                    corrections.push((i, b, at, now));
+                    *mark = now;
+                }
+            }
+        }
+        let now = &marks[defender];
+        let did = effects(entry.shots, |c| before[index(c)], |c| now[index(c)]);
+        hit.push(did.iter().any(|e| matches!(e, Effect::Hit | Effect::Sunk)));
+    }
+
+    let mut bits = Bits { out: String::new(), acc: 0, held: 0 };
+    bits.gamma(entries.len() + 1);
+    let turns = turn_rule(entries, &hit);
+    match turns {
+        Some((mode, first)) => {
+            bits.put(mode, 2);
+            bits.put(first, 1);
+        }
+        None => bits.put(0, 2),
+    }
+    let one_shot = entries.iter().all(|e| e.shots.len() == 1);
+    bits.put(usize::from(one_shot), 1);
+    let count_bits = if one_shot { 0 } else { width(entries.iter().map(|e| e.shots.len()).max().unwrap_or(0) + 1) };
+    if !one_shot {
+        bits.put(count_bits as usize, 5);
+    }
+    for side in &start.sides {
+        let ships: Vec<usize> = cells.iter().filter(|&&c| side.ships.contains(c)).map(|&c| index(c)).collect();
+        let gamma_bits = 2 * width(ships.len() + 2) as usize - 1;
+        if size <= gamma_bits + ships.len() * cell_bits as usize {
+            bits.put(1, 1);
+            for &c in &cells {
+                bits.put(usize::from(side.ships.contains(c)), 1);
+            }
+        } else {
+            bits.put(0, 1);
+            bits.gamma(ships.len() + 1);
+            for at in ships {
+                bits.put(at, cell_bits);
+            }
+        }
+    }
+    for entry in entries {
+        if turns.is_none() {
+            bits.put(entry.shooter, 1);
+        }
+        if !one_shot {
+            bits.put(entry.shots.len(), count_bits);
+        }
+        for shot in entry.shots {
+            bits.put(shot.map_or(size, index), cell_bits);
+        }
+    }
+    bits.gamma(corrections.len() + 1);
+    let entry_bits = width(entries.len());
+    for (entry, board, at, mark) in corrections {
+        bits.put(entry, entry_bits);
+        bits.put(board, 1);
+        bits.put(at, cell_bits);
+        bits.put(mark_code(mark), 3);
+    }
+    bits.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bits_are_written_six_a_letter_first_bit_first() {
+        let mut bits = Bits { out: String::new(), acc: 0, held: 0 };
+        bits.put(1, 1);
+        bits.gamma(5); // 00101
+        bits.put(3, 2);
+        assert_eq!(bits.finish(), "lw", "100101 (37) 110000 (48)");
+        assert_eq!((width(0), width(1), width(2), width(101), width(128), width(129)), (0, 0, 1, 7, 7, 8));
+        // γ(v) takes 2 × ⌊log2 v⌋ + 1 bits, as the fleet's cost reckons it.
+        for v in 1..40usize {
+            let mut bits = Bits { out: String::new(), acc: 0, held: 0 };
+            bits.gamma(v);
+            let written = bits.out.len() * 6 + usize::from(bits.held);
+            assert_eq!(written, 2 * width(v + 1) as usize - 1, "γ({v})");
+        }
+    }
+
+    #[test]
+    fn a_hit_that_leaves_no_ship_cell_joined_to_it_sinks_them() {
+        use Mark::{Hit, Miss, Ship, Sunk, Water};
+        // 3 × 2: a ship at A1-B1, one at A2 touching it.
+        let mut marks = vec![Ship, Ship, Water, Ship, Water, Water];
+        predict(&mut marks, 3, 2);
+        predict(&mut marks, 3, 0);
+        predict(&mut marks, 3, 1);
+        assert_eq!(marks, [Hit, Hit, Miss, Ship, Water, Water], "A2 touches A1 and is afloat");
+        predict(&mut marks, 3, 3);
+        assert_eq!(marks, [Sunk, Sunk, Miss, Sunk, Water, Water]);
+    }
+
+    #[test]
+    fn a_cell_shot_twice_in_a_volley_has_no_effect_the_second_time() {
+        let (a, b) = (Cell::new(0, 0), Cell::new(1, 0));
+        let before = |_| Mark::Water;
+        let after = |c: Cell| if c == a { Mark::Miss } else { Mark::Sunk };
+        assert_eq!(
+            effects(&[Some(a), Some(a), Some(b), None, Some(b)], before, after),
+            [Effect::Miss, Effect::NoEffect, Effect::Sunk, Effect::OffBoard, Effect::NoEffect]
+        );
+    }
+}
