@@ -60,7 +60,7 @@ pub const MAX_DETAILED_GAMES: usize = 500;
 /// The most bytes of step data a batch page holds (about 400 bytes a standard game, so some
 /// 45,000 games): the games after that are listed, with their result and fouls, but without a
 /// stepper, so that a page of 100,000 games stays under 30 MB, as a file and in the browser.
-pub const MAX_BATCH_STEP_BYTES: usize = 18_000_000;
+pub const MAX_BATCH_STEP_BYTES: usize = 25_000_000;
 
 /// Games a batch page lists at a time (the list pages; filters apply to every game).
 pub const BATCH_PAGE_ROWS: usize = 100;
