@@ -426,9 +426,9 @@ fn result(verdict: &Verdict) -> Markup {
 }
 
 /// The rules in words, as `--format text` says them: where they come from, then board, fleet,
-/// touching and turns.
-fn rules(spec: &RulesSpec) -> Markup {
-    let words = anstream::adapter::strip_str(&crate::text::rules_in_words(spec)).to_string();
+/// touching and turns; the columns named in the sheet's `letters`, as the board names them.
+fn rules(spec: &RulesSpec, letters: Letters) -> Markup {
+    let words = anstream::adapter::strip_str(&crate::text::rules_in_letters(spec, letters)).to_string();
     let mut lines = words.lines();
     let source = lines.next().unwrap_or_default().to_owned();
     let parts: Vec<(&str, &str)> =
@@ -536,6 +536,13 @@ fn judgement(judged: &Judged, i: usize, steps: &Steps) -> String {
     words.join(", ")
 }
 
+/// The labels as written of a row's shots off the board, as a JSON list (`["K11"]`), or `None`
+/// when every shot is on the board.
+fn off_board(judged: &Judged, row: &Row) -> Option<String> {
+    let labels: Vec<String> = row.shots.iter().filter(|s| s.1.is_none()).map(|s| judged.shot_label(s)).collect();
+    (!labels.is_empty()).then(|| serde_json::to_string(&labels).expect("labels serialize"))
+}
+
 /// The move list: one row an entry, with the move (from 1) and entry (from 0) numbers, the
 /// shooter, the shots, the reply as recorded, what the shots did and the violations of that
 /// entry (linked). Each row's id is `entry=N`, the hash that shows the boards after it.
@@ -559,7 +566,9 @@ fn log(ids: Ids, judged: &Judged) -> Markup {
                     tr id={ (ids.prefix) "entry=" (i) } class=[(verdict.decided_at == Some(i)).then_some("decides")] {
                         td.num { (i + 1) } td.num.entry-no { (i) }
                         td { (name(&verdict.players[row.shooter])) }
-                        td.code {
+                        // The script's step label names a forfeit's reason and a shot off the
+                        // board as written, which its step data does not hold.
+                        td.code data-forfeit=[row.forfeit] data-off=[off_board(judged, row)] {
                             @if let Some(reason) = row.forfeit { "forfeit: " (reason) }
                             @for (n, shot) in row.shots.iter().enumerate() { @if n > 0 { " " } (judged.shot_label(shot)) }
                         }
@@ -766,7 +775,7 @@ pub fn game_page(judged: &Judged) -> String {
         }
         div.top {
             section { h2 { "Players" } (players(verdict)) }
-            section { h2 { "Rules" } (rules(&verdict.rules)) }
+            section { h2 { "Rules" } (rules(&verdict.rules, judged.letters)) }
         }
         (PreEscaped(game_view(judged)))
         footer { "Adjudicated by broadside " (env!("CARGO_PKG_VERSION")) "." }
