@@ -733,6 +733,23 @@ fn a_paper_record_shows_one_alphabet() {
     // The fouled cell is marked on the board the violation names.
     let flagged = values("class=\"m-h flag\" data-cell=\"");
     assert_eq!(flagged, ["А1"]);
+    // The rules in words name the columns as the board does.
+    assert!(text.contains("columns А-К, rows 1-10"), "{text}");
+    assert!(!text.contains("A-J"), "{text}");
+    // No Latin cell name anywhere a reader or a screen reader meets one.
+    let latin_cell = |s: &str| {
+        s.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            let mut chars = w.chars();
+            chars.next().is_some_and(|c| c.is_ascii_uppercase() && c <= 'J')
+                && w.len() > 1
+                && chars.all(|c| c.is_ascii_digit())
+        })
+    };
+    for attr in ["aria-label=\"", "title=\"", "data-note=\"", "data-cell=\""] {
+        let bad: Vec<String> = values(attr).into_iter().filter(|v| latin_cell(v)).collect();
+        assert!(bad.is_empty(), "{attr} {bad:?}");
+    }
+    assert!(!latin_cell(&text), "{text}");
 }
 
 #[test]
@@ -826,6 +843,28 @@ fn the_stepper_works_as_a_game_viewer() {
     assert_ne!(seen["link"]["marks"], seen["next"]["marks"], "the boards moved");
     assert_eq!(seen["link"]["flags"], c9, "marked at its own entry");
     assert_eq!(seen["link"]["rowInView"], true, "the list scrolled to the entry");
+    // The URL names the shown entry at once after every action, and the same link clicked again
+    // after a step elsewhere moves the boards back.
+    assert_eq!(seen["linkStepped"]["hash"], "#entry=95");
+    assert_eq!(seen["linkAgain"]["hash"], "#entry=94");
+    assert_eq!(seen["linkAgain"]["label"], seen["link"]["label"]);
+    assert_eq!(seen["linkAgain"]["marks"], seen["link"]["marks"], "the boards moved back");
+    // (A page opened without an entry in its URL shows the last and leaves the URL as it is.)
+    for state in seen.as_object().unwrap().iter().filter(|(k, s)| *k != "start" && s.get("hash").is_some()).map(|p| p.1)
+    {
+        if let Some(row) = state["row"].as_str() {
+            assert_eq!(state["hash"], format!("#{row}"), "the URL and the shown entry agree: {state}");
+        }
+    }
+    let burst = seen["burst"].as_array().unwrap();
+    assert_eq!(burst.len(), 30);
+    for (i, state) in burst.iter().enumerate() {
+        let entry = if i < 20 { 10 + i } else { 48 - i };
+        assert_eq!(
+            (&state["row"], &state["hash"]),
+            (&format!("entry={entry}").into(), &format!("#entry={entry}").into())
+        );
+    }
     // A row clicked, then arrow keys within the list, the focus with the current row.
     assert_eq!((&seen["row"]["row"], &seen["row"]["hash"]), (&"entry=10".into(), &"#entry=10".into()));
     assert_eq!(seen["row"]["flags"], serde_json::json!([]), "stepped back before entry 94");
@@ -948,4 +987,105 @@ fn a_batch_page_filters_pages_and_steps_any_game() {
     assert_eq!(seen["game"]["marks"], serde_json::json!([marks(&cut_page, 0), marks(&cut_page, 1)]));
     assert!(seen["game"]["scrollWidth"].as_u64() <= seen["game"]["innerWidth"].as_u64());
     assert_eq!(seen["gameNext"]["hash"], format!("#game={line}&entry=21"));
+}
+
+/// A record of hostile shapes: a first name of 128 characters without a space, a shot off the
+/// board (K11) and a forfeit entry (timeout).
+fn long_name_record() -> String {
+    let long = "B".repeat(128);
+    let fleet = serde_json::json!([{"cells": "A1-E1"}, {"cells": "A3-D3"}, {"cells": "A5-C5"}, {"cells": "A9-B9"}]);
+    serde_json::json!({
+        "rules": "classic",
+        "players": [long, "Boris"],
+        "fleets": {long.clone(): fleet, "Boris": fleet},
+        "shots": [
+            {"player": long, "at": "A1", "reply": "hit"},
+            {"player": "Boris", "at": "J10", "reply": "miss"},
+            {"player": long, "at": "K11", "reply": "miss"},
+            {"player": "Boris", "forfeit": "timeout"}
+        ]
+    })
+    .to_string()
+}
+
+#[test]
+fn labels_links_and_widths_hold_against_hostile_records_and_urls() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    let record = long_name_record();
+    let (_, html) = page(&[scratch.write("long.json", &record).to_str().unwrap()]);
+    let game = file_url(&scratch.write("long.html", &html));
+    // A batch: 30 games, a line that is no record (6), then the long-named game (7).
+    let generated = generated(&scratch, &["--rules", "classic", "--games", "30", "--seed", "3", "--faults", "0.4"]);
+    let lines: Vec<String> = std::fs::read_to_string(generated).unwrap().lines().map(str::to_owned).collect();
+    let input = format!("{}\n{{\"bad\": 1}}\n{record}\n{}\n", lines[..5].join("\n"), lines[5..].join("\n"));
+    let (_, batch) = page(&["--jsonl", scratch.write("games.jsonl", &input).to_str().unwrap()]);
+    let error = batch_rows(&batch)[5][1].as_str().unwrap().to_owned();
+    let batch = file_url(&scratch.write("batch.html", &batch));
+    let seen: serde_json::Value =
+        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-review.mjs", &[&game, &batch, "7", "6"]))
+            .unwrap();
+    assert_eq!(seen["errors"], serde_json::json!([]));
+    let long = "B".repeat(128);
+    for view in ["game360", "game1280", "batch360", "batch1280"] {
+        let at = &seen[view];
+        // Every step label names its shooter in an isolate; a forfeit and a shot off the board
+        // are named as the record writes them, on the game page and in the batch's viewer.
+        let labels: Vec<&str> = at["labels"].as_array().unwrap().iter().map(|l| l["text"].as_str().unwrap()).collect();
+        assert_eq!(labels[0], "Before the first move", "{view}");
+        assert_eq!(labels[1], format!("Move 1 of 4 (entry 0): {long} A1 hit"), "{view}");
+        assert_eq!(at["labels"][1]["names"], serde_json::json!([long]), "{view}");
+        assert_eq!(at["labels"][4]["names"], serde_json::json!(["Boris"]), "{view}");
+        assert_eq!(labels[3], format!("Move 3 of 4 (entry 2): {long} K11 off the board"), "{view}");
+        assert_eq!(labels[4], "Move 4 of 4 (entry 3): Boris forfeits: timeout", "{view}");
+        // No sideways scroll after any step, no name wider than the window, and every column of
+        // a board as wide as the others.
+        assert_eq!(at["overflow"], 0, "{view}: the page widened");
+        assert!(at["widest"].as_f64().unwrap() <= at["innerWidth"].as_f64().unwrap(), "{view}: {}", at["widest"]);
+        assert!(at["columns"].as_f64().unwrap() <= 0.5, "{view}: columns differ by {} px", at["columns"]);
+    }
+    assert_eq!(seen["batch360"]["listOverflow"], 0);
+    // A fragment that names no game the page can open says why, loaded or changed.
+    let notes = [
+        ("#game=0", "#game=0 names no line: a line is a number from 1 to 32.".to_owned()),
+        ("#game=abc", "#game=abc names no line: a line is a number from 1 to 32.".to_owned()),
+        ("#game=", "#game= names no line: a line is a number from 1 to 32.".to_owned()),
+        ("#game=6", format!("Line 6 could not be adjudicated: {error}")),
+        ("#game=99999", "No game on line 99999: the batch has 32 lines.".to_owned()),
+        ("#game=1&game=2", "The link names 2 games: it can open one.".to_owned()),
+    ];
+    for (hash, note) in notes {
+        for how in ["loaded", "changed"] {
+            let at = &seen["unopenable"][hash][how];
+            assert_eq!((&at["note"], &at["label"]), (&note.clone().into(), &serde_json::Value::Null), "{hash} {how}");
+        }
+    }
+    // An entry is one whole integer from -1 to the last; anything else shows the last, says so,
+    // and the URL is rewritten to it.
+    for (entries, prefix, last) in [
+        ("gameEntries", "#", "Move 4 of 4 (entry 3): Boris forfeits: timeout ("),
+        ("batchEntries", "#game=7&", "Move 4 of 4 (entry 3): Boris forfeits: timeout ("),
+    ] {
+        for (value, at) in seen[entries].as_object().unwrap() {
+            let label = at["label"].as_str().unwrap();
+            match value.as_str() {
+                "2" => assert_eq!(
+                    (label.starts_with("Move 3 of 4 (entry 2): "), &at["hash"]),
+                    (true, &format!("{prefix}entry=2").into())
+                ),
+                "-1" => {
+                    assert_eq!((label, &at["hash"]), ("Before the first move", &format!("{prefix}entry=-1").into()))
+                }
+                _ => {
+                    assert!(
+                        label.starts_with(last) && label.ends_with("the last is shown)"),
+                        "{entries} {value:?}: {label}"
+                    );
+                    assert_eq!(at["hash"], format!("{prefix}entry=3"), "{entries} {value:?}");
+                }
+            }
+        }
+    }
+    assert_eq!(seen["gameChanged"]["hash"], "#entry=3");
+    assert!(seen["gameChanged"]["label"].as_str().unwrap().contains("entry=1e3 is not an entry of this game"));
 }

@@ -2,7 +2,9 @@
 // JSON, for tests/html.rs: the label, the URL hash, the current row of the move list and whether
 // it is scrolled into the list's view, the cells marked as the shown move's shots and as named by
 // a violation, the focused
-// row, and whether Home and End were left to the page.
+// row, and whether Home and End were left to the page. Each state is read at once after its
+// action: the URL must name the shown entry with no delay. A violation's entry link is clicked
+// twice, with a step between; the arrow key is pressed in a burst.
 import { launch, openPage } from './launch.mjs';
 
 const [url] = process.argv.slice(2);
@@ -13,8 +15,7 @@ await page.evaluate(() => {
   window.addEventListener('keydown', (ev) => { if (ev.key === 'Home' || ev.key === 'End') window.keysTaken.push(ev.defaultPrevented); });
 });
 
-// The URL is written once stepping pauses (150 ms): read after a pause.
-const state = async () => { await page.waitForTimeout(300); return page.evaluate(() => {
+const state = async () => page.evaluate(() => {
   const row = document.querySelector('table.log tr.current');
   const list = document.querySelector('.moves');
   let inView = null;
@@ -34,7 +35,7 @@ const state = async () => { await page.waitForTimeout(300); return page.evaluate
     marks: [marks(0), marks(1)],
     scrollY: window.scrollY,
   };
-}); };
+});
 
 const seen = { start: await state() };
 await page.click('[data-step=prev]');
@@ -47,8 +48,12 @@ seen.next = await state();
 const link = await page.$('a.entry');
 seen.linkHref = await link.getAttribute('href');
 await link.click();
-await page.waitForFunction((h) => location.hash === h, seen.linkHref);
 seen.link = await state();
+// The same link again, after a step elsewhere: the boards move back.
+await page.click('[data-step=next]');
+seen.linkStepped = await state();
+await link.click();
+seen.linkAgain = await state();
 // A row clicked, then the arrow keys within the list.
 await page.click('table.log tbody tr:nth-child(11) td:nth-child(4)');
 seen.row = await state();
@@ -57,6 +62,13 @@ seen.down = await state();
 await page.keyboard.press('ArrowUp');
 await page.keyboard.press('ArrowUp');
 seen.up = await state();
+// A burst of steps: the URL keeps up with each.
+seen.burst = [];
+for (let i = 0; i < 30; i++) {
+  await page.keyboard.press(i < 20 ? 'ArrowDown' : 'ArrowUp');
+  seen.burst.push(await state());
+}
+for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
 // Home and End stay the page's: the boards do not move.
 await page.keyboard.press('End');
 await page.keyboard.press('Home');

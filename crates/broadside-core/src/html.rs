@@ -428,9 +428,9 @@ fn result(verdict: &Verdict) -> Markup {
 }
 
 /// The rules in words, as `--format text` says them: where they come from, then board, fleet,
-/// touching and turns.
-fn rules(spec: &RulesSpec) -> Markup {
-    let words = anstream::adapter::strip_str(&crate::text::rules_in_words(spec)).to_string();
+/// touching and turns; the columns named in the sheet's `letters`, as the board names them.
+fn rules(spec: &RulesSpec, letters: Letters) -> Markup {
+    let words = anstream::adapter::strip_str(&crate::text::rules_in_letters(spec, letters)).to_string();
     let mut lines = words.lines();
     let source = lines.next().unwrap_or_default().to_owned();
     let parts: Vec<(&str, &str)> =
@@ -729,7 +729,7 @@ pub fn game_page(judged: &Judged) -> String {
         }
         div.top {
             section { h2 { "Players" } (players(verdict)) }
-            section { h2 { "Rules" } (rules(&verdict.rules)) }
+            section { h2 { "Rules" } (rules(&verdict.rules, judged.letters)) }
         }
         (PreEscaped(game_view(judged)))
         footer { "Adjudicated by broadside " (env!("CARGO_PKG_VERSION")) "." }

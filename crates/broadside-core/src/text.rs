@@ -284,6 +284,12 @@ pub fn result_sentence(verdict: &Verdict) -> String {
 /// The rules in words: where they come from, then the board, fleet, touching and turns, one
 /// indented line each, ending in a newline.
 pub fn rules_in_words(spec: &RulesSpec) -> String {
+    rules_in_letters(spec, crate::paper::Letters::Latin)
+}
+
+/// The rules in words as [`rules_in_words`] says them, the columns named in `letters` (a paper
+/// sheet's, `А-К`), so that a page names them as its board does.
+pub fn rules_in_letters(spec: &RulesSpec, letters: crate::paper::Letters) -> String {
     let rules = spec.resolve();
     let mut out = match spec {
         RulesSpec::Preset(p) => format!("{p}\n"),
@@ -298,14 +304,11 @@ pub fn rules_in_words(spec: &RulesSpec) -> String {
         out.push('\n');
     };
     let (columns, rows) = (rules.board.columns, rules.board.rows);
+    let letter = |col: u8| letters.letter(col).unwrap_or(char::from(b'A' + col));
     line(
         &mut out,
         "board",
-        &format!(
-            "{columns} x {rows}: columns {}, rows {}",
-            span(char::from(b'A'), char::from(b'A' + columns - 1)),
-            span(1, rows)
-        ),
+        &format!("{columns} x {rows}: columns {}, rows {}", span(letter(0), letter(columns - 1)), span(1, rows)),
     );
     line(&mut out, "fleet", &fleet_in_words(&rules.fleet));
     line(

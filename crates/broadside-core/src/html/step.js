@@ -128,16 +128,76 @@
     return e.shots.map(function (s) { return s[3] + " " + EFFECT[s[2]]; }).join(", ");
   }
 
-  // What entry n was, as the label says it: "Move 44 of 99 (entry 43): ann E7 hit".
-  function describe(game, n) {
-    if (n < 0) return "Before the first move";
-    var e = game.entries[n], g = game.g;
-    var what = e.forfeit ? "forfeits: " + e.forfeit : e.shots.length ? shotWords(e) : "no shot";
-    return "Move " + (n + 1) + " of " + game.entries.length + " (entry " + n + "): " + g.p[e.shooter] + " " + what;
+  // What entry n did, in words: { forfeit: "timeout" } for a forfeit entry, else { shots: "E7
+  // hit, K11 off the board" } ("no shot" for none).
+  function entryWords(game, n) {
+    var e = game.entries[n];
+    if (e.forfeit) return { forfeit: e.forfeit };
+    return { shots: e.shots.length ? shotWords(e) : "no shot" };
+  }
+
+  // Writes what entry n was into the step label `out`, the shooter's name in an isolate of its
+  // own: "Move 44 of 100 (entry 43): ann E7 hit", "Move 12 of 40 (entry 11): Boris forfeits:
+  // timeout"; then `note`, when the URL asked for something else (see wantedEntry).
+  function describe(out, game, n, note) {
+    out.textContent = "";
+    if (n < 0) {
+      out.appendChild(document.createTextNode("Before the first move"));
+    } else {
+      var words = entryWords(game, n);
+      out.appendChild(document.createTextNode("Move " + (n + 1) + " of " + game.entries.length + " (entry " + n + "): "));
+      out.appendChild(bdi(game.g.p[game.entries[n].shooter]));
+      out.appendChild(document.createTextNode(words.forfeit !== undefined ? " forfeits: " + words.forfeit : " " + words.shots));
+    }
+    if (note) out.appendChild(el("span", "step-note", " (" + note + ")"));
+  }
+
+  // The parts of a URL fragment by name: "#game=7&entry=12" gives { game: ["7"], entry: ["12"] }
+  // (a part without "=" has the value null).
+  function params(hash) {
+    var out = {};
+    hash.replace(/^#/, "").split("&").forEach(function (part) {
+      if (!part) return;
+      var at = part.indexOf("="), key = at < 0 ? part : part.slice(0, at);
+      (out[key] = out[key] || []).push(at < 0 ? null : part.slice(at + 1));
+    });
+    return out;
+  }
+
+  // A value from the URL as a note shows it: at most 24 characters.
+  function quoted(value) {
+    value = value === null ? "" : value;
+    return value.length > 24 ? value.slice(0, 24) + "\u2026" : value;
+  }
+
+  // The entry the fragment's parts `p` ask for, of a game whose last entry is `last`: { n, note }.
+  // Only one `entry` whose whole value is an integer from -1 to last, written as such ("7", not
+  // "07", "+7", "7.0" or "1e3"), is taken; any other value shows the last entry, with a note
+  // saying so, and the caller rewrites the URL to the entry shown. No `entry` at all gives n null.
+  function wantedEntry(p, last) {
+    var v = p.entry;
+    if (!v) return { n: null, note: null };
+    if (v.length === 1 && v[0] !== null && /^(?:-1|0|[1-9]\d{0,8})$/.test(v[0]) && +v[0] <= last) {
+      return { n: +v[0], note: null };
+    }
+    var what = v.length > 1 ? "the link names " + v.length + " entries" : "entry=" + quoted(v[0]) + " is not an entry of this game";
+    return { n: last, note: what + " (-1 to " + last + "): the last is shown" };
+  }
+
+  // Keeps the URL's fragment at `hash`, the entry shown, at once: history.replaceState costs a
+  // fraction of a millisecond, fires no hashchange and adds no history entry. A browser may
+  // refuse a burst of them (Chromium takes 200 in 10 s, Safari throws): the write is then tried
+  // again each second until it holds. One for the page, so that a game closed writes no more.
+  var retry = null;
+  function keep(hash) {
+    clearTimeout(retry);
+    if (location.hash === hash) return;
+    try { history.replaceState(null, "", hash); } catch (e) { /* refused: tried again below */ }
+    if (location.hash !== hash) retry = setTimeout(function () { keep(hash); }, 1000);
   }
 
   // Binds the stepper to the viewer `root` (boards `.grid`, stepper, move list `.log`) for
-  // `game` (as `decode` gives it); the URL keeps the shown entry as `#` + `prefix` + `entry=N`.
+  // `game` (as `decode` gives it); the viewer keeps the URL's fragment at `prefix` + `entry=N`.
   function Viewer(root, game, prefix) {
     var last = game.entries.length - 1;
     var grids = root.querySelectorAll("table.grid");
@@ -175,7 +235,9 @@
       }
     }
 
-    function show(n, how) {
+    // Shows the boards after entry n (-1: before the first), and writes the URL to say so unless
+    // `how` is null (a page opened without an entry in its URL); `note` goes after the label.
+    function show(n, how, note) {
       n = Math.max(-1, Math.min(last, n));
       var touched = {}, k, d, was = at;
       while (at < n) {
@@ -202,7 +264,7 @@
           if (s[1] < game.size) { lit.push(cells[s[0]][s[1]]); cells[s[0]][s[1]].classList.add("last"); }
         });
       }
-      if (label) label.textContent = describe(game, n);
+      if (label) describe(label, game, n, note);
       if (current) { current.classList.remove("current"); current.removeAttribute("aria-current"); current.tabIndex = -1; }
       current = n >= 0 ? rows[n] : null;
       if (current) {
@@ -220,15 +282,7 @@
       } else if (rows.length) {
         rows[0].tabIndex = 0;
       }
-      if (how && how !== "hash") keep("#" + prefix + "entry=" + n);
-    }
-
-    // The URL keeps the shown entry (#entry=N), written once the stepping pauses: a history
-    // call takes milliseconds, and browsers throttle many of them.
-    var pending = null;
-    function keep(hash) {
-      clearTimeout(pending);
-      pending = setTimeout(function () { if (location.hash !== hash) history.replaceState(null, "", hash); }, 150);
+      if (how !== null) keep("#" + prefix + "entry=" + n);
     }
 
     // The page shows the final boards; the stepper starts from the boards before the first entry.
@@ -262,38 +316,45 @@
     return { show: show, at: function () { return at; }, last: last };
   }
 
-  function entryOf(hash) {
-    var m = /(?:^#|&)entry=(-?\d+)/.exec(hash);
-    return m ? +m[1] : null;
-  }
+  // What a link or the URL's fragment shows: set by the game page or the batch page, it takes the
+  // fragment ("#entry=12", "#game=7&entry=12") and says whether it named a step it handled.
+  var route = function () { return false; };
 
-  // A link within the page to a violation (#v3) shows it without changing the hash, which
-  // keeps the shown entry's #entry=N.
+  // A link within the page to a violation (#v3) shows it without changing the fragment, which
+  // keeps the shown entry's #entry=N. A link to a step moves the boards on every click, the
+  // same link twice included (a fragment unchanged fires no hashchange).
   document.addEventListener("click", function (ev) {
-    var a = ev.target.closest && ev.target.closest("a[href^='#v']");
-    if (!a) return;
-    var target = document.getElementById(a.getAttribute("href").slice(1));
-    if (!target) return;
-    ev.preventDefault();
-    target.classList.add("targeted");
-    target.tabIndex = -1;
-    target.scrollIntoView({ block: "center" });
-    target.focus({ preventScroll: true });
+    var a = ev.target.closest && ev.target.closest("a[href^='#']");
+    if (!a || ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
+    var href = a.getAttribute("href");
+    if (/^#v\d/.test(href)) {
+      var target = document.getElementById(href.slice(1));
+      if (!target) return;
+      ev.preventDefault();
+      target.classList.add("targeted");
+      target.tabIndex = -1;
+      target.scrollIntoView({ block: "center" });
+      target.focus({ preventScroll: true });
+    } else if (route(href, true)) {
+      ev.preventDefault();
+    }
   });
+  window.addEventListener("hashchange", function () { route(location.hash, true); });
 
   // A game page: one viewer, its step data in the page.
   var holder = document.querySelector("script.game-data");
   var viewer = document.getElementById("viewer");
   if (holder && viewer && !document.getElementById("batch-data")) {
     var one = Viewer(viewer, decode(JSON.parse(holder.textContent)), "");
-    var start = entryOf(location.hash);
-    one.show(start === null ? one.last : start, null);
-    window.addEventListener("hashchange", function () {
-      var n = entryOf(location.hash);
-      if (n === null) return;
-      one.show(n, "hash");
-      viewer.scrollIntoView({ block: "start" });
-    });
+    route = function (hash, scroll) {
+      var wanted = wantedEntry(params(hash), one.last);
+      if (wanted.n === null) return false;
+      one.show(wanted.n, "hash", wanted.note);
+      if (scroll) viewer.scrollIntoView({ block: "start" });
+      return true;
+    };
+    // Without an entry in the URL the page shows the last, and leaves the URL as it is.
+    if (!route(location.hash, false)) one.show(one.last, null);
   }
 
   // A batch page: the list of games, a page at a time, with filters; a game opens its viewer.
@@ -386,8 +447,9 @@
 
   // Builds the viewer of a game from its row as the game's own page shows it (boards with the
   // cells violations name, stepper, move list with what each shot did and each entry's
-  // violations, then the violations) and binds it.
-  function openGame(row, entry, scroll) {
+  // violations, then the violations) and binds it. `note` says how the URL's entry was read
+  // (see wantedEntry).
+  function openGame(row, entry, scroll, note) {
     var g = gameOf(row), game = decode(g), prefix = "game=" + row[0] + "&";
     var violations = g.v || [], flags = {};
     (g.g || []).forEach(function (f) { flags[f[0] + ":" + f[1]] = f; });
@@ -504,7 +566,7 @@
     view.appendChild(listed);
     var v = Viewer(root, game, prefix);
     opened = { line: row[0], viewer: v };
-    v.show(entry === null ? v.last : entry, scroll ? "click" : null);
+    v.show(entry === null ? v.last : entry, "open", note);
     if (scroll) view.scrollIntoView({ block: "start" });
   }
 
@@ -514,18 +576,43 @@
   section.querySelector("[data-page=next]").addEventListener("click", function () { page++; render(); });
   section.querySelectorAll(".js-only").forEach(function (e) { e.hidden = false; });
   render();
-  // A link to a game's step (#game=LINE&entry=N) opens that game there.
-  function fromHash(scroll) {
-    var wanted = /(?:^#|&)game=(\d+)/.exec(location.hash);
-    if (!wanted) return;
-    if (opened && opened.line === +wanted[1]) {
-      var n = entryOf(location.hash);
-      if (n !== null && n !== opened.viewer.at()) opened.viewer.show(n, "hash");
-      return;
-    }
-    var row = all.find(function (r) { return r[0] === +wanted[1] && r[9]; });
-    if (row) openGame(row, entryOf(location.hash), scroll);
+  // Says in the game view why the URL's game cannot be opened, in place of any game shown.
+  function unopenable(text) {
+    opened = null;
+    view.textContent = "";
+    var note = el("p", "game-note", text);
+    note.setAttribute("role", "status");
+    view.appendChild(note);
+    return true;
   }
-  fromHash(false);
-  window.addEventListener("hashchange", function () { fromHash(true); });
+
+  // A link to a game's step (#game=LINE&entry=N) opens that game there (its entry read as
+  // wantedEntry reads it); a line that names no game with steps says why in the game view.
+  route = function (hash, scroll) {
+    var p = params(hash), lines = all.length ? all[all.length - 1][0] : 0;
+    if (!p.game) return false;
+    if (p.game.length !== 1 || p.game[0] === null || !/^[1-9]\d{0,8}$/.test(p.game[0])) {
+      return unopenable(p.game.length > 1 ? "The link names " + p.game.length + " games: it can open one." :
+        "#game=" + quoted(p.game[0]) + " names no line: a line is a number from 1 to " + lines + ".");
+    }
+    var line = +p.game[0];
+    if (opened && opened.line === line) {
+      var wanted = wantedEntry(p, opened.viewer.last);
+      opened.viewer.show(wanted.n === null ? opened.viewer.last : wanted.n, "hash", wanted.note);
+      if (scroll) view.scrollIntoView({ block: "start" });
+      return true;
+    }
+    // Rows are in line order, a line each, so line L is row L - 1 unless lines were skipped.
+    var row = all[line - 1] && all[line - 1][0] === line ? all[line - 1] : all.find(function (r) { return r[0] === line; });
+    if (!row) return unopenable("No game on line " + line + ": the batch has " + plural(lines, "line") + ".");
+    if (row.length < 9) return unopenable("Line " + line + " could not be adjudicated: " + row[1]);
+    if (!row[9]) {
+      return unopenable("The game of line " + line + " is listed without its steps (the page holds only so many); " +
+        "its own page, broadside check --format html of that line, steps it.");
+    }
+    var entry = wantedEntry(p, row[7] - 1);
+    openGame(row, entry.n, scroll, entry.note);
+    return true;
+  };
+  route(location.hash, false);
 })();
