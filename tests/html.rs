@@ -414,6 +414,22 @@ fn batch_rows(html: &str) -> Vec<serde_json::Value> {
     data["rows"].as_array().unwrap().clone()
 }
 
+/// The step data of each row of a batch page, in row order (`null` for a row without), read
+/// from its blocks as its script reads them (see `html.rs`, "Step data").
+fn batch_steps(html: &str) -> Vec<serde_json::Value> {
+    let blocks: Vec<&str> = html
+        .split("<script type=\"text/plain\" class=\"steps\">")
+        .skip(1)
+        .map(|block| &block[..block.find("</script>").unwrap()])
+        .collect();
+    assert!(blocks[..blocks.len() - 1].iter().all(|b| b.lines().count() == 1000), "blocks of 1,000 rows");
+    blocks
+        .iter()
+        .flat_map(|block| block.split('\n'))
+        .map(|line| if line.is_empty() { serde_json::Value::Null } else { serde_json::from_str(line).unwrap() })
+        .collect()
+}
+
 /// The foul codes of a JSON verdict, sorted, one each, as a batch page's row lists them.
 fn foul_codes(verdict: &serde_json::Value) -> String {
     let mut codes: Vec<&str> = verdict["violations"]
@@ -458,7 +474,9 @@ fn a_batch_page_lists_every_game() {
     // Every game a row, in input order, with its players, outcome, fouls and steps.
     let rows = batch_rows(&html);
     assert_eq!(rows.len(), 300);
-    for (i, (row, v)) in rows.iter().zip(&verdicts).enumerate() {
+    let steps = batch_steps(&html);
+    assert_eq!(steps.len(), 300);
+    for (i, ((row, v), steps)) in rows.iter().zip(&verdicts).zip(&steps).enumerate() {
         assert_eq!(row[0], i + 1);
         assert_eq!((&row[1], &row[2]), (&v["players"][0], &v["players"][1]), "line {}", i + 1);
         let outcome = match v["outcome"].as_str().unwrap() {
@@ -468,14 +486,15 @@ fn a_batch_page_lists_every_game() {
         assert_eq!(row[3], outcome, "line {}", i + 1);
         assert_eq!(row[5], foul_codes(v), "line {}", i + 1);
         assert_eq!(row[7], records[i]["shots"].as_array().unwrap().len(), "line {}: its moves", i + 1);
-        assert!(row[9]["d"].is_string(), "line {}: the game's steps", i + 1);
+        assert_eq!(row[9], 1, "line {}: the page holds the game's steps", i + 1);
+        assert!(steps["d"].is_string(), "line {}: the game's steps", i + 1);
         // What the game's own viewer shows beside its boards.
         let violations = v["violations"].as_array().unwrap();
-        assert_eq!(row[9]["v"].as_array().map_or(0, Vec::len), violations.len(), "line {}", i + 1);
-        for (shown, x) in row[9]["v"].as_array().into_iter().flatten().zip(violations) {
+        assert_eq!(steps["v"].as_array().map_or(0, Vec::len), violations.len(), "line {}", i + 1);
+        for (shown, x) in steps["v"].as_array().into_iter().flatten().zip(violations) {
             assert_eq!((&shown[1], &shown[5]), (&x["code"], &x["message"]), "line {}", i + 1);
         }
-        assert_eq!(row[9]["x"], v["decided_at"], "line {}: the deciding entry", i + 1);
+        assert_eq!(steps["x"], v["decided_at"], "line {}: the deciding entry", i + 1);
     }
     // Fouls by code: one bar each, with the count of --summary.
     for (code, n) in summary["fouls"].as_object().unwrap() {
@@ -510,7 +529,9 @@ fn a_large_batch_lists_every_game_with_its_steps() {
     let (_, html) = page(&["--jsonl", "--jobs", "2", games.to_str().unwrap()]);
     let rows = batch_rows(&html);
     assert_eq!(rows.len(), 1100);
-    assert!(rows.iter().enumerate().all(|(i, r)| r[0] == i + 1 && r[9]["d"].is_string()));
+    let steps = batch_steps(&html);
+    assert_eq!(steps.len(), 1100, "two blocks");
+    assert!(rows.iter().zip(&steps).enumerate().all(|(i, (r, s))| r[0] == i + 1 && r[9] == 1 && s["d"].is_string()));
     assert!(!html.contains("listed without their steps"));
 }
 

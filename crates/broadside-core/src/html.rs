@@ -18,13 +18,17 @@
 //!
 //! # Step data
 //! Both pages hold each stepped game as JSON: on a game page (see [`game_data`]) the board's
-//! columns and rows (`c`, `r`), its column letters (`l`), the names (`p`) and the steps (`d`); on
-//! a batch page a row's step field holds the steps (`d`) and what the game's own viewer
-//! shows beside the boards: its violations (`v`), the cells they name (`g`) and the entry that
-//! decides it (`x`), and the next field, when the game's board is not the page's first, the
-//! index of its board in the page's list of boards (`[columns, rows, letters]`). Either may give the cells of shots off the board as written (`o`, in log
-//! order) and the forfeits (`f`, `[entry, reason]`). The steps are the boards before the first
-//! entry and after each, a few bits a shot ([`steps`], whose doc gives the bits).
+//! columns and rows (`c`, `r`), its column letters (`l`), the names (`p`) and the steps (`d`).
+//! On a batch page a row's tenth field is 1 when the page holds its steps, and the eleventh,
+//! when the game's board is not the page's first, the index of its board in the page's list of
+//! boards (`[columns, rows, letters]`); the step data of row `i` (from 0) is line `i % 1000` of
+//! block `i / 1000` of the page's `<script type="text/plain" class="steps">` elements, so that
+//! the script reads a game's only when it is opened. It holds the steps (`d`) and what the
+//! game's own viewer shows beside the boards: its violations (`v`), the cells they name (`g`)
+//! and the entry that decides it (`x`). Either may give the cells of shots off the board as
+//! written (`o`, in log order) and the forfeits (`f`, `[entry, reason]`). The steps are the
+//! boards before the first entry and after each, a few bits a shot ([`steps`], whose doc gives
+//! the bits).
 //!
 //! # Layers
 //!
@@ -789,8 +793,8 @@ pub struct GameRow {
     /// The row as a JSON array without its closing bracket: `[line, "ann", "bob", "win", 0,
     /// "FOUL CODES", "WARNING CODES", entries, fouls` (the winner's index, or -1; the count of
     /// fouls that occurred, a number rather than a list so that 100,000 rows stay light in the
-    /// browser); or `[line, "error message"` for an error. The step data, when the page holds
-    /// it, comes next, then the index of its board when not 0 (see the module's `# Step data`).
+    /// browser); or `[line, "error message"` for an error. Then `1` when the page holds the
+    /// game's steps, and the index of its board when not 0 (see the module's `# Step data`).
     head: String,
     /// The step data as JSON, and the board it is on (columns, rows, column letters), when the
     /// game was stepped.
@@ -883,6 +887,13 @@ impl GameRow {
     }
 }
 
+/// Rows a block of a batch page's step data holds: a game opened reads its block's text alone,
+/// and the script's heap holds no step data until then.
+const STEPS_A_BLOCK: usize = 1000;
+
+/// What ends one block of a batch page's step data and begins the next.
+const STEPS_BREAK: &[u8] = b"</script><script type=\"text/plain\" class=\"steps\">";
+
 /// The report page of a batch, built as the batch is read: the rows of every line in input
 /// order (JSON, about 100 bytes a game and up to [`MAX_BATCH_STEP_BYTES`] in all of step data),
 /// which the page's script lists a page at a time with filters.
@@ -898,6 +909,11 @@ pub struct BatchPage<'r> {
     step_budget: usize,
     /// Games with a foul.
     fouled: u64,
+    /// The step data of each row so far, one line a row (empty for a row without), in blocks
+    /// of [`STEPS_A_BLOCK`] rows each its own `<script type="text/plain" class="steps">`.
+    steps: Vec<u8>,
+    /// Rows added.
+    count: usize,
     /// The boards of the games stepped (columns, rows, column letters), each once, by index.
     boards: std::collections::HashMap<(u8, u8, String), usize>,
 }
@@ -912,6 +928,8 @@ impl<'r> BatchPage<'r> {
             unstepped: 0,
             step_budget: MAX_BATCH_STEP_BYTES,
             fouled: 0,
+            steps: Vec::new(),
+            count: 0,
             boards: std::collections::HashMap::new(),
         }
     }
@@ -930,11 +948,15 @@ impl<'r> BatchPage<'r> {
         }
         self.rows.extend_from_slice(row.head.as_bytes());
         self.fouled += u64::from(row.fouled);
+        if self.count > 0 {
+            self.steps.extend_from_slice(if self.count.is_multiple_of(STEPS_A_BLOCK) { STEPS_BREAK } else { b"\n" });
+        }
+        self.count += 1;
         if let Some((steps, board)) = row.steps {
             if self.step_bytes + steps.len() <= self.step_budget {
                 self.step_bytes += steps.len();
-                self.rows.push(b',');
-                self.rows.extend_from_slice(steps.as_bytes());
+                self.rows.extend_from_slice(b",1");
+                self.steps.extend_from_slice(steps.as_bytes());
                 let next = self.boards.len();
                 let index = *self.boards.entry(board).or_insert(next);
                 if index != 0 {
@@ -1042,7 +1064,10 @@ impl<'r> BatchPage<'r> {
         let boards = script_safe(&serde_json::to_string(&boards).expect("boards serialize"));
         out.write_all(b"<script type=\"application/json\" id=\"batch-data\">{\"rows\":[")?;
         out.write_all(&self.rows)?;
-        write!(out, "],\"boards\":{boards},\"perPage\":{BATCH_PAGE_ROWS}}}</script>")?;
+        write!(out, "],\"boards\":{boards},\"perPage\":{BATCH_PAGE_ROWS},\"stepsABlock\":{STEPS_A_BLOCK}}}</script>")?;
+        out.write_all(&STEPS_BREAK[9..])?;
+        out.write_all(&self.steps)?;
+        out.write_all(b"</script>")?;
         write!(out, "<script>{SCRIPT}</script>")?;
         out.write_all(PAGE_END.as_bytes())
     }
@@ -1226,6 +1251,11 @@ mod tests {
         assert_eq!(rows[0][3], "win");
         assert_eq!(rows[3][1], "column 1: expected `{`");
         assert_eq!((page.unstepped, page.fouled), (1, 0));
+        // One line of steps a row, the last two empty: a game past the budget and an error.
+        let lines: Vec<&[u8]> = page.steps.split(|&b| b == b'\n').collect();
+        assert_eq!(lines.len(), 4);
+        assert_eq!((lines[0], lines[1], lines[2], lines[3]), (steps.as_bytes(), steps.as_bytes(), &b""[..], &b""[..]));
+        assert_eq!(rows[0][9], 1);
     }
 
     #[test]

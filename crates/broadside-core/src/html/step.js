@@ -435,10 +435,15 @@
     section.querySelector("[data-page=next]").disabled = page >= pages - 1;
   }
 
-  // The step data of a row: its steps with the board and names the page holds once.
+  // The step data of a row (html.rs, "Step data"): its line of its block, read only now, so
+  // that the heap holds the steps of the game open alone; with the board and the names.
+  var blocks = document.querySelectorAll("script.steps");
   function gameOf(row) {
-    var board = data.boards[row[10] || 0], g = {};
-    Object.keys(row[9]).forEach(function (k) { g[k] = row[9][k]; });
+    var i = all[row[0] - 1] === row ? row[0] - 1 : all.indexOf(row);
+    var text = blocks[Math.floor(i / data.stepsABlock)].textContent, at = 0;
+    for (var k = i % data.stepsABlock; k > 0; k--) at = text.indexOf("\n", at) + 1;
+    var end = text.indexOf("\n", at), g = JSON.parse(text.slice(at, end < 0 ? text.length : end));
+    var board = data.boards[row[10] || 0];
     g.c = board[0]; g.r = board[1]; g.l = board[2]; g.p = [row[1], row[2]];
     return g;
   }
