@@ -57,13 +57,10 @@ pub mod steps;
 /// stepping.
 pub const MAX_STEPPED_ENTRIES: usize = 10_000;
 
-/// Formerly the most games with fouls a batch page showed in detail; a batch page now lists
-/// every game and holds the step data of games up to [`MAX_BATCH_STEP_BYTES`].
-pub const MAX_DETAILED_GAMES: usize = 500;
-
-/// The most bytes of step data a batch page holds (about 400 bytes a standard game, so some
-/// 45,000 games): the games after that are listed, with their result and fouls, but without a
-/// stepper, so that a page of 100,000 games stays under 30 MB, as a file and in the browser.
+/// The most bytes of step data a batch page holds (about 230 bytes a standard game, so some
+/// 100,000 games): the games after that are listed, with their result and fouls, but without a
+/// stepper, so that a page of 100,000 games stays under 30 MB. The script reads a game's steps
+/// only when it is opened, so its heap holds the list (some 8 MB for 100,000 games).
 pub const MAX_BATCH_STEP_BYTES: usize = 25_000_000;
 
 /// Games a batch page lists at a time (the list pages; filters apply to every game).
@@ -895,7 +892,7 @@ const STEPS_A_BLOCK: usize = 1000;
 const STEPS_BREAK: &[u8] = b"</script><script type=\"text/plain\" class=\"steps\">";
 
 /// The report page of a batch, built as the batch is read: the rows of every line in input
-/// order (JSON, about 100 bytes a game and up to [`MAX_BATCH_STEP_BYTES`] in all of step data),
+/// order (JSON, about 50 bytes a game, and up to [`MAX_BATCH_STEP_BYTES`] in all of step data),
 /// which the page's script lists a page at a time with filters.
 pub struct BatchPage<'r> {
     referee: &'r Referee,
