@@ -30,7 +30,7 @@
 //! boards read back are the referee's after every entry.
 
 use crate::board::{Boards, Mark};
-use crate::coord::Cell;
+use crate::coord::{Cell, CellSet};
 
 /// The letters the bits are written with, six bits a letter (URL-safe base64).
 pub const LETTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -68,15 +68,15 @@ impl Effect {
 /// board's marks `before` and `after` the entry: a cell shot twice in one volley has no effect
 /// the second time.
 pub fn effects(shots: &[Option<Cell>], before: impl Fn(Cell) -> Mark, after: impl Fn(Cell) -> Mark) -> Vec<Effect> {
-    let mut seen: Vec<Cell> = Vec::with_capacity(shots.len());
+    // A set, not a list: a hostile volley may hold millions of shots.
+    let mut seen = CellSet::new();
     shots
         .iter()
         .map(|shot| {
             let Some(cell) = *shot else { return Effect::OffBoard };
-            if seen.contains(&cell) {
+            if !seen.insert(cell) {
                 return Effect::NoEffect;
             }
-            seen.push(cell);
             match (before(cell), after(cell)) {
                 (was, now) if was == now => Effect::NoEffect,
                 (_, Mark::Sunk) => Effect::Sunk,
