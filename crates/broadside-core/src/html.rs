@@ -1061,7 +1061,10 @@ impl<'r> BatchPage<'r> {
         let boards = script_safe(&serde_json::to_string(&boards).expect("boards serialize"));
         out.write_all(b"<script type=\"application/json\" id=\"batch-data\">{\"rows\":[")?;
         out.write_all(&self.rows)?;
-        write!(out, "],\"boards\":{boards},\"perPage\":{BATCH_PAGE_ROWS},\"stepsABlock\":{STEPS_A_BLOCK}}}</script>")?;
+        write!(
+            out,
+            "],\"boards\":{boards},\"perPage\":{BATCH_PAGE_ROWS},\"maxSteppedEntries\":{MAX_STEPPED_ENTRIES},\"stepsABlock\":{STEPS_A_BLOCK}}}</script>"
+        )?;
         out.write_all(&STEPS_BREAK[9..])?;
         out.write_all(&self.steps)?;
         out.write_all(b"</script>")?;

@@ -422,7 +422,7 @@
         button.addEventListener("click", function () { openGame(row, 0, true); });
         open.appendChild(button);
       } else {
-        open.textContent = row[7] ? "own page only" : "\u2014";
+        open.textContent = row[7] > data.maxSteppedEntries ? "final boards only" : row[7] ? "own page only" : "\u2014";
       }
       tr.appendChild(open);
       rows.appendChild(tr);
@@ -612,6 +612,10 @@
     if (!row) return unopenable("No game on line " + line + ": the batch has " + plural(lines, "line") + ".");
     if (row.length < 9) return unopenable("Line " + line + " could not be adjudicated: " + row[1]);
     if (!row[9]) {
+      if (row[7] > data.maxSteppedEntries) {
+        return unopenable("The game of line " + line + " has " + row[7] + " entries, over the " + data.maxSteppedEntries +
+          " a page steps through: its own page, broadside check --format html of that line, shows its final boards and moves.");
+      }
       return unopenable("The game of line " + line + " is listed without its steps (the page holds only so many); " +
         "its own page, broadside check --format html of that line, steps it.");
     }
