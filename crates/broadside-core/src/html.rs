@@ -204,7 +204,7 @@ impl Judged {
 
     /// The name of `cell` in this game's letters: `E7`, or `Д7` on a Cyrillic sheet.
     fn name(&self, cell: Cell) -> String {
-        let letter = self.letters.letter(cell.col).unwrap_or(char::from(b'A' + cell.col));
+        let letter = self.letters.shown(cell.col);
         format!("{letter}{}", u16::from(cell.row) + 1)
     }
 
@@ -355,7 +355,7 @@ fn board_grid(ids: Ids, judged: &Judged, side: usize, boards: &Boards, flags: &[
             div.grid-wrap {
                 table.grid id={ (ids.prefix) "board-" (side) } data-board=(side) {
                     thead { tr { th {} @for c in 0..columns {
-                        th scope="col" { (judged.letters.letter(c).unwrap_or(char::from(b'A' + c))) }
+                        th scope="col" { (judged.letters.shown(c)) }
                     } } }
                     tbody {
                         @for r in 0..rows {
@@ -631,7 +631,7 @@ impl Judged {
     /// The column letters of the board, one a column.
     fn column_letters(&self) -> String {
         let columns = self.boards.board.columns;
-        (0..columns).map(|c| self.letters.letter(c).unwrap_or(char::from(b'A' + c))).collect()
+        (0..columns).map(|c| self.letters.shown(c)).collect()
     }
 }
 

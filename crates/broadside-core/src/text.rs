@@ -304,11 +304,14 @@ pub fn rules_in_letters(spec: &RulesSpec, letters: crate::paper::Letters) -> Str
         out.push('\n');
     };
     let (columns, rows) = (rules.board.columns, rules.board.rows);
-    let letter = |col: u8| letters.letter(col).unwrap_or(char::from(b'A' + col));
     line(
         &mut out,
         "board",
-        &format!("{columns} x {rows}: columns {}, rows {}", span(letter(0), letter(columns - 1)), span(1, rows)),
+        &format!(
+            "{columns} x {rows}: columns {}, rows {}",
+            span(letters.shown(0), letters.shown(columns - 1)),
+            span(1, rows)
+        ),
     );
     line(&mut out, "fleet", &fleet_in_words(&rules.fleet));
     line(
@@ -503,7 +506,7 @@ fn board_lines(
     header.plain("  ");
     for c in 0..columns {
         header.plain(" ");
-        header.push(LABEL, &letters.letter(c).unwrap_or(char::from(b'A' + c)).to_string());
+        header.push(LABEL, &letters.shown(c).to_string());
     }
     lines.push(header);
     for r in 0..rows {

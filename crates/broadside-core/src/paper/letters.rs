@@ -36,6 +36,13 @@ impl Letters {
         }
     }
 
+    /// The name of column `col` (from 0, under 26) as a page or a text verdict shows it: this
+    /// kind's letter, or the Latin one past the letters this kind has (a 26-column board
+    /// written with a 10-letter sheet's letters).
+    pub fn shown(self, col: u8) -> char {
+        self.letter(col).unwrap_or(char::from(b'A' + col))
+    }
+
     /// All the kinds, in the order a header is matched against them.
     pub const ALL: [Letters; 4] = [Letters::Latin, Letters::Cyrillic, Letters::CyrillicShortI, Letters::Respublika];
 
