@@ -552,18 +552,6 @@ fn marks_of(boards: &broadside_core::Boards) -> [String; 2] {
     })
 }
 
-/// What each entry's shots did, as a game page's move list says it (its judgement column).
-fn judgements(html: &str) -> Vec<String> {
-    html.split("<tr id=\"entry=")
-        .skip(1)
-        .map(|row| {
-            let row = &row[..row.find("</tr>").unwrap()];
-            let cell = row.split("<td").nth(6).unwrap();
-            text_of(&cell[cell.find('>').unwrap() + 1..])
-        })
-        .collect()
-}
-
 #[test]
 fn a_batch_page_steps_every_game_as_the_referee_plays_it() {
     let Some(chromium) = crate::common::browser::ready() else { return };
@@ -591,7 +579,7 @@ fn a_batch_page_steps_every_game_as_the_referee_plays_it() {
     let games = seen["games"].as_array().unwrap();
     assert!(games.len() > 120, "{} games stepped", games.len());
     let referee = broadside_core::Referee::new(&broadside_core::Overrides::default()).unwrap();
-    let mut entries = 0;
+    let (mut entries, mut flagged, mut held_replies) = (0, 0, 0);
     for game in games {
         let line = game["line"].as_u64().unwrap() as usize;
         let record: serde_json::Value = serde_json::from_str(&lines[line - 1]).unwrap();
@@ -608,15 +596,79 @@ fn a_batch_page_steps_every_game_as_the_referee_plays_it() {
         for (n, (shown, boards)) in marks.iter().zip(&boards).enumerate() {
             assert_eq!(shown, &serde_json::json!(marks_of(boards)), "line {line}, after {n} entries");
         }
-        // What each shot did, as the game's own page says it.
+        // What each shot did, the cells marked and the replies in dispute, as the game's own
+        // page shows them.
         if game["line"].as_u64().unwrap() % 3 == 0 || record["rules"] != "classic" {
             let path = scratch.write("one.json", &lines[line - 1]);
             let (_, one) = page(&[path.to_str().unwrap()]);
-            assert_eq!(game["words"], serde_json::json!(judgements(&one)), "line {line}");
+            assert_eq!(game["words"], serde_json::json!(column(&one, 6)), "line {line}");
+            let flags = flags_of(&one);
+            flagged += flags.len();
+            assert_eq!(game["flags"], serde_json::json!(flags), "line {line}");
+            let violation_rows: Vec<&str> = one.split("<tr id=\"v").skip(1).collect();
+            let cells: Vec<String> = violation_rows
+                .iter()
+                .map(|row| {
+                    let cell = row.split("<td").nth(5).unwrap();
+                    text_of(&cell[cell.find('>').unwrap() + 1..cell.find("</td>").unwrap()])
+                })
+                .collect();
+            assert_eq!(game["cells"], serde_json::json!(cells), "line {line}");
+            let verdict = referee.check(&lines[line - 1]).unwrap();
+            let disputed: Vec<usize> = verdict.violations.iter().filter_map(|v| v.entry).collect();
+            let replies: Vec<String> = column(&one, 5)
+                .into_iter()
+                .enumerate()
+                .map(|(n, reply)| if disputed.contains(&n) && reply != "\u{2014}" { reply } else { String::new() })
+                .collect();
+            held_replies += replies.iter().filter(|r| !r.is_empty()).count();
+            assert_eq!(game["replies"], serde_json::json!(replies), "line {line}");
         }
         entries += shots.len();
     }
     assert!(entries > 4_000, "{entries} entries replayed");
+    assert!(flagged > 30 && held_replies > 5, "{flagged} cells marked, {held_replies} replies compared");
+}
+
+/// The cells of a game page's boards that violations name: `[board, cell, from entry, note,
+/// link]`, as its script reads them.
+fn flags_of(html: &str) -> Vec<serde_json::Value> {
+    let attribute = |td: &str, name: &str| {
+        let at = td.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        td[at..at + td[at..].find('"').unwrap()].replace("&quot;", "\"").replace("&amp;", "&")
+    };
+    (0..2)
+        .flat_map(|b| {
+            let grid = &html[html.find(&format!("id=\"board-{b}\"")).unwrap()..];
+            let grid = &grid[..grid.find("</table>").unwrap()];
+            grid.split("<td")
+                .skip(1)
+                .filter(|td| td.contains("data-note="))
+                .map(move |td| {
+                    let td = &td[..td.find("</td>").unwrap()];
+                    serde_json::json!([
+                        b,
+                        attribute(td, "data-cell"),
+                        attribute(td, "data-from").parse::<i64>().unwrap(),
+                        attribute(td, "data-note"),
+                        attribute(td, "href")
+                    ])
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The text of column `n` (from 1) of each row of a game page's move list.
+fn column(html: &str, n: usize) -> Vec<String> {
+    html.split("<tr id=\"entry=")
+        .skip(1)
+        .map(|row| {
+            let row = &row[..row.find("</tr>").unwrap()];
+            let cell = row.split("<td").nth(n).unwrap();
+            text_of(&cell[cell.find('>').unwrap() + 1..])
+        })
+        .collect()
 }
 
 #[test]

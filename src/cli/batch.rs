@@ -165,7 +165,7 @@ pub fn check_lines(
     let mut total = Summary::default();
     let mut lines = 0u64;
     let mut failed_write: Option<std::io::Error> = None;
-    let mut page = options.page.then(|| crate::html::BatchPage::new(referee));
+    let mut page = options.page.then(crate::html::BatchPage::new);
     let mut report = options.report.clone().map(super::report::Writer::new);
     let counted = options.summary || options.page;
     std::thread::scope(|scope| -> Result<(), String> {

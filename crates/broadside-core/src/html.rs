@@ -24,8 +24,8 @@
 //! boards (`[columns, rows, letters]`); the step data of row `i` (from 0) is line `i % 1000` of
 //! block `i / 1000` of the page's `<script type="text/plain" class="steps">` elements, so that
 //! the script reads a game's only when it is opened. It holds the steps (`d`) and what the
-//! game's own viewer shows beside the boards: its violations (`v`), the cells they name (`g`)
-//! and the entry that decides it (`x`). Either may give the cells of shots off the board as
+//! game's own viewer shows beside the boards: its violations with the cells they name (`v`),
+//! the replies of the entries they name (`a`) and the entry that decides it (`x`). Either may give the cells of shots off the board as
 //! written (`o`, in log order) and the forfeits (`f`, `[entry, reason]`). The steps are the
 //! boards before the first entry and after each, a few bits a shot ([`steps`], whose doc gives
 //! the bits).
@@ -586,16 +586,36 @@ struct StepData {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     f: Vec<(usize, &'static str)>,
     /// On a batch page, the violations: `[foul (1) or warning (0), code, player (0 or 1), entry
-    /// (-1 for the placement), cells, message]`, the message's text escaped.
+    /// (-1 for the placement), cells, message (escaped), board]`. The board is the one whose
+    /// cells the violation names on the game page (0 or 1, -1 for none; see `flags`); each cell
+    /// is its index `row * columns + column` on that board when the game's letters name it so,
+    /// `[index, label]` when the violation writes it otherwise, and its label (escaped) when it
+    /// is on no board. The script marks the cells as the game page does from these alone.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    v: Vec<(u8, &'static str, usize, i64, String, String)>,
-    /// On a batch page, the cells violations name: `[board, cell, violation, from entry, note]`
-    /// (the cell `row * columns + column`; as the game page marks them).
+    v: Vec<ViolationData>,
+    /// On a batch page, the replies of the entries a violation names, as recorded (in words,
+    /// escaped): `[entry, reply]` (`a` for answers: `r` is the board's rows). The game's own
+    /// page shows every reply; a batch page holds only those in dispute, for room.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    g: Vec<(usize, usize, usize, i64, String)>,
+    a: Vec<(usize, String)>,
     /// On a batch page, the entry that decides the game.
     #[serde(skip_serializing_if = "Option::is_none")]
     x: Option<usize>,
+}
+
+/// A violation as a batch page's step data holds it (see `StepData::v`).
+type ViolationData = (u8, &'static str, usize, i64, Vec<CellItem>, String, i8);
+
+/// A cell a violation names, as a batch page's step data holds it (see `StepData::v`).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum CellItem {
+    /// A cell of the board, named as the game's letters name it: its index.
+    At(usize),
+    /// A cell of the board, written otherwise (`e7` for `E7`): its index and the label.
+    Written(usize, String),
+    /// A label on no board (`K11`), escaped.
+    Off(String),
 }
 
 /// A game page's step data: the board, its letters and the names, then the steps.
@@ -626,6 +646,42 @@ impl Judged {
             f: self.rows.iter().enumerate().filter_map(|(i, r)| r.forfeit.map(|f| (i, f))).collect(),
             ..StepData::default()
         })
+    }
+
+    /// A violation as a batch page's step data holds it (see `StepData::v`): its cells on the
+    /// board `flags` marks them on, by index, so that the page's script marks the same cells.
+    fn violation_data(&self, x: &Violation) -> ViolationData {
+        let v = &self.verdict;
+        let board = self.boards.board;
+        let on = crate::text::board_of(v, x);
+        let cells = x
+            .cells
+            .iter()
+            .map(|label| {
+                let cell =
+                    on.and_then(|_| crate::text::cell_on(&self.letters.to_latin(label), board.columns, board.rows));
+                match cell {
+                    Some(c) => {
+                        let at = usize::from(c.row) * usize::from(board.columns) + usize::from(c.col);
+                        if *label == self.name(c) {
+                            CellItem::At(at)
+                        } else {
+                            CellItem::Written(at, clean(label).into_owned())
+                        }
+                    }
+                    None => CellItem::Off(clean(label).into_owned()),
+                }
+            })
+            .collect();
+        (
+            u8::from(x.severity == Severity::Foul),
+            x.code.as_str(),
+            usize::from(eq_ignore_case(&v.players[1], &x.player)),
+            x.entry.map_or(-1, |e| e as i64),
+            cells,
+            clean(&x.message).into_owned(),
+            on.map_or(-1, |b| b as i8),
+        )
     }
 
     /// The column letters of the board, one a column.
@@ -844,30 +900,12 @@ impl GameRow {
         .expect("rows serialize");
         let head = script_safe(&head[..head.len() - 1]);
         let steps = judged.step_data().map(|mut data| {
-            data.v = v
-                .violations
-                .iter()
-                .map(|x| {
-                    let player = usize::from(eq_ignore_case(&v.players[1], &x.player));
-                    let entry = x.entry.map_or(-1, |e| e as i64);
-                    let foul = u8::from(x.severity == Severity::Foul);
-                    (
-                        foul,
-                        x.code.as_str(),
-                        player,
-                        entry,
-                        clean(&x.cells.join(" ")).into_owned(),
-                        clean(&x.message).into_owned(),
-                    )
-                })
+            data.v = v.violations.iter().map(|x| judged.violation_data(x)).collect();
+            let disputed: std::collections::BTreeSet<usize> = v.violations.iter().filter_map(|x| x.entry).collect();
+            data.a = disputed
+                .into_iter()
+                .filter_map(|e| Some((e, clean(judged.rows.get(e)?.reply.as_deref()?).into_owned())))
                 .collect();
-            for (board, cells) in flags(v, &judged.boards, judged.letters).into_iter().enumerate() {
-                for (at, flag) in cells.into_iter().enumerate() {
-                    if let Some(f) = flag {
-                        data.g.push((board, at, f.violation, f.from, f.note));
-                    }
-                }
-            }
             data.x = v.decided_at;
             let json = script_safe(&serde_json::to_string(&data).expect("step data serializes"));
             let board = judged.boards.board;
@@ -892,78 +930,94 @@ const STEPS_A_BLOCK: usize = 1000;
 const STEPS_BREAK: &[u8] = b"</script><script type=\"text/plain\" class=\"steps\">";
 
 /// The report page of a batch, built as the batch is read: the rows of every line in input
-/// order (JSON, about 50 bytes a game, and up to [`MAX_BATCH_STEP_BYTES`] in all of step data),
-/// which the page's script lists a page at a time with filters.
-pub struct BatchPage<'r> {
-    referee: &'r Referee,
-    /// The rows so far, joined by commas, as the inside of a JSON array.
-    rows: Vec<u8>,
+/// order (JSON, about 50 bytes a game) and the step data of as many games as
+/// [`MAX_BATCH_STEP_BYTES`] holds, which the page's script lists a page at a time with
+/// filters. Games with a foul, the ones a reader opens, are stepped first: when the room runs
+/// out, a game with a foul takes the room of the games without one added last.
+pub struct BatchPage {
+    /// The rows so far, in input order.
+    rows: Vec<PageRow>,
     /// Bytes of step data held.
     step_bytes: usize,
-    /// Games listed without their step data, for want of room.
-    unstepped: u64,
     /// The most bytes of step data the page holds ([`MAX_BATCH_STEP_BYTES`]).
     step_budget: usize,
+    /// The rows without a foul whose step data is held, in the order added: the last gives its
+    /// room first.
+    clean_stepped: Vec<usize>,
+    /// Games with step data that the page lists without it, for want of room.
+    unstepped: u64,
     /// Games with a foul.
     fouled: u64,
-    /// The step data of each row so far, one line a row (empty for a row without), in blocks
-    /// of [`STEPS_A_BLOCK`] rows each its own `<script type="text/plain" class="steps">`.
-    steps: Vec<u8>,
-    /// Rows added.
-    count: usize,
     /// The boards of the games stepped (columns, rows, column letters), each once, by index.
     boards: std::collections::HashMap<(u8, u8, String), usize>,
 }
 
-impl<'r> BatchPage<'r> {
-    /// An empty report for games adjudicated by `referee`.
-    pub fn new(referee: &'r Referee) -> Self {
+/// A row of a batch page as held until the page is written.
+struct PageRow {
+    /// The row's JSON without its closing bracket (see [`GameRow`]).
+    head: Box<str>,
+    /// The game's step data (JSON) and the index of its board, while the page holds it.
+    steps: Option<(Box<str>, usize)>,
+}
+
+impl Default for BatchPage {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl BatchPage {
+    /// An empty report.
+    pub fn new() -> Self {
         BatchPage {
-            referee,
             rows: Vec::new(),
             step_bytes: 0,
-            unstepped: 0,
             step_budget: MAX_BATCH_STEP_BYTES,
+            clean_stepped: Vec::new(),
+            unstepped: 0,
             fouled: 0,
-            steps: Vec::new(),
-            count: 0,
             boards: std::collections::HashMap::new(),
         }
     }
 
-    /// Adds the game on input line `line` (1-based) whose verdict has a foul: as [`BatchPage::add`]
-    /// of its [`GameRow`].
-    pub fn add_fouled(&mut self, line: usize, text: &str) {
-        self.add(GameRow::of(self.referee, line, text));
-    }
-
-    /// Adds the row of the next line, in input order; its step data only while the page holds
-    /// under [`MAX_BATCH_STEP_BYTES`] of it.
+    /// Adds the row of the next line, in input order, with its step data while the page has
+    /// room for it (see [`BatchPage`]).
     pub fn add(&mut self, row: GameRow) {
-        if !self.rows.is_empty() {
-            self.rows.push(b',');
-        }
-        self.rows.extend_from_slice(row.head.as_bytes());
         self.fouled += u64::from(row.fouled);
-        if self.count > 0 {
-            self.steps.extend_from_slice(if self.count.is_multiple_of(STEPS_A_BLOCK) { STEPS_BREAK } else { b"\n" });
-        }
-        self.count += 1;
+        let index = self.rows.len();
+        let mut held = None;
         if let Some((steps, board)) = row.steps {
+            // A game with a foul takes the room of the last games without one, if that makes room.
+            if row.fouled {
+                let mut freed = 0;
+                let mut give = 0;
+                for &r in self.clean_stepped.iter().rev() {
+                    if self.step_bytes - freed + steps.len() <= self.step_budget {
+                        break;
+                    }
+                    freed += self.rows[r].steps.as_ref().map_or(0, |s| s.0.len());
+                    give += 1;
+                }
+                if self.step_bytes - freed + steps.len() <= self.step_budget {
+                    for r in self.clean_stepped.split_off(self.clean_stepped.len() - give) {
+                        self.rows[r].steps = None;
+                        self.unstepped += 1;
+                    }
+                    self.step_bytes -= freed;
+                }
+            }
             if self.step_bytes + steps.len() <= self.step_budget {
                 self.step_bytes += steps.len();
-                self.rows.extend_from_slice(b",1");
-                self.steps.extend_from_slice(steps.as_bytes());
                 let next = self.boards.len();
-                let index = *self.boards.entry(board).or_insert(next);
-                if index != 0 {
-                    self.rows.extend_from_slice(format!(",{index}").as_bytes());
+                held = Some((steps.into_boxed_str(), *self.boards.entry(board).or_insert(next)));
+                if !row.fouled {
+                    self.clean_stepped.push(index);
                 }
             } else {
                 self.unstepped += 1;
             }
         }
-        self.rows.push(b']');
+        self.rows.push(PageRow { head: row.head.into_boxed_str(), steps: held });
     }
 
     /// Writes the whole page to `out`, from the batch's `summary` (what `--summary` prints) and
@@ -1046,7 +1100,7 @@ impl<'r> BatchPage<'r> {
                 }
                 @if self.unstepped > 0 {
                     p.sub { (self.unstepped) " games are listed without their steps (the page holds "
-                        (MAX_BATCH_STEP_BYTES / 1_000_000) " MB of them); each has its own page: "
+                        (MAX_BATCH_STEP_BYTES / 1_000_000) " MB of them, games with a foul first); each has its own page: "
                         code { "broadside check --format html" } " of its line." }
                 }
                 div.game-view #game-view {}
@@ -1060,13 +1114,29 @@ impl<'r> BatchPage<'r> {
         let boards: Vec<&(u8, u8, String)> = boards.into_iter().map(|b| b.0).collect();
         let boards = script_safe(&serde_json::to_string(&boards).expect("boards serialize"));
         out.write_all(b"<script type=\"application/json\" id=\"batch-data\">{\"rows\":[")?;
-        out.write_all(&self.rows)?;
+        for (i, row) in self.rows.iter().enumerate() {
+            out.write_all(if i == 0 { b"" } else { b"," })?;
+            out.write_all(row.head.as_bytes())?;
+            match row.steps {
+                Some((_, 0)) => out.write_all(b",1")?,
+                Some((_, board)) => write!(out, ",1,{board}")?,
+                None => {}
+            }
+            out.write_all(b"]")?;
+        }
         write!(
             out,
             "],\"boards\":{boards},\"perPage\":{BATCH_PAGE_ROWS},\"maxSteppedEntries\":{MAX_STEPPED_ENTRIES},\"stepsABlock\":{STEPS_A_BLOCK}}}</script>"
         )?;
         out.write_all(&STEPS_BREAK[9..])?;
-        out.write_all(&self.steps)?;
+        for (i, row) in self.rows.iter().enumerate() {
+            if i > 0 {
+                out.write_all(if i.is_multiple_of(STEPS_A_BLOCK) { STEPS_BREAK } else { b"\n" })?;
+            }
+            if let Some((steps, _)) = &row.steps {
+                out.write_all(steps.as_bytes())?;
+            }
+        }
         out.write_all(b"</script>")?;
         write!(out, "<script>{SCRIPT}</script>")?;
         out.write_all(PAGE_END.as_bytes())
@@ -1234,28 +1304,30 @@ mod tests {
     }
 
     #[test]
-    fn a_batch_page_holds_steps_up_to_its_budget() {
+    fn a_batch_page_steps_games_with_a_foul_first_within_its_budget() {
         let referee = Referee::new(&Overrides::default()).unwrap();
-        let mut page = BatchPage::new(&referee);
-        let steps = GameRow::of(&referee, 1, TINY).steps.unwrap().0;
-        page.step_budget = 2 * steps.len() + 1;
-        for line in 1..=3 {
-            page.add_fouled(line, TINY);
+        let mut page = BatchPage::new();
+        // TINY with its last reply false: C1 sinks bob's boat, but bob replies "miss".
+        let fouled = TINY.replace(r#""at": "C1", "reply": "sunk""#, r#""at": "C1", "reply": "miss""#);
+        let clean = GameRow::of(&referee, 1, TINY).steps.unwrap().0.len();
+        let with_foul = GameRow::of(&referee, 3, &fouled);
+        assert!(with_foul.fouled);
+        let (steps, _) = with_foul.steps.as_ref().unwrap();
+        let v: serde_json::Value = serde_json::from_str(steps).unwrap();
+        // The violation's cell by index on bob's board (1), and the reply in dispute.
+        assert_eq!(v["v"][0][1], "false_report");
+        assert_eq!((&v["v"][0][4], &v["v"][0][6]), (&serde_json::json!([2]), &serde_json::json!(1)));
+        assert_eq!(v["a"], serde_json::json!([[2, "miss"]]));
+        page.step_budget = clean + steps.len();
+        for (line, text) in [(1, TINY), (2, TINY), (3, fouled.as_str()), (4, TINY), (5, fouled.as_str())] {
+            page.add(GameRow::of(&referee, line, text));
         }
-        page.add(GameRow::error(4, "column 1: expected `{`"));
-        let rows: serde_json::Value = serde_json::from_slice(&[b"[", &page.rows[..], b"]"].concat()).unwrap();
-        let rows = rows.as_array().unwrap();
-        assert_eq!(rows.len(), 4);
-        assert_eq!(rows.iter().map(|r| r.as_array().unwrap().len()).collect::<Vec<_>>(), [10, 10, 9, 2]);
-        assert_eq!(rows[0][8], 0);
-        assert_eq!(rows[0][3], "win");
-        assert_eq!(rows[3][1], "column 1: expected `{`");
-        assert_eq!((page.unstepped, page.fouled), (1, 0));
-        // One line of steps a row, the last two empty: a game past the budget and an error.
-        let lines: Vec<&[u8]> = page.steps.split(|&b| b == b'\n').collect();
-        assert_eq!(lines.len(), 4);
-        assert_eq!((lines[0], lines[1], lines[2], lines[3]), (steps.as_bytes(), steps.as_bytes(), &b""[..], &b""[..]));
-        assert_eq!(rows[0][9], 1);
+        page.add(GameRow::error(6, "column 1: expected `{`"));
+        // Line 3 takes line 2's room; line 4 finds none; line 5 would need line 3's.
+        let held: Vec<bool> = page.rows.iter().map(|r| r.steps.is_some()).collect();
+        assert_eq!(held, [true, false, true, false, false, false]);
+        assert_eq!((page.unstepped, page.fouled, page.step_bytes), (3, 2, page.step_budget));
+        assert_eq!(page.clean_stepped, [0]);
     }
 
     #[test]

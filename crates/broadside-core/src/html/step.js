@@ -450,14 +450,40 @@
 
   function link(href, cls, text) { var a = el("a", cls, text); a.href = href; return a; }
 
+  // An entry as a person counts it and as the JSON verdict does: "move 44 (entry 43)".
+  function entryName(e) { return "move " + (e + 1) + " (entry " + e + ")"; }
+
+  // A cell a violation names (html.rs, StepData::v): an index on its board, [index, label] or
+  // a label on no board.
+  function cellIndex(c) { return typeof c === "number" ? c : typeof c === "string" ? -1 : c[0]; }
+  function cellText(g, c) { return typeof c === "number" ? cellName(g, c) : typeof c === "string" ? c : c[1]; }
+
+  // The cells the violations name, marked as the game page marks them (html.rs, flags): by
+  // "board:cell", [first violation naming it, entry it is marked from, note].
+  function flagsOf(violations) {
+    var flags = {};
+    violations.forEach(function (x, i) {
+      if (x[6] < 0) return;
+      var what = x[1] + " (" + (x[3] >= 0 ? entryName(x[3]) : "placement") + ")";
+      x[4].forEach(function (c) {
+        var at = cellIndex(c);
+        if (at < 0) return;
+        var key = x[6] + ":" + at, f = flags[key];
+        if (f) { f[1] = Math.min(f[1], x[3]); f[2] += ", " + what; }
+        else flags[key] = [i, x[3], "named by " + what];
+      });
+    });
+    return flags;
+  }
+
   // Builds the viewer of a game from its row as the game's own page shows it (boards with the
   // cells violations name, stepper, move list with what each shot did and each entry's
   // violations, then the violations) and binds it. `note` says how the URL's entry was read
   // (see wantedEntry).
   function openGame(row, entry, scroll, note) {
     var g = gameOf(row), game = decode(g), prefix = "game=" + row[0] + "&";
-    var violations = g.v || [], flags = {};
-    (g.g || []).forEach(function (f) { flags[f[0] + ":" + f[1]] = f; });
+    var violations = g.v || [], flags = flagsOf(violations), replies = {};
+    (g.a || []).forEach(function (a) { replies[a[0]] = a[1]; });
     view.textContent = "";
     var h = el("h2");
     h.appendChild(document.createTextNode("Line " + row[0] + ": "));
@@ -501,9 +527,9 @@
           td.setAttribute("data-cell", g.l.charAt(c) + (r + 1));
           var f = flags[b + ":" + (r * g.c + c)];
           if (f) {
-            td.setAttribute("data-from", f[3]);
-            td.setAttribute("data-note", f[4]);
-            td.appendChild(link("#v" + f[2]));
+            td.setAttribute("data-from", f[1]);
+            td.setAttribute("data-note", f[2]);
+            td.appendChild(link("#v" + f[0]));
           }
           tr.appendChild(td);
         }
@@ -519,7 +545,7 @@
     violations.forEach(function (x, i) { if (x[3] >= 0) (byEntry[x[3]] = byEntry[x[3]] || []).push(i); });
     var moves = el("div", "moves log-wrap"), log = el("table", "data log");
     var lh = el("tr");
-    [["move", "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["judgement"], ["violations"]].forEach(function (t) {
+    [["move", "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["reply", "reply"], ["judgement"], ["violations"]].forEach(function (t) {
       lh.appendChild(el("th", t[1] || null, t[0]));
     });
     log.appendChild(el("thead")).appendChild(lh);
@@ -531,6 +557,7 @@
       tr.appendChild(el("td", "num entry-no", String(n)));
       tr.appendChild(el("td")).appendChild(bdi(g.p[e.shooter]));
       tr.appendChild(el("td", "code", e.forfeit ? "forfeit: " + e.forfeit : e.shots.map(function (s) { return s[3]; }).join(" ")));
+      tr.appendChild(el("td", "reply", n in replies ? replies[n] : ""));
       tr.appendChild(el("td", null, e.shots.length ? shotWords(e) : "\u2014"));
       var cell = tr.appendChild(el("td"));
       if (g.x === n) cell.appendChild(el("strong", null, "decides the game"));
@@ -543,6 +570,8 @@
     moves.appendChild(log);
     root.appendChild(moves);
     view.appendChild(root);
+    view.appendChild(el("p", "sub", "Replies: the batch page holds those of the moves a violation names; " +
+      "the game's own page (broadside check --format html of line " + row[0] + ") shows every reply."));
     var listed = el("section");
     listed.appendChild(el("h3", null, "Violations"));
     var fouls = violations.filter(function (x) { return x[0]; }).length;
@@ -559,9 +588,9 @@
         tr.appendChild(el("td")).appendChild(el("code", null, x[1]));
         tr.appendChild(el("td")).appendChild(bdi(g.p[x[2]]));
         var at = tr.appendChild(el("td"));
-        if (x[3] >= 0) at.appendChild(link("#" + prefix + "entry=" + x[3], "entry", "move " + (x[3] + 1) + " (entry " + x[3] + ")"));
+        if (x[3] >= 0) at.appendChild(link("#" + prefix + "entry=" + x[3], "entry", entryName(x[3])));
         else at.textContent = "placement";
-        tr.appendChild(el("td", "code", x[4] || "\u2014"));
+        tr.appendChild(el("td", "code", x[4].map(function (c) { return cellText(g, c); }).join(" ") || "\u2014"));
         tr.appendChild(el("td", "message")).appendChild(bdi(x[5]));
         vb.appendChild(tr);
       });
