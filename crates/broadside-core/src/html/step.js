@@ -74,8 +74,14 @@
       for (i = 0; i < size; i++) marks[b].push("w");
       if (rd.get(1)) {
         for (i = 0; i < size; i++) if (rd.get(1)) marks[b][i] = "s";
-      } else {
+      } else if (!rd.get(1)) {
         for (k = rd.gamma() - 1; k > 0; k--) marks[b][rd.get(cellBits)] = "s";
+      } else {
+        // Runs of ship cells: first cell, across (0) or down (1), length.
+        for (k = rd.gamma() - 1; k > 0; k--) {
+          var first = rd.get(cellBits), step = rd.get(1) ? g.c : 1;
+          for (var len = rd.gamma(), j = 0; j < len; j++) marks[b][first + j * step] = "s";
+        }
       }
     }
     var start = [marks[0].slice(), marks[1].slice()], raw = [];
