@@ -7,8 +7,8 @@
 // drawn (load event, script done), the JavaScript heap then, and the time to open the last
 // line's game from its link. For the game page: the time of one step (the boards and the move
 // list updated and laid out), as the median, the 99th percentile and the worst of 200 steps on
-// from the first entry, on from the middle one and back from it, and of a jump from the first
-// entry to the last.
+// from the first entry, on from the middle one and back from it, on from 1,000 before the last and
+// back from it, and of a jump from the first entry to the last.
 // docs/verdicts.md gives the figures and how the pages were made. The heap is measured after a garbage collection.
 // The 9,000-entry game: two players missing in turn on a 26 x 26 board, each fleet one boat at Z26:
 //   python3 -c 'import json; c=[f"{chr(65+i%26)}{i//26+1}" for i in range(675)]; print(json.dumps({"rules": {"base": "classic", "board": {"columns": 26, "rows": 26}, "fleet": [{"ship": "boat", "size": 1}]}, "players": ["ann", "bob"], "fleets": {"ann": [{"cells": ["Z26"]}], "bob": [{"cells": ["Z26"]}]}, "shots": [{"player": "ann bob".split()[i % 2], "at": c[(i // 2) % 675], "reply": "miss"} for i in range(9000)]}))' > g9000.json
@@ -73,6 +73,8 @@ for (const file of process.argv.slice(2)) {
       fromFirst: await stepFrom('#entry=-1', 'next'),
       fromMiddle: await stepFrom(`#entry=${middle}`, 'next'),
       backFromMiddle: await stepFrom(`#entry=${middle}`, 'prev'),
+      fromDeep: await stepFrom(`#entry=${entries - 1000}`, 'next'),
+      backFromDeep: await stepFrom(`#entry=${entries - 1000}`, 'prev'),
       firstToLastMs: await fresh.evaluate(() => {
         const button = (name) => document.querySelector(`.stepper [data-step=${name}]`);
         button('first').click();
