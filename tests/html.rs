@@ -1088,6 +1088,14 @@ fn labels_links_and_widths_hold_against_hostile_records_and_urls() {
     let record = long_name_record();
     let (_, html) = page(&[scratch.write("long.json", &record).to_str().unwrap()]);
     let game = file_url(&scratch.write("long.html", &html));
+    // Pages printed besides: a salvo game (replies of several words, rows of several lines) and a
+    // standard game of 100 entries.
+    let salvo = generated(&scratch, &["--rules", "salvo", "--games", "1", "--seed", "5"]);
+    let salvo_record = std::fs::read_to_string(salvo).unwrap();
+    let (_, salvo) = page(&[scratch.write("salvo.json", salvo_record.trim()).to_str().unwrap()]);
+    let salvo = file_url(&scratch.write("salvo.html", &salvo));
+    let (_, standard) = page(&["fixtures/html/classic-false-report.json"]);
+    let standard = file_url(&scratch.write("standard.html", &standard));
     // A batch: 30 games, a line that is no record (6), then the long-named game (7).
     let generated = generated(&scratch, &["--rules", "classic", "--games", "30", "--seed", "3", "--faults", "0.4"]);
     let lines: Vec<String> = std::fs::read_to_string(generated).unwrap().lines().map(str::to_owned).collect();
@@ -1095,9 +1103,12 @@ fn labels_links_and_widths_hold_against_hostile_records_and_urls() {
     let (_, batch) = page(&["--jsonl", scratch.write("games.jsonl", &input).to_str().unwrap()]);
     let error = batch_rows(&batch)[5][1].as_str().unwrap().to_owned();
     let batch = file_url(&scratch.write("batch.html", &batch));
-    let seen: serde_json::Value =
-        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-review.mjs", &[&game, &batch, "7", "6"]))
-            .unwrap();
+    let seen: serde_json::Value = serde_json::from_str(&crate::common::browser::run(
+        &chromium,
+        "pages-review.mjs",
+        &[&game, &batch, "7", "6", &salvo, &standard],
+    ))
+    .unwrap();
     assert_eq!(seen["errors"], serde_json::json!([]));
     let long = "B".repeat(128);
     for view in ["game360", "game1280", "batch360", "batch1280"] {
@@ -1120,9 +1131,9 @@ fn labels_links_and_widths_hold_against_hostile_records_and_urls() {
     assert_eq!(seen["batch360"]["listOverflow"], 0);
     // A fragment that names no game the page can open says why, loaded or changed.
     let notes = [
-        ("#game=0", "#game=0 names no line: a line is a number from 1 to 32.".to_owned()),
-        ("#game=abc", "#game=abc names no line: a line is a number from 1 to 32.".to_owned()),
-        ("#game=", "#game= names no line: a line is a number from 1 to 32.".to_owned()),
+        ("#game=0", format!("#game={} names no line: a line is a number from 1 to 32.", q("0"))),
+        ("#game=abc", format!("#game={} names no line: a line is a number from 1 to 32.", q("abc"))),
+        ("#game=", format!("#game={} names no line: a line is a number from 1 to 32.", q(""))),
         ("#game=6", format!("Line 6 could not be adjudicated: {error}")),
         ("#game=99999", "No game on line 99999: the batch has 32 lines.".to_owned()),
         ("#game=1&game=2", "The link names 2 games: it can open one.".to_owned()),
@@ -1160,5 +1171,133 @@ fn labels_links_and_widths_hold_against_hostile_records_and_urls() {
         }
     }
     assert_eq!(seen["gameChanged"]["hash"], "#entry=3");
-    assert!(seen["gameChanged"]["label"].as_str().unwrap().contains("entry=1e3 is not an entry of this game"));
+    let changed = seen["gameChanged"]["label"].as_str().unwrap();
+    assert!(changed.contains(&format!("entry={} is not an entry of this game", q("1e3"))), "{changed}");
+    fragments_are_read_or_named(&seen, &long);
+    printed_rows_are_whole_with_their_replies(&seen, &[&game, &format!("{batch}#game=7"), &salvo, &standard]);
+}
+
+/// A value from the URL as a note quotes it: in quotation marks, in an isolate (FSI … PDI).
+fn q(value: &str) -> String {
+    format!("\u{201c}\u{2068}{value}\u{2069}\u{201d}")
+}
+
+/// After every change of the fragment, the page says the truth: a fragment it reads is applied,
+/// one it does not read is named (decoded, quoted) with what the page reads, and the note of an
+/// earlier fragment is gone; an anchor of the page, or an empty fragment, leaves no note.
+fn fragments_are_read_or_named(seen: &serde_json::Value, long: &str) {
+    let last = "Move 4 of 4 (entry 3): Boris forfeits: timeout";
+    let second = "Move 2 of 4 (entry 1): Boris J10 miss";
+    let reads = "the page reads #entry=N, N from -1 to 3";
+    let not_entry =
+        |v: &str| format!("{last} (entry={} is not an entry of this game (-1 to 3): the last is shown)", q(v));
+    let unread = |what: &str| format!("{last} ({} is not read: {reads})", q(what));
+    let game: Vec<(String, &str, &str)> = vec![
+        (not_entry("abc"), "#entry=3", "#entry=abc"),
+        (unread("Entry=3"), "#Entry=3", "#Entry=3"),
+        (not_entry("abc"), "#entry=3", "#entry=abc"),
+        (unread("foo"), "#foo", "#foo"),
+        (not_entry("abc"), "#entry=3", "#entry=abc"),
+        (format!("{last} ({} names no entry (-1 to 3): the last is shown)", q("entry")), "#entry=3", "#entry"),
+        (not_entry("abc"), "#entry=3", "#entry=abc"),
+        (last.to_owned(), "", "#"),
+        (not_entry("abc"), "#entry=3", "#entry=abc"),
+        (last.to_owned(), "#board-0", "#board-0"),
+        (not_entry("abc"), "#entry=3", "#entry=abc"),
+        // A key is decoded too: %45 is "E", %65 "e".
+        (unread("Entry=2"), "#%45ntry=2", "#%45ntry=2"),
+        (format!("Move 3 of 4 (entry 2): {long} K11 off the board"), "#entry=2", "#%65ntry=2"),
+        (not_entry(" "), "#entry=3", "#entry=%20"),
+        // A full-width digit decoded is no number.
+        (not_entry("\u{ff13}"), "#entry=3", "#entry=%EF%BC%93"),
+        (last.to_owned(), "#entry=3", "#entry=%33"),
+        (not_entry("%E0%A4%A"), "#entry=3", "#entry=%E0%A4%A"),
+        (not_entry("[U+202E]1[U+000A]"), "#entry=3", "#entry=%E2%80%AE1%0A"),
+        (
+            format!(
+                "{last} (entry=\u{201c}\u{2068}{}\u{2026}\u{2069}\u{201d} is not an entry of this game (-1 to 3): the last is shown)",
+                "x".repeat(24)
+            ),
+            "#entry=3",
+            "#entry=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        ),
+        (unread("constructor"), "#constructor", "#constructor"),
+        (format!("{second} ({} is not read: {reads})", q("__proto__=x")), "#entry=1", "#entry=1&__proto__=x"),
+        // The entry shown stays.
+        (format!("{second} ({} is not read: {reads})", q("&&")), "#&&", "#&&"),
+    ];
+    let run = seen["gameRun"].as_array().unwrap();
+    assert_eq!(run.len(), game.len());
+    for (at, (label, hash, set)) in run.iter().zip(&game) {
+        assert_eq!(at[0], *set);
+        assert_eq!((&at[1]["label"], &at[1]["hash"]), (&label.as_str().into(), &(*hash).into()), "game page, {set}");
+    }
+    assert_eq!(seen["gameLoadedFoo"]["label"], unread("foo"));
+    assert_eq!(seen["gameLoadedFoo"]["hash"], "#foo");
+
+    let lines = "the page reads #game=L&entry=N, L a line from 1 to 32";
+    let none = serde_json::Value::Null;
+    let named = |what: &str| vec![format!("{} is not read: {lines}.", q(what))];
+    let no_line = |v: &str| vec![format!("#game={} names no line: a line is a number from 1 to 32.", q(v))];
+    let third = format!("Move 3 of 4 (entry 2): {long} K11 off the board");
+    let batch: Vec<(serde_json::Value, Vec<String>, &str, &str)> = vec![
+        (none.clone(), vec!["The link names 2 games: it can open one.".into()], "#game=3&game=3", "#game=3&game=3"),
+        (none.clone(), named("entry=4"), "#entry=4", "#entry=4"),
+        (none.clone(), vec![], "#games", "#games"),
+        (none.clone(), named("foo"), "#foo", "#foo"),
+        (none.clone(), vec![], "", "#"),
+        (last.into(), vec![], "#game=7&entry=3", "#game=%37"),
+        // An entry alone steps the game open.
+        (second.into(), vec![], "#game=7&entry=1", "#entry=%31"),
+        (
+            format!("{second} ({} is not read: {lines}, or #entry=N for the game open)", q("Entry=2")).into(),
+            vec![],
+            "#Entry=2",
+            "#Entry=2",
+        ),
+        (not_entry("abc").into(), vec![], "#game=7&entry=3", "#entry=abc"),
+        (last.into(), vec![], "#games", "#games"),
+        (
+            format!("{third} ({} is not read: {lines})", q("x=A")).into(),
+            vec![],
+            "#game=7&entry=2",
+            "#game=7&entry=2&x=%41",
+        ),
+        (third.clone().into(), vec![], "", "#"),
+        (none.clone(), no_line("\u{ff17}"), "#game=%EF%BC%97", "#game=%EF%BC%97"),
+        (none.clone(), named("entry=1"), "#entry=1", "#entry=1"),
+        (none.clone(), no_line("%E0%A4%A"), "#game=%E0%A4%A", "#game=%E0%A4%A"),
+    ];
+    let run = seen["batchRun"].as_array().unwrap();
+    assert_eq!(run.len(), batch.len());
+    for (at, (label, notes, hash, set)) in run.iter().zip(&batch) {
+        assert_eq!(at[0], *set);
+        assert_eq!(
+            (&at[1]["label"], &at[1]["notes"], &at[1]["hash"]),
+            (label, &serde_json::json!(notes), &(*hash).into()),
+            "batch page, {set}"
+        );
+    }
+    assert_eq!(seen["batchLoadedFoo"]["notes"], serde_json::json!(named("foo")));
+}
+
+/// Under print media each row of a move list is one box within one of its three columns (none
+/// split across columns, none wider than its column), and the replies as recorded show, on each
+/// game's page (the batch page's viewer has no reply column).
+fn printed_rows_are_whole_with_their_replies(seen: &serde_json::Value, urls: &[&str]) {
+    for url in urls {
+        let at = &seen["printed"][*url];
+        assert_eq!(at["columns"], 3, "{url}");
+        assert!(at["rows"].as_u64().unwrap() >= 4, "{url}: {at}");
+        assert_eq!((&at["split"], &at["outside"]), (&serde_json::json!([]), &serde_json::json!([])), "{url}");
+        let viewer = url.contains("#game=");
+        assert_eq!(at["replyHead"], if viewer { serde_json::json!([]) } else { serde_json::json!(["reply"]) }, "{url}");
+        if !viewer {
+            assert_eq!(at["replies"].as_array().unwrap().len() as u64, at["rows"].as_u64().unwrap(), "{url}");
+        }
+    }
+    // The replies as the long-named record writes them; a forfeit entry has none.
+    assert_eq!(seen["printed"][urls[0]]["replies"], serde_json::json!(["hit", "miss", "miss", "\u{2014}"]));
+    let salvo = seen["printed"][urls[2]]["replies"].as_array().unwrap();
+    assert!(salvo.iter().any(|r| r.as_str().unwrap().starts_with("hits: ")), "{salvo:?}");
 }

@@ -158,22 +158,60 @@
     if (note) out.appendChild(el("span", "step-note", " (" + note + ")"));
   }
 
-  // The parts of a URL fragment by name: "#game=7&entry=12" gives { game: ["7"], entry: ["12"] }
-  // (a part without "=" has the value null).
-  function params(hash) {
-    var out = {};
-    hash.replace(/^#/, "").split("&").forEach(function (part) {
-      if (!part) return;
-      var at = part.indexOf("="), key = at < 0 ? part : part.slice(0, at);
-      (out[key] = out[key] || []).push(at < 0 ? null : part.slice(at + 1));
+  // A key or value of the fragment percent-decoded ("%33" is "3"); one that is not valid
+  // percent-encoded UTF-8 ("%E0%A4%A") is kept as written, and so names nothing the page reads.
+  function decoded(text) {
+    try { return decodeURIComponent(text); } catch (e) { return text; }
+  }
+
+  // The parts of a URL fragment in order, as [key, value], each decoded (a part without "=" has
+  // the value null; "&&" holds no part).
+  function partsOf(hash) {
+    return hash.replace(/^#/, "").split("&").filter(Boolean).map(function (part) {
+      var at = part.indexOf("=");
+      return at < 0 ? [decoded(part), null] : [decoded(part.slice(0, at)), decoded(part.slice(at + 1))];
     });
+  }
+
+  // The parts of a URL fragment by name: "#game=7&entry=12" gives { game: ["7"], entry: ["12"] }.
+  // No prototype, so that a key such as "constructor" names nothing but itself.
+  function params(hash) {
+    var out = Object.create(null);
+    partsOf(hash).forEach(function (kv) { (out[kv[0]] = out[kv[0]] || []).push(kv[1]); });
     return out;
   }
 
-  // A value from the URL as a note shows it: at most 24 characters.
+  // A value from the URL as a note shows it: in quotation marks, in an isolate (FSI ... PDI) so
+  // that right-to-left text in it cannot reorder the note around it, cut at 24 characters, and
+  // each control, format or separator character written as its code point ("[U+202E]"), since as
+  // itself it would be invisible, reorder the text or break the line.
   function quoted(value) {
-    value = value === null ? "" : value;
-    return value.length > 24 ? value.slice(0, 24) + "\u2026" : value;
+    var chars = Array.from(value === null ? "" : value);
+    var shown = chars.slice(0, 24).join("").replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, function (c) {
+      return "[U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0") + "]";
+    });
+    return "\u201c\u2068" + shown + (chars.length > 24 ? "\u2026" : "") + "\u2069\u201d";
+  }
+
+  // The notes that are there, one after the other.
+  function notes() {
+    return Array.prototype.filter.call(arguments, Boolean).join("; ") || null;
+  }
+
+  // The note naming the parts of the fragment `hash` that the page does not read (a key not in
+  // `keys`, case counting: "Entry=3", "foo"), and saying what it reads (`reads`); or null: for an
+  // empty fragment, one read whole, and the id of an element of the page ("#v3", "#board-0"),
+  // which is the browser's own anchor.
+  function unread(hash, keys, reads) {
+    var raw = hash.replace(/^#/, ""), parts = partsOf(raw);
+    if (!raw) return null;
+    var other = parts.filter(function (kv) { return keys.indexOf(kv[0]) < 0; });
+    if (other.length === parts.length && (document.getElementById(raw) || document.getElementById(decoded(raw)))) return null;
+    if (!parts.length) other = [[decoded(raw), null]];
+    if (!other.length) return null;
+    var names = other.slice(0, 3).map(function (kv) { return quoted(kv[1] === null ? kv[0] : kv[0] + "=" + kv[1]); });
+    return names.join(", ") + (other.length > 3 ? " and " + (other.length - 3) + " more" : "") +
+      (other.length > 1 ? " are" : " is") + " not read: " + reads;
   }
 
   // The entry the fragment's parts `p` ask for, of a game whose last entry is `last`: { n, note }.
@@ -186,7 +224,8 @@
     if (v.length === 1 && v[0] !== null && /^(?:-1|0|[1-9]\d{0,8})$/.test(v[0]) && +v[0] <= last) {
       return { n: +v[0], note: null };
     }
-    var what = v.length > 1 ? "the link names " + v.length + " entries" : "entry=" + quoted(v[0]) + " is not an entry of this game";
+    var what = v.length > 1 ? "the link names " + v.length + " entries" :
+      v[0] === null ? quoted("entry") + " names no entry" : "entry=" + quoted(v[0]) + " is not an entry of this game";
     return { n: last, note: what + " (-1 to " + last + "): the last is shown" };
   }
 
@@ -352,15 +391,21 @@
   var viewer = document.getElementById("viewer");
   if (holder && viewer && !document.getElementById("batch-data")) {
     var one = Viewer(viewer, decode(JSON.parse(holder.textContent)), "");
+    var loaded = false, reads = "the page reads #entry=N, N from -1 to " + one.last;
     route = function (hash, scroll) {
-      var wanted = wantedEntry(params(hash), one.last);
-      if (wanted.n === null) return false;
-      one.show(wanted.n, "hash", wanted.note);
+      var wanted = wantedEntry(params(hash), one.last), note = notes(wanted.note, unread(hash, ["entry"], reads));
+      if (wanted.n === null) {
+        // No entry: the entry shown stays (the last, on loading) and the URL as it is; the label
+        // drops any note of an earlier fragment and names what this one has that is not read.
+        one.show(loaded ? one.at() : one.last, null, note);
+        return false;
+      }
+      one.show(wanted.n, "hash", note);
       if (scroll) viewer.scrollIntoView({ block: "start" });
       return true;
     };
-    // Without an entry in the URL the page shows the last, and leaves the URL as it is.
-    if (!route(location.hash, false)) one.show(one.last, null);
+    route(location.hash, false);
+    loaded = true;
   }
 
   // A batch page: the list of games, a page at a time, with filters; a game opens its viewer.
@@ -616,46 +661,66 @@
   section.querySelector("[data-page=next]").addEventListener("click", function () { page++; render(); });
   section.querySelectorAll(".js-only").forEach(function (e) { e.hidden = false; });
   render();
-  // Says in the game view why the URL's game cannot be opened, in place of any game shown.
-  function unopenable(text) {
+  // Says in the game view why the URL's game cannot be opened, in place of any game shown, and
+  // then `other`, the note of what else in the URL is not read, if any.
+  function unopenable(text, other) {
     opened = null;
     view.textContent = "";
-    var note = el("p", "game-note", text);
-    note.setAttribute("role", "status");
-    view.appendChild(note);
+    [text, other && other + "."].forEach(function (t) {
+      if (!t) return;
+      var note = el("p", "game-note", t);
+      note.setAttribute("role", "status");
+      view.appendChild(note);
+    });
     return true;
   }
 
   // A link to a game's step (#game=LINE&entry=N) opens that game there (its entry read as
-  // wantedEntry reads it); a line that names no game with steps says why in the game view.
+  // wantedEntry reads it); a line that names no game with steps says why in the game view. An
+  // entry alone (#entry=N) steps the game open, if any. Any other part is named in a note.
   route = function (hash, scroll) {
     var p = params(hash), lines = all.length ? all[all.length - 1][0] : 0;
-    if (!p.game) return false;
+    var reads = "the page reads #game=L&entry=N, L a line from 1 to " + lines;
+    if (!p.game && opened) {
+      var shown = opened.viewer, asked = wantedEntry(p, shown.last);
+      var note = notes(asked.note, unread(hash, ["entry"], reads + ", or #entry=N for the game open"));
+      shown.show(asked.n === null ? shown.at() : asked.n, asked.n === null ? null : "hash", note);
+      if (asked.n !== null && scroll) view.scrollIntoView({ block: "start" });
+      return asked.n !== null;
+    }
+    var other = unread(hash, p.game ? ["game", "entry"] : ["game"], reads);
+    if (!p.game) {
+      // Nothing open: a note of what is not read stands in the game view; a fragment with
+      // nothing to note (empty, an anchor) takes away a note an earlier one left there.
+      if (other) unopenable(other + ".");
+      else if (view.querySelector(".game-note")) view.textContent = "";
+      return false;
+    }
     if (p.game.length !== 1 || p.game[0] === null || !/^[1-9]\d{0,8}$/.test(p.game[0])) {
       return unopenable(p.game.length > 1 ? "The link names " + p.game.length + " games: it can open one." :
-        "#game=" + quoted(p.game[0]) + " names no line: a line is a number from 1 to " + lines + ".");
+        (p.game[0] === null ? quoted("game") : "#game=" + quoted(p.game[0])) + " names no line: a line is a number from 1 to " + lines + ".", other);
     }
     var line = +p.game[0];
     if (opened && opened.line === line) {
       var wanted = wantedEntry(p, opened.viewer.last);
-      opened.viewer.show(wanted.n === null ? opened.viewer.last : wanted.n, "hash", wanted.note);
+      opened.viewer.show(wanted.n === null ? opened.viewer.last : wanted.n, "hash", notes(wanted.note, other));
       if (scroll) view.scrollIntoView({ block: "start" });
       return true;
     }
     // Rows are in line order, a line each, so line L is row L - 1 unless lines were skipped.
     var row = all[line - 1] && all[line - 1][0] === line ? all[line - 1] : all.find(function (r) { return r[0] === line; });
-    if (!row) return unopenable("No game on line " + line + ": the batch has " + plural(lines, "line") + ".");
-    if (row.length < 9) return unopenable("Line " + line + " could not be adjudicated: " + row[1]);
+    if (!row) return unopenable("No game on line " + line + ": the batch has " + plural(lines, "line") + ".", other);
+    if (row.length < 9) return unopenable("Line " + line + " could not be adjudicated: " + row[1], other);
     if (!row[9]) {
       if (row[7] > data.maxSteppedEntries) {
         return unopenable("The game of line " + line + " has " + row[7] + " entries, over the " + data.maxSteppedEntries +
-          " a page steps through: its own page, broadside check --format html of that line, shows its final boards and moves.");
+          " a page steps through: its own page, broadside check --format html of that line, shows its final boards and moves.", other);
       }
       return unopenable("The game of line " + line + " is listed without its steps (the page holds only so many); " +
-        "its own page, broadside check --format html of that line, steps it.");
+        "its own page, broadside check --format html of that line, steps it.", other);
     }
     var entry = wantedEntry(p, row[7] - 1);
-    openGame(row, entry.n, scroll, entry.note);
+    openGame(row, entry.n, scroll, notes(entry.note, other));
     return true;
   };
   route(location.hash, false);
