@@ -1282,19 +1282,16 @@ fn fragments_are_read_or_named(seen: &serde_json::Value, long: &str) {
 }
 
 /// Under print media each row of a move list is one box within one of its three columns (none
-/// split across columns, none wider than its column), and the replies as recorded show, on each
-/// game's page (the batch page's viewer has no reply column).
+/// split across columns, none wider than its column), and the reply column shows: every reply as
+/// recorded on a game's page, those in dispute in a batch page's viewer.
 fn printed_rows_are_whole_with_their_replies(seen: &serde_json::Value, urls: &[&str]) {
     for url in urls {
         let at = &seen["printed"][*url];
         assert_eq!(at["columns"], 3, "{url}");
         assert!(at["rows"].as_u64().unwrap() >= 4, "{url}: {at}");
         assert_eq!((&at["split"], &at["outside"]), (&serde_json::json!([]), &serde_json::json!([])), "{url}");
-        let viewer = url.contains("#game=");
-        assert_eq!(at["replyHead"], if viewer { serde_json::json!([]) } else { serde_json::json!(["reply"]) }, "{url}");
-        if !viewer {
-            assert_eq!(at["replies"].as_array().unwrap().len() as u64, at["rows"].as_u64().unwrap(), "{url}");
-        }
+        assert_eq!(at["replyHead"], serde_json::json!(["reply"]), "{url}");
+        assert_eq!(at["replies"].as_array().unwrap().len() as u64, at["rows"].as_u64().unwrap(), "{url}");
     }
     // The replies as the long-named record writes them; a forfeit entry has none.
     assert_eq!(seen["printed"][urls[0]]["replies"], serde_json::json!(["hit", "miss", "miss", "\u{2014}"]));
