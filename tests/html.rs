@@ -872,6 +872,9 @@ fn pages_read_on_a_phone_without_colour_and_without_script() {
         assert_eq!(page["bidiControls"], 0, "{}", page["url"]);
         assert!(page["csp"].as_str().unwrap().starts_with("default-src 'none'"));
         assert_eq!(page["stepperShown"], true, "{}: the script ran under the policy", page["url"]);
+        let anchoring = page["listAnchoring"].as_array().unwrap();
+        assert_eq!(anchoring.len(), 1, "{}: a move list", page["url"]);
+        assert!(anchoring.iter().all(|a| a == "none"), "{}: the move list scrolls by the script alone", page["url"]);
         for (scheme, c) in page["schemes"].as_object().unwrap() {
             for pair in ["hitMiss", "shipSunk", "flagSunk"] {
                 assert!(c[pair].as_f64().unwrap() >= 3.0, "{} {scheme}: {pair} {}", page["url"], c[pair]);

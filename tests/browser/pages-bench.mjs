@@ -53,8 +53,11 @@ for (const file of process.argv.slice(2)) {
     // Stepping is measured on a page of its own, loaded once and left a second to settle, as a
     // reader opens it: in the tab loaded three times above, the collection of the earlier
     // documents' garbage lands among the steps.
-    const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Each from a page loaded at its entry (a same-document jump would not load it).
+    let fresh = null;
     const stepFrom = async (hash, name) => {
+      if (fresh) await fresh.close();
+      fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await fresh.goto(url + hash, { waitUntil: 'load' });
       await fresh.waitForTimeout(1000);
       return fresh.evaluate((name) => {

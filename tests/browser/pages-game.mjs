@@ -79,6 +79,9 @@ for (const url of process.argv.slice(2)) {
       result.csp = await page.evaluate(() => (document.querySelector('meta[http-equiv=Content-Security-Policy]') || {}).content || null);
       result.stepperShown = await page.evaluate(() => { const s = document.querySelector('.stepper'); return !!s && !s.hidden; });
       result.styled = await page.evaluate(() => getComputedStyle(document.body).maxWidth !== 'none');
+      // The script keeps the move list scrolled; the browser's scroll anchoring in it would
+      // search its rows at every step.
+      result.listAnchoring = await page.evaluate(() => [...document.querySelectorAll('.moves')].map((m) => getComputedStyle(m).overflowAnchor));
     }
     await page.close();
   }
