@@ -716,7 +716,7 @@
         return unopenable("The game of line " + line + " has " + row[7] + " entries, over the " + data.maxSteppedEntries +
           " a page steps through: its own page, broadside check --format html of that line, shows its final boards and moves.", other);
       }
-      return unopenable("The game of line " + line + " is listed without its steps (the page holds only so many); " +
+      return unopenable("The game of line " + line + " is listed without its steps (the page holds the steps of only so many games, those with a foul first); " +
         "its own page, broadside check --format html of that line, steps it.", other);
     }
     var entry = wantedEntry(p, row[7] - 1);
