@@ -333,7 +333,7 @@ fn the_browser_shows_players_codes_and_result() {
         // The script ran: the stepper shows, at the last entry.
         if verdict["stats"].as_object().unwrap().values().any(|s| s["shots"].as_u64() > Some(0)) {
             assert!(!dom.contains("id=\"stepper\" hidden"), "{}", path.display());
-            let entries = dom.matches("<tr id=\"entry=").count();
+            let entries = html.matches("<tr id=\"entry=").count();
             let label = format!("Move {entries} of {entries} (entry {}):", entries - 1);
             assert!(text.contains(&label), "{}: {text}", path.display());
         }
@@ -370,12 +370,14 @@ fn the_script_steps_to_an_entry() {
     assert_eq!(&bob[12..18], "swwwww", "row 3: A3 ship, not yet hit");
     let ann = marks(&dom, 0);
     assert_eq!(&ann[6..12], "wshsww", "ann's row 2: B2 ship, C2 hit, D2 ship");
-    let row = &dom[dom.find("<tr id=\"entry=2\"").unwrap()..];
-    let row = &row[..row.find('>').unwrap()];
-    assert!(
-        row.contains("current") && row.contains("aria-current=\"step\""),
-        "the log row of entry 2 is marked: {row}"
-    );
+    // The row of entry 2 (move 3) is marked; with the script, rows have no id (#entry=N is the
+    // stepper's, not the browser's anchor).
+    assert!(!dom.contains("<tr id=\"entry="), "rows keep no anchor under the script");
+    let marked = dom.find("aria-current=\"step\"").unwrap();
+    let row = &dom[dom[..marked].rfind("<tr").unwrap()..];
+    let row = &row[..row.find("</tr>").unwrap()];
+    assert!(row.contains("current"), "{row}");
+    assert!(text_of(row).starts_with("3 2 ann A2"), "the log row of entry 2 is marked: {row}");
     // Before the first entry: both fleets whole, no shots.
     let dom = dump_dom(browser, &scratch, &format!("{}#entry=-1", file_url(&file)));
     assert!(!marks(&dom, 0).contains(['h', 'k', 'o']) && !marks(&dom, 1).contains(['h', 'k', 'o']));
@@ -619,7 +621,7 @@ fn a_batch_page_steps_every_game_as_the_referee_plays_it() {
             let replies: Vec<String> = column(&one, 5)
                 .into_iter()
                 .enumerate()
-                .map(|(n, reply)| if disputed.contains(&n) && reply != "\u{2014}" { reply } else { String::new() })
+                .map(|(n, reply)| if disputed.contains(&n) { reply } else { String::new() })
                 .collect();
             held_replies += replies.iter().filter(|r| !r.is_empty()).count();
             assert_eq!(game["replies"], serde_json::json!(replies), "line {line}");
@@ -1138,7 +1140,7 @@ fn labels_links_and_widths_hold_against_hostile_records_and_urls() {
         ("#game=abc", format!("#game={} names no line: a line is a number from 1 to 32.", q("abc"))),
         ("#game=", format!("#game={} names no line: a line is a number from 1 to 32.", q(""))),
         ("#game=6", format!("Line 6 could not be adjudicated: {error}")),
-        ("#game=99999", "No game on line 99999: the batch has 32 lines.".to_owned()),
+        ("#game=99999", "No game on line 99999: the last line that is not blank is 32.".to_owned()),
         ("#game=1&game=2", "The link names 2 games: it can open one.".to_owned()),
     ];
     for (hash, note) in notes {
@@ -1300,4 +1302,77 @@ fn printed_rows_are_whole_with_their_replies(seen: &serde_json::Value, urls: &[&
     assert_eq!(seen["printed"][urls[0]]["replies"], serde_json::json!(["hit", "miss", "miss", "\u{2014}"]));
     let salvo = seen["printed"][urls[2]]["replies"].as_array().unwrap();
     assert!(salvo.iter().any(|r| r.as_str().unwrap().starts_with("hits: ")), "{salvo:?}");
+}
+
+#[test]
+fn links_land_on_the_boards_and_long_volleys_keep_the_label_short() {
+    let Some(chromium) = crate::common::browser::ready() else { return };
+    let scratch = Scratch::new();
+    // A volley at all 676 cells of a 26 × 26 board.
+    let cells: Vec<String> =
+        (0..26u8).flat_map(|r| (0..26u8).map(move |c| format!("{}{}", char::from(b'A' + c), r + 1))).collect();
+    let volley = serde_json::json!({
+        "rules": {"base": "salvo", "board": {"columns": 26, "rows": 26}, "fleet": [{"ship": "boat", "size": 1}]},
+        "players": ["ann", "bob"],
+        "fleets": {"ann": [{"cells": ["Z26"]}], "bob": [{"cells": ["Z26"]}]},
+        "shots": [{"player": "ann", "at": cells}],
+    });
+    let (_, html) = page(&[scratch.write("volley.json", &volley.to_string()).to_str().unwrap()]);
+    let volley = file_url(&scratch.write("volley.html", &html));
+    let (_, html) = page(&["fixtures/html/classic-false-report.json"]);
+    let game = file_url(&scratch.write("game.html", &html));
+    // Lines 3 and 5 blank; line 7 has a second shot by ann, out of turn, with no reply.
+    let generated = generated(&scratch, &["--rules", "classic", "--games", "4", "--seed", "3"]);
+    let g: Vec<String> = std::fs::read_to_string(generated).unwrap().lines().map(str::to_owned).collect();
+    let tiny = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows": 1}, "fleet": [{"ship": "boat", "size": 1}]}, "players": ["ann", "bob"], "fleets": {"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]}, "shots": [{"player": "ann", "at": "B1", "reply": "miss"}, {"player": "ann", "at": "A1"}]}"#;
+    let input = format!("{}\n{}\n\n{}\n   \n{}\n{tiny}\n", g[0], g[1], g[2], g[3]);
+    let (_, html) = page(&["--jsonl", scratch.write("games.jsonl", &input).to_str().unwrap()]);
+    let batch = file_url(&scratch.write("batch.html", &html));
+    let seen: serde_json::Value =
+        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-land.mjs", &[&volley, &game, &batch]))
+            .unwrap();
+    assert_eq!(seen["errors"], serde_json::json!([]));
+    // The label names ten shots and counts the rest; the stepper stays a strip of the window.
+    for view in ["volley360", "volley1280"] {
+        let label = seen[view]["label"]["text"].as_str().unwrap();
+        assert!(label.starts_with("Move 1 of 1 (entry 0): ann A1 miss, B1 miss, "), "{view}: {label}");
+        assert!(label.ends_with(" and 666 more shots"), "{view}: {label}");
+        assert_eq!(label.matches(", ").count(), 9, "{view}: {label}");
+        let stepper = &seen[view]["stepper"];
+        assert!(
+            stepper["height"].as_i64().unwrap() * 3 <= stepper["innerHeight"].as_i64().unwrap(),
+            "{view}: {stepper}"
+        );
+    }
+    // A link to an entry lands on the boards (not on the move list's row, which has no id).
+    let landed = &seen["landed"];
+    assert!(landed["viewer"]["top"].as_i64().unwrap().abs() <= 1, "{landed}");
+    assert!(landed["label"]["text"].as_str().unwrap().starts_with("Move 61 of "), "{landed}");
+    assert_eq!(landed["rowIds"], 0);
+    // The old id, percent-encoded, is no anchor: it is named, and the boards stay.
+    let label = seen["encodedId"]["text"].as_str().unwrap();
+    assert!(label.starts_with("Move 61 of "), "{label}");
+    assert!(label.contains(&format!("{} is not read", q("entry=3"))), "{label}");
+    // A batch link lands on its game, or on the note saying why it cannot open it.
+    let at = &seen["batch"];
+    let heading = &at["#game=6&entry=2"]["heading"];
+    assert!(heading["text"].as_str().unwrap().starts_with("Line 6: "), "{heading}");
+    let top = heading["top"].as_i64().unwrap();
+    assert!(top >= 0 && top < heading["innerHeight"].as_i64().unwrap(), "the game in view: {heading}");
+    for (hash, note) in [
+        ("#game=3", "Line 3 is blank: a batch skips blank lines."),
+        ("#game=9", "No game on line 9: the last line that is not blank is 7."),
+    ] {
+        let shown = &at[hash]["note"];
+        assert_eq!(shown["text"], note, "{hash}");
+        let top = shown["top"].as_i64().unwrap();
+        assert!(top >= 0 && top < shown["innerHeight"].as_i64().unwrap(), "{hash}: the note in view: {shown}");
+    }
+    assert_eq!(at["#game=3"]["count"], "5 lines (2 blank lines skipped)");
+    // The entry in dispute has no reply: a dash, as on the game's own page; the other is not held.
+    assert_eq!(at["#game=7"]["replies"], serde_json::json!(["", "\u{2014}"]));
+    // Printed, the boards say which move they show, without the buttons.
+    let printed = &seen["printed"];
+    assert!(printed["label"].as_str().unwrap().starts_with("Move 2 of "), "{printed}");
+    assert_eq!((&printed["labelShown"], &printed["buttonsShown"]), (&true.into(), &false.into()), "{printed}");
 }

@@ -594,10 +594,11 @@ struct StepData {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     v: Vec<ViolationData>,
     /// On a batch page, the replies of the entries a violation names, as recorded (in words,
-    /// escaped): `[entry, reply]` (`a` for answers: `r` is the board's rows). The game's own
-    /// page shows every reply; a batch page holds only those in dispute, for room.
+    /// escaped; `null` for none recorded): `[entry, reply]` (`a` for answers: `r` is the
+    /// board's rows). The game's own page shows every reply; a batch page holds only those in
+    /// dispute, for room.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    a: Vec<(usize, String)>,
+    a: Vec<(usize, Option<String>)>,
     /// On a batch page, the entry that decides the game.
     #[serde(skip_serializing_if = "Option::is_none")]
     x: Option<usize>,
@@ -904,7 +905,7 @@ impl GameRow {
             let disputed: std::collections::BTreeSet<usize> = v.violations.iter().filter_map(|x| x.entry).collect();
             data.a = disputed
                 .into_iter()
-                .filter_map(|e| Some((e, clean(judged.rows.get(e)?.reply.as_deref()?).into_owned())))
+                .filter_map(|e| Some((e, judged.rows.get(e)?.reply.as_deref().map(|r| clean(r).into_owned()))))
                 .collect();
             data.x = v.decided_at;
             let json = script_safe(&serde_json::to_string(&data).expect("step data serializes"));

@@ -8,6 +8,8 @@
   // What a shot did (steps.rs, Effect), and the marks in the order the bits count them.
   var EFFECT = ["no effect", "miss", "hit", "sunk", "off the board"];
   var MARK = ["w", "o", "s", "h", "k"];
+  // The most shots a step label names (the move list names them all).
+  var LABEL_SHOTS = 10;
   var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
   var VALUE = {};
   for (var v = 0; v < 64; v++) VALUE[LETTERS.charAt(v)] = v;
@@ -130,8 +132,12 @@
   function cellName(g, at) { return g.l.charAt(at % g.c) + (Math.floor(at / g.c) + 1); }
 
   // What entry n's shots did, in words: "E7 hit, K11 off the board".
-  function shotWords(e) {
-    return e.shots.map(function (s) { return s[3] + " " + EFFECT[s[2]]; }).join(", ");
+  // With `most`, the first `most` shots and how many more: a volley of hundreds of shots would
+  // make the step label taller than the window.
+  function shotWords(e, most) {
+    var shots = most && e.shots.length > most ? e.shots.slice(0, most) : e.shots;
+    var words = shots.map(function (s) { return s[3] + " " + EFFECT[s[2]]; }).join(", ");
+    return shots === e.shots ? words : words + " and " + (e.shots.length - most) + " more shots";
   }
 
   // What entry n did, in words: { forfeit: "timeout" } for a forfeit entry, else { shots: "E7
@@ -139,7 +145,7 @@
   function entryWords(game, n) {
     var e = game.entries[n];
     if (e.forfeit) return { forfeit: e.forfeit };
-    return { shots: e.shots.length ? shotWords(e) : "no shot" };
+    return { shots: e.shots.length ? shotWords(e, LABEL_SHOTS) : "no shot" };
   }
 
   // Writes what entry n was into the step label `out`, the shooter's name in an isolate of its
@@ -250,6 +256,9 @@
     var label = root.querySelector(".step-label");
     var list = root.querySelector(".moves");
     var rows = root.querySelectorAll("table.log tbody tr");
+    // A row's id (entry=N) is for a page without script; with it, #entry=N is the stepper's and
+    // lands on the boards, not on the row as the browser's own anchor would.
+    for (var ri = 0; ri < rows.length; ri++) if (rows[ri].id) rows[ri].removeAttribute("id");
     var marks = [game.start[0].slice(), game.start[1].slice()];
     var lit = [], at = -1, current = null;
 
@@ -404,7 +413,8 @@
       if (scroll) viewer.scrollIntoView({ block: "start" });
       return true;
     };
-    route(location.hash, false);
+    // A link to an entry lands on the boards.
+    route(location.hash, true);
     loaded = true;
   }
 
@@ -480,7 +490,9 @@
     });
     body.textContent = "";
     body.appendChild(rows);
-    count.textContent = shown.length === all.length ? all.length + " lines" : shown.length + " of " + all.length + " lines";
+    var blank = all.length ? all[all.length - 1][0] - all.length : 0;
+    count.textContent = (shown.length === all.length ? all.length : shown.length + " of " + all.length) + " lines" +
+      (blank ? " (" + plural(blank, "blank line") + " skipped)" : "");
     pageLabel.textContent = "page " + (page + 1) + " of " + pages;
     section.querySelector("[data-page=prev]").disabled = page === 0;
     section.querySelector("[data-page=next]").disabled = page >= pages - 1;
@@ -608,7 +620,7 @@
       tr.appendChild(el("td", "num entry-no", String(n)));
       tr.appendChild(el("td")).appendChild(bdi(g.p[e.shooter]));
       tr.appendChild(el("td", "code", e.forfeit ? "forfeit: " + e.forfeit : e.shots.map(function (s) { return s[3]; }).join(" ")));
-      tr.appendChild(el("td", "reply", n in replies ? replies[n] : ""));
+      tr.appendChild(el("td", "reply", !(n in replies) ? "" : replies[n] === null ? "\u2014" : replies[n]));
       tr.appendChild(el("td", null, e.shots.length ? shotWords(e) : "\u2014"));
       var cell = tr.appendChild(el("td"));
       if (g.x === n) cell.appendChild(el("strong", null, "decides the game"));
@@ -678,7 +690,7 @@
   // A link to a game's step (#game=LINE&entry=N) opens that game there (its entry read as
   // wantedEntry reads it); a line that names no game with steps says why in the game view. An
   // entry alone (#entry=N) steps the game open, if any. Any other part is named in a note.
-  route = function (hash, scroll) {
+  function routeBatch(hash, scroll) {
     var p = params(hash), lines = all.length ? all[all.length - 1][0] : 0;
     var reads = "the page reads #game=L&entry=N, L a line from 1 to " + lines;
     if (!p.game && opened) {
@@ -709,7 +721,8 @@
     }
     // Rows are in line order, a line each, so line L is row L - 1 unless lines were skipped.
     var row = all[line - 1] && all[line - 1][0] === line ? all[line - 1] : all.find(function (r) { return r[0] === line; });
-    if (!row) return unopenable("No game on line " + line + ": the batch has " + plural(lines, "line") + ".", other);
+    if (!row && line < lines) return unopenable("Line " + line + " is blank: a batch skips blank lines.", other);
+    if (!row) return unopenable("No game on line " + line + ": the last line that is not blank is " + lines + ".", other);
     if (row.length < 9) return unopenable("Line " + line + " could not be adjudicated: " + row[1], other);
     if (!row[9]) {
       if (row[7] > data.maxSteppedEntries) {
@@ -722,6 +735,12 @@
     var entry = wantedEntry(p, row[7] - 1);
     openGame(row, entry.n, scroll, notes(entry.note, other));
     return true;
+  }
+  // A link lands on what it opened: the game, or the note saying why it could not.
+  route = function (hash, scroll) {
+    var handled = routeBatch(hash, scroll);
+    if (scroll && view.querySelector(".game-note")) view.scrollIntoView({ block: "start" });
+    return handled;
   };
-  route(location.hash, false);
+  route(location.hash, true);
 })();

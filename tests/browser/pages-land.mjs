@@ -1,0 +1,69 @@
+// Where links land and what a long volley, a blank line and print show, as a second hostile
+// review of the pages found them; prints what each showed, as JSON, for tests/html.rs:
+// - VOLLEY (a game page whose entry 0 is a volley of hundreds of shots), opened at #entry=0 at
+//   360 and 1280 px: the step label and the stepper's height against the window's;
+// - GAME (a game page) opened at #entry=60 on a phone: where the viewer is, the label, and
+//   whether any row keeps its id; then #entry%3D3 (a row's old id, percent-encoded): the label;
+// - BATCH (a batch page whose lines 3 and 5 are blank, and whose line 7 has an entry with a
+//   violation and no reply) opened at #game=6&entry=2, #game=3 and #game=9 on a phone: the game
+//   view's heading or note, and where it is; the list's count; line 7's replies;
+// - GAME at #entry=1 under print media: the step label and whether it and the buttons show.
+// Arguments: VOLLEY GAME BATCH
+import { launch, openPage } from './launch.mjs';
+
+const [volley, game, batch] = process.argv.slice(2);
+const browser = await launch();
+const errors = [];
+const seen = {};
+const open = async (url, width, height = 780) => {
+  const at = await openPage(browser, url, { viewport: { width, height } });
+  errors.push(...at.errors);
+  return at.page;
+};
+const box = (page, selector) => page.evaluate((s) => {
+  const e = document.querySelector(s);
+  if (!e) return null;
+  const r = e.getBoundingClientRect();
+  return { top: Math.round(r.top), height: Math.round(r.height), innerHeight, text: e.textContent };
+}, selector);
+
+for (const width of [360, 1280]) {
+  const page = await open(`${volley}#entry=0`, width);
+  seen[`volley${width}`] = { label: await box(page, '.step-label'), stepper: await box(page, '.stepper') };
+  await page.close();
+}
+
+const phone = await open(`${game}#entry=60`, 390);
+seen.landed = {
+  viewer: await box(phone, '#viewer'),
+  label: await box(phone, '.step-label'),
+  rowIds: await phone.evaluate(() => document.querySelectorAll('table.log tr[id]').length),
+};
+await phone.evaluate(() => { location.hash = '#entry%3D3'; });
+await phone.waitForFunction(() => document.querySelector('.step-label').textContent.includes('not read'));
+seen.encodedId = await box(phone, '.step-label');
+await phone.close();
+
+seen.batch = {};
+for (const hash of ['#game=6&entry=2', '#game=3', '#game=9', '#game=7']) {
+  const page = await open(`${batch}${hash}`, 390);
+  seen.batch[hash] = {
+    heading: await box(page, '#game-view h2'),
+    note: await box(page, '#game-view .game-note'),
+    count: await page.evaluate(() => document.querySelector('.list-count').textContent),
+    replies: await page.evaluate(() => [...document.querySelectorAll('#game-view table.log tbody td.reply')].map((td) => td.textContent)),
+  };
+  await page.close();
+}
+
+const printed = await open(`${game}#entry=1`, 900);
+await printed.emulateMedia({ media: 'print' });
+seen.printed = await printed.evaluate(() => {
+  const shown = (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().height > 0;
+  const label = document.querySelector('.step-label');
+  return { label: label.textContent, labelShown: shown(label), buttonsShown: shown(document.querySelector('.stepper .buttons')) };
+});
+await printed.close();
+
+console.log(JSON.stringify({ errors, ...seen }));
+await browser.close();
