@@ -16,6 +16,9 @@ await page.evaluate(() => {
 });
 
 const state = async () => page.evaluate(() => {
+  // A row by its entry ("entry=12", as its id reads without the script), another element by
+  // its id or tag.
+  const name = (e) => e.tagName === 'TR' && e.closest('table.log') ? 'entry=' + e.cells[1].textContent : e.id || e.tagName;
   const row = document.querySelector('table.log tr.current');
   const list = document.querySelector('.moves');
   let inView = null;
@@ -27,11 +30,11 @@ const state = async () => page.evaluate(() => {
   return {
     label: document.querySelector('.step-label').textContent,
     hash: location.hash,
-    row: row ? row.id : null,
+    row: row ? name(row) : null,
     rowInView: inView,
     last: [...document.querySelectorAll('td.last')].map((td) => td.getAttribute('data-cell')),
     flags: [...document.querySelectorAll('td.flag')].map((td) => td.getAttribute('data-cell') + ' ' + td.getAttribute('aria-label')),
-    focused: document.activeElement ? document.activeElement.id || document.activeElement.tagName : null,
+    focused: document.activeElement ? name(document.activeElement) : null,
     marks: [marks(0), marks(1)],
     scrollY: window.scrollY,
   };
