@@ -1349,6 +1349,9 @@ fn links_land_on_the_boards_and_long_volleys_keep_the_label_short() {
     assert!(landed["viewer"]["top"].as_i64().unwrap().abs() <= 1, "{landed}");
     assert!(landed["label"]["text"].as_str().unwrap().starts_with("Move 61 of "), "{landed}");
     assert_eq!(landed["rowIds"], 0);
+    // On a phone a code stays one word; its table scrolls within itself, not the page.
+    assert!(landed["codes"].as_u64() > Some(0), "{landed}");
+    assert_eq!((&landed["splitCodes"], &landed["sideways"]), (&serde_json::json!([]), &0.into()), "{landed}");
     // The old id, percent-encoded, is no anchor: it is named, and the boards stay.
     let label = seen["encodedId"]["text"].as_str().unwrap();
     assert!(label.starts_with("Move 61 of "), "{label}");

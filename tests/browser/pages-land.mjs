@@ -3,7 +3,7 @@
 // - VOLLEY (a game page whose entry 0 is a volley of hundreds of shots), opened at #entry=0 at
 //   360 and 1280 px: the step label and the stepper's height against the window's;
 // - GAME (a game page) opened at #entry=60 on a phone: where the viewer is, the label, and
-//   whether any row keeps its id; then #entry%3D3 (a row's old id, percent-encoded): the label;
+//   whether any row keeps its id, the codes in its tables split over lines; then #entry%3D3 (a row's old id, percent-encoded): the label;
 // - BATCH (a batch page whose lines 3 and 5 are blank, and whose line 7 has an entry with a
 //   violation and no reply) opened at #game=6&entry=2, #game=3 and #game=9 on a phone: the game
 //   view's heading or note, and where it is; the list's count; line 7's replies;
@@ -38,6 +38,11 @@ seen.landed = {
   viewer: await box(phone, '#viewer'),
   label: await box(phone, '.step-label'),
   rowIds: await phone.evaluate(() => document.querySelectorAll('table.log tr[id]').length),
+  // Codes in tables split over lines, and the page's sideways scroll.
+  splitCodes: await phone.evaluate(() => [...document.querySelectorAll('table.data code')]
+    .filter((c) => c.getClientRects().length !== 1).map((c) => c.textContent)),
+  codes: await phone.evaluate(() => document.querySelectorAll('table.data code').length),
+  sideways: await phone.evaluate(() => document.documentElement.scrollWidth - innerWidth),
 };
 await phone.evaluate(() => { location.hash = '#entry%3D3'; });
 await phone.waitForFunction(() => document.querySelector('.step-label').textContent.includes('not read'));
