@@ -1322,15 +1322,22 @@ fn links_land_on_the_boards_and_long_volleys_keep_the_label_short() {
     let (_, html) = page(&["fixtures/html/classic-false-report.json"]);
     let game = file_url(&scratch.write("game.html", &html));
     // Lines 3 and 5 blank; line 7 has a second shot by ann, out of turn, with no reply.
-    let generated = generated(&scratch, &["--rules", "classic", "--games", "4", "--seed", "3"]);
-    let g: Vec<String> = std::fs::read_to_string(generated).unwrap().lines().map(str::to_owned).collect();
+    let four = generated(&scratch, &["--rules", "classic", "--games", "4", "--seed", "3"]);
+    let g: Vec<String> = std::fs::read_to_string(four).unwrap().lines().map(str::to_owned).collect();
     let tiny = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows": 1}, "fleet": [{"ship": "boat", "size": 1}]}, "players": ["ann", "bob"], "fleets": {"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]}, "shots": [{"player": "ann", "at": "B1", "reply": "miss"}, {"player": "ann", "at": "A1"}]}"#;
     let input = format!("{}\n{}\n\n{}\n   \n{}\n{tiny}\n", g[0], g[1], g[2], g[3]);
     let (_, html) = page(&["--jsonl", scratch.write("games.jsonl", &input).to_str().unwrap()]);
     let batch = file_url(&scratch.write("batch.html", &html));
-    let seen: serde_json::Value =
-        serde_json::from_str(&crate::common::browser::run(&chromium, "pages-land.mjs", &[&volley, &game, &batch]))
-            .unwrap();
+    let salvo = generated(&scratch, &["--rules", "salvo", "--games", "1", "--seed", "5"]);
+    let salvo = std::fs::read_to_string(salvo).unwrap();
+    let (_, html) = page(&[scratch.write("salvo.json", salvo.trim()).to_str().unwrap()]);
+    let salvo = file_url(&scratch.write("salvo.html", &html));
+    let seen: serde_json::Value = serde_json::from_str(&crate::common::browser::run(
+        &chromium,
+        "pages-land.mjs",
+        &[&volley, &game, &batch, &salvo],
+    ))
+    .unwrap();
     assert_eq!(seen["errors"], serde_json::json!([]));
     // The label names ten shots and counts the rest; the stepper stays a strip of the window.
     for view in ["volley360", "volley1280"] {
@@ -1374,6 +1381,16 @@ fn links_land_on_the_boards_and_long_volleys_keep_the_label_short() {
     assert_eq!(at["#game=3"]["count"], "5 lines (2 blank lines skipped)");
     // The entry in dispute has no reply: a dash, as on the game's own page; the other is not held.
     assert_eq!(at["#game=7"]["replies"], serde_json::json!(["", "\u{2014}"]));
+    // A volley's label wraps within the boards' column: the move list stays beside the boards.
+    let (before, after) = (&seen["salvo"]["before"], &seen["salvo"]["after"]);
+    assert!(after["label"].as_str().unwrap().matches(", ").count() >= 3, "a volley's label: {after}");
+    assert!(before["left"].as_i64() > Some(600), "beside the boards: {before}");
+    assert_eq!((&before["left"], &before["top"]), (&after["left"], &after["top"]), "the list stays put");
+    // On a phone on its side the stuck stepper is one line.
+    let stepper = &seen["salvo"]["onItsSide"];
+    assert!(stepper["height"].as_i64() <= Some(60), "{stepper}");
+    // Games opened from the list are history entries: Back returns to the one before.
+    assert!(seen["back"]["hash"].as_str().unwrap().starts_with("#game=1&entry="), "{}", seen["back"]);
     // Printed, the boards say which move they show, without the buttons.
     let printed = &seen["printed"];
     assert!(printed["label"].as_str().unwrap().starts_with("Move 2 of "), "{printed}");

@@ -8,10 +8,13 @@
 //   violation and no reply) opened at #game=6&entry=2, #game=3 and #game=9 on a phone: the game
 //   view's heading or note, and where it is; the list's count; line 7's replies;
 // - GAME at #entry=1 under print media: the step label and whether it and the buttons show.
-// Arguments: VOLLEY GAME BATCH
+// - SALVO (a game page of volleys of several shots) at 1280 px, before the first move and after
+//   it: where the move list is; at 640 × 360 (a phone on its side), at entry 0: the stepper;
+// - BATCH with two games opened from the list one after the other, then Back: the game shown.
+// Arguments: VOLLEY GAME BATCH SALVO
 import { launch, openPage } from './launch.mjs';
 
-const [volley, game, batch] = process.argv.slice(2);
+const [volley, game, batch, salvo] = process.argv.slice(2);
 const browser = await launch();
 const errors = [];
 const seen = {};
@@ -60,6 +63,29 @@ for (const hash of ['#game=6&entry=2', '#game=3', '#game=9', '#game=7']) {
   };
   await page.close();
 }
+
+const wide = await open(`${salvo}#entry=-1`, 1280, 800);
+const place = () => wide.evaluate(() => {
+  const r = document.querySelector('.moves').getBoundingClientRect();
+  return { left: Math.round(r.left), top: Math.round(r.top + scrollY), label: document.querySelector('.step-label').textContent };
+});
+seen.salvo = { before: await place() };
+await wide.click('[data-step=next]');
+seen.salvo.after = await place();
+await wide.close();
+const side = await open(`${salvo}#entry=0`, 640, 360);
+seen.salvo.onItsSide = await box(side, '.stepper');
+await side.close();
+
+const list = await open(batch, 1280);
+for (const n of [0, 1]) {
+  await list.locator('table.games tbody tr').nth(n).locator('button').click();
+  await list.waitForFunction((n) => document.querySelector('#game-view h2').textContent.startsWith(`Line ${n + 1}:`), n);
+}
+await list.evaluate(() => history.back());
+await list.waitForFunction(() => document.querySelector('#game-view h2').textContent.startsWith('Line 1:'));
+seen.back = { hash: await list.evaluate(() => location.hash), heading: await box(list, '#game-view h2') };
+await list.close();
 
 const printed = await open(`${game}#entry=1`, 900);
 await printed.emulateMedia({ media: 'print' });

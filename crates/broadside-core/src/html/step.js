@@ -240,10 +240,15 @@
   // refuse a burst of them (Chromium takes 200 in 10 s, Safari throws): the write is then tried
   // again each second until it holds. One for the page, so that a game closed writes no more.
   var retry = null;
-  function keep(hash) {
+  // With `push`, the fragment is a new history entry (a game opened from the list of games, so
+  // that Back returns to the one before); a step replaces it.
+  function keep(hash, push) {
     clearTimeout(retry);
     if (location.hash === hash) return;
-    try { history.replaceState(null, "", hash); } catch (e) { /* refused: tried again below */ }
+    try {
+      if (push) history.pushState(null, "", hash);
+      else history.replaceState(null, "", hash);
+    } catch (e) { /* refused: tried again below */ }
     if (location.hash !== hash) retry = setTimeout(function () { keep(hash); }, 1000);
   }
 
@@ -336,7 +341,7 @@
       } else if (rows.length) {
         rows[0].tabIndex = 0;
       }
-      if (how !== null) keep("#" + prefix + "entry=" + n);
+      if (how !== null) keep("#" + prefix + "entry=" + n, how === "list");
     }
 
     // The page shows the final boards; the stepper starts from the boards before the first entry.
@@ -480,7 +485,7 @@
         var button = el("button", null, "Step through");
         button.type = "button";
         button.setAttribute("aria-label", "Step through the game of line " + row[0]);
-        button.addEventListener("click", function () { openGame(row, 0, true); });
+        button.addEventListener("click", function () { openGame(row, 0, true, null, "list"); });
         open.appendChild(button);
       } else {
         open.textContent = row[7] > data.maxSteppedEntries ? "final boards only" : row[7] ? "own page only" : "\u2014";
@@ -542,8 +547,9 @@
   // Builds the viewer of a game from its row as the game's own page shows it (boards with the
   // cells violations name, stepper, move list with what each shot did and each entry's
   // violations, then the violations) and binds it. `note` says how the URL's entry was read
-  // (see wantedEntry).
-  function openGame(row, entry, scroll, note) {
+  // (see wantedEntry); `how` is "list" when the list of games opened it (the URL then gets a
+  // history entry of its own).
+  function openGame(row, entry, scroll, note, how) {
     var g = gameOf(row), game = decode(g), prefix = "game=" + row[0] + "&";
     var violations = g.v || [], flags = flagsOf(violations), replies = {};
     (g.a || []).forEach(function (a) { replies[a[0]] = a[1]; });
@@ -663,7 +669,7 @@
     view.appendChild(listed);
     var v = Viewer(root, game, prefix);
     opened = { line: row[0], viewer: v };
-    v.show(entry === null ? v.last : entry, "open", note);
+    v.show(entry === null ? v.last : entry, how || "open", note);
     if (scroll) view.scrollIntoView({ block: "start" });
   }
 
