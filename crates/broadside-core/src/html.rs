@@ -25,8 +25,9 @@
 //! block `i / 1000` of the page's `<script type="text/plain" class="steps">` elements, so that
 //! the script reads a game's only when it is opened. It holds the steps (`d`) and what the
 //! game's own viewer shows beside the boards: its violations with the cells they name (`v`),
-//! the replies of the entries they name (`a`) and the entry that decides it (`x`). Either may give the cells of shots off the board as
-//! written (`o`, in log order) and the forfeits (`f`, `[entry, reason]`). The steps are the
+//! the replies of the entries they name (`a`) and the entry that decides it (`x`). Either may
+//! give the cells of shots off the board as written (`o`, in log order) and the forfeits (`f`,
+//! `[entry, reason]`). The steps are the
 //! boards before the first entry and after each, a few bits a shot ([`steps`], whose doc gives
 //! the bits).
 //!
@@ -294,14 +295,12 @@ struct Flag {
 /// board a violation names is as `--format text` marks it. Cells may be named in the sheet's
 /// `letters` (a paper record's verdict names them so).
 fn flags(verdict: &Verdict, boards: &Boards, letters: Letters) -> [Vec<Option<Flag>>; 2] {
-    let (columns, rows) = (boards.board.columns, boards.board.rows);
-    let size = usize::from(columns) * usize::from(rows);
+    let size = usize::from(boards.board.columns) * usize::from(boards.board.rows);
     let mut flags: [Vec<Option<Flag>>; 2] = [(0..size).map(|_| None).collect(), (0..size).map(|_| None).collect()];
     for (i, v) in verdict.violations.iter().enumerate() {
-        let Some(board) = crate::text::board_of(verdict, v) else { continue };
-        for cell in v.cells.iter().filter_map(|label| crate::text::cell_on(&letters.to_latin(label), columns, rows)) {
+        let (Some(board), cells) = violation_cells(verdict, v, boards, letters) else { continue };
+        for (at, _) in cells.into_iter().filter_map(|(_, cell)| cell) {
             let from = v.entry.map_or(-1, |e| e as i64);
-            let at = usize::from(cell.row) * usize::from(columns) + usize::from(cell.col);
             let what = format!("{} ({})", v.code, v.entry.map_or_else(|| "placement".to_owned(), entry_words));
             match &mut flags[board][at] {
                 Some(flag) => {
@@ -313,6 +312,32 @@ fn flags(verdict: &Verdict, boards: &Boards, letters: Letters) -> [Vec<Option<Fl
         }
     }
     flags
+}
+
+/// A label a violation names, and its cell (index on the board and cell) when it is one of the
+/// board's.
+type NamedCell<'v> = (&'v str, Option<(usize, Cell)>);
+
+/// The board whose cells violation `v` names (as `--format text` marks it; `None` for none)
+/// and each label it names with, when the label is a cell of that board, the cell's index
+/// `row * columns + col` and the cell. Labels may be in the sheet's `letters`.
+fn violation_cells<'v>(
+    verdict: &Verdict,
+    v: &'v Violation,
+    boards: &Boards,
+    letters: Letters,
+) -> (Option<usize>, Vec<NamedCell<'v>>) {
+    let (columns, rows) = (boards.board.columns, boards.board.rows);
+    let board = crate::text::board_of(verdict, v);
+    let cells = v
+        .cells
+        .iter()
+        .map(|label| {
+            let cell = board.and_then(|_| crate::text::cell_on(&letters.to_latin(label), columns, rows));
+            (label.as_str(), cell.map(|c| (usize::from(c.row) * usize::from(columns) + usize::from(c.col), c)))
+        })
+        .collect();
+    (board, cells)
 }
 
 /// An entry as a person counts it and as the JSON verdict does: `move 44 (entry 43)`.
@@ -653,25 +678,13 @@ impl Judged {
     /// board `flags` marks them on, by index, so that the page's script marks the same cells.
     fn violation_data(&self, x: &Violation) -> ViolationData {
         let v = &self.verdict;
-        let board = self.boards.board;
-        let on = crate::text::board_of(v, x);
-        let cells = x
-            .cells
-            .iter()
-            .map(|label| {
-                let cell =
-                    on.and_then(|_| crate::text::cell_on(&self.letters.to_latin(label), board.columns, board.rows));
-                match cell {
-                    Some(c) => {
-                        let at = usize::from(c.row) * usize::from(board.columns) + usize::from(c.col);
-                        if *label == self.name(c) {
-                            CellItem::At(at)
-                        } else {
-                            CellItem::Written(at, clean(label).into_owned())
-                        }
-                    }
-                    None => CellItem::Off(clean(label).into_owned()),
-                }
+        let (on, cells) = violation_cells(v, x, &self.boards, self.letters);
+        let cells = cells
+            .into_iter()
+            .map(|(label, cell)| match cell {
+                Some((at, c)) if label == self.name(c) => CellItem::At(at),
+                Some((at, _)) => CellItem::Written(at, clean(label).into_owned()),
+                None => CellItem::Off(clean(label).into_owned()),
             })
             .collect();
         (
@@ -988,26 +1001,26 @@ impl BatchPage {
         let index = self.rows.len();
         let mut held = None;
         if let Some((steps, board)) = row.steps {
+            let fits = |held: usize| held + steps.len() <= self.step_budget;
             // A game with a foul takes the room of the last games without one, if that makes room.
-            if row.fouled {
-                let mut freed = 0;
-                let mut give = 0;
+            if row.fouled && !fits(self.step_bytes) {
+                let (mut left, mut give) = (self.step_bytes, 0);
                 for &r in self.clean_stepped.iter().rev() {
-                    if self.step_bytes - freed + steps.len() <= self.step_budget {
+                    if fits(left) {
                         break;
                     }
-                    freed += self.rows[r].steps.as_ref().map_or(0, |s| s.0.len());
+                    left -= self.rows[r].steps.as_ref().map_or(0, |s| s.0.len());
                     give += 1;
                 }
-                if self.step_bytes - freed + steps.len() <= self.step_budget {
+                if fits(left) {
                     for r in self.clean_stepped.split_off(self.clean_stepped.len() - give) {
                         self.rows[r].steps = None;
                         self.unstepped += 1;
                     }
-                    self.step_bytes -= freed;
+                    self.step_bytes = left;
                 }
             }
-            if self.step_bytes + steps.len() <= self.step_budget {
+            if fits(self.step_bytes) {
                 self.step_bytes += steps.len();
                 let next = self.boards.len();
                 held = Some((steps.into_boxed_str(), *self.boards.entry(board).or_insert(next)));
