@@ -901,8 +901,8 @@ pub(crate) enum RowFault {
     NotAMark { row: usize, at: usize, c: char },
     /// Row `row` has `cells` cells, more than [`MAX_GRID_SIDE`].
     TooWide { row: usize, cells: usize },
-    /// Row `row` has `cells` cells, and the first row `width`.
-    Unequal { row: usize, cells: usize, width: usize },
+    /// Row `row` has `cells` cells, where most rows have `width`, as row `like` has.
+    Unequal { row: usize, cells: usize, width: usize, like: usize },
 }
 
 /// Reads the rows of a drawing written as text (contract §2 "Drawn fleets", and the drawings of
@@ -919,6 +919,13 @@ pub(crate) fn read_rows<E>(
     mut mark: impl FnMut(usize, usize, char, DrawnMark) -> Result<(), E>,
     fault: impl Fn(RowFault) -> E,
 ) -> Result<Vec<Vec<DrawnMark>>, E> {
+    // The width most rows have: a row of another width is the one at fault, even the first.
+    let widths: Vec<usize> = rows
+        .iter()
+        .map(|&(text, skip)| text.chars().skip(skip).filter(|c| !c.is_whitespace() && *c != '|').count())
+        .collect();
+    let seen = |w: usize| widths.iter().filter(|&&v| v == w).count();
+    let like = (0..widths.len()).fold(0, |best, r| if seen(widths[r]) > seen(widths[best]) { r } else { best });
     let mut out: Vec<Vec<DrawnMark>> = Vec::with_capacity(rows.len());
     for (r, &(text, skip)) in rows.iter().enumerate() {
         let mut row = Vec::new();
@@ -933,8 +940,8 @@ pub(crate) fn read_rows<E>(
         if row.len() > MAX_GRID_SIDE {
             return Err(fault(RowFault::TooWide { row: r, cells: row.len() }));
         }
-        if let Some(width) = out.first().map(Vec::len).filter(|&w| w != row.len()) {
-            return Err(fault(RowFault::Unequal { row: r, cells: row.len(), width }));
+        if row.len() != widths[like] {
+            return Err(fault(RowFault::Unequal { row: r, cells: row.len(), width: widths[like], like }));
         }
         out.push(row);
     }
@@ -996,11 +1003,11 @@ pub fn parse_text(text: &str) -> Result<FleetDrawing<'static>, InputError> {
             RowFault::TooWide { row, cells } => {
                 at(row, format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"))
             }
-            RowFault::Unequal { row, cells, width } => at(
+            RowFault::Unequal { row, cells, width, like } => at(
                 row,
                 format!(
                     "rows of a drawing must have equal length: the row on line {} has {width} cells, this one {cells}",
-                    lines[0].0
+                    lines[like].0
                 ),
             ),
         },

@@ -345,7 +345,8 @@ fn build(
     // (a ship list may come before the drawing that labels the columns).
     let mut labels: Vec<(Letters, &Line)> = Vec::new();
     for section in sections.iter().filter(|s| s.kind != Kind::Log) {
-        if let Some(first) = section.body.first()
+        // Ruled lines above the column letters (a box's top edge) are not the first line.
+        if let Some(first) = section.body.iter().find(|l| !grid::is_ruling(l))
             && let Some((kind, _)) = column_letters(first)
         {
             labels.push((kind, first));

@@ -26,30 +26,39 @@ pub(crate) struct Drawing {
 /// marks, of rows of unequal length, a header that does not match the rows, or a drawing over
 /// 52 rows or columns.
 pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -> Result<Drawing, InputError> {
-    let (letters, lines) = match lines.split_first() {
-        Some((first, rest)) => match column_letters(first) {
-            // `A B C D E` is also a row of ships drawn by the initials of classes A to E.
-            Some(_) if all_initials(first, rules) && !labels_not_row(rest, rules) => {
-                if lines.len() != usize::from(rules.board.rows) {
-                    return Err(error_at(
-                        first.no,
-                        first.column,
-                        format!(
-                            "{} reads both as column letters and as a row of ships drawn by their classes' initials, and the drawing's rows do not tell which ({} rows with it, the board has {}): number the rows (1, 2, 3 …), or draw every row of the board",
-                            quote(first.text.trim()),
-                            lines.len(),
-                            rules.board.rows
-                        ),
-                    ));
+    let board_rows = usize::from(rules.board.rows);
+    // A ruling above the column letters (a box's top edge) is no row: rows come below them.
+    let lead = lines.iter().take_while(|l| is_ruling(l)).count();
+    let (letters, lines) = match lines.get(lead) {
+        Some(first) => {
+            let rest = &lines[lead + 1..];
+            match column_letters(first) {
+                // `A B C D E` is also a row of ships drawn by the initials of classes A to E.
+                Some(_) if all_initials(first, rules) && !labels_not_row(rest, rules) => {
+                    let as_rows = board_lines(lines, board_rows).map_or(0, |rows| rows.len());
+                    if as_rows != board_rows {
+                        return Err(error_at(
+                            first.no,
+                            first.column,
+                            format!(
+                                "{} reads both as column letters and as a row of ships drawn by their classes' initials, and the drawing's rows do not tell which ({} rows with it, the board has {}): number the rows (1, 2, 3 …), or draw every row of the board",
+                                quote(first.text.trim()),
+                                as_rows,
+                                rules.board.rows
+                            ),
+                        ));
+                    }
+                    (None, lines)
                 }
-                (None, lines)
+                Some((kind, n)) => (Some((kind, n, first)), rest),
+                None if is_letters(first) && !all_initials(first, rules) => return Err(unknown_letters(first, None)),
+                None => (None, lines),
             }
-            Some((kind, n)) => (Some((kind, n, first)), rest),
-            None if is_letters(first) && !all_initials(first, rules) => return Err(unknown_letters(first, None)),
-            None => (None, lines),
-        },
+        }
         None => (None, lines),
     };
+    let lines = board_lines(lines, board_rows)?;
+    let lines = lines.as_slice();
     if lines.is_empty() {
         return Err(error_at(
             head.no,
@@ -98,13 +107,14 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
             lines[row].column,
             format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"),
         ),
-        RowFault::Unequal { row, cells, width } => error_at(
+        RowFault::Unequal { row, cells, width, like } => error_at(
             lines[row].no,
             lines[row].column,
             format!(
-                "the rows of a drawing must have equal length: row {} has {cells} cells, but the row on line {} has {width}",
+                "the rows of a drawing must have equal length: row {} has {cells} cells, but the row on line {} has {width}{}",
                 row + 1,
-                lines[0].no
+                lines[like].no,
+                if is_ruling(&lines[row]) { " (a ruled line is no row where the board's rows are drawn without it, or numbered)" } else { "" }
             ),
         ),
     })?;
@@ -135,11 +145,105 @@ fn all_initials(line: &Line, rules: &Rules) -> bool {
 }
 
 /// Whether the lines after a first line of letters show that line to be column letters, not a
-/// row: they are numbered 1, 2, 3 … (a row number is on every row or none), or they alone are
-/// the board's rows.
+/// row: ruled lines aside ([`board_lines`]), they are numbered 1, 2, 3 … (a row number is on
+/// every row or none), or they alone are the board's rows.
 fn labels_not_row(rest: &[Line], rules: &Rules) -> bool {
-    let numbered = !rest.is_empty() && rest.iter().enumerate().all(|(i, l)| row_label(l.text) == Some(i + 1));
-    numbered || rest.len() == usize::from(rules.board.rows)
+    let rows = usize::from(rules.board.rows);
+    board_lines(rest, rows).is_ok_and(|lines| {
+        lines.len() == rows
+            || (!lines.is_empty() && lines.iter().enumerate().all(|(i, l)| row_label(l.text) == Some(i + 1)))
+    })
+}
+
+/// The characters a ruled line is drawn with (contract §5, "Rulings"): dashes, underscores,
+/// equals and plus signs, `|`, and box drawing.
+fn is_rule_char(c: char) -> bool {
+    matches!(c, '-' | '_' | '=' | '+' | '|' | '–' | '—' | '−' | '\u{2500}'..='\u{257f}')
+}
+
+/// Whether `line` is made only of rule characters, spaced or not: a ruling, where the sheet's
+/// rows settle that it is no row ([`board_lines`]).
+pub(crate) fn is_ruling(line: &Line) -> bool {
+    line.text.chars().any(|c| !c.is_whitespace()) && line.text.chars().all(|c| c.is_whitespace() || is_rule_char(c))
+}
+
+/// The cells of a line read as an unnumbered row of a drawing: each character but spaces and `|`.
+fn cells_in(line: &Line) -> usize {
+    line.text.chars().filter(|c| !c.is_whitespace() && *c != '|').count()
+}
+
+/// The lines of a drawing or a shot grid (below its column letters) that are the board's rows
+/// (contract §5, "Rulings"): a ruled line ([`is_ruling`]) is a ruling, not a row, where that
+/// reading leaves exactly the board's `rows` — the other lines numbered 1, 2, 3 …, or as many as
+/// the board has rows. A ruled line that cannot be a row (a character that is no water mark, or
+/// another width than the rows) is a ruling wherever it stands. Where the lines do not settle
+/// which ruled lines are rows (`- - - -` is also a row of water), nothing is guessed.
+///
+/// # Errors
+/// At the first ruled line in doubt, saying what would settle it (row numbers); at the first
+/// ruled line that cannot be a row where the other lines are not the board's rows.
+pub(crate) fn board_lines<'t>(lines: &[Line<'t>], rows: usize) -> Result<Vec<Line<'t>>, InputError> {
+    let ruled: Vec<usize> = (0..lines.len()).filter(|&i| is_ruling(&lines[i])).collect();
+    if ruled.is_empty() {
+        return Ok(lines.to_vec());
+    }
+    let others: Vec<Line<'t>> = lines.iter().enumerate().filter(|(i, _)| !ruled.contains(i)).map(|(_, l)| *l).collect();
+    // Row numbers settle it: a ruled line has none, so it is no row.
+    if !others.is_empty() && others.iter().enumerate().all(|(i, l)| row_label(l.text) == Some(i + 1)) {
+        return Ok(others);
+    }
+    // Unnumbered: a ruled line of the rows' width and only water marks may be a row of water.
+    let width = most_common(others.iter().map(cells_in));
+    let may_be_row = |l: &Line| {
+        l.text.chars().all(|c| c.is_whitespace() || c == '|' || crate::record::WATER_MARKS.contains(&c))
+            && width.is_none_or(|w| cells_in(l) == w)
+    };
+    let (may, must): (Vec<usize>, Vec<usize>) = ruled.iter().partition(|&&i| may_be_row(&lines[i]));
+    let keep = |drop: &[usize]| -> Vec<Line<'t>> {
+        lines.iter().enumerate().filter(|(i, _)| !drop.contains(i)).map(|(_, l)| *l).collect()
+    };
+    match lines.len().checked_sub(rows) {
+        Some(excess) if excess == ruled.len() => Ok(keep(&ruled)),
+        Some(excess) if excess == must.len() => Ok(keep(&must)),
+        Some(excess) if excess > must.len() && excess < ruled.len() => {
+            let doubt = &lines[may[0]];
+            Err(error_at(
+                doubt.no,
+                doubt.column,
+                format!(
+                    "{} reads both as a ruled line and as a row of water, and the lines do not tell which are the board's {rows} rows ({} lines, {} of them ruled lines that may be rows): number the rows (1, 2, 3 …), or rule the lines that are no row with = or +",
+                    quote(doubt.text),
+                    lines.len(),
+                    may.len()
+                ),
+            ))
+        }
+        // Every ruled line may be a row: a drawing of other rows than the board's, as a
+        // record's may be (§2).
+        _ if must.is_empty() => Ok(lines.to_vec()),
+        _ => {
+            let ruling = &lines[must[0]];
+            Err(error_at(
+                ruling.no,
+                ruling.column,
+                format!(
+                    "{} is a ruled line, not a row, and without it the drawing has {} rows where the board has {rows}: draw every row of the board, or number the rows (1, 2, 3 …)",
+                    quote(ruling.text),
+                    lines.len() - must.len()
+                ),
+            ))
+        }
+    }
+}
+
+/// The value seen most often (the first of those seen equally often), or `None` for none.
+fn most_common(values: impl Iterator<Item = usize>) -> Option<usize> {
+    let values: Vec<usize> = values.collect();
+    let count = |v: usize| values.iter().filter(|&&w| w == v).count();
+    values.iter().copied().fold(None, |best: Option<usize>, v| match best {
+        Some(b) if count(b) >= count(v) => Some(b),
+        _ => Some(v),
+    })
 }
 
 /// The row number a row starts with: its first word (up to a space or a `|`), `1`, `1.`, `1)`
@@ -196,6 +300,9 @@ pub(crate) fn shot_grid(
     rows: u8,
 ) -> Result<(Vec<Marked>, Option<Letters>), InputError> {
     let owner = shown(owner);
+    // A shot grid's cells are `.` and numbers: a ruled line is never one of its rows (contract
+    // §5, "Rulings").
+    let lines: Vec<Line> = lines.iter().filter(|l| !is_ruling(l)).copied().collect();
     let (letters, lines) = match lines.split_first() {
         Some((first, rest)) => match column_letters(first) {
             Some((kind, n)) if n == usize::from(columns) => (Some(kind), rest),
@@ -207,9 +314,9 @@ pub(crate) fn shot_grid(
                 ));
             }
             None if is_letters(first) => return Err(unknown_letters(first, Some(columns))),
-            None => (None, lines),
+            None => (None, &lines[..]),
         },
-        None => (None, lines),
+        None => (None, &lines[..]),
     };
     if lines.len() != usize::from(rows) {
         let at = lines.get(usize::from(rows)).unwrap_or(head);
