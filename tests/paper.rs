@@ -307,7 +307,7 @@ fn the_text_verdict_names_cells_as_the_sheet_does_and_where_each_foul_stands() {
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("А Б В Г Д Е Ж З И К"), "{text}");
     assert!(
-        text.contains("Boris's shot at А1, but it hit the battleship (А1-Г1), which stays afloat [on the paper: line 41, Boris's shot numbered 2 (А1)]"),
+        text.contains("Boris's shot at А1, but it hit the battleship (А1-Г1), which stays afloat [on the paper: line 49, Boris's shot numbered 2 (А1)]"),
         "{text}"
     );
     // The cell the false report names is flagged on Anya's board.

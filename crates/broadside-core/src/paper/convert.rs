@@ -365,7 +365,11 @@ fn build(
         // names no one column.
         two_ways: cyrillic.iter().find(|k| **k != cyrillic[0]).map(|k| (cyrillic[0], *k)),
         used: std::cell::Cell::new(false),
-        writes_cyrillic: std::cell::Cell::new(false),
+        // Labels in Cyrillic, or a coordinate written in Cyrillic anywhere: the sheet's Latin
+        // look-alikes are doubts (contract §5), in every section alike.
+        cyrillic_sheet: !cyrillic.is_empty()
+            || sections.iter().filter(|s| s.kind != Kind::Shots).any(|s| writes_cyrillic(s)),
+        columns: rules.board.columns,
     };
 
     // Fleets, one section per player.
@@ -395,10 +399,7 @@ fn build(
         let reading = if !listed && !any_word(&|w| is_cells(w, &vocabulary)) {
             Ok(grid::drawing(name, &section.head, &section.body, &rules)?)
         } else {
-            let list = || {
-                vocabulary.writes_cyrillic.set(writes_cyrillic(section));
-                log::ships(name, &section.body, &vocabulary)
-            };
+            let list = || log::ships(name, &section.body, &vocabulary);
             let drawing = || grid::drawing(name, &section.head, &section.body, &rules);
             let first = if listed { list().map(Err) } else { drawing().map(Ok) };
             match first {
@@ -493,7 +494,6 @@ fn build(
     if let Some(log) = logs.first() {
         let mut writer = Writer::new(&record);
         let mut numbered: Option<(&str, usize)> = None;
-        vocabulary.writes_cyrillic.set(writes_cyrillic(log));
         for line in &log.body {
             // The players' own move numbers may repeat (a round's two moves) but never go back:
             // a number lower than the one before contradicts the order of the lines, and which
@@ -595,14 +595,16 @@ fn own_section<'s, 't>(
     Ok(first)
 }
 
-/// Of two errors of two readings of one section, the one further into the section (the first
-/// where they stand together): the reading that got further is the one the writer meant.
+/// Of two errors of two readings of one section, the one on a later line; on the same line the
+/// first reading's (the list, where the section writes cells): what the writer meant is the
+/// reading that got further through the lines, and a word that names no class (`carrier
+/// A1-A5`) is a list's fault, not a drawing's unknown mark a few columns on.
 fn further(first: InputError, second: InputError) -> InputError {
-    let at = |e: &InputError| match e {
-        InputError::Json { line, column, .. } => (*line, *column),
-        _ => (0, 0),
+    let line = |e: &InputError| match e {
+        InputError::Json { line, .. } => *line,
+        _ => 0,
     };
-    if at(&second) > at(&first) { second } else { first }
+    if line(&second) > line(&first) { second } else { first }
 }
 
 /// Digits as a number of any length, for comparing: leading zeros dropped, then the longer
@@ -612,8 +614,8 @@ fn by_value(digits: &str) -> (usize, &str) {
     (digits.len(), digits)
 }
 
-/// Whether a log or ship list writes a coordinate with a Cyrillic column letter (`Д5`): its
-/// Latin look-alikes are then doubts (a section written all in Latin reads as Latin).
+/// Whether a section writes a coordinate with a Cyrillic column letter (`Д5`): the sheet's Latin
+/// look-alikes are then doubts.
 fn writes_cyrillic(section: &Section) -> bool {
     section.body.iter().flat_map(|line| log::words_of(line.text, true)).any(|word| {
         let mut chars = word.chars();

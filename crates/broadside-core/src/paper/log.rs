@@ -30,9 +30,11 @@ pub(crate) struct Vocabulary<'a> {
     pub two_ways: Option<(Letters, Letters)>,
     /// Set when a coordinate was written with them, so that the verdict names cells so too.
     pub used: Cell<bool>,
-    /// Whether the section being read writes Cyrillic column letters in its coordinates: a
-    /// Latin letter that looks like one of them, in another column, is then a doubt.
-    pub writes_cyrillic: Cell<bool>,
+    /// Whether the sheet has Cyrillic column letters (a grid labelled with them, or a coordinate
+    /// written with them anywhere): its Latin look-alikes are then doubts ([`Vocabulary::twin`]).
+    pub cyrillic_sheet: bool,
+    /// The board's columns, to say that a Latin letter names none of them.
+    pub columns: u8,
 }
 
 impl Vocabulary<'_> {
@@ -58,26 +60,48 @@ impl Vocabulary<'_> {
         })
     }
 
-    /// On a sheet that writes Cyrillic column letters, a coordinate whose Latin letter looks like
-    /// one of them but names another column (`E5`: Latin E is column 5, Cyrillic Е column 6) is
-    /// a doubt, never read either way (contract §5, "never a guess").
-    fn not_a_twin(&self, word: &str) -> Result<(), String> {
-        let mut chars = word.chars();
-        let (Some(first), Some(second)) = (chars.next(), chars.next()) else { return Ok(()) };
-        let Some(letters) = self.letters.filter(|_| self.writes_cyrillic.get() && second.is_ascii_digit()) else {
-            return Ok(());
-        };
-        let twin = crate::error::cyrillic_twin(first).and_then(|c| Some((c, letters.column(c)?)));
-        match twin {
-            Some((twin, column)) if Letters::Latin.column(first) != Some(column) => Err(format!(
-                "{} is written with the Latin letter {first}, which looks like the Cyrillic {twin} of this sheet's columns ({}): as Latin it is column {}, as Cyrillic column {}; write it with the letters the sheet uses",
-                quote(word),
-                letters.in_words(),
-                Letters::Latin.column(first).map_or(0, |c| c + 1),
-                column + 1
-            )),
-            _ => Ok(()),
+    /// On a sheet with Cyrillic column letters, a coordinate (or a range's end) written with a
+    /// Latin letter that looks like one of the sheet's column letters but names another column
+    /// as Latin, or none (`K6` on `А Б В Г Д Е Ж З И К`: Latin K is column 11, Cyrillic К column
+    /// 10), is a doubt, never read either way (contract §5, "Coordinates in the sheet's
+    /// letters"); a Latin letter that names the same column either way (`A`) reads as written.
+    ///
+    /// Returns where the doubt starts in `word` (`K6`, `k6`, `B2-K5`; in bytes) and the doubt in
+    /// words, naming both readings.
+    pub(crate) fn twin(&self, word: &str) -> Option<(usize, String)> {
+        if !self.cyrillic_sheet {
+            return None;
         }
+        let sets: Vec<Letters> = match (self.two_ways, self.letters) {
+            (Some((a, b)), _) => vec![a, b],
+            (None, Some(letters)) => vec![letters],
+            (None, None) => return None,
+        };
+        let ends = word.split_once(DASHES).map_or([word, ""], |(a, b)| [a, b]);
+        ends.into_iter().find_map(|end| {
+            let mut chars = end.chars();
+            let (written, second) = (chars.next()?, chars.next()?);
+            let first = written.to_ascii_uppercase();
+            if !first.is_ascii_alphabetic() || !second.is_ascii_digit() {
+                return None;
+            }
+            let latin = Letters::Latin.column(first)?;
+            let twin = crate::error::cyrillic_twin(first)?;
+            let (letters, column) = sets.iter().find_map(|l| Some((*l, l.column(twin)?)).filter(|&(_, c)| c != latin))?;
+            let as_latin = if latin < self.columns {
+                format!("as Latin it is column {}", latin + 1)
+            } else {
+                format!("as Latin it names no column of this board ({first} would be column {} of {})", latin + 1, self.columns)
+            };
+            Some(format!(
+                "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin} of this sheet's columns ({}): {as_latin}, as Cyrillic column {} ({twin}{}); write it with the letters the sheet uses",
+                quote(end),
+                letters.in_words(),
+                column + 1,
+                &end[1..]
+            ))
+            .map(|why| (end.as_ptr() as usize - word.as_ptr() as usize, why))
+        })
     }
 
     /// `word` with a column letter of the sheet's Cyrillic ones written in Latin (`Б2` is `B2`).
@@ -86,7 +110,6 @@ impl Vocabulary<'_> {
     /// In words, for a word that starts with a letter of neither alphabet's columns.
     fn latin<'w>(&self, word: &'w str) -> Result<Cow<'w, str>, String> {
         let Some(first) = word.chars().next().filter(|c| c.is_alphabetic() && !c.is_ascii()) else {
-            self.not_a_twin(word)?;
             return Ok(Cow::Borrowed(word));
         };
         if let Some((a, b)) = self.two_ways {
@@ -194,7 +217,8 @@ pub(crate) fn reads_as_cells(word: &str) -> bool {
             letters: Some(letters),
             two_ways: None,
             used: Cell::new(false),
-            writes_cyrillic: Cell::new(false),
+            cyrillic_sheet: false,
+            columns: 26,
         };
         is_cells(word, &vocabulary)
     })
@@ -317,6 +341,9 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, P
             ),
         };
         return Err(at(found, message));
+    }
+    if let Some((word, (offset, why))) = words[..coordinates].iter().find_map(|w| Some((w, vocabulary.twin(w)?))) {
+        return Err(at(&word[offset..], format!("{who}'s move: {why}")));
     }
     let cells: Vec<CoordOut> =
         words[..coordinates].iter().map(|w| coordinate(w, vocabulary).expect("checked above")).collect();
@@ -501,6 +528,12 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
                     ),
                 ));
             }
+            if let Some((word, (offset, why))) = cells.iter().find_map(|w| Some((w, vocabulary.twin(w)?))) {
+                // The word in `part` as written (`B2 - K5` is joined to `B2-K5`), and its doubt.
+                let end = &word[offset..];
+                let found = part.find(*word).map(|i| i + offset).or_else(|| part.find(end)).unwrap_or(0);
+                return Err(at(column + part[..found].chars().count(), format!("{}'s fleet: {why}", shown(owner))));
+            }
             let ranges: Vec<(String, String)> = cells.iter().filter_map(|w| range(w, vocabulary)).collect();
             let cells_out = match (ranges.as_slice(), cells) {
                 ([], _) => CellsOut::List(
@@ -600,13 +633,24 @@ mod tests {
             letters,
             two_ways: None,
             used: Cell::new(false),
-            writes_cyrillic: Cell::new(false),
+            cyrillic_sheet: letters == Some(Letters::Cyrillic),
+            columns: 10,
         };
         f(&vocabulary)
     }
 
+    /// A log line read on a sheet lettered `А Б В Г Д Е Ж З И К`.
     fn entry_json(text: &str) -> Result<String, String> {
-        with(Some(Letters::Cyrillic), |v| {
+        entry_on(Some(Letters::Cyrillic), text)
+    }
+
+    /// A log line read on a sheet lettered in Latin.
+    fn latin_json(text: &str) -> Result<String, String> {
+        entry_on(None, text)
+    }
+
+    fn entry_on(letters: Option<Letters>, text: &str) -> Result<String, String> {
+        with(letters, |v| {
             entry(&line(text), v).map(|(e, _)| serde_json::to_string(&e).unwrap()).map_err(|e| e.to_string())
         })
     }
@@ -620,13 +664,13 @@ mod tests {
         );
         assert_eq!(place.what, "ann lee's move in the log");
         assert_eq!(
-            entry_json("ben A1 B1, [2,0]: cruiser 2, destroyer 1; sunk torpedo boat").unwrap(),
+            latin_json("ben A1 B1, [2,0]: cruiser 2, destroyer 1; sunk torpedo boat").unwrap(),
             r#"{"player":"ben","at":["A1","B1",[2, 0]],"reply":{"hits":{"cruiser":2,"destroyer":1},"sunk":["torpedo boat"]}}"#
         );
         assert_eq!(entry_json("ben C4:").unwrap(), r#"{"player":"ben","at":["C4"]}"#);
         assert_eq!(entry_json("ben [ 2 , 3 ] miss").unwrap(), r#"{"player":"ben","at":[2, 3],"reply":"miss"}"#);
         assert_eq!(
-            entry_json("ben A1 B1: NONE").unwrap(),
+            latin_json("ben A1 B1: NONE").unwrap(),
             r#"{"player":"ben","at":["A1","B1"],"reply":{"hits":{},"sunk":[]}}"#
         );
         assert_eq!(entry_json("ann lee resigns").unwrap(), r#"{"player":"ann lee","forfeit":"resigned"}"#);
@@ -662,9 +706,9 @@ mod tests {
             assert!(e.starts_with(&format!("7:{column}: the ship ben's ")), "{text}: {e}");
             assert!(e.ends_with(&format!("expected a class of the fleet (battleship, cruiser, destroyer, torpedo boat, patrol boat), found {found}")), "{e}");
         }
-        let e = entry_json("ben A1 B1: frigate 1").unwrap_err();
+        let e = entry_json("ben A1 D1: frigate 1").unwrap_err();
         assert!(e.starts_with("7:12: a class the volley hit: expected a class of the fleet"), "{e}");
-        let e = entry_json("ben A1 B1: none; sunk cruiser, boat").unwrap_err();
+        let e = entry_json("ben A1 D1: none; sunk cruiser, boat").unwrap_err();
         assert!(e.starts_with("7:32: a class the volley sank: expected a class of the fleet"), "{e}");
     }
 
@@ -675,7 +719,7 @@ mod tests {
             e,
             "7:1: expected a log line: an optional move number (12.), then a player's name (ann lee or ben), such as \"ann lee C4 miss\", found `carol C4`"
         );
-        let e = entry_json("ben A1 B1 hit").unwrap_err();
+        let e = entry_json("ben A1 D1 hit").unwrap_err();
         assert!(e.starts_with("7:11: ben fired a volley: its reply goes after a colon"), "{e}");
         let e = entry_json("ben C4 wet").unwrap_err();
         assert!(e.starts_with("7:8: expected the reply to ben's shot"), "{e}");
@@ -699,14 +743,43 @@ mod tests {
             with(Some(Letters::Cyrillic), |v| ships("ann", lines, v)).map(|s| serde_json::to_string(&s).unwrap())
         };
         assert_eq!(
-            listed(&[line("Battleship: B2 – E2, torpedo boat J10"), line("G4 G5, Cruiser: Б7—Г7, А1−А2")]).unwrap(),
-            r#"[{"ship":"Battleship","cells":"B2-E2"},{"ship":"torpedo boat","cells":["J10"]},{"cells":["G4","G5"]},{"ship":"Cruiser","cells":"B7-D7"},{"cells":"A1-A2"}]"#
+            listed(&[line("Battleship: C2 – F2, torpedo boat J10"), line("G4 G5, Cruiser: Б7—Г7, А1−А2")]).unwrap(),
+            r#"[{"ship":"Battleship","cells":"C2-F2"},{"ship":"torpedo boat","cells":["J10"]},{"cells":["G4","G5"]},{"ship":"Cruiser","cells":"B7-D7"},{"cells":"A1-A2"}]"#
         );
-        let e = listed(&[line("cruiser, B2")]).unwrap_err().to_string();
+        let e = listed(&[line("cruiser, D2")]).unwrap_err().to_string();
         assert!(e.starts_with("7:1: ann's fleet: expected a ship's cells"), "{e}");
-        let e = listed(&[line("B2-B4 C5")]).unwrap_err().to_string();
+        let e = listed(&[line("D2-D4 C5")]).unwrap_err().to_string();
         assert!(e.starts_with("7:1: ann's fleet: expected one range"), "{e}");
-        let e = listed(&[line("B2-B4, frigate C5-C7")]).unwrap_err().to_string();
+        let e = listed(&[line("D2-D4, frigate C5-C7")]).unwrap_err().to_string();
         assert!(e.starts_with("7:8: ann's fleet: the class of a ship: expected a class of the fleet"), "{e}");
+    }
+
+    /// Latin letters that look like the sheet's Cyrillic ones but name another column, or none,
+    /// are doubts at the letter; those that name the same column read as written.
+    #[test]
+    fn latin_look_alikes_of_cyrillic_columns() {
+        let e = entry_json("Anya K6 hit").unwrap_err();
+        assert!(e.starts_with("7:1: expected a log line"), "{e}");
+        let e = entry_json("ben K6 hit").unwrap_err();
+        assert_eq!(
+            e,
+            "7:5: ben's move: `K6` is written with the Latin letter K, which looks like the Cyrillic К of this sheet's columns (А Б В Г Д Е Ж З И К): as Latin it names no column of this board (K would be column 11 of 10), as Cyrillic column 10 (К6); write it with the letters the sheet uses"
+        );
+        let e = entry_json("ben A1 b2: none").unwrap_err();
+        assert!(e.starts_with("7:8: ben's move: `b2` is written with the Latin letter b"), "{e}");
+        assert!(e.contains("as Latin it is column 2, as Cyrillic column 3 (В2)"), "{e}");
+        let e = entry_json("ben e5 miss").unwrap_err();
+        assert!(e.contains("as Latin it is column 5, as Cyrillic column 6 (Е5)"), "{e}");
+        // A and the letters with no look-alike among the sheet's read as Latin.
+        assert_eq!(entry_json("ben A1 miss").unwrap(), r#"{"player":"ben","at":"A1","reply":"miss"}"#);
+        assert_eq!(entry_json("ben J10 miss").unwrap(), r#"{"player":"ben","at":"J10","reply":"miss"}"#);
+        // The same letters on a sheet lettered in Latin are Latin.
+        assert_eq!(latin_json("ben K6 miss").unwrap(), r#"{"player":"ben","at":"K6","reply":"miss"}"#);
+        let listed = |text: &str| with(Some(Letters::Cyrillic), |v| ships("ann", &[line(text)], v)).map(|_| ());
+        let e = listed("battleship K6-K9").unwrap_err().to_string();
+        assert!(e.starts_with("7:12: ann's fleet: `K6` is written with the Latin letter K"), "{e}");
+        let e = listed("cruiser: А1 – E1").unwrap_err().to_string();
+        assert!(e.starts_with("7:15: ann's fleet: `E1` is written with the Latin letter E"), "{e}");
+        assert!(listed("cruiser: A1-A3").is_ok());
     }
 }
