@@ -200,7 +200,7 @@ pub fn cyrillic_twin(c: char) -> Option<char> {
 }
 
 /// Cyrillic letters and the Latin ones they look like.
-const LOOKALIKES: [(char, char); 18] = [
+const LOOKALIKES: [(char, char); 20] = [
     ('А', 'A'),
     ('В', 'B'),
     ('Е', 'E'),
@@ -212,6 +212,7 @@ const LOOKALIKES: [(char, char); 18] = [
     ('С', 'C'),
     ('Т', 'T'),
     ('Х', 'X'),
+    ('У', 'Y'),
     ('а', 'a'),
     ('е', 'e'),
     ('о', 'o'),
@@ -219,6 +220,7 @@ const LOOKALIKES: [(char, char); 18] = [
     ('с', 'c'),
     ('у', 'y'),
     ('х', 'x'),
+    ('к', 'k'),
 ];
 
 /// Text from the input as an error message quotes it: at most [`QUOTED_CHARS`] characters of it
