@@ -26,6 +26,50 @@ struct Style {
     glued: bool,
     comments: bool,
     numbered_log: bool,
+    /// Whether drawings and shot grids number their rows.
+    numbered_rows: bool,
+    /// Ruled lines drawn in drawings and shot grids, if any.
+    ruling: Option<Ruling>,
+}
+
+/// Ruled lines as players draw them in a drawing or a shot grid (contract §5, "Rulings").
+#[derive(Clone, Debug)]
+struct Ruling {
+    /// The rule character (`-`, `_`, `=`, box drawing) or `+` for `+-+-+`.
+    ch: char,
+    spaced: bool,
+    above: bool,
+    /// After which row (from 0) a ruled line stands, or after every row.
+    between: Option<usize>,
+    every: bool,
+    under: bool,
+}
+
+impl Ruling {
+    /// A ruled line under `width` characters of cells.
+    fn line(&self, width: usize) -> String {
+        match (self.ch, self.spaced) {
+            ('+', _) => format!("+{}", "-+".repeat(width.div_ceil(2))),
+            (c, true) => vec![c.to_string(); width.div_ceil(2)].join(" "),
+            (c, false) => c.to_string().repeat(width),
+        }
+    }
+
+    fn after(&self, row: usize, rows: usize) -> bool {
+        (row + 1 < rows && (self.every || self.between == Some(row))) || (row + 1 == rows && self.under)
+    }
+}
+
+fn ruling() -> impl Strategy<Value = Ruling> {
+    (
+        prop::sample::select(vec!['-', '_', '=', '+', '─', '═', '━', '—']),
+        any::<bool>(),
+        any::<bool>(),
+        prop::option::of(0usize..9),
+        prop::sample::select(vec![false, false, false, true]),
+        any::<bool>(),
+    )
+        .prop_map(|(ch, spaced, above, between, every, under)| Ruling { ch, spaced, above, between, every, under })
 }
 
 fn style() -> impl Strategy<Value = Style> {
@@ -48,6 +92,8 @@ fn style() -> impl Strategy<Value = Style> {
             glued,
             comments,
             numbered_log,
+            numbered_rows: true,
+            ruling: None,
         })
 }
 
@@ -103,7 +149,29 @@ impl Style {
     }
 
     fn label(&self, row: usize) -> String {
-        format!("{:>3}{} ", row + 1, self.label)
+        if self.numbered_rows { format!("{:>3}{} ", row + 1, self.label) } else { String::new() }
+    }
+
+    /// The ruled line above a grid's rows, if the style rules one.
+    fn rule_above(&self, out: &mut String, width: usize) {
+        if let Some(ruling) = self.ruling.as_ref().filter(|r| r.above) {
+            out.push_str(&format!(
+                "{}{}\n",
+                self.label(0).replace(|c: char| !c.is_whitespace(), " "),
+                ruling.line(width)
+            ));
+        }
+    }
+
+    /// The ruled line after row `row` of `rows`, if the style rules one there.
+    fn rule_after(&self, out: &mut String, row: usize, rows: usize, width: usize) {
+        if let Some(ruling) = self.ruling.as_ref().filter(|r| r.after(row, rows)) {
+            out.push_str(&format!(
+                "{}{}\n",
+                self.label(0).replace(|c: char| !c.is_whitespace(), " "),
+                ruling.line(width)
+            ));
+        }
     }
 }
 
@@ -241,10 +309,13 @@ fn write(
                 out.push_str(&section);
                 out.push('\n');
                 style.header(&mut out, false);
+                let width = if style.glued { columns } else { 2 * columns - 1 };
+                style.rule_above(&mut out, width);
                 for (r, row) in board.iter().enumerate() {
                     let cells: Vec<String> = row.iter().map(char::to_string).collect();
                     let cells = if style.glued { cells.concat() } else { cells.join(" ") };
                     style.line(&mut out, &format!("{}{cells}", style.label(r)));
+                    style.rule_after(&mut out, r, rows, width);
                 }
             }
         }
@@ -333,9 +404,11 @@ fn write(
         out.push('\n');
         out.push_str(&format!("{} {}:\n", style.case(name), style.case("shots")));
         style.header(&mut out, true);
+        style.rule_above(&mut out, 5 * columns - 3);
         for (r, row) in grids[p].iter().enumerate() {
             let cells: Vec<String> = row.iter().map(|c| format!("{c:<4}")).collect();
             style.line(&mut out, &format!("{}{}", style.label(r), cells.join(" ").trim_end()));
+            style.rule_after(&mut out, r, rows, 5 * columns - 3);
         }
     }
     (out, expected)
@@ -371,18 +444,23 @@ fn game(index: u64, seed: u64) -> (Value, Rules, String) {
     (record, spec.resolve(), name)
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { max_global_rejects: 1 << 20, ..records::config(300) })]
+/// Cyrillic column letters and the Latin letters that look like them.
+const TWINS: [(char, char); 7] = [('А', 'A'), ('В', 'B'), ('Е', 'E'), ('К', 'K'), ('Р', 'P'), ('С', 'C'), ('У', 'Y')];
 
-    #[test]
-    fn legal_games_in_every_paper_style_keep_their_verdict(
-        index in 0u64..5_000,
-        seed in 0u64..3,
-        style in style(),
-        forms in (0u8..3, 0u8..3),
-        log in 0u8..4,
-        marks in any::<bool>(),
-    ) {
+/// A random legal game written as paper, and the JSON record it stands for.
+struct Sheet {
+    text: String,
+    expected: Value,
+    referee: Referee,
+    /// Whether the sheet's replies are marks on shot grids, which do not tell a hit from a
+    /// sinking hit (see [`Sheet::comparable`]).
+    marked_grids: bool,
+}
+
+impl Sheet {
+    /// Game `index` of `seed`, fleets in `forms` (listed, marks, initials), the log as `log`
+    /// (lines, or shot grids numbered by round, player or game where the game fits them).
+    fn new(index: u64, seed: u64, style: &Style, forms: (u8, u8), log: u8, marks: bool) -> Sheet {
         let (record, rules, name) = game(index, seed);
         let form = |f: u8| [FleetForm::Listed, FleetForm::Marks, FleetForm::Initials][usize::from(f)];
         let salvo = name == "salvo";
@@ -396,26 +474,135 @@ proptest! {
         let log = if log != LogForm::Lines && !fits_grids(&record, log) { LogForm::Lines } else { log };
         // Marks are replies of single shots; Salvo sheets carry none.
         let marks = marks && !salvo;
-        let (text, expected) = write(&record, &rules, &style, [form(forms.0), form(forms.1)], log, marks);
+        let (text, expected) = write(&record, &rules, style, [form(forms.0), form(forms.1)], log, marks);
         let referee = Referee::new(&Overrides::default()).unwrap();
-        let want = referee.check(&expected.to_string()).map_err(|e| TestCaseError::fail(format!("{e}\n{expected}")))?;
-        let mut got = paper::check(&text, &referee).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?.0;
-        let mut want = want;
-        // A sheet's `x` does not tell a hit from a sinking hit: the referee writes the one its
-        // split makes true, so that a drawing the JSON record's words left ambiguous may be
-        // settled by the sheet (the `ambiguous_fleet` warning goes; nothing else may differ).
-        // For the same reason the split the referee uses may differ from the one the JSON
-        // record's words pick, and with it which ships count as sunk; fouls, the outcome, shots
-        // and hits may not differ.
-        if marks && log != LogForm::Lines {
-            for v in [&mut got, &mut want] {
-                v.violations.retain(|x| x.code != broadside::Code::AmbiguousFleet);
-                for stats in &mut v.stats {
-                    stats.ships_sunk = 0;
+        Sheet { text, expected, referee, marked_grids: marks && log != LogForm::Lines }
+    }
+
+    /// The verdict of the JSON record the sheet stands for.
+    fn want(&self) -> Result<broadside::Verdict, TestCaseError> {
+        let want = self
+            .referee
+            .check(&self.expected.to_string())
+            .map_err(|e| TestCaseError::fail(format!("{e}\n{}", self.expected)))?;
+        Ok(self.comparable(want))
+    }
+
+    /// A verdict as the sheet can settle it: a sheet's `x` does not tell a hit from a sinking
+    /// hit, so the referee writes the one its split makes true, and a drawing the JSON record's
+    /// words left ambiguous may be settled by the sheet (the `ambiguous_fleet` warning goes;
+    /// which ships count as sunk may differ); fouls, the outcome, shots and hits may not.
+    fn comparable(&self, mut verdict: broadside::Verdict) -> broadside::Verdict {
+        if self.marked_grids {
+            verdict.violations.retain(|x| x.code != broadside::Code::AmbiguousFleet);
+            for stats in &mut verdict.stats {
+                stats.ships_sunk = 0;
+            }
+        }
+        verdict
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { max_global_rejects: 1 << 20, ..records::config(std::env::var("PAPER_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(300)) })]
+
+    #[test]
+    fn legal_games_in_every_paper_style_keep_their_verdict(
+        index in 0u64..5_000,
+        seed in 0u64..3,
+        style in style(),
+        forms in (0u8..3, 0u8..3),
+        log in 0u8..4,
+        marks in any::<bool>(),
+    ) {
+        let sheet = Sheet::new(index, seed, &style, forms, log, marks);
+        let got = paper::check(&sheet.text, &sheet.referee).map_err(|e| TestCaseError::fail(format!("{e}\n{}", sheet.text)))?.0;
+        prop_assert_eq!(sheet.comparable(got), sheet.want()?, "paper:\n{}", sheet.text);
+    }
+
+    /// Ruled lines above, between and under the rows of drawings and shot grids (issue: "a line
+    /// that is not a row became one"): the sheet reads to the JSON record's verdict, or, where
+    /// only row numbers would settle which lines are rows (unnumbered rows of `-` or `_` water
+    /// beside a ruling of the same), is an input error at a line in doubt; never another verdict.
+    #[test]
+    fn ruled_lines_keep_the_verdict_or_are_an_error_at_a_line_in_doubt(
+        index in 0u64..5_000,
+        seed in 0u64..3,
+        style in style(),
+        ruling in ruling(),
+        numbered_rows in any::<bool>(),
+        forms in (1u8..3, 0u8..3),
+        log in 0u8..4,
+        marks in any::<bool>(),
+    ) {
+        let style = Style { ruling: Some(ruling.clone()), numbered_rows, ..style };
+        let sheet = Sheet::new(index, seed, &style, forms, log, marks);
+        match paper::check(&sheet.text, &sheet.referee) {
+            Ok((got, _)) => prop_assert_eq!(sheet.comparable(got), sheet.want()?, "paper:\n{}", sheet.text),
+            Err(InputError::Json { line, message, .. }) => {
+                let text: Vec<&str> = sheet.text.lines().collect();
+                let at = text[line - 1].split("//").next().unwrap().trim();
+                let rule = |c: char| c.is_whitespace() || "-_=+—".contains(c) || ('\u{2500}'..='\u{257f}').contains(&c);
+                let in_doubt = !numbered_rows && ['-', '_'].contains(&style.water) && ['-', '_', '—'].contains(&ruling.ch);
+                prop_assert!(in_doubt && at.chars().all(rule), "{line}: {message}\n{}", sheet.text);
+                prop_assert!(message.contains("number the rows"), "{message}");
+            }
+            Err(other) => prop_assert!(false, "{other}"),
+        }
+    }
+
+    /// A Latin letter typed for one of the sheet's Cyrillic column letters (issue: "a letter
+    /// read in the wrong alphabet"): where it names the same column either way (C for С on
+    /// Р Е С П У Б Л И К А) the sheet keeps its verdict; elsewhere it is an input error at that
+    /// letter, naming both readings; never another verdict.
+    #[test]
+    fn latin_look_alikes_keep_the_verdict_or_are_an_error_at_the_letter(
+        index in 0u64..5_000,
+        style in style(),
+        respublika in any::<bool>(),
+        forms in (0u8..3, 0u8..1),
+        pick in any::<prop::sample::Index>(),
+        lower in any::<bool>(),
+    ) {
+        // Fleets listed (one may be drawn, which labels its columns), the log as lines.
+        let style = Style { letters: if respublika { 4 } else { 2 }, ..style };
+        let forms = if respublika { (forms.0.max(1), forms.1) } else { forms };
+        let sheet = Sheet::new(index, 0, &style, forms, 0, false);
+        let set = SETS[style.letters].unwrap();
+        let lines: Vec<&str> = sheet.text.lines().collect();
+        // Every coordinate whose letter has a Latin look-alike: (line, char index, Latin letter).
+        let mut found = Vec::new();
+        for (i, line) in lines.iter().enumerate() {
+            let chars: Vec<char> = line.chars().collect();
+            for (k, c) in chars.iter().enumerate() {
+                let starts = k == 0 || !chars[k - 1].is_alphanumeric();
+                let digit = chars.get(k + 1).is_some_and(char::is_ascii_digit);
+                if let Some(&(_, latin)) = TWINS.iter().find(|(cyrillic, _)| cyrillic == c).filter(|_| starts && digit) {
+                    found.push((i, k, latin));
                 }
             }
         }
-        prop_assert_eq!(got, want, "paper:\n{}", text);
+        prop_assume!(!found.is_empty());
+        let (i, k, latin) = found[pick.index(found.len())];
+        let cyrillic = lines[i].chars().nth(k).unwrap();
+        let typed = if lower { latin.to_ascii_lowercase() } else { latin };
+        let mut text: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
+        text[i] = lines[i].chars().enumerate().map(|(n, c)| if n == k { typed } else { c }).collect();
+        let text = text.join("\n");
+        let column = set.iter().position(|l| l.chars().next() == Some(cyrillic)).unwrap();
+        let same = usize::from(latin as u8 - b'A') == column;
+        match paper::check(&text, &sheet.referee) {
+            Ok((got, _)) => {
+                prop_assert!(same, "{typed} for {cyrillic} gave a verdict:\n{text}");
+                prop_assert_eq!(sheet.comparable(got), sheet.want()?, "paper:\n{}", text);
+            }
+            Err(InputError::Json { line, column: at, message, .. }) => {
+                prop_assert!(!same, "{typed} for {cyrillic}: {message}\n{text}");
+                prop_assert_eq!((line, at), (i + 1, k + 1), "{}\n{}", message, text);
+                prop_assert!(message.contains(&format!("Latin letter {typed}")) && message.contains(&format!("Cyrillic {cyrillic}")), "{message}");
+            }
+            Err(other) => prop_assert!(false, "{other}"),
+        }
     }
 
     #[test]

@@ -206,6 +206,21 @@ pub(crate) fn lists_cells(word: &str, vocabulary: &Vocabulary) -> bool {
     is_cells(word, vocabulary) && word.bytes().any(|b| (b'1'..=b'9').contains(&b))
 }
 
+/// Where the character at byte `offset` of `joined` (`part` with its ranges' dashes joined, `B2 -
+/// F2` to `B2-F2`) stands in `part`, in characters from its start: joining keeps every letter and
+/// digit, so the place is the same count of them in.
+fn as_written(part: &str, joined: &str, offset: usize) -> usize {
+    let before = joined[..offset].chars().filter(|c| c.is_alphanumeric()).count();
+    let mut seen = 0;
+    part.chars()
+        .position(|c| {
+            let here = c.is_alphanumeric() && seen == before;
+            seen += usize::from(c.is_alphanumeric());
+            here
+        })
+        .unwrap_or(0)
+}
+
 /// Whether `word` could read as cells on some sheet (Latin or Cyrillic column letters), so that
 /// a class name ending in it cannot be written on paper.
 pub(crate) fn reads_as_cells(word: &str) -> bool {
@@ -516,8 +531,8 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
                     && let Err(why) = vocabulary.latin(last)
                 {
                     let offset = last.as_ptr() as usize - joined.as_ptr() as usize;
-                    let found = part.find(*last).unwrap_or(offset);
-                    return Err(at(column + part[..found].chars().count(), format!("{}'s fleet: {why}", shown(owner))));
+                    let found = as_written(part, &joined, offset);
+                    return Err(at(column + found, format!("{}'s fleet: {why}", shown(owner))));
                 }
                 return Err(at(
                     column,
@@ -529,10 +544,8 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
                 ));
             }
             if let Some((word, (offset, why))) = cells.iter().find_map(|w| Some((w, vocabulary.twin(w)?))) {
-                // The word in `part` as written (`B2 - K5` is joined to `B2-K5`), and its doubt.
-                let end = &word[offset..];
-                let found = part.find(*word).map(|i| i + offset).or_else(|| part.find(end)).unwrap_or(0);
-                return Err(at(column + part[..found].chars().count(), format!("{}'s fleet: {why}", shown(owner))));
+                let offset = word.as_ptr() as usize - joined.as_ptr() as usize + offset;
+                return Err(at(column + as_written(part, &joined, offset), format!("{}'s fleet: {why}", shown(owner))));
             }
             let ranges: Vec<(String, String)> = cells.iter().filter_map(|w| range(w, vocabulary)).collect();
             let cells_out = match (ranges.as_slice(), cells) {
