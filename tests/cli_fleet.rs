@@ -157,3 +157,17 @@ fn fleet_text_output() {
         insta::assert_snapshot!(format!("fleet-text-{name}"), text);
     }
 }
+
+/// A drawing with Cyrillic column letters underlined by a ruled line, rows unnumbered: the
+/// ruling is no row, so the battleship stands in А1-А4, as `russian-labelled.txt` draws it.
+#[test]
+fn fleet_ruled_and_cyrillic_lettered_reads_as_the_labelled_drawing() {
+    let read = |name: &str| -> serde_json::Value {
+        let out =
+            broadside().args(["fleet", "--rules", "russian"]).arg(format!("fixtures/fleet/{name}")).assert().code(0);
+        serde_json::from_slice(&out.get_output().stdout).unwrap()
+    };
+    let ruled = read("russian-cyrillic-letters-and-a-ruled-line.txt");
+    assert_eq!(ruled["ships"][0]["cells"], serde_json::json!(["A1", "A2", "A3", "A4"]));
+    assert_eq!(ruled, read("russian-labelled.txt"));
+}

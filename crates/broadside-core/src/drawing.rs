@@ -951,30 +951,44 @@ pub(crate) fn read_rows<E>(
 /// Reads a plain text drawing of a board: one line a row of the marks of contract §2 (v3: ship
 /// marks, water marks, or class initials; any other character is an error); spaces, tabs and `|`
 /// between cells are ignored; blank lines are skipped.
-/// A first line of column letters (`A B C …`, from A) and row numbers from 1 at the start of
-/// every row are labels, not cells.
+/// A first line of column letters (`A B C …`, or the Cyrillic sets of a paper sheet, docs/format.md
+/// §6) and row numbers from 1 at the start of every row are labels, not cells; ruled lines
+/// (`- - - -`, `====`, box drawing) above, between or under the rows are rulings where that leaves
+/// the board's `rows`, as on a paper sheet (docs/format.md §6, "Rulings").
 ///
 /// # Errors
 /// [`InputError::Invalid`] naming the line, for rows of unequal length, a header that does not
-/// match the rows, no rows, or more than 52 rows or columns.
-pub fn parse_text(text: &str) -> Result<FleetDrawing<'static>, InputError> {
+/// match the rows, no rows, or more than 52 rows or columns; [`InputError::Json`] at a ruled line
+/// that the lines do not settle as a ruling or a row.
+pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines: Vec<(usize, &str)> =
         text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())).filter(|(_, l)| !l.trim().is_empty()).collect();
-    let Some(&(header_line, header)) = lines.first() else {
+    if lines.is_empty() {
         return Err(InputError::Invalid {
             path: None,
             message: "expected a drawing of the board, one row a line such as \"..##......\", found no rows".into(),
         });
+    }
+    let as_line = |(no, text): (usize, &'t str)| crate::paper::line::Line {
+        no,
+        text: text.trim_start(),
+        column: 1 + text.chars().take_while(|c| c.is_whitespace()).count(),
     };
-    let letters: String = header.chars().filter(|c| !c.is_whitespace() && *c != '|').collect();
-    let header_columns = (!letters.is_empty()
-        && letters.len() <= 26
-        && letters.bytes().enumerate().all(|(i, b)| b.to_ascii_uppercase() == b'A' + i as u8))
-    .then_some(letters.len());
+    // Rule characters above the column letters are a frame's top, as on a paper sheet.
+    while lines.len() > 1
+        && crate::paper::grid::is_ruling(&as_line(lines[0]))
+        && crate::paper::letters::column_letters(&as_line(lines[1])).is_some()
+    {
+        lines.remove(0);
+    }
+    let header_line = lines[0].0;
+    let header_columns = crate::paper::letters::column_letters(&as_line(lines[0])).map(|(_, n)| n);
     if header_columns.is_some() {
         lines.remove(0);
     }
+    let kept = crate::paper::grid::board_lines(&lines.iter().map(|&l| as_line(l)).collect::<Vec<_>>(), rows.into())?;
+    lines.retain(|(no, _)| kept.iter().any(|l| l.no == *no));
     let numbered: Vec<Option<(u64, &str)>> = lines.iter().map(|&(_, l)| row_number(l)).collect();
     let labelled = !lines.is_empty()
         && numbered.iter().enumerate().all(|(i, n)| n.is_some_and(|(number, _)| number == i as u64 + 1));
@@ -1092,7 +1106,7 @@ pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetRe
             FleetDrawing::Initials(initials) => place_initials(initials, rules, FLEET_OWNER)?,
         }
     } else {
-        match parse_text(text)? {
+        match parse_text(text, rules.board.rows)? {
             FleetDrawing::Grid(grid) => place_drawing(&grid, rules, FLEET_OWNER)?,
             FleetDrawing::Initials(initials) => place_initials(&initials, rules, FLEET_OWNER)?,
             FleetDrawing::Ships(ships) => fleet::place(&ships, rules, FLEET_OWNER),
@@ -1116,7 +1130,7 @@ mod tests {
     use super::*;
 
     fn marks(text: &str) -> Grid {
-        match parse_text(text).unwrap() {
+        match parse_text(text, 10).unwrap() {
             FleetDrawing::Grid(grid) => grid,
             other => panic!("expected a drawing of marks, found {other:?}"),
         }
@@ -1139,16 +1153,39 @@ mod tests {
         assert_eq!(g.rows[0], vec![true, false, false, false]);
     }
 
+    /// Ruled lines and Cyrillic column letters read as on a paper sheet (docs/format.md §6).
+    #[test]
+    fn text_with_rulings_and_cyrillic_letters() {
+        let want = vec![vec![true, false, false], vec![false, false, true]];
+        for text in [
+            "А Б В\n- - -\n# . .\n. . #\n",
+            "====\nA B C\n-----\n#..\n+-+-+\n..#\n─────\n",
+            "Р Е С\n 1 # . .\n   -----\n 2 . . #\n",
+        ] {
+            assert_eq!(
+                match parse_text(text, 2).unwrap() {
+                    FleetDrawing::Grid(grid) => grid.rows,
+                    other => panic!("{other:?}"),
+                },
+                want,
+                "{text}"
+            );
+        }
+        // `-` is water: whether `- - -` is a ruling or a row only row numbers would say.
+        let e = parse_text("A B C\n- - -\n# - -\n- - -\n- - #\n", 3).unwrap_err().to_string();
+        assert!(e.starts_with("2:1: `- - -` reads both as a ruled line and as a row of water"), "{e}");
+    }
+
     #[test]
     fn text_errors_name_the_line() {
-        let e = parse_text("..#\n\n....\n").unwrap_err();
+        let e = parse_text("..#\n\n....\n", 10).unwrap_err();
         assert_eq!(
             e.to_string(),
             "at line 3: rows of a drawing must have equal length: the row on line 1 has 3 cells, this one 4"
         );
-        let e = parse_text("ABCD\n...\n").unwrap_err();
+        let e = parse_text("ABCD\n...\n", 10).unwrap_err();
         assert_eq!(e.to_string(), "at line 1: the header names 4 columns, but the rows have 3 cells");
-        assert!(parse_text("\n  \n").is_err());
+        assert!(parse_text("\n  \n", 10).is_err());
     }
 
     #[test]

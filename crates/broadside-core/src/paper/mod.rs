@@ -26,10 +26,10 @@
 //! 9. `write`: a JSON record written as paper.
 
 mod convert;
-mod grid;
+pub(crate) mod grid;
 mod json;
-mod letters;
-mod line;
+pub(crate) mod letters;
+pub(crate) mod line;
 mod log;
 mod numbering;
 mod sheet;
