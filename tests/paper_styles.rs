@@ -589,7 +589,7 @@ proptest! {
         let mut text: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
         text[i] = lines[i].chars().enumerate().map(|(n, c)| if n == k { typed } else { c }).collect();
         let text = text.join("\n");
-        let column = set.iter().position(|l| l.chars().next() == Some(cyrillic)).unwrap();
+        let column = set.iter().position(|l| l.starts_with(cyrillic)).unwrap();
         let same = usize::from(latin as u8 - b'A') == column;
         match paper::check(&text, &sheet.referee) {
             Ok((got, _)) => {
