@@ -211,7 +211,10 @@ mod tests {
             r#"{"type":"start","game":7,"rules":"classic","you":"ann","opponent":"ben","first":"ann","protocol":2}"#
         );
         assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), start);
-        let booked = Message::Start { fleet: Some(Placement::Imposed), ..start };
+        let mut booked = start.clone();
+        if let Message::Start { fleet, .. } = &mut booked {
+            *fleet = Some(Placement::Imposed);
+        }
         let json = serde_json::to_string(&booked).unwrap();
         assert!(json.ends_with(r#""first":"ann","fleet":"imposed","protocol":2}"#), "no cell of the fleet: {json}");
         let old = r#"{"type":"start","game":0,"rules":"classic","you":"a","opponent":"b","first":"a"}"#;

@@ -383,11 +383,20 @@ mod tests {
             spec: &spec,
             book: None,
             order: Order::Sequential,
+            book_sha256: "",
+            max_moves: 400,
+            move_time: &[std::time::Duration::from_millis(1000); 2],
+            bank: None,
+            sandbox: None,
         };
         let record = |meta: &str| {
             format!(
                 "{{\"rules\": \"classic\", \"players\": [\"a\", \"b\"], \"meta\": {meta}, \"fleets\": {{\"a\": [], \"b\": []}}, \"shots\": []}}\n"
             )
+        };
+        let limits = r#""protocol": 2, "max_moves": 400, "move_time": {"a": 1000, "b": 1000}"#;
+        let game0 = |more: &str| {
+            record(&format!(r#"{{"match": {{"seed": 1, "game": 0, "programs": {{"a": "x", "b": "y"}}, {more}}}}}"#))
         };
         for (text, words) in [
             ("garbage\n".to_owned(), "f:1: not a record of a game"),
@@ -399,7 +408,7 @@ mod tests {
                 "`b` is not the program `y` there",
             ),
             (
-                record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x", "b": "y"}, "book": {"line": 1}}}"#),
+                game0(&format!(r#"{limits}, "book": {{"line": 1}}"#)),
                 "book",
             ),
             (record(r#"{"match": {"seed": 2, "game": 0, "programs": {}}}"#), "its seed is 2, this match's 1"),
@@ -407,7 +416,20 @@ mod tests {
             let e = resume(&text, "f", &identity).err().unwrap_or_default();
             assert!(e.contains(words), "{words}: {e}");
         }
-        let good = record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x", "b": "y"}}}"#);
+        for (more, words) in [
+            (r#""max_moves": 400"#, "protocol 1 (no `protocol` in its meta.match)"),
+            (&limits.replace("400", "300"), "its move limit is 300, this match's 400 (--max-moves)"),
+            (&limits.replace("\"b\": 1000", "\"b\": 999"), "`b`'s move time is 999 ms there, 1000 ms here"),
+            (&format!(r#"{limits}, "time_bank": {{"ms": 5, "increment": 0}}"#), "its time bank is 5+0 ms, this match's none"),
+            (
+                &format!(r#"{limits}, "sandbox": {{"memory_mb": 64, "processes": 8}}"#),
+                "its sandbox is 64 MB, 8 processes, this match's none",
+            ),
+        ] {
+            let e = resume(&game0(more), "f", &identity).err().unwrap_or_default();
+            assert!(e.contains(words), "{words}: {e}");
+        }
+        let good = game0(&format!(r#"{limits}, "limit_reached": "moves""#));
         let resumed = resume(&good, "f", &identity).unwrap();
         assert_eq!(resumed.done, BTreeSet::from([0]));
         assert_eq!(resumed.cut_short, None);
