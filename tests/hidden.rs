@@ -9,7 +9,7 @@ use std::process::{Command, Output};
 use serde_json::Value;
 use sha2::Digest;
 
-use crate::common::{self, BIN, json_lines};
+use crate::common::{self, BIN, check_jsonl, json_lines};
 
 fn scratch(test: &str) -> PathBuf {
     common::scratch(&format!("hidden-{test}"))
@@ -60,9 +60,7 @@ fn mem_logs(logs: &Path, games: usize) -> Vec<(Vec<Value>, Vec<String>)> {
 
 /// Checks what `mem` was told in every game: a `start` of protocol 2 saying its fleet is imposed
 /// without a cell of it, and `shot` only of its own shots; and that it says it knew no cell.
-/// Returns the shots of each game `mem` won, by game.
-fn told_nothing(logs: &Path, games: usize) -> Vec<(usize, u64)> {
-    let mut wins = Vec::new();
+fn told_nothing(logs: &Path, games: usize) {
     for (g, (sent, said)) in mem_logs(logs, games).into_iter().enumerate() {
         let start = &sent[0];
         assert_eq!(start["type"], "start", "game {g}");
@@ -72,12 +70,21 @@ fn told_nothing(logs: &Path, games: usize) -> Vec<(usize, u64)> {
         let shots: Vec<&Value> = sent.iter().filter(|m| m["type"] == "shot").collect();
         assert!(!shots.is_empty(), "game {g}: told of its own shots");
         assert!(shots.iter().all(|m| m["player"] == "mem"), "game {g}: told of the opponent's shots");
-        assert_eq!(said[0], "knows 0 cells", "game {g}");
-        if let Some(won) = said.iter().find_map(|l| l.strip_prefix("won in ")) {
-            wins.push((g, won.trim_end_matches(" shots").parse().unwrap()));
-        }
+        let knows: Vec<&String> = said.iter().filter(|l| l.starts_with("knows")).collect();
+        assert_eq!(knows, ["knows 0 cells"], "game {g}");
     }
-    wins
+}
+
+/// The games `mem` won in the records of `out`, with the shots it took.
+fn mem_wins(out: &Output) -> Vec<(usize, usize)> {
+    let verdicts = check_jsonl(&out.stdout);
+    json_lines(&out.stdout)
+        .iter()
+        .zip(&verdicts)
+        .enumerate()
+        .filter(|(_, (_, verdict))| verdict["winner"] == "mem")
+        .map(|(g, (record, _))| (g, record["shots"].as_array().unwrap().iter().filter(|e| e["player"] == "mem").count()))
+        .collect()
 }
 
 #[test]
@@ -93,7 +100,8 @@ fn a_bot_that_remembers_its_pair_s_fleet_or_reads_the_book_wins_as_an_honest_one
     let args = ["--book", path.to_str().unwrap(), "--pairs", "--games", "20", "--seed", "3"];
     let out = play(&[&args[..], &["--bot", &mem, "--bot", &hunt, "--log-dir", logs.to_str().unwrap()]].concat());
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    let wins = told_nothing(&logs, 20);
+    told_nothing(&logs, 20);
+    let wins = mem_wins(&out);
     // A game won knowing the fleet takes 14 to 17 shots; a hunt takes more than 40.
     assert!(wins.iter().all(|&(_, shots)| shots > 30), "{wins:?}");
     let second_games = wins.iter().filter(|(g, _)| g % 2 == 1).count();
@@ -130,7 +138,8 @@ fn a_one_fleet_book_entry_gives_neither_bot_the_other_s_fleet() {
     for record in &records {
         assert_eq!(record["fleets"]["mem"], record["fleets"]["hunt"], "one fleet for both");
     }
-    let wins = told_nothing(&logs, 6);
+    told_nothing(&logs, 6);
+    let wins = mem_wins(&out);
     assert!(wins.iter().all(|&(_, shots)| shots > 30), "{wins:?}");
     // The built-in bot was told no more: its own shots only.
     for g in 0..6 {
