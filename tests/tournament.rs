@@ -454,11 +454,12 @@ fn gnu_parallel_over_four_shards_plays_the_whole_schedule() {
     let dir = scratch("shards-parallel");
     let path = book(&dir, "classic", 5, 6);
     let args = paired_match(BIN, &path);
+    // `tour` gives 5000 ms a move: the shards too, the same match (records name the move time).
     let whole = tour(&args.iter().map(String::as_str).collect::<Vec<_>>());
     assert_eq!(whole.status.code(), Some(0));
     let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
     let script = format!(
-        "parallel --will-cite -q -k -j 4 {BIN} match --quiet --concurrency 1 {} --shard {{}}/4 ::: 1 2 3 4",
+        "parallel --will-cite -q -k -j 4 {BIN} match --quiet --concurrency 1 --move-time 5000 {} --shard {{}}/4 ::: 1 2 3 4",
         quoted.join(" ")
     );
     let spread = Command::new("sh").args(["-c", &script]).output().unwrap();
