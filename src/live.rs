@@ -511,11 +511,8 @@ fn plain(e: &InputError) -> String {
 pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
     let names = [seats[0].command.name.clone(), seats[1].command.name.clone()];
     let programs = [seats[0].command.command.clone(), seats[1].command.command.clone()];
-    let sandbox = seats[0]
-        .command
-        .sandbox
-        .as_ref()
-        .map(|s| SandboxMeta { memory_mb: s.memory_mb, processes: s.processes });
+    let sandbox =
+        seats[0].command.sandbox.as_ref().map(|s| SandboxMeta { memory_mb: s.memory_mb, processes: s.processes });
     let mut table = LiveGame {
         seats,
         names: names.clone(),

@@ -35,7 +35,11 @@ fn book(dir: &Path, name: &str, entries: u64, seed: u64, one_fleet: bool) -> Pat
 /// `broadside match --quiet --concurrency 1` with `args`: one worker, so that a bot process plays
 /// a pair's two games one after the other and can carry what it learned from one to the next.
 fn play(args: &[&str]) -> Output {
-    Command::new(BIN).args(["match", "--quiet", "--concurrency", "1", "--move-time", "5000"]).args(args).output().unwrap()
+    Command::new(BIN)
+        .args(["match", "--quiet", "--concurrency", "1", "--move-time", "5000"])
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 /// The lines of a `--log-dir` log with `mark` (`>` sent, `!` standard error), marks taken off.
@@ -83,15 +87,17 @@ fn mem_wins(out: &Output) -> Vec<(usize, usize)> {
         .zip(&verdicts)
         .enumerate()
         .filter(|(_, (_, verdict))| verdict["winner"] == "mem")
-        .map(|(g, (record, _))| (g, record["shots"].as_array().unwrap().iter().filter(|e| e["player"] == "mem").count()))
+        .map(|(g, (record, _))| {
+            (g, record["shots"].as_array().unwrap().iter().filter(|e| e["player"] == "mem").count())
+        })
         .collect()
 }
 
 #[test]
 fn a_bot_that_remembers_its_pair_s_fleet_or_reads_the_book_wins_as_an_honest_one() {
-    // Before protocol 2 this bot won each pair's second game in 15 shots (the 14 cells of the
-    // classic fleet and one miss): 20 of 20 games against `bot hunt` reading the book, 26 of 40
-    // remembering alone; honest, it wins about 3 games in 10 against `bot hunt`.
+    // Before protocol 2 this bot won each pair's second game against `bot hunt` in at most 17
+    // shots (the 14 cells of the classic fleet, and a miss for each wrong memory): 40 of 40 games
+    // reading the book, 26 of 40 remembering alone. Honest, it wins about 3 games in 10.
     let dir = scratch("pairs");
     let path = book(&dir, "book.jsonl", 10, 5, false);
     let logs = dir.join("logs");
@@ -113,7 +119,7 @@ fn a_bot_that_remembers_its_pair_s_fleet_or_reads_the_book_wins_as_an_honest_one
 #[test]
 fn a_one_fleet_book_entry_gives_neither_bot_the_other_s_fleet() {
     // Both players get the entry's one fleet: before protocol 2, `start` told each where the
-    // enemy's ships were (20 of 20 games won in 15 shots).
+    // enemy's ships were (40 of 40 games won in at most 17 shots).
     let dir = scratch("one-fleet");
     let path = book(&dir, "one.jsonl", 6, 8, true);
     let logs = dir.join("logs");
@@ -216,10 +222,17 @@ fn resume_refuses_another_book_limit_or_time_control_and_replays_a_record_cut_sh
     let with_other = [&common[..], &["--book", other.to_str().unwrap()]].concat();
     refused(
         &with_other,
-        &format!("games.jsonl:1: a game of another match: its placement book's contents differ: SHA-256 {} there, {} here", sha256(&path), sha256(&other)),
+        &format!(
+            "games.jsonl:1: a game of another match: its placement book's contents differ: SHA-256 {} there, {} here",
+            sha256(&path),
+            sha256(&other)
+        ),
     );
     refused(&[&args[..], &["--max-moves", "399"]].concat(), "its move limit is 400, this match's 399 (--max-moves)");
-    refused(&[&args[..], &["--move-time", "b=700"]].concat(), "`b`'s move time is 5000 ms there, 700 ms here (--move-time)");
+    refused(
+        &[&args[..], &["--move-time", "b=700"]].concat(),
+        "`b`'s move time is 5000 ms there, 700 ms here (--move-time)",
+    );
     refused(
         &[&args[..], &["--time-bank", "9000+50"]].concat(),
         "its time bank is none, this match's 9000+50 ms (--time-bank)",

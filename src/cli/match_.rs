@@ -89,7 +89,8 @@ pub struct MatchArgs {
 
     /// A placement book: JSON Lines of fleets the referee imposes, one entry a line (one fleet
     /// for both players, a record's `fleets` object of two, or a whole record). A round of the
-    /// schedule plays one entry; the bots are told their fleet in `start` (docs/protocol.md).
+    /// schedule plays one entry; `start` tells a bot its fleet is imposed, not which, and it is
+    /// told of its own shots only (protocol 2, docs/protocol.md).
     #[arg(long, value_name = "FILE")]
     pub book: Option<PathBuf>,
 
@@ -110,8 +111,9 @@ pub struct MatchArgs {
 
     /// Resume a match: FILE holds the records it already wrote (JSON Lines); only the games of
     /// the schedule missing from it are played, and the standings count all. A file from
-    /// another match (its records' schedule, seed, bots, rules or book differ) is refused; a
-    /// file not there yet holds no game. Append the output to it: `--resume games.jsonl >>
+    /// another match (its records' schedule, seed, bots, rules, book or its contents, move
+    /// limit, move times, time bank, sandbox or protocol differ) is refused; a last record cut
+    /// short is played again; a file not there yet holds no game. Append the output to it: `--resume games.jsonl >>
     /// games.jsonl`.
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
@@ -786,10 +788,7 @@ pub(crate) fn writable_dir(dir: &std::path::Path) -> std::io::Result<()> {
 ///
 /// # Errors
 /// `FILE: ...` or `FILE:LINE:COLUMN: ...`: what cannot be read, and what was expected.
-fn read_book(
-    path: &std::path::Path,
-    rules: &crate::rules::Rules,
-) -> Result<(Vec<crate::book::Entry>, String), String> {
+fn read_book(path: &std::path::Path, rules: &crate::rules::Rules) -> Result<(Vec<crate::book::Entry>, String), String> {
     let text = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     let sha256 = sha2::Sha256::digest(&text).iter().map(|b| format!("{b:02x}")).collect();
     let text = String::from_utf8(text).map_err(|e| {

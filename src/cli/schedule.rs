@@ -12,12 +12,12 @@ use crate::book::{Entry, Order, pick};
 use crate::bot::BotCommand;
 use crate::error::quote;
 use crate::live::{Bank, BankMeta, BookMeta, SandboxMeta};
-use crate::protocol::PROTOCOL;
-use crate::verdict::Outcome;
 use crate::pentanomial::Pairing;
+use crate::protocol::PROTOCOL;
 use crate::referee::{Referee, parse_record};
 use crate::rules::RulesSpec;
 use crate::standings::Standings;
+use crate::verdict::Outcome;
 
 /// One game of the schedule: its bots, in `players` order (the first shoots first), its round,
 /// and under `--pairs` its pair of games and its game in it.
@@ -407,10 +407,7 @@ mod tests {
                 record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x"}}}"#),
                 "`b` is not the program `y` there",
             ),
-            (
-                game0(&format!(r#"{limits}, "book": {{"line": 1}}"#)),
-                "book",
-            ),
+            (game0(&format!(r#"{limits}, "book": {{"line": 1}}"#)), "book"),
             (record(r#"{"match": {"seed": 2, "game": 0, "programs": {}}}"#), "its seed is 2, this match's 1"),
         ] {
             let e = resume(&text, "f", &identity).err().unwrap_or_default();
@@ -420,7 +417,10 @@ mod tests {
             (r#""max_moves": 400"#, "protocol 1 (no `protocol` in its meta.match)"),
             (&limits.replace("400", "300"), "its move limit is 300, this match's 400 (--max-moves)"),
             (&limits.replace("\"b\": 1000", "\"b\": 999"), "`b`'s move time is 999 ms there, 1000 ms here"),
-            (&format!(r#"{limits}, "time_bank": {{"ms": 5, "increment": 0}}"#), "its time bank is 5+0 ms, this match's none"),
+            (
+                &format!(r#"{limits}, "time_bank": {{"ms": 5, "increment": 0}}"#),
+                "its time bank is 5+0 ms, this match's none",
+            ),
             (
                 &format!(r#"{limits}, "sandbox": {{"memory_mb": 64, "processes": 8}}"#),
                 "its sandbox is 64 MB, 8 processes, this match's none",
