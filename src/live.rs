@@ -17,6 +17,10 @@
 //!   again;
 //! - a fleet the referee cannot place within its own limits is the sender's `illegal_message`,
 //!   and a game never fails to give a record.
+//!
+//! No bot learns anything of a fleet it will shoot at beyond what its own shots revealed
+//! (protocol 2, docs/protocol.md "What a bot is told"): under a placement book, `start` does not
+//! say which fleet is imposed, and each bot is told of its own shots only.
 
 use std::borrow::Cow;
 use std::time::{Duration, Instant};
@@ -28,7 +32,7 @@ use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, cut};
 use crate::drawing::Placed;
 use crate::engine;
 use crate::error::InputError;
-use crate::protocol::{At, Imposed, Message, read_at, read_fleet, read_imposed};
+use crate::protocol::{At, Imposed, Message, PROTOCOL, Placement, read_at, read_fleet, read_imposed};
 use crate::record::write::{AtOut, ByPlayer, EntryMeta, EntryOut, FleetOut, RecordOut, ReplyOut};
 use crate::record::{FleetDrawing, MAX_ENTRIES, MAX_LOG_SHOTS, Target};
 use crate::referee::{MAX_RECORD_BYTES, Referee, parse_record};
@@ -121,10 +125,14 @@ pub struct Bank {
 pub struct Booked<'a> {
     /// The fleets as the book writes them, for the record.
     pub fleets: [&'a RawValue; 2],
-    /// The same, for the bots' `start`.
+    /// The same as JSON values, to tell a bot that answers with the imposed fleet itself from one
+    /// that answers with another (never sent to a bot: protocol 2).
     pub values: [&'a serde_json::Value; 2],
     /// What the record's `meta.match.book` says.
     pub meta: BookMeta,
+    /// The book file's SHA-256, 64 lowercase hex digits: the record's `meta.match.book.sha256`,
+    /// which `--resume` compares (another book with the same lines is another match).
+    pub sha256: &'a str,
 }
 
 /// Where a game's fleets come from, in its record's `meta.match.book`.
@@ -164,19 +172,32 @@ struct Unjudged {
     why: Option<String>,
 }
 
-/// The record's `meta.match`.
+/// The record's `meta.match`: the game's place in the match, and everything of the match that
+/// changes a game (what `--resume` compares, docs/match.md).
 #[derive(Serialize)]
 struct MatchMeta<'a> {
     seed: u64,
     game: u64,
     /// Which program played which name.
     programs: ByPlayer<'a, &'a str>,
+    /// The protocol's version the bots were spoken to in, [`PROTOCOL`].
+    protocol: u32,
+    /// The move limit, in log entries.
+    max_moves: usize,
+    /// Each bot's move time, in milliseconds.
+    move_time: ByPlayer<'a, u64>,
+    /// The time bank (`--time-bank`), in milliseconds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    time_bank: Option<BankMeta>,
+    /// The sandbox's limits (`--sandbox`), when the bots ran in one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sandbox: Option<SandboxMeta>,
     /// Players whose fleet the referee placed, because the bot gave none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     placed_by_referee: Vec<&'a str>,
-    /// The book's entry the fleets came from (`--book`).
+    /// The book's entry the fleets came from (`--book`), and the book's SHA-256.
     #[serde(skip_serializing_if = "Option::is_none")]
-    book: Option<BookMeta>,
+    book: Option<BookOut<'a>>,
     /// Players who answered a `start` that imposed their fleet with another fleet: not judged,
     /// the imposed one was played.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -191,6 +212,38 @@ struct MatchMeta<'a> {
     /// What the referee could not do, where a game had to be written without its moves.
     #[serde(skip_serializing_if = "Option::is_none")]
     referee_error: Option<String>,
+}
+
+/// A time bank as `meta.match.time_bank` writes it: `{"ms": 10000, "increment": 100}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct BankMeta {
+    /// The bank at the start of a game, in milliseconds.
+    pub ms: u64,
+    /// Added after each answer to `turn`, in milliseconds.
+    pub increment: u64,
+}
+
+impl From<Bank> for BankMeta {
+    fn from(bank: Bank) -> BankMeta {
+        BankMeta { ms: millis(bank.start), increment: millis(bank.increment) }
+    }
+}
+
+/// The sandbox's limits as `meta.match.sandbox` writes them: `{"memory_mb": 1024, "processes": 64}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct SandboxMeta {
+    /// `--bot-memory`, in MiB.
+    pub memory_mb: u64,
+    /// `--bot-processes`.
+    pub processes: u32,
+}
+
+/// `meta.match.book`: the entry, and the book's SHA-256.
+#[derive(Serialize)]
+struct BookOut<'a> {
+    #[serde(flatten)]
+    entry: BookMeta,
+    sha256: &'a str,
 }
 
 #[derive(Serialize)]
@@ -327,11 +380,11 @@ impl LiveGame<'_> {
         bot.ask(message)
     }
 
-    /// Tells both bots what an entry did; a bot that cannot be told forfeits, unless it left
-    /// owing nothing (contract §6, v3): then its next question, if the game asks one, finds it
-    /// gone.
-    fn tell(&mut self, message: &Message) {
-        for side in 0..2 {
+    /// Tells the bots of `sides` what an entry did; a bot that cannot be told forfeits, unless it
+    /// left owing nothing (contract §6, v3): then its next question, if the game asks one, finds
+    /// it gone.
+    fn tell(&mut self, message: &Message, sides: &[usize]) {
+        for &side in sides {
             let told = self.seats[side].bot().and_then(|bot| {
                 bot.unasked()?;
                 bot.send(message)
@@ -458,6 +511,8 @@ fn plain(e: &InputError) -> String {
 pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
     let names = [seats[0].command.name.clone(), seats[1].command.name.clone()];
     let programs = [seats[0].command.command.clone(), seats[1].command.command.clone()];
+    let sandbox =
+        seats[0].command.sandbox.as_ref().map(|s| SandboxMeta { memory_mb: s.memory_mb, processes: s.processes });
     let mut table = LiveGame {
         seats,
         names: names.clone(),
@@ -490,7 +545,9 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         you: names[side].clone(),
         opponent: names[1 - side].clone(),
         first: names[0].clone(),
-        fleet: setup.book.map(|b| b.values[side].clone()),
+        // Which fleet is imposed is not said: it may be the one the bot shoots at, now or later.
+        fleet: setup.book.map(|_| Placement::Imposed),
+        protocol: PROTOCOL,
     };
     // Both bots are asked at once, then both answers awaited.
     for (side, failure) in failures.iter_mut().enumerate() {
@@ -528,8 +585,11 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
     let mut referee_error = None;
     if !table.stopped {
         let max_moves = setup.max_moves.min(MAX_MOVES);
+        let hidden = setup.book.is_some();
         match ships {
-            [Some(a), Some(b)] => play_out(&mut table, setup.rules, [&a, &b], [&fleets[0], &fleets[1]], max_moves),
+            [Some(a), Some(b)] => {
+                play_out(&mut table, setup.rules, [&a, &b], [&fleets[0], &fleets[1]], max_moves, hidden);
+            }
             // Never seen: both bots gave fleets that were placed, or the game stopped.
             _ => referee_error = Some("the referee lost a fleet it had placed: no move was played".to_owned()),
         }
@@ -554,8 +614,15 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
                         (Cow::Borrowed(names[0].as_str()), programs[0].as_str()),
                         (Cow::Borrowed(names[1].as_str()), programs[1].as_str()),
                     ]),
+                    protocol: PROTOCOL,
+                    max_moves: setup.max_moves,
+                    move_time: ByPlayer(
+                        (0..2).map(|s| (Cow::Borrowed(names[s].as_str()), millis(setup.move_time[s]))).collect(),
+                    ),
+                    time_bank: setup.bank.map(BankMeta::from),
+                    sandbox,
                     placed_by_referee: (0..2).filter(|&s| placed[s]).map(|s| names[s].as_str()).collect(),
-                    book: setup.book.map(|b| b.meta),
+                    book: setup.book.map(|b| BookOut { entry: b.meta, sha256: b.sha256 }),
                     answered_other_fleet: (0..2).filter(|&s| table.other_fleet[s]).map(|s| names[s].as_str()).collect(),
                     unjudged_answers: &table.unjudged,
                     limit_reached: table.limit_reached,
@@ -635,8 +702,17 @@ fn place(spec: &RulesSpec, seed: u64, game: u64, side: usize) -> Box<RawValue> {
 
 /// Plays the game's moves through the engine until it says the game is over, a foul decides
 /// it, a bot forfeits, or a limit is reached. `placed` are the fleets as `broadside check`
-/// places them, `fleets` as written.
-fn play_out(table: &mut LiveGame<'_>, rules: &Rules, placed: [&Placed; 2], fleets: [&RawValue; 2], max_moves: usize) {
+/// places them, `fleets` as written. With `hidden` (the fleets come from a book, and may come
+/// back), each shot is told to its shooter only: the opponent's shots would show a bot where its
+/// own fleet lies (protocol 2).
+fn play_out(
+    table: &mut LiveGame<'_>,
+    rules: &Rules,
+    placed: [&Placed; 2],
+    fleets: [&RawValue; 2],
+    max_moves: usize,
+    hidden: bool,
+) {
     let [(first, found0), (second, found1)] = placed;
     // A placement foul ends the game before a shot.
     if found0.iter().chain(found1).any(|v| v.severity == Severity::Foul) {
@@ -739,13 +815,14 @@ fn play_out(table: &mut LiveGame<'_>, rules: &Rules, placed: [&Placed; 2], fleet
                 meta: Some(EntryMeta { ms: Some(millis(said.took)), left_ms, ..EntryMeta::default() }),
                 ..EntryOut::default()
             });
-            told.push(Message::Shot { player: names[side].clone(), at: wire_at, reply, ship });
+            told.push((side, Message::Shot { player: names[side].clone(), at: wire_at, reply, ship }));
             if decided {
                 break;
             }
         }
-        for message in &told {
-            table.tell(message);
+        for (side, message) in &told {
+            let shooter = [*side];
+            table.tell(message, if hidden { &shooter } else { &[0, 1] });
             if table.stopped {
                 return;
             }

@@ -3,6 +3,11 @@
 //!
 //! Coordinates in messages are `[column, row]` pairs counted from 0 (the form bots write);
 //! answers may use either form of contract §2 (`"C4"` or `[2, 3]`).
+//!
+//! The protocol's version is [`PROTOCOL`], sent in every `start`. Version 2 keeps hidden
+//! information hidden (docs/protocol.md, "What a bot is told"): under a placement book a bot is
+//! not told the fleet imposed on it, nor where the opponent's shots struck, since the same fleet
+//! may be the one it shoots at (a pair's other game, a one-fleet entry, an entry that returns).
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -15,6 +20,25 @@ use crate::rules::RulesSpec;
 /// A coordinate on the wire: `[column, row]`, both from 0 (`[2, 3]` is C4). A shot off the board
 /// keeps its numbers (`[-1, 0]`, `[10, 0]`).
 pub type Pair = [i64; 2];
+
+/// The protocol's version, sent in every `start` (`"protocol": 2`) and written in every record's
+/// `meta.match.protocol`. Version 1 (no `protocol` field) told a bot its imposed fleet and every
+/// shot of both players; version 2 tells it neither under a book (docs/protocol.md).
+pub const PROTOCOL: u32 = 2;
+
+/// A `start` without `protocol`: version 1's.
+fn protocol_one() -> u32 {
+    1
+}
+
+/// Where a bot's fleet comes from, in `start`'s `fleet` (absent: the bot places its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Placement {
+    /// `"imposed"`: the referee imposes a fleet from a placement book (`match --book`), and does
+    /// not say which (protocol 2): the bot answers `{"fleet": "given"}`.
+    Imposed,
+}
 
 /// A message to a bot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,11 +56,13 @@ pub enum Message {
         opponent: String,
         /// Who shoots first.
         first: String,
-        /// The fleet the referee imposes (`match --book`), as a record writes a fleet: the bot
-        /// answers with this same fleet or `{"fleet": "given"}`. Absent when the bot places its
-        /// own.
+        /// `"imposed"` when the referee imposes the bot's fleet (`match --book`), without saying
+        /// which: the bot answers `{"fleet": "given"}`. Absent when the bot places its own.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        fleet: Option<serde_json::Value>,
+        fleet: Option<Placement>,
+        /// The protocol's version, [`PROTOCOL`] (1 when absent).
+        #[serde(default = "protocol_one")]
+        protocol: u32,
     },
     /// The bot's turn: answer [`AtAnswer`] with `allowance` shots (1 under single-shot turns).
     Turn {
@@ -177,10 +203,23 @@ mod tests {
             opponent: "ben".into(),
             first: "ann".into(),
             fleet: None,
+            protocol: PROTOCOL,
         };
         let json = serde_json::to_string(&start).unwrap();
-        assert_eq!(json, r#"{"type":"start","game":7,"rules":"classic","you":"ann","opponent":"ben","first":"ann"}"#);
+        assert_eq!(
+            json,
+            r#"{"type":"start","game":7,"rules":"classic","you":"ann","opponent":"ben","first":"ann","protocol":2}"#
+        );
         assert_eq!(serde_json::from_str::<Message>(&json).unwrap(), start);
+        let mut booked = start.clone();
+        if let Message::Start { fleet, .. } = &mut booked {
+            *fleet = Some(Placement::Imposed);
+        }
+        let json = serde_json::to_string(&booked).unwrap();
+        assert!(json.ends_with(r#""first":"ann","fleet":"imposed","protocol":2}"#), "no cell of the fleet: {json}");
+        let old = r#"{"type":"start","game":0,"rules":"classic","you":"a","opponent":"b","first":"a"}"#;
+        let Message::Start { protocol, .. } = serde_json::from_str(old).unwrap() else { panic!() };
+        assert_eq!(protocol, 1, "a start without a version is version 1's");
         let shot = Message::Shot {
             player: "ben".into(),
             at: At::Volley(vec![[0, 0], [3, 4]]),

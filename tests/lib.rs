@@ -50,6 +50,7 @@ mod properties;
 
 // Bots and matches.
 mod bot_check;
+mod hidden;
 mod match_options;
 mod matches;
 mod sandbox;

@@ -29,6 +29,12 @@ fn book(dir: &Path, rules: &str, entries: u64, seed: u64) -> PathBuf {
     path
 }
 
+/// The SHA-256 of the file at `path`, in lowercase hex: a record's `meta.match.book.sha256`.
+fn sha256(path: &Path) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(std::fs::read(path).unwrap()).iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// The book's entries as JSON: the fleets of each line, in order.
 fn entries(path: &Path) -> Vec<[Value; 2]> {
     let text = std::fs::read_to_string(path).unwrap();
@@ -99,7 +105,9 @@ fn paired_games_swap_sides_on_the_same_fleets_and_identical_bots_score_even_on_e
     for (g, (record, verdict)) in records.iter().zip(&verdicts).enumerate() {
         let book = &record["meta"]["match"]["book"];
         let (pair, game) = (g / 2, g % 2);
-        assert_eq!(*book, serde_json::json!({"line": pair % 3 + 1, "pair": pair, "pair_game": game}), "game {g}");
+        let sha256 = sha256(&path);
+        let expected = serde_json::json!({"line": pair % 3 + 1, "pair": pair, "pair_game": game, "sha256": sha256});
+        assert_eq!(*book, expected, "game {g}");
         // The first shooter gets the entry's first fleet: so each bot shoots at the fleet the
         // other had in the pair's other game.
         let first = if game == 0 { "one" } else { "two" };
@@ -217,7 +225,7 @@ fn a_bot_that_places_its_own_fleet_plays_the_book_s_and_a_misbehaving_one_forfei
         assert!(other.as_array().unwrap().contains(&Value::from("own")), "{other}");
         let first = record["players"][0].as_str().unwrap();
         assert_eq!(record["fleets"][first], book_entries[g][0]);
-        assert_eq!(record["meta"]["match"]["book"], serde_json::json!({"line": g + 1}));
+        assert_eq!(record["meta"]["match"]["book"], serde_json::json!({"line": g + 1, "sha256": sha256(&path)}));
         assert_eq!(verdict["winner"], "own", "{verdict}");
         assert_eq!(verdict["violations"][0]["code"], "illegal_message", "{verdict}");
     }
@@ -446,11 +454,12 @@ fn gnu_parallel_over_four_shards_plays_the_whole_schedule() {
     let dir = scratch("shards-parallel");
     let path = book(&dir, "classic", 5, 6);
     let args = paired_match(BIN, &path);
+    // `tour` gives 5000 ms a move: the shards too, the same match (records name the move time).
     let whole = tour(&args.iter().map(String::as_str).collect::<Vec<_>>());
     assert_eq!(whole.status.code(), Some(0));
     let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
     let script = format!(
-        "parallel --will-cite -q -k -j 4 {BIN} match --quiet --concurrency 1 {} --shard {{}}/4 ::: 1 2 3 4",
+        "parallel --will-cite -q -k -j 4 {BIN} match --quiet --concurrency 1 --move-time 5000 {} --shard {{}}/4 ::: 1 2 3 4",
         quoted.join(" ")
     );
     let spread = Command::new("sh").args(["-c", &script]).output().unwrap();

@@ -8,6 +8,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
+use sha2::Digest;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
@@ -15,7 +16,7 @@ use super::schedule::{Identity, Schedule, booked, resume};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, tree};
 use crate::error::quote;
-use crate::live::{Bank, Booked, MAX_MOVES, Played, Seat, Setup, default_max_moves, play};
+use crate::live::{Bank, Booked, MAX_MOVES, Played, SandboxMeta, Seat, Setup, default_max_moves, play};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::pentanomial::Pairing;
 use crate::rules::{FleetSpec, RulesSpec};
@@ -88,7 +89,8 @@ pub struct MatchArgs {
 
     /// A placement book: JSON Lines of fleets the referee imposes, one entry a line (one fleet
     /// for both players, a record's `fleets` object of two, or a whole record). A round of the
-    /// schedule plays one entry; the bots are told their fleet in `start` (docs/protocol.md).
+    /// schedule plays one entry; `start` tells a bot its fleet is imposed, not which, and it is
+    /// told of its own shots only (protocol 2, docs/protocol.md).
     #[arg(long, value_name = "FILE")]
     pub book: Option<PathBuf>,
 
@@ -109,8 +111,9 @@ pub struct MatchArgs {
 
     /// Resume a match: FILE holds the records it already wrote (JSON Lines); only the games of
     /// the schedule missing from it are played, and the standings count all. A file from
-    /// another match (its records' schedule, seed, bots, rules or book differ) is refused; a
-    /// file not there yet holds no game. Append the output to it: `--resume games.jsonl >>
+    /// another match (its records' schedule, seed, bots, rules, book or its contents, move
+    /// limit, move times, time bank, sandbox or protocol differ) is refused; a last record cut
+    /// short is played again; a file not there yet holds no game. Append the output to it: `--resume games.jsonl >>
     /// games.jsonl`.
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
@@ -322,12 +325,12 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             &format!("broadside: --pairs plays games two by two: --games must be even, found {}", args.games),
         );
     }
-    let book = match &args.book {
+    let (book, book_sha256) = match &args.book {
         Some(path) => match read_book(path, &rules) {
-            Ok(book) => Some(book),
+            Ok((book, sha256)) => (Some(book), sha256),
             Err(e) => return report(stderr, &format!("broadside: --book {e}")),
         },
-        None => None,
+        None => (None, String::new()),
     };
     let book_order = args.book_order.unwrap_or(crate::book::Order::Sequential);
     // What the match will write must be writable before the first game is played.
@@ -397,6 +400,11 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 spec: &spec,
                 book: book.as_deref(),
                 order: book_order,
+                book_sha256: &book_sha256,
+                max_moves,
+                move_time: &move_time,
+                bank: args.time_bank,
+                sandbox: sandbox.as_ref().map(|s| SandboxMeta { memory_mb: s.memory_mb, processes: s.processes }),
             };
             // A file not there yet holds no game (a CI job's first run).
             let read = std::fs::read(path)
@@ -465,6 +473,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         for _ in 0..workers {
             let sender = sender.clone();
             let (next, spec, rules, schedule, book, todo) = (&next, &spec, &rules, &schedule, &book, &todo);
+            let book_sha256 = book_sha256.as_str();
             let move_time = &move_time;
             running.push(scope.spawn(move || {
                 let mut seats: Vec<Seat> = bots.iter().cloned().map(Seat::new).collect();
@@ -482,6 +491,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                         fleets: [&*entry.fleets[0], &*entry.fleets[1]],
                         values: [&entry.values[0], &entry.values[1]],
                         meta,
+                        sha256: book_sha256,
                     });
                     let setup = Setup {
                         game: g,
@@ -773,18 +783,20 @@ pub(crate) fn writable_dir(dir: &std::path::Path) -> std::io::Result<()> {
     std::fs::remove_file(&probe)
 }
 
-/// Reads the placement book at `path`, every fleet checked against `rules`.
+/// Reads the placement book at `path`, every fleet checked against `rules`; returns its entries
+/// and the file's SHA-256 in lowercase hex (written in each record, compared by `--resume`).
 ///
 /// # Errors
 /// `FILE: ...` or `FILE:LINE:COLUMN: ...`: what cannot be read, and what was expected.
-fn read_book(path: &std::path::Path, rules: &crate::rules::Rules) -> Result<Vec<crate::book::Entry>, String> {
+fn read_book(path: &std::path::Path, rules: &crate::rules::Rules) -> Result<(Vec<crate::book::Entry>, String), String> {
     let text = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let sha256 = sha2::Sha256::digest(&text).iter().map(|b| format!("{b:02x}")).collect();
     let text = String::from_utf8(text).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
         format!("{}:{line}: not UTF-8 text: expected JSON Lines", path.display())
     })?;
-    crate::book::parse(&text, &path.display().to_string(), rules)
+    Ok((crate::book::parse(&text, &path.display().to_string(), rules)?, sha256))
 }
 
 /// `--rules` with `--fleet` applied.

@@ -11,11 +11,13 @@ use serde::Deserialize;
 use crate::book::{Entry, Order, pick};
 use crate::bot::BotCommand;
 use crate::error::quote;
-use crate::live::BookMeta;
+use crate::live::{Bank, BankMeta, BookMeta, SandboxMeta};
 use crate::pentanomial::Pairing;
+use crate::protocol::PROTOCOL;
 use crate::referee::{Referee, parse_record};
 use crate::rules::RulesSpec;
 use crate::standings::Standings;
+use crate::verdict::Outcome;
 
 /// One game of the schedule: its bots, in `players` order (the first shoots first), its round,
 /// and under `--pairs` its pair of games and its game in it.
@@ -94,8 +96,9 @@ pub(crate) fn shard_arg(text: &str) -> Result<(u64, u64), String> {
     Ok((i, n))
 }
 
-/// What a match is, to tell its records from another's: its schedule, seed, bots, rules and
-/// book.
+/// What a match is, to tell its records from another's: everything that changes a game (its
+/// schedule, seed, bots, rules, book and its contents, limits, time control, sandbox, and the
+/// protocol's version).
 pub(crate) struct Identity<'a> {
     pub schedule: &'a Schedule,
     pub total: u64,
@@ -104,6 +107,14 @@ pub(crate) struct Identity<'a> {
     pub spec: &'a RulesSpec,
     pub book: Option<&'a [Entry]>,
     pub order: Order,
+    /// The book file's SHA-256, lowercase hex (empty without a book).
+    pub book_sha256: &'a str,
+    /// The move limit, in log entries.
+    pub max_moves: usize,
+    /// Each bot's move time, in `bots` order.
+    pub move_time: &'a [std::time::Duration],
+    pub bank: Option<Bank>,
+    pub sandbox: Option<SandboxMeta>,
 }
 
 /// The games a file of records already holds, and their standings.
@@ -129,15 +140,48 @@ struct GameMeta {
     seed: u64,
     game: u64,
     programs: BTreeMap<String, String>,
-    book: Option<BookMeta>,
+    /// Absent in records of protocol 1.
+    protocol: Option<u32>,
+    max_moves: Option<u64>,
+    #[serde(default)]
+    move_time: BTreeMap<String, u64>,
+    time_bank: Option<BankMeta>,
+    sandbox: Option<SandboxMeta>,
+    book: Option<BookIn>,
+    limit_reached: Option<String>,
+    referee_error: Option<String>,
+}
+
+/// `meta.match.book` as read: the entry, and the book's SHA-256.
+#[derive(Deserialize)]
+struct BookIn {
+    #[serde(flatten)]
+    entry: BookMeta,
+    sha256: Option<String>,
+}
+
+/// A time bank in words: `10000+100 ms`, or `none`.
+fn bank_words(bank: Option<BankMeta>) -> String {
+    bank.map_or_else(|| "none".to_owned(), |b| format!("{}+{} ms", b.ms, b.increment))
+}
+
+/// The sandbox's limits in words: `1024 MB, 64 processes`, or `none`.
+fn sandbox_words(sandbox: Option<SandboxMeta>) -> String {
+    sandbox.map_or_else(|| "none".to_owned(), |s| format!("{} MB, {} processes", s.memory_mb, s.processes))
 }
 
 /// Reads the records of `text` (the JSON Lines a match wrote, `file` naming it in errors) as
 /// games of the match `identity`.
 ///
+/// A record whose log stops before the game is decided, though no limit ended it (its shots cut
+/// short), is no game played: the last record of the file is taken off and played again, as a
+/// line cut short is; elsewhere it is refused.
+///
 /// # Errors
-/// `FILE:LINE: ...`: a line that is not a record of a game, a game of another match (another
-/// schedule, seed, bots, rules or book), or a game twice.
+/// `FILE:LINE: ...`: a line that is not a record of a game, a game of another match (anything
+/// that changes a game differs: schedule, seed, bots, rules, book or its contents, move limit,
+/// move time, time bank, sandbox, protocol), a record cut short before the last, or a game
+/// twice.
 pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<Resumed, String> {
     let names: Vec<&str> = identity.bots.iter().map(|b| b.name.as_str()).collect();
     let mut resumed = Resumed {
@@ -148,8 +192,11 @@ pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<
     };
     let rules = serde_json::to_value(identity.spec).unwrap_or_default();
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let mut offset = 0;
     for (i, line) in lines.iter().enumerate() {
         let at = |what: String| format!("{file}:{}: {what}", i + 1);
+        let start = offset;
+        offset += line.len();
         if line.trim().is_empty() {
             continue;
         }
@@ -196,9 +243,31 @@ pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<
         if serde_json::to_value(&verdict.rules).unwrap_or_default() != rules {
             return Err(other("its rules differ".into()));
         }
+        check_limits(&meta, &fixture, identity).map_err(other)?;
         let expected = booked(identity.book, identity.order, identity.seed, &fixture).map(|b| b.1);
-        if meta.book != expected {
+        if meta.book.as_ref().map(|b| b.entry) != expected {
             return Err(other("its placement book, book order or pairing differs".into()));
+        }
+        if let Some(book) = &meta.book
+            && book.sha256.as_deref() != Some(identity.book_sha256)
+        {
+            return Err(other(format!(
+                "its placement book's contents differ: SHA-256 {} there, {} here",
+                book.sha256.as_deref().unwrap_or("none"),
+                identity.book_sha256
+            )));
+        }
+        // A log that stops undecided with no limit reached: shots cut off the record.
+        if verdict.outcome == Outcome::Unfinished && meta.limit_reached.is_none() && meta.referee_error.is_none() {
+            if lines[i + 1..].iter().all(|l| l.trim().is_empty()) {
+                resumed.cut_short = Some(start as u64);
+                continue;
+            }
+            return Err(at(format!(
+                "game {}'s log stops before the game is decided and no limit ended it: a record cut short; \
+                 take this line off the file to play the game again",
+                meta.game
+            )));
         }
         if !resumed.done.insert(meta.game) {
             return Err(at(format!("game {} is in the file twice", meta.game)));
@@ -207,6 +276,46 @@ pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<
         resumed.pairing.add(&verdict);
     }
     Ok(resumed)
+}
+
+/// Checks that a record's limits, time control, sandbox and protocol are the match's.
+///
+/// # Errors
+/// What differs, in words, with the option that sets it.
+fn check_limits(meta: &GameMeta, fixture: &Fixture, identity: &Identity<'_>) -> Result<(), String> {
+    if meta.protocol != Some(PROTOCOL) {
+        let there = meta.protocol.map_or_else(|| "1 (no `protocol` in its meta.match)".to_owned(), |p| p.to_string());
+        return Err(format!("its bots were spoken to in protocol {there}, this match's in {PROTOCOL}"));
+    }
+    if meta.max_moves != Some(identity.max_moves as u64) {
+        let there = meta.max_moves.map_or_else(|| "none".to_owned(), |m| m.to_string());
+        return Err(format!("its move limit is {there}, this match's {} (--max-moves)", identity.max_moves));
+    }
+    for p in fixture.players {
+        let name = &identity.bots[p].name;
+        let here = u64::try_from(identity.move_time[p].as_millis()).unwrap_or(u64::MAX);
+        let there = meta.move_time.get(name).copied();
+        if there != Some(here) {
+            let there = there.map_or_else(|| "none".to_owned(), |ms| format!("{ms} ms"));
+            return Err(format!("{}'s move time is {there} there, {here} ms here (--move-time)", quote(name)));
+        }
+    }
+    let bank = identity.bank.map(BankMeta::from);
+    if meta.time_bank != bank {
+        return Err(format!(
+            "its time bank is {}, this match's {} (--time-bank)",
+            bank_words(meta.time_bank),
+            bank_words(bank)
+        ));
+    }
+    if meta.sandbox != identity.sandbox {
+        return Err(format!(
+            "its sandbox is {}, this match's {} (--sandbox, --bot-memory, --bot-processes)",
+            sandbox_words(meta.sandbox),
+            sandbox_words(identity.sandbox)
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -274,11 +383,20 @@ mod tests {
             spec: &spec,
             book: None,
             order: Order::Sequential,
+            book_sha256: "",
+            max_moves: 400,
+            move_time: &[std::time::Duration::from_millis(1000); 2],
+            bank: None,
+            sandbox: None,
         };
         let record = |meta: &str| {
             format!(
                 "{{\"rules\": \"classic\", \"players\": [\"a\", \"b\"], \"meta\": {meta}, \"fleets\": {{\"a\": [], \"b\": []}}, \"shots\": []}}\n"
             )
+        };
+        let limits = r#""protocol": 2, "max_moves": 400, "move_time": {"a": 1000, "b": 1000}"#;
+        let game0 = |more: &str| {
+            record(&format!(r#"{{"match": {{"seed": 1, "game": 0, "programs": {{"a": "x", "b": "y"}}, {more}}}}}"#))
         };
         for (text, words) in [
             ("garbage\n".to_owned(), "f:1: not a record of a game"),
@@ -289,16 +407,29 @@ mod tests {
                 record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x"}}}"#),
                 "`b` is not the program `y` there",
             ),
-            (
-                record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x", "b": "y"}, "book": {"line": 1}}}"#),
-                "book",
-            ),
+            (game0(&format!(r#"{limits}, "book": {{"line": 1}}"#)), "book"),
             (record(r#"{"match": {"seed": 2, "game": 0, "programs": {}}}"#), "its seed is 2, this match's 1"),
         ] {
             let e = resume(&text, "f", &identity).err().unwrap_or_default();
             assert!(e.contains(words), "{words}: {e}");
         }
-        let good = record(r#"{"match": {"seed": 1, "game": 0, "programs": {"a": "x", "b": "y"}}}"#);
+        for (more, words) in [
+            (r#""max_moves": 400"#, "protocol 1 (no `protocol` in its meta.match)"),
+            (&limits.replace("400", "300"), "its move limit is 300, this match's 400 (--max-moves)"),
+            (&limits.replace("\"b\": 1000", "\"b\": 999"), "`b`'s move time is 999 ms there, 1000 ms here"),
+            (
+                &format!(r#"{limits}, "time_bank": {{"ms": 5, "increment": 0}}"#),
+                "its time bank is 5+0 ms, this match's none",
+            ),
+            (
+                &format!(r#"{limits}, "sandbox": {{"memory_mb": 64, "processes": 8}}"#),
+                "its sandbox is 64 MB, 8 processes, this match's none",
+            ),
+        ] {
+            let e = resume(&game0(more), "f", &identity).err().unwrap_or_default();
+            assert!(e.contains(words), "{words}: {e}");
+        }
+        let good = game0(&format!(r#"{limits}, "limit_reached": "moves""#));
         let resumed = resume(&good, "f", &identity).unwrap();
         assert_eq!(resumed.done, BTreeSet::from([0]));
         assert_eq!(resumed.cut_short, None);
