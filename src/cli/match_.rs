@@ -638,9 +638,9 @@ fn sprt_text(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing
     let lines = [
         format!("SPRT: {}", test.describe(a, b)),
         format!(
-            "  elo {} ({} Elo), LLR {:.2} ({:.2}, {:.2}) after {counted} {unit}",
-            elo_text(&s.elo),
+            "  {} Elo {}, LLR {:.2} ({:.2}, {:.2}) after {counted} {unit}",
             test.model.as_str(),
+            elo_text(&s.elo),
             s.llr,
             s.lower,
             s.upper

@@ -1,0 +1,12 @@
+#!/usr/bin/env python3
+"""Answers `start` with a fleet but never flushes its standard output: on a pipe Python keeps
+the answer in its buffer, so the referee sees none (`timeout`, each game). `bot check` should say
+it may not flush."""
+import sys
+
+FLEET = ('{"fleet": [{"ship": "battleship", "cells": "A1-E1"}, {"ship": "cruiser", "cells": "A3-D3"}, '
+         '{"ship": "submarine", "cells": "A5-C5"}, {"ship": "destroyer", "cells": "A7-B7"}]}')
+
+for line in sys.stdin:
+    if '"start"' in line:
+        print(FLEET)  # no flush=True: the mistake under test
