@@ -53,6 +53,7 @@ mod bot_check;
 mod match_options;
 mod matches;
 mod sandbox;
+mod sprt_reference;
 mod tournament;
 
 // Beyond one process.

@@ -261,7 +261,11 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool) -> F
     if let Some((at, first)) = short.first() {
         problems += 1;
         let volleys: u64 = short.iter().map(|(_, v)| v.count.max(1)).sum();
-        let many = if volleys > 1 { format!("{volleys} volleys short of their allowance, the first") } else { "a volley short of its allowance".to_owned() };
+        let many = if volleys > 1 {
+            format!("{volleys} volleys short of their allowance, the first")
+        } else {
+            "a volley short of its allowance".to_owned()
+        };
         lines.push(format!(
             "{many} at {at}: {}; under salvo turns a turn fires every shot it is allowed, the `allowance` \
              of its `turn` message (`too_few_shots`)",

@@ -627,7 +627,13 @@ fn sprt_out(
 /// The test's state in words for standard error: what it tests, in which Elo model, the Elo
 /// the results show in that model, the LLR and its bounds, then the decision as a test's
 /// decision.
-fn sprt_text(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing, decision: Option<Decision>) -> String {
+fn sprt_text(
+    test: &Sprt,
+    paired: bool,
+    standings: &Standings,
+    pairing: &Pairing,
+    decision: Option<Decision>,
+) -> String {
     let s = sprt_out(test, paired, standings, pairing, decision);
     let [a, b] = [0, 1].map(|i| standings.names()[i].as_str());
     let (counted, unit) = if paired {
@@ -677,7 +683,8 @@ fn gauntlet_bot(name: &str, bots: &[BotCommand]) -> Result<usize, String> {
         .iter()
         .find(|b| eq_ignore_case(&b.name, name))
         .or_else(|| bots.iter().filter(|b| edits(&b.name, name) <= 2).min_by_key(|b| edits(&b.name, name)));
-    let hint = near.map_or_else(String::new, |b| format!(" (did you mean {}? names are spelt exactly)", quote(&b.name)));
+    let hint =
+        near.map_or_else(String::new, |b| format!(" (did you mean {}? names are spelt exactly)", quote(&b.name)));
     Err(format!("no bot is named {}{hint}; the bots are {}", quote(name), names.join(", ")))
 }
 

@@ -50,7 +50,9 @@ impl Schedule {
     /// bot first, so that every pair of the standings is written from its side (docs/match.md).
     pub fn standings_order<'b>(&self, bots: &'b [BotCommand]) -> Vec<&'b str> {
         let hero = self.hero.map(|h| bots[h].name.as_str());
-        hero.into_iter().chain(bots.iter().enumerate().filter(|&(i, _)| Some(i) != self.hero).map(|(_, b)| b.name.as_str())).collect()
+        hero.into_iter()
+            .chain(bots.iter().enumerate().filter(|&(i, _)| Some(i) != self.hero).map(|(_, b)| b.name.as_str()))
+            .collect()
     }
 
     /// Game `g`: round `u / M` of meeting `u % M` (M meetings), where `u` is `g`, or `g / 2`

@@ -364,10 +364,22 @@ mod tests {
             error(&["elo0=-1e308", "elo1=5"]),
             "elo0: -1e308 Elo is out of range: a bound lies between -1000 and 1000 Elo"
         );
-        assert_eq!(error(&["elo0=0", "elo1=5", "alpha=0"]), "alpha (0) must lie strictly between 0 and 1, such as alpha=0.05");
-        assert_eq!(error(&["elo0=0", "elo1=5", "beta=1"]), "beta (1) must lie strictly between 0 and 1, such as beta=0.05");
-        assert_eq!(error(&["elo0=0", "elo1=5", "alpha=0.5", "beta=0.5"]), "alpha (0.5) and beta (0.5) must sum to less than 1");
-        assert_eq!(error(&["elo0=0", "elo1=5", "model=bayes"]), "model: expected logistic or normalized, found `bayes`");
+        assert_eq!(
+            error(&["elo0=0", "elo1=5", "alpha=0"]),
+            "alpha (0) must lie strictly between 0 and 1, such as alpha=0.05"
+        );
+        assert_eq!(
+            error(&["elo0=0", "elo1=5", "beta=1"]),
+            "beta (1) must lie strictly between 0 and 1, such as beta=0.05"
+        );
+        assert_eq!(
+            error(&["elo0=0", "elo1=5", "alpha=0.5", "beta=0.5"]),
+            "alpha (0.5) and beta (0.5) must sum to less than 1"
+        );
+        assert_eq!(
+            error(&["elo0=0", "elo1=5", "model=bayes"]),
+            "model: expected logistic or normalized, found `bayes`"
+        );
     }
 
     #[test]
@@ -375,10 +387,18 @@ mod tests {
         let sprt = test(0.0, 50.0, Model::Logistic);
         assert_eq!(sprt.describe("new", "old"), "H0 new +0 Elo over old, H1 +50 (logistic Elo), α = 0.05, β = 0.05");
         let h1 = sprt.verdict(Some(Decision::AcceptH1), "new", "old");
-        assert!(h1.starts_with("H1 accepted at α = 0.05, β = 0.05: the results favour H1 (new +50 logistic Elo over old) over H0 (+0)"), "{h1}");
+        assert!(
+            h1.starts_with(
+                "H1 accepted at α = 0.05, β = 0.05: the results favour H1 (new +50 logistic Elo over old) over H0 (+0)"
+            ),
+            "{h1}"
+        );
         assert!(h1.contains("accepts H1 in at most 5% of matches"), "{h1}");
         let h0 = Sprt { beta: 0.1, ..sprt }.verdict(Some(Decision::AcceptH0), "new", "old");
-        assert!(h0.contains("H0 (new +0 logistic Elo over old) over H1 (+50)") && h0.contains("at most 10% of"), "{h0}");
+        assert!(
+            h0.contains("H0 (new +0 logistic Elo over old) over H1 (+50)") && h0.contains("at most 10% of"),
+            "{h0}"
+        );
         for text in [&h1, &h0] {
             assert!(!text.contains("stronger") && !text.contains("at least"), "{text}");
         }
