@@ -156,5 +156,5 @@ fn what_a_bot_said_is_reported_escaped() {
     let out =
         run(&["bot", "check", "sh -c 'read -r x; printf \"\\033]0;pwned\\007\\342\\200\\256\\n\"; sleep 600'"], "");
     assert_eq!(out.status.code(), Some(1));
-    assert_safe(&out.stdout, &["it wrote `\\u{1b}]0;pwned\\u{7}\\u{202e}`"]);
+    assert_safe(&out.stdout, &["not JSON: `\\u{1b}]0;pwned\\u{7}\\u{202e}`"]);
 }

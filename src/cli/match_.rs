@@ -682,10 +682,17 @@ fn gauntlet_bot(name: &str, bots: &[BotCommand]) -> Result<usize, String> {
     let near = bots
         .iter()
         .find(|b| eq_ignore_case(&b.name, name))
-        .or_else(|| bots.iter().filter(|b| edits(&b.name, name) <= 2).min_by_key(|b| edits(&b.name, name)));
+        .or_else(|| bots.iter().filter(|b| close_spelling(&b.name, name)).min_by_key(|b| edits(&b.name, name)));
     let hint =
         near.map_or_else(String::new, |b| format!(" (did you mean {}? names are spelt exactly)", quote(&b.name)));
     Err(format!("no bot is named {}{hint}; the bots are {}", quote(name), names.join(", ")))
+}
+
+/// Whether `given` is a near spelling of `name`: two edits at most, and few for its length (so
+/// that `c` does not suggest `a`).
+fn close_spelling(name: &str, given: &str) -> bool {
+    let n = edits(name, given);
+    n <= 2 && 3 * n <= 2 * name.chars().count().max(given.chars().count())
 }
 
 /// The edit distance of two names (Levenshtein, by characters).

@@ -68,10 +68,12 @@ def tri_normalized_mle(w, d, l, t):
     good = [s for s in grid if ok(s)]
     best = max(good, key=lambda s: loglik([l, d, w], probs(s)))
     lo, hi = max(best - 1 / 20000.0, good[0] / 2), min(best + 1 / 20000.0, 0.5)
+    # Edge inwards by small steps: the best sigma may lie within a hair of where p leaves the
+    # simplex (a result never seen).
     while not ok(lo):
-        lo = (lo + best) / 2
+        lo += (best - lo) * 1e-3
     while not ok(hi):
-        hi = (hi + best) / 2
+        hi -= (hi - best) * 1e-3
     phi = (math.sqrt(5.0) - 1.0) / 2.0
     for _ in range(200):
         m1, m2 = hi - phi * (hi - lo), lo + phi * (hi - lo)
