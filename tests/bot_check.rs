@@ -62,9 +62,57 @@ fn a_late_answer_is_reported() {
 fn a_malformed_answer_is_reported_with_what_it_said() {
     fails_with(
         &["tests/bots/garbage.sh"],
-        &["illegal message, asked for its shot number 1 (`turn`): expected one JSON object", "it wrote `fire at will`"],
+        &["illegal message, asked for its shot number 1 (`turn`): it printed a line that is not JSON: `fire at will`"],
     );
     fails_with(&["tests/bots/huge_line.py"], &["illegal message", "longer than 65536 bytes"]);
+}
+
+/// The common mistakes, named in words: debug text on standard output, an answer never flushed,
+/// a salvo volley short of its allowance.
+#[test]
+fn debug_text_on_standard_output_is_named_as_such() {
+    let report = fails_with(
+        &["--move-time", "300", "tests/bots/debug_stdout.sh"],
+        &["game 0, classic, the bot first: 1 problem\n  illegal message, asked for its fleet (`start`): it printed a \
+             line that is not JSON: `debug: placing my ships`. Standard output carries the protocol's messages only, \
+             one JSON object a line: write debug text to standard error (`illegal_message`)"],
+    );
+    assert!(!report.contains("expected ident"), "serde's words stay out: {report}");
+}
+
+#[test]
+fn an_answer_never_flushed_gets_a_hint_to_flush() {
+    // Each game starts the bot again, and its first answer has 10 s more: 8 games of 10 s.
+    let report = fails_with(
+        &["--move-time", "100", "tests/bots/never_flushes.py"],
+        &[
+            "game 0, classic, the bot first: 1 problem\n  late: no answer for its fleet (`start`) within 100 ms (and \
+             10 s more, the first answer of a bot just started) (`timeout`)\n    it wrote nothing at all in this \
+             game: if it prints its answers, it may not flush its standard output",
+            "`print(..., flush=True)` in Python",
+        ],
+    );
+    assert_eq!(report.matches("it may not flush").count(), 8, "{report}");
+    // A bot that answered its fleet but not its shot in time is not told to flush.
+    let late = fails_with(&["--move-time", "300", "tests/bots/hangs.sh"], &["late: no answer for its shot number 1"]);
+    let first = late.split("game 1,").next().unwrap();
+    assert!(!first.contains("flush") && !first.contains("s more"), "{late}");
+}
+
+#[test]
+fn a_salvo_volley_short_of_its_allowance_does_not_comply() {
+    let report = fails_with(
+        &["tests/bots/short_volley.py"],
+        &[
+            "game 2, salvo, the bot first: 1 problem\n  14 volleys short of their allowance, the first at entry 0: bot \
+             fired 1 shot, but with 4 ships afloat the salvo allowance was 7; under salvo turns a turn fires every \
+             shot it is allowed, the `allowance` of its `turn` message (`too_few_shots`)",
+            "The bot does not comply: 2 problems above.",
+        ],
+    );
+    // Its games under other rules are fine.
+    assert!(report.contains("game 0, classic, the bot first: ok"), "{report}");
+    assert!(report.contains("game 4, russian, the bot first: ok"), "{report}");
 }
 
 #[test]

@@ -54,6 +54,7 @@ mod hidden;
 mod match_options;
 mod matches;
 mod sandbox;
+mod sprt_reference;
 mod tournament;
 
 // Beyond one process.

@@ -249,6 +249,30 @@ fn a_bot_that_cannot_be_started_at_all_is_a_bad_argument() {
 }
 
 #[test]
+fn sprt_bounds_out_of_range_are_refused_in_words() {
+    let dir = scratch("sprt-bounds");
+    for (words, error) in [
+        (
+            &["elo0=-1e308", "elo1=5"][..],
+            "--sprt: elo0: -1e308 Elo is out of range: a bound lies between -1000 and 1000 Elo",
+        ),
+        (&["elo0=0", "elo1=nan"], "--sprt: elo1: expected a finite number, found `nan`"),
+        (&["elo0=0", "elo1=5", "alpha=1.5"], "--sprt: alpha (1.5) must lie strictly between 0 and 1"),
+        (&["elo0=0", "elo1=5", "beta=0"], "--sprt: beta (0) must lie strictly between 0 and 1"),
+        (&["elo0=5", "elo1=5"], "--sprt: elo1 (5) must be above elo0 (5)"),
+        (&["elo0=0", "elo1=5", "model=bayesian"], "--sprt: model: expected logistic or normalized, found `bayesian`"),
+    ] {
+        let mut args = vec!["--bot", "a=x", "--bot", "b=y", "--sprt"];
+        args.extend(words);
+        let out = run_match(&dir, &args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{words:?}: {stderr}");
+        assert!(stderr.contains(error), "{words:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "no game is played");
+    }
+}
+
+#[test]
 fn sprt_rejects_a_bot_that_always_loses_and_stops_the_match() {
     let dir = scratch("sprt");
     let standings = dir.join("standings.json");
@@ -277,7 +301,23 @@ fn sprt_rejects_a_bot_that_always_loses_and_stops_the_match() {
     let standings: Value = serde_json::from_str(&std::fs::read_to_string(&standings).unwrap()).unwrap();
     assert_eq!(standings["games"], 101);
     assert_eq!(standings["sprt"]["decision"], "accept_h0");
-    assert!(stderr.contains("H0 accepted"), "{stderr}");
+    assert_eq!(standings["sprt"]["model"], "logistic");
+    // Every game lost: no finite Elo, in the JSON and in words.
+    assert_eq!(standings["sprt"]["elo"]["diff"], Value::Null);
+    // The decision is a test's decision, the model named; no claim of strength.
+    assert!(stderr.contains("SPRT: H0 new +0 Elo over old, H1 +10 (logistic Elo), α = 0.05, β = 0.05\n"), "{stderr}");
+    assert!(
+        stderr.contains("  logistic Elo -inf (every game lost), LLR -2.95 (-2.94, 2.94) after 101 games\n"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "  H0 accepted at α = 0.05, β = 0.05: the results favour H0 (new +0 logistic Elo over old) over H1 (+10) \
+             enough to stop; where H1 holds, a test like this accepts H0 in at most 5% of matches."
+        ),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("stronger") && !stderr.contains("rejected"), "{stderr}");
 }
 
 /// The records without the bots' thinking times, which vary from run to run.

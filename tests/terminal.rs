@@ -144,7 +144,7 @@ fn bot_names_and_commands_on_standard_error_are_escaped() {
         "",
     );
     assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_safe(&out.stderr, &["H0 accepted: e\\u{1b}[31m is rejected"]);
+    assert_safe(&out.stderr, &["SPRT: H0 e\\u{1b}[31m +0 Elo over f", "H0 (e\\u{1b}[31m +0 logistic Elo over f)"]);
     // A command that cannot be started.
     let out = run(&["match", "--bot", "a=python3 examples/bot.py", "--bot", "b=/nonexistent/\u{1b}[2Jbot"], "");
     assert_eq!(out.status.code(), Some(2));
@@ -156,5 +156,5 @@ fn what_a_bot_said_is_reported_escaped() {
     let out =
         run(&["bot", "check", "sh -c 'read -r x; printf \"\\033]0;pwned\\007\\342\\200\\256\\n\"; sleep 600'"], "");
     assert_eq!(out.status.code(), Some(1));
-    assert_safe(&out.stdout, &["it wrote `\\u{1b}]0;pwned\\u{7}\\u{202e}`"]);
+    assert_safe(&out.stdout, &["not JSON: `\\u{1b}]0;pwned\\u{7}\\u{202e}`"]);
 }

@@ -283,7 +283,7 @@ fn a_gauntlet_plays_its_bot_against_every_other_and_no_one_else() {
         "--bot",
         "old2=tests/bots/garbage.sh",
         "--gauntlet",
-        "NEW",
+        "new",
         "--games",
         "2",
         "--standings",
@@ -295,12 +295,35 @@ fn a_gauntlet_plays_its_bot_against_every_other_and_no_one_else() {
     assert_eq!(players, expected);
     let standings: Value = serde_json::from_str(&std::fs::read_to_string(&standings).unwrap()).unwrap();
     assert_eq!(standings["pairs"].as_array().unwrap().len(), 2, "old1 and old2 never meet");
+    // Standings from the gauntlet bot's side, though it is not the first --bot: it is listed
+    // first, and every pair is written with its wins (docs/match.md).
+    let names: Vec<&str> =
+        standings["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["new", "old1", "old2"]);
+    assert_eq!(standings["pairs"][0]["players"], serde_json::json!(["new", "old1"]));
+    let against_junk = &standings["pairs"][1];
+    assert_eq!(against_junk["players"], serde_json::json!(["new", "old2"]));
+    assert_eq!(
+        (&against_junk["wins"], &against_junk["losses"], &against_junk["score"]),
+        (&2.into(), &0.into(), &2.0.into())
+    );
+    assert_eq!(against_junk["forfeits"]["old2"]["illegal_message"], 2);
     assert_eq!(standings["players"][2]["forfeits"]["illegal_message"], 2);
     let unknown = tour(&["--bot", "a=x", "--bot", "b=y", "--gauntlet", "c"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&unknown.stderr).contains("--gauntlet: no bot is named `c`; the bots are `a`, `b`")
     );
+    // A name is spelt exactly: a near one is refused, naming the bot meant.
+    for (given, meant) in [("NEW", "new"), ("nwe", "new"), ("old", "old1")] {
+        let near = tour(&["--bot", "old1=x", "--bot", "new=y", "--gauntlet", given]);
+        assert_eq!(near.status.code(), Some(2));
+        let stderr = String::from_utf8_lossy(&near.stderr);
+        assert!(
+            stderr.contains(&format!("no bot is named `{given}` (did you mean `{meant}`? names are spelt exactly)")),
+            "{stderr}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

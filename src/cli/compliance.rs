@@ -14,11 +14,11 @@ use serde_json::Value;
 
 use super::match_::{SandboxArgs, writable_dir};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
-use crate::bot::{Bot, BotCommand};
+use crate::bot::{Bot, BotCommand, STARTUP_GRACE};
 use crate::error::{escape, quote};
 use crate::live::{Seat, Setup, default_max_moves, play};
 use crate::rules::RulesSpec;
-use crate::verdict::{Severity, Verdict};
+use crate::verdict::{Code, Severity, Verdict};
 
 pub(crate) const CHECK_EXAMPLES: &str = "\
 Examples:
@@ -105,6 +105,9 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
     let mut seats = [Seat::new(bot), Seat::new(opponent)];
     let mut problems = 0;
     let mut last_pid = None;
+    // Whether the bot's process is new this game (the first game, or stopped by the last):
+    // its first answer then has `STARTUP_GRACE` more.
+    let mut fresh = true;
     for (r, (ruleset, rules)) in RULESETS.iter().enumerate() {
         let spec = RulesSpec::from_arg(rules).expect("the run's rules are valid");
         let resolved = spec.resolve();
@@ -127,7 +130,8 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
             let pid = seats[0].bot.as_ref().map(Bot::id);
             let order = if first { "the bot first" } else { "the bot second" };
             out += &format!("game {game}, {ruleset}, {order}: ");
-            let found = judge(&played.record, &played.verdict, move_time);
+            let found = judge(&played.record, &played.verdict, move_time, fresh);
+            fresh = pid.is_none();
             problems += found.problems;
             out += &found.text;
             if let (Some(before), Some(now)) = (last_pid, pid)
@@ -177,8 +181,11 @@ struct Found {
     text: String,
 }
 
-/// Reads what the bot did in one game from its record and verdict.
-fn judge(record: &str, verdict: &Verdict, move_time: Duration) -> Found {
+/// Reads what the bot did in one game from its record and verdict; `fresh` when its process
+/// was started for this game (its first answer had [`STARTUP_GRACE`] more). The common
+/// mistakes are named in words: an answer never flushed, debug text on standard output, a
+/// salvo volley short of its allowance.
+fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool) -> Found {
     let record: Value = serde_json::from_str(record).unwrap_or_default();
     let entries = record["shots"].as_array().map_or(&[][..], Vec::as_slice);
     let placed =
@@ -199,14 +206,37 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration) -> Found {
         };
         let meta = &entry["meta"];
         let why = escape(meta["why"].as_str().unwrap_or_default()).into_owned();
+        let said = meta["said"].as_str().unwrap_or_default();
+        // Nothing at all in the game: the fleet it owed first never came.
+        let silent = placed && shots == 0;
         lines.push(match code {
-            "timeout" => format!("late: no answer for {asked} within {} ms (`timeout`)", move_time.as_millis()),
+            "timeout" => {
+                let grace = if silent && fresh {
+                    format!(" (and {} s more, the first answer of a bot just started)", STARTUP_GRACE.as_secs())
+                } else {
+                    String::new()
+                };
+                format!("late: no answer for {asked} within {} ms{grace} (`timeout`)", move_time.as_millis())
+            }
             "crashed" => format!("crashed, asked for {asked}: {why} (`crashed`)"),
-            _ => format!(
-                "illegal message, asked for {asked}: {why}; it wrote {} (`illegal_message`)",
-                quote(meta["said"].as_str().unwrap_or_default())
+            // A line that is no JSON at all is most often debug text printed on standard output.
+            _ if why.starts_with("expected one JSON") && serde_json::from_str::<Value>(said).is_err() => format!(
+                "illegal message, asked for {asked}: it printed a line that is not JSON: {}. Standard output \
+                 carries the protocol's messages only, one JSON object a line: write debug text to standard \
+                 error (`illegal_message`)",
+                quote(said)
             ),
+            _ => format!("illegal message, asked for {asked}: {why}; it wrote {} (`illegal_message`)", quote(said)),
         });
+        if code == "timeout" && silent {
+            lines.push(
+                "  it wrote nothing at all in this game: if it prints its answers, it may not flush its \
+                 standard output, which a pipe keeps in a buffer; flush after each line (`print(..., \
+                 flush=True)` in Python, `fflush(stdout)` in C, `System.out.flush()` in Java, \
+                 `io::stdout().flush()` in Rust)"
+                    .to_owned(),
+            );
+        }
         if let Some(err) = meta["stderr"].as_str().filter(|e| !e.trim().is_empty()) {
             let last: Vec<&str> = err.trim_end().lines().rev().take(3).collect();
             lines.extend(last.iter().rev().map(|line| format!("  its standard error: {}", escape(line))));
@@ -214,14 +244,33 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration) -> Found {
     }
     // The forfeits above are violations too; the rest are fouls and warnings in the game.
     let forfeits = ["timeout", "crashed", "illegal_message"];
+    let mut short = Vec::new();
     for v in verdict.violations.iter().filter(|v| v.player == NAMES[0] && !forfeits.contains(&v.code.as_str())) {
         let at = v.entry.map_or_else(|| "its fleet".to_owned(), |e| format!("entry {e}"));
         if v.severity == Severity::Foul {
             problems += 1;
             lines.push(format!("foul `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
+        } else if v.code == Code::TooFewShots {
+            short.push((at, v));
         } else {
             lines.push(format!("note: warning `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
         }
+    }
+    // A warning the game goes on past, but a bot that fires short gives shots away: one
+    // problem a game, its first volley quoted.
+    if let Some((at, first)) = short.first() {
+        problems += 1;
+        let volleys: u64 = short.iter().map(|(_, v)| v.count.max(1)).sum();
+        let many = if volleys > 1 {
+            format!("{volleys} volleys short of their allowance, the first")
+        } else {
+            "a volley short of its allowance".to_owned()
+        };
+        lines.push(format!(
+            "{many} at {at}: {}; under salvo turns a turn fires every shot it is allowed, the `allowance` \
+             of its `turn` message (`too_few_shots`)",
+            escape(&first.message)
+        ));
     }
     if verdict.forfeiting_players.iter().any(|p| p == NAMES[1]) {
         lines.push("note: the opponent forfeited this game, which says nothing of the bot".to_owned());

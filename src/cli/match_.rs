@@ -21,7 +21,8 @@ use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::pentanomial::Pairing;
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
-use crate::standings::{Decision, Sprt, Standings, describe};
+use crate::sprt::{Decision, Sprt};
+use crate::standings::{Elo, Standings, describe, elo_text};
 
 pub(crate) const MATCH_EXAMPLES: &str = "\
 Examples:
@@ -104,8 +105,9 @@ pub struct MatchArgs {
     #[arg(long, requires = "book")]
     pub pairs: bool,
 
-    /// A gauntlet: the bot NAME plays every other bot, and no one else plays (a new bot against a
-    /// pool of old ones); it is the first of each meeting. Without it, every pair meets.
+    /// A gauntlet: the bot NAME (spelt exactly as its --bot) plays every other bot, and no one
+    /// else plays (a new bot against a pool of old ones); it is the first of each meeting, and
+    /// the standings are written from its side. Without it, every pair meets.
     #[arg(long, value_name = "NAME")]
     pub gauntlet: Option<String>,
 
@@ -138,8 +140,9 @@ pub struct MatchArgs {
     pub report: Vec<String>,
 
     /// Stop when a sequential probability ratio test of the first bot against the second decides:
-    /// `elo0=A elo1=B`, optionally `alpha=X beta=Y` (0.05 each). Two bots only.
-    #[arg(long, value_name = "KEY=VALUE", num_args = 2..=4)]
+    /// `elo0=A elo1=B`, optionally `alpha=X beta=Y` (0.05 each) and `model=logistic|normalized`
+    /// (the Elo of the bounds; logistic by default). Two bots only.
+    #[arg(long, value_name = "KEY=VALUE", num_args = 2..=5)]
     pub sprt: Option<Vec<String>>,
 
     /// No progress lines on standard error (the standings are still written at the end).
@@ -260,11 +263,14 @@ struct StandingsFile<'s> {
     pentanomial: Option<crate::pentanomial::PairingTable<'s>>,
 }
 
-/// The test's state, as the standings file writes it.
+/// The test's state, as the standings file writes it: the test (`elo0`, `elo1`, `alpha`,
+/// `beta`, `model`), the first bot's Elo against the second in the test's model and on its
+/// counts (games, or pairs under `--pairs`), the LLR, its bounds and the decision.
 #[derive(Serialize)]
 struct SprtOut {
     #[serde(flatten)]
     test: Sprt,
+    elo: Elo,
     llr: f64,
     lower: f64,
     upper: f64,
@@ -287,22 +293,9 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Ok(s) => s,
         Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
     };
-    let hero = match &args.gauntlet {
-        Some(name) => match args.bots.iter().position(|b| eq_ignore_case(&b.name, name)) {
-            Some(i) => Some(i),
-            None => {
-                let names: Vec<String> = args.bots.iter().map(|b| quote(&b.name)).collect();
-                return report(
-                    stderr,
-                    &format!(
-                        "broadside: --gauntlet: no bot is named {}; the bots are {}",
-                        quote(name),
-                        names.join(", ")
-                    ),
-                );
-            }
-        },
-        None => None,
+    let hero = match args.gauntlet.as_deref().map(|name| gauntlet_bot(name, &args.bots)).transpose() {
+        Ok(hero) => hero,
+        Err(e) => return report(stderr, &format!("broadside: --gauntlet: {e}")),
     };
     if sprt.is_some() && args.shard.is_some() {
         return report(
@@ -389,7 +382,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     };
     let whole = args.games.saturating_mul(schedule.meetings.len() as u64);
     let slice = args.shard.map_or(0..whole, |(i, n)| schedule.slice(whole, i, n));
-    let names: Vec<&str> = bots.iter().map(|b| b.name.as_str()).collect();
+    let names = schedule.standings_order(bots);
     let resumed = match &args.resume {
         Some(path) => {
             let identity = Identity {
@@ -578,26 +571,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if args.pairs {
         let _ = write!(stderr, "{}", crate::pentanomial::describe(&pairing));
     }
-    if let Some(s) = sprt.map(|test| sprt_out(&test, args.pairs, &standings, &pairing, decision)) {
-        let verdict = match s.decision {
-            Some(Decision::AcceptH1) => {
-                format!("H1 accepted: {} is at least {} Elo stronger", bots[0].name, s.test.elo1)
-            }
-            Some(Decision::AcceptH0) => {
-                format!("H0 accepted: {} is rejected (at most {} Elo)", bots[0].name, s.test.elo0)
-            }
-            None => "no decision".to_owned(),
-        };
-        let _ = writeln!(
-            stderr,
-            "SPRT elo0={} elo1={}: LLR {:.2} ({:.2}, {:.2}): {}",
-            s.test.elo0,
-            s.test.elo1,
-            s.llr,
-            s.lower,
-            s.upper,
-            crate::error::escape(&verdict)
-        );
+    if let Some(test) = &sprt {
+        let _ = write!(stderr, "{}", sprt_text(test, args.pairs, &standings, &pairing, decision));
     }
     if let Some(path) = &args.standings {
         let text = standings_text(earlier + written, &standings, &pairing, sprt.as_ref(), decision, args.pairs);
@@ -655,7 +630,95 @@ fn sprt_out(
     decision: Option<Decision>,
 ) -> SprtOut {
     let (lower, upper) = test.bounds();
-    SprtOut { test: *test, llr: llr(test, paired, standings, pairing), lower, upper, decision }
+    let elo = sprt_elo(test, paired, standings, pairing);
+    SprtOut { test: *test, elo, llr: llr(test, paired, standings, pairing), lower, upper, decision }
+}
+
+/// The test's state in words for standard error: what it tests, in which Elo model, the Elo
+/// the results show in that model, the LLR and its bounds, then the decision as a test's
+/// decision.
+fn sprt_text(
+    test: &Sprt,
+    paired: bool,
+    standings: &Standings,
+    pairing: &Pairing,
+    decision: Option<Decision>,
+) -> String {
+    let s = sprt_out(test, paired, standings, pairing, decision);
+    let [a, b] = [0, 1].map(|i| standings.names()[i].as_str());
+    let (counted, unit) = if paired {
+        (pairing.pair(a, b).unwrap_or_default().pairs(), "pairs of games")
+    } else {
+        (standings.pair(a, b).map_or(0, |t| t.games - t.double_forfeits), "games")
+    };
+    let lines = [
+        format!("SPRT: {}", test.describe(a, b)),
+        format!(
+            "  {} Elo {}, LLR {:.2} ({:.2}, {:.2}) after {counted} {unit}",
+            test.model.as_str(),
+            elo_text(&s.elo),
+            s.llr,
+            s.lower,
+            s.upper
+        ),
+        format!("  {}", test.verdict(decision, a, b)),
+    ];
+    // Bots' names are printed on a terminal: through the one function that makes input safe.
+    lines.iter().map(|line| crate::error::escape(line) + "\n").collect()
+}
+
+/// The first bot's Elo against the second in the test's model, on what the test counts.
+fn sprt_elo(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing) -> Elo {
+    let [a, b] = [0, 1].map(|i| standings.names()[i].as_str());
+    let normalized = test.model == crate::sprt::Model::Normalized;
+    if paired {
+        let counts = pairing.pair(a, b).unwrap_or_default();
+        return if normalized { counts.normalized_elo() } else { counts.elo() };
+    }
+    let (wins, draws, losses) = standings.pair(a, b).unwrap_or_default().wdl();
+    if normalized { Elo::normalized_from_results(wins, draws, losses) } else { Elo::from_results(wins, draws, losses) }
+}
+
+/// The bot `--gauntlet NAME` names: its name spelt exactly.
+///
+/// # Errors
+/// No bot of that name: the message lists the bots, and names the one meant where a bot's name
+/// differs only in case or by a letter or two.
+fn gauntlet_bot(name: &str, bots: &[BotCommand]) -> Result<usize, String> {
+    if let Some(i) = bots.iter().position(|b| b.name == name) {
+        return Ok(i);
+    }
+    let names: Vec<String> = bots.iter().map(|b| quote(&b.name)).collect();
+    let near = bots
+        .iter()
+        .find(|b| eq_ignore_case(&b.name, name))
+        .or_else(|| bots.iter().filter(|b| close_spelling(&b.name, name)).min_by_key(|b| edits(&b.name, name)));
+    let hint =
+        near.map_or_else(String::new, |b| format!(" (did you mean {}? names are spelt exactly)", quote(&b.name)));
+    Err(format!("no bot is named {}{hint}; the bots are {}", quote(name), names.join(", ")))
+}
+
+/// Whether `given` is a near spelling of `name`: two edits at most, and few for its length (so
+/// that `c` does not suggest `a`).
+fn close_spelling(name: &str, given: &str) -> bool {
+    let n = edits(name, given);
+    n <= 2 && 3 * n <= 2 * name.chars().count().max(given.chars().count())
+}
+
+/// The edit distance of two names (Levenshtein, by characters).
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, x) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &y) in b.iter().enumerate() {
+            let next = (row[j + 1] + 1).min(row[j] + 1).min(diagonal + usize::from(x != y));
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// Writes `text` to `path` whole: to a file beside it, then renamed over it, so that a reader

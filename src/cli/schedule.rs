@@ -33,17 +33,28 @@ pub(crate) struct Fixture {
 pub(crate) struct Schedule {
     pub meetings: Vec<[usize; 2]>,
     pub pairs: bool,
+    /// A gauntlet's bot.
+    pub hero: Option<usize>,
 }
 
 impl Schedule {
     /// Every pair of `bots` meets.
     pub fn round_robin(bots: usize, pairs: bool) -> Schedule {
-        Schedule { meetings: (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect(), pairs }
+        Schedule { meetings: (0..bots).flat_map(|i| (i + 1..bots).map(move |j| [i, j])).collect(), pairs, hero: None }
     }
 
     /// Bot `hero` meets each other of `bots`, in their order, as the first of each meeting.
     pub fn gauntlet(bots: usize, hero: usize, pairs: bool) -> Schedule {
-        Schedule { meetings: (0..bots).filter(|&j| j != hero).map(|j| [hero, j]).collect(), pairs }
+        Schedule { meetings: (0..bots).filter(|&j| j != hero).map(|j| [hero, j]).collect(), pairs, hero: Some(hero) }
+    }
+
+    /// The names of `bots` in the order the standings list them: `--bot` order, a gauntlet's
+    /// bot first, so that every pair of the standings is written from its side (docs/match.md).
+    pub fn standings_order<'b>(&self, bots: &'b [BotCommand]) -> Vec<&'b str> {
+        let hero = self.hero.map(|h| bots[h].name.as_str());
+        hero.into_iter()
+            .chain(bots.iter().enumerate().filter(|&(i, _)| Some(i) != self.hero).map(|(_, b)| b.name.as_str()))
+            .collect()
     }
 
     /// Game `g`: round `u / M` of meeting `u % M` (M meetings), where `u` is `g`, or `g / 2`
@@ -184,10 +195,11 @@ fn sandbox_words(sandbox: Option<SandboxMeta>) -> String {
 /// twice.
 pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<Resumed, String> {
     let names: Vec<&str> = identity.bots.iter().map(|b| b.name.as_str()).collect();
+    let order = identity.schedule.standings_order(identity.bots);
     let mut resumed = Resumed {
         done: BTreeSet::new(),
-        standings: Standings::with_players(&names),
-        pairing: Pairing::with_players(&names),
+        standings: Standings::with_players(&order),
+        pairing: Pairing::with_players(&order),
         cut_short: None,
     };
     let rules = serde_json::to_value(identity.spec).unwrap_or_default();

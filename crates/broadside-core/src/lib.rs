@@ -29,8 +29,8 @@
 //!    and their length), which import none of the crate; then [`coord`] (cells and coordinates).
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written) and
-//!    [`standings`], then [`pentanomial`] (paired games), then [`summary`] (the counts of a
-//!    batch).
+//!    [`standings`], then [`sprt`] (the sequential test), then [`pentanomial`] (paired games),
+//!    then [`summary`] (the counts of a batch).
 //! 4. [`fleet`] (placement), then [`engine`] (the log and its replay), [`split`] and [`drawing`]
 //!    (drawn fleets).
 //! 5. [`board`] (the final boards), then [`referee`] (adjudicating a record), then [`paper`].
@@ -58,6 +58,7 @@ pub mod report;
 pub mod rules;
 pub mod schema;
 pub mod split;
+pub mod sprt;
 pub mod standings;
 pub mod summary;
 pub mod text;

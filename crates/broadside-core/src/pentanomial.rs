@@ -16,16 +16,13 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::names::eq_ignore_case;
-use crate::standings::{Elo, Sprt, Z_975, elo_of_score, erf, score_of_elo};
+use crate::sprt::Sprt;
+use crate::standings::{Elo, Z_975, elo_of_score, erf};
 use crate::verdict::{Outcome, Verdict};
 
 /// A pair's score per game, by bucket: 0, ¼, ½, ¾ and 1 (a pair's 0, ½, 1, 1½ and 2 points,
 /// halved).
 const SCORES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
-
-/// What a bucket of no pairs counts as in the test, as fastchess regularizes it: the model's
-/// maximum-likelihood distributions need every bucket above 0.
-const EMPTY_BUCKET: f64 = 1e-3;
 
 /// The counts of pairs by the first player's points in them: `[0, ½, 1, 1½, 2]`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -79,45 +76,26 @@ impl Counts {
         Elo { diff: finite(elo_of_score(mu)), margin, los: Some(los) }
     }
 
-    /// The log-likelihood ratio of the test on the pentanomial model, as fastchess's logistic
-    /// model computes it (the generalized SPRT of M. Van den Bergh, "Comments on Normalized
-    /// Elo", proposition 1.1): for each hypothesis the expected score s = 1/(1 + 10^(−elo/400))
-    /// a game, the distribution p nearest the counts' (maximum likelihood) with mean s,
-    /// p_i = p̂_i / (1 + θ(a_i − s)) where θ solves Σ p̂_i (a_i − s)/(1 + θ(a_i − s)) = 0; the LLR
-    /// is N·Σ p̂_i ln(p1_i / p0_i). An empty bucket counts as 0.001 pair. No pairs: 0.
-    pub fn llr(&self, test: &Sprt) -> f64 {
-        if self.pairs() == 0 {
-            return 0.0;
+    /// The normalized Elo figures, as fastchess's `EloPentanomial` computes its nElo: with μ
+    /// and σ² (a pair's variance, per game) as in [`Counts::elo`], (μ − ½)/√(2σ²)·800/ln 10, the
+    /// margin that of μ ± 1.96·σ/√N on the same scale. No spread: no figure.
+    pub fn normalized_elo(&self) -> Elo {
+        let n = self.pairs() as f64;
+        let los = self.elo().los;
+        if n == 0.0 {
+            return Elo { diff: None, margin: None, los };
         }
-        let counts = self.0.map(|c| if c == 0 { EMPTY_BUCKET } else { c as f64 });
-        let n: f64 = counts.iter().sum();
-        let observed = counts.map(|c| c / n);
-        let p0 = nearest(&observed, score_of_elo(test.elo0));
-        let p1 = nearest(&observed, score_of_elo(test.elo1));
-        n * (0..5).map(|i| observed[i] * (p1[i].ln() - p0[i].ln())).sum::<f64>()
+        let mu = self.0.iter().zip(SCORES).map(|(&c, a)| c as f64 * a).sum::<f64>() / n;
+        let variance = self.0.iter().zip(SCORES).map(|(&c, a)| c as f64 * (a - mu).powi(2)).sum::<f64>() / n;
+        Elo::normalized(mu, variance.sqrt(), (2.0 * variance).sqrt(), n, los)
     }
-}
 
-/// The distribution nearest `observed` (maximum likelihood) whose mean score is `s`: see
-/// [`Counts::llr`]. θ is found by bisection: the equation's left side falls from +∞ to −∞
-/// between its poles −1/(1 − s) and 1/s.
-fn nearest(observed: &[f64; 5], s: f64) -> [f64; 5] {
-    let f =
-        |theta: f64| -> f64 { (0..5).map(|i| observed[i] * (SCORES[i] - s) / (1.0 + theta * (SCORES[i] - s))).sum() };
-    let (mut low, mut high) = (-1.0 / (1.0 - s), 1.0 / s);
-    for _ in 0..200 {
-        let mid = low / 2.0 + high / 2.0;
-        if mid <= low || mid >= high {
-            break;
-        }
-        if f(mid) > 0.0 {
-            low = mid;
-        } else {
-            high = mid;
-        }
+    /// The log-likelihood ratio of the test on the pentanomial model, as fastchess computes it
+    /// in either model ([`Sprt::generalized`] over the scores 0, ¼, ½, ¾, 1 a game, a unit of
+    /// two games). No pairs: 0.
+    pub fn llr(&self, test: &Sprt) -> f64 {
+        test.generalized(&SCORES, &self.0, 2.0)
     }
-    let theta = low / 2.0 + high / 2.0;
-    std::array::from_fn(|i| observed[i] / (1.0 + theta * (SCORES[i] - s)))
 }
 
 /// The half of a pair seen first, waiting for the other.
@@ -359,14 +337,20 @@ mod tests {
     }
 
     /// The figures of fastchess's own tests (app/tests/sprt_test.cpp, "logistic pentanomial 1"
-    /// and "2"): LLR −3.07 and −4.98 to two decimals.
+    /// and "2", "normalized pentanomial 1" and "2") to two decimals.
     #[test]
     fn llr_matches_fastchess() {
-        let test = |elo0: f64, elo1: f64| Sprt { elo0, elo1, alpha: 0.05, beta: 0.05 };
+        use crate::sprt::Model;
+        let test = |elo0: f64, elo1: f64| Sprt { elo0, elo1, alpha: 0.05, beta: 0.05, model: Model::Logistic };
         let first = fastchess(223, 9863, 20279, 1000, 10037, 246).llr(&test(0.5, 2.5));
         assert!(close(first, -3.07, 0.005), "{first}");
         let second = fastchess(871, 26175, 55003, 980, 26678, 821).llr(&test(0.0, 2.0));
         assert!(close(second, -4.98, 0.005), "{second}");
+        let normalized = |elo0: f64, elo1: f64| Sprt { model: Model::Normalized, ..test(elo0, elo1) };
+        let third = fastchess(365, 16618, 36029, 200, 16974, 390).llr(&normalized(0.0, 2.0));
+        assert!(close(third, 2.25, 0.006), "{third}");
+        let fourth = fastchess(127, 4883, 10311, 401, 5150, 104).llr(&normalized(-1.75, 0.25));
+        assert!(close(fourth, 3.01, 0.006), "{fourth}");
         assert_eq!(Counts::default().llr(&test(0.0, 2.0)), 0.0);
         // Even pairs only: the test leans to the hypothesis nearer an even score, by symmetry.
         let even = Counts([0, 0, 50, 0, 0]);

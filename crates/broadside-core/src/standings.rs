@@ -1,6 +1,6 @@
-//! Standings: games, wins, losses, draws, forfeits and score per bot and per pair, the Elo
-//! difference with its 95% interval, and the sequential probability ratio test that stops a
-//! match once it decides, as chess-engine testers (cutechess-cli, fastchess) compute them.
+//! Standings: games, wins, losses, draws, forfeits and score per bot and per pair, and the Elo
+//! difference with its 95% interval, as chess-engine testers (cutechess-cli, fastchess) compute
+//! them. The sequential test that stops a match is [`crate::sprt`]'s.
 //!
 //! A game counts from its verdict (contract §4): a win is 1 point, a draw ½, a loss 0. An
 //! unfinished game (the log ends, or a match's move limit ended it, with both fleets afloat and
@@ -115,7 +115,39 @@ impl Elo {
         let margin = (elo_of_score(mu + Z_975 * stdev) - elo_of_score(mu - Z_975 * stdev)) / 2.0;
         Elo { diff: finite(elo_of_score(mu)), margin: finite(margin), los }
     }
+
+    /// The normalized Elo figures of `wins`, `draws` and `losses`, as fastchess's `EloWDL`
+    /// computes its nElo: (μ − ½)/σ·800/ln 10 with μ and σ² those of [`Elo::from_results`], the
+    /// margin that of the interval μ ± 1.96·σ/√N on the same scale; the likelihood of
+    /// superiority as in the logistic figures. No spread (every game alike): no figure.
+    pub fn normalized_from_results(wins: u64, draws: u64, losses: u64) -> Elo {
+        let (w, d, l) = (wins as f64, draws as f64, losses as f64);
+        let n = w + d + l;
+        let los = Elo::from_results(wins, draws, losses).los;
+        if n == 0.0 {
+            return Elo { diff: None, margin: None, los };
+        }
+        let mu = (w + d / 2.0) / n;
+        let variance = (w * (1.0 - mu).powi(2) + d * (0.5 - mu).powi(2) + l * mu.powi(2)) / n;
+        Elo::normalized(mu, variance.sqrt(), variance.sqrt(), n, los)
+    }
+
+    /// Normalized Elo of a mean score `mu` a game over `n` units (games or pairs) of standard
+    /// deviation `unit` (in score a game), σ a game's standard deviation: (μ − ½)/σ·800/ln 10,
+    /// the margin 1.96·unit/√n/σ·800/ln 10; no figure where σ is 0.
+    pub(crate) fn normalized(mu: f64, unit: f64, sigma: f64, n: f64, los: Option<f64>) -> Elo {
+        let finite = |x: f64| x.is_finite().then_some(x);
+        let (diff, margin) = if sigma > 0.0 {
+            (finite((mu - 0.5) / sigma * NELO_PER_SIGMA), finite(Z_975 * unit / n.sqrt() / sigma * NELO_PER_SIGMA))
+        } else {
+            (None, None)
+        };
+        Elo { diff, margin, los }
+    }
 }
+
+/// Normalized Elo per standard deviation of the score: 800/ln 10 (fastchess, fishtest).
+pub(crate) const NELO_PER_SIGMA: f64 = 800.0 / std::f64::consts::LN_10;
 
 /// Writes an optional figure rounded to 0.1, so that a table reads and diffs well.
 fn tenths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
@@ -146,131 +178,6 @@ pub(crate) fn erf(x: f64) -> f64 {
         t * (0.254_829_592 + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
     let y = 1.0 - poly * (-x * x).exp();
     if x < 0.0 { -y } else { y }
-}
-
-/// A sequential probability ratio test of the first bot against the second: H0, its Elo
-/// advantage is `elo0`, against H1, it is `elo1`; α and β the chances of accepting H1 when H0
-/// holds and H0 when H1 holds.
-///
-/// The log-likelihood ratio is the generalized SPRT on the trinomial win/draw/loss as fastchess
-/// computes it (after Michel Van den Bergh's normal approximation): with N games, W and D the
-/// shares of wins and draws, a = W + D/2 the mean score, σ² = W + D/4 − a² its variance per game,
-/// and s0, s1 the expected scores of `elo0` and `elo1` (logistic model),
-/// LLR = (s1 − s0)(2a − s0 − s1) / (2σ²/N). The test accepts H1 once LLR ≥ ln((1 − β)/α) and H0
-/// once LLR ≤ ln(β/(1 − α)).
-///
-/// Where that formula has no variance to divide by (every game the same result), the LLR is the
-/// exact generalized one, N·ln(p1/p0) with p0 and p1 the likeliest chances of that result under
-/// each hypothesis: all wins N·ln(s1/s0), all losses N·ln((1 − s1)/(1 − s0)), all draws
-/// N·ln((1 − |2s1 − 1|)/(1 − |2s0 − 1|)). So a bot that loses every game is rejected (after
-/// about a hundred games at `elo0=0 elo1=10`) rather than never decided. No games: LLR 0.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Sprt {
-    /// The Elo advantage of H0.
-    pub elo0: f64,
-    /// The Elo advantage of H1 (above `elo0`).
-    pub elo1: f64,
-    /// The chance of a false H1.
-    pub alpha: f64,
-    /// The chance of a false H0.
-    pub beta: f64,
-}
-
-/// What a sequential probability ratio test concluded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Decision {
-    /// H1: the first bot is at least `elo1` stronger.
-    AcceptH1,
-    /// H0: the first bot is at most `elo0` stronger (it is rejected).
-    AcceptH0,
-}
-
-impl Sprt {
-    /// Reads the words of `--sprt`: `elo0=A elo1=B`, optionally `alpha=X beta=Y` (0.05 each by
-    /// default), in any order.
-    ///
-    /// # Errors
-    /// A message naming the word that is not `KEY=NUMBER` with a known key, a missing `elo0` or
-    /// `elo1`, `elo1` not above `elo0`, or α or β not strictly between 0 and 1 (nor summing to 1
-    /// or more).
-    pub fn from_words<S: AsRef<str>>(words: &[S]) -> Result<Sprt, String> {
-        let (mut elo0, mut elo1, mut alpha, mut beta) = (None, None, 0.05, 0.05);
-        for word in words {
-            let word = word.as_ref();
-            let Some((key, value)) = word.split_once('=') else {
-                return Err(format!("expected KEY=NUMBER (elo0, elo1, alpha, beta), found `{word}`"));
-            };
-            let value: f64 = value
-                .trim()
-                .parse()
-                .ok()
-                .filter(|v: &f64| v.is_finite())
-                .ok_or_else(|| format!("{key}: expected a number, found `{value}`"))?;
-            match key.trim() {
-                "elo0" => elo0 = Some(value),
-                "elo1" => elo1 = Some(value),
-                "alpha" => alpha = value,
-                "beta" => beta = value,
-                other => return Err(format!("unknown key `{other}`: expected elo0, elo1, alpha or beta")),
-            }
-        }
-        let (Some(elo0), Some(elo1)) = (elo0, elo1) else {
-            return Err("both elo0=A and elo1=B are needed, such as `--sprt elo0=0 elo1=10`".into());
-        };
-        if elo1 <= elo0 {
-            return Err(format!("elo1 ({elo1}) must be above elo0 ({elo0})"));
-        }
-        if !(alpha > 0.0 && beta > 0.0 && alpha + beta < 1.0) {
-            return Err(format!("alpha ({alpha}) and beta ({beta}) must be above 0 and sum to less than 1"));
-        }
-        Ok(Sprt { elo0, elo1, alpha, beta })
-    }
-
-    /// The log-likelihood ratio of `wins`, `draws` and `losses` (see the type's documentation).
-    pub fn llr(&self, wins: u64, draws: u64, losses: u64) -> f64 {
-        let n = (wins + draws + losses) as f64;
-        if n == 0.0 {
-            return 0.0;
-        }
-        let (w, d) = (wins as f64 / n, draws as f64 / n);
-        let a = w + d / 2.0;
-        let variance = w + d / 4.0 - a * a;
-        let (s0, s1) = (score_of_elo(self.elo0), score_of_elo(self.elo1));
-        if wins == 0 && draws == 0 {
-            return n * ((1.0 - s1) / (1.0 - s0)).ln();
-        }
-        if draws == 0 && losses == 0 {
-            return n * (s1 / s0).ln();
-        }
-        if wins == 0 && losses == 0 {
-            return n * ((1.0 - (2.0 * s1 - 1.0).abs()) / (1.0 - (2.0 * s0 - 1.0).abs())).ln();
-        }
-        (s1 - s0) * (2.0 * a - s0 - s1) / (variance / n) / 2.0
-    }
-
-    /// The bounds of the LLR: (ln(β/(1 − α)), ln((1 − β)/α)).
-    pub fn bounds(&self) -> (f64, f64) {
-        ((self.beta / (1.0 - self.alpha)).ln(), ((1.0 - self.beta) / self.alpha).ln())
-    }
-
-    /// The decision of `wins`, `draws` and `losses`, or `None` while the LLR lies between the
-    /// bounds.
-    pub fn decide(&self, wins: u64, draws: u64, losses: u64) -> Option<Decision> {
-        self.decision(self.llr(wins, draws, losses))
-    }
-
-    /// The decision of a log-likelihood ratio, or `None` while it lies between the bounds.
-    pub fn decision(&self, llr: f64) -> Option<Decision> {
-        let (lower, upper) = self.bounds();
-        if llr >= upper {
-            Some(Decision::AcceptH1)
-        } else if llr <= lower {
-            Some(Decision::AcceptH0)
-        } else {
-            None
-        }
-    }
 }
 
 /// Two bots' results against each other, from the first one's side.
@@ -521,15 +428,17 @@ pub fn describe(standings: &Standings) -> String {
     out
 }
 
-/// An Elo difference in words: `+35.2 ± 20.1`, `+inf`, `-inf` or `-` (as `describe` and the
-/// batch page write it).
+/// An Elo difference in words (as `describe`, the reports and the batch page write it):
+/// `+35.2 ± 20.1`; `+35.2 (interval unbounded)` where an end of the 95% interval is infinite;
+/// `+inf (every game won)` or `-inf (every game lost)` where the score is 1 or 0; `-` where no
+/// game counts (or, in normalized Elo, every game is alike).
 pub fn elo_text(elo: &Elo) -> String {
     match (elo.diff, elo.margin) {
         (Some(d), Some(m)) => format!("{:+.1} ± {m:.1}", d + 0.0),
-        (Some(d), None) => format!("{:+.1}", d + 0.0),
+        (Some(d), None) => format!("{:+.1} (interval unbounded)", d + 0.0),
         (None, _) => match elo.los {
-            Some(los) if los > 0.5 => "+inf".into(),
-            Some(_) => "-inf".into(),
+            Some(los) if los > 0.5 => "+inf (every game won)".into(),
+            Some(_) => "-inf (every game lost)".into(),
             None => "-".into(),
         },
     }
@@ -559,6 +468,18 @@ mod tests {
     }
 
     #[test]
+    fn an_unbounded_elo_is_said_in_words() {
+        assert_eq!(elo_text(&Elo::from_results(3, 0, 0)), "+inf (every game won)");
+        assert_eq!(elo_text(&Elo::from_results(0, 0, 2)), "-inf (every game lost)");
+        assert_eq!(elo_text(&Elo::from_results(0, 0, 0)), "-");
+        // One loss in 20: the interval's upper end is a score above 1.
+        let elo = Elo::from_results(19, 0, 1);
+        assert_eq!(elo.margin, None, "{elo:?}");
+        assert_eq!(elo_text(&elo), "+511.5 (interval unbounded)");
+        assert_eq!(elo_text(&Elo::from_results(6, 2, 2)), "+147.2 ± 268.7");
+    }
+
+    #[test]
     fn even_results_are_zero_elo_and_extremes_are_infinite() {
         let even = Elo::from_results(10, 5, 10);
         assert!(close(even.diff.unwrap(), 0.0, 1e-9));
@@ -574,41 +495,6 @@ mod tests {
             assert!(close(elo_of_score(score_of_elo(elo)), elo, 1e-9));
         }
         assert!(close(score_of_elo(400.0), 10.0 / 11.0, 1e-12));
-    }
-
-    #[test]
-    fn sprt_llr_matches_the_formula() {
-        let sprt = Sprt::from_words(&["elo0=0", "elo1=10"]).unwrap();
-        assert_eq!((sprt.alpha, sprt.beta), (0.05, 0.05));
-        // 60/20/20 of 100: a = 0.7, σ² = 0.6 + 0.05 − 0.49 = 0.16; s0 = 0.5, s1 = 0.514387...
-        let s1 = score_of_elo(10.0);
-        let expected = (s1 - 0.5) * (1.4 - 0.5 - s1) / (0.16 / 100.0) / 2.0;
-        assert!(close(sprt.llr(60, 20, 20), expected, 1e-12));
-        assert!(close(expected, 1.7337, 1e-3), "{expected}");
-        let (lower, upper) = sprt.bounds();
-        assert!(close(lower, -2.944_438_979, 1e-9) && close(upper, 2.944_438_979, 1e-9));
-        assert_eq!(sprt.decide(60, 20, 20), None);
-        assert_eq!(sprt.decide(600, 200, 200), Some(Decision::AcceptH1));
-        assert_eq!(sprt.decide(200, 200, 600), Some(Decision::AcceptH0));
-        assert_eq!(sprt.llr(0, 0, 0), 0.0);
-        // One result only: the exact LLR. 101 straight losses reject (ln((1 − s1)/0.5) ≈ −0.0292
-        // a game); 100 do not yet.
-        assert!(close(sprt.llr(0, 0, 1), ((1.0 - s1) / 0.5).ln(), 1e-12));
-        assert_eq!(sprt.decide(0, 0, 100), None);
-        assert_eq!(sprt.decide(0, 0, 101), Some(Decision::AcceptH0));
-        assert!(close(sprt.llr(10, 0, 0), 10.0 * (s1 / 0.5).ln(), 1e-12));
-        assert!(close(sprt.llr(0, 10, 0), 10.0 * (2.0 * (1.0 - s1)).ln(), 1e-12));
-    }
-
-    #[test]
-    fn sprt_words_are_checked() {
-        let s = Sprt::from_words(&["alpha=0.1", "elo1=5", "elo0=-5", "beta=0.2"]).unwrap();
-        assert_eq!(s, Sprt { elo0: -5.0, elo1: 5.0, alpha: 0.1, beta: 0.2 });
-        assert!(Sprt::from_words(&["elo0=0"]).unwrap_err().contains("both"));
-        assert!(Sprt::from_words(&["elo0=5", "elo1=0"]).unwrap_err().contains("above"));
-        assert!(Sprt::from_words(&["elo0=0", "elo1=5", "gamma=1"]).unwrap_err().contains("unknown"));
-        assert!(Sprt::from_words(&["elo0=x", "elo1=5"]).unwrap_err().contains("number"));
-        assert!(Sprt::from_words(&["elo0=0", "elo1=5", "alpha=0"]).unwrap_err().contains("alpha"));
     }
 
     fn verdict(players: [&str; 2], outcome: Outcome, winner: Option<&str>, forfeit: Option<(&str, &str)>) -> Verdict {
