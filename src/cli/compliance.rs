@@ -130,7 +130,8 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
             let pid = seats[0].bot.as_ref().map(Bot::id);
             let order = if first { "the bot first" } else { "the bot second" };
             out += &format!("game {game}, {ruleset}, {order}: ");
-            let found = judge(&played.record, &played.verdict, move_time, fresh);
+            let cells = usize::from(resolved.board.columns) * usize::from(resolved.board.rows);
+            let found = judge(&played.record, &played.verdict, move_time, fresh, cells);
             fresh = pid.is_none();
             problems += found.problems;
             out += &found.text;
@@ -181,11 +182,38 @@ struct Found {
     text: String,
 }
 
+/// The cells of a log entry's `at` (one coordinate, or a volley's list).
+fn fired_at(entry: Option<&Value>) -> usize {
+    match entry.map(|e| &e["at"]) {
+        Some(Value::Array(list)) if !list.first().is_some_and(Value::is_number) => list.len(),
+        Some(Value::Null) | None => 0,
+        Some(_) => 1,
+    }
+}
+
+/// How many of the board's `cells` the bot had not fired at before log entry `entry`.
+fn unfired_before(entries: &[Value], entry: usize, cells: usize) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    for e in entries.iter().take(entry).filter(|e| e["player"] == NAMES[0]) {
+        match &e["at"] {
+            Value::Array(list) if !list.first().is_some_and(Value::is_number) => {
+                seen.extend(list.iter().map(Value::to_string));
+            }
+            Value::Null => {}
+            one => {
+                seen.insert(one.to_string());
+            }
+        }
+    }
+    cells.saturating_sub(seen.len())
+}
+
 /// Reads what the bot did in one game from its record and verdict; `fresh` when its process
 /// was started for this game (its first answer had [`STARTUP_GRACE`] more). The common
 /// mistakes are named in words: an answer never flushed, debug text on standard output, a
-/// salvo volley short of its allowance.
-fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool) -> Found {
+/// salvo volley short of its allowance while the board had more cells it had not fired at
+/// (`cells` is the board's size: near the end of a game, the cells left may be fewer).
+fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool, cells: usize) -> Found {
     let record: Value = serde_json::from_str(record).unwrap_or_default();
     let entries = record["shots"].as_array().map_or(&[][..], Vec::as_slice);
     let placed =
@@ -251,7 +279,10 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool) -> F
             problems += 1;
             lines.push(format!("foul `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
         } else if v.code == Code::TooFewShots {
-            short.push((at, v));
+            // A volley that fires every cell the bot has not fired at yet is all it could fire.
+            if v.entry.is_none_or(|e| unfired_before(entries, e, cells) > fired_at(entries.get(e))) {
+                short.push((at, v));
+            }
         } else {
             lines.push(format!("note: warning `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
         }
