@@ -245,6 +245,9 @@ pub struct Bot {
     reaped: bool,
     /// The watch over its sandbox, when it runs in one.
     watch: Option<Watch>,
+    /// The inode of the pipe of its standard output, to see it closed in a sandbox
+    /// ([`Watch::holds_pipe`]).
+    output: Option<u64>,
     /// Its log, under `--log-dir`.
     log: Option<Arc<Transcript>>,
 }
@@ -264,11 +267,7 @@ impl Bot {
     /// or [`io::ErrorKind::Interrupted`] when the match is stopping ([`tree::close`]).
     pub fn start(command: &BotCommand) -> io::Result<Bot> {
         let program = match &command.sandbox {
-            Some(sandbox) => {
-                crate::sandbox::locate(&command.argv[0])?;
-                crate::sandbox::reachable(&command.argv)?;
-                sandbox.command(&command.argv)
-            }
+            Some(sandbox) => sandbox.command(&command.argv)?,
             None => {
                 let mut program = Command::new(&command.argv[0]);
                 program.args(&command.argv[1..]);
@@ -290,6 +289,7 @@ impl Bot {
         let ledger = Arc::new(Mutex::new(Ledger::default()));
         let unasked = Arc::new(AtomicBool::new(false));
         let (sender, events) = mpsc::channel();
+        let output = child.stdout.as_ref().and_then(|out| rustix::fs::fstat(out).ok()).map(|stat| stat.st_ino);
         if let Some(out) = child.stdout.take() {
             let reader = Reader {
                 input: input.as_ref().map_or_else(Weak::new, Arc::downgrade),
@@ -323,6 +323,7 @@ impl Bot {
             settled_at: Instant::now(),
             reaped: false,
             watch,
+            output,
             log,
         })
     }
@@ -458,7 +459,9 @@ impl Bot {
     /// bot that plays one game a run). Such a bot is started again, not charged (contract §6).
     pub fn left(&mut self) -> bool {
         self.pump();
-        self.owed.is_empty() && (self.closed.is_some() || self.exited()) && !self.broke_limit()
+        self.owed.is_empty()
+            && (self.closed.is_some() || self.exited() || self.dropped_output())
+            && !self.broke_limit()
     }
 
     /// A bot gone before it read its question: [`Failure::Left`], unless its sandbox stopped it
@@ -533,6 +536,15 @@ impl Bot {
                 Ok(events) => self.file(events),
                 Err(RecvTimeoutError::Disconnected) => self.closed = Some(true),
                 Err(RecvTimeoutError::Timeout) => {
+                    if self.dropped_output() {
+                        // What it wrote before may still be on its way through the reader.
+                        self.drain(deadline);
+                        if self.inbox.is_empty() && self.closed.is_none() {
+                            let unread = self.input.as_ref().and_then(|i| ioctl_fionread(&**i).ok());
+                            self.closed = Some(lock(&self.ledger).question_read(unread));
+                        }
+                        continue;
+                    }
                     if !self.exited() {
                         continue;
                     }
@@ -561,6 +573,16 @@ impl Bot {
     /// Whether the bot's process has exited.
     pub fn exited(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(Some(_)))
+    }
+
+    /// Whether the bot, contained and still running, has closed its standard output: no process
+    /// of its sandbox holds it, though bubblewrap's do, so that its end is never read. The same
+    /// fault without the sandbox is the output's end ([`Event::Closed`]).
+    fn dropped_output(&self) -> bool {
+        match (&self.watch, self.output) {
+            (Some(watch), Some(inode)) => watch.holds_pipe(inode) == Some(false),
+            _ => false,
+        }
     }
 
     /// Whether its sandbox's watch stopped the bot for going over a limit (contract §7): it is

@@ -1,16 +1,21 @@
 //! Bots contained (contract §7): `broadside match --sandbox` runs each bot under bubblewrap
 //! (`bwrap`), in Linux namespaces of its own, held to a memory limit and a process limit.
 //!
-//! What a bot sees there:
+//! What a bot sees there (docs/sandbox.md, "What a bot sees"):
 //! - no network: a network namespace of its own, whose only interface is its own loopback (the
 //!   host's `127.0.0.1` is not reachable);
-//! - the host's files read-only (`/` bound read-only), with the match's records, standings and
-//!   logs hidden ([`Sandbox::hide`]), and `/run` empty, so that no socket of the host's services
-//!   is there; when the match runs as root, the bot runs as `nobody` (uid 65534), so that it reads
-//!   only what any user may read;
+//! - of the host's files, only the system's folders ([`SYSTEM`]: programs, libraries, settings)
+//!   and its own folder ([`Sandbox::command`]: the folder of each file its command names), each
+//!   read-only, on a root of its own; in its own folder, every other bot's folder and what the
+//!   match reads and writes (the book, records, standings, logs) hidden ([`Sandbox::hide`]);
+//! - as its user, the owner of its folder when the match runs as root (so that it reads its own
+//!   files whatever their permissions), or `nobody` (uid 65534) when that owner is root; the
+//!   match's own user otherwise;
 //! - a private writable temporary folder, `/tmp` (and `TMPDIR`), and `/dev/shm`: file systems in
-//!   memory of its own, gone when the bot ends; no other bot's folder is anywhere in its view;
+//!   memory of its own, gone when the bot ends;
 //! - only its own processes: a PID namespace with its own `/proc`;
+//! - of the match's open files, only its standard input, output and error (every other
+//!   descriptor the match inherited is closed on starting a bot);
 //! - a session of its own, without the terminal the match was started from.
 //!
 //! Limits, each enforced twice: the kernel refuses past a hard bound (set with `prlimit` inside
@@ -36,7 +41,7 @@ use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, Ordering};
 use std::thread;
 use std::time::Duration;
 
@@ -49,9 +54,17 @@ pub const DEFAULT_MEMORY_MB: u64 = 1024;
 pub const DEFAULT_PROCESSES: u32 = 64;
 /// How often the watch looks at a sandbox.
 pub const TICK: Duration = Duration::from_millis(10);
-/// The user a bot runs as when the match runs as root: `nobody`. (As root, the sandbox's user
-/// namespace would map the bot to root itself, whose processes the kernel does not count.)
+/// The user a bot runs as when the match runs as root and its folder is root's: `nobody`. (Never
+/// root: the host's files only root may read, such as `/etc/shadow`, would be the bot's.)
 const NOBODY: u32 = 65534;
+/// The host's folders every bot sees, read-only, where they exist: the system's programs,
+/// libraries and settings (a symbolic link among them, as `/bin` to `usr/bin`, stays one).
+pub const SYSTEM: [&str; 8] = ["/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+/// Folders of the host that many programs share: of a file that lies directly in one, a bot sees
+/// that file alone, not the folder.
+const SHARED: [&str; 3] = ["/", "/tmp", "/var/tmp"];
+/// Folders of the sandbox's own making, never taken from the host.
+const OWN_MAKING: [&str; 3] = ["/proc", "/dev", "/sys"];
 
 /// How bots are contained: the limits, and what of the host they must not see.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,8 +73,19 @@ pub struct Sandbox {
     pub memory_mb: u64,
     /// The processes and threads a bot may run at once (`--bot-processes`).
     pub processes: u32,
-    /// Absolute paths hidden from the bots: files appear empty, folders empty.
+    /// Paths of the host hidden from the bots, canonical: what the match reads and writes, and the
+    /// bots' folders. Where one lies in a bot's own folder, a file cannot be opened there and a
+    /// folder is empty.
     hidden: Vec<PathBuf>,
+}
+
+/// A file or folder of the host that a bot sees: its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Own {
+    /// On the host, canonical.
+    source: PathBuf,
+    /// In the sandbox: the path as the bot's command names it, made absolute.
+    target: PathBuf,
 }
 
 /// A limit a bot broke.
@@ -80,14 +104,22 @@ impl Sandbox {
         Sandbox { memory_mb, processes, hidden: Vec::new() }
     }
 
-    /// Hides `path` (a file or a folder) from the bots, when it exists: what the match writes
-    /// (records, standings, logs) is no bot's business. A path under `/tmp`, `/run`, `/dev` or
-    /// `/proc` is hidden already.
+    /// Hides `path` (a file or a folder) from the bots, when it exists: what the match reads and
+    /// writes (the book, records, standings, logs) is no bot's business. Only a bot's own folder
+    /// is in its view, so this matters where `path` lies in one.
     pub fn hide(&mut self, path: &Path) {
         let Ok(path) = path.canonicalize() else { return };
-        let covered = ["/tmp", "/run", "/dev", "/proc"].iter().any(|top| path.starts_with(top));
-        if !covered && path != Path::new("/") && !self.hidden.contains(&path) {
+        if path != Path::new("/") && !self.hidden.contains(&path) {
             self.hidden.push(path);
+        }
+    }
+
+    /// Hides the folder of the bot whose command is `argv` (program first) from every other bot
+    /// whose own folder holds it. Bots whose commands name files in one folder share it.
+    pub fn hide_bot(&mut self, argv: &[String]) {
+        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+        for own in own(argv, &cwd) {
+            self.hide(&own.source);
         }
     }
 
@@ -100,32 +132,66 @@ impl Sandbox {
         }
     }
 
-    /// The command that runs `argv` (program first) in the sandbox.
-    pub fn command(&self, argv: &[String]) -> Command {
+    /// The command that runs `argv` (program first) in the sandbox, in the match's working folder.
+    ///
+    /// The bot sees the [`SYSTEM`] folders and its own folder, read-only: for each word of its
+    /// command that names a file or folder outside those (the program, when written with a `/`,
+    /// and any argument), the folder holding that file (or that folder itself), at the path the
+    /// command names it by; a file directly in `/`, `/tmp` or `/var/tmp`, alone. A program named
+    /// without `/` is looked for on `PATH` among the system folders. When the match runs as root,
+    /// the bot runs as the owner of its folder, or as `nobody` when that owner is root.
+    ///
+    /// # Errors
+    /// `NotFound` when the program is not in the bot's view; `PermissionDenied` when a file of
+    /// its own is not readable by the user it runs as, saying what to change.
+    pub fn command(&self, argv: &[String]) -> io::Result<Command> {
+        let cwd = std::env::current_dir()?;
+        let own = own(argv, &cwd);
+        locate(&argv[0], &own)?;
+        let user = if rustix::process::geteuid().is_root() { Some(user(&own)?) } else { None };
         let mut command = Command::new("bwrap");
         let memory = self.memory_mb.saturating_mul(1 << 20).to_string();
         command.args(["--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]);
         command.args(["--unshare-cgroup-try", "--die-with-parent", "--new-session"]);
-        command.args(["--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev"]);
+        for folder in SYSTEM {
+            let path = Path::new(folder);
+            match std::fs::read_link(path) {
+                Ok(link) => command.arg("--symlink").arg(link).arg(path),
+                Err(_) if path.is_dir() => command.arg("--ro-bind").arg(path).arg(path),
+                Err(_) => continue,
+            };
+        }
+        command.args(["--proc", "/proc", "--dev", "/dev"]);
         command.args(["--size", &memory, "--tmpfs", "/tmp", "--size", &memory, "--tmpfs", "/dev/shm"]);
         command.args(["--remount-ro", "/dev", "--tmpfs", "/run", "--remount-ro", "/run"]);
-        for path in &self.hidden {
-            if path.is_dir() {
-                command.arg("--tmpfs").arg(path).arg("--remount-ro").arg(path);
-            } else {
-                command.args(["--ro-bind", "/dev/null"]).arg(path);
+        for own in &own {
+            command.arg("--ro-bind").arg(&own.source).arg(&own.target);
+            for path in &self.hidden {
+                let Ok(inside) = path.strip_prefix(&own.source) else { continue };
+                if inside.as_os_str().is_empty() {
+                    continue;
+                }
+                let target = own.target.join(inside);
+                if path.is_dir() {
+                    command.arg("--tmpfs").arg(&target).arg("--remount-ro").arg(&target);
+                } else {
+                    command.arg("--ro-bind").arg("/dev/null").arg(&target);
+                }
             }
         }
+        // The working folder, empty but for the bot's own folder if it lies there, so that the
+        // paths its command names relative to it hold.
+        command.arg("--dir").arg(&cwd).arg("--chdir").arg(&cwd).args(["--remount-ro", "/"]);
         command.args(["--setenv", "TMPDIR", "/tmp", "--", "prlimit", "--core=0"]);
         // The sandbox's init counts too, and one process more than the limit lets the watch see
         // the bot over it rather than at it.
         command.arg(format!("--nproc={}", u64::from(self.processes) + 2));
         command.arg(format!("--data={}", self.memory_mb.saturating_mul(2 << 20)));
         command.arg("--").args(argv);
-        if rustix::process::geteuid().is_root() {
-            command.uid(NOBODY).gid(NOBODY);
+        if let Some((uid, gid)) = user {
+            command.uid(uid).gid(gid);
         }
-        command
+        Ok(command)
     }
 
     /// Checks that bots can be contained here: runs `true` in the sandbox.
@@ -135,6 +201,7 @@ impl Sandbox {
     pub fn check(&self) -> Result<(), String> {
         let out = self
             .command(&["true".to_owned()])
+            .map_err(|e| format!("cannot find `true` among the system's folders: {e}"))?
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
@@ -156,7 +223,8 @@ impl Sandbox {
     /// Starts watching the sandbox that `child` (started from [`Sandbox::command`]) runs, and
     /// ends it as soon as its bot is over a limit.
     pub fn watch(&self, child: &Child) -> Watch {
-        let state = Arc::new(State { done: AtomicBool::new(false), broken: AtomicU8::new(0) });
+        let state =
+            Arc::new(State { done: AtomicBool::new(false), broken: AtomicU8::new(0), init: AtomicU32::new(0) });
         let pid = child.id();
         // A handle that names this process even after it is reaped and its number reused.
         let handle =
@@ -168,40 +236,108 @@ impl Sandbox {
     }
 }
 
-/// Finds `program` as running it would (a name without `/` on `PATH`), so that a bot whose
-/// program is missing is told at once rather than from inside its sandbox.
-///
-/// # Errors
-/// `NotFound` when there is no such file.
-pub fn locate(program: &str) -> io::Result<()> {
-    let found = if program.contains('/') {
-        Path::new(program).is_file()
-    } else {
-        std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(program).is_file()))
-    };
-    if found { Ok(()) } else { Err(io::Error::new(io::ErrorKind::NotFound, "No such file or directory")) }
+/// What of the host the bot whose command is `argv` sees besides the system's folders, for a
+/// command run in `cwd`: see [`Sandbox::command`].
+fn own(argv: &[String], cwd: &Path) -> Vec<Own> {
+    let mut own: Vec<Own> = Vec::new();
+    for (i, word) in argv.iter().enumerate() {
+        // A program named without `/` is looked for on PATH, not in the working folder.
+        if i == 0 && !word.contains('/') || word.is_empty() {
+            continue;
+        }
+        let named = cwd.join(word);
+        let Ok(source) = named.canonicalize() else { continue };
+        let outside = |p: &Path| !SYSTEM.iter().chain(&OWN_MAKING).any(|top| p.starts_with(top));
+        if !outside(&source) {
+            continue;
+        }
+        // The path as named, unless `..` makes it say something else than it seems.
+        let lexical = !named.components().any(|c| c == std::path::Component::ParentDir);
+        let target = if lexical { named.components().collect() } else { source.clone() };
+        let entry = match (source.is_dir(), source.parent(), target.parent()) {
+            (false, Some(folder), Some(in_view)) if !SHARED.iter().any(|s| folder == Path::new(s)) => {
+                Own { source: folder.to_path_buf(), target: in_view.to_path_buf() }
+            }
+            _ if SHARED.iter().any(|s| source == Path::new(s)) => continue,
+            _ => Own { source, target },
+        };
+        if !own.iter().any(|o| o.source == entry.source || o.target == entry.target) {
+            own.push(entry);
+        }
+    }
+    own
 }
 
-/// Checks that no file a bot's command names lies under /tmp, which each sandbox replaces with
-/// a /tmp of its own: such a bot could never start, and would forfeit every game.
+/// Finds `program` as running it in the sandbox would: a name without `/` on `PATH` among the
+/// system's folders, a path in the bot's `own` view; so that a bot whose program is missing
+/// there is told at once rather than from inside its sandbox.
 ///
 /// # Errors
-/// `NotFound`, naming the file and saying why.
-pub fn reachable(argv: &[String]) -> io::Result<()> {
-    for arg in argv {
-        let path = Path::new(arg);
-        let Ok(full) = path.canonicalize() else { continue };
-        if full.starts_with("/tmp") {
+/// `NotFound`, saying where it was looked for.
+fn locate(program: &str, own: &[Own]) -> io::Result<()> {
+    if program.contains('/') {
+        if Path::new(program).is_file() {
+            return Ok(());
+        }
+        return Err(io::Error::new(io::ErrorKind::NotFound, "No such file or directory"));
+    }
+    let in_system = |dir: &Path| SYSTEM.iter().any(|top| dir.starts_with(top));
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let dirs: Vec<PathBuf> = std::env::split_paths(&path).collect();
+    if dirs.iter().any(|dir| (in_system(dir) || own.iter().any(|o| dir.starts_with(&o.target))) && dir.join(program).is_file()) {
+        return Ok(());
+    }
+    let elsewhere = dirs.iter().map(|dir| dir.join(program)).find(|p| p.is_file());
+    let why = match elsewhere {
+        Some(found) => format!(
+            "`{program}` is {} on this PATH, outside the system's folders ({}) that a contained bot sees: name the program by its path in the bot's folder, or install it under /usr",
+            found.display(),
+            SYSTEM.join(", ")
+        ),
+        None => "No such file or directory".to_owned(),
+    };
+    Err(io::Error::new(io::ErrorKind::NotFound, why))
+}
+
+/// The user and group a bot whose `own` view this is runs as when the match runs as root: the
+/// owner of its first folder (or file), or `nobody` when that is root, or when it names none.
+///
+/// # Errors
+/// `PermissionDenied` when that user may not read a file or folder of its own, naming it and
+/// saying what to change.
+fn user(own: &[Own]) -> io::Result<(u32, u32)> {
+    use std::os::unix::fs::MetadataExt;
+    let owner = own.first().and_then(|o| std::fs::metadata(&o.source).ok()).map(|m| (m.uid(), m.gid()));
+    let (uid, gid) = match owner {
+        Some((uid, gid)) if uid != 0 => (uid, gid),
+        _ => (NOBODY, NOBODY),
+    };
+    for o in own {
+        let Ok(meta) = std::fs::metadata(&o.source) else { continue };
+        // A folder is read and searched; a file read.
+        let need = if meta.is_dir() { 0o5 } else { 0o4 };
+        let bits = if meta.uid() == uid {
+            meta.mode() >> 6
+        } else if meta.gid() == gid {
+            meta.mode() >> 3
+        } else {
+            meta.mode()
+        };
+        if bits & need != need {
             return Err(io::Error::new(
-                io::ErrorKind::NotFound,
+                io::ErrorKind::PermissionDenied,
                 format!(
-                    "{} lies under /tmp, which each sandbox replaces with a /tmp of its own: keep the bot elsewhere (such as /var/tmp or /opt)",
-                    full.display()
+                    "{} (mode {:o}, uid {}) is not readable by the user the contained bot runs as (uid {uid}): under root a bot runs as the owner of its folder, or as nobody when that is root; give the folder to a user (chown -R USER {}) or let any user read it (chmod -R o+rX {})",
+                    o.source.display(),
+                    meta.mode() & 0o7777,
+                    meta.uid(),
+                    o.source.display(),
+                    o.source.display()
                 ),
             ));
         }
     }
-    Ok(())
+    Ok((uid, gid))
 }
 
 /// The watch over one sandbox; dropping it ends the watch (not the sandbox).
@@ -218,6 +354,8 @@ struct State {
     done: AtomicBool,
     /// 0, or the limit broken: 1 memory, 2 processes.
     broken: AtomicU8,
+    /// The sandbox's init (process 1 inside) as the host numbers it, once found; 0 before.
+    init: AtomicU32,
 }
 
 impl Watch {
@@ -241,6 +379,39 @@ impl Watch {
                 self.processes
             ),
         })
+    }
+}
+
+impl Watch {
+    /// Whether a process of the bot holds the pipe whose inode is `inode` open (its standard
+    /// output, say), as the sandbox's `/proc` shows; `None` while that cannot be seen (the
+    /// sandbox not set up yet, or gone). bubblewrap's own processes hold the bot's standard input,
+    /// output and error open as long as the sandbox lives, so a bot that closes one of them is
+    /// found out this way, not by the pipe's end (contract §7: the same fault, the same forfeit).
+    pub fn holds_pipe(&self, inode: u64) -> Option<bool> {
+        let init = self.state.init.load(Ordering::Acquire);
+        if init == 0 {
+            return None;
+        }
+        let proc = PathBuf::from(format!("/proc/{init}/root/proc"));
+        if device(&proc).is_none_or(|dev| Some(dev) == device("/proc")) {
+            return None;
+        }
+        let pipe = format!("pipe:[{inode}]");
+        for entry in std::fs::read_dir(&proc).ok()?.flatten() {
+            let name = entry.file_name();
+            let Some(pid) = name.to_str().filter(|n| n.bytes().all(|b| b.is_ascii_digit())) else { continue };
+            // Process 1 is bubblewrap's init, not the bot.
+            if pid == "1" {
+                continue;
+            }
+            // A process that ends between the listing and the reading holds nothing.
+            let Ok(fds) = std::fs::read_dir(proc.join(pid).join("fd")) else { continue };
+            if fds.flatten().any(|fd| std::fs::read_link(fd.path()).is_ok_and(|to| to.as_os_str() == pipe.as_str())) {
+                return Some(true);
+            }
+        }
+        Some(false)
     }
 }
 
@@ -272,7 +443,10 @@ fn watch(parent: u32, handle: Option<OwnedFd>, memory: u64, processes: u64, stat
         let Some(pid) = init else {
             // bubblewrap's only child is the sandbox's init; until it exists, wait.
             match child_of(parent) {
-                Some(pid) => init = Some(pid),
+                Some(pid) => {
+                    init = Some(pid);
+                    state.init.store(pid, Ordering::Release);
+                }
                 None if gone(parent) => return,
                 None => {}
             }
@@ -291,6 +465,7 @@ fn watch(parent: u32, handle: Option<OwnedFd>, memory: u64, processes: u64, stat
                     return;
                 }
                 init = None;
+                state.init.store(0, Ordering::Release);
             }
             continue;
         };

@@ -177,11 +177,12 @@ pub struct SandboxArgs {
 
 impl SandboxArgs {
     /// The sandbox asked for, if any, hiding from the bots the match's standard output (when it
-    /// is a file) and `hidden`, checked to work here.
+    /// is a file), `hidden`, and the folder of each of `bots` (their commands) from the others,
+    /// checked to work here.
     ///
     /// # Errors
     /// The message to report when bubblewrap cannot contain a bot here.
-    pub(crate) fn sandbox(&self, hidden: &[&std::path::Path]) -> Result<Option<Sandbox>, String> {
+    pub(crate) fn sandbox(&self, hidden: &[&std::path::Path], bots: &[BotCommand]) -> Result<Option<Sandbox>, String> {
         if !self.sandbox {
             return Ok(None);
         }
@@ -189,6 +190,9 @@ impl SandboxArgs {
         sandbox.hide_standard_output();
         for path in hidden {
             sandbox.hide(path);
+        }
+        for bot in bots {
+            sandbox.hide_bot(&bot.argv);
         }
         sandbox.check().map_err(|e| format!("broadside: --sandbox: {e}"))?;
         Ok(Some(sandbox))
@@ -347,8 +351,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     };
     let report_paths: Vec<&std::path::Path> = reports.iter().map(|r| r.path.as_path()).collect();
     let hidden: Vec<&std::path::Path> =
-        args.standings.iter().chain(&args.log_dir).map(PathBuf::as_path).chain(report_paths).collect();
-    let sandbox = match args.contain.sandbox(&hidden) {
+        args.standings.iter().chain(&args.log_dir).chain(&args.book).map(PathBuf::as_path).chain(report_paths).collect();
+    let sandbox = match args.contain.sandbox(&hidden, &args.bots) {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
     };
