@@ -148,7 +148,16 @@ impl Sandbox {
         let cwd = std::env::current_dir()?;
         let own = own(argv, &cwd);
         locate(&argv[0], &own)?;
-        let user = if rustix::process::geteuid().is_root() { Some(user(&own)?) } else { None };
+        self.contain(argv, &cwd, &own)
+    }
+
+    /// The command that runs `argv` in the sandbox in `cwd`, its program not looked for, with
+    /// `own` in its view: see [`Sandbox::command`].
+    ///
+    /// # Errors
+    /// As [`Sandbox::command`]'s, `PermissionDenied`.
+    fn contain(&self, argv: &[String], cwd: &Path, own: &[Own]) -> io::Result<Command> {
+        let user = if rustix::process::geteuid().is_root() { Some(user(own)?) } else { None };
         let mut command = Command::new("bwrap");
         let memory = self.memory_mb.saturating_mul(1 << 20).to_string();
         command.args(["--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]);
@@ -164,7 +173,7 @@ impl Sandbox {
         command.args(["--proc", "/proc", "--dev", "/dev"]);
         command.args(["--size", &memory, "--tmpfs", "/tmp", "--size", &memory, "--tmpfs", "/dev/shm"]);
         command.args(["--remount-ro", "/dev", "--tmpfs", "/run", "--remount-ro", "/run"]);
-        for own in &own {
+        for own in own {
             command.arg("--ro-bind").arg(&own.source).arg(&own.target);
             for path in &self.hidden {
                 let Ok(inside) = path.strip_prefix(&own.source) else { continue };
@@ -181,7 +190,7 @@ impl Sandbox {
         }
         // The working folder, empty but for the bot's own folder if it lies there, so that the
         // paths its command names relative to it hold.
-        command.arg("--dir").arg(&cwd).arg("--chdir").arg(&cwd).args(["--remount-ro", "/"]);
+        command.arg("--dir").arg(cwd).arg("--chdir").arg(cwd).args(["--remount-ro", "/"]);
         command.args(["--setenv", "TMPDIR", "/tmp", "--", "prlimit", "--core=0"]);
         // The sandbox's init counts too, and one process more than the limit lets the watch see
         // the bot over it rather than at it.
@@ -200,8 +209,8 @@ impl Sandbox {
     /// What is missing, in words: bubblewrap, `prlimit`, or the namespaces bubblewrap needs.
     pub fn check(&self) -> Result<(), String> {
         let out = self
-            .command(&["true".to_owned()])
-            .map_err(|e| format!("cannot find `true` among the system's folders: {e}"))?
+            .contain(&["true".to_owned()], Path::new("/"), &[])
+            .map_err(|e| e.to_string())?
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())

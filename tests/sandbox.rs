@@ -4,7 +4,8 @@
 
 use std::io::ErrorKind;
 use std::net::TcpListener;
-use std::path::PathBuf;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
@@ -124,13 +125,15 @@ fn a_bot_writes_nowhere_but_its_temporary_folder() {
         return;
     }
     let dir = scratch("write");
-    // Anyone may write here: only the sandbox's read-only view stops the bot.
-    std::fs::set_permissions(&dir, std::os::unix::fs::PermissionsExt::from_mode(0o777)).unwrap();
+    // The bot's own folder, where anyone may write: only the sandbox's read-only view stops it.
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let bot = dir.join("writes_outside.sh");
+    std::fs::copy(common::stage().join("tests/bots/writes_outside.sh"), &bot).unwrap();
     let target = dir.join("escaped");
     let out = sandboxed(
         "write",
         "python3 examples/bot.py",
-        "tests/bots/writes_outside.sh",
+        &format!("sh {}", bot.display()),
         &[("BOT_TARGET", target.to_str().unwrap())],
         &[],
     );
@@ -321,23 +324,192 @@ fn without_bubblewrap_a_sandboxed_match_is_refused_before_any_game() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--sandbox"));
 }
 
+/// Copies the honest bot examples/bot.py into `dir` (made with `mode`), as a bot in a folder of
+/// its own.
+fn honest_bot_in(dir: &Path, mode: u32) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let bot = dir.join("bot.py");
+    std::fs::copy(common::stage().join("examples/bot.py"), &bot).unwrap();
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(mode)).unwrap();
+    bot
+}
+
+/// Plays `games` games of `one` against `two` (NAME=COMMAND), in `dir`, under `--sandbox` or not.
+fn play_in(dir: &Path, one: &str, two: &str, sandbox: bool, extra: &[&str]) -> Output {
+    let mut command = Command::new(BIN);
+    command.current_dir(dir).args(["match", "--bot", one, "--bot", two, "--games", "2", "--seed", "5"]);
+    command.args(["--move-time", "20000", "--quiet"]).args(extra);
+    if sandbox {
+        command.arg("--sandbox");
+    }
+    let out = command.output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    out
+}
+
+/// The forfeits in a match's records: (player, code, meta).
+fn forfeits(out: &Output) -> Vec<(String, String, Value)> {
+    check_jsonl(&out.stdout);
+    common::json_lines(&out.stdout)
+        .iter()
+        .flat_map(|record| record["shots"].as_array().unwrap().clone())
+        .filter(|entry| entry.get("forfeit").is_some())
+        .map(|e| (e["player"].as_str().unwrap().to_owned(), e["forfeit"].as_str().unwrap().to_owned(), e["meta"].clone()))
+        .collect()
+}
+
 #[test]
-fn a_bot_under_tmp_is_refused_before_any_game() {
+fn a_bot_under_tmp_plays_contained() {
     if !bubblewrap() {
         return;
     }
-    // Each sandbox has a /tmp of its own: a bot kept in the host's could never start.
-    let bot = std::env::temp_dir().join(format!("broadside-tmp-bot-{}.py", std::process::id()));
-    std::fs::copy("examples/bot.py", &bot).unwrap();
-    let out = Command::new(BIN)
-        .current_dir(common::stage())
-        .args(["match", "--sandbox", "--games", "1", "--bot", "good=python3 examples/bot.py"])
-        .args(["--bot", &format!("tmp=python3 {}", bot.display())])
-        .output()
-        .unwrap();
-    let _ = std::fs::remove_file(&bot);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("lies under /tmp, which each sandbox replaces with a /tmp of its own"), "{stderr}");
+    // Each sandbox has a /tmp of its own, over which the bot's folder is laid.
+    let dir = std::env::temp_dir().join(format!("broadside-tmp-bot-{}", std::process::id()));
+    let bot = honest_bot_in(&dir, 0o755);
+    let out = play_in(
+        common::stage(),
+        "good=python3 examples/bot.py",
+        &format!("tmp=python3 {}", bot.display()),
+        true,
+        &[],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(forfeits(&out), []);
+    assert_eq!(common::json_lines(&out.stdout).len(), 2);
+}
+
+#[test]
+fn an_honest_bot_in_a_private_folder_plays_contained() {
+    if !bubblewrap() {
+        return;
+    }
+    let root = rustix::process::geteuid().is_root();
+    let dir = scratch("private");
+    let bot = honest_bot_in(&dir.join("mine"), 0o700);
+    if root {
+        // Under root the bot runs as its folder's owner: a user's private folder is readable to it.
+        std::os::unix::fs::chown(&bot, Some(1000), Some(1000)).unwrap();
+        std::os::unix::fs::chown(bot.parent().unwrap(), Some(1000), Some(1000)).unwrap();
+        std::fs::set_permissions(&bot, std::fs::Permissions::from_mode(0o600)).unwrap();
+    }
+    let mine = format!("mine=python3 {}", bot.display());
+    let out = play_in(common::stage(), "good=python3 examples/bot.py", &mine, true, &[]);
+    assert_eq!(forfeits(&out), []);
+    assert_eq!(common::json_lines(&out.stdout).len(), 2);
+    if root {
+        // Root's own private folder (`mktemp -d` as root): the bot would run as nobody, who cannot
+        // read it, so the match is refused before any game, saying what to change.
+        let theirs = honest_bot_in(&dir.join("roots"), 0o700);
+        let out = Command::new(BIN)
+            .current_dir(common::stage())
+            .args(["match", "--sandbox", "--bot", "good=python3 examples/bot.py"])
+            .args(["--bot", &format!("roots=python3 {}", theirs.display())])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(&format!("--bot roots: cannot start `python3 {}`", theirs.display())), "{stderr}");
+        assert!(stderr.contains("(mode 700, uid 0) is not readable by the user the contained bot runs as (uid 65534)"), "{stderr}");
+        assert!(stderr.contains("chmod -R o+rX"), "{stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bot_sees_neither_another_bots_folder_nor_the_book_nor_the_logs_in_its_own() {
+    if !bubblewrap() {
+        return;
+    }
+    // The tournament's folder is the peeking bot's own: the other bot's folder, the book and the
+    // logs lie in it, each readable by any user.
+    let dir = scratch("peek");
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for bot in ["peeks.sh", "common.sh"] {
+        std::fs::copy(common::stage().join("tests/bots").join(bot), dir.join(bot)).unwrap();
+    }
+    let ann = honest_bot_in(&dir.join("ann"), 0o755);
+    let secret = mark("peek");
+    std::fs::write(dir.join("ann/notes"), &secret).unwrap();
+    let book = Command::new(BIN).args(["generate", "--rules", "classic", "--book", "2", "--seed", "1"]).output().unwrap();
+    std::fs::write(dir.join("book.jsonl"), &book.stdout).unwrap();
+    let look = format!("ann/notes {} book.jsonl {}/book.jsonl", dir.join("ann/notes").display(), dir.display());
+    let play = |sandbox: bool| {
+        let mut command = Command::new(BIN);
+        command.current_dir(&dir).args(["match", "--bot", &format!("ann=python3 {}", ann.display())]);
+        command.args(["--bot", "ben=sh peeks.sh", "--games", "2", "--seed", "5", "--move-time", "20000", "--quiet"]);
+        command.args(["--book", "book.jsonl", "--log-dir", "logs"]).env("BOT_LOOK", &look);
+        if sandbox {
+            command.arg("--sandbox");
+        }
+        let out = command.output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        out
+    };
+    // Let out, it reads ann's notes at once, and forfeits by saying so.
+    let out = play(false);
+    let found = forfeits(&out);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|(who, code, meta)| who == "ben"
+        && code == "illegal_message"
+        && meta["said"] == format!("found {secret}")));
+    // Contained, it reads none of them and plays its games out as an honest bot would.
+    let out = play(true);
+    assert_eq!(forfeits(&out), []);
+    let records = common::json_lines(&out.stdout);
+    assert_eq!(records.len(), 2);
+    let log = std::fs::read_to_string(dir.join("logs/game-000000/ben.log")).unwrap();
+    for path in look.split(' ') {
+        assert!(log.contains(&format!("blocked: cannot read {path}")), "{path} in {log}");
+    }
+    assert!(!String::from_utf8_lossy(&out.stdout).contains(&secret));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bot_gets_no_descriptor_the_match_inherited() {
+    if !bubblewrap() {
+        return;
+    }
+    let dir = scratch("inherited");
+    // A file only root (or the match's user) may write, open on descriptor 7 of the match.
+    let target = dir.join("only-mine");
+    std::fs::write(&target, "untouched\n").unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+    for sandbox in [false, true] {
+        let out = Command::new("sh")
+            .current_dir(common::stage())
+            .arg("-c")
+            .arg(format!(
+                "exec {BIN} match --bot 'good=python3 examples/bot.py' --bot bad=tests/bots/writes_inherited.sh \
+                 --games 2 --seed 5 --move-time 20000 --quiet --log-dir {} {} 7<>{}",
+                dir.join("logs").display(),
+                if sandbox { "--sandbox" } else { "" },
+                target.display()
+            ))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(forfeits(&out), [], "sandbox: {sandbox}");
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "untouched\n", "sandbox: {sandbox}");
+        let log = std::fs::read_to_string(dir.join("logs/game-000000/bad.log")).unwrap();
+        assert!(log.contains("blocked: no descriptor 7"), "{log}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bot_that_closes_its_output_is_crashed_contained_or_not() {
+    if !bubblewrap() {
+        return;
+    }
+    for sandbox in [false, true] {
+        let out = play_in(common::stage(), "good=python3 examples/bot.py", "bad=tests/bots/closes_output.sh", sandbox, &[]);
+        let found = forfeits(&out);
+        assert_eq!(found.len(), 2, "{found:?}");
+        for (who, code, meta) in found {
+            assert_eq!((who.as_str(), code.as_str()), ("bad", "crashed"), "sandbox: {sandbox}");
+            assert_eq!(meta["why"], "it closed its output", "sandbox: {sandbox}");
+        }
+    }
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # An honest bot with a secret: it checks that its temporary folder starts empty, writes the secret
-# $BOT_SECRET there and reads it back, then plays as examples/bot.py does. Any of that failing is
+# $BOT_SECRET there and reads it back, then plays as tests/bots/common.sh does. Any of that failing is
 # a crash (status 5).
 dir=${TMPDIR:-/tmp}
 file="$dir/broadside-secret-$BOT_SECRET"
@@ -10,4 +10,5 @@ if [ -e "$file" ]; then
 fi
 echo "$BOT_SECRET" > "$file" || exit 5
 [ "$(cat "$file")" = "$BOT_SECRET" ] || { echo "cannot read my own folder" >&2; exit 5; }
-exec python3 "$(dirname "$0")/../../examples/bot.py"
+. "$(dirname "$0")/common.sh"
+play
