@@ -459,9 +459,7 @@ impl Bot {
     /// bot that plays one game a run). Such a bot is started again, not charged (contract §6).
     pub fn left(&mut self) -> bool {
         self.pump();
-        self.owed.is_empty()
-            && (self.closed.is_some() || self.exited() || self.dropped_output())
-            && !self.broke_limit()
+        self.owed.is_empty() && (self.closed.is_some() || self.exited() || self.dropped_output()) && !self.broke_limit()
     }
 
     /// A bot gone before it read its question: [`Failure::Left`], unless its sandbox stopped it

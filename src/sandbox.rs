@@ -232,8 +232,7 @@ impl Sandbox {
     /// Starts watching the sandbox that `child` (started from [`Sandbox::command`]) runs, and
     /// ends it as soon as its bot is over a limit.
     pub fn watch(&self, child: &Child) -> Watch {
-        let state =
-            Arc::new(State { done: AtomicBool::new(false), broken: AtomicU8::new(0), init: AtomicU32::new(0) });
+        let state = Arc::new(State { done: AtomicBool::new(false), broken: AtomicU8::new(0), init: AtomicU32::new(0) });
         let pid = child.id();
         // A handle that names this process even after it is reaped and its number reused.
         let handle =
@@ -293,7 +292,10 @@ fn locate(program: &str, own: &[Own]) -> io::Result<()> {
     let in_system = |dir: &Path| SYSTEM.iter().any(|top| dir.starts_with(top));
     let path = std::env::var_os("PATH").unwrap_or_default();
     let dirs: Vec<PathBuf> = std::env::split_paths(&path).collect();
-    if dirs.iter().any(|dir| (in_system(dir) || own.iter().any(|o| dir.starts_with(&o.target))) && dir.join(program).is_file()) {
+    if dirs
+        .iter()
+        .any(|dir| (in_system(dir) || own.iter().any(|o| dir.starts_with(&o.target))) && dir.join(program).is_file())
+    {
         return Ok(());
     }
     let elsewhere = dirs.iter().map(|dir| dir.join(program)).find(|p| p.is_file());

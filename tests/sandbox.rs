@@ -354,7 +354,9 @@ fn forfeits(out: &Output) -> Vec<(String, String, Value)> {
         .iter()
         .flat_map(|record| record["shots"].as_array().unwrap().clone())
         .filter(|entry| entry.get("forfeit").is_some())
-        .map(|e| (e["player"].as_str().unwrap().to_owned(), e["forfeit"].as_str().unwrap().to_owned(), e["meta"].clone()))
+        .map(|e| {
+            (e["player"].as_str().unwrap().to_owned(), e["forfeit"].as_str().unwrap().to_owned(), e["meta"].clone())
+        })
         .collect()
 }
 
@@ -366,13 +368,8 @@ fn a_bot_under_tmp_plays_contained() {
     // Each sandbox has a /tmp of its own, over which the bot's folder is laid.
     let dir = std::env::temp_dir().join(format!("broadside-tmp-bot-{}", std::process::id()));
     let bot = honest_bot_in(&dir, 0o755);
-    let out = play_in(
-        common::stage(),
-        "good=python3 examples/bot.py",
-        &format!("tmp=python3 {}", bot.display()),
-        true,
-        &[],
-    );
+    let out =
+        play_in(common::stage(), "good=python3 examples/bot.py", &format!("tmp=python3 {}", bot.display()), true, &[]);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(forfeits(&out), []);
     assert_eq!(common::json_lines(&out.stdout).len(), 2);
@@ -410,7 +407,10 @@ fn an_honest_bot_in_a_private_folder_plays_contained() {
         assert!(out.stdout.is_empty());
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(&format!("--bot roots: cannot start `python3 {}`", theirs.display())), "{stderr}");
-        assert!(stderr.contains("(mode 700, uid 0) is not readable by the user the contained bot runs as (uid 65534)"), "{stderr}");
+        assert!(
+            stderr.contains("(mode 700, uid 0) is not readable by the user the contained bot runs as (uid 65534)"),
+            "{stderr}"
+        );
         assert!(stderr.contains("chmod -R o+rX"), "{stderr}");
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -431,13 +431,15 @@ fn a_bot_sees_neither_another_bots_folder_nor_the_book_nor_the_logs_in_its_own()
     let ann = honest_bot_in(&dir.join("ann"), 0o755);
     let secret = mark("peek");
     std::fs::write(dir.join("ann/notes"), &secret).unwrap();
-    let book = Command::new(BIN).args(["generate", "--rules", "classic", "--book", "2", "--seed", "1"]).output().unwrap();
+    let book =
+        Command::new(BIN).args(["generate", "--rules", "classic", "--book", "2", "--seed", "1"]).output().unwrap();
     std::fs::write(dir.join("book.jsonl"), &book.stdout).unwrap();
     let look = format!("ann/notes {} book.jsonl {}/book.jsonl", dir.join("ann/notes").display(), dir.display());
     let play = |sandbox: bool| {
         let mut command = Command::new(BIN);
         command.current_dir(&dir).args(["match", "--bot", &format!("ann=python3 {}", ann.display())]);
-        command.args(["--bot", "ben=sh peeks.sh", "--games", "2", "--seed", "5", "--move-time", "20000", "--quiet"]);
+        command.args(["--bot", "ben=sh peeks.sh", "--games", "2", "--concurrency", "2", "--seed", "5", "--quiet"]);
+        command.args(["--move-time", "20000"]);
         command.args(["--book", "book.jsonl", "--log-dir", "logs"]).env("BOT_LOOK", &look);
         if sandbox {
             command.arg("--sandbox");
@@ -504,7 +506,8 @@ fn a_bot_that_closes_its_output_is_crashed_contained_or_not() {
         return;
     }
     for sandbox in [false, true] {
-        let out = play_in(common::stage(), "good=python3 examples/bot.py", "bad=tests/bots/closes_output.sh", sandbox, &[]);
+        let out =
+            play_in(common::stage(), "good=python3 examples/bot.py", "bad=tests/bots/closes_output.sh", sandbox, &[]);
         let found = forfeits(&out);
         assert_eq!(found.len(), 2, "{found:?}");
         for (who, code, meta) in found {
@@ -512,4 +515,45 @@ fn a_bot_that_closes_its_output_is_crashed_contained_or_not() {
             assert_eq!(meta["why"], "it closed its output", "sandbox: {sandbox}");
         }
     }
+}
+
+#[test]
+fn a_bot_cannot_signal_its_opponent_contained() {
+    if !bubblewrap() {
+        return;
+    }
+    let dir = scratch("signal");
+    let victim = honest_bot_in(&dir.join("victim"), 0o755);
+    let one = format!("victim=python3 {}", victim.display());
+    let play = |sandbox: bool| {
+        let mut command = Command::new(BIN);
+        command.current_dir(common::stage()).args([
+            "match",
+            "--bot",
+            &one,
+            "--bot",
+            "bad=tests/bots/kills_opponent.sh",
+        ]);
+        // Two games at once: each is a run of its own for the bad bot, which looks once a run.
+        command.args(["--games", "2", "--concurrency", "2", "--seed", "5", "--move-time", "20000", "--quiet"]);
+        command.arg("--log-dir");
+        command.arg(dir.join("logs")).env("BOT_VICTIM", &victim);
+        if sandbox {
+            command.arg("--sandbox");
+        }
+        let out = command.output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        out
+    };
+    // Let out, it kills the other bot in each game.
+    let found = forfeits(&play(false));
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|(who, code, _)| who == "victim" && code == "crashed"), "{found:?}");
+    // Contained, it sees no process but its own, and the games are played out.
+    let out = play(true);
+    assert_eq!(forfeits(&out), []);
+    assert_eq!(common::json_lines(&out.stdout).len(), 2);
+    let log = std::fs::read_to_string(dir.join("logs/game-000000/bad.log")).unwrap();
+    assert!(log.contains("killed 0"), "{log}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

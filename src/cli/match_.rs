@@ -350,8 +350,14 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Err(e) => return report(stderr, &e),
     };
     let report_paths: Vec<&std::path::Path> = reports.iter().map(|r| r.path.as_path()).collect();
-    let hidden: Vec<&std::path::Path> =
-        args.standings.iter().chain(&args.log_dir).chain(&args.book).map(PathBuf::as_path).chain(report_paths).collect();
+    let hidden: Vec<&std::path::Path> = args
+        .standings
+        .iter()
+        .chain(&args.log_dir)
+        .chain(&args.book)
+        .map(PathBuf::as_path)
+        .chain(report_paths)
+        .collect();
     let sandbox = match args.contain.sandbox(&hidden, &args.bots) {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),

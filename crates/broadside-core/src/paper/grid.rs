@@ -114,7 +114,11 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
                 "the rows of a drawing must have equal length: row {} has {cells} cells, but the row on line {} has {width}{}",
                 row + 1,
                 lines[like].no,
-                if is_ruling(&lines[row]) { " (a ruled line is no row where the board's rows are drawn without it, or numbered)" } else { "" }
+                if is_ruling(&lines[row]) {
+                    " (a ruled line is no row where the board's rows are drawn without it, or numbered)"
+                } else {
+                    ""
+                }
             ),
         ),
     })?;
