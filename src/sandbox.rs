@@ -138,16 +138,17 @@ impl Sandbox {
     /// command that names a file or folder outside those (the program, when written with a `/`,
     /// and any argument), the folder holding that file (or that folder itself), at the path the
     /// command names it by; a file directly in `/`, `/tmp` or `/var/tmp`, alone. A program named
-    /// without `/` is looked for on `PATH` among the system folders. When the match runs as root,
-    /// the bot runs as the owner of its folder, or as `nobody` when that owner is root.
+    /// without `/` runs from the system's folders when `PATH` has it there, else that file alone
+    /// is seen ([`on_path`]). When the match runs as root, the bot runs as the owner of its
+    /// folder, or as `nobody` when that owner is root.
     ///
     /// # Errors
-    /// `NotFound` when the program is not in the bot's view; `PermissionDenied` when a file of
-    /// its own is not readable by the user it runs as, saying what to change.
+    /// `NotFound` when the program is not found; `PermissionDenied` when a file of its own is not
+    /// readable by the user it runs as, saying what to change.
     pub fn command(&self, argv: &[String]) -> io::Result<Command> {
         let cwd = std::env::current_dir()?;
         let own = own(argv, &cwd);
-        locate(&argv[0], &own)?;
+        locate(&argv[0])?;
         self.contain(argv, &cwd, &own)
     }
 
@@ -248,6 +249,14 @@ impl Sandbox {
 /// command run in `cwd`: see [`Sandbox::command`].
 fn own(argv: &[String], cwd: &Path) -> Vec<Own> {
     let mut own: Vec<Own> = Vec::new();
+    if let Some(program) = argv.first().filter(|p| !p.contains('/'))
+        && let Some(found) = on_path(program)
+        && !in_system(&found)
+        && let Ok(source) = found.canonicalize()
+    {
+        // Found on PATH only outside the system's folders (`~/.cargo/bin`, say): that file alone.
+        own.push(Own { source, target: found });
+    }
     for (i, word) in argv.iter().enumerate() {
         // A program named without `/` is looked for on PATH, not in the working folder.
         if i == 0 && !word.contains('/') || word.is_empty() {
@@ -255,8 +264,7 @@ fn own(argv: &[String], cwd: &Path) -> Vec<Own> {
         }
         let named = cwd.join(word);
         let Ok(source) = named.canonicalize() else { continue };
-        let outside = |p: &Path| !SYSTEM.iter().chain(&OWN_MAKING).any(|top| p.starts_with(top));
-        if !outside(&source) {
+        if in_system(&source) || OWN_MAKING.iter().any(|top| source.starts_with(top)) {
             continue;
         }
         // The path as named, unless `..` makes it say something else than it seems.
@@ -276,38 +284,30 @@ fn own(argv: &[String], cwd: &Path) -> Vec<Own> {
     own
 }
 
-/// Finds `program` as running it in the sandbox would: a name without `/` on `PATH` among the
-/// system's folders, a path in the bot's `own` view; so that a bot whose program is missing
-/// there is told at once rather than from inside its sandbox.
+/// Whether `path` lies in one of the [`SYSTEM`] folders.
+fn in_system(path: &Path) -> bool {
+    SYSTEM.iter().any(|top| path.starts_with(top))
+}
+
+/// Where `program` (a name without `/`) runs from in a sandbox: the first file of that name in
+/// a folder of `PATH` among the system's folders, or else in any folder of `PATH`. A file of
+/// that name elsewhere earlier on `PATH` (a shim, as pyenv's, that needs its own folders) is
+/// passed over for the system's own.
+fn on_path(program: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    let found: Vec<PathBuf> =
+        std::env::split_paths(&path).map(|dir| dir.join(program)).filter(|p| p.is_file()).collect();
+    found.iter().find(|p| in_system(p)).or(found.first()).cloned()
+}
+
+/// Checks that `program` can be found, so that a bot whose program is missing is told at once
+/// rather than from inside its sandbox.
 ///
 /// # Errors
-/// `NotFound`, saying where it was looked for.
-fn locate(program: &str, own: &[Own]) -> io::Result<()> {
-    if program.contains('/') {
-        if Path::new(program).is_file() {
-            return Ok(());
-        }
-        return Err(io::Error::new(io::ErrorKind::NotFound, "No such file or directory"));
-    }
-    let in_system = |dir: &Path| SYSTEM.iter().any(|top| dir.starts_with(top));
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let dirs: Vec<PathBuf> = std::env::split_paths(&path).collect();
-    if dirs
-        .iter()
-        .any(|dir| (in_system(dir) || own.iter().any(|o| dir.starts_with(&o.target))) && dir.join(program).is_file())
-    {
-        return Ok(());
-    }
-    let elsewhere = dirs.iter().map(|dir| dir.join(program)).find(|p| p.is_file());
-    let why = match elsewhere {
-        Some(found) => format!(
-            "`{program}` is {} on this PATH, outside the system's folders ({}) that a contained bot sees: name the program by its path in the bot's folder, or install it under /usr",
-            found.display(),
-            SYSTEM.join(", ")
-        ),
-        None => "No such file or directory".to_owned(),
-    };
-    Err(io::Error::new(io::ErrorKind::NotFound, why))
+/// `NotFound` when there is no such file (on `PATH`, for a name without `/`).
+fn locate(program: &str) -> io::Result<()> {
+    let found = if program.contains('/') { Path::new(program).is_file() } else { on_path(program).is_some() };
+    if found { Ok(()) } else { Err(io::Error::new(io::ErrorKind::NotFound, "No such file or directory")) }
 }
 
 /// The user and group a bot whose `own` view this is runs as when the match runs as root: the
@@ -318,7 +318,9 @@ fn locate(program: &str, own: &[Own]) -> io::Result<()> {
 /// saying what to change.
 fn user(own: &[Own]) -> io::Result<(u32, u32)> {
     use std::os::unix::fs::MetadataExt;
-    let owner = own.first().and_then(|o| std::fs::metadata(&o.source).ok()).map(|m| (m.uid(), m.gid()));
+    // Its folder, rather than a program it names on PATH.
+    let first = own.iter().find(|o| o.source.is_dir()).or(own.first());
+    let owner = first.and_then(|o| std::fs::metadata(&o.source).ok()).map(|m| (m.uid(), m.gid()));
     let (uid, gid) = match owner {
         Some((uid, gid)) if uid != 0 => (uid, gid),
         _ => (NOBODY, NOBODY),
@@ -573,11 +575,8 @@ mod tests {
 
     #[test]
     fn the_command_contains_the_bot_and_sets_its_limits() {
-        let mut sandbox = Sandbox::new(256, 8);
-        sandbox.hide(Path::new("/nonexistent/records.jsonl"));
-        sandbox.hide(Path::new("/tmp"));
-        assert!(sandbox.hidden.is_empty(), "{:?}", sandbox.hidden);
-        let command = sandbox.command(&["python3".to_owned(), "bot.py".to_owned()]);
+        let sandbox = Sandbox::new(256, 8);
+        let command = sandbox.command(&["python3".to_owned(), "-c".to_owned(), "pass".to_owned()]).unwrap();
         let args: Vec<String> = command.get_args().map(|a| a.to_string_lossy().into_owned()).collect();
         let line = args.join(" ");
         assert_eq!(command.get_program(), "bwrap");
@@ -585,11 +584,75 @@ mod tests {
             "--unshare-net",
             "--unshare-pid",
             "--die-with-parent",
-            "--ro-bind / /",
+            "--ro-bind /usr /usr",
             "--size 268435456 --tmpfs /tmp",
-            "-- prlimit --core=0 --nproc=10 --data=536870912 -- python3 bot.py",
+            "-- prlimit --core=0 --nproc=10 --data=536870912 -- python3 -c pass",
         ] {
             assert!(line.contains(part), "{part} in {line}");
         }
+        // Nothing of the host but the system's folders.
+        assert!(!line.contains("--ro-bind / /") && !line.contains("--bind"), "{line}");
+    }
+
+    /// A folder of its own for one test, under `target/` (not /tmp, which [`SHARED`] names).
+    fn folder(test: &str) -> PathBuf {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/sandbox-unit").join(test);
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("bots/ann")).unwrap();
+        std::fs::create_dir_all(dir.join("bots/ben")).unwrap();
+        std::fs::write(dir.join("bots/ann/bot.py"), "").unwrap();
+        std::fs::write(dir.join("book.jsonl"), "").unwrap();
+        dir.canonicalize().unwrap()
+    }
+
+    fn words(line: &str) -> Vec<String> {
+        line.split(' ').map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn a_bot_sees_the_folder_of_each_file_its_command_names() {
+        let dir = folder("own");
+        let own = own(&words("python3 bots/ann/bot.py --seed 1 /usr/bin/env bots/ann"), &dir);
+        assert_eq!(own, [Own { source: dir.join("bots/ann"), target: dir.join("bots/ann") }]);
+        // As named, through `..`: the folder's own path.
+        let own = super::own(&words("python3 bots/ben/../ann/bot.py"), &dir);
+        assert_eq!(own, [Own { source: dir.join("bots/ann"), target: dir.join("bots/ann") }]);
+        // A file directly in /tmp: that file alone; a name that is no file: nothing.
+        let file = Path::new("/tmp").join(format!("broadside-unit-{}.py", std::process::id()));
+        std::fs::write(&file, "").unwrap();
+        let own = super::own(&[String::from("python3"), file.display().to_string(), "hunt".into()], &dir);
+        let _ = std::fs::remove_file(&file);
+        assert_eq!(own, [Own { source: file.clone(), target: file }]);
+    }
+
+    #[test]
+    fn what_the_match_hides_is_hidden_where_it_lies_in_a_bots_folder() {
+        let dir = folder("hidden");
+        let mut sandbox = Sandbox::new(256, 8);
+        sandbox.hide(&dir.join("book.jsonl"));
+        sandbox.hide(&dir.join("missing.jsonl"));
+        sandbox.hide_bot(&words(&format!("python3 {}/bots/ann/bot.py", dir.display())));
+        sandbox.hide_bot(&words(&format!("{}/bots/ben", dir.display())));
+        assert_eq!(sandbox.hidden, [dir.join("book.jsonl"), dir.join("bots/ann"), dir.join("bots/ben")]);
+        let line = |argv: &str| {
+            let command = sandbox.command(&words(argv)).unwrap();
+            command.get_args().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>().join(" ")
+        };
+        // A bot whose folder holds the others' and the book: they are hidden in it.
+        let whole = line(&format!("python3 {}/book.jsonl", dir.display()));
+        let d = dir.display();
+        for part in [
+            format!("--ro-bind {d} {d}"),
+            format!("--ro-bind /dev/null {d}/book.jsonl"),
+            format!("--tmpfs {d}/bots/ann --remount-ro {d}/bots/ann"),
+            format!("--tmpfs {d}/bots/ben --remount-ro {d}/bots/ben"),
+        ] {
+            assert!(whole.contains(&part), "{part} in {whole}");
+        }
+        // A bot in its own folder: that folder, nothing hidden in it.
+        let ann = line(&format!("python3 {d}/bots/ann/bot.py"));
+        assert!(ann.contains(&format!("--ro-bind {d}/bots/ann {d}/bots/ann")), "{ann}");
+        assert!(!ann.contains("/dev/null") && !ann.contains(&format!("--tmpfs {d}")), "{ann}");
+        assert!(!ann.contains(&format!("--ro-bind {d} ")), "{ann}");
     }
 }
