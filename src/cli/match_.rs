@@ -156,9 +156,10 @@ pub struct MatchArgs {
 /// `--sandbox` and its limits, for `match` and `bot check`.
 #[derive(Debug, clap::Args)]
 pub struct SandboxArgs {
-    /// Run each bot contained, under bubblewrap (`bwrap`): no network, the host's files
-    /// read-only, a private temporary folder (/tmp), only its own processes, and the limits
-    /// --bot-memory and --bot-processes. See docs/sandbox.md.
+    /// Run each bot contained, under bubblewrap (`bwrap`): no network, of the host's files only
+    /// the system's folders and its own folder (read-only), a private temporary folder (/tmp),
+    /// only its own processes, and the limits --bot-memory and --bot-processes. See
+    /// docs/sandbox.md.
     #[arg(long)]
     pub sandbox: bool,
 
