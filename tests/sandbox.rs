@@ -154,8 +154,13 @@ fn a_bot_cannot_read_another_bots_folder_and_its_own_starts_empty() {
     // Twice: the second match's bots find their folders empty, as the first left them. Two games
     // at once: the keeper's two processes each have a folder of their own.
     for _ in 0..2 {
-        let out =
-            sandboxed("read", "tests/bots/keeps_secret.sh", "tests/bots/snoops.sh", &[("BOT_SECRET", &secret)], &[]);
+        let out = sandboxed(
+            "read",
+            "tests/bots/keeps_secret.sh examples/bot.py",
+            "tests/bots/snoops.sh",
+            &[("BOT_SECRET", &secret)],
+            &[],
+        );
         for forfeit in bad_loses_with(&out, "crashed") {
             assert!(stderr_of(&forfeit).contains("blocked: no secret to read"), "{forfeit}");
         }
