@@ -245,9 +245,9 @@ pub struct Bot {
     reaped: bool,
     /// The watch over its sandbox, when it runs in one.
     watch: Option<Watch>,
-    /// The inode of the pipe of its standard output, to see it closed in a sandbox
-    /// ([`Watch::holds_pipe`]).
-    output: Option<u64>,
+    /// The inodes of the pipes of its standard input and output, to see them closed in a sandbox
+    /// ([`Watch::holds_pipes`]).
+    pipes: Option<[u64; 2]>,
     /// Its log, under `--log-dir`.
     log: Option<Arc<Transcript>>,
 }
@@ -289,7 +289,10 @@ impl Bot {
         let ledger = Arc::new(Mutex::new(Ledger::default()));
         let unasked = Arc::new(AtomicBool::new(false));
         let (sender, events) = mpsc::channel();
-        let output = child.stdout.as_ref().and_then(|out| rustix::fs::fstat(out).ok()).map(|stat| stat.st_ino);
+        let inode = |fd: Option<rustix::fs::Stat>| fd.map(|stat| stat.st_ino);
+        let pipes = inode(input.as_ref().and_then(|fd| rustix::fs::fstat(&**fd).ok()))
+            .zip(inode(child.stdout.as_ref().and_then(|fd| rustix::fs::fstat(fd).ok())))
+            .map(|(input, output)| [input, output]);
         if let Some(out) = child.stdout.take() {
             let reader = Reader {
                 input: input.as_ref().map_or_else(Weak::new, Arc::downgrade),
@@ -323,7 +326,7 @@ impl Bot {
             settled_at: Instant::now(),
             reaped: false,
             watch,
-            output,
+            pipes,
             log,
         })
     }
@@ -459,7 +462,7 @@ impl Bot {
     /// bot that plays one game a run). Such a bot is started again, not charged (contract §6).
     pub fn left(&mut self) -> bool {
         self.pump();
-        self.owed.is_empty() && (self.closed.is_some() || self.exited() || self.dropped_output()) && !self.broke_limit()
+        self.owed.is_empty() && (self.closed.is_some() || self.exited() || self.dropped()[1]) && !self.broke_limit()
     }
 
     /// A bot gone before it read its question: [`Failure::Left`], unless its sandbox stopped it
@@ -534,7 +537,19 @@ impl Bot {
                 Ok(events) => self.file(events),
                 Err(RecvTimeoutError::Disconnected) => self.closed = Some(true),
                 Err(RecvTimeoutError::Timeout) => {
-                    if self.dropped_output() {
+                    let [input, output] = self.dropped();
+                    let unread = self.input.as_ref().and_then(|i| ioctl_fionread(&**i).ok());
+                    if (input || self.input_closed())
+                        && !output
+                        && !lock(&self.ledger).question_read(unread)
+                        && !self.exited()
+                    {
+                        // Its input closed before it read the question: as a write to it would
+                        // have found, had it come a moment later.
+                        self.settled_at = Instant::now();
+                        return Err(self.gone("it exited or closed its input before it was asked"));
+                    }
+                    if output {
                         // What it wrote before may still be on its way through the reader.
                         self.drain(deadline);
                         if self.inbox.is_empty() && self.closed.is_none() {
@@ -573,14 +588,24 @@ impl Bot {
         matches!(self.child.try_wait(), Ok(Some(_)))
     }
 
-    /// Whether the bot, contained and still running, has closed its standard output: no process
-    /// of its sandbox holds it, though bubblewrap's do, so that its end is never read. The same
-    /// fault without the sandbox is the output's end ([`Event::Closed`]).
-    fn dropped_output(&self) -> bool {
-        match (&self.watch, self.output) {
-            (Some(watch), Some(inode)) => watch.holds_pipe(inode) == Some(false),
-            _ => false,
+    /// Whether the bot, contained and still running, has closed its standard input and its
+    /// standard output: no process of its sandbox holds them, though bubblewrap's do, so that
+    /// neither end is seen to close. The same faults without the sandbox are the output's end
+    /// ([`Event::Closed`]) and a write that finds the input closed.
+    fn dropped(&self) -> [bool; 2] {
+        match (&self.watch, self.pipes) {
+            (Some(watch), Some(pipes)) => watch.holds_pipes(pipes).map_or([false; 2], |held| held.map(|h| !h)),
+            _ => [false; 2],
         }
+    }
+
+    /// Whether every reader of the bot's input has closed it (the pipe's write end reports an
+    /// error): the bot's own end, without the sandbox.
+    fn input_closed(&self) -> bool {
+        self.input.as_ref().is_some_and(|input| {
+            let mut fds = [PollFd::new(&**input, PollFlags::OUT)];
+            poll(&mut fds, Some(&Timespec::default())).is_ok() && fds[0].revents().contains(PollFlags::ERR)
+        })
     }
 
     /// Whether its sandbox's watch stopped the bot for going over a limit (contract §7): it is

@@ -396,12 +396,13 @@ impl Watch {
 }
 
 impl Watch {
-    /// Whether a process of the bot holds the pipe whose inode is `inode` open (its standard
-    /// output, say), as the sandbox's `/proc` shows; `None` while that cannot be seen (the
-    /// sandbox not set up yet, or gone). bubblewrap's own processes hold the bot's standard input,
-    /// output and error open as long as the sandbox lives, so a bot that closes one of them is
-    /// found out this way, not by the pipe's end (contract §7: the same fault, the same forfeit).
-    pub fn holds_pipe(&self, inode: u64) -> Option<bool> {
+    /// Whether a process of the bot holds open each of the pipes whose inodes are `inodes` (its
+    /// standard input and output), as the sandbox's `/proc` shows; `None` while that cannot be
+    /// seen (the sandbox not set up yet, or gone). bubblewrap's own processes hold the bot's
+    /// standard input, output and error as long as the sandbox lives, so a bot that closes one
+    /// of them is found out this way, not by the pipe's end (contract §7: the same fault, the
+    /// same forfeit).
+    pub fn holds_pipes<const N: usize>(&self, inodes: [u64; N]) -> Option<[bool; N]> {
         let init = self.state.init.load(Ordering::Acquire);
         if init == 0 {
             return None;
@@ -410,7 +411,8 @@ impl Watch {
         if device(&proc).is_none_or(|dev| Some(dev) == device("/proc")) {
             return None;
         }
-        let pipe = format!("pipe:[{inode}]");
+        let pipes = inodes.map(|inode| format!("pipe:[{inode}]"));
+        let mut held = [false; N];
         for entry in std::fs::read_dir(&proc).ok()?.flatten() {
             let name = entry.file_name();
             let Some(pid) = name.to_str().filter(|n| n.bytes().all(|b| b.is_ascii_digit())) else { continue };
@@ -420,11 +422,14 @@ impl Watch {
             }
             // A process that ends between the listing and the reading holds nothing.
             let Ok(fds) = std::fs::read_dir(proc.join(pid).join("fd")) else { continue };
-            if fds.flatten().any(|fd| std::fs::read_link(fd.path()).is_ok_and(|to| to.as_os_str() == pipe.as_str())) {
-                return Some(true);
+            for fd in fds.flatten() {
+                let Ok(to) = std::fs::read_link(fd.path()) else { continue };
+                for (pipe, held) in pipes.iter().zip(&mut held) {
+                    *held |= to.as_os_str() == pipe.as_str();
+                }
             }
         }
-        Some(false)
+        Some(held)
     }
 }
 
