@@ -18,6 +18,9 @@
 //!   descriptor the match inherited is closed on starting a bot);
 //! - a session of its own, without the terminal the match was started from.
 //!
+//! A bot that closes its standard input or output is found out by [`Watch::holds_pipes`], since
+//! bubblewrap's processes hold both open: the same fault is the same forfeit contained or not.
+//!
 //! Limits, each enforced twice: the kernel refuses past a hard bound (set with `prlimit` inside
 //! the sandbox, so that the process count is the bot's own), and a watch over the sandbox ends
 //! the bot as soon as it is over its limit, saying which ([`Watch::broken`]):
