@@ -126,6 +126,18 @@ impl Sandbox {
         }
     }
 
+    /// The folder of the bot whose command is `argv` that holds `path` (which need not exist
+    /// yet), if any: what that bot sees of it. A file the match writes anew by a rename (the
+    /// standings) cannot be hidden there, as the mask stays on the file replaced.
+    pub fn holder(&self, path: &Path, argv: &[String]) -> Option<PathBuf> {
+        let full = path.canonicalize().ok().or_else(|| {
+            let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+            Some(parent.canonicalize().ok()?.join(path.file_name()?))
+        })?;
+        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+        own(argv, &cwd).into_iter().map(|o| o.source).find(|folder| full.starts_with(folder))
+    }
+
     /// Hides the file the match's standard output goes to, when it is one (`> games.jsonl`).
     pub fn hide_standard_output(&mut self) {
         if let Ok(path) = std::fs::read_link("/proc/self/fd/1")

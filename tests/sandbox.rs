@@ -178,29 +178,49 @@ fn a_bot_cannot_read_the_records_standings_or_logs() {
     let (standings, logs, records) = (dir.join("standings.json"), dir.join("logs"), dir.join("games.jsonl"));
     std::fs::write(&standings, "secret standings").unwrap();
     std::fs::write(&records, "secret records\n").unwrap();
+    let elsewhere = scratch("records-standings").join("standings.json");
+    std::fs::write(&elsewhere, "secret standings").unwrap();
     // Asked for its fleet, the bot reads each and answers with what it found.
     let snoop = dir.join("snoop.sh");
     let script = format!(
         "read -r _\necho \"$(cat {} {} {}/*/* 2>&1 | tr -d '\\n')\"\nexec sleep 600\n",
-        standings.display(),
+        elsewhere.display(),
         records.display(),
         logs.display()
     );
     std::fs::write(&snoop, script).unwrap();
-    let out = Command::new("sh")
-        .current_dir(common::stage())
-        .arg("-c")
-        .arg(format!(
-            "{BIN} match --bot good='python3 examples/bot.py' --bot 'bad=sh {}' --games 1 --sandbox --move-time 20000 \
-             --standings {} --log-dir {} >> {}",
-            snoop.display(),
+    let play = |standings: &Path| {
+        Command::new("sh")
+            .current_dir(common::stage())
+            .arg("-c")
+            .arg(format!(
+                "{BIN} match --bot good='python3 examples/bot.py' --bot 'bad=sh {}' --games 1 --sandbox --move-time 20000 \
+                 --standings {} --log-dir {} >> {}",
+                snoop.display(),
+                standings.display(),
+                logs.display(),
+                records.display()
+            ))
+            .env("BOT_MARK", mark("records"))
+            .output()
+            .unwrap()
+    };
+    // Standings in the bot's folder: written anew by a rename every so many games, they could
+    // not be hidden there, and the match is refused before any game.
+    let out = play(&standings);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "--standings {}: it lies in {}, the folder of bot bad",
             standings.display(),
-            logs.display(),
-            records.display()
-        ))
-        .env("BOT_MARK", mark("records"))
-        .output()
-        .unwrap();
+            dir.display()
+        )),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&records).unwrap(), "secret records\n");
+    // Elsewhere, they are out of its view altogether.
+    let out = play(&elsewhere);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let written = std::fs::read_to_string(&records).unwrap();
     let record: Value = serde_json::from_str(written.lines().nth(1).unwrap()).unwrap();
@@ -210,8 +230,10 @@ fn a_bot_cannot_read_the_records_standings_or_logs() {
     let said = forfeit["meta"]["said"].as_str().unwrap();
     assert!(said.contains("Permission denied") && !said.contains("secret") && !said.contains("start"), "{said}");
     assert!(std::fs::read_to_string(logs.join("game-000000/bad.log")).unwrap().contains("\"type\":\"start\""));
+    assert!(std::fs::read_to_string(&elsewhere).unwrap().contains("\"games\""));
     assert_no_process_left("records");
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(elsewhere.parent().unwrap());
 }
 
 #[test]

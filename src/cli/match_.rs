@@ -182,8 +182,14 @@ impl SandboxArgs {
     /// checked to work here.
     ///
     /// # Errors
-    /// The message to report when bubblewrap cannot contain a bot here.
-    pub(crate) fn sandbox(&self, hidden: &[&std::path::Path], bots: &[BotCommand]) -> Result<Option<Sandbox>, String> {
+    /// The message to report when bubblewrap cannot contain a bot here, or when `standings` lie
+    /// in a bot's folder (docs/sandbox.md, "What a bot sees").
+    pub(crate) fn sandbox(
+        &self,
+        hidden: &[&std::path::Path],
+        standings: Option<&std::path::Path>,
+        bots: &[BotCommand],
+    ) -> Result<Option<Sandbox>, String> {
         if !self.sandbox {
             return Ok(None);
         }
@@ -194,6 +200,16 @@ impl SandboxArgs {
         }
         for bot in bots {
             sandbox.hide_bot(&bot.argv);
+        }
+        if let Some(standings) = standings
+            && let Some((bot, folder)) = bots.iter().find_map(|b| Some((b, sandbox.holder(standings, &b.argv)?)))
+        {
+            return Err(format!(
+                "broadside: --standings {}: it lies in {}, the folder of bot {}, who sees it under --sandbox (a file written anew every --standings-every games cannot be hidden there): write it in another folder",
+                standings.display(),
+                folder.display(),
+                bot.name
+            ));
         }
         sandbox.check().map_err(|e| format!("broadside: --sandbox: {e}"))?;
         Ok(Some(sandbox))
@@ -359,7 +375,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         .map(PathBuf::as_path)
         .chain(report_paths)
         .collect();
-    let sandbox = match args.contain.sandbox(&hidden, &args.bots) {
+    let sandbox = match args.contain.sandbox(&hidden, args.standings.as_deref(), &args.bots) {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
     };
