@@ -413,7 +413,7 @@ impl Watch {
 impl Watch {
     /// Whether a process of the bot holds open each of the pipes whose inodes are `inodes` (its
     /// standard input and output), as the sandbox's `/proc` shows; `None` while that cannot be
-    /// seen (the sandbox not set up yet, or gone). bubblewrap's own processes hold the bot's
+    /// seen (the sandbox not set up yet, its bot not started yet, or gone). bubblewrap's own processes hold the bot's
     /// standard input, output and error as long as the sandbox lives, so a bot that closes one
     /// of them is found out this way, not by the pipe's end (contract §7: the same fault, the
     /// same forfeit).
@@ -428,6 +428,8 @@ impl Watch {
         }
         let pipes = inodes.map(|inode| format!("pipe:[{inode}]"));
         let mut held = [false; N];
+        // Until bubblewrap has started the bot's first process, its own hold everything.
+        let mut any = false;
         for entry in std::fs::read_dir(&proc).ok()?.flatten() {
             let name = entry.file_name();
             let Some(pid) = name.to_str().filter(|n| n.bytes().all(|b| b.is_ascii_digit())) else { continue };
@@ -437,6 +439,7 @@ impl Watch {
             }
             // A process that ends between the listing and the reading holds nothing.
             let Ok(fds) = std::fs::read_dir(proc.join(pid).join("fd")) else { continue };
+            any = true;
             for fd in fds.flatten() {
                 let Ok(to) = std::fs::read_link(fd.path()) else { continue };
                 for (pipe, held) in pipes.iter().zip(&mut held) {
@@ -444,7 +447,7 @@ impl Watch {
                 }
             }
         }
-        Some(held)
+        any.then_some(held)
     }
 }
 
