@@ -245,6 +245,9 @@ pub struct Bot {
     reaped: bool,
     /// The watch over its sandbox, when it runs in one.
     watch: Option<Watch>,
+    /// The inodes of the pipes of its standard input and output, to see them closed in a sandbox
+    /// ([`Watch::holds_pipes`]).
+    pipes: Option<[u64; 2]>,
     /// Its log, under `--log-dir`.
     log: Option<Arc<Transcript>>,
 }
@@ -264,11 +267,7 @@ impl Bot {
     /// or [`io::ErrorKind::Interrupted`] when the match is stopping ([`tree::close`]).
     pub fn start(command: &BotCommand) -> io::Result<Bot> {
         let program = match &command.sandbox {
-            Some(sandbox) => {
-                crate::sandbox::locate(&command.argv[0])?;
-                crate::sandbox::reachable(&command.argv)?;
-                sandbox.command(&command.argv)
-            }
+            Some(sandbox) => sandbox.command(&command.argv)?,
             None => {
                 let mut program = Command::new(&command.argv[0]);
                 program.args(&command.argv[1..]);
@@ -290,6 +289,10 @@ impl Bot {
         let ledger = Arc::new(Mutex::new(Ledger::default()));
         let unasked = Arc::new(AtomicBool::new(false));
         let (sender, events) = mpsc::channel();
+        let inode = |fd: Option<rustix::fs::Stat>| fd.map(|stat| stat.st_ino);
+        let pipes = inode(input.as_ref().and_then(|fd| rustix::fs::fstat(&**fd).ok()))
+            .zip(inode(child.stdout.as_ref().and_then(|fd| rustix::fs::fstat(fd).ok())))
+            .map(|(input, output)| [input, output]);
         if let Some(out) = child.stdout.take() {
             let reader = Reader {
                 input: input.as_ref().map_or_else(Weak::new, Arc::downgrade),
@@ -323,6 +326,7 @@ impl Bot {
             settled_at: Instant::now(),
             reaped: false,
             watch,
+            pipes,
             log,
         })
     }
@@ -458,7 +462,7 @@ impl Bot {
     /// bot that plays one game a run). Such a bot is started again, not charged (contract §6).
     pub fn left(&mut self) -> bool {
         self.pump();
-        self.owed.is_empty() && (self.closed.is_some() || self.exited()) && !self.broke_limit()
+        self.owed.is_empty() && (self.closed.is_some() || self.exited() || self.dropped()[1]) && !self.broke_limit()
     }
 
     /// A bot gone before it read its question: [`Failure::Left`], unless its sandbox stopped it
@@ -533,6 +537,27 @@ impl Bot {
                 Ok(events) => self.file(events),
                 Err(RecvTimeoutError::Disconnected) => self.closed = Some(true),
                 Err(RecvTimeoutError::Timeout) => {
+                    let [input, output] = self.dropped();
+                    let unread = self.input.as_ref().and_then(|i| ioctl_fionread(&**i).ok());
+                    if (input || self.input_closed())
+                        && !output
+                        && !lock(&self.ledger).question_read(unread)
+                        && !self.exited()
+                    {
+                        // Its input closed before it read the question: as a write to it would
+                        // have found, had it come a moment later.
+                        self.settled_at = Instant::now();
+                        return Err(self.gone("it exited or closed its input before it was asked"));
+                    }
+                    if output {
+                        // What it wrote before may still be on its way through the reader.
+                        self.drain(deadline);
+                        if self.inbox.is_empty() && self.closed.is_none() {
+                            let unread = self.input.as_ref().and_then(|i| ioctl_fionread(&**i).ok());
+                            self.closed = Some(lock(&self.ledger).question_read(unread));
+                        }
+                        continue;
+                    }
                     if !self.exited() {
                         continue;
                     }
@@ -561,6 +586,26 @@ impl Bot {
     /// Whether the bot's process has exited.
     pub fn exited(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(Some(_)))
+    }
+
+    /// Whether the bot, contained and still running, has closed its standard input and its
+    /// standard output: no process of its sandbox holds them, though bubblewrap's do, so that
+    /// neither end is seen to close. The same faults without the sandbox are the output's end
+    /// ([`Event::Closed`]) and a write that finds the input closed.
+    fn dropped(&self) -> [bool; 2] {
+        match (&self.watch, self.pipes) {
+            (Some(watch), Some(pipes)) => watch.holds_pipes(pipes).map_or([false; 2], |held| held.map(|h| !h)),
+            _ => [false; 2],
+        }
+    }
+
+    /// Whether every reader of the bot's input has closed it (the pipe's write end reports an
+    /// error): the bot's own end, without the sandbox.
+    fn input_closed(&self) -> bool {
+        self.input.as_ref().is_some_and(|input| {
+            let mut fds = [PollFd::new(&**input, PollFlags::OUT)];
+            poll(&mut fds, Some(&Timespec::default())).is_ok() && fds[0].revents().contains(PollFlags::ERR)
+        })
     }
 
     /// Whether its sandbox's watch stopped the bot for going over a limit (contract §7): it is

@@ -169,7 +169,7 @@ fn hostile_bots_are_reported_contained() {
     fails_with(&["--sandbox", "tests/bots/writes_outside.sh"], &["crashed, asked for its fleet (`start`)"]);
     fails_with(&["--sandbox", "tests/bots/snoops.sh"], &["its standard error: blocked: no secret to read"]);
     // An honest bot whose temporary folder starts empty and is its own to read complies.
-    let (status, report) = bot_check(&["--sandbox", "tests/bots/keeps_secret.sh"]);
+    let (status, report) = bot_check(&["--sandbox", "tests/bots/keeps_secret.sh examples/bot.py"]);
     assert_eq!(status, Some(0), "{report}");
 }
 

@@ -651,13 +651,32 @@ fn job_folder(test: &str) -> PathBuf {
 
 /// The install step: the binary under test stands in for it (it builds a release binary, minutes).
 const INSTALL: &str = "cargo install --locked --path broadside";
+/// The steps installing bubblewrap for `--sandbox` (GitHub's, GitLab's): not run here, where it
+/// is installed already (`.ci/run`), as [`bubblewrap`] checks.
+const BUBBLEWRAP: [&str; 2] = [
+    "sudo apt-get update -q && sudo apt-get install -yq bubblewrap && (sudo sysctl -qw kernel.apparmor_restrict_unprivileged_userns=0 || true)",
+    "apt-get update -q && apt-get install -yq bubblewrap",
+];
+
+/// Whether bubblewrap runs here, as the jobs' `--sandbox` needs; under `CI=true` it must.
+fn bubblewrap() -> bool {
+    common::engine_present(
+        "bubblewrap",
+        "bwrap",
+        &["--unshare-user", "--unshare-net", "--unshare-pid", "--ro-bind", "/", "/", "true"],
+    )
+}
 
 #[test]
 fn the_github_actions_job_of_the_docs_runs() {
     if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
         return;
     }
+    if !bubblewrap() {
+        return;
+    }
     let steps = ci_jobs()["github"].as_array().unwrap().clone();
+    assert!(steps.iter().any(|s| s["run"] == BUBBLEWRAP[0]), "the job installs bubblewrap");
     assert!(steps.iter().any(|s| s["uses"].as_str().is_some_and(|u| u.starts_with("actions/upload-artifact"))));
     for fouls in [false, true] {
         let dir = job_folder(if fouls { "github-fouls" } else { "github" });
@@ -669,7 +688,7 @@ fn the_github_actions_job_of_the_docs_runs() {
                 assert!(dir.join(path).is_file(), "the artifact {path} is there to upload");
             }
             let Some(command) = s["run"].as_str() else { continue };
-            if command == INSTALL {
+            if command == INSTALL || command == BUBBLEWRAP[0] {
                 continue;
             }
             if fouls && command.starts_with("broadside match ") {
@@ -705,8 +724,11 @@ fn the_gitlab_job_of_the_docs_runs() {
     if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
         return;
     }
+    if !bubblewrap() {
+        return;
+    }
     let job = ci_jobs()["gitlab"].clone();
-    assert_eq!(job["before_script"], serde_json::json!([INSTALL]));
+    assert_eq!(job["before_script"], serde_json::json!([INSTALL, BUBBLEWRAP[1]]));
     assert_eq!(job["artifacts"]["reports"]["junit"], "junit.xml");
     let script: Vec<&str> = job["script"].as_array().unwrap().iter().map(|s| s.as_str().unwrap()).collect();
     for fouls in [false, true] {

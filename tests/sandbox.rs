@@ -4,7 +4,8 @@
 
 use std::io::ErrorKind;
 use std::net::TcpListener;
-use std::path::PathBuf;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
@@ -124,13 +125,15 @@ fn a_bot_writes_nowhere_but_its_temporary_folder() {
         return;
     }
     let dir = scratch("write");
-    // Anyone may write here: only the sandbox's read-only view stops the bot.
-    std::fs::set_permissions(&dir, std::os::unix::fs::PermissionsExt::from_mode(0o777)).unwrap();
+    // The bot's own folder, where anyone may write: only the sandbox's read-only view stops it.
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let bot = dir.join("writes_outside.sh");
+    std::fs::copy(common::stage().join("tests/bots/writes_outside.sh"), &bot).unwrap();
     let target = dir.join("escaped");
     let out = sandboxed(
         "write",
         "python3 examples/bot.py",
-        "tests/bots/writes_outside.sh",
+        &format!("sh {}", bot.display()),
         &[("BOT_TARGET", target.to_str().unwrap())],
         &[],
     );
@@ -151,8 +154,13 @@ fn a_bot_cannot_read_another_bots_folder_and_its_own_starts_empty() {
     // Twice: the second match's bots find their folders empty, as the first left them. Two games
     // at once: the keeper's two processes each have a folder of their own.
     for _ in 0..2 {
-        let out =
-            sandboxed("read", "tests/bots/keeps_secret.sh", "tests/bots/snoops.sh", &[("BOT_SECRET", &secret)], &[]);
+        let out = sandboxed(
+            "read",
+            "tests/bots/keeps_secret.sh examples/bot.py",
+            "tests/bots/snoops.sh",
+            &[("BOT_SECRET", &secret)],
+            &[],
+        );
         for forfeit in bad_loses_with(&out, "crashed") {
             assert!(stderr_of(&forfeit).contains("blocked: no secret to read"), "{forfeit}");
         }
@@ -170,29 +178,49 @@ fn a_bot_cannot_read_the_records_standings_or_logs() {
     let (standings, logs, records) = (dir.join("standings.json"), dir.join("logs"), dir.join("games.jsonl"));
     std::fs::write(&standings, "secret standings").unwrap();
     std::fs::write(&records, "secret records\n").unwrap();
+    let elsewhere = scratch("records-standings").join("standings.json");
+    std::fs::write(&elsewhere, "secret standings").unwrap();
     // Asked for its fleet, the bot reads each and answers with what it found.
     let snoop = dir.join("snoop.sh");
     let script = format!(
         "read -r _\necho \"$(cat {} {} {}/*/* 2>&1 | tr -d '\\n')\"\nexec sleep 600\n",
-        standings.display(),
+        elsewhere.display(),
         records.display(),
         logs.display()
     );
     std::fs::write(&snoop, script).unwrap();
-    let out = Command::new("sh")
-        .current_dir(common::stage())
-        .arg("-c")
-        .arg(format!(
-            "{BIN} match --bot good='python3 examples/bot.py' --bot 'bad=sh {}' --games 1 --sandbox --move-time 20000 \
-             --standings {} --log-dir {} >> {}",
-            snoop.display(),
+    let play = |standings: &Path| {
+        Command::new("sh")
+            .current_dir(common::stage())
+            .arg("-c")
+            .arg(format!(
+                "{BIN} match --bot good='python3 examples/bot.py' --bot 'bad=sh {}' --games 1 --sandbox --move-time 20000 \
+                 --standings {} --log-dir {} >> {}",
+                snoop.display(),
+                standings.display(),
+                logs.display(),
+                records.display()
+            ))
+            .env("BOT_MARK", mark("records"))
+            .output()
+            .unwrap()
+    };
+    // Standings in the bot's folder: written anew by a rename every so many games, they could
+    // not be hidden there, and the match is refused before any game.
+    let out = play(&standings);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "--standings {}: it lies in {}, the folder of bot bad",
             standings.display(),
-            logs.display(),
-            records.display()
-        ))
-        .env("BOT_MARK", mark("records"))
-        .output()
-        .unwrap();
+            dir.display()
+        )),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&records).unwrap(), "secret records\n");
+    // Elsewhere, they are out of its view altogether.
+    let out = play(&elsewhere);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let written = std::fs::read_to_string(&records).unwrap();
     let record: Value = serde_json::from_str(written.lines().nth(1).unwrap()).unwrap();
@@ -202,8 +230,10 @@ fn a_bot_cannot_read_the_records_standings_or_logs() {
     let said = forfeit["meta"]["said"].as_str().unwrap();
     assert!(said.contains("Permission denied") && !said.contains("secret") && !said.contains("start"), "{said}");
     assert!(std::fs::read_to_string(logs.join("game-000000/bad.log")).unwrap().contains("\"type\":\"start\""));
+    assert!(std::fs::read_to_string(&elsewhere).unwrap().contains("\"games\""));
     assert_no_process_left("records");
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(elsewhere.parent().unwrap());
 }
 
 #[test]
@@ -321,23 +351,242 @@ fn without_bubblewrap_a_sandboxed_match_is_refused_before_any_game() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--sandbox"));
 }
 
+/// Copies the honest bot examples/bot.py into `dir` (made with `mode`), as a bot in a folder of
+/// its own.
+fn honest_bot_in(dir: &Path, mode: u32) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let bot = dir.join("bot.py");
+    std::fs::copy(common::stage().join("examples/bot.py"), &bot).unwrap();
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(mode)).unwrap();
+    bot
+}
+
+/// Plays `games` games of `one` against `two` (NAME=COMMAND), in `dir`, under `--sandbox` or not.
+fn play_in(dir: &Path, one: &str, two: &str, sandbox: bool, extra: &[&str]) -> Output {
+    let mut command = Command::new(BIN);
+    command.current_dir(dir).args(["match", "--bot", one, "--bot", two, "--games", "2", "--seed", "5"]);
+    command.args(["--move-time", "20000", "--quiet"]).args(extra);
+    if sandbox {
+        command.arg("--sandbox");
+    }
+    let out = command.output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    out
+}
+
+/// The forfeits in a match's records: (player, code, meta).
+fn forfeits(out: &Output) -> Vec<(String, String, Value)> {
+    check_jsonl(&out.stdout);
+    common::json_lines(&out.stdout)
+        .iter()
+        .flat_map(|record| record["shots"].as_array().unwrap().clone())
+        .filter(|entry| entry.get("forfeit").is_some())
+        .map(|e| {
+            (e["player"].as_str().unwrap().to_owned(), e["forfeit"].as_str().unwrap().to_owned(), e["meta"].clone())
+        })
+        .collect()
+}
+
 #[test]
-fn a_bot_under_tmp_is_refused_before_any_game() {
+fn a_bot_under_tmp_plays_contained() {
     if !bubblewrap() {
         return;
     }
-    // Each sandbox has a /tmp of its own: a bot kept in the host's could never start.
-    let bot = std::env::temp_dir().join(format!("broadside-tmp-bot-{}.py", std::process::id()));
-    std::fs::copy("examples/bot.py", &bot).unwrap();
-    let out = Command::new(BIN)
-        .current_dir(common::stage())
-        .args(["match", "--sandbox", "--games", "1", "--bot", "good=python3 examples/bot.py"])
-        .args(["--bot", &format!("tmp=python3 {}", bot.display())])
-        .output()
-        .unwrap();
-    let _ = std::fs::remove_file(&bot);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("lies under /tmp, which each sandbox replaces with a /tmp of its own"), "{stderr}");
+    // Each sandbox has a /tmp of its own, over which the bot's folder is laid.
+    let dir = std::env::temp_dir().join(format!("broadside-tmp-bot-{}", std::process::id()));
+    let bot = honest_bot_in(&dir, 0o755);
+    let out =
+        play_in(common::stage(), "good=python3 examples/bot.py", &format!("tmp=python3 {}", bot.display()), true, &[]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(forfeits(&out), []);
+    assert_eq!(common::json_lines(&out.stdout).len(), 2);
+}
+
+#[test]
+fn an_honest_bot_in_a_private_folder_plays_contained() {
+    if !bubblewrap() {
+        return;
+    }
+    let root = rustix::process::geteuid().is_root();
+    let dir = scratch("private");
+    let bot = honest_bot_in(&dir.join("mine"), 0o700);
+    if root {
+        // Under root the bot runs as its folder's owner: a user's private folder is readable to it.
+        std::os::unix::fs::chown(&bot, Some(1000), Some(1000)).unwrap();
+        std::os::unix::fs::chown(bot.parent().unwrap(), Some(1000), Some(1000)).unwrap();
+        std::fs::set_permissions(&bot, std::fs::Permissions::from_mode(0o600)).unwrap();
+    }
+    let mine = format!("mine=python3 {}", bot.display());
+    let out = play_in(common::stage(), "good=python3 examples/bot.py", &mine, true, &[]);
+    assert_eq!(forfeits(&out), []);
+    assert_eq!(common::json_lines(&out.stdout).len(), 2);
+    if root {
+        // Root's own private folder (`mktemp -d` as root): the bot would run as nobody, who cannot
+        // read it, so the match is refused before any game, saying what to change.
+        let theirs = honest_bot_in(&dir.join("roots"), 0o700);
+        let out = Command::new(BIN)
+            .current_dir(common::stage())
+            .args(["match", "--sandbox", "--bot", "good=python3 examples/bot.py"])
+            .args(["--bot", &format!("roots=python3 {}", theirs.display())])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(&format!("--bot roots: cannot start `python3 {}`", theirs.display())), "{stderr}");
+        assert!(
+            stderr.contains("(mode 700, uid 0) is not readable by the user the contained bot runs as (uid 65534)"),
+            "{stderr}"
+        );
+        assert!(stderr.contains("chmod -R o+rX"), "{stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bot_sees_neither_another_bots_folder_nor_the_book_nor_the_logs_in_its_own() {
+    if !bubblewrap() {
+        return;
+    }
+    // The tournament's folder is the peeking bot's own: the other bot's folder, the book and the
+    // logs lie in it, each readable by any user.
+    let dir = scratch("peek");
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for bot in ["peeks.sh", "common.sh"] {
+        std::fs::copy(common::stage().join("tests/bots").join(bot), dir.join(bot)).unwrap();
+    }
+    let ann = honest_bot_in(&dir.join("ann"), 0o755);
+    let secret = mark("peek");
+    std::fs::write(dir.join("ann/notes"), &secret).unwrap();
+    let book =
+        Command::new(BIN).args(["generate", "--rules", "classic", "--book", "2", "--seed", "1"]).output().unwrap();
+    std::fs::write(dir.join("book.jsonl"), &book.stdout).unwrap();
+    let look = format!("ann/notes {} book.jsonl {}/book.jsonl", dir.join("ann/notes").display(), dir.display());
+    let play = |sandbox: bool| {
+        let mut command = Command::new(BIN);
+        command.current_dir(&dir).args(["match", "--bot", &format!("ann=python3 {}", ann.display())]);
+        command.args(["--bot", "ben=sh peeks.sh", "--games", "2", "--concurrency", "2", "--seed", "5", "--quiet"]);
+        command.args(["--move-time", "20000"]);
+        command.args(["--book", "book.jsonl", "--log-dir", "logs"]).env("BOT_LOOK", &look);
+        if sandbox {
+            command.arg("--sandbox");
+        }
+        let out = command.output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        out
+    };
+    // Let out, it reads ann's notes at once, and forfeits by saying so.
+    let out = play(false);
+    let found = forfeits(&out);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|(who, code, meta)| who == "ben"
+        && code == "illegal_message"
+        && meta["said"] == format!("found {secret}")));
+    // Contained, it reads none of them and plays its games out as an honest bot would.
+    let out = play(true);
+    assert_eq!(forfeits(&out), []);
+    let records = common::json_lines(&out.stdout);
+    assert_eq!(records.len(), 2);
+    let log = std::fs::read_to_string(dir.join("logs/game-000000/ben.log")).unwrap();
+    for path in look.split(' ') {
+        assert!(log.contains(&format!("blocked: cannot read {path}")), "{path} in {log}");
+    }
+    assert!(!String::from_utf8_lossy(&out.stdout).contains(&secret));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bot_gets_no_descriptor_the_match_inherited() {
+    if !bubblewrap() {
+        return;
+    }
+    let dir = scratch("inherited");
+    // A file only root (or the match's user) may write, open on descriptor 7 of the match.
+    let target = dir.join("only-mine");
+    std::fs::write(&target, "untouched\n").unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+    for sandbox in [false, true] {
+        let out = Command::new("sh")
+            .current_dir(common::stage())
+            .arg("-c")
+            .arg(format!(
+                "exec {BIN} match --bot 'good=python3 examples/bot.py' --bot bad=tests/bots/writes_inherited.sh \
+                 --games 2 --seed 5 --move-time 20000 --quiet --log-dir {} {} 7<>{}",
+                dir.join("logs").display(),
+                if sandbox { "--sandbox" } else { "" },
+                target.display()
+            ))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(forfeits(&out), [], "sandbox: {sandbox}");
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "untouched\n", "sandbox: {sandbox}");
+        let log = std::fs::read_to_string(dir.join("logs/game-000000/bad.log")).unwrap();
+        assert!(log.contains("blocked: no descriptor 7"), "{log}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bot_that_closes_its_output_or_input_is_crashed_contained_or_not() {
+    if !bubblewrap() {
+        return;
+    }
+    // bubblewrap holds the bot's input and output open too: without a look at what the bot's
+    // own processes hold, both were `timeout` contained.
+    for (bot, why) in [
+        ("tests/bots/closes_output.sh", "it closed its output"),
+        ("tests/bots/closes_input.sh", "it exited or closed its input before it was asked"),
+    ] {
+        for sandbox in [false, true] {
+            let out = play_in(common::stage(), "good=python3 examples/bot.py", &format!("bad={bot}"), sandbox, &[]);
+            let found = forfeits(&out);
+            assert_eq!(found.len(), 2, "{found:?}");
+            for (who, code, meta) in found {
+                assert_eq!((who.as_str(), code.as_str()), ("bad", "crashed"), "{bot}, sandbox: {sandbox}");
+                assert_eq!(meta["why"], why, "{bot}, sandbox: {sandbox}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_bot_cannot_signal_its_opponent_contained() {
+    if !bubblewrap() {
+        return;
+    }
+    let dir = scratch("signal");
+    let victim = honest_bot_in(&dir.join("victim"), 0o755);
+    let one = format!("victim=python3 {}", victim.display());
+    let play = |sandbox: bool| {
+        let mut command = Command::new(BIN);
+        command.current_dir(common::stage()).args([
+            "match",
+            "--bot",
+            &one,
+            "--bot",
+            "bad=tests/bots/kills_opponent.sh",
+        ]);
+        // Two games at once: each is a run of its own for the bad bot, which looks once a run.
+        command.args(["--games", "2", "--concurrency", "2", "--seed", "5", "--move-time", "20000", "--quiet"]);
+        command.arg("--log-dir");
+        command.arg(dir.join("logs")).env("BOT_VICTIM", &victim);
+        if sandbox {
+            command.arg("--sandbox");
+        }
+        let out = command.output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        out
+    };
+    // Let out, it kills the other bot in each game.
+    let found = forfeits(&play(false));
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().all(|(who, code, _)| who == "victim" && code == "crashed"), "{found:?}");
+    // Contained, it sees no process but its own, and the games are played out.
+    let out = play(true);
+    assert_eq!(forfeits(&out), []);
+    assert_eq!(common::json_lines(&out.stdout).len(), 2);
+    let log = std::fs::read_to_string(dir.join("logs/game-000000/bad.log")).unwrap();
+    assert!(log.contains("killed 0"), "{log}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

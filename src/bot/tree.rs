@@ -51,9 +51,32 @@ pub fn spawn(command: &mut Command) -> io::Result<Child> {
     if registry.closed {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "the match is stopping"));
     }
+    seal_inherited();
     let child = command.spawn()?;
     registry.bots.push(i32::try_from(child.id()).unwrap_or(0));
     Ok(child)
+}
+
+/// Marks every descriptor of this process but standard input, output and error close-on-exec, so
+/// that a bot gets none of them: the match may have inherited some (`7<>file` in the shell that
+/// started it), and a bot must not write where the match may (contract §7; docs/sandbox.md).
+/// The crate's own descriptors are close-on-exec already.
+#[allow(unsafe_code)] // a descriptor named by its number; see the SAFETY note
+fn seal_inherited() {
+    let Ok(entries) = std::fs::read_dir("/proc/self/fd") else { return };
+    for entry in entries.flatten() {
+        let Some(fd) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
+        if fd <= 2 {
+            continue;
+        }
+        // SAFETY: `fd` is borrowed for one fcntl only. It was open when listed; were it closed
+        // and its number reused since, the descriptor marked is another of this process's,
+        // which close-on-exec leaves as it was for the process itself.
+        let fd = unsafe { rustix::fd::BorrowedFd::borrow_raw(fd) };
+        if let Ok(flags) = rustix::io::fcntl_getfd(fd) {
+            let _ = rustix::io::fcntl_setfd(fd, flags | rustix::io::FdFlags::CLOEXEC);
+        }
+    }
 }
 
 /// Unregisters the bot `pid`, once its [`Child`] has been waited for, and reaps the orphans that

@@ -78,7 +78,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         Err(e) => return report(stderr, &format!("broadside bot check: {e}")),
     };
     let hidden: Vec<&std::path::Path> = args.log_dir.iter().map(PathBuf::as_path).collect();
-    bot.sandbox = match args.contain.sandbox(&hidden) {
+    bot.sandbox = match args.contain.sandbox(&hidden, None, &[]) {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
     };

@@ -162,9 +162,10 @@ pub struct MatchArgs {
 /// `--sandbox` and its limits, for `match` and `bot check`.
 #[derive(Debug, clap::Args)]
 pub struct SandboxArgs {
-    /// Run each bot contained, under bubblewrap (`bwrap`): no network, the host's files
-    /// read-only, a private temporary folder (/tmp), only its own processes, and the limits
-    /// --bot-memory and --bot-processes. See docs/sandbox.md.
+    /// Run each bot contained, under bubblewrap (`bwrap`): no network, of the host's files only
+    /// the system's folders and its own folder (read-only), a private temporary folder (/tmp),
+    /// only its own processes, and the limits --bot-memory and --bot-processes. See
+    /// docs/sandbox.md.
     #[arg(long)]
     pub sandbox: bool,
 
@@ -183,11 +184,18 @@ pub struct SandboxArgs {
 
 impl SandboxArgs {
     /// The sandbox asked for, if any, hiding from the bots the match's standard output (when it
-    /// is a file) and `hidden`, checked to work here.
+    /// is a file), `hidden`, and the folder of each of `bots` (their commands) from the others,
+    /// checked to work here.
     ///
     /// # Errors
-    /// The message to report when bubblewrap cannot contain a bot here.
-    pub(crate) fn sandbox(&self, hidden: &[&std::path::Path]) -> Result<Option<Sandbox>, String> {
+    /// The message to report when bubblewrap cannot contain a bot here, or when `standings` lie
+    /// in a bot's folder (docs/sandbox.md, "What a bot sees").
+    pub(crate) fn sandbox(
+        &self,
+        hidden: &[&std::path::Path],
+        standings: Option<&std::path::Path>,
+        bots: &[BotCommand],
+    ) -> Result<Option<Sandbox>, String> {
         if !self.sandbox {
             return Ok(None);
         }
@@ -195,6 +203,19 @@ impl SandboxArgs {
         sandbox.hide_standard_output();
         for path in hidden {
             sandbox.hide(path);
+        }
+        for bot in bots {
+            sandbox.hide_bot(&bot.argv);
+        }
+        if let Some(standings) = standings
+            && let Some((bot, folder)) = bots.iter().find_map(|b| Some((b, sandbox.holder(standings, &b.argv)?)))
+        {
+            return Err(format!(
+                "broadside: --standings {}: it lies in {}, the folder of bot {}, who sees it under --sandbox (a file written anew every --standings-every games cannot be hidden there): write it in another folder",
+                standings.display(),
+                folder.display(),
+                bot.name
+            ));
         }
         sandbox.check().map_err(|e| format!("broadside: --sandbox: {e}"))?;
         Ok(Some(sandbox))
@@ -342,9 +363,15 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Err(e) => return report(stderr, &e),
     };
     let report_paths: Vec<&std::path::Path> = reports.iter().map(|r| r.path.as_path()).collect();
-    let hidden: Vec<&std::path::Path> =
-        args.standings.iter().chain(&args.log_dir).map(PathBuf::as_path).chain(report_paths).collect();
-    let sandbox = match args.contain.sandbox(&hidden) {
+    let hidden: Vec<&std::path::Path> = args
+        .standings
+        .iter()
+        .chain(&args.log_dir)
+        .chain(&args.book)
+        .map(PathBuf::as_path)
+        .chain(report_paths)
+        .collect();
+    let sandbox = match args.contain.sandbox(&hidden, args.standings.as_deref(), &args.bots) {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
     };
