@@ -27,7 +27,8 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
 
-use broadside::drawing::{check_fleet, place_drawing};
+use broadside::drawing::place_drawing;
+use broadside::paper::check_fleet;
 use broadside::record::Grid;
 use broadside::split::Segment;
 use broadside::{Overrides, Referee, Rules, RulesSpec, paper};

@@ -3,7 +3,8 @@
 
 use std::path::Path;
 
-use broadside::drawing::{FleetReport, check_fleet};
+use broadside::drawing::FleetReport;
+use broadside::paper::check_fleet;
 use broadside::{Code, Outcome, Overrides, Reason, RulesSpec, Severity, Verdict, check_record};
 
 fn fleet(name: &str, rules: &str) -> FleetReport {

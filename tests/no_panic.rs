@@ -79,7 +79,7 @@ fn fleet_inputs_and_their_fuzz_corpus_never_panic() {
             let spec = broadside::RulesSpec::from_arg(rules).unwrap();
             let resolved = spec.resolve();
             // Either answer is fine; a panic fails the test.
-            let _ = broadside::drawing::check_fleet(&text, spec, &resolved);
+            let _ = broadside::paper::check_fleet(&text, spec, &resolved);
         }
         inputs += 1;
     }

@@ -282,7 +282,7 @@ fn the_hard_drawings_that_are_decided_get_their_verdicts() {
         let (text, rules) = hard(name);
         let spec = RulesSpec::from_arg(&rules).unwrap();
         let resolved = spec.resolve();
-        let report = broadside::drawing::check_fleet(&text, spec, &resolved).unwrap();
+        let report = broadside::paper::check_fleet(&text, spec, &resolved).unwrap();
         let mut found: Vec<Code> = report.violations.iter().map(|v| v.code).collect();
         found.dedup();
         assert_eq!(found, codes, "{name}");

@@ -3,7 +3,7 @@
 #![no_main]
 
 use broadside::RulesSpec;
-use broadside::drawing::check_fleet;
+use broadside::paper::check_fleet;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

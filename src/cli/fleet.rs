@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use super::output::{ColorWhen, Format, write_styled};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
-use crate::drawing::{FleetReport, check_fleet};
+use crate::drawing::FleetReport;
+use crate::paper::check_fleet;
 use crate::referee::{MAX_RECORD_BYTES, Overrides, Referee};
 
 pub(crate) const FLEET_EXAMPLES: &str = "\

@@ -30,8 +30,7 @@ use crate::error::InputError;
 use crate::fleet::{self, Fleet, list};
 use crate::names::eq_ignore_case;
 use crate::record::{
-    DrawnMark, FleetDrawing, Grid, Initials, LogEntry, MARKS_IN_WORDS, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord,
-    ShotReply, Target, drawn_fleet,
+    DrawnMark, FleetDrawing, Grid, Initials, LogEntry, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord, ShotReply, Target,
 };
 use crate::rules::{Rules, RulesSpec, Touching};
 use crate::split::{OverBudget, STEP_BUDGET, Segment, Shortfall, Splitter};
@@ -948,113 +947,6 @@ pub(crate) fn read_rows<E>(
     Ok(out)
 }
 
-/// Reads a plain text drawing of a board: one line a row of the marks of contract §2 (v3: ship
-/// marks, water marks, or class initials; any other character is an error); spaces, tabs and `|`
-/// between cells are ignored; blank lines are skipped.
-/// A first line of column letters (`A B C …`, or the Cyrillic sets of a paper sheet, docs/format.md
-/// §6) and row numbers from 1 at the start of every row are labels, not cells; ruled lines
-/// (`- - - -`, `====`, box drawing) above, between or under the rows are rulings where that leaves
-/// the board's `rows`, as on a paper sheet (docs/format.md §6, "Rulings").
-///
-/// # Errors
-/// [`InputError::Invalid`] naming the line, for rows of unequal length, a header that does not
-/// match the rows, no rows, or more than 52 rows or columns; [`InputError::Json`] at a ruled line
-/// that the lines do not settle as a ruling or a row.
-pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut lines: Vec<(usize, &str)> =
-        text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())).filter(|(_, l)| !l.trim().is_empty()).collect();
-    if lines.is_empty() {
-        return Err(InputError::Invalid {
-            path: None,
-            message: "expected a drawing of the board, one row a line such as \"..##......\", found no rows".into(),
-        });
-    }
-    let as_line = |(no, text): (usize, &'t str)| crate::paper::line::Line {
-        no,
-        text: text.trim_start(),
-        column: 1 + text.chars().take_while(|c| c.is_whitespace()).count(),
-    };
-    // Rule characters above the column letters are a frame's top, as on a paper sheet.
-    while lines.len() > 1
-        && crate::paper::grid::is_ruling(&as_line(lines[0]))
-        && crate::paper::letters::column_letters(&as_line(lines[1])).is_some()
-    {
-        lines.remove(0);
-    }
-    let header_line = lines[0].0;
-    let header_columns = crate::paper::letters::column_letters(&as_line(lines[0])).map(|(_, n)| n);
-    if header_columns.is_some() {
-        lines.remove(0);
-    }
-    let kept = crate::paper::grid::board_lines(&lines.iter().map(|&l| as_line(l)).collect::<Vec<_>>(), rows.into())?;
-    lines.retain(|(no, _)| kept.iter().any(|l| l.no == *no));
-    let numbered: Vec<Option<(u64, &str)>> = lines.iter().map(|&(_, l)| row_number(l)).collect();
-    let labelled = !lines.is_empty()
-        && numbered.iter().enumerate().all(|(i, n)| n.is_some_and(|(number, _)| number == i as u64 + 1));
-    let texts: Vec<(&str, usize)> = lines
-        .iter()
-        .zip(&numbered)
-        .map(|(&(_, line), number)| {
-            let cells = if labelled { number.map_or(line, |(_, rest)| rest) } else { line };
-            (line, line.chars().count() - cells.chars().count())
-        })
-        .collect();
-    let at =
-        |row: usize, message: String| InputError::Invalid { path: Some(format!("line {}", lines[row].0)), message };
-    let rows = read_rows(
-        &texts,
-        |_, _, _, _| Ok(()),
-        |fault| match fault {
-            RowFault::NotAMark { row, at: column, c } => at(
-                row,
-                format!(
-                    "column {}: {} is not a mark of a drawing ({MARKS_IN_WORDS})",
-                    column + 1,
-                    crate::error::quote(&c.to_string())
-                ),
-            ),
-            RowFault::TooWide { row, cells } => {
-                at(row, format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"))
-            }
-            RowFault::Unequal { row, cells, width, like } => at(
-                row,
-                format!(
-                    "rows of a drawing must have equal length: the row on line {} has {width} cells, this one {cells}",
-                    lines[like].0
-                ),
-            ),
-        },
-    )?;
-    let at_header = |message: String| InputError::Invalid { path: Some(format!("line {header_line}")), message };
-    let width = rows.first().map_or(0, Vec::len);
-    if rows.is_empty() || width == 0 {
-        return Err(at_header("expected rows of cells such as \"..##......\", found none".into()));
-    }
-    if rows.len() > MAX_GRID_SIDE {
-        return Err(InputError::Invalid {
-            path: None,
-            message: format!("expected at most {MAX_GRID_SIDE} rows in a drawing, found {}", rows.len()),
-        });
-    }
-    if let Some(n) = header_columns.filter(|&n| n != width) {
-        return Err(at_header(format!("the header names {n} columns, but the rows have {width} cells")));
-    }
-    drawn_fleet(rows).map_err(|message| InputError::Invalid { path: None, message })
-}
-
-/// A row's leading number and the cells after it, when the number is followed by a space, a
-/// tab or `|`.
-fn row_number(line: &str) -> Option<(u64, &str)> {
-    let t = line.trim_start();
-    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-    let rest = &t[digits..];
-    if digits == 0 || digits > 3 || !rest.starts_with([' ', '\t', '|']) {
-        return None;
-    }
-    Some((t[..digits].parse().ok()?, rest))
-}
-
 /// The answer of `broadside fleet`: the rules, the ships found, the placement violations, and
 /// whether the placement is legal (no foul; warnings allowed).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -1082,111 +974,9 @@ pub struct ShipReport {
     pub cells: Vec<String>,
 }
 
-/// The owner named in the violations of `broadside fleet`.
-pub const FLEET_OWNER: &str = "player";
-
-/// Checks one fleet alone under `rules` (resolved from `spec`): a JSON list of ships, a JSON
-/// drawing `{"grid": [...]}`, or a plain text drawing ([`parse_text`]).
-///
-/// # Errors
-/// An [`InputError`] saying where and what was expected when the text is none of these.
-pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetReport, InputError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let (fleet, violations) = if text.trim_start().starts_with(['[', '{']) {
-        let mut de = serde_json::Deserializer::from_str(text);
-        let drawing = serde_path_to_error::deserialize::<_, FleetDrawing>(&mut de)
-            .map_err(|e| {
-                let path = e.path().to_string();
-                InputError::from_json(e.into_inner(), Some(path))
-            })
-            .and_then(|d| de.end().map(|()| d).map_err(|e| InputError::from_json(e, None)))?;
-        match &drawing {
-            FleetDrawing::Ships(ships) => fleet::place(ships, rules, FLEET_OWNER),
-            FleetDrawing::Grid(grid) => place_drawing(grid, rules, FLEET_OWNER)?,
-            FleetDrawing::Initials(initials) => place_initials(initials, rules, FLEET_OWNER)?,
-        }
-    } else {
-        match parse_text(text, rules.board.rows)? {
-            FleetDrawing::Grid(grid) => place_drawing(&grid, rules, FLEET_OWNER)?,
-            FleetDrawing::Initials(initials) => place_initials(&initials, rules, FLEET_OWNER)?,
-            FleetDrawing::Ships(ships) => fleet::place(&ships, rules, FLEET_OWNER),
-        }
-    };
-    let ships = fleet
-        .ships
-        .iter()
-        .map(|s| ShipReport {
-            ship: s.class.map(|c| rules.fleet[c].name.clone()).or_else(|| s.written_name(rules).map(str::to_owned)),
-            label: s.label.to_string(),
-            cells: s.cells.iter().map(|c| c.to_string()).collect(),
-        })
-        .collect();
-    let legal = !violations.iter().any(|v| v.severity == Severity::Foul);
-    Ok(FleetReport { rules: spec, ships, violations, legal })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn marks(text: &str) -> Grid {
-        match parse_text(text, 10).unwrap() {
-            FleetDrawing::Grid(grid) => grid,
-            other => panic!("expected a drawing of marks, found {other:?}"),
-        }
-    }
-
-    #[test]
-    fn text_with_labels() {
-        let g = marks("   A B C\n 1 . # .\n 2 . # .\n");
-        assert_eq!(g.rows, vec![vec![false, true, false], vec![false, true, false]]);
-        let g = marks("ABC\n1|#..\n2|...\n");
-        assert_eq!(g.rows, vec![vec![true, false, false], vec![false, false, false]]);
-    }
-
-    #[test]
-    fn text_without_labels() {
-        let g = marks("1100\n0000\n");
-        assert_eq!(g.rows, vec![vec![true, true, false, false], vec![false; 4]]);
-        // A leading number not followed by a space is a cell, not a label.
-        let g = marks("10..\n11..\n");
-        assert_eq!(g.rows[0], vec![true, false, false, false]);
-    }
-
-    /// Ruled lines and Cyrillic column letters read as on a paper sheet (docs/format.md §6).
-    #[test]
-    fn text_with_rulings_and_cyrillic_letters() {
-        let want = vec![vec![true, false, false], vec![false, false, true]];
-        for text in [
-            "А Б В\n- - -\n# . .\n. . #\n",
-            "====\nA B C\n-----\n#..\n+-+-+\n..#\n─────\n",
-            "Р Е С\n 1 # . .\n   -----\n 2 . . #\n",
-        ] {
-            assert_eq!(
-                match parse_text(text, 2).unwrap() {
-                    FleetDrawing::Grid(grid) => grid.rows,
-                    other => panic!("{other:?}"),
-                },
-                want,
-                "{text}"
-            );
-        }
-        // `-` is water: whether `- - -` is a ruling or a row only row numbers would say.
-        let e = parse_text("A B C\n- - -\n# - -\n- - -\n- - #\n", 3).unwrap_err().to_string();
-        assert!(e.starts_with("2:1: `- - -` reads both as a ruled line and as a row of water"), "{e}");
-    }
-
-    #[test]
-    fn text_errors_name_the_line() {
-        let e = parse_text("..#\n\n....\n", 10).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "at line 3: rows of a drawing must have equal length: the row on line 1 has 3 cells, this one 4"
-        );
-        let e = parse_text("ABCD\n...\n", 10).unwrap_err();
-        assert_eq!(e.to_string(), "at line 1: the header names 4 columns, but the rows have 3 cells");
-        assert!(parse_text("\n  \n", 10).is_err());
-    }
 
     #[test]
     fn runs_cover_leftovers_straight() {

@@ -199,6 +199,11 @@ pub fn cyrillic_twin(c: char) -> Option<char> {
     LOOKALIKES.iter().find(|(_, latin)| *latin == c).map(|(cyrillic, _)| *cyrillic)
 }
 
+/// The Latin letter that the Cyrillic letter `c` looks like (`Е` and `E`), if any.
+pub fn latin_twin(c: char) -> Option<char> {
+    LOOKALIKES.iter().find(|(cyrillic, _)| *cyrillic == c).map(|(_, latin)| *latin)
+}
+
 /// Cyrillic letters and the Latin ones they look like.
 const LOOKALIKES: [(char, char); 20] = [
     ('А', 'A'),

@@ -147,7 +147,7 @@ pub extern "C" fn bs_fleet() -> u32 {
         let (rules, fleet) = text.split_once('\n').unwrap_or((&text, ""));
         let spec = Referee::new(&Overrides { rules: Some(rules.to_owned()), fleet: None })?.spec_over(None)?;
         let resolved = spec.resolve();
-        let report = broadside_core::drawing::check_fleet(fleet, spec, &resolved)?;
+        let report = broadside_core::paper::check_fleet(fleet, spec, &resolved)?;
         Ok(pretty(&report))
     })
 }

@@ -368,7 +368,9 @@ fn build(
         // Labels in Cyrillic, or a coordinate written in Cyrillic anywhere: the sheet's Latin
         // look-alikes are doubts (contract §5), in every section alike.
         cyrillic_sheet: !cyrillic.is_empty()
-            || sections.iter().filter(|s| s.kind != Kind::Shots).any(|s| writes_cyrillic(s)),
+            || sections.iter().filter(|s| s.kind != Kind::Shots).any(|s| writes_cyrillic(s, false)),
+        is_cyrillic: !cyrillic.is_empty()
+            || sections.iter().filter(|s| s.kind != Kind::Shots).any(|s| writes_cyrillic(s, true)),
         columns: rules.board.columns,
     };
 
@@ -395,7 +397,11 @@ fn build(
         // `v000000001`): a section with cells is whichever reading is clean, the list first
         // (the drawing first where its only cells are on row 0), and where neither is, the
         // error of the reading that got further.
-        let listed = any_word(&|w| lists_cells(w, &vocabulary));
+        // Cells in letters this sheet does not read (`Б2-Е2` on a sheet lettered in Latin) still
+        // say the writer meant a list: its error, not a drawing's, says what is wrong.
+        let listed = any_word(&|w| {
+            lists_cells(w, &vocabulary) || (log::reads_as_cells(w) && w.bytes().any(|b| (b'1'..=b'9').contains(&b)))
+        });
         let reading = if !listed && !any_word(&|w| is_cells(w, &vocabulary)) {
             Ok(grid::drawing(name, &section.head, &section.body, &rules)?)
         } else {
@@ -616,10 +622,14 @@ fn by_value(digits: &str) -> (usize, &str) {
 
 /// Whether a section writes a coordinate with a Cyrillic column letter (`Д5`): the sheet's Latin
 /// look-alikes are then doubts.
-fn writes_cyrillic(section: &Section) -> bool {
+/// With `unmistakable`, only with a letter that has no Latin look-alike (`Б5`, not `В5`).
+fn writes_cyrillic(section: &Section, unmistakable: bool) -> bool {
     section.body.iter().flat_map(|line| log::words_of(line.text, true)).any(|word| {
         let mut chars = word.chars();
-        matches!((chars.next(), chars.next()), (Some(c), Some(d)) if !c.is_ascii() && Letters::ALL.iter().any(|l| l.column(c).is_some()) && d.is_ascii_digit())
+        matches!((chars.next(), chars.next()), (Some(c), Some(d)) if !c.is_ascii()
+            && Letters::ALL.iter().any(|l| l.column(c).is_some())
+            && d.is_ascii_digit()
+            && !(unmistakable && c.to_uppercase().next().and_then(crate::error::latin_twin).is_some()))
     })
 }
 

@@ -69,7 +69,31 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
             ),
         ));
     }
-    let numbered = lines.iter().enumerate().all(|(i, l)| row_label(l.text) == Some(i + 1));
+    // Rows numbered where most lines start with their own row number: then a row without its
+    // number, or with another, is blamed where it stands, in words of row numbers.
+    let labelled = |i: usize| row_label(lines[i].text) == Some(i + 1);
+    // (A label of 1 may be a ship mark `1`, and a glued row `1100000000` no row number at all.)
+    let numbered = (0..lines.len()).all(labelled)
+        || (lines.len() > 2
+            && (0..lines.len())
+                .filter(|&i| row_label(lines[i].text).is_some_and(|n| (2..=lines.len() + 1).contains(&n)))
+                .count()
+                * 2
+                >= lines.len());
+    if let Some(i) = (0..lines.len()).find(|&i| !labelled(i)).filter(|_| numbered) {
+        let line = &lines[i];
+        let why = match row_label(line.text) {
+            Some(n) if n > i + 1 => format!("row {} is missing: this line is numbered {n}", i + 1),
+            Some(n) => format!("row {}: this line is numbered {n}, but the row before it is {i}", i + 1),
+            None => format!(
+                "row {}: expected the row number {} first, as the other rows have theirs, found {}",
+                i + 1,
+                i + 1,
+                quote(label_word(line.text))
+            ),
+        };
+        return Err(error_at(line.no, line.column, format!("{}'s fleet, {why}", shown(owner))));
+    }
     let texts: Vec<(&str, usize)> = lines
         .iter()
         .map(|line| (line.text, if numbered { label_word(line.text).chars().count() } else { 0 }))
@@ -203,25 +227,32 @@ pub(crate) fn board_lines<'t>(lines: &[Line<'t>], rows: usize) -> Result<Vec<Lin
             && width.is_none_or(|w| cells_in(l) == w)
     };
     let (may, must): (Vec<usize>, Vec<usize>) = ruled.iter().partition(|&&i| may_be_row(&lines[i]));
+    // A row of water drawn with marks no other row draws water with (`- - -` over rows of `.`)
+    // looks like a ruling more than a row: a doubt unless the count settles it.
+    let drawn_water = |c: char| others.iter().any(|l| l.text.contains(c));
+    let unlike =
+        may.iter().copied().find(|&i| lines[i].text.chars().any(|c| !c.is_whitespace() && c != '|' && !drawn_water(c)));
     let keep = |drop: &[usize]| -> Vec<Line<'t>> {
         lines.iter().enumerate().filter(|(i, _)| !drop.contains(i)).map(|(_, l)| *l).collect()
     };
+    let doubt = |at: usize| {
+        let doubt = &lines[at];
+        Err(error_at(
+            doubt.no,
+            doubt.column,
+            format!(
+                "{} reads both as a ruled line and as a row of water, and the lines do not tell which are the board's {rows} rows ({} lines, of which {} may be a ruled line or a row): number the rows (1, 2, 3 …), or rule the lines that are no row with = or +",
+                quote(doubt.text),
+                lines.len(),
+                may.len()
+            ),
+        ))
+    };
     match lines.len().checked_sub(rows) {
         Some(excess) if excess == ruled.len() => Ok(keep(&ruled)),
+        _ if unlike.is_some() => doubt(unlike.unwrap_or_default()),
         Some(excess) if excess == must.len() => Ok(keep(&must)),
-        Some(excess) if excess > must.len() && excess < ruled.len() => {
-            let doubt = &lines[may[0]];
-            Err(error_at(
-                doubt.no,
-                doubt.column,
-                format!(
-                    "{} reads both as a ruled line and as a row of water, and the lines do not tell which are the board's {rows} rows ({} lines, {} of them ruled lines that may be rows): number the rows (1, 2, 3 …), or rule the lines that are no row with = or +",
-                    quote(doubt.text),
-                    lines.len(),
-                    may.len()
-                ),
-            ))
-        }
+        Some(excess) if excess > must.len() && excess < ruled.len() => doubt(may[0]),
         // Every ruled line may be a row: a drawing of other rows than the board's, as a
         // record's may be (§2).
         _ if must.is_empty() => Ok(lines.to_vec()),
@@ -231,9 +262,12 @@ pub(crate) fn board_lines<'t>(lines: &[Line<'t>], rows: usize) -> Result<Vec<Lin
                 ruling.no,
                 ruling.column,
                 format!(
-                    "{} is a ruled line, not a row, and without it the drawing has {} rows where the board has {rows}: draw every row of the board, or number the rows (1, 2, 3 …)",
+                    "{} is a ruled line, not a row, and without it the drawing has {} where the board has {rows}: draw every row of the board, or number the rows (1, 2, 3 …)",
                     quote(ruling.text),
-                    lines.len() - must.len()
+                    match lines.len() - must.len() {
+                        1 => "1 row".to_owned(),
+                        n => format!("{n} rows"),
+                    }
                 ),
             ))
         }
@@ -322,31 +356,56 @@ pub(crate) fn shot_grid(
         },
         None => (None, &lines[..]),
     };
-    if lines.len() != usize::from(rows) {
-        let at = lines.get(usize::from(rows)).unwrap_or(head);
-        return Err(error_at(
-            at.no,
-            at.column,
-            format!("{owner}'s shots: expected a grid of the board's {rows} rows, found {} rows", lines.len()),
-        ));
-    }
     let words: Vec<Vec<(&str, usize)>> = lines.iter().map(|l| words_with_columns(l)).collect();
+    // Rows numbered where most lines start with their own row number: then a row without its
+    // number, or with another, is blamed where it stands (not the first row of the grid).
+    let label = |i: usize| words[i].first().and_then(|(w, _)| row_label(w));
+    let numbered = (0..lines.len()).filter(|&i| label(i) == Some(i + 1)).count() * 2 > lines.len();
+    if lines.len() != usize::from(rows) {
+        let gap = (0..lines.len()).find(|&i| label(i) != Some(i + 1)).filter(|_| numbered);
+        let (at, why) = match gap {
+            Some(i) if lines.len() < usize::from(rows) => (
+                &lines[i],
+                format!(
+                    "row {} is missing: this line stands where it should{}",
+                    i + 1,
+                    label(i).map_or_else(String::new, |n| format!(", numbered {n}"))
+                ),
+            ),
+            _ => (
+                lines.get(usize::from(rows)).unwrap_or(head),
+                format!("expected a grid of the board's {rows} rows, found {} rows", lines.len()),
+            ),
+        };
+        return Err(error_at(at.no, at.column, format!("{owner}'s shots: {why}")));
+    }
     let width = usize::from(columns);
-    let numbered = words.iter().enumerate().all(|(i, w)| w.len() == width + 1 && row_label(w[0].0) == Some(i + 1));
     let mut marked = Vec::new();
     let mut capital_o = Vec::new();
     for (r, (line, words)) in lines.iter().zip(&words).enumerate() {
+        if numbered && label(r) != Some(r + 1) {
+            return Err(error_at(
+                line.no,
+                line.column,
+                format!(
+                    "{owner}'s shots, row {}: expected the row number {} first, as the other rows have theirs, found {}",
+                    r + 1,
+                    r + 1,
+                    words.first().map_or_else(|| "nothing".to_owned(), |(w, _)| quote(w))
+                ),
+            ));
+        }
         let cells = if numbered { &words[1..] } else { &words[..] };
         if cells.len() != width {
-            let wanted = if words.len() == width + 1 {
-                format!("a row number {} first, then {width} cells", r + 1)
+            let wanted = if numbered {
+                format!("{width} cells after its row number")
             } else {
                 format!("{width} cells separated by spaces (a row number first is optional, on every row or none)")
             };
             return Err(error_at(
                 line.no,
                 line.column,
-                format!("{owner}'s shots, row {}: expected {wanted}, found {} words", r + 1, words.len()),
+                format!("{owner}'s shots, row {}: expected {wanted}, found {} cells", r + 1, cells.len()),
             ));
         }
         for (c, &(word, column)) in cells.iter().enumerate() {

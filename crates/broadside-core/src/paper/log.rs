@@ -33,6 +33,10 @@ pub(crate) struct Vocabulary<'a> {
     /// Whether the sheet has Cyrillic column letters (a grid labelled with them, or a coordinate
     /// written with them anywhere): its Latin look-alikes are then doubts ([`Vocabulary::twin`]).
     pub cyrillic_sheet: bool,
+    /// Whether the sheet is surely written in Cyrillic: a grid labelled with Cyrillic letters, or
+    /// a coordinate written with a Cyrillic letter that has no Latin look-alike (`Б2`, `Д5`).
+    /// Elsewhere a Cyrillic look-alike (`В3`) may be a Latin letter typed on the other keyboard.
+    pub is_cyrillic: bool,
     /// The board's columns, to say that a Latin letter names none of them.
     pub columns: u8,
 }
@@ -60,48 +64,111 @@ impl Vocabulary<'_> {
         })
     }
 
-    /// On a sheet with Cyrillic column letters, a coordinate (or a range's end) written with a
-    /// Latin letter that looks like one of the sheet's column letters but names another column
-    /// as Latin, or none (`K6` on `А Б В Г Д Е Ж З И К`: Latin K is column 11, Cyrillic К column
-    /// 10), is a doubt, never read either way (contract §5, "Coordinates in the sheet's
-    /// letters"); a Latin letter that names the same column either way (`A`) reads as written.
+    /// A coordinate (or a range) whose column letter reads one way as Latin and another as
+    /// Cyrillic, never read either way (docs/format.md §6, "Latin look-alikes"):
+    /// - on a sheet with Cyrillic column letters, a Latin letter that looks like one of the
+    ///   sheet's column letters but names another column as Latin, or none (`K6` on
+    ///   `А Б В Г Д Е Ж З И К`: Latin K is column 11, Cyrillic К column 10), or that names no
+    ///   column as Latin and looks like a Cyrillic letter (`P5`, `K10` on `А … И Й`); a Latin
+    ///   letter that names the same column either way (`A` on `А…К`) reads as written;
+    /// - on a sheet written in Latin (no grid lettered in Cyrillic, no coordinate in a Cyrillic
+    ///   letter without a Latin look-alike, `is_cyrillic` false), a Cyrillic letter that looks
+    ///   like a Latin one and names another column (`В3`: В is column 3, B column 2);
+    /// - a range with one end in each alphabet (`Д6-D7`).
     ///
     /// Returns where the doubt starts in `word` (`K6`, `k6`, `B2-K5`; in bytes) and the doubt in
     /// words, naming both readings.
     pub(crate) fn twin(&self, word: &str) -> Option<(usize, String)> {
-        if !self.cyrillic_sheet {
-            return None;
-        }
+        let offset = |end: &str| end.as_ptr() as usize - word.as_ptr() as usize;
+        let ends = word.split_once(DASHES).map_or([word, ""], |(a, b)| [a, b]);
         let sets: Vec<Letters> = match (self.two_ways, self.letters) {
             (Some((a, b)), _) => vec![a, b],
             (None, Some(letters)) => vec![letters],
-            (None, None) => return None,
+            (None, None) => vec![],
         };
-        let ends = word.split_once(DASHES).map_or([word, ""], |(a, b)| [a, b]);
-        ends.into_iter().find_map(|end| {
+        let one_end = ends.into_iter().find_map(|end| {
             let mut chars = end.chars();
             let (written, second) = (chars.next()?, chars.next()?);
-            let first = written.to_ascii_uppercase();
-            if !first.is_ascii_alphabetic() || !second.is_ascii_digit() {
+            if !second.is_ascii_digit() {
                 return None;
             }
-            let latin = Letters::Latin.column(first)?;
-            let twin = crate::error::cyrillic_twin(first)?;
-            let (letters, column) = sets.iter().find_map(|l| Some((*l, l.column(twin)?)).filter(|&(_, c)| c != latin))?;
-            let as_latin = if latin < self.columns {
-                format!("as Latin it is column {}", latin + 1)
+            let rest = &end[written.len_utf8()..];
+            let why = if written.is_ascii_alphabetic() {
+                if !self.cyrillic_sheet {
+                    return None;
+                }
+                let first = written.to_ascii_uppercase();
+                let latin = Letters::Latin.column(first)?;
+                let twin = crate::error::cyrillic_twin(first)?;
+                let as_latin = if latin < self.columns {
+                    format!("as Latin it is column {}", latin + 1)
+                } else {
+                    format!(
+                        "as Latin it names no column of this board ({first} would be column {} of {})",
+                        latin + 1,
+                        self.columns
+                    )
+                };
+                match sets.iter().find_map(|l| Some((*l, l.column(twin)?))) {
+                    Some((_, column)) if column == latin => return None,
+                    Some((letters, column)) => format!(
+                        "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin} of this sheet's columns ({}): {as_latin}, as Cyrillic column {} ({twin}{rest}); write it with the letters the sheet uses",
+                        quote(end),
+                        letters.in_words(),
+                        column + 1,
+                    ),
+                    None if latin >= self.columns => format!(
+                        "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin}: {as_latin}, and {twin} is not one of this sheet's column letters ({}) either; write it with the letters the sheet uses",
+                        quote(end),
+                        sets.first().map_or_else(|| Letters::Cyrillic.in_words(), |l| l.in_words()),
+                    ),
+                    None => return None,
+                }
             } else {
-                format!("as Latin it names no column of this board ({first} would be column {} of {})", latin + 1, self.columns)
+                let latin = crate::error::latin_twin(written.to_uppercase().next()?)?;
+                let column = self.letters.filter(|_| !self.is_cyrillic && self.two_ways.is_none())?.column(written)?;
+                let as_latin = Letters::Latin.column(latin)?;
+                if as_latin == column {
+                    return None;
+                }
+                format!(
+                    "{} is written with the Cyrillic letter {written}, which looks like the Latin {latin}: as Cyrillic it is column {}, as Latin column {} ({latin}{rest}), and this sheet's other coordinates are Latin; write it in Latin, or label a grid's columns with the Cyrillic letters",
+                    quote(end),
+                    column + 1,
+                    as_latin + 1,
+                )
             };
-            Some(format!(
-                "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin} of this sheet's columns ({}): {as_latin}, as Cyrillic column {} ({twin}{}); write it with the letters the sheet uses",
-                quote(end),
-                letters.in_words(),
-                column + 1,
-                &end[1..]
-            ))
-            .map(|why| (end.as_ptr() as usize - word.as_ptr() as usize, why))
-        })
+            Some((offset(end), why))
+        });
+        if one_end.is_some() {
+            return one_end;
+        }
+        // A range with one end in each alphabet, at the end in the alphabet the sheet does not use.
+        let script = |end: &str| end.chars().next().filter(|c| c.is_alphabetic()).map(|c| c.is_ascii());
+        let (Some(a), Some(b)) = (script(ends[0]), script(ends[1])) else { return None };
+        if a == b {
+            return None;
+        }
+        let (latin, cyrillic) = if a { (ends[0], ends[1]) } else { (ends[1], ends[0]) };
+        // A Latin letter that is the same column in the sheet's Cyrillic (`A1-А4` on А…К) reads
+        // as written.
+        let first = latin.chars().next()?.to_ascii_uppercase();
+        let same = crate::error::cyrillic_twin(first).is_some_and(|twin| {
+            sets.iter().any(|l| l.column(twin).is_some() && l.column(twin) == Letters::Latin.column(first))
+        });
+        if same {
+            return None;
+        }
+        let letter = |end: &str| end.chars().next().map(String::from).unwrap_or_default();
+        Some((
+            offset(if self.cyrillic_sheet { latin } else { cyrillic }),
+            format!(
+                "{} writes one end with the Latin letter {} and the other with the Cyrillic {}: write both ends with the letters the sheet uses",
+                quote(word),
+                letter(latin),
+                letter(cyrillic)
+            ),
+        ))
     }
 
     /// `word` with a column letter of the sheet's Cyrillic ones written in Latin (`Б2` is `B2`).
@@ -233,6 +300,7 @@ pub(crate) fn reads_as_cells(word: &str) -> bool {
             two_ways: None,
             used: Cell::new(false),
             cyrillic_sheet: false,
+            is_cyrillic: true,
             columns: 26,
         };
         is_cells(word, &vocabulary)
@@ -647,6 +715,7 @@ mod tests {
             two_ways: None,
             used: Cell::new(false),
             cyrillic_sheet: letters == Some(Letters::Cyrillic),
+            is_cyrillic: letters == Some(Letters::Cyrillic),
             columns: 10,
         };
         f(&vocabulary)
@@ -793,6 +862,29 @@ mod tests {
         assert!(e.starts_with("7:12: ann's fleet: `K6` is written with the Latin letter K"), "{e}");
         let e = listed("cruiser: А1 – E1").unwrap_err().to_string();
         assert!(e.starts_with("7:15: ann's fleet: `E1` is written with the Latin letter E"), "{e}");
+        assert!(listed("cruiser: A1 – А3").is_ok());
+        let e = listed("cruiser: Д1 – D3").unwrap_err().to_string();
+        assert!(
+            e.starts_with(
+                "7:15: ann's fleet: `Д1-D3` writes one end with the Latin letter D and the other with the Cyrillic Д"
+            ),
+            "{e}"
+        );
+        // A Cyrillic look-alike on a sheet otherwise in Latin: В is column 3, B column 2.
+        let e = with(None, |v| {
+            let v = Vocabulary {
+                letters: Some(Letters::Cyrillic),
+                cyrillic_sheet: true,
+                is_cyrillic: false,
+                used: Cell::new(false),
+                ..*v
+            };
+            entry(&line("ben В3 miss"), &v).map(|_| ()).unwrap_err().to_string()
+        });
+        assert!(e.starts_with("7:5: ben's move: `В3` is written with the Cyrillic letter В, which looks like the Latin B: as Cyrillic it is column 3, as Latin column 2 (B3)"), "{e}");
+        // A Latin letter that names no column and looks like a Cyrillic one that is no column either.
+        let e = entry_json("ben P5 miss").unwrap_err();
+        assert!(e.contains("`P5` is written with the Latin letter P, which looks like the Cyrillic Р: as Latin it names no column of this board"), "{e}");
         assert!(listed("cruiser: A1-A3").is_ok());
     }
 }

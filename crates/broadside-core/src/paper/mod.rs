@@ -20,16 +20,18 @@
 //! 3. `json`: the JSON record written from what the paper says.
 //! 4. `sheet`: where each part of the record stands on the paper ([`Sheet`], [`Converted`]).
 //! 5. `grid`: fleet drawings and shot grids.
-//! 6. `log`: `log:` lines and ship lists.
-//! 7. `numbering`: shot grids into a log, by their numbering.
-//! 8. `convert`: the header and the sections into the JSON record.
-//! 9. `write`: a JSON record written as paper.
+//! 6. `fleet`: one fleet alone, as `broadside fleet` reads it ([`check_fleet`]).
+//! 7. `log`: `log:` lines and ship lists.
+//! 8. `numbering`: shot grids into a log, by their numbering.
+//! 9. `convert`: the header and the sections into the JSON record.
+//! 10. `write`: a JSON record written as paper.
 
 mod convert;
-pub(crate) mod grid;
+mod fleet;
+mod grid;
 mod json;
-pub(crate) mod letters;
-pub(crate) mod line;
+mod letters;
+mod line;
 mod log;
 mod numbering;
 mod sheet;
@@ -40,6 +42,7 @@ use crate::error::InputError;
 use crate::referee::{MAX_RECORD_BYTES, Referee};
 use crate::verdict::Verdict;
 
+pub use fleet::{FLEET_OWNER, check_fleet, parse_text};
 pub use letters::Letters;
 pub use sheet::{Converted, Place, Sheet};
 pub use write::write;
