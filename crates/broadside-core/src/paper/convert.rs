@@ -365,12 +365,11 @@ fn build(
         // names no one column.
         two_ways: cyrillic.iter().find(|k| **k != cyrillic[0]).map(|k| (cyrillic[0], *k)),
         used: std::cell::Cell::new(false),
-        // Labels in Cyrillic, or a coordinate written in Cyrillic anywhere: the sheet's Latin
-        // look-alikes are doubts (contract §5), in every section alike.
+        // Labels in Cyrillic, or a coordinate written in a Cyrillic letter with no Latin
+        // look-alike anywhere: the sheet's Latin look-alikes are doubts (docs/format.md §6), in
+        // every section alike; elsewhere its Cyrillic look-alikes are.
         cyrillic_sheet: !cyrillic.is_empty()
-            || sections.iter().filter(|s| s.kind != Kind::Shots).any(|s| writes_cyrillic(s, false)),
-        is_cyrillic: !cyrillic.is_empty()
-            || sections.iter().filter(|s| s.kind != Kind::Shots).any(|s| writes_cyrillic(s, true)),
+            || sections.iter().filter(|s| s.kind != Kind::Shots).any(|s| writes_cyrillic(s)),
         columns: rules.board.columns,
     };
 
@@ -621,15 +620,15 @@ fn by_value(digits: &str) -> (usize, &str) {
 }
 
 /// Whether a section writes a coordinate with a Cyrillic column letter (`Д5`): the sheet's Latin
-/// look-alikes are then doubts.
-/// With `unmistakable`, only with a letter that has no Latin look-alike (`Б5`, not `В5`).
-fn writes_cyrillic(section: &Section, unmistakable: bool) -> bool {
+/// look-alikes are then doubts. Only a letter that has no Latin look-alike counts (`Б5`, not `В5`, which may be a Latin B typed
+/// on the other keyboard).
+fn writes_cyrillic(section: &Section) -> bool {
     section.body.iter().flat_map(|line| log::words_of(line.text, true)).any(|word| {
         let mut chars = word.chars();
         matches!((chars.next(), chars.next()), (Some(c), Some(d)) if !c.is_ascii()
             && Letters::ALL.iter().any(|l| l.column(c).is_some())
             && d.is_ascii_digit()
-            && !(unmistakable && c.to_uppercase().next().and_then(crate::error::latin_twin).is_some()))
+            && c.to_uppercase().next().and_then(crate::error::latin_twin).is_none())
     })
 }
 

@@ -83,6 +83,13 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     if let Some(i) = (0..lines.len()).find(|&i| !labelled(i)).filter(|_| numbered) {
         let line = &lines[i];
         let why = match row_label(line.text) {
+            Some(n) if n > i + 1 && (i + 1..lines.len()).any(|j| row_label(lines[j].text) == Some(i + 1)) => {
+                format!(
+                    "row {}: this line is numbered {n}, and row {} comes later: write the rows in order",
+                    i + 1,
+                    i + 1
+                )
+            }
             Some(n) if n > i + 1 => format!("row {} is missing: this line is numbered {n}", i + 1),
             Some(n) => format!("row {}: this line is numbered {n}, but the row before it is {i}", i + 1),
             None => format!(
@@ -146,6 +153,27 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
             ),
         ),
     })?;
+    // Unnumbered rows that are not the board's rows (checked once every mark has a meaning, so
+    // that a list misread as a drawing fails where a mark does): which lines are the board, or
+    // which row is missing, is a guess (docs/format.md §6, "Rulings"); numbered rows say it themselves.
+    if !numbered && lines.len() != usize::from(board_rows) {
+        let (line, settle) = match lines.get(usize::from(board_rows)) {
+            Some(extra) => (extra, "which of them are the board's rows is a guess"),
+            None => (&lines[lines.len() - 1], "which row is missing is a guess"),
+        };
+        return Err(error_at(
+            line.no,
+            line.column,
+            format!(
+                "{}'s drawing has {} where the board has {board_rows}, and its rows are not numbered: {settle}; draw every row of the board once, or number the rows (1, 2, 3 …)",
+                shown(owner),
+                match lines.len() {
+                    1 => "1 row".to_owned(),
+                    n => format!("{n} rows"),
+                }
+            ),
+        ));
+    }
     if rows.len() > MAX_GRID_SIDE {
         return Err(error_at(
             head.no,
@@ -499,9 +527,14 @@ mod tests {
     }
 
     /// A drawing read under classic rules, as rows of ship (`true`) or not.
+    /// A drawing read on a board of as many rows as it draws (a first line of letters alone is
+    /// no row): a paper drawing of other rows than the board's is an error of its own.
     fn read(text: &str) -> Result<(Vec<Vec<bool>>, Option<Letters>), InputError> {
         let head = Line { no: 1, text: "ann fleet:", column: 1 };
-        let d = drawing("ann", &head, &lines(text), &classic())?;
+        let header = text.lines().next().is_some_and(|l| l.chars().all(|c| c.is_alphabetic() || c.is_whitespace()));
+        let mut rules = classic();
+        rules.board.rows = u8::try_from(text.lines().count() - usize::from(header)).unwrap().max(1);
+        let d = drawing("ann", &head, &lines(text), &rules)?;
         Ok((d.rows.iter().map(|r| r.iter().map(|m| *m != DrawnMark::Water).collect()).collect(), d.letters))
     }
 

@@ -30,13 +30,11 @@ pub(crate) struct Vocabulary<'a> {
     pub two_ways: Option<(Letters, Letters)>,
     /// Set when a coordinate was written with them, so that the verdict names cells so too.
     pub used: Cell<bool>,
-    /// Whether the sheet has Cyrillic column letters (a grid labelled with them, or a coordinate
-    /// written with them anywhere): its Latin look-alikes are then doubts ([`Vocabulary::twin`]).
+    /// Whether the sheet has Cyrillic column letters: a grid labelled with them, or a coordinate
+    /// written with a Cyrillic letter that has no Latin look-alike (`Б2`, `Д5`). Its Latin
+    /// look-alikes are then doubts; elsewhere its Cyrillic look-alikes (`В3`, a Latin letter
+    /// typed on the other keyboard) are ([`Vocabulary::twin`]).
     pub cyrillic_sheet: bool,
-    /// Whether the sheet is surely written in Cyrillic: a grid labelled with Cyrillic letters, or
-    /// a coordinate written with a Cyrillic letter that has no Latin look-alike (`Б2`, `Д5`).
-    /// Elsewhere a Cyrillic look-alike (`В3`) may be a Latin letter typed on the other keyboard.
-    pub is_cyrillic: bool,
     /// The board's columns, to say that a Latin letter names none of them.
     pub columns: u8,
 }
@@ -72,7 +70,7 @@ impl Vocabulary<'_> {
     ///   column as Latin and looks like a Cyrillic letter (`P5`, `K10` on `А … И Й`); a Latin
     ///   letter that names the same column either way (`A` on `А…К`) reads as written;
     /// - on a sheet written in Latin (no grid lettered in Cyrillic, no coordinate in a Cyrillic
-    ///   letter without a Latin look-alike, `is_cyrillic` false), a Cyrillic letter that looks
+    ///   letter without a Latin look-alike: `cyrillic_sheet` false), a Cyrillic letter that looks
     ///   like a Latin one and names another column (`В3`: В is column 3, B column 2);
     /// - a range with one end in each alphabet (`Д6-D7`).
     ///
@@ -109,24 +107,28 @@ impl Vocabulary<'_> {
                         self.columns
                     )
                 };
-                match sets.iter().find_map(|l| Some((*l, l.column(twin)?))) {
+                // The sheet's letters as far as the board has columns (`А Б В Г Д Е` on 6).
+                let shown = |l: Letters| {
+                    (0..self.columns.min(10)).filter_map(|i| l.letter(i)).map(String::from).collect::<Vec<_>>().join(" ")
+                };
+                match sets.iter().find_map(|l| Some((*l, l.column(twin).filter(|&c| c < self.columns)?))) {
                     Some((_, column)) if column == latin => return None,
                     Some((letters, column)) => format!(
                         "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin} of this sheet's columns ({}): {as_latin}, as Cyrillic column {} ({twin}{rest}); write it with the letters the sheet uses",
                         quote(end),
-                        letters.in_words(),
+                        shown(letters),
                         column + 1,
                     ),
                     None if latin >= self.columns => format!(
                         "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin}: {as_latin}, and {twin} is not one of this sheet's column letters ({}) either; write it with the letters the sheet uses",
                         quote(end),
-                        sets.first().map_or_else(|| Letters::Cyrillic.in_words(), |l| l.in_words()),
+                        shown(sets.first().copied().unwrap_or(Letters::Cyrillic)),
                     ),
                     None => return None,
                 }
             } else {
                 let latin = crate::error::latin_twin(written.to_uppercase().next()?)?;
-                let column = self.letters.filter(|_| !self.is_cyrillic && self.two_ways.is_none())?.column(written)?;
+                let column = self.letters.filter(|_| !self.cyrillic_sheet && self.two_ways.is_none())?.column(written)?;
                 let as_latin = Letters::Latin.column(latin)?;
                 if as_latin == column {
                     return None;
@@ -300,7 +302,6 @@ pub(crate) fn reads_as_cells(word: &str) -> bool {
             two_ways: None,
             used: Cell::new(false),
             cyrillic_sheet: false,
-            is_cyrillic: true,
             columns: 26,
         };
         is_cells(word, &vocabulary)
@@ -715,7 +716,6 @@ mod tests {
             two_ways: None,
             used: Cell::new(false),
             cyrillic_sheet: letters == Some(Letters::Cyrillic),
-            is_cyrillic: letters == Some(Letters::Cyrillic),
             columns: 10,
         };
         f(&vocabulary)
@@ -872,13 +872,8 @@ mod tests {
         );
         // A Cyrillic look-alike on a sheet otherwise in Latin: В is column 3, B column 2.
         let e = with(None, |v| {
-            let v = Vocabulary {
-                letters: Some(Letters::Cyrillic),
-                cyrillic_sheet: true,
-                is_cyrillic: false,
-                used: Cell::new(false),
-                ..*v
-            };
+            let v =
+                Vocabulary { letters: Some(Letters::Cyrillic), cyrillic_sheet: false, used: Cell::new(false), ..*v };
             entry(&line("ben В3 miss"), &v).map(|_| ()).unwrap_err().to_string()
         });
         assert!(e.starts_with("7:5: ben's move: `В3` is written with the Cyrillic letter В, which looks like the Latin B: as Cyrillic it is column 3, as Latin column 2 (B3)"), "{e}");
