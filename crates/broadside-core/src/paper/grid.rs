@@ -156,8 +156,8 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     // Unnumbered rows that are not the board's rows (checked once every mark has a meaning, so
     // that a list misread as a drawing fails where a mark does): which lines are the board, or
     // which row is missing, is a guess (docs/format.md §6, "Rulings"); numbered rows say it themselves.
-    if !numbered && lines.len() != usize::from(board_rows) {
-        let (line, settle) = match lines.get(usize::from(board_rows)) {
+    if !numbered && lines.len() != board_rows {
+        let (line, settle) = match lines.get(board_rows) {
             Some(extra) => (extra, "which of them are the board's rows is a guess"),
             None => (&lines[lines.len() - 1], "which row is missing is a guess"),
         };
