@@ -315,6 +315,23 @@ fn on_path(program: &str) -> Option<PathBuf> {
     found.iter().find(|p| in_system(p)).or(found.first()).cloned()
 }
 
+/// Whether `argv` runs one of the referee's own bots (`broadside bot hunt`): the program it runs
+/// uncontained (the first of its name on `PATH`, or the path it is written as) is the running
+/// executable itself, and its first argument is `bot`. Such a bot is the referee's own code and
+/// runs outside the sandbox (docs/sandbox.md), so that it plays wherever the match's executable
+/// lies, even in a folder the contained user may not enter (a root's `mktemp -d`).
+pub fn is_referee_bot(argv: &[String]) -> bool {
+    let (Some(program), Some("bot")) = (argv.first(), argv.get(1).map(String::as_str)) else { return false };
+    let runs = if program.contains('/') {
+        Some(PathBuf::from(program))
+    } else {
+        std::env::var_os("PATH")
+            .and_then(|path| std::env::split_paths(&path).map(|dir| dir.join(program)).find(|p| p.is_file()))
+    };
+    let same = |a: &Path, b: &Path| matches!((a.canonicalize(), b.canonicalize()), (Ok(a), Ok(b)) if a == b);
+    runs.zip(std::env::current_exe().ok()).is_some_and(|(runs, exe)| same(&runs, &exe))
+}
+
 /// Checks that `program` can be found, so that a bot whose program is missing is told at once
 /// rather than from inside its sandbox.
 ///

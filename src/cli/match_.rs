@@ -375,7 +375,15 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
     };
-    let bots = &args.bots.iter().map(|b| BotCommand { sandbox: sandbox.clone(), ..b.clone() }).collect::<Vec<_>>();
+    // The referee's own bots (`broadside bot hunt`) are its own code: they run uncontained.
+    let bots = &args
+        .bots
+        .iter()
+        .map(|b| BotCommand {
+            sandbox: sandbox.clone().filter(|_| !crate::sandbox::is_referee_bot(&b.argv)),
+            ..b.clone()
+        })
+        .collect::<Vec<_>>();
     let max_moves = args.max_moves.map_or_else(|| default_max_moves(&rules), |n| n as usize);
     // Every process a bot starts stays findable, even one that leaves its session, so that
     // none outlives the match (contract §6, v3).
