@@ -324,3 +324,30 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool, cell
     }
     Found { problems, text }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bot's cells are counted from its own entries only, a volley's each, a forfeit none.
+    #[test]
+    fn cells_left_to_a_bot_before_an_entry() {
+        let entries: Vec<Value> = serde_json::from_str(
+            r#"[{"player": "bot", "at": [[0, 0], [1, 0]]},
+                {"player": "hunt", "at": [[5, 5], [6, 6], [7, 7]]},
+                {"player": "bot", "at": [[0, 0], [2, 0]]},
+                {"player": "bot", "at": [3, 3]},
+                {"player": "bot", "forfeit": "timeout"}]"#,
+        )
+        .unwrap();
+        assert_eq!(unfired_before(&entries, 0, 4), 4);
+        assert_eq!(unfired_before(&entries, 2, 4), 2);
+        // [0,0] fired twice counts once.
+        assert_eq!(unfired_before(&entries, 3, 4), 1);
+        assert_eq!(unfired_before(&entries, 5, 4), 0);
+        assert_eq!(fired_at(entries.get(2)), 2);
+        assert_eq!(fired_at(entries.get(3)), 1);
+        assert_eq!(fired_at(entries.get(4)), 0);
+        assert_eq!(fired_at(None), 0);
+    }
+}
