@@ -182,29 +182,24 @@ struct Found {
     text: String,
 }
 
-/// The cells of a log entry's `at` (one coordinate, or a volley's list).
-fn fired_at(entry: Option<&Value>) -> usize {
+/// The cells of a log entry's `at`: one coordinate (`"C4"`, `[2, 3]`), a volley's list, or none
+/// (a forfeit entry, or no entry).
+fn fired_at(entry: Option<&Value>) -> Vec<&Value> {
     match entry.map(|e| &e["at"]) {
-        Some(Value::Array(list)) if !list.first().is_some_and(Value::is_number) => list.len(),
-        Some(Value::Null) | None => 0,
-        Some(_) => 1,
+        Some(Value::Array(list)) if !list.first().is_some_and(Value::is_number) => list.iter().collect(),
+        Some(Value::Null) | None => vec![],
+        Some(one) => vec![one],
     }
 }
 
 /// How many of the board's `cells` the bot had not fired at before log entry `entry`.
 fn unfired_before(entries: &[Value], entry: usize, cells: usize) -> usize {
-    let mut seen = std::collections::HashSet::new();
-    for e in entries.iter().take(entry).filter(|e| e["player"] == NAMES[0]) {
-        match &e["at"] {
-            Value::Array(list) if !list.first().is_some_and(Value::is_number) => {
-                seen.extend(list.iter().map(Value::to_string));
-            }
-            Value::Null => {}
-            one => {
-                seen.insert(one.to_string());
-            }
-        }
-    }
+    let seen: std::collections::HashSet<String> = entries[..entry.min(entries.len())]
+        .iter()
+        .filter(|e| e["player"] == NAMES[0])
+        .flat_map(|e| fired_at(Some(e)))
+        .map(Value::to_string)
+        .collect();
     cells.saturating_sub(seen.len())
 }
 
@@ -280,7 +275,7 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool, cell
             lines.push(format!("foul `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
         } else if v.code == Code::TooFewShots {
             // A volley that fires every cell the bot has not fired at yet is all it could fire.
-            if v.entry.is_none_or(|e| unfired_before(entries, e, cells) > fired_at(entries.get(e))) {
+            if v.entry.is_none_or(|e| unfired_before(entries, e, cells) > fired_at(entries.get(e)).len()) {
                 short.push((at, v));
             }
         } else {
@@ -345,9 +340,9 @@ mod tests {
         // [0,0] fired twice counts once.
         assert_eq!(unfired_before(&entries, 3, 4), 1);
         assert_eq!(unfired_before(&entries, 5, 4), 0);
-        assert_eq!(fired_at(entries.get(2)), 2);
-        assert_eq!(fired_at(entries.get(3)), 1);
-        assert_eq!(fired_at(entries.get(4)), 0);
-        assert_eq!(fired_at(None), 0);
+        assert_eq!(fired_at(entries.get(2)).len(), 2);
+        assert_eq!(fired_at(entries.get(3)).len(), 1);
+        assert_eq!(fired_at(entries.get(4)).len(), 0);
+        assert_eq!(fired_at(None).len(), 0);
     }
 }

@@ -209,25 +209,20 @@ impl Sprt {
         let percent = |x: f64| format!("{}%", (x * 1000.0).round() / 10.0);
         let (alpha, beta) = (self.alpha, self.beta);
         let model = self.model.as_str();
-        match decision {
-            Some(Decision::AcceptH1) => format!(
-                "H1 accepted at α = {alpha}, β = {beta}: the results favour H1 ({a} {} {model} Elo over {b}) \
-                 over H0 ({}) enough to stop; where H0 holds, a test like this accepts H1 in at most {} of \
-                 matches. It measures no difference: the Elo line above estimates it.",
-                signed(self.elo1),
-                signed(self.elo0),
-                percent(alpha)
-            ),
-            Some(Decision::AcceptH0) => format!(
-                "H0 accepted at α = {alpha}, β = {beta}: the results favour H0 ({a} {} {model} Elo over {b}) \
-                 over H1 ({}) enough to stop; where H1 holds, a test like this accepts H0 in at most {} of \
-                 matches. It measures no difference: the Elo line above estimates it.",
-                signed(self.elo0),
-                signed(self.elo1),
-                percent(beta)
-            ),
-            None => "no decision: the LLR stayed between the bounds".to_owned(),
-        }
+        // The hypothesis accepted, its bound, the other's, and the error rate of accepting it.
+        let (accepted, other, bound, against, error) = match decision {
+            Some(Decision::AcceptH1) => ("H1", "H0", self.elo1, self.elo0, alpha),
+            Some(Decision::AcceptH0) => ("H0", "H1", self.elo0, self.elo1, beta),
+            None => return "no decision: the LLR stayed between the bounds".to_owned(),
+        };
+        format!(
+            "{accepted} accepted at α = {alpha}, β = {beta}: the results favour {accepted} ({a} {} {model} Elo over {b}) \
+             over {other} ({}) enough to stop; where {other} holds, a test like this accepts {accepted} in at most {} of \
+             matches. It measures no difference: the Elo line above estimates it.",
+            signed(bound),
+            signed(against),
+            percent(error)
+        )
     }
 }
 

@@ -398,9 +398,7 @@ fn build(
         // error of the reading that got further.
         // Cells in letters this sheet does not read (`Б2-Е2` on a sheet lettered in Latin) still
         // say the writer meant a list: its error, not a drawing's, says what is wrong.
-        let listed = any_word(&|w| {
-            lists_cells(w, &vocabulary) || (log::reads_as_cells(w) && w.bytes().any(|b| (b'1'..=b'9').contains(&b)))
-        });
+        let listed = any_word(&|w| lists_cells(w, &vocabulary) || (log::reads_as_cells(w) && log::names_a_row(w)));
         let reading = if !listed && !any_word(&|w| is_cells(w, &vocabulary)) {
             Ok(grid::drawing(name, &section.head, &section.body, &rules)?)
         } else {

@@ -276,9 +276,14 @@ pub(crate) fn board_lines<'t>(lines: &[Line<'t>], rows: usize) -> Result<Vec<Lin
             ),
         ))
     };
-    match lines.len().checked_sub(rows) {
-        Some(excess) if excess == ruled.len() => Ok(keep(&ruled)),
-        _ if unlike.is_some() => doubt(unlike.unwrap_or_default()),
+    let excess = lines.len().checked_sub(rows);
+    if excess == Some(ruled.len()) {
+        return Ok(keep(&ruled));
+    }
+    if let Some(at) = unlike {
+        return doubt(at);
+    }
+    match excess {
         Some(excess) if excess == must.len() => Ok(keep(&must)),
         Some(excess) if excess > must.len() && excess < ruled.len() => doubt(may[0]),
         // Every ruled line may be a row: a drawing of other rows than the board's, as a

@@ -54,9 +54,14 @@ impl Letters {
 
     /// The letters in words, for messages: `А Б В Г Д Е Ж З И К`.
     pub fn in_words(self) -> String {
+        self.in_words_within(10)
+    }
+
+    /// The letters of a board's first `columns` columns in words (`А Б В Г Д Е` on 6).
+    pub fn in_words_within(self, columns: u8) -> String {
         match self {
             Letters::Latin => "A B C … (Latin)".to_owned(),
-            kind => (0..10u8).filter_map(|i| kind.letter(i)).map(String::from).collect::<Vec<_>>().join(" "),
+            kind => (0..columns.min(10)).filter_map(|i| kind.letter(i)).map(String::from).collect::<Vec<_>>().join(" "),
         }
     }
 

@@ -107,22 +107,18 @@ impl Vocabulary<'_> {
                         self.columns
                     )
                 };
-                // The sheet's letters as far as the board has columns (`А Б В Г Д Е` on 6).
-                let shown = |l: Letters| {
-                    (0..self.columns.min(10)).filter_map(|i| l.letter(i)).map(String::from).collect::<Vec<_>>().join(" ")
-                };
                 match sets.iter().find_map(|l| Some((*l, l.column(twin).filter(|&c| c < self.columns)?))) {
                     Some((_, column)) if column == latin => return None,
                     Some((letters, column)) => format!(
                         "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin} of this sheet's columns ({}): {as_latin}, as Cyrillic column {} ({twin}{rest}); write it with the letters the sheet uses",
                         quote(end),
-                        shown(letters),
+                        letters.in_words_within(self.columns),
                         column + 1,
                     ),
                     None if latin >= self.columns => format!(
                         "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin}: {as_latin}, and {twin} is not one of this sheet's column letters ({}) either; write it with the letters the sheet uses",
                         quote(end),
-                        shown(sets.first().copied().unwrap_or(Letters::Cyrillic)),
+                        sets.first().copied().unwrap_or(Letters::Cyrillic).in_words_within(self.columns),
                     ),
                     None => return None,
                 }
@@ -272,7 +268,12 @@ pub(crate) fn is_cells(word: &str, vocabulary: &Vocabulary) -> bool {
 /// with a row number other than 0, since a drawing written without spaces may have a row such
 /// as `D000000000` (a class initial, then water) that reads as the cell `D0`.
 pub(crate) fn lists_cells(word: &str, vocabulary: &Vocabulary) -> bool {
-    is_cells(word, vocabulary) && word.bytes().any(|b| (b'1'..=b'9').contains(&b))
+    is_cells(word, vocabulary) && names_a_row(word)
+}
+
+/// Whether `word` holds a digit other than 0: as cells, a row other than row 0.
+pub(crate) fn names_a_row(word: &str) -> bool {
+    word.bytes().any(|b| (b'1'..=b'9').contains(&b))
 }
 
 /// Where the character at byte `offset` of `joined` (`part` with its ranges' dashes joined, `B2 -
