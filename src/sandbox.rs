@@ -317,11 +317,16 @@ fn on_path(program: &str) -> Option<PathBuf> {
 
 /// Whether `argv` runs one of the referee's own bots (`broadside bot hunt`): the program it runs
 /// uncontained (the first of its name on `PATH`, or the path it is written as) is the running
-/// executable itself, and its first argument is `bot`. Such a bot is the referee's own code and
+/// executable itself, and its arguments start `bot random` or `bot hunt` (never `bot check`,
+/// which runs a program of its own choosing). Such a bot is the referee's own code and
 /// runs outside the sandbox (docs/sandbox.md), so that it plays wherever the match's executable
 /// lies, even in a folder the contained user may not enter (a root's `mktemp -d`).
 pub fn is_referee_bot(argv: &[String]) -> bool {
-    let (Some(program), Some("bot")) = (argv.first(), argv.get(1).map(String::as_str)) else { return false };
+    let (Some(program), Some("bot"), Some("random" | "hunt")) =
+        (argv.first(), argv.get(1).map(String::as_str), argv.get(2).map(String::as_str))
+    else {
+        return false;
+    };
     let runs = if program.contains('/') {
         Some(PathBuf::from(program))
     } else {
@@ -632,6 +637,20 @@ mod tests {
         }
         // Nothing of the host but the system's folders.
         assert!(!line.contains("--ro-bind / /") && !line.contains("--bind"), "{line}");
+    }
+
+    /// Only the running executable's playing bots run uncontained: `bot check` runs a program
+    /// of its caller's choosing, and another program named `broadside` is a stranger's.
+    #[test]
+    fn only_the_referees_playing_bots_are_its_own() {
+        let exe = std::env::current_exe().unwrap().display().to_string();
+        let argv = |words: &[&str]| words.iter().map(|w| (*w).to_owned()).collect::<Vec<_>>();
+        assert!(is_referee_bot(&argv(&[&exe, "bot", "hunt", "--seed", "1"])));
+        assert!(is_referee_bot(&argv(&[&exe, "bot", "random"])));
+        assert!(!is_referee_bot(&argv(&[&exe, "bot", "check", "python3 evil.py"])));
+        assert!(!is_referee_bot(&argv(&[&exe, "bot"])));
+        assert!(!is_referee_bot(&argv(&["/bin/sh", "bot", "hunt"])));
+        assert!(!is_referee_bot(&argv(&["python3", "bot", "hunt"])));
     }
 
     /// A folder of its own for one test, under `target/` (not /tmp, which [`SHARED`] names).
