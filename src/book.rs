@@ -151,7 +151,7 @@ fn legal(fleets: &[Box<RawValue>; 2], rules: &Rules) -> Result<(), String> {
             return Err(format!(
                 "the {} fleet is not legal under the match's rules: {} ({})",
                 ["first", "second"][n],
-                foul.message,
+                broadside_core::words::Words::default().violation(foul),
                 foul.code.as_str()
             ));
         }

@@ -15,7 +15,8 @@ use std::process::Command;
 use broadside::cli::{Cli, run};
 use broadside::report::{Format, Options, Part, Place, Report};
 use broadside::summary::Summary;
-use broadside::{Code, Outcome, Overrides, Preset, Reason, RulesSpec, Severity, Stats, Verdict, Violation};
+use broadside::verdict::{Facts, Spot};
+use broadside::{Cell, Code, Outcome, Overrides, Preset, Reason, RulesSpec, Severity, Stats, Verdict, Violation};
 use clap::Parser;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -406,15 +407,18 @@ fn arbitrary_verdict() -> impl Strategy<Value = Verdict> {
                 .map(|(code, side, entry, count)| {
                     let code = Code::ALL[code];
                     let player = players[side].clone();
-                    let message = if count > 1 {
-                        format!("{count} more {code} violations charged to {player} are not listed: a verdict lists at most 100 of one code for one player")
+                    // A message names its player, whose name needs escaping.
+                    let facts = if count > 1 {
+                        Facts::NotListed { left_out: count, first: entry, last: entry }
                     } else {
-                        format!("{player} did {code} | *here* <b>")
+                        Facts::RepeatedShot
                     };
-                    Violation { code, severity: code.severity(), player, entry, cells: vec!["C4".into()], message, count }
+                    let c4 = Spot::On(Cell::new(2, 3));
+                    Violation { count, ..Violation::new(code, &player, entry, vec![c4], facts) }
                 })
                 .collect();
-            let outcome = [Outcome::Win, Outcome::Draw, Outcome::Unfinished, Outcome::DoubleForfeit][usize::from(outcome)];
+            let outcome =
+                [Outcome::Win, Outcome::Draw, Outcome::Unfinished, Outcome::DoubleForfeit][usize::from(outcome)];
             let forfeiting: Vec<String> = players
                 .iter()
                 .filter(|p| violations.iter().any(|v| &v.player == *p && v.severity == Severity::Foul))
@@ -431,6 +435,7 @@ fn arbitrary_verdict() -> impl Strategy<Value = Verdict> {
                 decided_at: None,
                 violations,
                 stats: [Stats::default(); 2],
+                letters: Default::default(),
             }
         },
     )

@@ -205,7 +205,7 @@ fn apply_changes(record: &mut Value, changes: &[Change]) {
 }
 
 fn entry_key(v: &Violation) -> (String, Option<usize>, String, Vec<String>, String) {
-    (v.code.as_str().to_owned(), v.entry, v.player.clone(), v.cells.clone(), v.message.clone())
+    (v.code.as_str().to_owned(), v.entry, v.player.clone(), crate::common::cell_labels(v), crate::common::message(v))
 }
 
 /// The first eight of [`records::RULESETS`] (the presets and their variants on 10x10 boards), whose

@@ -79,7 +79,11 @@ fn negative_and_huge_coordinates_are_off_board_never_wrapped() {
         )
         .unwrap_or_else(|e| panic!("{at}: {e}"));
         let shot = v.violations.iter().find(|v| v.entry == Some(0)).expect("a shot violation");
-        assert_eq!((shot.code.as_str(), shot.cells.clone()), ("off_board", vec![label.to_owned()]), "{at}");
+        assert_eq!(
+            (shot.code.as_str(), crate::common::cell_labels(shot)),
+            ("off_board", vec![label.to_owned()]),
+            "{at}"
+        );
     }
 }
 
@@ -311,7 +315,7 @@ fn listed_groups(v: &broadside::Verdict) -> std::collections::BTreeMap<(String, 
         assert!(n <= broadside::verdict::MAX_LISTED + 1, "{code} {player}: {n}");
         if n == broadside::verdict::MAX_LISTED + 1 {
             let last = v.violations.iter().rev().find(|x| x.code.as_str() == code && &x.player == player).unwrap();
-            assert!(last.cells.is_empty() && last.message.contains("are not listed"), "{last:?}");
+            assert!(last.cells.is_empty() && crate::common::message(last).contains("are not listed"), "{last:?}");
         }
     }
     groups
@@ -361,8 +365,8 @@ fn volleys_of_676_shots_are_listed_at_most_100_times_a_code() {
         );
         // Messages list 26 cells and count the rest.
         let listing = v.violations.iter().find(|x| x.cells.len() == 676 && x.code.as_str() == "false_report").unwrap();
-        assert!(listing.message.contains(" and 650 more"), "{}", listing.message);
-        assert!(v.violations.iter().all(|x| x.message.len() < 1_000), "a message lists every cell");
+        assert!(crate::common::message(listing).contains(" and 650 more"), "{}", crate::common::message(listing));
+        assert!(v.violations.iter().all(|x| crate::common::message(x).len() < 1_000), "a message lists every cell");
         let groups = listed_groups(&v);
         // a fired 148 volleys and b 147: each code is listed 100 times and counted once.
         for g in [("too_many_shots", "a"), ("too_many_shots", "b"), (code, "a"), (code, "b"), ("false_report", "a")] {
@@ -371,7 +375,7 @@ fn volleys_of_676_shots_are_listed_at_most_100_times_a_code() {
         let count = v.violations.iter().find(|x| x.code.as_str() == "too_many_shots" && x.cells.is_empty()).unwrap();
         assert_eq!(count.entry, Some(200));
         assert_eq!(
-            count.message,
+            crate::common::message(count),
             "48 more too_many_shots violations charged to a, from entry 200 to entry 294, are not listed: a verdict lists at most 100 of one code for one player"
         );
         // The verdict stays a small multiple of the record (each shot listed by at most three
@@ -466,7 +470,7 @@ fn a_fleet_of_many_clashing_ships_lists_100_pairs_and_counts_the_rest() {
     let rest = overlaps[100];
     assert!(rest.cells.is_empty());
     assert_eq!(
-        rest.message,
+        crate::common::message(rest),
         "32540 more overlap violations charged to a are not listed: a verdict lists at most 100 of one code for one player"
     );
 
@@ -481,5 +485,8 @@ fn a_fleet_of_many_clashing_ships_lists_100_pairs_and_counts_the_rest() {
     let verdict = check_record(&text, &Overrides::default()).unwrap();
     let touching: Vec<_> = verdict.violations.iter().filter(|v| v.code.as_str() == "touching").collect();
     assert_eq!(touching.len(), 101);
-    assert!(touching[100].message.ends_with("are not listed: a verdict lists at most 100 of one code for one player"));
+    assert!(
+        crate::common::message(touching[100])
+            .ends_with("are not listed: a verdict lists at most 100 of one code for one player")
+    );
 }

@@ -1,5 +1,6 @@
 //! `broadside check`: adjudicate one record, or JSON Lines of them.
 
+use crate::words::Lang;
 use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 
@@ -91,6 +92,14 @@ pub struct CheckArgs {
     /// terminal.)
     #[arg(long, short)]
     pub quiet: bool,
+
+    /// The language of the sentences a person reads: en (English), bn (Bengali), hi (Hindi),
+    /// tl (Tagalog), nl (Dutch) or ru (Russian). The text verdict follows the locale
+    /// (LC_ALL, LC_MESSAGES, LANG) without it, English where none names one of these; JSON
+    /// stays English unless --lang is given, so that scripts do not change with a locale.
+    /// Codes and field names never change.
+    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    pub lang: Option<Lang>,
 }
 
 /// Runs `broadside check` and returns the exit status.
@@ -154,10 +163,10 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     // The one record's verdict, text or page, as the web page has them too (`broadside_core::check`).
     let judged = match args.format {
         Format::Json => crate::check::verdict(&referee, text).map(|verdict| {
-            let result = crate::check::write_json(stdout, &verdict);
+            let result = crate::check::write_json(stdout, &verdict, args.lang.unwrap_or_default());
             (verdict, result)
         }),
-        Format::Text => crate::check::text(&referee, text)
+        Format::Text => crate::check::text(&referee, text, super::lang_for_people(args.lang))
             .map(|(verdict, rendered)| (verdict, write_styled(stdout, &rendered, args.color.resolve()))),
         Format::Html => crate::check::page(&referee, text)
             .map(|(verdict, page)| (verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))),
@@ -175,8 +184,7 @@ fn paper_with_lines(referee: &Referee, text: &str) -> Result<OneJudged, InputErr
     crate::drawing::keeping_readings(move || {
         let converted = crate::paper::read(text, referee)?;
         let verdict = converted.adjudicate(referee)?;
-        let board = verdict.rules.resolve().board;
-        let shown = converted.sheet.annotate(&verdict, board.columns, board.rows);
+        let shown = converted.sheet.annotate(&verdict);
         let lines = paper_lines(&converted.sheet, &shown);
         Ok((shown, Some(lines)))
     })

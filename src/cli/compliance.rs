@@ -268,18 +268,19 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool, cell
     // The forfeits above are violations too; the rest are fouls and warnings in the game.
     let forfeits = ["timeout", "crashed", "illegal_message"];
     let mut short = Vec::new();
+    let words = broadside_core::words::Words::of(verdict, broadside_core::words::Lang::En);
     for v in verdict.violations.iter().filter(|v| v.player == NAMES[0] && !forfeits.contains(&v.code.as_str())) {
         let at = v.entry.map_or_else(|| "its fleet".to_owned(), |e| format!("entry {e}"));
         if v.severity == Severity::Foul {
             problems += 1;
-            lines.push(format!("foul `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
+            lines.push(format!("foul `{}` at {at}: {}", v.code.as_str(), escape(&words.violation(v))));
         } else if v.code == Code::TooFewShots {
             // A volley that fires every cell the bot has not fired at yet is all it could fire.
             if v.entry.is_none_or(|e| unfired_before(entries, e, cells) > fired_at(entries.get(e)).len()) {
                 short.push((at, v));
             }
         } else {
-            lines.push(format!("note: warning `{}` at {at}: {}", v.code.as_str(), escape(&v.message)));
+            lines.push(format!("note: warning `{}` at {at}: {}", v.code.as_str(), escape(&words.violation(v))));
         }
     }
     // A warning the game goes on past, but a bot that fires short gives shots away: one
@@ -295,7 +296,7 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool, cell
         lines.push(format!(
             "{many} at {at}: {}; under salvo turns a turn fires every shot it is allowed, the `allowance` \
              of its `turn` message (`too_few_shots`)",
-            escape(&first.message)
+            escape(&words.violation(first))
         ));
     }
     if verdict.forfeiting_players.iter().any(|p| p == NAMES[1]) {

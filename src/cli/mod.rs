@@ -80,6 +80,27 @@ pub enum Command {
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
 /// Write failures on `stdout` (such as a closed pipe) end the run quietly.
+/// Reads `--lang`: a code of the message catalogs.
+///
+/// # Errors
+/// Which codes there are, for any other.
+pub fn lang_arg(code: &str) -> Result<crate::words::Lang, String> {
+    use crate::words::Lang;
+    Lang::from_code(code).filter(|_| !code.is_empty() && !code.contains(['.', '@'])).ok_or_else(|| {
+        let codes: Vec<String> = Lang::ALL.iter().map(|l| format!("{} ({})", l.code(), l.name())).collect();
+        format!("expected a language code: {}", codes.join(", "))
+    })
+}
+
+/// The language of what is written for a person: `--lang`, else the locale's (LC_ALL,
+/// LC_MESSAGES, LANG, as gettext reads them), else English.
+pub fn lang_for_people(lang: Option<crate::words::Lang>) -> crate::words::Lang {
+    lang.unwrap_or_else(|| {
+        let var = |name: &str| std::env::var(name).ok();
+        crate::words::Lang::from_locale(var("LC_ALL").as_deref(), var("LC_MESSAGES").as_deref(), var("LANG").as_deref())
+    })
+}
+
 pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match cli.command {
         Command::Check(args) => check::check(&args, stdin, stdout, stderr),

@@ -126,3 +126,13 @@ pub fn stage() -> &'static std::path::Path {
 pub fn staged_bin() -> String {
     stage().join("bin/broadside").display().to_string()
 }
+
+/// A violation's sentence in English, as the JSON verdict writes its `message`.
+pub fn message(v: &broadside::Violation) -> String {
+    broadside::words::Words::default().violation(v)
+}
+
+/// A violation's cells as the JSON verdict writes them (`C4`, or off the board as written).
+pub fn cell_labels(v: &broadside::Violation) -> Vec<String> {
+    broadside::words::Words::default().cells(v)
+}

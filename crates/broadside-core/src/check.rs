@@ -11,6 +11,7 @@ use crate::error::InputError;
 use crate::paper;
 use crate::referee::{MAX_RECORD_BYTES, Referee};
 use crate::verdict::Verdict;
+use crate::words::{Lang, Worded};
 
 /// The error for a record of `bytes` bytes when it is over [`MAX_RECORD_BYTES`] (16 MiB), as
 /// `broadside check` reports it before reading on; `None` within the limit.
@@ -37,14 +38,15 @@ pub fn verdict(referee: &Referee, text: String) -> Result<Verdict, InputError> {
     })
 }
 
-/// Writes `verdict` as `broadside check` prints it: pretty JSON and a line end, serialized
+/// Writes `verdict` as `broadside check` prints it, its messages in `lang`: pretty JSON and a
+/// line end, serialized
 /// straight into `out` (a verdict of many violations is never held twice).
 ///
 /// # Errors
 /// A write error of `out`.
-pub fn write_json(out: &mut dyn Write, verdict: &Verdict) -> std::io::Result<()> {
+pub fn write_json(out: &mut dyn Write, verdict: &Verdict, lang: Lang) -> std::io::Result<()> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
-    serde_json::to_writer_pretty(&mut out, verdict)
+    serde_json::to_writer_pretty(&mut out, &Worded { verdict, lang })
         .map_err(std::io::Error::from)
         .and_then(|()| out.write_all(b"\n"))
         .and_then(|()| out.flush())
@@ -56,10 +58,10 @@ pub fn write_json(out: &mut dyn Write, verdict: &Verdict) -> std::io::Result<()>
 ///
 /// # Errors
 /// As [`verdict`].
-pub fn text(referee: &Referee, text: String) -> Result<(Verdict, String), InputError> {
+pub fn text(referee: &Referee, text: String, lang: Lang) -> Result<(Verdict, String), InputError> {
     if paper::is_json(&text) {
         let (verdict, boards) = referee.check_with_boards(&text)?;
-        let rendered = crate::text::render(&verdict, &boards);
+        let rendered = crate::text::render_in(&verdict, &boards, lang);
         return Ok((verdict, rendered));
     }
     crate::drawing::keeping_readings(move || {
@@ -68,8 +70,8 @@ pub fn text(referee: &Referee, text: String) -> Result<(Verdict, String), InputE
         let converted = converted?;
         let (verdict, boards): (Verdict, Boards) = converted.adjudicate_with_boards(referee)?;
         let sheet = &converted.sheet;
-        let shown = sheet.annotate(&verdict, boards.board.columns, boards.board.rows);
-        Ok((verdict, crate::text::render_lettered(&shown, &boards, sheet.letters)))
+        let shown = sheet.annotate(&verdict);
+        Ok((verdict, crate::text::render_in(&shown, &boards, lang)))
     })
 }
 
@@ -91,8 +93,7 @@ pub fn page(referee: &Referee, text: String) -> Result<(Verdict, String), InputE
         let converted = converted?;
         let record = converted.record()?;
         let mut judged = crate::html::Judged::of(referee, &record, true).map_err(|e| converted.sheet.locate(e))?;
-        let (columns, rows) = (judged.boards.board.columns, judged.boards.board.rows);
-        judged.verdict = converted.sheet.annotate(&judged.verdict, columns, rows);
+        judged.verdict = converted.sheet.annotate(&judged.verdict);
         judged.set_letters(converted.sheet.letters);
         let page = crate::html::game_page(&judged);
         Ok((judged.verdict, page))
@@ -142,12 +143,12 @@ ann C1 sunk
             (verdict(&referee, GAME.into()).unwrap(), verdict(&referee, json.clone()).unwrap());
         assert_eq!(paper_verdict.winner.as_deref(), Some("ann"));
         let mut written = Vec::new();
-        write_json(&mut written, &paper_verdict).unwrap();
+        write_json(&mut written, &paper_verdict, Lang::En).unwrap();
         let mut again = Vec::new();
-        write_json(&mut again, &json_verdict).unwrap();
+        write_json(&mut again, &json_verdict, Lang::En).unwrap();
         assert_eq!(written, again);
         assert!(written.ends_with(b"}\n"));
-        assert_eq!(text(&referee, GAME.into()).unwrap().0, paper_verdict);
+        assert_eq!(text(&referee, GAME.into(), Lang::En).unwrap().0, paper_verdict);
         let (shown, html) = page(&referee, json).unwrap();
         assert_eq!(shown, paper_verdict);
         assert!(html.contains("<bdi>ann</bdi> wins"), "the page says who won");

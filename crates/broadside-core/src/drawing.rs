@@ -34,7 +34,7 @@ use crate::record::{
 };
 use crate::rules::{Rules, RulesSpec, Touching};
 use crate::split::{OverBudget, STEP_BUDGET, Segment, Shortfall, Splitter};
-use crate::verdict::{Code, Severity, Violation};
+use crate::verdict::{ClassLine, Code, Facts, GroupUse, NoSplit, Run, Severity, Sized, Spot, Violation};
 
 /// The most splits of one drawing replayed against the log in each of the two passes of the
 /// choice (those that agree with the single-shot replies, then any), after which the best split
@@ -168,7 +168,8 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
             let size = usize::from(rules.fleet[k].size);
             if !straight && rules.touching != Touching::Forbidden {
                 let (columns, rows) = (rules.board.columns, rules.board.rows);
-                let named: Vec<String> = cells.iter().map(|&(gc, gr)| label(gc, gr, columns, rows)).collect();
+                let named: Vec<String> =
+                    cells.iter().map(|&(gc, gr)| coordinate(gc, gr).label(columns, rows)).collect();
                 return Err(at(
                     r,
                     format!(
@@ -246,7 +247,7 @@ pub fn place_fleets(
     // charged with (their allowance counts their own ships afloat), so each drawing is chosen
     // on its own, against the other fleet as it stands.
     for (p, grid, found) in several {
-        let facts = Facts::new(rules, log, shooters, p, judged);
+        let facts = Replied::new(rules, log, shooters, p, judged);
         let choice = {
             let other = &placed[1 - p].0;
             let mut score = |split: &[Segment]| {
@@ -331,7 +332,7 @@ fn choose(
     found: [Vec<Segment>; 2],
     mut budget: u64,
     cap: usize,
-    facts: Option<&Facts>,
+    facts: Option<&Replied>,
     score: &mut dyn FnMut(&[Segment]) -> (Cost, Placed),
 ) -> Choice {
     let sizes = sizes(rules);
@@ -501,23 +502,14 @@ fn read_with(splitter: &mut Splitter, grid: &Grid, rules: &Rules, owner: &str) -
     }
     if drawn != wanted {
         let all: Vec<(u8, u8)> = splitter.groups().concat();
-        let message = format!(
-            "{owner} drew {drawn} ship {}, but the fleet's ships ({}) fill {wanted}",
-            if drawn == 1 { "cell" } else { "cells" },
-            describe_fleet(rules)
-        );
-        return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, Vec::new(), message))));
+        let why = NoSplit::CellCount { drawn: drawn as u64, wanted: wanted as u64 };
+        return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, Vec::new(), why))));
     }
     if let Some(group) = splitter.unsplittable_group()? {
-        let cells: Vec<String> = group.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
-        let message = format!(
-            "{owner}'s group of {} drawn cells {} cannot be split into straight ships of the fleet ({})",
-            group.len(),
-            list(&cells),
-            describe_fleet(rules)
-        );
+        let cells: Vec<Spot> = group.iter().map(|&(c, r)| spot(c, r, columns, rows)).collect();
+        let why = NoSplit::Group { size: group.len() };
         let all: Vec<(u8, u8)> = splitter.groups().concat();
-        return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, message))));
+        return Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, why))));
     }
     let mut found = splitter.splits(2)?.into_iter();
     match (found.next(), found.next()) {
@@ -526,12 +518,8 @@ fn read_with(splitter: &mut Splitter, grid: &Grid, rules: &Rules, owner: &str) -
         (None, _) if splitter.shortfall().is_some() => {
             let shortfall = splitter.shortfall().expect("checked above");
             let (cells, why) = explain(splitter, shortfall, columns, rows);
-            let message = format!(
-                "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): {why}",
-                describe_fleet(rules)
-            );
             let all: Vec<(u8, u8)> = splitter.groups().concat();
-            Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, message))))
+            Ok(Reading::Settled(Box::new(no_split(&[], &all, rules, owner, cells, why))))
         }
         (None, _) => {
             let best = splitter.best().clone();
@@ -558,11 +546,11 @@ fn read_with(splitter: &mut Splitter, grid: &Grid, rules: &Rules, owner: &str) -
                     }
                 })
                 .collect();
-            let cells: Vec<String> = left.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
-            let lacking = list(best.lacking.iter().map(|&(size, n)| describe_size(rules, size, n)));
+            let cells: Vec<Spot> = left.iter().map(|&(c, r)| spot(c, r, columns, rows)).collect();
+            let lacking = best.lacking.iter().map(|&(size, n)| sized(rules, size, n)).collect();
             let mut laid: Vec<Segment> = best.ships.clone();
             laid.sort_by_key(|s| (s.row, s.col));
-            let laid = list(laid.iter().map(|&s| segment_label(s, columns, rows)));
+            let laid = laid.iter().map(|&s| run_of(s, columns, rows)).collect();
             // What each group can be on its own explains a clash best; where groups can be many
             // things, the furthest the search got stands in.
             let groups = splitter.groups();
@@ -570,63 +558,39 @@ fn read_with(splitter: &mut Splitter, grid: &Grid, rules: &Rules, owner: &str) -
             let mut cells_described = Vec::new();
             for (group, uses) in groups.iter().zip(splitter.uses_by_group(3)) {
                 let Some(uses) = uses else { continue };
-                let mixes: Vec<String> =
-                    uses.iter().map(|mix| list(mix.iter().map(|&(size, n)| describe_size(rules, size, n)))).collect();
-                described.push(format!(
-                    "the {} cells from {} can only be {}",
-                    group.len(),
-                    label(group[0].0, group[0].1, columns, rows),
-                    mixes.join(", or ")
-                ));
-                cells_described.extend(group.iter().map(|&(c, r)| label(c, r, columns, rows)));
+                let mixes =
+                    uses.iter().map(|mix| mix.iter().map(|&(size, n)| sized(rules, size, n)).collect()).collect();
+                described.push(GroupUse {
+                    size: group.len(),
+                    first: spot(group[0].0, group[0].1, columns, rows),
+                    mixes,
+                });
+                cells_described.extend(group.iter().map(|&(c, r)| spot(c, r, columns, rows)));
             }
-            let (cells, message) = if described.len() == groups.len() {
-                (
-                    cells_described,
-                    format!(
-                        "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): {}",
-                        describe_fleet(rules),
-                        described.join("; ")
-                    ),
-                )
+            let (cells, why) = if described.len() == groups.len() {
+                (cells_described, NoSplit::Groups(described))
             } else {
-                let message = format!(
-                    "{owner}'s drawn cells cannot be split into straight ships that make up the fleet ({}): the furthest the search got was {laid}, leaving {} uncovered with the {lacking} unplaced",
-                    describe_fleet(rules),
-                    list(&cells)
-                );
-                (cells, message)
+                (cells, NoSplit::Furthest { laid, lacking })
             };
-            Ok(Reading::Settled(Box::new(no_split(&best.ships, &left, rules, owner, cells, message))))
+            Ok(Reading::Settled(Box::new(no_split(&best.ships, &left, rules, owner, cells, why))))
         }
     }
 }
 
-/// Why no split exists, in words, and the cells concerned.
-fn explain(splitter: &Splitter, shortfall: Shortfall, columns: u8, rows: u8) -> (Vec<String>, String) {
+/// Why no split exists, and the cells concerned.
+fn explain(splitter: &Splitter, shortfall: Shortfall, columns: u8, rows: u8) -> (Vec<Spot>, NoSplit) {
     match shortfall {
         Shortfall::ShortRuns { size, room, .. } => {
             let short = splitter.cells_in_runs_shorter_than(size);
-            let cells: Vec<String> = short.iter().map(|&(c, r)| label(c, r, columns, rows)).collect();
-            let why = format!(
-                "{} {} in no straight run of {size} or more cells, but the fleet's ships shorter than {size} fill only {room}",
-                list(&cells),
-                if cells.len() == 1 { "lies" } else { "lie" }
-            );
-            (cells, why)
+            let cells = short.iter().map(|&(c, r)| spot(c, r, columns, rows)).collect();
+            (cells, NoSplit::ShortRuns { size, room: room as u64 })
         }
-        Shortfall::LongShips { size, ships, places } => (
-            Vec::new(),
-            format!(
-                "the fleet has {ships} ships of {size} or more cells, but the drawn runs hold at most {places} such ships side by side"
-            ),
-        ),
-        Shortfall::Colours { imbalance, odd } => (
-            Vec::new(),
-            format!(
-                "coloured as a checkerboard, the drawn cells have {imbalance} more of one colour than of the other, which the fleet's {odd} ships of odd length cannot make up (each makes up one)"
-            ),
-        ),
+        Shortfall::LongShips { size, ships, places } => {
+            (Vec::new(), NoSplit::LongShips { ships: ships as u64, size, places: places as u64 })
+        }
+        Shortfall::Colours { imbalance, odd } => {
+            (Vec::new(), NoSplit::Colours { imbalance: imbalance as u64, odd: odd as u64 })
+        }
     }
 }
 
@@ -650,23 +614,21 @@ fn no_split(
     left: &[(u8, u8)],
     rules: &Rules,
     owner: &str,
-    cells: Vec<String>,
-    message: String,
+    cells: Vec<Spot>,
+    why: NoSplit,
 ) -> Placed {
     let mut records: Vec<ShipRecord<'static>> = ships.iter().map(|&s| segment_record(s)).collect();
     records.extend(runs(left).into_iter().map(segment_record));
     sort_records(&mut records);
     let (fleet, mut violations) = fleet::place(&records, rules, owner);
     violations.retain(|v| v.code != Code::WrongFleet);
-    violations.push(Violation {
-        code: Code::WrongFleet,
-        severity: Severity::Foul,
-        player: owner.to_owned(),
-        entry: None,
+    violations.push(Violation::new(
+        Code::WrongFleet,
+        owner,
+        None,
         cells,
-        message,
-        count: 1,
-    });
+        Facts::NoSplit { fleet: class_lines(rules), why },
+    ));
     (fleet, violations)
 }
 
@@ -709,29 +671,19 @@ fn runs(cells: &[(u8, u8)]) -> Vec<Segment> {
 /// differently.
 fn ambiguous(a: &[Segment], b: &[Segment], rules: &Rules, owner: &str, with_log: bool) -> Violation {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
-    let words = |split: &[Segment]| {
-        let mut segs = split.to_vec();
-        segs.sort_by_key(|s| (s.row, s.col, s.vertical));
-        segs.iter().map(|&s| segment_label(s, columns, rows)).collect::<Vec<_>>().join(" ")
-    };
+    let runs = |split: &[Segment]| split.iter().map(|&s| run_of(s, columns, rows)).collect();
     let ship_of = |split: &[Segment], cell: (u8, u8)| split.iter().copied().find(|s| s.cells().any(|c| c == cell));
     let mut differ: Vec<(u8, u8)> =
         a.iter().flat_map(|s| s.cells()).filter(|&cell| ship_of(a, cell) != ship_of(b, cell)).collect();
     differ.sort_by_key(|&(c, r)| (r, c));
-    Violation {
-        code: Code::AmbiguousFleet,
-        severity: Code::AmbiguousFleet.severity(),
-        player: owner.to_owned(),
-        entry: None,
-        cells: differ.iter().map(|&(c, r)| label(c, r, columns, rows)).collect(),
-        message: format!(
-            "{owner}'s drawing splits into the fleet's ships in more than one way{}: {} or {}; the first is used",
-            if with_log { " that agrees with the replies" } else { "" },
-            words(a),
-            words(b)
-        ),
-        count: 1,
-    }
+    let cells = differ.iter().map(|&(c, r)| spot(c, r, columns, rows)).collect();
+    Violation::new(
+        Code::AmbiguousFleet,
+        owner,
+        None,
+        cells,
+        Facts::AmbiguousFleet { with_log, first: runs(a), second: runs(b) },
+    )
 }
 
 /// The error of a drawing the search cannot read within [`STEP_BUDGET`].
@@ -744,41 +696,31 @@ fn over_budget(owner: &str) -> InputError {
     )
 }
 
-/// The fleet in words: `battleship 5, cruiser 4, destroyer 2 ×2`.
-fn describe_fleet(rules: &Rules) -> String {
-    rules
-        .fleet
-        .iter()
-        .map(|c| {
-            if c.count == 1 { format!("{} {}", c.name, c.size) } else { format!("{} {} ×{}", c.name, c.size, c.count) }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+/// The fleet's classes, as a sentence about a drawing lists them.
+fn class_lines(rules: &Rules) -> Vec<ClassLine> {
+    rules.fleet.iter().map(|c| ClassLine { name: c.name.clone(), size: c.size, count: c.count }).collect()
 }
 
-/// `n` ships of `size` cells in words: the class name where one class has that size.
-fn describe_size(rules: &Rules, size: u8, n: u16) -> String {
+/// `n` ships of `size` cells: named by the class where one class has that size.
+fn sized(rules: &Rules, size: u8, n: u16) -> Sized {
     let mut classes = rules.fleet.iter().filter(|c| c.size == size);
-    let name = match (classes.next(), classes.next()) {
-        (Some(c), None) => format!("{} ({size})", c.name),
-        _ => format!("{size}-cell ship"),
+    let class = match (classes.next(), classes.next()) {
+        (Some(c), None) => Some(c.name.clone()),
+        _ => None,
     };
-    if n == 1 { name } else { format!("{name} ×{n}") }
+    Sized { class, size, n }
 }
 
-/// A cell of a drawing as a verdict shows it: `C4` on the board, as a coordinate `K11` beyond it
-/// while a letter can name its column, else `[26,0]`.
-fn label(col: u8, row: u8, columns: u8, rows: u8) -> String {
-    coordinate(col, row).label(columns, rows)
+/// A cell of a drawing as a violation names it: a cell of the board, or beyond it as a coordinate
+/// `K11` while a letter can name its column, else `[26,0]`.
+fn spot(col: u8, row: u8, columns: u8, rows: u8) -> Spot {
+    Spot::of(&coordinate(col, row), columns, rows)
 }
 
-fn segment_label(seg: Segment, columns: u8, rows: u8) -> String {
+/// A straight ship of a drawing, by its ends.
+fn run_of(seg: Segment, columns: u8, rows: u8) -> Run {
     let last = seg.cells().last().unwrap_or((seg.col, seg.row));
-    if seg.len == 1 {
-        label(seg.col, seg.row, columns, rows)
-    } else {
-        format!("{}-{}", label(seg.col, seg.row, columns, rows), label(last.0, last.1, columns, rows))
-    }
+    Run { from: spot(seg.col, seg.row, columns, rows), to: spot(last.0, last.1, columns, rows) }
 }
 
 /// A cell of a drawing as a coordinate: written `K11` while a letter can name its column.
@@ -829,7 +771,7 @@ fn sort_records(records: &mut [ShipRecord]) {
 
 /// What one player's replies say about their drawn fleet, for choosing a split: when each cell
 /// was first struck, and each judged one-shot reply of `hit` or `sunk`.
-struct Facts {
+struct Replied {
     columns: u8,
     rows: u8,
     /// For each cell index, when the opponent first struck it: (entry, shot within the entry).
@@ -846,12 +788,12 @@ struct Said {
     size: Option<u8>,
 }
 
-impl Facts {
+impl Replied {
     /// The facts about player `p`'s fleet from entries before `judged` (the entries the replay
     /// judges: those before the game ended).
-    fn new(rules: &Rules, log: &[LogEntry], shooters: &[u8], p: usize, judged: usize) -> Facts {
+    fn new(rules: &Rules, log: &[LogEntry], shooters: &[u8], p: usize, judged: usize) -> Replied {
         let (columns, rows) = (rules.board.columns, rules.board.rows);
-        let mut facts = Facts { columns, rows, struck: vec![None; MAX_CELLS], said: vec![None; MAX_CELLS] };
+        let mut facts = Replied { columns, rows, struck: vec![None; MAX_CELLS], said: vec![None; MAX_CELLS] };
         let mut fired = CellSet::new();
         for (i, entry) in log.iter().enumerate().take(judged) {
             if usize::from(shooters[i]) == p {
@@ -970,8 +912,14 @@ pub struct ShipReport {
     /// as written (`K9`).
     pub label: String,
     /// Its cells on the board, row by row (a ship's cells off the board are left out; its
-    /// `off_board` violation names its ends).
-    pub cells: Vec<String>,
+    /// `off_board` violation names its ends), written as `C4`.
+    #[serde(serialize_with = "cells_as_written")]
+    pub cells: Vec<Cell>,
+}
+
+/// Cells as a list of `C4`.
+fn cells_as_written<S: serde::Serializer>(cells: &[Cell], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(cells.iter().map(|c| c.to_string()))
 }
 
 #[cfg(test)]

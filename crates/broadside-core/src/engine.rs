@@ -35,12 +35,12 @@ use std::borrow::Cow;
 use std::mem::take;
 
 use crate::coord::{Cell, CellSet, Coordinate};
-use crate::fleet::{ClassFinder, Fleet, count, list};
+use crate::fleet::{ClassFinder, Fleet};
 use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::write::{Counts, ReplyOut};
 use crate::record::{Forfeit, LogEntry, Reply, ShotReply, Target};
 use crate::rules::{Rules, SalvoOrder, SalvoShots, Turns};
-use crate::verdict::{Code, Listing, Stats, Violation};
+use crate::verdict::{Code, Facts, Listing, ShotOutcome, ShotTruth, Spot, Stats, TurnWhy, Violation, VolleyTruth};
 
 /// How a game ended, or stands so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -182,8 +182,8 @@ pub struct Game<'r> {
     // the shots off the board and repeated are empty at each entry's start (reporting takes them).
     truth: ReplyTally,
     said: ReplyTally,
-    off_board: Vec<String>,
-    repeated: Vec<String>,
+    off_board: Vec<Spot>,
+    repeated: Vec<Spot>,
     /// The last entry's shots.
     effects: Vec<ShotEffect>,
 }
@@ -579,8 +579,8 @@ impl<'r> Game<'r> {
                 self.effects.push(ShotEffect { cell, effect: last });
             }
             match last {
-                Effect::OffBoard => self.off_board.push(coordinate.label(columns, rows)),
-                Effect::Repeated => self.repeated.push(coordinate.label(columns, rows)),
+                Effect::OffBoard => self.off_board.push(Spot::of(coordinate, columns, rows)),
+                Effect::Repeated => self.repeated.push(Spot::of(coordinate, columns, rows)),
                 Effect::Sunk(_) => sank_any = true,
                 _ => {}
             }
@@ -850,13 +850,13 @@ impl Effect {
     pub fn keeps_turn(self) -> bool {
         matches!(self, Effect::Hit(_) | Effect::Sunk(_))
     }
-    fn word(self) -> &'static str {
+    fn fact(self) -> ShotOutcome {
         match self {
-            Effect::OffBoard => "shot off the board",
-            Effect::Repeated => "repeated shot",
-            Effect::Miss => "miss",
-            Effect::Hit(_) => "hit",
-            Effect::Sunk(_) => "sinking shot",
+            Effect::OffBoard => ShotOutcome::OffBoard,
+            Effect::Repeated => ShotOutcome::Repeated,
+            Effect::Miss => ShotOutcome::Miss,
+            Effect::Hit(_) => ShotOutcome::Hit,
+            Effect::Sunk(_) => ShotOutcome::Sinking,
         }
     }
 }
@@ -891,30 +891,25 @@ struct Context<'a> {
 }
 
 impl Context<'_> {
-    /// The coordinates as messages show them.
-    fn labels(&self, shots: &[Coordinate]) -> Vec<String> {
-        shots.iter().map(|c| c.label(self.columns, self.rows)).collect()
+    /// The coordinates as a violation names them.
+    fn spots(&self, shots: &[Coordinate]) -> Vec<Spot> {
+        shots.iter().map(|c| Spot::of(c, self.columns, self.rows)).collect()
     }
 
-    fn violation(&self, code: Code, player: usize, i: usize, cells: Vec<String>, message: String) -> Violation {
-        Violation {
-            code,
-            severity: code.severity(),
-            player: self.names[player].to_owned(),
-            entry: Some(i),
-            cells,
-            message,
-            count: 1,
-        }
+    fn violation(&self, code: Code, player: usize, i: usize, cells: Vec<Spot>, facts: Facts) -> Violation {
+        Violation::new(code, self.names[player], Some(i), cells, facts)
+    }
+
+    fn name(&self, player: usize) -> String {
+        self.names[player].to_owned()
     }
 }
 
-// The violations' messages, built only when a violation is found (out of the replay's loop).
+// The violations' facts, gathered only when a violation is found (out of the replay's loop).
 
 #[cold]
 fn after_end(cx: &Context, i: usize, s: usize, shots: &[Coordinate], end: usize) -> Violation {
-    let message = format!("entry {i} by {} comes after the game ended at entry {end}; it is ignored", cx.names[s]);
-    cx.violation(Code::AfterEnd, s, i, cx.labels(shots), message)
+    cx.violation(Code::AfterEnd, s, i, cx.spots(shots), Facts::AfterEnd { end })
 }
 
 impl Game<'_> {
@@ -947,13 +942,7 @@ fn forfeit_code(reason: Forfeit) -> Option<Code> {
 /// The foul of a forfeit entry by player `s`.
 #[cold]
 fn forfeit_foul(cx: &Context, i: usize, s: usize, code: Code) -> Violation {
-    let what = match code {
-        Code::Timeout => "did not answer in time",
-        Code::Crashed => "stopped: the program ended or could not be run",
-        _ => "sent something that is not a move",
-    };
-    let message = format!("{} {what} (forfeit entry {i}), which ends the game", cx.names[s]);
-    cx.violation(code, s, i, Vec::new(), message)
+    cx.violation(code, s, i, Vec::new(), Facts::Forfeit)
 }
 
 /// What says why it was someone's turn: the previous entry, and the open simultaneous round.
@@ -969,77 +958,38 @@ fn shooter_violations(
     cx: &Context,
     turn: &Fired,
     why: Why,
-    off_board: Vec<String>,
-    repeated: Vec<String>,
+    off_board: Vec<Spot>,
+    repeated: Vec<Spot>,
     violations: &mut Listing,
 ) {
     let &Fired { i, s, shots, expected, allowed, afloat, earlier } = turn;
-    let (columns, rows, names) = (cx.columns, cx.rows, cx.names);
+    let (columns, rows) = (cx.columns, cx.rows);
     let fired = shots.len() as u64;
-    let mut push = |code: Code, cells: Vec<String>, message: String| {
-        violations.push(cx.violation(code, s, i, cells, message));
+    let afloat = u64::from(afloat);
+    let mut push = |code: Code, cells: Vec<Spot>, facts: Facts| {
+        violations.push(cx.violation(code, s, i, cells, facts));
     };
     if !off_board.is_empty() {
-        let message = format!(
-            "{} fired at {}, off the {columns}x{rows} board; {} no damage",
-            names[s],
-            list(&off_board),
-            if off_board.len() == 1 { "it does" } else { "they do" }
-        );
-        push(Code::OffBoard, off_board, message);
+        push(Code::OffBoard, off_board, Facts::ShotsOffBoard { columns, rows });
     }
     if s != expected {
-        let why = why_turn(cx.rules, cx.first, why, names);
-        push(
-            Code::OutOfTurn,
-            cx.labels(shots),
-            format!("{} fired at {}, but it was {}'s turn: {why}", names[s], list(cx.labels(shots)), names[expected]),
-        );
+        let why = why_turn(cx, why);
+        push(Code::OutOfTurn, cx.spots(shots), Facts::OutOfTurn { expected: cx.name(expected), why });
     }
-    let ships_afloat = if afloat == 1 { "ship" } else { "ships" };
     if cx.rules.turns != Turns::Salvo && fired > 1 {
-        push(
-            Code::TooManyShots,
-            cx.labels(shots),
-            format!("{} fired a volley of {fired} shots, but these rules allow one shot a turn", names[s]),
-        );
+        push(Code::TooManyShots, cx.spots(shots), Facts::OneShotATurn { fired });
     } else if earlier > 0 && earlier + fired > allowed {
-        push(
-            Code::TooManyShots,
-            cx.labels(shots),
-            format!(
-                "{} fired {} more in the same round, {} in all, but with {afloat} {ships_afloat} afloat the salvo allowance for the round was {allowed}",
-                names[s],
-                count(fired, "shot"),
-                earlier + fired
-            ),
-        );
+        let facts = Facts::OverRoundAllowance { fired, total: earlier + fired, afloat, allowed };
+        push(Code::TooManyShots, cx.spots(shots), facts);
     } else if earlier > 0 {
         // An extra volley within the allowance: its out_of_turn foul says all.
     } else if fired > allowed {
-        push(
-            Code::TooManyShots,
-            cx.labels(shots),
-            format!(
-                "{} fired {}, but with {afloat} {ships_afloat} afloat the salvo allowance was {allowed}",
-                names[s],
-                count(fired, "shot")
-            ),
-        );
+        push(Code::TooManyShots, cx.spots(shots), Facts::Allowance { over: true, fired, afloat, allowed });
     } else if fired < allowed {
-        push(
-            Code::TooFewShots,
-            cx.labels(shots),
-            format!(
-                "{} fired {fired} {}, but with {afloat} {ships_afloat} afloat the salvo allowance was {allowed}",
-                names[s],
-                if fired == 1 { "shot" } else { "shots" },
-            ),
-        );
+        push(Code::TooFewShots, cx.spots(shots), Facts::Allowance { over: false, fired, afloat, allowed });
     }
     if !repeated.is_empty() {
-        let message = format!("{} fired at {} again; a repeated shot does no damage", names[s], list(&repeated));
-        push(Code::RepeatedShot, repeated, message);
+        push(Code::RepeatedShot, repeated, Facts::RepeatedShot);
     }
 }
 
@@ -1052,18 +1002,12 @@ fn false_shot_reply(
     c: &Coordinate,
     said: ShotReply,
     ship: Option<&str>,
-    why: String,
+    truth: ShotTruth,
 ) -> Violation {
-    let (names, d) = (cx.names, 1 - s);
-    let message = format!(
-        "{} answered {:?}{} to {}'s shot at {}, but {why}",
-        names[d],
-        reply_word(said),
-        ship.map(|n| format!(" ({n})")).unwrap_or_default(),
-        names[s],
-        c.label(cx.columns, cx.rows)
-    );
-    cx.violation(Code::FalseReport, d, i, vec![c.label(cx.columns, cx.rows)], message)
+    let at = Spot::of(c, cx.columns, cx.rows);
+    let facts =
+        Facts::FalseShotReply { shooter: cx.name(s), said, ship: ship.map(str::to_owned), at: at.clone(), truth };
+    cx.violation(Code::FalseReport, 1 - s, i, vec![at], facts)
 }
 
 /// The defender's false reply to shooter `s`'s volley `shots` at entry `i`, if the reply is
@@ -1091,17 +1035,13 @@ fn false_volley_reply(
     if *truth == *said {
         return None;
     }
-    let (names, d) = (cx.names, 1 - s);
-    let cells = cx.labels(shots);
-    let message = format!(
-        "{} replied {} to {}'s volley at {}, but it {}",
-        names[d],
-        describe_volley_reply(reply),
-        names[s],
-        list(&cells),
-        describe_volley_truth(cx.rules, defender, shots, cx.columns, cx.rows)
-    );
-    Some(cx.violation(Code::FalseReport, d, i, cells, message))
+    let facts = Facts::FalseVolleyReply {
+        shooter: cx.name(s),
+        hits: reply.hits.0.iter().map(|(n, c)| (n.to_string(), u64::from(*c))).collect(),
+        sunk: reply.sunk.iter().map(|n| n.to_string()).collect(),
+        truth: volley_truth(cx.rules, defender, shots, cx.columns, cx.rows),
+    };
+    Some(cx.violation(Code::FalseReport, 1 - s, i, cx.spots(shots), facts))
 }
 
 fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
@@ -1218,7 +1158,7 @@ fn fire(
     effect
 }
 
-/// Why a one-shot reply is not the exact truth, if it is not.
+/// Why a one-shot reply is not the exact truth, if it is not: what it should have said.
 #[inline(always)]
 fn shot_reply_fault(
     cx: &Context,
@@ -1226,8 +1166,8 @@ fn shot_reply_fault(
     effect: Effect,
     said: ShotReply,
     ship: Option<&str>,
-) -> Option<String> {
-    let owner_ship = |i: usize| defender.fleet.ships[i].describe(cx.rules);
+) -> Option<ShotTruth> {
+    let owner_ship = |i: usize| defender.fleet.ships[i].reference(cx.rules);
     let (truth, ship_index) = match effect {
         Effect::Miss => (ShotReply::Miss, None),
         Effect::Hit(i) => (ShotReply::Hit, Some(i)),
@@ -1236,10 +1176,10 @@ fn shot_reply_fault(
     };
     if said != truth {
         return Some(match (truth, ship_index) {
-            (ShotReply::Miss, _) => "it is water".to_owned(),
-            (ShotReply::Hit, Some(i)) => format!("it hit the {}, which stays afloat", owner_ship(i)),
-            (_, Some(i)) => format!("it sank the {}", owner_ship(i)),
-            (_, None) => "it struck a ship".to_owned(),
+            (ShotReply::Miss, _) => ShotTruth::Water,
+            (ShotReply::Hit, Some(i)) => ShotTruth::Hit(owner_ship(i)),
+            (_, Some(i)) => ShotTruth::Sank(owner_ship(i)),
+            (_, None) => ShotTruth::Struck,
         });
     }
     // A reply nearly always names the ship's own class as the rules spell it, whose key is the
@@ -1249,33 +1189,14 @@ fn shot_reply_fault(
     };
     match (ship, ship_index) {
         (Some(name), Some(i)) if !own_class(i, name) && key_of(cx, defender, name) != defender.ships[i].key => {
-            Some(format!("the ship there is the {}", owner_ship(i)))
+            Some(ShotTruth::ShipThere(owner_ship(i)))
         }
         _ => None,
     }
 }
 
-fn reply_word(r: ShotReply) -> &'static str {
-    match r {
-        ShotReply::Miss => "miss",
-        ShotReply::Hit => "hit",
-        ShotReply::Sunk => "sunk",
-    }
-}
-
-fn describe_volley_reply(said: &crate::record::VolleyReply) -> String {
-    let hits: Vec<String> = said.hits.0.iter().map(|(n, c)| format!("{n} ×{c}")).collect();
-    let hits = if hits.is_empty() { "no hits".to_owned() } else { format!("hits {}", hits.join(", ")) };
-    let sunk = if said.sunk.is_empty() {
-        "nothing sunk".to_owned()
-    } else {
-        format!("sunk {}", list(said.sunk.iter().map(|s| s.as_ref())))
-    };
-    format!("{hits}, {sunk}")
-}
-
-/// What a volley really did, in words, from the defender's fleet after it.
-fn describe_volley_truth(rules: &Rules, defender: &Side, shots: &[Coordinate], columns: u8, rows: u8) -> String {
+/// What a volley really did, from the defender's fleet after it.
+fn volley_truth(rules: &Rules, defender: &Side, shots: &[Coordinate], columns: u8, rows: u8) -> VolleyTruth {
     // Which ships were struck by these shots: the shot cells that hold a ship, counted per ship.
     let mut per_ship: Vec<(usize, u32)> = Vec::new();
     let mut seen = CellSet::new();
@@ -1291,51 +1212,36 @@ fn describe_volley_truth(rules: &Rules, defender: &Side, shots: &[Coordinate], c
             }
         }
     }
-    if per_ship.is_empty() {
-        return "hit nothing".to_owned();
+    let ship = |s: usize| defender.fleet.ships[s].reference(rules);
+    VolleyTruth {
+        struck: per_ship.iter().map(|&(s, n)| (ship(s), n)).collect(),
+        sunk: per_ship.iter().filter(|&&(s, _)| defender.ships[s].remaining == 0).map(|&(s, _)| ship(s)).collect(),
     }
-    let hits = list(per_ship.iter().map(|&(s, n)| {
-        format!(
-            "the {} {}",
-            defender.fleet.ships[s].describe(rules),
-            if n == 1 { "once".to_owned() } else { format!("{n} times") }
-        )
-    }));
-    let sunk: Vec<String> = per_ship
-        .iter()
-        .filter(|&&(s, _)| defender.ships[s].remaining == 0)
-        .map(|&(s, _)| defender.fleet.ships[s].describe(rules))
-        .collect();
-    if sunk.is_empty() { format!("struck {hits}") } else { format!("struck {hits}, and the {} went down", list(sunk)) }
 }
 
-/// Why it was the other player's turn, for `out_of_turn` messages.
-fn why_turn(rules: &Rules, first: usize, why: Why, names: [&str; 2]) -> String {
+/// Why it was the other player's turn, for `out_of_turn` violations.
+fn why_turn(cx: &Context, why: Why) -> TurnWhy {
+    let name = |p: usize| cx.name(p);
     if let Some(r) = why.round {
-        let (opener, other) = (names[r.opener], names[1 - r.opener]);
-        return format!(
-            "{opener} opened round {} at entry {}, and a round is one volley by each player, so it closes with {other}'s",
-            r.number, r.entry
-        );
+        return TurnWhy::Round {
+            opener: name(r.opener),
+            other: name(1 - r.opener),
+            number: r.number as u64,
+            entry: r.entry,
+        };
     }
     let Some(p) = why.previous else {
-        return format!("{} shoots first", names[first]);
+        return TurnWhy::First(name(cx.first));
     };
-    let who = names[p.player];
+    let (who, entry) = (name(p.player), p.entry);
     if p.out_of_turn {
-        return format!("{who}'s entry {} was out of turn, which passes the turn on", p.entry);
+        return TurnWhy::AfterOutOfTurn { who, entry };
     }
-    match rules.turns {
-        Turns::AgainOnHit if p.keeps_turn && p.replied => {
-            format!("{who}'s shot at entry {} was answered as a hit, so {who} shoots again", p.entry)
-        }
-        Turns::AgainOnHit if p.keeps_turn => {
-            format!("{who}'s {} at entry {} lets {who} shoot again", p.effect.word(), p.entry)
-        }
-        Turns::AgainOnHit if p.effect.keeps_turn() && p.replied => {
-            format!("{who}'s shot at entry {} was answered as a miss, which passes the turn", p.entry)
-        }
-        Turns::AgainOnHit => format!("{who}'s {} at entry {} passes the turn", p.effect.word(), p.entry),
-        _ => format!("{who} took entry {} and turns alternate", p.entry),
+    match cx.rules.turns {
+        Turns::AgainOnHit if p.keeps_turn && p.replied => TurnWhy::AnsweredHit { who, entry },
+        Turns::AgainOnHit if p.keeps_turn => TurnWhy::Effect { who, entry, effect: p.effect.fact(), again: true },
+        Turns::AgainOnHit if p.effect.keeps_turn() && p.replied => TurnWhy::AnsweredMiss { who, entry },
+        Turns::AgainOnHit => TurnWhy::Effect { who, entry, effect: p.effect.fact(), again: false },
+        _ => TurnWhy::Alternate { who, entry },
     }
 }

@@ -1,13 +1,13 @@
 //! Fleets: placing each player's ships on the board and checking the placement (contract §3,
 //! "Placement").
 
-use std::fmt::{self, Write as _};
-
 use crate::coord::{Cell, CellSet, Coordinate, MAX_SIDE};
 use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{ShipCells, ShipRecord};
 use crate::rules::{Rules, ShipClass, Touching};
-use crate::verdict::{Code, Listing, Violation};
+pub use crate::verdict::Label;
+use crate::verdict::{Code, Facts, Listing, ShapeFault, ShipRef, Spot, Violation};
+use crate::words::Words;
 
 /// No ship at a cell, in [`Fleet::ship_at`].
 pub const NO_SHIP: u16 = u16::MAX;
@@ -37,41 +37,6 @@ pub enum Name {
     Text(String),
 }
 
-/// How people would name a ship, for messages.
-///
-/// The common shapes are kept as their ends and written out only when a message names the ship,
-/// which most games never do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Label {
-    /// A range whose ends are both on the board, ends in the order written: `B2-E2`.
-    Range(Cell, Cell),
-    /// Listed cells, all on the board, each beside the one before in one direction, from the first
-    /// listed to the last: `B2 C2 D2`.
-    Run(Cell, Cell),
-    /// Anything else, as shown: a range with an end off the board, or the listed cells.
-    Text(String),
-}
-
-impl fmt::Display for Label {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Label::Range(a, b) => write!(f, "{a}-{b}"),
-            Label::Run(a, b) => {
-                // The ends share a row or a column: step from one toward the other.
-                let (dc, dr) = (b.col.cmp(&a.col) as i8, b.row.cmp(&a.row) as i8);
-                let mut cell = *a;
-                write!(f, "{cell}")?;
-                while cell != *b {
-                    cell = Cell::new(cell.col.wrapping_add_signed(dc), cell.row.wrapping_add_signed(dr));
-                    write!(f, " {cell}")?;
-                }
-                Ok(())
-            }
-            Label::Text(t) => f.write_str(t),
-        }
-    }
-}
-
 impl Ship {
     /// The class name as the record wrote it, if it named the ship.
     pub fn written_name<'a>(&'a self, rules: &'a Rules) -> Option<&'a str> {
@@ -81,14 +46,15 @@ impl Ship {
         }
     }
 
-    /// The ship described for messages: `cruiser (B2-D2)`, or `ship B2-D2` when unnamed and
-    /// classless.
-    pub fn describe(&self, rules: &Rules) -> String {
-        match (self.class, self.written_name(rules)) {
-            (_, Some(name)) => format!("{name} ({})", self.label),
-            (Some(c), None) => format!("{} ({})", rules.fleet[c].name, self.label),
-            (None, None) => format!("ship {}", self.label),
-        }
+    /// The ship as a sentence names it: its name as written, else its class's, and its cells
+    /// (`cruiser (B2-D2)`, or `ship B2-D2` when unnamed and classless).
+    pub fn reference(&self, rules: &Rules) -> ShipRef {
+        let name = match (self.class, self.written_name(rules)) {
+            (_, Some(name)) => Some(name.to_owned()),
+            (Some(c), None) => Some(rules.fleet[c].name.clone()),
+            (None, None) => None,
+        };
+        ShipRef { name, label: self.label.clone() }
     }
 }
 
@@ -132,21 +98,17 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
     for record in records {
         // Laid straight into the vector: returning a ship, which is big, would copy it once more.
         let (off, bad) = lay(record, columns, rows, &mut ships);
-        let (name, label) = (record.ship.as_deref(), &ships[ships.len() - 1].label);
+        let ship =
+            || ShipRef { name: record.ship.as_deref().map(str::to_owned), label: ships[ships.len() - 1].label.clone() };
         if let Some(ends) = off {
-            off_board.push(foul(
-                Code::OffBoard,
-                owner,
-                ends,
-                format!("{owner}'s {} runs off the {columns}x{rows} board", name_or_ship(name, label)),
-            ));
+            off_board.push(foul(Code::OffBoard, owner, ends, Facts::ShipOffBoard { ship: ship(), columns, rows }));
         }
         if let Some(why) = bad {
             bad_shape.push(foul(
                 Code::BadShape,
                 owner,
                 shape_cells(record, columns, rows),
-                format!("{owner}'s {} is not a straight, gap-free line: {why}", name_or_ship(name, label)),
+                Facts::BadShape { ship: ship(), why },
             ));
         }
     }
@@ -204,8 +166,8 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
                 overlap.push(foul(
                     Code::Overlap,
                     owner,
-                    shared.iter().map(|c| c.to_string()).collect(),
-                    format!("{owner}'s {} and {} share {}", a.describe(rules), b.describe(rules), list(shared.iter())),
+                    shared.iter().map(Spot::On).collect(),
+                    Facts::Overlap { a: a.reference(rules), b: b.reference(rules) },
                 ));
             } else if !halos.is_empty() {
                 let a_side = a.cells.intersection(&halos[j]);
@@ -216,14 +178,13 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
                     touching.push(foul(
                         Code::Touching,
                         owner,
-                        a_side.iter().chain(b_side.iter()).map(|c| c.to_string()).collect(),
-                        format!(
-                            "{owner}'s {} and {} touch ({} next to {}), and these rules forbid ships to touch by an edge or a corner",
-                            a.describe(rules),
-                            b.describe(rules),
-                            list(a_side.iter()),
-                            list(b_side.iter())
-                        ),
+                        a_side.iter().chain(b_side.iter()).map(Spot::On).collect(),
+                        Facts::Touching {
+                            a: a.reference(rules),
+                            b: b.reference(rules),
+                            a_side: a_side.iter().map(Spot::On).collect(),
+                            b_side: b_side.iter().map(Spot::On).collect(),
+                        },
                     ));
                 }
             }
@@ -238,41 +199,16 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
     (fleet, violations)
 }
 
-fn foul(code: Code, player: &str, cells: Vec<String>, message: String) -> Violation {
-    Violation { code, severity: code.severity(), player: player.to_owned(), entry: None, cells, message, count: 1 }
+fn foul(code: Code, player: &str, cells: Vec<Spot>, facts: Facts) -> Violation {
+    Violation::new(code, player, None, cells, facts)
 }
 
-fn name_or_ship(name: Option<&str>, label: &Label) -> String {
-    match name {
-        Some(n) => format!("{n} ({label})"),
-        None => format!("ship {label}"),
-    }
-}
-
-/// The most items a message lists; the rest are counted (a volley of 676 cells off the board
-/// would otherwise be written out in full in each of its violations' messages).
-pub const MAX_LISTED_IN_MESSAGE: usize = 26;
-
-/// Cells joined for messages: `A1, A2 and A3`; past [`MAX_LISTED_IN_MESSAGE`], `A1, A2, … and
-/// 650 more`.
+/// Items joined for an input error's sentence, in English: `A1, A2 and A3`.
 pub(crate) fn list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
-    let mut items = items.into_iter();
-    let shown: Vec<String> = items.by_ref().take(MAX_LISTED_IN_MESSAGE).map(|i| i.to_string()).collect();
-    let more = items.count();
-    if more > 0 {
-        return format!("{} and {more} more", shown.join(", "));
-    }
-    match shown.split_last() {
-        None => "nothing".into(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
+    Words::default().list(items.into_iter().map(|i| i.to_string()))
 }
 
-/// Lays one ship record on the board, adding the ship to `ships` (unnamed: classes are given
-/// later). Returns the ends to report if it runs off the board, and why it is not a straight
-/// gap-free run, if it is not.
-fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Option<Vec<String>>, Option<String>) {
+fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Option<Vec<Spot>>, Option<ShapeFault>) {
     let mut cells = CellSet::new();
     match &record.cells {
         ShipCells::Range(a, b) => {
@@ -307,20 +243,12 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Op
             // A range whose ends are not aligned is as long as its longer side.
             let length =
                 u64::try_from(a.col.abs_diff(b.col).max(a.row.abs_diff(b.row)).saturating_add(1)).unwrap_or(u64::MAX);
+            let ends = || vec![Spot::of(a, columns, rows), Spot::of(b, columns, rows)];
             let (label, off) = match (a.on(columns, rows), b.on(columns, rows)) {
                 (Some(a), Some(b)) => (Label::Range(a, b), None),
-                _ => (
-                    Label::Text(format!("{}-{}", a.shown(columns, rows), b.shown(columns, rows))),
-                    Some(vec![a.label(columns, rows), b.label(columns, rows)]),
-                ),
+                _ => (Label::Written { spots: ends(), range: true }, Some(ends())),
             };
-            let bad = (!aligned).then(|| {
-                format!(
-                    "its ends {} and {} are in neither one row nor one column",
-                    a.label(columns, rows),
-                    b.label(columns, rows)
-                )
-            });
+            let bad = (!aligned).then(|| ShapeFault::RangeEnds(Spot::of(a, columns, rows), Spot::of(b, columns, rows)));
             ships.push(Ship { name: None, class: None, length, cells, label });
             (off, bad)
         }
@@ -342,22 +270,16 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Op
                 return (None, None);
             }
             // One string for the whole label.
-            let mut label = String::with_capacity(listed.len() * 4);
-            for (i, c) in listed.iter().enumerate() {
-                if i > 0 {
-                    label.push(' ');
-                }
-                let _ = write!(label, "{}", c.shown(columns, rows));
-            }
+            let spots = listed.iter().map(|c| Spot::of(c, columns, rows)).collect();
             let off = (!on_board).then(|| {
                 if listed.len() == 1 {
-                    vec![first.label(columns, rows)]
+                    vec![Spot::of(first, columns, rows)]
                 } else {
-                    vec![first.label(columns, rows), last.label(columns, rows)]
+                    vec![Spot::of(first, columns, rows), Spot::of(last, columns, rows)]
                 }
             });
             let bad = shape_fault(listed, columns, rows);
-            ships.push(Ship { name: None, class: None, length, cells, label: Label::Text(label) });
+            ships.push(Ship { name: None, class: None, length, cells, label: Label::Written { spots, range: false } });
             (off, bad)
         }
     }
@@ -383,11 +305,11 @@ fn is_run(cells: &[Coordinate]) -> bool {
 }
 
 /// Why a list of cells is not a straight, gap-free run with no cell twice, if it is not.
-fn shape_fault(cells: &[Coordinate], columns: u8, rows: u8) -> Option<String> {
-    let label = |c: &Coordinate| c.label(columns, rows);
+fn shape_fault(cells: &[Coordinate], columns: u8, rows: u8) -> Option<ShapeFault> {
+    let label = |c: &Coordinate| Spot::of(c, columns, rows);
     for (i, c) in cells.iter().enumerate() {
         if let Some(twin) = cells[..i].iter().find(|d| d.col == c.col && d.row == c.row) {
-            return Some(format!("{} is listed twice", label(twin)));
+            return Some(ShapeFault::Twice(label(twin)));
         }
     }
     let first = &cells[0];
@@ -395,23 +317,23 @@ fn shape_fault(cells: &[Coordinate], columns: u8, rows: u8) -> Option<String> {
     let vertical = cells.iter().all(|c| c.col == first.col);
     if !horizontal && !vertical {
         let odd = cells.iter().find(|c| c.row != first.row && c.col != first.col).unwrap_or(&cells[1]);
-        return Some(format!("{} and {} are in neither one row nor one column", label(first), label(odd)));
+        return Some(ShapeFault::NotInLine(label(first), label(odd)));
     }
     let along = |c: &Coordinate| if horizontal { c.col } else { c.row };
     let lo = cells.iter().map(along).min().unwrap_or(0);
     let hi = cells.iter().map(along).max().unwrap_or(0);
     // Distinct cells in one line are gap-free exactly when they span as many places as they are.
     if hi.abs_diff(lo) + 1 != cells.len() as u128 {
-        return Some(format!("there is a gap between {} and {}", label(first), label(&cells[cells.len() - 1])));
+        return Some(ShapeFault::Gap(label(first), label(&cells[cells.len() - 1])));
     }
     None
 }
 
 /// The cells a `bad_shape` violation names: every cell of the ship on the board, as written.
-fn shape_cells(record: &ShipRecord, columns: u8, rows: u8) -> Vec<String> {
+fn shape_cells(record: &ShipRecord, columns: u8, rows: u8) -> Vec<Spot> {
     match &record.cells {
-        ShipCells::Range(a, b) => vec![a.label(columns, rows), b.label(columns, rows)],
-        ShipCells::List(cells) => cells.iter().map(|c| c.label(columns, rows)).collect(),
+        ShipCells::Range(a, b) => vec![Spot::of(a, columns, rows), Spot::of(b, columns, rows)],
+        ShipCells::List(cells) => cells.iter().map(|c| Spot::of(c, columns, rows)).collect(),
     }
 }
 
@@ -445,21 +367,21 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
             }
             Some(c) => misfits.push((
                 i,
-                format!(
-                    "{owner}'s {name} ({}) has {}, but a {} has {}",
-                    ship.label,
-                    count(ship.length, "cell"),
-                    classes[c].name,
-                    classes[c].size
-                ),
+                Facts::ClassSize {
+                    name: name.to_owned(),
+                    label: ship.label.clone(),
+                    length: ship.length,
+                    class: classes[c].name.clone(),
+                    size: classes[c].size,
+                },
             )),
             None => misfits.push((
                 i,
-                format!(
-                    "{owner}'s ship {} is called {name:?}, which is no class of this fleet ({})",
-                    ship.label,
-                    list(classes.iter().map(|c| &c.name))
-                ),
+                Facts::NoSuchClass {
+                    name: name.to_owned(),
+                    label: ship.label.clone(),
+                    classes: classes.iter().map(|c| c.name.clone()).collect(),
+                },
             )),
         }
     }
@@ -475,41 +397,21 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
                 ship.class = Some(c);
                 found[c] += 1;
             }
-            None => misfits.push((
-                i,
-                format!(
-                    "{owner}'s ship {} has {}, and no class of this fleet has that size",
-                    ship.label,
-                    count(ship.length, "cell")
-                ),
-            )),
+            None => misfits.push((i, Facts::NoClassOfSize { label: ship.label.clone(), length: ship.length })),
         }
     }
     let mut out = Vec::new();
     for (c, class) in classes.iter().enumerate() {
         if found[c] != u64::from(class.count) {
-            let cells = ships
-                .iter()
-                .filter(|s| s.class == Some(c))
-                .flat_map(|s| s.cells.iter().map(|c| c.to_string()))
-                .collect();
-            out.push(foul(
-                Code::WrongFleet,
-                owner,
-                cells,
-                format!(
-                    "{owner}'s fleet has {} {} of {} {}, but the rules call for {}",
-                    found[c],
-                    plural(&class.name, found[c]),
-                    class.size,
-                    plural("cell", u64::from(class.size)),
-                    class.count
-                ),
-            ));
+            let cells =
+                ships.iter().filter(|s| s.class == Some(c)).flat_map(|s| s.cells.iter().map(Spot::On)).collect();
+            let facts =
+                Facts::ClassCount { class: class.name.clone(), found: found[c], size: class.size, wanted: class.count };
+            out.push(foul(Code::WrongFleet, owner, cells, facts));
         }
     }
-    for (i, message) in misfits {
-        out.push(foul(Code::WrongFleet, owner, ships[i].cells.iter().map(|c| c.to_string()).collect(), message));
+    for (i, facts) in misfits {
+        out.push(foul(Code::WrongFleet, owner, ships[i].cells.iter().map(Spot::On).collect(), facts));
     }
     out
 }
@@ -576,10 +478,10 @@ mod tests {
                 {"cells": ["F5", "H5", "G5"]}, {"cells": "E4-B4"}, {"cells": ["K1", "K2"]}]"#,
             &rules,
         );
-        let labels: Vec<String> = fleet.ships.iter().map(|s| s.label.to_string()).collect();
+        let labels: Vec<String> = fleet.ships.iter().map(|s| Words::default().label(&s.label)).collect();
         assert_eq!(labels, ["B2 C2 D2", "D9 D8 D7", "J1", "F5 H5 G5", "E4-B4", "K1 K2"]);
         assert!(matches!(fleet.ships[1].label, Label::Run(..)));
-        assert!(matches!(fleet.ships[3].label, Label::Text(_)));
+        assert!(matches!(fleet.ships[3].label, Label::Written { range: false, .. }));
     }
 
     #[test]
@@ -589,7 +491,7 @@ mod tests {
             placed(r#"[{"ship": "cruiser", "cells": "A1-A4"}, {"ship": "Submarine", "cells": "C1-C3"}]"#, &rules);
         assert_eq!(fleet.ships[0].name, Some(Name::Class(1)));
         assert_eq!(fleet.ships[1].written_name(&rules), Some("Submarine"));
-        assert_eq!(fleet.ships[1].describe(&rules), "Submarine (C1-C3)");
+        assert_eq!(Words::default().ship(&fleet.ships[1].reference(&rules)), "Submarine (C1-C3)");
     }
 
     #[test]

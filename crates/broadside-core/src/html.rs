@@ -49,7 +49,9 @@ use crate::paper::Letters;
 use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
 use crate::referee::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::rules::RulesSpec;
+use crate::verdict::Spot;
 use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
+use crate::words::{Lang, Words};
 
 pub mod steps;
 
@@ -314,27 +316,31 @@ fn flags(verdict: &Verdict, boards: &Boards, letters: Letters) -> [Vec<Option<Fl
     flags
 }
 
-/// A label a violation names, and its cell (index on the board and cell) when it is one of the
-/// board's.
-type NamedCell<'v> = (&'v str, Option<(usize, Cell)>);
+/// A cell a violation names, as named in the sheet's letters, and its cell (index on the board
+/// and cell) when it is one of the marked board's.
+type NamedCell = (String, Option<(usize, Cell)>);
 
 /// The board whose cells violation `v` names (as `--format text` marks it; `None` for none)
 /// and each label it names with, when the label is a cell of that board, the cell's index
 /// `row * columns + col` and the cell. Labels may be in the sheet's `letters`.
-fn violation_cells<'v>(
+fn violation_cells(
     verdict: &Verdict,
-    v: &'v Violation,
+    v: &Violation,
     boards: &Boards,
     letters: Letters,
-) -> (Option<usize>, Vec<NamedCell<'v>>) {
-    let (columns, rows) = (boards.board.columns, boards.board.rows);
+) -> (Option<usize>, Vec<NamedCell>) {
+    let columns = boards.board.columns;
     let board = crate::text::board_of(verdict, v);
+    let words = Words { lang: Lang::En, letters };
     let cells = v
         .cells
         .iter()
-        .map(|label| {
-            let cell = board.and_then(|_| crate::text::cell_on(&letters.to_latin(label), columns, rows));
-            (label.as_str(), cell.map(|c| (usize::from(c.row) * usize::from(columns) + usize::from(c.col), c)))
+        .map(|spot| {
+            let cell = match spot {
+                Spot::On(c) if board.is_some() => Some(*c),
+                _ => None,
+            };
+            (words.spot(spot), cell.map(|c| (usize::from(c.row) * usize::from(columns) + usize::from(c.col), c)))
         })
         .collect();
     (board, cells)
@@ -443,7 +449,7 @@ fn final_boards(ids: Ids, judged: &Judged) -> Markup {
 
 /// The result in one sentence, as `--format text` says it, its names isolated.
 fn result(verdict: &Verdict) -> Markup {
-    let sentence = anstream::adapter::strip_str(&crate::text::result_sentence(verdict)).to_string();
+    let sentence = clean(&Words::of(verdict, Lang::En).result(verdict)).into_owned();
     let class = match verdict.outcome {
         Outcome::Win if verdict.forfeiting_players.is_empty() => "result",
         Outcome::Win | Outcome::DoubleForfeit => "result forfeit",
@@ -502,13 +508,13 @@ fn violations(ids: Ids, verdict: &Verdict) -> Markup {
         @if !verdict.violations.is_empty() {
             div.scroll { table.data.violations {
                 thead { tr { th { "severity" } th { "code" } th { "player" } th { "move (entry)" } th { "cells" } th { "message" } } }
-                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, &verdict.players)) } }
+                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, &verdict.players, Words { lang: Lang::En, letters: verdict.letters })) } }
             } }
         }
     }
 }
 
-fn violation(ids: Ids, i: usize, v: &Violation, players: &[String; 2]) -> Markup {
+fn violation(ids: Ids, i: usize, v: &Violation, players: &[String; 2], words: Words) -> Markup {
     let severity = match v.severity {
         Severity::Foul => "foul",
         Severity::Warning => "warning",
@@ -525,8 +531,8 @@ fn violation(ids: Ids, i: usize, v: &Violation, players: &[String; 2]) -> Markup
                     None => { "placement" }
                 }
             }
-            td.code { @if v.cells.is_empty() { "\u{2014}" } @else { (clean(&v.cells.join(" "))) } }
-            td.message { (with_names(&v.message, players)) }
+            td.code { @if v.cells.is_empty() { "\u{2014}" } @else { (clean(&v.cells.iter().map(|c| words.spot(c)).collect::<Vec<_>>().join(" "))) } }
+            td.message { (with_names(&words.violation(v), players)) }
         }
     }
 }
@@ -683,8 +689,8 @@ impl Judged {
             .into_iter()
             .map(|(label, cell)| match cell {
                 Some((at, c)) if label == self.name(c) => CellItem::At(at),
-                Some((at, _)) => CellItem::Written(at, clean(label).into_owned()),
-                None => CellItem::Off(clean(label).into_owned()),
+                Some((at, _)) => CellItem::Written(at, clean(&label).into_owned()),
+                None => CellItem::Off(clean(&label).into_owned()),
             })
             .collect();
         (
@@ -693,7 +699,7 @@ impl Judged {
             usize::from(eq_ignore_case(&v.players[1], &x.player)),
             x.entry.map_or(-1, |e| e as i64),
             cells,
-            clean(&x.message).into_owned(),
+            clean(&Words { lang: Lang::En, letters: self.letters }.violation(x)).into_owned(),
             on.map_or(-1, |b| b as i8),
         )
     }

@@ -26,9 +26,11 @@
 //! crate to it, so that its imports make no circle:
 //!
 //! 1. [`error`] (input errors) and [`names`] (player and class names, compared ignoring case,
-//!    and their length), which import none of the crate; then [`coord`] (cells and coordinates).
+//!    and their length), which import none of the crate; then [`coord`] (cells and coordinates),
+//!    then [`letters`] (the letters a sheet names its columns with).
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
-//! 3. [`verdict`] (violations and the verdict), then [`record`] (the game record as written) and
+//! 3. [`record`] (the game record as written), then [`verdict`] (violations as facts, and the
+//!    verdict), then [`words`] (every sentence a person reads, from the message catalogs), then
 //!    [`standings`], then [`sprt`] (the sequential test), then [`pentanomial`] (paired games),
 //!    then [`summary`] (the counts of a batch).
 //! 4. [`fleet`] (placement), then [`engine`] (the log and its replay), [`split`] and [`drawing`]
@@ -49,6 +51,7 @@ pub mod error;
 pub mod fleet;
 pub mod generate;
 pub mod html;
+pub mod letters;
 pub mod names;
 pub mod paper;
 pub mod pentanomial;
@@ -63,6 +66,7 @@ pub mod standings;
 pub mod summary;
 pub mod text;
 pub mod verdict;
+pub mod words;
 
 pub use board::{BoardState, Boards, Mark};
 pub use coord::{Cell, CellSet, Coordinate};

@@ -382,6 +382,7 @@ mod tests {
             decided_at: None,
             violations: Vec::new(),
             stats: Default::default(),
+            letters: Default::default(),
         }
     }
 

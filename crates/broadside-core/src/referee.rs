@@ -370,6 +370,7 @@ fn judge(
         decided_at,
         violations,
         stats: replayed.stats,
+        letters: crate::letters::Letters::Latin,
     };
     Ok((verdict, boards))
 }

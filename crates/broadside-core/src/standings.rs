@@ -499,14 +499,9 @@ mod tests {
 
     fn verdict(players: [&str; 2], outcome: Outcome, winner: Option<&str>, forfeit: Option<(&str, &str)>) -> Verdict {
         let violations = forfeit
-            .map(|(player, code)| Violation {
-                code: *Code::ALL.iter().find(|c| c.as_str() == code).unwrap(),
-                severity: Severity::Foul,
-                player: player.into(),
-                entry: Some(3),
-                cells: Vec::new(),
-                message: String::new(),
-                count: 1,
+            .map(|(player, code)| {
+                let code = *Code::ALL.iter().find(|c| c.as_str() == code).unwrap();
+                Violation::new(code, player, Some(3), Vec::new(), crate::verdict::Facts::Forfeit)
             })
             .into_iter()
             .collect();
@@ -525,6 +520,7 @@ mod tests {
             decided_at: None,
             violations,
             stats: Default::default(),
+            letters: Default::default(),
         }
     }
 

@@ -15,7 +15,8 @@ use anstyle::{AnsiColor, Style};
 
 use crate::board::{BoardState, Boards, Mark};
 use crate::rules::{Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
-use crate::verdict::{Code, Outcome, Reason, Severity, Verdict, Violation};
+use crate::verdict::{Code, Outcome, Severity, Spot, Verdict, Violation};
+use crate::words::{Lang, Words};
 
 const HEADING: Style = Style::new().bold();
 const FOUL: Style = AnsiColor::Red.on_default().bold();
@@ -48,61 +49,53 @@ const FLAG_CHAR: char = '!';
 /// Renders a verdict for a person: rules, result, violations, statistics, both final boards
 /// and a legend. The text holds ANSI styles; strip them (as `anstream` does) for plain text.
 pub fn render(verdict: &Verdict, boards: &Boards) -> String {
-    render_lettered(verdict, boards, crate::paper::Letters::Latin)
+    render_in(verdict, boards, Lang::En)
 }
 
-/// Renders a verdict as [`render`] does, with the boards' columns labelled by `letters` (the
-/// Cyrillic ones of a paper record that used them, contract §5).
-pub fn render_lettered(verdict: &Verdict, boards: &Boards, letters: crate::paper::Letters) -> String {
+/// Renders a verdict as [`render`] does, in `lang`, with cells and the boards' columns named in
+/// the verdict's letters (the Cyrillic ones of a paper record that used them, docs/format.md §6).
+pub fn render_in(verdict: &Verdict, boards: &Boards, lang: Lang) -> String {
+    let letters = verdict.letters;
+    let words = Words { lang, letters };
     let mut out = String::new();
     let names = [clean(&verdict.players[0]), clean(&verdict.players[1])];
 
-    paint(&mut out, HEADING, "Rules");
+    paint(&mut out, HEADING, &words.say("heading-rules", &[]));
     out.push_str(": ");
     out.push_str(&rules_in_words(&verdict.rules));
 
     out.push('\n');
-    paint(&mut out, HEADING, "Result");
+    paint(&mut out, HEADING, &words.say("heading-result", &[]));
     out.push_str(": ");
-    out.push_str(&result_sentence(verdict));
+    out.push_str(&result_sentence(verdict, words));
     out.push('\n');
 
     out.push('\n');
-    violations(&mut out, &verdict.violations);
+    violations(&mut out, &verdict.violations, words);
 
     out.push('\n');
-    paint(&mut out, HEADING, "Shots");
+    paint(&mut out, HEADING, &words.say("heading-shots", &[]));
     out.push_str(": ");
-    let stats: Vec<String> = names
-        .iter()
-        .zip(&verdict.stats)
-        .map(|(name, s)| {
-            format!(
-                "{name} fired {}, {}, sank {}",
-                count(s.shots, "shot"),
-                count(s.hits, "hit"),
-                count(s.ships_sunk, "ship")
-            )
-        })
-        .collect();
-    out.push_str(&stats.join("; "));
-    out.push_str(".\n\n");
+    let stats: Vec<String> = names.iter().zip(&verdict.stats).map(|(name, s)| words.player_shots(name, s)).collect();
+    out.push_str(&stats.join(&words.say("player-shots-sep", &[])));
+    out.push_str(&words.say("player-shots-end", &[]));
+    out.push_str("\n\n");
 
-    paint(&mut out, HEADING, "Final boards");
-    out.push_str(": each player's fleet, and the other player's shots at it\n");
-    let flagged = flagged_cells(verdict, boards, letters);
+    paint(&mut out, HEADING, &words.say("heading-final-boards", &[]));
+    let _ = writeln!(out, ": {}", words.say("final-boards-note", &[]));
+    let flagged = flagged_cells(verdict);
     let titles = [0, 1].map(|p| {
         let mut title = Line::default();
         title.push(HEADING, &names[p]);
         let status = if verdict.winner.as_deref() == Some(verdict.players[p].as_str()) {
-            Some((" (wins)", WINNER))
+            Some(("board-wins", WINNER))
         } else if verdict.forfeiting_players.contains(&verdict.players[p]) {
-            Some((" (forfeits)", LOSER))
+            Some(("board-forfeits", LOSER))
         } else {
             None
         };
-        if let Some((text, style)) = status {
-            title.push(style, text);
+        if let Some((id, style)) = status {
+            title.push(style, &format!(" {}", words.say(id, &[])));
         }
         title
     });
@@ -119,7 +112,7 @@ pub fn render_lettered(verdict: &Verdict, boards: &Boards, letters: crate::paper
         out.push('\n');
     }
     out.push('\n');
-    legend(&mut out);
+    legend(&mut out, words);
     out
 }
 
@@ -140,7 +133,7 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
         paint(&mut out, FOUL, "illegal");
     }
     out.push_str("\n\n");
-    violations(&mut out, &report.violations);
+    violations(&mut out, &report.violations, Words::default());
     out.push('\n');
     paint(&mut out, HEADING, "Ships");
     let _ = writeln!(out, ": {}", count(report.ships.len() as u64, "ship"));
@@ -151,10 +144,8 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
         let pad = width - name.chars().count();
         let _ = writeln!(out, "  {name}{}  {}", " ".repeat(pad), clean(&ship.label));
     }
-    let on_board = |label: &String| cell_on(label, rules.board.columns, rules.board.rows);
-    let ships: crate::coord::CellSet = report.ships.iter().flat_map(|s| s.cells.iter().filter_map(on_board)).collect();
-    let flagged: crate::coord::CellSet =
-        report.violations.iter().flat_map(|v| v.cells.iter().filter_map(on_board)).collect();
+    let ships: crate::coord::CellSet = report.ships.iter().flat_map(|s| s.cells.iter().copied()).collect();
+    let flagged: crate::coord::CellSet = report.violations.iter().flat_map(|v| on_board(&v.cells)).collect();
     let state = BoardState { ships, ..BoardState::default() };
     let boards = Boards { board: rules.board, sides: [state, state] };
     out.push('\n');
@@ -166,118 +157,58 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
         out.push('\n');
     }
     out.push('\n');
-    legend(&mut out);
+    legend(&mut out, Words::default());
     out
 }
 
 /// The violation lines: a count, then one line each with severity, code, player, entry, cells
 /// and message.
-fn violations(out: &mut String, violations: &[Violation]) {
+fn violations(out: &mut String, violations: &[Violation], words: Words) {
     let (fouls, warnings) = crate::verdict::occurred(violations);
-    paint(out, HEADING, "Violations");
-    let _ = write!(out, ": {}, {}", count(fouls, "foul"), count(warnings, "warning"));
+    paint(out, HEADING, &words.say("heading-violations", &[]));
+    let _ = write!(out, ": {}", words.violation_count(fouls, warnings));
     if violations.is_empty() {
         out.push('\n');
         return;
     }
-    out.push_str(" (entries count from 0, as in the JSON verdict)\n");
+    let _ = writeln!(out, " {}", words.say("violations-entries-note", &[]));
     let player_width = violations.iter().map(|v| clean(&v.player).chars().count()).max().unwrap_or(0);
     let code_width = violations.iter().map(|v| v.code.as_str().len()).max().unwrap_or(0);
+    let (foul, warning) = (words.say("violation-foul", &[]), words.say("violation-warning", &[]));
+    let severity_width = foul.chars().count().max(warning.chars().count());
+    let entry_of = |v: &Violation| match v.entry {
+        Some(e) => words.say("violation-entry", &[("entry", crate::words::num(e as u64))]),
+        None => words.say("violation-placement", &[]),
+    };
+
     for v in violations {
         let (severity, style) = match v.severity {
-            Severity::Foul => ("foul   ", FOUL),
-            Severity::Warning => ("warning", WARNING),
+            Severity::Foul => (&foul, FOUL),
+            Severity::Warning => (&warning, WARNING),
         };
         out.push_str("  ");
-        paint(out, style, severity);
+        paint(out, style, &format!("{severity:<severity_width$}"));
         out.push(' ');
         paint(out, CODE, &format!("{:<code_width$}", v.code.as_str()));
         let player = clean(&v.player);
         let pad = player_width - player.chars().count();
         let _ = write!(out, " {player}{} ", " ".repeat(pad));
-        let entry = match v.entry {
-            Some(e) => format!("entry {e}"),
-            None => "placement".to_owned(),
-        };
-        paint(out, LABEL, &format!("{entry:<9}"));
-        let cells = if v.cells.is_empty() { "-".to_owned() } else { clean(&v.cells.join(",")).into_owned() };
-        let _ = writeln!(out, " {cells}: {}", clean(&v.message));
+        paint(out, LABEL, &format!("{:<9}", entry_of(v)));
+        let cells: Vec<String> = v.cells.iter().map(|c| words.spot(c)).collect();
+        let cells = if cells.is_empty() { "-".to_owned() } else { clean(&cells.join(",")).into_owned() };
+        let _ = writeln!(out, " {cells}: {}", clean(&words.violation(v)));
     }
 }
 
-/// The result of the game in one sentence: who won and how, at which entry, or who forfeits and
-/// why.
-pub fn result_sentence(verdict: &Verdict) -> String {
-    let mut out = String::new();
-    let name = |n: &str| clean(n).into_owned();
-    let other = |n: &str| name(&verdict.players[usize::from(verdict.players[0] == n)]);
-    let first_foul = |player: Option<&str>| {
-        verdict.violations.iter().find(|v| v.severity == Severity::Foul && player.is_none_or(|p| v.player == p))
+/// The result of the game in one sentence ([`Words::result`]), in the style of its outcome.
+pub fn result_sentence(verdict: &Verdict, words: Words) -> String {
+    let style = match (verdict.outcome, verdict.winner.is_some()) {
+        (Outcome::Win, true) => WINNER,
+        (Outcome::DoubleForfeit, _) => LOSER,
+        _ => HEADING,
     };
-    match (verdict.outcome, verdict.reason, verdict.winner.as_deref()) {
-        (Outcome::Win, Some(Reason::FleetDestroyed), Some(w)) => {
-            paint(&mut out, WINNER, &format!("{} wins", name(w)));
-            let _ = write!(out, ": {} destroyed {}'s fleet", name(w), other(w));
-            if let Some(e) = verdict.decided_at {
-                let _ = write!(out, " at entry {e}");
-            }
-            out.push('.');
-        }
-        (Outcome::Win, Some(Reason::Resigned), Some(w)) => {
-            paint(&mut out, WINNER, &format!("{} wins", name(w)));
-            let _ = write!(out, ": {} resigned", other(w));
-            if let Some(e) = verdict.decided_at {
-                let _ = write!(out, " at entry {e}");
-            }
-            out.push('.');
-        }
-        (Outcome::Win, _, Some(w)) => {
-            let loser = other(w);
-            paint(&mut out, WINNER, &format!("{} wins", name(w)));
-            out.push_str(": ");
-            paint(&mut out, LOSER, &format!("{loser} forfeits"));
-            match first_foul(None) {
-                Some(foul) => match foul.entry {
-                    Some(e) => {
-                        let _ = write!(out, " for {} at entry {e}, the earliest foul.", foul.code);
-                    }
-                    None => {
-                        let _ = write!(out, " for {} in the placement of {loser}'s fleet.", foul.code);
-                    }
-                },
-                None => out.push('.'),
-            }
-        }
-        (Outcome::DoubleForfeit, _, _) => {
-            paint(&mut out, LOSER, "No winner: both players forfeit");
-            let why: Vec<String> = verdict
-                .players
-                .iter()
-                .map(|p| {
-                    let code = first_foul(Some(p)).map_or(Cow::Borrowed("a foul"), |v| Cow::Borrowed(v.code.as_str()));
-                    format!("{} for {code}", name(p))
-                })
-                .collect();
-            let when = match verdict.decided_at {
-                // Forfeit entries of both before any shot: neither gave a fleet (contract §6, v3).
-                Some(_) => "by forfeit entries before the first shot",
-                None => "for fouls in the placement of their fleets",
-            };
-            let _ = write!(out, " {when} ({}).", why.join(", "));
-        }
-        (Outcome::Draw, _, _) => {
-            paint(&mut out, HEADING, "Draw");
-            out.push_str(": both fleets were destroyed in the same salvo round");
-            if let Some(e) = verdict.decided_at {
-                let _ = write!(out, ", which ends at entry {e}");
-            }
-            out.push('.');
-        }
-        (Outcome::Unfinished, _, _) | (Outcome::Win, _, None) => {
-            paint(&mut out, HEADING, "Unfinished");
-            out.push_str(": no foul, and the log ends with both fleets afloat.");
-        }
-    }
+    let mut out = String::new();
+    paint(&mut out, style, &clean(&words.result(verdict)));
     out
 }
 
@@ -423,37 +354,37 @@ fn turns_name(turns: Turns) -> &'static str {
     }
 }
 
-fn legend(out: &mut String) {
-    paint(out, HEADING, "Legend");
+fn legend(out: &mut String, words: Words) {
+    paint(out, HEADING, &words.say("heading-legend", &[]));
     out.push(':');
     for (i, mark) in [Mark::Ship, Mark::Hit, Mark::Sunk, Mark::Miss, Mark::Water].into_iter().enumerate() {
         let (c, style) = glyph(mark);
         out.push_str(if i == 0 { " " } else { "  " });
         paint(out, style, &c.to_string());
         out.push(' ');
-        out.push_str(match mark {
-            Mark::Ship => "ship",
-            Mark::Hit => "hit",
-            Mark::Sunk => "sunk ship",
-            Mark::Miss => "miss",
-            Mark::Water => "water",
-        });
+        out.push_str(&words.say(
+            match mark {
+                Mark::Ship => "legend-ship",
+                Mark::Hit => "legend-hit",
+                Mark::Sunk => "legend-sunk",
+                Mark::Miss => "legend-miss",
+                Mark::Water => "legend-water",
+            },
+            &[],
+        ));
     }
     out.push_str("  ");
     paint(out, FLAG, &FLAG_CHAR.to_string());
-    out.push_str(" before a cell: named by a violation\n");
+    let _ = writeln!(out, " {}", words.say("legend-flag", &[]));
 }
 
 /// Per board, the cells that violations name: placement violations and false reports name
 /// cells of their player's own board; the shooter's violations name cells of the defender's.
-fn flagged_cells(verdict: &Verdict, boards: &Boards, letters: crate::paper::Letters) -> [crate::coord::CellSet; 2] {
+fn flagged_cells(verdict: &Verdict) -> [crate::coord::CellSet; 2] {
     let mut flagged = [crate::coord::CellSet::new(); 2];
-    let (columns, rows) = (boards.board.columns, boards.board.rows);
     for v in &verdict.violations {
         let Some(board) = board_of(verdict, v) else { continue };
-        for cell in v.cells.iter().filter_map(|label| cell_on(&letters.to_latin(label), columns, rows)) {
-            flagged[board].insert(cell);
-        }
+        flagged[board].extend(on_board(&v.cells));
     }
     flagged
 }
@@ -467,12 +398,12 @@ pub(crate) fn board_of(verdict: &Verdict, v: &Violation) -> Option<usize> {
     Some(if own_board { p } else { 1 - p })
 }
 
-/// The cell a violation's label (`C4`) names on a board of `columns` x `rows`, or `None` for a
-/// label off that board (`K11`, `[-1,0]`).
-pub(crate) fn cell_on(label: &str, columns: u8, rows: u8) -> Option<crate::coord::Cell> {
-    let (col, row) = crate::coord::parse_letter_number(label).ok()?;
-    let on = (0..i128::from(columns)).contains(&col) && (0..i128::from(rows)).contains(&row);
-    on.then(|| crate::coord::Cell::new(col as u8, row as u8))
+/// The cells of the board among a violation's.
+fn on_board(spots: &[Spot]) -> impl Iterator<Item = crate::coord::Cell> + '_ {
+    spots.iter().filter_map(|s| match s {
+        Spot::On(cell) => Some(*cell),
+        Spot::Off(_) => None,
+    })
 }
 
 /// A line of styled text and its width on screen (without the styles).
@@ -558,7 +489,7 @@ mod tests {
     fn a_placement_forfeit_names_the_fleet() {
         let (verdict, _) = judge(r#"{"ann": [{"cells": ["A1", "B1"]}], "bob": [{"cells": ["C1"]}]}"#, "[]");
         assert_eq!(
-            plain(&result_sentence(&verdict)),
+            plain(&result_sentence(&verdict, Words::default())),
             "bob wins: ann forfeits for wrong_fleet in the placement of ann's fleet."
         );
     }
@@ -569,7 +500,10 @@ mod tests {
             r#"{"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]}"#,
             r#"[{"player": "ann", "at": "B1"}, {"player": "bob", "at": "B1"}, {"player": "ann", "at": "C1"}]"#,
         );
-        assert_eq!(plain(&result_sentence(&verdict)), "ann wins: ann destroyed bob's fleet at entry 2.");
+        assert_eq!(
+            plain(&result_sentence(&verdict, Words::default())),
+            "ann wins: ann destroyed bob's fleet at entry 2."
+        );
         let text = plain(&render(&verdict, &boards));
         assert!(text.contains("  ann (wins)    bob\n"), "{text}");
         assert!(text.contains("     A B C         A B C\n"), "{text}");

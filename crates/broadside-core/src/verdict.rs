@@ -5,6 +5,8 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
 
+use crate::coord::{Cell, Coordinate};
+use crate::letters::Letters;
 use crate::rules::RulesSpec;
 
 /// How serious a violation is.
@@ -137,8 +139,10 @@ impl Serialize for Code {
     }
 }
 
-/// One violation: what (code, severity, message) kept apart from where (player, entry, cells).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// One violation: what (its code and the facts of it) kept apart from where (player, entry,
+/// cells). Its sentence is not kept: [`crate::words`] words it from the facts, in any language,
+/// and the JSON verdict writes it as `message` (English unless a language is chosen).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
     /// The stable code.
     pub code: Code,
@@ -148,16 +152,486 @@ pub struct Violation {
     pub player: String,
     /// The 0-based index of the log entry, or `None` for placement violations.
     pub entry: Option<usize>,
-    /// The cells concerned, as `C4`; one off the board as written (`"K11"`, `"[-1,0]"`).
-    pub cells: Vec<String>,
-    /// What happened, in words.
-    pub message: String,
+    /// The cells concerned: cells of the board, and coordinates off it as written.
+    pub cells: Vec<Spot>,
+    /// What happened, as the facts its sentence needs.
+    pub facts: Facts,
+    /// Where the violation stands on a paper record, when the record was one.
+    pub on_paper: Option<OnPaper>,
     /// How many violations this one stands for: 1, but for the one that says how many more of
     /// its code and player the verdict does not list ([`MAX_LISTED`]), which stands for all of
     /// those. Not written in the verdict's JSON; `--summary` and the batch page count by it, so
     /// that they count every violation that occurred, not only those listed.
-    #[serde(skip)]
     pub count: u64,
+}
+
+impl Violation {
+    /// A violation of `code` charged to `player` at `entry` (`None`: placement), counted once.
+    pub fn new(code: Code, player: &str, entry: Option<usize>, cells: Vec<Spot>, facts: Facts) -> Self {
+        Violation {
+            code,
+            severity: code.severity(),
+            player: player.to_owned(),
+            entry,
+            cells,
+            facts,
+            on_paper: None,
+            count: 1,
+        }
+    }
+}
+
+/// Where a violation stands on a paper record: its 1-based line, and what stands there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnPaper {
+    /// 1-based line of the paper record.
+    pub line: usize,
+    /// What stands there, in a paper player's words ("log line 14").
+    pub what: String,
+}
+
+/// A cell a violation names: a cell of the board, or a coordinate off it as the record wrote it
+/// (`"K11"`, `"[-1,0]"`), which no column letters rename.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Spot {
+    /// A cell of the board.
+    On(Cell),
+    /// A coordinate off the board, as written.
+    Off(String),
+}
+
+impl Spot {
+    /// The spot of coordinate `c` on a board of `columns` x `rows`.
+    pub fn of(c: &Coordinate, columns: u8, rows: u8) -> Self {
+        match c.on(columns, rows) {
+            Some(cell) => Spot::On(cell),
+            None => Spot::Off(c.label(columns, rows)),
+        }
+    }
+}
+
+impl From<Cell> for Spot {
+    fn from(cell: Cell) -> Self {
+        Spot::On(cell)
+    }
+}
+
+/// A ship as a sentence names it: its class name (as the record wrote it, else its class's), and
+/// its cells as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShipRef {
+    /// The class name, or `None` for a ship that has neither a name nor a class.
+    pub name: Option<String>,
+    /// Its cells, as written.
+    pub label: Label,
+}
+
+/// A ship's cells as people would write them.
+///
+/// The common shapes are kept as their ends and written out only when a sentence names the ship,
+/// which most games never do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// A range whose ends are both on the board, ends in the order written: `B2-E2`.
+    Range(Cell, Cell),
+    /// Listed cells, all on the board, each beside the one before in one direction, from the first
+    /// listed to the last: `B2 C2 D2`.
+    Run(Cell, Cell),
+    /// Anything else: the two ends of a range with an end off the board (`range`), or the cells
+    /// as listed.
+    Written {
+        /// The ends of the range, or the listed cells.
+        spots: Vec<Spot>,
+        /// Whether `spots` are a range's two ends.
+        range: bool,
+    },
+}
+
+/// `n` ships of `size` cells, in a drawing's explanation: the class name where one class has that
+/// size (`class`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sized {
+    /// The one class of that size, if only one has it.
+    pub class: Option<String>,
+    /// Cells a ship.
+    pub size: u8,
+    /// How many ships.
+    pub n: u16,
+}
+
+/// One class of the rules' fleet, as a sentence about a drawing lists it: `battleship 5 ×2`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassLine {
+    /// The class name.
+    pub name: String,
+    /// Cells a ship.
+    pub size: u8,
+    /// Ships of the class.
+    pub count: u16,
+}
+
+/// A straight ship of a drawing: from `from` to `to` (equal for a one-cell ship).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// Its first cell.
+    pub from: Spot,
+    /// Its last cell.
+    pub to: Spot,
+}
+
+/// Why a listed ship is not a straight, gap-free line (seeds: ships horizontal or vertical).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShapeFault {
+    /// A range's ends share neither a row nor a column.
+    RangeEnds(Spot, Spot),
+    /// A cell is listed twice.
+    Twice(Spot),
+    /// Two listed cells share neither a row nor a column.
+    NotInLine(Spot, Spot),
+    /// The cells leave a gap between the first and the last.
+    Gap(Spot, Spot),
+}
+
+/// Why a drawing cannot be split into the fleet's ships ([`Facts::NoSplit`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoSplit {
+    /// The drawing has `drawn` cells, the fleet `wanted`.
+    CellCount {
+        /// Cells drawn.
+        drawn: u64,
+        /// Cells the fleet's ships fill.
+        wanted: u64,
+    },
+    /// One group of touching cells cannot be split into straight ships of the fleet.
+    Group {
+        /// Cells in the group.
+        size: usize,
+    },
+    /// Cells that lie in no run long enough for what the short ships leave (`size` and up).
+    ShortRuns {
+        /// The length the cells' runs fall short of.
+        size: u8,
+        /// The cells the fleet's ships shorter than `size` fill.
+        room: u64,
+    },
+    /// More long ships than the drawn runs can hold side by side.
+    LongShips {
+        /// Ships of `size` cells or more.
+        ships: u64,
+        /// The length.
+        size: u8,
+        /// Such ships the runs hold at most.
+        places: u64,
+    },
+    /// Coloured as a checkerboard, one colour outnumbers the other by more than odd ships make up.
+    Colours {
+        /// How many more of one colour.
+        imbalance: u64,
+        /// Ships of odd length.
+        odd: u64,
+    },
+    /// What each group of cells can only be (its size, first cell, and the mixes of ships).
+    Groups(Vec<GroupUse>),
+    /// The furthest the search got: the ships laid, the cells left, the ships not placed.
+    Furthest {
+        /// The ships laid.
+        laid: Vec<Run>,
+        /// The ships not placed.
+        lacking: Vec<Sized>,
+    },
+}
+
+/// What one group of drawn cells can only be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupUse {
+    /// Cells in the group.
+    pub size: usize,
+    /// Its first cell.
+    pub first: Spot,
+    /// Each mix of ships it can be.
+    pub mixes: Vec<Vec<Sized>>,
+}
+
+/// A one-shot reply, as said or as it should have been.
+pub use crate::record::ShotReply;
+
+/// What a one-shot reply should have said ([`Facts::FalseShotReply`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShotTruth {
+    /// The shot fell in water.
+    Water,
+    /// It hit this ship, which stays afloat.
+    Hit(ShipRef),
+    /// It sank this ship.
+    Sank(ShipRef),
+    /// It struck a ship (a reply to a shot that struck no named ship).
+    Struck,
+    /// The ship there is this one, not the one the reply named.
+    ShipThere(ShipRef),
+}
+
+/// What a volley did: each ship it struck and how often, and those it sank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VolleyTruth {
+    /// The ships struck, with the shots that struck each.
+    pub struck: Vec<(ShipRef, u32)>,
+    /// The ships that went down.
+    pub sunk: Vec<ShipRef>,
+}
+
+/// Why it was the other player's turn ([`Facts::OutOfTurn`]): names are players' names, entries
+/// 0-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TurnWhy {
+    /// `opener` opened round `number` at `entry`; it closes with `other`'s volley.
+    Round {
+        /// Who opened the round.
+        opener: String,
+        /// Who closes it.
+        other: String,
+        /// The round's number, from 1.
+        number: u64,
+        /// The entry that opened it.
+        entry: usize,
+    },
+    /// Nobody has shot yet: `first` shoots first.
+    First(String),
+    /// `who`'s entry was out of turn, which passes the turn on.
+    AfterOutOfTurn {
+        /// Its player.
+        who: String,
+        /// The entry.
+        entry: usize,
+    },
+    /// `who`'s shot was answered as a hit: `who` shoots again.
+    AnsweredHit {
+        /// Its player.
+        who: String,
+        /// The entry.
+        entry: usize,
+    },
+    /// `who`'s shot was answered as a miss, which passes the turn.
+    AnsweredMiss {
+        /// Its player.
+        who: String,
+        /// The entry.
+        entry: usize,
+    },
+    /// What `who`'s shot did (`effect`) lets `who` shoot again (`again`) or passes the turn.
+    Effect {
+        /// Its player.
+        who: String,
+        /// The entry.
+        entry: usize,
+        /// What the shot did.
+        effect: ShotOutcome,
+        /// Whether it lets `who` shoot again.
+        again: bool,
+    },
+    /// `who` took `entry`, and turns alternate.
+    Alternate {
+        /// Its player.
+        who: String,
+        /// The entry.
+        entry: usize,
+    },
+}
+
+/// What one shot did, in a sentence about turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShotOutcome {
+    /// It lay off the board.
+    OffBoard,
+    /// It repeated an earlier shot.
+    Repeated,
+    /// Water.
+    Miss,
+    /// A ship cell, the ship afloat.
+    Hit,
+    /// The last cell of a ship.
+    Sinking,
+}
+
+/// What happened, as the facts its sentence needs: one variant a sentence. Players are named by
+/// name; `player` is the violation's own. Entries are 0-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Facts {
+    /// `off_board` in placement: a ship runs off the `columns` x `rows` board.
+    ShipOffBoard {
+        /// The ship.
+        ship: ShipRef,
+        /// The board's columns.
+        columns: u8,
+        /// The board's rows.
+        rows: u8,
+    },
+    /// `bad_shape`: a ship is not a straight, gap-free line.
+    BadShape {
+        /// The ship.
+        ship: ShipRef,
+        /// Why.
+        why: ShapeFault,
+    },
+    /// `overlap`: two ships share cells (the violation's cells).
+    Overlap {
+        /// The first ship.
+        a: ShipRef,
+        /// The second.
+        b: ShipRef,
+    },
+    /// `touching`: two ships touch where the rules forbid it; `a_side` cells of `a` next to
+    /// `b_side` cells of `b`.
+    Touching {
+        /// The first ship.
+        a: ShipRef,
+        /// The second.
+        b: ShipRef,
+        /// Cells of `a` next to `b`.
+        a_side: Vec<Spot>,
+        /// Cells of `b` next to `a`.
+        b_side: Vec<Spot>,
+    },
+    /// `wrong_fleet`: `found` ships of a class of `size` cells where the rules call for `wanted`.
+    ClassCount {
+        /// The class.
+        class: String,
+        /// Ships of it in the fleet.
+        found: u64,
+        /// Its size.
+        size: u8,
+        /// Ships of it the rules call for.
+        wanted: u16,
+    },
+    /// `wrong_fleet`: a ship named `name` has `length` cells, but a `class` has `size`.
+    ClassSize {
+        /// The name as written.
+        name: String,
+        /// The ship's cells.
+        label: Label,
+        /// Its length.
+        length: u64,
+        /// The class the name names.
+        class: String,
+        /// That class's size.
+        size: u8,
+    },
+    /// `wrong_fleet`: a ship is called `name`, which is no class of the fleet (`classes`).
+    NoSuchClass {
+        /// The name as written.
+        name: String,
+        /// The ship's cells.
+        label: Label,
+        /// The fleet's class names.
+        classes: Vec<String>,
+    },
+    /// `wrong_fleet`: an unnamed ship of `length` cells, and no class has that size.
+    NoClassOfSize {
+        /// The ship's cells.
+        label: Label,
+        /// Its length.
+        length: u64,
+    },
+    /// `wrong_fleet`: a drawing that no split into the fleet's ships (`fleet`) fits.
+    NoSplit {
+        /// The fleet's classes.
+        fleet: Vec<ClassLine>,
+        /// Why.
+        why: NoSplit,
+    },
+    /// `ambiguous_fleet`: a drawing splits into the fleet's ships in two ways (`first` is used);
+    /// `with_log` when both agree with the replies.
+    AmbiguousFleet {
+        /// Whether both splits agree with the log's replies.
+        with_log: bool,
+        /// The split used.
+        first: Vec<Run>,
+        /// Another split.
+        second: Vec<Run>,
+    },
+    /// `after_end`: an entry after the game ended at entry `end`.
+    AfterEnd {
+        /// The entry that ended the game.
+        end: usize,
+    },
+    /// `timeout`, `crashed`, `illegal_message`: a forfeit entry (the code tells which).
+    Forfeit,
+    /// `off_board` in the log: shots off the `columns` x `rows` board (the violation's cells).
+    ShotsOffBoard {
+        /// The board's columns.
+        columns: u8,
+        /// The board's rows.
+        rows: u8,
+    },
+    /// `out_of_turn`: it was `expected`'s turn, because of `why`.
+    OutOfTurn {
+        /// Whose turn it was.
+        expected: String,
+        /// Why.
+        why: TurnWhy,
+    },
+    /// `too_many_shots`: a volley of `fired` shots under rules of one shot a turn.
+    OneShotATurn {
+        /// Shots fired.
+        fired: u64,
+    },
+    /// `too_many_shots`: `fired` more shots in a round, `total` in all, over the allowance.
+    OverRoundAllowance {
+        /// Shots of this volley.
+        fired: u64,
+        /// Shots of the round.
+        total: u64,
+        /// The shooter's ships afloat.
+        afloat: u64,
+        /// The salvo allowance.
+        allowed: u64,
+    },
+    /// `too_many_shots` (`over`) or `too_few_shots`: `fired` shots against the allowance.
+    Allowance {
+        /// Whether more were fired than allowed.
+        over: bool,
+        /// Shots fired.
+        fired: u64,
+        /// The shooter's ships afloat.
+        afloat: u64,
+        /// The salvo allowance.
+        allowed: u64,
+    },
+    /// `repeated_shot`: shots at cells fired at before (the violation's cells).
+    RepeatedShot,
+    /// `false_report` of a one-shot reply: `said` (naming `ship`) to `shooter`'s shot at `at`.
+    FalseShotReply {
+        /// The shooter.
+        shooter: String,
+        /// The reply given.
+        said: ShotReply,
+        /// The class the reply named.
+        ship: Option<String>,
+        /// The cell shot at.
+        at: Spot,
+        /// The truth.
+        truth: ShotTruth,
+    },
+    /// `false_report` of a volley's reply: `hits` by class and `sunk`, against the truth.
+    FalseVolleyReply {
+        /// The shooter.
+        shooter: String,
+        /// Hits by class name, as the reply gave them.
+        hits: Vec<(String, u64)>,
+        /// Ships sunk, as the reply gave them.
+        sunk: Vec<String>,
+        /// What the volley did.
+        truth: VolleyTruth,
+    },
+    /// How many more violations of the code charged to the player are not listed, and at which
+    /// entries (the first and the last left out).
+    NotListed {
+        /// How many are left out.
+        left_out: u64,
+        /// The entry of the first left out.
+        first: Option<usize>,
+        /// The entry of the last left out.
+        last: Option<usize>,
+    },
 }
 
 /// The most violations of one code charged to one player that a verdict lists from the log.
@@ -209,29 +683,24 @@ impl Listing {
         if group.count_at.is_none() {
             // The count stands where the first left out would have: the order by entry holds.
             group.count_at = Some(self.listed.len());
-            self.listed.push(Violation { cells: Vec::new(), message: String::new(), ..v });
+            self.listed.push(Violation {
+                cells: Vec::new(),
+                facts: Facts::NotListed { left_out: 0, first: None, last: None },
+                ..v
+            });
         }
     }
 
     /// Whether a violation of `code` charged to `player` would be listed rather than only
-    /// counted: callers build the cells and message of one only when it is.
+    /// counted: callers build the cells and facts of one only when it is.
     pub fn lists(&self, code: Code, player: &str) -> bool {
         self.groups.iter().find(|g| g.code == code && g.player == player).is_none_or(|g| g.listed < MAX_LISTED)
     }
 
     /// Counts a violation of `code` charged to `player` at `entry` that [`Listing::lists`] says is
-    /// not listed, without building its cells or message.
+    /// not listed, without building its cells or facts.
     pub fn count_unlisted(&mut self, code: Code, player: &str, entry: Option<usize>) {
-        let v = Violation {
-            code,
-            severity: code.severity(),
-            player: player.to_owned(),
-            entry,
-            cells: Vec::new(),
-            message: String::new(),
-            count: 1,
-        };
-        self.push(v);
+        self.push(Violation::new(code, player, entry, Vec::new(), Facts::RepeatedShot));
     }
 
     /// How many fouls and how many warnings are charged to `player`, those only counted
@@ -264,7 +733,7 @@ impl Listing {
     }
 
     /// The violations listed so far, in the order found; a count of those left out has its
-    /// message only in [`Listing::into_vec`], when the count is known.
+    /// facts only in [`Listing::into_vec`], when the count is known.
     pub fn as_slice(&self) -> &[Violation] {
         &self.listed
     }
@@ -280,17 +749,7 @@ impl Listing {
             let Some(at) = g.count_at else { continue };
             let v = &mut listed[at];
             v.count = g.left_out;
-            let span = match (v.entry, g.last) {
-                (Some(a), Some(b)) if a != b => format!(", from entry {a} to entry {b},"),
-                (Some(a), _) => format!(", at entry {a},"),
-                _ => String::new(),
-            };
-            v.message = format!(
-                "{} more {} violations charged to {}{span} are not listed: a verdict lists at most {MAX_LISTED} of one code for one player",
-                g.left_out,
-                g.code.as_str(),
-                g.player
-            );
+            v.facts = Facts::NotListed { left_out: g.left_out, first: v.entry, last: g.last };
         }
         listed
     }
@@ -343,7 +802,8 @@ pub struct Stats {
 }
 
 /// The verdict on one game record. Serializes as the contract's JSON object, with `stats`
-/// keyed by player name.
+/// keyed by player name and each violation's `message` in English ([`crate::words::Worded`] in
+/// another language).
 #[derive(Clone, Debug)]
 pub struct Verdict {
     /// The rules used, in the form the record gave them (with command-line overrides applied).
@@ -368,44 +828,9 @@ pub struct Verdict {
     pub violations: Vec<Violation>,
     /// Per player, in the record's order.
     pub stats: [Stats; 2],
-}
-
-impl Serialize for Verdict {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Wire<'v> {
-            rules: &'v RulesSpec,
-            players: &'v [String; 2],
-            #[serde(skip_serializing_if = "Option::is_none")]
-            meta: Option<&'v RawValue>,
-            outcome: Outcome,
-            winner: &'v Option<String>,
-            forfeiting_players: &'v [String],
-            reason: Option<Reason>,
-            decided_at: Option<usize>,
-            violations: &'v [Violation],
-            stats: StatsByName<'v>,
-        }
-        struct StatsByName<'v>(&'v [String; 2], &'v [Stats; 2]);
-        impl Serialize for StatsByName<'_> {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_map(self.0.iter().zip(self.1.iter()))
-            }
-        }
-        Wire {
-            rules: &self.rules,
-            players: &self.players,
-            meta: self.meta.as_deref(),
-            outcome: self.outcome,
-            winner: &self.winner,
-            forfeiting_players: &self.forfeiting_players,
-            reason: self.reason,
-            decided_at: self.decided_at,
-            violations: &self.violations,
-            stats: StatsByName(&self.players, &self.stats),
-        }
-        .serialize(s)
-    }
+    /// The letters the record names columns with: Latin, or a paper record's Cyrillic ones, in
+    /// which the verdict names cells.
+    pub letters: Letters,
 }
 
 impl PartialEq for Verdict {
@@ -421,6 +846,7 @@ impl PartialEq for Verdict {
             && self.decided_at == other.decided_at
             && self.violations == other.violations
             && self.stats == other.stats
+            && self.letters == other.letters
     }
 }
 

@@ -105,7 +105,8 @@ fn referee() -> Referee {
 pub fn check(text: String) -> Result<String, InputError> {
     let verdict = broadside_core::check::verdict(&referee(), limited(text)?)?;
     let mut out = Vec::new();
-    broadside_core::check::write_json(&mut out, &verdict).expect("writing to memory cannot fail");
+    broadside_core::check::write_json(&mut out, &verdict, broadside_core::words::Lang::En)
+        .expect("writing to memory cannot fail");
     Ok(String::from_utf8(out).expect("JSON is UTF-8"))
 }
 

@@ -102,7 +102,7 @@ pub(super) fn fleet_of(placed: &[PlacedShip], rules: &Rules) -> Fleet {
             }
         }
         // The referee's messages about this fleet are never shown, so the ship needs no label.
-        let label = Label::Text(String::new());
+        let label = Label::Written { spots: Vec::new(), range: false };
         fleet.ships.push(Ship { name: None, class: Some(p.class), length: p.cells.len() as u64, cells, label });
     }
     fleet

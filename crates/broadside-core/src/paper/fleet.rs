@@ -11,6 +11,7 @@ use crate::fleet;
 use crate::record::{FleetDrawing, MARKS_IN_WORDS, MAX_GRID_SIDE, drawn_fleet};
 use crate::rules::{Rules, RulesSpec};
 use crate::verdict::Severity;
+use crate::words::Words;
 
 /// Reads a plain text drawing of a board: one line a row of the marks of contract §2 (v3: ship
 /// marks, water marks, or class initials; any other character is an error); spaces, tabs and `|`
@@ -151,8 +152,8 @@ pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetRe
         .iter()
         .map(|s| ShipReport {
             ship: s.class.map(|c| rules.fleet[c].name.clone()).or_else(|| s.written_name(rules).map(str::to_owned)),
-            label: s.label.to_string(),
-            cells: s.cells.iter().map(|c| c.to_string()).collect(),
+            label: Words::default().label(&s.label),
+            cells: s.cells.iter().collect(),
         })
         .collect();
     let legal = !violations.iter().any(|v| v.severity == Severity::Foul);

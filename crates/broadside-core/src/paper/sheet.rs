@@ -6,7 +6,7 @@ use crate::board::Boards;
 use crate::error::InputError;
 use crate::names::eq_ignore_case;
 use crate::referee::{Referee, parse_converted};
-use crate::verdict::Verdict;
+use crate::verdict::{OnPaper, Verdict};
 
 /// Where something stands on the paper: a 1-based line and column (in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,23 +106,16 @@ impl Sheet {
     }
 
     /// The verdict as a paper player reads it: cells named with the paper's column letters, and
-    /// each violation's message followed by where it stands on the paper.
-    pub fn annotate(&self, verdict: &Verdict, columns: u8, rows: u8) -> Verdict {
+    /// each violation placed where it stands on the paper.
+    pub fn annotate(&self, verdict: &Verdict) -> Verdict {
         let mut out = verdict.clone();
-        let names = [verdict.players[0].as_str(), verdict.players[1].as_str()];
+        out.letters = self.letters;
         for v in &mut out.violations {
             let place = match v.entry {
                 Some(i) => self.entries.get(i),
                 None => self.fleets.iter().find(|(n, _)| eq_ignore_case(n, &v.player)).map(|(_, p)| p),
             };
-            let message = self.letters.rename_cells(&v.message, columns, rows, names);
-            v.message = match place {
-                Some(p) => format!("{message} [on the paper: line {}, {}]", p.line, p.what),
-                None => message,
-            };
-            for cell in &mut v.cells {
-                *cell = self.letters.rename_cells(cell, columns, rows, names);
-            }
+            v.on_paper = place.map(|p| OnPaper { line: p.line, what: p.what.clone() });
         }
         out
     }

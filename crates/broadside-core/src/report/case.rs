@@ -87,9 +87,9 @@ pub(super) fn failure_code(verdict: &Verdict, strict: bool) -> &'static str {
     }
 }
 
-/// The result of the game in one sentence, with no styles ([`crate::text::result_sentence`]).
+/// The result of the game in one sentence, in English ([`crate::words::Words::result`]).
 pub(super) fn result_sentence(verdict: &Verdict) -> String {
-    anstream::adapter::strip_str(&crate::text::result_sentence(verdict)).to_string()
+    crate::error::escape(&crate::words::Words::default().result(verdict)).into_owned()
 }
 
 /// `text` cut to at most `max` characters, with `…` where it was cut.

@@ -18,6 +18,7 @@ use super::case::{Place, game_name};
 use crate::error::escape;
 use crate::summary::code_index;
 use crate::verdict::{Code, Severity, Verdict};
+use crate::words::{Lang, Words};
 
 /// The annotations of each kind (error, warning) written: GitHub shows 10 of each a step.
 pub const MAX_SHOWN: usize = 10;
@@ -91,7 +92,7 @@ impl Kept {
         for (i, v) in verdict.violations.iter().enumerate() {
             self.add(code_index(v.code), v.count, place.of(i), None, || {
                 let entry = v.entry.map(|e| format!(", entry {e}")).unwrap_or_default();
-                format!("{}{entry}: {}", game_name(verdict), v.message)
+                format!("{}{entry}: {}", game_name(verdict), Words::of(verdict, Lang::En).violation(v))
             });
         }
     }

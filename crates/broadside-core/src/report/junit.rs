@@ -34,6 +34,7 @@ use crate::error::escape;
 use crate::rules::RulesSpec;
 use crate::summary::Summary;
 use crate::verdict::{Severity, Verdict, Violation};
+use crate::words::{Lang, Words};
 
 /// The most characters of an error message an attribute or body holds.
 const MAX_MESSAGE_CHARS: usize = 2000;
@@ -95,12 +96,13 @@ fn classname(out: &mut String, rules: &RulesSpec) {
 /// Writes every violation of `verdict`, one a line, as XML text:
 /// `foul false_report by alice at entry 2 (J1): message`.
 fn violations(out: &mut String, verdict: &Verdict) {
+    let words = Words::of(verdict, Lang::En);
     for v in &verdict.violations {
-        violation(out, v);
+        violation(out, v, words);
     }
 }
 
-fn violation(out: &mut String, v: &Violation) {
+fn violation(out: &mut String, v: &Violation, words: Words) {
     let severity = if v.severity == Severity::Foul { "foul" } else { "warning" };
     let _ = write!(out, "{severity} {} by {}", v.code, xml(&escape(&v.player), false));
     match v.entry {
@@ -110,9 +112,9 @@ fn violation(out: &mut String, v: &Violation) {
         None => out.push_str(" in the placement"),
     }
     if !v.cells.is_empty() {
-        let _ = write!(out, " ({})", xml(&escape(&v.cells.join(", ")), false));
+        let _ = write!(out, " ({})", xml(&escape(&words.cells(v).join(", ")), false));
     }
-    let _ = writeln!(out, ": {}", xml(&escape(&v.message), false));
+    let _ = writeln!(out, ": {}", xml(&escape(&words.violation(v)), false));
 }
 
 /// The head (the XML declaration and the opening tags, with the counts) and the end (the

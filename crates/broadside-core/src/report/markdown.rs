@@ -17,6 +17,7 @@ use crate::error::escape;
 use crate::standings::{Tally, elo_text};
 use crate::summary::Summary;
 use crate::verdict::{Code, Outcome, Severity, Verdict};
+use crate::words::{Lang, Words};
 
 /// The most bytes the Markdown takes: under GitHub's 1 MiB limit of a step summary.
 pub const MAX_BYTES: usize = (1 << 20) - 1;
@@ -62,7 +63,7 @@ impl Kept {
                 cell(&game_name(verdict), 2 * NAME_CHARS + 3),
                 v.code,
                 cell(&v.player, NAME_CHARS),
-                cell(&v.message, MESSAGE_CHARS)
+                cell(&Words::of(verdict, Lang::En).violation(v), MESSAGE_CHARS)
             ));
             // A count of violations the verdict does not list stands for all of them.
             self.more_fouls += v.count - 1;

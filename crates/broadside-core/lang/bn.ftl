@@ -1,0 +1,213 @@
+# broadside's words for people, in Bengali (বাংলা): every sentence of a verdict.
+#
+# One message a sentence. Variables: players' names ($owner, $player, $shooter, $expected, …)
+# as the record wrote them, cells ($cells, $at, $a, $b) already named in the sheet's letters,
+# lists already joined by the list messages below, counts as numbers. Entries ($entry, $end) are
+# the record's 0-based entry numbers.
+#
+# Bengali plurals (CLDR): one (0 and 1) and other. A count before a noun takes the classifier
+# -টি and the noun stays as it is ("5টি শট"), so most messages need no select. Selects on [1]
+# below are not grammar but "show ×N only when there is more than one".
+# Words: খেলোয়াড় player, প্রতিপক্ষ opponent, জাহাজ ship, বহর fleet, গ্রিড board, ঘর cell,
+# শট shot, সালভো volley, রাউন্ড round, পালা turn, হিট hit, মিস miss, ডুবেছে sunk,
+# অনিয়ম violation, নিয়মভঙ্গ foul, সতর্কতা warning, নিয়মভঙ্গে হার forfeit, এন্ট্রি entry,
+# জাহাজ স্থাপন placement, সালভোর বরাদ্দ salvo allowance, হার মানা resign.
+
+## Lists
+
+# Between the items of a list but the last two.
+list-comma = {", "}
+# The last two items of a list.
+list-and = { $init } ও { $last }
+# A list cut short: the items shown, and how many more.
+list-more = { $shown } ও আরও { $more }টি
+# An empty list.
+list-nothing = কিছুই না
+# Between the ways a group of cells can be split.
+list-or = {", অথবা "}
+# Between the explanations of several groups of cells.
+list-semicolon = {"; "}
+
+## Ships
+
+# A ship with a class name, and its cells.
+ship-named = { $name } ({ $cells })
+# A ship with no name and no class, and its cells.
+ship-unnamed = জাহাজ { $cells }
+# One class of the fleet: its name and size (and how many, when more than one).
+fleet-class = { $count ->
+    [1] { $name } { $size }
+   *[other] { $name } { $size } ×{ $count }
+}
+# Ships of one size in a drawing's explanation: the class, where one class has that size.
+sized-class = { $n ->
+    [1] { $class } ({ $size })
+   *[other] { $class } ({ $size }) ×{ $n }
+}
+sized-ship = { $n ->
+    [1] { $size } ঘরের জাহাজ
+   *[other] { $size } ঘরের জাহাজ ×{ $n }
+}
+
+## Placement (entry: none)
+
+off-board-ship = { $owner }-এর { $ship } { $columns }x{ $rows } গ্রিডের বাইরে চলে গেছে
+bad-shape-range-ends = { $owner }-এর { $ship } ফাঁকহীন সোজা রেখায় নেই: এর দুই প্রান্ত { $a } ও { $b } একই সারিতেও নেই, একই কলামেও নেই
+bad-shape-twice = { $owner }-এর { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } দুবার লেখা হয়েছে
+bad-shape-not-in-line = { $owner }-এর { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } ও { $b } একই সারিতেও নেই, একই কলামেও নেই
+bad-shape-gap = { $owner }-এর { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } ও { $b }-এর মাঝে ফাঁক আছে
+overlap = { $owner }-এর { $a } ও { $b } দুটোই { $cells } ঘরে আছে
+touching = { $owner }-এর { $a } ও { $b } ছুঁয়ে আছে ({ $a-side } ঘরের পাশে { $b-side } ঘর), অথচ এই নিয়মে জাহাজ পাশাপাশি বা কোনাকুনি ছুঁয়ে থাকতে পারে না
+wrong-fleet-count = { $owner }-এর বহরে { $size } ঘরের { $class } আছে { $found }টি, কিন্তু নিয়মে চাই { $wanted }টি
+wrong-fleet-size = { $owner }-এর { $name } ({ $cells }) { $length } ঘরের, কিন্তু { $class } হয় { $size } ঘরের
+wrong-fleet-name = { $owner }-এর { $cells } ঘরের জাহাজটির নাম লেখা হয়েছে { $name }, কিন্তু এই বহরে এই নামের কোনো জাহাজ নেই (আছে: { $classes })
+wrong-fleet-no-size = { $owner }-এর { $cells } ঘরের জাহাজটি { $length } ঘরের, আর এই বহরে এই মাপের কোনো জাহাজ নেই
+
+## Drawn fleets
+
+no-split-cell-count = { $owner } জাহাজের { $drawn }টি ঘর এঁকেছে, কিন্তু বহরের জাহাজগুলো ({ $fleet }) মিলে { $wanted }টি ঘর হয়
+no-split-group = { $owner }-এর আঁকা { $size }টি ঘরের গুচ্ছ { $cells } বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না
+no-split-short-runs = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: { $cells } { $count ->
+    [one] ঘরটি
+   *[other] ঘরগুলো
+    } { $size } বা তার বেশি ঘরের কোনো টানা সোজা রেখায় পড়ে না, কিন্তু বহরে { $size } ঘরের চেয়ে ছোট জাহাজগুলো মিলে মাত্র { $room }টি ঘর ভরাতে পারে
+no-split-long-ships = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: বহরে { $size } বা তার বেশি ঘরের জাহাজ আছে { $ships }টি, কিন্তু আঁকা টানা রেখাগুলোতে পাশাপাশি এমন জাহাজ বড়জোর { $places }টি ধরে
+no-split-colours = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: দাবার ছকের মতো রং করলে আঁকা ঘরগুলোর মধ্যে এক রঙের ঘর অন্য রঙের চেয়ে { $imbalance }টি বেশি, আর বহরের বিজোড় দৈর্ঘ্যের { $odd }টি জাহাজ এই ফারাক মেটাতে পারে না (প্রতিটি মাত্র একটি করে মেটায়)
+no-split-groups = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: { $groups }
+# One group of drawn cells, in no-split-groups: its size, its first cell, the mixes of ships it can be.
+group-can-only-be = { $first } থেকে শুরু হওয়া { $size }টি ঘর কেবল { $mixes } হতে পারে
+no-split-furthest = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: খোঁজ সবচেয়ে বেশি এগিয়েছে { $laid } পর্যন্ত, তাতে { $cells } ঘর কোনো জাহাজে পড়ে না আর { $lacking } স্থাপন করা বাকি থাকে
+ambiguous-fleet = { $owner }-এর আঁকা বহর একাধিকভাবে বহরের জাহাজগুলোতে ভাগ করা যায়: { $first } অথবা { $second }; প্রথমটি ধরা হয়েছে
+ambiguous-fleet-log = { $owner }-এর আঁকা বহর উত্তরগুলোর সঙ্গে মিলিয়ে একাধিকভাবে বহরের জাহাজগুলোতে ভাগ করা যায়: { $first } অথবা { $second }; প্রথমটি ধরা হয়েছে
+
+## The log
+
+after-end = { $player }-এর এন্ট্রি { $entry } এসেছে এন্ট্রি { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
+timeout = { $player } সময়মতো উত্তর দেয়নি (হারের এন্ট্রি { $entry }), এতে খেলা শেষ হয়
+crashed = { $player } থেমে গেছে: প্রোগ্রামটি বন্ধ হয়ে গেছে বা চালানো যায়নি (হারের এন্ট্রি { $entry }), এতে খেলা শেষ হয়
+illegal-message = { $player } এমন কিছু পাঠিয়েছে যা কোনো চাল নয় (হারের এন্ট্রি { $entry }), এতে খেলা শেষ হয়
+off-board-shots = { $player } { $cells } লক্ষ্য করে শট নিয়েছে, যা { $columns }x{ $rows } গ্রিডের বাইরে; { $count ->
+    [one] এই শটে
+   *[other] এই শটগুলোতে
+    } কোনো ক্ষতি হয় না
+# Why it was $expected's turn: $opener opened round $round at entry $opened.
+out-of-turn-round = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $opened }-এ { $opener } রাউন্ড { $round } শুরু করেছে, আর এক রাউন্ডে প্রত্যেক খেলোয়াড়ের একটি করে সালভো, তাই রাউন্ডটি শেষ হয় { $other }-এর সালভো দিয়ে
+out-of-turn-first = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: প্রথমে শট নেয় { $first }
+out-of-turn-after-foul = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $who }-এর এন্ট্রি { $previous } নিজের পালায় ছিল না, আর তাতেও পালা বদলায়
+out-of-turn-answered-hit = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর শটের উত্তর ছিল "হিট", তাই { $who } আবার শট নেয়
+out-of-turn-answered-miss = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর শটের উত্তর ছিল "মিস", তাতে পালা বদলায়
+# $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
+out-of-turn-shoots-again = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর { $effect ->
+    [hit] শট হিট হয়েছে
+   *[sinking] শটে জাহাজ ডুবেছে
+    }, তাই { $who } আবার শট নেয়
+out-of-turn-passes = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর { $effect ->
+    [off-board] শট গ্রিডের বাইরে পড়েছে
+    [repeated] শট আগে শট নেওয়া ঘরেই পড়েছে
+    [hit] শট হিট হয়েছে
+    [sinking] শটে জাহাজ ডুবেছে
+   *[miss] শট মিস হয়েছে
+    }, তাতে পালা বদলায়
+out-of-turn-alternate = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous } ছিল { $who }-এর, আর খেলোয়াড়েরা পালাক্রমে শট নেয়
+one-shot-a-turn = { $player } এক পালায় একসাথে { $fired }টি শট নিয়েছে, কিন্তু এই নিয়মে প্রতি পালায় একটিই শট
+over-round-allowance = { $player } একই রাউন্ডে আরও { $fired }টি শট নিয়েছে, সব মিলিয়ে { $total }টি, কিন্তু { $afloat }টি জাহাজ ভেসে থাকায় ওই রাউন্ডে সালভোর বরাদ্দ ছিল { $allowed }টি শট
+allowance = { $player } { $fired }টি শট নিয়েছে, কিন্তু { $afloat }টি জাহাজ ভেসে থাকায় সালভোর বরাদ্দ ছিল { $allowed }টি শট
+repeated-shot = { $player } আবার { $cells } ঘরে শট নিয়েছে; একই ঘরে আবার শট নিলে কোনো ক্ষতি হয় না
+
+## False replies
+
+# A one-shot reply as given: the word, and the class it named if any.
+reply-said = { $said ->
+    [hit] "হিট"
+    [miss] "মিস"
+   *[sunk] "ডুবেছে"
+    }
+reply-said-ship = { $said ->
+    [hit] "হিট"
+    [miss] "মিস"
+   *[sunk] "ডুবেছে"
+    } ({ $ship })
+false-reply-water = { $at } ঘরে { $shooter }-এর শটের উত্তরে { $player } বলেছে { $reply }, কিন্তু সেখানে কোনো জাহাজ নেই
+false-reply-hit = { $at } ঘরে { $shooter }-এর শটের উত্তরে { $player } বলেছে { $reply }, কিন্তু শটটি { $ship }-এ লেগেছে, আর জাহাজটি এখনও ভেসে আছে
+false-reply-sank = { $at } ঘরে { $shooter }-এর শটের উত্তরে { $player } বলেছে { $reply }, কিন্তু শটটিতে { $ship } ডুবে গেছে
+false-reply-struck = { $at } ঘরে { $shooter }-এর শটের উত্তরে { $player } বলেছে { $reply }, কিন্তু শটটি একটি জাহাজে লেগেছে
+false-reply-ship-there = { $at } ঘরে { $shooter }-এর শটের উত্তরে { $player } বলেছে { $reply }, কিন্তু ওই ঘরের জাহাজটি { $ship }
+# A volley's reply as given: the hits by class, then the ships sunk.
+volley-hits-none = কোনো হিট নেই
+volley-hits = হিট: { $hits }
+volley-hit = { $class } ×{ $n }
+volley-sunk-none = কোনো জাহাজ ডোবেনি
+volley-sunk = ডুবেছে: { $sunk }
+volley-reply = { $hits }; { $sunk }
+# One ship a volley struck, and how often.
+struck-ship = { $ship }-এ { $n ->
+    [1] একবার
+   *[other] { $n } বার
+    }
+false-volley-nothing = { $cells } ঘরে { $shooter }-এর সালভোর উত্তরে { $player } বলেছে "{ $reply }", কিন্তু কোনো শটই কোনো জাহাজে লাগেনি
+false-volley-struck = { $cells } ঘরে { $shooter }-এর সালভোর উত্তরে { $player } বলেছে "{ $reply }", কিন্তু আসলে { $struck } শট লেগেছে
+false-volley-sank = { $cells } ঘরে { $shooter }-এর সালভোর উত্তরে { $player } বলেছে "{ $reply }", কিন্তু আসলে { $struck } শট লেগেছে, আর { $sunk } ডুবে গেছে
+
+## Violations a verdict does not list
+
+not-listed = { $player }-এর আরও { $left-out }টি { $code } অনিয়ম এখানে দেখানো হয়নি: রায়ে একজন খেলোয়াড়ের একই কোডের অনিয়ম বড়জোর { $max }টি দেখানো হয়
+not-listed-at = { $player }-এর আরও { $left-out }টি { $code } অনিয়ম (এন্ট্রি { $first }-এ) এখানে দেখানো হয়নি: রায়ে একজন খেলোয়াড়ের একই কোডের অনিয়ম বড়জোর { $max }টি দেখানো হয়
+not-listed-from-to = { $player }-এর আরও { $left-out }টি { $code } অনিয়ম (এন্ট্রি { $first } থেকে এন্ট্রি { $last } পর্যন্ত) এখানে দেখানো হয়নি: রায়ে একজন খেলোয়াড়ের একই কোডের অনিয়ম বড়জোর { $max }টি দেখানো হয়
+
+## Paper records
+
+# A violation's sentence, and where it stands on the paper record.
+on-paper = { $message } [কাগজে: লাইন { $line }, { $what }]
+
+## The text verdict (broadside check --format text)
+
+heading-rules = নিয়ম
+heading-result = ফলাফল
+heading-violations = অনিয়ম
+heading-shots = শট
+heading-final-boards = শেষ অবস্থার গ্রিড
+heading-legend = চিহ্নের অর্থ
+# After the heading of the final boards.
+final-boards-note = প্রত্যেক খেলোয়াড়ের বহর, আর তার দিকে প্রতিপক্ষের শট
+# After a player's name over their board.
+board-wins = (জিতেছে)
+board-forfeits = (নিয়মভঙ্গে হেরেছে)
+# The legend's marks.
+legend-ship = জাহাজ
+legend-hit = হিট
+legend-sunk = ডুবে যাওয়া জাহাজ
+legend-miss = মিস
+legend-water = সমুদ্র
+legend-flag = ঘরের আগে: কোনো অনিয়মে এই ঘরের উল্লেখ আছে
+# How many fouls and warnings occurred.
+violation-count = { $fouls }টি নিয়মভঙ্গ, { $warnings }টি সতর্কতা
+violations-entries-note = (এন্ট্রি গোনা হয় 0 থেকে, JSON রায়ের মতোই)
+# A violation's line: its entry, or the placement.
+violation-entry = এন্ট্রি { $entry }
+violation-placement = জাহাজ স্থাপন
+violation-foul = নিয়মভঙ্গ
+violation-warning = সতর্কতা
+# One player's shots.
+player-shots = { $player } { $shots }টি শট নিয়েছে, { $hits }টি হিট, { $sunk }টি জাহাজ ডুবিয়েছে
+# Between the two players' shots, and after them.
+player-shots-sep = {"; "}
+player-shots-end = ।
+
+## The result of a game, in one sentence
+
+result-destroyed = { $winner } জিতেছে: { $winner } { $loser }-এর বহর ধ্বংস করেছে।
+result-destroyed-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $winner } { $loser }-এর বহর ধ্বংস করেছে।
+result-resigned = { $winner } জিতেছে: { $loser } হার মেনেছে।
+result-resigned-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $loser } হার মেনেছে।
+result-forfeit = { $winner } জিতেছে: { $loser } নিয়মভঙ্গের কারণে হেরেছে।
+result-forfeit-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $code } নিয়মভঙ্গের কারণে { $loser } হেরেছে; এটিই প্রথম নিয়মভঙ্গ।
+result-forfeit-placement = { $winner } জিতেছে: { $loser } নিজের বহর স্থাপনে { $code } নিয়মভঙ্গ করায় হেরেছে।
+# Both players forfeit; $fouls: each player and the code of their first foul.
+result-double-forfeit-entries = কেউ জেতেনি: প্রথম শটের আগেই দুই খেলোয়াড়েরই হারের এন্ট্রি আছে, তাই দুজনেই হেরেছে ({ $fouls })।
+result-double-forfeit-placement = কেউ জেতেনি: বহর স্থাপনে নিয়মভঙ্গের কারণে দুই খেলোয়াড়ই হেরেছে ({ $fouls })।
+# One player's first foul in a double forfeit.
+double-forfeit-player = { $player }-এর { $code }
+double-forfeit-player-unknown = { $player }-এর একটি নিয়মভঙ্গ
+result-draw = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে।
+result-draw-at = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে; রাউন্ডটি শেষ হয় এন্ট্রি { $entry }-এ।
+result-unfinished = অসমাপ্ত: কোনো নিয়মভঙ্গ নেই, আর শটের তালিকা শেষ হয়েছে দুই বহরই ভেসে থাকা অবস্থায়।

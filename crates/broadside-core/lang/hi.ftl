@@ -1,0 +1,283 @@
+# broadside's words for people, in Hindi: every sentence of a verdict.
+#
+# One message a sentence. Variables: players' names ($owner, $player, $shooter, $expected, …)
+# as the record wrote them, cells ($cells, $at, $a, $b) already named in the sheet's letters,
+# lists already joined by the list messages below, counts as numbers. Entries ($entry, $end) are
+# the record's 0-based entry numbers.
+#
+# Vocabulary from the Hindi rule text (seeds/sea-battle-rules.hi.txt): खिलाड़ी, प्रतिद्वंद्वी,
+# जहाज, बेड़ा, ग्रिड, खाना, गोली, बारी, हिट, चूक, डूबा, तैनाती, नियम उल्लंघन, पंक्ति, स्तंभ.
+# Players' gender is never marked: "X ने …" (the verb agrees with its object), "X की जीत",
+# "X की हार", "X को एक और बारी मिलती है".
+# Plurals: CLDR hi has one (0 and 1) and other.
+
+## Lists
+
+# Between the items of a list but the last two.
+list-comma = {", "}
+# The last two items of a list.
+list-and = { $init } और { $last }
+# A list cut short: the items shown, and how many more.
+list-more = { $shown } तथा { $more } अन्य
+# An empty list.
+list-nothing = कुछ नहीं
+# Between the ways a group of cells can be split.
+list-or = {", या "}
+# Between the explanations of several groups of cells.
+list-semicolon = {"; "}
+
+## Ships
+
+# A ship with a class name, and its cells.
+ship-named = { $name } ({ $cells })
+# A ship with no name and no class, and its cells.
+ship-unnamed = जहाज { $cells }
+# One class of the fleet: its name and size (and how many, when more than one).
+fleet-class = { $count ->
+    [one] { $name } { $size }
+   *[other] { $name } { $size } ×{ $count }
+}
+# Ships of one size in a drawing's explanation: the class, where one class has that size.
+sized-class = { $n ->
+    [one] { $class } ({ $size })
+   *[other] { $class } ({ $size }) ×{ $n }
+}
+sized-ship = { $n ->
+    [one] { $size } { $size ->
+        [one] खाने
+       *[other] खानों
+        } का जहाज
+   *[other] { $size } { $size ->
+        [one] खाने
+       *[other] खानों
+        } का जहाज ×{ $n }
+}
+
+## Placement (entry: none)
+
+off-board-ship = { $owner } के बेड़े में { $ship } का कुछ हिस्सा { $columns }×{ $rows } ग्रिड की सीमाओं से बाहर है
+bad-shape-range-ends = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: इसके सिरे { $a } और { $b } न एक पंक्ति में हैं, न एक स्तंभ में
+bad-shape-twice = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: खाना { $a } दो बार लिखा गया है
+bad-shape-not-in-line = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: { $a } और { $b } न एक पंक्ति में हैं, न एक स्तंभ में
+bad-shape-gap = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: { $a } और { $b } के बीच खाली जगह है
+overlap = { $owner } के बेड़े में { $cells } पर { $a } और { $b } दोनों हैं
+touching = { $owner } के बेड़े में { $a } और { $b } एक-दूसरे को छूते हैं ({ $a-side } के बगल में { $b-side }), जबकि इन नियमों में जहाज एक-दूसरे को न किनारों से छू सकते हैं, न कोनों से
+wrong-fleet-count = { $owner } के बेड़े में { $size } { $size ->
+    [one] खाने
+   *[other] खानों
+    } वाले { $class } की संख्या { $found } है, लेकिन नियमों के अनुसार यह { $wanted } होनी चाहिए
+wrong-fleet-size = { $owner } के बेड़े में { $name } ({ $cells }) में { $length } { $length ->
+    [one] खाना है
+   *[other] खाने हैं
+    }, लेकिन { $class } में { $size } { $size ->
+    [one] खाना होता है
+   *[other] खाने होते हैं
+    }
+wrong-fleet-name = { $owner } के बेड़े में जहाज { $cells } का नाम { $name } लिखा है, जो इस बेड़े के किसी जहाज-प्रकार का नाम नहीं है ({ $classes })
+wrong-fleet-no-size = { $owner } के बेड़े में जहाज { $cells } में { $length } { $length ->
+    [one] खाना है
+   *[other] खाने हैं
+    }, और इस बेड़े में इस आकार का कोई जहाज-प्रकार नहीं है
+
+## Drawn fleets
+
+no-split-cell-count = { $owner } ने जहाजों के { $drawn } { $drawn ->
+    [one] खाना अंकित किया
+   *[other] खाने अंकित किए
+    }, लेकिन बेड़े के जहाज ({ $fleet }) कुल { $wanted } { $wanted ->
+    [one] खाना घेरते हैं
+   *[other] खाने घेरते हैं
+    }
+no-split-group = { $owner } के अंकित { $size } { $size ->
+    [one] खाने
+   *[other] खानों
+    } का समूह { $cells } बेड़े ({ $fleet }) के सीधे जहाजों में नहीं बाँटा जा सकता
+no-split-short-runs = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: { $cells } { $count ->
+    [one] किसी ऐसी सीधी कतार में नहीं है
+   *[other] किसी ऐसी सीधी कतार में नहीं हैं
+    } जिसमें { $size } या अधिक खाने हों, लेकिन बेड़े के { $size } से छोटे जहाज कुल मिलाकर केवल { $room } { $room ->
+    [one] खाना घेरते हैं
+   *[other] खाने घेरते हैं
+    }
+no-split-long-ships = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: बेड़े में { $size } या अधिक खानों वाले { $ships } { $ships ->
+    [one] जहाज है
+   *[other] जहाज हैं
+    }, लेकिन अंकित कतारों में ऐसे अधिक से अधिक { $places } जहाज ही एक साथ आ सकते हैं
+no-split-colours = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: शतरंज की बिसात की तरह रंगने पर अंकित खानों में एक रंग के खाने दूसरे रंग से { $imbalance } अधिक हैं, जिसकी भरपाई बेड़े के विषम लंबाई वाले { $odd } { $odd ->
+    [one] जहाज से नहीं हो सकती
+   *[other] जहाजों से नहीं हो सकती
+    } (हर ऐसा जहाज केवल एक खाने की भरपाई करता है)
+no-split-groups = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: { $groups }
+# One group of drawn cells, in no-split-groups: its size, its first cell, the mixes of ships it can be.
+group-can-only-be = { $first } से शुरू होने वाले { $size } { $size ->
+    [one] खाने
+   *[other] खानों
+    } को केवल इस तरह बाँटा जा सकता है: { $mixes }
+no-split-furthest = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: खोज सबसे आगे { $laid } तक पहुँची, और तब भी बिना ढके खाने { $cells } बचे रहे और { $lacking } को रखने की जगह नहीं मिली
+ambiguous-fleet = { $owner } के अंकित खाने बेड़े के जहाजों में एक से अधिक तरह से बँटते हैं: { $first } या { $second }; पहला बँटवारा माना गया है
+ambiguous-fleet-log = { $owner } के अंकित खाने बेड़े के जहाजों में जवाबों से मेल खाने वाले एक से अधिक तरीकों से बँटते हैं: { $first } या { $second }; पहला बँटवारा माना गया है
+
+## The log
+
+after-end = { $player } की प्रविष्टि { $entry } खेल के प्रविष्टि { $end } पर समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+timeout = { $player } ने समय पर जवाब नहीं दिया (प्रविष्टि { $entry } में हार दर्ज है), और इससे खेल समाप्त होता है
+crashed = { $player } का प्रोग्राम रुक गया: वह बंद हो गया या चलाया नहीं जा सका (प्रविष्टि { $entry } में हार दर्ज है), और इससे खेल समाप्त होता है
+illegal-message = { $player } ने ऐसा कुछ भेजा जो चाल नहीं है (प्रविष्टि { $entry } में हार दर्ज है), और इससे खेल समाप्त होता है
+off-board-shots = { $count ->
+    [one] { $player } ने { $cells } पर गोली चलाई, जो { $columns }×{ $rows } ग्रिड से बाहर है; इससे कोई नुकसान नहीं होता
+   *[other] { $player } ने { $cells } पर गोलियाँ चलाईं, जो { $columns }×{ $rows } ग्रिड से बाहर हैं; इनसे कोई नुकसान नहीं होता
+}
+# Why it was $expected's turn: $opener opened round $round at entry $opened.
+out-of-turn-round = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $opener } ने प्रविष्टि { $opened } पर दौर { $round } शुरू किया था, और एक दौर में हर खिलाड़ी की एक बौछार होती है, इसलिए यह दौर { $other } की बौछार से पूरा होता है
+out-of-turn-first = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: पहली गोली { $first } की होती है
+out-of-turn-after-foul = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $who } की प्रविष्टि { $previous } बिना बारी के थी, और इससे बारी आगे चली जाती है
+out-of-turn-answered-hit = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की गोली का जवाब "हिट" दिया गया था, इसलिए { $who } को एक और बारी मिलती है
+out-of-turn-answered-miss = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की गोली का जवाब "चूक" दिया गया था, जिससे बारी प्रतिद्वंद्वी को जाती है
+# $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
+out-of-turn-shoots-again = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की { $effect ->
+    [hit] गोली हिट हुई
+   *[sinking] गोली से जहाज डूबा
+    }, इसलिए { $who } को एक और बारी मिलती है
+out-of-turn-passes = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की { $effect ->
+    [off-board] गोली ग्रिड से बाहर गई
+    [repeated] गोली दोहराई गई थी
+    [hit] गोली हिट हुई
+    [sinking] गोली से जहाज डूबा
+   *[miss] गोली चूक गई
+    }, और इससे बारी प्रतिद्वंद्वी को जाती है
+out-of-turn-alternate = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } { $who } की थी, और खिलाड़ी बारी-बारी से गोली चलाते हैं
+one-shot-a-turn = { $player } ने एक बौछार में { $fired } { $fired ->
+    [one] गोली चलाई
+   *[other] गोलियाँ चलाईं
+    }, लेकिन इन नियमों में एक बारी में एक ही गोली चलाई जा सकती है
+over-round-allowance = { $player } ने उसी दौर में { $fired } और { $fired ->
+    [one] गोली चलाई
+   *[other] गोलियाँ चलाईं
+    }, कुल { $total }, लेकिन { $afloat } { $afloat ->
+    [one] जहाज
+   *[other] जहाजों
+    } के बचे रहते इस दौर की बौछार की सीमा { $allowed } थी
+allowance = { $player } ने { $fired } { $fired ->
+    [one] गोली चलाई
+   *[other] गोलियाँ चलाईं
+    }, लेकिन { $afloat } { $afloat ->
+    [one] जहाज
+   *[other] जहाजों
+    } के बचे रहते बौछार की सीमा { $allowed } थी
+repeated-shot = { $player } ने { $cells } पर दोबारा गोली चलाई; दोहराई गई गोली से कोई नुकसान नहीं होता
+
+## False replies
+
+# A one-shot reply as given: the word, and the class it named if any.
+reply-said = { $said ->
+    [hit] "हिट"
+    [miss] "चूक"
+   *[sunk] "डूबा"
+    }
+reply-said-ship = { $said ->
+    [hit] "हिट"
+    [miss] "चूक"
+   *[sunk] "डूबा"
+    } ({ $ship })
+false-reply-water = { $player } ने { $at } पर { $shooter } की गोली का जवाब { $reply } दिया, लेकिन वह खाना खाली है
+false-reply-hit = { $player } ने { $at } पर { $shooter } की गोली का जवाब { $reply } दिया, लेकिन गोली { $ship } पर लगी और वह जहाज अभी डूबा नहीं है
+false-reply-sank = { $player } ने { $at } पर { $shooter } की गोली का जवाब { $reply } दिया, लेकिन उस गोली ने { $ship } को डुबो दिया
+false-reply-struck = { $player } ने { $at } पर { $shooter } की गोली का जवाब { $reply } दिया, लेकिन गोली एक जहाज पर लगी
+false-reply-ship-there = { $player } ने { $at } पर { $shooter } की गोली का जवाब { $reply } दिया, लेकिन वहाँ { $ship } है
+# A volley's reply as given: the hits by class, then the ships sunk.
+volley-hits-none = कोई हिट नहीं
+volley-hits = हिट: { $hits }
+volley-hit = { $class } ×{ $n }
+volley-sunk-none = कुछ नहीं डूबा
+volley-sunk = डूबा: { $sunk }
+volley-reply = { $hits }, { $sunk }
+# One ship a volley struck, and how often.
+struck-ship = { $ship } पर { $n ->
+    [one] एक बार
+   *[other] { $n } बार
+    }
+false-volley-nothing = { $player } ने { $cells } पर { $shooter } की बौछार का जवाब "{ $reply }" दिया, लेकिन बौछार किसी जहाज पर नहीं लगी
+false-volley-struck = { $player } ने { $cells } पर { $shooter } की बौछार का जवाब "{ $reply }" दिया, लेकिन बौछार { $struck } लगी
+false-volley-sank = { $player } ने { $cells } पर { $shooter } की बौछार का जवाब "{ $reply }" दिया, लेकिन बौछार { $struck } लगी, और उसने { $sunk } को डुबो दिया
+
+## Violations a verdict does not list
+
+not-listed = { $player } के नाम दर्ज { $code } के { $left-out } और { $left-out ->
+    [one] उल्लंघन यहाँ नहीं दिखाया गया
+   *[other] उल्लंघन यहाँ नहीं दिखाए गए
+    }: निर्णय में एक खिलाड़ी के एक ही कोड के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
+not-listed-at = { $player } के नाम प्रविष्टि { $first } पर दर्ज { $code } के { $left-out } और { $left-out ->
+    [one] उल्लंघन यहाँ नहीं दिखाया गया
+   *[other] उल्लंघन यहाँ नहीं दिखाए गए
+    }: निर्णय में एक खिलाड़ी के एक ही कोड के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
+not-listed-from-to = { $player } के नाम प्रविष्टि { $first } से प्रविष्टि { $last } तक दर्ज { $code } के { $left-out } और { $left-out ->
+    [one] उल्लंघन यहाँ नहीं दिखाया गया
+   *[other] उल्लंघन यहाँ नहीं दिखाए गए
+    }: निर्णय में एक खिलाड़ी के एक ही कोड के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
+
+## Paper records
+
+# A violation's sentence, and where it stands on the paper record.
+on-paper = { $message } [कागज़ पर: पंक्ति { $line }, { $what }]
+
+## The text verdict (broadside check --format text)
+
+heading-rules = नियम
+heading-result = परिणाम
+heading-violations = नियम उल्लंघन
+heading-shots = गोलियाँ
+heading-final-boards = अंतिम ग्रिड
+heading-legend = संकेत
+# After the heading of the final boards.
+final-boards-note = हर खिलाड़ी का बेड़ा, और उस पर प्रतिद्वंद्वी की गोलियाँ
+# After a player's name over their board.
+board-wins = (जीत)
+board-forfeits = (नियम उल्लंघन से हार)
+# The legend's marks.
+legend-ship = जहाज
+legend-hit = हिट
+legend-sunk = डूबा जहाज
+legend-miss = चूक
+legend-water = पानी
+legend-flag = खाने से पहले: किसी नियम उल्लंघन में बताया गया खाना
+# How many fouls and warnings occurred.
+violation-count = { $fouls } फ़ाउल, { $warnings } { $warnings ->
+    [one] चेतावनी
+   *[other] चेतावनियाँ
+    }
+violations-entries-note = (प्रविष्टियाँ 0 से गिनी जाती हैं, जैसे JSON निर्णय में)
+# A violation's line: its entry, or the placement.
+violation-entry = प्रविष्टि { $entry }
+violation-placement = तैनाती
+violation-foul = फ़ाउल
+violation-warning = चेतावनी
+# One player's shots.
+player-shots = { $player } ने { $shots } { $shots ->
+    [one] गोली चलाई
+   *[other] गोलियाँ चलाईं
+    }, { $hits } हिट, { $sunk } { $sunk ->
+    [one] जहाज डुबोया
+   *[other] जहाज डुबोए
+    }
+# Between the two players' shots, and after them.
+player-shots-sep = {"; "}
+player-shots-end = ।
+
+## The result of a game, in one sentence
+
+result-destroyed = { $winner } की जीत: { $winner } ने { $loser } के सभी जहाज डुबो दिए।
+result-destroyed-at = { $winner } की जीत: { $winner } ने प्रविष्टि { $entry } पर { $loser } के सभी जहाज डुबो दिए।
+result-resigned = { $winner } की जीत: { $loser } ने हार मान ली।
+result-resigned-at = { $winner } की जीत: { $loser } ने प्रविष्टि { $entry } पर हार मान ली।
+result-forfeit = { $winner } की जीत: नियम उल्लंघन के कारण { $loser } की हार।
+result-forfeit-at = { $winner } की जीत: { $code } के कारण { $loser } की हार (प्रविष्टि { $entry }, सबसे पहला फ़ाउल)।
+result-forfeit-placement = { $winner } की जीत: { $loser } के बेड़े की तैनाती में { $code } के कारण { $loser } की हार।
+# Both players forfeit; $fouls: each player and the code of their first foul.
+result-double-forfeit-entries = कोई विजेता नहीं: पहली गोली से पहले ही दोनों खिलाड़ियों की प्रविष्टियों में हार दर्ज है ({ $fouls })।
+result-double-forfeit-placement = कोई विजेता नहीं: बेड़ों की तैनाती में फ़ाउल के कारण दोनों खिलाड़ियों की हार ({ $fouls })।
+# One player's first foul in a double forfeit.
+double-forfeit-player = { $player }: { $code }
+double-forfeit-player-unknown = { $player }: एक फ़ाउल
+result-draw = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए।
+result-draw-at = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए, जो प्रविष्टि { $entry } पर समाप्त होता है।
+result-unfinished = खेल अधूरा: कोई फ़ाउल नहीं, और रिकॉर्ड के अंत में दोनों बेड़ों में अभी जहाज बचे हैं।

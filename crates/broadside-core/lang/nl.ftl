@@ -1,0 +1,280 @@
+# De woorden van broadside voor mensen, in het Nederlands: elke zin van een uitspraak.
+#
+# Eén bericht per zin. Variabelen: namen van spelers ($owner, $player, $shooter, $expected, …)
+# zoals het verslag ze schreef, velden ($cells, $at, $a, $b) al benoemd met de letters van het blad,
+# lijsten al samengevoegd door de lijstberichten hieronder, aantallen als getallen. Logregels ($entry, $end)
+# zijn de nummers van het verslag, geteld vanaf 0.
+
+## Lists
+
+# Between the items of a list but the last two.
+list-comma = {", "}
+# The last two items of a list.
+list-and = { $init } en { $last }
+# A list cut short: the items shown, and how many more.
+list-more = { $shown } en nog { $more }
+# An empty list.
+list-nothing = niets
+# Between the ways a group of cells can be split.
+list-or = {", of "}
+# Between the explanations of several groups of cells.
+list-semicolon = {"; "}
+
+## Ships
+
+# A ship with a class name, and its cells.
+ship-named = { $name } ({ $cells })
+# A ship with no name and no class, and its cells.
+ship-unnamed = schip { $cells }
+# One class of the fleet: its name and size (and how many, when more than one).
+fleet-class = { $count ->
+    [one] { $name } { $size }
+   *[other] { $name } { $size } ×{ $count }
+}
+# Ships of one size in a drawing's explanation: the class, where one class has that size.
+sized-class = { $n ->
+    [one] { $class } ({ $size })
+   *[other] { $class } ({ $size }) ×{ $n }
+}
+sized-ship = { $n ->
+    [one] schip van { $size } { $size ->
+        [one] veld
+       *[other] velden
+        }
+   *[other] schip van { $size } { $size ->
+        [one] veld
+       *[other] velden
+        } ×{ $n }
+}
+
+## Placement (entry: none)
+
+off-board-ship = Bij { $owner } steekt { $ship } buiten het { $columns }x{ $rows }-raster uit
+bad-shape-range-ends = Bij { $owner } is { $ship } geen rechte lijn zonder gaten: de uiteinden { $a } en { $b } liggen niet in dezelfde rij en ook niet in dezelfde kolom
+bad-shape-twice = Bij { $owner } is { $ship } geen rechte lijn zonder gaten: { $a } staat er twee keer in
+bad-shape-not-in-line = Bij { $owner } is { $ship } geen rechte lijn zonder gaten: { $a } en { $b } liggen niet in dezelfde rij en ook niet in dezelfde kolom
+bad-shape-gap = Bij { $owner } is { $ship } geen rechte lijn zonder gaten: tussen { $a } en { $b } zit een gat
+overlap = Bij { $owner } liggen { $a } en { $b } allebei op { $cells }
+touching = Bij { $owner } liggen { $a } en { $b } tegen elkaar aan ({ $a-side } grenst aan { $b-side }), en volgens deze regels mogen schepen elkaar niet aanraken, niet met een zijde en niet met een hoek
+wrong-fleet-count = De vloot van { $owner } telt { $found } { $found ->
+    [one] schip
+   *[other] schepen
+    } van het type { $class } met { $size } { $size ->
+    [one] veld
+   *[other] velden
+    }, maar de regels schrijven er { $wanted } voor
+wrong-fleet-size = Bij { $owner } heeft { $name } ({ $cells }) { $length } { $length ->
+    [one] veld
+   *[other] velden
+    }, maar een { $class } heeft er { $size }
+wrong-fleet-name = Bij { $owner } heet het schip op { $cells } { $name }, maar dat is geen type uit deze vloot ({ $classes })
+wrong-fleet-no-size = Bij { $owner } heeft het schip op { $cells } { $length } { $length ->
+    [one] veld
+   *[other] velden
+    }, en geen enkel type in deze vloot heeft die lengte
+
+## Drawn fleets
+
+no-split-cell-count = { $owner } tekende { $drawn } { $drawn ->
+    [one] scheepsveld
+   *[other] scheepsvelden
+    }, maar de schepen van de vloot ({ $fleet }) beslaan er { $wanted }
+no-split-group = Bij { $owner } is de groep van { $size } getekende velden { $cells } niet te verdelen in rechte schepen van de vloot ({ $fleet })
+no-split-short-runs = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $cells } { $count ->
+    [one] ligt
+   *[other] liggen
+    } in geen enkele rechte reeks van { $size } of meer velden, maar de schepen van de vloot die korter zijn dan { $size } velden beslaan samen maar { $room } { $room ->
+    [one] veld
+   *[other] velden
+    }
+no-split-long-ships = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de vloot heeft { $ships } { $ships ->
+    [one] schip
+   *[other] schepen
+    } van { $size } of meer velden, maar in de getekende reeksen passen er naast elkaar hoogstens { $places }
+no-split-colours = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): gekleurd als een dambord hebben de getekende velden er { $imbalance } meer van de ene kleur dan van de andere, en dat verschil kan { $odd ->
+    [one] door het ene schip
+   *[other] door de { $odd } schepen
+    } van oneven lengte niet worden goedgemaakt (elk van die schepen maakt één veld verschil goed)
+no-split-groups = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $groups }
+# One group of drawn cells, in no-split-groups: its size, its first cell, the mixes of ships it can be.
+group-can-only-be = de { $size } velden vanaf { $first } kunnen alleen { $mixes } zijn
+no-split-furthest = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de zoektocht kwam het verst met { $laid }, met { $cells } nog onbedekt en { $lacking } nog niet geplaatst
+ambiguous-fleet = De tekening van { $owner } is op meer dan één manier in de schepen van de vloot te verdelen: { $first } of { $second }; de eerste wordt gebruikt
+ambiguous-fleet-log = De tekening van { $owner } is op meer dan één manier die klopt met de antwoorden in de schepen van de vloot te verdelen: { $first } of { $second }; de eerste wordt gebruikt
+
+## The log
+
+after-end = Logregel { $entry } van { $player } komt na het einde van het spel in logregel { $end } en wordt genegeerd
+timeout = { $player } antwoordde niet op tijd (reglementair verlies, logregel { $entry }), en daarmee eindigt het spel
+crashed = { $player } viel uit: het programma stopte of kon niet worden gestart (reglementair verlies, logregel { $entry }), en daarmee eindigt het spel
+illegal-message = { $player } stuurde iets wat geen zet is (reglementair verlies, logregel { $entry }), en daarmee eindigt het spel
+off-board-shots = { $player } schoot op { $cells }, buiten het { $columns }x{ $rows }-raster; { $count ->
+    [one] dat schot richt
+   *[other] die schoten richten
+    } geen schade aan
+# Why it was $expected's turn: $opener opened round $round at entry $opened.
+out-of-turn-round = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $opener } opende ronde { $round } in logregel { $opened }, en een ronde bestaat uit één salvo van elke speler, dus de ronde sluit af met het salvo van { $other }
+out-of-turn-first = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $first } schiet als eerste
+out-of-turn-after-foul = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: logregel { $previous } van { $who } was buiten de beurt, en daarmee gaat de beurt over
+out-of-turn-answered-hit = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: het schot van { $who } in logregel { $previous } werd met "raak" beantwoord, dus { $who } mag nog een keer schieten
+out-of-turn-answered-miss = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: het schot van { $who } in logregel { $previous } werd met "mis" beantwoord, en daarmee gaat de beurt over
+# $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
+out-of-turn-shoots-again = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: in logregel { $previous } { $effect ->
+    [hit] trof { $who } een schip
+   *[sinking] liet { $who } een schip zinken
+    }, dus { $who } mag nog een keer schieten
+out-of-turn-passes = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: in logregel { $previous } { $effect ->
+    [off-board] schoot { $who } buiten het raster
+    [repeated] schoot { $who } op een veld dat al beschoten was
+    [hit] trof { $who } een schip
+    [sinking] liet { $who } een schip zinken
+   *[miss] schoot { $who } mis
+    }, en daarmee gaat de beurt over
+out-of-turn-alternate = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: logregel { $previous } was van { $who }, en de spelers schieten om de beurt
+one-shot-a-turn = { $player } vuurde een salvo van { $fired } schoten af, maar deze regels staan maar één schot per beurt toe
+over-round-allowance = { $player } vuurde in dezelfde ronde nog { $fired } { $fired ->
+    [one] schot
+   *[other] schoten
+    } extra af, { $total } in totaal, maar met nog { $afloat } { $afloat ->
+    [one] schip
+   *[other] schepen
+    } drijvend was het toegestane aantal schoten voor die ronde { $allowed }
+allowance = { $player } vuurde { $fired } { $fired ->
+    [one] schot
+   *[other] schoten
+    } af, maar met nog { $afloat } { $afloat ->
+    [one] schip
+   *[other] schepen
+    } drijvend was het toegestane aantal schoten in het salvo { $allowed }
+repeated-shot = { $player } schoot opnieuw op { $cells }; een herhaald schot richt geen schade aan
+
+## False replies
+
+# A one-shot reply as given: the word, and the class it named if any.
+reply-said = { $said ->
+    [hit] "raak"
+    [miss] "mis"
+   *[sunk] "gezonken"
+    }
+reply-said-ship = { $said ->
+    [hit] "raak"
+    [miss] "mis"
+   *[sunk] "gezonken"
+    } ({ $ship })
+false-reply-water = { $player } antwoordde { $reply } toen { $shooter } op { $at } schoot, maar daar is alleen water
+false-reply-hit = { $player } antwoordde { $reply } toen { $shooter } op { $at } schoot, maar het schot trof { $ship }, en dat schip is nog niet gezonken
+false-reply-sank = { $player } antwoordde { $reply } toen { $shooter } op { $at } schoot, maar door dat schot is { $ship } gezonken
+false-reply-struck = { $player } antwoordde { $reply } toen { $shooter } op { $at } schoot, maar het schot trof een schip
+false-reply-ship-there = { $player } antwoordde { $reply } toen { $shooter } op { $at } schoot, maar het schip op dat veld is { $ship }
+# A volley's reply as given: the hits by class, then the ships sunk.
+volley-hits-none = geen treffers
+volley-hits = treffers: { $hits }
+volley-hit = { $class } ×{ $n }
+volley-sunk-none = niets gezonken
+volley-sunk = gezonken: { $sunk }
+volley-reply = { $hits }; { $sunk }
+# One ship a volley struck, and how often.
+struck-ship = { $ship } { $n ->
+    [one] één keer
+   *[other] { $n } keer
+    }
+false-volley-nothing = { $player } antwoordde "{ $reply }" op het salvo van { $shooter } op { $cells }, maar het salvo trof niets
+false-volley-struck = { $player } antwoordde "{ $reply }" op het salvo van { $shooter } op { $cells }, maar het salvo trof { $struck }
+false-volley-sank = { $player } antwoordde "{ $reply }" op het salvo van { $shooter } op { $cells }, maar het salvo trof { $struck } en liet { $sunk } zinken
+
+## Violations a verdict does not list
+
+not-listed = Nog { $left-out } { $left-out ->
+    [one] regelschending
+   *[other] regelschendingen
+    } met code { $code } van { $player } { $left-out ->
+    [one] staat
+   *[other] staan
+    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen met dezelfde code
+not-listed-at = Nog { $left-out } { $left-out ->
+    [one] regelschending
+   *[other] regelschendingen
+    } met code { $code } van { $player }, in logregel { $first }, { $left-out ->
+    [one] staat
+   *[other] staan
+    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen met dezelfde code
+not-listed-from-to = Nog { $left-out } { $left-out ->
+    [one] regelschending
+   *[other] regelschendingen
+    } met code { $code } van { $player }, van logregel { $first } tot en met logregel { $last }, { $left-out ->
+    [one] staat
+   *[other] staan
+    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen met dezelfde code
+
+## Paper records
+
+# A violation's sentence, and where it stands on the paper record.
+on-paper = { $message } [op papier: regel { $line }, { $what }]
+
+## The text verdict (broadside check --format text)
+
+heading-rules = Spelregels
+heading-result = Uitslag
+heading-violations = Regelschendingen
+heading-shots = Schoten
+heading-final-boards = Rasters aan het einde
+heading-legend = Legenda
+# After the heading of the final boards.
+final-boards-note = de vloot van elke speler, met de schoten van de tegenstander erop
+# After a player's name over their board.
+board-wins = (wint)
+board-forfeits = (verliest reglementair)
+# The legend's marks.
+legend-ship = schip
+legend-hit = treffer
+legend-sunk = gezonken schip
+legend-miss = misser
+legend-water = water
+legend-flag = vóór een veld: dit veld wordt in een regelschending genoemd
+# How many fouls and warnings occurred.
+violation-count = { $fouls } { $fouls ->
+    [one] overtreding
+   *[other] overtredingen
+    }, { $warnings } { $warnings ->
+    [one] waarschuwing
+   *[other] waarschuwingen
+    }
+violations-entries-note = (de logregels worden geteld vanaf 0, net als in de JSON-uitspraak)
+# A violation's line: its entry, or the placement.
+violation-entry = logregel { $entry }
+violation-placement = opstelling
+violation-foul = overtreding
+violation-warning = waarschuwing
+# One player's shots.
+player-shots = { $player } vuurde { $shots } { $shots ->
+    [one] schot
+   *[other] schoten
+    } af, met { $hits } { $hits ->
+    [one] treffer
+   *[other] treffers
+    }, en liet { $sunk } { $sunk ->
+    [one] schip
+   *[other] schepen
+    } zinken
+# Between the two players' shots, and after them.
+player-shots-sep = {"; "}
+player-shots-end = .
+
+## The result of a game, in one sentence
+
+result-destroyed = { $winner } wint: { $winner } heeft de vloot van { $loser } vernietigd.
+result-destroyed-at = { $winner } wint: { $winner } heeft de vloot van { $loser } vernietigd in logregel { $entry }.
+result-resigned = { $winner } wint: { $loser } heeft opgegeven.
+result-resigned-at = { $winner } wint: { $loser } heeft opgegeven in logregel { $entry }.
+result-forfeit = { $winner } wint: { $loser } verliest reglementair.
+result-forfeit-at = { $winner } wint: { $loser } verliest reglementair door { $code } in logregel { $entry }, de eerste overtreding.
+result-forfeit-placement = { $winner } wint: { $loser } verliest reglementair door { $code } in de opstelling van de vloot van { $loser }.
+# Both players forfeit; $fouls: each player and the code of their first foul.
+result-double-forfeit-entries = Geen winnaar: beide spelers verliezen reglementair, want het log legt voor allebei reglementair verlies vast vóór het eerste schot ({ $fouls }).
+result-double-forfeit-placement = Geen winnaar: beide spelers verliezen reglementair door overtredingen in de opstelling van hun vloot ({ $fouls }).
+# One player's first foul in a double forfeit.
+double-forfeit-player = { $player } door { $code }
+double-forfeit-player-unknown = { $player } door een overtreding
+result-draw = Gelijkspel: beide vloten zijn in dezelfde salvoronde vernietigd.
+result-draw-at = Gelijkspel: beide vloten zijn vernietigd in dezelfde salvoronde, die eindigt in logregel { $entry }.
+result-unfinished = Niet uitgespeeld: er is geen overtreding, en aan het einde van het log hebben beide spelers nog schepen over.

@@ -1,0 +1,279 @@
+# Ang mga salita ng broadside para sa mga tao, sa Tagalog: bawat pangungusap ng isang hatol.
+#
+# Isang mensahe, isang pangungusap. Mga variable: mga pangalan ng manlalaro ($owner, $player,
+# $shooter, $expected, …) gaya ng pagkakasulat sa talaan, mga kahon ($cells, $at, $a, $b) na
+# nakapangalan na sa mga titik ng papel, mga listahang pinagdugtong na ng mga mensaheng list-*,
+# at mga bilang. Ang mga tala ($entry, $end) ay binibilang mula 0.
+#
+# Mga bilang bago ang pangngalan: sinusunod ang CLDR ng Tagalog. Ang [one] ay ang mga bilang na
+# binabasa nang may -ng (isang, dalawang, limang, sampung…), ang [other] ay ang nagtatapos sa
+# 4, 6 o 9 (apat na, anim na, siyam na…), kaya "5 tira" pero "4 na tira".
+
+## Mga listahan
+
+# Sa pagitan ng mga aytem ng listahan, maliban sa huling dalawa.
+list-comma = {", "}
+# Ang huling dalawang aytem ng listahan.
+list-and = { $init } at { $last }
+# Listahang pinaikli: ang mga ipinakita, at ilan pa.
+list-more = { $shown } at { $more } pa
+# Listahang walang laman.
+list-nothing = wala
+# Sa pagitan ng mga paraan ng paghahati ng isang pangkat ng kahon.
+list-or = {", o "}
+# Sa pagitan ng mga paliwanag para sa ilang pangkat ng kahon.
+list-semicolon = {"; "}
+
+## Mga barko
+
+# Barkong may pangalan ng uri, at ang mga kahon nito.
+ship-named = { $name } ({ $cells })
+# Barkong walang pangalan at walang uri, at ang mga kahon nito.
+ship-unnamed = barkong { $cells }
+# Isang uri sa plota: pangalan at haba (at ilan, kapag higit sa isa).
+fleet-class = { $count ->
+    [1] { $name } { $size }
+   *[other] { $name } { $size } ×{ $count }
+}
+# Mga barko ng iisang haba sa paliwanag ng iginuhit: ang uri, kapag iisang uri ang may ganoong haba.
+sized-class = { $n ->
+    [1] { $class } ({ $size })
+   *[other] { $class } ({ $size }) ×{ $n }
+}
+sized-ship = { $n ->
+    [1] barkong may { $size ->
+        [one] { $size } kahon
+       *[other] { $size } na kahon
+        }
+   *[other] barkong may { $size ->
+        [one] { $size } kahon
+       *[other] { $size } na kahon
+        } ×{ $n }
+}
+
+## Paglalagay ng mga barko (walang tala)
+
+off-board-ship = lumalampas sa { $columns }x{ $rows } na grid ang { $ship } ni { $owner }
+bad-shape-range-ends = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: ang mga dulo nitong { $a } at { $b } ay wala sa iisang hilera at wala rin sa iisang hanay
+bad-shape-twice = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: dalawang beses nakalista ang { $a }
+bad-shape-not-in-line = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: ang { $a } at { $b } ay wala sa iisang hilera at wala rin sa iisang hanay
+bad-shape-gap = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: may puwang sa pagitan ng { $a } at { $b }
+overlap = magkapatong ang { $a } at { $b } ni { $owner } sa { $cells }
+touching = magkadikit ang { $a } at { $b } ni { $owner } ({ $a-side } katabi ng { $b-side }), at ipinagbabawal ng mga panuntunang ito na magdikit ang mga barko, sa gilid man o sa kanto
+wrong-fleet-count = may { $found ->
+    [one] { $found } { $class }
+   *[other] { $found } na { $class }
+    } na tig-{ $size ->
+    [one] { $size } kahon
+   *[other] { $size } na kahon
+    } ang plota ni { $owner }, pero { $wanted } ang hinihingi ng mga panuntunan
+wrong-fleet-size = may { $length ->
+    [one] { $length } kahon
+   *[other] { $length } na kahon
+    } ang { $name } ({ $cells }) ni { $owner }, pero { $size } ang haba ng isang { $class }
+wrong-fleet-name = tinawag na { $name } ang barkong { $cells } ni { $owner }, pero walang ganoong uri sa plotang ito ({ $classes })
+wrong-fleet-no-size = may { $length ->
+    [one] { $length } kahon
+   *[other] { $length } na kahon
+    } ang barkong { $cells } ni { $owner }, at walang uri sa plotang ito na ganoon kahaba
+
+## Mga iginuhit na plota
+
+no-split-cell-count = nagmarka si { $owner } ng { $drawn ->
+    [one] { $drawn } kahon
+   *[other] { $drawn } na kahon
+    } para sa mga barko, pero { $wanted ->
+    [one] { $wanted } kahon
+   *[other] { $wanted } na kahon
+    } ang sinasakop ng mga barko ng plota ({ $fleet })
+no-split-group = hindi mahahati sa mga tuwid na barko ng plota ({ $fleet }) ang pangkat ni { $owner } na { $size ->
+    [one] { $size } minarkahang kahon
+   *[other] { $size } na minarkahang kahon
+    } ({ $cells })
+no-split-short-runs = hindi mahahati ang mga minarkahang kahon ni { $owner } sa mga tuwid na barkong bubuo sa plota ({ $fleet }): { $count ->
+    [1] ang kahong { $cells } ay wala
+   *[other] ang mga kahong { $cells } ay wala
+    } sa anumang tuwid na linya ng { $size } o higit pang kahon, pero { $room ->
+    [one] { $room } kahon
+   *[other] { $room } na kahon
+    } lang ang kayang sakupin ng mga barko ng plota na mas maikli sa { $size }
+no-split-long-ships = hindi mahahati ang mga minarkahang kahon ni { $owner } sa mga tuwid na barkong bubuo sa plota ({ $fleet }): may { $ships ->
+    [one] { $ships } barko
+   *[other] { $ships } na barko
+    } ang plota na { $size } kahon o higit pa ang haba, pero sa mga tuwid na linya ng minarkahang kahon, hanggang { $places ->
+    [one] { $places } ganoong barko
+   *[other] { $places } na ganoong barko
+    } lang ang kasya nang magkakatabi
+no-split-colours = hindi mahahati ang mga minarkahang kahon ni { $owner } sa mga tuwid na barkong bubuo sa plota ({ $fleet }): kapag kinulayan na parang tablero ng dama, lamang nang { $imbalance } ang mga kahon ng isang kulay sa mga kahon ng kabilang kulay, at hindi ito kayang bawiin ng { $odd ->
+    [one] { $odd } barko
+   *[other] { $odd } na barko
+    } ng plota na gansal ang haba (tig-iisa lang ang nababawi ng bawat isa)
+no-split-groups = hindi mahahati ang mga minarkahang kahon ni { $owner } sa mga tuwid na barkong bubuo sa plota ({ $fleet }): { $groups }
+# Isang pangkat ng minarkahang kahon, sa no-split-groups: laki nito, unang kahon, at ang mga puwedeng kombinasyon ng barko.
+group-can-only-be = ang { $size ->
+    [one] { $size } kahon
+   *[other] { $size } na kahon
+    } mula sa { $first } ay puwede lamang maging { $mixes }
+no-split-furthest = hindi mahahati ang mga minarkahang kahon ni { $owner } sa mga tuwid na barkong bubuo sa plota ({ $fleet }): ang pinakamalayong naabot ng paghahanap ay { $laid }, kaya naiwang walang barko ang { $cells } at hindi nailagay ang { $lacking }
+ambiguous-fleet = mahahati sa mga barko ng plota ang mga minarkahang kahon ni { $owner } sa higit sa isang paraan: { $first } o { $second }; ang una ang ginamit
+ambiguous-fleet-log = mahahati sa mga barko ng plota ang mga minarkahang kahon ni { $owner } sa higit sa isang paraang tugma sa mga sagot: { $first } o { $second }; ang una ang ginamit
+
+## Ang talaan
+
+after-end = dumating ang tala { $entry } ni { $player } matapos magwakas ang laro sa tala { $end }; binalewala ito
+timeout = hindi sumagot si { $player } sa takdang oras (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
+crashed = huminto si { $player }: biglang natapos ang programa o hindi ito mapatakbo (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
+illegal-message = nagpadala si { $player } ng mensaheng hindi isang galaw (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
+off-board-shots = pinaputukan ni { $player } ang { $cells }, labas ng { $columns }x{ $rows } na grid; { $count ->
+    [1] walang pinsalang nagagawa ang tirang iyon
+   *[other] walang pinsalang nagagawa ang mga tirang iyon
+    }
+# Kung bakit turno ni $expected: sinimulan ni $opener ang ikot $round sa tala $opened.
+out-of-turn-round = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinimulan ni { $opener } ang ikot { $round } sa tala { $opened }, at ang isang ikot ay tig-isang salvo ng dalawang manlalaro, kaya matatapos ito sa salvo ni { $other }
+out-of-turn-first = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: si { $first } ang unang titira
+out-of-turn-after-foul = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: wala sa turno ang tala { $previous } ni { $who }, kaya lumipat ang turno
+out-of-turn-answered-hit = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinagot ng "tinamaan" ang tira ni { $who } sa tala { $previous }, kaya titira ulit si { $who }
+out-of-turn-answered-miss = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinagot ng "mintis" ang tira ni { $who } sa tala { $previous }, kaya lumipat ang turno
+# $effect: ano ang nagawa ng naunang tira (off-board, repeated, miss, hit, sinking).
+out-of-turn-shoots-again = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: dahil sa { $effect ->
+    [hit] tumamang tira
+   *[sinking] tirang nagpalubog ng barko
+    } ni { $who } sa tala { $previous }, titira ulit si { $who }
+out-of-turn-passes = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: lumipat ang turno dahil sa { $effect ->
+    [off-board] tirang labas ng grid
+    [repeated] inulit na tira
+    [hit] tumamang tira
+    [sinking] tirang nagpalubog ng barko
+   *[miss] mintis na tira
+    } ni { $who } sa tala { $previous }
+out-of-turn-alternate = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: kay { $who } ang tala { $previous }, at salitan ang turno
+one-shot-a-turn = nagpakawala si { $player } ng salvo ng { $fired ->
+    [one] { $fired } tira
+   *[other] { $fired } na tira
+    }, pero isang tira lang bawat turno ang pinapayagan ng mga panuntunang ito
+over-round-allowance = nagpakawala pa si { $player } ng { $fired ->
+    [one] { $fired } tira
+   *[other] { $fired } na tira
+    } sa parehong ikot, kaya { $total } lahat, pero dahil may { $afloat ->
+    [one] { $afloat } barkong
+   *[other] { $afloat } na barkong
+    } nakalutang pa, { $allowed } lang ang takdang bilang ng tira sa ikot na iyon
+allowance = nagpakawala si { $player } ng { $fired ->
+    [one] { $fired } tira
+   *[other] { $fired } na tira
+    }, pero dahil may { $afloat ->
+    [one] { $afloat } barkong
+   *[other] { $afloat } na barkong
+    } nakalutang pa, { $allowed } lang ang takdang bilang ng tira
+repeated-shot = pinaputukan ulit ni { $player } ang { $cells }; walang pinsalang nagagawa ang inulit na tira
+
+## Mga maling sagot
+
+# Ang sagot sa isang tira, gaya ng pagkakasabi: ang salita, at ang uring binanggit kung mayroon.
+reply-said = { $said ->
+    [hit] "tinamaan"
+    [miss] "mintis"
+   *[sunk] "lumubog"
+    }
+reply-said-ship = { $said ->
+    [hit] "tinamaan"
+    [miss] "mintis"
+   *[sunk] "lumubog"
+    } ({ $ship })
+false-reply-water = sumagot si { $player } ng { $reply } sa tira ni { $shooter } sa { $at }, pero tubig lang ang naroon
+false-reply-hit = sumagot si { $player } ng { $reply } sa tira ni { $shooter } sa { $at }, pero tinamaan nito ang { $ship }, na hindi pa lumulubog
+false-reply-sank = sumagot si { $player } ng { $reply } sa tira ni { $shooter } sa { $at }, pero pinalubog nito ang { $ship }
+false-reply-struck = sumagot si { $player } ng { $reply } sa tira ni { $shooter } sa { $at }, pero tumama ito sa isang barko
+false-reply-ship-there = sumagot si { $player } ng { $reply } sa tira ni { $shooter } sa { $at }, pero ang { $ship } ang barkong naroon
+# Ang sagot sa isang salvo, gaya ng pagkakasabi: ang mga tinamaan ayon sa uri, tapos ang mga lumubog.
+volley-hits-none = walang tinamaan
+volley-hits = tinamaan ang { $hits }
+volley-hit = { $class } ×{ $n }
+volley-sunk-none = walang lumubog
+volley-sunk = lumubog ang { $sunk }
+volley-reply = { $hits }, { $sunk }
+# Isang barkong tinamaan ng salvo, at ilang beses.
+struck-ship = { $ship } nang { $n ->
+    [1] isang beses
+    [one] { $n } beses
+   *[other] { $n } na beses
+    }
+false-volley-nothing = sumagot si { $player } ng "{ $reply }" sa salvo ni { $shooter } sa { $cells }, pero walang tinamaan ang salvo
+false-volley-struck = sumagot si { $player } ng "{ $reply }" sa salvo ni { $shooter } sa { $cells }, pero ang talagang tinamaan ng salvo ay ang { $struck }
+false-volley-sank = sumagot si { $player } ng "{ $reply }" sa salvo ni { $shooter } sa { $cells }, pero ang talagang tinamaan ng salvo ay ang { $struck }, at lumubog ang { $sunk }
+
+## Mga paglabag na hindi inilista ng hatol
+
+not-listed = hindi na inilista ang { $left-out } pang paglabag na { $code } ni { $player }: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+not-listed-at = hindi na inilista ang { $left-out } pang paglabag na { $code } ni { $player } sa tala { $first }: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+not-listed-from-to = hindi na inilista ang { $left-out } pang paglabag na { $code } ni { $player } mula sa tala { $first } hanggang sa tala { $last }: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+
+## Mga talaang nasa papel
+
+# Ang pangungusap ng isang paglabag, at kung saan ito makikita sa papel.
+on-paper = { $message } [sa papel: linya { $line }, { $what }]
+
+## Ang hatol bilang teksto (broadside check --format text)
+
+heading-rules = Mga panuntunan
+heading-result = Kinalabasan
+heading-violations = Mga paglabag
+heading-shots = Mga tira
+heading-final-boards = Mga grid sa pagtatapos
+heading-legend = Mga marka
+# Kasunod ng pamagat ng mga grid sa pagtatapos.
+final-boards-note = ang plota ng bawat manlalaro, at ang mga tira ng kalaban dito
+# Kasunod ng pangalan ng manlalaro sa itaas ng grid nito.
+board-wins = (panalo)
+board-forfeits = (talo dahil sa paglabag)
+# Ang mga marka sa gabay.
+legend-ship = barko
+legend-hit = tinamaan
+legend-sunk = lumubog na barko
+legend-miss = mintis
+legend-water = tubig
+legend-flag = bago ang kahon: binanggit sa isang paglabag
+# Ilang mabigat na paglabag at babala ang nangyari.
+violation-count = { $fouls ->
+    [one] { $fouls } mabigat na paglabag
+   *[other] { $fouls } na mabigat na paglabag
+    }, { $warnings ->
+    [one] { $warnings } babala
+   *[other] { $warnings } na babala
+    }
+violations-entries-note = (binibilang ang mga tala mula 0, gaya ng sa hatol na JSON)
+# Ang linya ng isang paglabag: ang tala nito, o ang paglalagay.
+violation-entry = tala { $entry }
+violation-placement = paglalagay
+violation-foul = mabigat na paglabag
+violation-warning = babala
+# Ang mga tira ng isang manlalaro.
+player-shots = nagpakawala si { $player } ng { $shots ->
+    [one] { $shots } tira
+   *[other] { $shots } na tira
+    }, { $hits } ang tumama, at { $sunk ->
+    [one] { $sunk } barko
+   *[other] { $sunk } na barko
+    } ang napalubog
+# Sa pagitan ng mga tira ng dalawang manlalaro, at pagkatapos nila.
+player-shots-sep = {"; "}
+player-shots-end = .
+
+## Ang kinalabasan ng laro, sa isang pangungusap
+
+result-destroyed = Panalo si { $winner }: napalubog ni { $winner } ang buong plota ni { $loser }.
+result-destroyed-at = Panalo si { $winner }: napalubog ni { $winner } ang buong plota ni { $loser } sa tala { $entry }.
+result-resigned = Panalo si { $winner }: sumuko si { $loser }.
+result-resigned-at = Panalo si { $winner }: sumuko si { $loser } sa tala { $entry }.
+result-forfeit = Panalo si { $winner }: talo si { $loser } dahil sa paglabag.
+result-forfeit-at = Panalo si { $winner }: talo si { $loser } dahil sa { $code } sa tala { $entry }, ang pinakaunang mabigat na paglabag.
+result-forfeit-placement = Panalo si { $winner }: talo si { $loser } dahil sa { $code } sa paglalagay ng plota ni { $loser }.
+# Parehong talo dahil sa paglabag; $fouls: bawat manlalaro at ang code ng una nitong mabigat na paglabag.
+result-double-forfeit-entries = Walang nanalo: talo ang dalawang manlalaro dahil sa kani-kanilang itinalang pagkatalo bago ang unang tira ({ $fouls }).
+result-double-forfeit-placement = Walang nanalo: talo ang dalawang manlalaro dahil sa mabibigat na paglabag sa paglalagay ng kani-kanilang plota ({ $fouls }).
+# Ang unang mabigat na paglabag ng isang manlalaro kapag parehong talo.
+double-forfeit-player = { $player } dahil sa { $code }
+double-forfeit-player-unknown = { $player } dahil sa isang mabigat na paglabag
+result-draw = Tabla: napalubog ang dalawang plota sa iisang ikot ng salvo.
+result-draw-at = Tabla: napalubog ang dalawang plota sa iisang ikot ng salvo, na nagtatapos sa tala { $entry }.
+result-unfinished = Hindi natapos: walang mabigat na paglabag, at nagtatapos ang talaan habang may nakalutang pang barko ang dalawang plota.

@@ -1,0 +1,785 @@
+//! Every sentence a person reads of a verdict, worded from its facts in a language of the
+//! message catalogs (`lang/*.ftl`, Project Fluent): the one place that turns facts into words.
+//!
+//! A violation carries facts ([`Facts`]), never a sentence; [`Words::violation`] words it, in
+//! the [`Lang`] chosen and with cells named in a sheet's [`Letters`]. Nothing parses a sentence
+//! back. A new language is a new `.ftl` file with every message of `lang/en.ftl`, and a line in
+//! [`Lang`].
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
+use unic_langid::LanguageIdentifier;
+
+use crate::letters::Letters;
+use crate::rules::RulesSpec;
+use crate::verdict::{
+    ClassLine, Code, Facts, GroupUse, Label, MAX_LISTED, NoSplit, Outcome, Reason, Run, Severity, ShapeFault, ShipRef,
+    ShotOutcome, ShotReply, ShotTruth, Sized, Spot, Stats, TurnWhy, Verdict, Violation,
+};
+
+/// A language of the message catalogs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English (`en`), the default.
+    #[default]
+    En,
+    /// Bengali (`bn`), the language of a Salvo rule text.
+    Bn,
+    /// Hindi (`hi`), the language of the sea battle's rule text.
+    Hi,
+    /// Tagalog (`tl`), the language of a Salvo rule text.
+    Tl,
+    /// Dutch (`nl`), the language of a Salvo rule text.
+    Nl,
+    /// Russian (`ru`), the sea battle's own language.
+    Ru,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Bn, Lang::Hi, Lang::Tl, Lang::Nl, Lang::Ru];
+
+    /// The language's code (`"bn"`), as `--lang` takes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Bn => "bn",
+            Lang::Hi => "hi",
+            Lang::Tl => "tl",
+            Lang::Nl => "nl",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language's name in itself (`"বাংলা"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Bn => "বাংলা",
+            Lang::Hi => "हिन्दी",
+            Lang::Tl => "Tagalog",
+            Lang::Nl => "Nederlands",
+            Lang::Ru => "Русский",
+        }
+    }
+
+    /// The language a code or a locale names: `bn`, `bn-BD`, `bn_BD.UTF-8`, `nl_NL@euro`, in
+    /// either case (`fil`, Filipino, is Tagalog's standard form); `None` for any other.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let language = code.split(['_', '-', '.', '@']).next().unwrap_or("").to_ascii_lowercase();
+        match language.as_str() {
+            "en" => Some(Lang::En),
+            "bn" => Some(Lang::Bn),
+            "hi" => Some(Lang::Hi),
+            "tl" | "fil" => Some(Lang::Tl),
+            "nl" => Some(Lang::Nl),
+            "ru" => Some(Lang::Ru),
+            _ => None,
+        }
+    }
+
+    /// The language a locale's settings choose, as gettext chooses one: the first of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG` that is set and not empty decides, and English where it names
+    /// no language of the catalogs (`C`, `POSIX`, `de_DE.UTF-8`).
+    pub fn from_locale(lc_all: Option<&str>, lc_messages: Option<&str>, lang: Option<&str>) -> Lang {
+        [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|v| !v.is_empty())
+            .and_then(Lang::from_code)
+            .unwrap_or_default()
+    }
+
+    /// The language's catalog, its `.ftl` file as written.
+    pub fn catalog(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../lang/en.ftl"),
+            Lang::Bn => include_str!("../lang/bn.ftl"),
+            Lang::Hi => include_str!("../lang/hi.ftl"),
+            Lang::Tl => include_str!("../lang/tl.ftl"),
+            Lang::Nl => include_str!("../lang/nl.ftl"),
+            Lang::Ru => include_str!("../lang/ru.ftl"),
+        }
+    }
+
+    /// The language's bundle, read from its catalog once (read only after).
+    fn bundle(self) -> &'static FluentBundle<FluentResource> {
+        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 6] = [const { OnceLock::new() }; 6];
+        BUNDLES[self as usize].get_or_init(|| {
+            let id: LanguageIdentifier = self.code().parse().unwrap_or_default();
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            // Names and cells are left-to-right in every language here: no isolation marks,
+            // which would show in a terminal and in JSON.
+            bundle.set_use_isolating(false);
+            // A catalog's syntax errors are caught by the tests, which parse every catalog; what
+            // parses is used.
+            let resource = FluentResource::try_new(self.catalog().to_owned()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+            bundle
+        })
+    }
+}
+
+/// Wording in one language, with cells named in one sheet's letters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    /// The language.
+    pub lang: Lang,
+    /// The letters cells are named with.
+    pub letters: Letters,
+}
+
+/// The arguments of a message: name and value.
+pub type Args<'a> = &'a [(&'a str, FluentValue<'a>)];
+
+/// A value for a message's argument: text.
+fn text<'a>(s: impl Into<Cow<'a, str>>) -> FluentValue<'a> {
+    FluentValue::String(s.into())
+}
+
+/// A value for a message's argument: a count or an entry.
+pub fn num<'a>(n: impl Into<u64>) -> FluentValue<'a> {
+    FluentValue::from(n.into() as f64)
+}
+
+impl Words {
+    /// Words in `lang`, cells named with Latin letters.
+    pub fn new(lang: Lang) -> Self {
+        Words { lang, letters: Letters::Latin }
+    }
+
+    /// Words in `lang` for `verdict`, cells named in its letters.
+    pub fn of(verdict: &Verdict, lang: Lang) -> Self {
+        Words { lang, letters: verdict.letters }
+    }
+
+    /// A violation's cells, each named: `C4`, or off the board as written.
+    pub fn cells(&self, v: &Violation) -> Vec<String> {
+        v.cells.iter().map(|c| self.spot(c)).collect()
+    }
+
+    /// The message `id` with `args`, in this language; in English where this language's catalog
+    /// lacks it (the tests hold every catalog to every message), and the id itself where no
+    /// catalog has it.
+    pub fn say(&self, id: &str, args: Args) -> String {
+        let mut fluent_args = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        for lang in [self.lang, Lang::En] {
+            let bundle = lang.bundle();
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+            }
+        }
+        id.to_owned()
+    }
+
+    /// A cell or a coordinate off the board: `C4` in these letters, or as written.
+    pub fn spot(&self, spot: &Spot) -> String {
+        match spot {
+            Spot::On(cell) => self.letters.cell(*cell),
+            Spot::Off(written) => written.clone(),
+        }
+    }
+
+    /// Items joined as a list: `A1, A2 and A3`; past [`MAX_LISTED_IN_MESSAGE`], the first of them
+    /// and how many more.
+    pub fn list<I: IntoIterator<Item = String>>(&self, items: I) -> String {
+        let mut items = items.into_iter();
+        let shown: Vec<String> = items.by_ref().take(MAX_LISTED_IN_MESSAGE).collect();
+        let more = items.count();
+        let comma = self.say("list-comma", &[]);
+        if more > 0 {
+            return self.say("list-more", &[("shown", text(shown.join(&comma))), ("more", num(more as u64))]);
+        }
+        match shown.split_last() {
+            None => self.say("list-nothing", &[]),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => {
+                self.say("list-and", &[("init", text(rest.join(&comma))), ("last", text(last.as_str()))])
+            }
+        }
+    }
+
+    /// Spots as a list.
+    pub fn spots(&self, spots: &[Spot]) -> String {
+        self.list(spots.iter().map(|s| self.spot(s)))
+    }
+
+    /// A ship's cells as written: `B2-E2`, `B2 C2 D2`.
+    pub fn label(&self, label: &Label) -> String {
+        match label {
+            Label::Range(a, b) => format!("{}-{}", self.letters.cell(*a), self.letters.cell(*b)),
+            Label::Run(a, b) => {
+                // The ends share a row or a column: step from one toward the other.
+                let (dc, dr) = (b.col.cmp(&a.col) as i8, b.row.cmp(&a.row) as i8);
+                let mut cell = *a;
+                let mut out = self.letters.cell(cell);
+                while cell != *b {
+                    cell = crate::coord::Cell::new(cell.col.wrapping_add_signed(dc), cell.row.wrapping_add_signed(dr));
+                    out.push(' ');
+                    out.push_str(&self.letters.cell(cell));
+                }
+                out
+            }
+            Label::Written { spots, range } => {
+                let shown: Vec<String> = spots.iter().map(|s| self.spot(s)).collect();
+                shown.join(if *range { "-" } else { " " })
+            }
+        }
+    }
+
+    /// A ship: `cruiser (B2-D2)`, or `ship B2-D2` with neither name nor class.
+    pub fn ship(&self, ship: &ShipRef) -> String {
+        let cells = self.label(&ship.label);
+        match &ship.name {
+            Some(name) => self.say("ship-named", &[("name", text(name.as_str())), ("cells", text(cells))]),
+            None => self.say("ship-unnamed", &[("cells", text(cells))]),
+        }
+    }
+
+    /// A straight ship of a drawing: `B2-B4`, or `C7` for one cell.
+    fn run(&self, run: &Run) -> String {
+        if run.from == run.to {
+            self.spot(&run.from)
+        } else {
+            format!("{}-{}", self.spot(&run.from), self.spot(&run.to))
+        }
+    }
+
+    /// The fleet's classes: `battleship 5, cruiser 4, destroyer 2 ×2`.
+    fn fleet(&self, fleet: &[ClassLine]) -> String {
+        let comma = self.say("list-comma", &[]);
+        let classes: Vec<String> = fleet
+            .iter()
+            .map(|c| {
+                self.say(
+                    "fleet-class",
+                    &[("name", text(c.name.as_str())), ("size", num(c.size)), ("count", num(c.count))],
+                )
+            })
+            .collect();
+        classes.join(&comma)
+    }
+
+    /// Ships of one size: `cruiser (4)`, `2-cell ship ×2`.
+    fn sized(&self, s: &Sized) -> String {
+        match &s.class {
+            Some(class) => {
+                self.say("sized-class", &[("class", text(class.as_str())), ("size", num(s.size)), ("n", num(s.n))])
+            }
+            None => self.say("sized-ship", &[("size", num(s.size)), ("n", num(s.n))]),
+        }
+    }
+
+    /// The violation's sentence, with where it stands on the paper when it does.
+    pub fn violation(&self, v: &Violation) -> String {
+        let message = self.what_happened(v);
+        match &v.on_paper {
+            Some(p) => self.say(
+                "on-paper",
+                &[("message", text(message)), ("line", num(p.line as u64)), ("what", text(p.what.as_str()))],
+            ),
+            None => message,
+        }
+    }
+
+    fn what_happened(&self, v: &Violation) -> String {
+        let player = || ("player", text(v.player.as_str()));
+        let owner = || ("owner", text(v.player.as_str()));
+        let entry = || ("entry", num(v.entry.unwrap_or(0) as u64));
+        let cells = || ("cells", text(self.spots(&v.cells)));
+        match &v.facts {
+            Facts::ShipOffBoard { ship, columns, rows } => self.say(
+                "off-board-ship",
+                &[owner(), ("ship", text(self.ship(ship))), ("columns", num(*columns)), ("rows", num(*rows))],
+            ),
+            Facts::BadShape { ship, why } => {
+                let (id, a, b) = match why {
+                    ShapeFault::RangeEnds(a, b) => ("bad-shape-range-ends", a, Some(b)),
+                    ShapeFault::Twice(a) => ("bad-shape-twice", a, None),
+                    ShapeFault::NotInLine(a, b) => ("bad-shape-not-in-line", a, Some(b)),
+                    ShapeFault::Gap(a, b) => ("bad-shape-gap", a, Some(b)),
+                };
+                let b = b.map_or(String::new(), |b| self.spot(b));
+                self.say(id, &[owner(), ("ship", text(self.ship(ship))), ("a", text(self.spot(a))), ("b", text(b))])
+            }
+            Facts::Overlap { a, b } => {
+                self.say("overlap", &[owner(), ("a", text(self.ship(a))), ("b", text(self.ship(b))), cells()])
+            }
+            Facts::Touching { a, b, a_side, b_side } => self.say(
+                "touching",
+                &[
+                    owner(),
+                    ("a", text(self.ship(a))),
+                    ("b", text(self.ship(b))),
+                    ("a-side", text(self.spots(a_side))),
+                    ("b-side", text(self.spots(b_side))),
+                ],
+            ),
+            Facts::ClassCount { class, found, size, wanted } => self.say(
+                "wrong-fleet-count",
+                &[
+                    owner(),
+                    ("class", text(class.as_str())),
+                    ("found", num(*found)),
+                    ("size", num(*size)),
+                    ("wanted", num(*wanted)),
+                ],
+            ),
+            Facts::ClassSize { name, label, length, class, size } => self.say(
+                "wrong-fleet-size",
+                &[
+                    owner(),
+                    ("name", text(name.as_str())),
+                    ("cells", text(self.label(label))),
+                    ("length", num(*length)),
+                    ("class", text(class.as_str())),
+                    ("size", num(*size)),
+                ],
+            ),
+            Facts::NoSuchClass { name, label, classes } => self.say(
+                "wrong-fleet-name",
+                &[
+                    owner(),
+                    ("name", text(format!("{name:?}"))),
+                    ("cells", text(self.label(label))),
+                    ("classes", text(self.list(classes.iter().cloned()))),
+                ],
+            ),
+            Facts::NoClassOfSize { label, length } => self
+                .say("wrong-fleet-no-size", &[owner(), ("cells", text(self.label(label))), ("length", num(*length))]),
+            Facts::NoSplit { fleet, why } => self.no_split(v, fleet, why),
+            Facts::AmbiguousFleet { with_log, first, second } => {
+                let split = |runs: &[Run]| runs.iter().map(|r| self.run(r)).collect::<Vec<_>>().join(" ");
+                self.say(
+                    if *with_log { "ambiguous-fleet-log" } else { "ambiguous-fleet" },
+                    &[owner(), ("first", text(split(first))), ("second", text(split(second)))],
+                )
+            }
+            Facts::AfterEnd { end } => self.say("after-end", &[player(), entry(), ("end", num(*end as u64))]),
+            Facts::Forfeit => {
+                let id = match v.code {
+                    Code::Timeout => "timeout",
+                    Code::Crashed => "crashed",
+                    _ => "illegal-message",
+                };
+                self.say(id, &[player(), entry()])
+            }
+            Facts::ShotsOffBoard { columns, rows } => self.say(
+                "off-board-shots",
+                &[
+                    player(),
+                    cells(),
+                    ("columns", num(*columns)),
+                    ("rows", num(*rows)),
+                    ("count", num(v.cells.len() as u64)),
+                ],
+            ),
+            Facts::OutOfTurn { expected, why } => self.out_of_turn(v, expected, why),
+            Facts::OneShotATurn { fired } => self.say("one-shot-a-turn", &[player(), ("fired", num(*fired))]),
+            Facts::OverRoundAllowance { fired, total, afloat, allowed } => self.say(
+                "over-round-allowance",
+                &[
+                    player(),
+                    ("fired", num(*fired)),
+                    ("total", num(*total)),
+                    ("afloat", num(*afloat)),
+                    ("allowed", num(*allowed)),
+                ],
+            ),
+            Facts::Allowance { fired, afloat, allowed, .. } => self.say(
+                "allowance",
+                &[player(), ("fired", num(*fired)), ("afloat", num(*afloat)), ("allowed", num(*allowed))],
+            ),
+            Facts::RepeatedShot => self.say("repeated-shot", &[player(), cells()]),
+            Facts::FalseShotReply { shooter, said, ship, at, truth } => {
+                let said_word = match said {
+                    ShotReply::Hit => "hit",
+                    ShotReply::Miss => "miss",
+                    ShotReply::Sunk => "sunk",
+                };
+                let reply = match ship {
+                    Some(ship) => {
+                        self.say("reply-said-ship", &[("said", text(said_word)), ("ship", text(ship.as_str()))])
+                    }
+                    None => self.say("reply-said", &[("said", text(said_word))]),
+                };
+                let (id, ship) = match truth {
+                    ShotTruth::Water => ("false-reply-water", None),
+                    ShotTruth::Hit(s) => ("false-reply-hit", Some(s)),
+                    ShotTruth::Sank(s) => ("false-reply-sank", Some(s)),
+                    ShotTruth::Struck => ("false-reply-struck", None),
+                    ShotTruth::ShipThere(s) => ("false-reply-ship-there", Some(s)),
+                };
+                let ship = ship.map_or(String::new(), |s| self.ship(s));
+                self.say(
+                    id,
+                    &[
+                        player(),
+                        ("reply", text(reply)),
+                        ("shooter", text(shooter.as_str())),
+                        ("at", text(self.spot(at))),
+                        ("ship", text(ship)),
+                    ],
+                )
+            }
+            Facts::FalseVolleyReply { shooter, hits, sunk, truth } => {
+                let comma = self.say("list-comma", &[]);
+                let hits = if hits.is_empty() {
+                    self.say("volley-hits-none", &[])
+                } else {
+                    let each: Vec<String> = hits
+                        .iter()
+                        .map(|(class, n)| self.say("volley-hit", &[("class", text(class.as_str())), ("n", num(*n))]))
+                        .collect();
+                    self.say("volley-hits", &[("hits", text(each.join(&comma)))])
+                };
+                let sunk_said = if sunk.is_empty() {
+                    self.say("volley-sunk-none", &[])
+                } else {
+                    self.say("volley-sunk", &[("sunk", text(self.list(sunk.iter().cloned())))])
+                };
+                let reply = self.say("volley-reply", &[("hits", text(hits)), ("sunk", text(sunk_said))]);
+                let struck = self.list(
+                    truth
+                        .struck
+                        .iter()
+                        .map(|(ship, n)| self.say("struck-ship", &[("ship", text(self.ship(ship))), ("n", num(*n))])),
+                );
+                let id = match (truth.struck.is_empty(), truth.sunk.is_empty()) {
+                    (true, _) => "false-volley-nothing",
+                    (false, true) => "false-volley-struck",
+                    (false, false) => "false-volley-sank",
+                };
+                let went_down = self.list(truth.sunk.iter().map(|s| self.ship(s)));
+                self.say(
+                    id,
+                    &[
+                        player(),
+                        ("reply", text(reply)),
+                        ("shooter", text(shooter.as_str())),
+                        cells(),
+                        ("struck", text(struck)),
+                        ("sunk", text(went_down)),
+                    ],
+                )
+            }
+            Facts::NotListed { left_out, first, last } => {
+                let mut args = vec![
+                    ("left-out", num(*left_out)),
+                    ("code", text(v.code.as_str())),
+                    player(),
+                    ("max", num(MAX_LISTED as u64)),
+                ];
+                let id = match (first, last) {
+                    (Some(a), Some(b)) if a != b => {
+                        args.extend([("first", num(*a as u64)), ("last", num(*b as u64))]);
+                        "not-listed-from-to"
+                    }
+                    (Some(a), _) => {
+                        args.push(("first", num(*a as u64)));
+                        "not-listed-at"
+                    }
+                    _ => "not-listed",
+                };
+                self.say(id, &args)
+            }
+        }
+    }
+
+    fn no_split(&self, v: &Violation, fleet: &[ClassLine], why: &NoSplit) -> String {
+        let owner = ("owner", text(v.player.as_str()));
+        let fleet = ("fleet", text(self.fleet(fleet)));
+        let cells = || ("cells", text(self.spots(&v.cells)));
+        match why {
+            NoSplit::CellCount { drawn, wanted } => {
+                self.say("no-split-cell-count", &[owner, fleet, ("drawn", num(*drawn)), ("wanted", num(*wanted))])
+            }
+            NoSplit::Group { size } => {
+                self.say("no-split-group", &[owner, fleet, cells(), ("size", num(*size as u64))])
+            }
+            NoSplit::ShortRuns { size, room } => self.say(
+                "no-split-short-runs",
+                &[
+                    owner,
+                    fleet,
+                    cells(),
+                    ("count", num(v.cells.len() as u64)),
+                    ("size", num(*size)),
+                    ("room", num(*room)),
+                ],
+            ),
+            NoSplit::LongShips { ships, size, places } => self.say(
+                "no-split-long-ships",
+                &[owner, fleet, ("ships", num(*ships)), ("size", num(*size)), ("places", num(*places))],
+            ),
+            NoSplit::Colours { imbalance, odd } => {
+                self.say("no-split-colours", &[owner, fleet, ("imbalance", num(*imbalance)), ("odd", num(*odd))])
+            }
+            NoSplit::Groups(groups) => {
+                let each: Vec<String> = groups.iter().map(|g| self.group_use(g)).collect();
+                let groups = each.join(&self.say("list-semicolon", &[]));
+                self.say("no-split-groups", &[owner, fleet, ("groups", text(groups))])
+            }
+            NoSplit::Furthest { laid, lacking } => {
+                let laid = self.list(laid.iter().map(|r| self.run(r)));
+                let lacking = self.list(lacking.iter().map(|s| self.sized(s)));
+                self.say(
+                    "no-split-furthest",
+                    &[owner, fleet, cells(), ("laid", text(laid)), ("lacking", text(lacking))],
+                )
+            }
+        }
+    }
+
+    fn group_use(&self, g: &GroupUse) -> String {
+        let mixes: Vec<String> = g.mixes.iter().map(|mix| self.list(mix.iter().map(|s| self.sized(s)))).collect();
+        self.say(
+            "group-can-only-be",
+            &[
+                ("size", num(g.size as u64)),
+                ("first", text(self.spot(&g.first))),
+                ("mixes", text(mixes.join(&self.say("list-or", &[])))),
+            ],
+        )
+    }
+
+    fn out_of_turn(&self, v: &Violation, expected: &str, why: &TurnWhy) -> String {
+        let mut args: Vec<(&str, FluentValue)> = vec![
+            ("player", text(v.player.as_str())),
+            ("cells", text(self.spots(&v.cells))),
+            ("expected", text(expected)),
+        ];
+        let id = match why {
+            TurnWhy::Round { opener, other, number, entry } => {
+                args.extend([
+                    ("opener", text(opener.as_str())),
+                    ("other", text(other.as_str())),
+                    ("round", num(*number)),
+                    ("opened", num(*entry as u64)),
+                ]);
+                "out-of-turn-round"
+            }
+            TurnWhy::First(first) => {
+                args.push(("first", text(first.as_str())));
+                "out-of-turn-first"
+            }
+            TurnWhy::AfterOutOfTurn { who, entry }
+            | TurnWhy::AnsweredHit { who, entry }
+            | TurnWhy::AnsweredMiss { who, entry }
+            | TurnWhy::Alternate { who, entry } => {
+                args.extend([("who", text(who.as_str())), ("previous", num(*entry as u64))]);
+                match why {
+                    TurnWhy::AfterOutOfTurn { .. } => "out-of-turn-after-foul",
+                    TurnWhy::AnsweredHit { .. } => "out-of-turn-answered-hit",
+                    TurnWhy::AnsweredMiss { .. } => "out-of-turn-answered-miss",
+                    _ => "out-of-turn-alternate",
+                }
+            }
+            TurnWhy::Effect { who, entry, effect, again } => {
+                let effect = match effect {
+                    ShotOutcome::OffBoard => "off-board",
+                    ShotOutcome::Repeated => "repeated",
+                    ShotOutcome::Miss => "miss",
+                    ShotOutcome::Hit => "hit",
+                    ShotOutcome::Sinking => "sinking",
+                };
+                args.extend([("who", text(who.as_str())), ("previous", num(*entry as u64)), ("effect", text(effect))]);
+                if *again { "out-of-turn-shoots-again" } else { "out-of-turn-passes" }
+            }
+        };
+        self.say(id, &args)
+    }
+}
+
+/// The most items a list in a sentence names; the rest are counted (a volley of 676 cells off
+/// the board would otherwise be written out in full in each of its violations' sentences).
+pub const MAX_LISTED_IN_MESSAGE: usize = 26;
+
+/// A verdict written in a language: serializes as the verdict's JSON object with each
+/// violation's `message` in `lang` (the verdict's own `Serialize` writes English).
+#[derive(Clone, Copy, Debug)]
+pub struct Worded<'v> {
+    /// The verdict.
+    pub verdict: &'v Verdict,
+    /// The language of the messages.
+    pub lang: Lang,
+}
+
+impl Serialize for Verdict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Worded { verdict: self, lang: Lang::En }.serialize(s)
+    }
+}
+
+impl Serialize for Worded<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Wire<'v> {
+            rules: &'v RulesSpec,
+            players: &'v [String; 2],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            meta: Option<&'v RawValue>,
+            outcome: Outcome,
+            winner: &'v Option<String>,
+            forfeiting_players: &'v [String],
+            reason: Option<Reason>,
+            decided_at: Option<usize>,
+            violations: Violations<'v>,
+            stats: StatsByName<'v>,
+        }
+        struct StatsByName<'v>(&'v [String; 2], &'v [Stats; 2]);
+        impl Serialize for StatsByName<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_map(self.0.iter().zip(self.1.iter()))
+            }
+        }
+        struct Violations<'v>(&'v [Violation], Words);
+        impl Serialize for Violations<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(self.0.iter().map(|v| WordedViolation(v, self.1)))
+            }
+        }
+        let v = self.verdict;
+        Wire {
+            rules: &v.rules,
+            players: &v.players,
+            meta: v.meta.as_deref(),
+            outcome: v.outcome,
+            winner: &v.winner,
+            forfeiting_players: &v.forfeiting_players,
+            reason: v.reason,
+            decided_at: v.decided_at,
+            violations: Violations(&v.violations, Words { lang: self.lang, letters: v.letters }),
+            stats: StatsByName(&v.players, &v.stats),
+        }
+        .serialize(s)
+    }
+}
+
+/// A violation as the verdict's JSON writes it: code, severity, player, entry, cells (named in
+/// the words' letters) and message.
+struct WordedViolation<'v>(&'v Violation, Words);
+
+impl Serialize for WordedViolation<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Wire<'v> {
+            code: Code,
+            severity: Severity,
+            player: &'v str,
+            entry: Option<usize>,
+            cells: Vec<String>,
+            message: String,
+        }
+        let (v, words) = (self.0, self.1);
+        Wire {
+            code: v.code,
+            severity: v.severity,
+            player: &v.player,
+            entry: v.entry,
+            cells: words.cells(v),
+            message: words.violation(v),
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Violation {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        WordedViolation(self, Words::default()).serialize(s)
+    }
+}
+
+impl Words {
+    /// The result of the game in one sentence: who won and how, at which entry, or who forfeits
+    /// and why. Names as the record wrote them.
+    pub fn result(&self, verdict: &Verdict) -> String {
+        let other = |n: &str| verdict.players[usize::from(verdict.players[0] == n)].as_str();
+        let first_foul = |player: Option<&str>| {
+            verdict.violations.iter().find(|v| v.severity == Severity::Foul && player.is_none_or(|p| v.player == p))
+        };
+        let at = verdict.decided_at.map(|e| ("entry", num(e as u64)));
+        let with_at = |id: &str, id_at: &str, mut args: Vec<(&str, FluentValue)>| match at.clone() {
+            Some(entry) => {
+                args.push(entry);
+                self.say(id_at, &args)
+            }
+            None => self.say(id, &args),
+        };
+        match (verdict.outcome, verdict.reason, verdict.winner.as_deref()) {
+            (Outcome::Win, Some(Reason::FleetDestroyed), Some(w)) => {
+                with_at("result-destroyed", "result-destroyed-at", vec![("winner", text(w)), ("loser", text(other(w)))])
+            }
+            (Outcome::Win, Some(Reason::Resigned), Some(w)) => {
+                with_at("result-resigned", "result-resigned-at", vec![("winner", text(w)), ("loser", text(other(w)))])
+            }
+            (Outcome::Win, _, Some(w)) => {
+                let mut args = vec![("winner", text(w)), ("loser", text(other(w)))];
+                let id = match first_foul(None) {
+                    Some(foul) => {
+                        args.push(("code", text(foul.code.as_str())));
+                        match foul.entry {
+                            Some(e) => {
+                                args.push(("entry", num(e as u64)));
+                                "result-forfeit-at"
+                            }
+                            None => "result-forfeit-placement",
+                        }
+                    }
+                    None => "result-forfeit",
+                };
+                self.say(id, &args)
+            }
+            (Outcome::DoubleForfeit, _, _) => {
+                let fouls: Vec<String> = verdict
+                    .players
+                    .iter()
+                    .map(|p| match first_foul(Some(p)) {
+                        Some(v) => self.say(
+                            "double-forfeit-player",
+                            &[("player", text(p.as_str())), ("code", text(v.code.as_str()))],
+                        ),
+                        None => self.say("double-forfeit-player-unknown", &[("player", text(p.as_str()))]),
+                    })
+                    .collect();
+                let fouls = ("fouls", text(fouls.join(&self.say("list-comma", &[]))));
+                // Forfeit entries of both before any shot: neither gave a fleet (docs/protocol.md).
+                match verdict.decided_at {
+                    Some(_) => self.say("result-double-forfeit-entries", &[fouls]),
+                    None => self.say("result-double-forfeit-placement", &[fouls]),
+                }
+            }
+            (Outcome::Draw, _, _) => with_at("result-draw", "result-draw-at", Vec::new()),
+            (Outcome::Unfinished, _, _) | (Outcome::Win, _, None) => self.say("result-unfinished", &[]),
+        }
+    }
+}
+
+impl Words {
+    /// How many fouls and warnings occurred: `1 foul, 2 warnings`.
+    pub fn violation_count(&self, fouls: u64, warnings: u64) -> String {
+        self.say("violation-count", &[("fouls", num(fouls)), ("warnings", num(warnings))])
+    }
+
+    /// One player's shots, hits and sinkings: `ann fired 17 shots, 17 hits, sank 5 ships`.
+    pub fn player_shots(&self, player: &str, stats: &Stats) -> String {
+        self.say(
+            "player-shots",
+            &[
+                ("player", text(player)),
+                ("shots", num(stats.shots)),
+                ("hits", num(stats.hits)),
+                ("sunk", num(stats.ships_sunk)),
+            ],
+        )
+    }
+}
