@@ -147,3 +147,62 @@ fn json_stays_the_default() {
     let v: serde_json::Value = serde_json::from_slice(&default.stdout).unwrap();
     assert_eq!(v["outcome"], "draw");
 }
+
+/// The text verdict in every language of the catalogs: a snapshot each, from `--lang` (a real
+/// game with fouls in a paper record's Cyrillic letters, and a fleet report).
+#[test]
+fn text_in_every_language() {
+    for lang in broadside::words::Lang::ALL {
+        let code = lang.code();
+        let text = |args: &[&str]| {
+            let out = broadside().args(args).args(["--color", "never", "--lang", code]).output().unwrap();
+            format!("exit status {}\n{}", out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap())
+        };
+        let game = ["check", "--format", "text", "fixtures/text/out-of-turn-false-report.json"];
+        insta::assert_snapshot!(format!("text_{code}"), text(&game));
+        let paper = ["check", "--format", "text", "fixtures/paper/russian-squared-paper-false-miss-mark.txt"];
+        insta::assert_snapshot!(format!("paper_{code}"), text(&paper));
+        let fleet = ["fleet", "--rules", "russian", "--format", "text", "fixtures/fleet/russian-corner-contact.txt"];
+        insta::assert_snapshot!(format!("fleet_{code}"), text(&fleet));
+    }
+}
+
+/// Without --lang, the text follows the locale as gettext tools do (LC_ALL, then LC_MESSAGES,
+/// then LANG), and English where none names a language of the catalogs; JSON stays English
+/// whatever the locale, and follows --lang.
+#[test]
+fn the_locale_chooses_the_language_of_text_but_not_of_json() {
+    let path = "fixtures/text/out-of-turn-false-report.json";
+    let text = |env: &[(&str, &str)], args: &[&str]| {
+        let mut command = broadside();
+        command.args(["check", "--color", "never"]).args(args).arg(path);
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        String::from_utf8(command.output().unwrap().stdout).unwrap()
+    };
+    let plain = ["--format", "text"];
+    assert!(text(&[("LANG", "nl_NL.UTF-8")], &plain).starts_with("Spelregels: "));
+    assert!(text(&[("LANG", "nl_NL.UTF-8"), ("LC_MESSAGES", "ru_RU.UTF-8")], &plain).starts_with("Правила: "));
+    assert!(text(&[("LC_ALL", "hi_IN.UTF-8"), ("LC_MESSAGES", "ru_RU.UTF-8")], &plain).starts_with("नियम: "));
+    assert!(text(&[("LANG", "de_DE.UTF-8")], &plain).starts_with("Rules: "));
+    assert!(text(&[("LC_ALL", "C"), ("LANG", "ru_RU.UTF-8")], &plain).starts_with("Rules: "), "C is English");
+    assert!(text(&[("LANG", "ru_RU.UTF-8")], &[&plain[..], &["--lang", "en"]].concat()).starts_with("Rules: "));
+    // JSON: English whatever the locale; in the language --lang names.
+    let english = text(&[], &[]);
+    assert_eq!(text(&[("LC_ALL", "ru_RU.UTF-8")], &[]), english);
+    let russian: serde_json::Value = serde_json::from_str(&text(&[], &["--lang", "ru"])).unwrap();
+    let english: serde_json::Value = serde_json::from_str(&english).unwrap();
+    assert!(russian["violations"][0]["message"].as_str().unwrap().starts_with("Игрок bob стреляет"));
+    assert_eq!(russian["violations"][0]["code"], english["violations"][0]["code"]);
+    assert_eq!(russian["violations"][0]["cells"], english["violations"][0]["cells"]);
+}
+
+#[test]
+fn an_unknown_language_is_an_error_that_lists_the_languages() {
+    let out =
+        broadside().args(["check", "--lang", "de", "fixtures/text/out-of-turn-false-report.json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("expected a language code: en (English), bn (বাংলা), hi (हिन्दी)"), "{stderr}");
+}

@@ -55,6 +55,32 @@ pub struct FleetArgs {
     /// not set), always, or never.
     #[arg(long, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
     pub color: ColorWhen,
+
+    /// The language of the sentences a person reads: en, bn, hi, tl, nl or ru (as `broadside
+    /// check --lang`). Text follows the locale (LC_ALL, LC_MESSAGES, LANG) without it; JSON
+    /// stays English unless it is given.
+    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    pub lang: Option<crate::words::Lang>,
+}
+
+/// A fleet report as JSON writes it (the fields of [`FleetReport`], in its order), its
+/// violations' messages in a language.
+#[derive(serde::Serialize)]
+struct Worded<'a> {
+    rules: &'a crate::rules::RulesSpec,
+    ships: &'a [crate::drawing::ShipReport],
+    violations: crate::words::WordedViolations<'a>,
+    legal: bool,
+}
+
+fn worded(report: &FleetReport, lang: crate::words::Lang) -> Worded<'_> {
+    let words = crate::words::Words::new(lang);
+    Worded {
+        rules: &report.rules,
+        ships: &report.ships,
+        violations: crate::words::WordedViolations(&report.violations, words),
+        legal: report.legal,
+    }
 }
 
 /// Runs `broadside fleet` and returns the exit status: 0 legal, 1 illegal, 2 unreadable.
@@ -88,8 +114,11 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Ok(answer) => {
             let status = if answer.legal { EXIT_CLEAN } else { EXIT_FOUL };
             let result = match args.format {
-                Format::Json => write_json(&answer, stdout),
-                Format::Text => write_styled(stdout, &crate::text::render_fleet(&answer, &rules), args.color.resolve()),
+                Format::Json => write_json(&worded(&answer, args.lang.unwrap_or_default()), stdout),
+                Format::Text => {
+                    let text = crate::text::render_fleet(&answer, &rules, super::lang_for_people(args.lang));
+                    write_styled(stdout, &text, args.color.resolve())
+                }
             };
             super::written(result, status, stderr)
         }
@@ -98,7 +127,7 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
 }
 
 /// Writes the answer as pretty JSON.
-fn write_json(answer: &FleetReport, stdout: &mut dyn Write) -> std::io::Result<()> {
+fn write_json(answer: &Worded, stdout: &mut dyn Write) -> std::io::Result<()> {
     let mut out = serde_json::to_string_pretty(answer).expect("fleet reports serialize");
     out.push('\n');
     stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush())

@@ -211,3 +211,40 @@ double-forfeit-player-unknown = { $player }-এর একটি নিয়ম�
 result-draw = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে।
 result-draw-at = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে; রাউন্ডটি শেষ হয় এন্ট্রি { $entry }-এ।
 result-unfinished = অসমাপ্ত: কোনো নিয়মভঙ্গ নেই, আর শটের তালিকা শেষ হয়েছে দুই বহরই ভেসে থাকা অবস্থায়।
+
+## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
+
+# Where the rules come from: a preset's name, or custom rules (their base preset, and as JSON).
+rules-custom = { $base }-ভিত্তিক নিজস্ব নিয়ম ({ $json })
+# The labels of the lines that follow.
+rules-label-board = গ্রিড
+rules-label-fleet = বহর
+rules-label-touching = ছোঁয়া
+rules-label-turns = পালা
+# $letters: the columns' letters (A-J); $numbers: the rows' numbers (1-10).
+rules-board = { $columns } x { $rows }: কলাম { $letters }, সারি { $numbers }
+# $classes: each class of the fleet (rules-fleet-class), joined by list-comma.
+rules-fleet = { $classes } ({ $ships }টি জাহাজ, মাপ ঘরের হিসেবে)
+rules-fleet-class = { $count ->
+    [1] { $name } { $size }
+   *[other] { $name } { $size } x{ $count }
+    }
+rules-touching-allowed = জাহাজ পরস্পরকে ছুঁয়ে থাকতে পারে
+rules-touching-forbidden = জাহাজ পরস্পরকে ছুঁয়ে থাকতে পারে না, পাশাপাশিও নয়, কোনাকুনিও নয়
+rules-turns-alternate = প্রতি পালায় একটি শট, খেলোয়াড়েরা সবসময় পালাক্রমে শট নেয়
+rules-turns-again-on-hit = প্রতি পালায় একটি শট; হিট হলে বা জাহাজ ডুবলে একই খেলোয়াড় আবার শট নেয়, মিস হলে পালা বদলায়
+# $values: each class's salvo value (rules-salvo-value), joined by list-comma.
+rules-turns-values-simultaneous = সালভোর রাউন্ড: প্রতিটি সালভোতে খেলোয়াড় শট পায় নিজের ভেসে থাকা জাহাজগুলোর শট-মূল্যের যোগফলের সমান ({ $values }); এক রাউন্ডের দুটি সালভোর ফল একসাথে ধরা হয়, তাই এক রাউন্ডেই দুই বহরই ধ্বংস হতে পারে
+rules-turns-values-sequential = সালভোর রাউন্ড: প্রতিটি সালভোতে খেলোয়াড় শট পায় নিজের ভেসে থাকা জাহাজগুলোর শট-মূল্যের যোগফলের সমান ({ $values }); সালভো হয় পালাক্রমে, আর প্রতিটির ফল সঙ্গে সঙ্গে ধরা হয়; যে আগে প্রতিপক্ষের বহর ধ্বংস করে, সে জেতে
+rules-turns-afloat-simultaneous = সালভোর রাউন্ড: প্রতিটি সালভোতে খেলোয়াড় নিজের প্রতিটি ভেসে থাকা জাহাজের জন্য একটি করে শট পায়; এক রাউন্ডের দুটি সালভোর ফল একসাথে ধরা হয়, তাই এক রাউন্ডেই দুই বহরই ধ্বংস হতে পারে
+rules-turns-afloat-sequential = সালভোর রাউন্ড: প্রতিটি সালভোতে খেলোয়াড় নিজের প্রতিটি ভেসে থাকা জাহাজের জন্য একটি করে শট পায়; সালভো হয় পালাক্রমে, আর প্রতিটির ফল সঙ্গে সঙ্গে ধরা হয়; যে আগে প্রতিপক্ষের বহর ধ্বংস করে, সে জেতে
+rules-salvo-value = { $name } { $value }
+
+## A fleet alone (broadside fleet --format text)
+
+heading-placement = জাহাজ স্থাপন
+placement-legal = বৈধ
+placement-illegal = অবৈধ
+heading-ships = জাহাজ
+ship-count = { $ships }টি জাহাজ
+heading-board = গ্রিড

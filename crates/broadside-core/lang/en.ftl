@@ -245,3 +245,46 @@ double-forfeit-player-unknown = { $player } for a foul
 result-draw = Draw: both fleets were destroyed in the same salvo round.
 result-draw-at = Draw: both fleets were destroyed in the same salvo round, which ends at entry { $entry }.
 result-unfinished = Unfinished: no foul, and the log ends with both fleets afloat.
+
+## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
+
+# Where the rules come from: a preset's name, or custom rules (their base preset, and as JSON).
+rules-custom = custom, from { $base } ({ $json })
+# The labels of the lines that follow.
+rules-label-board = board
+rules-label-fleet = fleet
+rules-label-touching = touching
+rules-label-turns = turns
+# $letters: the columns' letters (A-J); $numbers: the rows' numbers (1-10).
+rules-board = { $columns } x { $rows }: columns { $letters }, rows { $numbers }
+# $classes: each class of the fleet (rules-fleet-class), joined by list-comma.
+rules-fleet = { $classes } ({ $ships } { $ships ->
+    [1] ship
+   *[other] ships
+    }, sizes in cells)
+rules-fleet-class = { $count ->
+    [1] { $name } { $size }
+   *[other] { $name } { $size } x{ $count }
+    }
+rules-touching-allowed = ships may touch
+rules-touching-forbidden = ships may not touch, not by an edge and not by a corner
+rules-turns-alternate = one shot a turn, strictly alternating
+rules-turns-again-on-hit = one shot a turn; a hit or a sink shoots again, a miss passes the turn
+# $values: each class's salvo value (rules-salvo-value), joined by list-comma.
+rules-turns-values-simultaneous = rounds of volleys: a volley holds the salvo values of the shooter's ships afloat ({ $values }); both volleys of a round are marked at once, so both fleets can fall in one round
+rules-turns-values-sequential = rounds of volleys: a volley holds the salvo values of the shooter's ships afloat ({ $values }); volleys alternate and each counts at once; the first to destroy the other's fleet wins
+rules-turns-afloat-simultaneous = rounds of volleys: a volley holds one shot per ship the shooter has afloat; both volleys of a round are marked at once, so both fleets can fall in one round
+rules-turns-afloat-sequential = rounds of volleys: a volley holds one shot per ship the shooter has afloat; volleys alternate and each counts at once; the first to destroy the other's fleet wins
+rules-salvo-value = { $name } { $value }
+
+## A fleet alone (broadside fleet --format text)
+
+heading-placement = Placement
+placement-legal = legal
+placement-illegal = illegal
+heading-ships = Ships
+ship-count = { $ships } { $ships ->
+    [1] ship
+   *[other] ships
+    }
+heading-board = Board

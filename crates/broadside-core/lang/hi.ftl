@@ -281,3 +281,40 @@ double-forfeit-player-unknown = { $player }: एक फ़ाउल
 result-draw = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए।
 result-draw-at = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए, जो प्रविष्टि { $entry } पर समाप्त होता है।
 result-unfinished = खेल अधूरा: कोई फ़ाउल नहीं, और रिकॉर्ड के अंत में दोनों बेड़ों में अभी जहाज बचे हैं।
+
+## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
+
+# Where the rules come from: a preset's name, or custom rules (their base preset, and as JSON).
+rules-custom = अनुकूलित, { $base } पर आधारित ({ $json })
+# The labels of the lines that follow.
+rules-label-board = ग्रिड
+rules-label-fleet = बेड़ा
+rules-label-touching = स्पर्श
+rules-label-turns = बारियाँ
+# $letters: the columns' letters (A-J); $numbers: the rows' numbers (1-10).
+rules-board = { $columns }×{ $rows }: स्तंभ { $letters }, पंक्तियाँ { $numbers }
+# $classes: each class of the fleet (rules-fleet-class), joined by list-comma.
+rules-fleet = { $classes } ({ $ships } जहाज, आकार खानों में)
+rules-fleet-class = { $count ->
+    [one] { $name } { $size }
+   *[other] { $name } { $size } ×{ $count }
+    }
+rules-touching-allowed = जहाज एक-दूसरे को छू सकते हैं
+rules-touching-forbidden = जहाज एक-दूसरे को न किनारों से छू सकते हैं, न कोनों से
+rules-turns-alternate = एक बारी में एक गोली, और खिलाड़ी हमेशा बारी-बारी से गोली चलाते हैं
+rules-turns-again-on-hit = एक बारी में एक गोली; हिट होने या जहाज डूबने पर उसी खिलाड़ी को एक और बारी मिलती है, और चूक होने पर बारी प्रतिद्वंद्वी को जाती है
+# $values: each class's salvo value (rules-salvo-value), joined by list-comma.
+rules-turns-values-simultaneous = बौछारों के दौर: हर बौछार में गोली चलाने वाले खिलाड़ी के बचे हुए जहाजों की गोलियाँ जुड़ती हैं (हर जहाज की गोलियाँ: { $values }); एक दौर की दोनों बौछारें एक साथ अंकित होती हैं, इसलिए एक ही दौर में दोनों बेड़ों के सभी जहाज डूब सकते हैं
+rules-turns-values-sequential = बौछारों के दौर: हर बौछार में गोली चलाने वाले खिलाड़ी के बचे हुए जहाजों की गोलियाँ जुड़ती हैं (हर जहाज की गोलियाँ: { $values }); बौछारें बारी-बारी से चलती हैं और हर बौछार का असर तुरंत होता है; जो पहले प्रतिद्वंद्वी के सभी जहाज डुबो दे, उसकी जीत होती है
+rules-turns-afloat-simultaneous = बौछारों के दौर: हर बौछार में गोली चलाने वाले खिलाड़ी के हर बचे हुए जहाज के लिए एक गोली होती है; एक दौर की दोनों बौछारें एक साथ अंकित होती हैं, इसलिए एक ही दौर में दोनों बेड़ों के सभी जहाज डूब सकते हैं
+rules-turns-afloat-sequential = बौछारों के दौर: हर बौछार में गोली चलाने वाले खिलाड़ी के हर बचे हुए जहाज के लिए एक गोली होती है; बौछारें बारी-बारी से चलती हैं और हर बौछार का असर तुरंत होता है; जो पहले प्रतिद्वंद्वी के सभी जहाज डुबो दे, उसकी जीत होती है
+rules-salvo-value = { $name } { $value }
+
+## A fleet alone (broadside fleet --format text)
+
+heading-placement = तैनाती
+placement-legal = वैध
+placement-illegal = अवैध
+heading-ships = जहाज
+ship-count = { $ships } जहाज
+heading-board = ग्रिड

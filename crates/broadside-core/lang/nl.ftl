@@ -278,3 +278,46 @@ double-forfeit-player-unknown = { $player } door een overtreding
 result-draw = Gelijkspel: beide vloten zijn in dezelfde salvoronde vernietigd.
 result-draw-at = Gelijkspel: beide vloten zijn vernietigd in dezelfde salvoronde, die eindigt in logregel { $entry }.
 result-unfinished = Niet uitgespeeld: er is geen overtreding, en aan het einde van het log hebben beide spelers nog schepen over.
+
+## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
+
+# Where the rules come from: a preset's name, or custom rules (their base preset, and as JSON).
+rules-custom = aangepast, op basis van { $base } ({ $json })
+# The labels of the lines that follow.
+rules-label-board = raster
+rules-label-fleet = vloot
+rules-label-touching = contact
+rules-label-turns = beurten
+# $letters: the columns' letters (A-J); $numbers: the rows' numbers (1-10).
+rules-board = { $columns } x { $rows }: kolommen { $letters }, rijen { $numbers }
+# $classes: each class of the fleet (rules-fleet-class), joined by list-comma.
+rules-fleet = { $classes } ({ $ships } { $ships ->
+    [one] schip
+   *[other] schepen
+    }, lengte in velden)
+rules-fleet-class = { $count ->
+    [one] { $name } { $size }
+   *[other] { $name } { $size } x{ $count }
+    }
+rules-touching-allowed = schepen mogen elkaar aanraken
+rules-touching-forbidden = schepen mogen elkaar niet aanraken, niet met een zijde en niet met een hoek
+rules-turns-alternate = één schot per beurt, strikt om de beurt
+rules-turns-again-on-hit = één schot per beurt; na een treffer of een gezonken schip schiet dezelfde speler nog een keer, na een misser gaat de beurt over
+# $values: each class's salvo value (rules-salvo-value), joined by list-comma.
+rules-turns-values-simultaneous = rondes van salvo's: een salvo telt zoveel schoten als de eigen schepen die nog drijven samen waard zijn ({ $values }); beide salvo's van een ronde worden tegelijk gemarkeerd, dus beide vloten kunnen in dezelfde ronde worden vernietigd
+rules-turns-values-sequential = rondes van salvo's: een salvo telt zoveel schoten als de eigen schepen die nog drijven samen waard zijn ({ $values }); de spelers schieten hun salvo's om de beurt en elk salvo telt meteen; wie als eerste de vloot van de tegenstander vernietigt, wint
+rules-turns-afloat-simultaneous = rondes van salvo's: een salvo telt één schot voor elk eigen schip dat nog drijft; beide salvo's van een ronde worden tegelijk gemarkeerd, dus beide vloten kunnen in dezelfde ronde worden vernietigd
+rules-turns-afloat-sequential = rondes van salvo's: een salvo telt één schot voor elk eigen schip dat nog drijft; de spelers schieten hun salvo's om de beurt en elk salvo telt meteen; wie als eerste de vloot van de tegenstander vernietigt, wint
+rules-salvo-value = { $name } { $value }
+
+## A fleet alone (broadside fleet --format text)
+
+heading-placement = Opstelling
+placement-legal = geldig
+placement-illegal = ongeldig
+heading-ships = Schepen
+ship-count = { $ships } { $ships ->
+    [one] schip
+   *[other] schepen
+    }
+heading-board = Raster

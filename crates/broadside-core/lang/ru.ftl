@@ -334,3 +334,50 @@ double-forfeit-player-unknown = { $player } — за нарушение
 result-draw = Ничья: оба флота уничтожены в одном и том же раунде залпов.
 result-draw-at = Ничья: оба флота уничтожены в одном и том же раунде залпов, который заканчивается записью { $entry }.
 result-unfinished = Игра не окончена: нарушений нет, а журнал заканчивается, когда оба флота ещё на плаву.
+
+## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
+
+# Откуда правила: название набора правил или пользовательские правила (набор, на котором они основаны, и они сами в JSON).
+rules-custom = пользовательские, на основе набора { $base } ({ $json })
+# Подписи строк, которые идут дальше.
+rules-label-board = поле
+rules-label-fleet = флот
+rules-label-touching = касание
+rules-label-turns = ходы
+# $letters: буквы столбцов (A-J); $numbers: номера строк (1-10).
+rules-board = { $columns }×{ $rows }: столбцы { $letters }, строки { $numbers }
+# $classes: классы флота (rules-fleet-class), соединённые через list-comma.
+rules-fleet = { $classes } ({ $ships } { $ships ->
+    [one] корабль
+    [few] корабля
+    [many] кораблей
+   *[other] корабля
+    }, длина в клетках)
+rules-fleet-class = { $count ->
+    [1] { $name } { $size }
+   *[other] { $name } { $size } ×{ $count }
+    }
+rules-touching-allowed = корабли могут касаться друг друга
+rules-touching-forbidden = корабли не могут касаться ни сторонами, ни углами
+rules-turns-alternate = один выстрел за ход, строго по очереди
+rules-turns-again-on-hit = один выстрел за ход; попадание или потопление корабля даёт право стрелять ещё раз, промах передаёт ход
+# $values: сколько выстрелов даёт в залп каждый класс (rules-salvo-value), через list-comma.
+rules-turns-values-simultaneous = раунды залпов: каждый корабль игрока, оставшийся на плаву, добавляет в залп свои выстрелы ({ $values }); оба залпа раунда засчитываются одновременно, поэтому оба флота могут быть уничтожены в одном раунде
+rules-turns-values-sequential = раунды залпов: каждый корабль игрока, оставшийся на плаву, добавляет в залп свои выстрелы ({ $values }); залпы идут по очереди, и каждый засчитывается сразу; побеждает игрок, который первым уничтожит флот соперника
+rules-turns-afloat-simultaneous = раунды залпов: в залпе по одному выстрелу за каждый корабль игрока, оставшийся на плаву; оба залпа раунда засчитываются одновременно, поэтому оба флота могут быть уничтожены в одном раунде
+rules-turns-afloat-sequential = раунды залпов: в залпе по одному выстрелу за каждый корабль игрока, оставшийся на плаву; залпы идут по очереди, и каждый засчитывается сразу; побеждает игрок, который первым уничтожит флот соперника
+rules-salvo-value = { $name } { $value }
+
+## A fleet alone (broadside fleet --format text)
+
+heading-placement = Расстановка
+placement-legal = по правилам
+placement-illegal = не по правилам
+heading-ships = Корабли
+ship-count = { $ships } { $ships ->
+    [one] корабль
+    [few] корабля
+    [many] кораблей
+   *[other] корабля
+    }
+heading-board = Поле

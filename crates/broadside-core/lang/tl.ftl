@@ -277,3 +277,46 @@ double-forfeit-player-unknown = { $player } dahil sa isang mabigat na paglabag
 result-draw = Tabla: napalubog ang dalawang plota sa iisang ikot ng salvo.
 result-draw-at = Tabla: napalubog ang dalawang plota sa iisang ikot ng salvo, na nagtatapos sa tala { $entry }.
 result-unfinished = Hindi natapos: walang mabigat na paglabag, at nagtatapos ang talaan habang may nakalutang pang barko ang dalawang plota.
+
+## Ang mga panuntunan sa salita (ang hatol bilang teksto, broadside rules NAME --format text, broadside fleet)
+
+# Kung saan galing ang mga panuntunan: pangalan ng isang preset, o pasadyang panuntunan (ang preset na pinagbatayan nito, at bilang JSON).
+rules-custom = pasadya, batay sa { $base } ({ $json })
+# Ang mga label ng mga linyang kasunod.
+rules-label-board = grid
+rules-label-fleet = plota
+rules-label-touching = pagdikit
+rules-label-turns = turno
+# $letters: ang mga titik ng mga hanay (A-J); $numbers: ang mga numero ng mga hilera (1-10).
+rules-board = { $columns } x { $rows }: mga hanay { $letters }, mga hilera { $numbers }
+# $classes: bawat uri sa plota (rules-fleet-class), pinagdugtong ng list-comma.
+rules-fleet = { $classes } ({ $ships ->
+    [one] { $ships } barko
+   *[other] { $ships } na barko
+    }, haba sa bilang ng kahon)
+rules-fleet-class = { $count ->
+    [1] { $name } { $size }
+   *[other] { $name } { $size } x{ $count }
+    }
+rules-touching-allowed = puwedeng magdikit ang mga barko
+rules-touching-forbidden = hindi puwedeng magdikit ang mga barko, sa gilid man o sa kanto
+rules-turns-alternate = isang tira bawat turno, laging salitan
+rules-turns-again-on-hit = isang tira bawat turno; kapag tumama o nagpalubog ng barko ang tira, titira ulit, at kapag mintis, lilipat ang turno
+# $values: ang halaga sa salvo ng bawat uri (rules-salvo-value), pinagdugtong ng list-comma.
+rules-turns-values-simultaneous = mga ikot ng salvo: bawat barkong nakalutang pa ng tumitira ay nagdaragdag sa salvo ng mga tira ayon sa halaga nito ({ $values }); sabay na binibilang ang dalawang salvo ng isang ikot, kaya puwedeng mapalubog ang dalawang plota sa iisang ikot
+rules-turns-values-sequential = mga ikot ng salvo: bawat barkong nakalutang pa ng tumitira ay nagdaragdag sa salvo ng mga tira ayon sa halaga nito ({ $values }); salitan ang mga salvo at agad na binibilang ang bawat isa; panalo ang unang makapagpalubog sa buong plota ng kalaban
+rules-turns-afloat-simultaneous = mga ikot ng salvo: may isang tira ang salvo para sa bawat barkong nakalutang pa ng tumitira; sabay na binibilang ang dalawang salvo ng isang ikot, kaya puwedeng mapalubog ang dalawang plota sa iisang ikot
+rules-turns-afloat-sequential = mga ikot ng salvo: may isang tira ang salvo para sa bawat barkong nakalutang pa ng tumitira; salitan ang mga salvo at agad na binibilang ang bawat isa; panalo ang unang makapagpalubog sa buong plota ng kalaban
+rules-salvo-value = { $name } { $value }
+
+## Isang plota lamang (broadside fleet --format text)
+
+heading-placement = Paglalagay
+placement-legal = ayon sa panuntunan
+placement-illegal = labag sa panuntunan
+heading-ships = Mga barko
+ship-count = { $ships ->
+    [one] { $ships } barko
+   *[other] { $ships } na barko
+    }
+heading-board = Grid

@@ -462,7 +462,8 @@ fn result(verdict: &Verdict) -> Markup {
 /// The rules in words, as `--format text` says them: where they come from, then board, fleet,
 /// touching and turns; the columns named in the sheet's `letters`, as the board names them.
 fn rules(spec: &RulesSpec, letters: Letters) -> Markup {
-    let words = anstream::adapter::strip_str(&crate::text::rules_in_letters(spec, letters)).to_string();
+    let words =
+        anstream::adapter::strip_str(&crate::text::rules_worded(spec, Words { lang: Lang::En, letters })).to_string();
     let mut lines = words.lines();
     let source = lines.next().unwrap_or_default().to_owned();
     let parts: Vec<(&str, &str)> =

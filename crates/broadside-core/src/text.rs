@@ -8,7 +8,6 @@
 
 use std::borrow::Cow;
 
-use crate::fleet::count;
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
@@ -16,7 +15,7 @@ use anstyle::{AnsiColor, Style};
 use crate::board::{BoardState, Boards, Mark};
 use crate::rules::{Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
 use crate::verdict::{Code, Outcome, Severity, Spot, Verdict, Violation};
-use crate::words::{Lang, Words};
+use crate::words::{Lang, Words, num, text};
 
 const HEADING: Style = Style::new().bold();
 const FOUL: Style = AnsiColor::Red.on_default().bold();
@@ -62,7 +61,7 @@ pub fn render_in(verdict: &Verdict, boards: &Boards, lang: Lang) -> String {
 
     paint(&mut out, HEADING, &words.say("heading-rules", &[]));
     out.push_str(": ");
-    out.push_str(&rules_in_words(&verdict.rules));
+    out.push_str(&rules_worded(&verdict.rules, words));
 
     out.push('\n');
     paint(&mut out, HEADING, &words.say("heading-result", &[]));
@@ -119,24 +118,25 @@ pub fn render_in(verdict: &Verdict, boards: &Boards, lang: Lang) -> String {
 /// Renders a `broadside fleet` report for a person: the rules in words, whether the placement
 /// is legal, one line per violation, the ships found, and the board with the ships drawn on it
 /// and the cells each violation names marked.
-pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> String {
+pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules, lang: Lang) -> String {
+    let words = Words::new(lang);
     let mut out = String::new();
-    paint(&mut out, HEADING, "Rules");
+    paint(&mut out, HEADING, &words.say("heading-rules", &[]));
     out.push_str(": ");
-    out.push_str(&rules_in_words(&report.rules));
+    out.push_str(&rules_worded(&report.rules, words));
     out.push('\n');
-    paint(&mut out, HEADING, "Placement");
+    paint(&mut out, HEADING, &words.say("heading-placement", &[]));
     out.push_str(": ");
     if report.legal {
-        paint(&mut out, WINNER, "legal");
+        paint(&mut out, WINNER, &words.say("placement-legal", &[]));
     } else {
-        paint(&mut out, FOUL, "illegal");
+        paint(&mut out, FOUL, &words.say("placement-illegal", &[]));
     }
     out.push_str("\n\n");
-    violations(&mut out, &report.violations, Words::default());
+    violations(&mut out, &report.violations, words);
     out.push('\n');
-    paint(&mut out, HEADING, "Ships");
-    let _ = writeln!(out, ": {}", count(report.ships.len() as u64, "ship"));
+    paint(&mut out, HEADING, &words.say("heading-ships", &[]));
+    let _ = writeln!(out, ": {}", words.say("ship-count", &[("ships", num(report.ships.len() as u64))]));
     let width =
         report.ships.iter().map(|s| s.ship.as_deref().map_or(1, |n| clean(n).chars().count())).max().unwrap_or(0);
     for ship in &report.ships {
@@ -149,7 +149,7 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
     let state = BoardState { ships, ..BoardState::default() };
     let boards = Boards { board: rules.board, sides: [state, state] };
     out.push('\n');
-    paint(&mut out, HEADING, "Board");
+    paint(&mut out, HEADING, &words.say("heading-board", &[]));
     out.push('\n');
     for line in board_lines(&boards, &boards.sides[0], &flagged, crate::paper::Letters::Latin) {
         out.push_str("  ");
@@ -157,7 +157,7 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules) -> Stri
         out.push('\n');
     }
     out.push('\n');
-    legend(&mut out, Words::default());
+    legend(&mut out, words);
     out
 }
 
@@ -215,45 +215,49 @@ pub fn result_sentence(verdict: &Verdict, words: Words) -> String {
 /// The rules in words: where they come from, then the board, fleet, touching and turns, one
 /// indented line each, ending in a newline.
 pub fn rules_in_words(spec: &RulesSpec) -> String {
-    rules_in_letters(spec, crate::paper::Letters::Latin)
+    rules_worded(spec, Words::default())
 }
 
-/// The rules in words as [`rules_in_words`] says them, the columns named in `letters` (a paper
-/// sheet's, `А-К`), so that a page names them as its board does.
-pub fn rules_in_letters(spec: &RulesSpec, letters: crate::paper::Letters) -> String {
+/// The rules in words as [`rules_in_words`] says them, in the words' language, the columns named
+/// in their letters (a paper sheet's, `А-К`), so that a page names them as its board does.
+pub fn rules_worded(spec: &RulesSpec, words: Words) -> String {
     let rules = spec.resolve();
     let mut out = match spec {
         RulesSpec::Preset(p) => format!("{p}\n"),
         RulesSpec::Custom(c) => {
-            format!("custom, from {} ({})\n", c.base, clean(&serde_json::to_string(c).expect("rules serialize")))
+            let json = clean(&serde_json::to_string(c).expect("rules serialize")).into_owned();
+            let custom = words.say("rules-custom", &[("base", text(c.base.as_str())), ("json", text(json))]);
+            format!("{custom}\n")
         }
     };
+    let labels = ["rules-label-board", "rules-label-fleet", "rules-label-touching", "rules-label-turns"]
+        .map(|id| words.say(id, &[]));
+    let width = labels.iter().map(|l| l.chars().count() + 1).max().unwrap_or(0).max(9);
     let line = |out: &mut String, label: &str, text: &str| {
         out.push_str("  ");
-        paint(out, LABEL, &format!("{label:<9}"));
+        paint(out, LABEL, &format!("{label:<width$}"));
         out.push_str(text);
         out.push('\n');
     };
     let (columns, rows) = (rules.board.columns, rules.board.rows);
-    line(
-        &mut out,
-        "board",
-        &format!(
-            "{columns} x {rows}: columns {}, rows {}",
-            span(letters.shown(0), letters.shown(columns - 1)),
-            span(1, rows)
-        ),
+    let letters = words.letters;
+    let board = words.say(
+        "rules-board",
+        &[
+            ("columns", num(columns)),
+            ("rows", num(rows)),
+            ("letters", text(span(letters.shown(0), letters.shown(columns - 1)))),
+            ("numbers", text(span(1, rows))),
+        ],
     );
-    line(&mut out, "fleet", &fleet_in_words(&rules.fleet));
-    line(
-        &mut out,
-        "touching",
-        match rules.touching {
-            Touching::Allowed => "ships may touch",
-            Touching::Forbidden => "ships may not touch, not by an edge and not by a corner",
-        },
-    );
-    line(&mut out, "turns", &turns_in_words(&rules));
+    line(&mut out, &labels[0], &board);
+    line(&mut out, &labels[1], &fleet_worded(&rules.fleet, words));
+    let touching = match rules.touching {
+        Touching::Allowed => "rules-touching-allowed",
+        Touching::Forbidden => "rules-touching-forbidden",
+    };
+    line(&mut out, &labels[2], &words.say(touching, &[]));
+    line(&mut out, &labels[3], &turns_worded(&rules, words));
     out
 }
 
@@ -264,48 +268,41 @@ fn span<T: PartialEq + std::fmt::Display>(first: T, last: T) -> String {
 
 /// A fleet in words: `battleship 4, cruiser 3 x2, ... (10 ships, sizes in cells)`.
 pub fn fleet_in_words(classes: &[ShipClass]) -> String {
+    fleet_worded(classes, Words::default())
+}
+
+fn fleet_worded(classes: &[ShipClass], words: Words) -> String {
     let ships: u64 = classes.iter().map(|c| u64::from(c.count)).sum();
     let list: Vec<String> = classes
         .iter()
         .map(|c| {
-            if c.count > 1 {
-                format!("{} {} x{}", clean(&c.name), c.size, c.count)
-            } else {
-                format!("{} {}", clean(&c.name), c.size)
-            }
+            let args = [("name", text(clean(&c.name))), ("size", num(c.size)), ("count", num(c.count))];
+            words.say("rules-fleet-class", &args)
         })
         .collect();
-    format!("{} ({}, sizes in cells)", list.join(", "), count(ships, "ship"))
+    let classes = list.join(&words.say("list-comma", &[]));
+    words.say("rules-fleet", &[("classes", text(classes)), ("ships", num(ships))])
 }
 
 /// Each class's salvo value: `battleship 3, cruiser 2, ...`.
-fn salvo_values(classes: &[ShipClass]) -> String {
-    classes.iter().map(|c| format!("{} {}", clean(&c.name), c.salvo)).collect::<Vec<_>>().join(", ")
+fn salvo_values(classes: &[ShipClass], words: Words) -> String {
+    let values: Vec<String> = classes
+        .iter()
+        .map(|c| words.say("rules-salvo-value", &[("name", text(clean(&c.name))), ("value", num(c.salvo))]))
+        .collect();
+    values.join(&words.say("list-comma", &[]))
 }
 
-fn turns_in_words(rules: &Rules) -> String {
-    match rules.turns {
-        Turns::Alternate => "one shot a turn, strictly alternating".to_owned(),
-        Turns::AgainOnHit => "one shot a turn; a hit or a sink shoots again, a miss passes the turn".to_owned(),
-        Turns::Salvo => {
-            let shots = match rules.salvo_shots {
-                SalvoShots::ShipValue => format!(
-                    "a volley holds the salvo values of the shooter's ships afloat ({})",
-                    salvo_values(&rules.fleet)
-                ),
-                SalvoShots::ShipsAfloat => "a volley holds one shot per ship the shooter has afloat".to_owned(),
-            };
-            let order = match rules.salvo_order {
-                SalvoOrder::Simultaneous => {
-                    "both volleys of a round are marked at once, so both fleets can fall in one round"
-                }
-                SalvoOrder::Sequential => {
-                    "volleys alternate and each counts at once; the first to destroy the other's fleet wins"
-                }
-            };
-            format!("rounds of volleys: {shots}; {order}")
-        }
-    }
+fn turns_worded(rules: &Rules, words: Words) -> String {
+    let id = match (rules.turns, rules.salvo_shots, rules.salvo_order) {
+        (Turns::Alternate, ..) => "rules-turns-alternate",
+        (Turns::AgainOnHit, ..) => "rules-turns-again-on-hit",
+        (Turns::Salvo, SalvoShots::ShipValue, SalvoOrder::Simultaneous) => "rules-turns-values-simultaneous",
+        (Turns::Salvo, SalvoShots::ShipValue, SalvoOrder::Sequential) => "rules-turns-values-sequential",
+        (Turns::Salvo, SalvoShots::ShipsAfloat, SalvoOrder::Simultaneous) => "rules-turns-afloat-simultaneous",
+        (Turns::Salvo, SalvoShots::ShipsAfloat, SalvoOrder::Sequential) => "rules-turns-afloat-sequential",
+    };
+    words.say(id, &[("values", text(salvo_values(&rules.fleet, words)))])
 }
 
 /// The presets and the named fleets, as `broadside rules` lists them.
@@ -338,7 +335,8 @@ pub fn rules_listing() -> String {
         out.push_str("  ");
         paint(&mut out, CODE, &format!("{:<15}", fleet.as_str()));
         let classes = fleet.classes();
-        let _ = writeln!(out, " {}; salvo values {}", fleet_in_words(&classes), salvo_values(&classes));
+        let _ =
+            writeln!(out, " {}; salvo values {}", fleet_in_words(&classes), salvo_values(&classes, Words::default()));
     }
     out.push_str(
         "\nA record's \"rules\" is a preset name or an object such as\n  {\"base\": \"salvo\", \"fleet\": \"two-destroyers\", \"salvo_order\": \"sequential\"}\n",

@@ -138,7 +138,7 @@ pub struct Words {
 pub type Args<'a> = &'a [(&'a str, FluentValue<'a>)];
 
 /// A value for a message's argument: text.
-fn text<'a>(s: impl Into<Cow<'a, str>>) -> FluentValue<'a> {
+pub fn text<'a>(s: impl Into<Cow<'a, str>>) -> FluentValue<'a> {
     FluentValue::String(s.into())
 }
 
@@ -633,19 +633,13 @@ impl Serialize for Worded<'_> {
             forfeiting_players: &'v [String],
             reason: Option<Reason>,
             decided_at: Option<usize>,
-            violations: Violations<'v>,
+            violations: WordedViolations<'v>,
             stats: StatsByName<'v>,
         }
         struct StatsByName<'v>(&'v [String; 2], &'v [Stats; 2]);
         impl Serialize for StatsByName<'_> {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 s.collect_map(self.0.iter().zip(self.1.iter()))
-            }
-        }
-        struct Violations<'v>(&'v [Violation], Words);
-        impl Serialize for Violations<'_> {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_seq(self.0.iter().map(|v| WordedViolation(v, self.1)))
             }
         }
         let v = self.verdict;
@@ -658,10 +652,20 @@ impl Serialize for Worded<'_> {
             forfeiting_players: &v.forfeiting_players,
             reason: v.reason,
             decided_at: v.decided_at,
-            violations: Violations(&v.violations, Words { lang: self.lang, letters: v.letters }),
+            violations: WordedViolations(&v.violations, Words { lang: self.lang, letters: v.letters }),
             stats: StatsByName(&v.players, &v.stats),
         }
         .serialize(s)
+    }
+}
+
+/// Violations as the verdict's JSON writes them, their messages in the words' language.
+#[derive(Clone, Copy, Debug)]
+pub struct WordedViolations<'v>(pub &'v [Violation], pub Words);
+
+impl Serialize for WordedViolations<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|v| WordedViolation(v, self.1)))
     }
 }
 
