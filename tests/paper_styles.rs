@@ -5,9 +5,13 @@
 //!   style (mark sets, dashes, row labels, case, column letter sets, spacing, comments) get the
 //!   verdict of the JSON record they stand for;
 //! - a character of a drawing replaced by one v3 gives no meaning, or a stray word after a
-//!   reply, is an input error at that character's line and column: never a verdict.
+//!   reply, is an input error at that character's line and column: never a verdict;
+//! - random games, legal or with a fault, written as paper in every language of the catalogs
+//!   (`broadside record --to paper --lang`: its words, and its digits for bn and hi) read back to
+//!   the JSON record's verdict.
 
 use broadside::generate::{FaultChoice, Generator};
+use broadside::words::Lang;
 use broadside::{InputError, Overrides, Referee, Rules, RulesSpec, paper};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -660,4 +664,35 @@ proptest! {
             Err(other) => prop_assert!(false, "{other}"),
         }
     }
+
+    /// A game written in every language (`record --to paper --lang`, by `paper::write_in`) reads
+    /// back to the JSON record's verdict: the sheet's words and digits mean what the catalogs say.
+    #[test]
+    fn a_game_written_in_every_language_keeps_its_verdict(
+        index in 0u64..5_000,
+        seed in 0u64..3,
+        faulty in any::<bool>(),
+    ) {
+        let specs = ["classic", "salvo", "russian"].iter().map(|s| RulesSpec::from_arg(s).unwrap()).collect();
+        let generator = Generator::new(specs, seed).unwrap();
+        let fault = if faulty { FaultChoice::Random } else { FaultChoice::None };
+        let json = serde_json::to_string(&generator.game(index, fault).record).unwrap();
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let want = referee.check(&json).map_err(|e| TestCaseError::fail(format!("{e}\n{json}")))?;
+        for lang in Lang::ALL {
+            let text = paper::write_in(&json, lang).map_err(|e| TestCaseError::fail(format!("{}: {e}\n{json}", lang.code())))?;
+            if lang == Lang::En {
+                prop_assert_eq!(&text, &paper::write(&json).unwrap());
+            } else {
+                prop_assert!(text.starts_with(&format!("{}: {}\n", lang_key(lang), lang.code())), "{}", text);
+            }
+            let got = paper::check(&text, &referee).map_err(|e| TestCaseError::fail(format!("{}: {e}\n{text}", lang.code())))?.0;
+            prop_assert_eq!(got, want.clone(), "{}:\n{}", lang.code(), text);
+        }
+    }
+}
+
+/// The `language` header key of a language's sheets, from its catalog.
+fn lang_key(lang: Lang) -> String {
+    lang.sheet_words("sheet-header-language").into_iter().next().unwrap()
 }

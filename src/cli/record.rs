@@ -14,6 +14,7 @@ Examples:
   broadside record --to paper game.txt      a paper record rewritten in one standard layout
   broadside record game.txt | broadside check   the same verdict as `broadside check game.txt`
   broadside record --rules salvo game.txt   read shot grids under rules the paper does not name
+  broadside record --to paper --lang nl game.json   a paper record in Dutch words (raak, mis, gezonken)
 
 Exit status: 0 converted; 2 the input is not a record (the error, with the line and column, goes
 to standard error).";
@@ -46,6 +47,14 @@ pub struct RecordArgs {
     /// Fleet to read a paper record's shot grids by, as `broadside check --fleet`.
     #[arg(long, value_name = "NAME|JSON")]
     pub fleet: Option<String>,
+
+    /// The language of a paper record written: en (English, the default), bn (Bengali), hi
+    /// (Hindi), tl (Tagalog), nl (Dutch) or ru (Russian): its header keys, section words,
+    /// replies and the presets' classes in that language's words (under a `language:` line),
+    /// and Bengali or Devanagari digits for bn and hi. The locale does not choose it: a record
+    /// is data. A JSON record written is the same in every language.
+    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    pub lang: Option<crate::words::Lang>,
 }
 
 /// Runs `broadside record` and returns the exit status.
@@ -62,7 +71,8 @@ pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, s
         Ok(t) => t,
         Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
     };
-    let converted = crate::check::convert(&referee, &text, args.to.map(|to| to == Form::Json));
+    let lang = args.lang.unwrap_or_default();
+    let converted = crate::check::convert_in(&referee, &text, args.to.map(|to| to == Form::Json), lang);
     match converted {
         Ok(out) => written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr),
         Err(e) => report(stderr, &super::input_error(&name, &e)),

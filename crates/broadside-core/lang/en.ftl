@@ -288,3 +288,41 @@ ship-count = { $ships } { $ships ->
    *[other] ships
     }
 heading-board = Board
+
+## Sheet words
+
+# The words a paper record (docs/paper.md) may write in this language, one message a term: its
+# words separated by commas, read ignoring case; the first is the one `broadside record --to
+# paper --lang` writes. A word is read only as the term it stands under (never a guess), so no
+# word may stand under two terms of one group below, nor under two terms in two languages.
+# English's are read on every sheet, beside one other language's.
+# Header keys: rules, players, who shoots first, how shot grids are numbered, meta, the sheet's language.
+sheet-header-rules = rules
+sheet-header-players = players
+sheet-header-first = first
+sheet-header-numbering = numbering
+sheet-header-meta = meta
+sheet-header-language = language
+# Sections: a player's fleet ("ann fleet:"), a player's shots grid ("ann shots:"), the log ("log:").
+sheet-section-fleet = fleet
+sheet-section-shots = shots
+sheet-section-log = log
+# The replies to one shot, and a volley's reply that it hit nothing (also before "; sunk …").
+sheet-reply-hit = hit
+sheet-reply-miss = miss
+sheet-reply-sunk = sunk
+sheet-reply-none = none
+# A player resigns ("ann resigns"); forfeits, before a reason ("ben forfeits timeout").
+sheet-resigns = resigns
+sheet-forfeits = forfeits
+# The values of the numbering header.
+sheet-numbering-round = round
+sheet-numbering-player = player
+sheet-numbering-game = game
+# The classes of the preset fleets, each read as the preset's class it names.
+sheet-class-carrier = carrier
+sheet-class-battleship = battleship
+sheet-class-cruiser = cruiser
+sheet-class-submarine = submarine
+sheet-class-destroyer = destroyer
+sheet-class-torpedo-boat = torpedo boat

@@ -321,3 +321,29 @@ ship-count = { $ships } { $ships ->
    *[other] schepen
     }
 heading-board = Raster
+
+## Sheet words (see en.ftl)
+sheet-header-rules = regels, spelregels
+sheet-header-players = spelers
+sheet-header-first = begint, eerste
+sheet-header-numbering = nummering
+sheet-header-meta = meta
+sheet-header-language = taal
+sheet-section-fleet = vloot, zelf
+sheet-section-shots = tegenstander, schoten
+sheet-section-log = logboek
+sheet-reply-hit = raak, geraakt, treffer
+sheet-reply-miss = mis, misser
+sheet-reply-sunk = gezonken, zinkt
+sheet-reply-none = geen, niets
+sheet-resigns = geeft op
+sheet-forfeits = verliest reglementair
+sheet-numbering-round = ronde
+sheet-numbering-player = speler
+sheet-numbering-game = spel, partij
+sheet-class-carrier = vliegdekschip
+sheet-class-battleship = slagschip
+sheet-class-cruiser = kruiser, cruiser
+sheet-class-submarine = onderzeeër, onderzeeboot
+sheet-class-destroyer = torpedojager, destroyer
+sheet-class-torpedo-boat = torpedoboot

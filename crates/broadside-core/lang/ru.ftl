@@ -381,3 +381,29 @@ ship-count = { $ships } { $ships ->
    *[other] корабля
     }
 heading-board = Поле
+
+## Sheet words (see en.ftl)
+sheet-header-rules = правила
+sheet-header-players = игроки
+sheet-header-first = первый ход, первый
+sheet-header-numbering = нумерация
+sheet-header-meta = мета
+sheet-header-language = язык
+sheet-section-fleet = флот, своё поле, свое поле
+sheet-section-shots = поле противника, выстрелы
+sheet-section-log = журнал
+sheet-reply-hit = ранил, ранен, попал
+sheet-reply-miss = мимо, промах
+sheet-reply-sunk = убил, убит, потопил
+sheet-reply-none = ничего, нет
+sheet-resigns = сдаётся, сдается
+sheet-forfeits = проигрывает
+sheet-numbering-round = раунд
+sheet-numbering-player = игрок
+sheet-numbering-game = игра, партия
+sheet-class-carrier = авианосец
+sheet-class-battleship = линкор
+sheet-class-cruiser = крейсер
+sheet-class-submarine = подводная лодка, подлодка
+sheet-class-destroyer = эсминец
+sheet-class-torpedo-boat = торпедный катер, катер

@@ -320,3 +320,29 @@ ship-count = { $ships ->
    *[other] { $ships } na barko
     }
 heading-board = Grid
+
+## Sheet words (see en.ftl)
+sheet-header-rules = panuntunan
+sheet-header-players = mga manlalaro, manlalaro
+sheet-header-first = una
+sheet-header-numbering = pagbilang
+sheet-header-meta = meta
+sheet-header-language = wika
+sheet-section-fleet = plota, sarili
+sheet-section-shots = kalaban, mga tira
+sheet-section-log = talaan
+sheet-reply-hit = tinamaan, tama
+sheet-reply-miss = mintis, sablay
+sheet-reply-sunk = lumubog, lubog
+sheet-reply-none = wala
+sheet-resigns = sumuko
+sheet-forfeits = talo dahil sa paglabag
+sheet-numbering-round = ikot
+sheet-numbering-player = manlalaro
+sheet-numbering-game = laro
+sheet-class-carrier = carrier
+sheet-class-battleship = battleship
+sheet-class-cruiser = cruiser
+sheet-class-submarine = submarino
+sheet-class-destroyer = destroyer
+sheet-class-torpedo-boat = torpedo boat

@@ -108,6 +108,14 @@ pub fn page(referee: &Referee, text: String) -> Result<(Verdict, String), InputE
 /// # Errors
 /// An [`InputError`] where the record cannot be read, or (to paper) why paper cannot hold it.
 pub fn convert(referee: &Referee, text: &str, to_json: Option<bool>) -> Result<String, InputError> {
+    convert_in(referee, text, to_json, Lang::En)
+}
+
+/// As [`convert`], a paper record written in `lang`'s words and digits ([`paper::write_in`]).
+///
+/// # Errors
+/// As [`convert`].
+pub fn convert_in(referee: &Referee, text: &str, to_json: Option<bool>, lang: Lang) -> Result<String, InputError> {
     let json_input = paper::is_json(text);
     match (json_input, to_json.unwrap_or(!json_input)) {
         (true, true) => crate::referee::parse_record(text).map(|_| {
@@ -115,9 +123,11 @@ pub fn convert(referee: &Referee, text: &str, to_json: Option<bool>) -> Result<S
             t.push('\n');
             t
         }),
-        (true, false) => paper::write(text),
+        (true, false) => paper::write_in(text, lang),
         (false, true) => paper::read(text, referee).map(|c| c.json + "\n"),
-        (false, false) => paper::read(text, referee).and_then(|c| paper::write(&c.json).map_err(|e| c.sheet.locate(e))),
+        (false, false) => {
+            paper::read(text, referee).and_then(|c| paper::write_in(&c.json, lang).map_err(|e| c.sheet.locate(e)))
+        }
     }
 }
 

@@ -787,3 +787,23 @@ impl Words {
         )
     }
 }
+
+// Sheet words: the words a paper sheet may write in each language (the catalogs' `sheet-`
+// messages), read by the paper reader and written by its writer. Kept apart from the wording of
+// verdicts above.
+
+impl Lang {
+    /// The words a paper sheet in this language may write for the term `id` (a `sheet-` message
+    /// of its catalog, such as `sheet-reply-hit`): the message's text split at its commas, each
+    /// trimmed, none empty, the one a sheet is written with first. None where this language's
+    /// catalog lacks the message: never English's in its place.
+    pub fn sheet_words(self, id: &str) -> Vec<String> {
+        let bundle = self.bundle();
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            return Vec::new();
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors);
+        text.split(',').map(str::trim).filter(|w| !w.is_empty()).map(str::to_owned).collect()
+    }
+}

@@ -7,6 +7,7 @@ use std::borrow::Cow;
 use super::grid;
 use super::json::{self, Record, Writer};
 use super::letters::{Letters, column_letters};
+use super::lexicon::{self, Lexicon, Term};
 use super::line::{Line, column_of, error_at, lines, shown};
 use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
@@ -17,9 +18,7 @@ use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
 use crate::referee::Referee;
 use crate::rules::{MAX_SHIPS, RulesSpec, Turns};
-
-/// The header keys (contract §5, "Header").
-const KEYS: [&str; 5] = ["rules", "players", "first", "numbering", "meta"];
+use crate::words::Lang;
 
 /// What a section holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,44 +40,70 @@ struct Section<'t> {
     past: Option<Line<'t>>,
 }
 
-/// The header key a line gives, when it is `KEY: value` for a key of [`KEYS`] (either case).
-fn header_key(text: &str) -> Option<(&'static str, &str)> {
+/// The header key a line gives, when it is `KEY: value` for a header key of a catalog (any
+/// case, docs/format.md §6): the key's term, the key as written, and the value.
+fn header_key<'t>(text: &'t str, lexicon: &Lexicon) -> Option<(Term, &'t str, &'t str)> {
     let (key, value) = text.split_once(':')?;
     let key = key.trim();
-    KEYS.iter().find(|k| k.eq_ignore_ascii_case(key)).map(|k| (*k, value.trim()))
+    lexicon.whole(key, &Term::HEADER).map(|term| (term, key, value.trim()))
 }
 
-/// The section a line starts, when it is `log:`, `NAME fleet:` or `NAME shots:`; with `names`
-/// known, NAME must be one of them. Returns the kind, the name and the text after the colon.
-fn section_start<'t>(text: &'t str, names: Option<&[String; 2]>) -> Option<(Kind, String, &'t str)> {
+/// The section words: a player's fleet, a player's shots, the log.
+const SECTIONS: [Term; 3] = [Term::Fleet, Term::Shots, Term::Log];
+
+/// A section's first line, as [`section_start`] reads it: its kind, the player's name (empty for
+/// the log), the section word as written, and the text after the colon.
+type Start<'t> = (Kind, String, &'t str, &'t str);
+
+/// The section a line starts, when it is `log:`, `NAME fleet:` or `NAME shots:` (in a catalog's
+/// words: `logboek:`, `ann zelf:`); with `names` known, NAME must be one of them.
+fn section_start<'t>(text: &'t str, names: Option<&[String; 2]>, lexicon: &Lexicon) -> Option<Start<'t>> {
     // A name that is not a player's still starts a section, so that the error can say so.
-    section_named(text, names).or_else(|| names.and_then(|_| section_named(text, None)))
+    section_named(text, names, lexicon).or_else(|| names.and_then(|_| section_named(text, None, lexicon)))
 }
 
 /// [`section_start`] with NAME one of `names` when they are known, else any name.
-fn section_named<'t>(text: &'t str, names: Option<&[String; 2]>) -> Option<(Kind, String, &'t str)> {
-    if text.get(..4).is_some_and(|k| k.eq_ignore_ascii_case("log:")) {
-        return Some((Kind::Log, String::new(), &text[4..]));
+fn section_named<'t>(text: &'t str, names: Option<&[String; 2]>, lexicon: &Lexicon) -> Option<Start<'t>> {
+    if let Some((Term::Log, end)) =
+        text.split_once(':').and_then(|(word, _)| lexicon.whole(word.trim_end(), &[Term::Log]).map(|t| (t, word.len())))
+    {
+        return Some((Kind::Log, String::new(), text[..end].trim_end(), &text[end + 1..]));
     }
-    let lower = text.to_ascii_lowercase();
-    let mut found = None;
-    for (keyword, kind) in [(" fleet:", Kind::Fleet), (" shots:", Kind::Shots)] {
-        for (at, _) in lower.match_indices(keyword) {
-            let name = text[..at].trim_end();
-            let fits = match names {
-                Some(names) => names.iter().any(|n| eq_ignore_case(n, name)),
-                None => !name.is_empty(),
-            };
-            if fits && found.as_ref().is_none_or(|&(a, _, _): &(usize, Kind, &str)| at < a) {
-                found = Some((at, kind, name));
-                break;
-            }
+    // The first colon that ends `NAME WORD` with a player's name.
+    for (at, _) in text.match_indices(':') {
+        let before = &text[..at];
+        let Some((term, start)) = lexicon.suffix(before, &[Term::Fleet, Term::Shots]) else { continue };
+        let name = before[..start].trim_end();
+        let fits = match names {
+            Some(names) => names.iter().any(|n| eq_ignore_case(n, name)),
+            None => !name.is_empty(),
+        };
+        if fits {
+            let kind = if term == Term::Fleet { Kind::Fleet } else { Kind::Shots };
+            return Some((kind, name.to_owned(), &before[start..], &text[at + 1..]));
         }
     }
-    found.map(|(at, kind, name)| {
-        let keyword = if kind == Kind::Fleet { " fleet:" } else { " shots:" };
-        (kind, name.to_owned(), &text[at + keyword.len()..])
-    })
+    None
+}
+
+/// The language a sheet's `language:` header names, if it has one among its header lines.
+///
+/// # Errors
+/// At the value of a header that names no language of the catalogs.
+fn declared_language(text: &str) -> Result<Option<Lang>, InputError> {
+    let lexicon = Lexicon::default();
+    for line in lines(text) {
+        let Some((term, _, value)) = header_key(line.text, &lexicon) else {
+            // The header ends where a line is no header line.
+            return Ok(None);
+        };
+        if term == Term::Language {
+            return lexicon::language(value)
+                .map(Some)
+                .map_err(|m| error_at(line.no, column_of(&line, value), format!("language: {m}")));
+        }
+    }
+    Ok(None)
 }
 
 /// What the header said.
@@ -93,8 +118,11 @@ struct Header<'t> {
 
 /// Converts a paper record into its JSON record (see [`crate::paper::read`]).
 pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputError> {
+    // Digits of the catalogs' scripts read as ASCII ones, each where it stands.
+    let text = &*lexicon::ascii_digits(text)?;
+    let lexicon = Lexicon::new(declared_language(text)?);
     let mut header = Header::default();
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: Vec<Term> = Vec::new();
     let mut sections: Vec<Section> = Vec::new();
     let mut start = None;
     for line in lines(text) {
@@ -111,28 +139,38 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
         start.get_or_insert((line.no, line.column));
         let names = header.players.as_ref().map(|(n, _)| n);
         if sections.is_empty() {
-            if let Some((key, value)) = header_key(line.text) {
-                if seen.contains(&key) {
+            if let Some((term, key, value)) = header_key(line.text, &lexicon) {
+                if seen.contains(&term) {
                     return Err(error_at(
                         line.no,
                         line.column,
-                        format!("the header gives {key:?} twice: give each key once"),
+                        format!("the header gives {:?} twice: give each key once", term.english()),
                     ));
                 }
-                seen.push(key);
-                read_key(&mut header, key, value, line)?;
+                lexicon.judge(&line, key, key, term, &Term::HEADER)?;
+                seen.push(term);
+                read_key(&mut header, term, value, line, &lexicon)?;
                 continue;
             }
-        } else if let Some((key, _)) = header_key(line.text).filter(|_| section_start(line.text, names).is_none()) {
+        } else if let Some((term, _, _)) =
+            header_key(line.text, &lexicon).filter(|_| section_start(line.text, names, &lexicon).is_none())
+        {
             return Err(error_at(
                 line.no,
                 line.column,
                 format!(
-                    "the header line {key:?} stands after a section: header lines go before the first fleet, shots or log section"
+                    "the header line {:?} stands after a section: header lines go before the first fleet, shots or log section",
+                    term.english()
                 ),
             ));
         }
-        if let Some((kind, owner, rest)) = section_start(line.text, names) {
+        if let Some((kind, owner, word, rest)) = section_start(line.text, names, &lexicon) {
+            let term = match kind {
+                Kind::Fleet => Term::Fleet,
+                Kind::Shots => Term::Shots,
+                Kind::Log => Term::Log,
+            };
+            lexicon.judge(&line, word, word, term, &SECTIONS)?;
             // No record has more sections: the ones read hold the error.
             if sections.len() == MAX_SECTIONS {
                 break;
@@ -154,12 +192,14 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
                 let key = line.text.split(':').next().unwrap_or("").trim();
                 let message = if line.text.contains(':') {
                     format!(
-                        "unknown header key {}: the header knows rules, players, first, numbering and meta (a section starts with \"NAME fleet:\", \"NAME shots:\" or \"log:\")",
-                        quote(key)
+                        "unknown header key {}: the header knows rules, players, first, numbering and meta, and language for the sheet's language (a section starts with \"NAME fleet:\", \"NAME shots:\" or \"log:\"){}",
+                        quote(key),
+                        lexicon.expected(&[&Term::HEADER[..], &SECTIONS[..]].concat()),
                     )
                 } else {
                     format!(
-                        "expected a header line \"key: value\" (rules, players, first, numbering or meta) or a section (\"NAME fleet:\", \"NAME shots:\", \"log:\"), found {}",
+                        "expected a header line \"key: value\" (rules, players, first, numbering, meta, language) or a section (\"NAME fleet:\", \"NAME shots:\", \"log:\"){}, found {}",
+                        lexicon.expected(&[&Term::HEADER[..], &SECTIONS[..]].concat()),
                         quote(line.text)
                     )
                 };
@@ -167,7 +207,7 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
             }
         }
     }
-    build(header, sections, referee, start.unwrap_or((1, 1)))
+    build(header, sections, referee, start.unwrap_or((1, 1)), &lexicon)
 }
 
 /// The most sections a record has: a fleet and a shots grid a player, or two fleets and a log;
@@ -210,11 +250,19 @@ fn past_bounds(section: &Section) -> Result<(), InputError> {
 }
 
 /// Reads one header line's value.
-fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'t>) -> Result<(), InputError> {
+fn read_key<'t>(
+    header: &mut Header<'t>,
+    key: Term,
+    value: &'t str,
+    line: Line<'t>,
+    lexicon: &Lexicon,
+) -> Result<(), InputError> {
     let value_column = column_of(&line, value);
     let at = |message: String| error_at(line.no, value_column, message);
     match key {
-        "rules" => {
+        // Read before every other line (`declared_language`).
+        Term::Language => {}
+        Term::Rules => {
             // A preset's name in any case (v3): `Salvo` is `salvo`.
             let lower;
             let value = if value.starts_with(['{', '"']) {
@@ -232,7 +280,7 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
             };
             header.rules = Some((spec, raw, line));
         }
-        "players" => {
+        Term::Players => {
             let parts: Vec<&str> = value.split(',').map(str::trim).collect();
             match parts.as_slice() {
                 [a, b] if !a.is_empty() && !b.is_empty() && a != b => {
@@ -249,14 +297,24 @@ fn read_key<'t>(header: &mut Header<'t>, key: &str, value: &'t str, line: Line<'
                 }
             }
         }
-        "first" => header.first = Some((value, line)),
-        "numbering" => {
-            let numbering = match value.to_ascii_lowercase().as_str() {
-                "round" => Numbering::Round,
-                "player" => Numbering::Player,
-                "game" => Numbering::Game,
-                _ => return Err(at(format!("numbering: expected round, player or game, found {}", quote(value)))),
+        Term::First => header.first = Some((value, line)),
+        Term::Numbering => {
+            let ways = [Term::Round, Term::Player, Term::Game];
+            let numbering = match lexicon.whole(value, &ways) {
+                Some(Term::Round) => Numbering::Round,
+                Some(Term::Player) => Numbering::Player,
+                Some(_) => Numbering::Game,
+                None => {
+                    return Err(at(format!(
+                        "numbering: expected round, player or game{}, found {}",
+                        lexicon.expected(&ways),
+                        quote(value)
+                    )));
+                }
             };
+            if let Some(term) = lexicon.whole(value, &ways) {
+                lexicon.judge(&line, value, value, term, &ways)?;
+            }
             header.numbering = Some((numbering, line));
         }
         _ => {
@@ -279,6 +337,7 @@ fn build(
     sections: Vec<Section>,
     referee: &Referee,
     start: (usize, usize),
+    lexicon: &Lexicon,
 ) -> Result<Converted, InputError> {
     let mut sheet = Sheet::default();
     let place = |line: &Line, what: &str| Place { line: line.no, column: line.column, what: what.to_owned() };
@@ -371,6 +430,7 @@ fn build(
         cyrillic_sheet: !cyrillic.is_empty()
             || sections.iter().filter(|s| s.kind != Kind::Shots).any(|s| writes_cyrillic(s)),
         columns: rules.board.columns,
+        lexicon,
     };
 
     // Fleets, one section per player.
@@ -647,13 +707,27 @@ mod tests {
     #[test]
     fn section_lines() {
         let names = ["ann lee".to_owned(), "ben".to_owned()];
+        let l = Lexicon::default();
         assert_eq!(
-            section_start("ann lee fleet: B2-F2", Some(&names)),
-            Some((Kind::Fleet, "ann lee".into(), " B2-F2"))
+            section_start("ann lee fleet: B2-F2", Some(&names), &l),
+            Some((Kind::Fleet, "ann lee".into(), "fleet", " B2-F2"))
         );
-        assert_eq!(section_start("Ben Shots:", None).map(|(k, n, _)| (k, n)), Some((Kind::Shots, "Ben".into())));
-        assert_eq!(section_start("carol fleet:", Some(&names)).map(|(_, n, _)| n), Some("carol".into()));
-        assert_eq!(section_start("LOG: ann C4", None).map(|(k, _, r)| (k, r)), Some((Kind::Log, " ann C4")));
-        assert!(section_start("ann C4 miss", None).is_none());
+        assert_eq!(
+            section_start("Ben Shots:", None, &l).map(|(k, n, w, _)| (k, n, w)),
+            Some((Kind::Shots, "Ben".into(), "Shots"))
+        );
+        assert_eq!(section_start("carol fleet:", Some(&names), &l).map(|(_, n, _, _)| n), Some("carol".into()));
+        assert_eq!(section_start("LOG: ann C4", None, &l).map(|(k, _, _, r)| (k, r)), Some((Kind::Log, " ann C4")));
+        assert!(section_start("ann C4 miss", None, &l).is_none());
+        // In a catalog's words: the Dutch rule text's grids, the Russian game's.
+        assert_eq!(
+            section_start("ann lee Zelf: B2-F2", Some(&names), &l).map(|(k, n, _, _)| (k, n)),
+            Some((Kind::Fleet, "ann lee".into()))
+        );
+        assert_eq!(
+            section_start("ben поле противника:", Some(&names), &l).map(|(k, _, w, _)| (k, w)),
+            Some((Kind::Shots, "поле противника"))
+        );
+        assert_eq!(section_start("Logboek :", None, &l).map(|(k, _, w, _)| (k, w)), Some((Kind::Log, "Logboek")));
     }
 }

@@ -6,6 +6,7 @@ use std::cell::Cell;
 
 use super::json::{pair_coordinate, text_coordinate};
 use super::letters::Letters;
+use super::lexicon::{Lexicon, Term};
 use super::line::{Line, column_of, error_at, shown};
 use super::sheet::Place;
 use crate::coord::Coordinate;
@@ -37,6 +38,8 @@ pub(crate) struct Vocabulary<'a> {
     pub cyrillic_sheet: bool,
     /// The board's columns, to say that a Latin letter names none of them.
     pub columns: u8,
+    /// The words of the sheet's languages: replies, resignations, the presets' classes.
+    pub lexicon: &'a Lexicon,
 }
 
 impl Vocabulary<'_> {
@@ -50,16 +53,30 @@ impl Vocabulary<'_> {
         self.classes.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")
     }
 
-    /// `name` as written, when it names a class of the fleet (any case, as in a JSON record); else
-    /// an error at `sub` of `line` saying `what` and the classes.
+    /// `name` as written, when it names a class of the fleet (any case, as in a JSON record); the
+    /// fleet's class, when it is a word of a catalog for a preset's class the fleet has
+    /// (`slagschip`, `линкор`); else an error at `sub` of `line` saying `what` and the classes.
     fn class_at(&self, line: &Line, sub: &str, name: &str, what: &str) -> Result<String, InputError> {
-        self.class(name).map(|_| name.to_owned()).ok_or_else(|| {
-            error_at(
-                line.no,
-                column_of(line, sub),
-                format!("{what}: expected a class of the fleet ({}), found {}", self.class_names(), quote(name)),
-            )
-        })
+        if self.class(name).is_some() {
+            return Ok(name.to_owned());
+        }
+        if let Some(term) = self.lexicon.whole(name, &Term::CLASSES)
+            && let Some(class) = self.class(term.english())
+        {
+            self.lexicon.judge(line, sub, name, term, &Term::CLASSES)?;
+            return Ok(class.to_owned());
+        }
+        let presets: Vec<Term> = Term::CLASSES.into_iter().filter(|t| self.class(t.english()).is_some()).collect();
+        Err(error_at(
+            line.no,
+            column_of(line, sub),
+            format!(
+                "{what}: expected a class of the fleet ({}){}, found {}",
+                self.class_names(),
+                self.lexicon.expected(&presets),
+                quote(name)
+            ),
+        ))
     }
 
     /// A coordinate (or a range) whose column letter reads one way as Latin and another as
@@ -200,6 +217,11 @@ impl Vocabulary<'_> {
     }
 }
 
+/// A word of the sheet as messages quote it: `"miss"` as the English messages always have.
+fn quote_word(word: &str) -> String {
+    format!("\"{word}\"")
+}
+
 /// The dashes a range may be written with (v3: a phone's autocorrect makes `-` an en dash).
 const DASHES: [char; 4] = ['-', '–', '—', '−'];
 
@@ -295,6 +317,7 @@ fn as_written(part: &str, joined: &str, offset: usize) -> usize {
 /// a class name ending in it cannot be written on paper.
 pub(crate) fn reads_as_cells(word: &str) -> bool {
     let names = [String::new(), String::new()];
+    let lexicon = Lexicon::default();
     Letters::ALL.into_iter().any(|letters| {
         let vocabulary = Vocabulary {
             names: &names,
@@ -304,6 +327,7 @@ pub(crate) fn reads_as_cells(word: &str) -> bool {
             used: Cell::new(false),
             cyrillic_sheet: false,
             columns: 26,
+            lexicon: &lexicon,
         };
         is_cells(word, &vocabulary)
     })
@@ -379,18 +403,25 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, P
     let who = shown(&names[p]).into_owned();
     let place = Place { line: line.no, column: line.column, what: format!("{}'s move in the log", shown(&names[p])) };
     let mut entry = EntryOut { player: names[p].clone().into(), ..EntryOut::default() };
-    let keyword = rest.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
-    if keyword == "resigns" && rest.split_whitespace().count() == 1 {
+    let lexicon = vocabulary.lexicon;
+    let gives_up = [Term::Resigns, Term::Forfeits];
+    let keyword = lexicon.prefix(rest, &gives_up);
+    if let Some((Term::Resigns, end)) = keyword
+        && rest[end..].trim().is_empty()
+    {
+        lexicon.judge(line, rest, &rest[..end], Term::Resigns, &gives_up)?;
         entry.forfeit = Some("resigned".into());
         return Ok((entry, place));
     }
-    if keyword == "forfeits" {
-        let reason = rest["forfeits".len()..].trim();
+    if let Some((Term::Forfeits, end)) = keyword {
+        lexicon.judge(line, rest, &rest[..end], Term::Forfeits, &gives_up)?;
+        let reason = rest[end..].trim();
         let Some(reason) = Forfeit::ALL.iter().map(|r| r.as_str()).find(|r| r.eq_ignore_ascii_case(reason)) else {
             return Err(at(
                 if reason.is_empty() { rest } else { reason },
                 format!(
-                    "expected a reason after \"forfeits\": resigned, timeout, crashed or illegal_message, found {}",
+                    "expected a reason after {}: resigned, timeout, crashed or illegal_message, found {}",
+                    quote_word(&rest[..end]),
                     quote(reason)
                 ),
             ));
@@ -464,27 +495,33 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, P
             } else {
                 entry.at = Some(AtOut::Shot(cells.into_iter().next().expect("one coordinate")));
                 if !said.is_empty() {
-                    let (word, ship) = said.split_once(char::is_whitespace).map_or((said, ""), |(w, s)| (w, s.trim()));
-                    let word = word.to_ascii_lowercase();
-                    let reply = match word.as_str() {
-                        "miss" if !ship.is_empty() => {
+                    let replies = [Term::Miss, Term::Hit, Term::Sunk];
+                    let Some((term, end)) = lexicon.prefix(said, &replies) else {
+                        return Err(at(
+                            said,
+                            format!(
+                                "expected the reply to {who}'s shot: miss, hit or sunk (hit and sunk may name the ship: \"hit cruiser\"){}, found {}",
+                                lexicon.expected(&replies),
+                                quote(said)
+                            ),
+                        ));
+                    };
+                    lexicon.judge(line, said, &said[..end], term, &replies)?;
+                    let (word, ship) = (said[..end].to_lowercase(), said[end..].trim());
+                    let reply = match term {
+                        Term::Miss if !ship.is_empty() => {
                             return Err(at(
                                 ship,
-                                format!("a miss names no ship: expected nothing after \"miss\", found {}", quote(ship)),
-                            ));
-                        }
-                        "miss" => ShotReply::Miss,
-                        "hit" => ShotReply::Hit,
-                        "sunk" => ShotReply::Sunk,
-                        _ => {
-                            return Err(at(
-                                said,
                                 format!(
-                                    "expected the reply to {who}'s shot: miss, hit or sunk (hit and sunk may name the ship: \"hit cruiser\"), found {}",
-                                    quote(said)
+                                    "a miss names no ship: expected nothing after {}, found {}",
+                                    quote_word(&word),
+                                    quote(ship)
                                 ),
                             ));
                         }
+                        Term::Miss => ShotReply::Miss,
+                        Term::Hit => ShotReply::Hit,
+                        _ => ShotReply::Sunk,
                     };
                     entry.reply = Some(ReplyOut::Shot(reply));
                     // Words after the reply name the ship, or nothing: never a guess (v3).
@@ -520,8 +557,12 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
         Some((h, s)) => (h.trim(), Some(s.trim())),
         None => (reply, None),
     };
+    let lexicon = vocabulary.lexicon;
     let mut counts = Vec::new();
-    if !hits.eq_ignore_ascii_case("none") {
+    let none = lexicon.whole(hits, &[Term::NoHits]).is_some();
+    if none {
+        lexicon.judge(line, hits, hits, Term::NoHits, &[Term::NoHits, Term::Hit, Term::Miss, Term::Sunk])?;
+    } else {
         for part in hits.split(',') {
             let part = part.trim();
             let parsed = part
@@ -547,7 +588,11 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
     }
     let mut sunk_classes = Vec::new();
     if let Some(sunk) = sunk {
-        let list = sunk.get(..4).filter(|w| w.eq_ignore_ascii_case("sunk")).map(|_| sunk[4..].trim());
+        let said = lexicon.prefix(sunk, &[Term::Sunk]);
+        if let Some((_, end)) = said {
+            lexicon.judge(line, sunk, &sunk[..end], Term::Sunk, &[Term::Sunk])?;
+        }
+        let list = said.map(|(_, end)| sunk[end..].trim());
         let Some(list) = list.filter(|l| !l.is_empty()) else {
             return Err(at(
                 if sunk.is_empty() { reply } else { sunk },
@@ -710,6 +755,7 @@ mod tests {
         let names = ["ann lee".to_owned(), "ben".to_owned()];
         let mut classes = FleetName::Russian.classes();
         classes.push(ShipClass { name: "patrol boat".into(), size: 2, count: 1, salvo: 1 });
+        let lexicon = Lexicon::default();
         let vocabulary = Vocabulary {
             names: &names,
             classes: &classes,
@@ -718,6 +764,7 @@ mod tests {
             used: Cell::new(false),
             cyrillic_sheet: letters == Some(Letters::Cyrillic),
             columns: 10,
+            lexicon: &lexicon,
         };
         f(&vocabulary)
     }

@@ -16,21 +16,24 @@
 //! module itself (the crate's test `layers` holds them to it):
 //!
 //! 1. `line`: the lines that count, and errors placed on them by line and column.
-//! 2. `letters`: the column letters of a sheet ([`Letters`]).
-//! 3. `json`: the JSON record written from what the paper says.
-//! 4. `sheet`: where each part of the record stands on the paper ([`Sheet`], [`Converted`]).
-//! 5. `grid`: fleet drawings and shot grids.
-//! 6. `fleet`: one fleet alone, as `broadside fleet` reads it ([`check_fleet`]).
-//! 7. `log`: `log:` lines and ship lists.
-//! 8. `numbering`: shot grids into a log, by their numbering.
-//! 9. `convert`: the header and the sections into the JSON record.
-//! 10. `write`: a JSON record written as paper.
+//! 2. `lexicon`: the words a sheet may write in each language of the message catalogs, and the
+//!    digits of their scripts.
+//! 3. `letters`: the column letters of a sheet ([`Letters`]).
+//! 4. `json`: the JSON record written from what the paper says.
+//! 5. `sheet`: where each part of the record stands on the paper ([`Sheet`], [`Converted`]).
+//! 6. `grid`: fleet drawings and shot grids.
+//! 7. `fleet`: one fleet alone, as `broadside fleet` reads it ([`check_fleet`]).
+//! 8. `log`: `log:` lines and ship lists.
+//! 9. `numbering`: shot grids into a log, by their numbering.
+//! 10. `convert`: the header and the sections into the JSON record.
+//! 11. `write`: a JSON record written as paper.
 
 mod convert;
 mod fleet;
 mod grid;
 mod json;
 mod letters;
+mod lexicon;
 mod line;
 mod log;
 mod numbering;
@@ -45,7 +48,7 @@ use crate::verdict::Verdict;
 pub use fleet::{FLEET_OWNER, check_fleet, parse_text};
 pub use letters::Letters;
 pub use sheet::{Converted, Place, Sheet};
-pub use write::write;
+pub use write::{write, write_in};
 
 /// Whether `text` is a JSON record rather than a paper record: its first character other than
 /// white space, after an optional byte order mark, is `{` (contract §5).

@@ -3,12 +3,14 @@
 
 use std::fmt::Write as _;
 
+use super::lexicon::{Term, native_digits};
 use super::log::reads_as_cells;
 use crate::coord::{Coordinate, Written};
 use crate::error::{InputError, quote};
 use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
 use crate::referee::parse_record;
+use crate::words::Lang;
 
 /// Writes the JSON record `text` as a paper record. Reading it back gives a record with the
 /// same verdict; only the log entries' `meta` is lost.
@@ -19,15 +21,27 @@ use crate::referee::parse_record;
 /// reads as cells or is not one of the fleet's (a paper record's words name only those, v3),
 /// an empty fleet or drawing.
 pub fn write(text: &str) -> Result<String, InputError> {
+    write_in(text, Lang::En)
+}
+
+/// As [`write()`], in the words of `lang`'s catalog (its `sheet-` messages: header keys, section
+/// words, replies, resignations, the presets' classes) and its digits (Bengali for `bn`,
+/// Devanagari for `hi`), under a `language:` header line; English is [`write()`]'s sheet.
+///
+/// # Errors
+/// As [`write()`].
+pub fn write_in(text: &str, lang: Lang) -> Result<String, InputError> {
     let record = parse_record(text)?;
     let classes = record.rules.as_ref().map(|r| r.resolve().fleet);
-    Writer { record: &record, classes, out: String::new() }.write()
+    Writer { record: &record, classes, lang, out: String::new() }.write()
 }
 
 struct Writer<'r, 'a> {
     record: &'r GameRecord<'a>,
     /// The fleet's classes, where the record names its rules: a paper record names no others.
     classes: Option<Vec<crate::rules::ShipClass>>,
+    /// The language of the sheet's words and digits.
+    lang: Lang,
     out: String,
 }
 
@@ -86,6 +100,27 @@ fn coordinate(c: &Coordinate) -> String {
 }
 
 impl Writer<'_, '_> {
+    /// The sheet's word for `term`.
+    fn word(&self, term: Term) -> String {
+        term.written(self.lang)
+    }
+
+    /// `text` (a number, a coordinate) in the sheet's digits.
+    fn digits(&self, text: &str) -> String {
+        native_digits(text, self.lang).into_owned()
+    }
+
+    /// A class as the sheet writes it: a preset's class in the sheet's word for it, unless that
+    /// word is the name of a class of the fleet too (it would be read as that one).
+    fn class(&self, class: &str) -> String {
+        let Some(term) = Term::CLASSES.into_iter().find(|t| eq_ignore_case(t.english(), class)) else {
+            return class.to_owned();
+        };
+        let word = self.word(term);
+        let taken = self.classes.as_ref().is_some_and(|list| list.iter().any(|c| eq_ignore_case(&c.name, &word)));
+        if taken || self.lang == Lang::En { class.to_owned() } else { word }
+    }
+
     fn write(mut self) -> Result<String, InputError> {
         let record = self.record;
         let names: Vec<&str> = match &record.players {
@@ -121,12 +156,15 @@ impl Writer<'_, '_> {
             n.split_once('.')
                 .is_some_and(|(digits, _)| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
         });
+        if self.lang != Lang::En {
+            let _ = writeln!(self.out, "{}: {}", self.word(Term::Language), self.lang.code());
+        }
         if let Some(rules) = &record.rules {
             let json = serde_json::to_string(rules).expect("rules serialize");
             let shown = json.strip_prefix('"').and_then(|j| j.strip_suffix('"')).unwrap_or(&json);
-            let _ = writeln!(self.out, "rules: {shown}");
+            let _ = writeln!(self.out, "{}: {shown}", self.word(Term::Rules));
         }
-        let _ = writeln!(self.out, "players: {}, {}", names[0], names[1]);
+        let _ = writeln!(self.out, "{}: {}, {}", self.word(Term::Players), names[0], names[1]);
         if let Some(first) = &record.first {
             let Some(first) = canonical(first) else {
                 return Err(InputError::invalid(
@@ -134,12 +172,12 @@ impl Writer<'_, '_> {
                     format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(first)),
                 ));
             };
-            let _ = writeln!(self.out, "first: {first}");
+            let _ = writeln!(self.out, "{}: {first}", self.word(Term::First));
         }
         if let Some(meta) = record.meta {
             // A JSON string holds no raw line break, so every one is white space between tokens.
             let one_line: String = meta.get().chars().map(|c| if c == '\n' || c == '\r' { ' ' } else { c }).collect();
-            let _ = writeln!(self.out, "meta: {}", one_line.trim());
+            let _ = writeln!(self.out, "{}: {}", self.word(Term::Meta), one_line.trim());
         }
         for name in names {
             let Some((_, fleet)) = record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)) else {
@@ -147,7 +185,7 @@ impl Writer<'_, '_> {
             };
             self.fleet(name, fleet)?;
         }
-        self.out.push_str("\nlog:\n");
+        let _ = writeln!(self.out, "\n{}:", self.word(Term::Log));
         for (i, entry) in record.shots.iter().enumerate() {
             let path = format!("shots[{i}]");
             let Some(player) = canonical(&entry.player) else {
@@ -156,14 +194,18 @@ impl Writer<'_, '_> {
                     format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
                 ));
             };
-            let mut line = if numbered { format!("{}. {player} ", i + 1) } else { format!("{player} ") };
+            let mut line = if numbered {
+                format!("{}. {player} ", self.digits(&(i + 1).to_string()))
+            } else {
+                format!("{player} ")
+            };
             match (&entry.at, &entry.reply) {
-                (Target::Forfeit(Forfeit::Resigned), _) => line.push_str("resigns"),
+                (Target::Forfeit(Forfeit::Resigned), _) => line.push_str(&self.word(Term::Resigns)),
                 (Target::Forfeit(reason), _) => {
-                    let _ = write!(line, "forfeits {}", reason.as_str());
+                    let _ = write!(line, "{} {}", self.word(Term::Forfeits), reason.as_str());
                 }
                 (Target::Shot(c), reply) => {
-                    line.push_str(&coordinate(c));
+                    line.push_str(&self.digits(&coordinate(c)));
                     match reply {
                         None if entry.ship.is_some() => {
                             return Err(InputError::invalid(
@@ -173,14 +215,15 @@ impl Writer<'_, '_> {
                         }
                         None => {}
                         Some(Reply::Shot(word)) => {
-                            line.push_str(match word {
-                                ShotReply::Miss => " miss",
-                                ShotReply::Hit => " hit",
-                                ShotReply::Sunk => " sunk",
-                            });
+                            let term = match word {
+                                ShotReply::Miss => Term::Miss,
+                                ShotReply::Hit => Term::Hit,
+                                ShotReply::Sunk => Term::Sunk,
+                            };
+                            let _ = write!(line, " {}", self.word(term));
                             if let Some(ship) = &entry.ship {
                                 check_class(&format!("{path}.ship"), ship, self.classes.as_deref())?;
-                                let _ = write!(line, " {ship}");
+                                let _ = write!(line, " {}", self.class(ship));
                             }
                         }
                         Some(Reply::Volley(_)) => {
@@ -192,7 +235,7 @@ impl Writer<'_, '_> {
                     }
                 }
                 (Target::Volley(cells), reply) => {
-                    let cells: Vec<String> = cells.iter().map(coordinate).collect();
+                    let cells: Vec<String> = cells.iter().map(|c| self.digits(&coordinate(c))).collect();
                     line.push_str(&cells.join(" "));
                     match reply {
                         None if cells.len() == 1 => line.push(':'),
@@ -200,17 +243,19 @@ impl Writer<'_, '_> {
                         Some(Reply::Volley(said)) => {
                             line.push_str(": ");
                             if said.hits.0.is_empty() {
-                                line.push_str("none");
+                                line.push_str(&self.word(Term::NoHits));
                             }
                             for (k, (class, n)) in said.hits.0.iter().enumerate() {
                                 check_class(&format!("{path}.reply.hits"), class, self.classes.as_deref())?;
+                                let (class, n) = (self.class(class), self.digits(&n.to_string()));
                                 let _ = write!(line, "{}{class} {n}", if k > 0 { ", " } else { "" });
                             }
                             if !said.sunk.is_empty() {
                                 for class in &said.sunk {
                                     check_class(&format!("{path}.reply.sunk"), class, self.classes.as_deref())?;
                                 }
-                                let _ = write!(line, "; sunk {}", said.sunk.join(", "));
+                                let sunk: Vec<String> = said.sunk.iter().map(|c| self.class(c)).collect();
+                                let _ = write!(line, "; {} {}", self.word(Term::Sunk), sunk.join(", "));
                             }
                         }
                         Some(Reply::Shot(_)) => {
@@ -258,15 +303,16 @@ impl Writer<'_, '_> {
                         ShipCells::Range(a, b) => format!("{}-{}", coordinate(a), coordinate(b)),
                         ShipCells::List(cells) => cells.iter().map(coordinate).collect::<Vec<_>>().join(" "),
                     };
+                    let cells = self.digits(&cells);
                     match &ship.ship {
                         Some(class) => {
                             check_class(&format!("{path}[{i}].ship"), class, self.classes.as_deref())?;
-                            listed.push(format!("{class} {cells}"));
+                            listed.push(format!("{} {cells}", self.class(class)));
                         }
                         None => listed.push(cells),
                     }
                 }
-                let _ = writeln!(self.out, "\n{name} fleet: {}", listed.join(", "));
+                let _ = writeln!(self.out, "\n{name} {}: {}", self.word(Term::Fleet), listed.join(", "));
             }
             FleetDrawing::Grid(grid) => {
                 let rows = grid.rows.iter().map(|row| row.iter().map(|&s| if s { '#' } else { '.' }).collect());
@@ -284,7 +330,7 @@ impl Writer<'_, '_> {
     /// rows numbered.
     fn drawing(&mut self, name: &str, rows: &[Vec<char>]) {
         let width = rows.first().map_or(0, Vec::len);
-        let _ = writeln!(self.out, "\n{name} fleet:");
+        let _ = writeln!(self.out, "\n{name} {}:", self.word(Term::Fleet));
         let number_width = rows.len().to_string().len();
         if width <= 26 {
             let letters: Vec<String> = (0..width as u8).map(|c| char::from(b'A' + c).to_string()).collect();
@@ -292,7 +338,7 @@ impl Writer<'_, '_> {
         }
         for (r, row) in rows.iter().enumerate() {
             let cells: Vec<String> = row.iter().map(char::to_string).collect();
-            let _ = writeln!(self.out, "{:>number_width$}  {}", r + 1, cells.join(" "));
+            let _ = writeln!(self.out, "{:>number_width$}  {}", self.digits(&(r + 1).to_string()), cells.join(" "));
         }
     }
 
