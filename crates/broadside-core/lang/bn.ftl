@@ -51,15 +51,18 @@ sized-ship = { $n ->
 
 ## Placement (entry: none)
 
-off-board-ship = { $owner }-এর { $ship } { $columns }x{ $rows } গ্রিডের বাইরে চলে গেছে
+off-board-ship = { $owner }-এর { $ship } { $columns }x{ $rows } গ্রিডের বাইরে বেরিয়ে গেছে
 bad-shape-range-ends = { $owner }-এর { $ship } ফাঁকহীন সোজা রেখায় নেই: এর দুই প্রান্ত { $a } ও { $b } একই সারিতেও নেই, একই কলামেও নেই
 bad-shape-twice = { $owner }-এর { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } দুবার লেখা হয়েছে
 bad-shape-not-in-line = { $owner }-এর { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } ও { $b } একই সারিতেও নেই, একই কলামেও নেই
 bad-shape-gap = { $owner }-এর { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } ও { $b }-এর মাঝে ফাঁক আছে
 overlap = { $owner }-এর { $a } ও { $b } দুটোই { $cells } ঘরে আছে
-touching = { $owner }-এর { $a } ও { $b } ছুঁয়ে আছে ({ $a-side } ঘরের পাশে { $b-side } ঘর), অথচ এই নিয়মে জাহাজ পাশাপাশি বা কোনাকুনি ছুঁয়ে থাকতে পারে না
-wrong-fleet-count = { $owner }-এর বহরে { $size } ঘরের { $class } আছে { $found }টি, কিন্তু নিয়মে চাই { $wanted }টি
-wrong-fleet-size = { $owner }-এর { $name } ({ $cells }) { $length } ঘরের, কিন্তু { $class } হয় { $size } ঘরের
+touching = { $owner }-এর { $a } ও { $b } পরস্পরকে ছুঁয়ে আছে ({ $a-side } ঘরের পাশে { $b-side } ঘর), অথচ এই নিয়মে জাহাজ পাশাপাশি বা কোনাকুনি কোনোভাবেই ছুঁয়ে থাকতে পারে না
+wrong-fleet-count = { $owner }-এর বহরে { $size } ঘরের { $class } { $found ->
+    [0] একটিও নেই
+   *[other] আছে { $found }টি
+    }, কিন্তু নিয়ম অনুযায়ী থাকার কথা { $wanted }টি
+wrong-fleet-size = { $owner }-এর { $name } ({ $cells }) { $length } ঘরের, কিন্তু এই বহরে { $class } হয় { $size } ঘরের
 wrong-fleet-name = { $owner }-এর { $cells } ঘরের জাহাজটির নাম লেখা হয়েছে { $name }, কিন্তু এই বহরে এই নামের কোনো জাহাজ নেই (আছে: { $classes })
 wrong-fleet-no-size = { $owner }-এর { $cells } ঘরের জাহাজটি { $length } ঘরের, আর এই বহরে এই মাপের কোনো জাহাজ নেই
 
@@ -70,28 +73,28 @@ no-split-group = { $owner }-এর আঁকা { $size }টি ঘরের গ
 no-split-short-runs = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: { $cells } { $count ->
     [one] ঘরটি
    *[other] ঘরগুলো
-    } { $size } বা তার বেশি ঘরের কোনো টানা সোজা রেখায় পড়ে না, কিন্তু বহরে { $size } ঘরের চেয়ে ছোট জাহাজগুলো মিলে মাত্র { $room }টি ঘর ভরাতে পারে
-no-split-long-ships = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: বহরে { $size } বা তার বেশি ঘরের জাহাজ আছে { $ships }টি, কিন্তু আঁকা টানা রেখাগুলোতে পাশাপাশি এমন জাহাজ বড়জোর { $places }টি ধরে
+    } { $size } বা তার বেশি ঘরের কোনো টানা সোজা রেখায় পড়ে না, কিন্তু বহরে { $size } ঘরের চেয়ে ছোট জাহাজগুলো মিলে মাত্র { $room }টি ঘর পূরণ করতে পারে
+no-split-long-ships = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: বহরে { $size } বা তার বেশি ঘরের জাহাজ আছে { $ships }টি, কিন্তু আঁকা টানা রেখাগুলোতে একসাথে এমন জাহাজ বড়জোর { $places }টি ধরে
 no-split-colours = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: দাবার ছকের মতো রং করলে আঁকা ঘরগুলোর মধ্যে এক রঙের ঘর অন্য রঙের চেয়ে { $imbalance }টি বেশি, আর বহরের বিজোড় দৈর্ঘ্যের { $odd }টি জাহাজ এই ফারাক মেটাতে পারে না (প্রতিটি মাত্র একটি করে মেটায়)
 no-split-groups = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: { $groups }
 # One group of drawn cells, in no-split-groups: its size, its first cell, the mixes of ships it can be.
 group-can-only-be = { $first } থেকে শুরু হওয়া { $size }টি ঘর কেবল { $mixes } হতে পারে
-no-split-furthest = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: খোঁজ সবচেয়ে বেশি এগিয়েছে { $laid } পর্যন্ত, তাতে { $cells } ঘর কোনো জাহাজে পড়ে না আর { $lacking } স্থাপন করা বাকি থাকে
-ambiguous-fleet = { $owner }-এর আঁকা বহর একাধিকভাবে বহরের জাহাজগুলোতে ভাগ করা যায়: { $first } অথবা { $second }; প্রথমটি ধরা হয়েছে
-ambiguous-fleet-log = { $owner }-এর আঁকা বহর উত্তরগুলোর সঙ্গে মিলিয়ে একাধিকভাবে বহরের জাহাজগুলোতে ভাগ করা যায়: { $first } অথবা { $second }; প্রথমটি ধরা হয়েছে
+no-split-furthest = { $owner }-এর আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: সবচেয়ে কাছাকাছি যে ভাগ পাওয়া গেছে, তাতে স্থাপন করা যায় কেবল { $laid }; তখনও { $cells } ঘর কোনো জাহাজে পড়ে না, আর { $lacking } স্থাপন করা বাকি থাকে
+ambiguous-fleet = { $owner }-এর আঁকা ঘরগুলো বহরের জাহাজগুলোতে একাধিকভাবে ভাগ করা যায়: { $first } অথবা { $second }; প্রথমটিই ধরা হয়েছে
+ambiguous-fleet-log = { $owner }-এর আঁকা ঘরগুলো বহরের জাহাজগুলোতে একাধিকভাবে ভাগ করা যায়, আর প্রতিটি ভাগই উত্তরগুলোর সঙ্গে মেলে: { $first } অথবা { $second }; প্রথমটিই ধরা হয়েছে
 
 ## The log
 
 after-end = { $player }-এর এন্ট্রি { $entry } এসেছে এন্ট্রি { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
-timeout = { $player } সময়মতো উত্তর দেয়নি (হারের এন্ট্রি { $entry }), এতে খেলা শেষ হয়
-crashed = { $player } থেমে গেছে: প্রোগ্রামটি বন্ধ হয়ে গেছে বা চালানো যায়নি (হারের এন্ট্রি { $entry }), এতে খেলা শেষ হয়
-illegal-message = { $player } এমন কিছু পাঠিয়েছে যা কোনো চাল নয় (হারের এন্ট্রি { $entry }), এতে খেলা শেষ হয়
+timeout = { $player } সময়মতো উত্তর দেয়নি (নিয়মভঙ্গে হারের এন্ট্রি { $entry }), তাই খেলা এখানেই শেষ হয়েছে
+crashed = { $player } খেলা চালিয়ে যেতে পারেনি: প্রোগ্রামটি বন্ধ হয়ে গেছে বা চালানো যায়নি (নিয়মভঙ্গে হারের এন্ট্রি { $entry }), তাই খেলা এখানেই শেষ হয়েছে
+illegal-message = { $player } এমন কিছু পাঠিয়েছে যা কোনো চাল নয় (নিয়মভঙ্গে হারের এন্ট্রি { $entry }), তাই খেলা এখানেই শেষ হয়েছে
 off-board-shots = { $player } { $cells } লক্ষ্য করে শট নিয়েছে, যা { $columns }x{ $rows } গ্রিডের বাইরে; { $count ->
     [one] এই শটে
    *[other] এই শটগুলোতে
     } কোনো ক্ষতি হয় না
 # Why it was $expected's turn: $opener opened round $round at entry $opened.
-out-of-turn-round = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $opened }-এ { $opener } রাউন্ড { $round } শুরু করেছে, আর এক রাউন্ডে প্রত্যেক খেলোয়াড়ের একটি করে সালভো, তাই রাউন্ডটি শেষ হয় { $other }-এর সালভো দিয়ে
+out-of-turn-round = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $opened }-এ { $opener } রাউন্ড { $round } শুরু করেছিল, আর এক রাউন্ডে প্রত্যেক খেলোয়াড়ের একটি করে সালভো, তাই রাউন্ডটি শেষ হয় { $other }-এর সালভো দিয়ে
 out-of-turn-first = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: প্রথমে শট নেয় { $first }
 out-of-turn-after-foul = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $who }-এর এন্ট্রি { $previous } নিজের পালায় ছিল না, আর তাতেও পালা বদলায়
 out-of-turn-answered-hit = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর শটের উত্তর ছিল "হিট", তাই { $who } আবার শট নেয়
@@ -109,7 +112,7 @@ out-of-turn-passes = { $player } { $cells } ঘরে শট নিয়েছ�
    *[miss] শট মিস হয়েছে
     }, তাতে পালা বদলায়
 out-of-turn-alternate = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous } ছিল { $who }-এর, আর খেলোয়াড়েরা পালাক্রমে শট নেয়
-one-shot-a-turn = { $player } এক পালায় একসাথে { $fired }টি শট নিয়েছে, কিন্তু এই নিয়মে প্রতি পালায় একটিই শট
+one-shot-a-turn = { $player } এক পালায় একসাথে { $fired }টি শট নিয়েছে, কিন্তু এই নিয়মে প্রতি পালায় একটিই শট নেওয়া যায়
 over-round-allowance = { $player } একই রাউন্ডে আরও { $fired }টি শট নিয়েছে, সব মিলিয়ে { $total }টি, কিন্তু { $afloat }টি জাহাজ ভেসে থাকায় ওই রাউন্ডে সালভোর বরাদ্দ ছিল { $allowed }টি শট
 allowance = { $player } { $fired }টি শট নিয়েছে, কিন্তু { $afloat }টি জাহাজ ভেসে থাকায় সালভোর বরাদ্দ ছিল { $allowed }টি শট
 repeated-shot = { $player } আবার { $cells } ঘরে শট নিয়েছে; একই ঘরে আবার শট নিলে কোনো ক্ষতি হয় না
@@ -150,9 +153,18 @@ false-volley-sank = { $cells } ঘরে { $shooter }-এর সালভোর 
 
 ## Violations a verdict does not list
 
-not-listed = { $player }-এর আরও { $left-out }টি { $code } অনিয়ম এখানে দেখানো হয়নি: রায়ে একজন খেলোয়াড়ের একই কোডের অনিয়ম বড়জোর { $max }টি দেখানো হয়
-not-listed-at = { $player }-এর আরও { $left-out }টি { $code } অনিয়ম (এন্ট্রি { $first }-এ) এখানে দেখানো হয়নি: রায়ে একজন খেলোয়াড়ের একই কোডের অনিয়ম বড়জোর { $max }টি দেখানো হয়
-not-listed-from-to = { $player }-এর আরও { $left-out }টি { $code } অনিয়ম (এন্ট্রি { $first } থেকে এন্ট্রি { $last } পর্যন্ত) এখানে দেখানো হয়নি: রায়ে একজন খেলোয়াড়ের একই কোডের অনিয়ম বড়জোর { $max }টি দেখানো হয়
+not-listed = { $player }-এর আরও { $left-out }টি অনিয়ম এখানে দেখানো হয়নি, { $left-out ->
+    [1] যেটি
+   *[other] যার প্রতিটিই
+    } { $code }: রায়ে একজন খেলোয়াড়ের একই ধরনের অনিয়ম বড়জোর { $max }টি দেখানো হয়
+not-listed-at = এন্ট্রি { $first }-এ { $player }-এর আরও { $left-out }টি অনিয়ম এখানে দেখানো হয়নি, { $left-out ->
+    [1] যেটি
+   *[other] যার প্রতিটিই
+    } { $code }: রায়ে একজন খেলোয়াড়ের একই ধরনের অনিয়ম বড়জোর { $max }টি দেখানো হয়
+not-listed-from-to = এন্ট্রি { $first } থেকে এন্ট্রি { $last } পর্যন্ত { $player }-এর আরও { $left-out }টি অনিয়ম এখানে দেখানো হয়নি, { $left-out ->
+    [1] যেটি
+   *[other] যার প্রতিটিই
+    } { $code }: রায়ে একজন খেলোয়াড়ের একই ধরনের অনিয়ম বড়জোর { $max }টি দেখানো হয়
 
 ## Paper records
 
@@ -168,7 +180,7 @@ heading-shots = শট
 heading-final-boards = শেষ অবস্থার গ্রিড
 heading-legend = চিহ্নের অর্থ
 # After the heading of the final boards.
-final-boards-note = প্রত্যেক খেলোয়াড়ের বহর, আর তার দিকে প্রতিপক্ষের শট
+final-boards-note = প্রত্যেক খেলোয়াড়ের বহর, আর সেই বহরে প্রতিপক্ষের শট
 # After a player's name over their board.
 board-wins = (জিতেছে)
 board-forfeits = (নিয়মভঙ্গে হেরেছে)
@@ -188,22 +200,43 @@ violation-placement = জাহাজ স্থাপন
 violation-foul = নিয়মভঙ্গ
 violation-warning = সতর্কতা
 # One player's shots.
-player-shots = { $player } { $shots }টি শট নিয়েছে, { $hits }টি হিট, { $sunk }টি জাহাজ ডুবিয়েছে
+player-shots = { $player } { $shots }টি শট নিয়েছে, { $hits }টি হিট হয়েছে, { $sunk }টি জাহাজ ডুবিয়েছে
 # Between the two players' shots, and after them.
 player-shots-sep = {"; "}
 player-shots-end = ।
 
+## Codes
+
+# A violation's code as a sentence names it (in the result, and in a count of violations not
+# listed): a short noun phrase, used as it is after a genitive or as a predicate, never with a
+# case ending of its own.
+code-off-board = গ্রিডের বাইরে পড়া
+code-bad-shape = বাঁকা জাহাজ
+code-overlap = একই ঘরে দুটি জাহাজ
+code-touching = পরস্পরকে ছুঁয়ে থাকা জাহাজ
+code-wrong-fleet = ভুল বহর
+code-out-of-turn = অন্যের পালায় শট
+code-too-many-shots = অতিরিক্ত শট
+code-false-report = ভুল উত্তর
+code-timeout = সময়মতো উত্তর না দেওয়া
+code-crashed = প্রোগ্রাম বন্ধ হয়ে যাওয়া
+code-illegal-message = চাল নয় এমন বার্তা
+code-too-few-shots = বরাদ্দের চেয়ে কম শট
+code-repeated-shot = একই ঘরে আবার শট
+code-after-end = খেলা শেষ হওয়ার পরে চাল
+code-ambiguous-fleet = একাধিকভাবে ভাগ করা যায় এমন আঁকা বহর
+
 ## The result of a game, in one sentence
 
-result-destroyed = { $winner } জিতেছে: { $winner } { $loser }-এর বহর ধ্বংস করেছে।
-result-destroyed-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $winner } { $loser }-এর বহর ধ্বংস করেছে।
+result-destroyed = { $winner } জিতেছে: { $loser }-এর পুরো বহর ধ্বংস করেছে।
+result-destroyed-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $loser }-এর পুরো বহর ধ্বংস করেছে।
 result-resigned = { $winner } জিতেছে: { $loser } হার মেনেছে।
 result-resigned-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $loser } হার মেনেছে।
 result-forfeit = { $winner } জিতেছে: { $loser } নিয়মভঙ্গের কারণে হেরেছে।
-result-forfeit-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $code } নিয়মভঙ্গের কারণে { $loser } হেরেছে; এটিই প্রথম নিয়মভঙ্গ।
-result-forfeit-placement = { $winner } জিতেছে: { $loser } নিজের বহর স্থাপনে { $code } নিয়মভঙ্গ করায় হেরেছে।
+result-forfeit-at = { $winner } জিতেছে: { $loser } নিয়মভঙ্গে হেরেছে, কারণ খেলার প্রথম নিয়মভঙ্গটি { $loser }-এর — এন্ট্রি { $entry }-এ { $code }।
+result-forfeit-placement = { $winner } জিতেছে: { $loser } নিয়মভঙ্গে হেরেছে, কারণ { $loser }-এর বহর স্থাপনে নিয়মভঙ্গ হয়েছে — { $code }।
 # Both players forfeit; $fouls: each player and the code of their first foul.
-result-double-forfeit-entries = কেউ জেতেনি: প্রথম শটের আগেই দুই খেলোয়াড়েরই হারের এন্ট্রি আছে, তাই দুজনেই হেরেছে ({ $fouls })।
+result-double-forfeit-entries = কেউ জেতেনি: প্রথম শটের আগেই দুই খেলোয়াড়েরই হারের এন্ট্রি আছে, তাই দুজনেই নিয়মভঙ্গে হেরেছে ({ $fouls })।
 result-double-forfeit-placement = কেউ জেতেনি: বহর স্থাপনে নিয়মভঙ্গের কারণে দুই খেলোয়াড়ই হেরেছে ({ $fouls })।
 # One player's first foul in a double forfeit.
 double-forfeit-player = { $player }-এর { $code }
@@ -234,8 +267,8 @@ rules-touching-forbidden = জাহাজ পরস্পরকে ছুঁয
 rules-turns-alternate = প্রতি পালায় একটি শট, খেলোয়াড়েরা সবসময় পালাক্রমে শট নেয়
 rules-turns-again-on-hit = প্রতি পালায় একটি শট; হিট হলে বা জাহাজ ডুবলে একই খেলোয়াড় আবার শট নেয়, মিস হলে পালা বদলায়
 # $values: each class's salvo value (rules-salvo-value), joined by list-comma.
-rules-turns-values-simultaneous = সালভোর রাউন্ড: প্রতিটি সালভোতে খেলোয়াড় শট পায় নিজের ভেসে থাকা জাহাজগুলোর শট-মূল্যের যোগফলের সমান ({ $values }); এক রাউন্ডের দুটি সালভোর ফল একসাথে ধরা হয়, তাই এক রাউন্ডেই দুই বহরই ধ্বংস হতে পারে
-rules-turns-values-sequential = সালভোর রাউন্ড: প্রতিটি সালভোতে খেলোয়াড় শট পায় নিজের ভেসে থাকা জাহাজগুলোর শট-মূল্যের যোগফলের সমান ({ $values }); সালভো হয় পালাক্রমে, আর প্রতিটির ফল সঙ্গে সঙ্গে ধরা হয়; যে আগে প্রতিপক্ষের বহর ধ্বংস করে, সে জেতে
+rules-turns-values-simultaneous = সালভোর রাউন্ড: প্রতিটি সালভোতে শটের সংখ্যা খেলোয়াড়ের ভেসে থাকা জাহাজগুলোর শট-মূল্যের যোগফল ({ $values }); এক রাউন্ডের দুটি সালভোর ফল একসাথে ধরা হয়, তাই এক রাউন্ডেই দুই বহরই ধ্বংস হতে পারে
+rules-turns-values-sequential = সালভোর রাউন্ড: প্রতিটি সালভোতে শটের সংখ্যা খেলোয়াড়ের ভেসে থাকা জাহাজগুলোর শট-মূল্যের যোগফল ({ $values }); সালভো হয় পালাক্রমে, আর প্রতিটির ফল সঙ্গে সঙ্গে ধরা হয়; যে আগে প্রতিপক্ষের বহর ধ্বংস করে, সে জেতে
 rules-turns-afloat-simultaneous = সালভোর রাউন্ড: প্রতিটি সালভোতে খেলোয়াড় নিজের প্রতিটি ভেসে থাকা জাহাজের জন্য একটি করে শট পায়; এক রাউন্ডের দুটি সালভোর ফল একসাথে ধরা হয়, তাই এক রাউন্ডেই দুই বহরই ধ্বংস হতে পারে
 rules-turns-afloat-sequential = সালভোর রাউন্ড: প্রতিটি সালভোতে খেলোয়াড় নিজের প্রতিটি ভেসে থাকা জাহাজের জন্য একটি করে শট পায়; সালভো হয় পালাক্রমে, আর প্রতিটির ফল সঙ্গে সঙ্গে ধরা হয়; যে আগে প্রতিপক্ষের বহর ধ্বংস করে, সে জেতে
 rules-salvo-value = { $name } { $value }
@@ -274,3 +307,23 @@ sheet-class-cruiser = ক্রুজার
 sheet-class-submarine = সাবমেরিন, ডুবোজাহাজ
 sheet-class-destroyer = ধ্বংসকারী, ডেস্ট্রয়ার
 sheet-class-torpedo-boat = টর্পেডো নৌকা
+
+## Parts of a paper record, after a violation's sentence (on-paper)
+
+paper-rules-line = "নিয়ম" লাইন
+paper-players-line = "খেলোয়াড়" লাইন
+paper-first-line = "প্রথম" লাইন
+paper-meta-line = "মেটা" লাইন
+paper-fleet = { $player }-এর বহর
+paper-move = লগে { $player }-এর চাল
+# A turn's shots on a shot grid numbered by round, by the player's own shot, or by the game's
+# move: the number written in them, and the cells ($count of them) as the sheet names them.
+paper-shots-of-round = { $player }-এর রাউন্ড { $number }-এর শট ({ $cells })
+paper-shots-numbered = { $player }-এর { $number } নম্বর দেওয়া { $count ->
+    [one] শটটি
+   *[other] শটগুলো
+    } ({ $cells })
+paper-moves-numbered = { $player }-এর পাতায় { $number } নম্বর দেওয়া { $count ->
+    [one] শটটি
+   *[other] শটগুলো
+    } ({ $cells })

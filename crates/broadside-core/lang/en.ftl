@@ -227,6 +227,26 @@ player-shots = { $player } fired { $shots } { $shots ->
 player-shots-sep = {"; "}
 player-shots-end = .
 
+## Codes
+
+# A violation's code as a sentence names it (in the result, and in a count of violations not
+# listed). English names it by its stable code; another language by a short name for what it means.
+code-off-board = off_board
+code-bad-shape = bad_shape
+code-overlap = overlap
+code-touching = touching
+code-wrong-fleet = wrong_fleet
+code-out-of-turn = out_of_turn
+code-too-many-shots = too_many_shots
+code-false-report = false_report
+code-timeout = timeout
+code-crashed = crashed
+code-illegal-message = illegal_message
+code-too-few-shots = too_few_shots
+code-repeated-shot = repeated_shot
+code-after-end = after_end
+code-ambiguous-fleet = ambiguous_fleet
+
 ## The result of a game, in one sentence
 
 result-destroyed = { $winner } wins: { $winner } destroyed { $loser }'s fleet.
@@ -326,3 +346,23 @@ sheet-class-cruiser = cruiser
 sheet-class-submarine = submarine
 sheet-class-destroyer = destroyer
 sheet-class-torpedo-boat = torpedo boat
+
+## Parts of a paper record, after a violation's sentence (on-paper)
+
+paper-rules-line = the rules line
+paper-players-line = the players line
+paper-first-line = the first line
+paper-meta-line = the meta line
+paper-fleet = { $player }'s fleet
+paper-move = { $player }'s move in the log
+# A turn's shots on a shot grid numbered by round, by the player's own shot, or by the game's
+# move: the number written in them, and the cells ($count of them) as the sheet names them.
+paper-shots-of-round = { $player }'s shots of round { $number } ({ $cells })
+paper-shots-numbered = { $player }'s { $count ->
+    [1] shot
+   *[other] shots
+    } numbered { $number } ({ $cells })
+paper-moves-numbered = the { $count ->
+    [1] shot
+   *[other] shots
+    } numbered { $number } on { $player }'s sheet ({ $cells })

@@ -56,9 +56,9 @@ sized-ship = { $n ->
 ## Placement (entry: none)
 
 off-board-ship = { $owner } के बेड़े में { $ship } का कुछ हिस्सा { $columns }×{ $rows } ग्रिड की सीमाओं से बाहर है
-bad-shape-range-ends = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: इसके सिरे { $a } और { $b } न एक पंक्ति में हैं, न एक स्तंभ में
+bad-shape-range-ends = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: इसके सिरे { $a } और { $b } न एक ही पंक्ति में हैं, न एक ही स्तंभ में
 bad-shape-twice = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: खाना { $a } दो बार लिखा गया है
-bad-shape-not-in-line = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: { $a } और { $b } न एक पंक्ति में हैं, न एक स्तंभ में
+bad-shape-not-in-line = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: { $a } और { $b } न एक ही पंक्ति में हैं, न एक ही स्तंभ में
 bad-shape-gap = { $owner } के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: { $a } और { $b } के बीच खाली जगह है
 overlap = { $owner } के बेड़े में { $cells } पर { $a } और { $b } दोनों हैं
 touching = { $owner } के बेड़े में { $a } और { $b } एक-दूसरे को छूते हैं ({ $a-side } के बगल में { $b-side }), जबकि इन नियमों में जहाज एक-दूसरे को न किनारों से छू सकते हैं, न कोनों से
@@ -66,22 +66,22 @@ wrong-fleet-count = { $owner } के बेड़े में { $size } { $siz
     [one] खाने
    *[other] खानों
     } वाले { $class } की संख्या { $found } है, लेकिन नियमों के अनुसार यह { $wanted } होनी चाहिए
-wrong-fleet-size = { $owner } के बेड़े में { $name } ({ $cells }) में { $length } { $length ->
+wrong-fleet-size = { $owner } के बेड़े के { $name } ({ $cells }) में { $length } { $length ->
     [one] खाना है
    *[other] खाने हैं
     }, लेकिन { $class } में { $size } { $size ->
     [one] खाना होता है
    *[other] खाने होते हैं
     }
-wrong-fleet-name = { $owner } के बेड़े में जहाज { $cells } का नाम { $name } लिखा है, जो इस बेड़े के किसी जहाज-प्रकार का नाम नहीं है ({ $classes })
-wrong-fleet-no-size = { $owner } के बेड़े में जहाज { $cells } में { $length } { $length ->
+wrong-fleet-name = { $owner } के बेड़े के जहाज { $cells } का नाम { $name } लिखा है, जो इस बेड़े के किसी जहाज-प्रकार का नाम नहीं है ({ $classes })
+wrong-fleet-no-size = { $owner } के बेड़े के जहाज { $cells } में { $length } { $length ->
     [one] खाना है
    *[other] खाने हैं
     }, और इस बेड़े में इस आकार का कोई जहाज-प्रकार नहीं है
 
 ## Drawn fleets
 
-no-split-cell-count = { $owner } ने जहाजों के { $drawn } { $drawn ->
+no-split-cell-count = { $owner } ने जहाजों के लिए { $drawn } { $drawn ->
     [one] खाना अंकित किया
    *[other] खाने अंकित किए
     }, लेकिन बेड़े के जहाज ({ $fleet }) कुल { $wanted } { $wanted ->
@@ -102,7 +102,10 @@ no-split-short-runs = { $owner } के अंकित खानों को �
 no-split-long-ships = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: बेड़े में { $size } या अधिक खानों वाले { $ships } { $ships ->
     [one] जहाज है
    *[other] जहाज हैं
-    }, लेकिन अंकित कतारों में ऐसे अधिक से अधिक { $places } जहाज ही एक साथ आ सकते हैं
+    }, लेकिन अंकित कतारों में ऐसे अधिक से अधिक { $places } { $places ->
+    [one] जहाज ही आ सकता है
+   *[other] जहाज ही एक साथ आ सकते हैं
+    }
 no-split-colours = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: शतरंज की बिसात की तरह रंगने पर अंकित खानों में एक रंग के खाने दूसरे रंग से { $imbalance } अधिक हैं, जिसकी भरपाई बेड़े के विषम लंबाई वाले { $odd } { $odd ->
     [one] जहाज से नहीं हो सकती
    *[other] जहाजों से नहीं हो सकती
@@ -113,7 +116,7 @@ group-can-only-be = { $first } से शुरू होने वाले { $
     [one] खाने
    *[other] खानों
     } को केवल इस तरह बाँटा जा सकता है: { $mixes }
-no-split-furthest = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: खोज सबसे आगे { $laid } तक पहुँची, और तब भी बिना ढके खाने { $cells } बचे रहे और { $lacking } को रखने की जगह नहीं मिली
+no-split-furthest = { $owner } के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: खोज सबसे आगे { $laid } तक पहुँची, पर तब भी खाने { $cells } किसी जहाज में नहीं आए और { $lacking } के लिए जगह नहीं बची
 ambiguous-fleet = { $owner } के अंकित खाने बेड़े के जहाजों में एक से अधिक तरह से बँटते हैं: { $first } या { $second }; पहला बँटवारा माना गया है
 ambiguous-fleet-log = { $owner } के अंकित खाने बेड़े के जहाजों में जवाबों से मेल खाने वाले एक से अधिक तरीकों से बँटते हैं: { $first } या { $second }; पहला बँटवारा माना गया है
 
@@ -136,13 +139,13 @@ out-of-turn-answered-miss = { $player } ने { $cells } पर गोली �
 # $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
 out-of-turn-shoots-again = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की { $effect ->
     [hit] गोली हिट हुई
-   *[sinking] गोली से जहाज डूबा
+   *[sinking] गोली से जहाज डूब गया
     }, इसलिए { $who } को एक और बारी मिलती है
 out-of-turn-passes = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की { $effect ->
     [off-board] गोली ग्रिड से बाहर गई
     [repeated] गोली दोहराई गई थी
     [hit] गोली हिट हुई
-    [sinking] गोली से जहाज डूबा
+    [sinking] गोली से जहाज डूब गया
    *[miss] गोली चूक गई
     }, और इससे बारी प्रतिद्वंद्वी को जाती है
 out-of-turn-alternate = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } { $who } की थी, और खिलाड़ी बारी-बारी से गोली चलाते हैं
@@ -163,7 +166,10 @@ allowance = { $player } ने { $fired } { $fired ->
     }, लेकिन { $afloat } { $afloat ->
     [one] जहाज
    *[other] जहाजों
-    } के बचे रहते बौछार की सीमा { $allowed } थी
+    } के बचे रहते बौछार में ठीक { $allowed } { $allowed ->
+    [one] गोली चलनी थी
+   *[other] गोलियाँ चलनी थीं
+    }
 repeated-shot = { $player } ने { $cells } पर दोबारा गोली चलाई; दोहराई गई गोली से कोई नुकसान नहीं होता
 
 ## False replies
@@ -202,18 +208,18 @@ false-volley-sank = { $player } ने { $cells } पर { $shooter } की ब
 
 ## Violations a verdict does not list
 
-not-listed = { $player } के नाम दर्ज { $code } के { $left-out } और { $left-out ->
-    [one] उल्लंघन यहाँ नहीं दिखाया गया
-   *[other] उल्लंघन यहाँ नहीं दिखाए गए
-    }: निर्णय में एक खिलाड़ी के एक ही कोड के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
-not-listed-at = { $player } के नाम प्रविष्टि { $first } पर दर्ज { $code } के { $left-out } और { $left-out ->
-    [one] उल्लंघन यहाँ नहीं दिखाया गया
-   *[other] उल्लंघन यहाँ नहीं दिखाए गए
-    }: निर्णय में एक खिलाड़ी के एक ही कोड के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
-not-listed-from-to = { $player } के नाम प्रविष्टि { $first } से प्रविष्टि { $last } तक दर्ज { $code } के { $left-out } और { $left-out ->
-    [one] उल्लंघन यहाँ नहीं दिखाया गया
-   *[other] उल्लंघन यहाँ नहीं दिखाए गए
-    }: निर्णय में एक खिलाड़ी के एक ही कोड के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
+not-listed = { $player } के नाम दर्ज { $left-out ->
+    [one] { $code } का { $left-out } और मामला यहाँ नहीं दिखाया गया
+   *[other] { $code } के { $left-out } और मामले यहाँ नहीं दिखाए गए
+    }: निर्णय में एक खिलाड़ी के एक ही प्रकार के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
+not-listed-at = { $player } के नाम प्रविष्टि { $first } पर दर्ज { $left-out ->
+    [one] { $code } का { $left-out } और मामला यहाँ नहीं दिखाया गया
+   *[other] { $code } के { $left-out } और मामले यहाँ नहीं दिखाए गए
+    }: निर्णय में एक खिलाड़ी के एक ही प्रकार के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
+not-listed-from-to = { $player } के नाम प्रविष्टि { $first } से प्रविष्टि { $last } तक दर्ज { $left-out ->
+    [one] { $code } का { $left-out } और मामला यहाँ नहीं दिखाया गया
+   *[other] { $code } के { $left-out } और मामले यहाँ नहीं दिखाए गए
+    }: निर्णय में एक खिलाड़ी के एक ही प्रकार के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
 
 ## Paper records
 
@@ -255,13 +261,34 @@ violation-warning = चेतावनी
 player-shots = { $player } ने { $shots } { $shots ->
     [one] गोली चलाई
    *[other] गोलियाँ चलाईं
-    }, { $hits } हिट, { $sunk } { $sunk ->
+    } ({ $hits } हिट) और { $sunk } { $sunk ->
     [one] जहाज डुबोया
    *[other] जहाज डुबोए
     }
 # Between the two players' shots, and after them.
 player-shots-sep = {"; "}
 player-shots-end = ।
+
+## Codes
+
+# A violation's code as a sentence names it (in the result, and in a count of violations not
+# listed): a short name for what it means. It stands before के कारण, का/के and after "X: ", so each
+# name keeps one form in every case (a feminine noun or an unchanging masculine one at its head).
+code-off-board = ग्रिड से बाहर की स्थिति
+code-bad-shape = जहाज की टेढ़ी-मेढ़ी आकृति
+code-overlap = एक ही खाने पर दो जहाजों की मौजूदगी
+code-touching = जहाजों के बीच स्पर्श
+code-wrong-fleet = बेड़े की ग़लत बनावट
+code-out-of-turn = बिना बारी के चलाई गई गोली
+code-too-many-shots = सीमा से अधिक गोलियों वाली बौछार
+code-false-report = ग़लत जवाब
+code-timeout = जवाब देने में देरी
+code-crashed = प्रोग्राम की विफलता
+code-illegal-message = चाल की जगह अवैध संदेश
+code-too-few-shots = तय संख्या से कम गोलियों वाली बौछार
+code-repeated-shot = दोहराई गई गोली
+code-after-end = खेल समाप्त होने के बाद की चाल
+code-ambiguous-fleet = बेड़े के अंकन में अस्पष्टता
 
 ## The result of a game, in one sentence
 
@@ -271,7 +298,7 @@ result-resigned = { $winner } की जीत: { $loser } ने हार म�
 result-resigned-at = { $winner } की जीत: { $loser } ने प्रविष्टि { $entry } पर हार मान ली।
 result-forfeit = { $winner } की जीत: नियम उल्लंघन के कारण { $loser } की हार।
 result-forfeit-at = { $winner } की जीत: { $code } के कारण { $loser } की हार (प्रविष्टि { $entry }, सबसे पहला फ़ाउल)।
-result-forfeit-placement = { $winner } की जीत: { $loser } के बेड़े की तैनाती में { $code } के कारण { $loser } की हार।
+result-forfeit-placement = { $winner } की जीत: { $loser } की तैनाती में { $code } के कारण { $loser } की हार।
 # Both players forfeit; $fouls: each player and the code of their first foul.
 result-double-forfeit-entries = कोई विजेता नहीं: पहली गोली से पहले ही दोनों खिलाड़ियों की प्रविष्टियों में हार दर्ज है ({ $fouls })।
 result-double-forfeit-placement = कोई विजेता नहीं: बेड़ों की तैनाती में फ़ाउल के कारण दोनों खिलाड़ियों की हार ({ $fouls })।
@@ -279,7 +306,7 @@ result-double-forfeit-placement = कोई विजेता नहीं: ब
 double-forfeit-player = { $player }: { $code }
 double-forfeit-player-unknown = { $player }: एक फ़ाउल
 result-draw = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए।
-result-draw-at = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए, जो प्रविष्टि { $entry } पर समाप्त होता है।
+result-draw-at = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए, जो प्रविष्टि { $entry } पर समाप्त हुआ।
 result-unfinished = खेल अधूरा: कोई फ़ाउल नहीं, और रिकॉर्ड के अंत में दोनों बेड़ों में अभी जहाज बचे हैं।
 
 ## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
@@ -344,3 +371,23 @@ sheet-class-cruiser = क्रूजर, क्रूज़र
 sheet-class-submarine = पनडुब्बी
 sheet-class-destroyer = विध्वंसक
 sheet-class-torpedo-boat = टारपीडो नाव
+
+## Parts of a paper record, after a violation's sentence (on-paper)
+
+paper-rules-line = नियम वाली पंक्ति
+paper-players-line = खिलाड़ियों वाली पंक्ति
+paper-first-line = पहली बारी वाली पंक्ति
+paper-meta-line = मेटा वाली पंक्ति
+paper-fleet = { $player } का बेड़ा
+paper-move = लॉग में { $player } की चाल
+# A turn's shots on a shot grid numbered by round, by the player's own shot, or by the game's
+# move: the number written in them, and the cells ($count of them) as the sheet names them.
+paper-shots-of-round = दौर { $number } में { $player } की गोलियाँ ({ $cells })
+paper-shots-numbered = { $player } की क्रमांक { $number } वाली { $count ->
+    [one] गोली
+   *[other] गोलियाँ
+    } ({ $cells })
+paper-moves-numbered = { $player } की शीट पर क्रमांक { $number } वाली { $count ->
+    [one] गोली
+   *[other] गोलियाँ
+    } ({ $cells })

@@ -37,38 +37,38 @@ sized-class = { $n ->
    *[other] { $class } ({ $size }) ×{ $n }
 }
 sized-ship = { $n ->
-    [one] schip van { $size } { $size ->
+    [one] een schip van { $size } { $size ->
         [one] veld
        *[other] velden
         }
-   *[other] schip van { $size } { $size ->
+   *[other] { $n } schepen van { $size } { $size ->
         [one] veld
        *[other] velden
-        } ×{ $n }
+        }
 }
 
 ## Placement (entry: none)
 
-off-board-ship = Bij { $owner } steekt { $ship } buiten het { $columns }x{ $rows }-raster uit
-bad-shape-range-ends = Bij { $owner } is { $ship } geen rechte lijn zonder gaten: de uiteinden { $a } en { $b } liggen niet in dezelfde rij en ook niet in dezelfde kolom
-bad-shape-twice = Bij { $owner } is { $ship } geen rechte lijn zonder gaten: { $a } staat er twee keer in
-bad-shape-not-in-line = Bij { $owner } is { $ship } geen rechte lijn zonder gaten: { $a } en { $b } liggen niet in dezelfde rij en ook niet in dezelfde kolom
-bad-shape-gap = Bij { $owner } is { $ship } geen rechte lijn zonder gaten: tussen { $a } en { $b } zit een gat
-overlap = Bij { $owner } liggen { $a } en { $b } allebei op { $cells }
-touching = Bij { $owner } liggen { $a } en { $b } tegen elkaar aan ({ $a-side } grenst aan { $b-side }), en volgens deze regels mogen schepen elkaar niet aanraken, niet met een zijde en niet met een hoek
-wrong-fleet-count = De vloot van { $owner } telt { $found } { $found ->
+off-board-ship = bij { $owner } steekt { $ship } buiten het { $columns }x{ $rows }-raster uit
+bad-shape-range-ends = bij { $owner } is { $ship } geen rechte lijn zonder gaten: de uiteinden { $a } en { $b } liggen niet in dezelfde rij en ook niet in dezelfde kolom
+bad-shape-twice = bij { $owner } is { $ship } geen rechte lijn zonder gaten: { $a } staat er twee keer in
+bad-shape-not-in-line = bij { $owner } is { $ship } geen rechte lijn zonder gaten: { $a } en { $b } liggen niet in dezelfde rij en ook niet in dezelfde kolom
+bad-shape-gap = bij { $owner } is { $ship } geen rechte lijn zonder gaten: tussen { $a } en { $b } zit een gat
+overlap = bij { $owner } liggen { $a } en { $b } allebei op { $cells }
+touching = bij { $owner } liggen { $a } en { $b } tegen elkaar aan ({ $a-side } grenst aan { $b-side }), en volgens deze regels mogen schepen elkaar niet aanraken, niet met een zijde en niet met een hoek
+wrong-fleet-count = de vloot van { $owner } telt { $found } { $found ->
     [one] schip
    *[other] schepen
     } van het type { $class } met { $size } { $size ->
     [one] veld
    *[other] velden
     }, maar de regels schrijven er { $wanted } voor
-wrong-fleet-size = Bij { $owner } heeft { $name } ({ $cells }) { $length } { $length ->
+wrong-fleet-size = bij { $owner } heeft { $name } ({ $cells }) { $length } { $length ->
     [one] veld
    *[other] velden
     }, maar een { $class } heeft er { $size }
-wrong-fleet-name = Bij { $owner } heet het schip op { $cells } { $name }, maar dat is geen type uit deze vloot ({ $classes })
-wrong-fleet-no-size = Bij { $owner } heeft het schip op { $cells } { $length } { $length ->
+wrong-fleet-name = bij { $owner } heet het schip op { $cells } { $name }, maar dat is geen type uit deze vloot ({ $classes })
+wrong-fleet-no-size = bij { $owner } heeft het schip op { $cells } { $length } { $length ->
     [one] veld
    *[other] velden
     }, en geen enkel type in deze vloot heeft die lengte
@@ -79,43 +79,50 @@ no-split-cell-count = { $owner } tekende { $drawn } { $drawn ->
     [one] scheepsveld
    *[other] scheepsvelden
     }, maar de schepen van de vloot ({ $fleet }) beslaan er { $wanted }
-no-split-group = Bij { $owner } is de groep van { $size } getekende velden { $cells } niet te verdelen in rechte schepen van de vloot ({ $fleet })
-no-split-short-runs = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $cells } { $count ->
+no-split-group = bij { $owner } is de groep van { $size } { $size ->
+    [one] getekend veld
+   *[other] getekende velden
+    } { $cells } niet te verdelen in rechte schepen van de vloot ({ $fleet })
+no-split-short-runs = de getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $cells } { $count ->
     [one] ligt
    *[other] liggen
-    } in geen enkele rechte reeks van { $size } of meer velden, maar de schepen van de vloot die korter zijn dan { $size } velden beslaan samen maar { $room } { $room ->
+    } in geen enkele rechte reeks van { $size } of meer velden, maar de schepen van de vloot die korter zijn dan { $size } velden beslaan samen slechts { $room } { $room ->
     [one] veld
    *[other] velden
     }
-no-split-long-ships = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de vloot heeft { $ships } { $ships ->
+no-split-long-ships = de getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de vloot heeft { $ships } { $ships ->
     [one] schip
    *[other] schepen
-    } van { $size } of meer velden, maar in de getekende reeksen passen er naast elkaar hoogstens { $places }
-no-split-colours = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): gekleurd als een dambord hebben de getekende velden er { $imbalance } meer van de ene kleur dan van de andere, en dat verschil kan { $odd ->
-    [one] door het ene schip
-   *[other] door de { $odd } schepen
-    } van oneven lengte niet worden goedgemaakt (elk van die schepen maakt één veld verschil goed)
-no-split-groups = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $groups }
+    } van { $size } of meer velden, maar in de getekende reeksen passen er samen hoogstens { $places }
+no-split-colours = de getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): gekleurd als een dambord hebben de getekende velden er { $imbalance } meer van de ene kleur dan van de andere, en de vloot heeft { $odd ->
+    [0] geen schepen
+    [one] één schip
+   *[other] { $odd } schepen
+    } van oneven lengte, dus dat verschil kan niet ontstaan (een schip van oneven lengte geeft precies één veld verschil, een schip van even lengte geen)
+no-split-groups = de getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $groups }
 # One group of drawn cells, in no-split-groups: its size, its first cell, the mixes of ships it can be.
-group-can-only-be = de { $size } velden vanaf { $first } kunnen alleen { $mixes } zijn
-no-split-furthest = De getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de zoektocht kwam het verst met { $laid }, met { $cells } nog onbedekt en { $lacking } nog niet geplaatst
-ambiguous-fleet = De tekening van { $owner } is op meer dan één manier in de schepen van de vloot te verdelen: { $first } of { $second }; de eerste wordt gebruikt
-ambiguous-fleet-log = De tekening van { $owner } is op meer dan één manier die klopt met de antwoorden in de schepen van de vloot te verdelen: { $first } of { $second }; de eerste wordt gebruikt
+group-can-only-be = { $size ->
+    [one] het veld { $first } kan alleen { $mixes } zijn
+   *[other] de { $size } velden vanaf { $first } kunnen alleen { $mixes } zijn
+    }
+no-split-furthest = de getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de poging die het verst kwam, plaatste { $laid } en liet { $cells } onbedekt, met { $lacking } nog niet geplaatst
+ambiguous-fleet = de tekening van { $owner } is op meer dan één manier in de schepen van de vloot te verdelen: { $first } of { $second }; de eerste wordt gebruikt
+ambiguous-fleet-log = de tekening van { $owner } laat meer dan één verdeling in de schepen van de vloot toe die klopt met de antwoorden: { $first } of { $second }; de eerste wordt gebruikt
 
 ## The log
 
-after-end = Logregel { $entry } van { $player } komt na het einde van het spel in logregel { $end } en wordt genegeerd
-timeout = { $player } antwoordde niet op tijd (reglementair verlies, logregel { $entry }), en daarmee eindigt het spel
-crashed = { $player } viel uit: het programma stopte of kon niet worden gestart (reglementair verlies, logregel { $entry }), en daarmee eindigt het spel
-illegal-message = { $player } stuurde iets wat geen zet is (reglementair verlies, logregel { $entry }), en daarmee eindigt het spel
+after-end = logregel { $entry } van { $player } komt na logregel { $end }, waarin het spel eindigde, en wordt genegeerd
+timeout = { $player } antwoordde niet op tijd (reglementair verlies in logregel { $entry }), en daarmee eindigt het spel
+crashed = { $player } viel uit: het programma stopte of kon niet worden gestart (reglementair verlies in logregel { $entry }), en daarmee eindigt het spel
+illegal-message = { $player } stuurde iets wat geen zet is (reglementair verlies in logregel { $entry }), en daarmee eindigt het spel
 off-board-shots = { $player } schoot op { $cells }, buiten het { $columns }x{ $rows }-raster; { $count ->
     [one] dat schot richt
    *[other] die schoten richten
     } geen schade aan
 # Why it was $expected's turn: $opener opened round $round at entry $opened.
-out-of-turn-round = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $opener } opende ronde { $round } in logregel { $opened }, en een ronde bestaat uit één salvo van elke speler, dus de ronde sluit af met het salvo van { $other }
+out-of-turn-round = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $opener } opende ronde { $round } in logregel { $opened }, en een ronde bestaat uit één salvo van elke speler, dus de ronde eindigt met het salvo van { $other }
 out-of-turn-first = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $first } schiet als eerste
-out-of-turn-after-foul = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: logregel { $previous } van { $who } was buiten de beurt, en daarmee gaat de beurt over
+out-of-turn-after-foul = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $who } schoot in logregel { $previous } buiten de beurt, en ook daarmee gaat de beurt over
 out-of-turn-answered-hit = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: het schot van { $who } in logregel { $previous } werd met "raak" beantwoord, dus { $who } mag nog een keer schieten
 out-of-turn-answered-miss = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: het schot van { $who } in logregel { $previous } werd met "mis" beantwoord, en daarmee gaat de beurt over
 # $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
@@ -138,14 +145,20 @@ over-round-allowance = { $player } vuurde in dezelfde ronde nog { $fired } { $fi
     } extra af, { $total } in totaal, maar met nog { $afloat } { $afloat ->
     [one] schip
    *[other] schepen
-    } drijvend was het toegestane aantal schoten voor die ronde { $allowed }
+    } drijvend mocht { $player } in die ronde niet meer dan { $allowed } { $allowed ->
+    [one] schot
+   *[other] schoten
+    } afvuren
 allowance = { $player } vuurde { $fired } { $fired ->
     [one] schot
    *[other] schoten
     } af, maar met nog { $afloat } { $afloat ->
     [one] schip
    *[other] schepen
-    } drijvend was het toegestane aantal schoten in het salvo { $allowed }
+    } drijvend had het salvo { $allowed } { $allowed ->
+    [one] schot
+   *[other] schoten
+    } moeten tellen
 repeated-shot = { $player } schoot opnieuw op { $cells }; een herhaald schot richt geen schade aan
 
 ## False replies
@@ -180,31 +193,31 @@ struck-ship = { $ship } { $n ->
     }
 false-volley-nothing = { $player } antwoordde "{ $reply }" op het salvo van { $shooter } op { $cells }, maar het salvo trof niets
 false-volley-struck = { $player } antwoordde "{ $reply }" op het salvo van { $shooter } op { $cells }, maar het salvo trof { $struck }
-false-volley-sank = { $player } antwoordde "{ $reply }" op het salvo van { $shooter } op { $cells }, maar het salvo trof { $struck } en liet { $sunk } zinken
+false-volley-sank = { $player } antwoordde "{ $reply }" op het salvo van { $shooter } op { $cells }, maar het salvo trof { $struck }, en liet { $sunk } zinken
 
 ## Violations a verdict does not list
 
-not-listed = Nog { $left-out } { $left-out ->
+not-listed = nog { $left-out } { $left-out ->
     [one] regelschending
    *[other] regelschendingen
-    } met code { $code } van { $player } { $left-out ->
+    } van { $player } wegens { $code } { $left-out ->
     [one] staat
    *[other] staan
-    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen met dezelfde code
-not-listed-at = Nog { $left-out } { $left-out ->
+    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen van dezelfde soort
+not-listed-at = nog { $left-out } { $left-out ->
     [one] regelschending
    *[other] regelschendingen
-    } met code { $code } van { $player }, in logregel { $first }, { $left-out ->
+    } van { $player } wegens { $code }, in logregel { $first }, { $left-out ->
     [one] staat
    *[other] staan
-    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen met dezelfde code
-not-listed-from-to = Nog { $left-out } { $left-out ->
+    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen van dezelfde soort
+not-listed-from-to = nog { $left-out } { $left-out ->
     [one] regelschending
    *[other] regelschendingen
-    } met code { $code } van { $player }, van logregel { $first } tot en met logregel { $last }, { $left-out ->
+    } van { $player } wegens { $code }, van logregel { $first } tot en met logregel { $last }, { $left-out ->
     [one] staat
    *[other] staan
-    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen met dezelfde code
+    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen van dezelfde soort
 
 ## Paper records
 
@@ -260,6 +273,26 @@ player-shots = { $player } vuurde { $shots } { $shots ->
 player-shots-sep = {"; "}
 player-shots-end = .
 
+## Codes
+
+# A violation's code as a sentence names it (in the result, and in a count of violations not
+# listed). English names it by its stable code; another language by a short name for what it means.
+code-off-board = een schip of schot buiten het raster
+code-bad-shape = een misvormd schip
+code-overlap = overlappende schepen
+code-touching = schepen die elkaar aanraken
+code-wrong-fleet = een verkeerd samengestelde vloot
+code-out-of-turn = schieten buiten de beurt
+code-too-many-shots = te veel schoten
+code-false-report = een onjuist antwoord
+code-timeout = tijdsoverschrijding
+code-crashed = het uitvallen van het programma
+code-illegal-message = een bericht dat geen zet is
+code-too-few-shots = te weinig schoten
+code-repeated-shot = een herhaald schot
+code-after-end = een zet na het einde van het spel
+code-ambiguous-fleet = een dubbelzinnig getekende vloot
+
 ## The result of a game, in one sentence
 
 result-destroyed = { $winner } wint: { $winner } heeft de vloot van { $loser } vernietigd.
@@ -267,8 +300,8 @@ result-destroyed-at = { $winner } wint: { $winner } heeft de vloot van { $loser 
 result-resigned = { $winner } wint: { $loser } heeft opgegeven.
 result-resigned-at = { $winner } wint: { $loser } heeft opgegeven in logregel { $entry }.
 result-forfeit = { $winner } wint: { $loser } verliest reglementair.
-result-forfeit-at = { $winner } wint: { $loser } verliest reglementair door { $code } in logregel { $entry }, de eerste overtreding.
-result-forfeit-placement = { $winner } wint: { $loser } verliest reglementair door { $code } in de opstelling van de vloot van { $loser }.
+result-forfeit-at = { $winner } wint: { $loser } verliest reglementair in logregel { $entry } door { $code }, de eerste overtreding.
+result-forfeit-placement = { $winner } wint: { $loser } verliest reglementair door { $code } in de opstelling van { $loser }.
 # Both players forfeit; $fouls: each player and the code of their first foul.
 result-double-forfeit-entries = Geen winnaar: beide spelers verliezen reglementair, want het log legt voor allebei reglementair verlies vast vóór het eerste schot ({ $fouls }).
 result-double-forfeit-placement = Geen winnaar: beide spelers verliezen reglementair door overtredingen in de opstelling van hun vloot ({ $fouls }).
@@ -347,3 +380,23 @@ sheet-class-cruiser = kruiser, cruiser
 sheet-class-submarine = onderzeeër, onderzeeboot
 sheet-class-destroyer = torpedojager, destroyer
 sheet-class-torpedo-boat = torpedoboot
+
+## Parts of a paper record, after a violation's sentence (on-paper)
+
+paper-rules-line = de kopregel met de spelregels
+paper-players-line = de kopregel met de spelers
+paper-first-line = de kopregel met wie begint
+paper-meta-line = de kopregel met de metagegevens
+paper-fleet = de vloot van { $player }
+paper-move = de zet van { $player } in het logboek
+# A turn's shots on a shot grid numbered by round, by the player's own shot, or by the game's
+# move: the number written in them, and the cells ($count of them) as the sheet names them.
+paper-shots-of-round = de schoten van { $player } in ronde { $number } ({ $cells })
+paper-shots-numbered = { $count ->
+    [one] het schot
+   *[other] de schoten
+    } van { $player } met nummer { $number } ({ $cells })
+paper-moves-numbered = { $count ->
+    [one] het schot
+   *[other] de schoten
+    } met nummer { $number } op het blad van { $player } ({ $cells })

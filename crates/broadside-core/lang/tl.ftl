@@ -55,7 +55,7 @@ sized-ship = { $n ->
 
 off-board-ship = lumalampas sa { $columns }x{ $rows } na grid ang { $ship } ni { $owner }
 bad-shape-range-ends = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: ang mga dulo nitong { $a } at { $b } ay wala sa iisang hilera at wala rin sa iisang hanay
-bad-shape-twice = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: dalawang beses nakalista ang { $a }
+bad-shape-twice = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: nakalista nang dalawang beses ang { $a }
 bad-shape-not-in-line = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: ang { $a } at { $b } ay wala sa iisang hilera at wala rin sa iisang hanay
 bad-shape-gap = hindi tuwid at tuloy-tuloy na linya ang { $ship } ni { $owner }: may puwang sa pagitan ng { $a } at { $b }
 overlap = magkapatong ang { $a } at { $b } ni { $owner } sa { $cells }
@@ -70,7 +70,10 @@ wrong-fleet-count = may { $found ->
 wrong-fleet-size = may { $length ->
     [one] { $length } kahon
    *[other] { $length } na kahon
-    } ang { $name } ({ $cells }) ni { $owner }, pero { $size } ang haba ng isang { $class }
+    } ang { $name } ({ $cells }) ni { $owner }, pero { $size ->
+    [one] { $size } kahon
+   *[other] { $size } na kahon
+    } ang haba ng isang { $class }
 wrong-fleet-name = tinawag na { $name } ang barkong { $cells } ni { $owner }, pero walang ganoong uri sa plotang ito ({ $classes })
 wrong-fleet-no-size = may { $length ->
     [one] { $length } kahon
@@ -97,10 +100,13 @@ no-split-short-runs = hindi mahahati ang mga minarkahang kahon ni { $owner } sa 
     [one] { $room } kahon
    *[other] { $room } na kahon
     } lang ang kayang sakupin ng mga barko ng plota na mas maikli sa { $size }
-no-split-long-ships = hindi mahahati ang mga minarkahang kahon ni { $owner } sa mga tuwid na barkong bubuo sa plota ({ $fleet }): may { $ships ->
+no-split-long-ships = hindi mahahati ang mga minarkahang kahon ni { $owner } sa mga tuwid na barkong bubuo sa plota ({ $fleet }): sa plota, { $ships ->
     [one] { $ships } barko
    *[other] { $ships } na barko
-    } ang plota na { $size } kahon o higit pa ang haba, pero sa mga tuwid na linya ng minarkahang kahon, hanggang { $places ->
+    } ang may { $size ->
+    [one] { $size } kahon
+   *[other] { $size } na kahon
+    } o higit pa, pero sa mga tuwid na linya ng minarkahang kahon, hanggang { $places ->
     [one] { $places } ganoong barko
    *[other] { $places } na ganoong barko
     } lang ang kasya nang magkakatabi
@@ -124,7 +130,7 @@ after-end = dumating ang tala { $entry } ni { $player } matapos magwakas ang lar
 timeout = hindi sumagot si { $player } sa takdang oras (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
 crashed = huminto si { $player }: biglang natapos ang programa o hindi ito mapatakbo (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
 illegal-message = nagpadala si { $player } ng mensaheng hindi isang galaw (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
-off-board-shots = pinaputukan ni { $player } ang { $cells }, labas ng { $columns }x{ $rows } na grid; { $count ->
+off-board-shots = pinaputukan ni { $player } ang { $cells }, na nasa labas ng { $columns }x{ $rows } na grid; { $count ->
     [1] walang pinsalang nagagawa ang tirang iyon
    *[other] walang pinsalang nagagawa ang mga tirang iyon
     }
@@ -135,17 +141,17 @@ out-of-turn-after-foul = pinaputukan ni { $player } ang { $cells }, pero turno n
 out-of-turn-answered-hit = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinagot ng "tinamaan" ang tira ni { $who } sa tala { $previous }, kaya titira ulit si { $who }
 out-of-turn-answered-miss = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinagot ng "mintis" ang tira ni { $who } sa tala { $previous }, kaya lumipat ang turno
 # $effect: ano ang nagawa ng naunang tira (off-board, repeated, miss, hit, sinking).
-out-of-turn-shoots-again = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: dahil sa { $effect ->
-    [hit] tumamang tira
-   *[sinking] tirang nagpalubog ng barko
-    } ni { $who } sa tala { $previous }, titira ulit si { $who }
-out-of-turn-passes = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: lumipat ang turno dahil sa { $effect ->
-    [off-board] tirang labas ng grid
-    [repeated] inulit na tira
-    [hit] tumamang tira
-    [sinking] tirang nagpalubog ng barko
-   *[miss] mintis na tira
-    } ni { $who } sa tala { $previous }
+out-of-turn-shoots-again = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: ang tira ni { $who } sa tala { $previous } ay { $effect ->
+    [hit] tumama
+   *[sinking] nagpalubog ng barko
+    }, kaya titira ulit si { $who }
+out-of-turn-passes = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: ang tira ni { $who } sa tala { $previous } ay { $effect ->
+    [off-board] nasa labas ng grid
+    [repeated] isang inulit na tira
+    [hit] tumama
+    [sinking] nagpalubog ng barko
+   *[miss] mintis
+    }, kaya lumipat ang turno
 out-of-turn-alternate = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: kay { $who } ang tala { $previous }, at salitan ang turno
 one-shot-a-turn = nagpakawala si { $player } ng salvo ng { $fired ->
     [one] { $fired } tira
@@ -154,17 +160,17 @@ one-shot-a-turn = nagpakawala si { $player } ng salvo ng { $fired ->
 over-round-allowance = nagpakawala pa si { $player } ng { $fired ->
     [one] { $fired } tira
    *[other] { $fired } na tira
-    } sa parehong ikot, kaya { $total } lahat, pero dahil may { $afloat ->
-    [one] { $afloat } barkong
-   *[other] { $afloat } na barkong
-    } nakalutang pa, { $allowed } lang ang takdang bilang ng tira sa ikot na iyon
+    } sa ikot ding iyon, kaya { $total } ang kabuuan, pero dahil may { $afloat ->
+    [one] { $afloat } barko
+   *[other] { $afloat } na barko
+    } pa siyang nakalutang, { $allowed } lang ang takdang bilang ng tira sa ikot na iyon
 allowance = nagpakawala si { $player } ng { $fired ->
     [one] { $fired } tira
    *[other] { $fired } na tira
     }, pero dahil may { $afloat ->
-    [one] { $afloat } barkong
-   *[other] { $afloat } na barkong
-    } nakalutang pa, { $allowed } lang ang takdang bilang ng tira
+    [one] { $afloat } barko
+   *[other] { $afloat } na barko
+    } pa siyang nakalutang, { $allowed } ang takdang bilang ng tira
 repeated-shot = pinaputukan ulit ni { $player } ang { $cells }; walang pinsalang nagagawa ang inulit na tira
 
 ## Mga maling sagot
@@ -204,9 +210,9 @@ false-volley-sank = sumagot si { $player } ng "{ $reply }" sa salvo ni { $shoote
 
 ## Mga paglabag na hindi inilista ng hatol
 
-not-listed = hindi na inilista ang { $left-out } pang paglabag na { $code } ni { $player }: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
-not-listed-at = hindi na inilista ang { $left-out } pang paglabag na { $code } ni { $player } sa tala { $first }: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
-not-listed-from-to = hindi na inilista ang { $left-out } pang paglabag na { $code } ni { $player } mula sa tala { $first } hanggang sa tala { $last }: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+not-listed = { $left-out } pang paglabag ni { $player } dahil sa { $code } ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+not-listed-at = { $left-out } pang paglabag ni { $player } dahil sa { $code }, sa tala { $first }, ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+not-listed-from-to = { $left-out } pang paglabag ni { $player } dahil sa { $code }, mula sa tala { $first } hanggang sa tala { $last }, ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
 
 ## Mga talaang nasa papel
 
@@ -259,6 +265,27 @@ player-shots = nagpakawala si { $player } ng { $shots ->
 player-shots-sep = {"; "}
 player-shots-end = .
 
+## Mga code
+
+# Ang pangalan ng isang paglabag gaya ng pagbanggit dito sa isang pangungusap (sa kinalabasan, at
+# sa bilang ng mga paglabag na hindi inilista). Sa Ingles, ang code mismo; dito, maikling pangalan
+# ng ibig sabihin nito, na puwedeng sumunod sa "dahil sa".
+code-off-board = paglampas sa grid
+code-bad-shape = baluktot na barko
+code-overlap = magkapatong na barko
+code-touching = magkadikit na barko
+code-wrong-fleet = maling plota
+code-out-of-turn = pagtira nang wala sa turno
+code-too-many-shots = sobrang daming tira
+code-false-report = maling sagot
+code-timeout = hindi pagsagot sa takdang oras
+code-crashed = paghinto ng programa
+code-illegal-message = mensaheng hindi isang galaw
+code-too-few-shots = kulang na tira
+code-repeated-shot = inulit na tira
+code-after-end = galaw matapos magwakas ang laro
+code-ambiguous-fleet = malabong pagkakaguhit ng plota
+
 ## Ang kinalabasan ng laro, sa isang pangungusap
 
 result-destroyed = Panalo si { $winner }: napalubog ni { $winner } ang buong plota ni { $loser }.
@@ -268,7 +295,7 @@ result-resigned-at = Panalo si { $winner }: sumuko si { $loser } sa tala { $entr
 result-forfeit = Panalo si { $winner }: talo si { $loser } dahil sa paglabag.
 result-forfeit-at = Panalo si { $winner }: talo si { $loser } dahil sa { $code } sa tala { $entry }, ang pinakaunang mabigat na paglabag.
 result-forfeit-placement = Panalo si { $winner }: talo si { $loser } dahil sa { $code } sa paglalagay ng plota ni { $loser }.
-# Parehong talo dahil sa paglabag; $fouls: bawat manlalaro at ang code ng una nitong mabigat na paglabag.
+# Parehong talo dahil sa paglabag; $fouls: bawat manlalaro at ang pangalan ng una nitong mabigat na paglabag.
 result-double-forfeit-entries = Walang nanalo: talo ang dalawang manlalaro dahil sa kani-kanilang itinalang pagkatalo bago ang unang tira ({ $fouls }).
 result-double-forfeit-placement = Walang nanalo: talo ang dalawang manlalaro dahil sa mabibigat na paglabag sa paglalagay ng kani-kanilang plota ({ $fouls }).
 # Ang unang mabigat na paglabag ng isang manlalaro kapag parehong talo.
@@ -301,7 +328,7 @@ rules-fleet-class = { $count ->
 rules-touching-allowed = puwedeng magdikit ang mga barko
 rules-touching-forbidden = hindi puwedeng magdikit ang mga barko, sa gilid man o sa kanto
 rules-turns-alternate = isang tira bawat turno, laging salitan
-rules-turns-again-on-hit = isang tira bawat turno; kapag tumama o nagpalubog ng barko ang tira, titira ulit, at kapag mintis, lilipat ang turno
+rules-turns-again-on-hit = isang tira bawat turno; kapag tumama o nagpalubog ng barko ang tira, titira ulit ang tumira, at kapag mintis, lilipat ang turno
 # $values: ang halaga sa salvo ng bawat uri (rules-salvo-value), pinagdugtong ng list-comma.
 rules-turns-values-simultaneous = mga ikot ng salvo: bawat barkong nakalutang pa ng tumitira ay nagdaragdag sa salvo ng mga tira ayon sa halaga nito ({ $values }); sabay na binibilang ang dalawang salvo ng isang ikot, kaya puwedeng mapalubog ang dalawang plota sa iisang ikot
 rules-turns-values-sequential = mga ikot ng salvo: bawat barkong nakalutang pa ng tumitira ay nagdaragdag sa salvo ng mga tira ayon sa halaga nito ({ $values }); salitan ang mga salvo at agad na binibilang ang bawat isa; panalo ang unang makapagpalubog sa buong plota ng kalaban
@@ -346,3 +373,24 @@ sheet-class-cruiser = cruiser
 sheet-class-submarine = submarino
 sheet-class-destroyer = destroyer
 sheet-class-torpedo-boat = torpedo boat
+
+## Mga bahagi ng talaang nasa papel, kasunod ng pangungusap ng isang paglabag (on-paper)
+
+paper-rules-line = ang linya ng mga panuntunan
+paper-players-line = ang linya ng mga manlalaro
+paper-first-line = ang linya ng unang titira
+paper-meta-line = ang linya ng meta
+paper-fleet = ang plota ni { $player }
+paper-move = ang galaw ni { $player } sa talaan
+# Ang mga tira ng isang turno sa grid ng mga tira na binilang ayon sa ikot, sa sariling tira ng
+# manlalaro, o sa galaw ng laro: ang numerong nakasulat sa mga ito, at ang mga kahon ($count ang
+# bilang) gaya ng pagkakapangalan sa papel.
+paper-shots-of-round = ang mga tira ni { $player } sa ikot { $number } ({ $cells })
+paper-shots-numbered = ang { $count ->
+    [1] tira
+   *[other] mga tira
+    } ni { $player } na may numerong { $number } ({ $cells })
+paper-moves-numbered = ang { $count ->
+    [1] tira
+   *[other] mga tira
+    } na may numerong { $number } sa papel ni { $player } ({ $cells })

@@ -138,9 +138,9 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules, lang: L
     paint(&mut out, HEADING, &words.say("heading-ships", &[]));
     let _ = writeln!(out, ": {}", words.say("ship-count", &[("ships", num(report.ships.len() as u64))]));
     let width =
-        report.ships.iter().map(|s| s.ship.as_deref().map_or(1, |n| clean(n).chars().count())).max().unwrap_or(0);
+        report.ships.iter().map(|s| s.ship.as_deref().map_or(1, |n| clean(&words.class(n)).chars().count())).max().unwrap_or(0);
     for ship in &report.ships {
-        let name = ship.ship.as_deref().map_or(Cow::Borrowed("-"), clean);
+        let name = ship.ship.as_deref().map_or(Cow::Borrowed("-"), |n| Cow::Owned(clean(&words.class(n)).into_owned()));
         let pad = width - name.chars().count();
         let _ = writeln!(out, "  {name}{}  {}", " ".repeat(pad), clean(&ship.label));
     }
@@ -276,7 +276,7 @@ fn fleet_worded(classes: &[ShipClass], words: Words) -> String {
     let list: Vec<String> = classes
         .iter()
         .map(|c| {
-            let args = [("name", text(clean(&c.name))), ("size", num(c.size)), ("count", num(c.count))];
+            let args = [("name", text(clean(&words.class(&c.name)).into_owned())), ("size", num(c.size)), ("count", num(c.count))];
             words.say("rules-fleet-class", &args)
         })
         .collect();
@@ -288,7 +288,10 @@ fn fleet_worded(classes: &[ShipClass], words: Words) -> String {
 fn salvo_values(classes: &[ShipClass], words: Words) -> String {
     let values: Vec<String> = classes
         .iter()
-        .map(|c| words.say("rules-salvo-value", &[("name", text(clean(&c.name))), ("value", num(c.salvo))]))
+        .map(|c| {
+            let name = clean(&words.class(&c.name)).into_owned();
+            words.say("rules-salvo-value", &[("name", text(name)), ("value", num(c.salvo))])
+        })
         .collect();
     values.join(&words.say("list-comma", &[]))
 }

@@ -186,8 +186,49 @@ impl Violation {
 pub struct OnPaper {
     /// 1-based line of the paper record.
     pub line: usize,
-    /// What stands there, in a paper player's words ("log line 14").
-    pub what: String,
+    /// What stands there.
+    pub what: PaperPart,
+}
+
+/// A part of a paper record (docs/format.md §6), as a paper player names it. Names are shown as
+/// messages show them (quoted where they need it); cells in the sheet's letters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PaperPart {
+    /// The `rules:` line.
+    RulesLine,
+    /// The `players:` line.
+    PlayersLine,
+    /// The `first:` line.
+    FirstLine,
+    /// The `meta:` line.
+    MetaLine,
+    /// A player's fleet section.
+    Fleet(String),
+    /// A player's move in the log.
+    Move(String),
+    /// A player's shots of one turn on a shot grid, numbered as `numbering` says.
+    Numbered {
+        /// The player whose sheet it is.
+        player: String,
+        /// How the sheet numbers its shots.
+        numbering: Numbering,
+        /// The number written in the cells.
+        number: u64,
+        /// The cells, as the sheet names them.
+        cells: Vec<String>,
+    },
+}
+
+/// How a shot grid numbers its shots (docs/format.md §6): by round, by the player's own shot,
+/// or by the game's move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Numbering {
+    /// The salvo round.
+    Round,
+    /// The player's own shots, from 1.
+    Player,
+    /// The game's moves, from 1.
+    Game,
 }
 
 /// A cell a violation names: a cell of the board, or a coordinate off it as the record wrote it

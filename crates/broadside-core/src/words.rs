@@ -18,7 +18,8 @@ use unic_langid::LanguageIdentifier;
 use crate::letters::Letters;
 use crate::rules::RulesSpec;
 use crate::verdict::{
-    ClassLine, Code, Facts, GroupUse, Label, MAX_LISTED, NoSplit, Outcome, Reason, Run, Severity, ShapeFault, ShipRef,
+    ClassLine, Code, Facts, GroupUse, Label, MAX_LISTED, NoSplit, Numbering, Outcome, PaperPart, Reason, Run, Severity,
+    ShapeFault, ShipRef,
     ShotOutcome, ShotReply, ShotTruth, Sized, Spot, Stats, TurnWhy, Verdict, Violation,
 };
 
@@ -240,9 +241,34 @@ impl Words {
     pub fn ship(&self, ship: &ShipRef) -> String {
         let cells = self.label(&ship.label);
         match &ship.name {
-            Some(name) => self.say("ship-named", &[("name", text(name.as_str())), ("cells", text(cells))]),
+            Some(name) => self.say("ship-named", &[("name", text(self.class(name))), ("cells", text(cells))]),
             None => self.say("ship-unnamed", &[("cells", text(cells))]),
         }
+    }
+
+    /// A class name as this language says it: a class of the preset fleets in the catalog's word
+    /// for it (the first of its sheet words, `крейсер`), any other as written. In English every
+    /// name stays as written.
+    pub fn class<'a>(&self, name: &'a str) -> Cow<'a, str> {
+        if self.lang == Lang::En {
+            return Cow::Borrowed(name);
+        }
+        let preset = crate::rules::FleetName::ALL
+            .iter()
+            .flat_map(|f| f.classes())
+            .find(|c| crate::names::eq_ignore_case(&c.name, name));
+        let Some(class) = preset else { return Cow::Borrowed(name) };
+        let id = format!("sheet-class-{}", class.name.replace(' ', "-"));
+        match self.lang.sheet_words(&id).into_iter().next() {
+            Some(word) => Cow::Owned(word),
+            None => Cow::Borrowed(name),
+        }
+    }
+
+    /// A violation's code as a sentence names it: its stable code in English (`out_of_turn`), a
+    /// short name for what it means in another language.
+    pub fn code(&self, code: Code) -> String {
+        self.say(&format!("code-{}", code.as_str().replace('_', "-")), &[])
     }
 
     /// A straight ship of a drawing: `B2-B4`, or `C7` for one cell.
@@ -262,7 +288,7 @@ impl Words {
             .map(|c| {
                 self.say(
                     "fleet-class",
-                    &[("name", text(c.name.as_str())), ("size", num(c.size)), ("count", num(c.count))],
+                    &[("name", text(self.class(&c.name))), ("size", num(c.size)), ("count", num(c.count))],
                 )
             })
             .collect();
@@ -273,9 +299,36 @@ impl Words {
     fn sized(&self, s: &Sized) -> String {
         match &s.class {
             Some(class) => {
-                self.say("sized-class", &[("class", text(class.as_str())), ("size", num(s.size)), ("n", num(s.n))])
+                self.say("sized-class", &[("class", text(self.class(class))), ("size", num(s.size)), ("n", num(s.n))])
             }
             None => self.say("sized-ship", &[("size", num(s.size)), ("n", num(s.n))]),
+        }
+    }
+
+    /// A part of a paper record, as a paper player names it: `ann's move in the log`.
+    pub fn paper_part(&self, part: &PaperPart) -> String {
+        let player = |p: &str| ("player", text(p.to_owned()));
+        match part {
+            PaperPart::RulesLine => self.say("paper-rules-line", &[]),
+            PaperPart::PlayersLine => self.say("paper-players-line", &[]),
+            PaperPart::FirstLine => self.say("paper-first-line", &[]),
+            PaperPart::MetaLine => self.say("paper-meta-line", &[]),
+            PaperPart::Fleet(p) => self.say("paper-fleet", &[player(p)]),
+            PaperPart::Move(p) => self.say("paper-move", &[player(p)]),
+            PaperPart::Numbered { player: p, numbering, number, cells } => {
+                let id = match numbering {
+                    Numbering::Round => "paper-shots-of-round",
+                    Numbering::Player => "paper-shots-numbered",
+                    Numbering::Game => "paper-moves-numbered",
+                };
+                let args = [
+                    player(p),
+                    ("number", num(*number)),
+                    ("count", num(cells.len() as u64)),
+                    ("cells", text(cells.join(" "))),
+                ];
+                self.say(id, &args)
+            }
         }
     }
 
@@ -285,7 +338,7 @@ impl Words {
         match &v.on_paper {
             Some(p) => self.say(
                 "on-paper",
-                &[("message", text(message)), ("line", num(p.line as u64)), ("what", text(p.what.as_str()))],
+                &[("message", text(message)), ("line", num(p.line as u64)), ("what", text(self.paper_part(&p.what)))],
             ),
             None => message,
         }
@@ -328,7 +381,7 @@ impl Words {
                 "wrong-fleet-count",
                 &[
                     owner(),
-                    ("class", text(class.as_str())),
+                    ("class", text(self.class(class))),
                     ("found", num(*found)),
                     ("size", num(*size)),
                     ("wanted", num(*wanted)),
@@ -338,10 +391,10 @@ impl Words {
                 "wrong-fleet-size",
                 &[
                     owner(),
-                    ("name", text(name.as_str())),
+                    ("name", text(self.class(name))),
                     ("cells", text(self.label(label))),
                     ("length", num(*length)),
-                    ("class", text(class.as_str())),
+                    ("class", text(self.class(class))),
                     ("size", num(*size)),
                 ],
             ),
@@ -351,7 +404,7 @@ impl Words {
                     owner(),
                     ("name", text(format!("{name:?}"))),
                     ("cells", text(self.label(label))),
-                    ("classes", text(self.list(classes.iter().cloned()))),
+                    ("classes", text(self.list(classes.iter().map(|c| self.class(c).into_owned())))),
                 ],
             ),
             Facts::NoClassOfSize { label, length } => self
@@ -408,7 +461,7 @@ impl Words {
                 };
                 let reply = match ship {
                     Some(ship) => {
-                        self.say("reply-said-ship", &[("said", text(said_word)), ("ship", text(ship.as_str()))])
+                        self.say("reply-said-ship", &[("said", text(said_word)), ("ship", text(self.class(ship)))])
                     }
                     None => self.say("reply-said", &[("said", text(said_word))]),
                 };
@@ -438,14 +491,14 @@ impl Words {
                 } else {
                     let each: Vec<String> = hits
                         .iter()
-                        .map(|(class, n)| self.say("volley-hit", &[("class", text(class.as_str())), ("n", num(*n))]))
+                        .map(|(class, n)| self.say("volley-hit", &[("class", text(self.class(class))), ("n", num(*n))]))
                         .collect();
                     self.say("volley-hits", &[("hits", text(each.join(&comma)))])
                 };
                 let sunk_said = if sunk.is_empty() {
                     self.say("volley-sunk-none", &[])
                 } else {
-                    self.say("volley-sunk", &[("sunk", text(self.list(sunk.iter().cloned())))])
+                    self.say("volley-sunk", &[("sunk", text(self.list(sunk.iter().map(|c| self.class(c).into_owned()))))])
                 };
                 let reply = self.say("volley-reply", &[("hits", text(hits)), ("sunk", text(sunk_said))]);
                 let struck = self.list(
@@ -475,7 +528,7 @@ impl Words {
             Facts::NotListed { left_out, first, last } => {
                 let mut args = vec![
                     ("left-out", num(*left_out)),
-                    ("code", text(v.code.as_str())),
+                    ("code", text(self.code(v.code))),
                     player(),
                     ("max", num(MAX_LISTED as u64)),
                 ];
@@ -730,7 +783,7 @@ impl Words {
                 let mut args = vec![("winner", text(w)), ("loser", text(other(w)))];
                 let id = match first_foul(None) {
                     Some(foul) => {
-                        args.push(("code", text(foul.code.as_str())));
+                        args.push(("code", text(self.code(foul.code))));
                         match foul.entry {
                             Some(e) => {
                                 args.push(("entry", num(e as u64)));
@@ -750,7 +803,7 @@ impl Words {
                     .map(|p| match first_foul(Some(p)) {
                         Some(v) => self.say(
                             "double-forfeit-player",
-                            &[("player", text(p.as_str())), ("code", text(v.code.as_str()))],
+                            &[("player", text(p.as_str())), ("code", text(self.code(v.code)))],
                         ),
                         None => self.say("double-forfeit-player-unknown", &[("player", text(p.as_str()))]),
                     })

@@ -9,7 +9,7 @@ use broadside_core::coord::Cell;
 use broadside_core::generate::{FaultChoice, Generator};
 use broadside_core::rules::{Preset, RulesSpec};
 use broadside_core::verdict::{
-    ClassLine, Code, Facts, GroupUse, Label, NoSplit, OnPaper, Run, ShapeFault, ShipRef, ShotOutcome, ShotReply,
+    ClassLine, Code, Facts, GroupUse, Label, NoSplit, Numbering, OnPaper, PaperPart, Run, ShapeFault, ShipRef, ShotOutcome, ShotReply,
     ShotTruth, Sized, Spot, TurnWhy, Violation, VolleyTruth,
 };
 use broadside_core::words::{Lang, Worded, Words};
@@ -264,9 +264,28 @@ fn samples() -> Vec<Violation> {
     for (left_out, first, last) in [(1, None, None), (3, Some(150), Some(150)), (250, Some(101), Some(400))] {
         push(Code::RepeatedShot, first, Vec::new(), Facts::NotListed { left_out, first, last });
     }
-    let mut placed = Violation::new(Code::RepeatedShot, "ann", Some(9), vec![cell("B2")], Facts::RepeatedShot);
-    placed.on_paper = Some(OnPaper { line: 14, what: "log line 14".into() });
-    out.push(placed);
+    let parts = [
+        PaperPart::RulesLine,
+        PaperPart::PlayersLine,
+        PaperPart::FirstLine,
+        PaperPart::MetaLine,
+        PaperPart::Fleet("ann".into()),
+        PaperPart::Move("ann".into()),
+        PaperPart::Numbered { player: "bob".into(), numbering: Numbering::Round, number: 3, cells: vec!["B2".into()] },
+        PaperPart::Numbered { player: "bob".into(), numbering: Numbering::Player, number: 1, cells: vec!["B2".into()] },
+        PaperPart::Numbered {
+            player: "bob".into(),
+            numbering: Numbering::Player,
+            number: 21,
+            cells: vec!["B2".into(), "B3".into()],
+        },
+        PaperPart::Numbered { player: "bob".into(), numbering: Numbering::Game, number: 5, cells: vec!["B2".into()] },
+    ];
+    for what in parts {
+        let mut placed = Violation::new(Code::RepeatedShot, "ann", Some(9), vec![cell("B2")], Facts::RepeatedShot);
+        placed.on_paper = Some(OnPaper { line: 14, what });
+        out.push(placed);
+    }
     out
 }
 

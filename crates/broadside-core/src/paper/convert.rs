@@ -18,6 +18,7 @@ use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
 use crate::referee::Referee;
 use crate::rules::{MAX_SHIPS, RulesSpec, Turns};
+use crate::verdict::PaperPart;
 use crate::words::Lang;
 
 /// What a section holds.
@@ -340,18 +341,18 @@ fn build(
     lexicon: &Lexicon,
 ) -> Result<Converted, InputError> {
     let mut sheet = Sheet::default();
-    let place = |line: &Line, what: &str| Place { line: line.no, column: line.column, what: what.to_owned() };
+    let place = |line: &Line, what: PaperPart| Place { line: line.no, column: line.column, what };
     if let Some((_, _, line)) = &header.rules {
-        sheet.header.push(("rules", place(line, "the rules line")));
+        sheet.header.push(("rules", place(line, PaperPart::RulesLine)));
     }
     if let Some((_, line)) = &header.players {
-        sheet.header.push(("players", place(line, "the players line")));
+        sheet.header.push(("players", place(line, PaperPart::PlayersLine)));
     }
     if let Some((_, line)) = &header.first {
-        sheet.header.push(("first", place(line, "the first line")));
+        sheet.header.push(("first", place(line, PaperPart::FirstLine)));
     }
     if let Some((_, line)) = &header.meta {
-        sheet.header.push(("meta", place(line, "the meta line")));
+        sheet.header.push(("meta", place(line, PaperPart::MetaLine)));
     }
 
     // The players: the header's, else the fleet sections' in the order written.
@@ -500,7 +501,7 @@ fn build(
                 }
             }
         };
-        sheet.fleets.push((name.clone(), place(&section.head, &format!("{}'s fleet", shown(name)))));
+        sheet.fleets.push((name.clone(), place(&section.head, PaperPart::Fleet(shown(name).into_owned()))));
         fleets.push((name.clone(), fleet));
     }
     if let Some(stray) =

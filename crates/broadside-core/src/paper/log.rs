@@ -10,6 +10,7 @@ use super::lexicon::{Lexicon, Term};
 use super::line::{Line, column_of, error_at, shown};
 use super::sheet::Place;
 use crate::coord::Coordinate;
+use crate::verdict::PaperPart;
 use crate::error::{InputError, quote};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::record::ShotReply;
@@ -401,7 +402,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, P
         ));
     };
     let who = shown(&names[p]).into_owned();
-    let place = Place { line: line.no, column: line.column, what: format!("{}'s move in the log", shown(&names[p])) };
+    let place = Place { line: line.no, column: line.column, what: PaperPart::Move(shown(&names[p]).into_owned()) };
     let mut entry = EntryOut { player: names[p].clone().into(), ..EntryOut::default() };
     let lexicon = vocabulary.lexicon;
     let gives_up = [Term::Resigns, Term::Forfeits];
@@ -792,7 +793,7 @@ mod tests {
             serde_json::to_string(&e).unwrap(),
             r#"{"player":"ann lee","at":"C4","reply":"hit","ship":"torpedo boat"}"#
         );
-        assert_eq!(place.what, "ann lee's move in the log");
+        assert_eq!(place.what, PaperPart::Move("ann lee".into()));
         assert_eq!(
             latin_json("ben A1 B1, [2,0]: cruiser 2, destroyer 1; sunk torpedo boat").unwrap(),
             r#"{"player":"ben","at":["A1","B1",[2, 0]],"reply":{"hits":{"cruiser":2,"destroyer":1},"sunk":["torpedo boat"]}}"#

@@ -15,6 +15,7 @@ use crate::fleet::Fleet;
 use crate::record::ShotReply;
 use crate::record::write::{AtOut, EntryOut, FleetOut, ReplyOut};
 use crate::rules::{Rules, Turns};
+use crate::verdict::{self, PaperPart};
 
 /// What the numbers on the shot grids count (the header's `numbering`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -315,25 +316,18 @@ fn entries(
             cells => entry.at = Some(AtOut::Volley(cells.iter().map(|m| text_coordinate(&label(m))).collect())),
         }
         let shown_cells: Vec<String> = turn.cells.iter().map(|m| on_paper(sheet, m)).collect();
-        let shots = if turn.cells.len() == 1 { "shot" } else { "shots" };
         places.push(Place {
             line: turn.cells[0].line,
             column: turn.cells[0].column,
-            what: match numbering {
-                Numbering::Round => {
-                    format!("{}'s shots of round {} ({})", shown(&names[p]), turn.number, shown_cells.join(" "))
-                }
-                Numbering::Player => {
-                    format!("{}'s {shots} numbered {} ({})", shown(&names[p]), turn.number, shown_cells.join(" "))
-                }
-                Numbering::Game => {
-                    format!(
-                        "the {shots} numbered {} on {}'s sheet ({})",
-                        turn.number,
-                        shown(&names[p]),
-                        shown_cells.join(" ")
-                    )
-                }
+            what: PaperPart::Numbered {
+                player: shown(&names[p]).into_owned(),
+                numbering: match numbering {
+                    Numbering::Round => verdict::Numbering::Round,
+                    Numbering::Player => verdict::Numbering::Player,
+                    Numbering::Game => verdict::Numbering::Game,
+                },
+                number: turn.number as u64,
+                cells: shown_cells,
             },
         });
         entries.push(entry);

@@ -6,7 +6,8 @@ use crate::board::Boards;
 use crate::error::InputError;
 use crate::names::eq_ignore_case;
 use crate::referee::{Referee, parse_converted};
-use crate::verdict::{OnPaper, Verdict};
+use crate::verdict::{OnPaper, PaperPart, Verdict};
+use crate::words::Words;
 
 /// Where something stands on the paper: a 1-based line and column (in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,8 +16,8 @@ pub struct Place {
     pub line: usize,
     /// 1-based column, in characters.
     pub column: usize,
-    /// What stands there, in a paper player's words: "log line 14", "ben's shots numbered 3".
-    pub what: String,
+    /// What stands there, as a paper player names it.
+    pub what: PaperPart,
 }
 
 /// What a paper record converted to, and where each part of it came from.
@@ -83,7 +84,9 @@ impl Sheet {
         let place = path.as_deref().and_then(|p| self.place_of(p));
         let (line, column) = place.map_or((1, 1), |p| (p.line, p.column));
         let message = match (&path, place) {
-            (Some(p), Some(place)) => format!("{}: {message} (in the JSON record, at {p})", place.what),
+            (Some(p), Some(place)) => {
+                format!("{}: {message} (in the JSON record, at {p})", Words::default().paper_part(&place.what))
+            }
             (Some(p), None) => format!("{message} (in the JSON record, at {p})"),
             (None, _) => message,
         };
