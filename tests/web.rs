@@ -316,3 +316,135 @@ fn the_page_speaks_the_browser_language_and_switches() {
     assert_eq!(out["opened"][0]["column"], "A");
     assert_eq!(out["cyrillic"]["column"], "А", "Cyrillic column letters");
 }
+
+/// What `broadside check` prints for a file of `bytes`, as the page answers it (see
+/// [`cli_answer`]).
+fn cli_answer_file(path: &Path) -> String {
+    let out = crate::common::broadside().arg("check").arg(path).output().unwrap();
+    if !out.stdout.is_empty() {
+        return String::from_utf8(out.stdout).unwrap();
+    }
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let prefix = format!("broadside: {}:", path.display());
+    let message = stderr.strip_prefix(&prefix).unwrap_or_else(|| panic!("an input error: {stderr}"));
+    let mut answer = serde_json::to_string_pretty(&json!({ "error": message.trim() })).unwrap();
+    answer.push('\n');
+    answer
+}
+
+/// Issue 38 on the desktop, as a player meets each finding: a first visit shows how to start
+/// and an example, not a verdict; Salvo sheets never get a mark the reader refuses (a click
+/// again clears, a double-click keeps the number, x does nothing); a name is checked at its
+/// field as it is typed; a game entered by clicks is kept over a reload, undone to the empty
+/// sheets and redone, and New game is undone; a record the sheets cannot hold says so on them
+/// and an edit asks first; a file that is not UTF-8 gets the command line's error; the number
+/// boxes have distinct names, row numbers are row headers, only the result line is live; the
+/// print is one A4 page.
+#[test]
+fn the_page_keeps_a_game_as_a_player_meets_it() {
+    let Some(chromium) = browser::ready() else { return };
+    let dir = scratch("web-keep");
+    let resigns = root().join("fixtures/paper/classic-log-ben-resigns.txt");
+    let latin1 = dir.join("latin1.txt");
+    std::fs::write(&latin1, b"rules: classic\nplayers: ann, b\xe9n\n").unwrap();
+    let utf16 = dir.join("utf16.txt");
+    let wide: Vec<u8> =
+        [0xff, 0xfe].into_iter().chain("rules: classic\n".encode_utf16().flat_map(u16::to_le_bytes)).collect();
+    std::fs::write(&utf16, wide).unwrap();
+    let out: Value = serde_json::from_str(&browser::run(
+        &chromium,
+        "web-keep.mjs",
+        &[&page_url(), resigns.to_str().unwrap(), latin1.to_str().unwrap(), utf16.to_str().unwrap()],
+    ))
+    .unwrap();
+    let english = languages().into_iter().find(|(code, _)| code == "en").unwrap().1;
+    let words = |key: &str| english[key].as_str().unwrap().to_owned();
+
+    // 6: a first visit.
+    let first = &out["first"];
+    assert_eq!(first["summary"], words("start-summary"));
+    assert_eq!(
+        (&first["start"], &first["example"], &first["fouls"], &first["frame"]),
+        (&json!(true), &json!(true), &json!(0), &json!(false))
+    );
+    let example = std::fs::read_to_string(root().join("fixtures/paper/salvo-rule-text-game-to-the-end.txt")).unwrap();
+    assert_eq!(out["example"]["verdict"].as_str().unwrap(), cli_answer(&example), "the example's verdict");
+
+    // 1: Salvo marks.
+    let salvo = &out["salvo"];
+    assert_eq!((&salvo["numbered"], &salvo["cleared"]), (&json!("1"), &json!("")));
+    assert_eq!(
+        salvo["sheets"]["shots"],
+        json!([["1"], ["1"]]),
+        "a double-click keeps the number; x and o and 0 write nothing"
+    );
+    let record = salvo["record"].as_str().unwrap();
+    assert_eq!(salvo["verdict"].as_str().unwrap(), cli_answer(record));
+    assert!(!salvo["verdict"].as_str().unwrap().contains("\"error\""), "readable: {}", salvo["verdict"]);
+    let classic = &out["classic_double_click"];
+    assert_eq!(
+        classic["sheets"]["shots"][0],
+        json!(["1", "2x"]),
+        "a double-click under classic: the next number, a hit"
+    );
+    assert!(!classic["verdict"].as_str().unwrap().contains("\"error\""), "readable: {}", classic["verdict"]);
+
+    // 7: names.
+    let names = out["names"].as_array().unwrap();
+    assert_eq!(names[0]["problems"][0], words("name-comma"));
+    assert_eq!(names[0]["invalid"][0], "true");
+    assert_eq!(names[0]["summary"], words("fix-names"));
+    assert_eq!(names[1]["problems"][0], words("name-comment"));
+    assert_eq!(names[2]["problems"][1], words("name-case").replace("{other}", "ann"));
+    assert_eq!(names[2]["visible"], json!([false, true]));
+    assert_eq!(names[3]["visible"], json!([false, false]), "fixed names: no problem");
+    assert_eq!(names[3]["invalid"], json!([null, null]));
+
+    // 3: kept, undone, redone.
+    let keep = &out["keep"];
+    let entered = &keep["entered"];
+    assert_eq!(entered["sheets"]["ships"], json!([17, 17]));
+    assert_eq!(entered["sheets"]["shots"], json!([["1", "2", "3", "4o"], ["2", "1"]]));
+    assert_eq!(entered["verdict"].as_str().unwrap(), cli_answer(entered["record"].as_str().unwrap()));
+    for key in ["reloaded", "redone", "back"] {
+        for part in ["record", "verdict", "sheets", "summary"] {
+            assert_eq!(keep[key][part], entered[part], "{key}: {part}");
+        }
+    }
+    assert!(keep["undos"].as_u64().unwrap() >= keep["edits"].as_u64().unwrap(), "every edit undone: {keep}");
+    assert_eq!(
+        keep["undone"]["sheets"],
+        json!({"ships": [0, 0], "shots": [[], []]}),
+        "undone to the empty sheets: {}",
+        keep["undos"]
+    );
+    assert_eq!(keep["start_after_undo"], true, "{}", keep["undone"]);
+    assert_eq!(keep["redos"], keep["undos"]);
+    assert_eq!(keep["cleared"]["sheets"], json!({"ships": [0, 0], "shots": [[], []]}));
+
+    // 4: stale sheets.
+    let stale = &out["stale"];
+    let resigns_text = std::fs::read_to_string(&resigns).unwrap();
+    assert_eq!(stale["note"], true, "the sheets say they do not show the record");
+    assert_eq!(stale["record"], resigns_text);
+    assert_eq!(stale["dialogs"], json!([words("confirm-replace"), words("confirm-replace")]));
+    assert_eq!(stale["kept_record"], resigns_text, "refused: the record stays");
+    assert_ne!(stale["replaced_record"], resigns_text, "accepted: the sheets' record");
+    assert_eq!(stale["note_after"], false);
+    assert_eq!(stale["undone_record"], resigns_text, "undo brings the record back");
+
+    // 8: bytes read as the command line reads a file.
+    for (answer, file) in out["binary"].as_array().unwrap().iter().zip([&latin1, &utf16]) {
+        assert_eq!(answer["verdict"].as_str().unwrap(), cli_answer_file(file), "{}", file.display());
+    }
+
+    // 9: accessibility and print.
+    let a11y = &out["a11y"];
+    assert_eq!(a11y["number_names"], json!(["ann's round", "ben's round"]));
+    assert_eq!((&a11y["row_headers"], &a11y["column_headers"]), (&json!(10), &json!(10)));
+    assert_eq!(a11y["live"], json!(["summary"]), "only the result line is live");
+    let print = &out["print"];
+    assert_eq!(print["visible"], json!({"sheets": true, "summary": true, "record": false}));
+    assert_eq!(print["pages"], 1, "both sheets and the verdict on one A4 page");
+    assert_eq!(out["errors"], json!([]), "no script error");
+}

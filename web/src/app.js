@@ -14,6 +14,10 @@
   var MAX_NUMBER = 100000;
   // Where the game is kept between visits.
   var STORE = "broadside-game";
+  // The longest record kept there (a browser keeps some 5 MB a site).
+  var STORE_LIMIT = 2000000;
+  // The longest record an undo step kept there may hold.
+  var HISTORY_LIMIT = 100000;
   // A verdict page longer than this is offered, not drawn in the frame (drawing one of many
   // megabytes holds the page up for seconds).
   var FRAME_LIMIT = 1500000;
@@ -428,31 +432,59 @@
     return bytes;
   }
 
-  // Keeps the game in the browser's storage; a game too large for it says so.
+  function sizeOf(snap) { return snap.bytes ? snap.bytes.length : snap.text.length; }
+
+  function pack(snap) {
+    return Object.assign({}, snap, { bytes: snap.bytes ? base64(snap.bytes) : null, text: snap.bytes ? "" : snap.text });
+  }
+
+  function unpack(kept) {
+    if (kept.bytes) {
+      kept.bytes = unbase64(kept.bytes);
+      kept.text = new TextDecoder().decode(kept.bytes);
+    }
+    return kept;
+  }
+
+  // The latest of `steps` to keep: up to 100, none of a large record, without a gap.
+  function keptSteps(steps) {
+    var out = [];
+    for (var i = steps.length - 1; i >= 0 && out.length < 100 && sizeOf(steps[i]) <= HISTORY_LIMIT; i--) out.unshift(pack(steps[i]));
+    return out;
+  }
+
+  // Keeps the game, and its undo and redo steps, in the browser's storage; a game too large
+  // for it says so.
   function store() {
     var s = history.current;
     if (!s) return;
-    var kept = Object.assign({}, s, { bytes: s.bytes ? base64(s.bytes) : null, v: 1 });
-    if (kept.bytes) kept.text = "";
+    if (sizeOf(s) > STORE_LIMIT) {
+      try { localStorage.removeItem(STORE); } catch (e) { /* no storage at all */ }
+      $("kept-note").textContent = t("not-kept");
+      return;
+    }
+    var kept = { v: 2, current: pack(s), undo: keptSteps(history.undo), redo: keptSteps(history.redo) };
     try {
       localStorage.setItem(STORE, JSON.stringify(kept));
       $("kept-note").textContent = "";
     } catch (e) {
-      try { localStorage.removeItem(STORE); } catch (e2) { /* no storage at all */ }
-      $("kept-note").textContent = t("not-kept");
+      try {
+        kept.undo = []; kept.redo = [];
+        localStorage.setItem(STORE, JSON.stringify(kept));
+        $("kept-note").textContent = "";
+      } catch (e2) {
+        try { localStorage.removeItem(STORE); } catch (e3) { /* no storage at all */ }
+        $("kept-note").textContent = t("not-kept");
+      }
     }
   }
 
-  // The game kept by an earlier visit, or null.
+  // The game kept by an earlier visit ({ current, undo, redo }), or null.
   function stored() {
     try {
       var kept = JSON.parse(localStorage.getItem(STORE) || "null");
-      if (!kept || kept.v !== 1) return null;
-      if (kept.bytes) {
-        kept.bytes = unbase64(kept.bytes);
-        kept.text = new TextDecoder().decode(kept.bytes);
-      }
-      return kept;
+      if (!kept || kept.v !== 2) return null;
+      return { current: unpack(kept.current), undo: kept.undo.map(unpack), redo: kept.redo.map(unpack) };
     } catch (e) { return null; }
   }
 
@@ -709,6 +741,9 @@
     var input = $("number-" + p);
     if (!s) {
       var n = boxNumber(p);
+      // A number a sheet cannot have twice is taken from past the highest.
+      var taken = function (q) { return Array.from(state.shots[q].values()).some(function (x) { return +x.n === n; }); };
+      if ((numbering() === "player" && taken(p)) || (numbering() === "game" && (taken(0) || taken(1)))) n = Math.min(MAX_NUMBER, +nextNumbers()[p]);
       setShot(p, cell, { n: String(n), mark: "" });
       // Single shots are numbered one by one: the next click gets the next number.
       if (numbering() === "player") input.value = Math.min(MAX_NUMBER, n + 1);
@@ -906,9 +941,13 @@
         then();
       });
     }
+    // New rules or numbering: the boxes go on from the sheets' numbers.
+    function renumber() { state.pendingNumbers = nextNumbers(); document.querySelectorAll(".number input").forEach(function (b) { b.remove(); }); }
     ["preset", "fleet", "rules-json"].forEach(function (id) {
       field(id, id === "rules-json" ? "input" : "change", function () {
+        var turns = salvo();
         resolveRules();
+        if (salvo() !== turns) renumber();
         renderSheets();
         edited(id === "rules-json" ? id : null);
       });
@@ -920,7 +959,8 @@
         edited(id);
       });
     });
-    ["first", "numbering"].forEach(function (id) { field(id, "change", function () { edited(); }); });
+    field("first", "change", function () { edited(); });
+    field("numbering", "change", function () { renumber(); renderSheets(); edited(); });
     $("sheets").addEventListener("change", function (ev) {
       if (ev.target.matches && ev.target.matches(".number input")) { history.current = snapshot(); store(); }
     });
@@ -1356,9 +1396,11 @@
     // The game of a link, else the game kept from the last visit, else an empty one.
     var kept = stored();
     if (kept) {
-      setFrom(kept);
+      setFrom(kept.current);
       translateStatic();
       renderSheets();
+      history.undo = kept.undo;
+      history.redo = kept.redo;
     }
     checkNames();
     history.current = snapshot();
