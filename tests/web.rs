@@ -448,3 +448,61 @@ fn the_page_keeps_a_game_as_a_player_meets_it() {
     assert_eq!(print["pages"], 1, "both sheets and the verdict on one A4 page");
     assert_eq!(out["errors"], json!([]), "no script error");
 }
+
+/// Issue 38 on a phone with a touch screen (390 px, touch through Chromium's input pipeline): a
+/// swipe over a fleet or a shot grid scrolls the page and draws nothing; taps draw cells and
+/// number shots; a touch held still, then slid along a row, draws a ship and does not scroll;
+/// the help is near the top, and nothing scrolls sideways.
+#[test]
+fn on_a_phone_a_swipe_scrolls_and_taps_draw() {
+    let Some(chromium) = browser::ready() else { return };
+    let out: Value = serde_json::from_str(&browser::run(&chromium, "web-touch.mjs", &[&page_url()])).unwrap();
+    for key in ["swipe_fleet", "swipe_shots"] {
+        assert!(out[key]["scrolled"].as_i64().unwrap() > 100, "{key}: the page scrolls: {out}");
+        assert_eq!((&out[key]["ships"], &out[key]["shots"]), (&json!(0), &json!(0)), "{key}: nothing drawn");
+    }
+    assert_eq!(out["taps_fleet"]["ships"], 3);
+    assert_eq!(out["taps_shots"]["numbers"], json!(["1", "2"]));
+    let held = &out["held_drag"];
+    assert_eq!(held["row1"], json!([true, true, true, true]), "G1 to J1 drawn: {held}");
+    assert_eq!(held["ships"], 7);
+    assert_eq!(held["scrolled"], 0, "a held drag does not scroll");
+    assert!(out["help_top"].as_f64().unwrap() < 1000.0, "the help is near the top: {}", out["help_top"]);
+    assert!(out["width"]["scroll"].as_u64() <= out["width"]["inner"].as_u64(), "no sideways scroll");
+    assert_eq!(out["errors"], json!([]), "no script error");
+}
+
+/// Issue 38, "Copy link": a game entered on the sheets opens from its link, in another browser
+/// profile, to the same sheets, names, record and verdict; every fixture record round-trips
+/// through a link to the command line's verdict; a game too long for a link (over 8,000
+/// characters) says so and offers the file (Save as paper gets the focus).
+#[test]
+fn a_shared_link_round_trips_every_fixture_record() {
+    let Some(chromium) = browser::ready() else { return };
+    let records = fixture_records();
+    let file = scratch("web-link").join("records.json");
+    let listed: Vec<Value> = records.iter().map(|(name, text)| json!({ "name": name, "text": text })).collect();
+    std::fs::write(&file, serde_json::to_string(&listed).unwrap()).unwrap();
+    let out: Value =
+        serde_json::from_str(&browser::run(&chromium, "web-link.mjs", &[&page_url(), file.to_str().unwrap()])).unwrap();
+    let (entered, opened) = (&out["entered"], &out["opened"]);
+    for part in ["verdict", "summary", "record", "ships", "shots", "names"] {
+        assert_eq!(opened[part], entered[part], "the linked game's {part}");
+    }
+    assert_eq!(entered["names"], json!(["Anya", "Boris"]));
+    assert!(out["linked"]["address"].as_str().unwrap().contains("#game="), "the address holds the game");
+    let answers = out["answers"].as_array().unwrap();
+    assert_eq!(answers.len(), records.len());
+    for ((name, text), answer) in records.iter().zip(answers) {
+        assert_eq!(answer["verdict"].as_str().unwrap(), cli_answer(text), "{name} through a link");
+        assert_eq!(answer["record"].as_str().unwrap(), text, "{name}: the record as it was");
+    }
+    assert!(out["longest"].as_u64().unwrap() <= 8000, "every fixture fits a link: {}", out["longest"]);
+    let too_long = &out["too_long"];
+    assert!(too_long["note"].as_str().unwrap().starts_with("This game is too long for a link"), "{too_long}");
+    assert_eq!(
+        (&too_long["link_shown"], &too_long["focused"], &too_long["hash_kept"]),
+        (&json!(false), &json!("save-paper"), &json!(true))
+    );
+    assert_eq!(out["errors"], json!([]), "no script error");
+}
