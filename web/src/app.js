@@ -25,6 +25,10 @@
   var SHEETS_LIMIT = 512 * 1024;
   // The longest link fragment the page writes (docs/web.md).
   var LINK_LIMIT = 8000;
+  // A record longer than this is shown in the record box in part, not to be edited there (a
+  // text box of a hundred thousand lines holds the page up for seconds while it is laid out).
+  var BOX_LIMIT = 256 * 1024;
+  var BOX_SHOWN = 64 * 1024;
   var $ = function (id) { return document.getElementById(id); };
 
   var state = {
@@ -364,7 +368,7 @@
     renderFirst();
     $("first").value = s.first; $("numbering").value = s.numbering;
     state.source = s.source; state.bytes = s.bytes || null;
-    $("record").value = s.text;
+    if (state.bytes) showBytes(state.bytes); else { $("record").value = s.text; $("record").readOnly = false; }
     [0, 1].forEach(function (p) { var box = $("number-" + p); if (box) box.value = s.numbers[p]; });
     state.pendingNumbers = s.numbers;
   }
@@ -439,10 +443,7 @@
   }
 
   function unpack(kept) {
-    if (kept.bytes) {
-      kept.bytes = unbase64(kept.bytes);
-      kept.text = new TextDecoder().decode(kept.bytes);
-    }
+    if (kept.bytes) kept.bytes = unbase64(kept.bytes);
     return kept;
   }
 
@@ -741,9 +742,10 @@
     var input = $("number-" + p);
     if (!s) {
       var n = boxNumber(p);
-      // A number a sheet cannot have twice is taken from past the highest.
+      // A number the sheets cannot have again (a player's own count has no number twice; the
+      // game's count, no number on both sheets) is taken from past the highest.
       var taken = function (q) { return Array.from(state.shots[q].values()).some(function (x) { return +x.n === n; }); };
-      if ((numbering() === "player" && taken(p)) || (numbering() === "game" && (taken(0) || taken(1)))) n = Math.min(MAX_NUMBER, +nextNumbers()[p]);
+      if ((numbering() === "player" && taken(p)) || (numbering() === "game" && taken(1 - p))) n = Math.min(MAX_NUMBER, +nextNumbers()[p]);
       setShot(p, cell, { n: String(n), mark: "" });
       // Single shots are numbered one by one: the next click gets the next number.
       if (numbering() === "player") input.value = Math.min(MAX_NUMBER, n + 1);
@@ -1042,9 +1044,22 @@
   function openBytes(bytes) {
     state.source = "text";
     state.bytes = bytes;
-    $("record").value = new TextDecoder().decode(bytes);
+    showBytes(bytes);
     changed();
     check();
+  }
+
+  // The record box for the bytes of a file: their text, or for a long one its beginning, and
+  // then the box is not for editing.
+  function showBytes(bytes) {
+    var box = $("record");
+    if (bytes.length > BOX_LIMIT) {
+      box.value = new TextDecoder().decode(bytes.subarray(0, BOX_SHOWN)).replace(/[^\n]*$/, "") + "…\n";
+      box.readOnly = true;
+    } else {
+      box.value = new TextDecoder().decode(bytes);
+      box.readOnly = false;
+    }
   }
 
   function currentInput() {
@@ -1170,6 +1185,7 @@
     if (state.source === "grids") {
       input = paperRecord();
       $("record").value = input;
+      $("record").readOnly = false;
       $("record-note").textContent = t("note-grids");
       state.held = true;
     } else {
@@ -1230,6 +1246,7 @@
           }
           checkNames();
           $("record-note").textContent = verdict.error ? t("note-text") : snap ? t("note-text-held") : t("note-text");
+          if ($("record").readOnly) $("record-note").textContent += " " + t("note-long", { mb: (state.bytes.length / 1e6).toFixed(1) });
           showStale();
         }
         var notes = fleetNotes(gen);

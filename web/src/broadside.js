@@ -14,8 +14,8 @@
 // The same calls run off the page's thread, in a Web Worker holding its own instance of the
 // module, as promises: `broadside.job(name, ...arguments)` (name "check", "page", "record",
 // "fleet"). Jobs run one after another; `broadside.cancel()` drops every job not yet answered
-// (their promises reject with broadside.CANCELLED) by ending the worker and starting another,
-// so that a record that takes long never holds up the next edit. Nothing is fetched: the
+// (their promises reject with broadside.CANCELLED), ending the worker and starting another when
+// it has been at them a while, so that a record that takes long never holds up the next edit. Nothing is fetched: the
 // module comes from the page's own script, the worker from a Blob of the function below.
 (function () {
   "use strict";
@@ -74,7 +74,13 @@
     var ex = null;
     self.onmessage = function (ev) {
       var m = ev.data;
-      if (m.module) { ex = new WebAssembly.Instance(m.module, {}).exports; return; }
+      if (m.module) {
+        ex = new WebAssembly.Instance(m.module, {}).exports;
+        // A few checks of a small game first: the engine compiles the referee's busiest
+        // functions to faster code as they run, before a player's large record comes.
+        for (var i = 0; m.warm && i < 30; i++) call(ex, "check", m.warm);
+        return;
+      }
       var started = performance.now();
       var out;
       try { out = call(ex, m.name, m.a, m.b); } catch (e) { self.postMessage({ id: m.id, failed: String(e) }); return; }
@@ -87,7 +93,7 @@
   var nextId = 1;
   var CANCELLED = "cancelled";
 
-  function startWorker() {
+  function startWorker(warm) {
     var source = "(" + workerMain.toString() + ")(" + JSON.stringify(runOn.toString()) + ", " +
       JSON.stringify(call.toString()) + ");";
     try {
@@ -109,7 +115,7 @@
       pending.forEach(function (job) { job.reject(new Error(ev.message || "the worker failed")); });
       pending.clear();
     };
-    worker.postMessage({ module: compiled });
+    worker.postMessage({ module: compiled, warm: warm ? window.BROADSIDE_EXAMPLE || "" : "" });
   }
 
   var api = {
@@ -129,7 +135,7 @@
           return;
         }
         var id = nextId++;
-        pending.set(id, { resolve: resolve, reject: reject });
+        pending.set(id, { resolve: resolve, reject: reject, at: Date.now() });
         worker.postMessage({ id: id, name: name, a: a, b: b });
       });
     },
@@ -137,11 +143,16 @@
     busy: function () { return pending.size > 0; },
     cancel: function () {
       if (!pending.size || !worker) return;
-      worker.terminate();
       var dropped = Array.from(pending.values());
       pending.clear();
+      // A worker that has been at its jobs a while is on a long one: it is ended and another
+      // started. Short jobs are let finish (their answers go nowhere), which costs less than a
+      // new worker.
+      if (Date.now() - dropped[0].at > 100) {
+        worker.terminate();
+        startWorker(false);
+      }
       dropped.forEach(function (job) { job.reject(new Error(CANCELLED)); });
-      startWorker();
     },
     usesWorker: function () { return worker !== null; },
   };
@@ -150,7 +161,7 @@
     return WebAssembly.instantiate(module, {});
   }).then(function (instance) {
     exports = instance.exports;
-    startWorker();
+    startWorker(true);
     return api;
   });
   window.broadside = api;
