@@ -128,9 +128,12 @@ const staleNote = await page.isVisible('#stale-note');
 const dialogs = [];
 page.once('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
 await page.click(td('fleet', 0, 99));
+await new Promise((r) => setTimeout(r, 200));
 const kept = await shown();
 page.once('dialog', (d) => { dialogs.push(d.message()); d.accept(); });
 await page.click(td('fleet', 0, 99));
+// (A script's question may be answered while the dialog is open: the edit is awaited.)
+await page.waitForFunction(() => window.broadsidePage.source === 'grids');
 const replaced = await shown();
 out.stale = {
   note: staleNote,

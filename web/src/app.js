@@ -813,7 +813,15 @@
         return;
       }
       ev.preventDefault();
+      var asking = !state.held;
       if (!mayEdit()) return;
+      if (asking) {
+        // The button came up while the question was open: one cell, no drag.
+        setShip(g.p, g.cell, !state.fleets[g.p].has(g.cell));
+        moveCursor(g.p, "fleet", g.cell, true);
+        edited();
+        return;
+      }
       startDrag(g.p, g.cell, g.table, ev.pointerId);
       moveCursor(g.p, "fleet", g.cell, true);
     });
@@ -823,6 +831,8 @@
         hold = null;
       }
       if (!drag || drag.pointer !== ev.pointerId) return;
+      // A mouse whose button came up unseen ends its drag.
+      if (ev.pointerType === "mouse" && ev.buttons === 0) { endDrag(); return; }
       var td = cellAt(ev.clientX, ev.clientY);
       if (td && td.closest("table") === drag.table && state.fleets[drag.p].has(+td.dataset.cell) !== drag.on) {
         setShip(drag.p, +td.dataset.cell, drag.on);
