@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web page into web/dist/: index.html, style.css, the scripts, and broadside.wasm (the
 # referee, crates/broadside-web), which broadside-wasm.js also holds as base64, since a page opened
-# from a file may not fetch() anything. The languages (web/lang/*.json) go into lang.js likewise.
+# from a file may not fetch() anything. The languages (web/lang/*.json) go into lang.js likewise,
+# and the example game the page offers (the Salvo game of the rule texts) into example.js.
 # Nothing is fetched at run time; dist/ opens from file:// or any static host.
 #
 # Its own target folder (target/web) keeps it from waiting on a `cargo test` that runs it.
@@ -24,6 +25,14 @@ cp "$wasm" "$dist.tmp/broadside.wasm"
     base64 -w0 "$wasm"
     printf '";\n'
 } >"$dist.tmp/broadside-wasm.js"
+example="$root/fixtures/paper/salvo-rule-text-game-to-the-end.txt"
+if grep -q '[`\]\|\${' "$example"; then echo "build.sh: $example holds a backtick, a backslash or \${" >&2; exit 1; fi
+{
+    printf '// The example game the page offers (%s).\n' "${example#"$root/"}"
+    printf 'window.BROADSIDE_EXAMPLE = `'
+    cat "$example"
+    printf '`;\n'
+} >"$dist.tmp/example.js"
 {
     printf '// The page'"'"'s words, one language a file in web/lang/ (its name is the language tag).\n'
     printf 'window.BROADSIDE_LANGS = {\n'

@@ -257,29 +257,7 @@ pub(crate) fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
         .take(MAX_RECORD_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| InputError::Invalid { path: None, message: format!("cannot read: {e}") })?;
-    if let Some(e) = crate::check::over_limit(bytes.len()) {
-        return Err(e);
-    }
-    into_text(bytes)
-}
-
-/// Checks that `bytes` are UTF-8, saying where they are not.
-fn into_text(bytes: Vec<u8>) -> Result<String, InputError> {
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let before = &e.as_bytes()[..at];
-        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = at - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
-        // Windows Notepad's "Unicode" is UTF-16, which starts with a byte order mark.
-        let utf16 = matches!(e.as_bytes(), [0xff, 0xfe, ..] | [0xfe, 0xff, ..]);
-        let hint = if utf16 { " (the file is UTF-16, as Notepad saves \"Unicode\": save it as UTF-8)" } else { "" };
-        InputError::Json {
-            line,
-            column,
-            path: None,
-            message: format!("expected UTF-8 text, found byte 0x{:02x}{hint}", e.as_bytes()[at]),
-        }
-    })
+    crate::check::record_text(bytes)
 }
 
 pub use super::batch::line_error;

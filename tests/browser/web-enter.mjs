@@ -11,6 +11,8 @@ const browser = await launch();
 const { page, requests, errors } = await openPage(browser, url, { viewport: { width: 1100, height: 900 } });
 await page.waitForSelector('body[data-ready="true"]');
 
+// The referee answers in a worker: what the page shows is read once it has answered.
+const settled = () => page.evaluate(() => window.broadsidePage.settled());
 const td = (grid, p, cell) => `#${grid}-${p} td[data-cell="${cell}"]`;
 
 // Moves the keyboard cursor of a grid from where it is to `cell` with the arrow keys.
@@ -49,6 +51,7 @@ async function center(selector) {
 // it by a corner, drawn by clicks.
 await page.selectOption('#preset', 'russian');
 for (const cell of [0, 1, 2, 3, 14]) await page.click(td('fleet', 0, cell));
+await settled();
 const placing = {
   faults: await page.locator('#faults-0 li').allTextContents(),
   marked: await page.locator('#fleet-0 td.fault').count(),
@@ -96,6 +99,7 @@ for (const plan of plans) {
     await arrowTo('shots', 1, shot.cell, columns);
     await page.keyboard.type(String(shot.n) + shot.mark);
   }
+  await settled();
   const verdict = await page.textContent('#verdict-json');
   const record = await page.inputValue('#record');
   // Saved as paper and as JSON, and each opened again.
@@ -106,6 +110,7 @@ for (const plan of plans) {
     const checks = +(await page.getAttribute('body', 'data-checks'));
     await page.setInputFiles('#open', saved);
     await page.waitForFunction((n) => +document.body.dataset.checks > n, checks);
+    await settled();
     reopened[form] = { name: download.suggestedFilename(), verdict: await page.textContent('#verdict-json'), note: await page.textContent('#record-note') };
   }
   results.push({ name: plan.name, verdict, record, reopened });

@@ -17,6 +17,7 @@ for (const tag of tags) {
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
+  await page.evaluate(() => window.broadsidePage.settled());
   opened.push({ tag, ...(await read(page)) });
   await context.close();
 }

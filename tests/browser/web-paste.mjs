@@ -14,6 +14,7 @@ const answers = await page.evaluate((records) => records.map((r) => ({ name: r.n
 // The last record pasted into the page's record box gives its verdict on the page too.
 const last = records[records.length - 1];
 await page.fill('#record', last.text);
+await page.evaluate(() => window.broadsidePage.settled());
 const shown = await page.textContent('#verdict-json');
 // The verdict page in its frame: the cells fouls name, and one step back through the game.
 const frame = page.frameLocator('#verdict-page');

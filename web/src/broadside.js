@@ -1,18 +1,26 @@
 // The referee in the page: broadside.wasm (crates/broadside-web), from the base64 copy in
 // broadside-wasm.js, behind a small synchronous API once `broadside.ready` has resolved:
 //
-//   broadside.check(text)   the JSON verdict of a JSON or paper record, byte for byte what
+//   broadside.check(input)  the JSON verdict of a JSON or paper record, byte for byte what
 //                           `broadside check` prints, or {"error": MESSAGE}
-//   broadside.page(text)    the game page (`broadside check --format html`), or the error object
-//   broadside.record(text, to)  the record as "json" or "paper" (`broadside record --to`)
+//   broadside.page(input)   the game page (`broadside check --format html`), or the error object
+//   broadside.record(input, to)  the record as "json" or "paper" (`broadside record --to`)
 //   broadside.fleet(rules, drawing)  one fleet checked alone (`broadside fleet --rules`)
 //   broadside.rules(arg)    a rules argument resolved (`broadside rules NAME`)
 //
-// Each returns a string; check, record, fleet and rules answer JSON or text as the command line
-// does. Nothing is fetched: the module comes from the page's own script.
+// A record `input` is a string or the bytes of a file (a Uint8Array), read as the command line
+// reads a file: over 16 MiB, or bytes that are not UTF-8, get the command line's error.
+//
+// The same calls run off the page's thread, in a Web Worker holding its own instance of the
+// module, as promises: `broadside.job(name, ...arguments)` (name "check", "page", "record",
+// "fleet"). Jobs run one after another; `broadside.cancel()` drops every job not yet answered
+// (their promises reject with broadside.CANCELLED), ending the worker and starting another when
+// it has been at them a while, so that a record that takes long never holds up the next edit. Nothing is fetched: the
+// module comes from the page's own script, the worker from a Blob of the function below.
 (function () {
   "use strict";
   var exports = null;
+  var compiled = null;
   var encoder = new TextEncoder();
   var decoder = new TextDecoder("utf-8");
 
@@ -23,30 +31,137 @@
     return bytes;
   }
 
-  // Hands `text` to the module, runs `call` on it and reads the answer back.
-  function run(text, call) {
-    if (!exports) throw new Error("broadside is not ready: await broadside.ready first");
-    var input = encoder.encode(String(text));
-    var at = exports.bs_input(input.length);
-    new Uint8Array(exports.memory.buffer, at, input.length).set(input);
-    call();
-    var out = new Uint8Array(exports.memory.buffer, exports.bs_output_ptr(), exports.bs_output_len());
+  // Hands `input` (text or bytes) to the instance `ex`, runs `call` on it and reads the answer.
+  function runOn(ex, input, call) {
+    var bytes = typeof input === "string" ? encoder.encode(input) : input;
+    var at = ex.bs_input(bytes.length);
+    new Uint8Array(ex.memory.buffer, at, bytes.length).set(bytes);
+    call(ex);
+    var out = new Uint8Array(ex.memory.buffer, ex.bs_output_ptr(), ex.bs_output_len());
     return decoder.decode(out);
+  }
+
+  // The calls by name, on an instance's exports: the page's and the worker's alike.
+  function call(ex, name, a, b) {
+    switch (name) {
+      case "check": return runOn(ex, a, function (e) { e.bs_check(); });
+      case "page": return runOn(ex, a, function (e) { e.bs_page(); });
+      case "record": {
+        var form = b === "json" ? 1 : b === "paper" ? 2 : 0;
+        return runOn(ex, a, function (e) { e.bs_record(form); });
+      }
+      case "fleet": return runOn(ex, a + "\n" + b, function (e) { e.bs_fleet(); });
+      case "rules": return runOn(ex, a, function (e) { e.bs_rules(); });
+    }
+    throw new Error("no such call: " + name);
+  }
+
+  function run(name, a, b) {
+    if (!exports) throw new Error("broadside is not ready: await broadside.ready first");
+    return call(exports, name, a, b);
+  }
+
+  // ---- the worker ----------------------------------------------------------------------------
+
+  // The worker's script (made into a Blob: a page opened from a file may load no other script):
+  // it instantiates the module it is sent, then answers each job in turn.
+  function workerMain(runOnSource, callSource) {
+    var encoder = new TextEncoder();
+    var decoder = new TextDecoder("utf-8");
+    /* jshint evil: true */
+    var runOn = new Function("encoder", "decoder", "return " + runOnSource)(encoder, decoder);
+    var call = new Function("runOn", "return " + callSource)(runOn);
+    var ex = null;
+    self.onmessage = function (ev) {
+      var m = ev.data;
+      if (m.module) {
+        ex = new WebAssembly.Instance(m.module, {}).exports;
+        // A few checks of a small game first: the engine compiles the referee's busiest
+        // functions to faster code as they run, before a player's large record comes.
+        for (var i = 0; m.warm && i < 30; i++) call(ex, "check", m.warm);
+        return;
+      }
+      var started = performance.now();
+      var out;
+      try { out = call(ex, m.name, m.a, m.b); } catch (e) { self.postMessage({ id: m.id, failed: String(e) }); return; }
+      self.postMessage({ id: m.id, out: out, ms: performance.now() - started });
+    };
+  }
+
+  var worker = null;
+  var pending = new Map();
+  var nextId = 1;
+  var CANCELLED = "cancelled";
+
+  function startWorker(warm) {
+    var source = "(" + workerMain.toString() + ")(" + JSON.stringify(runOn.toString()) + ", " +
+      JSON.stringify(call.toString()) + ");";
+    try {
+      var url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+      worker = new Worker(url);
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      worker = null; // no worker here: jobs run on the page's thread, after the current task
+      return;
+    }
+    worker.onmessage = function (ev) {
+      var job = pending.get(ev.data.id);
+      if (!job) return;
+      pending.delete(ev.data.id);
+      if (ev.data.failed) job.reject(new Error(ev.data.failed));
+      else { api.lastMs = ev.data.ms; job.resolve(ev.data.out); }
+    };
+    worker.onerror = function (ev) {
+      pending.forEach(function (job) { job.reject(new Error(ev.message || "the worker failed")); });
+      pending.clear();
+    };
+    worker.postMessage({ module: compiled, warm: warm ? window.BROADSIDE_EXAMPLE || "" : "" });
   }
 
   var api = {
     ready: null,
-    check: function (text) { return run(text, function () { exports.bs_check(); }); },
-    page: function (text) { return run(text, function () { exports.bs_page(); }); },
-    record: function (text, to) {
-      var form = to === "json" ? 1 : to === "paper" ? 2 : 0;
-      return run(text, function () { exports.bs_record(form); });
+    CANCELLED: CANCELLED,
+    check: function (input) { return run("check", input); },
+    page: function (input) { return run("page", input); },
+    record: function (input, to) { return run("record", input, to); },
+    fleet: function (rules, drawing) { return run("fleet", rules, drawing); },
+    rules: function (arg) { return run("rules", arg); },
+    job: function (name, a, b) {
+      return new Promise(function (resolve, reject) {
+        if (!worker) {
+          setTimeout(function () {
+            try { resolve(run(name, a, b)); } catch (e) { reject(e); }
+          }, 0);
+          return;
+        }
+        var id = nextId++;
+        pending.set(id, { resolve: resolve, reject: reject, at: Date.now() });
+        worker.postMessage({ id: id, name: name, a: a, b: b });
+      });
     },
-    fleet: function (rules, drawing) { return run(rules + "\n" + drawing, function () { exports.bs_fleet(); }); },
-    rules: function (arg) { return run(arg, function () { exports.bs_rules(); }); },
+    // Whether jobs are waiting for their answers.
+    busy: function () { return pending.size > 0; },
+    cancel: function () {
+      if (!pending.size || !worker) return;
+      var dropped = Array.from(pending.values());
+      pending.clear();
+      // A worker that has been at its jobs a while is on a long one: it is ended and another
+      // started. Short jobs are let finish (their answers go nowhere), which costs less than a
+      // new worker.
+      if (Date.now() - dropped[0].at > 100) {
+        worker.terminate();
+        startWorker(false);
+      }
+      dropped.forEach(function (job) { job.reject(new Error(CANCELLED)); });
+    },
+    usesWorker: function () { return worker !== null; },
   };
-  api.ready = WebAssembly.instantiate(bytesOf(window.BROADSIDE_WASM), {}).then(function (made) {
-    exports = made.instance.exports;
+  api.ready = WebAssembly.compile(bytesOf(window.BROADSIDE_WASM)).then(function (module) {
+    compiled = module;
+    return WebAssembly.instantiate(module, {});
+  }).then(function (instance) {
+    exports = instance.exports;
+    startWorker(true);
     return api;
   });
   window.broadside = api;

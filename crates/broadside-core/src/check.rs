@@ -22,6 +22,34 @@ pub fn over_limit(bytes: usize) -> Option<InputError> {
     })
 }
 
+/// A record's bytes as its text, as `broadside check` and `broadside record` read a file: over
+/// 16 MiB is [`over_limit`]'s error, and bytes that are not UTF-8 an error at the line and
+/// column of the first bad byte (with a hint for UTF-16, as Notepad saves "Unicode"). The web
+/// page hands a file's bytes here too, so that it says what the command line says.
+///
+/// # Errors
+/// As above.
+pub fn record_text(bytes: Vec<u8>) -> Result<String, InputError> {
+    if let Some(e) = over_limit(bytes.len()) {
+        return Err(e);
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let before = &e.as_bytes()[..at];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = at - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+        // Windows Notepad's "Unicode" is UTF-16, which starts with a byte order mark.
+        let utf16 = matches!(e.as_bytes(), [0xff, 0xfe, ..] | [0xfe, 0xff, ..]);
+        let hint = if utf16 { " (the file is UTF-16, as Notepad saves \"Unicode\": save it as UTF-8)" } else { "" };
+        InputError::Json {
+            line,
+            column,
+            path: None,
+            message: format!("expected UTF-8 text, found byte 0x{:02x}{hint}", e.as_bytes()[at]),
+        }
+    })
+}
+
 /// Adjudicates one record, JSON or paper: the verdict `broadside check` prints as JSON. A
 /// paper record is let go as soon as it is converted (a record may be 16 MiB).
 ///

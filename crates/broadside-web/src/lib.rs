@@ -2,9 +2,11 @@
 //! behind a plain C interface, which `web/src/broadside.js` loads (no generated glue, no tool
 //! beyond cargo).
 //!
-//! The page writes its input (UTF-8) into the buffer [`bs_input`] returns, calls one function,
-//! and reads the answer (UTF-8) at [`bs_output_ptr`], [`bs_output_len`] bytes long. Every answer
-//! is what the command line prints for the same text:
+//! The page writes its input into the buffer [`bs_input`] returns, calls one function, and reads
+//! the answer (UTF-8) at [`bs_output_ptr`], [`bs_output_len`] bytes long. A record is handed in
+//! as the bytes of its file and read as the command line reads one (over 16 MiB, or not UTF-8,
+//! is the command line's error); every answer is what the command line prints for the same
+//! bytes:
 //!
 //! - [`bs_check`]: the JSON verdict of a JSON or paper record, as `broadside check` prints it,
 //!   or `{"error": MESSAGE}` where the record cannot be adjudicated (MESSAGE as `broadside
@@ -60,19 +62,32 @@ pub extern "C" fn bs_output_len() -> usize {
 }
 
 /// Runs `f` on the input text and keeps its answer; returns 0 when `f` answered, 1 on an input
-/// error (the answer is then the error object), 2 when the input is not UTF-8 (it always is
-/// from the page's encoder).
+/// error (the answer is then the error object), 2 when the input is not UTF-8.
 fn answer(f: impl FnOnce(String) -> Result<String, InputError>) -> u32 {
     let input = BUFFERS.with_borrow_mut(|(input, _)| std::mem::take(input));
     let (status, out) = match String::from_utf8(input) {
-        Ok(text) => match f(text) {
-            Ok(out) => (0, out),
-            Err(e) => (1, error_object(&e)),
-        },
+        Ok(text) => respond(f(text)),
         Err(_) => (2, error_text("the input is not UTF-8")),
     };
     BUFFERS.with_borrow_mut(|(_, output)| *output = out.into_bytes());
     status
+}
+
+/// Runs `f` on a record's bytes read as the command line reads a file
+/// ([`broadside_core::check::record_text`]: over 16 MiB, or not UTF-8, is its error), and keeps
+/// its answer; returns 0 when `f` answered, 1 on an input error (the answer is the error object).
+fn answer_record(f: impl FnOnce(String) -> Result<String, InputError>) -> u32 {
+    let input = BUFFERS.with_borrow_mut(|(input, _)| std::mem::take(input));
+    let (status, out) = respond(broadside_core::check::record_text(input).and_then(f));
+    BUFFERS.with_borrow_mut(|(_, output)| *output = out.into_bytes());
+    status
+}
+
+fn respond(result: Result<String, InputError>) -> (u32, String) {
+    match result {
+        Ok(out) => (0, out),
+        Err(e) => (1, error_object(&e)),
+    }
 }
 
 /// `{"error": MESSAGE}` for an input error, MESSAGE as the command line writes it after the
@@ -114,7 +129,7 @@ pub fn check(text: String) -> Result<String, InputError> {
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_check() -> u32 {
-    answer(check)
+    answer_record(check)
 }
 
 /// The input record's game page, as `broadside check --format html` writes it; returns 0, or 1
@@ -122,7 +137,7 @@ pub extern "C" fn bs_check() -> u32 {
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_page() -> u32 {
-    answer(|text| broadside_core::check::page(&referee(), limited(text)?).map(|(_, page)| page))
+    answer_record(|text| broadside_core::check::page(&referee(), limited(text)?).map(|(_, page)| page))
 }
 
 /// The input record converted: `to` 0 to the other form, 1 to JSON, 2 to paper; returns 0, or
@@ -135,7 +150,7 @@ pub extern "C" fn bs_record(to: u32) -> u32 {
         2 => Some(false),
         _ => None,
     };
-    answer(|text| broadside_core::check::convert(&referee(), &limited(text)?, to_json))
+    answer_record(|text| broadside_core::check::convert(&referee(), &limited(text)?, to_json))
 }
 
 /// One fleet checked alone under rules: the input is the rules argument (as `--rules`), a line
@@ -174,11 +189,12 @@ fn pretty(value: &impl serde::Serialize) -> String {
 mod tests {
     use super::*;
 
-    fn call(f: extern "C" fn() -> u32, input: &str) -> (u32, String) {
+    fn call(f: extern "C" fn() -> u32, input: impl AsRef<[u8]>) -> (u32, String) {
+        let input = input.as_ref();
         let at = bs_input(input.len());
         BUFFERS.with_borrow_mut(|(buffer, _)| {
             assert_eq!(buffer.as_ptr(), at.cast_const());
-            buffer.copy_from_slice(input.as_bytes());
+            buffer.copy_from_slice(input);
         });
         let status = f();
         let out = BUFFERS.with_borrow(|(_, output)| String::from_utf8(output.clone()).unwrap());
@@ -205,6 +221,16 @@ mod tests {
         let long = format!("{{\"rules\": \"classic\", \"meta\": \"{}\"}}", "x".repeat(16 << 20));
         let e = check(long).unwrap_err();
         assert_eq!(e.to_string(), "the record (over 16 MiB) is over the limit of 16777216 bytes");
+    }
+
+    #[test]
+    fn a_record_that_is_not_utf8_gets_the_command_lines_error() {
+        let (status, out) = call(bs_check, b"rules: classic\nplayers: ann, b\xe9n\n");
+        assert_eq!(status, 1);
+        let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(value["error"], "2:16: expected UTF-8 text, found byte 0xe9");
+        let (_, out) = call(bs_check, b"\xff\xfer\x00");
+        assert!(out.contains("the file is UTF-16"), "{out}");
     }
 
     #[test]
