@@ -137,8 +137,12 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules, lang: L
     out.push('\n');
     paint(&mut out, HEADING, &words.say("heading-ships", &[]));
     let _ = writeln!(out, ": {}", words.say("ship-count", &[("ships", num(report.ships.len() as u64))]));
-    let width =
-        report.ships.iter().map(|s| s.ship.as_deref().map_or(1, |n| clean(&words.class(n)).chars().count())).max().unwrap_or(0);
+    let width = report
+        .ships
+        .iter()
+        .map(|s| s.ship.as_deref().map_or(1, |n| clean(&words.class(n)).chars().count()))
+        .max()
+        .unwrap_or(0);
     for ship in &report.ships {
         let name = ship.ship.as_deref().map_or(Cow::Borrowed("-"), |n| Cow::Owned(clean(&words.class(n)).into_owned()));
         let pad = width - name.chars().count();
@@ -276,7 +280,11 @@ fn fleet_worded(classes: &[ShipClass], words: Words) -> String {
     let list: Vec<String> = classes
         .iter()
         .map(|c| {
-            let args = [("name", text(clean(&words.class(&c.name)).into_owned())), ("size", num(c.size)), ("count", num(c.count))];
+            let args = [
+                ("name", text(clean(&words.class(&c.name)).into_owned())),
+                ("size", num(c.size)),
+                ("count", num(c.count)),
+            ];
             words.say("rules-fleet-class", &args)
         })
         .collect();

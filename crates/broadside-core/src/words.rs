@@ -19,8 +19,7 @@ use crate::letters::Letters;
 use crate::rules::RulesSpec;
 use crate::verdict::{
     ClassLine, Code, Facts, GroupUse, Label, MAX_LISTED, NoSplit, Numbering, Outcome, PaperPart, Reason, Run, Severity,
-    ShapeFault, ShipRef,
-    ShotOutcome, ShotReply, ShotTruth, Sized, Spot, Stats, TurnWhy, Verdict, Violation,
+    ShapeFault, ShipRef, ShotOutcome, ShotReply, ShotTruth, Sized, Spot, Stats, TurnWhy, Verdict, Violation,
 };
 
 /// A language of the message catalogs.
@@ -498,7 +497,10 @@ impl Words {
                 let sunk_said = if sunk.is_empty() {
                     self.say("volley-sunk-none", &[])
                 } else {
-                    self.say("volley-sunk", &[("sunk", text(self.list(sunk.iter().map(|c| self.class(c).into_owned()))))])
+                    self.say(
+                        "volley-sunk",
+                        &[("sunk", text(self.list(sunk.iter().map(|c| self.class(c).into_owned()))))],
+                    )
                 };
                 let reply = self.say("volley-reply", &[("hits", text(hits)), ("sunk", text(sunk_said))]);
                 let struck = self.list(

@@ -9,8 +9,8 @@ use broadside_core::coord::Cell;
 use broadside_core::generate::{FaultChoice, Generator};
 use broadside_core::rules::{Preset, RulesSpec};
 use broadside_core::verdict::{
-    ClassLine, Code, Facts, GroupUse, Label, NoSplit, Numbering, OnPaper, PaperPart, Run, ShapeFault, ShipRef, ShotOutcome, ShotReply,
-    ShotTruth, Sized, Spot, TurnWhy, Violation, VolleyTruth,
+    ClassLine, Code, Facts, GroupUse, Label, NoSplit, Numbering, OnPaper, PaperPart, Run, ShapeFault, ShipRef,
+    ShotOutcome, ShotReply, ShotTruth, Sized, Spot, TurnWhy, Violation, VolleyTruth,
 };
 use broadside_core::words::{Lang, Worded, Words};
 use broadside_core::{Overrides, check_record};

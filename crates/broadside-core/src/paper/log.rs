@@ -10,13 +10,13 @@ use super::lexicon::{Lexicon, Term};
 use super::line::{Line, column_of, error_at, shown};
 use super::sheet::Place;
 use crate::coord::Coordinate;
-use crate::verdict::PaperPart;
 use crate::error::{InputError, quote};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::record::ShotReply;
 use crate::record::write::{AtOut, CellsOut, CoordOut, Counts, EntryOut, ReplyOut, ShipOut};
 use crate::record::{Forfeit, MAX_VOLLEY};
 use crate::rules::{MAX_SHIPS, ShipClass};
+use crate::verdict::PaperPart;
 
 /// What the words of a paper record may name (contract §5, v3): the players, the fleet's classes,
 /// and the sheet's column letters for coordinates.
