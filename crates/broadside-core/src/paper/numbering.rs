@@ -326,7 +326,7 @@ fn entries(
                     Numbering::Player => verdict::Numbering::Player,
                     Numbering::Game => verdict::Numbering::Game,
                 },
-                number: turn.number as u64,
+                number: turn.number,
                 cells: shown_cells,
             },
         });
