@@ -214,7 +214,15 @@ fn main() {
         })
     });
     let run_check = |jobs: usize| {
-        let options = Options { jobs, strict: false, summary: false, page: false, progress: None, report: None };
+        let options = Options {
+            jobs,
+            strict: false,
+            summary: false,
+            page: false,
+            lang: broadside::words::Lang::En,
+            progress: None,
+            report: None,
+        };
         let status = check_lines(&referee, &options, Input::Bytes(&text), &mut io::sink()).unwrap();
         assert_eq!(status, 1, "a tenth of the games have a fault");
     };
@@ -226,8 +234,15 @@ fn main() {
             strict: false,
             counts_only: false,
         };
-        let options =
-            Options { jobs: cores, strict: false, summary: false, page: false, progress: None, report: Some(report) };
+        let options = Options {
+            jobs: cores,
+            strict: false,
+            summary: false,
+            page: false,
+            lang: broadside::words::Lang::En,
+            progress: None,
+            report: Some(report),
+        };
         let status = check_lines(&referee, &options, Input::Bytes(&text), &mut io::sink()).unwrap();
         assert_eq!(status, 1, "a tenth of the games have a fault");
     };

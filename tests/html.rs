@@ -1396,3 +1396,130 @@ fn links_land_on_the_boards_and_long_volleys_keep_the_label_short() {
     assert!(printed["label"].as_str().unwrap().starts_with("Move 2 of "), "{printed}");
     assert_eq!((&printed["labelShown"], &printed["buttonsShown"]), (&true.into(), &false.into()), "{printed}");
 }
+
+/// The English texts of the catalog's page sections (`## The verdict page`, `## The batch page`)
+/// that `lang` words otherwise: each message's text between its arguments (in its default
+/// variants) that the language's message does not hold as well.
+fn english_only(lang: broadside_core::words::Lang) -> Vec<String> {
+    use broadside_core::words::{Lang, Words};
+    let catalog = Lang::En.catalog();
+    let section = &catalog[catalog.find("## The verdict page").expect("the page's section")..];
+    let ids = section
+        .lines()
+        .filter(|l| !l.starts_with([' ', '#']))
+        .filter_map(|l| l.split_once(" = ").map(|(id, _)| id))
+        .filter(|id| !id.is_empty());
+    let mut out = Vec::new();
+    for id in ids {
+        let theirs = Words::new(lang).say(id, &[]);
+        let ours = Words::new(Lang::En).say(id, &[]);
+        let mut rest = ours.as_str();
+        let mut pieces = Vec::new();
+        while let Some(at) = rest.find('{') {
+            pieces.push(&rest[..at]);
+            rest = rest[at..].find('}').map_or("", |end| &rest[at + end + 1..]);
+        }
+        pieces.push(rest);
+        for piece in pieces.into_iter().map(str::trim) {
+            if piece.chars().filter(|c| c.is_alphabetic()).count() >= 4 && !theirs.contains(piece) {
+                out.push(piece.to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// The texts of `texts` that `read` holds as words of their own (`miss`, but not in `misser`).
+fn held(read: &str, texts: Vec<String>) -> Vec<String> {
+    let apart = |c: Option<char>| !c.is_some_and(char::is_alphanumeric);
+    texts
+        .into_iter()
+        .filter(|t| {
+            read.match_indices(t.as_str())
+                .any(|(at, _)| apart(read[..at].chars().next_back()) && apart(read[at + t.len()..].chars().next()))
+        })
+        .collect()
+}
+
+/// What a person reads of a page or a DOM: its text and the values of its labels and titles.
+fn read_of(html: &str) -> String {
+    // The link's own syntax (#entry=N, #game=L) is no English.
+    let mut out = text_of(html).replace("entry=", "").replace("game=", "");
+    for attr in ["aria-label=\"", "title=\"", "data-note=\""] {
+        for (at, _) in html.match_indices(attr) {
+            let value = &html[at + attr.len()..];
+            out.push('\n');
+            out.push_str(&value[..value.find('"').unwrap_or(0)]);
+        }
+    }
+    out
+}
+
+#[test]
+fn a_page_speaks_the_language_asked_for() {
+    use broadside_core::words::Lang;
+    let path = "fixtures/html/classic-false-report.json";
+    let (_, english) = page(&[path]);
+    assert!(english.contains("<html lang=\"en\">"));
+    assert_eq!(english, page(&["--lang", "en", path]).1, "English by default");
+    assert!(held(&read_of(&english), english_only(Lang::Ru)).len() > 50, "the check finds English where it is");
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let (status, html) = page(&["--lang", lang.code(), path]);
+        assert!(html.contains(&format!("<html lang=\"{}\">", lang.code())), "{lang:?}");
+        insta::assert_snapshot!(
+            format!("page_in_{}", lang.code()),
+            format!("exit status {status}\n{}", lines_of(&html))
+        );
+        let read = read_of(&html);
+        let left: Vec<String> = held(&read, english_only(lang));
+        assert!(left.is_empty(), "{lang:?}: English on the page: {left:?}");
+    }
+    // The locale chooses, as for the text verdict.
+    let out = broadside().env("LANG", "nl_NL.UTF-8").args(["check", "--format", "html", path]).output().unwrap();
+    assert!(String::from_utf8(out.stdout).unwrap().contains("<html lang=\"nl\">"));
+}
+
+#[test]
+fn the_script_speaks_the_language_of_the_page() {
+    use broadside_core::words::Lang;
+    let Some(browser) = crate::common::browser::chromium() else { return };
+    let browser = browser.as_str();
+    let scratch = Scratch::new();
+    let batch = generated(&scratch, &["--games", "3", "--seed", "7", "--rules", "classic"]);
+    let mut lines = std::fs::read_to_string(&batch).unwrap();
+    if !lines.ends_with('\n') {
+        lines.push('\n');
+    }
+    lines.push_str(&std::fs::read_to_string("fixtures/html/classic-false-report.json").unwrap().replace('\n', " "));
+    let batch = scratch.write("batch.jsonl", &lines);
+    for lang in [Lang::Ru, Lang::Hi] {
+        let (_, html) = page(&["--lang", lang.code(), "fixtures/html/classic-false-report.json"]);
+        let file = scratch.write(&format!("game-{}.html", lang.code()), &html);
+        let dom = dump_dom(browser, &scratch, &format!("{}#entry=2&x=1", file_url(&file)));
+        let read = read_of(&dom);
+        let left: Vec<String> = held(&read, english_only(lang));
+        assert!(left.is_empty(), "{lang:?}: English in the stepped page: {left:?}");
+        let label = &dom[dom.find("class=\"step-label\"").unwrap()..];
+        let label = text_of(&label[..label.find("</output>").unwrap()]);
+        let expected = match lang {
+            Lang::Ru => "Ход 3 из 100 (запись 2)",
+            _ => "चाल 3 / 100 (प्रविष्टि 2)",
+        };
+        assert!(label.contains(expected), "{label}");
+
+        let out = broadside()
+            .args(["check", "--jsonl", "--format", "html", "--lang", lang.code()])
+            .arg(&batch)
+            .output()
+            .unwrap();
+        let file = scratch.write(&format!("batch-{}.html", lang.code()), &String::from_utf8(out.stdout).unwrap());
+        let dom = dump_dom(browser, &scratch, &format!("{}#game=4&entry=3", file_url(&file)));
+        let read = read_of(&dom);
+        let left: Vec<String> = held(&read, english_only(lang));
+        assert!(left.is_empty(), "{lang:?}: English in the batch page: {left:?}");
+        if lang == Lang::Ru {
+            assert!(read.contains("4 строки"), "a plural form by the browser's rules: {read}");
+            assert!(read.contains("Строка 4: "), "{read}");
+        }
+    }
+}

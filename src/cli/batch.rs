@@ -43,6 +43,8 @@ pub struct Options {
     /// Write one HTML report page at the end instead of the verdicts (`--format html`): the
     /// summary's counts and the first games with a foul in detail.
     pub page: bool,
+    /// The language of the report page.
+    pub lang: crate::words::Lang,
     /// Where to show progress, if anywhere.
     pub progress: Option<ProgressBar>,
     /// Write a CI report instead of the verdicts (`--format github|junit|markdown`).
@@ -165,7 +167,7 @@ pub fn check_lines(
     let mut total = Summary::default();
     let mut lines = 0u64;
     let mut failed_write: Option<std::io::Error> = None;
-    let mut page = options.page.then(crate::html::BatchPage::new);
+    let mut page = options.page.then(|| crate::html::BatchPage::new(options.lang));
     let mut report = options.report.clone().map(super::report::Writer::new);
     let counted = options.summary || options.page;
     std::thread::scope(|scope| -> Result<(), String> {
@@ -350,7 +352,7 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
                 Ok(judged) => {
                     chunk.worst = chunk.worst.max(judged.verdict.exit_status(options.strict));
                     chunk.tally.add(&judged.verdict);
-                    chunk.rows.push(crate::html::GameRow::judged(number, &judged));
+                    chunk.rows.push(crate::html::GameRow::judged(number, &judged, options.lang));
                     return;
                 }
                 Err(e) => (number, line_error(&e)),

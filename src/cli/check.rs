@@ -94,8 +94,8 @@ pub struct CheckArgs {
     pub quiet: bool,
 
     /// The language of the sentences a person reads: en (English), bn (Bengali), hi (Hindi),
-    /// tl (Tagalog), nl (Dutch) or ru (Russian). The text verdict follows the locale
-    /// (LC_ALL, LC_MESSAGES, LANG) without it, English where none names one of these; JSON
+    /// tl (Tagalog), nl (Dutch) or ru (Russian). The text verdict and the html pages follow the
+    /// locale (LC_ALL, LC_MESSAGES, LANG) without it, English where none names one of these; JSON
     /// stays English unless --lang is given, so that scripts do not change with a locale.
     /// Codes and field names never change.
     #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
@@ -133,6 +133,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             strict: args.strict,
             summary: args.summary && args.format.report().is_none(),
             page: args.format == Format::Html,
+            lang: super::lang_for_people(args.lang),
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
             report: report_options(args),
         };
@@ -168,7 +169,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         }),
         Format::Text => crate::check::text(&referee, text, super::lang_for_people(args.lang))
             .map(|(verdict, rendered)| (verdict, write_styled(stdout, &rendered, args.color.resolve()))),
-        Format::Html => crate::check::page(&referee, text)
+        Format::Html => crate::check::page(&referee, text, super::lang_for_people(args.lang))
             .map(|(verdict, page)| (verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))),
         Format::Github | Format::Junit | Format::Markdown => unreachable!("reported above"),
     };

@@ -327,3 +327,174 @@ paper-moves-numbered = { $player }-এর পাতায় { $number } নম�
     [one] শটটি
    *[other] শটগুলো
     } ({ $cells })
+
+## The verdict page (broadside check --format html)
+
+# পাতায় প্রতিটি নাম ($first, $second, $player, $other, $winner) নিজের আলাদা আইসোলেটে থাকে। পাতার
+# স্ক্রিপ্ট যে বার্তাগুলো পূরণ করে, সেগুলো রূপ বাছে শ্রেণি ([one], [other]) দিয়ে, সংখ্যা ([1]) দিয়ে নয়।
+page-title = { $first } বনাম { $second }: broadside-এর রায়
+page-players = { $first } বনাম { $second }
+page-verdict-of = broadside { $version }-এর রায়
+page-footer = রায় দিয়েছে broadside { $version }।
+page-heading-players = খেলোয়াড়
+page-heading-rules = নিয়ম
+page-heading-boards = গ্রিড আর চাল
+page-heading-violations = অনিয়ম
+page-col-player = খেলোয়াড়
+page-col-result = ফলাফল
+page-col-shots = শট
+page-col-hits = হিট
+page-col-sunk = ডোবানো জাহাজ
+page-player-wins = জিতেছে
+page-player-forfeits = নিয়মভঙ্গে হেরেছে
+page-player-draw = ড্র
+page-rules-source = নিয়ম
+page-board-note = { $player }-এর বহর, আর তার দিকে { $other }-এর শট
+page-cell = { $cell }: { $mark }
+page-cell-named = { $cell }: { $mark }; { $named }
+page-named-by = উল্লেখ আছে { $what }-এ
+page-named-what = { $code } ({ $at })
+page-code-off-board = জাহাজের কোনো ঘর বা কোনো শট গ্রিডের বাইরে
+page-code-bad-shape = কোনো জাহাজ আড়াআড়ি বা খাড়া ফাঁকহীন সোজা সারি নয়
+page-code-overlap = দুটি জাহাজ একই ঘরে আছে
+page-code-touching = নিয়মে নিষেধ থাকা সত্ত্বেও দুটি জাহাজ পাশ বা কোণ ছুঁয়ে আছে
+page-code-wrong-fleet = বহরের জাহাজের ধরন, মাপ বা সংখ্যা নিয়মের সঙ্গে মেলে না
+page-code-out-of-turn = কোনো খেলোয়াড় প্রতিপক্ষের পালায় খেলেছে
+page-code-too-many-shots = এক পালায় অনুমতির চেয়ে বেশি শট নেওয়া হয়েছে
+page-code-false-report = কোনো উত্তর হুবহু সত্য ছিল না
+page-code-timeout = কোনো খেলোয়াড় সময়মতো উত্তর দেয়নি (নিয়মভঙ্গে হারের এন্ট্রি)
+page-code-crashed = কোনো খেলোয়াড়ের প্রোগ্রাম থেমে গেছে বা চালানো যায়নি (নিয়মভঙ্গে হারের এন্ট্রি)
+page-code-illegal-message = কোনো খেলোয়াড় এমন কিছু পাঠিয়েছে যা চাল নয় (নিয়মভঙ্গে হারের এন্ট্রি)
+page-code-too-few-shots = কোনো সালভোতে সালভোর বরাদ্দের চেয়ে কম শট ছিল
+page-code-repeated-shot = এমন ঘরে শট যেখানে শট নেওয়া খেলোয়াড় আগেই শট নিয়েছিল
+page-code-after-end = খেলা শেষ হওয়ার পরের এন্ট্রি (উপেক্ষিত)
+page-code-ambiguous-fleet = আঁকা বহরটি একাধিক মানানসই উপায়ে জাহাজে ভাগ হয়
+page-legend = চিহ্নের অর্থ
+page-legend-flag = কোনো অনিয়মে এই ঘরের উল্লেখ আছে (সেটির লিংক)
+page-legend-last = দেখানো চালের শট
+page-step-first = প্রথম চালের আগে
+page-step-prev = এক চাল পিছনে
+page-step-next = এক চাল সামনে
+page-step-last = শেষ চালের পরে
+page-unstepped = লগে { $max }টির বেশি এন্ট্রি আছে: পাতাটি শুধু শেষ অবস্থার গ্রিড দেখায়।
+page-no-moves = কোনো চাল নেই।
+page-count-note = চাল গোনা হয় 1 থেকে, মানুষ যেভাবে গোনে; এন্ট্রি, JSON রায়ের মতোই, 0 থেকে।
+page-col-move = চাল
+page-col-entry = এন্ট্রি
+page-col-reply = উত্তর
+page-col-judgement = ফল
+page-col-violations = অনিয়ম
+page-forfeit-entry = নিয়মভঙ্গে হার: { $reason }
+page-decides = খেলার নিষ্পত্তি করে
+page-col-severity = গুরুত্ব
+page-col-code = কোড
+page-col-move-entry = চাল (এন্ট্রি)
+page-col-cells = ঘর
+page-col-message = বিবরণ
+page-entry = চাল { $move } (এন্ট্রি { $entry })
+page-violation-count = { $fouls }টি নিয়মভঙ্গ, { $warnings }টি সতর্কতা
+page-shot = { $cell } { $effect }
+page-effect-off-board = গ্রিডের বাইরে
+page-effect-none = কোনো প্রভাব নেই
+page-effect-miss = মিস
+page-effect-hit = হিট
+page-effect-sunk = ডুবেছে
+page-reply-miss = মিস
+page-reply-hit = হিট
+page-reply-sunk = ডুবেছে
+page-reply-ship = { $reply } ({ $ship })
+page-reply-no-hits = কোনো হিট নেই
+page-reply-hits = হিট: { $hits }
+page-reply-class = { $class } { $n }
+page-reply-sunk-ships = { $hits }; ডুবেছে: { $sunk }
+page-step = চাল { $move }/{ $moves } (এন্ট্রি { $entry }): { $player } — { $shots }
+page-step-forfeit = চাল { $move }/{ $moves } (এন্ট্রি { $entry }): { $player } নিয়মভঙ্গে হেরেছে: { $reason }
+page-no-shot = কোনো শট নেই
+page-shots-more = { $shots } আর আরও { $more }টি শট
+page-step-note = ({ $note })
+page-entries-named = লিংকে { $count }টি এন্ট্রির উল্লেখ আছে
+page-entry-unnamed = { $entry } কোনো এন্ট্রির উল্লেখ করে না
+page-entry-wrong = entry={ $value } এই খেলার কোনো এন্ট্রি নয়
+page-entry-last = { $what } (-1 থেকে { $last }): শেষটি দেখানো হচ্ছে
+page-unread-more = { $parts } আর আরও { $more }টি
+# বাংলায় সংখ্যা ($count) অনুযায়ী রূপ বদলায় না।
+page-unread = { $count ->
+   *[other] পড়া হয় না
+    }: { $parts }; { $reads }
+page-reads-entry = পাতাটি #entry=N পড়ে, N -1 থেকে { $last } পর্যন্ত
+
+## The batch page (broadside check --jsonl --format html)
+
+batch-title = { $games }টি খেলা: broadside-এর প্রতিবেদন
+batch-heading = একসাথে যাচাইয়ের প্রতিবেদন: { $games }টি খেলা
+batch-verdicts-of = broadside { $version }-এর রায়
+batch-heading-outcomes = ফলাফল
+batch-games-adjudicated = খেলার রায় হয়েছে
+batch-won = জেতা
+batch-drawn = ড্র
+batch-unfinished = অসমাপ্ত
+batch-double-forfeit = দুজনেরই নিয়মভঙ্গে হার
+batch-fouled = নিয়মভঙ্গসহ খেলা
+batch-errors = যে লাইনের রায় হয়নি
+batch-heading-fouls = কোড অনুযায়ী নিয়মভঙ্গ
+batch-warnings = সতর্কতা:
+batch-heading-games = খেলা
+batch-noscript = খেলার তালিকা, তার ফিল্টার আর প্রতিটি খেলা ধাপে ধাপে দেখার জন্য পাতার স্ক্রিপ্ট দরকার।
+batch-filter-player = খেলোয়াড়
+batch-filter-outcome = ফলাফল
+batch-filter-foul = নিয়মভঙ্গ
+batch-any = যেকোনো
+batch-won-by-forfeit = প্রতিপক্ষের নিয়মভঙ্গে জেতা
+batch-not-adjudicated = রায় হয়নি
+batch-with-foul = নিয়মভঙ্গসহ
+batch-without-foul = নিয়মভঙ্গ ছাড়া
+batch-col-line = লাইন
+batch-col-players = খেলোয়াড়
+batch-col-outcome = ফলাফল
+batch-col-fouls = নিয়মভঙ্গ
+batch-col-warnings = সতর্কতা
+batch-col-moves = চাল
+batch-col-game = খেলা
+batch-pages = খেলার পাতা
+batch-back = পিছনে
+batch-on = সামনে
+batch-unstepped = { $count }টি খেলা তাদের ধাপ ছাড়া তালিকায় আছে (পাতায় সেগুলোর { $mb } MB আছে, আগে নিয়মভঙ্গসহ খেলা); প্রতিটির নিজের পাতা আছে: তার লাইনের { $command }।
+batch-footer = লাইন গোনা হয় 1 থেকে; চাল 1 থেকে; এন্ট্রি, JSON রায়ের মতোই, 0 থেকে।
+batch-col-games = খেলা
+batch-col-wins = জয়
+batch-col-losses = হার
+batch-col-draws = ড্র
+batch-col-unfinished = অসমাপ্ত
+batch-col-double-forfeits = দুজনেরই হার
+batch-col-score = স্কোর
+batch-col-elo = Elo
+batch-elo-note = Elo-র পার্থক্য, 95% সীমাসহ; - যেখানে খেলাগুলো তার সীমা বাঁধে না
+batch-col-forfeits = নিয়মভঙ্গে হার
+batch-no-games = কোনো খেলার রায় হয়নি।
+batch-no-fouls = কোনো নিয়মভঙ্গ নেই।
+batch-chart = কোড অনুযায়ী নিয়মভঙ্গ: { $fouls }
+batch-outcome-win = { $winner } জিতেছে
+batch-outcome-forfeit = প্রতিপক্ষের নিয়মভঙ্গে { $winner } জিতেছে
+batch-outcome-draw = ড্র
+batch-outcome-unfinished = অসমাপ্ত
+batch-outcome-double-forfeit = দুজনেরই নিয়মভঙ্গে হার
+batch-row-fouls = { $codes } ({ $fouls }টি নিয়মভঙ্গ)
+batch-step-through = ধাপে ধাপে
+batch-step-through-label = লাইন { $line }-এর খেলা ধাপে ধাপে দেখুন
+batch-final-only = শুধু শেষ অবস্থার গ্রিড
+batch-own-page-only = শুধু নিজের পাতায়
+batch-lines = { $count }টি লাইন
+batch-lines-of = { $count }টির মধ্যে { $shown }টি লাইন
+batch-lines-skipped = { $lines } ({ $blank }টি ফাঁকা লাইন বাদ গেছে)
+batch-page-of = পাতা { $page }/{ $pages }
+batch-game-heading = লাইন { $line }: { $first } বনাম { $second }
+batch-replies-note = উত্তর: এই পাতায় শুধু সেই চালগুলোর উত্তর আছে যেগুলোর উল্লেখ কোনো অনিয়মে আছে; খেলার নিজের পাতা (লাইন { $line }-এর broadside check --format html) প্রতিটি উত্তর দেখায়।
+batch-reads = পাতাটি #game=L&entry=N পড়ে, L হলো 1 থেকে { $lines } পর্যন্ত একটি লাইন
+batch-reads-open = { $reads }, অথবা খোলা খেলার জন্য #entry=N
+batch-games-named = লিংকে { $count }টি খেলার উল্লেখ আছে: এটি একটিই খুলতে পারে।
+batch-no-line = { $value } কোনো লাইনের উল্লেখ করে না: লাইন হলো 1 থেকে { $lines } পর্যন্ত একটি সংখ্যা।
+batch-line-blank = লাইন { $line } ফাঁকা: ফাঁকা লাইন বাদ দেওয়া হয়।
+batch-no-game = লাইন { $line }-এ কোনো খেলা নেই: শেষ অ-ফাঁকা লাইন { $lines }।
+batch-line-error = লাইন { $line }-এর রায় দেওয়া যায়নি: { $error }
+batch-too-long = লাইন { $line }-এর খেলায় { $entries }টি এন্ট্রি আছে, পাতা যত ধাপে ধাপে দেখাতে পারে সেই { $max }টির বেশি: তার নিজের পাতা, সেই লাইনের broadside check --format html, শেষ অবস্থার গ্রিড আর চাল দেখায়।
+batch-unstepped-game = লাইন { $line }-এর খেলাটি তার ধাপ ছাড়া তালিকায় আছে (পাতায় সীমিত সংখ্যক খেলার ধাপ থাকে, আগে নিয়মভঙ্গসহ খেলার); তার নিজের পাতা, সেই লাইনের broadside check --format html, সেটি ধাপে ধাপে দেখায়।

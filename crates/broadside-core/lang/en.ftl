@@ -366,3 +366,235 @@ paper-moves-numbered = the { $count ->
     [1] shot
    *[other] shots
     } numbered { $number } on { $player }'s sheet ({ $cells })
+
+## The verdict page (broadside check --format html)
+
+# Names ($first, $second, $player, $other, $winner) stand in isolates of their own on the page.
+# Messages the page's script fills in as the reader steps (marked "script") must select on
+# plural categories ([one], [few], [many], [other]), never on a number ([1]): the script picks the
+# form by the browser's plural rules.
+page-title = { $first } v { $second }: broadside verdict
+page-players = { $first } v { $second }
+page-verdict-of = Verdict of broadside { $version }
+page-footer = Adjudicated by broadside { $version }.
+page-heading-players = Players
+page-heading-rules = Rules
+page-heading-boards = Boards and moves
+page-heading-violations = Violations
+# The table of players.
+page-col-player = player
+page-col-result = result
+page-col-shots = shots
+page-col-hits = hits
+page-col-sunk = ships sunk
+page-player-wins = wins
+page-player-forfeits = forfeits
+page-player-draw = draw
+# The label of the rules' first line: the preset, or custom rules.
+page-rules-source = rules
+# Under a player's name over their board (script).
+page-board-note = { $player }'s fleet and { $other }'s shots at it
+# A cell's accessible name: its name and its mark (legend-*), then what names it (script).
+page-cell = { $cell }: { $mark }
+page-cell-named = { $cell }: { $mark }; { $named }
+page-named-by = named by { $what }
+# One violation naming a cell: its code and its move (page-entry) or violation-placement.
+page-named-what = { $code } ({ $at })
+# What each code means, in the tooltip of a violation's code.
+page-code-off-board = a ship cell or a shot lies off the board
+page-code-bad-shape = a ship is not a straight, gap-free horizontal or vertical run
+page-code-overlap = two ships share a cell
+page-code-touching = two ships share an edge or a corner where the rules forbid it
+page-code-wrong-fleet = the fleet's classes, sizes or counts differ from the rules
+page-code-out-of-turn = a player took a turn that was the other player's
+page-code-too-many-shots = a turn fired more shots than it allows
+page-code-false-report = a reply was not the exact truth
+page-code-timeout = a player did not answer in time (a forfeit entry)
+page-code-crashed = a player's program ended or could not be run (a forfeit entry)
+page-code-illegal-message = a player sent something that is not a move (a forfeit entry)
+page-code-too-few-shots = a volley fired fewer shots than the salvo allowance
+page-code-repeated-shot = a shot at a cell the shooter had already fired at
+page-code-after-end = an entry after the game ended (ignored)
+page-code-ambiguous-fleet = a drawn fleet splits into ships in more than one way that fits
+page-legend = Legend
+page-legend-flag = named by a violation (links to it)
+page-legend-last = the shown move's shot
+# The stepper's buttons (script).
+page-step-first = Before the first move
+page-step-prev = One move back
+page-step-next = One move on
+page-step-last = After the last move
+page-unstepped = The log has over { $max } entries: the page shows the final boards only.
+page-no-moves = No moves.
+page-count-note = Moves count from 1 as a person counts; entries, as in the JSON verdict, from 0.
+# The move list (script).
+page-col-move = move
+page-col-entry = entry
+page-col-reply = reply
+page-col-judgement = judgement
+page-col-violations = violations
+# A forfeit entry's shots: the reason as the record writes it (timeout).
+page-forfeit-entry = forfeit: { $reason }
+page-decides = decides the game
+# The violations (script).
+page-col-severity = severity
+page-col-code = code
+page-col-move-entry = move (entry)
+page-col-cells = cells
+page-col-message = message
+# An entry as a person counts it and as the JSON verdict does (script).
+page-entry = move { $move } (entry { $entry })
+# How many fouls and warnings occurred (script).
+page-violation-count = { $fouls } { $fouls ->
+    [one] foul
+   *[other] fouls
+    }, { $warnings } { $warnings ->
+    [one] warning
+   *[other] warnings
+    }
+# What one shot did (script): its cell and its effect.
+page-shot = { $cell } { $effect }
+page-effect-off-board = off the board
+page-effect-none = no effect
+page-effect-miss = miss
+page-effect-hit = hit
+page-effect-sunk = sunk
+# A reply as the record gives it: the word, with the class it named.
+page-reply-miss = miss
+page-reply-hit = hit
+page-reply-sunk = sunk
+page-reply-ship = { $reply } ({ $ship })
+# A volley's reply: the hits by class (each page-reply-class), then the ships sunk.
+page-reply-no-hits = no hits
+page-reply-hits = hits: { $hits }
+page-reply-class = { $class } { $n }
+page-reply-sunk-ships = { $hits }; sunk: { $sunk }
+# The step label (script): the move shown, its shooter and what it did.
+page-step = Move { $move } of { $moves } (entry { $entry }): { $player } { $shots }
+page-step-forfeit = Move { $move } of { $moves } (entry { $entry }): { $player } forfeits: { $reason }
+page-no-shot = no shot
+# A volley's shots cut short in the step label (script).
+page-shots-more = { $shots } and { $more } more { $more ->
+    [one] shot
+   *[other] shots
+    }
+# After the step label: what in the link the page did not take (script).
+page-step-note = ({ $note })
+page-entries-named = the link names { $count } { $count ->
+    [one] entry
+   *[other] entries
+    }
+page-entry-unnamed = { $entry } names no entry
+page-entry-wrong = entry={ $value } is not an entry of this game
+page-entry-last = { $what } (-1 to { $last }): the last is shown
+# Parts of the link not read (script): $parts, the first of them; $more, how many others.
+page-unread-more = { $parts } and { $more } more
+page-unread = { $parts } { $count ->
+    [one] is
+   *[other] are
+    } not read: { $reads }
+page-reads-entry = the page reads #entry=N, N from -1 to { $last }
+
+## The batch page (broadside check --jsonl --format html)
+
+batch-title = { $games } games: broadside report
+batch-heading = Batch report: { $games } { $games ->
+    [one] game
+   *[other] games
+    }
+batch-verdicts-of = Verdicts of broadside { $version }
+batch-heading-outcomes = Outcomes
+batch-games-adjudicated = games adjudicated
+batch-won = won
+batch-drawn = drawn
+batch-unfinished = unfinished
+batch-double-forfeit = double forfeit
+batch-fouled = games with a foul
+batch-errors = lines not adjudicated
+batch-heading-fouls = Fouls by code
+# Before the warnings by code.
+batch-warnings = Warnings:
+batch-heading-games = Games
+batch-noscript = The list of games, its filters and each game's stepper need the page's script.
+# The filters of the list of games.
+batch-filter-player = player
+batch-filter-outcome = outcome
+batch-filter-foul = foul
+batch-any = any
+batch-won-by-forfeit = won by forfeit
+batch-not-adjudicated = not adjudicated
+batch-with-foul = with a foul
+batch-without-foul = without a foul
+# The list of games (script).
+batch-col-line = line
+batch-col-players = players
+batch-col-outcome = outcome
+batch-col-fouls = fouls
+batch-col-warnings = warnings
+batch-col-moves = moves
+batch-col-game = game
+batch-pages = Pages of games
+batch-back = Back
+batch-on = On
+# $command: broadside check --format html.
+batch-unstepped = { $count } games are listed without their steps (the page holds { $mb } MB of them, games with a foul first); each has its own page: { $command } of its line.
+batch-footer = Line numbers count from 1; moves count from 1; entries, as in the JSON verdicts, from 0.
+# The standings.
+batch-col-games = games
+batch-col-wins = wins
+batch-col-losses = losses
+batch-col-draws = draws
+batch-col-unfinished = unfinished
+batch-col-double-forfeits = double forfeits
+batch-col-score = score
+batch-col-elo = Elo
+batch-elo-note = Elo difference with its 95% margin; - where the games do not bound it
+batch-col-forfeits = forfeits
+batch-no-games = No game was adjudicated.
+batch-no-fouls = No fouls.
+# The chart's title: $fouls, each code and its count.
+batch-chart = Fouls by code: { $fouls }
+# A game in the list (script): its outcome, its fouls.
+batch-outcome-win = { $winner } wins
+batch-outcome-forfeit = { $winner } wins by forfeit
+batch-outcome-draw = draw
+batch-outcome-unfinished = unfinished
+batch-outcome-double-forfeit = double forfeit
+batch-row-fouls = { $codes } ({ $fouls } { $fouls ->
+    [one] foul
+   *[other] fouls
+    })
+batch-step-through = Step through
+batch-step-through-label = Step through the game of line { $line }
+batch-final-only = final boards only
+batch-own-page-only = own page only
+# How many lines the list shows (script).
+batch-lines = { $count } { $count ->
+    [one] line
+   *[other] lines
+    }
+batch-lines-of = { $shown } of { $count } { $count ->
+    [one] line
+   *[other] lines
+    }
+batch-lines-skipped = { $lines } ({ $blank } blank { $blank ->
+    [one] line
+   *[other] lines
+    } skipped)
+batch-page-of = page { $page } of { $pages }
+# A game opened (script).
+batch-game-heading = Line { $line }: { $first } v { $second }
+batch-replies-note = Replies: the batch page holds those of the moves a violation names; the game's own page (broadside check --format html of line { $line }) shows every reply.
+# Why a link's game cannot be opened (script).
+batch-reads = the page reads #game=L&entry=N, L a line from 1 to { $lines }
+batch-reads-open = { $reads }, or #entry=N for the game open
+batch-games-named = The link names { $count } { $count ->
+    [one] game
+   *[other] games
+    }: it can open one.
+batch-no-line = { $value } names no line: a line is a number from 1 to { $lines }.
+batch-line-blank = Line { $line } is blank: a batch skips blank lines.
+batch-no-game = No game on line { $line }: the last line that is not blank is { $lines }.
+batch-line-error = Line { $line } could not be adjudicated: { $error }
+batch-too-long = The game of line { $line } has { $entries } entries, over the { $max } a page steps through: its own page, broadside check --format html of that line, shows its final boards and moves.
+batch-unstepped-game = The game of line { $line } is listed without its steps (the page holds the steps of only so many games, those with a foul first); its own page, broadside check --format html of that line, steps it.

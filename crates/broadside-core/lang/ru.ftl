@@ -454,3 +454,223 @@ paper-moves-numbered = { $count ->
     [1] выстрел
    *[other] выстрелы
     } под номером { $number } на листе игрока { $player } ({ $cells })
+
+## The verdict page (broadside check --format html)
+
+# Имена ($first, $second, $player, $other, $winner) стоят на странице в изолятах. Сообщения, которые
+# дописывает сценарий страницы, выбирают форму по категориям ([one], [few], [many], [other]), а не
+# по числу ([1]).
+page-title = { $first } — { $second }: вердикт broadside
+page-players = { $first } — { $second }
+page-verdict-of = Вердикт broadside { $version }
+page-footer = Рассудил broadside { $version }.
+page-heading-players = Игроки
+page-heading-rules = Правила
+page-heading-boards = Поля и ходы
+page-heading-violations = Нарушения
+page-col-player = игрок
+page-col-result = итог
+page-col-shots = выстрелы
+page-col-hits = попадания
+page-col-sunk = потоплено кораблей
+page-player-wins = победа
+page-player-forfeits = техническое поражение
+page-player-draw = ничья
+page-rules-source = правила
+page-board-note = флот игрока { $player } и выстрелы игрока { $other } по нему
+page-cell = { $cell }: { $mark }
+page-cell-named = { $cell }: { $mark }; { $named }
+page-named-by = названа в нарушении { $what }
+page-named-what = { $code } ({ $at })
+page-code-off-board = клетка корабля или выстрел за пределами поля
+page-code-bad-shape = корабль не прямая сплошная линия по горизонтали или вертикали
+page-code-overlap = два корабля занимают одну клетку
+page-code-touching = два корабля касаются стороной или углом, хотя правила это запрещают
+page-code-wrong-fleet = классы, размеры или число кораблей флота не совпадают с правилами
+page-code-out-of-turn = игрок сделал ход, который был за соперником
+page-code-too-many-shots = за ход сделано больше выстрелов, чем разрешено
+page-code-false-report = ответ не соответствовал действительности
+page-code-timeout = игрок не ответил вовремя (запись о техническом поражении)
+page-code-crashed = программа игрока завершилась или не запустилась (запись о техническом поражении)
+page-code-illegal-message = игрок прислал то, что не является ходом (запись о техническом поражении)
+page-code-too-few-shots = в залпе меньше выстрелов, чем допустимый размер залпа
+page-code-repeated-shot = выстрел в клетку, по которой стрелявший уже стрелял
+page-code-after-end = запись после конца игры (не учитывается)
+page-code-ambiguous-fleet = нарисованный флот делится на корабли больше чем одним подходящим способом
+page-legend = Обозначения
+page-legend-flag = клетка названа в нарушении (ссылка на него)
+page-legend-last = выстрел показанного хода
+page-step-first = До первого хода
+page-step-prev = На ход назад
+page-step-next = На ход вперёд
+page-step-last = После последнего хода
+page-unstepped = В журнале больше { $max } записей: страница показывает только поля в конце игры.
+page-no-moves = Ходов нет.
+page-count-note = Ходы считаются с 1, как их считает человек; записи, как в JSON-вердикте, — с 0.
+page-col-move = ход
+page-col-entry = запись
+page-col-reply = ответ
+page-col-judgement = что вышло
+page-col-violations = нарушения
+page-forfeit-entry = техническое поражение: { $reason }
+page-decides = решает игру
+page-col-severity = тяжесть
+page-col-code = код
+page-col-move-entry = ход (запись)
+page-col-cells = клетки
+page-col-message = описание
+page-entry = ход { $move } (запись { $entry })
+page-violation-count = { $fouls } { $fouls ->
+    [one] нарушение
+    [few] нарушения
+    [many] нарушений
+   *[other] нарушения
+    }, { $warnings } { $warnings ->
+    [one] предупреждение
+    [few] предупреждения
+    [many] предупреждений
+   *[other] предупреждения
+    }
+page-shot = { $cell } { $effect }
+page-effect-off-board = за пределами поля
+page-effect-none = без последствий
+page-effect-miss = мимо
+page-effect-hit = ранил
+page-effect-sunk = убил
+page-reply-miss = мимо
+page-reply-hit = ранил
+page-reply-sunk = убил
+page-reply-ship = { $reply } ({ $ship })
+page-reply-no-hits = попаданий нет
+page-reply-hits = попадания: { $hits }
+page-reply-class = { $class } { $n }
+page-reply-sunk-ships = { $hits }; потоплены: { $sunk }
+page-step = Ход { $move } из { $moves } (запись { $entry }): { $player } — { $shots }
+page-step-forfeit = Ход { $move } из { $moves } (запись { $entry }): { $player } — техническое поражение: { $reason }
+page-no-shot = без выстрела
+page-shots-more = { $shots } и ещё { $more } { $more ->
+    [one] выстрел
+    [few] выстрела
+    [many] выстрелов
+   *[other] выстрела
+    }
+page-step-note = ({ $note })
+page-entries-named = в ссылке { $count } { $count ->
+    [one] запись
+    [few] записи
+    [many] записей
+   *[other] записи
+    }
+page-entry-unnamed = { $entry } не называет запись
+page-entry-wrong = entry={ $value } — не запись этой игры
+page-entry-last = { $what } (от -1 до { $last }): показана последняя
+page-unread-more = { $parts } и ещё { $more }
+page-unread = { $count ->
+    [one] не прочитано
+   *[other] не прочитаны
+    }: { $parts }; { $reads }
+page-reads-entry = страница читает #entry=N, где N от -1 до { $last }
+
+## The batch page (broadside check --jsonl --format html)
+
+batch-title = Игр: { $games } — отчёт broadside
+batch-heading = Отчёт о партии игр: { $games } { $games ->
+    [one] игра
+    [few] игры
+    [many] игр
+   *[other] игры
+    }
+batch-verdicts-of = Вердикты broadside { $version }
+batch-heading-outcomes = Исходы
+batch-games-adjudicated = игр рассужено
+batch-won = с победой
+batch-drawn = вничью
+batch-unfinished = не окончено
+batch-double-forfeit = обоюдное техническое поражение
+batch-fouled = игр с нарушением
+batch-errors = строк не рассужено
+batch-heading-fouls = Нарушения по кодам
+batch-warnings = Предупреждения:
+batch-heading-games = Игры
+batch-noscript = Списку игр, его фильтрам и пошаговому просмотру каждой игры нужен сценарий страницы.
+batch-filter-player = игрок
+batch-filter-outcome = исход
+batch-filter-foul = нарушение
+batch-any = любой
+batch-won-by-forfeit = с техническим поражением
+batch-not-adjudicated = не рассужено
+batch-with-foul = с нарушением
+batch-without-foul = без нарушений
+batch-col-line = строка
+batch-col-players = игроки
+batch-col-outcome = исход
+batch-col-fouls = нарушения
+batch-col-warnings = предупреждения
+batch-col-moves = ходы
+batch-col-game = игра
+batch-pages = Страницы списка игр
+batch-back = Назад
+batch-on = Вперёд
+batch-unstepped = Игр в списке без пошагового просмотра: { $count } (страница вмещает { $mb } МБ шагов, сначала игры с нарушением); у каждой есть своя страница: { $command } для её строки.
+batch-footer = Строки считаются с 1; ходы — с 1; записи, как в JSON-вердиктах, — с 0.
+batch-col-games = игры
+batch-col-wins = победы
+batch-col-losses = поражения
+batch-col-draws = ничьи
+batch-col-unfinished = не окончено
+batch-col-double-forfeits = обоюдные технические поражения
+batch-col-score = очки
+batch-col-elo = Эло
+batch-elo-note = Разница Эло с 95-процентным интервалом; - там, где игры её не ограничивают
+batch-col-forfeits = технические поражения
+batch-no-games = Ни одна игра не рассужена.
+batch-no-fouls = Нарушений нет.
+batch-chart = Нарушения по кодам: { $fouls }
+batch-outcome-win = побеждает { $winner }
+batch-outcome-forfeit = побеждает { $winner } (техническое поражение соперника)
+batch-outcome-draw = ничья
+batch-outcome-unfinished = не окончена
+batch-outcome-double-forfeit = обоюдное техническое поражение
+batch-row-fouls = { $codes } ({ $fouls } { $fouls ->
+    [one] нарушение
+    [few] нарушения
+    [many] нарушений
+   *[other] нарушения
+    })
+batch-step-through = По шагам
+batch-step-through-label = Просмотреть по шагам игру строки { $line }
+batch-final-only = только поля в конце
+batch-own-page-only = только на своей странице
+batch-lines = { $count } { $count ->
+    [one] строка
+    [few] строки
+    [many] строк
+   *[other] строки
+    }
+batch-lines-of = { $shown } из { $count } { $count ->
+    [one] строки
+   *[other] строк
+    }
+batch-lines-skipped = { $lines } (пропущено пустых строк: { $blank })
+batch-page-of = страница { $page } из { $pages }
+batch-game-heading = Строка { $line }: { $first } — { $second }
+batch-replies-note = Ответы: страница отчёта хранит ответы тех ходов, что названы в нарушениях; своя страница игры (broadside check --format html для строки { $line }) показывает все ответы.
+batch-reads = страница читает #game=L&entry=N, где L — строка от 1 до { $lines }
+batch-reads-open = { $reads }, или #entry=N для открытой игры
+batch-games-named = В ссылке { $count } { $count ->
+    [one] игра
+    [few] игры
+    [many] игр
+   *[other] игры
+    }: открыть можно одну.
+batch-no-line = { $value } не называет строку: строка — это число от 1 до { $lines }.
+batch-line-blank = Строка { $line } пустая: пустые строки пропускаются.
+batch-no-game = В строке { $line } нет игры: последняя непустая строка — { $lines }.
+batch-line-error = Строку { $line } не удалось рассудить: { $error }
+batch-too-long = В игре строки { $line } { $entries } { $entries ->
+    [one] запись
+    [few] записи
+    [many] записей
+   *[other] записи
+    } — больше { $max }, которые страница может пройти по шагам: её собственная страница, broadside check --format html для этой строки, показывает поля в конце и ходы.
+batch-unstepped-game = Игра строки { $line } в списке без шагов (страница хранит шаги лишь части игр, сначала игр с нарушением); её собственная страница, broadside check --format html для этой строки, показывает её по шагам.

@@ -394,3 +394,205 @@ paper-moves-numbered = ang { $count ->
     [1] tira
    *[other] mga tira
     } na may numerong { $number } sa papel ni { $player } ({ $cells })
+
+## Ang pahina ng hatol (broadside check --format html)
+
+# Nasa sariling isolate sa pahina ang bawat pangalan ($first, $second, $player, $other, $winner).
+# Ang mga mensaheng pinupunan ng script ng pahina ay pumipili ng anyo ayon sa kategorya ([one],
+# [other]), hindi ayon sa numero ([1]).
+page-title = { $first } laban kay { $second }: hatol ng broadside
+page-players = { $first } laban kay { $second }
+page-verdict-of = Hatol ng broadside { $version }
+page-footer = Hinatulan ng broadside { $version }.
+page-heading-players = Mga manlalaro
+page-heading-rules = Mga panuntunan
+page-heading-boards = Mga grid at mga tira
+page-heading-violations = Mga paglabag
+page-col-player = manlalaro
+page-col-result = kinalabasan
+page-col-shots = mga tira
+page-col-hits = tumama
+page-col-sunk = napalubog na barko
+page-player-wins = panalo
+page-player-forfeits = talo dahil sa paglabag
+page-player-draw = tabla
+page-rules-source = panuntunan
+page-board-note = ang plota ni { $player } at ang mga tira ni { $other } dito
+page-cell = { $cell }: { $mark }
+page-cell-named = { $cell }: { $mark }; { $named }
+page-named-by = binanggit sa { $what }
+page-named-what = { $code } ({ $at })
+page-code-off-board = may kahon ng barko o tira na nasa labas ng grid
+page-code-bad-shape = hindi tuwid at tuloy-tuloy na hanay na pahalang o patayo ang isang barko
+page-code-overlap = may iisang kahon ang dalawang barko
+page-code-touching = nagdidikit sa gilid o sulok ang dalawang barko kahit ipinagbabawal ito ng mga panuntunan
+page-code-wrong-fleet = iba sa mga panuntunan ang mga uri, laki o bilang ng mga barko ng plota
+page-code-out-of-turn = tumira ang isang manlalaro sa turno ng kalaban
+page-code-too-many-shots = mas maraming tira sa isang turno kaysa sa pinapayagan
+page-code-false-report = hindi eksaktong totoo ang isang sagot
+page-code-timeout = hindi sumagot sa oras ang isang manlalaro (tala ng pagkatalo dahil sa paglabag)
+page-code-crashed = huminto o hindi mapatakbo ang programa ng isang manlalaro (tala ng pagkatalo dahil sa paglabag)
+page-code-illegal-message = nagpadala ang isang manlalaro ng hindi galaw (tala ng pagkatalo dahil sa paglabag)
+page-code-too-few-shots = mas kaunti ang tira ng isang salvo kaysa sa takdang bilang ng tira
+page-code-repeated-shot = tira sa kahong natira na ng tumira
+page-code-after-end = tala pagkatapos ng laro (hindi pinapansin)
+page-code-ambiguous-fleet = nahahati sa mga barko ang iginuhit na plota sa higit sa isang angkop na paraan
+page-legend = Mga marka
+page-legend-flag = binanggit sa isang paglabag (may link dito)
+page-legend-last = ang tira ng ipinapakitang galaw
+page-step-first = Bago ang unang galaw
+page-step-prev = Isang galaw pabalik
+page-step-next = Isang galaw pasulong
+page-step-last = Pagkatapos ng huling galaw
+page-unstepped = Mahigit { $max } ang tala ng talaan: ang mga grid sa pagtatapos lamang ang ipinapakita ng pahina.
+page-no-moves = Walang galaw.
+page-count-note = Binibilang ang mga galaw mula 1, gaya ng pagbilang ng tao; ang mga tala, gaya ng sa hatol na JSON, mula 0.
+page-col-move = galaw
+page-col-entry = tala
+page-col-reply = sagot
+page-col-judgement = kinalabasan ng tira
+page-col-violations = mga paglabag
+page-forfeit-entry = talo dahil sa paglabag: { $reason }
+page-decides = nagpapasya sa laro
+page-col-severity = bigat
+page-col-code = code
+page-col-move-entry = galaw (tala)
+page-col-cells = mga kahon
+page-col-message = paliwanag
+page-entry = galaw { $move } (tala { $entry })
+page-violation-count = { $fouls ->
+    [one] { $fouls } mabigat na paglabag
+   *[other] { $fouls } na mabigat na paglabag
+    }, { $warnings ->
+    [one] { $warnings } babala
+   *[other] { $warnings } na babala
+    }
+page-shot = { $cell } { $effect }
+page-effect-off-board = labas sa grid
+page-effect-none = walang epekto
+page-effect-miss = mintis
+page-effect-hit = tinamaan
+page-effect-sunk = lumubog
+page-reply-miss = mintis
+page-reply-hit = tinamaan
+page-reply-sunk = lumubog
+page-reply-ship = { $reply } ({ $ship })
+page-reply-no-hits = walang tinamaan
+page-reply-hits = tinamaan: { $hits }
+page-reply-class = { $class } { $n }
+page-reply-sunk-ships = { $hits }; lumubog: { $sunk }
+page-step = Galaw { $move } sa { $moves } (tala { $entry }): { $player } { $shots }
+page-step-forfeit = Galaw { $move } sa { $moves } (tala { $entry }): talo si { $player } dahil sa paglabag: { $reason }
+page-no-shot = walang tira
+page-shots-more = { $shots } at { $more } pang tira
+page-step-note = ({ $note })
+page-entries-named = { $count ->
+    [one] { $count } tala
+   *[other] { $count } na tala
+    } ang binabanggit ng link
+page-entry-unnamed = walang talang binabanggit ang { $entry }
+page-entry-wrong = hindi tala ng larong ito ang entry={ $value }
+page-entry-last = { $what } (-1 hanggang { $last }): ang huli ang ipinapakita
+page-unread-more = { $parts } at { $more } pa
+# Walang pagbabago ang anyo sa Tagalog ayon sa bilang ($count).
+page-unread = hindi binabasa ang { $count ->
+   *[other] { $parts }
+    }: { $reads }
+page-reads-entry = binabasa ng pahina ang #entry=N, N mula -1 hanggang { $last }
+
+## Ang pahina ng maramihan (broadside check --jsonl --format html)
+
+batch-title = { $games } laro: ulat ng broadside
+batch-heading = Ulat ng maramihan: { $games ->
+    [one] { $games } laro
+   *[other] { $games } na laro
+    }
+batch-verdicts-of = Mga hatol ng broadside { $version }
+batch-heading-outcomes = Mga kinalabasan
+batch-games-adjudicated = mga larong hinatulan
+batch-won = may nanalo
+batch-drawn = tabla
+batch-unfinished = hindi natapos
+batch-double-forfeit = parehong talo dahil sa paglabag
+batch-fouled = mga larong may mabigat na paglabag
+batch-errors = mga linyang hindi nahatulan
+batch-heading-fouls = Mabibigat na paglabag ayon sa code
+batch-warnings = Mga babala:
+batch-heading-games = Mga laro
+batch-noscript = Kailangan ng script ng pahina para sa listahan ng mga laro, sa mga filter nito, at sa pagsunod sa bawat laro nang hakbang-hakbang.
+batch-filter-player = manlalaro
+batch-filter-outcome = kinalabasan
+batch-filter-foul = mabigat na paglabag
+batch-any = kahit ano
+batch-won-by-forfeit = nanalo dahil sa paglabag ng kalaban
+batch-not-adjudicated = hindi nahatulan
+batch-with-foul = may mabigat na paglabag
+batch-without-foul = walang mabigat na paglabag
+batch-col-line = linya
+batch-col-players = mga manlalaro
+batch-col-outcome = kinalabasan
+batch-col-fouls = mabibigat na paglabag
+batch-col-warnings = mga babala
+batch-col-moves = mga galaw
+batch-col-game = laro
+batch-pages = Mga pahina ng mga laro
+batch-back = Bumalik
+batch-on = Susunod
+batch-unstepped = { $count } laro ang nakalista nang walang mga hakbang (may { $mb } MB nito ang pahina, una ang mga larong may mabigat na paglabag); may sariling pahina ang bawat isa: { $command } ng linya nito.
+batch-footer = Binibilang ang mga linya mula 1; ang mga galaw mula 1; ang mga tala, gaya ng sa mga hatol na JSON, mula 0.
+batch-col-games = mga laro
+batch-col-wins = panalo
+batch-col-losses = talo
+batch-col-draws = tabla
+batch-col-unfinished = hindi natapos
+batch-col-double-forfeits = parehong talo dahil sa paglabag
+batch-col-score = puntos
+batch-col-elo = Elo
+batch-elo-note = Pagkakaiba sa Elo at ang 95% na palugit nito; - kung saan hindi ito natatakdaan ng mga laro
+batch-col-forfeits = talo dahil sa paglabag
+batch-no-games = Walang larong nahatulan.
+batch-no-fouls = Walang mabigat na paglabag.
+batch-chart = Mabibigat na paglabag ayon sa code: { $fouls }
+batch-outcome-win = panalo si { $winner }
+batch-outcome-forfeit = panalo si { $winner } dahil sa paglabag ng kalaban
+batch-outcome-draw = tabla
+batch-outcome-unfinished = hindi natapos
+batch-outcome-double-forfeit = parehong talo dahil sa paglabag
+batch-row-fouls = { $codes } ({ $fouls ->
+    [one] { $fouls } mabigat na paglabag
+   *[other] { $fouls } na mabigat na paglabag
+    })
+batch-step-through = Hakbang-hakbang
+batch-step-through-label = Sundan nang hakbang-hakbang ang laro sa linya { $line }
+batch-final-only = mga grid sa pagtatapos lamang
+batch-own-page-only = sa sariling pahina lamang
+batch-lines = { $count ->
+    [one] { $count } linya
+   *[other] { $count } na linya
+    }
+batch-lines-of = { $shown } sa { $count ->
+    [one] { $count } linya
+   *[other] { $count } na linya
+    }
+batch-lines-skipped = { $lines } ({ $blank ->
+    [one] { $blank } blangkong linya
+   *[other] { $blank } na blangkong linya
+    } ang nilaktawan)
+batch-page-of = pahina { $page } sa { $pages }
+batch-game-heading = Linya { $line }: { $first } laban kay { $second }
+batch-replies-note = Mga sagot: nasa pahina ng maramihan ang mga sagot sa mga galaw na binanggit ng isang paglabag; ipinapakita ng sariling pahina ng laro (broadside check --format html ng linya { $line }) ang bawat sagot.
+batch-reads = binabasa ng pahina ang #game=L&entry=N, L isang linya mula 1 hanggang { $lines }
+batch-reads-open = { $reads }, o #entry=N para sa nakabukas na laro
+batch-games-named = { $count ->
+    [one] { $count } laro
+   *[other] { $count } na laro
+    } ang binabanggit ng link: isa lamang ang mabubuksan nito.
+batch-no-line = Walang linyang binabanggit ang { $value }: ang linya ay numero mula 1 hanggang { $lines }.
+batch-line-blank = Blangko ang linya { $line }: nilalaktawan ng maramihan ang mga blangkong linya.
+batch-no-game = Walang laro sa linya { $line }: { $lines } ang huling linyang hindi blangko.
+batch-line-error = Hindi nahatulan ang linya { $line }: { $error }
+batch-too-long = May { $entries ->
+    [one] { $entries } tala
+   *[other] { $entries } na tala
+    } ang laro sa linya { $line }, higit sa { $max } na kayang sundan ng isang pahina nang hakbang-hakbang: ipinapakita ng sariling pahina nito, broadside check --format html ng linyang iyon, ang mga grid sa pagtatapos at ang mga galaw.
+batch-unstepped-game = Nakalista ang laro sa linya { $line } nang walang mga hakbang (may hangganan ang bilang ng mga larong may hakbang sa pahina, una ang mga may mabigat na paglabag); sinusundan ito nang hakbang-hakbang ng sariling pahina nito, broadside check --format html ng linyang iyon.

@@ -109,10 +109,10 @@ pub fn text(referee: &Referee, text: String, lang: Lang) -> Result<(Verdict, Str
 ///
 /// # Errors
 /// As [`verdict`].
-pub fn page(referee: &Referee, text: String) -> Result<(Verdict, String), InputError> {
+pub fn page(referee: &Referee, text: String, lang: crate::words::Lang) -> Result<(Verdict, String), InputError> {
     if paper::is_json(&text) {
         let judged = crate::html::Judged::new(referee, &text, true)?;
-        let page = crate::html::game_page(&judged);
+        let page = crate::html::game_page(&judged, lang);
         return Ok((judged.verdict, page));
     }
     crate::drawing::keeping_readings(move || {
@@ -123,7 +123,7 @@ pub fn page(referee: &Referee, text: String) -> Result<(Verdict, String), InputE
         let mut judged = crate::html::Judged::of(referee, &record, true).map_err(|e| converted.sheet.locate(e))?;
         judged.verdict = converted.sheet.annotate(&judged.verdict);
         judged.set_letters(converted.sheet.letters);
-        let page = crate::html::game_page(&judged);
+        let page = crate::html::game_page(&judged, lang);
         Ok((judged.verdict, page))
     })
 }
@@ -187,7 +187,7 @@ ann C1 sunk
         assert_eq!(written, again);
         assert!(written.ends_with(b"}\n"));
         assert_eq!(text(&referee, GAME.into(), Lang::En).unwrap().0, paper_verdict);
-        let (shown, html) = page(&referee, json).unwrap();
+        let (shown, html) = page(&referee, json, crate::words::Lang::En).unwrap();
         assert_eq!(shown, paper_verdict);
         assert!(html.contains("<bdi>ann</bdi> wins"), "the page says who won");
     }

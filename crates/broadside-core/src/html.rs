@@ -16,6 +16,12 @@
 //! Without script a game page shows the final boards, the move list and the violations, and no
 //! control: the stepper is the script's to show.
 //!
+//! Every word of a page is in its language (`<html lang>`), from the message catalogs' page
+//! sections through [`Words`]: a name in a sentence is worded as a slot and set in its own
+//! `<bdi>`; nothing reads a sentence back. The script words what it shows from the page's
+//! `#page-words` (see `SCRIPT_MESSAGES`): each message a template with numbered slots, and one
+//! for each plural category of its counts, which the script picks by the browser's plural rules.
+//!
 //! # Step data
 //! Both pages hold each stepped game as JSON: on a game page (see [`game_data`]) the board's
 //! columns and rows (`c`, `r`), its column letters (`l`), the names (`p`) and the steps (`d`).
@@ -35,7 +41,6 @@
 //!
 //! 1. `steps`: the boards after each entry, as bits in letters.
 
-use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
@@ -51,7 +56,8 @@ use crate::referee::{Referee, adjudicate_with_boards, adjudicate_with_steps, par
 use crate::rules::RulesSpec;
 use crate::verdict::Spot;
 use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
-use crate::words::{Lang, Words};
+use crate::words::{Args, Lang, Slot, Words, num, text};
+use fluent_bundle::FluentValue;
 
 pub mod steps;
 
@@ -126,8 +132,8 @@ struct Row {
     /// Each shot: its label as written (`C4`, or as written when off the board) and its cell on
     /// the board.
     shots: Vec<(String, Option<Cell>)>,
-    /// The reply as recorded, in words; `None` when none was recorded.
-    reply: Option<String>,
+    /// The reply as recorded; `None` when none was recorded.
+    reply: Option<Said>,
     /// For a forfeit entry, its reason as the record writes it (`timeout`).
     forfeit: Option<&'static str>,
 }
@@ -185,7 +191,7 @@ impl Judged {
             .map(|entry| Row {
                 shooter: usize::from(eq_ignore_case(&verdict.players[1], &entry.player)),
                 shots: entry.at.shots().iter().map(|c| (c.label(columns, rows), c.on(columns, rows))).collect(),
-                reply: entry.reply.as_ref().map(|r| reply_in_words(r, entry.ship.as_deref())),
+                reply: entry.reply.as_ref().map(|r| Said::of(r, entry.ship.as_deref())),
                 forfeit: entry.forfeit().map(Forfeit::as_str),
             })
             .collect();
@@ -217,39 +223,70 @@ impl Judged {
     }
 }
 
+/// A reply as recorded, held for wording: a one-shot reply with the class it names, or a
+/// volley's hits by class and the classes sunk.
+enum Said {
+    Shot(ShotReply, Option<String>),
+    Volley(Vec<(String, u32)>, Vec<String>),
+}
+
+impl Said {
+    fn of(reply: &Reply, ship: Option<&str>) -> Self {
+        match reply {
+            Reply::Shot(word) => Said::Shot(*word, ship.map(str::to_owned)),
+            Reply::Volley(v) => Said::Volley(
+                v.hits.0.iter().map(|(class, n)| (class.to_string(), *n)).collect(),
+                v.sunk.iter().map(|s| s.to_string()).collect(),
+            ),
+        }
+    }
+}
+
 /// A recorded reply in words: `miss`, `hit (cruiser)`, or for a volley
 /// `hits: cruiser 1, destroyer 2; sunk: destroyer`; class names escaped.
-fn reply_in_words(reply: &Reply, ship: Option<&str>) -> String {
+fn reply_in_words(reply: &Said, words: Words) -> String {
     match reply {
-        Reply::Shot(word) => {
-            let word = match word {
-                ShotReply::Miss => "miss",
-                ShotReply::Hit => "hit",
-                ShotReply::Sunk => "sunk",
+        Said::Shot(word, ship) => {
+            let id = match word {
+                ShotReply::Miss => "page-reply-miss",
+                ShotReply::Hit => "page-reply-hit",
+                ShotReply::Sunk => "page-reply-sunk",
             };
-            ship.map_or_else(|| word.to_owned(), |s| format!("{word} ({})", clean(s)))
-        }
-        Reply::Volley(v) => {
-            let hits: Vec<String> = v.hits.0.iter().map(|(class, n)| format!("{} {n}", clean(class))).collect();
-            let mut out = if hits.is_empty() { "no hits".to_owned() } else { format!("hits: {}", hits.join(", ")) };
-            if !v.sunk.is_empty() {
-                let sunk: Vec<String> = v.sunk.iter().map(|s| clean(s).into_owned()).collect();
-                let _ = write!(out, "; sunk: {}", sunk.join(", "));
+            let word = words.say(id, &[]);
+            match ship {
+                Some(s) => words.say("page-reply-ship", &[("reply", text(word)), ("ship", text(clean(s)))]),
+                None => word,
             }
-            out
+        }
+        Said::Volley(hits, sunk) => {
+            let comma = words.say("list-comma", &[]);
+            let hits: Vec<String> = hits
+                .iter()
+                .map(|(class, n)| words.say("page-reply-class", &[("class", text(clean(class))), ("n", num(*n))]))
+                .collect();
+            let hits = if hits.is_empty() {
+                words.say("page-reply-no-hits", &[])
+            } else {
+                words.say("page-reply-hits", &[("hits", text(hits.join(&comma)))])
+            };
+            if sunk.is_empty() {
+                return hits;
+            }
+            let sunk: Vec<String> = sunk.iter().map(|s| clean(s).into_owned()).collect();
+            words.say("page-reply-sunk-ships", &[("hits", text(hits)), ("sunk", text(sunk.join(&comma)))])
         }
     }
 }
 
 /// How a page shows one cell state: the class (also the letter in the script), the symbol and
-/// the word.
+/// the message of its word (the legend's).
 fn look(mark: Mark) -> (&'static str, &'static str, &'static str) {
     match mark {
-        Mark::Water => ("w", "\u{b7}", "water"),
-        Mark::Miss => ("o", "\u{2022}", "miss"),
-        Mark::Ship => ("s", "\u{25a0}", "ship"),
-        Mark::Hit => ("h", "\u{2715}", "hit"),
-        Mark::Sunk => ("k", "\u{2716}", "sunk ship"),
+        Mark::Water => ("w", "\u{b7}", "legend-water"),
+        Mark::Miss => ("o", "\u{2022}", "legend-miss"),
+        Mark::Ship => ("s", "\u{25a0}", "legend-ship"),
+        Mark::Hit => ("h", "\u{2715}", "legend-hit"),
+        Mark::Sunk => ("k", "\u{2716}", "legend-sunk"),
     }
 }
 
@@ -258,31 +295,40 @@ fn name(n: &str) -> Markup {
     html! { bdi { (clean(n)) } }
 }
 
-/// Text from the input (a message, a sentence) escaped, with each of the players' `names` in it
-/// isolated as [`name`] does, so that no name reorders the rest of the sentence.
-fn with_names(text: &str, names: &[String; 2]) -> Markup {
-    let text = clean(text);
-    let names: Vec<String> = {
-        let mut names: Vec<String> = names.iter().filter(|n| !n.is_empty()).map(|n| clean(n).into_owned()).collect();
-        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-        names
-    };
-    let mut parts: Vec<(bool, &str)> = Vec::new();
-    let mut rest: &str = &text;
-    while !rest.is_empty() {
-        match names.iter().filter_map(|n| rest.find(n.as_str()).map(|at| (at, n.len()))).min() {
-            Some((at, len)) => {
-                parts.push((false, &rest[..at]));
-                parts.push((true, &rest[at..at + len]));
-                rest = &rest[at + len..];
+/// The message `id` with `args` and, in place of each of `parts` (name and markup), that markup:
+/// a name stands in an isolate of its own ([`name`]), so that it cannot reorder the sentence.
+/// The message is worded with a slot (`{0}`) for each part, which the markup then takes; the
+/// rest is escaped.
+fn said(words: Words, id: &str, args: Args, parts: &[(&str, Markup)]) -> Markup {
+    let mut all: Vec<(&str, FluentValue)> = args.to_vec();
+    all.extend(parts.iter().enumerate().map(|(k, (n, _))| (*n, text(format!("{{{k}}}")))));
+    filled(&words.say(id, &all), &parts.iter().map(|p| p.1.clone()).collect::<Vec<_>>())
+}
+
+/// A sentence worded with slots `{0}`, `{1}` …, each slot replaced by `parts[k]` and the rest
+/// escaped.
+fn filled(sentence: &str, parts: &[Markup]) -> Markup {
+    let mut out = String::new();
+    let mut rest = sentence;
+    while let Some(at) = rest.find('{') {
+        let slot = rest[at + 1..].find('}').and_then(|end| {
+            let k: usize = rest[at + 1..at + 1 + end].parse().ok()?;
+            Some((parts.get(k)?, at + end + 2))
+        });
+        match slot {
+            Some((part, next)) => {
+                out.push_str(&html! { (clean(&rest[..at])) }.into_string());
+                out.push_str(&part.0);
+                rest = &rest[next..];
             }
             None => {
-                parts.push((false, rest));
-                rest = "";
+                out.push_str(&html! { (clean(&rest[..=at])) }.into_string());
+                rest = &rest[at + 1..];
             }
         }
     }
-    html! { @for (is_name, part) in parts { @if is_name { bdi { (part) } } @else { (part) } } }
+    out.push_str(&html! { (clean(rest)) }.into_string());
+    PreEscaped(out)
 }
 
 /// A cell that violations name: the first of them (its index in the verdict), the earliest
@@ -290,26 +336,36 @@ fn with_names(text: &str, names: &[String; 2]) -> Markup {
 struct Flag {
     violation: usize,
     from: i64,
-    note: String,
+    /// Each violation naming it: its code and move.
+    named: Vec<String>,
+}
+
+impl Flag {
+    /// What names the cell, in words: `named by false_report (move 3 (entry 2))`.
+    fn note(&self, words: Words) -> String {
+        words.say("page-named-by", &[("what", text(self.named.join(&words.say("list-comma", &[]))))])
+    }
 }
 
 /// Per board, per cell index (`row * columns + col`), the violations naming that cell; which
 /// board a violation names is as `--format text` marks it. Cells may be named in the sheet's
 /// `letters` (a paper record's verdict names them so).
-fn flags(verdict: &Verdict, boards: &Boards, letters: Letters) -> [Vec<Option<Flag>>; 2] {
+fn flags(verdict: &Verdict, boards: &Boards, words: Words) -> [Vec<Option<Flag>>; 2] {
+    let letters = words.letters;
     let size = usize::from(boards.board.columns) * usize::from(boards.board.rows);
     let mut flags: [Vec<Option<Flag>>; 2] = [(0..size).map(|_| None).collect(), (0..size).map(|_| None).collect()];
     for (i, v) in verdict.violations.iter().enumerate() {
         let (Some(board), cells) = violation_cells(verdict, v, boards, letters) else { continue };
         for (at, _) in cells.into_iter().filter_map(|(_, cell)| cell) {
             let from = v.entry.map_or(-1, |e| e as i64);
-            let what = format!("{} ({})", v.code, v.entry.map_or_else(|| "placement".to_owned(), entry_words));
+            let at_words = v.entry.map_or_else(|| words.say("violation-placement", &[]), |e| entry_words(words, e));
+            let what = words.say("page-named-what", &[("code", text(v.code.as_str())), ("at", text(at_words))]);
             match &mut flags[board][at] {
                 Some(flag) => {
                     flag.from = flag.from.min(from);
-                    let _ = write!(flag.note, ", {what}");
+                    flag.named.push(what);
                 }
-                slot @ None => *slot = Some(Flag { violation: i, from, note: format!("named by {what}") }),
+                slot @ None => *slot = Some(Flag { violation: i, from, named: vec![what] }),
             }
         }
     }
@@ -347,8 +403,8 @@ fn violation_cells(
 }
 
 /// An entry as a person counts it and as the JSON verdict does: `move 44 (entry 43)`.
-fn entry_words(e: usize) -> String {
-    format!("move {} (entry {e})", e + 1)
+fn entry_words(words: Words, e: usize) -> String {
+    words.say("page-entry", &[("move", num(e as u64 + 1)), ("entry", num(e as u64))])
 }
 
 /// Ids within a page: a game page uses `v3`, `entry=12`, `board-0`; a game shown by a host
@@ -363,16 +419,16 @@ struct Ids<'p> {
 /// One board as a grid: column letters above, row numbers on the left, one cell a mark with an
 /// accessible name (`A1: miss`); cells violations name are outlined, marked `!` and linked to
 /// their first violation.
-fn board_grid(ids: Ids, judged: &Judged, side: usize, boards: &Boards, flags: &[Option<Flag>]) -> Markup {
+fn board_grid(ids: Ids, words: Words, judged: &Judged, side: usize, boards: &Boards, flags: &[Option<Flag>]) -> Markup {
     let verdict = &judged.verdict;
     let state: &BoardState = &boards.sides[side];
     let (columns, rows) = (boards.board.columns, boards.board.rows);
     let player = &verdict.players[side];
     let other = &verdict.players[1 - side];
     let status = if verdict.winner.as_deref() == Some(player.as_str()) {
-        Some(("wins", "wins"))
+        Some(("board-wins", "wins"))
     } else if verdict.forfeiting_players.contains(player) {
-        Some(("forfeits", "forfeits"))
+        Some(("board-forfeits", "forfeits"))
     } else {
         None
     };
@@ -380,8 +436,8 @@ fn board_grid(ids: Ids, judged: &Judged, side: usize, boards: &Boards, flags: &[
         figure.board {
             figcaption {
                 strong { (name(player)) }
-                @if let Some((word, class)) = status { " " span class=(class) { "(" (word) ")" } }
-                small { (name(player)) "'s fleet and " (name(other)) "'s shots at it" }
+                @if let Some((id, class)) = status { " " span class=(class) { (words.say(id, &[])) } }
+                small { (said(words, "page-board-note", &[], &[("player", name(player)), ("other", name(other))])) }
             }
             div.grid-wrap {
                 table.grid id={ (ids.prefix) "board-" (side) } data-board=(side) {
@@ -396,18 +452,20 @@ fn board_grid(ids: Ids, judged: &Judged, side: usize, boards: &Boards, flags: &[
                                     @let cell = Cell::new(c, r);
                                     @let cell_name = judged.name(cell);
                                     @let (class, symbol, word) = look(state.mark(cell));
+                                    @let mark = || ("mark", text(words.say(word, &[])));
                                     @let flag = &flags[usize::from(r) * usize::from(columns) + usize::from(c)];
                                     @match flag {
                                         Some(f) => {
+                                            @let note = f.note(words);
+                                            @let label = words.say("page-cell-named", &[("cell", text(cell_name.as_str())), mark(), ("named", text(note.as_str()))]);
                                             td class={ "m-" (class) " flag" } data-cell=(cell_name) data-from=(f.from)
-                                                data-note=(f.note) title={ (cell_name) ": " (word) "; " (f.note) }
-                                                aria-label={ (cell_name) ": " (word) "; " (f.note) } {
+                                                data-note=(note) title=(label) aria-label=(label) {
                                                 a href={ "#" (ids.prefix) "v" (f.violation) } { (symbol) }
                                             }
                                         }
                                         None => {
-                                            td class={ "m-" (class) } data-cell=(cell_name) title={ (cell_name) ": " (word) }
-                                                aria-label={ (cell_name) ": " (word) } { (symbol) }
+                                            @let label = words.say("page-cell", &[("cell", text(cell_name.as_str())), mark()]);
+                                            td class={ "m-" (class) } data-cell=(cell_name) title=(label) aria-label=(label) { (symbol) }
                                         }
                                     }
                                 }
@@ -422,74 +480,72 @@ fn board_grid(ids: Ids, judged: &Judged, side: usize, boards: &Boards, flags: &[
 
 /// The legend: each cell state's symbol and colour, the mark of a cell a violation names, and
 /// the mark of the last entry's shots.
-fn legend() -> Markup {
+fn legend(words: Words) -> Markup {
     html! {
-        ul.legend aria-label="Legend" {
+        ul.legend aria-label=(words.say("page-legend", &[])) {
             @for mark in [Mark::Ship, Mark::Hit, Mark::Sunk, Mark::Miss, Mark::Water] {
                 @let (class, symbol, word) = look(mark);
-                li { span class={ "swatch m-" (class) } { (symbol) } (word) }
+                li { span class={ "swatch m-" (class) } { (symbol) } (words.say(word, &[])) }
             }
-            li { span.swatch.flag.m-w { "\u{b7}" } "named by a violation (links to it)" }
-            li.js-only hidden { span.swatch.last.m-o { "\u{2022}" } "the shown move's shot" }
+            li { span.swatch.flag.m-w { "\u{b7}" } (words.say("page-legend-flag", &[])) }
+            li.js-only hidden { span.swatch.last.m-o { "\u{2022}" } (words.say("page-legend-last", &[])) }
         }
     }
 }
 
 /// Both final boards side by side, then the legend.
-fn final_boards(ids: Ids, judged: &Judged) -> Markup {
-    let [left, right] = flags(&judged.verdict, &judged.boards, judged.letters);
+fn final_boards(ids: Ids, words: Words, judged: &Judged) -> Markup {
+    let [left, right] = flags(&judged.verdict, &judged.boards, words);
     html! {
         div.boards {
-            (board_grid(ids, judged, 0, &judged.boards, &left))
-            (board_grid(ids, judged, 1, &judged.boards, &right))
+            (board_grid(ids, words, judged, 0, &judged.boards, &left))
+            (board_grid(ids, words, judged, 1, &judged.boards, &right))
         }
-        (legend())
+        (legend(words))
     }
 }
 
 /// The result in one sentence, as `--format text` says it, its names isolated.
-fn result(verdict: &Verdict) -> Markup {
-    let sentence = clean(&Words::of(verdict, Lang::En).result(verdict)).into_owned();
+fn result(verdict: &Verdict, words: Words) -> Markup {
+    let sentence = words.result_naming(verdict, ["{0}", "{1}"]);
     let class = match verdict.outcome {
         Outcome::Win if verdict.forfeiting_players.is_empty() => "result",
         Outcome::Win | Outcome::DoubleForfeit => "result forfeit",
         Outcome::Draw | Outcome::Unfinished => "result even",
     };
-    // The sentence escaped its names already: they are found escaped.
-    html! { p class=(class) { (with_names(&sentence, &verdict.players)) } }
+    html! { p class=(class) { (filled(&sentence, &[name(&verdict.players[0]), name(&verdict.players[1])])) } }
 }
 
 /// The rules in words, as `--format text` says them: where they come from, then board, fleet,
 /// touching and turns; the columns named in the sheet's `letters`, as the board names them.
-fn rules(spec: &RulesSpec, letters: Letters) -> Markup {
-    let words =
-        anstream::adapter::strip_str(&crate::text::rules_worded(spec, Words { lang: Lang::En, letters })).to_string();
-    let mut lines = words.lines();
-    let source = lines.next().unwrap_or_default().to_owned();
-    let parts: Vec<(&str, &str)> =
-        lines.filter_map(|l| l.trim_start().split_once(' ').map(|(k, v)| (k, v.trim_start()))).collect();
+fn rules(spec: &RulesSpec, words: Words) -> Markup {
+    let (source, parts) = crate::text::rules_lines(spec, words);
     html! {
         dl.rules {
-            dt { "rules" } dd dir="auto" { (clean(&source)) }
-            @for (label, text) in parts { dt { (label) } dd dir="auto" { (clean(text)) } }
+            dt { (words.say("page-rules-source", &[])) } dd dir="auto" { (clean(&source)) }
+            @for (label, text) in parts { dt { (label) } dd dir="auto" { (clean(&text)) } }
         }
     }
 }
 
 /// The players and their statistics.
-fn players(verdict: &Verdict) -> Markup {
+fn players(verdict: &Verdict, words: Words) -> Markup {
+    let say = |id: &str| words.say(id, &[]);
     html! {
         div.scroll { table.data {
-            thead { tr { th { "player" } th { "result" } th.num { "shots" } th.num { "hits" } th.num { "ships sunk" } } }
+            thead { tr {
+                th { (say("page-col-player")) } th { (say("page-col-result")) } th.num { (say("page-col-shots")) }
+                th.num { (say("page-col-hits")) } th.num { (say("page-col-sunk")) }
+            } }
             tbody {
                 @for (p, player) in verdict.players.iter().enumerate() {
                     @let stats = verdict.stats[p];
                     tr {
                         td { strong { (name(player)) } }
                         td {
-                            @if verdict.winner.as_deref() == Some(player.as_str()) { span.wins { "wins" } }
-                            @else if verdict.forfeiting_players.contains(player) { span.forfeits { "forfeits" } }
-                            @else if verdict.outcome == Outcome::Draw { "draw" }
+                            @if verdict.winner.as_deref() == Some(player.as_str()) { span.wins { (say("page-player-wins")) } }
+                            @else if verdict.forfeiting_players.contains(player) { span.forfeits { (say("page-player-forfeits")) } }
+                            @else if verdict.outcome == Outcome::Draw { (say("page-player-draw")) }
                             @else { "\u{2014}" }
                         }
                         td.num { (stats.shots) } td.num { (stats.hits) } td.num { (stats.ships_sunk) }
@@ -502,38 +558,44 @@ fn players(verdict: &Verdict) -> Markup {
 
 /// Every violation: severity, code, player, move and entry (linked to the boards after it),
 /// cells and message.
-fn violations(ids: Ids, verdict: &Verdict) -> Markup {
+fn violations(ids: Ids, words: Words, verdict: &Verdict) -> Markup {
     let (fouls, warnings) = crate::verdict::occurred(&verdict.violations);
+    let say = |id: &str| words.say(id, &[]);
     html! {
-        p.sub { (crate::fleet::count(fouls, "foul")) ", " (crate::fleet::count(warnings, "warning")) }
+        p.sub { (words.say("page-violation-count", &[("fouls", num(fouls)), ("warnings", num(warnings))])) }
         @if !verdict.violations.is_empty() {
             div.scroll { table.data.violations {
-                thead { tr { th { "severity" } th { "code" } th { "player" } th { "move (entry)" } th { "cells" } th { "message" } } }
-                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, &verdict.players, Words { lang: Lang::En, letters: verdict.letters })) } }
+                thead { tr {
+                    th { (say("page-col-severity")) } th { (say("page-col-code")) } th { (say("page-col-player")) }
+                    th { (say("page-col-move-entry")) } th { (say("page-col-cells")) } th { (say("page-col-message")) }
+                } }
+                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, words)) } }
             } }
         }
     }
 }
 
-fn violation(ids: Ids, i: usize, v: &Violation, players: &[String; 2], words: Words) -> Markup {
-    let severity = match v.severity {
-        Severity::Foul => "foul",
-        Severity::Warning => "warning",
+/// One violation's row. Its message names players as the words put them, without isolates of
+/// their own: the message stands in an isolate of its own cell.
+fn violation(ids: Ids, i: usize, v: &Violation, words: Words) -> Markup {
+    let (severity, id) = match v.severity {
+        Severity::Foul => ("foul", "violation-foul"),
+        Severity::Warning => ("warning", "violation-warning"),
     };
     html! {
         tr id={ (ids.prefix) "v" (i) } {
-            td class=(severity) { (severity) }
-            td { code title=(v.code.description()) { (v.code.as_str()) } }
+            td class=(severity) { (words.say(id, &[])) }
+            td { code title=(words.say(&format!("page-code-{}", v.code.as_str().replace('_', "-")), &[])) { (v.code.as_str()) } }
             td { (name(&v.player)) }
             td {
                 @match v.entry {
-                    Some(e) if ids.log => { a.entry href={ "#" (ids.prefix) "entry=" (e) } { (entry_words(e)) } }
-                    Some(e) => { (entry_words(e)) }
-                    None => { "placement" }
+                    Some(e) if ids.log => { a.entry href={ "#" (ids.prefix) "entry=" (e) } { (entry_words(words, e)) } }
+                    Some(e) => { (entry_words(words, e)) }
+                    None => { (words.say("violation-placement", &[])) }
                 }
             }
             td.code { @if v.cells.is_empty() { "\u{2014}" } @else { (clean(&v.cells.iter().map(|c| words.spot(c)).collect::<Vec<_>>().join(" "))) } }
-            td.message { (with_names(&words.violation(v), players)) }
+            td.message { bdi { (clean(&words.violation(v))) } }
         }
     }
 }
@@ -541,7 +603,7 @@ fn violation(ids: Ids, i: usize, v: &Violation, players: &[String; 2], words: Wo
 /// What each shot of entry `i` did, from the boards before and after it ([`steps::effects`]):
 /// `C4 hit`, `D5 miss`, `E6 sunk`, `A1 no effect` (fired at before, in an earlier entry or
 /// earlier in the same volley, or after the end), `K11 off the board`.
-fn judgement(judged: &Judged, i: usize, steps: &Steps) -> String {
+fn judgement(judged: &Judged, words: Words, i: usize, steps: &Steps) -> String {
     let row = &judged.rows[i];
     if row.shots.is_empty() {
         // A forfeit entry fires no shot.
@@ -552,19 +614,23 @@ fn judgement(judged: &Judged, i: usize, steps: &Steps) -> String {
     let after = &steps.after[i];
     let cells: Vec<Option<Cell>> = row.shots.iter().map(|s| s.1).collect();
     let did = steps::effects(&cells, |c| before.sides[defender].mark(c), |c| after.sides[defender].mark(c));
-    let words: Vec<String> = row
+    let said: Vec<String> = row
         .shots
         .iter()
         .zip(did)
-        .map(|(shot, effect)| format!("{} {}", judged.shot_label(shot), effect.word()))
+        .map(|(shot, effect)| {
+            let effect = words.say(effect.message(), &[]);
+            words.say("page-shot", &[("cell", text(judged.shot_label(shot))), ("effect", text(effect))])
+        })
         .collect();
-    words.join(", ")
+    said.join(&words.say("list-comma", &[]))
 }
 
 /// The move list: one row an entry, with the move (from 1) and entry (from 0) numbers, the
 /// shooter, the shots, the reply as recorded, what the shots did and the violations of that
 /// entry (linked). Each row's id is `entry=N`, the hash that shows the boards after it.
-fn log(ids: Ids, judged: &Judged) -> Markup {
+fn log(ids: Ids, words: Words, judged: &Judged) -> Markup {
+    let say = |id: &str| words.say(id, &[]);
     let verdict = &judged.verdict;
     let mut by_entry: Vec<Vec<usize>> = vec![Vec::new(); judged.rows.len()];
     for (i, v) in verdict.violations.iter().enumerate() {
@@ -575,9 +641,10 @@ fn log(ids: Ids, judged: &Judged) -> Markup {
     html! {
         table.data.log id={ (ids.prefix) "log" } {
             thead { tr {
-                th.num { "move" } th.num.entry-no { "entry" } th { "player" } th { "shots" } th.reply { "reply" }
-                @if judged.steps.is_some() { th { "judgement" } }
-                th { "violations" }
+                th.num { (say("page-col-move")) } th.num.entry-no { (say("page-col-entry")) } th { (say("page-col-player")) }
+                th { (say("page-col-shots")) } th.reply { (say("page-col-reply")) }
+                @if judged.steps.is_some() { th { (say("page-col-judgement")) } }
+                th { (say("page-col-violations")) }
             } }
             tbody {
                 @for (i, row) in judged.rows.iter().enumerate() {
@@ -585,13 +652,13 @@ fn log(ids: Ids, judged: &Judged) -> Markup {
                         td.num { (i + 1) } td.num.entry-no { (i) }
                         td { (name(&verdict.players[row.shooter])) }
                         td.code {
-                            @if let Some(reason) = row.forfeit { "forfeit: " (reason) }
+                            @if let Some(reason) = row.forfeit { (words.say("page-forfeit-entry", &[("reason", text(reason))])) }
                             @for (n, shot) in row.shots.iter().enumerate() { @if n > 0 { " " } (judged.shot_label(shot)) }
                         }
-                        td.reply { @match &row.reply { Some(r) => { (r) }, None => { "\u{2014}" } } }
-                        @if let Some(steps) = &judged.steps { td { (judgement(judged, i, steps)) } }
+                        td.reply { @match &row.reply { Some(r) => { (reply_in_words(r, words)) }, None => { "\u{2014}" } } }
+                        @if let Some(steps) = &judged.steps { td { (judgement(judged, words, i, steps)) } }
                         td {
-                            @if verdict.decided_at == Some(i) { strong { "decides the game" } @if !by_entry[i].is_empty() { "; " } }
+                            @if verdict.decided_at == Some(i) { strong { (say("page-decides")) } @if !by_entry[i].is_empty() { "; " } }
                             @for (n, &v) in by_entry[i].iter().enumerate() {
                                 @if n > 0 { ", " }
                                 @let violation = &verdict.violations[v];
@@ -683,7 +750,7 @@ impl Judged {
 
     /// A violation as a batch page's step data holds it (see `StepData::v`): its cells on the
     /// board `flags` marks them on, by index, so that the page's script marks the same cells.
-    fn violation_data(&self, x: &Violation) -> ViolationData {
+    fn violation_data(&self, x: &Violation, words: Words) -> ViolationData {
         let v = &self.verdict;
         let (on, cells) = violation_cells(v, x, &self.boards, self.letters);
         let cells = cells
@@ -700,7 +767,7 @@ impl Judged {
             usize::from(eq_ignore_case(&v.players[1], &x.player)),
             x.entry.map_or(-1, |e| e as i64),
             cells,
-            clean(&Words { lang: Lang::En, letters: self.letters }.violation(x)).into_owned(),
+            clean(&words.violation(x)).into_owned(),
             on.map_or(-1, |b| b as i8),
         )
     }
@@ -727,6 +794,106 @@ pub fn game_data(judged: &Judged) -> Option<String> {
     Some(script_safe(&serde_json::to_string(&data).expect("step data serializes")))
 }
 
+/// The messages the pages' script words what it shows with, each with its arguments in the
+/// order the script gives them (see `pieces` in `step.js`).
+const SCRIPT_MESSAGES: &[(&str, &[(&str, Slot)])] = {
+    use Slot::{Count as C, Number as N, Text as T};
+    &[
+        ("legend-water", &[]),
+        ("legend-miss", &[]),
+        ("legend-ship", &[]),
+        ("legend-hit", &[]),
+        ("legend-sunk", &[]),
+        ("page-effect-none", &[]),
+        ("page-effect-miss", &[]),
+        ("page-effect-hit", &[]),
+        ("page-effect-sunk", &[]),
+        ("page-effect-off-board", &[]),
+        ("list-comma", &[]),
+        ("list-semicolon", &[]),
+        ("page-cell", &[("cell", T), ("mark", T)]),
+        ("page-cell-named", &[("cell", T), ("mark", T), ("named", T)]),
+        ("page-named-by", &[("what", T)]),
+        ("page-named-what", &[("code", T), ("at", T)]),
+        ("page-shot", &[("cell", T), ("effect", T)]),
+        ("page-shots-more", &[("shots", T), ("more", C)]),
+        ("page-no-shot", &[]),
+        ("page-step-first", &[]),
+        ("page-step-prev", &[]),
+        ("page-step-next", &[]),
+        ("page-step-last", &[]),
+        ("page-step", &[("move", N), ("moves", N), ("entry", N), ("player", T), ("shots", T)]),
+        ("page-step-forfeit", &[("move", N), ("moves", N), ("entry", N), ("player", T), ("reason", T)]),
+        ("page-step-note", &[("note", T)]),
+        ("page-entries-named", &[("count", C)]),
+        ("page-entry-unnamed", &[("entry", T)]),
+        ("page-entry-wrong", &[("value", T)]),
+        ("page-entry-last", &[("what", T), ("last", N)]),
+        ("page-unread-more", &[("parts", T), ("more", C)]),
+        ("page-unread", &[("parts", T), ("count", C), ("reads", T)]),
+        ("page-reads-entry", &[("last", N)]),
+        ("page-players", &[("first", T), ("second", T)]),
+        ("page-entry", &[("move", N), ("entry", N)]),
+        ("violation-placement", &[]),
+        ("violation-foul", &[]),
+        ("violation-warning", &[]),
+        ("page-board-note", &[("player", T), ("other", T)]),
+        ("page-col-move", &[]),
+        ("page-col-entry", &[]),
+        ("page-col-player", &[]),
+        ("page-col-shots", &[]),
+        ("page-col-reply", &[]),
+        ("page-col-judgement", &[]),
+        ("page-col-violations", &[]),
+        ("page-col-severity", &[]),
+        ("page-col-code", &[]),
+        ("page-col-move-entry", &[]),
+        ("page-col-cells", &[]),
+        ("page-col-message", &[]),
+        ("page-forfeit-entry", &[("reason", T)]),
+        ("page-decides", &[]),
+        ("page-heading-violations", &[]),
+        ("page-violation-count", &[("fouls", C), ("warnings", C)]),
+        ("batch-outcome-win", &[("winner", T)]),
+        ("batch-outcome-forfeit", &[("winner", T)]),
+        ("batch-outcome-draw", &[]),
+        ("batch-outcome-unfinished", &[]),
+        ("batch-outcome-double-forfeit", &[]),
+        ("batch-row-fouls", &[("codes", T), ("fouls", C)]),
+        ("batch-step-through", &[]),
+        ("batch-step-through-label", &[("line", N)]),
+        ("batch-final-only", &[]),
+        ("batch-own-page-only", &[]),
+        ("batch-not-adjudicated", &[]),
+        ("batch-lines", &[("count", C)]),
+        ("batch-lines-of", &[("shown", N), ("count", C)]),
+        ("batch-lines-skipped", &[("lines", T), ("blank", C)]),
+        ("batch-page-of", &[("page", N), ("pages", N)]),
+        ("batch-game-heading", &[("line", N), ("first", T), ("second", T)]),
+        ("batch-replies-note", &[("line", N)]),
+        ("batch-reads", &[("lines", N)]),
+        ("batch-reads-open", &[("reads", T)]),
+        ("batch-games-named", &[("count", C)]),
+        ("batch-no-line", &[("value", T), ("lines", N)]),
+        ("batch-line-blank", &[("line", N)]),
+        ("batch-no-game", &[("line", N), ("lines", N)]),
+        ("batch-line-error", &[("line", N), ("error", T)]),
+        ("batch-too-long", &[("line", N), ("entries", C), ("max", N)]),
+        ("batch-unstepped-game", &[("line", N)]),
+    ]
+};
+
+/// The words of the pages' script in `lang`, as JSON in a `<script type="application/json"
+/// id="page-words">`: `{"lang": "ru", "m": {id: template}}` ([`Words::template`]), so that the
+/// script never words a sentence of its own.
+fn script_words(lang: Lang) -> Markup {
+    let words = Words::new(lang);
+    let messages: serde_json::Map<String, serde_json::Value> =
+        SCRIPT_MESSAGES.iter().map(|(id, slots)| ((*id).to_owned(), words.template(id, slots))).collect();
+    let json = serde_json::json!({ "lang": lang.code(), "m": messages });
+    html! { script #page-words type="application/json" { (PreEscaped(script_safe(&json.to_string()))) } }
+}
+
 /// JSON made safe inside a `<script>` element: `<` (only in strings) written `\u003c`, so
 /// nothing in it can close the element.
 fn script_safe(json: &str) -> String {
@@ -736,7 +903,7 @@ fn script_safe(json: &str) -> String {
 /// The start of a page: the doctype, the head with the Content-Security-Policy and the inline
 /// stylesheet, and the opening body tag, which [`PAGE_END`] closes. (A batch page is written in
 /// parts, so that the games it shows are not copied into one string.)
-fn page_start(title: &str) -> String {
+fn page_start(title: &str, lang: Lang) -> String {
     let head = html! {
         head {
             meta charset="utf-8";
@@ -747,7 +914,7 @@ fn page_start(title: &str) -> String {
             style { (PreEscaped(STYLE)) }
         }
     };
-    format!("{}\n<html lang=\"en\">{}<body>", DOCTYPE.into_string(), head.into_string())
+    format!("{}\n<html lang=\"{}\">{}<body>", DOCTYPE.into_string(), lang.code(), head.into_string())
 }
 
 /// The end of a page begun by [`page_start`].
@@ -757,38 +924,41 @@ const PAGE_END: &str = "</body></html>\n";
 /// stepper (shown by [`script`] when it runs) and the step data, then the violations. A host
 /// page shows it with [`style`] and [`script`] (and their hashes in its policy); ids are as on
 /// the game page, so a host shows one game at a time.
-pub fn game_view(judged: &Judged) -> String {
+pub fn game_view(judged: &Judged, lang: Lang) -> String {
     let ids = Ids { prefix: "", log: true };
     let verdict = &judged.verdict;
+    let words = Words { lang, letters: judged.letters };
+    let say = |id: &str| words.say(id, &[]);
     html! {
         section.viewer-section {
-            h2 { "Boards and moves" }
+            h2 { (say("page-heading-boards")) }
             div.viewer #viewer {
                 div.boards-col {
                     @if judged.steps.is_some() {
                         div.stepper #stepper hidden {
                             div.buttons {
-                                button type="button" data-step="first" aria-label="Before the first move" { "\u{ab}" }
-                                button type="button" data-step="prev" aria-label="One move back" { "\u{2039}" }
-                                button type="button" data-step="next" aria-label="One move on" { "\u{203a}" }
-                                button type="button" data-step="last" aria-label="After the last move" { "\u{bb}" }
+                                button type="button" data-step="first" aria-label=(say("page-step-first")) { "\u{ab}" }
+                                button type="button" data-step="prev" aria-label=(say("page-step-prev")) { "\u{2039}" }
+                                button type="button" data-step="next" aria-label=(say("page-step-next")) { "\u{203a}" }
+                                button type="button" data-step="last" aria-label=(say("page-step-last")) { "\u{bb}" }
                             }
                             output.step-label aria-live="polite" {}
                         }
                     } @else if judged.rows.len() > MAX_STEPPED_ENTRIES {
-                        p.steps-note { "The log has over " (MAX_STEPPED_ENTRIES) " entries: the page shows the final boards only." }
+                        p.steps-note { (words.say("page-unstepped", &[("max", num(MAX_STEPPED_ENTRIES as u64))])) }
                     }
-                    (final_boards(ids, judged))
+                    (final_boards(ids, words, judged))
                 }
                 div.moves.log-wrap {
-                    @if judged.rows.is_empty() { p.sub { "No moves." } } @else { (log(ids, judged)) }
+                    @if judged.rows.is_empty() { p.sub { (say("page-no-moves")) } } @else { (log(ids, words, judged)) }
                 }
             }
-            p.sub.count-note { "Moves count from 1 as a person counts; entries, as in the JSON verdict, from 0." }
+            p.sub.count-note { (say("page-count-note")) }
         }
-        section { h2 { "Violations" } (violations(ids, verdict)) }
+        section { h2 { (say("page-heading-violations")) } (violations(ids, words, verdict)) }
         @if let Some(data) = game_data(judged) {
             script.game-data type="application/json" { (PreEscaped(data)) }
+            (script_words(lang))
         }
     }
     .into_string()
@@ -796,24 +966,28 @@ pub fn game_view(judged: &Judged) -> String {
 
 /// The page for one game: result, players and statistics, rules, both final boards beside the
 /// move list with a stepper over the boards after every entry, and the violations.
-pub fn game_page(judged: &Judged) -> String {
+pub fn game_page(judged: &Judged, lang: Lang) -> String {
     let verdict = &judged.verdict;
-    let title = format!("{} v {}: broadside verdict", verdict.players[0], verdict.players[1]);
+    let words = Words { lang, letters: judged.letters };
+    let say = |id: &str| words.say(id, &[]);
+    let (first, second) = (verdict.players[0].as_str(), verdict.players[1].as_str());
+    let title = words.say("page-title", &[("first", text(first)), ("second", text(second))]);
+    let version = || ("version", text(env!("CARGO_PKG_VERSION")));
     let body = html! {
         header {
-            h1 { (name(&verdict.players[0])) " v " (name(&verdict.players[1])) }
-            p.sub { "Verdict of broadside " (env!("CARGO_PKG_VERSION")) }
-            (result(verdict))
+            h1 { (said(words, "page-players", &[], &[("first", name(first)), ("second", name(second))])) }
+            p.sub { (words.say("page-verdict-of", &[version()])) }
+            (result(verdict, words))
         }
         div.top {
-            section { h2 { "Players" } (players(verdict)) }
-            section { h2 { "Rules" } (rules(&verdict.rules, judged.letters)) }
+            section { h2 { (say("page-heading-players")) } (players(verdict, words)) }
+            section { h2 { (say("page-heading-rules")) } (rules(&verdict.rules, words)) }
         }
-        (PreEscaped(game_view(judged)))
-        footer { "Adjudicated by broadside " (env!("CARGO_PKG_VERSION")) "." }
+        (PreEscaped(game_view(judged, lang)))
+        footer { (words.say("page-footer", &[version()])) }
         script { (PreEscaped(SCRIPT)) }
     };
-    let mut out = page_start(&title);
+    let mut out = page_start(&title, lang);
     out.push_str(&body.into_string());
     out.push_str(PAGE_END);
     out
@@ -880,16 +1054,17 @@ pub struct GameRow {
 impl GameRow {
     /// The row of the record `text` on input line `line` (1-based), adjudicated by `referee`;
     /// a record that cannot be adjudicated gives its error's row.
-    pub fn of(referee: &Referee, line: usize, text: &str) -> Self {
+    pub fn of(referee: &Referee, line: usize, text: &str, lang: Lang) -> Self {
         match Judged::new(referee, text, true) {
-            Ok(judged) => GameRow::judged(line, &judged),
+            Ok(judged) => GameRow::judged(line, &judged, lang),
             Err(e) => GameRow::error(line, &e.to_string()),
         }
     }
 
-    /// The row of a game adjudicated.
-    pub fn judged(line: usize, judged: &Judged) -> Self {
+    /// The row of a game adjudicated, its violations and replies worded in `lang`.
+    pub fn judged(line: usize, judged: &Judged, lang: Lang) -> Self {
         let v = &judged.verdict;
+        let words = Words { lang, letters: judged.letters };
         let outcome = match v.outcome {
             Outcome::Win if v.forfeiting_players.is_empty() => "win",
             Outcome::Win => "forfeit",
@@ -921,11 +1096,14 @@ impl GameRow {
         .expect("rows serialize");
         let head = script_safe(&head[..head.len() - 1]);
         let steps = judged.step_data().map(|mut data| {
-            data.v = v.violations.iter().map(|x| judged.violation_data(x)).collect();
+            data.v = v.violations.iter().map(|x| judged.violation_data(x, words)).collect();
             let disputed: std::collections::BTreeSet<usize> = v.violations.iter().filter_map(|x| x.entry).collect();
             data.a = disputed
                 .into_iter()
-                .filter_map(|e| Some((e, judged.rows.get(e)?.reply.as_deref().map(|r| clean(r).into_owned()))))
+                .filter_map(|e| {
+                    let row = judged.rows.get(e)?;
+                    Some((e, row.reply.as_ref().map(|r| clean(&reply_in_words(r, words)).into_owned())))
+                })
                 .collect();
             data.x = v.decided_at;
             let json = script_safe(&serde_json::to_string(&data).expect("step data serializes"));
@@ -971,6 +1149,8 @@ pub struct BatchPage {
     fouled: u64,
     /// The boards of the games stepped (columns, rows, column letters), each once, by index.
     boards: std::collections::HashMap<(u8, u8, String), usize>,
+    /// The language of the page (its rows are worded in it by [`GameRow::judged`]).
+    lang: Lang,
 }
 
 /// A row of a batch page as held until the page is written.
@@ -983,13 +1163,13 @@ struct PageRow {
 
 impl Default for BatchPage {
     fn default() -> Self {
-        Self::new()
+        Self::new(Lang::En)
     }
 }
 
 impl BatchPage {
-    /// An empty report.
-    pub fn new() -> Self {
+    /// An empty report in `lang`.
+    pub fn new(lang: Lang) -> Self {
         BatchPage {
             rows: Vec::new(),
             step_bytes: 0,
@@ -998,6 +1178,7 @@ impl BatchPage {
             unstepped: 0,
             fouled: 0,
             boards: std::collections::HashMap::new(),
+            lang,
         }
     }
 
@@ -1051,84 +1232,94 @@ impl BatchPage {
             .and_then(serde_json::from_value)
             .expect("the summary has the fields of --summary");
         let outcome = |key: &str| summary.outcomes.get(key).copied().unwrap_or(0);
-        let title = format!("{} games: broadside report", summary.games);
+        let words = Words::new(self.lang);
+        let say = |id: &str| words.say(id, &[]);
+        let title = words.say("batch-title", &[("games", num(summary.games))]);
         let codes: Vec<&str> =
             Code::ALL.iter().filter(|c| summary.fouls.contains_key(c.as_str())).map(|c| c.as_str()).collect();
         let body = html! {
             header {
-                h1 { "Batch report: " (crate::fleet::count(summary.games, "game")) }
-                p.sub { "Verdicts of broadside " (env!("CARGO_PKG_VERSION")) }
+                h1 { (words.say("batch-heading", &[("games", num(summary.games))])) }
+                p.sub { (words.say("batch-verdicts-of", &[("version", text(env!("CARGO_PKG_VERSION")))])) }
             }
             div.top {
                 section {
-                    h2 { "Outcomes" }
+                    h2 { (say("batch-heading-outcomes")) }
                     table.data {
                         tbody {
-                            tr { th { "games adjudicated" } td.num { (summary.games) } }
-                            tr { th { "won" } td.num { (outcome("win")) } }
-                            tr { th { "drawn" } td.num { (outcome("draw")) } }
-                            tr { th { "unfinished" } td.num { (outcome("unfinished")) } }
-                            tr { th { "double forfeit" } td.num { (outcome("double_forfeit")) } }
-                            tr { th { "games with a foul" } td.num { (self.fouled) } }
-                            tr { th { "lines not adjudicated" } td.num { (summary.errors.count) } }
+                            tr { th { (say("batch-games-adjudicated")) } td.num { (summary.games) } }
+                            tr { th { (say("batch-won")) } td.num { (outcome("win")) } }
+                            tr { th { (say("batch-drawn")) } td.num { (outcome("draw")) } }
+                            tr { th { (say("batch-unfinished")) } td.num { (outcome("unfinished")) } }
+                            tr { th { (say("batch-double-forfeit")) } td.num { (outcome("double_forfeit")) } }
+                            tr { th { (say("batch-fouled")) } td.num { (self.fouled) } }
+                            tr { th { (say("batch-errors")) } td.num { (summary.errors.count) } }
                         }
                     }
                 }
             }
             section {
-                h2 { "Players" }
-                (standings(&summary.players))
+                h2 { (say("page-heading-players")) }
+                (standings(&summary.players, words))
             }
             section {
-                h2 { "Fouls by code" }
-                (bar_chart(&summary.fouls))
+                h2 { (say("batch-heading-fouls")) }
+                (bar_chart(&summary.fouls, words))
                 @if !summary.warnings.is_empty() {
-                    p.sub { "Warnings: "
+                    p.sub { (say("batch-warnings")) " "
                         @for (n, code) in Code::ALL.iter().filter(|c| summary.warnings.contains_key(c.as_str())).enumerate() {
-                            @if n > 0 { ", " } code { (code.as_str()) } " " (summary.warnings[code.as_str()])
+                            @if n > 0 { (say("list-comma")) } code { (code.as_str()) } " " (summary.warnings[code.as_str()])
                         }
                     }
                 }
             }
             section #games {
-                h2 { "Games" }
-                noscript { p.sub { "The list of games, its filters and each game's stepper need the page's script." } }
+                h2 { (say("batch-heading-games")) }
+                noscript { p.sub { (say("batch-noscript")) } }
                 form.filters.js-only hidden role="search" {
-                    label { "player " input type="search" name="player" autocomplete="off"; }
-                    label { "outcome "
+                    label { (say("batch-filter-player")) " " input type="search" name="player" autocomplete="off"; }
+                    label { (say("batch-filter-outcome")) " "
                         select name="outcome" {
-                            option value="" { "any" } option value="win" { "won" } option value="forfeit" { "won by forfeit" }
-                            option value="draw" { "drawn" } option value="unfinished" { "unfinished" }
-                            option value="double_forfeit" { "double forfeit" } option value="error" { "not adjudicated" }
+                            option value="" { (say("batch-any")) } option value="win" { (say("batch-won")) }
+                            option value="forfeit" { (say("batch-won-by-forfeit")) }
+                            option value="draw" { (say("batch-drawn")) } option value="unfinished" { (say("batch-unfinished")) }
+                            option value="double_forfeit" { (say("batch-double-forfeit")) }
+                            option value="error" { (say("batch-not-adjudicated")) }
                         }
                     }
-                    label { "foul "
+                    label { (say("batch-filter-foul")) " "
                         select name="foul" {
-                            option value="" { "any" } option value="*" { "with a foul" } option value="-" { "without a foul" }
+                            option value="" { (say("batch-any")) } option value="*" { (say("batch-with-foul")) }
+                            option value="-" { (say("batch-without-foul")) }
                             @for code in &codes { option value=(code) { (code) } }
                         }
                     }
                 }
                 p.sub.js-only.list-count aria-live="polite" hidden {}
                 div.scroll.js-only hidden { table.data.games {
-                    thead { tr { th.num { "line" } th { "players" } th { "outcome" } th { "fouls" } th { "warnings" } th.num { "moves" } th { "game" } } }
+                    thead { tr {
+                        th.num { (say("batch-col-line")) } th { (say("batch-col-players")) } th { (say("batch-col-outcome")) }
+                        th { (say("batch-col-fouls")) } th { (say("batch-col-warnings")) } th.num { (say("batch-col-moves")) }
+                        th { (say("batch-col-game")) }
+                    } }
                     tbody {}
                 } }
-                nav.pager.js-only hidden aria-label="Pages of games" {
-                    button type="button" data-page="prev" { "\u{2039} Back" }
+                nav.pager.js-only hidden aria-label=(say("batch-pages")) {
+                    button type="button" data-page="prev" { "\u{2039} " (say("batch-back")) }
                     output.page-label {}
-                    button type="button" data-page="next" { "On \u{203a}" }
+                    button type="button" data-page="next" { (say("batch-on")) " \u{203a}" }
                 }
                 @if self.unstepped > 0 {
-                    p.sub { (self.unstepped) " games are listed without their steps (the page holds "
-                        (MAX_BATCH_STEP_BYTES / 1_000_000) " MB of them, games with a foul first); each has its own page: "
-                        code { "broadside check --format html" } " of its line." }
+                    p.sub { (said(words, "batch-unstepped",
+                        &[("count", num(self.unstepped)), ("mb", num((MAX_BATCH_STEP_BYTES / 1_000_000) as u64))],
+                        &[("command", html! { code { "broadside check --format html" } })])) }
                 }
                 div.game-view #game-view {}
             }
-            footer { "Line numbers count from 1; moves count from 1; entries, as in the JSON verdicts, from 0." }
+            footer { (say("batch-footer")) }
+            (script_words(self.lang))
         };
-        out.write_all(page_start(&title).as_bytes())?;
+        out.write_all(page_start(&title, self.lang).as_bytes())?;
         out.write_all(body.into_string().as_bytes())?;
         let mut boards: Vec<(&(u8, u8, String), &usize)> = self.boards.iter().collect();
         boards.sort_by_key(|b| *b.1);
@@ -1177,17 +1368,20 @@ fn elo_shown(elo: &EloRow) -> String {
 
 /// The standings of `--summary`, one row a player: games, wins, losses, draws, unfinished,
 /// double forfeits, score, Elo difference with its 95% margin, and forfeits by code.
-fn standings(players: &[SummaryRow]) -> Markup {
+fn standings(players: &[SummaryRow], words: Words) -> Markup {
+    let say = |id: &str| words.say(id, &[]);
     if players.is_empty() {
-        return html! { p.sub { "No game was adjudicated." } };
+        return html! { p.sub { (say("batch-no-games")) } };
     }
     html! {
         div.scroll { table.data {
             thead { tr {
-                th { "player" } th.num { "games" } th.num { "wins" } th.num { "losses" } th.num { "draws" }
-                th.num { "unfinished" } th.num { "double forfeits" } th.num { "score" }
-                th.num title="Elo difference with its 95% margin; - where the games do not bound it" { "Elo" }
-                th { "forfeits" }
+                th { (say("page-col-player")) } th.num { (say("batch-col-games")) } th.num { (say("batch-col-wins")) }
+                th.num { (say("batch-col-losses")) } th.num { (say("batch-col-draws")) }
+                th.num { (say("batch-col-unfinished")) } th.num { (say("batch-col-double-forfeits")) }
+                th.num { (say("batch-col-score")) }
+                th.num title=(say("batch-elo-note")) { (say("batch-col-elo")) }
+                th { (say("batch-col-forfeits")) }
             } }
             tbody {
                 @for p in players {
@@ -1199,7 +1393,7 @@ fn standings(players: &[SummaryRow]) -> Markup {
                         td {
                             @if p.forfeits.is_empty() { "\u{2014}" }
                             @for (n, (code, count)) in p.forfeits.iter().enumerate() {
-                                @if n > 0 { ", " } code { (code) } " " (count)
+                                @if n > 0 { (say("list-comma")) } code { (code) } " " (count)
                             }
                         }
                     }
@@ -1210,11 +1404,11 @@ fn standings(players: &[SummaryRow]) -> Markup {
 }
 
 /// Fouls by code as a horizontal bar chart in inline SVG, codes in the contract's table order.
-fn bar_chart(fouls: &std::collections::BTreeMap<String, u64>) -> Markup {
+fn bar_chart(fouls: &std::collections::BTreeMap<String, u64>, words: Words) -> Markup {
     let bars: Vec<(&str, u64)> =
         Code::ALL.iter().filter_map(|c| fouls.get(c.as_str()).map(|&n| (c.as_str(), n))).collect();
     if bars.is_empty() {
-        return html! { p.sub { "No fouls." } };
+        return html! { p.sub { (words.say("batch-no-fouls", &[])) } };
     }
     let top = bars.iter().map(|b| b.1).max().unwrap_or(1).max(1);
     let (label_width, bar_width, row) = (120u64, 380u64, 24u64);
@@ -1223,7 +1417,7 @@ fn bar_chart(fouls: &std::collections::BTreeMap<String, u64>) -> Markup {
     html! {
         svg.chart xmlns="http://www.w3.org/2000/svg" role="img"
             viewBox={ "0 0 " (label_width + bar_width + 60) " " (height) } {
-            title { "Fouls by code: " (summary.join(", ")) }
+            title { (words.say("batch-chart", &[("fouls", text(summary.join(&words.say("list-comma", &[]))))])) }
             @for (i, (code, n)) in bars.iter().enumerate() {
                 @let y = i as u64 * row;
                 @let w = (bar_width * n).div_ceil(top);
@@ -1253,7 +1447,7 @@ mod tests {
 
     #[test]
     fn names_from_the_record_are_escaped() {
-        let page = game_page(&judged(TINY));
+        let page = game_page(&judged(TINY), Lang::En);
         assert!(!page.contains("<script>alert"), "a name must not become markup");
         assert!(page.contains("<bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi> wins"), "the name shows as text");
         assert!(page.contains("bob &amp; co"));
@@ -1279,8 +1473,9 @@ mod tests {
             })
             .collect();
         assert_eq!(data.d, letters);
-        assert_eq!(judgement(&judged, 2, steps), "C1 sunk");
-        assert_eq!(judgement(&judged, 0, steps), "B1 miss");
+        let words = Words::new(Lang::En);
+        assert_eq!(judgement(&judged, words, 2, steps), "C1 sunk");
+        assert_eq!(judgement(&judged, words, 0, steps), "B1 miss");
     }
 
     #[test]
@@ -1319,19 +1514,47 @@ mod tests {
 
     #[test]
     fn names_are_isolated_and_their_controls_escaped() {
-        let names = ["bob\u{202e}gnp.exe".to_owned(), "ann".to_owned()];
-        let shown = with_names("bob\u{202e}gnp.exe wins: ann forfeits", &names).into_string();
-        assert_eq!(shown, "<bdi>bob\\u{202e}gnp.exe</bdi> wins: <bdi>ann</bdi> forfeits");
+        let words = Words::new(Lang::En);
+        let names = [("first", name("bob\u{202e}gnp.exe")), ("second", name("{1} & ann"))];
+        let shown = said(words, "page-players", &[], &names).into_string();
+        assert_eq!(shown, "<bdi>bob\\u{202e}gnp.exe</bdi> v <bdi>{1} &amp; ann</bdi>");
+        // A sentence's own text is escaped; a brace that names no slot stays as written.
+        assert_eq!(filled("a < {0} {x} {9}", &[name("b")]).into_string(), "a &lt; <bdi>b</bdi> {x} {9}");
+    }
+
+    #[test]
+    fn every_code_has_its_meaning_in_words() {
+        for code in Code::ALL {
+            let id = format!("page-code-{}", code.as_str().replace('_', "-"));
+            assert_eq!(Words::new(Lang::En).say(&id, &[]), code.description(), "{id}");
+        }
+    }
+
+    #[test]
+    fn script_words_have_a_form_for_each_plural_category() {
+        let words = Words::new(Lang::Ru);
+        let t = words.template("batch-row-fouls", &[("codes", Slot::Text), ("fouls", Slot::Count)]);
+        assert_eq!(t["c"], serde_json::json!([1]));
+        let forms = t["t"].as_object().unwrap();
+        assert_eq!(forms.keys().collect::<Vec<_>>(), ["few", "many", "one"]);
+        assert!(forms.values().all(|f| f.as_str().unwrap().contains("{0}") && f.as_str().unwrap().contains("{1}")));
+        let en = Words::new(Lang::En);
+        assert_eq!(
+            en.template("page-entry", &[("move", Slot::Number), ("entry", Slot::Number)]),
+            "move {0} (entry {1})"
+        );
+        let two = en.template("page-violation-count", &[("fouls", Slot::Count), ("warnings", Slot::Count)]);
+        assert_eq!(two["t"]["one|other"], "{0} foul, {1} warnings");
     }
 
     #[test]
     fn a_batch_page_steps_games_with_a_foul_first_within_its_budget() {
         let referee = Referee::new(&Overrides::default()).unwrap();
-        let mut page = BatchPage::new();
+        let mut page = BatchPage::new(Lang::En);
         // TINY with its last reply false: C1 sinks bob's boat, but bob replies "miss".
         let fouled = TINY.replace(r#""at": "C1", "reply": "sunk""#, r#""at": "C1", "reply": "miss""#);
-        let clean = GameRow::of(&referee, 1, TINY).steps.unwrap().0.len();
-        let with_foul = GameRow::of(&referee, 3, &fouled);
+        let clean = GameRow::of(&referee, 1, TINY, Lang::En).steps.unwrap().0.len();
+        let with_foul = GameRow::of(&referee, 3, &fouled, Lang::En);
         assert!(with_foul.fouled);
         let (steps, _) = with_foul.steps.as_ref().unwrap();
         let v: serde_json::Value = serde_json::from_str(steps).unwrap();
@@ -1341,7 +1564,7 @@ mod tests {
         assert_eq!(v["a"], serde_json::json!([[2, "miss"]]));
         page.step_budget = clean + steps.len();
         for (line, text) in [(1, TINY), (2, TINY), (3, fouled.as_str()), (4, TINY), (5, fouled.as_str())] {
-            page.add(GameRow::of(&referee, line, text));
+            page.add(GameRow::of(&referee, line, text, Lang::En));
         }
         page.add(GameRow::error(6, "column 1: expected `{`"));
         // Line 3 takes line 2's room; line 4 finds none; line 5 would need line 3's.
@@ -1354,10 +1577,10 @@ mod tests {
     #[test]
     fn the_game_view_is_a_fragment_of_the_page() {
         let judged = judged(TINY);
-        let view = game_view(&judged);
+        let view = game_view(&judged, Lang::En);
         assert!(!view.contains("<html") && !view.contains("<head") && !view.contains("<body"));
         assert!(view.contains("<div class=\"viewer\" id=\"viewer\">") && view.contains("class=\"game-data\""));
-        assert!(game_page(&judged).contains(&view), "the page shows the same view");
+        assert!(game_page(&judged, Lang::En).contains(&view), "the page shows the same view");
     }
 
     #[test]
@@ -1368,6 +1591,6 @@ mod tests {
         )
         .unwrap();
         let reply = record.shots[0].reply.as_ref().unwrap();
-        assert_eq!(reply_in_words(reply, None), "hits: cruiser 1; sunk: destroyer");
+        assert_eq!(reply_in_words(&Said::of(reply, None), Words::new(Lang::En)), "hits: cruiser 1; sunk: destroyer");
     }
 }

@@ -225,24 +225,30 @@ pub fn rules_in_words(spec: &RulesSpec) -> String {
 /// The rules in words as [`rules_in_words`] says them, in the words' language, the columns named
 /// in their letters (a paper sheet's, `А-К`), so that a page names them as its board does.
 pub fn rules_worded(spec: &RulesSpec, words: Words) -> String {
+    let (source, lines) = rules_lines(spec, words);
+    let width = lines.iter().map(|l| l.0.chars().count() + 1).max().unwrap_or(0).max(9);
+    let mut out = format!("{source}\n");
+    for (label, text) in lines {
+        out.push_str("  ");
+        paint(&mut out, LABEL, &format!("{label:<width$}"));
+        out.push_str(&text);
+        out.push('\n');
+    }
+    out
+}
+
+/// The rules in words as parts: where they come from (a preset's name, or custom rules with
+/// their JSON, escaped), then each line's label and text (board, fleet, touching, turns).
+pub fn rules_lines(spec: &RulesSpec, words: Words) -> (String, Vec<(String, String)>) {
     let rules = spec.resolve();
-    let mut out = match spec {
-        RulesSpec::Preset(p) => format!("{p}\n"),
+    let source = match spec {
+        RulesSpec::Preset(p) => p.to_string(),
         RulesSpec::Custom(c) => {
             let json = clean(&serde_json::to_string(c).expect("rules serialize")).into_owned();
-            let custom = words.say("rules-custom", &[("base", text(c.base.as_str())), ("json", text(json))]);
-            format!("{custom}\n")
+            words.say("rules-custom", &[("base", text(c.base.as_str())), ("json", text(json))])
         }
     };
-    let labels = ["rules-label-board", "rules-label-fleet", "rules-label-touching", "rules-label-turns"]
-        .map(|id| words.say(id, &[]));
-    let width = labels.iter().map(|l| l.chars().count() + 1).max().unwrap_or(0).max(9);
-    let line = |out: &mut String, label: &str, text: &str| {
-        out.push_str("  ");
-        paint(out, LABEL, &format!("{label:<width$}"));
-        out.push_str(text);
-        out.push('\n');
-    };
+    let label = |id: &str| words.say(id, &[]);
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     let letters = words.letters;
     let board = words.say(
@@ -254,15 +260,17 @@ pub fn rules_worded(spec: &RulesSpec, words: Words) -> String {
             ("numbers", text(span(1, rows))),
         ],
     );
-    line(&mut out, &labels[0], &board);
-    line(&mut out, &labels[1], &fleet_worded(&rules.fleet, words));
     let touching = match rules.touching {
         Touching::Allowed => "rules-touching-allowed",
         Touching::Forbidden => "rules-touching-forbidden",
     };
-    line(&mut out, &labels[2], &words.say(touching, &[]));
-    line(&mut out, &labels[3], &turns_worded(&rules, words));
-    out
+    let lines = vec![
+        (label("rules-label-board"), board),
+        (label("rules-label-fleet"), fleet_worded(&rules.fleet, words)),
+        (label("rules-label-touching"), words.say(touching, &[])),
+        (label("rules-label-turns"), turns_worded(&rules, words)),
+    ];
+    (source, lines)
 }
 
 /// `A-J`, or `A` alone for a span of one.

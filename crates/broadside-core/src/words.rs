@@ -110,19 +110,78 @@ impl Lang {
     /// The language's bundle, read from its catalog once (read only after).
     fn bundle(self) -> &'static FluentBundle<FluentResource> {
         static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 6] = [const { OnceLock::new() }; 6];
-        BUNDLES[self as usize].get_or_init(|| {
-            let id: LanguageIdentifier = self.code().parse().unwrap_or_default();
-            let mut bundle = FluentBundle::new_concurrent(vec![id]);
-            // Names and cells are left-to-right in every language here: no isolation marks,
-            // which would show in a terminal and in JSON.
-            bundle.set_use_isolating(false);
-            // A catalog's syntax errors are caught by the tests, which parse every catalog; what
-            // parses is used.
-            let resource = FluentResource::try_new(self.catalog().to_owned()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
-            bundle
-        })
+        BUNDLES[self as usize].get_or_init(|| self.new_bundle(false))
     }
+
+    /// The language's bundle for templates ([`Words::template`]): a number tagged as a slot
+    /// is written as the slot, `{0}`.
+    fn template_bundle(self) -> &'static FluentBundle<FluentResource> {
+        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 6] = [const { OnceLock::new() }; 6];
+        BUNDLES[self as usize].get_or_init(|| self.new_bundle(true))
+    }
+
+    fn new_bundle(self, templates: bool) -> FluentBundle<FluentResource> {
+        let id: LanguageIdentifier = self.code().parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Names and cells are left-to-right in every language here: no isolation marks,
+        // which would show in a terminal and in JSON.
+        bundle.set_use_isolating(false);
+        if templates {
+            bundle.set_formatter(Some(slot_number));
+        }
+        // A catalog's syntax errors are caught by the tests, which parse every catalog; what
+        // parses is used.
+        let resource = FluentResource::try_new(self.catalog().to_owned()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+        bundle
+    }
+
+    /// The plural categories of whole numbers in this language (CLDR), each with the smallest
+    /// number of it from 1 up (then 0): English `one` 1, `other` 2; Russian also `few` 2, `many` 5.
+    pub fn plural_categories(self) -> Vec<(&'static str, u64)> {
+        use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+        let id: LanguageIdentifier = self.code().parse().unwrap_or_default();
+        let Ok(rules) = PluralRules::create(id, PluralRuleType::CARDINAL) else { return vec![("other", 2)] };
+        let mut found: Vec<(&'static str, u64)> = Vec::new();
+        for n in (1..1000).chain([0]) {
+            let name = match rules.select(n) {
+                Ok(PluralCategory::ZERO) => "zero",
+                Ok(PluralCategory::ONE) => "one",
+                Ok(PluralCategory::TWO) => "two",
+                Ok(PluralCategory::FEW) => "few",
+                Ok(PluralCategory::MANY) => "many",
+                _ => "other",
+            };
+            if !found.iter().any(|f| f.0 == name) {
+                found.push((name, n));
+            }
+        }
+        found
+    }
+}
+
+/// Numbers tagged as slots are written as their slot (`{0}`) in a template; the tag is a
+/// minimum of integer digits no number is written with.
+const SLOT_TAG: usize = 1_000_000;
+
+fn slot_number<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => {
+            n.options.minimum_integer_digits.and_then(|d| d.checked_sub(SLOT_TAG)).map(|k| format!("{{{k}}}"))
+        }
+        _ => None,
+    }
+}
+
+/// How an argument of a template stands in it ([`Words::template`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Text (a name, a cell, a sentence): the message may not select on it.
+    Text,
+    /// A number the message writes but does not select on.
+    Number,
+    /// A count the message may select a plural form on.
+    Count,
 }
 
 /// Wording in one language, with cells named in one sheet's letters.
@@ -179,6 +238,53 @@ impl Words {
             }
         }
         id.to_owned()
+    }
+
+    /// The message `id` as a template for a page's script: its text with each argument as a
+    /// slot `{0}`, `{1}` … in the order of `slots` (name and kind). A message with no
+    /// [`Slot::Count`] is a string; one with counts is `{"c": [the counts' slots], "t": {…}}`,
+    /// its template for each combination of the counts' plural categories (`"one|few"`, in the
+    /// order of `c`), which the script picks by the browser's plural rules (`Intl.PluralRules`).
+    pub fn template(&self, id: &str, slots: &[(&str, Slot)]) -> serde_json::Value {
+        let counts: Vec<usize> = slots.iter().enumerate().filter(|s| s.1.1 == Slot::Count).map(|s| s.0).collect();
+        let categories = self.lang.plural_categories();
+        let mut combos: Vec<Vec<(&str, u64)>> = vec![Vec::new()];
+        for _ in &counts {
+            combos = combos
+                .into_iter()
+                .flat_map(|c| categories.iter().map(move |&k| [c.clone(), vec![k]].concat()))
+                .collect();
+        }
+        let mut forms = serde_json::Map::new();
+        for combo in &combos {
+            let mut args = FluentArgs::with_capacity(slots.len());
+            let mut counted = combo.iter();
+            for (k, (name, slot)) in slots.iter().enumerate() {
+                let value = match slot {
+                    Slot::Text => text(format!("{{{k}}}")),
+                    Slot::Number | Slot::Count => {
+                        let sample = if *slot == Slot::Count { counted.next().map_or(2, |c| c.1) } else { 2 };
+                        let options = fluent_bundle::types::FluentNumberOptions {
+                            minimum_integer_digits: Some(SLOT_TAG + k),
+                            ..Default::default()
+                        };
+                        FluentValue::Number(fluent_bundle::types::FluentNumber::new(sample as f64, options))
+                    }
+                };
+                args.set(*name, value);
+            }
+            let said = [self.lang, Lang::En].into_iter().find_map(|lang| {
+                let bundle = lang.template_bundle();
+                let pattern = bundle.get_message(id).and_then(|m| m.value())?;
+                Some(bundle.format_pattern(pattern, Some(&args), &mut Vec::new()).into_owned())
+            });
+            let key: Vec<&str> = combo.iter().map(|c| c.0).collect();
+            forms.insert(key.join("|"), serde_json::Value::String(said.unwrap_or_else(|| id.to_owned())));
+        }
+        if counts.is_empty() {
+            return forms.remove("").unwrap_or_default();
+        }
+        serde_json::json!({ "c": counts, "t": forms })
     }
 
     /// A cell or a coordinate off the board: `C4` in these letters, or as written.
@@ -762,7 +868,14 @@ impl Words {
     /// The result of the game in one sentence: who won and how, at which entry, or who forfeits
     /// and why. Names as the record wrote them.
     pub fn result(&self, verdict: &Verdict) -> String {
-        let other = |n: &str| verdict.players[usize::from(verdict.players[0] == n)].as_str();
+        self.result_naming(verdict, [&verdict.players[0], &verdict.players[1]])
+    }
+
+    /// The result as [`Words::result`] says it, each player named `names[i]` in it (a page
+    /// passes slots, to set the names apart as markup).
+    pub fn result_naming(&self, verdict: &Verdict, names: [&str; 2]) -> String {
+        let shown = |n: &str| names[usize::from(verdict.players[0] != n)];
+        let other = |n: &str| names[usize::from(verdict.players[0] == n)];
         let first_foul = |player: Option<&str>| {
             verdict.violations.iter().find(|v| v.severity == Severity::Foul && player.is_none_or(|p| v.player == p))
         };
@@ -775,14 +888,18 @@ impl Words {
             None => self.say(id, &args),
         };
         match (verdict.outcome, verdict.reason, verdict.winner.as_deref()) {
-            (Outcome::Win, Some(Reason::FleetDestroyed), Some(w)) => {
-                with_at("result-destroyed", "result-destroyed-at", vec![("winner", text(w)), ("loser", text(other(w)))])
-            }
-            (Outcome::Win, Some(Reason::Resigned), Some(w)) => {
-                with_at("result-resigned", "result-resigned-at", vec![("winner", text(w)), ("loser", text(other(w)))])
-            }
+            (Outcome::Win, Some(Reason::FleetDestroyed), Some(w)) => with_at(
+                "result-destroyed",
+                "result-destroyed-at",
+                vec![("winner", text(shown(w))), ("loser", text(other(w)))],
+            ),
+            (Outcome::Win, Some(Reason::Resigned), Some(w)) => with_at(
+                "result-resigned",
+                "result-resigned-at",
+                vec![("winner", text(shown(w))), ("loser", text(other(w)))],
+            ),
             (Outcome::Win, _, Some(w)) => {
-                let mut args = vec![("winner", text(w)), ("loser", text(other(w)))];
+                let mut args = vec![("winner", text(shown(w))), ("loser", text(other(w)))];
                 let id = match first_foul(None) {
                     Some(foul) => {
                         args.push(("code", text(self.code(foul.code))));
@@ -805,9 +922,9 @@ impl Words {
                     .map(|p| match first_foul(Some(p)) {
                         Some(v) => self.say(
                             "double-forfeit-player",
-                            &[("player", text(p.as_str())), ("code", text(self.code(v.code)))],
+                            &[("player", text(shown(p))), ("code", text(self.code(v.code)))],
                         ),
-                        None => self.say("double-forfeit-player-unknown", &[("player", text(p.as_str()))]),
+                        None => self.say("double-forfeit-player-unknown", &[("player", text(shown(p)))]),
                     })
                     .collect();
                 let fouls = ("fouls", text(fouls.join(&self.say("list-comma", &[]))));

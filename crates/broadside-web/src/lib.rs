@@ -137,7 +137,9 @@ pub extern "C" fn bs_check() -> u32 {
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_page() -> u32 {
-    answer_record(|text| broadside_core::check::page(&referee(), limited(text)?).map(|(_, page)| page))
+    answer_record(|text| {
+        broadside_core::check::page(&referee(), limited(text)?, broadside_core::words::Lang::En).map(|(_, page)| page)
+    })
 }
 
 /// The input record converted: `to` 0 to the other form, 1 to JSON, 2 to paper; returns 0, or

@@ -4,9 +4,10 @@
 (function () {
   "use strict";
   var SYMBOL = { w: "\u00b7", o: "\u2022", s: "\u25a0", h: "\u2715", k: "\u2716" };
-  var WORD = { w: "water", o: "miss", s: "ship", h: "hit", k: "sunk ship" };
-  // What a shot did (steps.rs, Effect), and the marks in the order the bits count them.
-  var EFFECT = ["no effect", "miss", "hit", "sunk", "off the board"];
+  // The message of each mark's word, and of what a shot did (steps.rs, Effect), and the marks in
+  // the order the bits count them.
+  var WORD = { w: "legend-water", o: "legend-miss", s: "legend-ship", h: "legend-hit", k: "legend-sunk" };
+  var EFFECT = ["page-effect-none", "page-effect-miss", "page-effect-hit", "page-effect-sunk", "page-effect-off-board"];
   var MARK = ["w", "o", "s", "h", "k"];
   // The most shots a step label names (the move list names them all).
   var LABEL_SHOTS = 10;
@@ -21,6 +22,45 @@
     return e;
   }
   function bdi(text) { return el("bdi", null, text); }
+
+  // The page's words (html.rs, script_words): each message by its id, a template whose slots
+  // {0}, {1} … take the arguments in order; a message that counts something has a template for
+  // each plural category of its counts ({ c: [the counts' slots], t: { "one": …, "other": … } }).
+  var WORDS = { lang: "en", m: {} }, PLURAL = null;
+  var wordsHolder = document.getElementById("page-words");
+  if (wordsHolder) WORDS = JSON.parse(wordsHolder.textContent);
+  try { PLURAL = new Intl.PluralRules(WORDS.lang); } catch (e) { PLURAL = null; }
+  function category(n) { return PLURAL ? PLURAL.select(+n) : "other"; }
+
+  // The message `id` with `args` in its slots, as a list of strings and nodes (an argument that
+  // is a node, a name's isolate, stands as itself).
+  function pieces(id, args) {
+    var m = WORDS.m[id];
+    if (m === undefined) return [id];
+    if (typeof m !== "string") {
+      var key = m.c.map(function (k) { return category(args[k]); }).join("|");
+      var other = m.c.map(function () { return "other"; }).join("|");
+      m = key in m.t ? m.t[key] : other in m.t ? m.t[other] : m.t[Object.keys(m.t)[0]];
+    }
+    var out = [], parts = m.split(/\{(\d+)\}/);
+    for (var i = 0; i < parts.length; i++) {
+      if (i % 2 === 0) { if (parts[i]) out.push(parts[i]); continue; }
+      var a = args[+parts[i]];
+      out.push(a !== null && typeof a === "object" ? a : String(a));
+    }
+    return out;
+  }
+  // The message as text (its arguments text or numbers).
+  function say(id, args) {
+    return pieces(id, args || []).map(function (p) { return typeof p === "string" ? p : p.textContent; }).join("");
+  }
+  // Appends the message to `parent`, its nodes as themselves; returns `parent`.
+  function put(parent, id, args) {
+    pieces(id, args || []).forEach(function (p) {
+      parent.appendChild(typeof p === "string" ? document.createTextNode(p) : p);
+    });
+    return parent;
+  }
 
   // Reads the bits of the steps, first bit first, six a letter (steps.rs, "The bits").
   function Reader(text) {
@@ -136,8 +176,8 @@
   // make the step label taller than the window.
   function shotWords(e, most) {
     var shots = most && e.shots.length > most ? e.shots.slice(0, most) : e.shots;
-    var words = shots.map(function (s) { return s[3] + " " + EFFECT[s[2]]; }).join(", ");
-    return shots === e.shots ? words : words + " and " + (e.shots.length - most) + " more shots";
+    var words = shots.map(function (s) { return say("page-shot", [s[3], say(EFFECT[s[2]])]); }).join(say("list-comma"));
+    return shots === e.shots ? words : say("page-shots-more", [words, e.shots.length - most]);
   }
 
   // What entry n did, in words: { forfeit: "timeout" } for a forfeit entry, else { shots: "E7
@@ -145,7 +185,7 @@
   function entryWords(game, n) {
     var e = game.entries[n];
     if (e.forfeit) return { forfeit: e.forfeit };
-    return { shots: e.shots.length ? shotWords(e, LABEL_SHOTS) : "no shot" };
+    return { shots: e.shots.length ? shotWords(e, LABEL_SHOTS) : say("page-no-shot") };
   }
 
   // Writes what entry n was into the step label `out`, the shooter's name in an isolate of its
@@ -154,14 +194,14 @@
   function describe(out, game, n, note) {
     out.textContent = "";
     if (n < 0) {
-      out.appendChild(document.createTextNode("Before the first move"));
+      out.appendChild(document.createTextNode(say("page-step-first")));
     } else {
-      var words = entryWords(game, n);
-      out.appendChild(document.createTextNode("Move " + (n + 1) + " of " + game.entries.length + " (entry " + n + "): "));
-      out.appendChild(bdi(game.g.p[game.entries[n].shooter]));
-      out.appendChild(document.createTextNode(words.forfeit !== undefined ? " forfeits: " + words.forfeit : " " + words.shots));
+      var words = entryWords(game, n), who = bdi(game.g.p[game.entries[n].shooter]);
+      var at = [n + 1, game.entries.length, n, who];
+      if (words.forfeit !== undefined) put(out, "page-step-forfeit", at.concat([words.forfeit]));
+      else put(out, "page-step", at.concat([words.shots]));
     }
-    if (note) out.appendChild(el("span", "step-note", " (" + note + ")"));
+    if (note) out.appendChild(el("span", "step-note", " " + say("page-step-note", [note])));
   }
 
   // A key or value of the fragment percent-decoded ("%33" is "3"); one that is not valid
@@ -201,7 +241,7 @@
 
   // The notes that are there, one after the other.
   function notes() {
-    return Array.prototype.filter.call(arguments, Boolean).join("; ") || null;
+    return Array.prototype.filter.call(arguments, Boolean).join(say("list-semicolon")) || null;
   }
 
   // The note naming the parts of the fragment `hash` that the page does not read (a key not in
@@ -216,8 +256,9 @@
     if (!parts.length) other = [[decoded(raw), null]];
     if (!other.length) return null;
     var names = other.slice(0, 3).map(function (kv) { return quoted(kv[1] === null ? kv[0] : kv[0] + "=" + kv[1]); });
-    return names.join(", ") + (other.length > 3 ? " and " + (other.length - 3) + " more" : "") +
-      (other.length > 1 ? " are" : " is") + " not read: " + reads;
+    var listed = names.join(say("list-comma"));
+    if (other.length > 3) listed = say("page-unread-more", [listed, other.length - 3]);
+    return say("page-unread", [listed, other.length, reads]);
   }
 
   // The entry the fragment's parts `p` ask for, of a game whose last entry is `last`: { n, note }.
@@ -230,9 +271,9 @@
     if (v.length === 1 && v[0] !== null && /^(?:-1|0|[1-9]\d{0,8})$/.test(v[0]) && +v[0] <= last) {
       return { n: +v[0], note: null };
     }
-    var what = v.length > 1 ? "the link names " + v.length + " entries" :
-      v[0] === null ? quoted("entry") + " names no entry" : "entry=" + quoted(v[0]) + " is not an entry of this game";
-    return { n: last, note: what + " (-1 to " + last + "): the last is shown" };
+    var what = v.length > 1 ? say("page-entries-named", [v.length]) :
+      v[0] === null ? say("page-entry-unnamed", [quoted("entry")]) : say("page-entry-wrong", [quoted(v[0])]);
+    return { n: last, note: say("page-entry-last", [what, last]) };
   }
 
   // Keeps the URL's fragment at `hash`, the entry shown, at once: history.replaceState costs a
@@ -287,7 +328,8 @@
       if (td.className !== cls) td.className = cls;
       var holder = td.firstElementChild || td;
       if (holder.textContent !== SYMBOL[m]) holder.textContent = SYMBOL[m];
-      var words = td.getAttribute("data-cell") + ": " + WORD[m] + (flag ? "; " + td.getAttribute("data-note") : "");
+      var cell = td.getAttribute("data-cell"), word = say(WORD[m]);
+      var words = flag ? say("page-cell-named", [cell, word, td.getAttribute("data-note")]) : say("page-cell", [cell, word]);
       if (td.title !== words) {
         td.title = words;
         td.setAttribute("aria-label", words);
@@ -405,7 +447,7 @@
   var viewer = document.getElementById("viewer");
   if (holder && viewer && !document.getElementById("batch-data")) {
     var one = Viewer(viewer, decode(JSON.parse(holder.textContent)), "");
-    var loaded = false, reads = "the page reads #entry=N, N from -1 to " + one.last;
+    var loaded = false, reads = say("page-reads-entry", [one.last]);
     route = function (hash, scroll) {
       var wanted = wantedEntry(params(hash), one.last), note = notes(wanted.note, unread(hash, ["entry"], reads));
       if (wanted.n === null) {
@@ -434,9 +476,8 @@
   var pageLabel = section.querySelector(".page-label");
   var view = document.getElementById("game-view");
   var shown = all, page = 0, opened = null;
-  var OUTCOME = { win: "wins", forfeit: "wins by forfeit", draw: "draw", unfinished: "unfinished", double_forfeit: "double forfeit" };
-
-  function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+  var OUTCOME = { win: "batch-outcome-win", forfeit: "batch-outcome-forfeit", draw: "batch-outcome-draw",
+    unfinished: "batch-outcome-unfinished", double_forfeit: "batch-outcome-double-forfeit" };
 
   function matches(row, player, outcome, foul) {
     if (row.length < 9) {
@@ -466,29 +507,24 @@
       tr.appendChild(el("td", "num", String(row[0])));
       if (row.length < 9) {
         tr.appendChild(el("td", "message")).appendChild(bdi(row[1])).parentNode.colSpan = 6;
-        tr.firstChild.nextSibling.insertBefore(el("span", "foul", "not adjudicated: "), tr.firstChild.nextSibling.firstChild);
+        tr.firstChild.nextSibling.insertBefore(el("span", "foul", say("batch-not-adjudicated") + ": "), tr.firstChild.nextSibling.firstChild);
         rows.appendChild(tr);
         return;
       }
-      var who = el("td");
-      who.appendChild(bdi(row[1])); who.appendChild(document.createTextNode(" v ")); who.appendChild(bdi(row[2]));
-      tr.appendChild(who);
-      var result = el("td");
-      if (row[4] >= 0) { result.appendChild(bdi(row[row[4] + 1])); result.appendChild(document.createTextNode(" ")); }
-      result.appendChild(document.createTextNode(OUTCOME[row[3]]));
-      tr.appendChild(result);
-      tr.appendChild(el("td", "code foul", row[5] ? row[5] + " (" + plural(row[8], "foul") + ")" : "\u2014"));
+      tr.appendChild(put(el("td"), "page-players", [bdi(row[1]), bdi(row[2])]));
+      tr.appendChild(put(el("td"), OUTCOME[row[3]], [row[4] >= 0 ? bdi(row[row[4] + 1]) : ""]));
+      tr.appendChild(el("td", "code foul", row[5] ? say("batch-row-fouls", [row[5], row[8]]) : "\u2014"));
       tr.appendChild(el("td", "code", row[6] || "\u2014"));
       tr.appendChild(el("td", "num", String(row[7])));
       var open = el("td");
       if (row[9]) {
-        var button = el("button", null, "Step through");
+        var button = el("button", null, say("batch-step-through"));
         button.type = "button";
-        button.setAttribute("aria-label", "Step through the game of line " + row[0]);
+        button.setAttribute("aria-label", say("batch-step-through-label", [row[0]]));
         button.addEventListener("click", function () { openGame(row, 0, true, null, "list"); });
         open.appendChild(button);
       } else {
-        open.textContent = row[7] > data.maxSteppedEntries ? "final boards only" : row[7] ? "own page only" : "\u2014";
+        open.textContent = row[7] > data.maxSteppedEntries ? say("batch-final-only") : row[7] ? say("batch-own-page-only") : "\u2014";
       }
       tr.appendChild(open);
       rows.appendChild(tr);
@@ -496,9 +532,9 @@
     body.textContent = "";
     body.appendChild(rows);
     var blank = all.length ? all[all.length - 1][0] - all.length : 0;
-    count.textContent = (shown.length === all.length ? all.length : shown.length + " of " + all.length) + " lines" +
-      (blank ? " (" + plural(blank, "blank line") + " skipped)" : "");
-    pageLabel.textContent = "page " + (page + 1) + " of " + pages;
+    var lines = shown.length === all.length ? say("batch-lines", [all.length]) : say("batch-lines-of", [shown.length, all.length]);
+    count.textContent = blank ? say("batch-lines-skipped", [lines, blank]) : lines;
+    pageLabel.textContent = say("batch-page-of", [page + 1, pages]);
     section.querySelector("[data-page=prev]").disabled = page === 0;
     section.querySelector("[data-page=next]").disabled = page >= pages - 1;
   }
@@ -519,7 +555,7 @@
   function link(href, cls, text) { var a = el("a", cls, text); a.href = href; return a; }
 
   // An entry as a person counts it and as the JSON verdict does: "move 44 (entry 43)".
-  function entryName(e) { return "move " + (e + 1) + " (entry " + e + ")"; }
+  function entryName(e) { return say("page-entry", [e + 1, e]); }
 
   // A cell a violation names (html.rs, StepData::v): an index on its board, [index, label] or
   // a label on no board.
@@ -532,14 +568,17 @@
     var flags = {};
     violations.forEach(function (x, i) {
       if (x[6] < 0) return;
-      var what = x[1] + " (" + (x[3] >= 0 ? entryName(x[3]) : "placement") + ")";
+      var what = say("page-named-what", [x[1], x[3] >= 0 ? entryName(x[3]) : say("violation-placement")]);
       x[4].forEach(function (c) {
         var at = cellIndex(c);
         if (at < 0) return;
         var key = x[6] + ":" + at, f = flags[key];
-        if (f) { f[1] = Math.min(f[1], x[3]); f[2] += ", " + what; }
-        else flags[key] = [i, x[3], "named by " + what];
+        if (f) { f[1] = Math.min(f[1], x[3]); f[2].push(what); }
+        else flags[key] = [i, x[3], [what]];
       });
+    });
+    Object.keys(flags).forEach(function (key) {
+      flags[key][2] = say("page-named-by", [flags[key][2].join(say("list-comma"))]);
     });
     return flags;
   }
@@ -554,19 +593,15 @@
     var violations = g.v || [], flags = flagsOf(violations), replies = {};
     (g.a || []).forEach(function (a) { replies[a[0]] = a[1]; });
     view.textContent = "";
-    var h = el("h2");
-    h.appendChild(document.createTextNode("Line " + row[0] + ": "));
-    h.appendChild(bdi(g.p[0])); h.appendChild(document.createTextNode(" v ")); h.appendChild(bdi(g.p[1]));
-    view.appendChild(h);
+    view.appendChild(put(el("h2"), "batch-game-heading", [row[0], bdi(g.p[0]), bdi(g.p[1])]));
     var root = el("div", "viewer");
     var col = el("div", "boards-col");
     var stepper = el("div", "stepper"), buttons = el("div", "buttons");
-    [["first", "\u00ab", "Before the first move"], ["prev", "\u2039", "One move back"],
-      ["next", "\u203a", "One move on"], ["last", "\u00bb", "After the last move"]].forEach(function (b) {
+    [["first", "\u00ab"], ["prev", "\u2039"], ["next", "\u203a"], ["last", "\u00bb"]].forEach(function (b) {
       var button = el("button", null, b[1]);
       button.type = "button";
       button.setAttribute("data-step", b[0]);
-      button.setAttribute("aria-label", b[2]);
+      button.setAttribute("aria-label", say("page-step-" + b[0]));
       buttons.appendChild(button);
     });
     stepper.appendChild(buttons);
@@ -578,9 +613,7 @@
     for (var b = 0; b < 2; b++) {
       var fig = el("figure", "board"), cap = el("figcaption");
       cap.appendChild(el("strong")).appendChild(bdi(g.p[b]));
-      var small = cap.appendChild(el("small"));
-      small.appendChild(bdi(g.p[b])); small.appendChild(document.createTextNode("'s fleet and "));
-      small.appendChild(bdi(g.p[1 - b])); small.appendChild(document.createTextNode("'s shots at it"));
+      put(cap.appendChild(el("small")), "page-board-note", [bdi(g.p[b]), bdi(g.p[1 - b])]);
       fig.appendChild(cap);
       var wrap = el("div", "grid-wrap"), table = el("table", "grid"), head = el("tr");
       table.setAttribute("data-board", b);
@@ -615,7 +648,7 @@
     var moves = el("div", "moves log-wrap"), log = el("table", "data log");
     var lh = el("tr");
     [["move", "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["reply", "reply"], ["judgement"], ["violations"]].forEach(function (t) {
-      lh.appendChild(el("th", t[1] || null, t[0]));
+      lh.appendChild(el("th", t[1] || null, say("page-col-" + t[0])));
     });
     log.appendChild(el("thead")).appendChild(lh);
     var lb = log.appendChild(el("tbody"));
@@ -625,11 +658,11 @@
       tr.appendChild(el("td", "num", String(n + 1)));
       tr.appendChild(el("td", "num entry-no", String(n)));
       tr.appendChild(el("td")).appendChild(bdi(g.p[e.shooter]));
-      tr.appendChild(el("td", "code", e.forfeit ? "forfeit: " + e.forfeit : e.shots.map(function (s) { return s[3]; }).join(" ")));
+      tr.appendChild(el("td", "code", e.forfeit ? say("page-forfeit-entry", [e.forfeit]) : e.shots.map(function (s) { return s[3]; }).join(" ")));
       tr.appendChild(el("td", "reply", !(n in replies) ? "" : replies[n] === null ? "\u2014" : replies[n]));
       tr.appendChild(el("td", null, e.shots.length ? shotWords(e) : "\u2014"));
       var cell = tr.appendChild(el("td"));
-      if (g.x === n) cell.appendChild(el("strong", null, "decides the game"));
+      if (g.x === n) cell.appendChild(el("strong", null, say("page-decides")));
       (byEntry[n] || []).forEach(function (i, k) {
         if (k > 0 || g.x === n) cell.appendChild(document.createTextNode(k > 0 ? ", " : "; "));
         cell.appendChild(link("#v" + i, violations[i][0] ? "foul" : "warning", violations[i][1]));
@@ -639,26 +672,25 @@
     moves.appendChild(log);
     root.appendChild(moves);
     view.appendChild(root);
-    view.appendChild(el("p", "sub", "Replies: the batch page holds those of the moves a violation names; " +
-      "the game's own page (broadside check --format html of line " + row[0] + ") shows every reply."));
+    view.appendChild(el("p", "sub", say("batch-replies-note", [row[0]])));
     var listed = el("section");
-    listed.appendChild(el("h3", null, "Violations"));
+    listed.appendChild(el("h3", null, say("page-heading-violations")));
     var fouls = violations.filter(function (x) { return x[0]; }).length;
-    listed.appendChild(el("p", "sub", plural(fouls, "foul") + ", " + plural(violations.length - fouls, "warning")));
+    listed.appendChild(el("p", "sub", say("page-violation-count", [fouls, violations.length - fouls])));
     if (violations.length) {
       var scroller = el("div", "scroll"), vt = el("table", "data violations"), vh = el("tr");
-      ["severity", "code", "player", "move (entry)", "cells", "message"].forEach(function (t) { vh.appendChild(el("th", null, t)); });
+      ["severity", "code", "player", "move-entry", "cells", "message"].forEach(function (t) { vh.appendChild(el("th", null, say("page-col-" + t))); });
       vt.appendChild(el("thead")).appendChild(vh);
       var vb = vt.appendChild(el("tbody"));
       violations.forEach(function (x, i) {
         var tr = el("tr"), severity = x[0] ? "foul" : "warning";
         tr.id = "v" + i;
-        tr.appendChild(el("td", severity, severity));
+        tr.appendChild(el("td", severity, say("violation-" + severity)));
         tr.appendChild(el("td")).appendChild(el("code", null, x[1]));
         tr.appendChild(el("td")).appendChild(bdi(g.p[x[2]]));
         var at = tr.appendChild(el("td"));
         if (x[3] >= 0) at.appendChild(link("#" + prefix + "entry=" + x[3], "entry", entryName(x[3])));
-        else at.textContent = "placement";
+        else at.textContent = say("violation-placement");
         tr.appendChild(el("td", "code", x[4].map(function (c) { return cellText(g, c); }).join(" ") || "\u2014"));
         tr.appendChild(el("td", "message")).appendChild(bdi(x[5]));
         vb.appendChild(tr);
@@ -698,10 +730,10 @@
   // entry alone (#entry=N) steps the game open, if any. Any other part is named in a note.
   function routeBatch(hash, scroll) {
     var p = params(hash), lines = all.length ? all[all.length - 1][0] : 0;
-    var reads = "the page reads #game=L&entry=N, L a line from 1 to " + lines;
+    var reads = say("batch-reads", [lines]);
     if (!p.game && opened) {
       var shown = opened.viewer, asked = wantedEntry(p, shown.last);
-      var note = notes(asked.note, unread(hash, ["entry"], reads + ", or #entry=N for the game open"));
+      var note = notes(asked.note, unread(hash, ["entry"], say("batch-reads-open", [reads])));
       shown.show(asked.n === null ? shown.at() : asked.n, asked.n === null ? null : "hash", note);
       if (asked.n !== null && scroll) view.scrollIntoView({ block: "start" });
       return asked.n !== null;
@@ -715,8 +747,8 @@
       return false;
     }
     if (p.game.length !== 1 || p.game[0] === null || !/^[1-9]\d{0,8}$/.test(p.game[0])) {
-      return unopenable(p.game.length > 1 ? "The link names " + p.game.length + " games: it can open one." :
-        (p.game[0] === null ? quoted("game") : "#game=" + quoted(p.game[0])) + " names no line: a line is a number from 1 to " + lines + ".", other);
+      return unopenable(p.game.length > 1 ? say("batch-games-named", [p.game.length]) :
+        say("batch-no-line", [p.game[0] === null ? quoted("game") : "#game=" + quoted(p.game[0]), lines]), other);
     }
     var line = +p.game[0];
     if (opened && opened.line === line) {
@@ -727,16 +759,14 @@
     }
     // Rows are in line order, a line each, so line L is row L - 1 unless lines were skipped.
     var row = all[line - 1] && all[line - 1][0] === line ? all[line - 1] : all.find(function (r) { return r[0] === line; });
-    if (!row && line < lines) return unopenable("Line " + line + " is blank: a batch skips blank lines.", other);
-    if (!row) return unopenable("No game on line " + line + ": the last line that is not blank is " + lines + ".", other);
-    if (row.length < 9) return unopenable("Line " + line + " could not be adjudicated: " + row[1], other);
+    if (!row && line < lines) return unopenable(say("batch-line-blank", [line]), other);
+    if (!row) return unopenable(say("batch-no-game", [line, lines]), other);
+    if (row.length < 9) return unopenable(say("batch-line-error", [line, row[1]]), other);
     if (!row[9]) {
       if (row[7] > data.maxSteppedEntries) {
-        return unopenable("The game of line " + line + " has " + row[7] + " entries, over the " + data.maxSteppedEntries +
-          " a page steps through: its own page, broadside check --format html of that line, shows its final boards and moves.", other);
+        return unopenable(say("batch-too-long", [line, row[7], data.maxSteppedEntries]), other);
       }
-      return unopenable("The game of line " + line + " is listed without its steps (the page holds the steps of only so many games, those with a foul first); " +
-        "its own page, broadside check --format html of that line, steps it.", other);
+      return unopenable(say("batch-unstepped-game", [line]), other);
     }
     var entry = wantedEntry(p, row[7] - 1);
     openGame(row, entry.n, scroll, notes(entry.note, other));

@@ -54,14 +54,15 @@ pub enum Effect {
 }
 
 impl Effect {
-    /// The word for it: `off the board`, `no effect`, `miss`, `hit`, `sunk`.
-    pub fn word(self) -> &'static str {
+    /// The message of its word (`page-effect-hit`: `hit`), in the order the script counts the
+    /// effects (`EFFECT` in `step.js`, from 0): no effect, miss, hit, sunk, off the board.
+    pub fn message(self) -> &'static str {
         match self {
-            Effect::OffBoard => "off the board",
-            Effect::NoEffect => "no effect",
-            Effect::Miss => "miss",
-            Effect::Hit => "hit",
-            Effect::Sunk => "sunk",
+            Effect::OffBoard => "page-effect-off-board",
+            Effect::NoEffect => "page-effect-none",
+            Effect::Miss => "page-effect-miss",
+            Effect::Hit => "page-effect-hit",
+            Effect::Sunk => "page-effect-sunk",
         }
     }
 }
