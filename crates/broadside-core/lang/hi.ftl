@@ -408,7 +408,7 @@ page-col-player = खिलाड़ी
 page-col-result = परिणाम
 page-col-shots = गोलियाँ
 page-col-hits = हिट
-page-col-sunk = डुबोए जहाज
+page-col-sunk = डुबोए गए जहाज
 page-player-wins = जीत
 page-player-forfeits = नियम उल्लंघन से हार
 page-player-draw = बराबरी
@@ -418,38 +418,38 @@ page-cell = { $cell }: { $mark }
 page-cell-named = { $cell }: { $mark }; { $named }
 page-named-by = { $what } में बताया गया
 page-named-what = { $code } ({ $at })
-page-code-off-board = जहाज़ का कोई खाना या कोई गोली ग्रिड से बाहर है
-page-code-bad-shape = कोई जहाज़ सीधी, बिना खाली जगह वाली खड़ी या आड़ी कतार नहीं है
-page-code-overlap = दो जहाज़ एक ही खाने में हैं
-page-code-touching = दो जहाज़ किनारे या कोने से छूते हैं, जबकि नियम इसकी मनाही करते हैं
-page-code-wrong-fleet = बेड़े के जहाज़ों के प्रकार, आकार या संख्या नियमों से अलग हैं
+page-code-off-board = जहाज का कोई खाना या कोई गोली ग्रिड से बाहर है
+page-code-bad-shape = कोई जहाज खड़ी या आड़ी, एक सीधी, लगातार रेखा में नहीं है
+page-code-overlap = दो जहाज एक ही खाने पर हैं
+page-code-touching = दो जहाज किनारे या कोने से एक-दूसरे को छूते हैं, जबकि नियम इसकी अनुमति नहीं देते
+page-code-wrong-fleet = बेड़े के जहाजों के प्रकार, आकार या संख्या नियमों से अलग हैं
 page-code-out-of-turn = किसी खिलाड़ी ने प्रतिद्वंद्वी की बारी ले ली
-page-code-too-many-shots = एक बारी में अनुमति से ज़्यादा गोलियाँ चलाई गईं
+page-code-too-many-shots = एक बारी में अनुमति से अधिक गोलियाँ चलाई गईं
 page-code-false-report = कोई जवाब पूरी तरह सच नहीं था
-page-code-timeout = किसी खिलाड़ी ने समय पर जवाब नहीं दिया (हार की प्रविष्टि)
-page-code-crashed = किसी खिलाड़ी का प्रोग्राम रुक गया या चल नहीं सका (हार की प्रविष्टि)
-page-code-illegal-message = किसी खिलाड़ी ने ऐसा कुछ भेजा जो चाल नहीं है (हार की प्रविष्टि)
-page-code-too-few-shots = किसी बौछार में बौछार की सीमा से कम गोलियाँ थीं
-page-code-repeated-shot = ऐसे खाने पर गोली जिस पर चलाने वाला पहले ही गोली चला चुका था
-page-code-after-end = खेल ख़त्म होने के बाद की प्रविष्टि (अनदेखी)
-page-code-ambiguous-fleet = बनाया गया बेड़ा एक से ज़्यादा उपयुक्त तरीक़ों से जहाज़ों में बँटता है
+page-code-timeout = किसी खिलाड़ी ने समय पर जवाब नहीं दिया (प्रविष्टि में हार दर्ज है)
+page-code-crashed = किसी खिलाड़ी का प्रोग्राम रुक गया या चल नहीं सका (प्रविष्टि में हार दर्ज है)
+page-code-illegal-message = किसी खिलाड़ी ने ऐसा कुछ भेजा जो चाल नहीं है (प्रविष्टि में हार दर्ज है)
+page-code-too-few-shots = किसी बौछार में तय संख्या से कम गोलियाँ चलाई गईं
+page-code-repeated-shot = ऐसे खाने पर गोली, जिस पर उसी खिलाड़ी की गोली पहले ही चल चुकी थी
+page-code-after-end = खेल समाप्त होने के बाद की प्रविष्टि (जिसे अनदेखा किया गया)
+page-code-ambiguous-fleet = अंकित खाने एक से अधिक उपयुक्त तरीकों से बेड़े के जहाजों में बँटते हैं
 page-legend = संकेत
-page-legend-flag = किसी नियम उल्लंघन में बताया गया (उसकी कड़ी)
+page-legend-flag = किसी नियम उल्लंघन में बताया गया खाना (उस उल्लंघन तक ले जाता है)
 page-legend-last = दिखाई गई चाल की गोली
-page-step-first = पहली चाल से पहले
-page-step-prev = एक चाल पीछे
-page-step-next = एक चाल आगे
-page-step-last = आख़िरी चाल के बाद
+page-step-first = शुरुआत पर जाएँ (पहली चाल से पहले)
+page-step-prev = एक चाल पीछे जाएँ
+page-step-next = एक चाल आगे जाएँ
+page-step-last = अंत पर जाएँ (आख़िरी चाल के बाद)
 page-unstepped = लॉग में { $max } से ज़्यादा प्रविष्टियाँ हैं: पृष्ठ केवल अंतिम ग्रिड दिखाता है।
 page-no-moves = कोई चाल नहीं।
-page-count-note = चालें 1 से गिनी जाती हैं, जैसे कोई व्यक्ति गिनता है; प्रविष्टियाँ, JSON निर्णय की तरह, 0 से।
+page-count-note = चालें 1 से गिनी जाती हैं, जैसे आम तौर पर गिना जाता है; प्रविष्टियाँ 0 से, जैसे JSON निर्णय में।
 page-col-move = चाल
 page-col-entry = प्रविष्टि
 page-col-reply = जवाब
 page-col-judgement = नतीजा
 page-col-violations = नियम उल्लंघन
 page-forfeit-entry = नियम उल्लंघन से हार: { $reason }
-page-decides = खेल का फ़ैसला करती है
+page-decides = इससे खेल का फ़ैसला हुआ
 page-col-severity = गंभीरता
 page-col-code = कोड
 page-col-move-entry = चाल (प्रविष्टि)
@@ -472,7 +472,7 @@ page-reply-sunk = डूबा
 page-reply-ship = { $reply } ({ $ship })
 page-reply-no-hits = कोई हिट नहीं
 page-reply-hits = हिट: { $hits }
-page-reply-class = { $class } { $n }
+page-reply-class = { $class } ×{ $n }
 page-reply-sunk-ships = { $hits }; डूबे: { $sunk }
 page-step = चाल { $move } / { $moves } (प्रविष्टि { $entry }): { $player } — { $shots }
 page-step-forfeit = चाल { $move } / { $moves } (प्रविष्टि { $entry }): { $player } की नियम उल्लंघन से हार: { $reason }
@@ -486,15 +486,15 @@ page-entries-named = कड़ी में { $count } { $count ->
     [one] प्रविष्टि है
    *[other] प्रविष्टियाँ हैं
     }
-page-entry-unnamed = { $entry } किसी प्रविष्टि को नहीं बताता
+page-entry-unnamed = { $entry } में कोई प्रविष्टि नहीं बताई गई
 page-entry-wrong = entry={ $value } इस खेल की प्रविष्टि नहीं है
-page-entry-last = { $what } (-1 से { $last }): आख़िरी दिखाई गई है
+page-entry-last = { $what } (-1 से { $last } तक): आख़िरी प्रविष्टि दिखाई गई है
 page-unread-more = { $parts } और { $more } अन्य
 page-unread = { $parts } { $count ->
     [one] पढ़ा नहीं जाता
    *[other] पढ़े नहीं जाते
     }: { $reads }
-page-reads-entry = पृष्ठ #entry=N पढ़ता है, N -1 से { $last } तक
+page-reads-entry = पृष्ठ #entry=N पढ़ता है, जहाँ N -1 से { $last } तक है
 
 ## The batch page (broadside check --jsonl --format html)
 
@@ -502,13 +502,13 @@ batch-title = { $games } खेल: broadside की रिपोर्ट
 batch-heading = समूह की रिपोर्ट: { $games } खेल
 batch-verdicts-of = broadside { $version } के निर्णय
 batch-heading-outcomes = परिणाम
-batch-games-adjudicated = खेलों का निर्णय हुआ
+batch-games-adjudicated = निर्णय किए गए खेल
 batch-won = जीते गए
 batch-drawn = बराबरी
 batch-unfinished = अधूरे
 batch-double-forfeit = दोनों की नियम उल्लंघन से हार
 batch-fouled = फ़ाउल वाले खेल
-batch-errors = पंक्तियाँ जिनका निर्णय नहीं हुआ
+batch-errors = बिना निर्णय वाली पंक्तियाँ
 batch-heading-fouls = कोड के अनुसार फ़ाउल
 batch-warnings = चेतावनियाँ:
 batch-heading-games = खेल
@@ -528,11 +528,14 @@ batch-col-fouls = फ़ाउल
 batch-col-warnings = चेतावनियाँ
 batch-col-moves = चालें
 batch-col-game = खेल
-batch-pages = खेलों के पृष्ठ
-batch-back = पीछे
-batch-on = आगे
-batch-unstepped = { $count } खेल अपनी चालों के बिना सूची में हैं (पृष्ठ में उनकी { $mb } MB चालें हैं, पहले फ़ाउल वाले खेल); हर खेल का अपना पृष्ठ है: उसकी पंक्ति का { $command }।
-batch-footer = पंक्तियाँ 1 से गिनी जाती हैं; चालें 1 से; प्रविष्टियाँ, JSON निर्णयों की तरह, 0 से।
+batch-pages = खेलों की सूची के पृष्ठ
+batch-back = पिछला
+batch-on = अगला
+batch-unstepped = { $count ->
+    [one] { $count } खेल सूची में है, पर यहाँ उसे चाल-दर-चाल नहीं देखा जा सकता
+   *[other] { $count } खेल सूची में हैं, पर यहाँ उन्हें चाल-दर-चाल नहीं देखा जा सकता
+    } (पृष्ठ में केवल { $mb } MB तक चालें रखी जाती हैं, पहले फ़ाउल वाले खेलों की); हर खेल का अपना पृष्ठ उसकी पंक्ति पर { $command } चलाकर मिलता है।
+batch-footer = पंक्तियाँ और चालें 1 से गिनी जाती हैं; प्रविष्टियाँ 0 से, जैसे JSON निर्णयों में।
 batch-col-games = खेल
 batch-col-wins = जीत
 batch-col-losses = हार
@@ -541,7 +544,7 @@ batch-col-unfinished = अधूरे
 batch-col-double-forfeits = दोनों की हार
 batch-col-score = अंक
 batch-col-elo = Elo
-batch-elo-note = Elo अंतर, 95% सीमा के साथ; - जहाँ खेल उसे सीमित नहीं करते
+batch-elo-note = Elo अंतर, 95% त्रुटि-सीमा के साथ; - जहाँ खेलों से इसकी सीमा तय नहीं होती
 batch-col-forfeits = नियम उल्लंघन से हार
 batch-no-games = किसी खेल का निर्णय नहीं हुआ।
 batch-no-fouls = कोई फ़ाउल नहीं।
@@ -552,34 +555,37 @@ batch-outcome-draw = बराबरी
 batch-outcome-unfinished = अधूरा
 batch-outcome-double-forfeit = दोनों की नियम उल्लंघन से हार
 batch-row-fouls = { $codes } ({ $fouls } फ़ाउल)
-batch-step-through = चाल-दर-चाल
+batch-step-through = चाल-दर-चाल देखें
 batch-step-through-label = पंक्ति { $line } का खेल चाल-दर-चाल देखें
 batch-final-only = केवल अंतिम ग्रिड
-batch-own-page-only = केवल अपने पृष्ठ पर
+batch-own-page-only = केवल खेल के अपने पृष्ठ पर
 batch-lines = { $count } { $count ->
     [one] पंक्ति
    *[other] पंक्तियाँ
     }
-batch-lines-of = { $count } में से { $shown } { $count ->
+batch-lines-of = { $count } { $count ->
     [one] पंक्ति
-   *[other] पंक्तियाँ
-    }
+   *[other] पंक्तियों
+    } में से { $shown }
 batch-lines-skipped = { $lines } ({ $blank } खाली { $blank ->
     [one] पंक्ति छोड़ी गई
    *[other] पंक्तियाँ छोड़ी गईं
     })
 batch-page-of = पृष्ठ { $page } / { $pages }
 batch-game-heading = पंक्ति { $line }: { $first } बनाम { $second }
-batch-replies-note = जवाब: समूह का पृष्ठ केवल उन चालों के जवाब रखता है जिन्हें कोई नियम उल्लंघन बताता है; खेल का अपना पृष्ठ (पंक्ति { $line } का broadside check --format html) हर जवाब दिखाता है।
-batch-reads = पृष्ठ #game=L&entry=N पढ़ता है, L 1 से { $lines } तक की कोई पंक्ति
+batch-replies-note = जवाब: समूह का पृष्ठ केवल उन चालों के जवाब रखता है जिनका किसी नियम उल्लंघन में ज़िक्र है; खेल का अपना पृष्ठ (पंक्ति { $line } पर broadside check --format html) हर जवाब दिखाता है।
+batch-reads = पृष्ठ #game=L&entry=N पढ़ता है, जहाँ L 1 से { $lines } तक की कोई पंक्ति है
 batch-reads-open = { $reads }, या खुले खेल के लिए #entry=N
-batch-games-named = कड़ी में { $count } खेल हैं: वह एक ही खोल सकती है।
-batch-no-line = { $value } किसी पंक्ति को नहीं बताता: पंक्ति 1 से { $lines } तक की संख्या है।
+batch-games-named = कड़ी में { $count } { $count ->
+    [one] खेल बताया गया है
+   *[other] खेल बताए गए हैं
+    }: यह एक ही खेल खोल सकती है।
+batch-no-line = { $value } में कोई पंक्ति नहीं बताई गई: पंक्ति 1 से { $lines } तक की कोई संख्या होती है।
 batch-line-blank = पंक्ति { $line } खाली है: समूह खाली पंक्तियाँ छोड़ देता है।
 batch-no-game = पंक्ति { $line } पर कोई खेल नहीं: आख़िरी भरी हुई पंक्ति { $lines } है।
 batch-line-error = पंक्ति { $line } का निर्णय नहीं हो सका: { $error }
 batch-too-long = पंक्ति { $line } के खेल में { $entries } { $entries ->
     [one] प्रविष्टि है
    *[other] प्रविष्टियाँ हैं
-    }, उन { $max } से ज़्यादा जिन्हें पृष्ठ चाल-दर-चाल दिखाता है: उसका अपना पृष्ठ, उस पंक्ति का broadside check --format html, अंतिम ग्रिड और चालें दिखाता है।
-batch-unstepped-game = पंक्ति { $line } का खेल अपनी चालों के बिना सूची में है (पृष्ठ कुछ ही खेलों की चालें रखता है, पहले फ़ाउल वाले); उसका अपना पृष्ठ, उस पंक्ति का broadside check --format html, उसे चाल-दर-चाल दिखाता है।
+    }, जबकि पृष्ठ अधिक से अधिक { $max } प्रविष्टियों वाले खेल चाल-दर-चाल दिखाता है: उस पंक्ति पर broadside check --format html से बना खेल का अपना पृष्ठ उसके अंतिम ग्रिड और चालें दिखाता है।
+batch-unstepped-game = पंक्ति { $line } का खेल सूची में है, पर यहाँ चाल-दर-चाल नहीं देखा जा सकता (पृष्ठ कुछ ही खेलों की चालें रखता है, पहले फ़ाउल वाले खेलों की); उस पंक्ति पर broadside check --format html से बना खेल का अपना पृष्ठ उसे चाल-दर-चाल दिखाता है।

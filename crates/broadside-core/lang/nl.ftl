@@ -418,41 +418,41 @@ page-col-player = speler
 page-col-result = uitslag
 page-col-shots = schoten
 page-col-hits = treffers
-page-col-sunk = schepen gezonken
+page-col-sunk = tot zinken gebracht
 page-player-wins = wint
 page-player-forfeits = verliest reglementair
 page-player-draw = gelijkspel
 page-rules-source = spelregels
-page-board-note = de vloot van { $player } en de schoten van { $other } erop
+page-board-note = de vloot van { $player }, met de schoten van { $other } erop
 page-cell = { $cell }: { $mark }
 page-cell-named = { $cell }: { $mark }; { $named }
-page-named-by = genoemd door { $what }
+page-named-by = genoemd in { $what }
 page-named-what = { $code } ({ $at })
 page-code-off-board = een scheepsveld of een schot ligt buiten het raster
 page-code-bad-shape = een schip is geen rechte, aaneengesloten rij, horizontaal of verticaal
 page-code-overlap = twee schepen delen een veld
 page-code-touching = twee schepen raken elkaar met een zijde of een hoek, wat de spelregels verbieden
-page-code-wrong-fleet = de klassen, maten of aantallen van de vloot wijken af van de spelregels
-page-code-out-of-turn = een speler nam een beurt die van de tegenstander was
-page-code-too-many-shots = in een beurt werden meer schoten gelost dan toegestaan
-page-code-false-report = een antwoord was niet precies de waarheid
-page-code-timeout = een speler antwoordde niet op tijd (een logregel van reglementair verlies)
-page-code-crashed = het programma van een speler stopte of kon niet worden gestart (een logregel van reglementair verlies)
-page-code-illegal-message = een speler stuurde iets wat geen zet is (een logregel van reglementair verlies)
-page-code-too-few-shots = een salvo had minder schoten dan het toegestane aantal schoten
+page-code-wrong-fleet = de typen, lengtes of aantallen van de schepen wijken af van de spelregels
+page-code-out-of-turn = een speler schoot terwijl de tegenstander aan de beurt was
+page-code-too-many-shots = in een beurt werden meer schoten afgevuurd dan toegestaan
+page-code-false-report = een antwoord was onjuist
+page-code-timeout = een speler antwoordde niet op tijd (een logregel die reglementair verlies vastlegt)
+page-code-crashed = het programma van een speler stopte of kon niet worden gestart (een logregel die reglementair verlies vastlegt)
+page-code-illegal-message = een speler stuurde iets wat geen zet is (een logregel die reglementair verlies vastlegt)
+page-code-too-few-shots = een salvo telde minder schoten dan het had moeten tellen
 page-code-repeated-shot = een schot op een veld waarop de schutter al had geschoten
 page-code-after-end = een logregel na het einde van het spel (genegeerd)
-page-code-ambiguous-fleet = een getekende vloot valt op meer dan één passende manier in schepen uiteen
+page-code-ambiguous-fleet = een getekende vloot is op meer dan één passende manier in schepen te verdelen
 page-legend = Legenda
-page-legend-flag = genoemd in een regelschending (link ernaartoe)
+page-legend-flag = genoemd in een regelschending (met een link ernaartoe)
 page-legend-last = het schot van de getoonde zet
-page-step-first = Vóór de eerste zet
+page-step-first = Naar het begin
 page-step-prev = Eén zet terug
 page-step-next = Eén zet verder
-page-step-last = Na de laatste zet
+page-step-last = Naar het einde
 page-unstepped = Het log heeft meer dan { $max } logregels: de pagina toont alleen de rasters aan het einde.
 page-no-moves = Geen zetten.
-page-count-note = Zetten worden geteld vanaf 1, zoals een mens telt; logregels, net als in de JSON-uitspraak, vanaf 0.
+page-count-note = Zetten worden geteld vanaf 1, zoals mensen tellen; logregels vanaf 0, net als in de JSON-uitspraak.
 page-col-move = zet
 page-col-entry = logregel
 page-col-reply = antwoord
@@ -501,7 +501,7 @@ page-entries-named = de link noemt { $count } { $count ->
     }
 page-entry-unnamed = { $entry } noemt geen logregel
 page-entry-wrong = entry={ $value } is geen logregel van dit spel
-page-entry-last = { $what } (-1 tot en met { $last }): de laatste wordt getoond
+page-entry-last = { $what } (-1 tot en met { $last }): de laatste logregel wordt getoond
 page-unread-more = { $parts } en nog { $more }
 page-unread = { $parts } { $count ->
     [one] wordt
@@ -511,24 +511,27 @@ page-reads-entry = de pagina leest #entry=N, met N van -1 tot en met { $last }
 
 ## The batch page (broadside check --jsonl --format html)
 
-batch-title = { $games } spellen: rapport van broadside
+batch-title = { $games } { $games ->
+    [one] spel
+   *[other] spellen
+    }: rapport van broadside
 batch-heading = Rapport van een reeks: { $games } { $games ->
     [one] spel
    *[other] spellen
     }
 batch-verdicts-of = Uitspraken van broadside { $version }
 batch-heading-outcomes = Uitslagen
-batch-games-adjudicated = spellen beoordeeld
+batch-games-adjudicated = beoordeelde spellen
 batch-won = gewonnen
 batch-drawn = gelijkspel
-batch-unfinished = onbeslist
+batch-unfinished = niet uitgespeeld
 batch-double-forfeit = beide reglementair verloren
 batch-fouled = spellen met een overtreding
-batch-errors = regels niet beoordeeld
+batch-errors = niet beoordeelde invoerregels
 batch-heading-fouls = Overtredingen per code
 batch-warnings = Waarschuwingen:
 batch-heading-games = Spellen
-batch-noscript = De lijst van spellen, de filters en het stap-voor-stap bekijken van elk spel hebben het script van de pagina nodig.
+batch-noscript = De lijst van spellen, de filters en het stap voor stap bekijken van een spel werken alleen met het script van de pagina.
 batch-filter-player = speler
 batch-filter-outcome = uitslag
 batch-filter-foul = overtreding
@@ -545,19 +548,22 @@ batch-col-warnings = waarschuwingen
 batch-col-moves = zetten
 batch-col-game = spel
 batch-pages = Pagina's van spellen
-batch-back = Terug
-batch-on = Verder
-batch-unstepped = { $count } spellen staan in de lijst zonder hun stappen (de pagina bevat er { $mb } MB van, spellen met een overtreding eerst); elk heeft een eigen pagina: { $command } van zijn regel.
-batch-footer = Regelnummers tellen vanaf 1; zetten tellen vanaf 1; logregels, net als in de JSON-uitspraken, vanaf 0.
+batch-back = Vorige
+batch-on = Volgende
+batch-unstepped = { $count } { $count ->
+    [one] spel staat
+   *[other] spellen staan
+    } zonder stappen in de lijst (de pagina bevat { $mb } MB aan stappen, die van spellen met een overtreding eerst); { $command } op de regel van een spel maakt er een eigen pagina van.
+batch-footer = Regelnummers en zetnummers beginnen bij 1; logregels bij 0, net als in de JSON-uitspraken.
 batch-col-games = spellen
 batch-col-wins = gewonnen
 batch-col-losses = verloren
 batch-col-draws = gelijk
-batch-col-unfinished = onbeslist
+batch-col-unfinished = niet uitgespeeld
 batch-col-double-forfeits = beide reglementair verloren
 batch-col-score = score
 batch-col-elo = Elo
-batch-elo-note = Elo-verschil met de marge van 95%; - waar de spellen het niet begrenzen
+batch-elo-note = Elo-verschil, met de marge bij 95% betrouwbaarheid; een - betekent dat de spellen het verschil niet begrenzen
 batch-col-forfeits = reglementair verloren
 batch-no-games = Er is geen spel beoordeeld.
 batch-no-fouls = Geen overtredingen.
@@ -565,16 +571,16 @@ batch-chart = Overtredingen per code: { $fouls }
 batch-outcome-win = { $winner } wint
 batch-outcome-forfeit = { $winner } wint reglementair
 batch-outcome-draw = gelijkspel
-batch-outcome-unfinished = onbeslist
+batch-outcome-unfinished = niet uitgespeeld
 batch-outcome-double-forfeit = beide reglementair verloren
 batch-row-fouls = { $codes } ({ $fouls } { $fouls ->
     [one] overtreding
    *[other] overtredingen
     })
-batch-step-through = Stap voor stap
+batch-step-through = Stap voor stap bekijken
 batch-step-through-label = Het spel van regel { $line } stap voor stap bekijken
 batch-final-only = alleen de eindrasters
-batch-own-page-only = alleen op eigen pagina
+batch-own-page-only = alleen op een eigen pagina
 batch-lines = { $count } { $count ->
     [one] regel
    *[other] regels
@@ -589,16 +595,16 @@ batch-lines-skipped = { $lines } ({ $blank } lege { $blank ->
     } overgeslagen)
 batch-page-of = pagina { $page } van { $pages }
 batch-game-heading = Regel { $line }: { $first } tegen { $second }
-batch-replies-note = Antwoorden: de rapportpagina bevat die van de zetten die een regelschending noemt; de eigen pagina van het spel (broadside check --format html van regel { $line }) toont elk antwoord.
+batch-replies-note = Antwoorden: deze rapportpagina bevat alleen de antwoorden op zetten die in een regelschending worden genoemd; de eigen pagina van het spel (broadside check --format html van regel { $line }) toont alle antwoorden.
 batch-reads = de pagina leest #game=L&entry=N, met L een regel van 1 tot en met { $lines }
 batch-reads-open = { $reads }, of #entry=N voor het geopende spel
 batch-games-named = De link noemt { $count } { $count ->
     [one] spel
    *[other] spellen
-    }: hij kan er één openen.
+    }, maar er kan er maar één worden geopend.
 batch-no-line = { $value } noemt geen regel: een regel is een getal van 1 tot en met { $lines }.
 batch-line-blank = Regel { $line } is leeg: een reeks slaat lege regels over.
 batch-no-game = Geen spel op regel { $line }: de laatste regel die niet leeg is, is { $lines }.
 batch-line-error = Regel { $line } kon niet worden beoordeeld: { $error }
 batch-too-long = Het spel van regel { $line } heeft { $entries } logregels, meer dan de { $max } die een pagina stap voor stap toont: de eigen pagina, broadside check --format html van die regel, toont de eindrasters en de zetten.
-batch-unstepped-game = Het spel van regel { $line } staat in de lijst zonder zijn stappen (de pagina bevat de stappen van maar zoveel spellen, die met een overtreding eerst); de eigen pagina, broadside check --format html van die regel, toont het stap voor stap.
+batch-unstepped-game = Het spel van regel { $line } staat zonder stappen in de lijst (de pagina bevat de stappen van een beperkt aantal spellen, die met een overtreding eerst); de eigen pagina, broadside check --format html van die regel, toont het spel stap voor stap.

@@ -480,23 +480,23 @@ page-rules-source = правила
 page-board-note = флот игрока { $player } и выстрелы игрока { $other } по нему
 page-cell = { $cell }: { $mark }
 page-cell-named = { $cell }: { $mark }; { $named }
-page-named-by = названа в нарушении { $what }
+page-named-by = в нарушениях: { $what }
 page-named-what = { $code } ({ $at })
 page-code-off-board = клетка корабля или выстрел за пределами поля
-page-code-bad-shape = корабль не прямая сплошная линия по горизонтали или вертикали
-page-code-overlap = два корабля занимают одну клетку
+page-code-bad-shape = корабль не стоит прямой линией без разрывов по горизонтали или вертикали
+page-code-overlap = два корабля занимают одну и ту же клетку
 page-code-touching = два корабля касаются стороной или углом, хотя правила это запрещают
 page-code-wrong-fleet = классы, размеры или число кораблей флота не совпадают с правилами
-page-code-out-of-turn = игрок сделал ход, который был за соперником
+page-code-out-of-turn = игрок ходит, хотя ход за соперником
 page-code-too-many-shots = за ход сделано больше выстрелов, чем разрешено
-page-code-false-report = ответ не соответствовал действительности
-page-code-timeout = игрок не ответил вовремя (запись о техническом поражении)
+page-code-false-report = ответ не соответствует действительности
+page-code-timeout = от игрока вовремя не пришло ответа (запись о техническом поражении)
 page-code-crashed = программа игрока завершилась или не запустилась (запись о техническом поражении)
-page-code-illegal-message = игрок прислал то, что не является ходом (запись о техническом поражении)
-page-code-too-few-shots = в залпе меньше выстрелов, чем допустимый размер залпа
+page-code-illegal-message = от игрока пришло сообщение, которое не является ходом (запись о техническом поражении)
+page-code-too-few-shots = залп меньше положенного размера
 page-code-repeated-shot = выстрел в клетку, по которой стрелявший уже стрелял
 page-code-after-end = запись после конца игры (не учитывается)
-page-code-ambiguous-fleet = нарисованный флот делится на корабли больше чем одним подходящим способом
+page-code-ambiguous-fleet = рисунок флота раскладывается на корабли несколькими подходящими способами
 page-legend = Обозначения
 page-legend-flag = клетка названа в нарушении (ссылка на него)
 page-legend-last = выстрел показанного хода
@@ -510,10 +510,10 @@ page-count-note = Ходы считаются с 1, как их считает �
 page-col-move = ход
 page-col-entry = запись
 page-col-reply = ответ
-page-col-judgement = что вышло
+page-col-judgement = на самом деле
 page-col-violations = нарушения
 page-forfeit-entry = техническое поражение: { $reason }
-page-decides = решает игру
+page-decides = решает исход игры
 page-col-severity = тяжесть
 page-col-code = код
 page-col-move-entry = ход (запись)
@@ -543,7 +543,7 @@ page-reply-sunk = убил
 page-reply-ship = { $reply } ({ $ship })
 page-reply-no-hits = попаданий нет
 page-reply-hits = попадания: { $hits }
-page-reply-class = { $class } { $n }
+page-reply-class = { $class } ×{ $n }
 page-reply-sunk-ships = { $hits }; потоплены: { $sunk }
 page-step = Ход { $move } из { $moves } (запись { $entry }): { $player } — { $shots }
 page-step-forfeit = Ход { $move } из { $moves } (запись { $entry }): { $player } — техническое поражение: { $reason }
@@ -561,20 +561,20 @@ page-entries-named = в ссылке { $count } { $count ->
     [many] записей
    *[other] записи
     }
-page-entry-unnamed = { $entry } не называет запись
-page-entry-wrong = entry={ $value } — не запись этой игры
-page-entry-last = { $what } (от -1 до { $last }): показана последняя
+page-entry-unnamed = { $entry } без номера записи
+page-entry-wrong = entry={ $value } — не номер записи этой игры
+page-entry-last = { $what } (номера от -1 до { $last }): показана последняя запись
 page-unread-more = { $parts } и ещё { $more }
 page-unread = { $count ->
-    [one] не прочитано
-   *[other] не прочитаны
+    [one] не распознано
+   *[other] не распознаны
     }: { $parts }; { $reads }
-page-reads-entry = страница читает #entry=N, где N от -1 до { $last }
+page-reads-entry = страница принимает #entry=N, где N от -1 до { $last }
 
 ## The batch page (broadside check --jsonl --format html)
 
 batch-title = Игр: { $games } — отчёт broadside
-batch-heading = Отчёт о партии игр: { $games } { $games ->
+batch-heading = Сводный отчёт: { $games } { $games ->
     [one] игра
     [few] игры
     [many] игр
@@ -582,23 +582,23 @@ batch-heading = Отчёт о партии игр: { $games } { $games ->
     }
 batch-verdicts-of = Вердикты broadside { $version }
 batch-heading-outcomes = Исходы
-batch-games-adjudicated = игр рассужено
-batch-won = с победой
-batch-drawn = вничью
-batch-unfinished = не окончено
+batch-games-adjudicated = проверено игр
+batch-won = победа
+batch-drawn = ничья
+batch-unfinished = не окончена
 batch-double-forfeit = обоюдное техническое поражение
 batch-fouled = игр с нарушением
-batch-errors = строк не рассужено
+batch-errors = строк не проверено
 batch-heading-fouls = Нарушения по кодам
 batch-warnings = Предупреждения:
 batch-heading-games = Игры
-batch-noscript = Списку игр, его фильтрам и пошаговому просмотру каждой игры нужен сценарий страницы.
+batch-noscript = Для списка игр, его фильтров и пошагового просмотра каждой игры нужен JavaScript.
 batch-filter-player = игрок
 batch-filter-outcome = исход
 batch-filter-foul = нарушение
-batch-any = любой
-batch-won-by-forfeit = с техническим поражением
-batch-not-adjudicated = не рассужено
+batch-any = все
+batch-won-by-forfeit = техническая победа
+batch-not-adjudicated = не проверено
 batch-with-foul = с нарушением
 batch-without-foul = без нарушений
 batch-col-line = строка
@@ -611,7 +611,7 @@ batch-col-game = игра
 batch-pages = Страницы списка игр
 batch-back = Назад
 batch-on = Вперёд
-batch-unstepped = Игр в списке без пошагового просмотра: { $count } (страница вмещает { $mb } МБ шагов, сначала игры с нарушением); у каждой есть своя страница: { $command } для её строки.
+batch-unstepped = Игр в списке без пошагового просмотра: { $count } (шаги занимают на странице не больше { $mb } МБ, и в первую очередь их получают игры с нарушениями); у каждой такой игры есть своя страница: { $command } для её строки.
 batch-footer = Строки считаются с 1; ходы — с 1; записи, как в JSON-вердиктах, — с 0.
 batch-col-games = игры
 batch-col-wins = победы
@@ -621,9 +621,9 @@ batch-col-unfinished = не окончено
 batch-col-double-forfeits = обоюдные технические поражения
 batch-col-score = очки
 batch-col-elo = Эло
-batch-elo-note = Разница Эло с 95-процентным интервалом; - там, где игры её не ограничивают
+batch-elo-note = Разница в рейтинге Эло и её 95-процентный доверительный интервал; «-» — где по этим играм её не оценить
 batch-col-forfeits = технические поражения
-batch-no-games = Ни одна игра не рассужена.
+batch-no-games = Ни одна игра не проверена.
 batch-no-fouls = Нарушений нет.
 batch-chart = Нарушения по кодам: { $fouls }
 batch-outcome-win = побеждает { $winner }
@@ -637,9 +637,9 @@ batch-row-fouls = { $codes } ({ $fouls } { $fouls ->
     [many] нарушений
    *[other] нарушения
     })
-batch-step-through = По шагам
-batch-step-through-label = Просмотреть по шагам игру строки { $line }
-batch-final-only = только поля в конце
+batch-step-through = Смотреть по шагам
+batch-step-through-label = Просмотреть по шагам игру из строки { $line }
+batch-final-only = только поля в конце игры
 batch-own-page-only = только на своей странице
 batch-lines = { $count } { $count ->
     [one] строка
@@ -654,8 +654,8 @@ batch-lines-of = { $shown } из { $count } { $count ->
 batch-lines-skipped = { $lines } (пропущено пустых строк: { $blank })
 batch-page-of = страница { $page } из { $pages }
 batch-game-heading = Строка { $line }: { $first } — { $second }
-batch-replies-note = Ответы: страница отчёта хранит ответы тех ходов, что названы в нарушениях; своя страница игры (broadside check --format html для строки { $line }) показывает все ответы.
-batch-reads = страница читает #game=L&entry=N, где L — строка от 1 до { $lines }
+batch-replies-note = Ответы: страница отчёта хранит только ответы ходов, названных в нарушениях; своя страница игры (broadside check --format html для строки { $line }) показывает все ответы.
+batch-reads = страница принимает #game=L&entry=N, где L — строка от 1 до { $lines }
 batch-reads-open = { $reads }, или #entry=N для открытой игры
 batch-games-named = В ссылке { $count } { $count ->
     [one] игра
@@ -663,14 +663,14 @@ batch-games-named = В ссылке { $count } { $count ->
     [many] игр
    *[other] игры
     }: открыть можно одну.
-batch-no-line = { $value } не называет строку: строка — это число от 1 до { $lines }.
+batch-no-line = { $value } — не номер строки: строка задаётся числом от 1 до { $lines }.
 batch-line-blank = Строка { $line } пустая: пустые строки пропускаются.
 batch-no-game = В строке { $line } нет игры: последняя непустая строка — { $lines }.
-batch-line-error = Строку { $line } не удалось рассудить: { $error }
-batch-too-long = В игре строки { $line } { $entries } { $entries ->
+batch-line-error = Строку { $line } не удалось проверить: { $error }
+batch-too-long = В игре из строки { $line } — { $entries } { $entries ->
     [one] запись
     [few] записи
     [many] записей
    *[other] записи
-    } — больше { $max }, которые страница может пройти по шагам: её собственная страница, broadside check --format html для этой строки, показывает поля в конце и ходы.
-batch-unstepped-game = Игра строки { $line } в списке без шагов (страница хранит шаги лишь части игр, сначала игр с нарушением); её собственная страница, broadside check --format html для этой строки, показывает её по шагам.
+    }, а страница проходит по шагам не больше { $max }: собственная страница этой игры (broadside check --format html для этой строки) показывает поля в конце игры и все ходы.
+batch-unstepped-game = Игра из строки { $line } есть в списке без пошагового просмотра (страница хранит шаги лишь части игр, в первую очередь — игр с нарушениями); её собственная страница (broadside check --format html для этой строки) показывает её по шагам.

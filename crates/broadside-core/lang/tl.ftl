@@ -406,13 +406,13 @@ page-verdict-of = Hatol ng broadside { $version }
 page-footer = Hinatulan ng broadside { $version }.
 page-heading-players = Mga manlalaro
 page-heading-rules = Mga panuntunan
-page-heading-boards = Mga grid at mga tira
+page-heading-boards = Mga grid at mga galaw
 page-heading-violations = Mga paglabag
 page-col-player = manlalaro
 page-col-result = kinalabasan
 page-col-shots = mga tira
-page-col-hits = tumama
-page-col-sunk = napalubog na barko
+page-col-hits = mga tama
+page-col-sunk = mga napalubog na barko
 page-player-wins = panalo
 page-player-forfeits = talo dahil sa paglabag
 page-player-draw = tabla
@@ -424,7 +424,7 @@ page-named-by = binanggit sa { $what }
 page-named-what = { $code } ({ $at })
 page-code-off-board = may kahon ng barko o tira na nasa labas ng grid
 page-code-bad-shape = hindi tuwid at tuloy-tuloy na hanay na pahalang o patayo ang isang barko
-page-code-overlap = may iisang kahon ang dalawang barko
+page-code-overlap = magkapatong ang dalawang barko sa isang kahon
 page-code-touching = nagdidikit sa gilid o sulok ang dalawang barko kahit ipinagbabawal ito ng mga panuntunan
 page-code-wrong-fleet = iba sa mga panuntunan ang mga uri, laki o bilang ng mga barko ng plota
 page-code-out-of-turn = tumira ang isang manlalaro sa turno ng kalaban
@@ -432,13 +432,13 @@ page-code-too-many-shots = mas maraming tira sa isang turno kaysa sa pinapayagan
 page-code-false-report = hindi eksaktong totoo ang isang sagot
 page-code-timeout = hindi sumagot sa oras ang isang manlalaro (tala ng pagkatalo dahil sa paglabag)
 page-code-crashed = huminto o hindi mapatakbo ang programa ng isang manlalaro (tala ng pagkatalo dahil sa paglabag)
-page-code-illegal-message = nagpadala ang isang manlalaro ng hindi galaw (tala ng pagkatalo dahil sa paglabag)
+page-code-illegal-message = nagpadala ang isang manlalaro ng mensaheng hindi isang galaw (tala ng pagkatalo dahil sa paglabag)
 page-code-too-few-shots = mas kaunti ang tira ng isang salvo kaysa sa takdang bilang ng tira
-page-code-repeated-shot = tira sa kahong natira na ng tumira
+page-code-repeated-shot = tira sa kahong napaputukan na ng tumitira
 page-code-after-end = tala pagkatapos ng laro (hindi pinapansin)
 page-code-ambiguous-fleet = nahahati sa mga barko ang iginuhit na plota sa higit sa isang angkop na paraan
 page-legend = Mga marka
-page-legend-flag = binanggit sa isang paglabag (may link dito)
+page-legend-flag = binanggit sa isang paglabag (may link papunta sa paglabag)
 page-legend-last = ang tira ng ipinapakitang galaw
 page-step-first = Bago ang unang galaw
 page-step-prev = Isang galaw pabalik
@@ -498,12 +498,15 @@ page-unread-more = { $parts } at { $more } pa
 page-unread = hindi binabasa ang { $count ->
    *[other] { $parts }
     }: { $reads }
-page-reads-entry = binabasa ng pahina ang #entry=N, N mula -1 hanggang { $last }
+page-reads-entry = binabasa ng pahina ang #entry=N, N ang tala, mula -1 hanggang { $last }
 
-## Ang pahina ng maramihan (broadside check --jsonl --format html)
+## Ang pahina ng pangkat (broadside check --jsonl --format html)
 
-batch-title = { $games } laro: ulat ng broadside
-batch-heading = Ulat ng maramihan: { $games ->
+batch-title = { $games ->
+    [one] { $games } laro
+   *[other] { $games } na laro
+    }: ulat ng broadside
+batch-heading = Ulat ng pangkat: { $games ->
     [one] { $games } laro
    *[other] { $games } na laro
     }
@@ -536,9 +539,12 @@ batch-col-warnings = mga babala
 batch-col-moves = mga galaw
 batch-col-game = laro
 batch-pages = Mga pahina ng mga laro
-batch-back = Bumalik
+batch-back = Nakaraan
 batch-on = Susunod
-batch-unstepped = { $count } laro ang nakalista nang walang mga hakbang (may { $mb } MB nito ang pahina, una ang mga larong may mabigat na paglabag); may sariling pahina ang bawat isa: { $command } ng linya nito.
+batch-unstepped = { $count ->
+    [one] { $count } laro
+   *[other] { $count } na laro
+    } ang nakalista nang walang mga hakbang (may { $mb } MB ng mga ito ang pahina, nauuna ang mga larong may mabigat na paglabag); may sariling pahina ang bawat isa: { $command } ng linya nito.
 batch-footer = Binibilang ang mga linya mula 1; ang mga galaw mula 1; ang mga tala, gaya ng sa mga hatol na JSON, mula 0.
 batch-col-games = mga laro
 batch-col-wins = panalo
@@ -548,7 +554,7 @@ batch-col-unfinished = hindi natapos
 batch-col-double-forfeits = parehong talo dahil sa paglabag
 batch-col-score = puntos
 batch-col-elo = Elo
-batch-elo-note = Pagkakaiba sa Elo at ang 95% na palugit nito; - kung saan hindi ito natatakdaan ng mga laro
+batch-elo-note = Pagkakaiba sa Elo at ang 95% na palugit ng kamalian nito; - kung hindi sapat ang mga laro para matantiya ito
 batch-col-forfeits = talo dahil sa paglabag
 batch-no-games = Walang larong nahatulan.
 batch-no-fouls = Walang mabigat na paglabag.
@@ -562,7 +568,7 @@ batch-row-fouls = { $codes } ({ $fouls ->
     [one] { $fouls } mabigat na paglabag
    *[other] { $fouls } na mabigat na paglabag
     })
-batch-step-through = Hakbang-hakbang
+batch-step-through = Sundan nang hakbang-hakbang
 batch-step-through-label = Sundan nang hakbang-hakbang ang laro sa linya { $line }
 batch-final-only = mga grid sa pagtatapos lamang
 batch-own-page-only = sa sariling pahina lamang
@@ -580,19 +586,19 @@ batch-lines-skipped = { $lines } ({ $blank ->
     } ang nilaktawan)
 batch-page-of = pahina { $page } sa { $pages }
 batch-game-heading = Linya { $line }: { $first } laban kay { $second }
-batch-replies-note = Mga sagot: nasa pahina ng maramihan ang mga sagot sa mga galaw na binanggit ng isang paglabag; ipinapakita ng sariling pahina ng laro (broadside check --format html ng linya { $line }) ang bawat sagot.
-batch-reads = binabasa ng pahina ang #game=L&entry=N, L isang linya mula 1 hanggang { $lines }
+batch-replies-note = Mga sagot: nasa pahina ng pangkat ang mga sagot sa mga galaw na binanggit ng isang paglabag; ipinapakita ng sariling pahina ng laro (broadside check --format html ng linya { $line }) ang bawat sagot.
+batch-reads = binabasa ng pahina ang #game=L&entry=N, L ang linya, mula 1 hanggang { $lines }
 batch-reads-open = { $reads }, o #entry=N para sa nakabukas na laro
 batch-games-named = { $count ->
     [one] { $count } laro
    *[other] { $count } na laro
     } ang binabanggit ng link: isa lamang ang mabubuksan nito.
 batch-no-line = Walang linyang binabanggit ang { $value }: ang linya ay numero mula 1 hanggang { $lines }.
-batch-line-blank = Blangko ang linya { $line }: nilalaktawan ng maramihan ang mga blangkong linya.
+batch-line-blank = Blangko ang linya { $line }: nilalaktawan ang mga blangkong linya.
 batch-no-game = Walang laro sa linya { $line }: { $lines } ang huling linyang hindi blangko.
 batch-line-error = Hindi nahatulan ang linya { $line }: { $error }
 batch-too-long = May { $entries ->
     [one] { $entries } tala
    *[other] { $entries } na tala
     } ang laro sa linya { $line }, higit sa { $max } na kayang sundan ng isang pahina nang hakbang-hakbang: ipinapakita ng sariling pahina nito, broadside check --format html ng linyang iyon, ang mga grid sa pagtatapos at ang mga galaw.
-batch-unstepped-game = Nakalista ang laro sa linya { $line } nang walang mga hakbang (may hangganan ang bilang ng mga larong may hakbang sa pahina, una ang mga may mabigat na paglabag); sinusundan ito nang hakbang-hakbang ng sariling pahina nito, broadside check --format html ng linyang iyon.
+batch-unstepped-game = Nakalista ang laro sa linya { $line } nang walang mga hakbang (may hangganan ang bilang ng mga larong may hakbang sa pahina, nauuna ang mga may mabigat na paglabag); sinusundan ito nang hakbang-hakbang ng sariling pahina nito, broadside check --format html ng linyang iyon.
