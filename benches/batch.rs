@@ -225,6 +225,8 @@ fn main() {
             file: Some("games.jsonl".into()),
             strict: false,
             counts_only: false,
+            timestamp: "2026-01-01T00:00:00".into(),
+            hostname: "localhost".into(),
         };
         let options =
             Options { jobs: cores, strict: false, summary: false, page: false, progress: None, report: Some(report) };

@@ -22,6 +22,23 @@ use serde_json::Value;
 
 const FORMATS: [&str; 3] = ["github", "junit", "markdown"];
 
+/// The JUnit suite's timestamp where a test makes the report itself.
+const TIMESTAMP: &str = "2026-01-02T03:04:05";
+
+/// JUnit XML with the suite's timestamp and hostname, which change from run to run, replaced by
+/// fixed ones, so that two runs compare.
+fn steady(junit: &str) -> String {
+    let mut out = junit.to_owned();
+    for (attribute, fixed) in [("timestamp", TIMESTAMP), ("hostname", "localhost")] {
+        let key = format!(" {attribute}=\"");
+        if let Some(start) = out.find(&key).map(|i| i + key.len()) {
+            let end = start + out[start..].find('"').unwrap();
+            out.replace_range(start..end, fixed);
+        }
+    }
+    out
+}
+
 /// Runs the command line `args` in this process with `stdin`: the exit status, standard output
 /// and standard error.
 fn cli(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
@@ -97,7 +114,7 @@ fn each_format_of_the_fixtures_batch() {
     for format in FORMATS {
         let (status, out, err) = cli(&["check", "--jsonl", "--format", format], &batch);
         assert_eq!((status, err.as_str()), (json_status, ""), "{format}");
-        insta::assert_snapshot!(format!("batch_{format}"), out);
+        insta::assert_snapshot!(format!("batch_{format}"), steady(&out));
     }
     let (status, out, _) = cli(&["check", "--jsonl", "--summary", "--format", "markdown"], &batch);
     assert_eq!(status, json_status);
@@ -119,7 +136,7 @@ fn each_format_of_single_records() {
         for format in FORMATS {
             let (status, out, err) = cli(&["check", "--format", format, input], b"");
             assert_eq!(status, json_status, "{input} {format}");
-            shown.push_str(&format!("===== --format {format}: exit {status}\n{out}"));
+            shown.push_str(&format!("===== --format {format}: exit {status}\n{}", steady(&out)));
             if !err.is_empty() {
                 shown.push_str(&format!("----- standard error\n{err}"));
             }
@@ -137,7 +154,8 @@ fn a_record_that_cannot_be_read_is_an_error_in_every_format() {
         assert_eq!(status, 2, "{format}");
         assert!(err.starts_with("broadside: <stdin>:2:"), "{format}: {err}");
         match format {
-            "github" => assert!(out.starts_with("::error line=2,col="), "{out}"),
+            // Standard input is no file to point at: no line either.
+            "github" => assert!(out.starts_with("::error title=broadside input_error::"), "{out}"),
             "junit" => assert!(out.contains("<error type=\"input_error\""), "{out}"),
             _ => assert!(out.contains("1 line could not be adjudicated"), "{out}"),
         }
@@ -239,13 +257,7 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
         files.push(file);
     }
     if xmllint {
-        let out = Command::new("xmllint")
-            .args(["--noout", "--schema", "tests/junit/junit.xsd"])
-            .args(&files)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        assert_eq!(String::from_utf8_lossy(&out.stderr).matches(" validates").count(), files.len());
+        valid_junit(&files);
     }
     if !junitparser {
         return;
@@ -262,11 +274,11 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
         serde_json::json!({"tests": games + errors, "failures": failing.len(), "errors": errors, "skipped": 0});
     assert_eq!(suite["attributes"], counts);
     assert_eq!(suite["counted"], counts, "the attributes agree with the testcases");
-    assert_eq!(read["root"], serde_json::json!({"tests": games + errors, "failures": failing.len(), "errors": errors}));
     assert_eq!(suite["name"], input.display().to_string());
-    assert_eq!(suite["summary"], summary, "the suite's system-out is the JSON summary");
+    assert_eq!(suite["summary"], summary_counts_only(&summary), "the suite's property is the summary's counts");
     assert_eq!(suite["fouls"], summary["fouls"], "every foul is in a failure's text");
-    assert_eq!(suite["warnings"], summary["warnings"], "every warning is in a failure's text or a system-out");
+    assert_eq!(suite["warnings"], summary["warnings"], "every warning is in a failure's text or the system-out");
+    assert_eq!((suite["time"].as_f64(), suite["hostname"].as_str().is_some_and(|h| !h.is_empty())), (Some(0.0), true));
     assert_eq!(suite["error_lines"], summary["errors"]["lines"]);
     let mut types = BTreeMap::<String, u64>::new();
     for v in &failing {
@@ -274,20 +286,49 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
         *types.entry(first["code"].as_str().unwrap().to_owned()).or_default() += 1;
     }
     assert_eq!(suite["failure_types"], serde_json::to_value(types).unwrap());
-    // One testcase a line, in input order, named by its line and players.
+    // One testcase a line, in input order, named by the game's id and players: the same
+    // names whatever the order of the batch.
     let cases = suite["cases"].as_array().unwrap();
     assert_eq!(cases.len(), verdicts.len());
+    let lines: Vec<&[u8]> = batch.split(|&b| b == b'\n').collect();
     for (i, (case, v)) in cases.iter().zip(&verdicts).enumerate() {
         let name = match v.get("line") {
             Some(line) => format!("line {line}"),
             None => {
                 let name = |side: usize| broadside::error::escape(v["players"][side].as_str().unwrap()).into_owned();
-                format!("line {}: {} v {}", i + 1, name(0), name(1))
+                format!("{}: {} v {}", game_id(v, lines[i]), name(0), name(1))
             }
         };
         assert_eq!(case["name"], name);
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Validates JUnit `files` with xmllint against Jenkins' schema (tests/junit/junit.xsd) and
+/// against Ant's (tests/junit/ant-junit.xsd).
+fn valid_junit(files: &[PathBuf]) {
+    for schema in ["tests/junit/junit.xsd", "tests/junit/ant-junit.xsd"] {
+        let out = Command::new("xmllint").args(["--noout", "--schema", schema]).args(files).output().unwrap();
+        assert!(out.status.success(), "{schema}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stderr).matches(" validates").count(), files.len(), "{schema}");
+    }
+}
+
+/// A game's id as JUnit names it (docs/ci.md): `meta.id`, a match's or generator's seed and
+/// game, or `record` and the start of the SHA-256 of its line.
+fn game_id(verdict: &Value, line: &[u8]) -> String {
+    let meta = &verdict["meta"];
+    if let Some(id) = meta["id"].as_str() {
+        return id.to_owned();
+    }
+    for (key, by) in [("match", "match"), ("generator", "generated")] {
+        if let (Some(seed), Some(game)) = (meta[key]["seed"].as_u64(), meta[key]["game"].as_u64()) {
+            return format!("{by} {seed}/{game}");
+        }
+    }
+    use sha2::Digest;
+    let hash = sha2::Sha256::digest(String::from_utf8_lossy(line).trim().as_bytes());
+    format!("record {}", hash[..6].iter().map(|b| format!("{b:02x}")).collect::<String>())
 }
 
 fn has_foul(verdict: &Value) -> bool {
@@ -307,23 +348,32 @@ fn the_reports_of_a_match_are_those_check_writes_of_its_records() {
         args.extend(["--report".into(), format.into(), dir.join(format).display().to_string()]);
     }
     let out = Command::new(BIN).args(&args).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a report fails the match on a foul: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let records = out.stdout;
     assert_eq!(records.iter().filter(|&&b| b == b'\n').count(), 6);
     for format in FORMATS {
         let report = std::fs::read_to_string(dir.join(format)).unwrap();
         let (status, checked, _) = cli(&["check", "--jsonl", "--format", format], &records);
         assert_eq!(status, 1, "the junk bot fouls");
-        let checked = match format {
-            "junit" => checked.replace("<testsuite name=\"&lt;stdin&gt;\"", "<testsuite name=\"match\""),
-            "markdown" => checked.replace("from \\<stdin\\>", "from match"),
-            _ => checked,
+        let (report, checked) = match format {
+            "junit" => (
+                steady(&report),
+                steady(&checked.replace("<testsuite name=\"&lt;stdin&gt;\"", "<testsuite name=\"match\"")),
+            ),
+            "markdown" => (report, checked.replace("from \\<stdin\\>", "from match")),
+            _ => (report, checked),
         };
         assert_eq!(report, checked, "{format}");
     }
     let github = std::fs::read_to_string(dir.join("github")).unwrap();
     assert_eq!(github.lines().count(), 6, "{github}");
-    assert!(github.lines().all(|l| l.starts_with("::error line=") && l.contains("title=broadside illegal_message::")));
+    // Standard output is a pipe here, no file: the annotations name none, and so no line.
+    assert!(github.lines().all(|l| l.starts_with("::error title=broadside illegal_message::")), "{github}");
     // An unknown format, or a file that cannot be written, is refused before any game.
     for (report, message) in [(["pdf", "x.pdf"], "unknown format `pdf`"), (["junit", "/"], "--report /: cannot write")]
     {
@@ -348,6 +398,8 @@ fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
         file: Some("games.jsonl".into()),
         strict: false,
         counts_only,
+        timestamp: TIMESTAMP.into(),
+        hostname: "localhost".into(),
     };
     let mut report = Report::new(options(false));
     let mut part = Part::default();
@@ -364,11 +416,11 @@ fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
         verdict.winner = Some(verdict.players[0].clone());
         verdict.forfeiting_players = vec![verdict.players[1].clone()];
         part.clear();
-        part.verdict(report.options(), Place::Line(i + 1), &verdict);
+        part.verdict(report.options(), Place::Line(i + 1), "", &verdict);
         report.take(&part, &mut String::new());
     }
-    let (head, markdown) = report.finish();
-    assert!(head.is_empty());
+    let [head, between, markdown] = report.finish();
+    assert!(head.is_empty() && between.is_empty());
     assert!(markdown.len() < 1 << 20, "{} bytes", markdown.len());
     assert!(markdown.len() > 900_000, "the room is used: {} bytes", markdown.len());
     let rows = |section: &str| {
@@ -377,12 +429,25 @@ fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
         markdown[start..end]
             .lines()
             .filter(|l| {
-                l.starts_with("| ") && !l.starts_with("| player") && !l.starts_with("| pair") && !l.starts_with("| ---")
+                l.starts_with("| ")
+                    && !l.starts_with("| player")
+                    && !l.starts_with("| pair")
+                    && !l.starts_with("| line")
+                    && !l.starts_with("| ---")
             })
             .count()
     };
-    let end = &markdown[markdown.len() - 600..];
+    let end: String = markdown.chars().rev().take(600).collect::<Vec<char>>().into_iter().rev().collect();
     assert!(markdown.contains("**Left out** to keep this summary under 1 MiB"), "{end}");
+    // The fouls come first and are all listed that the list keeps, however full the standings;
+    // the line under them counts the rest truly (two fouls a game).
+    let fouls = markdown.find("### First fouls").expect("the fouls are listed");
+    assert!(fouls < markdown.find("### Standings").unwrap(), "the fouls before the standings");
+    assert_eq!(rows("### First fouls"), 100);
+    assert!(
+        markdown
+            .contains(&format!("… and {} more fouls, not listed here: the 100 above are the first.", 2 * GAMES - 100))
+    );
     let (players, pairs) = (rows("### Standings"), rows("### Pairs"));
     assert!(players + pairs < 3 * GAMES, "some rows are left out");
     for (written, total, what) in [(players, 2 * GAMES, "players"), (pairs, GAMES, "pairs")] {
@@ -439,21 +504,38 @@ fn arbitrary_verdict() -> impl Strategy<Value = Verdict> {
 /// Writes `games` (a verdict, or an error on that line) in `format`, a part a game as a batch
 /// does: the whole text.
 fn write(format: Format, games: &[Result<Verdict, String>]) -> String {
-    let options =
-        Options { format, name: "g.jsonl".into(), file: Some("g.jsonl".into()), strict: false, counts_only: false };
+    let options = Options {
+        format,
+        name: "g.jsonl".into(),
+        file: Some("g.jsonl".into()),
+        strict: false,
+        counts_only: false,
+        timestamp: TIMESTAMP.into(),
+        hostname: "localhost".into(),
+    };
     let mut report = Report::new(options);
-    let mut body = String::new();
+    let (mut body, mut notes) = (String::new(), String::new());
     let mut part = Part::default();
     for (i, game) in games.iter().enumerate() {
         part.clear();
         match game {
-            Ok(verdict) => part.verdict(report.options(), Place::Line(i + 1), verdict),
+            Ok(verdict) => part.verdict(report.options(), Place::Line(i + 1), "{}", verdict),
             Err(message) => part.error(report.options(), Some(i + 1), None, message),
         }
         report.take(&part, &mut body);
+        notes.push_str(part.notes());
     }
-    let (head, tail) = report.finish();
-    format!("{head}{body}{tail}")
+    let [head, between, tail] = report.finish();
+    format!("{head}{body}{between}{notes}{tail}")
+}
+
+/// The counts of a JSON summary, without the players: what JUnit's `broadside.summary` holds.
+fn summary_counts_only(summary: &Value) -> Value {
+    let mut counts = summary.clone();
+    for key in ["wins", "players", "pairs", "pentanomial"] {
+        counts.as_object_mut().unwrap().remove(key);
+    }
+    counts
 }
 
 /// The violations a message stands for: `N more ...` stands for N.
@@ -555,8 +637,8 @@ proptest! {
         prop_assert_eq!(attribute("failures"), failing as u64);
         prop_assert_eq!(attribute("errors"), errors);
         let mut found = BTreeMap::new();
-        for node in doc.descendants().filter(|n| n.has_tag_name("failure") || (n.has_tag_name("system-out") && n.parent() != Some(suite))) {
-            for line in node.text().unwrap_or("").lines() {
+        for node in doc.descendants().filter(|n| n.has_tag_name("failure") || n.has_tag_name("system-out")) {
+            for line in node.text().unwrap_or("").lines().filter(|l| l.starts_with("foul ") || l.starts_with("warning ")) {
                 let mut words = line.split(' ');
                 let (kind, code) = (words.next().unwrap(), words.next().unwrap());
                 prop_assert!(kind == "foul" || kind == "warning");
@@ -570,8 +652,8 @@ proptest! {
             found.insert("input_error".into(), error_cases);
         }
         prop_assert_eq!(&found, &summary_counts(&summary));
-        let system_out = suite.children().find(|n| n.has_tag_name("system-out")).unwrap();
-        prop_assert_eq!(serde_json::from_str::<Value>(system_out.text().unwrap()).unwrap(), summary.clone());
+        let property = suite.descendants().find(|n| n.attribute("name") == Some("broadside.summary")).unwrap();
+        prop_assert_eq!(serde_json::from_str::<Value>(property.attribute("value").unwrap()).unwrap(), summary_counts_only(&summary));
 
         // Markdown: outcomes, codes, errors and the standings, player by player and pair by pair.
         let markdown = write(Format::Markdown, &games);
@@ -706,7 +788,9 @@ fn the_github_actions_job_of_the_docs_runs() {
         if fouls {
             assert_eq!(last.0, 2, "the last step fails the job: lines that cannot be adjudicated");
             assert_eq!(last.1.lines().filter(|l| l.starts_with("::error file=games.jsonl,line=")).count(), 10);
-            assert!(last.1.lines().last().unwrap().starts_with("::notice file=games.jsonl,title=broadside::"));
+            assert!(
+                last.1.lines().last().unwrap().starts_with("::notice file=games.jsonl,line=1,col=1,title=broadside::")
+            );
             assert!(junit.contains("<failure type="));
             assert!(summary.starts_with("## broadside: ") && summary.contains("❌"), "{summary}");
         } else {

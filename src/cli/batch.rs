@@ -359,7 +359,7 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
                     if let Some(report) = &options.report {
-                        chunk.part.verdict(report, crate::report::Place::Line(number), &verdict);
+                        chunk.part.verdict(report, crate::report::Place::Line(number), t, &verdict);
                     } else if options.summary {
                         chunk.tally.add(&verdict);
                     } else {

@@ -561,7 +561,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 let _ = write_whole(path, &text);
             }
             for r in reports.iter_mut().filter(|r| r.failed.is_none()) {
-                r.failed = r.writer.take_verdict(*written as usize, &game.verdict, &mut r.out).err();
+                r.failed = r.writer.take_verdict(*written as usize, &game.record, &game.verdict, &mut r.out).err();
             }
             if !args.quiet {
                 let _ = writeln!(stderr, "{}", progress(*written, total, &game, standings, started));
@@ -615,6 +615,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
         }
     }
+    // A report makes the match a check of its games too: exit 1 when one fails (docs/ci.md).
+    let reported_failing = reports.iter().any(|r| r.writer.failing() > 0);
     for r in reports {
         let ReportFile { path, mut out, writer, failed } = r;
         if let Some(e) = failed.map_or_else(|| writer.finish(&mut out).err(), Some) {
@@ -634,7 +636,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if let Some(e) = write_error {
         return super::written(Err(e), EXIT_CLEAN, stderr);
     }
-    if decision == Some(Decision::AcceptH0) { EXIT_FOUL } else { EXIT_CLEAN }
+    if decision == Some(Decision::AcceptH0) || reported_failing { EXIT_FOUL } else { EXIT_CLEAN }
 }
 
 /// The standings file's text: `games` counted, the standings, the test's state and, under
@@ -816,12 +818,28 @@ fn open_reports(pairs: &[String]) -> Result<Vec<ReportFile>, String> {
             let file = writable_file(&path)
                 .and_then(|()| std::fs::File::create(&path))
                 .map_err(|e| format!("broadside: --report {}: cannot write: {e}", path.display()))?;
-            let options =
-                crate::report::Options { format, name: "match".into(), file: None, strict: false, counts_only: false };
+            // Annotations point at the records' lines when standard output is a file.
+            let records = records_file().map(|p| super::report::annotation_path(&p));
+            let options = crate::report::Options {
+                format,
+                name: "match".into(),
+                file: records,
+                strict: false,
+                counts_only: false,
+                timestamp: super::report::timestamp(),
+                hostname: super::report::hostname(),
+            };
             let writer = super::report::Writer::new(options);
             Ok(ReportFile { path, out: std::io::BufWriter::new(file), writer, failed: None })
         })
         .collect()
+}
+
+/// The file standard output writes to, when it is a regular file (`> games.jsonl`): where the
+/// records are, for the annotations' `file`. Known on Linux (`/proc/self/fd/1`); elsewhere none.
+fn records_file() -> Option<PathBuf> {
+    let path = std::fs::read_link("/proc/self/fd/1").ok()?;
+    std::fs::metadata(&path).ok().filter(|m| m.is_file()).map(|_| path)
 }
 
 /// Checks the bots' names: over [`MAX_NAME_BYTES`], or two equal ignoring case (as records
