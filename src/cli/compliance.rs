@@ -127,6 +127,10 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
             };
             let [bot, hunt] = &mut seats;
             let played = play(setup, if first { [bot, hunt] } else { [hunt, bot] });
+            // A program that does not run is no bot to check: said as `match` says it (exit 2).
+            if let Some(message) = &played.unstartable {
+                return super::report_lines(stderr, "broadside bot check", message);
+            }
             let pid = seats[0].bot.as_ref().map(Bot::id);
             let order = if first { "the bot first" } else { "the bot second" };
             out += &format!("game {game}, {ruleset}, {order}: ");

@@ -484,6 +484,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     let mut written = 0u64;
     let mut decision = None;
     let mut write_error = None;
+    // A bot that cannot run at all (it exited before reading anything in its first game).
+    let mut unstartable = None;
     let started = Instant::now();
     let signal_handle = signals.handle();
     std::thread::scope(|scope| {
@@ -569,6 +571,13 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             completed
         };
         'results: for (g, game) in results.iter() {
+            if game.unstartable.is_some() {
+                // No more games: every one would be a forfeit of a program that does not run.
+                unstartable = game.unstartable;
+                stop.store(true, Ordering::SeqCst);
+                tree::close();
+                break;
+            }
             waiting.insert(g, game);
             while let Some(game) = waiting.remove(&written) {
                 let completed = take(game, &mut standings, &mut pairing, &mut written);
@@ -622,6 +631,9 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         if let Some(e) = failed.map_or_else(|| writer.finish(&mut out).err(), Some) {
             return report(stderr, &format!("broadside: --report {}: cannot write: {e}", path.display()));
         }
+    }
+    if let Some(message) = unstartable {
+        return super::report_lines(stderr, "broadside", &message);
     }
     let signal = interrupted.load(Ordering::SeqCst);
     if signal != 0 {
