@@ -34,6 +34,7 @@ use serde_json::Value;
 
 /// The allocator of the `broadside` binary (src/main.rs), so that every contender here allocates
 /// as the binary does.
+#[cfg(target_os = "linux")]
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
