@@ -8,7 +8,7 @@
 # GITHUB_STEP_SUMMARY and GITHUB_OUTPUT as GitHub sets them.
 set -uo pipefail
 
-records="${BROADSIDE_RECORDS:?the action's records input is required}"
+records="${BROADSIDE_RECORDS:?the records input is required}"
 args=(check)
 case "${BROADSIDE_FORMAT:-jsonl}" in
 jsonl) args+=(--jsonl --quiet) ;;
