@@ -1,30 +1,38 @@
-//! JUnit XML, as Jenkins and GitLab read it (the shape of the Jenkins xUnit plugin's
-//! junit-10.xsd; tests/junit/junit.xsd holds the subset written here):
+//! JUnit XML, valid against both the schema Jenkins reads (the Jenkins xUnit plugin's
+//! junit-10.xsd; tests/junit/junit.xsd holds the subset written here) and Ant's
+//! (tests/junit/ant-junit.xsd), which report viewers expect:
 //!
 //! ```text
-//! <testsuites name="broadside" tests="3" failures="1" errors="1">
-//!   <testsuite name="games.jsonl" tests="3" failures="1" errors="1" skipped="0">
-//!     <testcase name="line 1: alice v bob" classname="classic"/>
-//!     <testcase name="line 2: alice v bob" classname="salvo">
-//!       <failure type="false_report" message="bob wins: alice forfeits for …">foul false_report by alice at entry 2 (J1): …</failure>
+//! <testsuites>
+//!   <testsuite name="games.jsonl" package="broadside" id="0" tests="3" failures="1" errors="1" skipped="0" time="0" timestamp="…" hostname="…">
+//!     <properties>
+//!       <property name="broadside.summary" value="{&quot;games&quot;:2,…}"/>
+//!     </properties>
+//!     <testcase name="match 1/0: alice v bob" classname="classic" time="0"/>
+//!     <testcase name="match 1/1: alice v bob" classname="salvo" time="0">
+//!       <failure type="false_report" message="bob wins: alice forfeits for …">line 2 of the input
+//! foul false_report by alice at entry 2 (J1): …</failure>
 //!     </testcase>
-//!     <testcase name="line 3" classname="broadside">
+//!     <testcase name="line 3" classname="broadside" time="0">
 //!       <error type="input_error" message="column 1: …">column 1: …</error>
 //!     </testcase>
-//!     <system-out>{"games":2,…}</system-out>
+//!     <system-out>…the warnings of the games that pass with warnings…</system-out>
+//!     <system-err></system-err>
 //!   </testsuite>
 //! </testsuites>
 //! ```
 //!
-//! One testcase a game: its name the game's line (JSON Lines) and players, its classname the
-//! ruleset. A game that fails (a foul; under `--strict` also a warning or an unfinished game)
-//! has a `failure` whose type is the code of the violation that fails it and whose body lists
-//! every violation, one a line; a passing game with warnings lists them in its `system-out`.
-//! An input that could not be adjudicated is an `error` (type `input_error`). Nothing is
-//! `skipped`. The suite's `system-out` holds the summary of `check --jsonl --summary`.
+//! One testcase a game: its name the game's id (the same from run to run: [`game_id`]) and
+//! players, its classname the ruleset. A game that fails (a foul; under `--strict` also a
+//! warning or an unfinished game) has a `failure` whose type is the code of the violation that
+//! fails it and whose body gives its line and lists every violation, one a line. A passing
+//! game's warnings go to the suite's `system-out` (Ant's schema gives a testcase none). An input
+//! that could not be adjudicated is an `error` (type `input_error`). Nothing is `skipped`. The
+//! suite's property `broadside.summary` holds the counts of `check --jsonl --summary`, without
+//! the players (bounded, however many).
 //!
-//! The counts stand in the opening tags, before the testcases: [`ends`] makes the head and the
-//! end once every testcase is written, and the caller puts the testcases between them.
+//! The counts stand in the opening tags, before the testcases: [`ends`] makes the head, what
+//! comes between the testcases and the warnings, and the end once every testcase is written.
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
