@@ -27,7 +27,8 @@ Examples:
   broadside bot check --sandbox --log-dir logs ./my-bot  contained, and every message kept in logs/
 
 Exit status: 0 the bot complies, 1 it does not (each problem is said in words on standard output),
-2 bad arguments or a program that cannot be started.";
+2 bad arguments, or a program that cannot be started or does not run (it exits before reading
+anything: its command and standard error are shown).";
 
 /// The rulesets of the run, each with the name the report gives it.
 const RULESETS: [(&str, &str); 4] = [

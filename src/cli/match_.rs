@@ -33,8 +33,9 @@ Examples:
   broadside match --bot a=./a --bot b=./b --report junit junit.xml --report markdown summary.md > games.jsonl
 
 Records go to standard output, one a line in game order; progress and the standings to standard
-error. Exit status: 0 the match ran, 1 --sprt rejected the first bot, 2 bad arguments or a bot
-that cannot be started at all; interrupted by SIGINT, SIGTERM or SIGHUP, 128 plus the signal's
+error. Exit status: 0 the match ran, 1 --sprt rejected the first bot or (with --report) a game fouled,
+2 bad arguments or a bot that cannot be started or does not run (it exits before reading
+anything in its first game: its command and standard error are shown); interrupted by SIGINT, SIGTERM or SIGHUP, 128 plus the signal's
 number, once every bot process is killed and the finished games are written.";
 
 /// Arguments of `broadside match`.
