@@ -591,13 +591,14 @@ impl Bot {
         unread.map_or(written == 0, |unread| unread >= written)
     }
 
-    /// Whether the bot's process exits within `wait` (its output may close a moment before).
-    pub fn exits_within(&mut self, wait: Duration) -> bool {
+    /// Whether the bot's process exits of itself (with an exit code, not killed by a signal)
+    /// within `wait` (its output may close a moment before).
+    pub fn exits_of_itself_within(&mut self, wait: Duration) -> bool {
         let until = Instant::now() + wait;
         while !self.exited() && Instant::now() < until {
             thread::sleep(Duration::from_millis(5));
         }
-        self.exited()
+        matches!(self.child.try_wait(), Ok(Some(status)) if status.code().is_some())
     }
 
     /// Whether the bot's process has exited.

@@ -313,7 +313,8 @@ impl LiveGame<'_> {
             (&failure, seat.played, seat.bot.as_mut())
             && self.unstartable.is_none()
             && bot.read_nothing()
-            && bot.exits_within(Duration::from_millis(500))
+            // Killed (by its opponent, or a limit) is no program that does not run.
+            && bot.exits_of_itself_within(Duration::from_millis(500))
         {
             self.unstartable = Some(unstartable(&seat.command, why, stderr.as_deref()));
         }
