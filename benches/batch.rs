@@ -34,6 +34,7 @@ use serde_json::Value;
 
 /// The allocator of the `broadside` binary (src/main.rs), so that every contender here allocates
 /// as the binary does.
+#[cfg(target_os = "linux")]
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
@@ -233,6 +234,8 @@ fn main() {
             file: Some("games.jsonl".into()),
             strict: false,
             counts_only: false,
+            timestamp: "2026-01-01T00:00:00".into(),
+            hostname: "localhost".into(),
         };
         let options = Options {
             jobs: cores,

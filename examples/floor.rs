@@ -13,6 +13,7 @@ use serde::de::IgnoredAny;
 
 /// The allocator of the `broadside` binary (src/main.rs), so that every contender here allocates
 /// as the binary does.
+#[cfg(target_os = "linux")]
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 

@@ -583,6 +583,24 @@ impl Bot {
         }
     }
 
+    /// Whether the bot has read nothing of what it was sent: every byte written to its input is
+    /// still in the pipe (or the pipe cannot say, and nothing was written).
+    pub fn read_nothing(&self) -> bool {
+        let written = lock(&self.ledger).written;
+        let unread = self.input.as_ref().and_then(|i| ioctl_fionread(&**i).ok());
+        unread.map_or(written == 0, |unread| unread >= written)
+    }
+
+    /// Whether the bot's process exits of itself (with an exit code, not killed by a signal)
+    /// within `wait` (its output may close a moment before).
+    pub fn exits_of_itself_within(&mut self, wait: Duration) -> bool {
+        let until = Instant::now() + wait;
+        while !self.exited() && Instant::now() < until {
+            thread::sleep(Duration::from_millis(5));
+        }
+        matches!(self.child.try_wait(), Ok(Some(status)) if status.code().is_some())
+    }
+
     /// Whether the bot's process has exited.
     pub fn exited(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(Some(_)))

@@ -50,12 +50,14 @@ pub struct Seat {
     /// Whether the running process was started for the game under way (so it cannot have left
     /// since an earlier one).
     fresh: bool,
+    /// Games this seat has played.
+    played: u64,
 }
 
 impl Seat {
     /// A seat for `command`, its bot not yet started.
     pub fn new(command: BotCommand) -> Seat {
-        Seat { command, bot: None, fresh: false }
+        Seat { command, bot: None, fresh: false, played: 0 }
     }
 
     /// The running bot, started if need be.
@@ -155,6 +157,10 @@ pub struct Played {
     pub record: String,
     /// The referee's verdict on the record.
     pub verdict: Verdict,
+    /// Set when a bot exited (or closed its input) in its first game before reading anything:
+    /// a program that cannot run (`python3 bot.py` without `bot.py`), not a bot that lost. Says
+    /// so, with its command and its standard error; a match stops on it (exit 2).
+    pub unstartable: Option<String>,
 }
 
 /// An answer asked for before the game ended and awaited after: kept, never judged.
@@ -274,6 +280,23 @@ struct LiveGame<'s> {
     shots: usize,
     /// The players who answered an imposed fleet with another (see [`Imposed::Other`]).
     other_fleet: [bool; 2],
+    /// See [`Played::unstartable`].
+    unstartable: Option<String>,
+}
+
+/// What is said of a bot that exited in its first game before reading anything: its command,
+/// why, and its standard error (as Python's `can't open file`).
+fn unstartable(command: &BotCommand, why: &str, stderr: Option<&str>) -> String {
+    let said = match stderr.map(str::trim_end).filter(|s| !s.is_empty()) {
+        Some(text) => {
+            format!("; its standard error:\n{}", text.lines().map(|l| format!("  {l}")).collect::<Vec<_>>().join("\n"))
+        }
+        None => "; it wrote nothing on its standard error".to_owned(),
+    };
+    format!(
+        "the program of {}, `{}`, exited before it read anything in its first game ({why}): it does not run{said}",
+        command.name, command.command
+    )
 }
 
 impl LiveGame<'_> {
@@ -285,6 +308,16 @@ impl LiveGame<'_> {
             }
             _ => None,
         };
+        let seat = &mut self.seats[side];
+        if let (Failure::Crashed { why } | Failure::Left { why }, 0, Some(bot)) =
+            (&failure, seat.played, seat.bot.as_mut())
+            && self.unstartable.is_none()
+            && bot.read_nothing()
+            // Killed (by its opponent, or a limit) is no program that does not run.
+            && bot.exits_of_itself_within(Duration::from_millis(500))
+        {
+            self.unstartable = Some(unstartable(&seat.command, why, stderr.as_deref()));
+        }
         let code = failure.code();
         let (why, said) = self.words(side, failure);
         self.entries.push(forfeit_entry(
@@ -526,6 +559,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         bytes: 0,
         shots: 0,
         other_fleet: [false; 2],
+        unstartable: None,
     };
     // A line written between games is charged at this game's first entry; a bot that left
     // since its last game owed nothing, and is started again.
@@ -676,6 +710,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         reason: verdict.reason.as_ref().map(word),
     };
     for seat in table.seats {
+        seat.played += 1;
         // The game is over: a bot that cannot hear it is started again for the next one.
         if let Some(bot) = seat.bot.as_mut()
             && bot.send(&end).is_err()
@@ -683,7 +718,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
             seat.stop();
         }
     }
-    Played { record, verdict }
+    Played { record, verdict, unstartable: table.unstartable }
 }
 
 /// A unit enum's JSON word (`"win"`, `"fleet_destroyed"`).

@@ -6,6 +6,7 @@ use clap::Parser;
 /// jemalloc rather than the system's allocator: a salvo game's log frees dozens of blocks of one
 /// size, past what glibc's per-thread cache keeps, which sends glibc down its slow paths; jemalloc
 /// keeps peak memory flat as the input grows (mimalloc did not). Figures: docs/performance.md.
+#[cfg(target_os = "linux")]
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 

@@ -39,6 +39,10 @@
 //!
 //! This module imports none of the crate.
 
+// bubblewrap is Linux's: elsewhere the watch over a sandbox is not built, and what serves it
+// only there goes unused.
+#![cfg_attr(not(target_os = "linux"), allow(dead_code, unused_imports, unused_variables))]
+
 use std::io;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
@@ -49,6 +53,7 @@ use std::thread;
 use std::time::Duration;
 
 use rustix::fd::OwnedFd;
+#[cfg(target_os = "linux")]
 use rustix::process::{Pid, PidfdFlags, Signal, pidfd_open, pidfd_send_signal};
 
 /// `--bot-memory` by default, in MiB (contract §7).
@@ -251,11 +256,15 @@ impl Sandbox {
         let state = Arc::new(State { done: AtomicBool::new(false), broken: AtomicU8::new(0), init: AtomicU32::new(0) });
         let pid = child.id();
         // A handle that names this process even after it is reaped and its number reused.
-        let handle =
-            i32::try_from(pid).ok().and_then(Pid::from_raw).and_then(|p| pidfd_open(p, PidfdFlags::empty()).ok());
-        let watched = Arc::clone(&state);
-        let (memory, processes) = (self.memory_mb.saturating_mul(1 << 20), u64::from(self.processes));
-        thread::spawn(move || watch(pid, handle, memory, processes, &watched));
+        // bubblewrap, and so a sandbox, is Linux's: elsewhere there is none to watch.
+        #[cfg(target_os = "linux")]
+        {
+            let handle =
+                i32::try_from(pid).ok().and_then(Pid::from_raw).and_then(|p| pidfd_open(p, PidfdFlags::empty()).ok());
+            let watched = Arc::clone(&state);
+            let (memory, processes) = (self.memory_mb.saturating_mul(1 << 20), u64::from(self.processes));
+            thread::spawn(move || watch(pid, handle, memory, processes, &watched));
+        }
         Watch { state, memory_mb: self.memory_mb, processes: self.processes }
     }
 }
@@ -492,6 +501,7 @@ struct Usage {
 /// Looks at the sandbox that bubblewrap `parent` runs every [`TICK`] until it is gone or the
 /// watch is dropped; ends it (through `handle`) when its bot is over `memory` bytes or
 /// `processes` tasks, after noting which in `state`.
+#[cfg(target_os = "linux")]
 fn watch(parent: u32, handle: Option<OwnedFd>, memory: u64, processes: u64, state: &State) {
     let Some(handle) = handle else { return };
     let our_proc = device("/proc");

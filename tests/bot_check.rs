@@ -126,10 +126,16 @@ fn a_crash_is_reported_with_the_bots_last_words() {
         &["tests/bots/exits.sh"],
         &["crashed, asked for its shot number 1 (`turn`): it", "its standard error: giving up"],
     );
-    fails_with(
-        &["tests/bots/cannot_start.sh"],
-        &["crashed, asked for its fleet (`start`)", "/nonexistent/broadside-bot"],
-    );
+    // A program that does not run is said as `match` says it: exit 2, its standard error.
+    let out = Command::new(BIN)
+        .current_dir(common::stage())
+        .args(["bot", "check", "tests/bots/cannot_start.sh"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("exited before it read anything in its first game"), "{said}");
+    assert!(said.contains("/nonexistent/broadside-bot"), "{said}");
     fails_with(&["tests/bots/forks_child.sh"], &["crashed, asked for its fleet (`start`)"]);
 }
 

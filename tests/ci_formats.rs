@@ -23,6 +23,23 @@ use serde_json::Value;
 
 const FORMATS: [&str; 3] = ["github", "junit", "markdown"];
 
+/// The JUnit suite's timestamp where a test makes the report itself.
+const TIMESTAMP: &str = "2026-01-02T03:04:05";
+
+/// JUnit XML with the suite's timestamp and hostname, which change from run to run, replaced by
+/// fixed ones, so that two runs compare.
+fn steady(junit: &str) -> String {
+    let mut out = junit.to_owned();
+    for (attribute, fixed) in [("timestamp", TIMESTAMP), ("hostname", "localhost")] {
+        let key = format!(" {attribute}=\"");
+        if let Some(start) = out.find(&key).map(|i| i + key.len()) {
+            let end = start + out[start..].find('"').unwrap();
+            out.replace_range(start..end, fixed);
+        }
+    }
+    out
+}
+
 /// Runs the command line `args` in this process with `stdin`: the exit status, standard output
 /// and standard error.
 fn cli(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
@@ -98,7 +115,7 @@ fn each_format_of_the_fixtures_batch() {
     for format in FORMATS {
         let (status, out, err) = cli(&["check", "--jsonl", "--format", format], &batch);
         assert_eq!((status, err.as_str()), (json_status, ""), "{format}");
-        insta::assert_snapshot!(format!("batch_{format}"), out);
+        insta::assert_snapshot!(format!("batch_{format}"), steady(&out));
     }
     let (status, out, _) = cli(&["check", "--jsonl", "--summary", "--format", "markdown"], &batch);
     assert_eq!(status, json_status);
@@ -120,7 +137,7 @@ fn each_format_of_single_records() {
         for format in FORMATS {
             let (status, out, err) = cli(&["check", "--format", format, input], b"");
             assert_eq!(status, json_status, "{input} {format}");
-            shown.push_str(&format!("===== --format {format}: exit {status}\n{out}"));
+            shown.push_str(&format!("===== --format {format}: exit {status}\n{}", steady(&out)));
             if !err.is_empty() {
                 shown.push_str(&format!("----- standard error\n{err}"));
             }
@@ -138,7 +155,8 @@ fn a_record_that_cannot_be_read_is_an_error_in_every_format() {
         assert_eq!(status, 2, "{format}");
         assert!(err.starts_with("broadside: <stdin>:2:"), "{format}: {err}");
         match format {
-            "github" => assert!(out.starts_with("::error line=2,col="), "{out}"),
+            // Standard input is no file to point at: no line either.
+            "github" => assert!(out.starts_with("::error title=broadside input_error::"), "{out}"),
             "junit" => assert!(out.contains("<error type=\"input_error\""), "{out}"),
             _ => assert!(out.contains("1 line could not be adjudicated"), "{out}"),
         }
@@ -240,13 +258,7 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
         files.push(file);
     }
     if xmllint {
-        let out = Command::new("xmllint")
-            .args(["--noout", "--schema", "tests/junit/junit.xsd"])
-            .args(&files)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        assert_eq!(String::from_utf8_lossy(&out.stderr).matches(" validates").count(), files.len());
+        valid_junit(&files);
     }
     if !junitparser {
         return;
@@ -263,11 +275,11 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
         serde_json::json!({"tests": games + errors, "failures": failing.len(), "errors": errors, "skipped": 0});
     assert_eq!(suite["attributes"], counts);
     assert_eq!(suite["counted"], counts, "the attributes agree with the testcases");
-    assert_eq!(read["root"], serde_json::json!({"tests": games + errors, "failures": failing.len(), "errors": errors}));
     assert_eq!(suite["name"], input.display().to_string());
-    assert_eq!(suite["summary"], summary, "the suite's system-out is the JSON summary");
+    assert_eq!(suite["summary"], summary_counts_only(&summary), "the suite's property is the summary's counts");
     assert_eq!(suite["fouls"], summary["fouls"], "every foul is in a failure's text");
-    assert_eq!(suite["warnings"], summary["warnings"], "every warning is in a failure's text or a system-out");
+    assert_eq!(suite["warnings"], summary["warnings"], "every warning is in a failure's text or the system-out");
+    assert_eq!((suite["time"].as_f64(), suite["hostname"].as_str().is_some_and(|h| !h.is_empty())), (Some(0.0), true));
     assert_eq!(suite["error_lines"], summary["errors"]["lines"]);
     let mut types = BTreeMap::<String, u64>::new();
     for v in &failing {
@@ -275,20 +287,49 @@ fn junit_is_valid_against_the_schema_and_junitparser_reads_back_every_count() {
         *types.entry(first["code"].as_str().unwrap().to_owned()).or_default() += 1;
     }
     assert_eq!(suite["failure_types"], serde_json::to_value(types).unwrap());
-    // One testcase a line, in input order, named by its line and players.
+    // One testcase a line, in input order, named by the game's id and players: the same
+    // names whatever the order of the batch.
     let cases = suite["cases"].as_array().unwrap();
     assert_eq!(cases.len(), verdicts.len());
+    let lines: Vec<&[u8]> = batch.split(|&b| b == b'\n').collect();
     for (i, (case, v)) in cases.iter().zip(&verdicts).enumerate() {
         let name = match v.get("line") {
             Some(line) => format!("line {line}"),
             None => {
                 let name = |side: usize| broadside::error::escape(v["players"][side].as_str().unwrap()).into_owned();
-                format!("line {}: {} v {}", i + 1, name(0), name(1))
+                format!("{}: {} v {}", game_id(v, lines[i]), name(0), name(1))
             }
         };
         assert_eq!(case["name"], name);
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Validates JUnit `files` with xmllint against Jenkins' schema (tests/junit/junit.xsd) and
+/// against Ant's (tests/junit/ant-junit.xsd).
+fn valid_junit(files: &[PathBuf]) {
+    for schema in ["tests/junit/junit.xsd", "tests/junit/ant-junit.xsd"] {
+        let out = Command::new("xmllint").args(["--noout", "--schema", schema]).args(files).output().unwrap();
+        assert!(out.status.success(), "{schema}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stderr).matches(" validates").count(), files.len(), "{schema}");
+    }
+}
+
+/// A game's id as JUnit names it (docs/ci.md): `meta.id`, a match's or generator's seed and
+/// game, or `record` and the start of the SHA-256 of its line.
+fn game_id(verdict: &Value, line: &[u8]) -> String {
+    let meta = &verdict["meta"];
+    if let Some(id) = meta["id"].as_str() {
+        return id.to_owned();
+    }
+    for (key, by) in [("match", "match"), ("generator", "generated")] {
+        if let (Some(seed), Some(game)) = (meta[key]["seed"].as_u64(), meta[key]["game"].as_u64()) {
+            return format!("{by} {seed}/{game}");
+        }
+    }
+    use sha2::Digest;
+    let hash = sha2::Sha256::digest(String::from_utf8_lossy(line).trim().as_bytes());
+    format!("record {}", hash[..6].iter().map(|b| format!("{b:02x}")).collect::<String>())
 }
 
 fn has_foul(verdict: &Value) -> bool {
@@ -308,23 +349,32 @@ fn the_reports_of_a_match_are_those_check_writes_of_its_records() {
         args.extend(["--report".into(), format.into(), dir.join(format).display().to_string()]);
     }
     let out = Command::new(BIN).args(&args).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a report fails the match on a foul: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let records = out.stdout;
     assert_eq!(records.iter().filter(|&&b| b == b'\n').count(), 6);
     for format in FORMATS {
         let report = std::fs::read_to_string(dir.join(format)).unwrap();
         let (status, checked, _) = cli(&["check", "--jsonl", "--format", format], &records);
         assert_eq!(status, 1, "the junk bot fouls");
-        let checked = match format {
-            "junit" => checked.replace("<testsuite name=\"&lt;stdin&gt;\"", "<testsuite name=\"match\""),
-            "markdown" => checked.replace("from \\<stdin\\>", "from match"),
-            _ => checked,
+        let (report, checked) = match format {
+            "junit" => (
+                steady(&report),
+                steady(&checked.replace("<testsuite name=\"&lt;stdin&gt;\"", "<testsuite name=\"match\"")),
+            ),
+            "markdown" => (report, checked.replace("from \\<stdin\\>", "from match")),
+            _ => (report, checked),
         };
         assert_eq!(report, checked, "{format}");
     }
     let github = std::fs::read_to_string(dir.join("github")).unwrap();
     assert_eq!(github.lines().count(), 6, "{github}");
-    assert!(github.lines().all(|l| l.starts_with("::error line=") && l.contains("title=broadside illegal_message::")));
+    // Standard output is a pipe here, no file: the annotations name none, and so no line.
+    assert!(github.lines().all(|l| l.starts_with("::error title=broadside illegal_message::")), "{github}");
     // An unknown format, or a file that cannot be written, is refused before any game.
     for (report, message) in [(["pdf", "x.pdf"], "unknown format `pdf`"), (["junit", "/"], "--report /: cannot write")]
     {
@@ -349,6 +399,8 @@ fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
         file: Some("games.jsonl".into()),
         strict: false,
         counts_only,
+        timestamp: TIMESTAMP.into(),
+        hostname: "localhost".into(),
     };
     let mut report = Report::new(options(false));
     let mut part = Part::default();
@@ -365,11 +417,11 @@ fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
         verdict.winner = Some(verdict.players[0].clone());
         verdict.forfeiting_players = vec![verdict.players[1].clone()];
         part.clear();
-        part.verdict(report.options(), Place::Line(i + 1), &verdict);
+        part.verdict(report.options(), Place::Line(i + 1), "", &verdict);
         report.take(&part, &mut String::new());
     }
-    let (head, markdown) = report.finish();
-    assert!(head.is_empty());
+    let [head, between, markdown] = report.finish();
+    assert!(head.is_empty() && between.is_empty());
     assert!(markdown.len() < 1 << 20, "{} bytes", markdown.len());
     assert!(markdown.len() > 900_000, "the room is used: {} bytes", markdown.len());
     let rows = |section: &str| {
@@ -378,12 +430,25 @@ fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
         markdown[start..end]
             .lines()
             .filter(|l| {
-                l.starts_with("| ") && !l.starts_with("| player") && !l.starts_with("| pair") && !l.starts_with("| ---")
+                l.starts_with("| ")
+                    && !l.starts_with("| player")
+                    && !l.starts_with("| pair")
+                    && !l.starts_with("| line")
+                    && !l.starts_with("| ---")
             })
             .count()
     };
-    let end = &markdown[markdown.len() - 600..];
+    let end: String = markdown.chars().rev().take(600).collect::<Vec<char>>().into_iter().rev().collect();
     assert!(markdown.contains("**Left out** to keep this summary under 1 MiB"), "{end}");
+    // The fouls come first and are all listed that the list keeps, however full the standings;
+    // the line under them counts the rest truly (two fouls a game).
+    let fouls = markdown.find("### First fouls").expect("the fouls are listed");
+    assert!(fouls < markdown.find("### Standings").unwrap(), "the fouls before the standings");
+    assert_eq!(rows("### First fouls"), 100);
+    assert!(
+        markdown
+            .contains(&format!("… and {} more fouls, not listed here: the 100 above are the first.", 2 * GAMES - 100))
+    );
     let (players, pairs) = (rows("### Standings"), rows("### Pairs"));
     assert!(players + pairs < 3 * GAMES, "some rows are left out");
     for (written, total, what) in [(players, 2 * GAMES, "players"), (pairs, GAMES, "pairs")] {
@@ -444,21 +509,38 @@ fn arbitrary_verdict() -> impl Strategy<Value = Verdict> {
 /// Writes `games` (a verdict, or an error on that line) in `format`, a part a game as a batch
 /// does: the whole text.
 fn write(format: Format, games: &[Result<Verdict, String>]) -> String {
-    let options =
-        Options { format, name: "g.jsonl".into(), file: Some("g.jsonl".into()), strict: false, counts_only: false };
+    let options = Options {
+        format,
+        name: "g.jsonl".into(),
+        file: Some("g.jsonl".into()),
+        strict: false,
+        counts_only: false,
+        timestamp: TIMESTAMP.into(),
+        hostname: "localhost".into(),
+    };
     let mut report = Report::new(options);
-    let mut body = String::new();
+    let (mut body, mut notes) = (String::new(), String::new());
     let mut part = Part::default();
     for (i, game) in games.iter().enumerate() {
         part.clear();
         match game {
-            Ok(verdict) => part.verdict(report.options(), Place::Line(i + 1), verdict),
+            Ok(verdict) => part.verdict(report.options(), Place::Line(i + 1), "{}", verdict),
             Err(message) => part.error(report.options(), Some(i + 1), None, message),
         }
         report.take(&part, &mut body);
+        notes.push_str(part.notes());
     }
-    let (head, tail) = report.finish();
-    format!("{head}{body}{tail}")
+    let [head, between, tail] = report.finish();
+    format!("{head}{body}{between}{notes}{tail}")
+}
+
+/// The counts of a JSON summary, without the players: what JUnit's `broadside.summary` holds.
+fn summary_counts_only(summary: &Value) -> Value {
+    let mut counts = summary.clone();
+    for key in ["wins", "players", "pairs", "pentanomial"] {
+        counts.as_object_mut().unwrap().remove(key);
+    }
+    counts
 }
 
 /// The violations a message stands for: `N more ...` stands for N.
@@ -560,8 +642,8 @@ proptest! {
         prop_assert_eq!(attribute("failures"), failing as u64);
         prop_assert_eq!(attribute("errors"), errors);
         let mut found = BTreeMap::new();
-        for node in doc.descendants().filter(|n| n.has_tag_name("failure") || (n.has_tag_name("system-out") && n.parent() != Some(suite))) {
-            for line in node.text().unwrap_or("").lines() {
+        for node in doc.descendants().filter(|n| n.has_tag_name("failure") || n.has_tag_name("system-out")) {
+            for line in node.text().unwrap_or("").lines().filter(|l| l.starts_with("foul ") || l.starts_with("warning ")) {
                 let mut words = line.split(' ');
                 let (kind, code) = (words.next().unwrap(), words.next().unwrap());
                 prop_assert!(kind == "foul" || kind == "warning");
@@ -575,8 +657,8 @@ proptest! {
             found.insert("input_error".into(), error_cases);
         }
         prop_assert_eq!(&found, &summary_counts(&summary));
-        let system_out = suite.children().find(|n| n.has_tag_name("system-out")).unwrap();
-        prop_assert_eq!(serde_json::from_str::<Value>(system_out.text().unwrap()).unwrap(), summary.clone());
+        let property = suite.descendants().find(|n| n.attribute("name") == Some("broadside.summary")).unwrap();
+        prop_assert_eq!(serde_json::from_str::<Value>(property.attribute("value").unwrap()).unwrap(), summary_counts_only(&summary));
 
         // Markdown: outcomes, codes, errors and the standings, player by player and pair by pair.
         let markdown = write(Format::Markdown, &games);
@@ -615,7 +697,8 @@ proptest! {
 }
 
 /// The steps of the CI jobs of the README's In CI section, read by PyYAML: `{"github": [{"name", "run", "uses",
-/// "with"}...], "gitlab": {"before_script": [...], "script": [...], "artifacts": {...}}}`.
+/// "with"}...], "gitlab": {"before_script": [...], "script": [...], "artifacts": {...}}}`, and
+/// the action (action.yml): `{"action": {"inputs": ..., "runs": {"steps": [...]}}}`.
 fn ci_jobs() -> Value {
     const READ: &str = r#"
 import json, re, sys, yaml
@@ -625,20 +708,23 @@ github = next(b for b in blocks if "jobs" in b)
 (job,) = github["jobs"].values()
 gitlab = next(b for b in blocks if "jobs" not in b)
 (lab,) = gitlab.values()
-json.dump({"github": job["steps"], "gitlab": lab}, sys.stdout)
+action = yaml.safe_load(open("action.yml"))
+json.dump({"github": job["steps"], "gitlab": lab, "action": action}, sys.stdout)
 "#;
     let out = Command::new("python3").args(["-c", READ]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
-/// Runs `command` as a CI runner does (bash, stopping at the first failure) in `dir`, with the
-/// binary under test first on the PATH; returns the exit status and standard output.
-fn step(dir: &Path, command: &str, env: &[(&str, &Path)]) -> (i32, String) {
-    let bin_dir = Path::new(BIN).parent().unwrap();
-    let path = format!("{}:{}", bin_dir.display(), std::env::var("PATH").unwrap_or_default());
+/// Runs `command` as a CI runner does (bash, stopping at the first failure) in `dir`, with
+/// `path` first on the PATH and `env` set; returns the exit status and standard output.
+fn run_in(dir: &Path, command: &str, path: &[PathBuf], env: &[(String, String)]) -> (i32, String) {
+    let mut dirs: Vec<PathBuf> = path.to_vec();
+    dirs.extend(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()));
     let mut c = Command::new("bash");
-    c.args(["--noprofile", "--norc", "-eo", "pipefail", "-c", command]).current_dir(dir).env("PATH", path);
+    c.args(["--noprofile", "--norc", "-eo", "pipefail", "-c", command])
+        .current_dir(dir)
+        .env("PATH", std::env::join_paths(dirs).unwrap());
     for (k, v) in env {
         c.env(k, v);
     }
@@ -646,21 +732,179 @@ fn step(dir: &Path, command: &str, env: &[(&str, &Path)]) -> (i32, String) {
     (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap())
 }
 
-/// A folder for a CI job: the bot of the docs (`bot.py`, examples/bot.py), and the games of
-/// `games` when given (standing in for the match, with games that foul).
+/// Runs `command` with the binary under test first on the PATH (standing in for the install).
+fn step(dir: &Path, command: &str, env: &[(&str, &Path)]) -> (i32, String) {
+    let env: Vec<(String, String)> = env.iter().map(|(k, v)| (k.to_string(), v.display().to_string())).collect();
+    run_in(dir, command, &[Path::new(BIN).parent().unwrap().to_owned()], &env)
+}
+
+/// A folder for a CI job: the bot of the docs (`bot.py`, examples/bot.py).
 fn job_folder(test: &str) -> PathBuf {
     let dir = scratch(test);
     std::fs::copy("examples/bot.py", dir.join("bot.py")).unwrap();
     dir
 }
 
-/// The install step: the binary under test stands in for it (it builds a release binary, minutes).
-const INSTALL: &str = "cargo install --locked --path broadside";
+/// The release the docs and the action install from, as the README writes its address.
+const RELEASES: &str = "https://github.com/OWNER/broadside/releases/download";
+/// The target of GitHub's and GitLab's Linux x86_64 runners.
+const TARGET: &str = "x86_64-unknown-linux-musl";
+
+/// A release `tag` made in `dir/releases` as .github/workflows/release.yml publishes one: the
+/// binary under test packed as .ci/package packs it, and SHA256SUMS. Returns the folder that
+/// holds the releases, as a `file://` address.
+fn release(dir: &Path, tag: &str) -> String {
+    use sha2::Digest;
+    let stage = dir.join("stage");
+    std::fs::create_dir_all(&stage).unwrap();
+    std::fs::copy(BIN, stage.join("broadside")).unwrap();
+    std::fs::copy("README.md", stage.join("README.md")).unwrap();
+    let releases = dir.join("releases");
+    let folder = releases.join(tag);
+    std::fs::create_dir_all(&folder).unwrap();
+    let archive = format!("broadside-{TARGET}.tar.gz");
+    let packed = Command::new("tar")
+        .arg("-czf")
+        .arg(folder.join(&archive))
+        .arg("-C")
+        .arg(&stage)
+        .args(["broadside", "README.md"])
+        .status()
+        .unwrap();
+    assert!(packed.success());
+    let hash = sha2::Sha256::digest(std::fs::read(folder.join(&archive)).unwrap());
+    let hex: String = hash.iter().map(|b| format!("{b:02x}")).collect();
+    std::fs::write(folder.join("SHA256SUMS"), format!("{hex}  {archive}\n")).unwrap();
+    std::fs::remove_dir_all(&stage).unwrap();
+    format!("file://{}", releases.display())
+}
+
+/// A runner for the action's steps in `dir`: the environment GitHub gives a step, the folders
+/// put on the PATH (`GITHUB_PATH`) and the job summary.
+struct Runner {
+    dir: PathBuf,
+    env: Vec<(String, String)>,
+    summary: PathBuf,
+}
+
+impl Runner {
+    fn new(dir: &Path, releases: &str) -> Runner {
+        let summary = dir.join("step-summary.md");
+        std::fs::write(&summary, "").unwrap();
+        std::fs::write(dir.join("github-path"), "").unwrap();
+        let here = std::env::current_dir().unwrap();
+        let env = [
+            ("GITHUB_ACTION_PATH", here.display().to_string()),
+            ("GITHUB_WORKSPACE", dir.display().to_string()),
+            ("GITHUB_PATH", dir.join("github-path").display().to_string()),
+            ("GITHUB_STEP_SUMMARY", summary.display().to_string()),
+            ("RUNNER_OS", "Linux".into()),
+            ("RUNNER_ARCH", "X64".into()),
+            ("RUNNER_TEMP", dir.join("runner-temp").display().to_string()),
+            ("BROADSIDE_RELEASES", releases.to_owned()),
+        ];
+        Runner { dir: dir.to_owned(), env: env.map(|(k, v)| (k.to_owned(), v)).to_vec(), summary }
+    }
+
+    /// The folders steps have put on the PATH. (The binary under test is not on it.)
+    fn path(&self) -> Vec<PathBuf> {
+        std::fs::read_to_string(self.dir.join("github-path")).unwrap().lines().map(PathBuf::from).collect()
+    }
+
+    /// Runs a `run:` step of a job.
+    fn run(&self, command: &str) -> (i32, String) {
+        run_in(&self.dir, command, &self.path(), &self.env)
+    }
+
+    /// Runs the action's steps as action.yml writes them, `uses: OWNER/broadside@REF` with
+    /// `with`: its `${{ }}` expressions given their values, its `if:` conditions followed.
+    /// Returns the exit status and output of its last step run, and its steps' outputs.
+    fn action(&self, action: &Value, reference: &str, with: &Value) -> (i32, String, BTreeMap<String, String>) {
+        let mut outputs = BTreeMap::<String, String>::new();
+        let input = |name: &str| {
+            with[name]
+                .as_str()
+                .map(str::to_owned)
+                .or_else(|| action["inputs"][name]["default"].as_str().map(str::to_owned))
+                .unwrap_or_default()
+        };
+        let mut last = (0, String::new());
+        for (i, step) in action["runs"]["steps"].as_array().unwrap().iter().enumerate() {
+            if let Some(condition) = step["if"].as_str() {
+                let holds = match condition {
+                    "steps.install.outputs.build == 'true'" => {
+                        outputs.get("install.build").is_some_and(|b| b == "true")
+                    }
+                    "inputs.records != ''" => !input("records").is_empty(),
+                    other => panic!("an `if:` this runner does not know: {other}"),
+                };
+                if !holds {
+                    continue;
+                }
+            }
+            let Some(command) = step["run"].as_str() else {
+                assert!(step["uses"].as_str().unwrap().starts_with("actions/cache@"), "{step}");
+                continue;
+            };
+            // The build from source is not run here (minutes): a test asks only that it was called for.
+            if command.contains("build.sh") {
+                outputs.insert("build.ran".into(), "true".into());
+                continue;
+            }
+            let output = self.dir.join(format!("github-output-{i}"));
+            std::fs::write(&output, "").unwrap();
+            let mut env = self.env.clone();
+            env.push(("GITHUB_OUTPUT".into(), output.display().to_string()));
+            for (key, value) in step["env"].as_object().into_iter().flatten() {
+                let mut value = value.as_str().unwrap().to_owned();
+                while let Some(start) = value.find("${{") {
+                    let end = start + value[start..].find("}}").unwrap() + 2;
+                    let expression = value[start + 3..end - 2].trim();
+                    let replaced = match expression {
+                        "github.action_repository" => "OWNER/broadside".to_owned(),
+                        "github.action_ref" => reference.to_owned(),
+                        e if e.starts_with("inputs.") => input(&e["inputs.".len()..]),
+                        e if e.starts_with("steps.") => {
+                            let key = e["steps.".len()..].replacen(".outputs.", ".", 1);
+                            outputs.get(&key).cloned().unwrap_or_default()
+                        }
+                        other => panic!("an expression this runner does not know: {other}"),
+                    };
+                    value.replace_range(start..end, &replaced);
+                }
+                env.push((key.clone(), value));
+            }
+            last = run_in(&self.dir, command, &self.path(), &env);
+            if let Some(id) = step["id"].as_str() {
+                for line in std::fs::read_to_string(&output).unwrap().lines() {
+                    let (k, v) = line.split_once('=').unwrap();
+                    outputs.insert(format!("{id}.{k}"), v.to_owned());
+                }
+            }
+            if last.0 != 0 {
+                break;
+            }
+        }
+        (last.0, last.1, outputs)
+    }
+}
+
+/// A batch of generated games, a fifth with a fault: games that foul, every line adjudicated.
+fn fouled_batch(games: usize) -> Vec<u8> {
+    let generated = Command::new(BIN)
+        .args(["generate", "--rules", "classic", "--rules", "salvo", "--faults", "0.2", "--seed", "24"])
+        .args(["--games", &games.to_string()])
+        .output()
+        .unwrap();
+    assert!(generated.status.success());
+    generated.stdout
+}
+
 /// The steps installing bubblewrap for `--sandbox` (GitHub's, GitLab's): not run here, where it
 /// is installed already (`.ci/run`), as [`bubblewrap`] checks.
 const BUBBLEWRAP: [&str; 2] = [
     "sudo apt-get update -q && sudo apt-get install -yq bubblewrap && (sudo sysctl -qw kernel.apparmor_restrict_unprivileged_userns=0 || true)",
-    "apt-get update -q && apt-get install -yq bubblewrap",
+    "apt-get update -q && apt-get install -yq bubblewrap curl",
 ];
 
 /// Whether bubblewrap runs here, as the jobs' `--sandbox` needs; under `CI=true` it must.
@@ -672,6 +916,131 @@ fn bubblewrap() -> bool {
     )
 }
 
+/// What a check step wrote, whether its games foul or not: the annotations, the job summary and
+/// the JUnit file, valid against both schemas.
+fn check_reports(fouls: bool, (status, out): (i32, String), summary: &str, junit: &Path) {
+    let junit_text = std::fs::read_to_string(junit).unwrap();
+    if common::engine_present("xmllint (libxml2-utils)", "xmllint", &["--version"]) {
+        valid_junit(&[junit.to_owned()]);
+    }
+    if fouls {
+        assert_eq!(status, 1, "the step fails the job on a foul: {out}");
+        let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("::error file=games.jsonl,line=")).collect();
+        assert_eq!(errors.len(), 10, "{out}");
+        assert!(errors.iter().all(|l| l.contains(",col=1,title=broadside ")), "{out}");
+        assert!(out.lines().last().unwrap().starts_with("::notice file=games.jsonl,line=1,col=1,title=broadside::"));
+        assert!(junit_text.contains("<failure type="), "{junit_text}");
+        assert!(summary.starts_with("## broadside: ") && summary.contains("❌"), "{summary}");
+        assert!(summary.contains("### First fouls"), "{summary}");
+    } else {
+        assert_eq!((status, out.as_str()), (0, ""), "no foul: no annotation, and the job passes");
+        assert!(junit_text.contains("failures=\"0\" errors=\"0\""), "{junit_text}");
+        assert!(summary.contains("✅ **No game fails**"), "{summary}");
+    }
+    assert!(summary.len() < 1 << 20);
+}
+
+#[test]
+fn the_actions_install_checks_the_sha256_and_builds_without_a_release() {
+    if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
+        return;
+    }
+    let action = ci_jobs()["action"].clone();
+    let dir = scratch("action-install");
+    let releases = release(&dir, "v1");
+    // The release's binary, checked, on the PATH for the steps after.
+    let runner = Runner::new(&dir, &releases);
+    let (status, _, outputs) = runner.action(&action, "v1", &serde_json::json!({}));
+    assert_eq!(status, 0);
+    assert_eq!(outputs.get("install.build").map(String::as_str), Some("false"));
+    let (status, version) = runner.run("broadside --version");
+    assert_eq!((status, version.trim()), (0, concat!("broadside ", env!("CARGO_PKG_VERSION"))));
+    assert!(runner.path()[0].starts_with(dir.join("runner-temp")), "{:?}", runner.path());
+    // A binary that does not match its published SHA-256 is refused, and nothing installed.
+    let sums = dir.join("releases/v1/SHA256SUMS");
+    let text = std::fs::read_to_string(&sums).unwrap();
+    std::fs::write(&sums, format!("{}{}", if text.starts_with('0') { "1" } else { "0" }, &text[1..])).unwrap();
+    let runner = Runner::new(&dir, &releases);
+    let (status, out, _) = runner.action(&action, "v1", &serde_json::json!({}));
+    assert_eq!(status, 1, "{out}");
+    assert!(
+        out.contains("::error title=broadside::broadside-x86_64-unknown-linux-musl.tar.gz does not match"),
+        "{out}"
+    );
+    assert!(runner.path().is_empty());
+    // No release for this ref (a branch, or a tag without binaries): built from the action's
+    // checkout, with a cache key of its sources.
+    let (status, _, outputs) = Runner::new(&dir, &releases).action(&action, "main", &serde_json::json!({}));
+    assert_eq!(status, 0);
+    assert_eq!(outputs.get("install.build").map(String::as_str), Some("true"));
+    assert_eq!(outputs["install.key"].len(), 16);
+    assert!(outputs["install.target-dir"].ends_with("/target"));
+    assert_eq!(outputs.get("build.ran").map(String::as_str), Some("true"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_actions_check_fails_the_step_exactly_on_a_foul() {
+    if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
+        return;
+    }
+    let action = ci_jobs()["action"].clone();
+    for fouls in [false, true] {
+        let dir = scratch(if fouls { "action-fouls" } else { "action" });
+        let releases = release(&dir, "v1");
+        let batch = if fouls {
+            fouled_batch(300)
+        } else {
+            Command::new(BIN)
+                .args(["generate", "--rules", "classic", "--games", "40", "--seed", "3"])
+                .output()
+                .unwrap()
+                .stdout
+        };
+        std::fs::write(dir.join("games.jsonl"), batch).unwrap();
+        let runner = Runner::new(&dir, &releases);
+        let (status, out, outputs) = runner.action(&action, "v1", &serde_json::json!({"records": "games.jsonl"}));
+        assert!(outputs.contains_key("check.exit-status"), "{status} {out} {outputs:?}");
+        assert_eq!(outputs["check.exit-status"], status.to_string());
+        assert_eq!(outputs["check.junit"], "broadside-junit.xml");
+        let summary = std::fs::read_to_string(&runner.summary).unwrap();
+        check_reports(fouls, (status, out), &summary, &dir.join("broadside-junit.xml"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    // --strict: an unfinished game fails the step, and an annotation says so.
+    let dir = scratch("action-strict");
+    let releases = release(&dir, "v1");
+    let unfinished = Command::new(BIN)
+        .args(["generate", "--rules", "classic", "--games", "3", "--seed", "3"])
+        .output()
+        .unwrap()
+        .stdout;
+    let cut: Vec<u8> = String::from_utf8(unfinished)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let mut record: Value = serde_json::from_str(l).unwrap();
+            record["shots"].as_array_mut().unwrap().truncate(4);
+            format!("{record}\n")
+        })
+        .collect::<String>()
+        .into_bytes();
+    std::fs::write(dir.join("games.jsonl"), cut).unwrap();
+    let runner = Runner::new(&dir, &releases);
+    let with = serde_json::json!({"records": "games.jsonl", "strict": "true", "summary": "counts", "junit": ""});
+    let (status, out, _) = runner.action(&action, "v1", &with);
+    assert_eq!(status, 1, "{out}");
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.starts_with("::error file=games.jsonl,line=") && l.contains("title=broadside unfinished::"))
+            .count(),
+        3,
+        "{out}"
+    );
+    assert!(!dir.join("broadside-junit.xml").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_github_actions_job_of_the_docs_runs() {
     if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
@@ -680,46 +1049,46 @@ fn the_github_actions_job_of_the_docs_runs() {
     if !bubblewrap() {
         return;
     }
-    let steps = ci_jobs()["github"].as_array().unwrap().clone();
+    let jobs = ci_jobs();
+    let steps = jobs["github"].as_array().unwrap().clone();
     assert!(steps.iter().any(|s| s["run"] == BUBBLEWRAP[0]), "the job installs bubblewrap");
-    assert!(steps.iter().any(|s| s["uses"].as_str().is_some_and(|u| u.starts_with("actions/upload-artifact"))));
     for fouls in [false, true] {
         let dir = job_folder(if fouls { "github-fouls" } else { "github" });
-        let summary = dir.join("step-summary.md");
-        std::fs::write(&summary, "").unwrap();
-        let mut last = (0, String::new());
+        let releases = release(&dir, "v1");
+        let runner = Runner::new(&dir, &releases);
+        let mut check = None;
         for s in &steps {
-            if let Some(path) = s["with"]["path"].as_str() {
-                assert!(dir.join(path).is_file(), "the artifact {path} is there to upload");
+            let uses = s["uses"].as_str().unwrap_or_default();
+            if uses.starts_with("actions/checkout@") {
+                continue;
             }
-            let Some(command) = s["run"].as_str() else { continue };
-            if command == INSTALL || command == BUBBLEWRAP[0] {
+            if uses.starts_with("actions/upload-artifact@") {
+                assert_eq!(s["if"], "always()", "the JUnit file is kept when the check fails");
+                let path = s["with"]["path"].as_str().unwrap();
+                assert!(dir.join(path).is_file(), "the artifact {path} is there to upload");
+                continue;
+            }
+            if let Some(reference) = uses.strip_prefix("OWNER/broadside@") {
+                let (status, out, _) = runner.action(&jobs["action"], reference, &s["with"]);
+                if s["with"]["records"].is_string() {
+                    check = Some((status, out));
+                } else {
+                    assert_eq!(status, 0, "the install");
+                }
+                continue;
+            }
+            let command = s["run"].as_str().unwrap();
+            if command == BUBBLEWRAP[0] {
                 continue;
             }
             if fouls && command.starts_with("broadside match ") {
-                std::fs::write(dir.join("games.jsonl"), large_batch(300)).unwrap();
+                std::fs::write(dir.join("games.jsonl"), fouled_batch(300)).unwrap();
                 continue;
             }
-            last = step(&dir, command, &[("GITHUB_STEP_SUMMARY", &summary)]);
-            let is_last = std::ptr::eq(s, steps.last().unwrap());
-            if !is_last {
-                assert_eq!(last.0, 0, "{command}");
-            }
+            assert_eq!(runner.run(command).0, 0, "{command}");
         }
-        let junit = std::fs::read_to_string(dir.join("junit.xml")).unwrap();
-        let summary = std::fs::read_to_string(&summary).unwrap();
-        if fouls {
-            assert_eq!(last.0, 2, "the last step fails the job: lines that cannot be adjudicated");
-            assert_eq!(last.1.lines().filter(|l| l.starts_with("::error file=games.jsonl,line=")).count(), 10);
-            assert!(last.1.lines().last().unwrap().starts_with("::notice file=games.jsonl,title=broadside::"));
-            assert!(junit.contains("<failure type="));
-            assert!(summary.starts_with("## broadside: ") && summary.contains("❌"), "{summary}");
-        } else {
-            assert_eq!(last, (0, String::new()), "no foul: no annotation, and the job passes");
-            assert!(junit.contains("tests=\"50\" failures=\"0\" errors=\"0\""), "{junit}");
-            assert!(summary.contains("✅ **No game fails**"), "{summary}");
-        }
-        assert!(summary.len() < 1 << 20);
+        let summary = std::fs::read_to_string(&runner.summary).unwrap();
+        check_reports(fouls, check.expect("the job checks the games"), &summary, &dir.join("broadside-junit.xml"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
@@ -733,18 +1102,28 @@ fn the_gitlab_job_of_the_docs_runs() {
         return;
     }
     let job = ci_jobs()["gitlab"].clone();
-    assert_eq!(job["before_script"], serde_json::json!([INSTALL, BUBBLEWRAP[1]]));
+    let before: Vec<&str> = job["before_script"].as_array().unwrap().iter().map(|s| s.as_str().unwrap()).collect();
+    assert_eq!(before[0], BUBBLEWRAP[1]);
     assert_eq!(job["artifacts"]["reports"]["junit"], "junit.xml");
     let script: Vec<&str> = job["script"].as_array().unwrap().iter().map(|s| s.as_str().unwrap()).collect();
     for fouls in [false, true] {
         let dir = job_folder(if fouls { "gitlab-fouls" } else { "gitlab" });
+        let releases = release(&dir, "v1");
+        let bin = dir.join("bin");
+        std::fs::create_dir_all(&bin).unwrap();
+        // The install as written, from the release made here, into a folder on the PATH.
+        for command in &before[1..] {
+            let command = command.replace(RELEASES, &releases).replace("/usr/local/bin", &bin.display().to_string());
+            assert_eq!(run_in(&dir, &command, std::slice::from_ref(&bin), &[]).0, 0, "{command}");
+        }
+        assert!(bin.join("broadside").is_file());
         for (i, command) in script.iter().enumerate() {
             if fouls && command.starts_with("broadside match ") {
-                std::fs::write(dir.join("games.jsonl"), large_batch(300)).unwrap();
+                std::fs::write(dir.join("games.jsonl"), fouled_batch(300)).unwrap();
                 continue;
             }
-            let (status, _) = step(&dir, command, &[]);
-            let expected = if fouls && i == script.len() - 1 { 2 } else { 0 };
+            let (status, _) = run_in(&dir, command, std::slice::from_ref(&bin), &[]);
+            let expected = if fouls && i == script.len() - 1 { 1 } else { 0 };
             assert_eq!(status, expected, "{command}");
         }
         for path in job["artifacts"]["paths"].as_array().unwrap() {
@@ -754,6 +1133,97 @@ fn the_gitlab_job_of_the_docs_runs() {
         assert_eq!(junit.contains("<failure "), fouls);
         let summary = std::fs::read_to_string(dir.join("summary.md")).unwrap();
         assert_eq!(summary.contains("❌"), fouls, "{summary}");
+        // A tampered release is refused: the install fails the job.
+        let sums = dir.join("releases/v1/SHA256SUMS");
+        let text = std::fs::read_to_string(&sums).unwrap();
+        std::fs::write(&sums, format!("{}{}", if text.starts_with('0') { "1" } else { "0" }, &text[1..])).unwrap();
+        let refused = before[1..]
+            .iter()
+            .map(|c| c.replace(RELEASES, &releases).replace("/usr/local/bin", &bin.display().to_string()));
+        assert_ne!(refused.map(|c| run_in(&dir, &c, std::slice::from_ref(&bin), &[]).0).max(), Some(0));
         std::fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// The `match --report` recipe of docs/ci.md: the job passes with the example bot, and fails
+/// (exit 1) with a bot that fouls, its reports written and its annotations on `games.jsonl`.
+#[test]
+fn the_match_report_recipe_fails_the_job_on_a_foul() {
+    let docs = std::fs::read_to_string("docs/ci.md").unwrap();
+    let at = docs.find("For a match, `--report`").unwrap();
+    let block = &docs[at..];
+    let recipe = &block[block.find("```sh\n").unwrap() + 6..];
+    let recipe = &recipe[..recipe.find("```").unwrap()];
+    for fouls in [false, true] {
+        let dir = job_folder(if fouls { "recipe-fouls" } else { "recipe" });
+        if fouls {
+            // Answers everything with text that is no message: `illegal_message`, every game.
+            std::fs::write(
+                dir.join("bot.py"),
+                "import sys\nfor line in sys.stdin:\n    print('fire at will', flush=True)\n",
+            )
+            .unwrap();
+        }
+        let summary = dir.join("step-summary.md");
+        std::fs::write(&summary, "").unwrap();
+        let (status, out) = step(&dir, recipe, &[("GITHUB_STEP_SUMMARY", &summary), ("GITHUB_WORKSPACE", &dir)]);
+        let summary = std::fs::read_to_string(&summary).unwrap();
+        if fouls {
+            assert_eq!(status, 1, "{out}");
+            assert!(
+                out.lines()
+                    .any(|l| l.starts_with("::error file=games.jsonl,line=1,col=1,title=broadside illegal_message::")),
+                "{out}"
+            );
+            assert!(summary.contains("❌"), "{summary}");
+        } else {
+            assert_eq!((status, out.as_str()), (0, ""));
+            assert!(summary.contains("✅"), "{summary}");
+        }
+        assert!(std::fs::read_to_string(dir.join("junit.xml")).unwrap().contains("<testsuite name=\"match\""));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+/// Annotations point at the records from the repository's root (`GITHUB_WORKSPACE`), whatever
+/// the working folder and the path as typed.
+#[test]
+fn annotations_name_the_file_from_the_repository_root() {
+    let dir = scratch("workspace");
+    std::fs::create_dir_all(dir.join("games/sub")).unwrap();
+    std::fs::write(dir.join("games/fouled.jsonl"), fouled_batch(40)).unwrap();
+    for (folder, typed) in
+        [("games/sub", "../fouled.jsonl"), ("games", "./fouled.jsonl"), (".", "games/../games/fouled.jsonl")]
+    {
+        let out = Command::new(BIN)
+            .args(["check", "--jsonl", "--format", "github", typed])
+            .current_dir(dir.join(folder))
+            .env("GITHUB_WORKSPACE", &dir)
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let named = |l: &str| {
+            ["::error", "::warning", "::notice"]
+                .iter()
+                .any(|k| l.starts_with(&format!("{k} file=games/fouled.jsonl,line=")))
+        };
+        assert!(text.lines().all(named), "{folder} {typed}: {text}");
+    }
+    // A single JSON record: its annotations on its first line; one cut short, on its last character.
+    std::fs::write(dir.join("cut.json"), "{\"rules\": \"classic\",\n \"fleets\": {\n").unwrap();
+    let out = Command::new(BIN)
+        .args(["check", "--format", "github", "cut.json"])
+        .current_dir(&dir)
+        .env("GITHUB_WORKSPACE", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .starts_with("::error file=cut.json,line=2,col=12,title=broadside input_error::"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -120,11 +120,36 @@ fn a_bot_that_exits_crashes() {
 }
 
 #[test]
-fn a_bot_whose_program_cannot_start_crashes() {
-    let records = loses_with("cannot-start", "tests/bots/cannot_start.sh", "crashed", 2);
+fn a_bot_that_reads_its_start_and_exits_crashes() {
+    let records = loses_with("quits-at-start", "tests/bots/quits_at_start.sh", "crashed", 2);
     // It gave no fleet: the referee placed one, and says so.
     assert_eq!(records[0]["meta"]["match"]["placed_by_referee"], serde_json::json!(["bad"]));
     assert_eq!(records[0]["shots"].as_array().unwrap().len(), 1);
+}
+
+/// A bot whose program does not run (it exits before reading anything in its first game, as
+/// `python3 bot.py` without `bot.py`) stops the match at once, exit 2, with its command and its
+/// standard error: no game of 50 is played out as a forfeit.
+#[test]
+fn a_bot_whose_program_does_not_run_stops_the_match() {
+    let dir = scratch("cannot-start");
+    for bad in ["tests/bots/cannot_start.sh", "python3 no-such-bot.py"] {
+        let out = run_match(
+            &dir,
+            &["--bot", "good=python3 examples/bot.py", "--bot", &format!("bad={bad}"), "--games", "50"],
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "broadside: the program of bad, `{bad}`, exited before it read anything in its first game"
+            )),
+            "{stderr}"
+        );
+        let said = if bad.starts_with("python3") { "can't open file" } else { "/nonexistent/broadside-bot" };
+        assert!(stderr.contains(said), "its standard error is shown: {stderr}");
+        assert!(records(&out).is_empty(), "no game is written");
+    }
 }
 
 #[test]
@@ -280,7 +305,7 @@ fn sprt_rejects_a_bot_that_always_loses_and_stops_the_match() {
         &dir,
         &[
             "--bot",
-            "new=tests/bots/cannot_start.sh",
+            "new=tests/bots/quits_at_start.sh",
             "--bot",
             "old=examples/bot.py",
             "--games",
@@ -583,7 +608,7 @@ fn both_bots_failing_to_give_a_fleet_is_a_double_forfeit_scored_nil_nil() {
             "--bot",
             "a=tests/bots/no_fleet.sh",
             "--bot",
-            "b=tests/bots/cannot_start.sh",
+            "b=tests/bots/quits_at_start.sh",
             "--games",
             "2",
             "--move-time",

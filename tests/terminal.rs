@@ -131,7 +131,7 @@ fn bot_names_and_commands_on_standard_error_are_escaped() {
         &[
             "match",
             "--bot",
-            "e\u{1b}[31m=tests/bots/cannot_start.sh",
+            "e\u{1b}[31m=tests/bots/quits_at_start.sh",
             "--bot",
             "f=examples/bot.py",
             "--games",

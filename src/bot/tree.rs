@@ -17,7 +17,7 @@ use std::io;
 use std::process::{Child, Command};
 use std::sync::Mutex;
 
-use rustix::process::{Pid, Signal, WaitOptions, getpid, kill_process, set_child_subreaper, waitpid};
+use rustix::process::{Pid, Signal, WaitOptions, getpid, kill_process, waitpid};
 
 /// The bots running, and whether the match has stopped starting them.
 struct Registry {
@@ -39,7 +39,11 @@ fn registry() -> std::sync::MutexGuard<'static, Registry> {
 /// The operating system's error when the process cannot be made a subreaper (not Linux).
 pub fn adopt_orphans() -> io::Result<()> {
     registry().closed = false;
-    set_child_subreaper(Some(getpid())).map_err(io::Error::from)
+    #[cfg(target_os = "linux")]
+    return rustix::process::set_child_subreaper(Some(getpid())).map_err(io::Error::from);
+    // A subreaper is Linux's; elsewhere a bot's orphans are the system's.
+    #[cfg(not(target_os = "linux"))]
+    Err(io::Error::new(io::ErrorKind::Unsupported, "a child subreaper is Linux's"))
 }
 
 /// Spawns `command` as a registered bot.

@@ -309,9 +309,11 @@ pub fn check_lines(
         } else if let Some(page) = page.take() {
             page.finish(&total, stdout)?;
         } else if options.summary {
-            let mut out = serde_json::to_vec(&total).expect("summaries serialize");
-            out.push(b'\n');
-            stdout.write_all(&out)?;
+            // Written as it is made: the summary of 400,000 players is over 100 MB of JSON.
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *stdout);
+            serde_json::to_writer(&mut out, &total).map_err(std::io::Error::from)?;
+            out.write_all(b"\n")?;
+            out.flush()?;
         }
         stdout.flush()
     };
@@ -361,7 +363,7 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
                 Ok(verdict) => {
                     chunk.worst = chunk.worst.max(verdict.exit_status(options.strict));
                     if let Some(report) = &options.report {
-                        chunk.part.verdict(report, crate::report::Place::Line(number), &verdict);
+                        chunk.part.verdict(report, crate::report::Place::Line(number), t, &verdict);
                     } else if options.summary {
                         chunk.tally.add(&verdict);
                     } else {

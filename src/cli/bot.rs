@@ -55,7 +55,7 @@ pub enum Mode {
     Hunt(PlayArgs),
     /// Play a bot program through a short compliance run (every ruleset; start, turns, shots,
     /// end; two games in one run) and say in words what it got wrong. Exit status: 0 it complies,
-    /// 1 it does not, 2 bad arguments or a program that cannot be started.
+    /// 1 it does not, 2 bad arguments or a program that cannot be started or does not run.
     #[command(after_help = super::compliance::CHECK_EXAMPLES)]
     Check(super::compliance::BotCheckArgs),
 }

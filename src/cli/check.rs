@@ -152,14 +152,14 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     };
     let text = match read_record(&mut input) {
         Ok(t) => t,
-        Err(e) if args.format.report().is_some() => return report_one(args, &name, Err(e), stdout, stderr),
+        Err(e) if args.format.report().is_some() => return report_one(args, &name, "", Err(e), stdout, stderr),
         Err(e) => return report(stderr, &super::input_error(&name, &e)),
     };
     if args.format.report().is_some() {
         if crate::paper::is_json(&text) {
-            return report_one(args, &name, referee.check(&text).map(|v| (v, None)), stdout, stderr);
+            return report_one(args, &name, &text, referee.check(&text).map(|v| (v, None)), stdout, stderr);
         }
-        return report_one(args, &name, paper_with_lines(&referee, &text), stdout, stderr);
+        return report_one(args, &name, &text, paper_with_lines(&referee, &text), stdout, stderr);
     }
     // The one record's verdict, text or page, as the web page has them too (`broadside_core::check`).
     let judged = match args.format {
@@ -193,25 +193,29 @@ fn paper_with_lines(referee: &Referee, text: &str) -> Result<OneJudged, InputErr
 
 /// The CI report `--format` asks for, of the input `args.file`.
 fn report_options(args: &CheckArgs) -> Option<crate::report::Options> {
-    let file = args.file.as_ref().filter(|p| p.as_os_str() != "-").map(|p| p.display().to_string());
+    let file = args.file.as_ref().filter(|p| p.as_os_str() != "-");
     Some(crate::report::Options {
         format: args.format.report()?,
-        name: file.clone().unwrap_or_else(|| "<stdin>".into()),
-        file,
+        name: file.map_or_else(|| "<stdin>".into(), |p| p.display().to_string()),
+        file: file.map(|p| super::report::annotation_path(p)),
         strict: args.strict,
         counts_only: args.summary,
+        timestamp: super::report::timestamp(),
+        hostname: super::report::hostname(),
     })
 }
 
 /// One record's verdict, and for a paper record the line on the paper of each violation.
 type OneJudged = (crate::verdict::Verdict, Option<Vec<Option<usize>>>);
 
-/// Writes the CI report of one record, named `name`: its verdict (with each violation's line on
-/// the paper, for a paper record), or the error that kept it from being adjudicated, which also
-/// goes to standard error. Returns the exit status, as the JSON verdict's.
+/// Writes the CI report of one record, named `name`, of text `text`: its verdict (with each
+/// violation's line on the paper, for a paper record), or the error that kept it from being
+/// adjudicated, which also goes to standard error. Returns the exit status, as the JSON
+/// verdict's.
 fn report_one(
     args: &CheckArgs,
     name: &str,
+    text: &str,
     judged: Result<OneJudged, InputError>,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -221,12 +225,12 @@ fn report_one(
     let status = match &judged {
         Ok((verdict, lines)) => {
             let place = lines.as_deref().map_or(crate::report::Place::Record, crate::report::Place::Paper);
-            part.verdict(&options, place, verdict);
+            part.verdict(&options, place, text, verdict);
             verdict.exit_status(args.strict)
         }
         Err(e) => {
             let position = match e {
-                InputError::Json { line, column, .. } => Some((*line, *column)),
+                InputError::Json { line, column, .. } => Some(within(text, *line, *column)),
                 _ => None,
             };
             part.error(&options, None, position, &e.to_string());
@@ -239,6 +243,18 @@ fn report_one(
         report(stderr, &super::input_error(name, e));
     }
     written(result, status, stderr)
+}
+
+/// The line and column (1-based) `line`, `column` of an error in `text`, brought inside it: a
+/// record cut short has its error past its end (column 0 of a line after the last), which an
+/// annotation cannot point at; its last character stands for it.
+fn within(text: &str, line: usize, column: usize) -> (usize, usize) {
+    let lines = text.lines().count().max(1);
+    if line > lines {
+        let last = text.lines().last().map_or(0, |l| l.chars().count());
+        return (lines, last.max(1));
+    }
+    (line.max(1), column.max(1))
 }
 
 /// The line on the paper of each violation of `verdict`: its log entry's, or for a placement

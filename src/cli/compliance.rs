@@ -27,7 +27,8 @@ Examples:
   broadside bot check --sandbox --log-dir logs ./my-bot  contained, and every message kept in logs/
 
 Exit status: 0 the bot complies, 1 it does not (each problem is said in words on standard output),
-2 bad arguments or a program that cannot be started.";
+2 bad arguments, or a program that cannot be started or does not run (it exits before reading
+anything: its command and standard error are shown).";
 
 /// The rulesets of the run, each with the name the report gives it.
 const RULESETS: [(&str, &str); 4] = [
@@ -127,6 +128,10 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
             };
             let [bot, hunt] = &mut seats;
             let played = play(setup, if first { [bot, hunt] } else { [hunt, bot] });
+            // A program that does not run is no bot to check: said as `match` says it (exit 2).
+            if let Some(message) = &played.unstartable {
+                return super::report_lines(stderr, "broadside bot check", message);
+            }
             let pid = seats[0].bot.as_ref().map(Bot::id);
             let order = if first { "the bot first" } else { "the bot second" };
             out += &format!("game {game}, {ruleset}, {order}: ");

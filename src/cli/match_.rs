@@ -33,8 +33,9 @@ Examples:
   broadside match --bot a=./a --bot b=./b --report junit junit.xml --report markdown summary.md > games.jsonl
 
 Records go to standard output, one a line in game order; progress and the standings to standard
-error. Exit status: 0 the match ran, 1 --sprt rejected the first bot, 2 bad arguments or a bot
-that cannot be started at all; interrupted by SIGINT, SIGTERM or SIGHUP, 128 plus the signal's
+error. Exit status: 0 the match ran, 1 --sprt rejected the first bot or (with --report) a game fouled,
+2 bad arguments or a bot that cannot be started or does not run (it exits before reading
+anything in its first game: its command and standard error are shown); interrupted by SIGINT, SIGTERM or SIGHUP, 128 plus the signal's
 number, once every bot process is killed and the finished games are written.";
 
 /// Arguments of `broadside match`.
@@ -484,6 +485,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     let mut written = 0u64;
     let mut decision = None;
     let mut write_error = None;
+    // A bot that cannot run at all (it exited before reading anything in its first game).
+    let mut unstartable = None;
     let started = Instant::now();
     let signal_handle = signals.handle();
     std::thread::scope(|scope| {
@@ -561,7 +564,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 let _ = write_whole(path, &text);
             }
             for r in reports.iter_mut().filter(|r| r.failed.is_none()) {
-                r.failed = r.writer.take_verdict(*written as usize, &game.verdict, &mut r.out).err();
+                r.failed = r.writer.take_verdict(*written as usize, &game.record, &game.verdict, &mut r.out).err();
             }
             if !args.quiet {
                 let _ = writeln!(stderr, "{}", progress(*written, total, &game, standings, started));
@@ -569,6 +572,13 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             completed
         };
         'results: for (g, game) in results.iter() {
+            if game.unstartable.is_some() {
+                // No more games: every one would be a forfeit of a program that does not run.
+                unstartable = game.unstartable;
+                stop.store(true, Ordering::SeqCst);
+                tree::close();
+                break;
+            }
             waiting.insert(g, game);
             while let Some(game) = waiting.remove(&written) {
                 let completed = take(game, &mut standings, &mut pairing, &mut written);
@@ -615,11 +625,16 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
         }
     }
+    // A report makes the match a check of its games too: exit 1 when one fails (docs/ci.md).
+    let reported_failing = reports.iter().any(|r| r.writer.failing() > 0);
     for r in reports {
         let ReportFile { path, mut out, writer, failed } = r;
         if let Some(e) = failed.map_or_else(|| writer.finish(&mut out).err(), Some) {
             return report(stderr, &format!("broadside: --report {}: cannot write: {e}", path.display()));
         }
+    }
+    if let Some(message) = unstartable {
+        return super::report_lines(stderr, "broadside", &message);
     }
     let signal = interrupted.load(Ordering::SeqCst);
     if signal != 0 {
@@ -634,7 +649,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if let Some(e) = write_error {
         return super::written(Err(e), EXIT_CLEAN, stderr);
     }
-    if decision == Some(Decision::AcceptH0) { EXIT_FOUL } else { EXIT_CLEAN }
+    if decision == Some(Decision::AcceptH0) || reported_failing { EXIT_FOUL } else { EXIT_CLEAN }
 }
 
 /// The standings file's text: `games` counted, the standings, the test's state and, under
@@ -816,12 +831,28 @@ fn open_reports(pairs: &[String]) -> Result<Vec<ReportFile>, String> {
             let file = writable_file(&path)
                 .and_then(|()| std::fs::File::create(&path))
                 .map_err(|e| format!("broadside: --report {}: cannot write: {e}", path.display()))?;
-            let options =
-                crate::report::Options { format, name: "match".into(), file: None, strict: false, counts_only: false };
+            // Annotations point at the records' lines when standard output is a file.
+            let records = records_file().map(|p| super::report::annotation_path(&p));
+            let options = crate::report::Options {
+                format,
+                name: "match".into(),
+                file: records,
+                strict: false,
+                counts_only: false,
+                timestamp: super::report::timestamp(),
+                hostname: super::report::hostname(),
+            };
             let writer = super::report::Writer::new(options);
             Ok(ReportFile { path, out: std::io::BufWriter::new(file), writer, failed: None })
         })
         .collect()
+}
+
+/// The file standard output writes to, when it is a regular file (`> games.jsonl`): where the
+/// records are, for the annotations' `file`. Known on Linux (`/proc/self/fd/1`); elsewhere none.
+fn records_file() -> Option<PathBuf> {
+    let path = std::fs::read_link("/proc/self/fd/1").ok()?;
+    std::fs::metadata(&path).ok().filter(|m| m.is_file()).map(|_| path)
 }
 
 /// Checks the bots' names: over [`MAX_NAME_BYTES`], or two equal ignoring case (as records

@@ -191,6 +191,17 @@ pub(crate) fn report(stderr: &mut dyn Write, message: &str) -> u8 {
     EXIT_INPUT
 }
 
+/// Writes a message of several lines (a bot's standard error quoted under its first) to standard
+/// error, the first after `who: `, each line made safe to show, and returns [`EXIT_INPUT`].
+pub(crate) fn report_lines(stderr: &mut dyn Write, who: &str, message: &str) -> u8 {
+    let mut lines = message.lines();
+    report(stderr, &format!("{who}: {}", lines.next().unwrap_or_default()));
+    for line in lines {
+        let _ = writeln!(stderr, "{}", crate::error::escape(line));
+    }
+    EXIT_INPUT
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

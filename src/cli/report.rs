@@ -9,6 +9,48 @@ use std::io::{self, BufWriter, Read, Seek, Write};
 use crate::report::{Format, Options, Part, Place, Report};
 use crate::verdict::Verdict;
 
+/// The path GitHub annotations give for the input file `path`: GitHub's runner places an
+/// annotation only on a path from the repository's root (`GITHUB_WORKSPACE`), so where that is
+/// set, the path from it (the absolute path for a file outside it); elsewhere the path as given,
+/// without `.` steps (`./games.jsonl` is `games.jsonl`).
+pub fn annotation_path(path: &std::path::Path) -> String {
+    use std::path::Component;
+    if let Some(workspace) = std::env::var_os("GITHUB_WORKSPACE").filter(|w| !w.is_empty())
+        && let Ok(absolute) = std::fs::canonicalize(path)
+    {
+        let workspace = std::fs::canonicalize(&workspace).unwrap_or_else(|_| workspace.into());
+        return match absolute.strip_prefix(&workspace) {
+            Ok(relative) => relative.display().to_string(),
+            Err(_) => absolute.display().to_string(),
+        };
+    }
+    let cleaned: std::path::PathBuf = path.components().filter(|c| *c != Component::CurDir).collect();
+    cleaned.display().to_string()
+}
+
+/// When the run started, as a JUnit suite's `timestamp`: `YYYY-MM-DDTHH:MM:SS`, UTC.
+pub fn timestamp() -> String {
+    let seconds = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (days, rest) = (seconds / 86_400, seconds % 86_400);
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's days_from_civil, inverted).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}", rest / 3600, rest / 60 % 60, rest % 60)
+}
+
+/// The machine's name, as a JUnit suite's `hostname`, or `localhost` when it has none.
+pub fn hostname() -> String {
+    let name = rustix::system::uname().nodename().to_string_lossy().into_owned();
+    if name.trim().is_empty() { "localhost".into() } else { name }
+}
+
 /// The most bytes of JUnit testcases held in memory; more go to a temporary file.
 pub const SPOOL_MEMORY: usize = 1 << 20;
 
@@ -16,6 +58,8 @@ pub const SPOOL_MEMORY: usize = 1 << 20;
 pub struct Writer {
     report: Report,
     spool: Spool,
+    /// JUnit: the warnings of passing games, for the suite's `system-out` after the testcases.
+    notes: Spool,
     /// Reused for the text of each part.
     text: String,
     /// Reused for each game taken alone.
@@ -25,7 +69,18 @@ pub struct Writer {
 impl Writer {
     /// A writer of an empty report.
     pub fn new(options: Options) -> Writer {
-        Writer { report: Report::new(options), spool: Spool::default(), text: String::new(), part: Part::default() }
+        Writer {
+            report: Report::new(options),
+            spool: Spool::default(),
+            notes: Spool::default(),
+            text: String::new(),
+            part: Part::default(),
+        }
+    }
+
+    /// The games taken that fail.
+    pub fn failing(&self) -> u64 {
+        self.report.failing()
     }
 
     /// Takes the part that follows those taken, writing to `out` what is written at once.
@@ -35,17 +90,26 @@ impl Writer {
     pub fn take(&mut self, part: &Part, out: &mut dyn Write) -> io::Result<()> {
         self.text.clear();
         self.report.take(part, &mut self.text);
+        if !part.notes().is_empty() {
+            self.notes.write(part.notes().as_bytes())?;
+        }
         self.put(out)
     }
 
-    /// Takes one game, which follows those taken, on JSON Lines line `line`.
+    /// Takes one game, which follows those taken, on JSON Lines line `line`, of record `record`.
     ///
     /// # Errors
     /// As [`Writer::take`].
-    pub fn take_verdict(&mut self, line: usize, verdict: &Verdict, out: &mut dyn Write) -> io::Result<()> {
+    pub fn take_verdict(
+        &mut self,
+        line: usize,
+        record: &str,
+        verdict: &Verdict,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
         let mut part = std::mem::take(&mut self.part);
         part.clear();
-        part.verdict(self.report.options(), Place::Line(line), verdict);
+        part.verdict(self.report.options(), Place::Line(line), record, verdict);
         let result = self.take(&part, out);
         self.part = part;
         result
@@ -78,9 +142,11 @@ impl Writer {
     /// # Errors
     /// As [`Writer::take`].
     pub fn finish(self, out: &mut dyn Write) -> io::Result<()> {
-        let (head, tail) = self.report.finish();
+        let [head, between, tail] = self.report.finish();
         out.write_all(head.as_bytes())?;
         self.spool.copy_to(out)?;
+        out.write_all(between.as_bytes())?;
+        self.notes.copy_to(out)?;
         out.write_all(tail.as_bytes())?;
         out.flush()
     }
@@ -149,6 +215,13 @@ fn temporary_file() -> io::Result<File> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_timestamp_is_a_date_and_time() {
+        let t = timestamp();
+        assert_eq!(t.len(), 19, "{t}");
+        assert!(t.starts_with("20") && &t[10..11] == "T", "{t}");
+    }
 
     #[test]
     fn the_spool_gives_back_what_it_took_past_memory() {

@@ -2,8 +2,9 @@
 JSON every count it finds: the attributes of the root and of each suite, the same counted again
 from the testcases (junitparser's update_statistics), and from the testcases' results the
 failures by type, the lines not adjudicated, the fouls and warnings by code (from the bodies and
-the system-out of the testcases: one violation a line, `foul CODE by ...`) and the suite's
-summary (its system-out, the JSON of `check --jsonl --summary`).
+the suite's system-out, which holds the warnings of passing games: one violation a line,
+`foul CODE by ...`), the suite's summary (its property `broadside.summary`, the counts of
+`check --jsonl --summary`), and its timestamp, hostname and time.
 
 Usage: python3 read_junit.py FILE (tests/ci_formats.rs runs it).
 """
@@ -36,7 +37,6 @@ def count_violations(text, fouls, warnings):
 def main(path):
     xml = JUnitXml.fromfile(path)
     out = {
-        "root": {"tests": xml.tests, "failures": xml.failures, "errors": xml.errors},
         "suites": [],
     }
     for suite in xml:
@@ -68,10 +68,19 @@ def main(path):
                     read["error_lines"].append(int(line.group(1)) if line else None)
                 elif isinstance(result, Skipped):
                     raise SystemExit("broadside never skips a testcase")
-            count_violations(case.system_out, read["fouls"], read["warnings"])
+            if case.system_out:
+                raise SystemExit("a testcase holds no system-out in Ant's schema")
+            if case.time is None:
+                raise SystemExit("every testcase has a time")
         system_out = suite.child(SystemOut)
         if system_out is not None:
-            read["summary"] = json.loads(system_out.text)
+            count_violations(system_out.text, read["fouls"], read["warnings"])
+        for prop in suite.properties():
+            if prop.name == "broadside.summary":
+                read["summary"] = json.loads(prop.value)
+        read["timestamp"] = suite.timestamp
+        read["hostname"] = suite.hostname
+        read["time"] = suite.time
         suite.update_statistics()
         read["counted"] = {
             "tests": suite.tests,

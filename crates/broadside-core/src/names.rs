@@ -76,6 +76,70 @@ pub fn owned<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error>
     d.deserialize_str(V)
 }
 
+/// Names told apart ignoring case ([`eq_ignore_case`]), each numbered in the order first seen.
+/// A name is found by a hash of its case-folded characters, not by a scan, so counting games of
+/// n distinct players costs time linear in n (a batch may name a new player every game).
+#[derive(Clone, Default)]
+pub struct NameIndex {
+    names: Vec<String>,
+    /// The indices into `names`, hashed as [`fold_hash`] hashes their names.
+    table: hashbrown::HashTable<usize>,
+    hasher: foldhash::fast::RandomState,
+}
+
+impl NameIndex {
+    /// The number of `name`, numbering it next if it is new.
+    pub fn index(&mut self, name: &str) -> usize {
+        let hash = fold_hash(&self.hasher, name);
+        if let Some(&i) = self.table.find(hash, |&i| eq_ignore_case(&self.names[i], name)) {
+            return i;
+        }
+        let i = self.names.len();
+        self.names.push(name.to_owned());
+        let (names, hasher) = (&self.names, &self.hasher);
+        self.table.insert_unique(hash, i, |&j| fold_hash(hasher, &names[j]));
+        i
+    }
+
+    /// The number of `name`, or `None` for a name never seen.
+    pub fn get(&self, name: &str) -> Option<usize> {
+        self.table.find(fold_hash(&self.hasher, name), |&i| eq_ignore_case(&self.names[i], name)).copied()
+    }
+
+    /// The names, in the order first seen.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+}
+
+impl std::ops::Index<usize> for NameIndex {
+    type Output = String;
+    fn index(&self, i: usize) -> &String {
+        &self.names[i]
+    }
+}
+
+impl PartialEq for NameIndex {
+    fn eq(&self, other: &NameIndex) -> bool {
+        self.names == other.names
+    }
+}
+
+impl Eq for NameIndex {}
+
+impl std::fmt::Debug for NameIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.names.fmt(f)
+    }
+}
+
+/// A hash of `name` that names equal ignoring case share: that of its case-folded characters
+/// (unicase's, whose equality [`eq_ignore_case`] is).
+fn fold_hash(hasher: &foldhash::fast::RandomState, name: &str) -> u64 {
+    use std::hash::BuildHasher;
+    hasher.hash_one(unicase::UniCase::unicode(name))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,6 +161,20 @@ mod tests {
         for (a, b) in [("boat", "boats"), ("σσ", "σ"), ("straße", "strase"), ("i", "ı"), ("", "x")] {
             assert!(!eq_ignore_case(a, b), "{a} {b}");
         }
+    }
+
+    #[test]
+    fn an_index_finds_a_name_in_any_case() {
+        let mut index = NameIndex::default();
+        for name in ["Ann", "ΣΣ", "straße", "ben"] {
+            index.index(name);
+        }
+        assert_eq!((index.index("ANN"), index.index("σς"), index.index("STRASSE")), (0, 1, 2));
+        assert_eq!(index.get("BEN"), Some(3));
+        assert_eq!(index.get("ſhip"), None);
+        assert_eq!(index.index("SHIP"), 4);
+        assert_eq!(index.get("ſhip"), Some(4));
+        assert_eq!(index.names(), ["Ann", "ΣΣ", "straße", "ben", "SHIP"]);
     }
 
     #[test]

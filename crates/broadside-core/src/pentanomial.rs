@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::names::eq_ignore_case;
+use crate::names::{NameIndex, eq_ignore_case};
 use crate::sprt::Sprt;
 use crate::standings::{Elo, Z_975, elo_of_score, erf};
 use crate::verdict::{Outcome, Verdict};
@@ -110,7 +110,7 @@ struct Half {
 /// players, players in the order first seen.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pairing {
-    names: Vec<String>,
+    names: NameIndex,
     /// Keyed by the two players' indices, the first seen first; counted from the first's side.
     counts: BTreeMap<(usize, usize), Counts>,
     /// Halves waiting for their other game, by seed and pair.
@@ -150,13 +150,7 @@ impl Pairing {
     }
 
     fn index(&mut self, name: &str) -> usize {
-        match self.names.iter().position(|n| eq_ignore_case(n, name)) {
-            Some(i) => i,
-            None => {
-                self.names.push(name.to_owned());
-                self.names.len() - 1
-            }
-        }
+        self.names.index(name)
     }
 
     /// Whether no paired game was seen.
@@ -221,7 +215,7 @@ impl Pairing {
 
     /// Adds `later`'s pairs; a pair whose games the two saw one each is completed.
     pub fn merge(&mut self, later: &Pairing) {
-        let map: Vec<usize> = later.names.iter().map(|n| self.index(n)).collect();
+        let map: Vec<usize> = later.names.names().iter().map(|n| self.index(n)).collect();
         for (&(a, b), counts) in &later.counts {
             let (x, y) = (map[a], map[b]);
             let (key, counts) = if x < y { ((x, y), *counts) } else { ((y, x), counts.mirrored()) };
@@ -238,8 +232,8 @@ impl Pairing {
 
     /// The counts of `a` against `b`, from `a`'s side, or `None` when no pair of theirs counted.
     pub fn pair(&self, a: &str, b: &str) -> Option<Counts> {
-        let i = self.names.iter().position(|n| eq_ignore_case(n, a))?;
-        let j = self.names.iter().position(|n| eq_ignore_case(n, b))?;
+        let i = self.names.get(a)?;
+        let j = self.names.get(b)?;
         if i < j { self.counts.get(&(i, j)).copied() } else { self.counts.get(&(j, i)).map(Counts::mirrored) }
     }
 

@@ -41,6 +41,8 @@ pub struct Part {
     failing: u64,
     /// JUnit: its testcases.
     text: String,
+    /// JUnit: the warnings of its passing games, for the suite's `system-out`.
+    notes: String,
     /// GitHub: the first annotations of each kind, and the rest counted.
     annotations: github::Kept,
     /// Markdown: the first fouls and errors, and the rest counted.
@@ -53,18 +55,33 @@ impl Part {
         self.summary.clear();
         self.failing = 0;
         self.text.clear();
+        self.notes.clear();
         self.annotations.clear();
         self.rows.clear();
     }
 
-    /// Adds an adjudicated game, standing at `place` in the input.
-    pub fn verdict(&mut self, options: &Options, place: Place<'_>, verdict: &Verdict) {
-        self.summary.add(verdict);
+    /// JUnit: the warnings of its passing games, which go in the suite's `system-out` after
+    /// every testcase (see [`Report::finish`]).
+    pub fn notes(&self) -> &str {
+        &self.notes
+    }
+
+    /// Adds an adjudicated game, standing at `place` in the input, whose record is `record`
+    /// (what names it in JUnit when its `meta` does not).
+    pub fn verdict(&mut self, options: &Options, place: Place<'_>, record: &str, verdict: &Verdict) {
+        // Only the Markdown lists players: the other formats count without them, in flat memory.
+        if options.format == Format::Markdown {
+            self.summary.add(verdict);
+        } else {
+            self.summary.add_counts(verdict);
+        }
         let fails = verdict.exit_status(options.strict) != 0;
         self.failing += u64::from(fails);
         match options.format {
-            Format::Github => self.annotations.verdict(place, verdict),
-            Format::Junit => junit::testcase(&mut self.text, place.line(), verdict, options.strict),
+            Format::Github => self.annotations.verdict(place, verdict, options.strict),
+            Format::Junit => {
+                junit::testcase(&mut self.text, &mut self.notes, place.line(), record, verdict, options.strict);
+            }
             Format::Markdown if !options.counts_only => self.rows.verdict(place, verdict),
             Format::Markdown => {}
         }
@@ -136,20 +153,26 @@ impl Report {
         self.take(&part, out);
     }
 
+    /// The games taken that fail (as their exit status says, under the options' `strict`).
+    pub fn failing(&self) -> u64 {
+        self.failing
+    }
+
     /// The counts of the games taken.
     pub fn summary(&self) -> &Summary {
         &self.summary
     }
 
-    /// What goes before the text [`Report::take`] gave (the JUnit head, with the counts) and
-    /// what goes after it (the notice of the annotations left out, the end of the JUnit XML,
-    /// the whole Markdown).
-    pub fn finish(&self) -> (String, String) {
+    /// What goes before the text [`Report::take`] gave (the JUnit head, with the counts), what
+    /// goes after it and before the parts' [`Part::notes`] (JUnit: the opening of the suite's
+    /// `system-out`), and what goes last (the notice of the annotations left out, the end of the
+    /// JUnit XML, the whole Markdown).
+    pub fn finish(&self) -> [String; 3] {
         match self.options.format {
-            Format::Github => (String::new(), self.annotator.finish(self.options.file.as_deref())),
-            Format::Junit => junit::ends(&self.options.name, &self.summary, self.failing),
+            Format::Github => [String::new(), String::new(), self.annotator.finish(self.options.file.as_deref())],
+            Format::Junit => junit::ends(&self.options, &self.summary, self.failing),
             Format::Markdown => {
-                (String::new(), markdown::render(&self.options, &self.summary, self.failing, &self.rows))
+                [String::new(), String::new(), markdown::render(&self.options, &self.summary, self.failing, &self.rows)]
             }
         }
     }

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::names::eq_ignore_case;
+use crate::names::{NameIndex, eq_ignore_case};
 use crate::verdict::{Outcome, Reason, Severity, Verdict};
 
 /// The 97.5% quantile of the standard normal distribution: a 95% interval is ± this many
@@ -193,7 +193,7 @@ struct PairTally {
 /// order they were first seen (a match names its bots up front, in `--bot` order).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Standings {
-    names: Vec<String>,
+    names: NameIndex,
     players: Vec<Tally>,
     /// Keyed by the indices of the two players, the first seen first.
     pairs: BTreeMap<(usize, usize), PairTally>,
@@ -211,14 +211,11 @@ impl Standings {
 
     fn index(&mut self, name: &str) -> usize {
         // Names are compared ignoring case (contract §2): `Ann` in one record is `ann` in another.
-        match self.names.iter().position(|n| eq_ignore_case(n, name)) {
-            Some(i) => i,
-            None => {
-                self.names.push(name.to_owned());
-                self.players.push(Tally::default());
-                self.names.len() - 1
-            }
+        let i = self.names.index(name);
+        if i == self.players.len() {
+            self.players.push(Tally::default());
         }
+        i
     }
 
     /// Counts one game from its verdict.
@@ -267,7 +264,7 @@ impl Standings {
 
     /// Adds `later`'s games (players it saw first that this has not seen come after this one's).
     pub fn merge(&mut self, later: &Standings) {
-        let map: Vec<usize> = later.names.iter().map(|n| self.index(n)).collect();
+        let map: Vec<usize> = later.names.names().iter().map(|n| self.index(n)).collect();
         for (i, tally) in later.players.iter().enumerate() {
             self.players[map[i]].merge(tally);
         }
@@ -290,19 +287,19 @@ impl Standings {
 
     /// The players, in the order first seen.
     pub fn names(&self) -> &[String] {
-        &self.names
+        self.names.names()
     }
 
     /// A player's results over all its games, or `None` for a name never seen.
     pub fn player(&self, name: &str) -> Option<&Tally> {
-        self.names.iter().position(|n| eq_ignore_case(n, name)).map(|i| &self.players[i])
+        self.names.get(name).map(|i| &self.players[i])
     }
 
     /// The results of `a` against `b`, from `a`'s side (its wins, its forfeits), or `None` when
     /// they never met.
     pub fn pair(&self, a: &str, b: &str) -> Option<Tally> {
-        let i = self.names.iter().position(|n| eq_ignore_case(n, a))?;
-        let j = self.names.iter().position(|n| eq_ignore_case(n, b))?;
+        let i = self.names.get(a)?;
+        let j = self.names.get(b)?;
         if i < j {
             self.pairs.get(&(i, j)).map(|p| p.first.clone())
         } else {
@@ -317,6 +314,7 @@ impl Standings {
     pub fn table(&self) -> Table<'_> {
         let players = self
             .names
+            .names()
             .iter()
             .zip(&self.players)
             .map(|(name, t)| PlayerRow { name, score: t.score(), elo: t.elo(), tally: t })
@@ -398,7 +396,7 @@ pub fn describe(standings: &Standings) -> String {
     use std::fmt::Write;
     let mut out = String::new();
     // Names are printed on a terminal: through the one function that makes input safe to print.
-    let names: Vec<std::borrow::Cow<'_, str>> = standings.names.iter().map(|n| crate::error::escape(n)).collect();
+    let names: Vec<std::borrow::Cow<'_, str>> = standings.names().iter().map(|n| crate::error::escape(n)).collect();
     let width = names.iter().map(|n| n.len()).max().unwrap_or(0).max(4);
     let _ = writeln!(out, "{:width$}  games   wins losses  draws  unfin    0-0  score      elo   forfeits", "bot");
     let row = |out: &mut String, name: &str, t: &Tally| {

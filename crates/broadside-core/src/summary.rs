@@ -50,8 +50,7 @@ impl Summary {
 
     /// Counts one adjudicated game.
     pub fn add(&mut self, verdict: &Verdict) {
-        self.games += 1;
-        self.outcomes[outcome_index(verdict.outcome)] += 1;
+        self.add_counts(verdict);
         if let Some(winner) = &verdict.winner {
             match self.wins.get_mut(winner.as_str()) {
                 Some(n) => *n += 1,
@@ -60,12 +59,19 @@ impl Summary {
                 }
             }
         }
+        self.standings.add(verdict);
+        self.pairing.add(verdict);
+    }
+
+    /// Counts one adjudicated game in the counts only (outcomes, violations), not by player: for
+    /// a report that writes no standings, whose memory then stays flat however many players.
+    pub fn add_counts(&mut self, verdict: &Verdict) {
+        self.games += 1;
+        self.outcomes[outcome_index(verdict.outcome)] += 1;
         for v in &verdict.violations {
             // Every violation that occurred, not only those the verdict lists.
             self.violations[code_index(v.code)] += v.count;
         }
-        self.standings.add(verdict);
-        self.pairing.add(verdict);
     }
 
     /// Counts a line (1-based) that could not be adjudicated.
@@ -159,6 +165,27 @@ pub fn code_index(code: Code) -> usize {
 /// when the batch holds paired games (`match --pairs`), `pentanomial`: [`Pairing::table`].
 impl Serialize for Summary {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.wire(true, s)
+    }
+}
+
+/// A summary's counts without the players (see [`Summary::counts`]).
+pub struct Counts<'s>(&'s Summary);
+
+impl Serialize for Counts<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.wire(false, s)
+    }
+}
+
+impl Summary {
+    /// The counts alone as JSON: the summary's `games`, `outcomes`, `fouls`, `warnings` and
+    /// `errors`, without `wins` and the standings (bounded, whatever the number of players).
+    pub fn counts(&self) -> Counts<'_> {
+        Counts(self)
+    }
+
+    fn wire<S: serde::Serializer>(&self, players: bool, s: S) -> Result<S::Ok, S::Error> {
         struct Codes<'t>(&'t [u64; Code::ALL.len()], Severity);
         impl Serialize for Codes<'_> {
             fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -187,12 +214,13 @@ impl Serialize for Summary {
         struct Wire<'t> {
             games: u64,
             outcomes: Outcomes,
-            wins: BTreeMap<&'t str, u64>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            wins: Option<BTreeMap<&'t str, u64>>,
             fouls: Codes<'t>,
             warnings: Codes<'t>,
             errors: Errors<'t>,
-            #[serde(flatten)]
-            standings: crate::standings::Table<'t>,
+            #[serde(flatten, skip_serializing_if = "Option::is_none")]
+            standings: Option<crate::standings::Table<'t>>,
             /// Only when paired games were seen: no other summary changes.
             #[serde(skip_serializing_if = "Option::is_none")]
             pentanomial: Option<crate::pentanomial::PairingTable<'t>>,
@@ -201,12 +229,12 @@ impl Serialize for Summary {
         Wire {
             games: self.games,
             outcomes: Outcomes { win, draw, unfinished, double_forfeit },
-            wins: self.wins.iter().map(|(k, &v)| (k.as_str(), v)).collect(),
+            wins: players.then(|| self.wins.iter().map(|(k, &v)| (k.as_str(), v)).collect()),
             fouls: Codes(&self.violations, Severity::Foul),
             warnings: Codes(&self.violations, Severity::Warning),
             errors: Errors { count: self.errors, lines: &self.error_lines },
-            standings: self.standings.table(),
-            pentanomial: (!self.pairing.is_empty()).then(|| self.pairing.table()),
+            standings: players.then(|| self.standings.table()),
+            pentanomial: (players && !self.pairing.is_empty()).then(|| self.pairing.table()),
         }
         .serialize(s)
     }

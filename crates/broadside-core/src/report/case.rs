@@ -32,6 +32,10 @@ pub struct Options {
     pub strict: bool,
     /// Markdown: the counts only (`--summary`), without the list of fouls.
     pub counts_only: bool,
+    /// JUnit: when the run started, `YYYY-MM-DDTHH:MM:SS` in UTC (a suite's `timestamp`).
+    pub timestamp: String,
+    /// JUnit: the machine it ran on (a suite's `hostname`; `localhost` when unknown).
+    pub hostname: String,
 }
 
 /// Where a game's violations stand in the input, for the annotations and the list of fouls.
@@ -68,6 +72,43 @@ impl Place<'_> {
 /// The game as reports name it: `alice v bob`, names made safe to show ([`escape`]).
 pub(super) fn game_name(verdict: &Verdict) -> String {
     format!("{} v {}", escape(&verdict.players[0]), escape(&verdict.players[1]))
+}
+
+/// The game as reports name it from one run to the next, whatever its place in the batch: the
+/// record's `meta.id` (a string or a number), or the seed and game number that `broadside
+/// match` (`match 1/7`: seed 1, game 7) or `broadside generate` (`generated 1/7`) put in its
+/// `meta`; else `record` and the first 12 hex digits of the SHA-256 of the record's text.
+pub(super) fn game_id(verdict: &Verdict, record: &str) -> String {
+    #[derive(serde::Deserialize)]
+    struct Numbered {
+        seed: Option<u64>,
+        game: Option<u64>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Meta {
+        id: Option<serde_json::Value>,
+        #[serde(rename = "match")]
+        played: Option<Numbered>,
+        generator: Option<Numbered>,
+    }
+    if let Some(meta) = verdict.meta.as_deref()
+        && let Ok(meta) = serde_json::from_str::<Meta>(meta.get())
+    {
+        match meta.id {
+            Some(serde_json::Value::String(id)) if !id.is_empty() => return cut(&escape(&id), 60).into_owned(),
+            Some(serde_json::Value::Number(n)) => return n.to_string(),
+            _ => {}
+        }
+        for (by, numbered) in [("match", meta.played), ("generated", meta.generator)] {
+            if let Some(Numbered { seed: Some(seed), game: Some(game) }) = numbered {
+                return format!("{by} {seed}/{game}");
+            }
+        }
+    }
+    use sha2::Digest;
+    let hash = sha2::Sha256::digest(record.trim().as_bytes());
+    let hex: String = hash[..6].iter().map(|b| format!("{b:02x}")).collect();
+    format!("record {hex}")
 }
 
 /// The violation that fails the game: the first foul; under `strict`, the first warning when

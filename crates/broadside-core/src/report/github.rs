@@ -17,30 +17,37 @@ use std::fmt::Write as _;
 use super::case::{Place, game_name};
 use crate::error::escape;
 use crate::summary::code_index;
-use crate::verdict::{Code, Severity, Verdict};
 use crate::words::{Lang, Words};
+use crate::verdict::{Code, Outcome, Severity, Verdict};
 
 /// The annotations of each kind (error, warning) written: GitHub shows 10 of each a step.
 pub const MAX_SHOWN: usize = 10;
 
 /// The index of input errors in [`Counts`], after the violation codes.
 const INPUT_ERROR: usize = Code::ALL.len();
+/// The index of unfinished games (under `--strict`) in [`Counts`], after input errors.
+const UNFINISHED: usize = Code::ALL.len() + 1;
 
-/// Counts by code, indexed as [`Code::ALL`], then input errors.
-type Counts = [u64; Code::ALL.len() + 1];
+/// Counts by code, indexed as [`Code::ALL`], then input errors, then unfinished games.
+type Counts = [u64; Code::ALL.len() + 2];
 
 /// An annotation's kind, as an index: errors 0, warnings 1.
-fn kind(code: usize) -> usize {
-    if code < INPUT_ERROR && Code::ALL[code].severity() == Severity::Warning { 1 } else { 0 }
-}
+const ERROR: usize = 0;
+const WARNING: usize = 1;
 
 /// The code as an annotation's title names it.
 fn code_name(code: usize) -> &'static str {
-    Code::ALL.get(code).map_or("input_error", |c| c.as_str())
+    match code {
+        INPUT_ERROR => "input_error",
+        UNFINISHED => "unfinished",
+        c => Code::ALL[c].as_str(),
+    }
 }
 
 /// An annotation kept to be written.
 struct Annotation {
+    /// [`ERROR`] or [`WARNING`].
+    kind: usize,
     /// Its code, as an index of [`Counts`].
     code: usize,
     /// The violations it stands for (see [`crate::verdict::Violation::count`]).
@@ -65,41 +72,51 @@ impl Kept {
     pub(crate) fn clear(&mut self) {
         self.kept.clear();
         self.kinds = [0; 2];
-        self.rest = [0; Code::ALL.len() + 1];
+        self.rest = [0; Code::ALL.len() + 2];
     }
 
-    /// Keeps the annotation that `message` makes, or counts it when [`MAX_SHOWN`] of its kind
-    /// are kept (without making its message).
+    /// Keeps the annotation of `kind` that `message` makes, or counts it when [`MAX_SHOWN`] of
+    /// its kind are kept (without making its message).
     fn add(
         &mut self,
+        kind: usize,
         code: usize,
         count: u64,
-        line: Option<usize>,
-        column: Option<usize>,
+        (line, column): (Option<usize>, Option<usize>),
         message: impl FnOnce() -> String,
     ) {
-        let k = kind(code);
-        if self.kinds[k] < MAX_SHOWN {
-            self.kinds[k] += 1;
-            self.kept.push(Annotation { code, count, line, column, message: message() });
+        if self.kinds[kind] < MAX_SHOWN {
+            self.kinds[kind] += 1;
+            self.kept.push(Annotation { kind, code, count, line, column, message: message() });
         } else {
             self.rest[code] += count;
         }
     }
 
-    /// Adds one annotation a violation of `verdict`.
-    pub(crate) fn verdict(&mut self, place: Place<'_>, verdict: &Verdict) {
+    /// Adds one annotation a violation of `verdict`, and under `strict` one for an unfinished
+    /// game. What fails the step is an error: a foul, and under `strict` also a warning and an
+    /// unfinished game; a warning that does not fail it stays a warning.
+    pub(crate) fn verdict(&mut self, place: Place<'_>, verdict: &Verdict, strict: bool) {
         for (i, v) in verdict.violations.iter().enumerate() {
-            self.add(code_index(v.code), v.count, place.of(i), None, || {
+            let kind = if v.severity == Severity::Foul || strict { ERROR } else { WARNING };
+            self.add(kind, code_index(v.code), v.count, (place.of(i), None), || {
                 let entry = v.entry.map(|e| format!(", entry {e}")).unwrap_or_default();
                 format!("{}{entry}: {}", game_name(verdict), Words::of(verdict, Lang::En).violation(v))
+            });
+        }
+        if strict && verdict.outcome == Outcome::Unfinished {
+            self.add(ERROR, UNFINISHED, 1, (place.line(), None), || {
+                format!(
+                    "{}: the game is unfinished (the log ends with both fleets afloat), which --strict fails",
+                    game_name(verdict)
+                )
             });
         }
     }
 
     /// Adds an input that could not be adjudicated, at `line` and `column` of the file.
     pub(crate) fn error(&mut self, line: Option<usize>, column: Option<usize>, message: &str) {
-        self.add(INPUT_ERROR, 1, line, column, || message.to_owned());
+        self.add(ERROR, INPUT_ERROR, 1, (line, column), || message.to_owned());
     }
 }
 
@@ -115,10 +132,10 @@ impl Annotator {
     /// their kind, and counts the rest.
     pub(crate) fn take(&mut self, part: &Kept, file: Option<&str>, out: &mut String) {
         for a in &part.kept {
-            let k = kind(a.code);
+            let k = a.kind;
             if self.shown[k] < MAX_SHOWN {
                 self.shown[k] += 1;
-                let level = if k == 0 { "error" } else { "warning" };
+                let level = if k == ERROR { "error" } else { "warning" };
                 let title = format!("broadside {}", code_name(a.code));
                 command(out, level, file, a.line, a.column, &title, &a.message);
             } else {
@@ -146,13 +163,15 @@ impl Annotator {
             "{total} more fouls, warnings and input errors were not annotated (GitHub shows {MAX_SHOWN} error and {MAX_SHOWN} warning annotations a step): {}",
             left.join(", ")
         );
-        command(&mut out, "notice", file, None, None, "broadside", &message);
+        command(&mut out, "notice", file, Some(1), Some(1), "broadside", &message);
         out
     }
 }
 
-/// Writes one workflow command: `::LEVEL file=F,line=N,col=C,title=T::MESSAGE` and a line end,
-/// the properties that are absent left out.
+/// Writes one workflow command: `::LEVEL file=F,line=N,col=C,title=T::MESSAGE` and a line end.
+/// With a file, every command has a line and a column (1 where the input has none: a JSON
+/// record's violations stand in the whole record), so that GitHub shows it on the file; without
+/// one (standard input), neither, since a line of no file points nowhere.
 fn command(
     out: &mut String,
     level: &str,
@@ -165,12 +184,8 @@ fn command(
     let mut properties = Vec::with_capacity(4);
     if let Some(f) = file {
         properties.push(format!("file={}", escape_property(f)));
-    }
-    if let Some(n) = line {
-        properties.push(format!("line={n}"));
-    }
-    if let Some(c) = column {
-        properties.push(format!("col={c}"));
+        properties.push(format!("line={}", line.unwrap_or(1).max(1)));
+        properties.push(format!("col={}", column.unwrap_or(1).max(1)));
     }
     properties.push(format!("title={}", escape_property(&escape(title))));
     let _ = writeln!(out, "::{level} {}::{}", properties.join(","), escape_data(&escape(message)));
@@ -219,7 +234,7 @@ mod tests {
         // A name that tries to end the command and start another stays in its message.
         let mut out = String::new();
         command(&mut out, "error", Some("a,b.jsonl"), Some(3), None, "broadside x", "ann\n::error::forged");
-        assert_eq!(out, "::error file=a%2Cb.jsonl,line=3,title=broadside x::ann\\n::error::forged\n");
+        assert_eq!(out, "::error file=a%2Cb.jsonl,line=3,col=1,title=broadside x::ann\\n::error::forged\n");
         assert_eq!(out.lines().count(), 1);
     }
 
@@ -230,13 +245,13 @@ mod tests {
             part.error(Some(line), None, "bad");
         }
         for line in 1..=3 {
-            part.add(code_index(Code::RepeatedShot), 2, Some(line), None, || "again".into());
+            part.add(WARNING, code_index(Code::RepeatedShot), 2, (Some(line), None), || "again".into());
         }
         let mut annotator = Annotator::default();
         let mut out = String::new();
         annotator.take(&part, None, &mut out);
         let mut later = Kept::default();
-        later.add(code_index(Code::FalseReport), 1, Some(20), None, || "lie".into());
+        later.add(ERROR, code_index(Code::FalseReport), 1, (Some(20), None), || "lie".into());
         annotator.take(&later, None, &mut out);
         assert_eq!(out.lines().filter(|l| l.starts_with("::error ")).count(), 10);
         assert_eq!(out.lines().filter(|l| l.starts_with("::warning ")).count(), 3);

@@ -1,35 +1,43 @@
-//! JUnit XML, as Jenkins and GitLab read it (the shape of the Jenkins xUnit plugin's
-//! junit-10.xsd; tests/junit/junit.xsd holds the subset written here):
+//! JUnit XML, valid against both the schema Jenkins reads (the Jenkins xUnit plugin's
+//! junit-10.xsd; tests/junit/junit.xsd holds the subset written here) and Ant's
+//! (tests/junit/ant-junit.xsd), which report viewers expect:
 //!
 //! ```text
-//! <testsuites name="broadside" tests="3" failures="1" errors="1">
-//!   <testsuite name="games.jsonl" tests="3" failures="1" errors="1" skipped="0">
-//!     <testcase name="line 1: alice v bob" classname="classic"/>
-//!     <testcase name="line 2: alice v bob" classname="salvo">
-//!       <failure type="false_report" message="bob wins: alice forfeits for …">foul false_report by alice at entry 2 (J1): …</failure>
+//! <testsuites>
+//!   <testsuite name="games.jsonl" package="broadside" id="0" tests="3" failures="1" errors="1" skipped="0" time="0" timestamp="…" hostname="…">
+//!     <properties>
+//!       <property name="broadside.summary" value="{&quot;games&quot;:2,…}"/>
+//!     </properties>
+//!     <testcase name="match 1/0: alice v bob" classname="classic" time="0"/>
+//!     <testcase name="match 1/1: alice v bob" classname="salvo" time="0">
+//!       <failure type="false_report" message="bob wins: alice forfeits for …">line 2 of the input
+//! foul false_report by alice at entry 2 (J1): …</failure>
 //!     </testcase>
-//!     <testcase name="line 3" classname="broadside">
+//!     <testcase name="line 3" classname="broadside" time="0">
 //!       <error type="input_error" message="column 1: …">column 1: …</error>
 //!     </testcase>
-//!     <system-out>{"games":2,…}</system-out>
+//!     <system-out>…the warnings of the games that pass with warnings…</system-out>
+//!     <system-err></system-err>
 //!   </testsuite>
 //! </testsuites>
 //! ```
 //!
-//! One testcase a game: its name the game's line (JSON Lines) and players, its classname the
-//! ruleset. A game that fails (a foul; under `--strict` also a warning or an unfinished game)
-//! has a `failure` whose type is the code of the violation that fails it and whose body lists
-//! every violation, one a line; a passing game with warnings lists them in its `system-out`.
-//! An input that could not be adjudicated is an `error` (type `input_error`). Nothing is
-//! `skipped`. The suite's `system-out` holds the summary of `check --jsonl --summary`.
+//! One testcase a game: its name the game's id (the same from run to run: [`game_id`]) and
+//! players, its classname the ruleset. A game that fails (a foul; under `--strict` also a
+//! warning or an unfinished game) has a `failure` whose type is the code of the violation that
+//! fails it and whose body gives its line and lists every violation, one a line. A passing
+//! game's warnings go to the suite's `system-out` (Ant's schema gives a testcase none). An input
+//! that could not be adjudicated is an `error` (type `input_error`). Nothing is `skipped`. The
+//! suite's property `broadside.summary` holds the counts of `check --jsonl --summary`, without
+//! the players (bounded, however many).
 //!
-//! The counts stand in the opening tags, before the testcases: [`ends`] makes the head and the
-//! end once every testcase is written, and the caller puts the testcases between them.
+//! The counts stand in the opening tags, before the testcases: [`ends`] makes the head, what
+//! comes between the testcases and the warnings, and the end once every testcase is written.
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::case::{cut, failing_violation, failure_code, game_name, result_sentence};
+use super::case::{Options, cut, failing_violation, failure_code, game_id, game_name, result_sentence};
 use crate::error::escape;
 use crate::rules::RulesSpec;
 use crate::summary::Summary;
@@ -39,17 +47,23 @@ use crate::words::{Lang, Words};
 /// The most characters of an error message an attribute or body holds.
 const MAX_MESSAGE_CHARS: usize = 2000;
 
-/// Writes the testcase of the game of `verdict`, on JSON Lines line `line` (or a record of its
-/// own when `None`).
-pub(crate) fn testcase(out: &mut String, line: Option<usize>, verdict: &Verdict, strict: bool) {
-    out.push_str("    <testcase name=\"");
-    if let Some(n) = line {
-        let _ = write!(out, "line {n}: ");
-    }
-    out.push_str(&xml(&game_name(verdict), true));
-    out.push_str("\" classname=\"");
+/// Writes the testcase of the game of `verdict`, whose record is `record`, on JSON Lines line
+/// `line` (or a record of its own when `None`), to `out`; a passing game's warnings go to
+/// `notes`, the suite's `system-out` (a testcase holds none in Ant's schema).
+pub(crate) fn testcase(
+    out: &mut String,
+    notes: &mut String,
+    line: Option<usize>,
+    record: &str,
+    verdict: &Verdict,
+    strict: bool,
+) {
+    let name = format!("{}: {}", game_id(verdict, record), game_name(verdict));
+    let _ = write!(out, "    <testcase name=\"{}\" classname=\"", xml(&name, true));
     classname(out, &verdict.rules);
-    out.push('"');
+    // Adjudicating a game takes well under a millisecond: no time worth a figure.
+    out.push_str("\" time=\"0\"");
+    let at = line.map(|n| format!(" (line {n})")).unwrap_or_default();
     if verdict.exit_status(strict) != 0 {
         let code = failure_code(verdict, strict);
         let mut message = result_sentence(verdict);
@@ -57,14 +71,17 @@ pub(crate) fn testcase(out: &mut String, line: Option<usize>, verdict: &Verdict,
             message.push_str(" (--strict fails it)");
         }
         let _ = write!(out, ">\n      <failure type=\"{code}\" message=\"{}\">", xml(&message, true));
+        if let Some(n) = line {
+            let _ = writeln!(out, "line {n} of the input");
+        }
         violations(out, verdict);
         out.push_str("</failure>\n    </testcase>\n");
-    } else if verdict.has_warning() {
-        out.push_str(">\n      <system-out>");
-        violations(out, verdict);
-        out.push_str("</system-out>\n    </testcase>\n");
     } else {
         out.push_str("/>\n");
+        if verdict.has_warning() {
+            let _ = writeln!(notes, "{}{at}, passing with warnings:", xml(&name, false));
+            violations(notes, verdict);
+        }
     }
 }
 
@@ -78,7 +95,7 @@ pub(crate) fn error_case(out: &mut String, line: Option<usize>, name: &str, mess
     };
     let _ = writeln!(
         out,
-        "    <testcase name=\"{name}\" classname=\"broadside\">\n      <error type=\"input_error\" message=\"{message}\">{message}</error>\n    </testcase>"
+        "    <testcase name=\"{name}\" classname=\"broadside\" time=\"0\">\n      <error type=\"input_error\" message=\"{message}\">{message}</error>\n    </testcase>"
     );
 }
 
@@ -117,19 +134,28 @@ fn violation(out: &mut String, v: &Violation, words: Words) {
     let _ = writeln!(out, ": {}", xml(&escape(&words.violation(v)), false));
 }
 
-/// The head (the XML declaration and the opening tags, with the counts) and the end (the
-/// summary and the closing tags) of the testsuite `name`, for games counted in `summary` of
-/// which `failing` fail.
-pub(crate) fn ends(name: &str, summary: &Summary, failing: u64) -> (String, String) {
+/// The head (the XML declaration, the opening tags with the counts, and the suite's
+/// properties: the run's counts as `broadside.summary`), what goes between the testcases and
+/// the notes (the opening of the suite's `system-out`) and the end (the closing tags) of the
+/// testsuite named in `options`, for games counted in `summary` of which `failing` fail.
+///
+/// Valid against Jenkins' schema and Ant's: Ant's asks a suite's `timestamp`, `hostname`,
+/// `time`, and in `testsuites` its `package` and `id`, then `properties`, `system-out` and
+/// `system-err`, and allows `testsuites` no attribute (so the counts stand on the suite).
+pub(crate) fn ends(options: &Options, summary: &Summary, failing: u64) -> [String; 3] {
     let tests = summary.games() + summary.errors();
     let errors = summary.errors();
+    let name = xml(&escape(&options.name), true).into_owned();
+    let json = serde_json::to_string(&summary.counts()).expect("summaries serialize");
     let head = format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"broadside\" tests=\"{tests}\" failures=\"{failing}\" errors=\"{errors}\">\n  <testsuite name=\"{}\" tests=\"{tests}\" failures=\"{failing}\" errors=\"{errors}\" skipped=\"0\">\n",
-        xml(&escape(name), true)
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"{name}\" package=\"broadside\" id=\"0\" tests=\"{tests}\" failures=\"{failing}\" errors=\"{errors}\" skipped=\"0\" time=\"0\" timestamp=\"{}\" hostname=\"{}\">\n    <properties>\n      <property name=\"broadside.summary\" value=\"{}\"/>\n    </properties>\n",
+        xml(&options.timestamp, true),
+        xml(&options.hostname, true),
+        xml(&json, true)
     );
-    let json = serde_json::to_string(summary).expect("summaries serialize");
-    let end = format!("    <system-out>{}\n</system-out>\n  </testsuite>\n</testsuites>\n", xml(&json, false));
-    (head, end)
+    let between = "    <system-out>".to_owned();
+    let end = "</system-out>\n    <system-err></system-err>\n  </testsuite>\n</testsuites>\n".to_owned();
+    [head, between, end]
 }
 
 /// `text` as XML text, or as an attribute value (in double quotes) when `attribute`: `&`, `<`,

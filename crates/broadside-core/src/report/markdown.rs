@@ -100,7 +100,8 @@ struct Page {
 impl Page {
     /// Writes `rows` under `head` (a table's heading and header lines) while they fit, then
     /// notes the rows left out as `what` (`"players"`).
-    fn table(&mut self, head: &str, rows: impl ExactSizeIterator<Item = String>, what: &str) {
+    /// Returns the number of rows written.
+    fn table(&mut self, head: &str, rows: impl ExactSizeIterator<Item = String>, what: &str) -> usize {
         self.out.push_str(head);
         let total = rows.len();
         let mut written = 0;
@@ -116,6 +117,7 @@ impl Page {
             self.left_out.push(format!("{} {what}", total - written));
         }
         self.out.push('\n');
+        written
     }
 }
 
@@ -166,13 +168,44 @@ pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &
         }
         out.push('\n');
     }
+    // The fouls come before the standings: when the room runs short, the standings give way.
+    if !options.counts_only {
+        let lists = [
+            (
+                &kept.fouls,
+                kept.more_fouls,
+                "First fouls",
+                "| line | game | code | player | entry | message |\n| ---: | --- | --- | --- | ---: | --- |",
+                "fouls",
+            ),
+            (&kept.errors, kept.more_errors, "Lines not adjudicated", "| line | error |\n| ---: | --- |", "errors"),
+        ];
+        for (rows, more, title, header, what) in lists {
+            if rows.is_empty() {
+                continue;
+            }
+            let written =
+                page.table(&format!("### {title}\n\n{header}\n"), rows.iter().cloned(), &format!("{what} of the list"));
+            let left = more + (rows.len() - written) as u64;
+            if left > 0 {
+                let _ = writeln!(
+                    page.out,
+                    "… and {left} more {what}, not listed here: the {written} above are the first.\n"
+                );
+            }
+        }
+    } else if errors > 0 {
+        let lines: Vec<String> = summary.error_lines().iter().map(ToString::to_string).collect();
+        let more = if errors > lines.len() as u64 { ", …" } else { "" };
+        let _ = writeln!(page.out, "Lines not adjudicated: {}{more}.\n", lines.join(", "));
+    }
     let table = summary.standings().table();
     if !table.players.is_empty() {
         let rows = table
             .players
             .iter()
             .map(|p| standing_row(&cell(p.name, NAME_CHARS), p.tally, &forfeit_list(&p.tally.forfeits)));
-        page.table(&format!("### Standings\n\n{STANDING_HEAD}"), rows, "players of the standings");
+        page.table(&format!("### Standings\n\n{STANDING_NOTE}\n\n{STANDING_HEAD}"), rows, "players of the standings");
     }
     if !table.pairs.is_empty() {
         let rows = table.pairs.iter().map(|p| {
@@ -204,43 +237,10 @@ pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &
             "pairs of the standings",
         );
     }
-    if !options.counts_only {
-        let lists = [
-            (
-                &kept.fouls,
-                kept.more_fouls,
-                MAX_FOUL_ROWS,
-                "First fouls",
-                "| line | game | code | player | entry | message |\n| ---: | --- | --- | --- | ---: | --- |",
-                "fouls",
-            ),
-            (
-                &kept.errors,
-                kept.more_errors,
-                MAX_ERROR_ROWS,
-                "Lines not adjudicated",
-                "| line | error |\n| ---: | --- |",
-                "errors",
-            ),
-        ];
-        for (rows, more, max, title, header, what) in lists {
-            if rows.is_empty() {
-                continue;
-            }
-            page.table(&format!("### {title}\n\n{header}\n"), rows.iter().cloned(), &format!("{what} of the list"));
-            if more > 0 {
-                let _ = writeln!(page.out, "… and {more} more {what}, not listed here (the first {max} are).\n");
-            }
-        }
-    } else if errors > 0 {
-        let lines: Vec<String> = summary.error_lines().iter().map(ToString::to_string).collect();
-        let more = if errors > lines.len() as u64 { ", …" } else { "" };
-        let _ = writeln!(page.out, "Lines not adjudicated: {}{more}.\n", lines.join(", "));
-    }
     if !page.left_out.is_empty() {
         let _ = writeln!(
             page.out,
-            "**Left out** to keep this summary under 1 MiB (GitHub's limit): {}. `broadside check --jsonl --summary` counts them all.\n",
+            "**Left out** to keep this summary under 1 MiB (GitHub's limit): {}. `broadside check --jsonl --summary` has every player and pair, and `broadside check --jsonl` every foul.\n",
             page.left_out.join(", ")
         );
     }
@@ -249,14 +249,28 @@ pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &
 }
 
 /// The header of a standings table.
-const STANDING_HEAD: &str = "| player | games | wins | losses | draws | unfinished | 0-0 | score | Elo | forfeits |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n";
+const STANDING_HEAD: &str = "| player | games | wins | losses | draws | unfinished | double forfeits | score | Elo | forfeits |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n";
+
+/// What the standings' columns mean, above the first table.
+const STANDING_NOTE: &str = "A win scores 1, a draw or an unfinished game ½ each; a double forfeit (both players forfeited) scores 0-0 and counts in no Elo. Elo is the difference against the opponents met, with its 95% interval.";
+
+/// An Elo figure for a table: as [`elo_text`], but a score of all wins or all losses, whose Elo
+/// is no finite number, said so in words.
+fn elo_cell(t: &Tally) -> String {
+    let elo = t.elo();
+    match (elo.diff, elo.los) {
+        (None, Some(los)) if los > 0.5 => "none (every game won)".into(),
+        (None, Some(_)) => "none (every game lost)".into(),
+        _ => elo_text(&elo),
+    }
+}
 
 /// One row of a standings table, for `name` (already a cell) and `forfeits` (the last cell,
 /// `-` when empty).
 fn standing_row(name: &str, t: &Tally, forfeits: &str) -> String {
     let forfeits = if forfeits.is_empty() { "-" } else { forfeits };
     let counts = [t.games, t.wins, t.losses, t.draws, t.unfinished, t.double_forfeits].map(|n| n.to_string());
-    format!("| {name} | {} | {:.1} | {} | {forfeits} |", counts.join(" | "), t.score(), elo_text(&t.elo()))
+    format!("| {name} | {} | {:.1} | {} | {forfeits} |", counts.join(" | "), t.score(), elo_cell(t))
 }
 
 /// Forfeits by code: `timeout 2, crashed 1`.
@@ -273,10 +287,11 @@ fn cell(text: &str, max: usize) -> String {
 
 /// `text` with every character that Markdown (GitHub's) could read as markup escaped by a
 /// backslash: `\`, `` ` ``, `*`, `_`, `[`, `]`, `<`, `>`, `|` (a table's columns), `~`, `&` (an
-/// entity), `$` (math), `#` (an issue), `@` (a mention), `!`. Line ends become spaces: a cell
-/// is one line.
+/// entity), `$` (math), `#` (an issue), `@` (a mention), `!`, and `.` and `:`, which GitHub's
+/// autolinks need (`www.example.org`, `me@example.org`, `https://...`): escaped, none is read
+/// as a link. Line ends become spaces: a cell is one line.
 pub fn escape_markdown(text: &str) -> Cow<'_, str> {
-    let special = |c: char| "\\`*_[]<>|~&$#@!\r\n".contains(c);
+    let special = |c: char| "\\`*_[]<>|~&$#@!.:\r\n".contains(c);
     if !text.contains(special) {
         return Cow::Borrowed(text);
     }
@@ -300,9 +315,48 @@ mod tests {
 
     #[test]
     fn markdown_characters_are_escaped() {
-        assert_eq!(escape_markdown("[x](http://a) | *b* `c` <i>"), "\\[x\\](http://a) \\| \\*b\\* \\`c\\` \\<i\\>");
+        assert_eq!(escape_markdown("[x](http://a) | *b* `c` <i>"), "\\[x\\](http\\://a) \\| \\*b\\* \\`c\\` \\<i\\>");
         assert_eq!(escape_markdown("a\nb"), "a b");
         assert!(matches!(escape_markdown("alice's 3 shots"), Cow::Borrowed(_)));
         assert_eq!(cell("a\u{1b}[2J|b", 100), "a\\\\u{1b}\\[2J\\|b");
+    }
+
+    /// Rendered as GitHub renders Markdown (comrak, with GitHub's extensions), no name makes a
+    /// link, an image, a mention's markup or formatting, and each reads as it was written.
+    #[test]
+    fn no_name_makes_markup_in_a_github_flavoured_renderer() {
+        let mut options = comrak::Options::default();
+        let e = &mut options.extension;
+        (e.autolink, e.table, e.strikethrough, e.tasklist, e.footnotes) = (true, true, true, true, true);
+        let names = [
+            "www.example.org",
+            "me@example.org",
+            "https://example.org/x?a=1",
+            "http://a.b",
+            "mailto:me@x.org",
+            "[x](http://a.b)",
+            "![i](http://a.b/i.png)",
+            "<http://a.b>",
+            "<b>bold</b>",
+            "**b** _i_ ~~s~~ `c`",
+            "@octocat",
+            "#12",
+            "a | b",
+            "$x$",
+            "&amp; &#64;",
+            "[^1]",
+            "x\\",
+        ];
+        for name in names {
+            let row = format!("| name |\n| --- |\n| {} |\n", cell(name, NAME_CHARS));
+            let html = comrak::markdown_to_html(&row, &options);
+            for tag in ["<a ", "<img", "<b>", "<strong", "<em", "<del", "<code", "<sup"] {
+                assert!(!html.contains(tag), "{name:?} makes {tag}: {html}");
+            }
+            let shown = html.split("<td>").nth(1).and_then(|c| c.split("</td>").next()).unwrap();
+            let unescaped =
+                shown.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"");
+            assert_eq!(unescaped, name, "{html}");
+        }
     }
 }
