@@ -17,8 +17,8 @@ use std::fmt::Write as _;
 use super::case::{Place, game_name};
 use crate::error::escape;
 use crate::summary::code_index;
-use crate::words::{Lang, Words};
 use crate::verdict::{Code, Outcome, Severity, Verdict};
+use crate::words::{Lang, Words};
 
 /// The annotations of each kind (error, warning) written: GitHub shows 10 of each a step.
 pub const MAX_SHOWN: usize = 10;
