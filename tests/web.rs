@@ -338,11 +338,16 @@ fn the_page_shows_no_english_sentence_in_another_language() {
             let found: Vec<&String> = english.iter().filter(|e| text.contains(e.as_str())).collect();
             assert!(found.is_empty(), "{code}: English in the page's {part}: {found:?}\n{text}");
         }
+        // The placement fault of the fleet drawn is worded under the player's name, its cells
+        // outlined.
+        assert_eq!(shown["marked"], 2, "{code}: D1 and E2 are outlined");
+        let faults = shown["faults"].as_str().unwrap();
+        assert!(faults.contains("ann") && faults.contains("(A1-D1)"), "{code}: {faults}");
         // The violations' messages are there, in the language, with the players' names.
-        let verdict = shown["verdict"].as_str().unwrap();
-        let ru_touch = "У игрока ann крейсер (A1 B1 C1) и boat (D2) касаются друг друга";
         if lang == Lang::Ru {
-            assert!(verdict.contains(ru_touch), "{verdict}");
+            let verdict = shown["verdict"].as_str().unwrap();
+            assert!(verdict.contains("У игрока ann крейсер (A1 B1 C1) и boat (D2) касаются друг друга"), "{verdict}");
+            assert!(faults.contains("У игрока ann линкор (A1-D1) и торпедный катер (E2) касаются"), "{faults}");
         }
     }
 }

@@ -648,12 +648,14 @@
     var table = $("fleet-" + p);
     table.querySelectorAll("td.fault").forEach(function (td) { td.classList.remove("fault"); });
     if (report.error) return;
+    // A class by the name the page's language gives it.
+    var className = function (ship) { return (report.class_names || {})[ship] || ship; };
     var found = {};
     report.ships.forEach(function (s) { if (s.ship) found[s.ship] = (found[s.ship] || 0) + 1; });
     var left = [];
     state.rules.fleet.forEach(function (k) {
       var n = k.count - (found[k.ship] || 0);
-      if (n > 0) left.push(t("ship-left", { ship: k.ship, size: k.size, count: n }));
+      if (n > 0) left.push(t("ship-left", { ship: className(k.ship), size: k.size, count: n }));
     });
     var li = document.createElement("li");
     li.textContent = left.length ? t("to-place") + " " + left.join(", ") : t("all-placed");
@@ -669,7 +671,7 @@
     });
     if (!complete) {
       state.rules.fleet.forEach(function (k) {
-        if ((found[k.ship] || 0) > k.count) shown.push({ code: "wrong_fleet", spots: [], message: t("too-many-ships", { ship: k.ship, count: k.count }) });
+        if ((found[k.ship] || 0) > k.count) shown.push({ code: "wrong_fleet", spots: [], message: t("too-many-ships", { ship: className(k.ship), count: k.count }) });
       });
       report.ships.forEach(function (s) {
         if (!s.ship) shown.push({ code: "wrong_fleet", spots: s.spots, message: t("no-such-ship", { label: s.label }) });

@@ -209,8 +209,9 @@ pub extern "C" fn bs_record(to: u32) -> u32 {
 /// One fleet checked alone under rules: the input is the rules argument (as `--rules`), a line
 /// end, the owner's name, a line end, then the fleet (a drawing or a JSON list of ships). The
 /// answer is the report of `broadside fleet` with its violations charged to the owner and worded
-/// in language `lang`, and with each violation's and each ship's cells also as `spots`
-/// (`[column, row]` from 0, or as written off the board); returns 0, or 1 with `{"error": …}`.
+/// in language `lang`, with each violation's and each ship's cells also as `spots`
+/// (`[column, row]` from 0, or as written off the board), and `class_names`: each class of the
+/// rules' fleet by the name the language gives it; returns 0, or 1 with `{"error": …}`.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_fleet(lang: u32) -> u32 {
@@ -234,6 +235,9 @@ pub fn fleet(text: &str, lang: Lang) -> Result<String, InputError> {
     for (s, out) in report.ships.iter().zip(value["ships"].as_array_mut().expect("a list")) {
         out["spots"] = s.cells.iter().map(|c| json!([c.col, c.row])).collect();
     }
+    let words = Words::new(lang);
+    value["class_names"] =
+        resolved.fleet.iter().map(|c| (c.name.clone(), Value::String(words.class(&c.name).into_owned()))).collect();
     Ok(pretty(&value))
 }
 
@@ -346,6 +350,7 @@ mod tests {
         assert_eq!(first["message"], Words::new(Lang::Ru).violation(&fleet_violation()), "worded in Russian");
         assert_eq!(first["spots"], json!([[0, 0], [1, 0], [0, 1], [1, 1]]));
         assert_eq!(report["ships"][0]["spots"], json!([[0, 0], [1, 0], [0, 1], [1, 1]]));
+        assert_eq!(report["class_names"]["cruiser"], "крейсер");
     }
 
     /// The first violation of the 2x2 block of the test above, checked in English terms.
