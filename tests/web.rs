@@ -3,7 +3,8 @@
 //! shot grids, entered by clicks, drags and keys as a player enters them, get the command line's
 //! verdict (placement faults show as a fleet is drawn), and so does the game saved as paper and
 //! as JSON and opened again (onto the sheets); the page fetches nothing but its own files, and
-//! fits 390 px without scrolling sideways.
+//! fits 390 px without scrolling sideways. Switched to each language of the catalogs, the page
+//! shows no English sentence of them in its verdict, its verdict page or its placement faults.
 //!
 //! The page is built by `bash web/build.sh` (`.ci/run` runs it before `cargo test`); a test builds
 //! it when web/dist/ is missing.
@@ -12,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+use broadside::words::{Lang, Words};
 use broadside::{Overrides, Referee};
 use serde_json::{Value, json};
 
@@ -114,7 +116,11 @@ fn pasting_every_fixture_record_gives_the_cli_verdict_byte_for_byte() {
         cli_answer(&records.last().unwrap().1),
         "the verdict shown after a paste"
     );
-    assert_eq!(out["result"], "ben wins: ann forfeits for a foul (too many shots) at entry 3, the earliest foul.");
+    // The result in a sentence is the referee's, as the text verdict words it.
+    let referee = Referee::new(&Overrides::default()).unwrap();
+    let verdict = broadside::check::verdict(&referee, records.last().unwrap().1.clone()).unwrap();
+    assert_eq!(out["result"], Words::of(&verdict, Lang::En).result(&verdict));
+    assert_eq!(out["result"], "ben wins: ann forfeits for too_many_shots at entry 3, the earliest foul.");
     assert_eq!(out["flagged"], 2, "D4 and D5 are marked on ben's board");
     // (The label's words are the verdict page's, which issue 25 rewords.)
     let steps = out["steps"].as_array().unwrap();
@@ -253,50 +259,16 @@ fn games_kept_on_paper_entered_by_clicks_and_keys_get_the_cli_verdict() {
     assert!(width["scroll"].as_u64() <= width["inner"].as_u64(), "no sideways scroll at 390 px: {width}");
 }
 
-/// The page's languages: one file a language under web/lang/, each with every key of English.
+/// The page's languages and their words: the section "The web page" of each catalog, as the
+/// referee hands it to the page.
 fn languages() -> Vec<(String, serde_json::Map<String, Value>)> {
-    fixtures::files_under(&root().join("web/lang"), ".json")
-        .into_iter()
-        .map(|path| {
-            let code = path.file_stem().unwrap().to_str().unwrap().to_owned();
-            let Value::Object(words) = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap() else {
-                panic!("{}: a JSON object", path.display())
-            };
-            (code, words)
-        })
-        .collect()
-}
-
-#[test]
-fn every_language_has_every_word_of_english() {
-    let languages = languages();
-    let codes: Vec<&str> = languages.iter().map(|(code, _)| code.as_str()).collect();
-    assert_eq!(codes, ["bn", "en", "hi", "nl", "tl"], "English and the languages of the rule texts");
-    let english = &languages.iter().find(|(code, _)| code == "en").unwrap().1;
-    for (code, words) in &languages {
-        let keys: Vec<&String> = words.keys().collect();
-        assert_eq!(keys, english.keys().collect::<Vec<_>>(), "{code}.json has the keys of en.json");
-        for (key, text) in words {
-            let placeholders = |t: &str| {
-                t.split('{')
-                    .skip(1)
-                    .filter_map(|p| p.split_once('}'))
-                    .map(|p| p.0.to_owned())
-                    .collect::<std::collections::BTreeSet<_>>()
-            };
-            assert_eq!(
-                placeholders(text.as_str().unwrap()),
-                placeholders(english[key].as_str().unwrap()),
-                "{code}.json: {key}"
-            );
-        }
-    }
+    Lang::ALL.iter().map(|lang| (lang.code().to_owned(), lang.page_words())).collect()
 }
 
 #[test]
 fn the_page_speaks_the_browser_language_and_switches() {
     let Some(chromium) = browser::ready() else { return };
-    let tags = ["en-GB", "bn-BD", "hi-IN", "tl-PH", "nl-NL"];
+    let tags = ["en-GB", "bn-BD", "hi-IN", "tl-PH", "nl-NL", "ru-RU"];
     let mut args = vec![page_url()];
     args.extend(tags.iter().map(|t| (*t).to_owned()));
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -315,6 +287,69 @@ fn the_page_speaks_the_browser_language_and_switches() {
     }
     assert_eq!(out["opened"][0]["column"], "A");
     assert_eq!(out["cyrillic"]["column"], "А", "Cyrillic column letters");
+}
+
+/// The English of the catalogs that another language says otherwise: each message of en.ftl
+/// (its text between its variables, in its default forms), in pieces of more than one word and
+/// at least 12 characters that `lang`'s catalog does not hold.
+fn english_unlike(lang: Lang) -> Vec<String> {
+    let ids = |catalog: &'static str| {
+        catalog
+            .lines()
+            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .collect::<Vec<_>>()
+    };
+    let theirs: String = ids(lang.catalog()).into_iter().map(|id| Words::new(lang).say(id, &[]) + "\n").collect();
+    let mut out: Vec<String> = ids(Lang::En.catalog())
+        .into_iter()
+        .flat_map(|id| {
+            let text = Words::new(Lang::En).say(id, &[]);
+            // A variable the message is not given is written `{$name}`.
+            text.split("{$")
+                .map(|piece| piece.split_once('}').map_or(piece, |p| p.1).trim().to_owned())
+                .collect::<Vec<_>>()
+        })
+        .filter(|piece| piece.chars().count() >= 12 && piece.contains(' ') && !theirs.contains(piece.as_str()))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[test]
+fn the_page_shows_no_english_sentence_in_another_language() {
+    let Some(chromium) = browser::ready() else { return };
+    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).filter(|&c| c != "en").collect();
+    let record = root().join("tests/browser/fouls.json");
+    let mut args = vec![page_url(), record.display().to_string()];
+    args.extend(codes.iter().map(|c| (*c).to_owned()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out: Value = serde_json::from_str(&browser::run(&chromium, "web-words.mjs", &args)).unwrap();
+    assert_eq!(out["errors"], json!([]), "no script error");
+    for (code, shown) in codes.iter().zip(out["shown"].as_array().unwrap()) {
+        assert_eq!((&shown["lang"], &shown["pageLang"]), (&json!(code), &json!(code)));
+        assert!(shown["fouls"].as_u64().unwrap() >= 5, "{code}: the fouls are listed: {shown}");
+        let lang = Lang::from_code(code).unwrap();
+        let english = english_unlike(lang);
+        assert!(english.len() > 100, "{code}: the English to look for");
+        for part in ["verdict", "frame", "faults"] {
+            let text = shown[part].as_str().unwrap();
+            let found: Vec<&String> = english.iter().filter(|e| text.contains(e.as_str())).collect();
+            assert!(found.is_empty(), "{code}: English in the page's {part}: {found:?}\n{text}");
+        }
+        // The placement fault of the fleet drawn is worded under the player's name, its cells
+        // outlined.
+        assert_eq!(shown["marked"], 2, "{code}: D1 and E2 are outlined");
+        let faults = shown["faults"].as_str().unwrap();
+        assert!(faults.contains("ann") && faults.contains("(A1-D1)"), "{code}: {faults}");
+        // The violations' messages are there, in the language, with the players' names.
+        if lang == Lang::Ru {
+            let verdict = shown["verdict"].as_str().unwrap();
+            assert!(verdict.contains("У игрока ann крейсер (A1 B1 C1) и boat (D2) касаются друг друга"), "{verdict}");
+            assert!(faults.contains("У игрока ann линкор (A1-D1) и торпедный катер (E2) касаются"), "{faults}");
+        }
+    }
 }
 
 /// What `broadside check` prints for a file of `bytes`, as the page answers it (see

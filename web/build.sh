@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the web page into web/dist/: index.html, style.css, the scripts, and broadside.wasm (the
 # referee, crates/broadside-web), which broadside-wasm.js also holds as base64, since a page opened
-# from a file may not fetch() anything. The languages (web/lang/*.json) go into lang.js likewise,
-# and the example game the page offers (the Salvo game of the rule texts) into example.js.
+# from a file may not fetch() anything; the example game the page offers (the Salvo game of the
+# rule texts) goes into example.js likewise. The page's words are the catalogs' (section "The web
+# page" of crates/broadside-core/lang/*.ftl), which the module holds and hands the page.
 # Nothing is fetched at run time; dist/ opens from file:// or any static host.
 #
 # Its own target folder (target/web) keeps it from waiting on a `cargo test` that runs it.
@@ -33,16 +34,6 @@ if grep -q '[`\]\|\${' "$example"; then echo "build.sh: $example holds a backtic
     cat "$example"
     printf '`;\n'
 } >"$dist.tmp/example.js"
-{
-    printf '// The page'"'"'s words, one language a file in web/lang/ (its name is the language tag).\n'
-    printf 'window.BROADSIDE_LANGS = {\n'
-    for file in "$web"/lang/*.json; do
-        printf '"%s": ' "$(basename "$file" .json)"
-        cat "$file"
-        printf ',\n'
-    done
-    printf '};\n'
-} >"$dist.tmp/lang.js"
 rm -rf "$dist"
 mv "$dist.tmp" "$dist"
 echo "web/dist: $(du -b "$dist/broadside.wasm" | cut -f1) bytes of WebAssembly ($(gzip -9c "$dist/broadside.wasm" | wc -c) gzipped)"

@@ -2,11 +2,14 @@
 // the record they make (a paper record, docs/paper.md) and its verdict from the referee in
 // broadside.js, which runs in a Web Worker so that the page never waits on it. Every edit
 // rebuilds the record and asks the referee again; every edit is kept in the browser's storage
-// and can be undone. The words come from web/lang/*.json (lang.js); the verdict page is the one
-// `broadside check --format html` writes.
+// and can be undone. Every word comes from the referee's catalogs (crates/broadside-core/lang/*.ftl):
+// the page's own from their section "The web page" (broadside.words()), the verdict, its
+// violations, the placement faults and the verdict page worded by the referee in the page's
+// language; the verdict page is the one `broadside check --format html --lang` writes.
 (function () {
   "use strict";
-  var LANGS = window.BROADSIDE_LANGS || {};
+  // The page's words by language code, from the referee once it is ready.
+  var LANGS = {};
   var LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   // The letters Russian players write over ten columns (docs/paper.md).
   var CYRILLIC = "АБВГДЕЖЗИК";
@@ -320,7 +323,7 @@
       function next() {
         if (at >= candidates.length) return null;
         var c = candidates[at++];
-        return broadside.job("check", c.text).then(function (answer) {
+        return broadside.job("check", c.text, state.lang).then(function (answer) {
           if (gen !== state.gen) return null;
           return answer === verdict ? c.snap : next();
         });
@@ -623,7 +626,8 @@
     var rules = JSON.stringify(state.rules);
     return Promise.all([0, 1].map(function (p) {
       var drawing = fleetDrawing(p);
-      return broadside.job("fleet", rules, drawing).then(function (answer) {
+      var name = players()[p] || t(p ? "player-2" : "player-1");
+      return broadside.job("fleet", rules, drawing, name, state.lang).then(function (answer) {
         if ((gen !== undefined && gen !== state.gen) || fleetDrawing(p) !== drawing) return;
         showFleetNotes(p, JSON.parse(answer));
       }, dropped);
@@ -644,38 +648,41 @@
     var table = $("fleet-" + p);
     table.querySelectorAll("td.fault").forEach(function (td) { td.classList.remove("fault"); });
     if (report.error) return;
+    // A class by the name the page's language gives it.
+    var className = function (ship) { return (report.class_names || {})[ship] || ship; };
     var found = {};
     report.ships.forEach(function (s) { if (s.ship) found[s.ship] = (found[s.ship] || 0) + 1; });
     var left = [];
     state.rules.fleet.forEach(function (k) {
       var n = k.count - (found[k.ship] || 0);
-      if (n > 0) left.push(t("ship-left", { ship: k.ship, size: k.size, count: n }));
+      if (n > 0) left.push(t("ship-left", { ship: className(k.ship), size: k.size, count: n }));
     });
     var li = document.createElement("li");
     li.textContent = left.length ? t("to-place") + " " + left.join(", ") : t("all-placed");
     list.appendChild(li);
-    var complete = !left.length, name = players()[p] || t(p ? "player-2" : "player-1");
+    var complete = !left.length;
+    // The fleet is checked alone under its player's name, its faults worded in the page's
+    // language; their cells come as [column, row].
     var shown = report.violations.filter(function (v) {
       // While ships remain to be drawn, a fleet short of them is no news; too many is.
       return complete || v.code !== "wrong_fleet";
     }).map(function (v) {
-      // The fleet is checked alone, under the owner name "player".
-      return { code: v.code, cells: v.cells, message: v.message.replace(/\bplayer\b/g, name) };
+      return { code: v.code, spots: v.spots, message: v.message };
     });
     if (!complete) {
       state.rules.fleet.forEach(function (k) {
-        if ((found[k.ship] || 0) > k.count) shown.push({ code: "wrong_fleet", cells: [], message: t("too-many-ships", { ship: k.ship, count: k.count }) });
+        if ((found[k.ship] || 0) > k.count) shown.push({ code: "wrong_fleet", spots: [], message: t("too-many-ships", { ship: className(k.ship), count: k.count }) });
       });
       report.ships.forEach(function (s) {
-        if (!s.ship) shown.push({ code: "wrong_fleet", cells: s.cells, message: t("no-such-ship", { label: s.label }) });
+        if (!s.ship) shown.push({ code: "wrong_fleet", spots: s.spots, message: t("no-such-ship", { label: s.label }) });
       });
     }
     shown.forEach(function (v) {
       var item = document.createElement("li");
       item.textContent = t("code-" + v.code) + ": " + v.message;
       faults.appendChild(item);
-      v.cells.forEach(function (label) {
-        var cell = cellOf(label);
+      v.spots.forEach(function (spot) {
+        var cell = Array.isArray(spot) ? spot[1] * state.board.columns + spot[0] : -1;
         var td = cell >= 0 && table.querySelector('td[data-cell="' + cell + '"]');
         if (td) td.classList.add("fault");
       });
@@ -982,7 +989,8 @@
       changed();
       if (state.source === "grids") check();
     });
-    $("language").addEventListener("change", function () { state.lang = $("language").value; applyLanguage(); });
+    // The referee words the verdict and the faults in the page's language: they are asked again.
+    $("language").addEventListener("change", function () { state.lang = $("language").value; applyLanguage(); check(); });
     $("record").addEventListener("input", function () {
       state.source = "text";
       state.bytes = null;
@@ -1230,10 +1238,11 @@
     }
     $("summary").className = "result checking";
     $("summary").textContent = t("checking");
-    broadside.job("check", input).then(function (json) {
+    broadside.job("verdict", input, state.lang).then(function (answer) {
       if (gen !== state.gen) return;
-      var verdict = JSON.parse(json);
+      var json = answer.json, verdict = JSON.parse(json);
       state.verdict = verdict;
+      state.facts = answer.facts;
       $("verdict-json").textContent = json;
       state.timings.last = performance.now() - start;
       if (state.timings.first === null) state.timings.first = performance.now();
@@ -1260,7 +1269,7 @@
           showStale();
         }
         var notes = fleetNotes(gen);
-        var page = verdict.error ? Promise.resolve("") : broadside.job("page", input);
+        var page = verdict.error ? Promise.resolve("") : broadside.job("page", input, state.lang);
         return page.then(function (html) {
           if (gen !== state.gen) return;
           showPage(html);
@@ -1367,19 +1376,8 @@
       return;
     }
     summary.className = "result";
-    var loser = v.winner ? v.players[v.players[0] === v.winner ? 1 : 0] : "";
-    var firstFoul = v.violations.filter(function (x) { return x.severity === "foul"; })[0];
-    var key;
-    if (v.outcome === "win" && v.reason === "fleet_destroyed") key = "result-fleet";
-    else if (v.outcome === "win" && v.reason === "resigned") key = "result-resigned";
-    else if (v.outcome === "win") key = firstFoul ? (firstFoul.entry === null ? "result-foul-placement" : "result-foul") : "result-forfeit";
-    else if (v.outcome === "double_forfeit") key = "result-double-forfeit";
-    else if (v.outcome === "draw") key = "result-draw";
-    else key = "result-unfinished";
-    summary.textContent = t(key, {
-      winner: v.winner || "", loser: loser, entry: v.decided_at === null ? "?" : v.decided_at,
-      code: firstFoul ? t("code-" + firstFoul.code) : "",
-    });
+    // The result in a sentence, as the referee words it in the page's language.
+    summary.textContent = state.facts.result;
     v.violations.forEach(function (x) {
       var li = document.createElement("li");
       var where = x.entry === null ? t("placement") : t("entry", { n: x.entry });
@@ -1404,6 +1402,7 @@
   // ---- start ---------------------------------------------------------------------------------
 
   broadside.ready.then(function () {
+    LANGS = broadside.words();
     var select = $("language");
     Object.keys(LANGS).forEach(function (code) {
       var option = document.createElement("option");

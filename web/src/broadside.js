@@ -1,18 +1,28 @@
 // The referee in the page: broadside.wasm (crates/broadside-web), from the base64 copy in
 // broadside-wasm.js, behind a small synchronous API once `broadside.ready` has resolved:
 //
-//   broadside.check(input)  the JSON verdict of a JSON or paper record, byte for byte what
-//                           `broadside check` prints, or {"error": MESSAGE}
-//   broadside.page(input)   the game page (`broadside check --format html`), or the error object
+//   broadside.check(input, lang)  the JSON verdict of a JSON or paper record, byte for byte what
+//                           `broadside check --lang LANG` prints, or {"error": MESSAGE}
+//   broadside.verdict(input, lang)  { json: what check answers, facts: { result: the result in
+//                           a sentence, spots: each violation's cells as [column, row] from 0,
+//                           or as written off the board } } ({} after an error)
+//   broadside.page(input, lang)  the game page (`broadside check --format html --lang LANG`), or
+//                           the error object
 //   broadside.record(input, to)  the record as "json" or "paper" (`broadside record --to`)
-//   broadside.fleet(rules, drawing)  one fleet checked alone (`broadside fleet --rules`)
+//   broadside.fleet(rules, drawing, owner, lang)  one fleet checked alone (`broadside fleet
+//                           --rules`), its faults charged to `owner` and worded in LANG, with
+//                           each violation's and ship's cells as `spots` too
 //   broadside.rules(arg)    a rules argument resolved (`broadside rules NAME`)
+//   broadside.words()       the page's own words, { CODE: { id: text with {name} slots } } for
+//                           every language of the referee's catalogs (crates/broadside-core/lang)
+//
+// LANG is a language code of the catalogs ("ru"); any other is English.
 //
 // A record `input` is a string or the bytes of a file (a Uint8Array), read as the command line
 // reads a file: over 16 MiB, or bytes that are not UTF-8, get the command line's error.
 //
 // The same calls run off the page's thread, in a Web Worker holding its own instance of the
-// module, as promises: `broadside.job(name, ...arguments)` (name "check", "page", "record",
+// module, as promises: `broadside.job(name, ...arguments)` (name "check", "verdict", "page", "record",
 // "fleet"). Jobs run one after another; `broadside.cancel()` drops every job not yet answered
 // (their promises reject with broadside.CANCELLED), ending the worker and starting another when
 // it has been at them a while, so that a record that takes long never holds up the next edit. Nothing is fetched: the
@@ -41,24 +51,34 @@
     return decoder.decode(out);
   }
 
-  // The calls by name, on an instance's exports: the page's and the worker's alike.
-  function call(ex, name, a, b) {
+  // The calls by name, on an instance's exports: the page's and the worker's alike. A language
+  // code goes to the module as a number: its first letter's code plus 256 times its second's.
+  function call(ex, name, a, b, c, d) {
+    var code = function (lang) {
+      lang = String(lang || "");
+      return lang.length === 2 ? lang.charCodeAt(0) + 256 * lang.charCodeAt(1) : 0;
+    };
     switch (name) {
-      case "check": return runOn(ex, a, function (e) { e.bs_check(); });
-      case "page": return runOn(ex, a, function (e) { e.bs_page(); });
+      case "check": return runOn(ex, a, function (e) { e.bs_check(code(b)); });
+      case "verdict": {
+        var json = runOn(ex, a, function (e) { e.bs_check(code(b)); });
+        return { json: json, facts: JSON.parse(runOn(ex, "", function (e) { e.bs_facts(); })) };
+      }
+      case "page": return runOn(ex, a, function (e) { e.bs_page(code(b)); });
       case "record": {
         var form = b === "json" ? 1 : b === "paper" ? 2 : 0;
         return runOn(ex, a, function (e) { e.bs_record(form); });
       }
-      case "fleet": return runOn(ex, a + "\n" + b, function (e) { e.bs_fleet(); });
+      case "fleet": return runOn(ex, a + "\n" + (c || "") + "\n" + b, function (e) { e.bs_fleet(code(d)); });
       case "rules": return runOn(ex, a, function (e) { e.bs_rules(); });
+      case "words": return JSON.parse(runOn(ex, "", function (e) { e.bs_words(); }));
     }
     throw new Error("no such call: " + name);
   }
 
-  function run(name, a, b) {
+  function run(name, a, b, c, d) {
     if (!exports) throw new Error("broadside is not ready: await broadside.ready first");
-    return call(exports, name, a, b);
+    return call(exports, name, a, b, c, d);
   }
 
   // ---- the worker ----------------------------------------------------------------------------
@@ -83,7 +103,7 @@
       }
       var started = performance.now();
       var out;
-      try { out = call(ex, m.name, m.a, m.b); } catch (e) { self.postMessage({ id: m.id, failed: String(e) }); return; }
+      try { out = call(ex, m.name, m.a, m.b, m.c, m.d); } catch (e) { self.postMessage({ id: m.id, failed: String(e) }); return; }
       self.postMessage({ id: m.id, out: out, ms: performance.now() - started });
     };
   }
@@ -121,22 +141,24 @@
   var api = {
     ready: null,
     CANCELLED: CANCELLED,
-    check: function (input) { return run("check", input); },
-    page: function (input) { return run("page", input); },
+    check: function (input, lang) { return run("check", input, lang); },
+    verdict: function (input, lang) { return run("verdict", input, lang); },
+    page: function (input, lang) { return run("page", input, lang); },
     record: function (input, to) { return run("record", input, to); },
-    fleet: function (rules, drawing) { return run("fleet", rules, drawing); },
+    fleet: function (rules, drawing, owner, lang) { return run("fleet", rules, drawing, owner, lang); },
     rules: function (arg) { return run("rules", arg); },
-    job: function (name, a, b) {
+    words: function () { return run("words"); },
+    job: function (name, a, b, c, d) {
       return new Promise(function (resolve, reject) {
         if (!worker) {
           setTimeout(function () {
-            try { resolve(run(name, a, b)); } catch (e) { reject(e); }
+            try { resolve(run(name, a, b, c, d)); } catch (e) { reject(e); }
           }, 0);
           return;
         }
         var id = nextId++;
         pending.set(id, { resolve: resolve, reject: reject, at: Date.now() });
-        worker.postMessage({ id: id, name: name, a: a, b: b });
+        worker.postMessage({ id: id, name: name, a: a, b: b, c: c, d: d });
       });
     },
     // Whether jobs are waiting for their answers.

@@ -979,3 +979,25 @@ impl Lang {
         text.split(',').map(str::trim).filter(|w| !w.is_empty()).map(str::to_owned).collect()
     }
 }
+
+// The web page's words: the catalogs' `web-` messages (section "The web page"), which the page
+// (web/src/app.js) takes from the referee's module, so that the page and the command line speak
+// from the same catalogs.
+
+impl Lang {
+    /// The web page's words in this language: each `web-` message of its catalog, by its id
+    /// without `web-`, each variable written `{name}` for the page to fill (the page's messages
+    /// use no plural forms).
+    pub fn page_words(self) -> serde_json::Map<String, serde_json::Value> {
+        let words = Words::new(self);
+        self.catalog()
+            .lines()
+            .filter_map(|line| line.strip_prefix("web-")?.split_once(" ="))
+            .map(|(id, _)| {
+                // A variable the message is not given is written `{$name}`.
+                let text = words.say(&format!("web-{id}"), &[]).replace("{$", "{");
+                (id.to_owned(), serde_json::Value::String(text))
+            })
+            .collect()
+    }
+}

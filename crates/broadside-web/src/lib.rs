@@ -8,15 +8,22 @@
 //! is the command line's error); every answer is what the command line prints for the same
 //! bytes:
 //!
-//! - [`bs_check`]: the JSON verdict of a JSON or paper record, as `broadside check` prints it,
-//!   or `{"error": MESSAGE}` where the record cannot be adjudicated (MESSAGE as `broadside
-//!   check` writes it after the file name);
-//! - [`bs_page`]: the game page (`broadside check --format html`), or the error object;
+//! - [`bs_check`]: the JSON verdict of a JSON or paper record, as `broadside check --lang LANG`
+//!   prints it, or `{"error": MESSAGE}` where the record cannot be adjudicated (MESSAGE as
+//!   `broadside check` writes it after the file name); then [`bs_facts`]: what the page shows of
+//!   that verdict beyond its JSON (its result in a sentence, each violation's cells as numbers);
+//! - [`bs_page`]: the game page (`broadside check --format html --lang LANG`), or the error
+//!   object;
 //! - [`bs_record`]: the record in another form (`broadside record --to paper|json`);
-//! - [`bs_fleet`]: one fleet checked alone (`broadside fleet --rules RULES`): the ships found and
-//!   the placement violations;
+//! - [`bs_fleet`]: one fleet checked alone (`broadside fleet --rules RULES`) under its owner's
+//!   name: the ships found and the placement violations, worded in LANG, with their cells as
+//!   numbers;
 //! - [`bs_rules`]: a rules argument (a preset, a fleet name or a JSON rules object) resolved, as
-//!   `broadside rules NAME` prints it.
+//!   `broadside rules NAME` prints it;
+//! - [`bs_words`]: the page's own words in every language of the catalogs.
+//!
+//! LANG, where a function takes it, is a language code of two ASCII letters (`ru`) as a number:
+//! the first letter's byte plus 256 times the second's; any other number is English.
 //!
 //! The functions of the interface hold no unsafe code: the buffers live here and are handed out
 //! by address only; the page writes and reads them through the module's memory.
@@ -29,10 +36,38 @@ use std::cell::RefCell;
 use broadside_core::error::InputError;
 use broadside_core::referee::{Overrides, Referee};
 use broadside_core::rules::RulesSpec;
+use broadside_core::verdict::{Spot, Verdict};
+use broadside_core::words::{Lang, WordedViolations, Words};
+use serde_json::{Value, json};
 
 thread_local! {
     /// The text the page hands in, and the answer it reads back.
     static BUFFERS: RefCell<(Vec<u8>, Vec<u8>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+    /// The facts of the last verdict [`bs_check`] answered, for [`bs_facts`].
+    static FACTS: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// The language of code `code`: two ASCII letters, the first in the low byte (`"ru"` is
+/// `b'r' + 256 * b'u'`); English for any other.
+pub fn lang_of(code: u32) -> Lang {
+    let [a, b, 0, 0] = code.to_le_bytes() else { return Lang::En };
+    std::str::from_utf8(&[a, b]).ok().and_then(Lang::from_code).unwrap_or(Lang::En)
+}
+
+/// A spot as the page marks it: `[column, row]` from 0 for a cell of the board, the coordinate
+/// as written for one off it.
+fn spot_value(spot: &Spot) -> Value {
+    match spot {
+        Spot::On(cell) => json!([cell.col, cell.row]),
+        Spot::Off(written) => Value::String(written.clone()),
+    }
+}
+
+/// What the page shows of a verdict beyond its JSON: `{"result": the result in a sentence,
+/// "spots": [each violation's cells, as spot_value writes them]}`.
+pub fn facts(verdict: &Verdict, lang: Lang) -> String {
+    let spots: Vec<Vec<Value>> = verdict.violations.iter().map(|v| v.cells.iter().map(spot_value).collect()).collect();
+    json!({ "result": Words::of(verdict, lang).result(verdict), "spots": spots }).to_string()
 }
 
 /// Makes the input buffer `len` bytes long (zeroed) and returns its address, for the page to
@@ -116,30 +151,46 @@ fn referee() -> Referee {
     Referee::new(&Overrides::default()).expect("no overrides are always valid")
 }
 
-/// The JSON verdict of the input record, byte for byte as `broadside check` prints it.
-pub fn check(text: String) -> Result<String, InputError> {
+/// The JSON verdict of the input record in `lang`, byte for byte as `broadside check --lang`
+/// prints it (English: as `broadside check` prints it), and its [`facts`].
+pub fn check(text: String, lang: Lang) -> Result<(String, String), InputError> {
     let verdict = broadside_core::check::verdict(&referee(), limited(text)?)?;
     let mut out = Vec::new();
-    broadside_core::check::write_json(&mut out, &verdict, broadside_core::words::Lang::En)
-        .expect("writing to memory cannot fail");
-    Ok(String::from_utf8(out).expect("JSON is UTF-8"))
+    broadside_core::check::write_json(&mut out, &verdict, lang).expect("writing to memory cannot fail");
+    Ok((String::from_utf8(out).expect("JSON is UTF-8"), facts(&verdict, lang)))
 }
 
-/// The input record's verdict as JSON (see [`check`]); returns 0, or 1 with `{"error": …}`.
+/// The input record's verdict as JSON in language `lang` (see [`check`] and the module's
+/// notes); returns 0, or 1 with `{"error": …}`. [`bs_facts`] answers its facts after.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
-pub extern "C" fn bs_check() -> u32 {
-    answer_record(check)
-}
-
-/// The input record's game page, as `broadside check --format html` writes it; returns 0, or 1
-/// with `{"error": …}`.
-#[allow(unsafe_code)]
-#[unsafe(no_mangle)]
-pub extern "C" fn bs_page() -> u32 {
+pub extern "C" fn bs_check(lang: u32) -> u32 {
+    FACTS.with_borrow_mut(String::clear);
     answer_record(|text| {
-        broadside_core::check::page(&referee(), limited(text)?, broadside_core::words::Lang::En).map(|(_, page)| page)
+        let (json, facts) = check(text, lang_of(lang))?;
+        FACTS.set(facts);
+        Ok(json)
     })
+}
+
+/// The [`facts`] of the verdict the last [`bs_check`] answered (`{}` after an error); returns 0.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn bs_facts() -> u32 {
+    let mut facts = FACTS.take();
+    if facts.is_empty() {
+        facts.push_str("{}");
+    }
+    BUFFERS.with_borrow_mut(|(_, output)| *output = facts.into_bytes());
+    0
+}
+
+/// The input record's game page in language `lang`, as `broadside check --format html --lang`
+/// writes it; returns 0, or 1 with `{"error": …}`.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn bs_page(lang: u32) -> u32 {
+    answer_record(|text| broadside_core::check::page(&referee(), limited(text)?, lang_of(lang)).map(|(_, page)| page))
 }
 
 /// The input record converted: `to` 0 to the other form, 1 to JSON, 2 to paper; returns 0, or
@@ -156,18 +207,49 @@ pub extern "C" fn bs_record(to: u32) -> u32 {
 }
 
 /// One fleet checked alone under rules: the input is the rules argument (as `--rules`), a line
-/// end, then the fleet (a drawing or a JSON list of ships). The answer is the report of
-/// `broadside fleet`; returns 0, or 1 with `{"error": …}`.
+/// end, the owner's name, a line end, then the fleet (a drawing or a JSON list of ships). The
+/// answer is the report of `broadside fleet` with its violations charged to the owner and worded
+/// in language `lang`, with each violation's and each ship's cells also as `spots`
+/// (`[column, row]` from 0, or as written off the board), and `class_names`: each class of the
+/// rules' fleet by the name the language gives it; returns 0, or 1 with `{"error": …}`.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
-pub extern "C" fn bs_fleet() -> u32 {
-    answer(|text| {
-        let (rules, fleet) = text.split_once('\n').unwrap_or((&text, ""));
-        let spec = Referee::new(&Overrides { rules: Some(rules.to_owned()), fleet: None })?.spec_over(None)?;
-        let resolved = spec.resolve();
-        let report = broadside_core::paper::check_fleet(fleet, spec, &resolved)?;
-        Ok(pretty(&report))
-    })
+pub extern "C" fn bs_fleet(lang: u32) -> u32 {
+    answer(|text| fleet(&text, lang_of(lang)))
+}
+
+/// The answer of [`bs_fleet`] for its input `text`.
+pub fn fleet(text: &str, lang: Lang) -> Result<String, InputError> {
+    let (rules, rest) = text.split_once('\n').unwrap_or((text, ""));
+    let (owner, fleet) = rest.split_once('\n').unwrap_or((rest, ""));
+    let owner = if owner.is_empty() { broadside_core::paper::FLEET_OWNER } else { owner };
+    let spec = Referee::new(&Overrides { rules: Some(rules.to_owned()), fleet: None })?.spec_over(None)?;
+    let resolved = spec.resolve();
+    let report = broadside_core::paper::check_fleet_of(fleet, spec, &resolved, owner)?;
+    let mut value = serde_json::to_value(&report).expect("reports serialize");
+    value["violations"] =
+        serde_json::to_value(WordedViolations(&report.violations, Words::new(lang))).expect("violations serialize");
+    for (v, out) in report.violations.iter().zip(value["violations"].as_array_mut().expect("a list")) {
+        out["spots"] = v.cells.iter().map(spot_value).collect();
+    }
+    for (s, out) in report.ships.iter().zip(value["ships"].as_array_mut().expect("a list")) {
+        out["spots"] = s.cells.iter().map(|c| json!([c.col, c.row])).collect();
+    }
+    let words = Words::new(lang);
+    value["class_names"] =
+        resolved.fleet.iter().map(|c| (c.name.clone(), Value::String(words.class(&c.name).into_owned()))).collect();
+    Ok(pretty(&value))
+}
+
+/// The web page's own words in every language of the catalogs: `{"en": {"title": …, …}, …}`
+/// ([`Lang::page_words`]), in the catalogs' order; returns 0.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn bs_words() -> u32 {
+    let words: serde_json::Map<String, Value> =
+        Lang::ALL.iter().map(|lang| (lang.code().to_owned(), Value::Object(lang.page_words()))).collect();
+    BUFFERS.with_borrow_mut(|(_, output)| *output = Value::Object(words).to_string().into_bytes());
+    0
 }
 
 /// The input rules argument (a preset name or a JSON rules object, as `--rules`) resolved into a
@@ -191,7 +273,7 @@ fn pretty(value: &impl serde::Serialize) -> String {
 mod tests {
     use super::*;
 
-    fn call(f: extern "C" fn() -> u32, input: impl AsRef<[u8]>) -> (u32, String) {
+    fn call(f: impl FnOnce() -> u32, input: impl AsRef<[u8]>) -> (u32, String) {
         let input = input.as_ref();
         let at = bs_input(input.len());
         BUFFERS.with_borrow_mut(|(buffer, _)| {
@@ -209,10 +291,10 @@ mod tests {
         let record = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows": 1}, "fleet": [{"ship": "boat", "size": 1}]},
             "fleets": {"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]},
             "shots": [{"player": "ann", "at": "C1", "reply": "sunk"}]}"#;
-        let (status, out) = call(bs_check, record);
+        let (status, out) = call(|| bs_check(0), record);
         assert_eq!(status, 0);
         assert!(out.contains("\"winner\": \"ann\""), "{out}");
-        let (status, out) = call(bs_check, "{\"rules\": 3}");
+        let (status, out) = call(|| bs_check(0), "{\"rules\": 3}");
         assert_eq!(status, 1);
         let value: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert!(value["error"].as_str().unwrap().contains("rules"), "{out}");
@@ -221,28 +303,82 @@ mod tests {
     #[test]
     fn a_record_over_16_mib_is_refused_as_the_command_line_refuses_it() {
         let long = format!("{{\"rules\": \"classic\", \"meta\": \"{}\"}}", "x".repeat(16 << 20));
-        let e = check(long).unwrap_err();
+        let e = check(long, Lang::En).unwrap_err();
         assert_eq!(e.to_string(), "the record (over 16 MiB) is over the limit of 16777216 bytes");
     }
 
     #[test]
     fn a_record_that_is_not_utf8_gets_the_command_lines_error() {
-        let (status, out) = call(bs_check, b"rules: classic\nplayers: ann, b\xe9n\n");
+        let (status, out) = call(|| bs_check(0), b"rules: classic\nplayers: ann, b\xe9n\n");
         assert_eq!(status, 1);
         let value: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(value["error"], "2:16: expected UTF-8 text, found byte 0xe9");
-        let (_, out) = call(bs_check, b"\xff\xfer\x00");
+        let (_, out) = call(|| bs_check(0), b"\xff\xfer\x00");
         assert!(out.contains("the file is UTF-16"), "{out}");
     }
 
     #[test]
     fn rules_resolve_and_a_fleet_is_checked_alone() {
-        let (status, out) = call(bs_rules, "russian");
+        let (status, out) = call(|| bs_rules(), "russian");
         assert_eq!(status, 0);
         assert!(out.contains("\"touching\": \"forbidden\""), "{out}");
-        let (status, out) = call(bs_fleet, "classic\n##\n##\n");
+        let (status, out) = call(|| bs_fleet(0), "classic\nplayer\n##\n##\n");
         assert_eq!(status, 0, "{out}");
         let report: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(report["legal"], false);
+    }
+
+    /// `"ru"` as the page passes it.
+    const RU: u32 = b'r' as u32 + 256 * b'u' as u32;
+
+    #[test]
+    fn languages_are_read_from_two_letters() {
+        assert_eq!(lang_of(RU), Lang::Ru);
+        assert_eq!(lang_of(0), Lang::En);
+        assert_eq!(lang_of(u32::from(b'x') + 256 * u32::from(b'x')), Lang::En);
+    }
+
+    #[test]
+    fn a_fleet_is_worded_under_its_owners_name_with_its_cells_as_numbers() {
+        let (status, out) = call(|| bs_fleet(RU), "russian\nann\n##\n##\n");
+        assert_eq!(status, 0, "{out}");
+        let report: Value = serde_json::from_str(&out).unwrap();
+        let first = &report["violations"][0];
+        assert_eq!(first["player"], "ann");
+        let message = first["message"].as_str().unwrap();
+        assert!(message.contains("ann") && !message.contains("player"), "{message}");
+        assert_eq!(first["message"], Words::new(Lang::Ru).violation(&fleet_violation()), "worded in Russian");
+        assert_eq!(first["spots"], json!([[0, 0], [1, 0], [0, 1], [1, 1]]));
+        assert_eq!(report["ships"][0]["spots"], json!([[0, 0], [1, 0], [0, 1], [1, 1]]));
+        assert_eq!(report["class_names"]["cruiser"], "крейсер");
+    }
+
+    /// The first violation of the 2x2 block of the test above, checked in English terms.
+    fn fleet_violation() -> broadside_core::verdict::Violation {
+        let spec =
+            Referee::new(&Overrides { rules: Some("russian".into()), fleet: None }).unwrap().spec_over(None).unwrap();
+        let resolved = spec.resolve();
+        broadside_core::paper::check_fleet_of("##\n##\n", spec, &resolved, "ann").unwrap().violations.remove(0)
+    }
+
+    #[test]
+    fn a_verdict_is_worded_in_the_language_asked_and_its_facts_follow() {
+        let record = r#"{"rules": {"base": "classic", "board": {"columns": 3, "rows": 1}, "fleet": [{"ship": "boat", "size": 1}]},
+            "fleets": {"ann": [{"cells": ["A1"]}], "bob": [{"cells": ["C1"]}]},
+            "shots": [{"player": "ann", "at": "D1", "reply": "miss"}]}"#;
+        let (status, out) = call(|| bs_check(RU), record);
+        assert_eq!(status, 0, "{out}");
+        let verdict = broadside_core::check::verdict(&referee(), record.to_owned()).unwrap();
+        let mut expected = Vec::new();
+        broadside_core::check::write_json(&mut expected, &verdict, Lang::Ru).unwrap();
+        assert_eq!(out, String::from_utf8(expected).unwrap());
+        let (_, facts) = call(|| bs_facts(), "");
+        let facts: Value = serde_json::from_str(&facts).unwrap();
+        assert_eq!(facts["result"], Words::new(Lang::Ru).result(&verdict));
+        assert_eq!(facts["spots"], json!([["D1"]]), "ann's shot off the board, as written");
+        let (_, words) = call(|| bs_words(), "");
+        let words: Value = serde_json::from_str(&words).unwrap();
+        assert_eq!(words["ru"]["fleet-of"], "Флот игрока {name}");
+        assert_eq!(words["en"]["title"], "Check a game kept on paper");
     }
 }

@@ -126,6 +126,15 @@ pub const FLEET_OWNER: &str = "player";
 /// # Errors
 /// An [`InputError`] saying where and what was expected when the text is none of these.
 pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetReport, InputError> {
+    check_fleet_of(text, spec, rules, FLEET_OWNER)
+}
+
+/// [`check_fleet`] with the fleet's owner named `owner` in its violations (the web page checks
+/// each player's fleet under the player's name, so that its faults are worded with it).
+///
+/// # Errors
+/// As [`check_fleet`].
+pub fn check_fleet_of(text: &str, spec: RulesSpec, rules: &Rules, owner: &str) -> Result<FleetReport, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let (fleet, violations) = if text.trim_start().starts_with(['[', '{']) {
         let mut de = serde_json::Deserializer::from_str(text);
@@ -136,15 +145,15 @@ pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetRe
             })
             .and_then(|d| de.end().map(|()| d).map_err(|e| InputError::from_json(e, None)))?;
         match &drawing {
-            FleetDrawing::Ships(ships) => fleet::place(ships, rules, FLEET_OWNER),
-            FleetDrawing::Grid(grid) => place_drawing(grid, rules, FLEET_OWNER)?,
-            FleetDrawing::Initials(initials) => place_initials(initials, rules, FLEET_OWNER)?,
+            FleetDrawing::Ships(ships) => fleet::place(ships, rules, owner),
+            FleetDrawing::Grid(grid) => place_drawing(grid, rules, owner)?,
+            FleetDrawing::Initials(initials) => place_initials(initials, rules, owner)?,
         }
     } else {
         match parse_text(text, rules.board.rows)? {
-            FleetDrawing::Grid(grid) => place_drawing(&grid, rules, FLEET_OWNER)?,
-            FleetDrawing::Initials(initials) => place_initials(&initials, rules, FLEET_OWNER)?,
-            FleetDrawing::Ships(ships) => fleet::place(&ships, rules, FLEET_OWNER),
+            FleetDrawing::Grid(grid) => place_drawing(&grid, rules, owner)?,
+            FleetDrawing::Initials(initials) => place_initials(&initials, rules, owner)?,
+            FleetDrawing::Ships(ships) => fleet::place(&ships, rules, owner),
         }
     };
     let ships = fleet

@@ -45,7 +45,7 @@ use crate::error::InputError;
 use crate::referee::{MAX_RECORD_BYTES, Referee};
 use crate::verdict::Verdict;
 
-pub use fleet::{FLEET_OWNER, check_fleet, parse_text};
+pub use fleet::{FLEET_OWNER, check_fleet, check_fleet_of, parse_text};
 pub use letters::Letters;
 pub use sheet::{Converted, Place, Sheet};
 pub use write::{write, write_in};
