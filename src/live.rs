@@ -31,7 +31,7 @@ use serde_json::value::RawValue;
 use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, cut};
 use crate::drawing::Placed;
 use crate::engine;
-use crate::error::InputError;
+use crate::error::{InputError, JsonPath};
 use crate::protocol::{At, Imposed, Message, PROTOCOL, Placement, read_at, read_fleet, read_imposed};
 use crate::record::write::{AtOut, ByPlayer, EntryMeta, EntryOut, FleetOut, RecordOut, ReplyOut};
 use crate::record::{FleetDrawing, MAX_ENTRIES, MAX_LOG_SHOTS, Target};
@@ -530,12 +530,10 @@ fn forfeit_entry(player: &str, code: &'static str, meta: EntryMeta) -> EntryOut 
     }
 }
 
-/// An input error's message without the place in a record that only the match wrote.
+/// An input error's message without the place in a record that only the match wrote (English:
+/// it is written into the record).
 fn plain(e: &InputError) -> String {
-    match e {
-        InputError::Invalid { message, .. } | InputError::Json { message, .. } => message.clone(),
-        other => other.to_string(),
-    }
+    crate::words::Words::default().fault(&e.fault)
 }
 
 /// Plays one game between the bots of `seats` (in `players` order, the first shooting first)
@@ -677,11 +675,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         // The referee placed both fleets alone, but could not with the game's log (a drawing
         // it splits within its limits only without one): the fleet is its sender's
         // `illegal_message` after all, and the game is written without its moves.
-        let path = match &error {
-            InputError::Invalid { path, .. } | InputError::Json { path, .. } => path.as_deref(),
-            _ => None,
-        };
-        let culprit = (0..2).find(|&s| !placed[s] && path == Some(&format!("fleets.{}", names[s])));
+        let culprit = (0..2).find(|&s| !placed[s] && error.path() == Some(&JsonPath::fleet(&names[s])));
         table.entries.clear();
         table.limit_reached = None;
         match culprit {

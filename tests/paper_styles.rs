@@ -12,7 +12,7 @@
 
 use broadside::generate::{FaultChoice, Generator};
 use broadside::words::Lang;
-use broadside::{InputError, Overrides, Referee, Rules, RulesSpec, paper};
+use broadside::{Overrides, Referee, Rules, RulesSpec, paper};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
@@ -543,7 +543,8 @@ proptest! {
         let sheet = Sheet::new(index, seed, &style, forms, log, marks);
         match paper::check(&sheet.text, &sheet.referee) {
             Ok((got, _)) => prop_assert_eq!(sheet.comparable(got), sheet.want()?, "paper:\n{}", sheet.text),
-            Err(InputError::Json { line, message, .. }) => {
+            Err(e) if e.position().is_some() => {
+                let (line, message) = (e.position().unwrap().0, e.to_string());
                 let text: Vec<&str> = sheet.text.lines().collect();
                 let at = text[line - 1].split("//").next().unwrap().trim();
                 let rule = |c: char| c.is_whitespace() || "-_=+—".contains(c) || ('\u{2500}'..='\u{257f}').contains(&c);
@@ -600,7 +601,8 @@ proptest! {
                 prop_assert!(same, "{typed} for {cyrillic} gave a verdict:\n{text}");
                 prop_assert_eq!(sheet.comparable(got), sheet.want()?, "paper:\n{}", text);
             }
-            Err(InputError::Json { line, column: at, message, .. }) => {
+            Err(e) if e.position().is_some() => {
+                let ((line, at), message) = (e.position().unwrap(), e.to_string());
                 prop_assert!(!same, "{typed} for {cyrillic}: {message}\n{text}");
                 prop_assert_eq!((line, at), (i + 1, k + 1), "{}\n{}", message, text);
                 prop_assert!(message.contains(&format!("Latin letter {typed}")) && message.contains(&format!("Cyrillic {cyrillic}")), "{message}");
@@ -658,7 +660,8 @@ proptest! {
         let referee = Referee::new(&Overrides::default()).unwrap();
         match paper::check(&text, &referee) {
             Ok((verdict, _)) => prop_assert!(false, "{} gave a verdict ({:?}), not an error:\n{}", name, verdict.outcome, text),
-            Err(InputError::Json { line, column: found, .. }) => {
+            Err(e) if e.position().is_some() => {
+                let (line, found) = e.position().unwrap();
                 prop_assert_eq!((line, found), (line_no + 1, column), "{}", text);
             }
             Err(other) => prop_assert!(false, "{other}"),

@@ -43,7 +43,8 @@ pub struct Options {
     /// Write one HTML report page at the end instead of the verdicts (`--format html`): the
     /// summary's counts and the first games with a foul in detail.
     pub page: bool,
-    /// The language of the report page.
+    /// The language of the report page, the CI reports and the error records (English for JSON
+    /// unless `--lang` is given).
     pub lang: crate::words::Lang,
     /// Where to show progress, if anywhere.
     pub progress: Option<ProgressBar>,
@@ -357,7 +358,7 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
                     chunk.rows.push(crate::html::GameRow::judged(number, &judged, options.lang));
                     return;
                 }
-                Err(e) => (number, line_error(&e)),
+                Err(e) => (number, line_error(&e, options.lang)),
             },
             Ok(t) => match referee.check_reusing(t, buffer) {
                 Ok(verdict) => {
@@ -372,7 +373,7 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
                     }
                     return;
                 }
-                Err(e) => (number, line_error(&e)),
+                Err(e) => (number, line_error(&e, options.lang)),
             },
         },
     };
@@ -396,15 +397,9 @@ fn utf8(line: &[u8]) -> Result<&str, std::str::Utf8Error> {
     simdutf8::basic::from_utf8(line).or_else(|_| std::str::from_utf8(line))
 }
 
-/// An input error as a JSON Lines error record says it: the column within the line.
-pub fn line_error(e: &InputError) -> String {
-    match e {
-        InputError::Json { line: 1, column, path, message } => {
-            let message = message.strip_suffix(crate::error::JSONL_HINT).unwrap_or(message);
-            format!("column {column}: {}{}", crate::error::at(path), crate::error::escape(message))
-        }
-        other => other.to_string(),
-    }
+/// An input error as a JSON Lines error record says it, in `lang`: the column within the line.
+pub fn line_error(e: &InputError, lang: crate::words::Lang) -> String {
+    crate::words::Words::new(lang).line_error(e)
 }
 
 /// Writes `{"line": N, "error": "..."}` and a newline.

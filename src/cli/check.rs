@@ -133,7 +133,12 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             strict: args.strict,
             summary: args.summary && args.format.report().is_none(),
             page: args.format == Format::Html,
-            lang: super::lang_for_people(args.lang),
+            // JSON stays English unless asked, so that scripts do not change with a locale.
+            lang: if args.format == Format::Json {
+                args.lang.unwrap_or_default()
+            } else {
+                super::lang_for_people(args.lang)
+            },
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
             report: report_options(args),
         };
@@ -153,7 +158,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     let text = match read_record(&mut input) {
         Ok(t) => t,
         Err(e) if args.format.report().is_some() => return report_one(args, &name, "", Err(e), stdout, stderr),
-        Err(e) => return report(stderr, &super::input_error(&name, &e)),
+        Err(e) => return report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     };
     if args.format.report().is_some() {
         if crate::paper::is_json(&text) {
@@ -175,7 +180,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     };
     match judged {
         Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
-        Err(e) => report(stderr, &super::input_error(&name, &e)),
+        Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     }
 }
 
@@ -229,18 +234,20 @@ fn report_one(
             verdict.exit_status(args.strict)
         }
         Err(e) => {
-            let position = match e {
-                InputError::Json { line, column, .. } => Some(within(text, *line, *column)),
-                _ => None,
-            };
-            part.error(&options, None, position, &e.to_string());
+            let position = e.position().map(|(line, column)| within(text, line, column));
+            part.error(
+                &options,
+                None,
+                position,
+                &crate::words::Words::new(super::lang_for_people(args.lang)).input_error(e),
+            );
             super::EXIT_INPUT
         }
     };
     let mut writer = super::report::Writer::new(options);
     let result = writer.take(&part, stdout).and_then(|()| writer.finish(stdout));
     if let Err(e) = &judged {
-        report(stderr, &super::input_error(name, e));
+        report(stderr, &super::input_error(name, e, super::lang_for_people(args.lang)));
     }
     written(result, status, stderr)
 }
@@ -273,7 +280,7 @@ pub(crate) fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
     input
         .take(MAX_RECORD_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| InputError::Invalid { path: None, message: format!("cannot read: {e}") })?;
+        .map_err(|e| InputError::whole(format!("cannot read: {e}")))?;
     crate::check::record_text(bytes)
 }
 

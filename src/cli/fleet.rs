@@ -122,7 +122,7 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             };
             super::written(result, status, stderr)
         }
-        Err(e) => report(stderr, &super::input_error(&name, &e)),
+        Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     }
 }
 

@@ -177,11 +177,12 @@ fn open_file(p: &std::path::Path) -> Result<std::fs::File, String> {
     std::fs::File::open(p).map_err(|e| format!("broadside: {}: cannot open: {e}", p.display()))
 }
 
-/// The message for an input error in the input called `name`: `broadside: game.json:3:14: …`
-/// where the error has a position, `broadside: game.json: …` where it has none.
-pub(crate) fn input_error(name: &str, e: &crate::error::InputError) -> String {
-    let gap = if matches!(e, crate::error::InputError::Json { .. }) { "" } else { " " };
-    format!("broadside: {name}:{gap}{e}")
+/// The message for an input error in the input called `name`, in `lang`:
+/// `broadside: game.json:3:14: …` where the error has a position, `broadside: game.json: …`
+/// where it has none.
+pub(crate) fn input_error(name: &str, e: &crate::error::InputError, lang: crate::words::Lang) -> String {
+    let gap = if e.position().is_some() { "" } else { " " };
+    format!("broadside: {name}:{gap}{}", crate::words::Words::new(lang).input_error(e))
 }
 
 /// Writes an input error's message to standard error, through [`crate::error::escape`] (it may

@@ -75,6 +75,6 @@ pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, s
     let converted = crate::check::convert_in(&referee, &text, args.to.map(|to| to == Form::Json), lang);
     match converted {
         Ok(out) => written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr),
-        Err(e) => report(stderr, &super::input_error(&name, &e)),
+        Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     }
 }

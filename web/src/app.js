@@ -107,7 +107,7 @@
   }
 
   function resolveRules() {
-    var answer = JSON.parse(broadside.rules(rulesArg()));
+    var answer = JSON.parse(broadside.rules(rulesArg(), state.lang));
     if (answer.error) {
       state.rulesError = answer.error;
       return;
@@ -282,7 +282,7 @@
   // page that shows it on the sheets with the verdict `verdict`, or null where the sheets cannot
   // hold it. The page is left as it was; check `gen` is the check asking.
   function loadSheets(input, verdict, gen) {
-    return broadside.job("record", input, "json").then(function (json) {
+    return broadside.job("record", input, "json", state.lang).then(function (json) {
       if (gen !== state.gen) return null;
       var record;
       try { record = JSON.parse(json); } catch (e) { return null; }
@@ -1028,7 +1028,7 @@
     var text = typeof input === "string" ? input : new TextDecoder().decode(input);
     var isJson = /^\s*\{/.test(text.replace(/^\ufeff/, ""));
     if (form === "paper" && !isJson) return Promise.resolve(text);
-    return broadside.job("record", input, form).then(function (answer) {
+    return broadside.job("record", input, form, state.lang).then(function (answer) {
       if (/^\{\s*"error"/.test(answer) && !(form === "json" && isJson && !/^\{\s*"error"/.test(text))) {
         showError(JSON.parse(answer).error);
         return null;
@@ -1246,7 +1246,7 @@
       $("verdict-json").textContent = json;
       state.timings.last = performance.now() - start;
       if (state.timings.first === null) state.timings.first = performance.now();
-      if (verdict.error && state.source === "grids") state.problem = placeProblem(verdict.error);
+      if (verdict.error && state.source === "grids") state.problem = placeProblem(verdict);
       showVerdict();
       showProblem();
       var sheets = Promise.resolve(null);
@@ -1302,19 +1302,18 @@
     setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
   }
 
-  // Where on the page an error of the record built from the sheets comes from ("12:5: …"):
-  // the field or the sheet's row and cell that wrote that line.
-  function placeProblem(message) {
-    var m = /^(\d+):(\d+): ([\s\S]*)$/.exec(message);
-    if (!m) return null;
-    var line = state.lineMap[+m[1] - 1], column = +m[2];
+  // Where on the page an error of the record built from the sheets comes from (the error
+  // object's line and column): the field or the sheet's row and cell that wrote that line.
+  function placeProblem(error) {
+    if (!error.line) return null;
+    var line = state.lineMap[error.line - 1], column = error.column;
     if (!line) return null;
     var cell = -1;
     if ((line.what === "fleet" || line.what === "shots") && line.row >= 0) {
       var c = Math.floor((column - 5) / (line.width + 1));
       if (c >= 0 && c < state.board.columns) cell = line.row * state.board.columns + c;
     }
-    return { what: line.what, p: line.p, cell: cell, message: m[3] };
+    return { what: line.what, p: line.p, cell: cell, message: error.fault };
   }
 
   // A problem of the sheets shown where it is: under the field or on the sheet, its cell marked.

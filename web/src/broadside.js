@@ -67,10 +67,10 @@
       case "page": return runOn(ex, a, function (e) { e.bs_page(code(b)); });
       case "record": {
         var form = b === "json" ? 1 : b === "paper" ? 2 : 0;
-        return runOn(ex, a, function (e) { e.bs_record(form); });
+        return runOn(ex, a, function (e) { e.bs_record(form, code(c)); });
       }
       case "fleet": return runOn(ex, a + "\n" + (c || "") + "\n" + b, function (e) { e.bs_fleet(code(d)); });
-      case "rules": return runOn(ex, a, function (e) { e.bs_rules(); });
+      case "rules": return runOn(ex, a, function (e) { e.bs_rules(code(b)); });
       case "words": return JSON.parse(runOn(ex, "", function (e) { e.bs_words(); }));
     }
     throw new Error("no such call: " + name);
@@ -144,9 +144,9 @@
     check: function (input, lang) { return run("check", input, lang); },
     verdict: function (input, lang) { return run("verdict", input, lang); },
     page: function (input, lang) { return run("page", input, lang); },
-    record: function (input, to) { return run("record", input, to); },
+    record: function (input, to, lang) { return run("record", input, to, lang); },
     fleet: function (rules, drawing, owner, lang) { return run("fleet", rules, drawing, owner, lang); },
-    rules: function (arg) { return run("rules", arg); },
+    rules: function (arg, lang) { return run("rules", arg, lang); },
     words: function () { return run("words"); },
     job: function (name, a, b, c, d) {
       return new Promise(function (resolve, reject) {

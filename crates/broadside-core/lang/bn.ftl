@@ -612,3 +612,26 @@ web-code-too_few_shots = কম শট
 web-code-repeated_shot = পুনরাবৃত্ত শট
 web-code-after_end = খেলা শেষের পরে
 web-code-ambiguous_fleet = বহর একাধিকভাবে ভাগ হয়
+
+## Input errors (a record that cannot be adjudicated; exit status 2)
+input-at = { $line }:{ $column }: { $what }
+input-at-path = { $line }:{ $column }: { $path }-এ: { $what }
+input-at-column = কলাম { $column }: { $what }
+input-at-column-path = কলাম { $column }: { $path }-এ: { $what }
+input-on-paper = { $line }:{ $column }: { $what } (JSON রেকর্ডে, { $path }-এ)
+input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (JSON রেকর্ডে, { $path }-এ)
+input-at-line = লাইন { $line }-এ: { $what }
+input-at-value = { $path }-এ: { $what }
+input-at-flag = { $flag }: { $what }
+input-too-large = রেকর্ডটি ({ $bytes } বাইট) সীমা { $limit } বাইটের বেশি
+input-too-large-unread = রেকর্ডটি (১৬ MiB-এর বেশি) সীমা { $limit } বাইটের বেশি
+input-json-eof = { $detail } (JSON শেষ হওয়ার আগেই লেখা শেষ হয়ে গেছে)
+input-json-trailing = রেকর্ডের পরে আরও লেখা আছে: রেকর্ডের পরে লেখা শেষ হওয়ার কথা (প্রতি লাইনে একটি রেকর্ডের জন্য --jsonl দিন)
+input-json-trailing-one-a-line = রেকর্ডের পরে আরও লেখা আছে: রেকর্ডের পরে লেখা শেষ হওয়ার কথা
+input-json = JSON পড়া যায়নি: { $detail }
+
+## Input errors: JSON records (RecordFault)
+
+## Input errors: paper logs (LogFault)
+
+## Input errors: paper sheets (SheetFault)

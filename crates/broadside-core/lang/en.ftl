@@ -713,3 +713,32 @@ web-code-too_few_shots = too few shots
 web-code-repeated_shot = repeated shot
 web-code-after_end = after the end
 web-code-ambiguous_fleet = fleet splits several ways
+
+## Input errors (a record that cannot be adjudicated; exit status 2)
+# Where: $line and $column from 1, $path a JSON path such as shots[3].at (never translated), $flag
+# a command-line flag; $what is what is wrong, a sentence of this section.
+input-at = { $line }:{ $column }: { $what }
+input-at-path = { $line }:{ $column }: at { $path }: { $what }
+# A record one line long (JSON Lines): its column only.
+input-at-column = column { $column }: { $what }
+input-at-column-path = column { $column }: at { $path }: { $what }
+# A paper record's error about its JSON form: $part is the part of the paper (a paper-* message).
+input-on-paper = { $line }:{ $column }: { $what } (in the JSON record, at { $path })
+input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (in the JSON record, at { $path })
+input-at-line = at line { $line }: { $what }
+input-at-value = at { $path }: { $what }
+input-at-flag = { $flag }: { $what }
+# What: $bytes and $limit in bytes.
+input-too-large = the record ({ $bytes } bytes) is over the limit of { $limit } bytes
+input-too-large-unread = the record (over 16 MiB) is over the limit of { $limit } bytes
+# $detail is what the JSON reader (serde_json) says, in English.
+input-json-eof = { $detail } (the text ends before the JSON does)
+input-json-trailing = trailing characters: expected the end of the record after it (for one record a line, use --jsonl)
+input-json-trailing-one-a-line = trailing characters: expected the end of the record after it
+input-json = { $detail }
+
+## Input errors: JSON records (RecordFault)
+
+## Input errors: paper logs (LogFault)
+
+## Input errors: paper sheets (SheetFault)

@@ -703,3 +703,26 @@ web-code-too_few_shots = बहुत कम शॉट
 web-code-repeated_shot = दोहराया गया शॉट
 web-code-after_end = खेल ख़त्म होने के बाद
 web-code-ambiguous_fleet = बेड़ा कई तरह से बँटता है
+
+## Input errors (a record that cannot be adjudicated; exit status 2)
+input-at = { $line }:{ $column }: { $what }
+input-at-path = { $line }:{ $column }: { $path } पर: { $what }
+input-at-column = कॉलम { $column }: { $what }
+input-at-column-path = कॉलम { $column }: { $path } पर: { $what }
+input-on-paper = { $line }:{ $column }: { $what } (JSON रिकॉर्ड में, { $path } पर)
+input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (JSON रिकॉर्ड में, { $path } पर)
+input-at-line = पंक्ति { $line } पर: { $what }
+input-at-value = { $path } पर: { $what }
+input-at-flag = { $flag }: { $what }
+input-too-large = रिकॉर्ड ({ $bytes } बाइट) { $limit } बाइट की सीमा से बड़ा है
+input-too-large-unread = रिकॉर्ड (16 MiB से अधिक) { $limit } बाइट की सीमा से बड़ा है
+input-json-eof = { $detail } (JSON पूरा होने से पहले ही पाठ समाप्त हो गया)
+input-json-trailing = रिकॉर्ड के बाद और पाठ है: रिकॉर्ड के बाद पाठ समाप्त होना चाहिए (हर पंक्ति में एक रिकॉर्ड के लिए --jsonl दें)
+input-json-trailing-one-a-line = रिकॉर्ड के बाद और पाठ है: रिकॉर्ड के बाद पाठ समाप्त होना चाहिए
+input-json = JSON पढ़ा नहीं जा सका: { $detail }
+
+## Input errors: JSON records (RecordFault)
+
+## Input errors: paper logs (LogFault)
+
+## Input errors: paper sheets (SheetFault)

@@ -722,3 +722,26 @@ web-code-too_few_shots = te weinig schoten
 web-code-repeated_shot = herhaald schot
 web-code-after_end = na het einde
 web-code-ambiguous_fleet = vloot op meerdere manieren te splitsen
+
+## Input errors (a record that cannot be adjudicated; exit status 2)
+input-at = { $line }:{ $column }: { $what }
+input-at-path = { $line }:{ $column }: bij { $path }: { $what }
+input-at-column = kolom { $column }: { $what }
+input-at-column-path = kolom { $column }: bij { $path }: { $what }
+input-on-paper = { $line }:{ $column }: { $what } (in het JSON-verslag, bij { $path })
+input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (in het JSON-verslag, bij { $path })
+input-at-line = op regel { $line }: { $what }
+input-at-value = bij { $path }: { $what }
+input-at-flag = { $flag }: { $what }
+input-too-large = het verslag ({ $bytes } bytes) is groter dan de grens van { $limit } bytes
+input-too-large-unread = het verslag (meer dan 16 MiB) is groter dan de grens van { $limit } bytes
+input-json-eof = { $detail } (de tekst houdt op voordat de JSON af is)
+input-json-trailing = tekst na het verslag: na het verslag hoort de tekst te eindigen (voor één verslag per regel: gebruik --jsonl)
+input-json-trailing-one-a-line = tekst na het verslag: na het verslag hoort de tekst te eindigen
+input-json = de JSON is niet te lezen: { $detail }
+
+## Input errors: JSON records (RecordFault)
+
+## Input errors: paper logs (LogFault)
+
+## Input errors: paper sheets (SheetFault)

@@ -788,3 +788,26 @@ web-code-too_few_shots = неполный залп
 web-code-repeated_shot = повторный выстрел
 web-code-after_end = ход после конца игры
 web-code-ambiguous_fleet = неоднозначный рисунок флота
+
+## Input errors (a record that cannot be adjudicated; exit status 2)
+input-at = { $line }:{ $column }: { $what }
+input-at-path = { $line }:{ $column }: в { $path }: { $what }
+input-at-column = столбец { $column }: { $what }
+input-at-column-path = столбец { $column }: в { $path }: { $what }
+input-on-paper = { $line }:{ $column }: { $what } (в JSON-записи, в { $path })
+input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (в JSON-записи, в { $path })
+input-at-line = в строке { $line }: { $what }
+input-at-value = в { $path }: { $what }
+input-at-flag = { $flag }: { $what }
+input-too-large = запись ({ $bytes } байт) больше предела в { $limit } байт
+input-too-large-unread = запись (больше 16 МиБ) больше предела в { $limit } байт
+input-json-eof = { $detail } (текст кончается раньше, чем JSON)
+input-json-trailing = после записи есть ещё текст: после записи текст должен кончаться (для одной записи на строку используйте --jsonl)
+input-json-trailing-one-a-line = после записи есть ещё текст: после записи текст должен кончаться
+input-json = JSON не читается: { $detail }
+
+## Input errors: JSON records (RecordFault)
+
+## Input errors: paper logs (LogFault)
+
+## Input errors: paper sheets (SheetFault)

@@ -716,3 +716,26 @@ web-code-too_few_shots = kulang ang tira
 web-code-repeated_shot = inulit na tira
 web-code-after_end = pagkatapos ng laro
 web-code-ambiguous_fleet = nahahati ang plota sa higit sa isang paraan
+
+## Input errors (a record that cannot be adjudicated; exit status 2)
+input-at = { $line }:{ $column }: { $what }
+input-at-path = { $line }:{ $column }: sa { $path }: { $what }
+input-at-column = hanay { $column }: { $what }
+input-at-column-path = hanay { $column }: sa { $path }: { $what }
+input-on-paper = { $line }:{ $column }: { $what } (sa talang JSON, sa { $path })
+input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (sa talang JSON, sa { $path })
+input-at-line = sa linya { $line }: { $what }
+input-at-value = sa { $path }: { $what }
+input-at-flag = { $flag }: { $what }
+input-too-large = lampas ang tala ({ $bytes } byte) sa hangganang { $limit } byte
+input-too-large-unread = lampas ang tala (higit sa 16 MiB) sa hangganang { $limit } byte
+input-json-eof = { $detail } (natapos ang teksto bago natapos ang JSON)
+input-json-trailing = may teksto pa pagkatapos ng tala: dapat matapos ang teksto pagkatapos nito (para sa isang tala bawat linya, gamitin ang --jsonl)
+input-json-trailing-one-a-line = may teksto pa pagkatapos ng tala: dapat matapos ang teksto pagkatapos nito
+input-json = hindi mabasa ang JSON: { $detail }
+
+## Input errors: JSON records (RecordFault)
+
+## Input errors: paper logs (LogFault)
+
+## Input errors: paper sheets (SheetFault)

@@ -16,10 +16,7 @@ use crate::words::{Lang, Worded};
 /// The error for a record of `bytes` bytes when it is over [`MAX_RECORD_BYTES`] (16 MiB), as
 /// `broadside check` reports it before reading on; `None` within the limit.
 pub fn over_limit(bytes: usize) -> Option<InputError> {
-    (bytes > MAX_RECORD_BYTES).then(|| InputError::Limit {
-        what: "the record (over 16 MiB)".into(),
-        limit: format!("{MAX_RECORD_BYTES} bytes"),
-    })
+    (bytes > MAX_RECORD_BYTES).then(|| InputError::too_large(None, MAX_RECORD_BYTES))
 }
 
 /// A record's bytes as its text, as `broadside check` and `broadside record` read a file: over
@@ -41,12 +38,7 @@ pub fn record_text(bytes: Vec<u8>) -> Result<String, InputError> {
         // Windows Notepad's "Unicode" is UTF-16, which starts with a byte order mark.
         let utf16 = matches!(e.as_bytes(), [0xff, 0xfe, ..] | [0xfe, 0xff, ..]);
         let hint = if utf16 { " (the file is UTF-16, as Notepad saves \"Unicode\": save it as UTF-8)" } else { "" };
-        InputError::Json {
-            line,
-            column,
-            path: None,
-            message: format!("expected UTF-8 text, found byte 0x{:02x}{hint}", e.as_bytes()[at]),
-        }
+        InputError::at(line, column, format!("expected UTF-8 text, found byte 0x{:02x}{hint}", e.as_bytes()[at]))
     })
 }
 

@@ -26,7 +26,7 @@ use serde::Serialize;
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
 use crate::engine;
 use crate::engine::Game;
-use crate::error::InputError;
+use crate::error::{InputError, JsonPath};
 use crate::fleet::{self, Fleet, list};
 use crate::names::eq_ignore_case;
 use crate::record::{
@@ -132,7 +132,7 @@ pub fn class_of_initial(rules: &Rules, letter: char) -> Result<usize, String> {
 /// that is not straight: which ships it holds would be a guess.
 pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result<Placed, InputError> {
     let (height, width) = (initials.rows.len(), initials.rows.first().map_or(0, Vec::len));
-    let at = |r: usize, message: String| InputError::invalid(format!("fleets.{owner}.grid[{r}]"), message);
+    let at = |r: usize, message: String| InputError::invalid(JsonPath::fleet(owner).then("grid").index(r), message);
     let mut class = vec![vec![None; width]; height];
     for (r, row) in initials.rows.iter().enumerate() {
         for (c, letter) in row.iter().enumerate() {
@@ -271,7 +271,7 @@ pub fn place_fleets(
         // (contract v3 §2).
         if let Some(scored) = choice.cut_short.filter(|_| choice.chosen.cost.split_fouls > 0) {
             return Err(InputError::invalid(
-                format!("fleets.{}", names[p]),
+                JsonPath::fleet(names[p]),
                 format!(
                     "the drawing splits into more ways than the referee weighs against the log ({scored} weighed, the best charging its owner with a foul that a split not weighed might clear); list the ships with their cells instead"
                 ),
@@ -689,7 +689,7 @@ fn ambiguous(a: &[Segment], b: &[Segment], rules: &Rules, owner: &str, with_log:
 /// The error of a drawing the search cannot read within [`STEP_BUDGET`].
 fn over_budget(owner: &str) -> InputError {
     InputError::invalid(
-        format!("fleets.{owner}"),
+        JsonPath::fleet(owner),
         format!(
             "the drawing is too hard to split within {STEP_BUDGET} search steps; list the ships with their cells instead"
         ),

@@ -1,76 +1,177 @@
 //! Input errors: a record that cannot be adjudicated (exit status 2). These are not violations.
+//!
+//! An error is data: where it stands ([`Place`]) and what is wrong ([`Fault`]). Its sentence,
+//! in any language, is written by the wording layer (`words.rs`); `Display` gives the English.
+//!
+//! # Layers
+//!
+//! 1. `record`, `log` and `sheet`: the faults of a JSON record, of a paper record's log, and of a
+//!    paper record's sheets, none importing another.
 
 use std::borrow::Cow;
 
-use thiserror::Error;
+mod log;
+mod record;
+mod sheet;
 
-/// Why a record could not be adjudicated, with where and what was expected.
+pub use crate::place::{JsonPath, PaperPart, Place, Step};
+pub use log::LogFault;
+pub use record::RecordFault;
+pub use sheet::SheetFault;
+
+/// Why a record could not be adjudicated: where, and what was expected.
 ///
-/// Its message (`Display`) shows what it quotes of the input through [`escape`]: a message may
-/// hold a field or a name as the input wrote it (serde's "unknown field", a paper record's word),
-/// and it is printed on a terminal.
-#[derive(Debug, Error, Clone, PartialEq, Eq)]
-pub enum InputError {
-    /// The text is not valid JSON, or not of the record's shape.
-    #[error("{line}:{column}: {}{}", at(path), escape(message))]
-    Json {
-        /// 1-based line of the input (of the line itself under `--jsonl`).
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// The JSON path of the value, such as `shots[12].at`, when known.
-        path: Option<String>,
-        /// What was expected and what was found.
-        message: String,
-    },
-    /// The record has the right shape but does not hold together (an unknown player, a reply
-    /// whose form does not follow its shot, rules that are missing).
-    #[error("{}{}", at(path), escape(message))]
-    Invalid {
-        /// The JSON path of the value, such as `shots[3].player`, when there is one.
-        path: Option<String>,
-        /// What was expected and what was found.
-        message: String,
-    },
-    /// The input is larger than a limit allows; nothing of it was read past the limit.
-    #[error("{} is over the limit of {limit}", escape(what))]
-    Limit {
-        /// What is too large, such as "the record (104857601 bytes)".
-        what: String,
-        /// The limit, in words.
-        limit: String,
-    },
-    /// A command-line value (`--rules`, `--fleet`) could not be read.
-    #[error("{flag}: {}", escape(message))]
-    Argument {
-        /// The flag, such as `--rules`.
-        flag: &'static str,
-        /// What was expected and what was found.
-        message: String,
-    },
+/// Its message (`Display`, in English; `Words::input_error` in any language) shows what it
+/// quotes of the input through [`escape`]: a message may hold a field or a name as the input
+/// wrote it (serde's "unknown field", a paper record's word), and it is printed on a terminal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    /// Where it stands.
+    pub place: Place,
+    /// What is wrong there.
+    pub fault: Fault,
 }
 
-/// `at PATH: `, the path escaped (it may hold keys of the input), or nothing without a path.
-pub fn at(path: &Option<String>) -> String {
-    match path.as_deref() {
-        Some(p) if !p.is_empty() && p != "." => format!("at {}: ", escape(p)),
-        _ => String::new(),
+impl std::error::Error for InputError {}
+
+/// What is wrong with an input, with the facts its sentence needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
+    /// The text is not JSON, or not of the record's shape, as serde_json found it.
+    Json(JsonFault),
+    /// The record is larger than [`MAX_RECORD_BYTES`](crate::referee::MAX_RECORD_BYTES); nothing
+    /// of it was read past the limit.
+    TooLarge {
+        /// Its length in bytes, when it was read whole; `None` when reading stopped at the limit.
+        bytes: Option<u64>,
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// A JSON record that does not hold together, rules or a fleet that cannot be read.
+    Record(RecordFault),
+    /// A paper record's log, its words or its column letters.
+    Log(LogFault),
+    /// A paper record's header, sections, drawings or shot grids.
+    Sheet(SheetFault),
+    /// What was expected and what was found, as one English sentence (a fault not yet given
+    /// facts of its own).
+    Said(String),
+}
+
+/// How a text is not JSON or not of the record's shape.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JsonFault {
+    /// The text ends before the JSON does; serde_json's words for what it was reading.
+    Eof(String),
+    /// More than one JSON value: text after the record. `one_a_line` when the input is not read
+    /// a record a line, so that `--jsonl` is worth naming.
+    Trailing {
+        /// Whether to name `--jsonl`.
+        one_a_line: bool,
+    },
+    /// Not JSON at all, or not the record's shape: serde_json's own words (what it expected
+    /// and found, input it quotes cut to [`QUOTED_CHARS`] characters).
+    Serde(String),
+}
+
+impl From<RecordFault> for Fault {
+    fn from(f: RecordFault) -> Self {
+        Fault::Record(f)
     }
 }
 
-/// What a message about text after a record adds: the way to give one record a line.
-/// (Under `--jsonl` it is left out: each line is a record there already.)
-pub const JSONL_HINT: &str = " (for one record a line, use --jsonl)";
+impl From<LogFault> for Fault {
+    fn from(f: LogFault) -> Self {
+        Fault::Log(f)
+    }
+}
+
+impl From<SheetFault> for Fault {
+    fn from(f: SheetFault) -> Self {
+        Fault::Sheet(f)
+    }
+}
 
 impl InputError {
-    /// An error about the value at `path`.
-    pub fn invalid(path: impl Into<String>, message: impl Into<String>) -> Self {
-        InputError::Invalid { path: Some(path.into()), message: message.into() }
+    /// `fault` at `place`.
+    pub fn new(place: Place, fault: impl Into<Fault>) -> Self {
+        InputError { place, fault: fault.into() }
+    }
+
+    /// `fault` at `line`, `column` (both from 1) of a text.
+    pub fn text(line: usize, column: usize, fault: impl Into<Fault>) -> Self {
+        InputError::new(Place::Text { line, column, path: None }, fault)
+    }
+
+    /// `fault` in the value at `path` of a record.
+    pub fn value(path: JsonPath, fault: impl Into<Fault>) -> Self {
+        InputError::new(Place::Value(path), fault)
+    }
+
+    /// `fault` on line `line` (from 1) of a text, as a whole.
+    pub fn line(line: usize, fault: impl Into<Fault>) -> Self {
+        InputError::new(Place::Line(line), fault)
+    }
+
+    /// `fault` in the input as a whole.
+    pub fn input(fault: impl Into<Fault>) -> Self {
+        InputError::new(Place::Input, fault)
+    }
+
+    /// An error about the value at `path` of a record.
+    pub fn invalid(path: JsonPath, message: impl Into<String>) -> Self {
+        InputError { place: Place::Value(path), fault: Fault::Said(message.into()) }
+    }
+
+    /// An error at `line`, `column` (both from 1) of a text.
+    pub fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
+        InputError { place: Place::Text { line, column, path: None }, fault: Fault::Said(message.into()) }
+    }
+
+    /// An error about line `line` (from 1) of a text as a whole.
+    pub fn on_line(line: usize, message: impl Into<String>) -> Self {
+        InputError { place: Place::Line(line), fault: Fault::Said(message.into()) }
+    }
+
+    /// An error about the command-line value of `flag` (`--rules`, `--fleet`).
+    pub fn flag(flag: &'static str, message: impl Into<String>) -> Self {
+        InputError { place: Place::Flag(flag), fault: Fault::Said(message.into()) }
+    }
+
+    /// An error about the input as a whole.
+    pub fn whole(message: impl Into<String>) -> Self {
+        InputError { place: Place::Input, fault: Fault::Said(message.into()) }
+    }
+
+    /// A record of `bytes` bytes (or `None`: more than the limit, not counted further) over the
+    /// limit of `limit` bytes.
+    pub fn too_large(bytes: Option<usize>, limit: usize) -> Self {
+        InputError {
+            place: Place::Input,
+            fault: Fault::TooLarge { bytes: bytes.map(|b| b as u64), limit: limit as u64 },
+        }
+    }
+
+    /// Its line and column (from 1), where it has them.
+    pub fn position(&self) -> Option<(usize, usize)> {
+        match &self.place {
+            Place::Text { line, column, .. } | Place::Paper { line, column, .. } => Some((*line, *column)),
+            _ => None,
+        }
+    }
+
+    /// The path of the JSON value it is about, where known.
+    pub fn path(&self) -> Option<&JsonPath> {
+        match &self.place {
+            Place::Text { path, .. } | Place::Paper { path, .. } => path.as_ref(),
+            Place::Value(path) => Some(path),
+            _ => None,
+        }
     }
 
     /// Turns a serde_json error (with the path serde_path_to_error found, if any) into an input
-    /// error with line, column, path and message.
-    pub fn from_json(err: serde_json::Error, path: Option<String>) -> Self {
+    /// error with line, column, path and what serde_json expected.
+    pub fn from_json(err: serde_json::Error, path: Option<&serde_path_to_error::Path>) -> Self {
         let (line, column) = (err.line(), err.column());
         let mut message = err.to_string();
         // serde_json appends the position, which this error shows in front.
@@ -78,43 +179,42 @@ impl InputError {
         if let Some(stripped) = message.strip_suffix(&suffix) {
             message.truncate(stripped.len());
         }
-        let message = match err.classify() {
-            serde_json::error::Category::Eof => format!("{message} (the text ends before the JSON does)"),
-            _ if message == "trailing characters" => {
-                format!("{message}: expected the end of the record after it{JSONL_HINT}")
-            }
-            _ => message,
+        let fault = match err.classify() {
+            serde_json::error::Category::Eof => JsonFault::Eof(message),
+            _ if message == "trailing characters" => JsonFault::Trailing { one_a_line: true },
+            _ => JsonFault::Serde(shorten_quoted(&message).into_owned()),
         };
-        let message = shorten_quoted(&message).into_owned();
-        InputError::Json { line, column, path: path.and_then(known_path), message }
+        let path = path.and_then(known_path);
+        InputError { place: Place::Text { line, column, path }, fault: Fault::Json(fault) }
     }
 
     /// The error with its column counted in characters of `text` rather than bytes.
-    pub fn in_characters(self, text: &str) -> Self {
-        match self {
-            InputError::Json { line, column, path, message } => {
-                let column = text
-                    .split('\n')
-                    .nth(line.saturating_sub(1))
-                    .map_or(column, |l| l.get(..column.min(l.len())).map_or(column, |p| p.chars().count()));
-                InputError::Json { line, column, path, message }
-            }
-            other => other,
+    pub fn in_characters(mut self, text: &str) -> Self {
+        if let Place::Text { line, column, .. } = &mut self.place {
+            *column = text
+                .split('\n')
+                .nth(line.saturating_sub(1))
+                .map_or(*column, |l| l.get(..(*column).min(l.len())).map_or(*column, |p| p.chars().count()));
         }
+        self
     }
 }
 
-/// A path as serde_path_to_error prints it, less the segments it could not name (`?`, for a
-/// syntax error before the next key was read); `None` when nothing is left.
-fn known_path(path: String) -> Option<String> {
-    let mut known = path.as_str();
-    while let Some(rest) = known.strip_suffix('?') {
-        known = rest.trim_end_matches('.');
+/// The path serde_path_to_error found, less the segments it could not name (an unknown one, for
+/// a syntax error before the next key was read); `None` when nothing is left. Each key is cut as
+/// a message quotes input ([`QUOTED_CHARS`]).
+fn known_path(path: &serde_path_to_error::Path) -> Option<JsonPath> {
+    use serde_path_to_error::Segment;
+    let mut steps = Vec::new();
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => steps.push(Step::Index(*index)),
+            Segment::Map { key } => steps.push(Step::Key(cut(key).into_owned())),
+            Segment::Enum { variant } => steps.push(Step::Key(cut(variant).into_owned())),
+            Segment::Unknown => break,
+        }
     }
-    // A segment is a key of the input: held to what a message quotes of it.
-    let known: Vec<String> = known.split('.').map(|segment| cut(segment).into_owned()).collect();
-    let known = known.join(".");
-    (!known.is_empty() && known != ".").then_some(known)
+    (!steps.is_empty()).then(|| JsonPath::of(steps))
 }
 
 /// `s` cut to [`QUOTED_CHARS`] characters and `…`, where it is longer.
@@ -268,7 +368,6 @@ mod tests {
             format!("invalid type: string \"a\\\"{}…\", expected a map", "x".repeat(37))
         );
         assert_eq!(shorten_quoted("expected `,` or `}`"), "expected `,` or `}`");
-        assert_eq!(known_path(format!("fleets.{long}.cells")), Some(format!("fleets.{cut}.cells")));
     }
 
     #[test]

@@ -1057,7 +1057,7 @@ impl GameRow {
     pub fn of(referee: &Referee, line: usize, text: &str, lang: Lang) -> Self {
         match Judged::new(referee, text, true) {
             Ok(judged) => GameRow::judged(line, &judged, lang),
-            Err(e) => GameRow::error(line, &e.to_string()),
+            Err(e) => GameRow::error(line, &Words::new(lang).input_error(&e)),
         }
     }
 

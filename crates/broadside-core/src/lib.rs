@@ -25,9 +25,11 @@
 //! module with parts of its own lists them the same way in its doc; `tests/layers.rs` holds the
 //! crate to it, so that its imports make no circle:
 //!
-//! 1. [`error`] (input errors) and [`names`] (player and class names, compared ignoring case,
-//!    and their length), which import none of the crate; then [`coord`] (cells and coordinates),
-//!    then [`letters`] (the letters a sheet names its columns with).
+//! 1. [`place`] (where in the input: a line and column, a JSON path as segments, a part of a
+//!    paper record) and [`names`] (player and class names, compared ignoring case, and their
+//!    length), which import none of the crate; then [`error`] (input errors, as data), then
+//!    [`coord`] (cells and coordinates), then [`letters`] (the letters a sheet names its columns
+//!    with).
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`record`] (the game record as written), then [`verdict`] (violations as facts, and the
 //!    verdict), then [`words`] (every sentence a person reads, from the message catalogs), then
@@ -55,6 +57,7 @@ pub mod letters;
 pub mod names;
 pub mod paper;
 pub mod pentanomial;
+pub mod place;
 pub mod record;
 pub mod referee;
 pub mod report;

@@ -6,8 +6,8 @@ use serde::Deserialize;
 use crate::board::Boards;
 use crate::drawing;
 use crate::engine::{self, End};
-use crate::error::InputError;
 use crate::error::quote;
+use crate::error::{InputError, JsonPath};
 use crate::fleet::Fleet;
 use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
@@ -46,13 +46,13 @@ impl Referee {
             .as_deref()
             .map(RulesSpec::from_arg)
             .transpose()
-            .map_err(|message| InputError::Argument { flag: "--rules", message })?;
+            .map_err(|message| InputError::flag("--rules", message))?;
         let fleet = overrides
             .fleet
             .as_deref()
             .map(FleetSpec::from_arg)
             .transpose()
-            .map_err(|message| InputError::Argument { flag: "--fleet", message })?;
+            .map_err(|message| InputError::flag("--fleet", message))?;
         Ok(Referee { rules, fleet })
     }
 
@@ -123,7 +123,7 @@ impl Referee {
             (Some(spec), _) | (None, Some(spec)) => spec.clone(),
             (None, None) => {
                 return Err(InputError::invalid(
-                    "rules",
+                    JsonPath::key("rules"),
                     "the record names no rules; add \"rules\": \"classic\" (or salvo, russian, or an object), or pass --rules",
                 ));
             }
@@ -162,10 +162,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
 /// As [`parse_record`].
 pub fn parse_record_into<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameRecord<'a>, InputError> {
     if text.len() > MAX_RECORD_BYTES {
-        return Err(InputError::Limit {
-            what: format!("the record ({} bytes)", text.len()),
-            limit: format!("{MAX_RECORD_BYTES} bytes"),
-        });
+        return Err(InputError::too_large(Some(text.len()), MAX_RECORD_BYTES));
     }
     parse_unlimited(text, log)
 }
@@ -196,12 +193,11 @@ fn parse_unlimited<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameReco
         };
         let line = text[..text.len() - start.len()].matches('\n').count() + 1;
         let column = text[..text.len() - start.len()].rsplit('\n').next().map_or(0, str::len) + 1;
-        return Err(InputError::Json {
+        return Err(InputError::at(
             line,
             column,
-            path: None,
-            message: format!("expected a game record (a JSON object with \"fleets\" and \"shots\"), found {found}"),
-        });
+            format!("expected a game record (a JSON object with \"fleets\" and \"shots\"), found {found}"),
+        ));
     }
     // Most records are in the common form the fast reader takes; the rest, and every fault,
     // are read by serde, whose messages say where and what.
@@ -219,8 +215,8 @@ fn parse_unlimited<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameReco
                     Ok(()) => unreachable_parse(),
                 },
                 Err(e) => {
-                    let path = e.path().to_string();
-                    InputError::from_json(e.into_inner(), Some(path))
+                    let path = e.path().clone();
+                    InputError::from_json(e.into_inner(), Some(&path))
                 }
             };
             return Err(err.in_characters(text));
@@ -231,7 +227,7 @@ fn parse_unlimited<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameReco
 
 /// Both reads of the same text agree; this is only reached if they did not.
 fn unreachable_parse() -> InputError {
-    InputError::Invalid { path: None, message: "the record could not be read".into() }
+    InputError::whole("the record could not be read")
 }
 
 /// Adjudicates `record` under `rules` (resolved from `spec`, which the verdict echoes).
@@ -294,7 +290,7 @@ fn judge(
         }));
         let Some(p) = entry.player_index.map(usize::from).or_else(|| index(&entry.player)) else {
             return Err(InputError::invalid(
-                format!("shots[{i}].player"),
+                JsonPath::shot(i).then("player"),
                 format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
             ));
         };
@@ -304,7 +300,7 @@ fn judge(
     let first = match &record.first {
         Some(name) => index(name).ok_or_else(|| {
             let expected = format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(name));
-            InputError::invalid("first", expected)
+            InputError::invalid(JsonPath::key("first"), expected)
         })?,
         None => shooters.first().map_or(0, |&p| usize::from(p)),
     };
@@ -388,7 +384,7 @@ fn players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError> {
     let names = listed_players(record)?;
     if let Some(blank) = names.iter().find(|n| n.trim().is_empty()) {
         return Err(InputError::invalid(
-            if record.players.is_some() { "players" } else { "fleets" },
+            JsonPath::key(if record.players.is_some() { "players" } else { "fleets" }),
             format!("expected a player name with a visible character, found {}", quote(blank)),
         ));
     }
@@ -404,7 +400,7 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
         Some(players) => {
             let [a, b] = players.as_slice() else {
                 return Err(InputError::invalid(
-                    "players",
+                    JsonPath::key("players"),
                     format!("expected exactly two player names, found {}", players.len()),
                 ));
             };
@@ -414,17 +410,23 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
                 } else {
                     format!("{} and {}, equal ignoring case", quote(a), quote(b))
                 };
-                return Err(InputError::invalid("players", format!("expected two distinct names, found {found}")));
+                return Err(InputError::invalid(
+                    JsonPath::key("players"),
+                    format!("expected two distinct names, found {found}"),
+                ));
             }
             let names = [a.as_ref(), b.as_ref()];
             for n in names {
                 if !keys().any(|k| same_name(k, n)) {
-                    return Err(InputError::invalid("fleets", format!("expected a fleet for player {}", quote(n))));
+                    return Err(InputError::invalid(
+                        JsonPath::key("fleets"),
+                        format!("expected a fleet for player {}", quote(n)),
+                    ));
                 }
             }
             if let Some(extra) = keys().find(|k| !names.iter().any(|n| same_name(k, n))) {
                 return Err(InputError::invalid(
-                    "fleets",
+                    JsonPath::key("fleets"),
                     format!("expected fleets for {} and {} only, found one for {}", quote(a), quote(b), quote(extra)),
                 ));
             }
@@ -432,9 +434,10 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
         }
         None => match record.fleets.0.as_slice() {
             [(a, _), (b, _)] => Ok([a.as_ref(), b.as_ref()]),
-            keys => {
-                Err(InputError::invalid("fleets", format!("expected the fleets of two players, found {}", keys.len())))
-            }
+            keys => Err(InputError::invalid(
+                JsonPath::key("fleets"),
+                format!("expected the fleets of two players, found {}", keys.len()),
+            )),
         },
     }
 }
@@ -459,23 +462,23 @@ fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), Inp
 fn reply_form_fault(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
     if entry.forfeit().is_some() && (entry.reply.is_some() || entry.ship.is_some()) {
         return Err(InputError::invalid(
-            format!("shots[{i}]"),
+            JsonPath::shot(i),
             "expected a forfeit entry without \"reply\" or \"ship\": a forfeit entry records no shot",
         ));
     }
     match (&entry.at, &entry.reply) {
         (Target::Shot(_), Some(Reply::Volley(_))) => Err(InputError::invalid(
-            format!("shots[{i}].reply"),
+            JsonPath::shot(i).then("reply"),
             "expected \"miss\", \"hit\" or \"sunk\" for one shot, found a volley's reply object",
         )),
         (Target::Volley(_), Some(Reply::Shot(_))) => Err(InputError::invalid(
-            format!("shots[{i}].reply"),
+            JsonPath::shot(i).then("reply"),
             "expected a volley's reply {\"hits\": {...}, \"sunk\": [...]} for a list of shots, found a word",
         )),
         _ => match (&entry.ship, &entry.reply) {
             (None, _) | (Some(_), Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk))) => Ok(()),
             (Some(_), _) => Err(InputError::invalid(
-                format!("shots[{i}].ship"),
+                JsonPath::shot(i).then("ship"),
                 "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
             )),
         },

@@ -477,11 +477,11 @@ fn from_arg<T: for<'de> Deserialize<'de>>(arg: &str, expected: &str) -> Result<T
     };
     let de = &mut serde_json::Deserializer::from_str(&json);
     let value = serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        if path == "." && !trimmed.starts_with(['{', '[']) {
+        let path = e.path().clone();
+        if path.iter().next().is_none() && !trimmed.starts_with(['{', '[']) {
             return format!("expected {expected}, found {}", crate::error::quote(trimmed));
         }
-        crate::error::InputError::from_json(e.into_inner(), Some(path)).in_characters(&json).to_string()
+        crate::error::InputError::from_json(e.into_inner(), Some(&path)).in_characters(&json).to_string()
     })?;
     Ok(value)
 }

@@ -190,46 +190,7 @@ pub struct OnPaper {
     pub what: PaperPart,
 }
 
-/// A part of a paper record (docs/format.md §6), as a paper player names it. Names are shown as
-/// messages show them (quoted where they need it); cells in the sheet's letters.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PaperPart {
-    /// The `rules:` line.
-    RulesLine,
-    /// The `players:` line.
-    PlayersLine,
-    /// The `first:` line.
-    FirstLine,
-    /// The `meta:` line.
-    MetaLine,
-    /// A player's fleet section.
-    Fleet(String),
-    /// A player's move in the log.
-    Move(String),
-    /// A player's shots of one turn on a shot grid, numbered as `numbering` says.
-    Numbered {
-        /// The player whose sheet it is.
-        player: String,
-        /// How the sheet numbers its shots.
-        numbering: Numbering,
-        /// The number written in the cells.
-        number: u64,
-        /// The cells, as the sheet names them.
-        cells: Vec<String>,
-    },
-}
-
-/// How a shot grid numbers its shots (docs/format.md §6): by round, by the player's own shot,
-/// or by the game's move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Numbering {
-    /// The salvo round.
-    Round,
-    /// The player's own shots, from 1.
-    Player,
-    /// The game's moves, from 1.
-    Game,
-}
+pub use crate::place::{Numbering, PaperPart};
 
 /// A cell a violation names: a cell of the board, or a coordinate off it as the record wrote it
 /// (`"K11"`, `"[-1,0]"`), which no column letters rename.

@@ -5,6 +5,11 @@
 //! the [`Lang`] chosen and with cells named in a sheet's [`Letters`]. Nothing parses a sentence
 //! back. A new language is a new `.ftl` file with every message of `lang/en.ftl`, and a line in
 //! [`Lang`].
+//!
+//! # Layers
+//!
+//! 1. `record_faults`, `log_faults` and `sheet_faults`: the sentences of input errors' faults,
+//!    none importing another.
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -15,6 +20,11 @@ use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
 use unic_langid::LanguageIdentifier;
 
+mod log_faults;
+mod record_faults;
+mod sheet_faults;
+
+use crate::error::{Fault, InputError, JsonFault, JsonPath, Place, escape};
 use crate::letters::Letters;
 use crate::rules::RulesSpec;
 use crate::verdict::{
@@ -195,6 +205,9 @@ pub struct Words {
 
 /// The arguments of a message: name and value.
 pub type Args<'a> = &'a [(&'a str, FluentValue<'a>)];
+
+/// A catalog message's id and its variables, to be said ([`Words::say`]).
+pub type Message<'a> = (&'static str, Vec<(&'static str, FluentValue<'a>)>);
 
 /// A value for a message's argument: text.
 pub fn text<'a>(s: impl Into<Cow<'a, str>>) -> FluentValue<'a> {
@@ -999,5 +1012,107 @@ impl Lang {
                 (id.to_owned(), serde_json::Value::String(text))
             })
             .collect()
+    }
+}
+
+/// Input errors in words: where, then what is wrong.
+impl Words {
+    /// An input error's sentence: its place (line and column, the JSON path, the flag) in front
+    /// of what is wrong. What it quotes of the input is escaped ([`escape`]).
+    pub fn input_error(&self, e: &InputError) -> String {
+        let what = text(self.fault(&e.fault));
+        let path = |p: &JsonPath| text(escape(&p.to_string()).into_owned());
+        match &e.place {
+            Place::Text { line, column, path: Some(p) } if !p.is_empty() => self.say(
+                "input-at-path",
+                &[("line", num(*line as u64)), ("column", num(*column as u64)), ("path", path(p)), ("what", what)],
+            ),
+            Place::Text { line, column, .. } | Place::Paper { line, column, path: None, .. } => {
+                self.say("input-at", &[("line", num(*line as u64)), ("column", num(*column as u64)), ("what", what)])
+            }
+            Place::Paper { line, column, part, path: Some(p) } => {
+                let mut args = vec![
+                    ("line", num(*line as u64)),
+                    ("column", num(*column as u64)),
+                    ("path", path(p)),
+                    ("what", what),
+                ];
+                match part {
+                    Some(part) => {
+                        args.push(("part", text(self.paper_part(part))));
+                        self.say("input-on-paper-part", &args)
+                    }
+                    None => self.say("input-on-paper", &args),
+                }
+            }
+            Place::Value(p) if !p.is_empty() => self.say("input-at-value", &[("path", path(p)), ("what", what)]),
+            Place::Line(line) => self.say("input-at-line", &[("line", num(*line as u64)), ("what", what)]),
+            Place::Flag(flag) => self.say("input-at-flag", &[("flag", text(*flag)), ("what", what)]),
+            Place::Value(_) | Place::Input => self.fault(&e.fault),
+        }
+    }
+
+    /// An input error as a JSON Lines error record says it, of a record that is one line: its
+    /// column and what is wrong, and not `--jsonl`'s name (it is in use).
+    pub fn line_error(&self, e: &InputError) -> String {
+        match (&e.place, &e.fault) {
+            (Place::Text { line: 1, column, path }, fault) => {
+                let fault = match fault {
+                    Fault::Json(JsonFault::Trailing { .. }) => Fault::Json(JsonFault::Trailing { one_a_line: false }),
+                    other => other.clone(),
+                };
+                let what = text(self.fault(&fault));
+                match path {
+                    Some(p) if !p.is_empty() => self.say(
+                        "input-at-column-path",
+                        &[
+                            ("column", num(*column as u64)),
+                            ("path", text(escape(&p.to_string()).into_owned())),
+                            ("what", what),
+                        ],
+                    ),
+                    _ => self.say("input-at-column", &[("column", num(*column as u64)), ("what", what)]),
+                }
+            }
+            _ => self.input_error(e),
+        }
+    }
+
+    /// What is wrong, without where.
+    pub fn fault(&self, fault: &Fault) -> String {
+        if let Fault::Said(message) = fault {
+            return escape(message).into_owned();
+        }
+        let (id, args) = self.fault_message(fault);
+        self.say(id, &args)
+    }
+
+    /// The catalog message that says what is wrong, and its variables.
+    pub fn fault_message(&self, fault: &Fault) -> Message<'_> {
+        match fault {
+            Fault::Said(message) => ("input-said", vec![("what", text(escape(message).into_owned()))]),
+            Fault::TooLarge { bytes: Some(bytes), limit } => {
+                ("input-too-large", vec![("bytes", num(*bytes)), ("limit", num(*limit))])
+            }
+            Fault::TooLarge { bytes: None, limit } => ("input-too-large-unread", vec![("limit", num(*limit))]),
+            Fault::Json(JsonFault::Eof(detail)) => {
+                ("input-json-eof", vec![("detail", text(escape(detail).into_owned()))])
+            }
+            Fault::Json(JsonFault::Trailing { one_a_line: true }) => ("input-json-trailing", vec![]),
+            Fault::Json(JsonFault::Trailing { one_a_line: false }) => ("input-json-trailing-one-a-line", vec![]),
+            Fault::Json(JsonFault::Serde(detail)) => {
+                ("input-json", vec![("detail", text(escape(detail).into_owned()))])
+            }
+            Fault::Record(f) => self.record_fault(f),
+            Fault::Log(f) => self.log_fault(f),
+            Fault::Sheet(f) => self.sheet_fault(f),
+        }
+    }
+}
+
+/// The English sentence ([`Words::input_error`]).
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Words::default().input_error(self))
     }
 }

@@ -33,7 +33,7 @@
 
 use std::cell::RefCell;
 
-use broadside_core::error::InputError;
+use broadside_core::error::{InputError, Step};
 use broadside_core::referee::{Overrides, Referee};
 use broadside_core::rules::RulesSpec;
 use broadside_core::verdict::{Spot, Verdict};
@@ -98,10 +98,10 @@ pub extern "C" fn bs_output_len() -> usize {
 
 /// Runs `f` on the input text and keeps its answer; returns 0 when `f` answered, 1 on an input
 /// error (the answer is then the error object), 2 when the input is not UTF-8.
-fn answer(f: impl FnOnce(String) -> Result<String, InputError>) -> u32 {
+fn answer(lang: Lang, f: impl FnOnce(String) -> Result<String, InputError>) -> u32 {
     let input = BUFFERS.with_borrow_mut(|(input, _)| std::mem::take(input));
     let (status, out) = match String::from_utf8(input) {
-        Ok(text) => respond(f(text)),
+        Ok(text) => respond(f(text), lang),
         Err(_) => (2, error_text("the input is not UTF-8")),
     };
     BUFFERS.with_borrow_mut(|(_, output)| *output = out.into_bytes());
@@ -111,32 +111,51 @@ fn answer(f: impl FnOnce(String) -> Result<String, InputError>) -> u32 {
 /// Runs `f` on a record's bytes read as the command line reads a file
 /// ([`broadside_core::check::record_text`]: over 16 MiB, or not UTF-8, is its error), and keeps
 /// its answer; returns 0 when `f` answered, 1 on an input error (the answer is the error object).
-fn answer_record(f: impl FnOnce(String) -> Result<String, InputError>) -> u32 {
+fn answer_record(lang: Lang, f: impl FnOnce(String) -> Result<String, InputError>) -> u32 {
     let input = BUFFERS.with_borrow_mut(|(input, _)| std::mem::take(input));
-    let (status, out) = respond(broadside_core::check::record_text(input).and_then(f));
+    let (status, out) = respond(broadside_core::check::record_text(input).and_then(f), lang);
     BUFFERS.with_borrow_mut(|(_, output)| *output = out.into_bytes());
     status
 }
 
-fn respond(result: Result<String, InputError>) -> (u32, String) {
+fn respond(result: Result<String, InputError>, lang: Lang) -> (u32, String) {
     match result {
         Ok(out) => (0, out),
-        Err(e) => (1, error_object(&e)),
+        Err(e) => (1, error_object(&e, lang)),
     }
 }
 
-/// `{"error": MESSAGE}` for an input error, MESSAGE as the command line writes it after the
-/// input's name (`broadside: game.txt:3:14: …` gives `3:14: …`).
-pub fn error_object(e: &InputError) -> String {
-    error_text(&e.to_string())
+/// An input error as the page gets it, worded in `lang`: `{"error": MESSAGE, "line": N,
+/// "column": N, "path": [SEGMENT…], "fault": WHAT}`. MESSAGE is as the command line writes it
+/// after the input's name (`broadside: game.txt:3:14: …` gives `3:14: …`); `line` and `column`
+/// (from 1) and `path` (keys and 0-based indexes) are there where the error has them, so that
+/// the page places it without reading MESSAGE; `fault` is what is wrong, without where.
+pub fn error_object(e: &InputError, lang: Lang) -> String {
+    let words = Words::new(lang);
+    let position = e.position();
+    let path = e.path().map(|p| {
+        p.steps()
+            .iter()
+            .map(|step| match step {
+                Step::Key(k) => json!(k),
+                Step::Index(i) => json!(i),
+            })
+            .collect::<Vec<_>>()
+    });
+    let object = json!({
+        "error": words.input_error(e),
+        "line": position.map(|(line, _)| line),
+        "column": position.map(|(_, column)| column),
+        "path": path,
+        "fault": words.fault(&e.fault),
+    });
+    let mut out = serde_json::to_string_pretty(&object).expect("an error serializes");
+    out.push('\n');
+    out
 }
 
 fn error_text(message: &str) -> String {
-    #[derive(serde::Serialize)]
-    struct ErrorObject<'m> {
-        error: &'m str,
-    }
-    let mut out = serde_json::to_string_pretty(&ErrorObject { error: message }).expect("an error serializes");
+    let mut out = serde_json::to_string_pretty(&json!({ "error": message })).expect("an error serializes");
     out.push('\n');
     out
 }
@@ -166,7 +185,7 @@ pub fn check(text: String, lang: Lang) -> Result<(String, String), InputError> {
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_check(lang: u32) -> u32 {
     FACTS.with_borrow_mut(String::clear);
-    answer_record(|text| {
+    answer_record(lang_of(lang), |text| {
         let (json, facts) = check(text, lang_of(lang))?;
         FACTS.set(facts);
         Ok(json)
@@ -190,20 +209,22 @@ pub extern "C" fn bs_facts() -> u32 {
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_page(lang: u32) -> u32 {
-    answer_record(|text| broadside_core::check::page(&referee(), limited(text)?, lang_of(lang)).map(|(_, page)| page))
+    answer_record(lang_of(lang), |text| {
+        broadside_core::check::page(&referee(), limited(text)?, lang_of(lang)).map(|(_, page)| page)
+    })
 }
 
 /// The input record converted: `to` 0 to the other form, 1 to JSON, 2 to paper; returns 0, or
-/// 1 with `{"error": …}`.
+/// 1 with `{"error": …}` worded in language `lang`.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
-pub extern "C" fn bs_record(to: u32) -> u32 {
+pub extern "C" fn bs_record(to: u32, lang: u32) -> u32 {
     let to_json = match to {
         1 => Some(true),
         2 => Some(false),
         _ => None,
     };
-    answer_record(|text| broadside_core::check::convert(&referee(), &limited(text)?, to_json))
+    answer_record(lang_of(lang), |text| broadside_core::check::convert(&referee(), &limited(text)?, to_json))
 }
 
 /// One fleet checked alone under rules: the input is the rules argument (as `--rules`), a line
@@ -215,7 +236,7 @@ pub extern "C" fn bs_record(to: u32) -> u32 {
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_fleet(lang: u32) -> u32 {
-    answer(|text| fleet(&text, lang_of(lang)))
+    answer(lang_of(lang), |text| fleet(&text, lang_of(lang)))
 }
 
 /// The answer of [`bs_fleet`] for its input `text`.
@@ -253,12 +274,13 @@ pub extern "C" fn bs_words() -> u32 {
 }
 
 /// The input rules argument (a preset name or a JSON rules object, as `--rules`) resolved into a
-/// rules object with every part set; returns 0, or 1 with `{"error": …}`.
+/// rules object with every part set; returns 0, or 1 with `{"error": …}` worded in language
+/// `lang`.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
-pub extern "C" fn bs_rules() -> u32 {
-    answer(|text| {
-        let spec = RulesSpec::from_arg(&text).map_err(|message| InputError::Argument { flag: "--rules", message })?;
+pub extern "C" fn bs_rules(lang: u32) -> u32 {
+    answer(lang_of(lang), |text| {
+        let spec = RulesSpec::from_arg(&text).map_err(|message| InputError::flag("--rules", message))?;
         Ok(pretty(&RulesSpec::Custom(spec.resolve().to_custom(spec.base()))))
     })
 }
@@ -319,7 +341,7 @@ mod tests {
 
     #[test]
     fn rules_resolve_and_a_fleet_is_checked_alone() {
-        let (status, out) = call(|| bs_rules(), "russian");
+        let (status, out) = call(|| bs_rules(0), "russian");
         assert_eq!(status, 0);
         assert!(out.contains("\"touching\": \"forbidden\""), "{out}");
         let (status, out) = call(|| bs_fleet(0), "classic\nplayer\n##\n##\n");

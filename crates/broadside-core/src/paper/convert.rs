@@ -11,7 +11,7 @@ use super::lexicon::{self, Lexicon, Term};
 use super::line::{Line, column_of, error_at, lines, shown};
 use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
-use super::sheet::{Converted, Place, Sheet};
+use super::sheet::{Converted, Located, Sheet};
 use crate::error::{InputError, quote};
 use crate::names::eq_ignore_case;
 use crate::record::write::{ByPlayer, FleetOut};
@@ -341,7 +341,7 @@ fn build(
     lexicon: &Lexicon,
 ) -> Result<Converted, InputError> {
     let mut sheet = Sheet::default();
-    let place = |line: &Line, what: PaperPart| Place { line: line.no, column: line.column, what };
+    let place = |line: &Line, what: PaperPart| Located { line: line.no, column: line.column, what };
     if let Some((_, _, line)) = &header.rules {
         sheet.header.push(("rules", place(line, PaperPart::RulesLine)));
     }
@@ -664,10 +664,7 @@ fn own_section<'s, 't>(
 /// reading that got further through the lines, and a word that names no class (`carrier
 /// A1-A5`) is a list's fault, not a drawing's unknown mark a few columns on.
 fn further(first: InputError, second: InputError) -> InputError {
-    let line = |e: &InputError| match e {
-        InputError::Json { line, .. } => *line,
-        _ => 0,
-    };
+    let line = |e: &InputError| e.position().map_or(0, |(line, _)| line);
     if line(&second) > line(&first) { second } else { first }
 }
 

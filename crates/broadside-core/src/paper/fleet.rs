@@ -30,10 +30,9 @@ pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, 
     let mut lines: Vec<(usize, &str)> =
         text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())).filter(|(_, l)| !l.trim().is_empty()).collect();
     if lines.is_empty() {
-        return Err(InputError::Invalid {
-            path: None,
-            message: "expected a drawing of the board, one row a line such as \"..##......\", found no rows".into(),
-        });
+        return Err(InputError::whole(
+            "expected a drawing of the board, one row a line such as \"..##......\", found no rows",
+        ));
     }
     let as_line = |(no, text): (usize, &'t str)| Line {
         no,
@@ -62,8 +61,7 @@ pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, 
             (line, line.chars().count() - cells.chars().count())
         })
         .collect();
-    let at =
-        |row: usize, message: String| InputError::Invalid { path: Some(format!("line {}", lines[row].0)), message };
+    let at = |row: usize, message: String| InputError::on_line(lines[row].0, message);
     let rows = read_rows(
         &texts,
         |_, _, _, _| Ok(()),
@@ -88,21 +86,21 @@ pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, 
             ),
         },
     )?;
-    let at_header = |message: String| InputError::Invalid { path: Some(format!("line {header_line}")), message };
+    let at_header = |message: String| InputError::on_line(header_line, message);
     let width = rows.first().map_or(0, Vec::len);
     if rows.is_empty() || width == 0 {
         return Err(at_header("expected rows of cells such as \"..##......\", found none".into()));
     }
     if rows.len() > MAX_GRID_SIDE {
-        return Err(InputError::Invalid {
-            path: None,
-            message: format!("expected at most {MAX_GRID_SIDE} rows in a drawing, found {}", rows.len()),
-        });
+        return Err(InputError::whole(format!(
+            "expected at most {MAX_GRID_SIDE} rows in a drawing, found {}",
+            rows.len()
+        )));
     }
     if let Some(n) = header_columns.filter(|&n| n != width) {
         return Err(at_header(format!("the header names {n} columns, but the rows have {width} cells")));
     }
-    drawn_fleet(rows).map_err(|message| InputError::Invalid { path: None, message })
+    drawn_fleet(rows).map_err(InputError::whole)
 }
 
 /// A row's leading number and the cells after it, when the number is followed by a space, a
@@ -140,8 +138,8 @@ pub fn check_fleet_of(text: &str, spec: RulesSpec, rules: &Rules, owner: &str) -
         let mut de = serde_json::Deserializer::from_str(text);
         let drawing = serde_path_to_error::deserialize::<_, FleetDrawing>(&mut de)
             .map_err(|e| {
-                let path = e.path().to_string();
-                InputError::from_json(e.into_inner(), Some(path))
+                let path = e.path().clone();
+                InputError::from_json(e.into_inner(), Some(&path))
             })
             .and_then(|d| de.end().map(|()| d).map_err(|e| InputError::from_json(e, None)))?;
         match &drawing {

@@ -57,7 +57,7 @@ pub(crate) fn column_of(line: &Line, sub: &str) -> usize {
 
 /// An error at `line`, `column` of the paper.
 pub(crate) fn error_at(line: usize, column: usize, message: impl Into<String>) -> InputError {
-    InputError::Json { line, column, path: None, message: message.into() }
+    InputError::at(line, column, message)
 }
 
 /// A name as messages show it: as written, but quoted ([`quote`]) when it holds spaces at its

@@ -8,7 +8,7 @@ use super::json::{pair_coordinate, text_coordinate};
 use super::letters::Letters;
 use super::lexicon::{Lexicon, Term};
 use super::line::{Line, column_of, error_at, shown};
-use super::sheet::Place;
+use super::sheet::Located;
 use crate::coord::Coordinate;
 use crate::error::{InputError, quote};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
@@ -381,7 +381,7 @@ pub(crate) fn move_number<'l>(line: &Line<'l>) -> Option<(&'l str, &'l str)> {
 ///
 /// # Errors
 /// The line and column of what is not one of these, saying what was expected.
-pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, Place), InputError> {
+pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, Located), InputError> {
     let names = vocabulary.names;
     let at = |sub: &str, message: String| error_at(line.no, column_of(line, sub), message);
     let text = move_number(line).map_or(line.text, |(_, rest)| rest);
@@ -402,7 +402,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, P
         ));
     };
     let who = shown(&names[p]).into_owned();
-    let place = Place { line: line.no, column: line.column, what: PaperPart::Move(shown(&names[p]).into_owned()) };
+    let place = Located { line: line.no, column: line.column, what: PaperPart::Move(shown(&names[p]).into_owned()) };
     let mut entry = EntryOut { player: names[p].clone().into(), ..EntryOut::default() };
     let lexicon = vocabulary.lexicon;
     let gives_up = [Term::Resigns, Term::Forfeits];

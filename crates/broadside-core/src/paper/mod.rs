@@ -47,7 +47,7 @@ use crate::verdict::Verdict;
 
 pub use fleet::{FLEET_OWNER, check_fleet, check_fleet_of, parse_text};
 pub use letters::Letters;
-pub use sheet::{Converted, Place, Sheet};
+pub use sheet::{Converted, Located, Sheet};
 pub use write::{write, write_in};
 
 /// Whether `text` is a JSON record rather than a paper record: its first character other than
@@ -65,10 +65,7 @@ pub fn is_json(text: &str) -> bool {
 /// expected, in a paper player's words; [`InputError::Limit`] for text over 16 MiB.
 pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
     if text.len() > MAX_RECORD_BYTES {
-        return Err(InputError::Limit {
-            what: format!("the record ({} bytes)", text.len()),
-            limit: format!("{MAX_RECORD_BYTES} bytes"),
-        });
+        return Err(InputError::too_large(Some(text.len()), MAX_RECORD_BYTES));
     }
     crate::drawing::keeping_readings(|| convert::convert(text, referee))
 }

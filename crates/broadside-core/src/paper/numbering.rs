@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use super::grid::{Marked, ShotMark};
 use super::json::{Record, read_entry, read_fleet, text_coordinate};
 use super::line::{Line, error_at, shown};
-use super::sheet::{Place, Sheet};
+use super::sheet::{Located, Sheet};
 use crate::coord::{Cell, CellSet};
-use crate::error::InputError;
+use crate::error::{InputError, JsonPath};
 use crate::fleet::Fleet;
 use crate::record::ShotReply;
 use crate::record::write::{AtOut, EntryOut, FleetOut, ReplyOut};
@@ -197,25 +197,25 @@ pub(crate) fn rebuild(
 fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], InputError> {
     // Read from the record's typed parts, not from its JSON text: a fault stands where the
     // JSON reader would put it, and the sheet says where that is on the paper.
-    let invalid = |path: String, message: String| sheet.locate(InputError::Invalid { path: Some(path), message });
+    let invalid = |path: JsonPath, message: String| sheet.locate(InputError::invalid(path, message));
     let drawings = record
         .fleets
         .0
         .iter()
-        .map(|(name, fleet)| read_fleet(fleet).map_err(|m| invalid(format!("fleets.{name}"), m)))
+        .map(|(name, fleet)| read_fleet(fleet).map_err(|m| invalid(JsonPath::fleet(name), m)))
         .collect::<Result<Vec<_>, _>>()?;
     let log = record
         .shots
         .iter()
         .enumerate()
-        .map(|(i, entry)| read_entry(entry).map_err(|m| invalid(format!("shots[{i}]"), m)))
+        .map(|(i, entry)| read_entry(entry).map_err(|m| invalid(JsonPath::shot(i), m)))
         .collect::<Result<Vec<_>, _>>()?;
     // Names are checked by the referee; a log entry's player is always one of the two here.
     let names = [record.players[0].as_ref(), record.players[1].as_ref()];
     let shooters: Vec<u8> = log.iter().map(|e| u8::from(e.player == names[1])).collect();
     let first = usize::from(record.first.as_deref() == Some(names[1]));
     let [ours, theirs] = drawings.as_slice() else {
-        return Err(invalid("fleets".to_owned(), "expected a fleet for each of the two players".to_owned()));
+        return Err(invalid(JsonPath::key("fleets"), "expected a fleet for each of the two players".to_owned()));
     };
     let [a, b] = crate::drawing::place_fleets([ours, theirs], &log, rules, names, &shooters, first)
         .map_err(|e| sheet.locate(e))?;
@@ -283,7 +283,7 @@ fn entries(
     fleets: &[Fleet; 2],
     sheet: &Sheet,
     numbering: Numbering,
-) -> (Vec<EntryOut>, Vec<Place>) {
+) -> (Vec<EntryOut>, Vec<Located>) {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     let mut struck = [CellSet::new(), CellSet::new()];
     let mut entries = Vec::with_capacity(turns.len());
@@ -316,7 +316,7 @@ fn entries(
             cells => entry.at = Some(AtOut::Volley(cells.iter().map(|m| text_coordinate(&label(m))).collect())),
         }
         let shown_cells: Vec<String> = turn.cells.iter().map(|m| on_paper(sheet, m)).collect();
-        places.push(Place {
+        places.push(Located {
             line: turn.cells[0].line,
             column: turn.cells[0].column,
             what: PaperPart::Numbered {

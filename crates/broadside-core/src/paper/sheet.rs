@@ -3,15 +3,14 @@
 
 use super::letters::Letters;
 use crate::board::Boards;
-use crate::error::InputError;
+use crate::error::{InputError, JsonPath, Place};
 use crate::names::eq_ignore_case;
 use crate::referee::{Referee, parse_converted};
 use crate::verdict::{OnPaper, PaperPart, Verdict};
-use crate::words::Words;
 
 /// Where something stands on the paper: a 1-based line and column (in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Place {
+pub struct Located {
     /// 1-based line of the file.
     pub line: usize,
     /// 1-based column, in characters.
@@ -37,11 +36,11 @@ pub struct Sheet {
     /// Cyrillic ones).
     pub letters: Letters,
     /// For each log entry of the JSON record (0-based), where it stands on the paper.
-    pub entries: Vec<Place>,
+    pub entries: Vec<Located>,
     /// The fleet section of each player, in the order of `players`.
-    pub fleets: Vec<(String, Place)>,
+    pub fleets: Vec<(String, Located)>,
     /// The header lines: key (`rules`, `players`, `first`, `meta`) and place.
-    pub header: Vec<(&'static str, Place)>,
+    pub header: Vec<(&'static str, Located)>,
 }
 
 impl Converted {
@@ -74,38 +73,33 @@ impl Converted {
 
 impl Sheet {
     /// Places an error about the JSON record on the paper: the line and column of the part of
-    /// the paper its JSON path names (a log entry, a fleet, a header line), keeping the message
-    /// and saying which part of the JSON record it concerns.
+    /// the paper its JSON path names (a log entry, a fleet, a header line), keeping what is
+    /// wrong and which part of the JSON record it concerns.
     pub fn locate(&self, e: InputError) -> InputError {
-        let (path, message) = match e {
-            InputError::Json { path, message, .. } | InputError::Invalid { path, message } => (path, message),
-            other => return other,
+        let path = match e.place {
+            Place::Text { path, .. } => path,
+            Place::Value(path) => Some(path),
+            _ => return e,
         };
-        let place = path.as_deref().and_then(|p| self.place_of(p));
-        let (line, column) = place.map_or((1, 1), |p| (p.line, p.column));
-        let message = match (&path, place) {
-            (Some(p), Some(place)) => {
-                format!("{}: {message} (in the JSON record, at {p})", Words::default().paper_part(&place.what))
-            }
-            (Some(p), None) => format!("{message} (in the JSON record, at {p})"),
-            (None, _) => message,
-        };
-        InputError::Json { line, column, path: None, message }
+        let located = path.as_ref().and_then(|p| self.located(p));
+        let (line, column) = located.map_or((1, 1), |p| (p.line, p.column));
+        let part = located.map(|p| p.what.clone());
+        InputError { place: Place::Paper { line, column, part, path }, fault: e.fault }
     }
 
-    /// The place of the part of the paper that JSON path `path` names.
-    fn place_of(&self, path: &str) -> Option<&Place> {
-        if let Some(rest) = path.strip_prefix("shots[") {
-            let i: usize = rest.split(']').next()?.parse().ok()?;
+    /// Where the part of the paper that JSON path `path` names stands.
+    fn located(&self, path: &JsonPath) -> Option<&Located> {
+        if let Some(i) = path.shot_index() {
             return self.entries.get(i);
         }
-        if let Some(rest) = path.strip_prefix("fleets") {
-            let rest = rest.strip_prefix('.').unwrap_or(rest);
-            let by_name = self.fleets.iter().filter(|(n, _)| rest.starts_with(n.as_str())).max_by_key(|(n, _)| n.len());
-            return by_name.or(self.fleets.first()).map(|(_, p)| p);
+        match path.top_key()? {
+            "fleets" => {
+                let owner = path.fleet_owner();
+                let by_name = self.fleets.iter().find(|(n, _)| Some(n.as_str()) == owner);
+                by_name.or(self.fleets.first()).map(|(_, p)| p)
+            }
+            key => self.header.iter().find(|(k, _)| *k == key).map(|(_, p)| p),
         }
-        let key = path.split(['.', '[']).next()?;
-        self.header.iter().find(|(k, _)| *k == key).map(|(_, p)| p)
     }
 
     /// The verdict as a paper player reads it: cells named with the paper's column letters, and

