@@ -206,3 +206,32 @@ fn a_directory_is_not_an_input() {
             .stderr(predicate::str::contains("fixtures: is a directory, expected a file"));
     }
 }
+
+/// An input error on standard error is worded in the language of `--lang`, else of the locale;
+/// where it stands (file, line, column, JSON path) is written the same in every language.
+#[test]
+fn input_errors_speak_the_language_chosen() {
+    broadside()
+        .args(["check", "--lang", "ru", "no-such-file.json"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("broadside: no-such-file.json: не открывается: такого файла нет\n");
+    broadside()
+        .args(["check", "fixtures"])
+        .env("LANG", "nl_NL.UTF-8")
+        .assert()
+        .code(2)
+        .stderr("broadside: fixtures: is een map, verwacht werd een bestand\n");
+    let one_line = serde_json::to_string(&serde_json::from_str::<Value>(WON).unwrap()).unwrap();
+    let two = format!("{one_line} {one_line}");
+    broadside().args(["check", "--lang", "hi"]).write_stdin(two.clone()).assert().code(2).stderr(
+        predicate::str::starts_with("broadside: <stdin>:").and(predicate::str::contains(
+            "रिकॉर्ड के बाद और पाठ है: रिकॉर्ड के बाद पाठ समाप्त होना चाहिए (हर पंक्ति में एक रिकॉर्ड के लिए --jsonl दें)",
+        )),
+    );
+    // JSON stays English without --lang, whatever the locale: an error record of a batch too.
+    let out = broadside().args(["check", "--jsonl"]).env("LC_ALL", "bn_BD.UTF-8").write_stdin(two).output().unwrap();
+    let line = String::from_utf8(out.stdout).unwrap();
+    assert!(line.contains("trailing characters: expected the end of the record after it\""), "{line}");
+}

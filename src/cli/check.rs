@@ -107,7 +107,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     let overrides = Overrides { rules: args.rules.clone(), fleet: args.fleet.clone() };
     let referee = match Referee::new(&overrides) {
         Ok(r) => r,
-        Err(e) => return report(stderr, &format!("broadside: {e}")),
+        Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
     };
     if args.jsonl && args.format == Format::Text {
         return report(
@@ -123,7 +123,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     }
     if args.jsonl {
         // A regular file is read in place; standard input, a pipe or a device as a stream.
-        let mut opened = match super::open_mapped(args.file.as_deref(), stdin) {
+        let mut opened = match super::open_mapped(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
             Ok(opened) => opened,
             Err(message) => return report(stderr, &message),
         };
@@ -151,7 +151,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             Err(e) => report(stderr, &format!("broadside: {e}")),
         };
     }
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
         Ok(opened) => opened,
         Err(message) => return report(stderr, &message),
     };
@@ -280,7 +280,7 @@ pub(crate) fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
     input
         .take(MAX_RECORD_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| InputError::whole(format!("cannot read: {e}")))?;
+        .map_err(|e| InputError::input(crate::error::Fault::File(crate::error::FileFault::CannotRead((&e).into()))))?;
     crate::check::record_text(bytes)
 }
 

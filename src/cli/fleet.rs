@@ -8,7 +8,7 @@ use super::output::{ColorWhen, Format, write_styled};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::drawing::FleetReport;
 use crate::paper::check_fleet;
-use crate::referee::{MAX_RECORD_BYTES, Overrides, Referee};
+use crate::referee::{Overrides, Referee};
 
 pub(crate) const FLEET_EXAMPLES: &str = "\
 Input (detected from the text):
@@ -89,26 +89,17 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     let overrides = Overrides { rules: Some(args.rules.clone()), fleet: args.fleet.clone() };
     let spec = match Referee::new(&overrides).and_then(|referee| referee.spec_over(None)) {
         Ok(spec) => spec,
-        Err(e) => return report(stderr, &format!("broadside: {e}")),
+        Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
     };
     let rules = spec.resolve();
-    let (name, input) = match super::open_input(args.file.as_deref(), stdin) {
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
         Ok(opened) => opened,
         Err(message) => return report(stderr, &message),
     };
-    let mut bytes = Vec::new();
-    if let Err(e) = input.take(MAX_RECORD_BYTES as u64 + 1).read_to_end(&mut bytes) {
-        return report(stderr, &format!("broadside: {name}: cannot read: {e}"));
-    }
-    if bytes.len() > MAX_RECORD_BYTES {
-        return report(stderr, &format!("broadside: {name}: the input is over the limit of {MAX_RECORD_BYTES} bytes"));
-    }
-    let text = match String::from_utf8(bytes) {
+    // Read as a record is read: at most 16 MiB of UTF-8, an error where it stops.
+    let text = match super::check::read_record(&mut input) {
         Ok(t) => t,
-        Err(e) => {
-            let at = e.utf8_error().valid_up_to();
-            return report(stderr, &format!("broadside: {name}: expected UTF-8 text, found a bad byte at offset {at}"));
-        }
+        Err(e) => return report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     };
     match check_fleet(&text, spec, &rules) {
         Ok(answer) => {

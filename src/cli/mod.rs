@@ -131,15 +131,16 @@ pub(crate) fn written(result: std::io::Result<()>, status: u8, stderr: &mut dyn 
 /// Returns the name to show in messages and the reader.
 ///
 /// # Errors
-/// The message to report when the file cannot be opened or is a directory.
+/// The message to report, in `lang`, when the file cannot be opened or is a directory.
 pub(crate) fn open_input<'s>(
     file: Option<&std::path::Path>,
     stdin: &'s mut dyn Read,
+    lang: crate::words::Lang,
 ) -> Result<(String, Box<dyn Read + 's>), String> {
     match file {
         None => Ok(("<stdin>".into(), Box::new(stdin))),
         Some(p) if p.as_os_str() == "-" => Ok(("<stdin>".into(), Box::new(stdin))),
-        Some(p) => Ok((p.display().to_string(), Box::new(open_file(p)?))),
+        Some(p) => Ok((p.display().to_string(), Box::new(open_file(p, lang)?))),
     }
 }
 
@@ -155,26 +156,41 @@ pub(crate) enum Opened<'s> {
 ///
 /// # Errors
 /// As [`open_input`].
-pub(crate) fn open_mapped<'s>(file: Option<&std::path::Path>, stdin: &'s mut dyn Read) -> Result<Opened<'s>, String> {
+pub(crate) fn open_mapped<'s>(
+    file: Option<&std::path::Path>,
+    stdin: &'s mut dyn Read,
+    lang: crate::words::Lang,
+) -> Result<Opened<'s>, String> {
     match file {
         Some(p) if p.as_os_str() != "-" => {
-            let f = open_file(p)?;
+            let f = open_file(p, lang)?;
             Ok(match mapped::MappedFile::open(&f) {
                 Ok(Some(map)) => Opened::Mapped(map),
                 // Not mappable (a pipe, a device, an empty file) or refused: read as a stream.
                 _ => Opened::Stream(Box::new(f)),
             })
         }
-        _ => open_input(file, stdin).map(|(_, input)| Opened::Stream(input)),
+        _ => open_input(file, stdin, lang).map(|(_, input)| Opened::Stream(input)),
     }
 }
 
-/// Opens the file at `p` for reading.
-fn open_file(p: &std::path::Path) -> Result<std::fs::File, String> {
-    if p.is_dir() {
-        return Err(format!("broadside: {}: is a directory, expected a file", p.display()));
-    }
-    std::fs::File::open(p).map_err(|e| format!("broadside: {}: cannot open: {e}", p.display()))
+/// Opens the file at `p` for reading; the message to report, in `lang`, where it cannot.
+fn open_file(p: &std::path::Path, lang: crate::words::Lang) -> Result<std::fs::File, String> {
+    use crate::error::{FileFault, InputError};
+    let fault = if p.is_dir() {
+        FileFault::IsDirectory
+    } else {
+        match std::fs::File::open(p) {
+            Ok(f) => return Ok(f),
+            Err(e) => FileFault::CannotOpen((&e).into()),
+        }
+    };
+    Err(input_error(&p.display().to_string(), &InputError::input(crate::error::Fault::File(fault)), lang))
+}
+
+/// The message for an input error that concerns no file (a flag's value), in `lang`.
+pub(crate) fn plain_error(e: &crate::error::InputError, lang: crate::words::Lang) -> String {
+    format!("broadside: {}", crate::words::Words::new(lang).input_error(e))
 }
 
 /// The message for an input error in the input called `name`, in `lang`:

@@ -61,15 +61,15 @@ pub struct RecordArgs {
 pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let referee = match Referee::new(&Overrides { rules: args.rules.clone(), fleet: args.fleet.clone() }) {
         Ok(r) => r,
-        Err(e) => return report(stderr, &format!("broadside: {e}")),
+        Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
     };
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
         Ok(opened) => opened,
         Err(message) => return report(stderr, &message),
     };
     let text = match super::check::read_record(&mut input) {
         Ok(t) => t,
-        Err(e) => return report(stderr, &format!("broadside: {name}: {e}")),
+        Err(e) => return report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     };
     let lang = args.lang.unwrap_or_default();
     let converted = crate::check::convert_in(&referee, &text, args.to.map(|to| to == Form::Json), lang);

@@ -630,6 +630,12 @@ input-json-trailing = রেকর্ডের পরে আরও লেখা 
 input-json-trailing-one-a-line = রেকর্ডের পরে আরও লেখা আছে: রেকর্ডের পরে লেখা শেষ হওয়ার কথা
 input-json = JSON পড়া যায়নি: { $detail }
 
+input-file-is-directory = এটি একটি ফোল্ডার, একটি ফাইল দেওয়ার কথা
+input-file-cannot-open = খোলা যাচ্ছে না: { $why }
+input-file-cannot-read = পড়া যাচ্ছে না: { $why }
+input-io-not-found = এমন কোনো ফাইল নেই
+input-io-permission-denied = অনুমতি নেই
+
 ## Input errors: JSON records (RecordFault)
 
 ## Input errors: paper logs (LogFault)

@@ -737,6 +737,13 @@ input-json-trailing = trailing characters: expected the end of the record after 
 input-json-trailing-one-a-line = trailing characters: expected the end of the record after it
 input-json = { $detail }
 
+input-file-is-directory = is a directory, expected a file
+# $why: input-io-* or the system's own words.
+input-file-cannot-open = cannot open: { $why }
+input-file-cannot-read = cannot read: { $why }
+input-io-not-found = no such file
+input-io-permission-denied = permission denied
+
 ## Input errors: JSON records (RecordFault)
 
 ## Input errors: paper logs (LogFault)

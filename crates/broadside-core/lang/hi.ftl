@@ -721,6 +721,12 @@ input-json-trailing = रिकॉर्ड के बाद और पाठ �
 input-json-trailing-one-a-line = रिकॉर्ड के बाद और पाठ है: रिकॉर्ड के बाद पाठ समाप्त होना चाहिए
 input-json = JSON पढ़ा नहीं जा सका: { $detail }
 
+input-file-is-directory = यह एक फ़ोल्डर है, फ़ाइल चाहिए
+input-file-cannot-open = खोली नहीं जा सकती: { $why }
+input-file-cannot-read = पढ़ी नहीं जा सकती: { $why }
+input-io-not-found = ऐसी कोई फ़ाइल नहीं है
+input-io-permission-denied = अनुमति नहीं है
+
 ## Input errors: JSON records (RecordFault)
 
 ## Input errors: paper logs (LogFault)

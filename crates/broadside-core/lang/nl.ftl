@@ -740,6 +740,12 @@ input-json-trailing = tekst na het verslag: na het verslag hoort de tekst te ein
 input-json-trailing-one-a-line = tekst na het verslag: na het verslag hoort de tekst te eindigen
 input-json = de JSON is niet te lezen: { $detail }
 
+input-file-is-directory = is een map, verwacht werd een bestand
+input-file-cannot-open = kan niet worden geopend: { $why }
+input-file-cannot-read = kan niet worden gelezen: { $why }
+input-io-not-found = het bestand bestaat niet
+input-io-permission-denied = geen toestemming
+
 ## Input errors: JSON records (RecordFault)
 
 ## Input errors: paper logs (LogFault)

@@ -806,6 +806,12 @@ input-json-trailing = после записи есть ещё текст: пос
 input-json-trailing-one-a-line = после записи есть ещё текст: после записи текст должен кончаться
 input-json = JSON не читается: { $detail }
 
+input-file-is-directory = это папка, а нужен файл
+input-file-cannot-open = не открывается: { $why }
+input-file-cannot-read = не читается: { $why }
+input-io-not-found = такого файла нет
+input-io-permission-denied = нет доступа
+
 ## Input errors: JSON records (RecordFault)
 
 ## Input errors: paper logs (LogFault)

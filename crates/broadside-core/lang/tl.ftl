@@ -734,6 +734,12 @@ input-json-trailing = may teksto pa pagkatapos ng tala: dapat matapos ang teksto
 input-json-trailing-one-a-line = may teksto pa pagkatapos ng tala: dapat matapos ang teksto pagkatapos nito
 input-json = hindi mabasa ang JSON: { $detail }
 
+input-file-is-directory = isa itong folder, file ang inaasahan
+input-file-cannot-open = hindi mabuksan: { $why }
+input-file-cannot-read = hindi mabasa: { $why }
+input-io-not-found = walang ganitong file
+input-io-permission-denied = walang pahintulot
+
 ## Input errors: JSON records (RecordFault)
 
 ## Input errors: paper logs (LogFault)

@@ -53,9 +53,43 @@ pub enum Fault {
     Log(LogFault),
     /// A paper record's header, sections, drawings or shot grids.
     Sheet(SheetFault),
+    /// A file that cannot be opened or read.
+    File(FileFault),
     /// What was expected and what was found, as one English sentence (a fault not yet given
     /// facts of its own).
     Said(String),
+}
+
+/// Why a file cannot be read: the command line's own errors before a record is read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileFault {
+    /// The path names a directory, where a file was expected.
+    IsDirectory,
+    /// The file cannot be opened.
+    CannotOpen(IoWhy),
+    /// The file (or standard input) cannot be read.
+    CannotRead(IoWhy),
+}
+
+/// Why the system refused: the common reasons by kind, the rest in the system's own words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IoWhy {
+    /// No such file or directory.
+    NotFound,
+    /// Permission denied.
+    PermissionDenied,
+    /// Another reason, as the system words it (English on most systems).
+    Other(String),
+}
+
+impl From<&std::io::Error> for IoWhy {
+    fn from(e: &std::io::Error) -> Self {
+        match e.kind() {
+            std::io::ErrorKind::NotFound => IoWhy::NotFound,
+            std::io::ErrorKind::PermissionDenied => IoWhy::PermissionDenied,
+            _ => IoWhy::Other(e.to_string()),
+        }
+    }
 }
 
 /// How a text is not JSON or not of the record's shape.

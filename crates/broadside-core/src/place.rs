@@ -125,8 +125,9 @@ pub enum Place {
         line: usize,
         /// 1-based column, in characters.
         column: usize,
-        /// The part of the paper that the path names, when one does.
-        part: Option<PaperPart>,
+        /// The part of the paper that the path names, when one does (boxed: an error is kept
+        /// small, since every reading returns one).
+        part: Option<Box<PaperPart>>,
         /// The JSON value's path, when known.
         path: Option<JsonPath>,
     },

@@ -24,7 +24,7 @@ mod log_faults;
 mod record_faults;
 mod sheet_faults;
 
-use crate::error::{Fault, InputError, JsonFault, JsonPath, Place, escape};
+use crate::error::{Fault, FileFault, InputError, IoWhy, JsonFault, JsonPath, Place, escape};
 use crate::letters::Letters;
 use crate::rules::RulesSpec;
 use crate::verdict::{
@@ -1102,6 +1102,18 @@ impl Words {
             Fault::Json(JsonFault::Trailing { one_a_line: false }) => ("input-json-trailing-one-a-line", vec![]),
             Fault::Json(JsonFault::Serde(detail)) => {
                 ("input-json", vec![("detail", text(escape(detail).into_owned()))])
+            }
+            Fault::File(f) => {
+                let why = |why: &IoWhy| match why {
+                    IoWhy::NotFound => ("why", text(self.say("input-io-not-found", &[]))),
+                    IoWhy::PermissionDenied => ("why", text(self.say("input-io-permission-denied", &[]))),
+                    IoWhy::Other(os) => ("why", text(escape(os).into_owned())),
+                };
+                match f {
+                    FileFault::IsDirectory => ("input-file-is-directory", vec![]),
+                    FileFault::CannotOpen(w) => ("input-file-cannot-open", vec![why(w)]),
+                    FileFault::CannotRead(w) => ("input-file-cannot-read", vec![why(w)]),
+                }
             }
             Fault::Record(f) => self.record_fault(f),
             Fault::Log(f) => self.log_fault(f),

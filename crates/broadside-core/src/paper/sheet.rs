@@ -83,7 +83,7 @@ impl Sheet {
         };
         let located = path.as_ref().and_then(|p| self.located(p));
         let (line, column) = located.map_or((1, 1), |p| (p.line, p.column));
-        let part = located.map(|p| p.what.clone());
+        let part = located.map(|p| Box::new(p.what.clone()));
         InputError { place: Place::Paper { line, column, part, path }, fault: e.fault }
     }
 

@@ -8,7 +8,7 @@ mod sheet;
 
 use std::collections::BTreeSet;
 
-use broadside_core::error::{Fault, InputError, JsonFault, JsonPath, PaperPart, Place};
+use broadside_core::error::{Fault, FileFault, InputError, IoWhy, JsonFault, JsonPath, PaperPart, Place};
 use broadside_core::words::{Lang, Words};
 
 /// The samples of the faults this file words itself: those of a JSON text and of size.
@@ -20,6 +20,10 @@ fn json_samples() -> Vec<Fault> {
         Fault::Json(JsonFault::Serde("unknown field `shot`, expected `fleets` or `shots`".into())),
         Fault::TooLarge { bytes: Some(16_777_300), limit: 16_777_216 },
         Fault::TooLarge { bytes: None, limit: 16_777_216 },
+        Fault::File(FileFault::IsDirectory),
+        Fault::File(FileFault::CannotOpen(IoWhy::NotFound)),
+        Fault::File(FileFault::CannotOpen(IoWhy::PermissionDenied)),
+        Fault::File(FileFault::CannotRead(IoWhy::Other("Input/output error (os error 5)".into()))),
     ]
 }
 
@@ -38,7 +42,12 @@ fn places() -> Vec<Place> {
     vec![
         Place::Text { line: 3, column: 14, path: None },
         Place::Text { line: 3, column: 14, path: Some(path.clone()) },
-        Place::Paper { line: 12, column: 1, part: Some(PaperPart::Move("Anya".into())), path: Some(path.clone()) },
+        Place::Paper {
+            line: 12,
+            column: 1,
+            part: Some(Box::new(PaperPart::Move("Anya".into()))),
+            path: Some(path.clone()),
+        },
         Place::Paper { line: 1, column: 1, part: None, path: Some(JsonPath::key("rules")) },
         Place::Line(4),
         Place::Value(path),
@@ -125,6 +134,8 @@ fn every_input_message_is_said_by_a_sample() {
         "input-at-line",
         "input-at-value",
         "input-at-flag",
+        "input-io-not-found",
+        "input-io-permission-denied",
     ] {
         said.insert(id.to_owned());
     }
