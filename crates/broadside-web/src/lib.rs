@@ -207,8 +207,9 @@ pub extern "C" fn bs_record(to: u32) -> u32 {
 }
 
 /// One fleet checked alone under rules: the input is the rules argument (as `--rules`), a line
-/// end, the owner's name, a line end, then the fleet (a drawing or a JSON list of ships). The
-/// answer is the report of `broadside fleet` with its violations charged to the owner and worded
+/// end, the owner's name (empty for none: "the player"), a line end, then the fleet (a drawing or
+/// a JSON list of ships). The answer is the report of `broadside fleet --player OWNER` (without
+/// `--player` for no name) with its violations charged to the owner and worded
 /// in language `lang`, with each violation's and each ship's cells also as `spots`
 /// (`[column, row]` from 0, or as written off the board), and `class_names`: each class of the
 /// rules' fleet by the name the language gives it; returns 0, or 1 with `{"error": …}`.
@@ -222,13 +223,14 @@ pub extern "C" fn bs_fleet(lang: u32) -> u32 {
 pub fn fleet(text: &str, lang: Lang) -> Result<String, InputError> {
     let (rules, rest) = text.split_once('\n').unwrap_or((text, ""));
     let (owner, fleet) = rest.split_once('\n').unwrap_or((rest, ""));
-    let owner = if owner.is_empty() { broadside_core::paper::FLEET_OWNER } else { owner };
+    // No name: the faults say "the player" in the language's words (Owner::Unnamed).
+    let owner = Some(owner).filter(|o| !o.is_empty());
     let spec = Referee::new(&Overrides { rules: Some(rules.to_owned()), fleet: None })?.spec_over(None)?;
     let resolved = spec.resolve();
     let report = broadside_core::paper::check_fleet_of(fleet, spec, &resolved, owner)?;
     let mut value = serde_json::to_value(&report).expect("reports serialize");
-    value["violations"] =
-        serde_json::to_value(WordedViolations(&report.violations, Words::new(lang))).expect("violations serialize");
+    value["violations"] = serde_json::to_value(WordedViolations(&report.violations, Words::new(lang), report.owner))
+        .expect("violations serialize");
     for (v, out) in report.violations.iter().zip(value["violations"].as_array_mut().expect("a list")) {
         out["spots"] = v.cells.iter().map(spot_value).collect();
     }
@@ -358,7 +360,7 @@ mod tests {
         let spec =
             Referee::new(&Overrides { rules: Some("russian".into()), fleet: None }).unwrap().spec_over(None).unwrap();
         let resolved = spec.resolve();
-        broadside_core::paper::check_fleet_of("##\n##\n", spec, &resolved, "ann").unwrap().violations.remove(0)
+        broadside_core::paper::check_fleet_of("##\n##\n", spec, &resolved, Some("ann")).unwrap().violations.remove(0)
     }
 
     #[test]
