@@ -20,6 +20,7 @@
 //!   numbers;
 //! - [`bs_rules`]: a rules argument (a preset, a fleet name or a JSON rules object) resolved, as
 //!   `broadside rules NAME` prints it;
+//! - [`bs_digits`]: a number typed on the page in ASCII, Bengali or Devanagari digits, read;
 //! - [`bs_words`]: the page's own words in every language of the catalogs.
 //!
 //! LANG, where a function takes it, is a language code of two ASCII letters (`ru`) as a number:
@@ -243,6 +244,19 @@ pub fn fleet(text: &str, lang: Lang) -> Result<String, InputError> {
     Ok(pretty(&value))
 }
 
+/// A number as the page's player typed it (a shot's number, a round): `{"digits": its digits in
+/// ASCII, "zero": the zero of the script it was typed in}` when it is digits of one script, ASCII,
+/// Bengali or Devanagari, as a sheet may write them ([`broadside_core::paper::typed_number`]),
+/// else `null`; returns 0.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn bs_digits() -> u32 {
+    answer(|text| {
+        let read = broadside_core::paper::typed_number(&text);
+        Ok(read.map_or(Value::Null, |(digits, zero)| json!({ "digits": digits, "zero": zero.to_string() })).to_string())
+    })
+}
+
 /// The web page's own words in every language of the catalogs: `{"en": {"title": …, …}, …}`
 /// ([`Lang::page_words`]), in the catalogs' order; returns 0.
 #[allow(unsafe_code)]
@@ -332,6 +346,14 @@ mod tests {
 
     /// `"ru"` as the page passes it.
     const RU: u32 = b'r' as u32 + 256 * b'u' as u32;
+
+    #[test]
+    fn numbers_are_read_in_the_digits_they_are_typed_in() {
+        let (status, out) = call(|| bs_digits(), "১২");
+        assert_eq!(status, 0);
+        assert_eq!(serde_json::from_str::<Value>(&out).unwrap(), json!({"digits": "12", "zero": "০"}));
+        assert_eq!(call(|| bs_digits(), "१2").1, "null", "two scripts in one number");
+    }
 
     #[test]
     fn languages_are_read_from_two_letters() {
