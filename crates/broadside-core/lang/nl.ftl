@@ -729,8 +729,8 @@ listing-presets = Spelvarianten
 listing-presets-note = (`broadside rules NAME` geeft er een als JSON-regelobject om te bewerken, met `--format text` in woorden):
 # De namen van de vloot ($fleet) en van de beurten ($turns) zoals de JSON van de regels ze schrijft.
 listing-preset = raster { $columns }x{ $rows }, vloot { $fleet }, { $touching ->
-    [allowed] schepen mogen elkaar raken
-   *[forbidden] schepen mogen elkaar niet raken
+    [allowed] schepen mogen elkaar aanraken
+   *[forbidden] schepen mogen elkaar niet aanraken
     }, beurten: { $turns ->
     [alternate] om de beurt één schot
     [again_on_hit] wie raak schiet, schiet nog eens
