@@ -171,3 +171,41 @@ fn fleet_ruled_and_cyrillic_lettered_reads_as_the_labelled_drawing() {
     assert_eq!(ruled["ships"][0]["cells"], serde_json::json!(["A1", "A2", "A3", "A4"]));
     assert_eq!(ruled, read("russian-labelled.txt"));
 }
+
+/// `--player NAME` names the fleet's owner in every fault, in JSON and in text, in any language;
+/// without it the faults say "the player" in the language's own words, and the JSON charges
+/// them to a player called `player` (docs/format.md).
+#[test]
+fn the_fleets_owner_is_named_by_player_or_worded_as_the_player() {
+    let field = "fixtures/fleet/russian-corner-contact.txt";
+    let fleet = |extra: &[&str]| {
+        let out = broadside().args(["fleet", "--rules", "russian", field]).args(extra).assert().code(1);
+        String::from_utf8(out.get_output().stdout.clone()).unwrap()
+    };
+    let named = json(fleet(&["--player", "Quxley"]).as_bytes());
+    let fault = &named["violations"][0];
+    assert_eq!(fault["player"], "Quxley");
+    assert!(
+        fault["message"].as_str().unwrap().starts_with("Quxley's cruiser (E6-G6) and torpedo boat (D7) touch"),
+        "{fault}"
+    );
+    let unnamed = json(fleet(&[]).as_bytes());
+    let fault = &unnamed["violations"][0];
+    assert_eq!(fault["player"], "player", "the JSON's player, as documented");
+    assert!(fault["message"].as_str().unwrap().starts_with("the player's cruiser (E6-G6)"), "{fault}");
+    // In Russian: the name after the noun, or the noun alone; no English placeholder anywhere.
+    let ru = json(fleet(&["--lang", "ru", "--player", "Quxley"]).as_bytes());
+    assert!(ru["violations"][0]["message"].as_str().unwrap().starts_with("У игрока Quxley крейсер (E6-G6)"), "{ru}");
+    let ru = json(fleet(&["--lang", "ru"]).as_bytes());
+    assert!(ru["violations"][0]["message"].as_str().unwrap().starts_with("У игрока крейсер (E6-G6)"), "{ru}");
+    let text = fleet(&["--format", "text", "--lang", "ru"]);
+    let line = text.lines().find(|l| l.contains("E6,D7")).unwrap();
+    assert!(line.contains(" touching игрок ") && !line.contains("player"), "{line}");
+    let text = fleet(&["--format", "text", "--player", "Quxley"]);
+    let line = text.lines().find(|l| l.contains("E6,D7")).unwrap();
+    assert!(line.contains(" touching Quxley ") && line.contains(": Quxley's cruiser"), "{line}");
+    // A name must be one: not empty, within a record's limit.
+    broadside().args(["fleet", "--rules", "russian", "--player", " ", field]).assert().code(2);
+    let long = "x".repeat(129);
+    broadside().args(["fleet", "--rules", "russian", "--player", &long, field]).assert().code(2);
+}

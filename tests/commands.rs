@@ -36,6 +36,29 @@ fn the_listing_names_every_preset_and_fleet() {
     assert_eq!(json["fleets"]["russian"].as_array().unwrap().len(), 4);
 }
 
+/// The listing in each language (`--lang`, or the locale's): presets, fleets and codes by their
+/// names, everything else in the language's words; JSON the same in every language.
+#[test]
+fn the_listing_in_every_language() {
+    use broadside::words::Lang;
+    let json = stdout_of(&["rules", "--format", "json"]);
+    for lang in Lang::ALL {
+        let text = stdout_of(&["rules", "--lang", lang.code()]);
+        for code in broadside::Code::ALL {
+            assert!(text.contains(&format!("  {code} ")), "{code} in {}:\n{text}", lang.code());
+        }
+        insta::assert_snapshot!(format!("rules_{}", lang.code()), text);
+        let salvo = stdout_of(&["rules", "salvo", "--format", "text", "--lang", lang.code()]);
+        insta::assert_snapshot!(format!("rules_salvo_{}", lang.code()), salvo);
+        assert_eq!(stdout_of(&["rules", "--format", "json", "--lang", lang.code()]), json, "JSON stays");
+    }
+    // The locale chooses without --lang, as gettext's tools do.
+    let out = broadside().args(["rules"]).env("LANG", "ru_RU.UTF-8").output().unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), stdout_of(&["rules", "--lang", "ru"]));
+    let out = broadside().args(["rules"]).env("LC_ALL", "C").env("LANG", "ru_RU.UTF-8").output().unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), stdout_of(&["rules"]), "LC_ALL=C is English");
+}
+
 /// `broadside rules NAME` prints a full rules object that reads back to the same rules.
 #[test]
 fn a_resolved_rules_object_reads_back_to_the_same_rules() {

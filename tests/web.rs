@@ -4,7 +4,9 @@
 //! verdict (placement faults show as a fleet is drawn), and so does the game saved as paper and
 //! as JSON and opened again (onto the sheets); the page fetches nothing but its own files, and
 //! fits 390 px without scrolling sideways. Switched to each language of the catalogs, the page
-//! shows no English sentence of them in its verdict, its verdict page or its placement faults.
+//! shows no English sentence of them anywhere (its text, title, accessible names, tooltips,
+//! verdict, verdict page, placement faults), and it speaks the browser's language from its first
+//! paint. Shots typed in Bengali and Devanagari digits give the record of ASCII digits.
 //!
 //! The page is built by `bash web/build.sh` (`.ci/run` runs it before `cargo test`); a test builds
 //! it when web/dist/ is missing.
@@ -305,6 +307,25 @@ fn the_page_speaks_the_browser_language_and_switches() {
             assert_eq!(shown["result"], words["start-summary"], "{key} {tag}");
         }
     }
+    // The first paint is in the browser's language: once the document is parsed, before the
+    // referee's module is ready, the heading is worded, and no frame shows it in English first.
+    for (tag, shown) in tags.iter().zip(out["opened"].as_array().unwrap()) {
+        let code = tag.split('-').next().unwrap();
+        let words = &languages[code];
+        let parsed = &shown["first"]["parsed"];
+        assert_eq!(
+            (&parsed["text"], &parsed["shown"], &parsed["ready"]),
+            (&words["title"], &json!(true), &json!(false)),
+            "{tag}"
+        );
+        assert_eq!(parsed["title"], words["document-title"], "{tag}: the document's title");
+        assert_eq!(shown["documentTitle"], words["document-title"], "{tag}");
+        let frames = shown["first"]["frames"].as_array().unwrap();
+        assert!(!frames.is_empty(), "{tag}: frames watched");
+        for frame in frames.iter().filter(|f| f["shown"] == true) {
+            assert_eq!(frame["text"], words["title"], "{tag}: a frame shows the heading in another language");
+        }
+    }
     assert_eq!(out["opened"][0]["column"], "A");
     assert_eq!(out["cyrillic"]["column"], "А", "Cyrillic column letters");
 }
@@ -353,7 +374,7 @@ fn the_page_shows_no_english_sentence_in_another_language() {
         let lang = Lang::from_code(code).unwrap();
         let english = english_unlike(lang);
         assert!(english.len() > 100, "{code}: the English to look for");
-        for part in ["verdict", "frame", "faults"] {
+        for part in ["verdict", "frame", "faults", "page", "drawnPage"] {
             let text = shown[part].as_str().unwrap();
             let found: Vec<&String> = english.iter().filter(|e| text.contains(e.as_str())).collect();
             assert!(found.is_empty(), "{code}: English in the page's {part}: {found:?}\n{text}");
@@ -369,6 +390,35 @@ fn the_page_shows_no_english_sentence_in_another_language() {
             assert!(verdict.contains("У игрока ann крейсер (A1 B1 C1) и boat (D2) касаются друг друга"), "{verdict}");
             assert!(faults.contains("У игрока ann линкор (A1-D1) и торпедный катер (E2) касаются"), "{faults}");
         }
+    }
+}
+
+/// Shots typed on the grids in Bengali (০–৯) or Devanagari (०–९) digits, into the number box
+/// and into the cells, give the very record (and verdict) of the same shots in ASCII digits, and
+/// the cells and the box show them in the digits they were typed in; a digit of another script
+/// does not join a number (a sheet refuses a number in two scripts).
+#[test]
+fn native_digits_typed_in_the_grids_give_the_record_of_ascii_digits() {
+    let Some(chromium) = browser::ready() else { return };
+    let out: Value = serde_json::from_str(&browser::run(&chromium, "web-digits.mjs", &[&page_url()])).unwrap();
+    let runs = out.as_array().unwrap();
+    assert_eq!(runs.len(), 3);
+    let ascii = &runs[0];
+    for game in ["salvo", "classic"] {
+        assert!(ascii[game]["verdict"].as_str().unwrap().contains("\"outcome\""), "a verdict: {ascii}");
+    }
+    assert!(ascii["salvo"]["record"].as_str().unwrap().contains("\n  1  1  1  2  ."), "{ascii}");
+    for run in runs {
+        let digits: Vec<char> = run["digits"].as_str().unwrap().chars().collect();
+        let d = |n: &str| n.chars().map(|c| c.to_digit(10).map_or(c, |v| digits[v as usize])).collect::<String>();
+        assert_eq!(run["errors"], json!([]), "{run}");
+        for game in ["salvo", "classic"] {
+            assert_eq!(run[game]["record"], ascii[game]["record"], "{game} in {digits:?}");
+            assert_eq!(run[game]["verdict"], ascii[game]["verdict"], "{game} in {digits:?}");
+        }
+        assert_eq!(run["salvo"]["cells"], json!([d("1"), d("2"), d("1"), d("20"), d("2")]), "shown as typed");
+        assert_eq!(run["classic"]["cells"], json!([d("1x"), d("2")]));
+        assert_eq!(run["classic"]["box"], d("3"), "the box goes on in its digits");
     }
 }
 

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use super::output::{ColorWhen, Format, write_styled};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::drawing::FleetReport;
-use crate::paper::check_fleet;
+use crate::paper::check_fleet_of;
 use crate::referee::{Overrides, Referee};
 
 pub(crate) const FLEET_EXAMPLES: &str = "\
@@ -23,6 +23,7 @@ Examples:
   broadside fleet --rules classic --fleet hasbro ships.json
   cat field.txt | broadside fleet --rules russian    read the fleet from standard input
   broadside fleet --rules russian --format text field.txt   the ships and the board, in words
+  broadside fleet --rules russian --player ann field.txt    its faults named as ann's
 
 Exit status: 0 a legal placement (warnings allowed); 1 a placement foul;
 2 the input could not be read (the error goes to standard error).";
@@ -56,6 +57,12 @@ pub struct FleetArgs {
     #[arg(long, value_enum, default_value_t = ColorWhen::Auto, value_name = "WHEN")]
     pub color: ColorWhen,
 
+    /// The fleet's owner, as the violations name them (`--player ann`): "ann's battleship
+    /// runs off the board". Without it, they say "the player" in the language's words, and the
+    /// JSON charges them to a player called `player`.
+    #[arg(long, value_name = "NAME", value_parser = player_name)]
+    pub player: Option<String>,
+
     /// The language of the sentences a person reads: en, bn, hi, tl, nl or ru (as `broadside
     /// check --lang`). Text follows the locale (LC_ALL, LC_MESSAGES, LANG) without it; JSON
     /// stays English unless it is given.
@@ -78,9 +85,22 @@ fn worded(report: &FleetReport, lang: crate::words::Lang) -> Worded<'_> {
     Worded {
         rules: &report.rules,
         ships: &report.ships,
-        violations: crate::words::WordedViolations(&report.violations, words),
+        violations: crate::words::WordedViolations(&report.violations, words, report.owner),
         legal: report.legal,
     }
+}
+
+/// Reads `--player`: a name as a record's players are named (not empty, at most
+/// [`crate::names::MAX_NAME_BYTES`] bytes).
+fn player_name(name: &str) -> Result<String, String> {
+    let max = crate::names::MAX_NAME_BYTES;
+    if name.trim().is_empty() {
+        return Err("expected a player's name, found none".into());
+    }
+    if name.len() > max {
+        return Err(format!("expected a name of at most {max} bytes, found {}", name.len()));
+    }
+    Ok(name.to_owned())
 }
 
 /// Runs `broadside fleet` and returns the exit status: 0 legal, 1 illegal, 2 unreadable.
@@ -101,7 +121,7 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Ok(t) => t,
         Err(e) => return report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     };
-    match check_fleet(&text, spec, &rules) {
+    match check_fleet_of(&text, spec, &rules, args.player.as_deref()) {
         Ok(answer) => {
             let status = if answer.legal { EXIT_CLEAN } else { EXIT_FOUL };
             let result = match args.format {

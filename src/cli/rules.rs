@@ -14,6 +14,7 @@ Examples:
   broadside rules hasbro                     classic rules with the hasbro fleet
   broadside rules '{\"base\":\"salvo\",\"fleet\":\"two-destroyers\"}'   resolve a rules object
   broadside rules salvo --format text        the salvo preset in words
+  broadside rules --lang bn                  the listing in Bengali
 
 The JSON printed for a NAME sets every part of the rules: paste it into a record's \"rules\",
 edit it, and `broadside check` reads it back to the same rules.";
@@ -30,6 +31,13 @@ pub struct RulesArgs {
     /// Output format: text or json. The default is text for the list, json for one NAME.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<Format>,
+
+    /// The language of the text: en (English), bn (Bengali), hi (Hindi), tl (Tagalog), nl
+    /// (Dutch) or ru (Russian). Without it, the locale's (LC_ALL, LC_MESSAGES, LANG), English
+    /// where none names one of these. JSON is the same in every language; names of presets,
+    /// fleets and codes never change.
+    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    pub lang: Option<crate::words::Lang>,
 }
 
 /// The rules a `NAME` stands for: a preset or a JSON rules object, else a fleet name on classic
@@ -58,8 +66,9 @@ pub fn resolved(spec: &RulesSpec) -> RulesSpec {
 
 /// Runs `broadside rules` and returns the exit status.
 pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let words = crate::words::Words::new(super::lang_for_people(args.lang));
     let text = match (&args.name, args.format) {
-        (None, None | Some(Format::Text)) => crate::text::rules_listing(),
+        (None, None | Some(Format::Text)) => crate::text::rules_listing(words),
         (None, Some(Format::Json)) => {
             #[derive(serde::Serialize)]
             struct RulesListing {
@@ -76,7 +85,9 @@ pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
                 Err(e) => return report(stderr, &format!("broadside: {e}")),
             };
             match format {
-                Some(Format::Text) => format!("Rules: {}", crate::text::rules_in_words(&spec)),
+                Some(Format::Text) => {
+                    format!("{}: {}", words.say("heading-rules", &[]), crate::text::rules_worded(&spec, words))
+                }
                 _ => pretty(&resolved(&spec)),
             }
         }

@@ -1,6 +1,7 @@
 // Opens the web page with the browser's language set to each tag given and prints, as JSON, the
-// language the page chose, its title and its result sentence; then switches the first page to
-// each language by its menu and prints the same.
+// language the page chose, its title and its result sentence, and how its heading stood in each
+// frame before the page was ready (watchFirstPaint); then switches the first page to each
+// language by its menu and prints the same.
 import { launch } from './launch.mjs';
 
 const [url, ...tags] = process.argv.slice(2);
@@ -11,14 +12,33 @@ const read = (page) => page.evaluate(() => ({
   result: document.getElementById('summary').textContent,
   column: document.querySelector('#fleet-0 thead th:nth-child(2)').textContent,
 }));
+// Before the first paint and at every frame until the page is ready, and once the document is
+// parsed (before the referee's module is ready): the heading's text and whether it shows.
+const watchFirstPaint = () => {
+  const look = () => {
+    const h1 = document.querySelector('h1');
+    return h1 && { text: h1.textContent, shown: getComputedStyle(h1).visibility === 'visible' };
+  };
+  window.firstFrames = [];
+  const frame = () => {
+    window.firstFrames.push(look());
+    if (!(document.body && document.body.dataset.ready)) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  document.addEventListener('DOMContentLoaded', () => {
+    window.atParsed = { ...look(), ready: Boolean(document.body.dataset.ready), title: document.title };
+  });
+};
 const opened = [];
 for (const tag of tags) {
   const context = await browser.newContext({ locale: tag });
   const page = await context.newPage();
+  await page.addInitScript(watchFirstPaint);
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
   await page.evaluate(() => window.broadsidePage.settled());
-  opened.push({ tag, ...(await read(page)) });
+  const first = await page.evaluate(() => ({ frames: window.firstFrames, parsed: window.atParsed }));
+  opened.push({ tag, ...(await read(page)), first, documentTitle: await page.title() });
   await context.close();
 }
 const page = await browser.newPage();

@@ -85,7 +85,11 @@
     document.documentElement.lang = state.lang;
     document.querySelectorAll("[data-t]").forEach(function (el) { el.textContent = t(el.getAttribute("data-t")); });
     document.querySelectorAll("[data-t-label]").forEach(function (el) { el.setAttribute("aria-label", t(el.getAttribute("data-t-label"))); });
+    document.querySelectorAll("[data-t-title]").forEach(function (el) { el.title = t(el.getAttribute("data-t-title")); });
     $("help-shots").textContent = t(salvo() ? "help-salvo" : "help");
+    // The page's text is hidden until it is in its language (style.css), so that a reader of
+    // another language never sees the English it is written with first.
+    delete document.documentElement.dataset.wording;
   }
 
   function applyLanguage() {
@@ -166,7 +170,25 @@
 
   // A shot as its sheet writes it: its number, and its mark where the sheet records one (under
   // Salvo no mark: the defender calls hits by ship, and a mark there is unreadable).
-  function shotText(s) { return s.n + (salvo() ? "" : s.mark); }
+  function shotText(s) { return digitsOf(s.n) + (salvo() ? "" : s.mark); }
+
+  // ---- numbers as typed ----------------------------------------------------------------------
+
+  // A shot's number or a round is kept as the player typed it, in ASCII, Bengali (০–৯) or
+  // Devanagari (०–९) digits, and shown so; the referee reads it (broadside.digits, the sheet
+  // reader's own digits), and the record is written with its ASCII digits.
+  function typed(text) { return text === undefined || text === null || text === "" ? null : broadside.digits(String(text)); }
+  // The ASCII digits of a number as typed ("" when it is none).
+  function digitsOf(text) { var n = typed(text); return n ? n.digits : ""; }
+  // Its value (NaN when it is none).
+  function valueOf(text) { var n = typed(text); return n ? +n.digits : NaN; }
+  // `n` written in the digits `like` was typed in (ASCII when `like` is no number): the script's
+  // zero comes from the referee, and the digits follow it in Unicode.
+  function inDigitsOf(n, like) {
+    var read = typed(like);
+    var zero = read ? read.zero.charCodeAt(0) : 48;
+    return String(n).replace(/[0-9]/g, function (d) { return String.fromCharCode(zero + (d.charCodeAt(0) - 48)); });
+  }
 
   function paperRecord() {
     var names = players();
@@ -335,11 +357,20 @@
   // The numbers the sheets' number boxes go on with: the next shot's number for each player
   // (the next round under Salvo).
   function nextNumbers() {
-    var most = [0, 0];
-    for (var p = 0; p < 2; p++) state.shots[p].forEach(function (s) { most[p] = Math.max(most[p], +s.n); });
-    if (numbering() === "round") return [String(Math.max(1, most[0])), String(Math.max(1, most[1]))];
-    if (numbering() === "game") { var m = String(Math.max(most[0], most[1]) + 1); return [m, m]; }
-    return [String(most[0] + 1), String(most[1] + 1)];
+    var most = [0, 0], like = [null, null];
+    for (var p = 0; p < 2; p++) {
+      state.shots[p].forEach(function (s) {
+        var n = valueOf(s.n);
+        if (n > most[p]) { most[p] = n; like[p] = s.n; }
+      });
+    }
+    // In the digits the sheet's highest number was typed in.
+    if (numbering() === "round") return [inDigitsOf(Math.max(1, most[0]), like[0]), inDigitsOf(Math.max(1, most[1]), like[1])];
+    if (numbering() === "game") {
+      var top = most[0] >= most[1] ? 0 : 1, m = Math.max(most[0], most[1]) + 1;
+      return [inDigitsOf(m, like[top]), inDigitsOf(m, like[top])];
+    }
+    return [inDigitsOf(most[0] + 1, like[0]), inDigitsOf(most[1] + 1, like[1])];
   }
 
   // ---- the game kept: snapshots, undo, storage -----------------------------------------------
@@ -593,7 +624,9 @@
       var span = document.createElement("span");
       span.textContent = salvo() ? t("round-number") : t("move-number");
       var input = document.createElement("input");
-      input.type = "number"; input.min = "1"; input.max = String(MAX_NUMBER); input.value = number; input.id = "number-" + p;
+      // Text, not type=number, which takes ASCII digits only: a player may type ০–৯ or ०–९.
+      input.type = "text"; input.inputMode = "numeric"; input.autocomplete = "off"; input.spellcheck = false;
+      input.size = 6; input.value = number; input.id = "number-" + p;
       // Two boxes on the page: each is named for its sheet.
       input.setAttribute("aria-label", t(salvo() ? "round-of" : "shot-number-of", { name: name }));
       lab.appendChild(span); lab.appendChild(input);
@@ -626,7 +659,8 @@
     var rules = JSON.stringify(state.rules);
     return Promise.all([0, 1].map(function (p) {
       var drawing = fleetDrawing(p);
-      var name = players()[p] || t(p ? "player-2" : "player-1");
+      // No name yet: the referee words the faults with "the player" (never a label in its place).
+      var name = players()[p] || "";
       return broadside.job("fleet", rules, drawing, name, state.lang).then(function (answer) {
         if ((gen !== undefined && gen !== state.gen) || fleetDrawing(p) !== drawing) return;
         showFleetNotes(p, JSON.parse(answer));
@@ -729,16 +763,16 @@
     var s = state.shots[p].get(cell);
     setShot(p, cell, null);
     if (!s || numbering() !== "player") return;
-    var gone = +s.n;
-    var later = Array.from(state.shots[p]).filter(function (e) { return +e[1].n > gone; });
-    if (Array.from(state.shots[p].values()).some(function (x) { return +x.n === gone; })) return;
-    later.forEach(function (e) { setShot(p, e[0], { n: String(+e[1].n - 1), mark: e[1].mark }); });
+    var gone = valueOf(s.n);
+    var later = Array.from(state.shots[p]).filter(function (e) { return valueOf(e[1].n) > gone; });
+    if (Array.from(state.shots[p].values()).some(function (x) { return valueOf(x.n) === gone; })) return;
+    later.forEach(function (e) { setShot(p, e[0], { n: inDigitsOf(valueOf(e[1].n) - 1, e[1].n), mark: e[1].mark }); });
     var box = $("number-" + p);
-    if (+box.value > gone) box.value = +box.value - 1;
+    if (valueOf(box.value) > gone) box.value = inDigitsOf(valueOf(box.value) - 1, box.value);
   }
 
   function boxNumber(p) {
-    return Math.min(MAX_NUMBER, Math.max(1, parseInt($("number-" + p).value, 10) || 1));
+    return Math.min(MAX_NUMBER, Math.max(1, valueOf($("number-" + p).value.trim()) || 1));
   }
 
   // A click on a shot cell: an empty cell gets the number in its sheet's box. Under single-shot
@@ -751,14 +785,19 @@
       var n = boxNumber(p);
       // A number the sheets cannot have again (a player's own count has no number twice; the
       // game's count, no number on both sheets) is taken from past the highest.
-      var taken = function (q) { return Array.from(state.shots[q].values()).some(function (x) { return +x.n === n; }); };
-      if ((numbering() === "player" && taken(p)) || (numbering() === "game" && taken(1 - p))) n = Math.min(MAX_NUMBER, +nextNumbers()[p]);
-      setShot(p, cell, { n: String(n), mark: "" });
+      var taken = function (q) { return Array.from(state.shots[q].values()).some(function (x) { return valueOf(x.n) === n; }); };
+      if ((numbering() === "player" && taken(p)) || (numbering() === "game" && taken(1 - p))) n = Math.min(MAX_NUMBER, valueOf(nextNumbers()[p]));
+      // In the digits the box holds (its player's).
+      var like = input.value.trim();
+      setShot(p, cell, { n: inDigitsOf(n, like), mark: "" });
       // Single shots are numbered one by one: the next click gets the next number.
-      if (numbering() === "player") input.value = Math.min(MAX_NUMBER, n + 1);
+      if (numbering() === "player") input.value = inDigitsOf(Math.min(MAX_NUMBER, n + 1), like);
       if (numbering() === "game") {
         var next = Math.min(MAX_NUMBER, n + 1);
-        [0, 1].forEach(function (q) { if (+$("number-" + q).value < next) $("number-" + q).value = next; });
+        [0, 1].forEach(function (q) {
+          var box = $("number-" + q);
+          if (!(valueOf(box.value) >= next)) box.value = inDigitsOf(next, box.value.trim() || like);
+        });
       }
     } else if (salvo()) {
       if (clicks > 1) return false;
@@ -903,11 +942,14 @@
         if (key === " " || key === "enter" || key === "#") { if (!mayEdit()) return; setShip(p, cell, !state.fleets[p].has(cell)); }
         else if (key === "delete" || key === "backspace" || key === ".") { if (!mayEdit()) return; setShip(p, cell, false); }
         else return;
-      } else if (/^[0-9]$/.test(key)) {
+      } else if (key.length === 1 && typed(key)) {
+        // A digit of any script a sheet may write; a number keeps to one script.
         var going = state.typed && s;
-        var n = going ? (s.n + key).replace(/^0+/, "") : key.replace(/^0+/, "");
+        var read = typed(going ? s.n + key : key);
+        var zeros = read ? /^0*/.exec(read.digits)[0].length : 0;
+        var n = read ? (going ? s.n + key : key).slice(zeros) : "";
         // A cell holds a number from 1 to 100,000: a 0 first, or more, is not taken.
-        if (!n || +n > MAX_NUMBER) { ev.preventDefault(); return; }
+        if (!n || +read.digits > MAX_NUMBER) { ev.preventDefault(); return; }
         if (!mayEdit()) return;
         state.typed = true;
         setShot(p, cell, { n: n, mark: going ? s.mark : "" });
@@ -1400,7 +1442,20 @@
 
   // ---- start ---------------------------------------------------------------------------------
 
-  broadside.ready.then(function () {
+  // The first paint in the page's language: the words come with the page (words.js, which
+  // web/build.sh makes from the referee's catalogs), so the static text is worded before the
+  // referee's module is ready; without them, once it is.
+  if (window.BROADSIDE_WORDS) {
+    LANGS = window.BROADSIDE_WORDS;
+    state.lang = chooseLanguage();
+    translateStatic();
+  }
+
+  // The referee's script loads after this one (the first paint waits on no module): it is
+  // there once the document is parsed.
+  document.addEventListener("DOMContentLoaded", function () { broadside.ready.then(start); });
+
+  function start() {
     LANGS = broadside.words();
     var select = $("language");
     Object.keys(LANGS).forEach(function (code) {
@@ -1432,5 +1487,5 @@
     undoButtons();
     if (!openLink()) check();
     document.body.dataset.ready = "true";
-  });
+  }
 })();

@@ -15,6 +15,9 @@
 //   broadside.rules(arg)    a rules argument resolved (`broadside rules NAME`)
 //   broadside.words()       the page's own words, { CODE: { id: text with {name} slots } } for
 //                           every language of the referee's catalogs (crates/broadside-core/lang)
+//   broadside.digits(text)  a number as typed, in ASCII, Bengali (০–৯) or Devanagari (०–९)
+//                           digits of one script, as a sheet may write it: { digits: in ASCII,
+//                           zero: its script's zero }, or null
 //
 // LANG is a language code of the catalogs ("ru"); any other is English.
 //
@@ -72,6 +75,7 @@
       case "fleet": return runOn(ex, a + "\n" + (c || "") + "\n" + b, function (e) { e.bs_fleet(code(d)); });
       case "rules": return runOn(ex, a, function (e) { e.bs_rules(code(b)); });
       case "words": return JSON.parse(runOn(ex, "", function (e) { e.bs_words(); }));
+      case "digits": return JSON.parse(runOn(ex, a, function (e) { e.bs_digits(); }));
     }
     throw new Error("no such call: " + name);
   }
@@ -148,6 +152,7 @@
     fleet: function (rules, drawing, owner, lang) { return run("fleet", rules, drawing, owner, lang); },
     rules: function (arg, lang) { return run("rules", arg, lang); },
     words: function () { return run("words"); },
+    digits: function (text) { return run("digits", text); },
     job: function (name, a, b, c, d) {
       return new Promise(function (resolve, reject) {
         if (!worker) {

@@ -641,3 +641,65 @@ input-io-permission-denied = অনুমতি নেই
 ## Input errors: paper logs (LogFault)
 
 ## Input errors: paper sheets (SheetFault)
+## The rules listing (broadside rules)
+
+listing-presets = তৈরি নিয়মের সেট
+listing-presets-note = (`broadside rules NAME` এর যেকোনো একটিকে বদলানোর উপযোগী JSON নিয়ম-অবজেক্ট হিসেবে দেখায়, `--format text` দিলে কথায়):
+# বহরের নাম ($fleet) আর পালার নাম ($turns) নিয়মের JSON-এ যেভাবে লেখা হয়।
+listing-preset = { $columns }x{ $rows } গ্রিড, { $fleet } বহর, { $touching ->
+    [allowed] জাহাজ পরস্পরকে ছুঁয়ে থাকতে পারে
+   *[forbidden] জাহাজ পরস্পরকে ছুঁয়ে থাকতে পারে না
+    }, পালা: { $turns ->
+    [alternate] পালাক্রমে একটি করে শট
+    [again_on_hit] হিট হলে আবার শট
+   *[salvo] সালভোর রাউন্ড
+    }
+listing-fleets = বহর
+listing-fleets-note = (জাহাজের ধরন, মাপ, xসংখ্যা; সালভোর পালায় প্রতিটি জাহাজের শট-মূল্য গোনা হয়):
+listing-fleet = { $fleet }; শট-মূল্য: { $values }
+listing-codes = অনিয়মের কোড
+listing-codes-note = (নিয়মভঙ্গ খেলার ফল ঠিক করে: যে প্রথম নিয়মভঙ্গ করে, তার নিয়মভঙ্গে হার হয়; সতর্কতা শুধু জানানো হয়):
+listing-record-rules = রেকর্ডের "rules" হয় কোনো তৈরি নিয়মের সেটের নাম, নয়তো এমন একটি অবজেক্ট, যেমন
+
+## Counts (the Markdown summary of a batch)
+
+count-games = { $games }টি খেলা
+
+## A fleet checked alone whose owner is not named (broadside fleet without --player)
+
+unnamed-player = খেলোয়াড়
+unnamed-off-board-ship = খেলোয়াড়ের { $ship } { $columns }x{ $rows } গ্রিডের বাইরে বেরিয়ে গেছে
+unnamed-bad-shape-range-ends = খেলোয়াড়ের { $ship } ফাঁকহীন সোজা রেখায় নেই: এর দুই প্রান্ত { $a } ও { $b } একই সারিতেও নেই, একই কলামেও নেই
+unnamed-bad-shape-twice = খেলোয়াড়ের { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } দুবার লেখা হয়েছে
+unnamed-bad-shape-not-in-line = খেলোয়াড়ের { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } ও { $b } একই সারিতেও নেই, একই কলামেও নেই
+unnamed-bad-shape-gap = খেলোয়াড়ের { $ship } ফাঁকহীন সোজা রেখায় নেই: { $a } ও { $b }-এর মাঝে ফাঁক আছে
+unnamed-overlap = খেলোয়াড়ের { $a } ও { $b } দুটোই { $cells } ঘরে আছে
+unnamed-touching = খেলোয়াড়ের { $a } ও { $b } পরস্পরকে ছুঁয়ে আছে ({ $a-side } ঘরের পাশে { $b-side } ঘর), অথচ এই নিয়মে জাহাজ পাশাপাশি বা কোনাকুনি কোনোভাবেই ছুঁয়ে থাকতে পারে না
+unnamed-wrong-fleet-count = খেলোয়াড়ের বহরে { $size } ঘরের { $class } { $found ->
+    [0] একটিও নেই
+   *[other] আছে { $found }টি
+    }, কিন্তু নিয়ম অনুযায়ী থাকার কথা { $wanted }টি
+unnamed-wrong-fleet-size = খেলোয়াড়ের { $name } ({ $cells }) { $length } ঘরের, কিন্তু এই বহরে { $class } হয় { $size } ঘরের
+unnamed-wrong-fleet-name = খেলোয়াড়ের { $cells } ঘরের জাহাজটির নাম লেখা হয়েছে { $name }, কিন্তু এই বহরে এই নামের কোনো জাহাজ নেই (আছে: { $classes })
+unnamed-wrong-fleet-no-size = খেলোয়াড়ের { $cells } ঘরের জাহাজটি { $length } ঘরের, আর এই বহরে এই মাপের কোনো জাহাজ নেই
+unnamed-no-split-cell-count = খেলোয়াড় জাহাজের { $drawn }টি ঘর এঁকেছে, কিন্তু বহরের জাহাজগুলো ({ $fleet }) মিলে { $wanted }টি ঘর হয়
+unnamed-no-split-group = খেলোয়াড়ের আঁকা { $size }টি ঘরের গুচ্ছ { $cells } বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না
+unnamed-no-split-short-runs = খেলোয়াড়ের আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: { $cells } { $count ->
+    [one] ঘরটি
+   *[other] ঘরগুলো
+    } { $size } বা তার বেশি ঘরের কোনো টানা সোজা রেখায় পড়ে না, কিন্তু বহরে { $size } ঘরের চেয়ে ছোট জাহাজগুলো মিলে মাত্র { $room }টি ঘর পূরণ করতে পারে
+unnamed-no-split-long-ships = খেলোয়াড়ের আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: বহরে { $size } বা তার বেশি ঘরের জাহাজ আছে { $ships }টি, কিন্তু আঁকা টানা রেখাগুলোতে একসাথে এমন জাহাজ বড়জোর { $places }টি ধরে
+unnamed-no-split-colours = খেলোয়াড়ের আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: দাবার ছকের মতো রং করলে আঁকা ঘরগুলোর মধ্যে এক রঙের ঘর অন্য রঙের চেয়ে { $imbalance }টি বেশি, আর বহরের বিজোড় দৈর্ঘ্যের { $odd }টি জাহাজ এই ফারাক মেটাতে পারে না (প্রতিটি মাত্র একটি করে মেটায়)
+unnamed-no-split-groups = খেলোয়াড়ের আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: { $groups }
+unnamed-no-split-furthest = খেলোয়াড়ের আঁকা ঘরগুলো বহরের ({ $fleet }) সোজা জাহাজগুলোতে ভাগ করা যায় না: সবচেয়ে কাছাকাছি যে ভাগ পাওয়া গেছে, তাতে স্থাপন করা যায় কেবল { $laid }; তখনও { $cells } ঘর কোনো জাহাজে পড়ে না, আর { $lacking } স্থাপন করা বাকি থাকে
+unnamed-ambiguous-fleet = খেলোয়াড়ের আঁকা ঘরগুলো বহরের জাহাজগুলোতে একাধিকভাবে ভাগ করা যায়: { $first } অথবা { $second }; প্রথমটিই ধরা হয়েছে
+unnamed-ambiguous-fleet-log = খেলোয়াড়ের আঁকা ঘরগুলো বহরের জাহাজগুলোতে একাধিকভাবে ভাগ করা যায়, আর প্রতিটি ভাগই উত্তরগুলোর সঙ্গে মেলে: { $first } অথবা { $second }; প্রথমটিই ধরা হয়েছে
+unnamed-not-listed = খেলোয়াড়ের জাহাজ স্থাপনে আরও { $left-out }টি অনিয়ম এখানে দেখানো হয়নি, { $left-out ->
+    [1] যেটি
+   *[other] যার প্রতিটিই
+    } { $code }: রায়ে একজন খেলোয়াড়ের একই ধরনের অনিয়ম বড়জোর { $max }টি দেখানো হয়
+
+## The web page: its document's title and the labels only assistive technology reads
+
+web-document-title = broadside: কাগজে খেলা খেলার যাচাই
+web-sheets = খেলোয়াড়দের কাগজ

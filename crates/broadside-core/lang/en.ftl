@@ -749,3 +749,85 @@ input-io-permission-denied = permission denied
 ## Input errors: paper logs (LogFault)
 
 ## Input errors: paper sheets (SheetFault)
+## The rules listing (broadside rules)
+
+# Each heading is followed by its note on the same line.
+listing-presets = Presets
+listing-presets-note = (`broadside rules NAME` prints one as a JSON rules object to edit, `--format text` in words):
+# One preset: its board, its fleet's name ($fleet, as --fleet takes it), whether ships may touch
+# ($touching: allowed or forbidden), and the name of its turns ($turns, as the rules' JSON
+# writes it: alternate, again_on_hit or salvo; English shows the name, another language may say
+# what it means by selecting on it).
+listing-preset = { $columns }x{ $rows } board, { $fleet } fleet, { $touching ->
+    [allowed] ships may touch
+   *[forbidden] no touching
+    }, turns { $turns }
+listing-fleets = Fleets
+listing-fleets-note = (class size xcount; the salvo values count under salvo turns):
+# One named fleet: its classes in words (rules-fleet), then each class's salvo value
+# (rules-salvo-value, joined by list-comma).
+listing-fleet = { $fleet }; salvo values { $values }
+# Then each code, foul or warning (violation-foul, violation-warning), and what it means
+# (page-code-*).
+listing-codes = Violation codes
+listing-codes-note = (a foul decides the game: the player who commits the first one forfeits; a warning is only reported):
+# Before an example of a rules object (JSON).
+listing-record-rules = A record's "rules" is a preset name or an object such as
+
+## Counts (the Markdown summary of a batch)
+
+count-games = { $games } { $games ->
+    [one] game
+   *[other] games
+    }
+
+## A fleet checked alone whose owner is not named (broadside fleet without --player)
+
+# The sentences of the placement section above, the fleet's owner not named: "the player" in
+# each sentence's own grammar. Variables as above, without $owner.
+# The fleet's owner in the player column of the text report.
+unnamed-player = player
+unnamed-off-board-ship = the player's { $ship } runs off the { $columns }x{ $rows } board
+unnamed-bad-shape-range-ends = the player's { $ship } is not a straight, gap-free line: its ends { $a } and { $b } are in neither one row nor one column
+unnamed-bad-shape-twice = the player's { $ship } is not a straight, gap-free line: { $a } is listed twice
+unnamed-bad-shape-not-in-line = the player's { $ship } is not a straight, gap-free line: { $a } and { $b } are in neither one row nor one column
+unnamed-bad-shape-gap = the player's { $ship } is not a straight, gap-free line: there is a gap between { $a } and { $b }
+unnamed-overlap = the player's { $a } and { $b } share { $cells }
+unnamed-touching = the player's { $a } and { $b } touch ({ $a-side } next to { $b-side }), and these rules forbid ships to touch by an edge or a corner
+unnamed-wrong-fleet-count = the player's fleet has { $found } { $found ->
+    [1] { $class }
+   *[other] { $class }s
+    } of { $size } { $size ->
+    [1] cell
+   *[other] cells
+    }, but the rules call for { $wanted }
+unnamed-wrong-fleet-size = the player's { $name } ({ $cells }) has { $length } { $length ->
+    [1] cell
+   *[other] cells
+    }, but a { $class } has { $size }
+unnamed-wrong-fleet-name = the player's ship { $cells } is called { $name }, which is no class of this fleet ({ $classes })
+unnamed-wrong-fleet-no-size = the player's ship { $cells } has { $length } { $length ->
+    [1] cell
+   *[other] cells
+    }, and no class of this fleet has that size
+unnamed-no-split-cell-count = the player drew { $drawn } ship { $drawn ->
+    [1] cell
+   *[other] cells
+    }, but the fleet's ships ({ $fleet }) fill { $wanted }
+unnamed-no-split-group = the player's group of { $size } drawn cells { $cells } cannot be split into straight ships of the fleet ({ $fleet })
+unnamed-no-split-short-runs = the player's drawn cells cannot be split into straight ships that make up the fleet ({ $fleet }): { $cells } { $count ->
+    [1] lies
+   *[other] lie
+    } in no straight run of { $size } or more cells, but the fleet's ships shorter than { $size } fill only { $room }
+unnamed-no-split-long-ships = the player's drawn cells cannot be split into straight ships that make up the fleet ({ $fleet }): the fleet has { $ships } ships of { $size } or more cells, but the drawn runs hold at most { $places } such ships side by side
+unnamed-no-split-colours = the player's drawn cells cannot be split into straight ships that make up the fleet ({ $fleet }): coloured as a checkerboard, the drawn cells have { $imbalance } more of one colour than of the other, which the fleet's { $odd } ships of odd length cannot make up (each makes up one)
+unnamed-no-split-groups = the player's drawn cells cannot be split into straight ships that make up the fleet ({ $fleet }): { $groups }
+unnamed-no-split-furthest = the player's drawn cells cannot be split into straight ships that make up the fleet ({ $fleet }): the furthest the search got was { $laid }, leaving { $cells } uncovered with the { $lacking } unplaced
+unnamed-ambiguous-fleet = the player's drawing splits into the fleet's ships in more than one way: { $first } or { $second }; the first is used
+unnamed-ambiguous-fleet-log = the player's drawing splits into the fleet's ships in more than one way that agrees with the replies: { $first } or { $second }; the first is used
+unnamed-not-listed = { $left-out } more { $code } violations of the player's placement are not listed: a verdict lists at most { $max } of one code for one player
+
+## The web page: its document's title and the labels only assistive technology reads
+
+web-document-title = broadside: check a game kept on paper
+web-sheets = Sheets

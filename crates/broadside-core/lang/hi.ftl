@@ -732,3 +732,95 @@ input-io-permission-denied = अनुमति नहीं है
 ## Input errors: paper logs (LogFault)
 
 ## Input errors: paper sheets (SheetFault)
+## The rules listing (broadside rules)
+
+listing-presets = तैयार नियम-समूह
+listing-presets-note = (`broadside rules NAME` इनमें से किसी एक को बदलने लायक़ JSON नियम-ऑब्जेक्ट के रूप में दिखाता है, और `--format text` के साथ शब्दों में):
+# बेड़े का नाम ($fleet) और बारियों का नाम ($turns) वैसे ही हैं जैसे नियमों के JSON में लिखे जाते हैं।
+listing-preset = { $columns }×{ $rows } ग्रिड, { $fleet } बेड़ा, { $touching ->
+    [allowed] जहाज एक-दूसरे को छू सकते हैं
+   *[forbidden] जहाज एक-दूसरे को नहीं छू सकते
+    }, बारियाँ: { $turns ->
+    [alternate] बारी-बारी से एक-एक गोली
+    [again_on_hit] हिट होने पर फिर से गोली
+   *[salvo] बौछारों के दौर
+    }
+listing-fleets = बेड़े
+listing-fleets-note = (जहाज का प्रकार, आकार, ×संख्या; बौछारों वाली बारियों में हर जहाज की गोलियाँ गिनी जाती हैं):
+listing-fleet = { $fleet }; बौछार में हर जहाज की गोलियाँ: { $values }
+listing-codes = नियम उल्लंघनों के कोड
+listing-codes-note = (फ़ाउल से खेल का फ़ैसला होता है: जो पहला फ़ाउल करे, उसकी नियम उल्लंघन से हार होती है; चेतावनी केवल दर्ज की जाती है):
+listing-record-rules = रिकॉर्ड का "rules" किसी तैयार नियम-समूह का नाम होता है या ऐसा कोई ऑब्जेक्ट, जैसे
+
+## Counts (the Markdown summary of a batch)
+
+count-games = { $games } खेल
+
+## A fleet checked alone whose owner is not named (broadside fleet without --player)
+
+unnamed-player = खिलाड़ी
+unnamed-off-board-ship = खिलाड़ी के बेड़े में { $ship } का कुछ हिस्सा { $columns }×{ $rows } ग्रिड की सीमाओं से बाहर है
+unnamed-bad-shape-range-ends = खिलाड़ी के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: इसके सिरे { $a } और { $b } न एक ही पंक्ति में हैं, न एक ही स्तंभ में
+unnamed-bad-shape-twice = खिलाड़ी के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: खाना { $a } दो बार लिखा गया है
+unnamed-bad-shape-not-in-line = खिलाड़ी के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: { $a } और { $b } न एक ही पंक्ति में हैं, न एक ही स्तंभ में
+unnamed-bad-shape-gap = खिलाड़ी के बेड़े में { $ship } एक सीधी, लगातार रेखा में नहीं है: { $a } और { $b } के बीच खाली जगह है
+unnamed-overlap = खिलाड़ी के बेड़े में { $cells } पर { $a } और { $b } दोनों हैं
+unnamed-touching = खिलाड़ी के बेड़े में { $a } और { $b } एक-दूसरे को छूते हैं ({ $a-side } के बगल में { $b-side }), जबकि इन नियमों में जहाज एक-दूसरे को न किनारों से छू सकते हैं, न कोनों से
+unnamed-wrong-fleet-count = खिलाड़ी के बेड़े में { $size } { $size ->
+    [one] खाने
+   *[other] खानों
+    } वाले { $class } की संख्या { $found } है, लेकिन नियमों के अनुसार यह { $wanted } होनी चाहिए
+unnamed-wrong-fleet-size = खिलाड़ी के बेड़े के { $name } ({ $cells }) में { $length } { $length ->
+    [one] खाना है
+   *[other] खाने हैं
+    }, लेकिन { $class } में { $size } { $size ->
+    [one] खाना होता है
+   *[other] खाने होते हैं
+    }
+unnamed-wrong-fleet-name = खिलाड़ी के बेड़े के जहाज { $cells } का नाम { $name } लिखा है, जो इस बेड़े के किसी जहाज-प्रकार का नाम नहीं है ({ $classes })
+unnamed-wrong-fleet-no-size = खिलाड़ी के बेड़े के जहाज { $cells } में { $length } { $length ->
+    [one] खाना है
+   *[other] खाने हैं
+    }, और इस बेड़े में इस आकार का कोई जहाज-प्रकार नहीं है
+unnamed-no-split-cell-count = खिलाड़ी ने जहाजों के लिए { $drawn } { $drawn ->
+    [one] खाना अंकित किया
+   *[other] खाने अंकित किए
+    }, लेकिन बेड़े के जहाज ({ $fleet }) कुल { $wanted } { $wanted ->
+    [one] खाना घेरते हैं
+   *[other] खाने घेरते हैं
+    }
+unnamed-no-split-group = खिलाड़ी के अंकित { $size } { $size ->
+    [one] खाने
+   *[other] खानों
+    } का समूह { $cells } बेड़े ({ $fleet }) के सीधे जहाजों में नहीं बाँटा जा सकता
+unnamed-no-split-short-runs = खिलाड़ी के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: { $cells } { $count ->
+    [one] किसी ऐसी सीधी कतार में नहीं है
+   *[other] किसी ऐसी सीधी कतार में नहीं हैं
+    } जिसमें { $size } या अधिक खाने हों, लेकिन बेड़े के { $size } से छोटे जहाज कुल मिलाकर केवल { $room } { $room ->
+    [one] खाना घेरते हैं
+   *[other] खाने घेरते हैं
+    }
+unnamed-no-split-long-ships = खिलाड़ी के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: बेड़े में { $size } या अधिक खानों वाले { $ships } { $ships ->
+    [one] जहाज है
+   *[other] जहाज हैं
+    }, लेकिन अंकित कतारों में ऐसे अधिक से अधिक { $places } { $places ->
+    [one] जहाज ही आ सकता है
+   *[other] जहाज ही एक साथ आ सकते हैं
+    }
+unnamed-no-split-colours = खिलाड़ी के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: शतरंज की बिसात की तरह रंगने पर अंकित खानों में एक रंग के खाने दूसरे रंग से { $imbalance } अधिक हैं, जिसकी भरपाई बेड़े के विषम लंबाई वाले { $odd } { $odd ->
+    [one] जहाज से नहीं हो सकती
+   *[other] जहाजों से नहीं हो सकती
+    } (हर ऐसा जहाज केवल एक खाने की भरपाई करता है)
+unnamed-no-split-groups = खिलाड़ी के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: { $groups }
+unnamed-no-split-furthest = खिलाड़ी के अंकित खानों को ऐसे सीधे जहाजों में नहीं बाँटा जा सकता जिनसे बेड़ा ({ $fleet }) बने: खोज सबसे आगे { $laid } तक पहुँची, पर तब भी खाने { $cells } किसी जहाज में नहीं आए और { $lacking } के लिए जगह नहीं बची
+unnamed-ambiguous-fleet = खिलाड़ी के अंकित खाने बेड़े के जहाजों में एक से अधिक तरह से बँटते हैं: { $first } या { $second }; पहला बँटवारा माना गया है
+unnamed-ambiguous-fleet-log = खिलाड़ी के अंकित खाने बेड़े के जहाजों में जवाबों से मेल खाने वाले एक से अधिक तरीकों से बँटते हैं: { $first } या { $second }; पहला बँटवारा माना गया है
+unnamed-not-listed = खिलाड़ी की तैनाती में { $left-out ->
+    [one] { $code } का { $left-out } और मामला यहाँ नहीं दिखाया गया
+   *[other] { $code } के { $left-out } और मामले यहाँ नहीं दिखाए गए
+    }: निर्णय में एक खिलाड़ी के एक ही प्रकार के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
+
+## The web page: its document's title and the labels only assistive technology reads
+
+web-document-title = broadside: काग़ज़ पर खेले गए खेल की जाँच
+web-sheets = खिलाड़ियों की शीटें

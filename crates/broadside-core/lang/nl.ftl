@@ -751,3 +751,96 @@ input-io-permission-denied = geen toestemming
 ## Input errors: paper logs (LogFault)
 
 ## Input errors: paper sheets (SheetFault)
+## The rules listing (broadside rules)
+
+listing-presets = Spelvarianten
+listing-presets-note = (`broadside rules NAME` geeft er een als JSON-regelobject om te bewerken, met `--format text` in woorden):
+# De namen van de vloot ($fleet) en van de beurten ($turns) zoals de JSON van de regels ze schrijft.
+listing-preset = raster { $columns }x{ $rows }, vloot { $fleet }, { $touching ->
+    [allowed] schepen mogen elkaar aanraken
+   *[forbidden] schepen mogen elkaar niet aanraken
+    }, beurten: { $turns ->
+    [alternate] om de beurt één schot
+    [again_on_hit] wie raak schiet, schiet nog eens
+   *[salvo] rondes van salvo's
+    }
+listing-fleets = Vloten
+listing-fleets-note = (type lengte xaantal; de salvowaarden tellen als er in salvo's wordt geschoten):
+listing-fleet = { $fleet }; salvowaarden { $values }
+listing-codes = Codes van regelschendingen
+listing-codes-note = (een overtreding beslist het spel: wie de eerste begaat, verliest reglementair; een waarschuwing wordt alleen gemeld):
+listing-record-rules = De "rules" van een verslag is de naam van een spelvariant of een object zoals
+
+## Counts (the Markdown summary of a batch)
+
+count-games = { $games } { $games ->
+    [one] spel
+   *[other] spellen
+    }
+
+## A fleet checked alone whose owner is not named (broadside fleet without --player)
+
+unnamed-player = speler
+unnamed-off-board-ship = bij de speler steekt { $ship } buiten het { $columns }x{ $rows }-raster uit
+unnamed-bad-shape-range-ends = bij de speler is { $ship } geen rechte lijn zonder gaten: de uiteinden { $a } en { $b } liggen niet in dezelfde rij en ook niet in dezelfde kolom
+unnamed-bad-shape-twice = bij de speler is { $ship } geen rechte lijn zonder gaten: { $a } staat er twee keer in
+unnamed-bad-shape-not-in-line = bij de speler is { $ship } geen rechte lijn zonder gaten: { $a } en { $b } liggen niet in dezelfde rij en ook niet in dezelfde kolom
+unnamed-bad-shape-gap = bij de speler is { $ship } geen rechte lijn zonder gaten: tussen { $a } en { $b } zit een gat
+unnamed-overlap = bij de speler liggen { $a } en { $b } allebei op { $cells }
+unnamed-touching = bij de speler liggen { $a } en { $b } tegen elkaar aan ({ $a-side } grenst aan { $b-side }), en volgens deze regels mogen schepen elkaar niet aanraken, niet met een zijde en niet met een hoek
+unnamed-wrong-fleet-count = de vloot van de speler telt { $found } { $found ->
+    [one] schip
+   *[other] schepen
+    } van het type { $class } met { $size } { $size ->
+    [one] veld
+   *[other] velden
+    }, maar de regels schrijven er { $wanted } voor
+unnamed-wrong-fleet-size = bij de speler heeft { $name } ({ $cells }) { $length } { $length ->
+    [one] veld
+   *[other] velden
+    }, maar een { $class } heeft er { $size }
+unnamed-wrong-fleet-name = bij de speler heet het schip op { $cells } { $name }, maar dat is geen type uit deze vloot ({ $classes })
+unnamed-wrong-fleet-no-size = bij de speler heeft het schip op { $cells } { $length } { $length ->
+    [one] veld
+   *[other] velden
+    }, en geen enkel type in deze vloot heeft die lengte
+unnamed-no-split-cell-count = de speler tekende { $drawn } { $drawn ->
+    [one] scheepsveld
+   *[other] scheepsvelden
+    }, maar de schepen van de vloot ({ $fleet }) beslaan er { $wanted }
+unnamed-no-split-group = bij de speler is de groep van { $size } { $size ->
+    [one] getekend veld
+   *[other] getekende velden
+    } { $cells } niet te verdelen in rechte schepen van de vloot ({ $fleet })
+unnamed-no-split-short-runs = de getekende velden van de speler zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $cells } { $count ->
+    [one] ligt
+   *[other] liggen
+    } in geen enkele rechte reeks van { $size } of meer velden, maar de schepen van de vloot die korter zijn dan { $size } velden beslaan samen slechts { $room } { $room ->
+    [one] veld
+   *[other] velden
+    }
+unnamed-no-split-long-ships = de getekende velden van de speler zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de vloot heeft { $ships } { $ships ->
+    [one] schip
+   *[other] schepen
+    } van { $size } of meer velden, maar in de getekende reeksen passen er samen hoogstens { $places }
+unnamed-no-split-colours = de getekende velden van de speler zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): gekleurd als een dambord hebben de getekende velden er { $imbalance } meer van de ene kleur dan van de andere, en de vloot heeft { $odd ->
+    [0] geen schepen
+    [one] één schip
+   *[other] { $odd } schepen
+    } van oneven lengte, dus dat verschil kan niet ontstaan (een schip van oneven lengte geeft precies één veld verschil, een schip van even lengte geen)
+unnamed-no-split-groups = de getekende velden van de speler zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $groups }
+unnamed-no-split-furthest = de getekende velden van de speler zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de poging die het verst kwam, plaatste { $laid } en liet { $cells } onbedekt, met { $lacking } nog niet geplaatst
+unnamed-ambiguous-fleet = de tekening van de speler is op meer dan één manier in de schepen van de vloot te verdelen: { $first } of { $second }; de eerste wordt gebruikt
+unnamed-ambiguous-fleet-log = de tekening van de speler laat meer dan één verdeling in de schepen van de vloot toe die klopt met de antwoorden: { $first } of { $second }; de eerste wordt gebruikt
+unnamed-not-listed = nog { $left-out } { $left-out ->
+    [one] regelschending
+   *[other] regelschendingen
+    } wegens { $code } in de opstelling van de speler { $left-out ->
+    [one] staat
+   *[other] staan
+    } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen van dezelfde soort
+
+## The web page: its document's title and the labels only assistive technology reads
+
+web-document-title = broadside: een op papier gespeeld spel controleren
+web-sheets = Vellen

@@ -817,3 +817,124 @@ input-io-permission-denied = нет доступа
 ## Input errors: paper logs (LogFault)
 
 ## Input errors: paper sheets (SheetFault)
+## The rules listing (broadside rules)
+
+listing-presets = Наборы правил
+listing-presets-note = (`broadside rules NAME` выводит набор как объект правил в JSON, который можно править; с `--format text` — словами):
+# Названия флота ($fleet) и ходов ($turns) — те, что пишутся в JSON правил.
+listing-preset = поле { $columns }×{ $rows }, флот { $fleet }, { $touching ->
+    [allowed] корабли могут касаться
+   *[forbidden] корабли не касаются
+    }, ходы: { $turns ->
+    [alternate] строго по очереди
+    [again_on_hit] попавший стреляет ещё раз
+   *[salvo] залпами
+    }
+listing-fleets = Флоты
+listing-fleets-note = (класс, длина, ×количество; выстрелы в залп учитываются, когда ходят залпами):
+listing-fleet = { $fleet }; выстрелы в залп: { $values }
+listing-codes = Коды нарушений
+listing-codes-note = (нарушение решает исход игры: тому, кто первым его допустил, засчитывается техническое поражение; предупреждение только отмечается):
+listing-record-rules = Поле "rules" в записи игры — это название набора правил или объект, например
+
+## Counts (the Markdown summary of a batch)
+
+count-games = { $games } { $games ->
+    [one] игра
+    [few] игры
+    [many] игр
+   *[other] игры
+    }
+
+## A fleet checked alone whose owner is not named (broadside fleet without --player)
+
+unnamed-player = игрок
+unnamed-off-board-ship = У игрока { $ship } выходит за пределы поля { $columns }×{ $rows }
+unnamed-bad-shape-range-ends = У игрока { $ship } не стоит прямой линией без разрывов: его концы { $a } и { $b } находятся в разных строках и в разных столбцах
+unnamed-bad-shape-twice = У игрока { $ship } не стоит прямой линией без разрывов: клетка { $a } указана дважды
+unnamed-bad-shape-not-in-line = У игрока { $ship } не стоит прямой линией без разрывов: клетки { $a } и { $b } находятся в разных строках и в разных столбцах
+unnamed-bad-shape-gap = У игрока { $ship } не стоит прямой линией без разрывов: между { $a } и { $b } есть разрыв
+unnamed-overlap = У игрока { $a } и { $b } накладываются друг на друга (общие клетки: { $cells })
+unnamed-touching = У игрока { $a } и { $b } касаются друг друга ({ $a-side } рядом с { $b-side }), а по этим правилам корабли не могут касаться ни сторонами, ни углами
+unnamed-wrong-fleet-count = Во флоте игрока { $found } { $found ->
+    [one] корабль
+    [few] корабля
+    [many] кораблей
+   *[other] корабля
+    } класса { $class } длиной в { $size } { $size ->
+    [one] клетку
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+    }, а по правилам их должно быть { $wanted }
+unnamed-wrong-fleet-size = У игрока { $name } ({ $cells }) занимает { $length } { $length ->
+    [one] клетку
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+    }, а корабль класса { $class } должен занимать { $size }
+unnamed-wrong-fleet-name = У игрока корабль { $cells } назван { $name }, но такого класса в этом флоте нет (классы флота: { $classes })
+unnamed-wrong-fleet-no-size = У игрока корабль { $cells } занимает { $length } { $length ->
+    [one] клетку
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+    }, а кораблей такого размера в этом флоте нет
+unnamed-no-split-cell-count = У игрока на поле нарисовано клеток с кораблями: { $drawn }, а корабли флота ({ $fleet }) занимают { $wanted } { $wanted ->
+    [one] клетку
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+    }
+unnamed-no-split-group = У игрока группу из { $size } { $size ->
+    [one] нарисованной клетки
+   *[other] нарисованных клеток
+    } ({ $cells }) нельзя разбить на прямые корабли флота ({ $fleet })
+unnamed-no-split-short-runs = Нарисованные клетки игрока нельзя разбить на прямые корабли, из которых состоит флот ({ $fleet }): { $cells } { $count ->
+    [1] не входит
+   *[other] не входят
+    } ни в один прямой ряд из { $size } или более клеток, а корабли флота короче { $size } { $size ->
+    [one] клетки
+   *[other] клеток
+    } занимают всего { $room } { $room ->
+    [one] клетку
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+    }
+unnamed-no-split-long-ships = Нарисованные клетки игрока нельзя разбить на прямые корабли, из которых состоит флот ({ $fleet }): во флоте { $ships } { $ships ->
+    [one] корабль
+    [few] корабля
+    [many] кораблей
+   *[other] корабля
+    } длиной от { $size } { $size ->
+    [one] клетки
+   *[other] клеток
+    }, а в нарисованных рядах одновременно помещается не больше { $places } { $places ->
+    [one] такого корабля
+   *[other] таких кораблей
+    }
+unnamed-no-split-colours = Нарисованные клетки игрока нельзя разбить на прямые корабли, из которых состоит флот ({ $fleet }): если раскрасить поле в шахматном порядке, нарисованных клеток одного цвета окажется на { $imbalance } больше, чем другого, а кораблей нечётной длины во флоте всего { $odd } — этого не хватает, чтобы выровнять разницу (каждый такой корабль сокращает её не больше чем на одну клетку)
+unnamed-no-split-groups = Нарисованные клетки игрока нельзя разбить на прямые корабли, из которых состоит флот ({ $fleet }): { $groups }
+unnamed-no-split-furthest = Нарисованные клетки игрока нельзя разбить на прямые корабли, из которых состоит флот ({ $fleet }): дальше всего поиск дошёл до расстановки { $laid }; при ней незанятые клетки: { $cells }, неразмещённые корабли: { $lacking }
+unnamed-ambiguous-fleet = Рисунок игрока раскладывается на корабли флота несколькими способами: { $first } или { $second }; принимается первый
+unnamed-ambiguous-fleet-log = Рисунок игрока раскладывается на корабли флота несколькими способами, согласными с ответами: { $first } или { $second }; принимается первый
+unnamed-not-listed = Не { $left-out ->
+    [one] показано
+    [few] показаны
+    [many] показано
+   *[other] показаны
+    } ещё { $left-out } { $left-out ->
+    [one] нарушение
+    [few] нарушения
+    [many] нарушений
+   *[other] нарушения
+    } вида «{ $code }» в расстановке игрока: вердикт приводит не больше { $max } { $max ->
+    [one] нарушения
+   *[other] нарушений
+    } одного вида у одного игрока
+
+## The web page: its document's title and the labels only assistive technology reads
+
+web-document-title = broadside: проверить партию, записанную на бумаге
+web-sheets = Листы игроков

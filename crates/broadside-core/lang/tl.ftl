@@ -745,3 +745,101 @@ input-io-permission-denied = walang pahintulot
 ## Input errors: paper logs (LogFault)
 
 ## Input errors: paper sheets (SheetFault)
+## The rules listing (broadside rules)
+
+listing-presets = Mga nakahandang panuntunan
+listing-presets-note = (ipinapakita ng `broadside rules NAME` ang isa sa mga ito bilang JSON na object ng panuntunan na puwedeng baguhin, at sa salita kapag may `--format text`):
+# Ang pangalan ng plota ($fleet) at ng turno ($turns) ay gaya ng pagkakasulat sa JSON ng panuntunan.
+listing-preset = grid na { $columns }x{ $rows }, plotang { $fleet }, { $touching ->
+    [allowed] puwedeng magdikit ang mga barko
+   *[forbidden] bawal magdikit ang mga barko
+    }, turno: { $turns ->
+    [alternate] salitan, isang tira bawat turno
+    [again_on_hit] titira ulit ang tumama
+   *[salvo] mga ikot ng salvo
+    }
+listing-fleets = Mga plota
+listing-fleets-note = (uri haba xbilang; binibilang ang halaga sa salvo kapag salvo ang turno):
+listing-fleet = { $fleet }; halaga sa salvo: { $values }
+listing-codes = Mga code ng paglabag
+listing-codes-note = (ang mabigat na paglabag ang nagpapasya sa laro: talo dahil sa paglabag ang unang gumawa nito; ang babala ay iniuulat lamang):
+listing-record-rules = Ang "rules" ng isang talaan ay pangalan ng nakahandang panuntunan o isang object gaya ng
+
+## Counts (the Markdown summary of a batch)
+
+count-games = { $games ->
+    [one] { $games } laro
+   *[other] { $games } na laro
+    }
+
+## A fleet checked alone whose owner is not named (broadside fleet without --player)
+
+unnamed-player = manlalaro
+unnamed-off-board-ship = lumalampas sa { $columns }x{ $rows } na grid ang { $ship } ng manlalaro
+unnamed-bad-shape-range-ends = hindi tuwid at tuloy-tuloy na linya ang { $ship } ng manlalaro: ang mga dulo nitong { $a } at { $b } ay wala sa iisang hilera at wala rin sa iisang hanay
+unnamed-bad-shape-twice = hindi tuwid at tuloy-tuloy na linya ang { $ship } ng manlalaro: nakalista nang dalawang beses ang { $a }
+unnamed-bad-shape-not-in-line = hindi tuwid at tuloy-tuloy na linya ang { $ship } ng manlalaro: ang { $a } at { $b } ay wala sa iisang hilera at wala rin sa iisang hanay
+unnamed-bad-shape-gap = hindi tuwid at tuloy-tuloy na linya ang { $ship } ng manlalaro: may puwang sa pagitan ng { $a } at { $b }
+unnamed-overlap = magkapatong ang { $a } at { $b } ng manlalaro sa { $cells }
+unnamed-touching = magkadikit ang { $a } at { $b } ng manlalaro ({ $a-side } katabi ng { $b-side }), at ipinagbabawal ng mga panuntunang ito na magdikit ang mga barko, sa gilid man o sa kanto
+unnamed-wrong-fleet-count = may { $found ->
+    [one] { $found } { $class }
+   *[other] { $found } na { $class }
+    } na tig-{ $size ->
+    [one] { $size } kahon
+   *[other] { $size } na kahon
+    } ang plota ng manlalaro, pero { $wanted } ang hinihingi ng mga panuntunan
+unnamed-wrong-fleet-size = may { $length ->
+    [one] { $length } kahon
+   *[other] { $length } na kahon
+    } ang { $name } ({ $cells }) ng manlalaro, pero { $size ->
+    [one] { $size } kahon
+   *[other] { $size } na kahon
+    } ang haba ng isang { $class }
+unnamed-wrong-fleet-name = tinawag na { $name } ang barkong { $cells } ng manlalaro, pero walang ganoong uri sa plotang ito ({ $classes })
+unnamed-wrong-fleet-no-size = may { $length ->
+    [one] { $length } kahon
+   *[other] { $length } na kahon
+    } ang barkong { $cells } ng manlalaro, at walang uri sa plotang ito na ganoon kahaba
+unnamed-no-split-cell-count = nagmarka ang manlalaro ng { $drawn ->
+    [one] { $drawn } kahon
+   *[other] { $drawn } na kahon
+    } para sa mga barko, pero { $wanted ->
+    [one] { $wanted } kahon
+   *[other] { $wanted } na kahon
+    } ang sinasakop ng mga barko ng plota ({ $fleet })
+unnamed-no-split-group = hindi mahahati sa mga tuwid na barko ng plota ({ $fleet }) ang pangkat ng manlalaro na { $size ->
+    [one] { $size } minarkahang kahon
+   *[other] { $size } na minarkahang kahon
+    } ({ $cells })
+unnamed-no-split-short-runs = hindi mahahati ang mga minarkahang kahon ng manlalaro sa mga tuwid na barkong bubuo sa plota ({ $fleet }): { $count ->
+    [1] ang kahong { $cells } ay wala
+   *[other] ang mga kahong { $cells } ay wala
+    } sa anumang tuwid na linya ng { $size } o higit pang kahon, pero { $room ->
+    [one] { $room } kahon
+   *[other] { $room } na kahon
+    } lang ang kayang sakupin ng mga barko ng plota na mas maikli sa { $size }
+unnamed-no-split-long-ships = hindi mahahati ang mga minarkahang kahon ng manlalaro sa mga tuwid na barkong bubuo sa plota ({ $fleet }): sa plota, { $ships ->
+    [one] { $ships } barko
+   *[other] { $ships } na barko
+    } ang may { $size ->
+    [one] { $size } kahon
+   *[other] { $size } na kahon
+    } o higit pa, pero sa mga tuwid na linya ng minarkahang kahon, hanggang { $places ->
+    [one] { $places } ganoong barko
+   *[other] { $places } na ganoong barko
+    } lang ang kasya nang magkakatabi
+unnamed-no-split-colours = hindi mahahati ang mga minarkahang kahon ng manlalaro sa mga tuwid na barkong bubuo sa plota ({ $fleet }): kapag kinulayan na parang tablero ng dama, lamang nang { $imbalance } ang mga kahon ng isang kulay sa mga kahon ng kabilang kulay, at hindi ito kayang bawiin ng { $odd ->
+    [one] { $odd } barko
+   *[other] { $odd } na barko
+    } ng plota na gansal ang haba (tig-iisa lang ang nababawi ng bawat isa)
+unnamed-no-split-groups = hindi mahahati ang mga minarkahang kahon ng manlalaro sa mga tuwid na barkong bubuo sa plota ({ $fleet }): { $groups }
+unnamed-no-split-furthest = hindi mahahati ang mga minarkahang kahon ng manlalaro sa mga tuwid na barkong bubuo sa plota ({ $fleet }): ang pinakamalayong naabot ng paghahanap ay { $laid }, kaya naiwang walang barko ang { $cells } at hindi nailagay ang { $lacking }
+unnamed-ambiguous-fleet = mahahati sa mga barko ng plota ang mga minarkahang kahon ng manlalaro sa higit sa isang paraan: { $first } o { $second }; ang una ang ginamit
+unnamed-ambiguous-fleet-log = mahahati sa mga barko ng plota ang mga minarkahang kahon ng manlalaro sa higit sa isang paraang tugma sa mga sagot: { $first } o { $second }; ang una ang ginamit
+unnamed-not-listed = { $left-out } pang paglabag sa paglalagay ng manlalaro dahil sa { $code } ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+
+## The web page: its document's title and the labels only assistive technology reads
+
+web-document-title = broadside: suriin ang larong isinulat sa papel
+web-sheets = Mga papel

@@ -890,8 +890,9 @@ pub(crate) fn read_rows<E>(
 }
 
 /// The answer of `broadside fleet`: the rules, the ships found, the placement violations, and
-/// whether the placement is legal (no foul; warnings allowed).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// whether the placement is legal (no foul; warnings allowed). Serializes as the JSON of
+/// `broadside fleet`, its violations' messages in English, their owner named as `owner` says.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FleetReport {
     /// The rules used, as given (with `--fleet` applied).
     pub rules: RulesSpec,
@@ -901,6 +902,29 @@ pub struct FleetReport {
     pub violations: Vec<Violation>,
     /// Whether no violation is a foul.
     pub legal: bool,
+    /// Whether the violations' sentences name their owner (their player) or say "the player":
+    /// the input named no owner. Not written: the JSON's `player` is as the violations charge it.
+    pub owner: crate::words::Owner,
+}
+
+impl Serialize for FleetReport {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Wire<'r> {
+            rules: &'r RulesSpec,
+            ships: &'r [ShipReport],
+            violations: crate::words::WordedViolations<'r>,
+            legal: bool,
+        }
+        let words = crate::words::Words::default();
+        Wire {
+            rules: &self.rules,
+            ships: &self.ships,
+            violations: crate::words::WordedViolations(&self.violations, words, self.owner),
+            legal: self.legal,
+        }
+        .serialize(s)
+    }
 }
 
 /// One ship of a [`FleetReport`].

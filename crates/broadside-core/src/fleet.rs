@@ -416,15 +416,6 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
     out
 }
 
-/// `n` and the noun, singular or plural: `1 cell`, `3 cells`.
-pub(crate) fn count(n: u64, noun: &str) -> String {
-    format!("{n} {}", plural(noun, n))
-}
-
-fn plural(name: &str, n: u64) -> String {
-    if n == 1 { name.to_owned() } else { format!("{name}s") }
-}
-
 /// Finds ship classes by name, ignoring case (contract §2, "Ships"): made once for a fleet's
 /// classes, then asked for many names (each named ship, each class a reply names).
 #[derive(Clone, Copy)]

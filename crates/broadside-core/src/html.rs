@@ -585,7 +585,7 @@ fn violation(ids: Ids, i: usize, v: &Violation, words: Words) -> Markup {
     html! {
         tr id={ (ids.prefix) "v" (i) } {
             td class=(severity) { (words.say(id, &[])) }
-            td { code title=(words.say(&format!("page-code-{}", v.code.as_str().replace('_', "-")), &[])) { (v.code.as_str()) } }
+            td { code title=(words.meaning(v.code)) { (v.code.as_str()) } }
             td { (name(&v.player)) }
             td {
                 @match v.entry {
@@ -1524,9 +1524,12 @@ mod tests {
 
     #[test]
     fn every_code_has_its_meaning_in_words() {
-        for code in Code::ALL {
-            let id = format!("page-code-{}", code.as_str().replace('_', "-"));
-            assert_eq!(Words::new(Lang::En).say(&id, &[]), code.description(), "{id}");
+        for lang in Lang::ALL {
+            for code in Code::ALL {
+                let id = format!("page-code-{}", code.as_str().replace('_', "-"));
+                let meaning = Words::new(lang).meaning(code);
+                assert!(!meaning.is_empty() && meaning != id, "{id} in {}", lang.code());
+            }
         }
     }
 

@@ -15,7 +15,7 @@ use anstyle::{AnsiColor, Style};
 use crate::board::{BoardState, Boards, Mark};
 use crate::rules::{Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
 use crate::verdict::{Code, Outcome, Severity, Spot, Verdict, Violation};
-use crate::words::{Lang, Words, num, text};
+use crate::words::{Lang, Owner, Words, num, text};
 
 const HEADING: Style = Style::new().bold();
 const FOUL: Style = AnsiColor::Red.on_default().bold();
@@ -70,7 +70,7 @@ pub fn render_in(verdict: &Verdict, boards: &Boards, lang: Lang) -> String {
     out.push('\n');
 
     out.push('\n');
-    violations(&mut out, &verdict.violations, words);
+    violations(&mut out, &verdict.violations, words, Owner::Named);
 
     out.push('\n');
     paint(&mut out, HEADING, &words.say("heading-shots", &[]));
@@ -133,7 +133,7 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules, lang: L
         paint(&mut out, FOUL, &words.say("placement-illegal", &[]));
     }
     out.push_str("\n\n");
-    violations(&mut out, &report.violations, words);
+    violations(&mut out, &report.violations, words, report.owner);
     out.push('\n');
     paint(&mut out, HEADING, &words.say("heading-ships", &[]));
     let _ = writeln!(out, ": {}", words.say("ship-count", &[("ships", num(report.ships.len() as u64))]));
@@ -166,8 +166,8 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules, lang: L
 }
 
 /// The violation lines: a count, then one line each with severity, code, player, entry, cells
-/// and message.
-fn violations(out: &mut String, violations: &[Violation], words: Words) {
+/// and message; a placement violation's owner named as `owner` says.
+fn violations(out: &mut String, violations: &[Violation], words: Words, owner: Owner) {
     let (fouls, warnings) = crate::verdict::occurred(violations);
     paint(out, HEADING, &words.say("heading-violations", &[]));
     let _ = write!(out, ": {}", words.violation_count(fouls, warnings));
@@ -176,7 +176,13 @@ fn violations(out: &mut String, violations: &[Violation], words: Words) {
         return;
     }
     let _ = writeln!(out, " {}", words.say("violations-entries-note", &[]));
-    let player_width = violations.iter().map(|v| clean(&v.player).chars().count()).max().unwrap_or(0);
+    // An owner not named is the catalog's word for one in the player's column.
+    let unnamed = words.say("unnamed-player", &[]);
+    let player_of = |v: &Violation| match (owner, v.entry) {
+        (Owner::Unnamed, None) => unnamed.clone(),
+        _ => clean(&v.player).into_owned(),
+    };
+    let player_width = violations.iter().map(|v| player_of(v).chars().count()).max().unwrap_or(0);
     let code_width = violations.iter().map(|v| v.code.as_str().len()).max().unwrap_or(0);
     let (foul, warning) = (words.say("violation-foul", &[]), words.say("violation-warning", &[]));
     let severity_width = foul.chars().count().max(warning.chars().count());
@@ -194,13 +200,13 @@ fn violations(out: &mut String, violations: &[Violation], words: Words) {
         paint(out, style, &format!("{severity:<severity_width$}"));
         out.push(' ');
         paint(out, CODE, &format!("{:<code_width$}", v.code.as_str()));
-        let player = clean(&v.player);
+        let player = player_of(v);
         let pad = player_width - player.chars().count();
         let _ = write!(out, " {player}{} ", " ".repeat(pad));
         paint(out, LABEL, &format!("{:<9}", entry_of(v)));
         let cells: Vec<String> = v.cells.iter().map(|c| words.spot(c)).collect();
         let cells = if cells.is_empty() { "-".to_owned() } else { clean(&cells.join(",")).into_owned() };
-        let _ = writeln!(out, " {cells}: {}", clean(&words.violation(v)));
+        let _ = writeln!(out, " {cells}: {}", clean(&words.violation_of(v, owner)));
     }
 }
 
@@ -324,42 +330,63 @@ fn turns_worded(rules: &Rules, words: Words) -> String {
     words.say(id, &[("values", text(salvo_values(&rules.fleet, words)))])
 }
 
-/// The presets and the named fleets, as `broadside rules` lists them.
-pub fn rules_listing() -> String {
+/// The presets, the named fleets and the violation codes, as `broadside rules` lists them, in
+/// the words' language (preset, fleet and code names are names: as the JSON writes them).
+pub fn rules_listing(words: Words) -> String {
     use crate::rules::FleetName;
     let mut out = String::new();
-    paint(&mut out, HEADING, "Presets");
-    out.push_str(" (`broadside rules NAME` prints one as a JSON rules object to edit, `--format text` in words):\n");
+    paint(&mut out, HEADING, &words.say("listing-presets", &[]));
+    let _ = writeln!(out, " {}", words.say("listing-presets-note", &[]));
     for preset in Preset::ALL {
         let rules = preset.rules();
-        let fleet = FleetName::ALL.into_iter().find(|f| f.classes() == rules.fleet).map_or("custom", |f| f.as_str());
+        let fleet = match FleetName::ALL.into_iter().find(|f| f.classes() == rules.fleet) {
+            Some(name) => text(name.as_str()),
+            None => text(fleet_worded(&rules.fleet, words)),
+        };
         let touching = match rules.touching {
-            Touching::Allowed => "ships may touch",
-            Touching::Forbidden => "no touching",
+            Touching::Allowed => "allowed",
+            Touching::Forbidden => "forbidden",
         };
         out.push_str("  ");
         paint(&mut out, CODE, &format!("{:<8}", preset.as_str()));
-        let _ = writeln!(
-            out,
-            " {}x{} board, {fleet} fleet, {touching}, turns {}",
-            rules.board.columns,
-            rules.board.rows,
-            turns_name(rules.turns),
-        );
+        let args = [
+            ("columns", num(rules.board.columns)),
+            ("rows", num(rules.board.rows)),
+            ("fleet", fleet),
+            ("touching", text(touching)),
+            ("turns", text(turns_name(rules.turns))),
+        ];
+        let _ = writeln!(out, " {}", words.say("listing-preset", &args));
     }
     out.push('\n');
-    paint(&mut out, HEADING, "Fleets");
-    out.push_str(" (class size xcount; the salvo values count under salvo turns):\n");
+    paint(&mut out, HEADING, &words.say("listing-fleets", &[]));
+    let _ = writeln!(out, " {}", words.say("listing-fleets-note", &[]));
     for fleet in FleetName::ALL {
         out.push_str("  ");
         paint(&mut out, CODE, &format!("{:<15}", fleet.as_str()));
         let classes = fleet.classes();
-        let _ =
-            writeln!(out, " {}; salvo values {}", fleet_in_words(&classes), salvo_values(&classes, Words::default()));
+        let args = [("fleet", text(fleet_worded(&classes, words))), ("values", text(salvo_values(&classes, words)))];
+        let _ = writeln!(out, " {}", words.say("listing-fleet", &args));
     }
-    out.push_str(
-        "\nA record's \"rules\" is a preset name or an object such as\n  {\"base\": \"salvo\", \"fleet\": \"two-destroyers\", \"salvo_order\": \"sequential\"}\n",
-    );
+    out.push('\n');
+    paint(&mut out, HEADING, &words.say("listing-codes", &[]));
+    let _ = writeln!(out, " {}", words.say("listing-codes-note", &[]));
+    let (foul, warning) = (words.say("violation-foul", &[]), words.say("violation-warning", &[]));
+    let severity_width = foul.chars().count().max(warning.chars().count());
+    for code in Code::ALL {
+        out.push_str("  ");
+        paint(&mut out, CODE, &format!("{:<16}", code.as_str()));
+        let (severity, style) = match code.severity() {
+            Severity::Foul => (&foul, FOUL),
+            Severity::Warning => (&warning, WARNING),
+        };
+        out.push(' ');
+        paint(&mut out, style, &format!("{severity:<severity_width$}"));
+        let _ = writeln!(out, " {}", words.meaning(code));
+    }
+    out.push('\n');
+    let _ = writeln!(out, "{}", words.say("listing-record-rules", &[]));
+    out.push_str("  {\"base\": \"salvo\", \"fleet\": \"two-destroyers\", \"salvo_order\": \"sequential\"}\n");
     out
 }
 

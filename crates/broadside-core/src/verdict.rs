@@ -97,27 +97,6 @@ impl Code {
         }
     }
 
-    /// One line saying what the code means.
-    pub fn description(self) -> &'static str {
-        match self {
-            Code::OffBoard => "a ship cell or a shot lies off the board",
-            Code::BadShape => "a ship is not a straight, gap-free horizontal or vertical run",
-            Code::Overlap => "two ships share a cell",
-            Code::Touching => "two ships share an edge or a corner where the rules forbid it",
-            Code::WrongFleet => "the fleet's classes, sizes or counts differ from the rules",
-            Code::OutOfTurn => "a player took a turn that was the other player's",
-            Code::TooManyShots => "a turn fired more shots than it allows",
-            Code::FalseReport => "a reply was not the exact truth",
-            Code::Timeout => "a player did not answer in time (a forfeit entry)",
-            Code::Crashed => "a player's program ended or could not be run (a forfeit entry)",
-            Code::IllegalMessage => "a player sent something that is not a move (a forfeit entry)",
-            Code::TooFewShots => "a volley fired fewer shots than the salvo allowance",
-            Code::RepeatedShot => "a shot at a cell the shooter had already fired at",
-            Code::AfterEnd => "an entry after the game ended (ignored)",
-            Code::AmbiguousFleet => "a drawn fleet splits into ships in more than one way that fits",
-        }
-    }
-
     /// Whether this code is a foul or a warning.
     pub fn severity(self) -> Severity {
         match self {
@@ -878,8 +857,9 @@ mod tests {
     /// Renaming a code is a visible decision: this list is the contract's table.
     #[test]
     fn the_codes_and_their_severities() {
+        let words = crate::words::Words::new(crate::words::Lang::En);
         let listed: Vec<String> =
-            Code::ALL.iter().map(|c| format!("{} {:?}: {}", c.as_str(), c.severity(), c.description())).collect();
+            Code::ALL.iter().map(|c| format!("{} {:?}: {}", c.as_str(), c.severity(), words.meaning(*c))).collect();
         insta::assert_snapshot!(listed.join("\n"));
         let mut sorted = Code::ALL;
         sorted.sort();

@@ -203,6 +203,18 @@ pub struct Words {
     pub letters: Letters,
 }
 
+/// Whom a placement violation's sentence names as the fleet's owner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Owner {
+    /// The violation's player, by name.
+    #[default]
+    Named,
+    /// No one by name: the fleet was checked alone and its input named no owner (`broadside
+    /// fleet` without `--player`), so the sentence says "the player" in its own grammar (the
+    /// catalogs' `unnamed-` messages), never a stand-in put where a name goes.
+    Unnamed,
+}
+
 /// The arguments of a message: name and value.
 pub type Args<'a> = &'a [(&'a str, FluentValue<'a>)];
 
@@ -389,6 +401,11 @@ impl Words {
         self.say(&format!("code-{}", code.as_str().replace('_', "-")), &[])
     }
 
+    /// What a violation's code means, in one line: `two ships share a cell`.
+    pub fn meaning(&self, code: Code) -> String {
+        self.say(&format!("page-code-{}", code.as_str().replace('_', "-")), &[])
+    }
+
     /// A straight ship of a drawing: `B2-B4`, or `C7` for one cell.
     fn run(&self, run: &Run) -> String {
         if run.from == run.to {
@@ -452,7 +469,13 @@ impl Words {
 
     /// The violation's sentence, with where it stands on the paper when it does.
     pub fn violation(&self, v: &Violation) -> String {
-        let message = self.what_happened(v);
+        self.violation_of(v, Owner::Named)
+    }
+
+    /// The violation's sentence as [`Words::violation`] says it, a placement violation's owner
+    /// named as `owner` says (a violation of the log always names its player).
+    pub fn violation_of(&self, v: &Violation, owner: Owner) -> String {
+        let message = self.what_happened(v, owner);
         match &v.on_paper {
             Some(p) => self.say(
                 "on-paper",
@@ -462,15 +485,16 @@ impl Words {
         }
     }
 
-    fn what_happened(&self, v: &Violation) -> String {
+    fn what_happened(&self, v: &Violation, whose: Owner) -> String {
         let player = || ("player", text(v.player.as_str()));
-        let owner = || ("owner", text(v.player.as_str()));
+        // A placement violation's sentence names its owner as `whose` says.
+        let owned = |id: &str, args: &[(&str, FluentValue)]| self.say_owned(id, whose, v, args);
         let entry = || ("entry", num(v.entry.unwrap_or(0) as u64));
         let cells = || ("cells", text(self.spots(&v.cells)));
         match &v.facts {
-            Facts::ShipOffBoard { ship, columns, rows } => self.say(
+            Facts::ShipOffBoard { ship, columns, rows } => owned(
                 "off-board-ship",
-                &[owner(), ("ship", text(self.ship(ship))), ("columns", num(*columns)), ("rows", num(*rows))],
+                &[("ship", text(self.ship(ship))), ("columns", num(*columns)), ("rows", num(*rows))],
             ),
             Facts::BadShape { ship, why } => {
                 let (id, a, b) = match why {
@@ -480,35 +504,32 @@ impl Words {
                     ShapeFault::Gap(a, b) => ("bad-shape-gap", a, Some(b)),
                 };
                 let b = b.map_or(String::new(), |b| self.spot(b));
-                self.say(id, &[owner(), ("ship", text(self.ship(ship))), ("a", text(self.spot(a))), ("b", text(b))])
+                owned(id, &[("ship", text(self.ship(ship))), ("a", text(self.spot(a))), ("b", text(b))])
             }
             Facts::Overlap { a, b } => {
-                self.say("overlap", &[owner(), ("a", text(self.ship(a))), ("b", text(self.ship(b))), cells()])
+                owned("overlap", &[("a", text(self.ship(a))), ("b", text(self.ship(b))), cells()])
             }
-            Facts::Touching { a, b, a_side, b_side } => self.say(
+            Facts::Touching { a, b, a_side, b_side } => owned(
                 "touching",
                 &[
-                    owner(),
                     ("a", text(self.ship(a))),
                     ("b", text(self.ship(b))),
                     ("a-side", text(self.spots(a_side))),
                     ("b-side", text(self.spots(b_side))),
                 ],
             ),
-            Facts::ClassCount { class, found, size, wanted } => self.say(
+            Facts::ClassCount { class, found, size, wanted } => owned(
                 "wrong-fleet-count",
                 &[
-                    owner(),
                     ("class", text(self.class(class))),
                     ("found", num(*found)),
                     ("size", num(*size)),
                     ("wanted", num(*wanted)),
                 ],
             ),
-            Facts::ClassSize { name, label, length, class, size } => self.say(
+            Facts::ClassSize { name, label, length, class, size } => owned(
                 "wrong-fleet-size",
                 &[
-                    owner(),
                     ("name", text(self.class(name))),
                     ("cells", text(self.label(label))),
                     ("length", num(*length)),
@@ -516,23 +537,23 @@ impl Words {
                     ("size", num(*size)),
                 ],
             ),
-            Facts::NoSuchClass { name, label, classes } => self.say(
+            Facts::NoSuchClass { name, label, classes } => owned(
                 "wrong-fleet-name",
                 &[
-                    owner(),
                     ("name", text(format!("{name:?}"))),
                     ("cells", text(self.label(label))),
                     ("classes", text(self.list(classes.iter().map(|c| self.class(c).into_owned())))),
                 ],
             ),
-            Facts::NoClassOfSize { label, length } => self
-                .say("wrong-fleet-no-size", &[owner(), ("cells", text(self.label(label))), ("length", num(*length))]),
-            Facts::NoSplit { fleet, why } => self.no_split(v, fleet, why),
+            Facts::NoClassOfSize { label, length } => {
+                owned("wrong-fleet-no-size", &[("cells", text(self.label(label))), ("length", num(*length))])
+            }
+            Facts::NoSplit { fleet, why } => self.no_split(v, whose, fleet, why),
             Facts::AmbiguousFleet { with_log, first, second } => {
                 let split = |runs: &[Run]| runs.iter().map(|r| self.run(r)).collect::<Vec<_>>().join(" ");
-                self.say(
+                owned(
                     if *with_log { "ambiguous-fleet-log" } else { "ambiguous-fleet" },
-                    &[owner(), ("first", text(split(first))), ("second", text(split(second)))],
+                    &[("first", text(split(first))), ("second", text(split(second)))],
                 )
             }
             Facts::AfterEnd { end } => self.say("after-end", &[player(), entry(), ("end", num(*end as u64))]),
@@ -664,52 +685,58 @@ impl Words {
                     }
                     _ => "not-listed",
                 };
+                if id == "not-listed" && whose == Owner::Unnamed {
+                    // A count of placement violations: its player is the fleet's owner.
+                    args.retain(|a| a.0 != "player");
+                    return self.say("unnamed-not-listed", &args);
+                }
                 self.say(id, &args)
             }
         }
     }
 
-    fn no_split(&self, v: &Violation, fleet: &[ClassLine], why: &NoSplit) -> String {
-        let owner = ("owner", text(v.player.as_str()));
+    /// The message `id` of a placement violation `v`, its owner named as `whose` says: by the
+    /// variable `owner`, or, unnamed, by the message `unnamed-ID`, which says "the player" in its
+    /// own grammar (only placement messages have one: a violation of the log names its player).
+    fn say_owned(&self, id: &str, whose: Owner, v: &Violation, args: &[(&str, FluentValue)]) -> String {
+        if whose == Owner::Unnamed {
+            return self.say(&format!("unnamed-{id}"), args);
+        }
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(("owner", text(v.player.as_str())));
+        all.extend(args.iter().cloned());
+        self.say(id, &all)
+    }
+
+    fn no_split(&self, v: &Violation, whose: Owner, fleet: &[ClassLine], why: &NoSplit) -> String {
+        let owned = |id: &str, args: &[(&str, FluentValue)]| self.say_owned(id, whose, v, args);
         let fleet = ("fleet", text(self.fleet(fleet)));
         let cells = || ("cells", text(self.spots(&v.cells)));
         match why {
             NoSplit::CellCount { drawn, wanted } => {
-                self.say("no-split-cell-count", &[owner, fleet, ("drawn", num(*drawn)), ("wanted", num(*wanted))])
+                owned("no-split-cell-count", &[fleet, ("drawn", num(*drawn)), ("wanted", num(*wanted))])
             }
-            NoSplit::Group { size } => {
-                self.say("no-split-group", &[owner, fleet, cells(), ("size", num(*size as u64))])
-            }
-            NoSplit::ShortRuns { size, room } => self.say(
+            NoSplit::Group { size } => owned("no-split-group", &[fleet, cells(), ("size", num(*size as u64))]),
+            NoSplit::ShortRuns { size, room } => owned(
                 "no-split-short-runs",
-                &[
-                    owner,
-                    fleet,
-                    cells(),
-                    ("count", num(v.cells.len() as u64)),
-                    ("size", num(*size)),
-                    ("room", num(*room)),
-                ],
+                &[fleet, cells(), ("count", num(v.cells.len() as u64)), ("size", num(*size)), ("room", num(*room))],
             ),
-            NoSplit::LongShips { ships, size, places } => self.say(
+            NoSplit::LongShips { ships, size, places } => owned(
                 "no-split-long-ships",
-                &[owner, fleet, ("ships", num(*ships)), ("size", num(*size)), ("places", num(*places))],
+                &[fleet, ("ships", num(*ships)), ("size", num(*size)), ("places", num(*places))],
             ),
             NoSplit::Colours { imbalance, odd } => {
-                self.say("no-split-colours", &[owner, fleet, ("imbalance", num(*imbalance)), ("odd", num(*odd))])
+                owned("no-split-colours", &[fleet, ("imbalance", num(*imbalance)), ("odd", num(*odd))])
             }
             NoSplit::Groups(groups) => {
                 let each: Vec<String> = groups.iter().map(|g| self.group_use(g)).collect();
                 let groups = each.join(&self.say("list-semicolon", &[]));
-                self.say("no-split-groups", &[owner, fleet, ("groups", text(groups))])
+                owned("no-split-groups", &[fleet, ("groups", text(groups))])
             }
             NoSplit::Furthest { laid, lacking } => {
                 let laid = self.list(laid.iter().map(|r| self.run(r)));
                 let lacking = self.list(lacking.iter().map(|s| self.sized(s)));
-                self.say(
-                    "no-split-furthest",
-                    &[owner, fleet, cells(), ("laid", text(laid)), ("lacking", text(lacking))],
-                )
+                owned("no-split-furthest", &[fleet, cells(), ("laid", text(laid)), ("lacking", text(lacking))])
             }
         }
     }
@@ -826,26 +853,27 @@ impl Serialize for Worded<'_> {
             forfeiting_players: &v.forfeiting_players,
             reason: v.reason,
             decided_at: v.decided_at,
-            violations: WordedViolations(&v.violations, Words { lang: self.lang, letters: v.letters }),
+            violations: WordedViolations(&v.violations, Words { lang: self.lang, letters: v.letters }, Owner::Named),
             stats: StatsByName(&v.players, &v.stats),
         }
         .serialize(s)
     }
 }
 
-/// Violations as the verdict's JSON writes them, their messages in the words' language.
+/// Violations as the verdict's JSON writes them, their messages in the words' language, a
+/// placement violation's owner named as the [`Owner`] says.
 #[derive(Clone, Copy, Debug)]
-pub struct WordedViolations<'v>(pub &'v [Violation], pub Words);
+pub struct WordedViolations<'v>(pub &'v [Violation], pub Words, pub Owner);
 
 impl Serialize for WordedViolations<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.iter().map(|v| WordedViolation(v, self.1)))
+        s.collect_seq(self.0.iter().map(|v| WordedViolation(v, self.1, self.2)))
     }
 }
 
 /// A violation as the verdict's JSON writes it: code, severity, player, entry, cells (named in
 /// the words' letters) and message.
-struct WordedViolation<'v>(&'v Violation, Words);
+struct WordedViolation<'v>(&'v Violation, Words, Owner);
 
 impl Serialize for WordedViolation<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -858,14 +886,14 @@ impl Serialize for WordedViolation<'_> {
             cells: Vec<String>,
             message: String,
         }
-        let (v, words) = (self.0, self.1);
+        let (v, words, owner) = (self.0, self.1, self.2);
         Wire {
             code: v.code,
             severity: v.severity,
             player: &v.player,
             entry: v.entry,
             cells: words.cells(v),
-            message: words.violation(v),
+            message: words.violation_of(v, owner),
         }
         .serialize(s)
     }
@@ -873,7 +901,7 @@ impl Serialize for WordedViolation<'_> {
 
 impl Serialize for Violation {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        WordedViolation(self, Words::default()).serialize(s)
+        WordedViolation(self, Words::default(), Owner::Named).serialize(s)
     }
 }
 

@@ -12,7 +12,7 @@ use broadside_core::verdict::{
     ClassLine, Code, Facts, GroupUse, Label, NoSplit, Numbering, OnPaper, PaperPart, Run, ShapeFault, ShipRef,
     ShotOutcome, ShotReply, ShotTruth, Sized, Spot, TurnWhy, Violation, VolleyTruth,
 };
-use broadside_core::words::{Lang, Worded, Words};
+use broadside_core::words::{Lang, Owner, Worded, Words};
 use broadside_core::{Overrides, check_record};
 use fluent_syntax::ast;
 use proptest::prelude::*;
@@ -305,6 +305,53 @@ fn every_fact_is_worded_in_every_language() {
         }
         insta::assert_snapshot!(format!("facts_{}", lang.code()), lines.join("\n"));
     }
+}
+
+/// Every sentence of a placement fact with its owner not named (`broadside fleet` without
+/// `--player`), in every language: a snapshot each, every variable filled, the owner's name
+/// nowhere, and every `unnamed-` message of the catalog used.
+#[test]
+fn every_placement_fact_is_worded_with_its_owner_unnamed() {
+    // An owner whose name no sentence holds otherwise.
+    let owner = "Quxley";
+    let mut placement: Vec<Violation> = samples()
+        .into_iter()
+        .filter(|v| v.entry.is_none() && v.on_paper.is_none())
+        .map(|v| Violation { player: owner.into(), ..v })
+        .collect();
+    // A count of placement violations not listed.
+    placement.push(Violation::new(
+        Code::Overlap,
+        owner,
+        None,
+        Vec::new(),
+        Facts::NotListed { left_out: 3, first: None, last: None },
+    ));
+    let unnamed_ids: BTreeSet<String> =
+        messages(Lang::En).into_keys().filter(|id| id.starts_with("unnamed-")).collect();
+    for lang in Lang::ALL {
+        let words = Words::new(lang);
+        let mut lines = Vec::new();
+        for v in &placement {
+            let sentence = words.violation_of(v, Owner::Unnamed);
+            assert!(!sentence.contains("{$") && !sentence.contains("unnamed-"), "{}: {sentence}", lang.code());
+            assert!(!sentence.contains(owner), "{}: the owner is not named: {sentence}", lang.code());
+            assert_ne!(sentence, words.violation(v), "{}", lang.code());
+            lines.push(format!("{}: {sentence}", v.code));
+        }
+        // The player's column of the text report.
+        assert_ne!(words.say("unnamed-player", &[]), "unnamed-player");
+        insta::assert_snapshot!(format!("unnamed_facts_{}", lang.code()), lines.join("\n"));
+    }
+    let used: BTreeSet<String> = unnamed_ids
+        .iter()
+        .filter(|id| {
+            let named = id.trim_start_matches("unnamed-");
+            named == "player" || messages(Lang::En).contains_key(named)
+        })
+        .cloned()
+        .collect();
+    assert_eq!(used, unnamed_ids, "each unnamed- message stands for a message of the placement");
 }
 
 prop_compose! {

@@ -20,6 +20,7 @@
 //!   numbers;
 //! - [`bs_rules`]: a rules argument (a preset, a fleet name or a JSON rules object) resolved, as
 //!   `broadside rules NAME` prints it;
+//! - [`bs_digits`]: a number typed on the page in ASCII, Bengali or Devanagari digits, read;
 //! - [`bs_words`]: the page's own words in every language of the catalogs.
 //!
 //! LANG, where a function takes it, is a language code of two ASCII letters (`ru`) as a number:
@@ -228,8 +229,9 @@ pub extern "C" fn bs_record(to: u32, lang: u32) -> u32 {
 }
 
 /// One fleet checked alone under rules: the input is the rules argument (as `--rules`), a line
-/// end, the owner's name, a line end, then the fleet (a drawing or a JSON list of ships). The
-/// answer is the report of `broadside fleet` with its violations charged to the owner and worded
+/// end, the owner's name (empty for none: "the player"), a line end, then the fleet (a drawing or
+/// a JSON list of ships). The answer is the report of `broadside fleet --player OWNER` (without
+/// `--player` for no name) with its violations charged to the owner and worded
 /// in language `lang`, with each violation's and each ship's cells also as `spots`
 /// (`[column, row]` from 0, or as written off the board), and `class_names`: each class of the
 /// rules' fleet by the name the language gives it; returns 0, or 1 with `{"error": …}`.
@@ -243,13 +245,14 @@ pub extern "C" fn bs_fleet(lang: u32) -> u32 {
 pub fn fleet(text: &str, lang: Lang) -> Result<String, InputError> {
     let (rules, rest) = text.split_once('\n').unwrap_or((text, ""));
     let (owner, fleet) = rest.split_once('\n').unwrap_or((rest, ""));
-    let owner = if owner.is_empty() { broadside_core::paper::FLEET_OWNER } else { owner };
+    // No name: the faults say "the player" in the language's words (Owner::Unnamed).
+    let owner = Some(owner).filter(|o| !o.is_empty());
     let spec = Referee::new(&Overrides { rules: Some(rules.to_owned()), fleet: None })?.spec_over(None)?;
     let resolved = spec.resolve();
     let report = broadside_core::paper::check_fleet_of(fleet, spec, &resolved, owner)?;
     let mut value = serde_json::to_value(&report).expect("reports serialize");
-    value["violations"] =
-        serde_json::to_value(WordedViolations(&report.violations, Words::new(lang))).expect("violations serialize");
+    value["violations"] = serde_json::to_value(WordedViolations(&report.violations, Words::new(lang), report.owner))
+        .expect("violations serialize");
     for (v, out) in report.violations.iter().zip(value["violations"].as_array_mut().expect("a list")) {
         out["spots"] = v.cells.iter().map(spot_value).collect();
     }
@@ -260,6 +263,19 @@ pub fn fleet(text: &str, lang: Lang) -> Result<String, InputError> {
     value["class_names"] =
         resolved.fleet.iter().map(|c| (c.name.clone(), Value::String(words.class(&c.name).into_owned()))).collect();
     Ok(pretty(&value))
+}
+
+/// A number as the page's player typed it (a shot's number, a round): `{"digits": its digits in
+/// ASCII, "zero": the zero of the script it was typed in}` when it is digits of one script, ASCII,
+/// Bengali or Devanagari, as a sheet may write them ([`broadside_core::paper::typed_number`]),
+/// else `null`; returns 0.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn bs_digits() -> u32 {
+    answer(Lang::En, |text| {
+        let read = broadside_core::paper::typed_number(&text);
+        Ok(read.map_or(Value::Null, |(digits, zero)| json!({ "digits": digits, "zero": zero.to_string() })).to_string())
+    })
 }
 
 /// The web page's own words in every language of the catalogs: `{"en": {"title": …, …}, …}`
@@ -354,6 +370,14 @@ mod tests {
     const RU: u32 = b'r' as u32 + 256 * b'u' as u32;
 
     #[test]
+    fn numbers_are_read_in_the_digits_they_are_typed_in() {
+        let (status, out) = call(|| bs_digits(), "১২");
+        assert_eq!(status, 0);
+        assert_eq!(serde_json::from_str::<Value>(&out).unwrap(), json!({"digits": "12", "zero": "০"}));
+        assert_eq!(call(|| bs_digits(), "१2").1, "null", "two scripts in one number");
+    }
+
+    #[test]
     fn languages_are_read_from_two_letters() {
         assert_eq!(lang_of(RU), Lang::Ru);
         assert_eq!(lang_of(0), Lang::En);
@@ -380,7 +404,7 @@ mod tests {
         let spec =
             Referee::new(&Overrides { rules: Some("russian".into()), fleet: None }).unwrap().spec_over(None).unwrap();
         let resolved = spec.resolve();
-        broadside_core::paper::check_fleet_of("##\n##\n", spec, &resolved, "ann").unwrap().violations.remove(0)
+        broadside_core::paper::check_fleet_of("##\n##\n", spec, &resolved, Some("ann")).unwrap().violations.remove(0)
     }
 
     #[test]

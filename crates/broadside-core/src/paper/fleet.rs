@@ -11,7 +11,7 @@ use crate::fleet;
 use crate::record::{FleetDrawing, MARKS_IN_WORDS, MAX_GRID_SIDE, drawn_fleet};
 use crate::rules::{Rules, RulesSpec};
 use crate::verdict::Severity;
-use crate::words::Words;
+use crate::words::{Owner, Words};
 
 /// Reads a plain text drawing of a board: one line a row of the marks of contract §2 (v3: ship
 /// marks, water marks, or class initials; any other character is an error); spaces, tabs and `|`
@@ -115,24 +115,37 @@ fn row_number(line: &str) -> Option<(u64, &str)> {
     Some((t[..digits].parse().ok()?, rest))
 }
 
-/// The owner named in the violations of `broadside fleet`.
+/// The player the violations of a fleet whose owner is not named are charged to, as the JSON
+/// writes it (docs/format.md, "`broadside fleet`"); their sentences say "the player" in words of
+/// their own ([`Owner::Unnamed`]), never this.
 pub const FLEET_OWNER: &str = "player";
 
 /// Checks one fleet alone under `rules` (resolved from `spec`): a JSON list of ships, a JSON
-/// drawing `{"grid": [...]}`, or a plain text drawing ([`parse_text`]).
+/// drawing `{"grid": [...]}`, or a plain text drawing ([`parse_text`]). Its owner is not named.
 ///
 /// # Errors
 /// An [`InputError`] saying where and what was expected when the text is none of these.
 pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetReport, InputError> {
-    check_fleet_of(text, spec, rules, FLEET_OWNER)
+    check_fleet_of(text, spec, rules, None)
 }
 
-/// [`check_fleet`] with the fleet's owner named `owner` in its violations (the web page checks
-/// each player's fleet under the player's name, so that its faults are worded with it).
+/// [`check_fleet`] with the fleet's owner named `owner` in its violations, when one is given
+/// (`broadside fleet --player`; the web page checks each player's fleet under the player's name,
+/// so that its faults are worded with it); without one, they are charged to [`FLEET_OWNER`] and
+/// worded with "the player".
 ///
 /// # Errors
 /// As [`check_fleet`].
-pub fn check_fleet_of(text: &str, spec: RulesSpec, rules: &Rules, owner: &str) -> Result<FleetReport, InputError> {
+pub fn check_fleet_of(
+    text: &str,
+    spec: RulesSpec,
+    rules: &Rules,
+    owner: Option<&str>,
+) -> Result<FleetReport, InputError> {
+    let (owner, named) = match owner {
+        Some(name) => (name, Owner::Named),
+        None => (FLEET_OWNER, Owner::Unnamed),
+    };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let (fleet, violations) = if text.trim_start().starts_with(['[', '{']) {
         let mut de = serde_json::Deserializer::from_str(text);
@@ -164,7 +177,7 @@ pub fn check_fleet_of(text: &str, spec: RulesSpec, rules: &Rules, owner: &str) -
         })
         .collect();
     let legal = !violations.iter().any(|v| v.severity == Severity::Foul);
-    Ok(FleetReport { rules: spec, ships, violations, legal })
+    Ok(FleetReport { rules: spec, ships, violations, legal, owner: named })
 }
 
 #[cfg(test)]

@@ -518,6 +518,24 @@ pub(crate) fn ascii_digits(text: &str) -> Result<Cow<'_, str>, InputError> {
     Ok(Cow::Owned(out))
 }
 
+/// A whole number as a player writes it, on a sheet or typed on the web page: digits of one
+/// script only, ASCII, Bengali (০–৯) or Devanagari (०–९), as [`ascii_digits`] reads them. Its
+/// digits in ASCII, and the zero of its script, so that a number can be written back in the
+/// digits it was typed in; `None` for anything else (nothing, another character, digits of two
+/// scripts, which a sheet refuses too).
+pub fn typed_number(text: &str) -> Option<(String, char)> {
+    let mut script = None;
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let (value, s) = digit(c)?;
+        if *script.get_or_insert(s) != s {
+            return None;
+        }
+        out.push(char::from_digit(value, 10)?);
+    }
+    Some((out, ['0', '\u{09e6}', '\u{0966}'][script?]))
+}
+
 /// `text` with its ASCII digits written in `lang`'s script: Bengali for `bn`, Devanagari for
 /// `hi`, ASCII for the others.
 pub(crate) fn native_digits(text: &str, lang: Lang) -> Cow<'_, str> {
@@ -608,6 +626,16 @@ mod tests {
                     assert!(!is_word(&a.word, &b.word), "{:?} is {:?} and {:?}", a.word, a.term, b.term);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_typed_number_is_read_in_one_script() {
+        assert_eq!(typed_number("12"), Some(("12".into(), '0')));
+        assert_eq!(typed_number("১২"), Some(("12".into(), '০')));
+        assert_eq!(typed_number("०९"), Some(("09".into(), '०')));
+        for not in ["", "1২", "১२", "x", "1 2", "-1"] {
+            assert_eq!(typed_number(not), None, "{not}");
         }
     }
 

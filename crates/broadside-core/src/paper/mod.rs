@@ -47,6 +47,7 @@ use crate::verdict::Verdict;
 
 pub use fleet::{FLEET_OWNER, check_fleet, check_fleet_of, parse_text};
 pub use letters::Letters;
+pub use lexicon::typed_number;
 pub use sheet::{Converted, Located, Sheet};
 pub use write::{write, write_in};
 

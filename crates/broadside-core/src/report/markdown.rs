@@ -17,7 +17,7 @@ use crate::error::escape;
 use crate::standings::{Tally, elo_text};
 use crate::summary::Summary;
 use crate::verdict::{Code, Outcome, Severity, Verdict};
-use crate::words::{Lang, Words};
+use crate::words::{Lang, Words, num};
 
 /// The most bytes the Markdown takes: under GitHub's 1 MiB limit of a step summary.
 pub const MAX_BYTES: usize = (1 << 20) - 1;
@@ -127,10 +127,13 @@ pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &
     let mut page = Page { out: String::new(), left_out: Vec::new() };
     let out = &mut page.out;
     let games = summary.games();
+    // The CI formats are English, as their violations' messages are; what they say in words
+    // still comes from the catalogs.
+    let words = Words::new(Lang::En);
     let _ = writeln!(
         out,
         "## broadside: {} from {}\n",
-        crate::fleet::count(games, "game"),
+        words.say("count-games", &[("games", num(games))]),
         cell(&options.name, NAME_CHARS * 2)
     );
     let errors = summary.errors();
@@ -164,7 +167,7 @@ pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &
         }
         let _ = writeln!(out, "### {title} by code\n\n| code | {noun} | what it means |\n| --- | ---: | --- |");
         for c in codes {
-            let _ = writeln!(out, "| `{c}` | {} | {} |", summary.violations(c), c.description());
+            let _ = writeln!(out, "| `{c}` | {} | {} |", summary.violations(c), words.meaning(c));
         }
         out.push('\n');
     }
