@@ -105,7 +105,7 @@ group-can-only-be = { $size ->
     [one] het veld { $first } kan alleen { $mixes } zijn
    *[other] de { $size } velden vanaf { $first } kunnen alleen { $mixes } zijn
     }
-no-split-furthest = de getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de poging die het verst kwam, plaatste { $laid } en liet { $cells } onbedekt, met { $lacking } nog niet geplaatst
+no-split-furthest = de getekende velden van { $owner } zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de verste poging plaatste { $laid } en liet { $cells } onbedekt, zonder plek voor { $lacking }
 ambiguous-fleet = de tekening van { $owner } is op meer dan één manier in de schepen van de vloot te verdelen: { $first } of { $second }; de eerste wordt gebruikt
 ambiguous-fleet-log = de tekening van { $owner } laat meer dan één verdeling in de schepen van de vloot toe die klopt met de antwoorden: { $first } of { $second }; de eerste wordt gebruikt
 
@@ -733,18 +733,18 @@ input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (in het JSON-v
 input-at-line = op regel { $line }: { $what }
 input-at-value = bij { $path }: { $what }
 input-at-flag = { $flag }: { $what }
-input-too-large = het verslag ({ $bytes } bytes) is groter dan de grens van { $limit } bytes
-input-too-large-unread = het verslag (meer dan 16 MiB) is groter dan de grens van { $limit } bytes
-input-json-eof = { $detail } (de tekst houdt op voordat de JSON af is)
-input-json-trailing = tekst na het verslag: na het verslag hoort de tekst te eindigen (voor één verslag per regel: gebruik --jsonl)
-input-json-trailing-one-a-line = tekst na het verslag: na het verslag hoort de tekst te eindigen
+input-too-large = het verslag ({ $bytes } bytes) overschrijdt de limiet van { $limit } bytes
+input-too-large-unread = het verslag (meer dan 16 MiB) overschrijdt de limiet van { $limit } bytes
+input-json-eof = { $detail } (de tekst eindigt voordat de JSON compleet is)
+input-json-trailing = overbodige tekens na het verslag: de tekst had na het verslag moeten eindigen (gebruik --jsonl voor één verslag per regel)
+input-json-trailing-one-a-line = overbodige tekens na het verslag: de regel had na het verslag moeten eindigen
 input-json = de JSON is niet te lezen: { $detail }
 
-input-file-is-directory = is een map, verwacht werd een bestand
+input-file-is-directory = is een map, geen bestand
 input-file-cannot-open = kan niet worden geopend: { $why }
 input-file-cannot-read = kan niet worden gelezen: { $why }
 input-io-not-found = het bestand bestaat niet
-input-io-permission-denied = geen toestemming
+input-io-permission-denied = toegang geweigerd
 
 ## Input errors: JSON records (RecordFault)
 
@@ -754,7 +754,7 @@ input-io-permission-denied = geen toestemming
 ## The rules listing (broadside rules)
 
 listing-presets = Spelvarianten
-listing-presets-note = (`broadside rules NAME` geeft er een als JSON-regelobject om te bewerken, met `--format text` in woorden):
+listing-presets-note = (`broadside rules NAME` toont er één als JSON-regelobject om te bewerken, met `--format text` in woorden):
 # De namen van de vloot ($fleet) en van de beurten ($turns) zoals de JSON van de regels ze schrijft.
 listing-preset = raster { $columns }x{ $rows }, vloot { $fleet }, { $touching ->
     [allowed] schepen mogen elkaar aanraken
@@ -765,11 +765,11 @@ listing-preset = raster { $columns }x{ $rows }, vloot { $fleet }, { $touching ->
    *[salvo] rondes van salvo's
     }
 listing-fleets = Vloten
-listing-fleets-note = (type lengte xaantal; de salvowaarden tellen als er in salvo's wordt geschoten):
+listing-fleets-note = (type lengte xaantal; de salvowaarden gelden als er in salvo's wordt geschoten):
 listing-fleet = { $fleet }; salvowaarden { $values }
 listing-codes = Codes van regelschendingen
 listing-codes-note = (een overtreding beslist het spel: wie de eerste begaat, verliest reglementair; een waarschuwing wordt alleen gemeld):
-listing-record-rules = De "rules" van een verslag is de naam van een spelvariant of een object zoals
+listing-record-rules = De waarde van "rules" in een verslag is de naam van een spelvariant of een object zoals
 
 ## Counts (the Markdown summary of a batch)
 
@@ -829,7 +829,7 @@ unnamed-no-split-colours = de getekende velden van de speler zijn niet te verdel
    *[other] { $odd } schepen
     } van oneven lengte, dus dat verschil kan niet ontstaan (een schip van oneven lengte geeft precies één veld verschil, een schip van even lengte geen)
 unnamed-no-split-groups = de getekende velden van de speler zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): { $groups }
-unnamed-no-split-furthest = de getekende velden van de speler zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de poging die het verst kwam, plaatste { $laid } en liet { $cells } onbedekt, met { $lacking } nog niet geplaatst
+unnamed-no-split-furthest = de getekende velden van de speler zijn niet te verdelen in rechte schepen die samen de vloot vormen ({ $fleet }): de verste poging plaatste { $laid } en liet { $cells } onbedekt, zonder plek voor { $lacking }
 unnamed-ambiguous-fleet = de tekening van de speler is op meer dan één manier in de schepen van de vloot te verdelen: { $first } of { $second }; de eerste wordt gebruikt
 unnamed-ambiguous-fleet-log = de tekening van de speler laat meer dan één verdeling in de schepen van de vloot toe die klopt met de antwoorden: { $first } of { $second }; de eerste wordt gebruikt
 unnamed-not-listed = nog { $left-out } { $left-out ->

@@ -45,7 +45,7 @@ sized-ship = { $n ->
 ## Placement (entry: none)
 
 off-board-ship = У игрока { $owner } { $ship } выходит за пределы поля { $columns }×{ $rows }
-bad-shape-range-ends = У игрока { $owner } { $ship } не стоит прямой линией без разрывов: его концы { $a } и { $b } находятся в разных строках и в разных столбцах
+bad-shape-range-ends = У игрока { $owner } { $ship } не стоит прямой линией без разрывов: концы { $a } и { $b } находятся в разных строках и в разных столбцах
 bad-shape-twice = У игрока { $owner } { $ship } не стоит прямой линией без разрывов: клетка { $a } указана дважды
 bad-shape-not-in-line = У игрока { $owner } { $ship } не стоит прямой линией без разрывов: клетки { $a } и { $b } находятся в разных строках и в разных столбцах
 bad-shape-gap = У игрока { $owner } { $ship } не стоит прямой линией без разрывов: между { $a } и { $b } есть разрыв
@@ -68,7 +68,7 @@ wrong-fleet-size = У игрока { $owner } { $name } ({ $cells }) заним�
     [many] клеток
    *[other] клетки
     }, а корабль класса { $class } должен занимать { $size }
-wrong-fleet-name = У игрока { $owner } корабль { $cells } назван { $name }, но такого класса в этом флоте нет (классы флота: { $classes })
+wrong-fleet-name = У игрока { $owner } корабль { $cells } назван «{ $name }», но такого класса в этом флоте нет (классы флота: { $classes })
 wrong-fleet-no-size = У игрока { $owner } корабль { $cells } занимает { $length } { $length ->
     [one] клетку
     [few] клетки
@@ -799,16 +799,28 @@ input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (в JSON-за�
 input-at-line = в строке { $line }: { $what }
 input-at-value = в { $path }: { $what }
 input-at-flag = { $flag }: { $what }
-input-too-large = запись ({ $bytes } байт) больше предела в { $limit } байт
-input-too-large-unread = запись (больше 16 МиБ) больше предела в { $limit } байт
-input-json-eof = { $detail } (текст кончается раньше, чем JSON)
-input-json-trailing = после записи есть ещё текст: после записи текст должен кончаться (для одной записи на строку используйте --jsonl)
-input-json-trailing-one-a-line = после записи есть ещё текст: после записи текст должен кончаться
-input-json = JSON не читается: { $detail }
+input-too-large = запись ({ $bytes } { $bytes ->
+    [one] байт
+    [few] байта
+   *[other] байт
+    }) превышает предел в { $limit } { $limit ->
+    [one] байт
+    [few] байта
+   *[other] байт
+    }
+input-too-large-unread = запись (больше 16 МиБ) превышает предел в { $limit } { $limit ->
+    [one] байт
+    [few] байта
+   *[other] байт
+    }
+input-json-eof = { $detail } (текст обрывается раньше, чем заканчивается JSON)
+input-json-trailing = лишние символы: после JSON ожидался конец записи (если записи идут по одной на строку, используйте --jsonl)
+input-json-trailing-one-a-line = лишние символы: после JSON ожидался конец записи
+input-json = ошибка в JSON: { $detail }
 
 input-file-is-directory = это папка, а нужен файл
-input-file-cannot-open = не открывается: { $why }
-input-file-cannot-read = не читается: { $why }
+input-file-cannot-open = не удаётся открыть: { $why }
+input-file-cannot-read = не удаётся прочитать: { $why }
 input-io-not-found = такого файла нет
 input-io-permission-denied = нет доступа
 
@@ -820,22 +832,22 @@ input-io-permission-denied = нет доступа
 ## The rules listing (broadside rules)
 
 listing-presets = Наборы правил
-listing-presets-note = (`broadside rules NAME` выводит набор как объект правил в JSON, который можно править; с `--format text` — словами):
+listing-presets-note = (`broadside rules NAME` выводит набор в виде JSON-объекта правил, который можно отредактировать, а с `--format text` — словами):
 # Названия флота ($fleet) и ходов ($turns) — те, что пишутся в JSON правил.
 listing-preset = поле { $columns }×{ $rows }, флот { $fleet }, { $touching ->
     [allowed] корабли могут касаться
-   *[forbidden] корабли не касаются
+   *[forbidden] корабли не могут касаться
     }, ходы: { $turns ->
     [alternate] строго по очереди
-    [again_on_hit] попавший стреляет ещё раз
+    [again_on_hit] после попадания — ещё один выстрел
    *[salvo] залпами
     }
 listing-fleets = Флоты
-listing-fleets-note = (класс, длина, ×количество; выстрелы в залп учитываются, когда ходят залпами):
-listing-fleet = { $fleet }; выстрелы в залп: { $values }
+listing-fleets-note = (класс длина ×количество; число выстрелов в залпе учитывается, только когда ходят залпами):
+listing-fleet = { $fleet }; выстрелов в залпе: { $values }
 listing-codes = Коды нарушений
-listing-codes-note = (нарушение решает исход игры: тому, кто первым его допустил, засчитывается техническое поражение; предупреждение только отмечается):
-listing-record-rules = Поле "rules" в записи игры — это название набора правил или объект, например
+listing-codes-note = (нарушение решает исход игры: за первое нарушение в игре игроку засчитывается техническое поражение; предупреждение только отмечается):
+listing-record-rules = Значение "rules" в записи игры — это название набора правил или объект, например
 
 ## Counts (the Markdown summary of a batch)
 
@@ -850,10 +862,10 @@ count-games = { $games } { $games ->
 
 unnamed-player = игрок
 unnamed-off-board-ship = У игрока { $ship } выходит за пределы поля { $columns }×{ $rows }
-unnamed-bad-shape-range-ends = У игрока { $ship } не стоит прямой линией без разрывов: его концы { $a } и { $b } находятся в разных строках и в разных столбцах
+unnamed-bad-shape-range-ends = У игрока { $ship } не стоит прямой линией без разрывов: концы { $a } и { $b } находятся в разных строках и в разных столбцах
 unnamed-bad-shape-twice = У игрока { $ship } не стоит прямой линией без разрывов: клетка { $a } указана дважды
 unnamed-bad-shape-not-in-line = У игрока { $ship } не стоит прямой линией без разрывов: клетки { $a } и { $b } находятся в разных строках и в разных столбцах
-unnamed-bad-shape-gap = У игрока { $ship } не стоит прямой линией без разрывов: между { $a } и { $b } есть разрыв
+unnamed-bad-shape-gap = У игрока { $ship } не стоит прямой линией без разрывов: между клетками { $a } и { $b } есть разрыв
 unnamed-overlap = У игрока { $a } и { $b } накладываются друг на друга (общие клетки: { $cells })
 unnamed-touching = У игрока { $a } и { $b } касаются друг друга ({ $a-side } рядом с { $b-side }), а по этим правилам корабли не могут касаться ни сторонами, ни углами
 unnamed-wrong-fleet-count = Во флоте игрока { $found } { $found ->
@@ -873,7 +885,7 @@ unnamed-wrong-fleet-size = У игрока { $name } ({ $cells }) занимае
     [many] клеток
    *[other] клетки
     }, а корабль класса { $class } должен занимать { $size }
-unnamed-wrong-fleet-name = У игрока корабль { $cells } назван { $name }, но такого класса в этом флоте нет (классы флота: { $classes })
+unnamed-wrong-fleet-name = У игрока корабль { $cells } назван «{ $name }», но такого класса в этом флоте нет (классы флота: { $classes })
 unnamed-wrong-fleet-no-size = У игрока корабль { $cells } занимает { $length } { $length ->
     [one] клетку
     [few] клетки
@@ -918,7 +930,7 @@ unnamed-no-split-colours = Нарисованные клетки игрока н
 unnamed-no-split-groups = Нарисованные клетки игрока нельзя разбить на прямые корабли, из которых состоит флот ({ $fleet }): { $groups }
 unnamed-no-split-furthest = Нарисованные клетки игрока нельзя разбить на прямые корабли, из которых состоит флот ({ $fleet }): дальше всего поиск дошёл до расстановки { $laid }; при ней незанятые клетки: { $cells }, неразмещённые корабли: { $lacking }
 unnamed-ambiguous-fleet = Рисунок игрока раскладывается на корабли флота несколькими способами: { $first } или { $second }; принимается первый
-unnamed-ambiguous-fleet-log = Рисунок игрока раскладывается на корабли флота несколькими способами, согласными с ответами: { $first } или { $second }; принимается первый
+unnamed-ambiguous-fleet-log = Рисунок игрока раскладывается на корабли флота несколькими способами, которые согласуются с ответами: { $first } или { $second }; принимается первый
 unnamed-not-listed = Не { $left-out ->
     [one] показано
     [few] показаны
@@ -936,5 +948,5 @@ unnamed-not-listed = Не { $left-out ->
 
 ## The web page: its document's title and the labels only assistive technology reads
 
-web-document-title = broadside: проверить партию, записанную на бумаге
+web-document-title = broadside: проверка партии, записанной на бумаге
 web-sheets = Листы игроков
