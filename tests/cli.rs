@@ -216,18 +216,18 @@ fn input_errors_speak_the_language_chosen() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr("broadside: no-such-file.json: не открывается: такого файла нет\n");
+        .stderr("broadside: no-such-file.json: не удаётся открыть: такого файла нет\n");
     broadside()
         .args(["check", "fixtures"])
         .env("LANG", "nl_NL.UTF-8")
         .assert()
         .code(2)
-        .stderr("broadside: fixtures: is een map, verwacht werd een bestand\n");
+        .stderr("broadside: fixtures: is een map, geen bestand\n");
     let one_line = serde_json::to_string(&serde_json::from_str::<Value>(WON).unwrap()).unwrap();
     let two = format!("{one_line} {one_line}");
     broadside().args(["check", "--lang", "hi"]).write_stdin(two.clone()).assert().code(2).stderr(
         predicate::str::starts_with("broadside: <stdin>:").and(predicate::str::contains(
-            "रिकॉर्ड के बाद और पाठ है: रिकॉर्ड के बाद पाठ समाप्त होना चाहिए (हर पंक्ति में एक रिकॉर्ड के लिए --jsonl दें)",
+            "रिकॉर्ड के बाद अतिरिक्त पाठ है: पाठ रिकॉर्ड के साथ ही समाप्त होना चाहिए (अगर हर पंक्ति में एक रिकॉर्ड है, तो --jsonl दें)",
         )),
     );
     // JSON stays English without --lang, whatever the locale: an error record of a batch too.
