@@ -15,7 +15,7 @@ mod record;
 mod sheet;
 
 pub use crate::place::{JsonPath, PaperPart, Place, Step};
-pub use log::LogFault;
+pub use log::{ClassPlace, ColumnSet, DigitScript, LogFault, Script, SheetWords, TermWords};
 pub use record::RecordFault;
 pub use sheet::SheetFault;
 
