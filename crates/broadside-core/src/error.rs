@@ -49,8 +49,9 @@ pub enum Fault {
     },
     /// A JSON record that does not hold together, rules or a fleet that cannot be read.
     Record(RecordFault),
-    /// A paper record's log, its words or its column letters.
-    Log(LogFault),
+    /// A paper record's log, its words or its column letters (boxed: its facts are many, and an
+    /// error is returned on every path of the paper reader).
+    Log(Box<LogFault>),
     /// A paper record's header, sections, drawings or shot grids.
     Sheet(SheetFault),
     /// What was expected and what was found, as one English sentence (a fault not yet given
@@ -82,7 +83,7 @@ impl From<RecordFault> for Fault {
 
 impl From<LogFault> for Fault {
     fn from(f: LogFault) -> Self {
-        Fault::Log(f)
+        Fault::Log(Box::new(f))
     }
 }
 

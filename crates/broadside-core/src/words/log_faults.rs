@@ -158,7 +158,7 @@ impl Words {
                 ("input-log-unknown-class", args)
             }
             LogFault::ClassOf { of, why } => {
-                let what = ("what", text(self.fault(&crate::error::Fault::Log((**why).clone()))));
+                let what = ("what", text(self.said(why)));
                 let args = match of {
                     ClassPlace::Ship { player, reply } => {
                         vec![("of", text("ship")), ("player", name(player)), ("reply", raw(reply)), what]
@@ -260,15 +260,11 @@ impl Words {
             LogFault::VolleyTooLong { player, max } => {
                 ("input-log-volley-too-long", vec![("player", name(player)), ("max", num(*max))])
             }
-            LogFault::Move { player, why } => (
-                "input-log-move",
-                vec![("player", name(player)), ("what", text(self.fault(&crate::error::Fault::Log((**why).clone()))))],
-            ),
+            LogFault::Move { player, why } => {
+                ("input-log-move", vec![("player", name(player)), ("what", text(self.said(why)))])
+            }
             LogFault::NoCell { found } => ("input-log-no-cell", vec![("found", quoted(found))]),
-            LogFault::NoCellBecause { why } => (
-                "input-log-no-cell-because",
-                vec![("what", text(self.fault(&crate::error::Fault::Log((**why).clone()))))],
-            ),
+            LogFault::NoCellBecause { why } => ("input-log-no-cell-because", vec![("what", text(self.said(why)))]),
             LogFault::OnlyCells { found } => ("input-log-only-cells", vec![("found", quoted(found))]),
             LogFault::VolleyReplyAfterColon { player, found } => (
                 "input-log-volley-reply-after-colon",
@@ -288,16 +284,21 @@ impl Words {
             LogFault::NoSunk { found } => ("input-log-no-sunk", vec![("found", quoted(found))]),
             LogFault::EmptyClass { list } => ("input-log-empty-class", vec![("list", quoted(list))]),
             LogFault::VolleySinksTooMany { max } => ("input-log-volley-sinks-too-many", vec![("max", num(*max))]),
-            LogFault::Fleet { owner, why } => (
-                "input-log-fleet",
-                vec![("owner", name(owner)), ("what", text(self.fault(&crate::error::Fault::Log((**why).clone()))))],
-            ),
+            LogFault::Fleet { owner, why } => {
+                ("input-log-fleet", vec![("owner", name(owner)), ("what", text(self.said(why)))])
+            }
             LogFault::NoShipCells { found } => ("input-log-no-ship-cells", vec![("found", quoted(found))]),
             LogFault::OneRange { found } => ("input-log-one-range", vec![("found", quoted(found))]),
             LogFault::TooManyShips { owner, max } => {
                 ("input-log-too-many-ships", vec![("owner", name(owner)), ("max", num(*max))])
             }
         }
+    }
+
+    /// The sentence of a reason a frame holds.
+    fn said(&self, why: &LogFault) -> String {
+        let (id, args) = self.log_fault(why);
+        self.say(id, &args)
     }
 
     /// The sheet's language and its words, for a message that names them where it is settled.
@@ -308,11 +309,12 @@ impl Words {
         }
     }
 
-    /// A term of the sheet's words (its catalog message) in this language: its first word here,
-    /// else English's.
+    /// A term of the sheet's words (its catalog message) as the record names it, in every
+    /// language: its English word (`hit`, `battleship`), the word the format's examples and a
+    /// fleet's class names use, so that a meaning never reads as the word it explains.
     fn term(&self, id: &str) -> String {
-        let first = |lang: Lang| lang.sheet_words(id).into_iter().next();
-        escape(&first(self.lang).or_else(|| first(Lang::En)).unwrap_or_else(|| id.to_owned())).into_owned()
+        let first = Lang::En.sheet_words(id).into_iter().next();
+        escape(&first.unwrap_or_else(|| id.to_owned())).into_owned()
     }
 
     /// Languages by code, each in its own name with its code, as a list.
