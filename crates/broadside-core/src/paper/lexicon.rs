@@ -404,7 +404,8 @@ impl Lexicon {
 
     /// Where a sheet's language is settled, the words of `terms` it may write, for an error that
     /// found another word there: `` (in Nederlands (nl): hit `raak`, `geraakt`; …)``; nothing
-    /// else.
+    /// else. In English: transitional, for the sheet's messages not yet typed; a fault holds
+    /// [`Lexicon::expected_words`] instead.
     pub fn expected(&self, terms: &[Term]) -> String {
         match self.lang() {
             Some(lang) => format!(" (in {}: {})", names(&[lang]), listed(terms, |l| l == lang)),
