@@ -288,6 +288,30 @@ fn a_paper_input_error_goes_to_standard_error_with_nothing_on_standard_output() 
     );
 }
 
+/// A log's input error is worded in the language `--lang` names, at the same line and column.
+#[test]
+fn a_paper_log_error_is_said_in_the_language_asked_for() {
+    let path = "fixtures/paper/errors/log-latin-k-among-cyrillic-column-letters.txt";
+    let said = |lang: &str| {
+        let out = broadside().args(["check", "--lang", lang, path]).assert().code(2).get_output().clone();
+        assert!(out.stdout.is_empty());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert_eq!(
+        said("nl"),
+        format!(
+            "broadside: {path}:30:6: de zet van Anya: `K6` is geschreven met de Latijnse letter K, die lijkt op de Cyrillische К van de kolomletters van dit blad (А Б В Г Д Е Ж З И К): als Latijnse letter noemt het geen kolom van dit raster (K zou kolom 11 van 10 zijn), als Cyrillische kolom 10 (К6); schrijf het met de letters die het blad gebruikt\n"
+        )
+    );
+    assert_eq!(
+        said("ru"),
+        format!(
+            "broadside: {path}:30:6: ход игрока Anya: `K6` написано латинской буквой K, похожей на русскую К из букв столбцов этого листа (А Б В Г Д Е Ж З И К): как латинская она не называет ни одного столбца этого поля (K был бы столбцом 11 из 10), как русская — столбец 10 (К6); пишите буквами, которыми пользуется лист\n"
+        )
+    );
+    assert!(said("en").starts_with(&format!("broadside: {path}:30:6: Anya's move: `K6` is written with the Latin")));
+}
+
 #[test]
 fn the_text_verdict_names_cells_as_the_sheet_does_and_where_each_foul_stands() {
     let out = broadside()

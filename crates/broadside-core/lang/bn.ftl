@@ -640,6 +640,87 @@ input-io-permission-denied = অনুমতি নেই
 
 ## Input errors: paper logs (LogFault)
 
+log-or = { $init } বা { $last }
+log-term-words = { $term }: { $words }
+input-log-mixed-letters = { $line } কলামের অক্ষরের লাইনও নয়, সারিও নয়: এতে { $odd ->
+        [latin] লাতিন অক্ষর ({ $letters }) সিরিলিক অক্ষরের
+       *[cyrillic] সিরিলিক অক্ষর ({ $letters }) লাতিন অক্ষরের
+    } সঙ্গে মিশে আছে, যেমন হয় দেখতে একই রকম অক্ষর অন্য কিবোর্ডে টাইপ করলে; কলামের সব অক্ষর একই বর্ণমালায় লিখুন
+input-log-not-column-letters = { $line } { $columns ->
+        [0] কলামের অক্ষরের লাইনও নয়
+       *[other] { $columns }টি কলামের অক্ষরের লাইনও নয়
+    }, সারিও নয়: এর অক্ষর { $letter } { $script ->
+        [latin] একটি লাতিন অক্ষর
+        [cyrillic] একটি সিরিলিক অক্ষর
+       *[other] কোনো বর্ণমালারই অক্ষর নয়
+    }, অথচ { $set ->
+        [latin] A B C … (লাতিন)
+       *[cyrillic] { $letters }
+    } অনুযায়ী { $expected ->
+        [latin] এখানে থাকার কথা { $wanted } (লাতিন অক্ষর)
+        [cyrillic] এখানে থাকার কথা { $wanted } (সিরিলিক অক্ষর)
+       *[none] { $matched }টি অক্ষরের পরে আর কোনো অক্ষর নেই
+    }; কলামের অক্ষর হলো A B C … (লাতিন), А Б В Г Д Е Ж З И К বা А Б В Г Д Е Ж З И Й, বা Р Е С П У Б Л И К А
+input-log-not-sheet-language = { $word } হলো { $langs } ভাষায় "{ $term }", অথচ এই পাতা { $declared } ভাষায় লেখা (এর language শিরোনাম তা-ই বলে): থাকার কথা { $expected }
+input-log-two-meanings = { $word } শব্দের দুটি অর্থ: { $lang } ভাষায় "{ $term }", { $other-lang } ভাষায় "{ $other-term }"; একটি শব্দ কেবল এক অর্থেই পড়া হয়, তাই "language: { $code }"-এর মতো একটি শিরোনাম লাইনে পাতার ভাষা বলে দিন, বা অন্য শব্দ লিখুন
+input-log-second-language = { $word } হলো { $langs } ভাষায় "{ $term }", কিন্তু এই পাতার শব্দগুলো { $sheet } ভাষার ({ $at-line }:{ $at-column }-এ { $first }): একটি পাতা লেখা হয় ইংরেজি আর কেবল একটি অন্য ভাষায়; { $expected } লিখুন, বা "language: { $code }"-এর মতো একটি শিরোনাম লাইনে পাতার ভাষা বলে দিন
+input-log-unknown-language = language: ক্যাটালগের একটি ভাষা থাকার কথা: { $languages }, কিন্তু লেখা আছে { $found }
+input-log-mixed-digits = একটি সংখ্যা দুই লিপির অঙ্কে লেখা ({ $first ->
+        [bengali] বাংলা
+        [devanagari] দেবনাগরী
+       *[ascii] ASCII
+    } ও { $second ->
+        [bengali] বাংলা
+        [devanagari] দেবনাগরী
+       *[ascii] ASCII
+    }): প্রতিটি সংখ্যা একটিই লিপির অঙ্কে লিখুন
+input-log-unknown-class = { $settled ->
+        [yes] বহরের একটি জাহাজের ধরন থাকার কথা ({ $classes }) ({ $lang } ভাষায়: { $words }), কিন্তু লেখা আছে { $found }
+       *[no] বহরের একটি জাহাজের ধরন থাকার কথা ({ $classes }), কিন্তু লেখা আছে { $found }
+    }
+input-log-class-of = { $of ->
+        [ship] { $player }-এর শটের উত্তর "{ $reply }"-এ যে জাহাজের নাম বলা হয়েছে
+        [hit] সালভো যে ধরনের জাহাজে লেগেছে
+        [sank] সালভো যে ধরনের জাহাজ ডুবিয়েছে
+       *[listed] একটি জাহাজের ধরন
+    }: { $what }
+input-log-latin-like-cyrillic = { $cell } লেখা হয়েছে লাতিন অক্ষর { $written } দিয়ে, যা দেখতে এই পাতার কলামের অক্ষরগুলোর ({ $letters }) সিরিলিক { $twin }-এর মতো: { $on-board ->
+        [yes] লাতিন হিসেবে এটি কলাম { $latin-column }
+       *[no] লাতিন হিসেবে এটি এই গ্রিডের কোনো কলাম নয় ({ $columns }টির মধ্যে { $upper } হতো কলাম { $latin-column })
+    }, সিরিলিক হিসেবে কলাম { $cyrillic-column } ({ $twin-cell }); পাতায় যে অক্ষর ব্যবহার হয়েছে সেগুলো দিয়েই লিখুন
+input-log-latin-like-no-column = { $cell } লেখা হয়েছে লাতিন অক্ষর { $written } দিয়ে, যা দেখতে সিরিলিক { $twin }-এর মতো: লাতিন হিসেবে এটি এই গ্রিডের কোনো কলাম নয় ({ $columns }টির মধ্যে { $upper } হতো কলাম { $latin-column }), আর { $twin }-ও এই পাতার কলামের অক্ষরগুলোর ({ $letters }) মধ্যে নেই; পাতায় যে অক্ষর ব্যবহার হয়েছে সেগুলো দিয়েই লিখুন
+input-log-cyrillic-like-latin = { $cell } লেখা হয়েছে সিরিলিক অক্ষর { $written } দিয়ে, যা দেখতে লাতিন { $twin }-এর মতো: সিরিলিক হিসেবে এটি কলাম { $cyrillic-column }, লাতিন হিসেবে কলাম { $latin-column } ({ $twin-cell }), আর এই পাতার বাকি স্থানাঙ্কগুলো লাতিনে; এটি লাতিনে লিখুন, বা কোনো গ্রিডের কলামের মাথায় সিরিলিক অক্ষর লিখুন
+input-log-mixed-range = { $cells }-এর এক প্রান্ত লেখা লাতিন অক্ষর { $latin } দিয়ে, অন্যটি সিরিলিক { $cyrillic } দিয়ে: দুই প্রান্তই পাতায় যে অক্ষর ব্যবহার হয়েছে সেগুলো দিয়ে লিখুন
+input-log-two-ways = { $cell } এমন স্থানাঙ্ক নয় যা এই পাতা পড়তে পারে: এর গ্রিডগুলোতে কলামের নাম দুইভাবে লেখা ({ $one } ও { $other }), তাই স্থানাঙ্ক লাতিন অক্ষরে লিখুন
+input-log-not-column-letter = { $cell } স্থানাঙ্ক নয়: { $letter } এই পাতার কলামের অক্ষরগুলোর মধ্যে নেই ({ $cyrillic ->
+        [yes] A B C … বা { $letters }
+       *[no] A B C …, যেমন এর আঁকা গ্রিডে লেখা
+    })
+input-log-not-pair = { $cell } 0 থেকে গোনা পূর্ণসংখ্যার [কলাম,সারি] জোড় নয়: { $detail }
+input-log-not-a-cell = { $cell }: একটি স্থানাঙ্ক থাকার কথা: একটি অক্ষর আর 1 থেকে গোনা সারির নম্বর, যেমন "C4", বা 0 থেকে গোনা [কলাম, সারি], যেমন [2, 3], কিন্তু লেখা আছে { $cell }
+input-log-not-a-log-line = লগের একটি লাইন থাকার কথা: চাইলে চালের নম্বর (12.), তারপর একজন খেলোয়াড়ের নাম ({ $first } বা { $second }), যেমন "{ $example } C4 miss", কিন্তু লেখা আছে { $found }
+input-log-forfeit-reason = "{ $keyword }"-এর পরে একটি কারণ থাকার কথা: { $reasons }, কিন্তু লেখা আছে { $found }
+input-log-volley-too-long = { $player }-এর একটি সালভোতে { $max }টির বেশি শট, অথচ একটি রেকর্ডের সালভোতে বড়জোর এতগুলো শট থাকতে পারে
+input-log-move = { $player }-এর চাল: { $what }
+input-log-no-cell = যে ঘরে শট করা হয়েছে সেটি থাকার কথা, যেমন C4 বা [2,3], অথবা "resigns" বা "forfeits REASON", কিন্তু লেখা আছে { $found }
+input-log-no-cell-because = যে ঘরে শট করা হয়েছে সেটি থাকার কথা, যেমন C4 বা [2,3], অথবা "resigns" বা "forfeits REASON"; { $what }
+input-log-only-cells = সালভোর কোলনের (:) আগে কেবল ঘর থাকার কথা, কিন্তু লেখা আছে { $found }
+input-log-volley-reply-after-colon = { $player }-এর সালভো: উত্তর বসে কোলনের (:) পরে, যেমন "{ $example } A1 B1: cruiser 1" (বা "A1 B1: none"), কিন্তু লেখা আছে { $found }
+input-log-no-reply = { $settled ->
+        [yes] { $player }-এর শটের উত্তর থাকার কথা: miss, hit বা sunk (hit ও sunk জাহাজের নামও বলতে পারে: "hit cruiser") ({ $lang } ভাষায়: { $words }), কিন্তু লেখা আছে { $found }
+       *[no] { $player }-এর শটের উত্তর থাকার কথা: miss, hit বা sunk (hit ও sunk জাহাজের নামও বলতে পারে: "hit cruiser"), কিন্তু লেখা আছে { $found }
+    }
+input-log-miss-names-ship = মিস কোনো জাহাজের নাম বলে না: "{ $word }"-এর পরে কিছু থাকার কথা নয়, কিন্তু লেখা আছে { $found }
+input-log-volley-hits = সালভোর হিটগুলো জাহাজের ধরন আর সংখ্যা হিসেবে থাকার কথা, যেমন "cruiser 2, battleship 1", বা "none", কিন্তু লেখা আছে { $found }
+input-log-volley-hits-too-many = সালভোর হিটে { $max }টির বেশি ধরনের নাম আছে, অথচ একটি রেকর্ডে বড়জোর এতগুলো থাকতে পারে
+input-log-no-sunk = সেমিকোলনের (;) পরে সালভোয় ডোবা জাহাজগুলো থাকার কথা, যেমন "; sunk destroyer, submarine", কিন্তু লেখা আছে { $found }
+input-log-empty-class = { $list }-এর কমাগুলোর মাঝে একটি জাহাজের ধরন থাকার কথা
+input-log-volley-sinks-too-many = সালভোটি { $max }টির বেশি জাহাজ ডোবায়, অথচ একটি রেকর্ডে বড়জোর এতগুলো থাকতে পারে
+input-log-fleet = { $owner }-এর বহর: { $what }
+input-log-no-ship-cells = জাহাজের ধরনের পরে তার ঘরগুলো থাকার কথা, যেমন "cruiser A4-D4" বা "torpedo boat J10", কিন্তু লেখা আছে { $found }
+input-log-one-range = একটি জাহাজের জন্য একটি পরিসর (B2-F2) বা ঘরের তালিকা (G4 G5) থাকার কথা, কিন্তু লেখা আছে { $found }
+input-log-too-many-ships = { $owner }-এর বহরে { $max }টির বেশি জাহাজ, অথচ একটি বহরে বড়জোর এতগুলো জাহাজ থাকতে পারে
+
 ## Input errors: paper sheets (SheetFault)
 ## The rules listing (broadside rules)
 

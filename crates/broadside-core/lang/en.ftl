@@ -748,6 +748,119 @@ input-io-permission-denied = permission denied
 
 ## Input errors: paper logs (LogFault)
 
+# A paper record's log, its words and column letters (docs/format.md §6). What the sheet wrote
+# ($line, $word, $cell, $found, …) comes quoted in backquotes; $player and $owner as the sheet
+# names them; $what, in a frame, is a whole sentence of this section. Languages ($lang, $langs,
+# $declared) are named in their own names with their codes: "Nederlands (nl)". $term is a word of
+# the sheet's words (a Sheet words message) in this language. $expected and $words list the
+# words a sheet may write, already joined.
+# Two items of a list of alternatives: "`hit`, `raak` or `geraakt`", "resigned, timeout or crashed".
+log-or = { $init } or { $last }
+# One term's words among several terms': its name ($term), then its words.
+log-term-words = { $term } { $words }
+# A grid's first line of letters mixing alphabets: $letters are the odd ones ($odd: latin, cyrillic).
+input-log-mixed-letters = { $line } is not a line of column letters nor a row: it mixes { $odd ->
+        [latin] Latin letters ({ $letters }) with Cyrillic
+       *[cyrillic] Cyrillic letters ({ $letters }) with Latin
+    } ones, as when look-alikes are typed on the other keyboard; write every column letter in one alphabet
+# A grid's first line of letters that is no set: $columns the grid's (0: not known), $letter the
+# first one off the set, $script its alphabet (latin, cyrillic, other), $set the set it is
+# closest to (latin, or cyrillic with its $letters), $expected the alphabet of the letter the set
+# has there ($wanted; none past the set's last, after $matched letters).
+input-log-not-column-letters = { $line } is not a line of column letters { $columns ->
+        [0] nor
+       *[other] for { $columns } columns nor
+    } a row: its letter { $letter } is { $script ->
+        [latin] a Latin letter
+        [cyrillic] a Cyrillic letter
+       *[other] a letter of neither alphabet
+    } where { $set ->
+        [latin] A B C … (Latin)
+       *[cyrillic] { $letters }
+    } expects { $expected ->
+        [latin] { $wanted } (Latin letter)
+        [cyrillic] { $wanted } (Cyrillic letter)
+       *[none] no letter past the { $matched }th
+    }; column letters are A B C … (Latin), А Б В Г Д Е Ж З И К or А Б В Г Д Е Ж З И Й, or Р Е С П У Б Л И К А
+# A word of another language than the sheet's header names ($declared).
+input-log-not-sheet-language = { $word } is { $langs } for "{ $term }", and this sheet is in { $declared } (its language header): expected { $expected }
+# A word meaning $term in $lang and $other-term in $other-lang; $code is a language code.
+input-log-two-meanings = { $word } is a word of two meanings: "{ $term }" in { $lang }, "{ $other-term }" in { $other-lang }; a word is read only as one thing, so say which language the sheet is in with a header line such as "language: { $code }", or write another word
+# A word of a second language: the sheet's words so far are $sheet, the first of them $first at $at-line:$at-column.
+input-log-second-language = { $word } is { $langs } for "{ $term }", but this sheet's words are { $sheet } ({ $first } at { $at-line }:{ $at-column }): a sheet writes English and one other language; write { $expected }, or name the sheet's language with a header line such as "language: { $code }"
+# $languages: each code and name, joined by list-comma.
+input-log-unknown-language = language: expected a language of the catalogs: { $languages }, found { $found }
+# $first and $second: ascii, bengali, devanagari.
+input-log-mixed-digits = a number is written in two scripts' digits ({ $first ->
+        [bengali] Bengali
+        [devanagari] Devanagari
+       *[ascii] ASCII
+    } and { $second ->
+        [bengali] Bengali
+        [devanagari] Devanagari
+       *[ascii] ASCII
+    }): write each number in the digits of one script
+# $classes the fleet's, joined by list-comma; $settled yes where the sheet's language is settled,
+# with its words for the presets' classes ($words, in $lang).
+input-log-unknown-class = { $settled ->
+        [yes] expected a class of the fleet ({ $classes }) (in { $lang }: { $words }), found { $found }
+       *[no] expected a class of the fleet ({ $classes }), found { $found }
+    }
+# What a class was wanted for ($of): the ship a reply ($reply, as written) to $player's shot
+# names, a class a volley hit or sank, a ship's class in a list.
+input-log-class-of = { $of ->
+        [ship] the ship { $player }'s { $reply } names
+        [hit] a class the volley hit
+        [sank] a class the volley sank
+       *[listed] the class of a ship
+    }: { $what }
+# Latin look-alikes of a sheet's Cyrillic column letters ($letters): $written looks like $twin;
+# as Latin column $latin-column ($on-board no: past the board's $columns, $upper its capital),
+# as Cyrillic column $cyrillic-column ($twin-cell).
+input-log-latin-like-cyrillic = { $cell } is written with the Latin letter { $written }, which looks like the Cyrillic { $twin } of this sheet's columns ({ $letters }): { $on-board ->
+        [yes] as Latin it is column { $latin-column }
+       *[no] as Latin it names no column of this board ({ $upper } would be column { $latin-column } of { $columns })
+    }, as Cyrillic column { $cyrillic-column } ({ $twin-cell }); write it with the letters the sheet uses
+input-log-latin-like-no-column = { $cell } is written with the Latin letter { $written }, which looks like the Cyrillic { $twin }: as Latin it names no column of this board ({ $upper } would be column { $latin-column } of { $columns }), and { $twin } is not one of this sheet's column letters ({ $letters }) either; write it with the letters the sheet uses
+input-log-cyrillic-like-latin = { $cell } is written with the Cyrillic letter { $written }, which looks like the Latin { $twin }: as Cyrillic it is column { $cyrillic-column }, as Latin column { $latin-column } ({ $twin-cell }), and this sheet's other coordinates are Latin; write it in Latin, or label a grid's columns with the Cyrillic letters
+input-log-mixed-range = { $cells } writes one end with the Latin letter { $latin } and the other with the Cyrillic { $cyrillic }: write both ends with the letters the sheet uses
+input-log-two-ways = { $cell } is not a coordinate this sheet can read: its grids label columns two ways ({ $one } and { $other }), so write coordinates with Latin letters
+# $cyrillic yes where the sheet has Cyrillic column letters ($letters).
+input-log-not-column-letter = { $cell } is not a coordinate: { $letter } is not one of this sheet's column letters ({ $cyrillic ->
+        [yes] A B C … or { $letters }
+       *[no] A B C …, as its drawings label them
+    })
+# $detail is what the JSON reader (serde_json) says, in English.
+input-log-not-pair = { $cell } is not a [column,row] pair of integers counted from 0: { $detail }
+input-log-not-a-cell = { $cell }: expected a coordinate: a letter and a row number from 1 such as "C4", or [column, row] from 0 such as [2, 3], found { $cell }
+# $first and $second the players; $example the first's name as a line writes it.
+input-log-not-a-log-line = expected a log line: an optional move number (12.), then a player's name ({ $first } or { $second }), such as "{ $example } C4 miss", found { $found }
+# $keyword the word for forfeits as written; $reasons joined by log-or.
+input-log-forfeit-reason = expected a reason after "{ $keyword }": { $reasons }, found { $found }
+input-log-volley-too-long = { $player } fires more than { $max } shots in one volley, the most a record holds
+input-log-move = { $player }'s move: { $what }
+input-log-no-cell = expected the cell fired at, such as C4 or [2,3], or "resigns" or "forfeits REASON", found { $found }
+input-log-no-cell-because = expected the cell fired at, such as C4 or [2,3], or "resigns" or "forfeits REASON"; { $what }
+input-log-only-cells = expected only cells before the colon of a volley, found { $found }
+# $example is the player's name as a line writes it.
+input-log-volley-reply-after-colon = { $player } fired a volley: its reply goes after a colon, such as "{ $example } A1 B1: cruiser 1" (or "A1 B1: none"), found { $found }
+# $settled yes where the sheet's language is settled, with its reply words ($words, in $lang).
+input-log-no-reply = { $settled ->
+        [yes] expected the reply to { $player }'s shot: miss, hit or sunk (hit and sunk may name the ship: "hit cruiser") (in { $lang }: { $words }), found { $found }
+       *[no] expected the reply to { $player }'s shot: miss, hit or sunk (hit and sunk may name the ship: "hit cruiser"), found { $found }
+    }
+# $word the word for miss as written.
+input-log-miss-names-ship = a miss names no ship: expected nothing after "{ $word }", found { $found }
+input-log-volley-hits = expected the volley's hits as a class and a count, such as "cruiser 2, battleship 1", or "none", found { $found }
+input-log-volley-hits-too-many = the volley's hits name more than { $max } classes, the most a record holds
+input-log-no-sunk = expected the ships the volley sank after the semicolon, such as "; sunk destroyer, submarine", found { $found }
+input-log-empty-class = expected a class name between the commas of { $list }
+input-log-volley-sinks-too-many = the volley sinks more than { $max } ships, the most a record holds
+input-log-fleet = { $owner }'s fleet: { $what }
+input-log-no-ship-cells = expected a ship's cells after its class, such as "cruiser A4-D4" or "torpedo boat J10", found { $found }
+input-log-one-range = expected one range (B2-F2) or a list of cells (G4 G5) for a ship, found { $found }
+input-log-too-many-ships = { $owner }'s fleet has more than { $max } ships, the most a fleet holds
+
 ## Input errors: paper sheets (SheetFault)
 ## The rules listing (broadside rules)
 

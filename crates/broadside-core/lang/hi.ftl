@@ -731,6 +731,88 @@ input-io-permission-denied = अनुमति नहीं है
 
 ## Input errors: paper logs (LogFault)
 
+log-or = { $init } या { $last }
+log-term-words = { $term }: { $words }
+input-log-mixed-letters = { $line } न तो स्तंभ-अक्षरों की पंक्ति है, न ग्रिड की पंक्ति: इसमें { $odd ->
+        [latin] लैटिन अक्षर ({ $letters }) सिरिलिक अक्षरों
+       *[cyrillic] सिरिलिक अक्षर ({ $letters }) लैटिन अक्षरों
+    } के साथ मिले हैं, जैसा तब होता है जब मिलते-जुलते अक्षर दूसरे कीबोर्ड पर टाइप हो जाते हैं; सभी स्तंभ-अक्षर एक ही वर्णमाला में लिखिए
+input-log-not-column-letters = { $line } न तो { $columns ->
+        [0] स्तंभ-अक्षरों की पंक्ति है
+        [one] { $columns } स्तंभ के अक्षरों की पंक्ति है
+       *[other] { $columns } स्तंभों के अक्षरों की पंक्ति है
+    }, न ग्रिड की पंक्ति: इसका अक्षर { $letter } { $script ->
+        [latin] लैटिन अक्षर है
+        [cyrillic] सिरिलिक अक्षर है
+       *[other] किसी भी वर्णमाला का अक्षर नहीं है
+    }, जबकि { $set ->
+        [latin] A B C … (लैटिन)
+       *[cyrillic] { $letters }
+    } में { $expected ->
+        [latin] यहाँ { $wanted } (लैटिन अक्षर) होना चाहिए
+        [cyrillic] यहाँ { $wanted } (सिरिलिक अक्षर) होना चाहिए
+       *[none] { $matched }वें अक्षर के बाद कोई अक्षर नहीं है
+    }; स्तंभ-अक्षर ये हैं: A B C … (लैटिन), А Б В Г Д Е Ж З И К या А Б В Г Д Е Ж З И Й, या Р Е С П У Б Л И К А
+input-log-not-sheet-language = { $word } { $langs } में "{ $term }" का शब्द है, पर यह शीट { $declared } में है (इसका language शीर्षक यही कहता है): अपेक्षित है { $expected }
+input-log-two-meanings = { $word } के दो अर्थ हैं: { $lang } में "{ $term }", { $other-lang } में "{ $other-term }"; हर शब्द केवल एक ही अर्थ में पढ़ा जाता है, इसलिए "language: { $code }" जैसी शीर्षक-पंक्ति से बताइए कि शीट किस भाषा में है, या कोई दूसरा शब्द लिखिए
+input-log-second-language = { $word } { $langs } में "{ $term }" का शब्द है, पर इस शीट के शब्द { $sheet } के हैं ({ $at-line }:{ $at-column } पर { $first }): शीट अंग्रेज़ी और केवल एक दूसरी भाषा में लिखी जाती है; { $expected } लिखिए, या "language: { $code }" जैसी शीर्षक-पंक्ति से शीट की भाषा बताइए
+input-log-unknown-language = language: कैटलॉग की कोई भाषा अपेक्षित थी: { $languages }, पर लिखा है { $found }
+input-log-mixed-digits = एक संख्या दो लिपियों के अंकों में लिखी है ({ $first ->
+        [bengali] बांग्ला
+        [devanagari] देवनागरी
+       *[ascii] ASCII
+    } और { $second ->
+        [bengali] बांग्ला
+        [devanagari] देवनागरी
+       *[ascii] ASCII
+    }): हर संख्या एक ही लिपि के अंकों में लिखिए
+input-log-unknown-class = { $settled ->
+        [yes] बेड़े का कोई जहाज-प्रकार अपेक्षित था ({ $classes }) ({ $lang } में: { $words }), पर लिखा है { $found }
+       *[no] बेड़े का कोई जहाज-प्रकार अपेक्षित था ({ $classes }), पर लिखा है { $found }
+    }
+input-log-class-of = { $of ->
+        [ship] { $player } की गोली के उत्तर "{ $reply }" में बताया गया जहाज
+        [hit] वह जहाज-प्रकार जिस पर बौछार लगी
+        [sank] वह जहाज-प्रकार जिसे बौछार ने डुबोया
+       *[listed] किसी जहाज का प्रकार
+    }: { $what }
+input-log-latin-like-cyrillic = { $cell } लैटिन अक्षर { $written } से लिखा है, जो इस शीट के स्तंभ-अक्षरों ({ $letters }) के सिरिलिक { $twin } जैसा दिखता है: { $on-board ->
+        [yes] लैटिन के रूप में यह स्तंभ { $latin-column } है
+       *[no] लैटिन के रूप में यह इस ग्रिड का कोई स्तंभ नहीं है ({ $upper } { $columns } में से स्तंभ { $latin-column } होता)
+    }, सिरिलिक के रूप में स्तंभ { $cyrillic-column } ({ $twin-cell }); इसे उन्हीं अक्षरों में लिखिए जो शीट में इस्तेमाल हुए हैं
+input-log-latin-like-no-column = { $cell } लैटिन अक्षर { $written } से लिखा है, जो सिरिलिक { $twin } जैसा दिखता है: लैटिन के रूप में यह इस ग्रिड का कोई स्तंभ नहीं है ({ $upper } { $columns } में से स्तंभ { $latin-column } होता), और { $twin } भी इस शीट के स्तंभ-अक्षरों ({ $letters }) में नहीं है; इसे उन्हीं अक्षरों में लिखिए जो शीट में इस्तेमाल हुए हैं
+input-log-cyrillic-like-latin = { $cell } सिरिलिक अक्षर { $written } से लिखा है, जो लैटिन { $twin } जैसा दिखता है: सिरिलिक के रूप में यह स्तंभ { $cyrillic-column } है, लैटिन के रूप में स्तंभ { $latin-column } ({ $twin-cell }), और इस शीट के बाकी निर्देशांक लैटिन में हैं; इसे लैटिन में लिखिए, या किसी ग्रिड के स्तंभों पर सिरिलिक अक्षर लिखिए
+input-log-mixed-range = { $cells } का एक सिरा लैटिन अक्षर { $latin } से और दूसरा सिरिलिक { $cyrillic } से लिखा है: दोनों सिरे उन्हीं अक्षरों में लिखिए जो शीट में इस्तेमाल हुए हैं
+input-log-two-ways = { $cell } ऐसा निर्देशांक नहीं है जिसे यह शीट पढ़ सके: इसके ग्रिड स्तंभों को दो तरह से नाम देते हैं ({ $one } और { $other }), इसलिए निर्देशांक लैटिन अक्षरों में लिखिए
+input-log-not-column-letter = { $cell } निर्देशांक नहीं है: { $letter } इस शीट के स्तंभ-अक्षरों में नहीं है ({ $cyrillic ->
+        [yes] A B C … या { $letters }
+       *[no] A B C …, जैसे इसके चित्रों पर लिखे हैं
+    })
+input-log-not-pair = { $cell } 0 से गिने गए पूर्णांकों का [स्तंभ,पंक्ति] जोड़ा नहीं है: { $detail }
+input-log-not-a-cell = { $cell }: निर्देशांक अपेक्षित था: एक अक्षर और 1 से गिनी गई पंक्ति-संख्या, जैसे "C4", या 0 से गिना गया [स्तंभ, पंक्ति], जैसे [2, 3], पर लिखा है { $cell }
+input-log-not-a-log-line = लॉग की पंक्ति अपेक्षित थी: चाहें तो चाल-संख्या (12.), फिर किसी खिलाड़ी का नाम ({ $first } या { $second }), जैसे "{ $example } C4 miss", पर लिखा है { $found }
+input-log-forfeit-reason = "{ $keyword }" के बाद कारण अपेक्षित था: { $reasons }, पर लिखा है { $found }
+input-log-volley-too-long = { $player } की एक बौछार में { $max } से अधिक गोलियाँ हैं, जबकि रिकॉर्ड में एक बौछार में अधिकतम इतनी ही गोलियाँ आ सकती हैं
+input-log-move = { $player } की चाल: { $what }
+input-log-no-cell = वह खाना अपेक्षित था जिस पर गोली चली, जैसे C4 या [2,3], या "resigns" या "forfeits REASON", पर लिखा है { $found }
+input-log-no-cell-because = वह खाना अपेक्षित था जिस पर गोली चली, जैसे C4 या [2,3], या "resigns" या "forfeits REASON"; { $what }
+input-log-only-cells = बौछार के कोलन (:) से पहले केवल खाने अपेक्षित थे, पर लिखा है { $found }
+input-log-volley-reply-after-colon = { $player } की बौछार: उत्तर कोलन (:) के बाद आता है, जैसे "{ $example } A1 B1: cruiser 1" (या "A1 B1: none"), पर लिखा है { $found }
+input-log-no-reply = { $settled ->
+        [yes] { $player } की गोली का उत्तर अपेक्षित था: miss, hit या sunk (hit और sunk जहाज का नाम भी बता सकते हैं: "hit cruiser") ({ $lang } में: { $words }), पर लिखा है { $found }
+       *[no] { $player } की गोली का उत्तर अपेक्षित था: miss, hit या sunk (hit और sunk जहाज का नाम भी बता सकते हैं: "hit cruiser"), पर लिखा है { $found }
+    }
+input-log-miss-names-ship = चूक किसी जहाज का नाम नहीं बताती: "{ $word }" के बाद कुछ अपेक्षित नहीं था, पर लिखा है { $found }
+input-log-volley-hits = बौछार के हिट जहाज-प्रकार और संख्या के रूप में अपेक्षित थे, जैसे "cruiser 2, battleship 1", या "none", पर लिखा है { $found }
+input-log-volley-hits-too-many = बौछार के हिट { $max } से अधिक जहाज-प्रकार बताते हैं, जबकि रिकॉर्ड में अधिकतम इतने ही आ सकते हैं
+input-log-no-sunk = अर्धविराम (;) के बाद बौछार से डूबे जहाज अपेक्षित थे, जैसे "; sunk destroyer, submarine", पर लिखा है { $found }
+input-log-empty-class = { $list } के अल्पविरामों के बीच जहाज-प्रकार अपेक्षित था
+input-log-volley-sinks-too-many = बौछार { $max } से अधिक जहाज डुबोती है, जबकि रिकॉर्ड में अधिकतम इतने ही आ सकते हैं
+input-log-fleet = { $owner } का बेड़ा: { $what }
+input-log-no-ship-cells = जहाज के प्रकार के बाद उसके खाने अपेक्षित थे, जैसे "cruiser A4-D4" या "torpedo boat J10", पर लिखा है { $found }
+input-log-one-range = किसी जहाज के लिए एक दायरा (B2-F2) या खानों की सूची (G4 G5) अपेक्षित थी, पर लिखा है { $found }
+input-log-too-many-ships = { $owner } के बेड़े में { $max } से अधिक जहाज हैं, जबकि एक बेड़े में अधिकतम इतने ही हो सकते हैं
+
 ## Input errors: paper sheets (SheetFault)
 ## The rules listing (broadside rules)
 

@@ -750,6 +750,88 @@ input-io-permission-denied = toegang geweigerd
 
 ## Input errors: paper logs (LogFault)
 
+log-or = { $init } of { $last }
+log-term-words = { $term } { $words }
+input-log-mixed-letters = { $line } is geen regel met kolomletters en ook geen rij: er staan { $odd ->
+        [latin] Latijnse letters ({ $letters }) tussen de Cyrillische
+       *[cyrillic] Cyrillische letters ({ $letters }) tussen de Latijnse
+    }, zoals wanneer letters die erop lijken op het andere toetsenbord worden getypt; schrijf alle kolomletters in één alfabet
+input-log-not-column-letters = { $line } is geen regel met kolomletters { $columns ->
+        [0] en ook geen rij
+        [one] voor { $columns } kolom en ook geen rij
+       *[other] voor { $columns } kolommen en ook geen rij
+    }: de letter { $letter } is { $script ->
+        [latin] een Latijnse letter
+        [cyrillic] een Cyrillische letter
+       *[other] een letter van geen van beide alfabetten
+    }, waar { $set ->
+        [latin] A B C … (Latijns)
+       *[cyrillic] { $letters }
+    } { $expected ->
+        [latin] { $wanted } verwacht (een Latijnse letter)
+        [cyrillic] { $wanted } verwacht (een Cyrillische letter)
+       *[none] na de { $matched }e letter geen letters meer heeft
+    }; kolomletters zijn A B C … (Latijns), А Б В Г Д Е Ж З И К of А Б В Г Д Е Ж З И Й, of Р Е С П У Б Л И К А
+input-log-not-sheet-language = { $word } is { $langs } voor "{ $term }", maar volgens de kopregel language is dit blad in het { $declared }: verwacht { $expected }
+input-log-two-meanings = { $word } is een woord met twee betekenissen: "{ $term }" in het { $lang }, "{ $other-term }" in het { $other-lang }; een woord wordt maar op één manier gelezen, dus zeg in welke taal het blad is met een kopregel zoals "language: { $code }", of schrijf een ander woord
+input-log-second-language = { $word } is { $langs } voor "{ $term }", maar de woorden van dit blad zijn { $sheet } ({ $first } op { $at-line }:{ $at-column }): een blad schrijft Engels en één andere taal; schrijf { $expected }, of noem de taal van het blad met een kopregel zoals "language: { $code }"
+input-log-unknown-language = language: verwacht een taal uit de catalogi: { $languages }, gevonden { $found }
+input-log-mixed-digits = een getal is geschreven met cijfers uit twee schriften ({ $first ->
+        [bengali] Bengaals
+        [devanagari] Devanagari
+       *[ascii] ASCII
+    } en { $second ->
+        [bengali] Bengaals
+        [devanagari] Devanagari
+       *[ascii] ASCII
+    }): schrijf elk getal met de cijfers van één schrift
+input-log-unknown-class = { $settled ->
+        [yes] verwacht een scheepstype van de vloot ({ $classes }) (in het { $lang }: { $words }), gevonden { $found }
+       *[no] verwacht een scheepstype van de vloot ({ $classes }), gevonden { $found }
+    }
+input-log-class-of = { $of ->
+        [ship] het schip dat het antwoord "{ $reply }" op het schot van { $player } noemt
+        [hit] een scheepstype dat het salvo raakte
+        [sank] een scheepstype dat het salvo liet zinken
+       *[listed] het type van een schip
+    }: { $what }
+input-log-latin-like-cyrillic = { $cell } is geschreven met de Latijnse letter { $written }, die lijkt op de Cyrillische { $twin } van de kolomletters van dit blad ({ $letters }): { $on-board ->
+        [yes] als Latijnse letter is het kolom { $latin-column }
+       *[no] als Latijnse letter noemt het geen kolom van dit raster ({ $upper } zou kolom { $latin-column } van { $columns } zijn)
+    }, als Cyrillische kolom { $cyrillic-column } ({ $twin-cell }); schrijf het met de letters die het blad gebruikt
+input-log-latin-like-no-column = { $cell } is geschreven met de Latijnse letter { $written }, die lijkt op de Cyrillische { $twin }: als Latijnse letter noemt het geen kolom van dit raster ({ $upper } zou kolom { $latin-column } van { $columns } zijn), en { $twin } is evenmin een van de kolomletters van dit blad ({ $letters }); schrijf het met de letters die het blad gebruikt
+input-log-cyrillic-like-latin = { $cell } is geschreven met de Cyrillische letter { $written }, die lijkt op de Latijnse { $twin }: als Cyrillische letter is het kolom { $cyrillic-column }, als Latijnse kolom { $latin-column } ({ $twin-cell }), en de andere coördinaten van dit blad zijn Latijns; schrijf het met Latijnse letters, of zet de Cyrillische letters boven de kolommen van een raster
+input-log-mixed-range = { $cells } schrijft het ene uiteinde met de Latijnse letter { $latin } en het andere met de Cyrillische { $cyrillic }: schrijf beide uiteinden met de letters die het blad gebruikt
+input-log-two-ways = { $cell } is geen coördinaat die dit blad kan lezen: de rasters noemen de kolommen op twee manieren ({ $one } en { $other }), dus schrijf coördinaten met Latijnse letters
+input-log-not-column-letter = { $cell } is geen coördinaat: { $letter } is geen van de kolomletters van dit blad ({ $cyrillic ->
+        [yes] A B C … of { $letters }
+       *[no] A B C …, zoals de tekeningen ze noemen
+    })
+input-log-not-pair = { $cell } is geen paar [kolom,rij] van gehele getallen, geteld vanaf 0: { $detail }
+input-log-not-a-cell = { $cell }: verwacht een coördinaat: een letter en een rijnummer vanaf 1, zoals "C4", of [kolom, rij] vanaf 0, zoals [2, 3], gevonden { $cell }
+input-log-not-a-log-line = verwacht een logboekregel: eventueel een zetnummer (12.), dan de naam van een speler ({ $first } of { $second }), zoals "{ $example } C4 miss", gevonden { $found }
+input-log-forfeit-reason = verwacht een reden na "{ $keyword }": { $reasons }, gevonden { $found }
+input-log-volley-too-long = { $player } vuurt meer dan { $max } schoten af in één salvo, meer dan een verslag kan bevatten
+input-log-move = de zet van { $player }: { $what }
+input-log-no-cell = verwacht het veld waarop geschoten is, zoals C4 of [2,3], of "resigns" of "forfeits REASON", gevonden { $found }
+input-log-no-cell-because = verwacht het veld waarop geschoten is, zoals C4 of [2,3], of "resigns" of "forfeits REASON"; { $what }
+input-log-only-cells = verwacht alleen velden vóór de dubbele punt van een salvo, gevonden { $found }
+input-log-volley-reply-after-colon = { $player } vuurt een salvo af: het antwoord komt na een dubbele punt, zoals "{ $example } A1 B1: cruiser 1" (of "A1 B1: none"), gevonden { $found }
+input-log-no-reply = { $settled ->
+        [yes] verwacht het antwoord op het schot van { $player }: miss, hit of sunk (hit en sunk mogen het schip noemen: "hit cruiser") (in het { $lang }: { $words }), gevonden { $found }
+       *[no] verwacht het antwoord op het schot van { $player }: miss, hit of sunk (hit en sunk mogen het schip noemen: "hit cruiser"), gevonden { $found }
+    }
+input-log-miss-names-ship = een misser noemt geen schip: verwacht niets na "{ $word }", gevonden { $found }
+input-log-volley-hits = verwacht de treffers van het salvo als scheepstype en aantal, zoals "cruiser 2, battleship 1", of "none", gevonden { $found }
+input-log-volley-hits-too-many = de treffers van het salvo noemen meer dan { $max } scheepstypen, meer dan een verslag kan bevatten
+input-log-no-sunk = verwacht na de puntkomma de schepen die het salvo liet zinken, zoals "; sunk destroyer, submarine", gevonden { $found }
+input-log-empty-class = verwacht een scheepstype tussen de komma's van { $list }
+input-log-volley-sinks-too-many = het salvo laat meer dan { $max } schepen zinken, meer dan een verslag kan bevatten
+input-log-fleet = de vloot van { $owner }: { $what }
+input-log-no-ship-cells = verwacht de velden van een schip na zijn type, zoals "cruiser A4-D4" of "torpedo boat J10", gevonden { $found }
+input-log-one-range = verwacht één reeks (B2-F2) of een lijst van velden (G4 G5) voor een schip, gevonden { $found }
+input-log-too-many-ships = de vloot van { $owner } heeft meer dan { $max } schepen, meer dan een vloot kan hebben
+
 ## Input errors: paper sheets (SheetFault)
 ## The rules listing (broadside rules)
 

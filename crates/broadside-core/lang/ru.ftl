@@ -828,6 +828,100 @@ input-io-permission-denied = нет доступа
 
 ## Input errors: paper logs (LogFault)
 
+log-or = { $init } или { $last }
+log-term-words = { $term }: { $words }
+input-log-mixed-letters = { $line } — не строка букв столбцов и не ряд поля: в ней { $odd ->
+        [latin] латинские буквы ({ $letters }) смешаны с русскими
+       *[cyrillic] русские буквы ({ $letters }) смешаны с латинскими
+    }, как бывает, когда похожие буквы набраны на другой раскладке; пишите все буквы столбцов одним алфавитом
+input-log-not-column-letters = { $line } — не строка букв столбцов { $columns ->
+        [0] и не ряд поля
+        [one] для { $columns } столбца и не ряд поля
+       *[other] для { $columns } столбцов и не ряд поля
+    }: её буква { $letter } — { $script ->
+        [latin] латинская буква
+        [cyrillic] русская буква
+       *[other] буква ни латинского, ни русского алфавита
+    }, а в наборе { $set ->
+        [latin] A B C … (латинские)
+       *[cyrillic] { $letters }
+    } { $expected ->
+        [latin] здесь стоит { $wanted } (латинская буква)
+        [cyrillic] здесь стоит { $wanted } (русская буква)
+       *[none] нет букв после { $matched }-й
+    }; буквы столбцов — это A B C … (латинские), А Б В Г Д Е Ж З И К или А Б В Г Д Е Ж З И Й, или Р Е С П У Б Л И К А
+input-log-not-sheet-language = { $word } — это «{ $term }» на языке { $langs }, а этот лист написан на языке { $declared } (так сказано в его заголовке language): ожидалось { $expected }
+input-log-two-meanings = у слова { $word } два значения: «{ $term }» на языке { $lang } и «{ $other-term }» на языке { $other-lang }; слово читается только в одном значении, поэтому укажите язык листа строкой заголовка, например "language: { $code }", или напишите другое слово
+input-log-second-language = { $word } — это «{ $term }» на языке { $langs }, но слова этого листа — на языке { $sheet } ({ $first } в { $at-line }:{ $at-column }): лист пишут по-английски и ещё на одном языке; напишите { $expected } или укажите язык листа строкой заголовка, например "language: { $code }"
+input-log-unknown-language = language: ожидался язык из каталогов: { $languages }, а написано { $found }
+input-log-mixed-digits = число записано цифрами двух письменностей ({ $first ->
+        [bengali] бенгальскими
+        [devanagari] деванагари
+       *[ascii] ASCII
+    } и { $second ->
+        [bengali] бенгальскими
+        [devanagari] деванагари
+       *[ascii] ASCII
+    }): пишите каждое число цифрами одной письменности
+input-log-unknown-class = { $settled ->
+        [yes] ожидался класс корабля из флота ({ $classes }) (на языке { $lang }: { $words }), а написано { $found }
+       *[no] ожидался класс корабля из флота ({ $classes }), а написано { $found }
+    }
+input-log-class-of = { $of ->
+        [ship] корабль, названный в ответе «{ $reply }» на выстрел игрока { $player }
+        [hit] класс корабля, в который попал залп
+        [sank] класс корабля, потопленного залпом
+       *[listed] класс корабля
+    }: { $what }
+input-log-latin-like-cyrillic = { $cell } написано латинской буквой { $written }, похожей на русскую { $twin } из букв столбцов этого листа ({ $letters }): { $on-board ->
+        [yes] как латинская это столбец { $latin-column }
+       *[no] как латинская она не называет ни одного столбца этого поля ({ $upper } был бы столбцом { $latin-column } из { $columns })
+    }, как русская — столбец { $cyrillic-column } ({ $twin-cell }); пишите буквами, которыми пользуется лист
+input-log-latin-like-no-column = { $cell } написано латинской буквой { $written }, похожей на русскую { $twin }: как латинская она не называет ни одного столбца этого поля ({ $upper } был бы столбцом { $latin-column } из { $columns }), а { $twin } тоже не входит в буквы столбцов этого листа ({ $letters }); пишите буквами, которыми пользуется лист
+input-log-cyrillic-like-latin = { $cell } написано русской буквой { $written }, похожей на латинскую { $twin }: как русская это столбец { $cyrillic-column }, как латинская — столбец { $latin-column } ({ $twin-cell }), а остальные координаты этого листа латинские; пишите латинскими буквами или подпишите столбцы какого-нибудь поля русскими буквами
+input-log-mixed-range = в { $cells } один конец написан латинской буквой { $latin }, а другой — русской { $cyrillic }: пишите оба конца буквами, которыми пользуется лист
+input-log-two-ways = { $cell } — координата, которую этот лист прочитать не может: его поля подписывают столбцы двумя способами ({ $one } и { $other }), поэтому пишите координаты латинскими буквами
+input-log-not-column-letter = { $cell } — не координата: { $letter } не входит в буквы столбцов этого листа ({ $cyrillic ->
+        [yes] A B C … или { $letters }
+       *[no] A B C …, как их подписывают рисунки
+    })
+input-log-not-pair = { $cell } — не пара [столбец,строка] целых чисел, считая с 0: { $detail }
+input-log-not-a-cell = { $cell }: ожидалась координата: буква и номер строки, считая с 1, например "C4", или [столбец, строка], считая с 0, например [2, 3], а написано { $cell }
+input-log-not-a-log-line = ожидалась строка журнала: номер хода, если нужен (12.), затем имя игрока ({ $first } или { $second }), например "{ $example } C4 miss", а написано { $found }
+input-log-forfeit-reason = после "{ $keyword }" ожидалась причина: { $reasons }, а написано { $found }
+input-log-volley-too-long = игрок { $player } делает в одном залпе больше { $max } { $max ->
+        [one] выстрела
+       *[other] выстрелов
+    }, а запись вмещает не больше { $max }
+input-log-move = ход игрока { $player }: { $what }
+input-log-no-cell = ожидалась клетка выстрела, например C4 или [2,3], либо "resigns" или "forfeits REASON", а написано { $found }
+input-log-no-cell-because = ожидалась клетка выстрела, например C4 или [2,3], либо "resigns" или "forfeits REASON"; { $what }
+input-log-only-cells = до двоеточия в залпе ожидались только клетки, а написано { $found }
+input-log-volley-reply-after-colon = игрок { $player } стреляет залпом: ответ пишется после двоеточия, например "{ $example } A1 B1: cruiser 1" (или "A1 B1: none"), а написано { $found }
+input-log-no-reply = { $settled ->
+        [yes] ожидался ответ на выстрел игрока { $player }: miss, hit или sunk (hit и sunk могут называть корабль: "hit cruiser") (на языке { $lang }: { $words }), а написано { $found }
+       *[no] ожидался ответ на выстрел игрока { $player }: miss, hit или sunk (hit и sunk могут называть корабль: "hit cruiser"), а написано { $found }
+    }
+input-log-miss-names-ship = промах не называет корабль: после "{ $word }" ничего не ожидалось, а написано { $found }
+input-log-volley-hits = ожидались попадания залпа в виде класса и числа, например "cruiser 2, battleship 1", или "none", а написано { $found }
+input-log-volley-hits-too-many = попадания залпа называют больше { $max } { $max ->
+        [one] класса
+       *[other] классов
+    }, а запись вмещает не больше { $max }
+input-log-no-sunk = после точки с запятой ожидались корабли, потопленные залпом, например "; sunk destroyer, submarine", а написано { $found }
+input-log-empty-class = между запятыми в { $list } ожидался класс корабля
+input-log-volley-sinks-too-many = залп топит больше { $max } { $max ->
+        [one] корабля
+       *[other] кораблей
+    }, а запись вмещает не больше { $max }
+input-log-fleet = флот игрока { $owner }: { $what }
+input-log-no-ship-cells = после класса корабля ожидались его клетки, например "cruiser A4-D4" или "torpedo boat J10", а написано { $found }
+input-log-one-range = для корабля ожидался один диапазон (B2-F2) или список клеток (G4 G5), а написано { $found }
+input-log-too-many-ships = во флоте игрока { $owner } больше { $max } { $max ->
+        [one] корабля
+       *[other] кораблей
+    }, а флот вмещает не больше { $max }
+
 ## Input errors: paper sheets (SheetFault)
 ## The rules listing (broadside rules)
 

@@ -744,6 +744,100 @@ input-io-permission-denied = walang pahintulot
 
 ## Input errors: paper logs (LogFault)
 
+log-or = { $init } o { $last }
+log-term-words = { $term }: { $words }
+input-log-mixed-letters = hindi linya ng mga titik ng hanay ang { $line }, at hindi rin hilera: may { $odd ->
+        [latin] mga titik na Latin ({ $letters }) na kahalo ng mga Cyrillic
+       *[cyrillic] mga titik na Cyrillic ({ $letters }) na kahalo ng mga Latin
+    }, gaya ng nangyayari kapag na-type sa ibang keyboard ang magkamukhang titik; isulat sa iisang alpabeto ang lahat ng titik ng hanay
+input-log-not-column-letters = hindi linya ng mga titik { $columns ->
+        [0] ng hanay
+        [one] ng { $columns } hanay
+       *[other] ng { $columns } na hanay
+    } ang { $line }, at hindi rin hilera: ang titik nitong { $letter } ay { $script ->
+        [latin] titik na Latin
+        [cyrillic] titik na Cyrillic
+       *[other] titik na wala sa alinmang alpabeto
+    }, samantalang sa { $set ->
+        [latin] A B C … (Latin)
+       *[cyrillic] { $letters }
+    } { $expected ->
+        [latin] { $wanted } (titik na Latin) ang inaasahan dito
+        [cyrillic] { $wanted } (titik na Cyrillic) ang inaasahan dito
+       *[none] wala nang titik pagkatapos ng ika-{ $matched }
+    }; ang mga titik ng hanay ay A B C … (Latin), А Б В Г Д Е Ж З И К o А Б В Г Д Е Ж З И Й, o Р Е С П У Б Л И К А
+input-log-not-sheet-language = ang { $word } ay "{ $term }" sa { $langs }, pero nasa { $declared } ang papel na ito (ayon sa header nitong language): inaasahan ang { $expected }
+input-log-two-meanings = may dalawang kahulugan ang { $word }: "{ $term }" sa { $lang }, "{ $other-term }" sa { $other-lang }; iisang kahulugan lang ang binabasa sa isang salita, kaya sabihin kung anong wika ang papel sa isang linya ng header gaya ng "language: { $code }", o sumulat ng ibang salita
+input-log-second-language = ang { $word } ay "{ $term }" sa { $langs }, pero nasa { $sheet } ang mga salita ng papel na ito ({ $first } sa { $at-line }:{ $at-column }): Ingles at isa pang wika lamang ang isinusulat sa isang papel; isulat ang { $expected }, o sabihin ang wika ng papel sa isang linya ng header gaya ng "language: { $code }"
+input-log-unknown-language = language: inaasahan ang isang wika ng mga katalogo: { $languages }, pero { $found } ang nakasulat
+input-log-mixed-digits = nakasulat ang isang numero sa mga digit ng dalawang sistema ng pagsulat ({ $first ->
+        [bengali] Bengali
+        [devanagari] Devanagari
+       *[ascii] ASCII
+    } at { $second ->
+        [bengali] Bengali
+        [devanagari] Devanagari
+       *[ascii] ASCII
+    }): isulat ang bawat numero sa mga digit ng iisang sistema ng pagsulat
+input-log-unknown-class = { $settled ->
+        [yes] inaasahan ang isang uri ng barko ng plota ({ $classes }) (sa { $lang }: { $words }), pero { $found } ang nakasulat
+       *[no] inaasahan ang isang uri ng barko ng plota ({ $classes }), pero { $found } ang nakasulat
+    }
+input-log-class-of = { $of ->
+        [ship] ang barkong binanggit ng sagot na "{ $reply }" sa tira ni { $player }
+        [hit] isang uring tinamaan ng salvo
+        [sank] isang uring pinalubog ng salvo
+       *[listed] ang uri ng isang barko
+    }: { $what }
+input-log-latin-like-cyrillic = nakasulat ang { $cell } sa titik na Latin na { $written }, na kamukha ng Cyrillic na { $twin } sa mga titik ng hanay ng papel na ito ({ $letters }): { $on-board ->
+        [yes] bilang Latin, ito ang hanay { $latin-column }
+       *[no] bilang Latin, wala itong hanay sa grid na ito (ang { $upper } ay magiging hanay { $latin-column } sa { $columns })
+    }, bilang Cyrillic, hanay { $cyrillic-column } ({ $twin-cell }); isulat ito sa mga titik na gamit ng papel
+input-log-latin-like-no-column = nakasulat ang { $cell } sa titik na Latin na { $written }, na kamukha ng Cyrillic na { $twin }: bilang Latin, wala itong hanay sa grid na ito (ang { $upper } ay magiging hanay { $latin-column } sa { $columns }), at wala rin ang { $twin } sa mga titik ng hanay ng papel na ito ({ $letters }); isulat ito sa mga titik na gamit ng papel
+input-log-cyrillic-like-latin = nakasulat ang { $cell } sa titik na Cyrillic na { $written }, na kamukha ng Latin na { $twin }: bilang Cyrillic, ito ang hanay { $cyrillic-column }, bilang Latin, hanay { $latin-column } ({ $twin-cell }), at Latin ang iba pang koordinada ng papel na ito; isulat ito sa Latin, o lagyan ng mga titik na Cyrillic ang mga hanay ng isang grid
+input-log-mixed-range = nakasulat ang isang dulo ng { $cells } sa titik na Latin na { $latin } at ang kabila sa Cyrillic na { $cyrillic }: isulat ang dalawang dulo sa mga titik na gamit ng papel
+input-log-two-ways = hindi mababasa ng papel na ito ang koordinadang { $cell }: sa dalawang paraan pinangangalanan ng mga grid nito ang mga hanay ({ $one } at { $other }), kaya isulat ang mga koordinada sa mga titik na Latin
+input-log-not-column-letter = hindi koordinada ang { $cell }: wala ang { $letter } sa mga titik ng hanay ng papel na ito ({ $cyrillic ->
+        [yes] A B C … o { $letters }
+       *[no] A B C …, gaya ng nakasulat sa mga guhit nito
+    })
+input-log-not-pair = hindi pares na [hanay,hilera] ng mga buong numerong binibilang mula 0 ang { $cell }: { $detail }
+input-log-not-a-cell = { $cell }: inaasahan ang isang koordinada: isang titik at numero ng hilera mula 1 gaya ng "C4", o [hanay, hilera] mula 0 gaya ng [2, 3], pero { $cell } ang nakasulat
+input-log-not-a-log-line = inaasahan ang isang linya ng talaan: puwedeng may numero ng galaw (12.), saka ang pangalan ng isang manlalaro ({ $first } o { $second }), gaya ng "{ $example } C4 miss", pero { $found } ang nakasulat
+input-log-forfeit-reason = inaasahan ang isang dahilan pagkatapos ng "{ $keyword }": { $reasons }, pero { $found } ang nakasulat
+input-log-volley-too-long = nagpaputok si { $player } ng higit sa { $max } { $max ->
+        [one] tira
+       *[other] na tira
+    } sa isang salvo, ang pinakamaraming kayang hawakan ng isang tala
+input-log-move = ang galaw ni { $player }: { $what }
+input-log-no-cell = inaasahan ang kahong tinira, gaya ng C4 o [2,3], o "resigns" o "forfeits REASON", pero { $found } ang nakasulat
+input-log-no-cell-because = inaasahan ang kahong tinira, gaya ng C4 o [2,3], o "resigns" o "forfeits REASON"; { $what }
+input-log-only-cells = mga kahon lamang ang inaasahan bago ang tutuldok ng isang salvo, pero { $found } ang nakasulat
+input-log-volley-reply-after-colon = nagpaputok ng salvo si { $player }: sa pagkatapos ng tutuldok isinusulat ang sagot, gaya ng "{ $example } A1 B1: cruiser 1" (o "A1 B1: none"), pero { $found } ang nakasulat
+input-log-no-reply = { $settled ->
+        [yes] inaasahan ang sagot sa tira ni { $player }: miss, hit o sunk (puwedeng banggitin ng hit at sunk ang barko: "hit cruiser") (sa { $lang }: { $words }), pero { $found } ang nakasulat
+       *[no] inaasahan ang sagot sa tira ni { $player }: miss, hit o sunk (puwedeng banggitin ng hit at sunk ang barko: "hit cruiser"), pero { $found } ang nakasulat
+    }
+input-log-miss-names-ship = walang barkong binabanggit ang mintis: walang inaasahan pagkatapos ng "{ $word }", pero { $found } ang nakasulat
+input-log-volley-hits = inaasahan ang mga tama ng salvo bilang uri at bilang, gaya ng "cruiser 2, battleship 1", o "none", pero { $found } ang nakasulat
+input-log-volley-hits-too-many = binabanggit ng mga tama ng salvo ang higit sa { $max } { $max ->
+        [one] uri
+       *[other] na uri
+    }, ang pinakamaraming kayang hawakan ng isang tala
+input-log-no-sunk = inaasahan pagkatapos ng tuldok-kuwit ang mga barkong pinalubog ng salvo, gaya ng "; sunk destroyer, submarine", pero { $found } ang nakasulat
+input-log-empty-class = inaasahan ang isang uri ng barko sa pagitan ng mga kuwit ng { $list }
+input-log-volley-sinks-too-many = nagpalubog ang salvo ng higit sa { $max } { $max ->
+        [one] barko
+       *[other] na barko
+    }, ang pinakamaraming kayang hawakan ng isang tala
+input-log-fleet = ang plota ni { $owner }: { $what }
+input-log-no-ship-cells = inaasahan ang mga kahon ng isang barko pagkatapos ng uri nito, gaya ng "cruiser A4-D4" o "torpedo boat J10", pero { $found } ang nakasulat
+input-log-one-range = inaasahan ang isang saklaw (B2-F2) o listahan ng mga kahon (G4 G5) para sa isang barko, pero { $found } ang nakasulat
+input-log-too-many-ships = may higit sa { $max } { $max ->
+        [one] barko
+       *[other] na barko
+    } ang plota ni { $owner }, ang pinakamaraming kayang hawakan ng isang plota
+
 ## Input errors: paper sheets (SheetFault)
 ## The rules listing (broadside rules)
 

@@ -15,7 +15,7 @@ mod record;
 mod sheet;
 
 pub use crate::place::{JsonPath, PaperPart, Place, Step};
-pub use log::LogFault;
+pub use log::{ClassPlace, ColumnSet, DigitScript, LogFault, Script, SheetWords, TermWords};
 pub use record::RecordFault;
 pub use sheet::SheetFault;
 
@@ -49,8 +49,9 @@ pub enum Fault {
     },
     /// A JSON record that does not hold together, rules or a fleet that cannot be read.
     Record(RecordFault),
-    /// A paper record's log, its words or its column letters.
-    Log(LogFault),
+    /// A paper record's log, its words or its column letters (boxed: its facts are many, and an
+    /// error is returned on every path of the paper reader).
+    Log(Box<LogFault>),
     /// A paper record's header, sections, drawings or shot grids.
     Sheet(SheetFault),
     /// A file that cannot be opened or read.
@@ -116,7 +117,7 @@ impl From<RecordFault> for Fault {
 
 impl From<LogFault> for Fault {
     fn from(f: LogFault) -> Self {
-        Fault::Log(f)
+        Fault::Log(Box::new(f))
     }
 }
 

@@ -101,7 +101,7 @@ fn declared_language(text: &str) -> Result<Option<Lang>, InputError> {
         if term == Term::Language {
             return lexicon::language(value)
                 .map(Some)
-                .map_err(|m| error_at(line.no, column_of(&line, value), format!("language: {m}")));
+                .map_err(|fault| InputError::text(line.no, column_of(&line, value), fault));
         }
     }
     Ok(None)

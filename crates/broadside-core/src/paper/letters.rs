@@ -1,8 +1,8 @@
 //! The first line of a grid that names its columns ([`Letters`], docs/format.md §6), and the
 //! errors of one that names none.
 
-use super::line::{Line, error_at};
-use crate::error::{InputError, quote};
+use super::line::Line;
+use crate::error::{ColumnSet, InputError, LogFault, Script};
 pub use crate::letters::Letters;
 
 /// The column letters of `line`, when it is a line of them (a grid's optional first line): every
@@ -32,16 +32,15 @@ pub(crate) fn unknown_letters(line: &Line, columns: Option<u8>) -> InputError {
         let odd =
             |c: &char| if latin >= cyrillic { matches!(c, '\u{0400}'..='\u{04ff}') } else { c.is_ascii_alphabetic() };
         let at = line.text.chars().position(|c| odd(&c)).unwrap_or(0);
-        let (odd_name, usual) = if latin >= cyrillic { ("Cyrillic", "Latin") } else { ("Latin", "Cyrillic") };
-        let shown: Vec<String> = letters.iter().filter(|c| odd(c)).map(char::to_string).collect();
-        return error_at(
+        let odd_script = if latin >= cyrillic { Script::Cyrillic } else { Script::Latin };
+        return InputError::text(
             line.no,
             line.column + at,
-            format!(
-                "{} is not a line of column letters nor a row: it mixes {odd_name} letters ({}) with {usual} ones, as when look-alikes are typed on the other keyboard; write every column letter in one alphabet",
-                quote(line.text),
-                shown.join(" ")
-            ),
+            LogFault::MixedLetters {
+                line: line.text.to_owned(),
+                odd: odd_script,
+                letters: letters.iter().copied().filter(|c| odd(c)).collect(),
+            },
         );
     }
     let upper: Vec<char> = letters.iter().map(|c| c.to_uppercase().next().unwrap_or(*c)).collect();
@@ -49,28 +48,23 @@ pub(crate) fn unknown_letters(line: &Line, columns: Option<u8>) -> InputError {
         |kind: Letters| upper.iter().enumerate().take_while(|&(i, &c)| kind.letter(i as u8) == Some(c)).count();
     let kind = Letters::ALL.into_iter().max_by_key(|&k| (matched(k), std::cmp::Reverse(k as u8))).unwrap_or_default();
     let at = matched(kind);
-    let script = |c: char| match c {
-        'A'..='Z' | 'a'..='z' => "a Latin letter",
-        '\u{0400}'..='\u{04ff}' => "a Cyrillic letter",
-        _ => "a letter of neither alphabet",
-    };
-    let wanted = kind.letter(at as u8).map_or_else(
-        || format!("no letter past the {at}th"),
-        |w| format!("{} ({})", quote(&w.to_string()), script(w).trim_start_matches("a ")),
-    );
     let bad = letters.get(at).copied().unwrap_or(' ');
     let (no, column) = (line.no, line.column + line.text.chars().position(|c| c == bad).unwrap_or(0));
-    let size = columns.map_or(String::new(), |n| format!(" for {n} columns"));
-    error_at(
+    let set = match kind {
+        Letters::Latin => ColumnSet::Latin,
+        kind => ColumnSet::Cyrillic(kind.in_words()),
+    };
+    InputError::text(
         no,
         column,
-        format!(
-            "{} is not a line of column letters{size} nor a row: its letter {} is {} where {} expects {wanted}; column letters are A B C … (Latin), А Б В Г Д Е Ж З И К or А Б В Г Д Е Ж З И Й, or Р Е С П У Б Л И К А",
-            quote(line.text),
-            quote(&bad.to_string()),
-            script(bad),
-            kind.in_words()
-        ),
+        LogFault::NotColumnLetters {
+            line: line.text.to_owned(),
+            columns,
+            letter: bad,
+            set,
+            expected: kind.letter(at as u8),
+            matched: at,
+        },
     )
 }
 

@@ -11,8 +11,8 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
-use super::line::{Line, column_of, error_at};
-use crate::error::{InputError, quote};
+use super::line::{Line, column_of};
+use crate::error::{DigitScript, InputError, LogFault, SheetWords, TermWords, quote};
 use crate::words::Lang;
 
 /// What a word of a sheet means: a header key, a section word, a reply, a resignation, a
@@ -234,6 +234,11 @@ fn names(langs: &[Lang]) -> String {
     names.join(" and ")
 }
 
+/// Languages by their codes, as a fault names them.
+fn codes(langs: &[Lang]) -> Vec<String> {
+    langs.iter().map(|l| l.code().to_owned()).collect()
+}
+
 /// The words of one sheet: the language its header names, and the one its words have kept to.
 #[derive(Debug, Default)]
 pub(crate) struct Lexicon {
@@ -331,20 +336,19 @@ impl Lexicon {
         term: Term,
         terms: &[Term],
     ) -> Result<(), InputError> {
-        let at = |message: String| error_at(line.no, column_of(line, sub), message);
+        let at = |fault: LogFault| InputError::text(line.no, column_of(line, sub), fault);
         let all: Vec<&Entry> = list.iter().filter(|e| is_word(word, &e.word)).collect();
         let here: Vec<&Entry> = all.iter().copied().filter(|e| self.allowed(e.lang)).collect();
         if !here.iter().any(|e| e.term == term) {
             let langs: Vec<Lang> = dedup(all.iter().filter(|e| e.term == term).map(|e| e.lang));
             let declared = self.declared.unwrap_or_default();
-            return Err(at(format!(
-                "{} is {} for {:?}, and this sheet is in {} (its language header): expected {}",
-                quote(word),
-                names(&langs),
-                term.english(),
-                names(&[declared]),
-                self.words_of(terms, declared)
-            )));
+            return Err(at(LogFault::NotSheetLanguage {
+                word: word.to_owned(),
+                langs: codes(&langs),
+                term: term.id().to_owned(),
+                declared: declared.code().to_owned(),
+                expected: self.words_of(terms, declared),
+            }));
         }
         // Two meanings where it stands, or two in two languages.
         let meanings = |e: &&&Entry| terms.contains(&e.term) || self.declared.is_none();
@@ -352,15 +356,13 @@ impl Lexicon {
             e.term != term && (terms.contains(&e.term) || here.iter().any(|f| f.term == term && f.lang != e.lang))
         }) {
             let mine = here.iter().find(|e| e.term == term && e.lang != other.lang).unwrap_or(&here[0]);
-            return Err(at(format!(
-                "{} is a word of two meanings: {:?} in {}, {:?} in {}; a word is read only as one thing, so say which language the sheet is in with a header line such as \"language: {}\", or write another word",
-                quote(word),
-                mine.term.english(),
-                names(&[mine.lang]),
-                other.term.english(),
-                names(&[other.lang]),
-                mine.lang.code()
-            )));
+            return Err(at(LogFault::TwoMeanings {
+                word: word.to_owned(),
+                term: mine.term.id().to_owned(),
+                lang: mine.lang.code().to_owned(),
+                other_term: other.term.id().to_owned(),
+                other_lang: other.lang.code().to_owned(),
+            }));
         }
         let langs: Vec<Lang> = dedup(here.iter().filter(|e| e.term == term).map(|e| e.lang));
         if langs.contains(&Lang::En) || self.declared.is_some() {
@@ -372,16 +374,16 @@ impl Lexicon {
             Some((before, first, no, column)) => {
                 let both: Vec<Lang> = before.iter().copied().filter(|l| langs.contains(l)).collect();
                 if both.is_empty() {
-                    return Err(at(format!(
-                        "{} is {} for {:?}, but this sheet's words are {} ({} at {no}:{column}): a sheet writes English and one other language; write {}, or name the sheet's language with a header line such as \"language: {}\"",
-                        quote(word),
-                        names(&langs),
-                        term.english(),
-                        names(before),
-                        quote(first),
-                        self.words_of(&[term], before[0]),
-                        before[0].code()
-                    )));
+                    return Err(at(LogFault::SecondLanguage {
+                        word: word.to_owned(),
+                        langs: codes(&langs),
+                        term: term.id().to_owned(),
+                        sheet_langs: codes(before),
+                        first: first.clone(),
+                        line: *no,
+                        column: *column,
+                        expected: self.words_of(&[term], before[0]),
+                    }));
                 }
                 *before = both;
             }
@@ -389,15 +391,21 @@ impl Lexicon {
         Ok(())
     }
 
-    /// The words of `terms` in English and `lang`, for messages: `` `hit`, `raak` or `geraakt` ``
-    /// for one term; for more, each term's after its English name.
-    fn words_of(&self, terms: &[Term], lang: Lang) -> String {
-        listed(terms, |l| l == Lang::En || l == lang)
+    /// The words of `terms` in English and `lang`, for a fault.
+    fn words_of(&self, terms: &[Term], lang: Lang) -> Vec<TermWords> {
+        typed(terms, |l| l == Lang::En || l == lang)
+    }
+
+    /// Where a sheet's language is settled, the words of `terms` it may write, for a fault that
+    /// found another word there.
+    pub fn expected_words(&self, terms: &[Term]) -> Option<SheetWords> {
+        self.lang().map(|lang| SheetWords { lang: lang.code().to_owned(), terms: typed(terms, |l| l == lang) })
     }
 
     /// Where a sheet's language is settled, the words of `terms` it may write, for an error that
     /// found another word there: `` (in Nederlands (nl): hit `raak`, `geraakt`; …)``; nothing
-    /// else.
+    /// else. In English: transitional, for the sheet's messages not yet typed; a fault holds
+    /// [`Lexicon::expected_words`] instead.
     pub fn expected(&self, terms: &[Term]) -> String {
         match self.lang() {
             Some(lang) => format!(" (in {}: {})", names(&[lang]), listed(terms, |l| l == lang)),
@@ -423,6 +431,17 @@ fn listed(terms: &[Term], lang: impl Fn(Lang) -> bool) -> String {
     }
 }
 
+/// The words of `terms` in the languages `lang` takes, term by term, as a fault holds them.
+fn typed(terms: &[Term], lang: impl Fn(Lang) -> bool) -> Vec<TermWords> {
+    terms
+        .iter()
+        .map(|term| TermWords {
+            term: term.id().to_owned(),
+            words: dedup(entries().iter().filter(|e| e.term == *term && lang(e.lang)).map(|e| e.word.clone())),
+        })
+        .collect()
+}
+
 /// `items` without repeats, in their order.
 fn dedup<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
     let mut out = Vec::new();
@@ -438,14 +457,13 @@ fn dedup<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
 /// language's own name (`Nederlands`), either case.
 ///
 /// # Errors
-/// In words, naming the languages.
-pub(crate) fn language(value: &str) -> Result<Lang, String> {
+/// [`LogFault::UnknownLanguage`], naming the languages.
+pub(crate) fn language(value: &str) -> Result<Lang, LogFault> {
     let by_code = Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(value));
     let by_name = Lang::ALL.into_iter().find(|l| is_word(value, l.name()));
-    by_code.or(by_name).ok_or_else(|| {
-        let codes: Vec<String> = Lang::ALL.iter().map(|l| format!("{} ({})", l.code(), l.name())).collect();
-        format!("expected a language of the catalogs: {}, found {}", codes.join(", "), quote(value))
-    })
+    by_code
+        .or(by_name)
+        .ok_or_else(|| LogFault::UnknownLanguage { found: value.to_owned(), languages: codes(&Lang::ALL) })
 }
 
 /// The value of the digit `c` and its script (0 ASCII, 1 Bengali, 2 Devanagari), for a digit
@@ -459,8 +477,8 @@ fn digit(c: char) -> Option<(u32, usize)> {
     }
 }
 
-/// The scripts' names, in the order of [`digit`].
-const SCRIPTS: [&str; 3] = ["ASCII", "Bengali", "Devanagari"];
+/// The scripts, in the order of [`digit`].
+const SCRIPTS: [DigitScript; 3] = [DigitScript::Ascii, DigitScript::Bengali, DigitScript::Devanagari];
 
 /// `text` with the Bengali (০–৯) and Devanagari (०–९) digits written ASCII, one character for
 /// one, so that every line and column stays where it was; not inside a JSON string of a header
@@ -488,13 +506,10 @@ pub(crate) fn ascii_digits(text: &str) -> Result<Cow<'_, str>, InputError> {
             let d = digit(c).filter(|_| !in_string && !comment);
             match (d, run) {
                 (Some((_, script)), Some(first)) if script != first => {
-                    return Err(error_at(
+                    return Err(InputError::text(
                         no + 1,
                         column,
-                        format!(
-                            "a number is written in two scripts' digits ({} and {}): write each number in the digits of one script",
-                            SCRIPTS[first], SCRIPTS[script]
-                        ),
+                        LogFault::MixedDigits { first: SCRIPTS[first], second: SCRIPTS[script] },
                     ));
                 }
                 (Some((_, script)), None) => run = Some(script),
@@ -649,6 +664,7 @@ mod tests {
         assert_eq!(native_digits("B10", Lang::Hi), "B१०");
         assert_eq!(language("NL"), Ok(Lang::Nl));
         assert_eq!(language("русский"), Ok(Lang::Ru));
-        assert!(language("de").unwrap_err().starts_with("expected a language of the catalogs: en (English)"));
+        let e = InputError::input(language("de").unwrap_err()).to_string();
+        assert!(e.starts_with("language: expected a language of the catalogs: en (English)"), "{e}");
     }
 }

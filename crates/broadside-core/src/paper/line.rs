@@ -55,7 +55,8 @@ pub(crate) fn column_of(line: &Line, sub: &str) -> usize {
     line.column + line.text[..offset].chars().count()
 }
 
-/// An error at `line`, `column` of the paper.
+/// An error at `line`, `column` of the paper, as an English sentence: transitional, for the
+/// sheet's parts whose faults are not yet typed (a log's are built with `InputError::text`).
 pub(crate) fn error_at(line: usize, column: usize, message: impl Into<String>) -> InputError {
     InputError::at(line, column, message)
 }

@@ -7,10 +7,10 @@ use std::cell::Cell;
 use super::json::{pair_coordinate, text_coordinate};
 use super::letters::Letters;
 use super::lexicon::{Lexicon, Term};
-use super::line::{Line, column_of, error_at, shown};
+use super::line::{Line, column_of, shown};
 use super::sheet::Located;
 use crate::coord::Coordinate;
-use crate::error::{InputError, quote};
+use crate::error::{ClassPlace, InputError, LogFault};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::record::ShotReply;
 use crate::record::write::{AtOut, CellsOut, CoordOut, Counts, EntryOut, ReplyOut, ShipOut};
@@ -49,15 +49,18 @@ impl Vocabulary<'_> {
         self.classes.iter().find(|c| eq_ignore_case(&c.name, name)).map(|c| c.name.as_str())
     }
 
-    /// The fleet's class names, for messages.
-    fn class_names(&self) -> String {
-        self.classes.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")
-    }
-
     /// `name` as written, when it names a class of the fleet (any case, as in a JSON record); the
     /// fleet's class, when it is a word of a catalog for a preset's class the fleet has
-    /// (`slagschip`, `линкор`); else an error at `sub` of `line` saying `what` and the classes.
-    fn class_at(&self, line: &Line, sub: &str, name: &str, what: &str) -> Result<String, InputError> {
+    /// (`slagschip`, `линкор`); else an error at `sub` of `line` saying what the class is of
+    /// (`of`, and the frame `frame` puts it in, if any) and the classes.
+    fn class_at(
+        &self,
+        line: &Line,
+        sub: &str,
+        name: &str,
+        of: ClassPlace,
+        frame: impl FnOnce(LogFault) -> LogFault,
+    ) -> Result<String, InputError> {
         if self.class(name).is_some() {
             return Ok(name.to_owned());
         }
@@ -68,16 +71,12 @@ impl Vocabulary<'_> {
             return Ok(class.to_owned());
         }
         let presets: Vec<Term> = Term::CLASSES.into_iter().filter(|t| self.class(t.english()).is_some()).collect();
-        Err(error_at(
-            line.no,
-            column_of(line, sub),
-            format!(
-                "{what}: expected a class of the fleet ({}){}, found {}",
-                self.class_names(),
-                self.lexicon.expected(&presets),
-                quote(name)
-            ),
-        ))
+        let why = LogFault::UnknownClass {
+            classes: self.classes.iter().map(|c| c.name.clone()).collect(),
+            sheet: self.lexicon.expected_words(&presets),
+            found: name.to_owned(),
+        };
+        Err(InputError::text(line.no, column_of(line, sub), frame(LogFault::ClassOf { of, why: Box::new(why) })))
     }
 
     /// A coordinate (or a range) whose column letter reads one way as Latin and another as
@@ -92,9 +91,9 @@ impl Vocabulary<'_> {
     ///   like a Latin one and names another column (`В3`: В is column 3, B column 2);
     /// - a range with one end in each alphabet (`Д6-D7`).
     ///
-    /// Returns where the doubt starts in `word` (`K6`, `k6`, `B2-K5`; in bytes) and the doubt in
-    /// words, naming both readings.
-    pub(crate) fn twin(&self, word: &str) -> Option<(usize, String)> {
+    /// Returns where the doubt starts in `word` (`K6`, `k6`, `B2-K5`; in bytes) and the doubt,
+    /// with both readings.
+    pub(crate) fn twin(&self, word: &str) -> Option<(usize, LogFault)> {
         let offset = |end: &str| end.as_ptr() as usize - word.as_ptr() as usize;
         let ends = word.split_once(DASHES).map_or([word, ""], |(a, b)| [a, b]);
         let sets: Vec<Letters> = match (self.two_ways, self.letters) {
@@ -116,43 +115,44 @@ impl Vocabulary<'_> {
                 let first = written.to_ascii_uppercase();
                 let latin = Letters::Latin.column(first)?;
                 let twin = crate::error::cyrillic_twin(first)?;
-                let as_latin = if latin < self.columns {
-                    format!("as Latin it is column {}", latin + 1)
-                } else {
-                    format!(
-                        "as Latin it names no column of this board ({first} would be column {} of {})",
-                        latin + 1,
-                        self.columns
-                    )
-                };
                 match sets.iter().find_map(|l| Some((*l, l.column(twin).filter(|&c| c < self.columns)?))) {
                     Some((_, column)) if column == latin => return None,
-                    Some((letters, column)) => format!(
-                        "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin} of this sheet's columns ({}): {as_latin}, as Cyrillic column {} ({twin}{rest}); write it with the letters the sheet uses",
-                        quote(end),
-                        letters.in_words_within(self.columns),
-                        column + 1,
-                    ),
-                    None if latin >= self.columns => format!(
-                        "{} is written with the Latin letter {written}, which looks like the Cyrillic {twin}: {as_latin}, and {twin} is not one of this sheet's column letters ({}) either; write it with the letters the sheet uses",
-                        quote(end),
-                        sets.first().copied().unwrap_or(Letters::Cyrillic).in_words_within(self.columns),
-                    ),
+                    Some((letters, column)) => LogFault::LatinLikeCyrillic {
+                        cell: end.to_owned(),
+                        written,
+                        twin,
+                        letters: letters.in_words_within(self.columns),
+                        latin_column: u32::from(latin) + 1,
+                        columns: self.columns,
+                        cyrillic_column: u32::from(column) + 1,
+                        twin_cell: format!("{twin}{rest}"),
+                    },
+                    None if latin >= self.columns => LogFault::LatinLikeNoColumn {
+                        cell: end.to_owned(),
+                        written,
+                        twin,
+                        letters: sets.first().copied().unwrap_or(Letters::Cyrillic).in_words_within(self.columns),
+                        latin_column: u32::from(latin) + 1,
+                        columns: self.columns,
+                    },
                     None => return None,
                 }
             } else {
                 let latin = crate::error::latin_twin(written.to_uppercase().next()?)?;
-                let column = self.letters.filter(|_| !self.cyrillic_sheet && self.two_ways.is_none())?.column(written)?;
+                let column =
+                    self.letters.filter(|_| !self.cyrillic_sheet && self.two_ways.is_none())?.column(written)?;
                 let as_latin = Letters::Latin.column(latin)?;
                 if as_latin == column {
                     return None;
                 }
-                format!(
-                    "{} is written with the Cyrillic letter {written}, which looks like the Latin {latin}: as Cyrillic it is column {}, as Latin column {} ({latin}{rest}), and this sheet's other coordinates are Latin; write it in Latin, or label a grid's columns with the Cyrillic letters",
-                    quote(end),
-                    column + 1,
-                    as_latin + 1,
-                )
+                LogFault::CyrillicLikeLatin {
+                    cell: end.to_owned(),
+                    written,
+                    twin: latin,
+                    cyrillic_column: u32::from(column) + 1,
+                    latin_column: u32::from(as_latin) + 1,
+                    twin_cell: format!("{latin}{rest}"),
+                }
             };
             Some((offset(end), why))
         });
@@ -175,52 +175,33 @@ impl Vocabulary<'_> {
         if same {
             return None;
         }
-        let letter = |end: &str| end.chars().next().map(String::from).unwrap_or_default();
+        let letter = |end: &str| end.chars().next().unwrap_or(' ');
         Some((
             offset(if self.cyrillic_sheet { latin } else { cyrillic }),
-            format!(
-                "{} writes one end with the Latin letter {} and the other with the Cyrillic {}: write both ends with the letters the sheet uses",
-                quote(word),
-                letter(latin),
-                letter(cyrillic)
-            ),
+            LogFault::MixedRange { cells: word.to_owned(), latin: letter(latin), cyrillic: letter(cyrillic) },
         ))
     }
 
     /// `word` with a column letter of the sheet's Cyrillic ones written in Latin (`Б2` is `B2`).
     ///
     /// # Errors
-    /// In words, for a word that starts with a letter of neither alphabet's columns.
-    fn latin<'w>(&self, word: &'w str) -> Result<Cow<'w, str>, String> {
+    /// For a word that starts with a letter of neither alphabet's columns.
+    fn latin<'w>(&self, word: &'w str) -> Result<Cow<'w, str>, LogFault> {
         let Some(first) = word.chars().next().filter(|c| c.is_alphabetic() && !c.is_ascii()) else {
             return Ok(Cow::Borrowed(word));
         };
         if let Some((a, b)) = self.two_ways {
-            return Err(format!(
-                "{} is not a coordinate this sheet can read: its grids label columns two ways ({} and {}), so write coordinates with Latin letters",
-                quote(word),
-                a.in_words(),
-                b.in_words()
-            ));
+            return Err(LogFault::TwoWays { cell: word.to_owned(), one: a.in_words(), other: b.in_words() });
         }
         match self.letters.filter(|l| l.column(first).is_some()) {
             Some(letters) => Ok(letters.to_latin(&word.to_uppercase()).into_owned().into()),
-            None => Err(format!(
-                "{} is not a coordinate: {} is not one of this sheet's column letters ({})",
-                quote(word),
-                quote(&first.to_string()),
-                match self.letters {
-                    Some(letters) => format!("A B C … or {}", letters.in_words()),
-                    None => "A B C …, as its drawings label them".to_owned(),
-                }
-            )),
+            None => Err(LogFault::NotColumnLetter {
+                cell: word.to_owned(),
+                letter: first,
+                letters: self.letters.map(Letters::in_words),
+            }),
         }
     }
-}
-
-/// A word of the sheet as messages quote it: `"miss"` as the English messages always have.
-fn quote_word(word: &str) -> String {
-    format!("\"{word}\"")
 }
 
 /// The dashes a range may be written with (v3: a phone's autocorrect makes `-` an en dash).
@@ -263,18 +244,18 @@ pub(crate) fn words_of(text: &str, commas: bool) -> impl Iterator<Item = &str> {
 /// letters) as Latin text, `[2,3]` as two integers.
 ///
 /// # Errors
-/// What the JSON reader would say of it, when it is not one.
-fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<CoordOut, String> {
+/// Why it is not one, as the JSON reader would find it.
+fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<CoordOut, LogFault> {
     if word.starts_with('[') {
         let c: Coordinate = serde_json::from_str(word).map_err(|e| {
             let message = e.to_string();
-            let message = message.split(" at line ").next().unwrap_or(&message).to_owned();
-            format!("{} is not a [column,row] pair of integers counted from 0: {message}", quote(word))
+            let detail = message.split(" at line ").next().unwrap_or(&message).to_owned();
+            LogFault::NotPair { cell: word.to_owned(), detail }
         })?;
         Ok(pair_coordinate(c.col, c.row))
     } else {
         let latin = vocabulary.latin(word)?;
-        Coordinate::from_text(&latin).map_err(|e| format!("{}: {e}", quote(&latin)))?;
+        Coordinate::from_text(&latin).map_err(|_| LogFault::NotACell { cell: latin.clone().into_owned() })?;
         if latin != word {
             vocabulary.used.set(true);
         }
@@ -383,25 +364,17 @@ pub(crate) fn move_number<'l>(line: &Line<'l>) -> Option<(&'l str, &'l str)> {
 /// The line and column of what is not one of these, saying what was expected.
 pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, Located), InputError> {
     let names = vocabulary.names;
-    let at = |sub: &str, message: String| error_at(line.no, column_of(line, sub), message);
+    let at = |sub: &str, fault: LogFault| InputError::text(line.no, column_of(line, sub), fault);
     let text = move_number(line).map_or(line.text, |(_, rest)| rest);
     let Some((p, rest)) = player(text, names).or_else(|| {
         // `ann: C4 miss`: the name with a colon after it, as a score sheet may have it.
         let (name, rest) = text.split_once(':')?;
         player(name.trim_end(), names).filter(|(_, after)| after.is_empty()).map(|(p, _)| (p, rest.trim_start()))
     }) else {
-        return Err(at(
-            text,
-            format!(
-                "expected a log line: an optional move number (12.), then a player's name ({} or {}), such as \"{} C4 miss\", found {}",
-                shown(&names[0]),
-                shown(&names[1]),
-                names[0],
-                quote(text)
-            ),
-        ));
+        return Err(at(text, LogFault::NotALogLine { players: names.to_vec(), found: text.to_owned() }));
     };
-    let who = shown(&names[p]).into_owned();
+    let who = names[p].clone();
+    let on_move = |why: LogFault| LogFault::Move { player: who.clone(), why: Box::new(why) };
     let place = Located { line: line.no, column: line.column, what: PaperPart::Move(shown(&names[p]).into_owned()) };
     let mut entry = EntryOut { player: names[p].clone().into(), ..EntryOut::default() };
     let lexicon = vocabulary.lexicon;
@@ -420,11 +393,11 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, L
         let Some(reason) = Forfeit::ALL.iter().map(|r| r.as_str()).find(|r| r.eq_ignore_ascii_case(reason)) else {
             return Err(at(
                 if reason.is_empty() { rest } else { reason },
-                format!(
-                    "expected a reason after {}: resigned, timeout, crashed or illegal_message, found {}",
-                    quote_word(&rest[..end]),
-                    quote(reason)
-                ),
+                LogFault::ForfeitReason {
+                    keyword: rest[..end].to_owned(),
+                    reasons: Forfeit::ALL.iter().map(|r| r.as_str().to_owned()).collect(),
+                    found: reason.to_owned(),
+                },
             ));
         };
         entry.forfeit = Some(reason.to_owned().into());
@@ -439,38 +412,27 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, L
     let words: Vec<&str> = words_of(targets, true).take(MAX_VOLLEY + 1).collect();
     let coordinates = words.iter().take_while(|w| coordinate(w, vocabulary).is_ok()).count();
     if let Some(past) = words.get(MAX_VOLLEY).filter(|_| coordinates > MAX_VOLLEY) {
-        return Err(at(
-            past,
-            format!("{who} fires more than {MAX_VOLLEY} shots in one volley, the most a record holds"),
-        ));
+        return Err(at(past, LogFault::VolleyTooLong { player: who, max: MAX_VOLLEY as u64 }));
     }
     if coordinates == 0 {
         let found = words.first().copied().unwrap_or(rest);
-        let message = match words.first().map(|w| coordinate(w, vocabulary)) {
+        let why = match words.first().map(|w| coordinate(w, vocabulary)) {
             Some(Err(why)) if found.starts_with('[') || found.chars().next().is_some_and(char::is_alphabetic) => {
-                format!(
-                    "{who}'s move: expected the cell fired at, such as C4 or [2,3], or \"resigns\" or \"forfeits REASON\"; {why}"
-                )
+                LogFault::NoCellBecause { why: Box::new(why) }
             }
-            _ => format!(
-                "{who}'s move: expected the cell fired at, such as C4 or [2,3], or \"resigns\" or \"forfeits REASON\", found {}",
-                quote(found)
-            ),
+            _ => LogFault::NoCell { found: found.to_owned() },
         };
-        return Err(at(found, message));
+        return Err(at(found, on_move(why)));
     }
     if let Some((word, (offset, why))) = words[..coordinates].iter().find_map(|w| Some((w, vocabulary.twin(w)?))) {
-        return Err(at(&word[offset..], format!("{who}'s move: {why}")));
+        return Err(at(&word[offset..], on_move(why)));
     }
     let cells: Vec<CoordOut> =
         words[..coordinates].iter().map(|w| coordinate(w, vocabulary).expect("checked above")).collect();
     match reply {
         Some(reply) => {
             if let Some(extra) = words.get(coordinates) {
-                return Err(at(
-                    extra,
-                    format!("expected only cells before the colon of a volley, found {}", quote(extra)),
-                ));
+                return Err(at(extra, LogFault::OnlyCells { found: (*extra).to_owned() }));
             }
             entry.at = Some(AtOut::Volley(cells));
             if !reply.is_empty() {
@@ -483,14 +445,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, L
             let said = said.trim();
             if coordinates > 1 {
                 if !said.is_empty() {
-                    return Err(at(
-                        said,
-                        format!(
-                            "{who} fired a volley: its reply goes after a colon, such as \"{} A1 B1: cruiser 1\" (or \"A1 B1: none\"), found {}",
-                            names[p],
-                            quote(said)
-                        ),
-                    ));
+                    return Err(at(said, LogFault::VolleyReplyAfterColon { player: who, found: said.to_owned() }));
                 }
                 entry.at = Some(AtOut::Volley(cells));
             } else {
@@ -500,25 +455,18 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, L
                     let Some((term, end)) = lexicon.prefix(said, &replies) else {
                         return Err(at(
                             said,
-                            format!(
-                                "expected the reply to {who}'s shot: miss, hit or sunk (hit and sunk may name the ship: \"hit cruiser\"){}, found {}",
-                                lexicon.expected(&replies),
-                                quote(said)
-                            ),
+                            LogFault::NoReply {
+                                player: who,
+                                sheet: lexicon.expected_words(&replies),
+                                found: said.to_owned(),
+                            },
                         ));
                     };
                     lexicon.judge(line, said, &said[..end], term, &replies)?;
                     let (word, ship) = (said[..end].to_lowercase(), said[end..].trim());
                     let reply = match term {
                         Term::Miss if !ship.is_empty() => {
-                            return Err(at(
-                                ship,
-                                format!(
-                                    "a miss names no ship: expected nothing after {}, found {}",
-                                    quote_word(&word),
-                                    quote(ship)
-                                ),
-                            ));
+                            return Err(at(ship, LogFault::MissNamesShip { word, found: ship.to_owned() }));
                         }
                         Term::Miss => ShotReply::Miss,
                         Term::Hit => ShotReply::Hit,
@@ -527,8 +475,8 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, L
                     entry.reply = Some(ReplyOut::Shot(reply));
                     // Words after the reply name the ship, or nothing: never a guess (v3).
                     if !ship.is_empty() {
-                        let what = format!("the ship {who}'s {word} names");
-                        entry.ship = Some(vocabulary.class_at(line, ship, ship, &what)?);
+                        let of = ClassPlace::Ship { player: who, reply: word };
+                        entry.ship = Some(vocabulary.class_at(line, ship, ship, of, |f| f)?);
                     }
                 }
             }
@@ -553,7 +501,7 @@ fn colon_outside_brackets(text: &str) -> Option<usize> {
 
 /// Reads a volley's reply: `CLASS N, CLASS N` or `none`, then optionally `; sunk CLASS, CLASS`.
 fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<ReplyOut, InputError> {
-    let at = |sub: &str, message: String| error_at(line.no, column_of(line, sub), message);
+    let at = |sub: &str, fault: LogFault| InputError::text(line.no, column_of(line, sub), fault);
     let (hits, sunk) = match reply.split_once(';') {
         Some((h, s)) => (h.trim(), Some(s.trim())),
         None => (reply, None),
@@ -572,19 +520,13 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
             let Some((class, n)) = parsed else {
                 return Err(at(
                     if part.is_empty() { hits } else { part },
-                    format!(
-                        "expected the volley's hits as a class and a count, such as \"cruiser 2, battleship 1\", or \"none\", found {}",
-                        quote(part)
-                    ),
+                    LogFault::VolleyHits { found: part.to_owned() },
                 ));
             };
             if counts.len() == MAX_SHIPS {
-                return Err(at(
-                    part,
-                    format!("the volley's hits name more than {MAX_SHIPS} classes, the most a record holds"),
-                ));
+                return Err(at(part, LogFault::VolleyHitsTooMany { max: MAX_SHIPS as u64 }));
             }
-            counts.push((vocabulary.class_at(line, class, class, "a class the volley hit")?, n));
+            counts.push((vocabulary.class_at(line, class, class, ClassPlace::VolleyHit, |f| f)?, n));
         }
     }
     let mut sunk_classes = Vec::new();
@@ -595,26 +537,17 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
         }
         let list = said.map(|(_, end)| sunk[end..].trim());
         let Some(list) = list.filter(|l| !l.is_empty()) else {
-            return Err(at(
-                if sunk.is_empty() { reply } else { sunk },
-                format!(
-                    "expected the ships the volley sank after the semicolon, such as \"; sunk destroyer, submarine\", found {}",
-                    quote(sunk)
-                ),
-            ));
+            return Err(at(if sunk.is_empty() { reply } else { sunk }, LogFault::NoSunk { found: sunk.to_owned() }));
         };
         for class in list.split(',') {
             let class = class.trim();
             if class.is_empty() {
-                return Err(at(list, format!("expected a class name between the commas of {}", quote(list))));
+                return Err(at(list, LogFault::EmptyClass { list: list.to_owned() }));
             }
             if sunk_classes.len() == MAX_SHIPS {
-                return Err(at(
-                    class,
-                    format!("the volley sinks more than {MAX_SHIPS} ships, the most a record holds"),
-                ));
+                return Err(at(class, LogFault::VolleySinksTooMany { max: MAX_SHIPS as u64 }));
             }
-            sunk_classes.push(vocabulary.class_at(line, class, class, "a class the volley sank")?);
+            sunk_classes.push(vocabulary.class_at(line, class, class, ClassPlace::VolleySank, |f| f)?);
         }
     }
     Ok(ReplyOut::Volley { hits: Counts(counts), sunk: Some(sunk_classes) })
@@ -635,7 +568,8 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
                 continue;
             }
             let column = column_of(line, part);
-            let at = |column: usize, message: String| error_at(line.no, column, message);
+            let fleet = |why: LogFault| LogFault::Fleet { owner: owner.to_owned(), why: Box::new(why) };
+            let at = |column: usize, why: LogFault| InputError::text(line.no, column, fleet(why));
             // `B2 - F2` is the range `B2-F2`.
             let joined = join_dashes(part);
             let words = words(&joined, false);
@@ -648,20 +582,13 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
                 {
                     let offset = last.as_ptr() as usize - joined.as_ptr() as usize;
                     let found = as_written(part, &joined, offset);
-                    return Err(at(column + found, format!("{}'s fleet: {why}", shown(owner))));
+                    return Err(at(column + found, why));
                 }
-                return Err(at(
-                    column,
-                    format!(
-                        "{}'s fleet: expected a ship's cells after its class, such as \"cruiser A4-D4\" or \"torpedo boat J10\", found {}",
-                        shown(owner),
-                        quote(part)
-                    ),
-                ));
+                return Err(at(column, LogFault::NoShipCells { found: part.to_owned() }));
             }
             if let Some((word, (offset, why))) = cells.iter().find_map(|w| Some((w, vocabulary.twin(w)?))) {
                 let offset = word.as_ptr() as usize - joined.as_ptr() as usize + offset;
-                return Err(at(column + as_written(part, &joined, offset), format!("{}'s fleet: {why}", shown(owner))));
+                return Err(at(column + as_written(part, &joined, offset), why));
             }
             let ranges: Vec<(String, String)> = cells.iter().filter_map(|w| range(w, vocabulary)).collect();
             let cells_out = match (ranges.as_slice(), cells) {
@@ -670,14 +597,7 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
                 ),
                 ([(a, b)], [_]) => CellsOut::Range(format!("{a}-{b}")),
                 _ => {
-                    return Err(at(
-                        column,
-                        format!(
-                            "{}'s fleet: expected one range (B2-F2) or a list of cells (G4 G5) for a ship, found {}",
-                            shown(owner),
-                            quote(part)
-                        ),
-                    ));
+                    return Err(at(column, LogFault::OneRange { found: part.to_owned() }));
                 }
             };
             // The class as written, its inner spaces kept (`torpedo boat`), a colon after it
@@ -686,17 +606,14 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
             let ship = match class {
                 Some(class) => {
                     let name = class.strip_suffix(':').unwrap_or(class).trim_end();
-                    let what = format!("{}'s fleet: the class of a ship", shown(owner));
                     let sub = part.find(class).map_or(part, |i| &part[i..]);
-                    Some(vocabulary.class_at(line, sub, name, &what)?)
+                    Some(vocabulary.class_at(line, sub, name, ClassPlace::ListedShip, fleet)?)
                 }
                 None => None,
             };
             if out.len() == MAX_SHIPS {
-                return Err(at(
-                    column,
-                    format!("{}'s fleet has more than {MAX_SHIPS} ships, the most a fleet holds", shown(owner)),
-                ));
+                let fault = LogFault::TooManyShips { owner: owner.to_owned(), max: MAX_SHIPS as u64 };
+                return Err(InputError::text(line.no, column, fault));
             }
             out.push(ShipOut { ship, cells: cells_out });
         }

@@ -31,7 +31,7 @@ fn json_samples() -> Vec<Fault> {
 fn samples() -> Vec<Fault> {
     let mut all = json_samples();
     all.extend(record::samples().into_iter().map(Fault::Record));
-    all.extend(log::samples().into_iter().map(Fault::Log));
+    all.extend(log::samples().into_iter().map(Fault::from));
     all.extend(sheet::samples().into_iter().map(Fault::Sheet));
     all
 }
@@ -111,7 +111,7 @@ fn every_fault_of_a_json_record_is_worded_in_every_language() {
 
 #[test]
 fn every_fault_of_a_paper_log_is_worded_in_every_language() {
-    snapshot_each_language("log", &log::samples().into_iter().map(Fault::Log).collect::<Vec<_>>());
+    snapshot_each_language("log", &log::samples().into_iter().map(Fault::from).collect::<Vec<_>>());
 }
 
 #[test]
