@@ -17,7 +17,7 @@ mod sheet;
 pub use crate::place::{JsonPath, PaperPart, Place, Step};
 pub use log::LogFault;
 pub use record::RecordFault;
-pub use sheet::SheetFault;
+pub use sheet::{ClassFault, NameFault, RowNumberFault, SheetFault, SheetWords};
 
 /// Why a record could not be adjudicated: where, and what was expected.
 ///
@@ -51,8 +51,9 @@ pub enum Fault {
     Record(RecordFault),
     /// A paper record's log, its words or its column letters.
     Log(LogFault),
-    /// A paper record's header, sections, drawings or shot grids.
-    Sheet(SheetFault),
+    /// A paper record's header, sections, drawings or shot grids (boxed: its facts would make
+    /// every error as large as the largest of them).
+    Sheet(Box<SheetFault>),
     /// What was expected and what was found, as one English sentence (a fault not yet given
     /// facts of its own).
     Said(String),
@@ -88,7 +89,7 @@ impl From<LogFault> for Fault {
 
 impl From<SheetFault> for Fault {
     fn from(f: SheetFault) -> Self {
-        Fault::Sheet(f)
+        Fault::Sheet(Box::new(f))
     }
 }
 
