@@ -390,3 +390,39 @@ fn text_verdicts_of_paper_fixtures() {
         insta::assert_snapshot!(String::from_utf8(out.stdout).unwrap());
     });
 }
+
+/// A paper sheet's input error on standard error in the language `--lang` (or the locale)
+/// chooses, where the English would stand: the file, line and column, then the sentence.
+#[test]
+fn a_sheets_input_error_is_told_in_the_language_chosen() {
+    let stderr = |args: &[&str], env: Option<(&str, &str)>| {
+        let mut command = broadside();
+        if let Some((var, value)) = env {
+            command.env(var, value);
+        }
+        let out = command.args(["check"]).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let skipped = "fixtures/paper/errors/round-skipped-on-one-sheet.txt";
+    assert_eq!(
+        stderr(&["--lang", "ru", skipped], None),
+        format!(
+            "broadside: {skipped}:15:1: на листе игрока ben нет выстрела с номером 3, но лист игрока ann доходит до раунда 4: на листе не может быть пропущенного раунда\n"
+        )
+    );
+    assert_eq!(
+        stderr(&[skipped], Some(("LANG", "hi_IN.UTF-8"))),
+        format!(
+            "broadside: {skipped}:15:1: ben की शीट पर क्रमांक 3 वाली कोई गोली नहीं है, पर ann की शीट दौर 4 तक जाती है: शीट पर कोई दौर छोड़ा नहीं जा सकता\n"
+        )
+    );
+    // A Dutch sheet's unknown key, with the sheet's own words for what could stand there.
+    let dutch = "fixtures/paper/errors/unknown-header-key-on-a-dutch-sheet.txt";
+    let said = stderr(&["--lang", "nl", dutch], None);
+    assert!(said.starts_with(&format!("broadside: {dutch}:4:1: onbekende sleutel `speler` in de kop: ")), "{said}");
+    assert!(said.contains("(woorden in Nederlands (nl): rules `regels`, `spelregels`; players `spelers`;"), "{said}");
+    // English without --lang or a locale.
+    assert!(stderr(&[dutch], None).starts_with(&format!("broadside: {dutch}:4:1: unknown header key `speler`: ")));
+}

@@ -722,6 +722,122 @@ input-log-one-range = একটি জাহাজের জন্য একট�
 input-log-too-many-ships = { $owner }-এর বহরে { $max }টির বেশি জাহাজ, অথচ একটি বহরে বড়জোর এতগুলো জাহাজ থাকতে পারে
 
 ## Input errors: paper sheets (SheetFault)
+input-sheet-control-character = { $char } একটি নিয়ন্ত্রণ-অক্ষর, কাগজের রেকর্ডে এর কোনো অর্থ নেই
+input-sheet-key-twice = শিরোনামে "{ $key }" দুবার দেওয়া আছে: প্রতিটি চাবিশব্দ একবারই দিন
+input-sheet-header-after-section = শিরোনামের লাইন "{ $key }" একটি অংশের পরে এসেছে: শিরোনামের লাইনগুলো বহর, শট বা লগের প্রথম অংশের আগে থাকে
+input-sheet-unknown-key = { $language ->
+    [none] অজানা শিরোনাম-চাবিশব্দ { $key }: শিরোনামে থাকে rules, players, first, numbering ও meta, আর পাতার ভাষার জন্য language (অংশ শুরু হয় "NAME fleet:", "NAME shots:" বা "log:" দিয়ে)
+   *[other] অজানা শিরোনাম-চাবিশব্দ { $key }: শিরোনামে থাকে rules, players, first, numbering ও meta, আর পাতার ভাষার জন্য language (অংশ শুরু হয় "NAME fleet:", "NAME shots:" বা "log:" দিয়ে) ({ $language }-এর শব্দ: { $words })
+}
+input-sheet-not-a-header-line = { $language ->
+    [none] এখানে শিরোনামের লাইন "চাবিশব্দ: মান" (rules, players, first, numbering, meta, language) বা একটি অংশ ("NAME fleet:", "NAME shots:", "log:") থাকার কথা, কিন্তু পাওয়া গেছে { $line }
+   *[other] এখানে শিরোনামের লাইন "চাবিশব্দ: মান" (rules, players, first, numbering, meta, language) বা একটি অংশ ("NAME fleet:", "NAME shots:", "log:") থাকার কথা ({ $language }-এর শব্দ: { $words }), কিন্তু পাওয়া গেছে { $line }
+}
+input-sheet-header-value = { $key }: { $what }
+input-sheet-same-players = players: দুটি আলাদা নাম থাকার কথা, কিন্তু { $name } দুবার পাওয়া গেছে
+input-sheet-not-two-names = players: কমা দিয়ে আলাদা করা দুটি নাম থাকার কথা, যেমন "ann, ben", কিন্তু পাওয়া গেছে { $found }
+input-sheet-unknown-numbering = { $language ->
+    [none] numbering: round, player বা game থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+   *[other] numbering: round, player বা game থাকার কথা ({ $language }-এর শব্দ: { $words }), কিন্তু পাওয়া গেছে { $found }
+}
+input-sheet-meta = meta: এই লাইনে একটি JSON মান থাকার কথা: { $detail }
+input-sheet-first-not-a-player = first: { $first } বা { $second } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+input-sheet-no-rules = রেকর্ডে নিয়ম বলা নেই: "rules: salvo"-এর মতো একটি শিরোনামের লাইন যোগ করুন (অথবা classic, russian, বা JSON-এ নিয়মের অবজেক্ট), অথবা --rules দিন
+input-sheet-log-too-long = লগ { $most }টি চালের পরেও চলেছে, অথচ একটি রেকর্ডে এর বেশি চাল ধরে না
+input-sheet-fleet-too-long = { $owner }-এর বহর { $lines }টি লাইনের পরেও চলেছে: বহর হয় বড়জোর { $ships }টি জাহাজের তালিকা, নয়তো বড়জোর { $rows }টি সারির ছবি
+input-sheet-shots-too-long = { $owner }-এর শট { $lines }টি লাইনের পরেও চলেছে: শটের গ্রিডে প্রতি লাইনে একটি সারি, বড়জোর { $rows }টি সারি
+input-sheet-third-fleet = তৃতীয় একজন খেলোয়াড়ের বহর ({ $owner }): খেলায় খেলোয়াড় দুজন (অথবা "players: ann, ben" দিয়ে তাদের নাম দিন)
+input-sheet-fleet-sections = দুজন খেলোয়াড়ের প্রত্যেকের জন্য একটি করে বহরের অংশ থাকার কথা ("ann fleet:" …), কিন্তু পাওয়া গেছে { $found }টি
+input-sheet-no-fleet = { $player }-এর বহরের কোনো অংশ নেই: "{ $player } fleet:" লাইন আর তার নিচে বহর থাকার কথা
+input-sheet-not-a-player = { $owner } কোনো খেলোয়াড় নয়: { $first } বা { $second } থাকার কথা
+input-sheet-log-and-grids = লগ হয় একটি "log:" অংশ, নয়তো প্রত্যেক খেলোয়াড়ের একটি করে "NAME shots:" গ্রিড, কখনো দুটোই নয়
+input-sheet-second-log = দ্বিতীয় একটি "log:" অংশ: পুরো লগ একটি অংশেই লিখুন
+input-sheet-second-fleet = { $player }-এর বহরের দ্বিতীয় অংশ: প্রত্যেক খেলোয়াড়ের একটিই থাকে
+input-sheet-second-shots = { $player }-এর শটের দ্বিতীয় অংশ: প্রত্যেক খেলোয়াড়ের একটিই থাকে
+input-sheet-move-back = চাল { $number } এসেছে চাল { $before }-এর (লাইন { $line }) পরে: লগের লাইনগুলো খেলার ক্রমে থাকে, তাই চালের নম্বর পিছিয়ে যেতে পারে না; লাইনগুলো খেলার ক্রমে সাজান, অথবা নম্বরটি ঠিক করুন
+input-sheet-log-shots = লগে মোট { $most }টির বেশি শট, অথচ একটি রেকর্ডে এর বেশি শট ধরে না
+input-sheet-shots-of-one = { $given }-এর শট দেওয়া আছে, কিন্তু { $missing }-এর নেই: লগ মানে প্রত্যেক খেলোয়াড়ের একটি করে "NAME shots:" গ্রিড (যে খেলোয়াড় শট করেনি, তার জন্য বিন্দু দেওয়া ফাঁকা গ্রিড)
+input-sheet-round-without-salvo = numbering: round সালভোকে নম্বর দেয়, আর এই নিয়মে প্রতি পালায় একটি শট: player বা game ব্যবহার করুন
+input-sheet-player-with-salvo = numbering: player একক শটকে নম্বর দেয়, আর এই নিয়মে সালভো ছোড়া হয়: round বা game ব্যবহার করুন
+input-sheet-letters-or-initials = { $line } কলামের অক্ষর হিসেবেও পড়া যায়, আবার জাহাজের ধরনের আদ্যক্ষরে আঁকা জাহাজের সারি হিসেবেও, আর ছবির সারিগুলো থেকে বোঝা যায় না কোনটি (এটি সহ { $rows }টি সারি, গ্রিডে { $board }টি): সারিগুলোতে নম্বর দিন (1, 2, 3 …), অথবা গ্রিডের প্রতিটি সারি আঁকুন
+input-sheet-empty-fleet = { $owner }-এর বহরের অংশ ফাঁকা: গ্রিডের ছবি বা "battleship B2-F2"-এর মতো জাহাজের তালিকা থাকার কথা
+input-sheet-row-number = { $kind ->
+    [later] { $owner }-এর বহর, সারি { $row }: এই লাইনের নম্বর { $numbered }, আর সারি { $row } আসে পরে: সারিগুলো ক্রমানুসারে লিখুন
+    [missing] { $owner }-এর বহর: সারি { $row } নেই, এই লাইনের নম্বর { $numbered }
+    [below] { $owner }-এর বহর, সারি { $row }: এই লাইনের নম্বর { $numbered }, কিন্তু এর আগের সারিটি { $before }
+   *[no-number] { $owner }-এর বহর, সারি { $row }: অন্য সারিগুলোর মতো শুরুতে সারির নম্বর { $row } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+}
+input-sheet-mixed-marks = ছবিতে জাহাজ চিহ্নিত হয়েছে ধরনের আদ্যক্ষর দিয়েও (যেমন { $initial }) আর জাহাজের চিহ্ন দিয়েও (যেমন { $mark }): সব জাহাজ একভাবে আঁকুন
+input-sheet-not-a-mark = { $mark } ছবির কোনো চিহ্ন নয়: জাহাজের ঘর হলো # X x 1 ■ █ * বা @, জল হলো . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর অক্ষর হলো কোনো জাহাজের ধরনের আদ্যক্ষর
+input-sheet-not-a-mark-in-column = কলাম { $column }: { $mark } ছবির কোনো চিহ্ন নয় (জাহাজের ঘর হলো # X x 1 ■ █ * বা @, জল হলো . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর অক্ষর হলো কোনো জাহাজের ধরনের আদ্যক্ষর)
+input-sheet-not-a-drawn-mark = { $mark } ছবির কোনো চিহ্ন নয় (জাহাজের ঘর হলো # X x 1 ■ █ * বা @, জল হলো . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর অক্ষর হলো কোনো জাহাজের ধরনের আদ্যক্ষর)
+input-sheet-row-too-wide = একটি সারিতে বড়জোর { $most }টি ঘর থাকার কথা, কিন্তু আছে { $cells }টি
+input-sheet-unequal-rows = { $ruled ->
+    [yes] ছবির সারিগুলোর দৈর্ঘ্য সমান হতে হবে: সারি { $row }-এ { $cells }টি ঘর, কিন্তু লাইন { $line }-এর সারিতে { $width }টি (গ্রিডের সারিগুলো এই রেখা ছাড়া আঁকা হলে, বা তাদের নম্বর দেওয়া থাকলে, টানা রেখা কোনো সারি নয়)
+   *[no] ছবির সারিগুলোর দৈর্ঘ্য সমান হতে হবে: সারি { $row }-এ { $cells }টি ঘর, কিন্তু লাইন { $line }-এর সারিতে { $width }টি
+}
+input-sheet-unequal-row-lines = ছবির সারিগুলোর দৈর্ঘ্য সমান হতে হবে: লাইন { $line }-এর সারিতে { $width }টি ঘর, এটিতে { $cells }টি
+input-sheet-drawn-rows = { $kind ->
+    [more] { $owner }-এর ছবিতে { $rows }টি সারি, অথচ গ্রিডে { $board }টি, আর সারিগুলোতে নম্বর নেই: এর কোনগুলো গ্রিডের সারি, তা আন্দাজ করতে হতো; গ্রিডের প্রতিটি সারি একবার করে আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
+   *[fewer] { $owner }-এর ছবিতে { $rows }টি সারি, অথচ গ্রিডে { $board }টি, আর সারিগুলোতে নম্বর নেই: কোন সারিটি বাদ পড়েছে, তা আন্দাজ করতে হতো; গ্রিডের প্রতিটি সারি একবার করে আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
+}
+input-sheet-drawing-too-tall = একটি ছবিতে বড়জোর { $most }টি সারি থাকার কথা, কিন্তু আছে { $rows }টি
+input-sheet-letters-for-rows = কলামের অক্ষরগুলো { $letters }টি কলাম বোঝায়, কিন্তু সারিগুলোতে ঘর { $cells }টি
+input-sheet-header-for-rows = শিরোনাম-লাইনটি { $letters }টি কলাম বোঝায়, কিন্তু সারিগুলোতে ঘর { $cells }টি
+input-sheet-letters-for-board = কলামের অক্ষরগুলো { $letters }টি কলাম বোঝায়, কিন্তু গ্রিডে কলাম { $columns }টি
+input-sheet-ruling-or-row = { $line } টানা রেখা হিসেবেও পড়া যায়, আবার জলের সারি হিসেবেও, আর লাইনগুলো থেকে বোঝা যায় না কোনগুলো গ্রিডের { $board }টি সারি ({ $lines }টি লাইন, যার { $may }টি রেখাও হতে পারে, সারিও): সারিগুলোতে নম্বর দিন (1, 2, 3 …), অথবা যে রেখাগুলো সারি নয় সেগুলো = বা + দিয়ে টানুন
+input-sheet-ruling-leaves = { $line } একটি টানা রেখা, সারি নয়, আর এটি বাদ দিলে ছবিতে { $rows }টি সারি থাকে, অথচ গ্রিডে { $board }টি: গ্রিডের প্রতিটি সারি আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
+input-sheet-no-rows = গ্রিডের ছবি থাকার কথা, প্রতি লাইনে একটি সারি, যেমন "..##......", কিন্তু কোনো সারি নেই
+input-sheet-no-cells = "..##......"-এর মতো ঘরের সারি থাকার কথা, কিন্তু একটিও নেই
+input-sheet-shot-row-missing = { $numbered ->
+    [none] { $owner }-এর শট: সারি { $row } নেই: তার জায়গায় এই লাইনটি আছে
+   *[other] { $owner }-এর শট: সারি { $row } নেই: তার জায়গায় এই লাইনটি আছে, যার নম্বর { $numbered }
+}
+input-sheet-shot-rows = { $owner }-এর শট: গ্রিডের { $board }টি সারি থাকার কথা, কিন্তু আছে { $rows }টি
+input-sheet-shot-row-number = { $found ->
+    [none] { $owner }-এর শট, সারি { $row }: অন্য সারিগুলোর মতো শুরুতে সারির নম্বর { $row } থাকার কথা, কিন্তু সেখানে কিছুই নেই
+   *[other] { $owner }-এর শট, সারি { $row }: অন্য সারিগুলোর মতো শুরুতে সারির নম্বর { $row } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+}
+input-sheet-shot-row-cells = { $numbered ->
+    [yes] { $owner }-এর শট, সারি { $row }: সারির নম্বরের পরে { $width }টি ঘর থাকার কথা, কিন্তু আছে { $found }টি
+   *[no] { $owner }-এর শট, সারি { $row }: ফাঁকা জায়গা দিয়ে আলাদা করা { $width }টি ঘর থাকার কথা (শুরুতে সারির নম্বর ঐচ্ছিক, হয় সব সারিতে নয়তো কোনোটিতেই নয়), কিন্তু আছে { $found }টি
+}
+input-sheet-not-a-shot-cell = { $owner }-এর শট: "." (শট করা হয়নি) বা একটি শটের নম্বর থাকার কথা, যেমন 3, 3x (হিট) বা 3o (মিস), কিন্তু পাওয়া গেছে { $found }
+input-sheet-shot-number = { $owner }-এর শট: শটের নম্বর 1 থেকে { $most }-এর মধ্যে থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+input-sheet-capital-o = { $owner }-এর শট: `{ $number }O` পড়া যায় মিসের চিহ্ন দেওয়া শট { $number } হিসেবেও (আর অন্য একটি ঘরেও { $number } আছে), আবার O অক্ষর দিয়ে লেখা সংখ্যা { $zero } হিসেবেও: মিসের চিহ্ন ছোট o দিয়ে লিখুন ({ $number }o), অথবা সংখ্যাটি শূন্য দিয়ে
+input-sheet-salvo-mark = সালভোর পাতায় চিহ্ন (x বা o): সালভোতে রক্ষাকারী বলে না কোন শটগুলো লেগেছে, শুধু বলে প্রতিটি জাহাজে কতগুলো লেগেছে; শুধু নম্বরগুলো লিখুন, অথবা সালভো আর তাদের উত্তর একটি "log:" অংশে রাখুন
+input-sheet-skipped-round = { $whose ->
+    [own] { $player }-এর পাতায় { $number } নম্বরের কোনো শট নেই, অথচ এই পাতাই রাউন্ড { $max } পর্যন্ত গেছে: পাতায় কোনো রাউন্ড বাদ দেওয়া যায় না
+   *[other] { $player }-এর পাতায় { $number } নম্বরের কোনো শট নেই, অথচ { $holder }-এর পাতা রাউন্ড { $max } পর্যন্ত গেছে: পাতায় কোনো রাউন্ড বাদ দেওয়া যায় না
+}
+input-sheet-number-gap = { $player }-এর পাতায় { $missing } নম্বরের কোনো শট নেই, অথচ পাতাটি { $found } পর্যন্ত গেছে: player ক্রমাঙ্কনে খেলোয়াড়ের শটের নম্বর 1, 2, 3 … ফাঁক ছাড়াই চলে
+input-sheet-number-twice = { $player }-এর পাতায় { $number } নম্বরটি { $count }টি ঘরে আছে ({ $cells }): player ক্রমাঙ্কনে প্রতিটি শটের নিজস্ব নম্বর থাকে (এক পালায় দুটি শট লেখা স্কোরশিটে "numbering: game" ব্যবহার হয়)
+input-sheet-number-on-both = { $number } নম্বরটি দুটো পাতাতেই আছে ({ $first }-এর পাতায় লাইন { $first-line }-এ, { $second }-এর পাতায় লাইন { $second-line }-এ): game ক্রমাঙ্কনে খেলার প্রতিটি শটের নিজস্ব নম্বর থাকে
+input-sheet-two-fleets = দুজন খেলোয়াড়ের প্রত্যেকের একটি করে বহর থাকার কথা
+input-sheet-no-forfeit-reason = { $reason } নিয়মভঙ্গে হারের কোনো কারণ নয়
+input-sheet-fires-at-nothing = লগের একটি এন্ট্রি কোথাও শট করে না, নিয়মভঙ্গে হারও জানায় না
+input-sheet-too-many-hits = { $hits }টি হিট অনেক বেশি
+input-sheet-lookalike = { $what } (এই { $letter } সিরিলিক অক্ষর, দেখতে একই রকম লাতিন { $latin } নয়)
+input-sheet-unwritable-name = { $why ->
+    [empty] নাম { $name } ফাঁকা; এটি কাগজের রেকর্ডে লেখা যায় না
+    [spaces] নাম { $name }-এর দুই প্রান্তে ফাঁকা জায়গা আছে; এটি কাগজের রেকর্ডে লেখা যায় না
+    [comma-or-colon] নাম { $name }-এ কমা বা কোলন আছে; এটি কাগজের রেকর্ডে লেখা যায় না
+    [control] নাম { $name }-এ নিয়ন্ত্রণ-অক্ষর আছে; এটি কাগজের রেকর্ডে লেখা যায় না
+   *[comment] নাম { $name }-এ // আছে, যা দিয়ে মন্তব্য শুরু হয়; এটি কাগজের রেকর্ডে লেখা যায় না
+}
+input-sheet-unwritable-class = { $why ->
+    [empty-or-spaces] জাহাজের ধরনের নাম { $class } ফাঁকা, বা তার দুই প্রান্তে ফাঁকা জায়গা আছে; এটি কাগজের রেকর্ডে লেখা যায় না
+    [punctuation] জাহাজের ধরনের নাম { $class }-এ কমা, সেমিকোলন, কোলন, // বা নিয়ন্ত্রণ-অক্ষর আছে; এটি কাগজের রেকর্ডে লেখা যায় না
+    [ends-in-cell] জাহাজের ধরনের নাম { $class } এমন শব্দে শেষ হয়েছে যা ঘর হিসেবে পড়া যায়; এটি কাগজের রেকর্ডে লেখা যায় না
+   *[not-in-fleet] { $class } এই বহরের কোনো জাহাজের ধরন নয়, আর কাগজের রেকর্ডে শুধু বহরের ধরনগুলোরই নাম থাকে (v3); এটি কাগজের রেকর্ডে লেখা যায় না
+}
+input-sheet-name-prefix = নাম { $long } শুরু হয়েছে অন্য খেলোয়াড়ের নাম { $short } আর একটি ফাঁকা জায়গা দিয়ে, তাই { $short }-এর লগের লাইন { $long }-এর লাইন হিসেবেও পড়া যেতে পারে; এই নামগুলো কাগজের রেকর্ডে লেখা যায় না
+input-sheet-player-count = ঠিক দুজন খেলোয়াড় থাকার কথা, কিন্তু আছে { $found } জন
+input-sheet-not-one-of = { $first } বা { $second } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+input-sheet-no-fleet-for = খেলোয়াড় { $player }-এর বহর থাকার কথা
+input-sheet-ship-without-reply = "ship" শুধু এক শটের উত্তর "hit" বা "sunk"-এর পাশে থাকতে পারে
+input-sheet-volley-reply-for-shot = এক শটের জন্য "miss", "hit" বা "sunk" থাকার কথা, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
+input-sheet-word-reply-for-volley = শটের তালিকার জন্য সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
 ## The rules listing (broadside rules)
 
 listing-presets = পূর্বনির্ধারিত নিয়ম

@@ -862,6 +862,162 @@ input-log-one-range = expected one range (B2-F2) or a list of cells (G4 G5) for 
 input-log-too-many-ships = { $owner }'s fleet has more than { $max } ships, the most a fleet holds
 
 ## Input errors: paper sheets (SheetFault)
+# Names ($owner, $player, $first, $second, $given, $missing, $holder) as the sheet wrote them,
+# quoted where they need it; what the sheet wrote ($key, $line, $found, $mark, $name, $class,
+# $reason) quoted in backquotes. Rows, lines and columns count from 1. Header keys, section
+# words ("NAME fleet:", "log:"), marks and examples (A1-A5, "..##......") are the format's own,
+# read on every sheet: keep them as they are.
+# $language and $words: where the sheet's language is settled, its name and code (Nederlands
+# (nl)) and the words it writes for each term expected (rules `regels`; players `spelers`);
+# $language is "none" where it is not.
+input-sheet-control-character = { $char } is a control character, which a paper record gives no meaning
+# $key: the header key's English word.
+input-sheet-key-twice = the header gives "{ $key }" twice: give each key once
+input-sheet-header-after-section = the header line "{ $key }" stands after a section: header lines go before the first fleet, shots or log section
+input-sheet-unknown-key = { $language ->
+    [none] unknown header key { $key }: the header knows rules, players, first, numbering and meta, and language for the sheet's language (a section starts with "NAME fleet:", "NAME shots:" or "log:")
+   *[other] unknown header key { $key }: the header knows rules, players, first, numbering and meta, and language for the sheet's language (a section starts with "NAME fleet:", "NAME shots:" or "log:") (in { $language }: { $words })
+}
+input-sheet-not-a-header-line = { $language ->
+    [none] expected a header line "key: value" (rules, players, first, numbering, meta, language) or a section ("NAME fleet:", "NAME shots:", "log:"), found { $line }
+   *[other] expected a header line "key: value" (rules, players, first, numbering, meta, language) or a section ("NAME fleet:", "NAME shots:", "log:") (in { $language }: { $words }), found { $line }
+}
+# A header value another part of the reader refused: $key (rules, language) and what is wrong.
+input-sheet-header-value = { $key }: { $what }
+input-sheet-same-players = players: expected two different names, found { $name } twice
+input-sheet-not-two-names = players: expected two names separated by a comma, such as "ann, ben", found { $found }
+input-sheet-unknown-numbering = { $language ->
+    [none] numbering: expected round, player or game, found { $found }
+   *[other] numbering: expected round, player or game (in { $language }: { $words }), found { $found }
+}
+# $detail: what the JSON reader (serde_json) says, in English.
+input-sheet-meta = meta: expected one JSON value on this line: { $detail }
+input-sheet-first-not-a-player = first: expected { $first } or { $second }, found { $found }
+input-sheet-no-rules = the record names no rules: add a header line such as "rules: salvo" (or classic, russian, or a rules object as JSON), or pass --rules
+input-sheet-log-too-long = the log goes on past { $most } moves, the most a record holds
+input-sheet-fleet-too-long = { $owner }'s fleet goes on past { $lines } lines: a fleet is a list of at most { $ships } ships or a drawing of at most { $rows } rows
+input-sheet-shots-too-long = { $owner }'s shots go on past { $lines } lines: a shots grid has a row a line, at most { $rows } rows
+input-sheet-third-fleet = a third player's fleet ({ $owner }): a game has two players (or name them with "players: ann, ben")
+# $found: the fleet sections there are (0 or 1).
+input-sheet-fleet-sections = expected a fleet section for each of two players ("ann fleet:" …), found { $found }
+input-sheet-no-fleet = { $player } has no fleet section: expected a line "{ $player } fleet:" and the fleet below it
+input-sheet-not-a-player = { $owner } is not a player: expected { $first } or { $second }
+input-sheet-log-and-grids = the log is either a "log:" section or one "NAME shots:" grid per player, never both
+input-sheet-second-log = a second "log:" section: write the whole log in one
+input-sheet-second-fleet = a second fleet section for { $player }: each player has one
+input-sheet-second-shots = a second shots section for { $player }: each player has one
+# $number and $before: move numbers as written; $line: the line of $before.
+input-sheet-move-back = move { $number } comes after move { $before } (line { $line }): the log's lines are the game's order, so its move numbers may not go back; put the lines in the order played, or correct the number
+input-sheet-log-shots = the log fires more than { $most } shots in all, the most a record holds
+input-sheet-shots-of-one = { $given }'s shots are given but not { $missing }'s: the log is one "NAME shots:" grid per player (an empty grid of dots for a player who did not fire)
+input-sheet-round-without-salvo = numbering: round numbers volleys, and these rules fire one shot a turn: use player or game
+input-sheet-player-with-salvo = numbering: player numbers single shots, and these rules fire volleys: use round or game
+# $rows: the drawing's rows with the line as a row; $board: the board's rows.
+input-sheet-letters-or-initials = { $line } reads both as column letters and as a row of ships drawn by their classes' initials, and the drawing's rows do not tell which ({ $rows } rows with it, the board has { $board }): number the rows (1, 2, 3 …), or draw every row of the board
+input-sheet-empty-fleet = { $owner }'s fleet section is empty: expected a drawing of the board or a list of ships such as "battleship B2-F2"
+# A row of a drawing with numbered rows: $row is the row it stands for, $numbered its number,
+# $before the row before it, $found its first word. $kind: later (its row comes later), missing
+# (its row is missing), below (numbered below its row), no-number.
+input-sheet-row-number = { $kind ->
+    [later] { $owner }'s fleet, row { $row }: this line is numbered { $numbered }, and row { $row } comes later: write the rows in order
+    [missing] { $owner }'s fleet, row { $row } is missing: this line is numbered { $numbered }
+    [below] { $owner }'s fleet, row { $row }: this line is numbered { $numbered }, but the row before it is { $before }
+   *[no-number] { $owner }'s fleet, row { $row }: expected the row number { $row } first, as the other rows have theirs, found { $found }
+}
+input-sheet-mixed-marks = the drawing marks ships both with class initials (such as { $initial }) and with ship marks (such as { $mark }): draw every ship one way
+# The marks of a drawing (docs/format.md §2): keep the marks themselves as they are.
+input-sheet-not-a-mark = { $mark } is not a mark of a drawing: a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class
+input-sheet-not-a-mark-in-column = column { $column }: { $mark } is not a mark of a drawing (a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class)
+input-sheet-not-a-drawn-mark = { $mark } is not a mark of a drawing (a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class)
+input-sheet-row-too-wide = expected at most { $most } cells in a row, found { $cells }
+# $line: the line of a row of the common width, $width; $ruled: yes where the row is a ruled line.
+input-sheet-unequal-rows = { $ruled ->
+    [yes] the rows of a drawing must have equal length: row { $row } has { $cells } cells, but the row on line { $line } has { $width } (a ruled line is no row where the board's rows are drawn without it, or numbered)
+   *[no] the rows of a drawing must have equal length: row { $row } has { $cells } cells, but the row on line { $line } has { $width }
+}
+input-sheet-unequal-row-lines = rows of a drawing must have equal length: the row on line { $line } has { $width } cells, this one { $cells }
+# $kind: more (rows than the board's) or fewer.
+input-sheet-drawn-rows = { $kind ->
+    [more] { $owner }'s drawing has { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } where the board has { $board }, and its rows are not numbered: which of them are the board's rows is a guess; draw every row of the board once, or number the rows (1, 2, 3 …)
+   *[fewer] { $owner }'s drawing has { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } where the board has { $board }, and its rows are not numbered: which row is missing is a guess; draw every row of the board once, or number the rows (1, 2, 3 …)
+}
+input-sheet-drawing-too-tall = expected at most { $most } rows in a drawing, found { $rows }
+input-sheet-letters-for-rows = the column letters name { $letters } columns, but the rows have { $cells } cells
+input-sheet-header-for-rows = the header names { $letters } columns, but the rows have { $cells } cells
+input-sheet-letters-for-board = the column letters name { $letters } columns, but the board has { $columns }
+# $board: the board's rows; $lines: the drawing's lines, $may of which may be a ruled line or a row.
+input-sheet-ruling-or-row = { $line } reads both as a ruled line and as a row of water, and the lines do not tell which are the board's { $board } rows ({ $lines } lines, of which { $may } may be a ruled line or a row): number the rows (1, 2, 3 …), or rule the lines that are no row with = or +
+input-sheet-ruling-leaves = { $line } is a ruled line, not a row, and without it the drawing has { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+    } where the board has { $board }: draw every row of the board, or number the rows (1, 2, 3 …)
+input-sheet-no-rows = expected a drawing of the board, one row a line such as "..##......", found no rows
+input-sheet-no-cells = expected rows of cells such as "..##......", found none
+# $numbered: the number of the line standing where the row should, or none.
+input-sheet-shot-row-missing = { $numbered ->
+    [none] { $owner }'s shots: row { $row } is missing: this line stands where it should
+   *[other] { $owner }'s shots: row { $row } is missing: this line stands where it should, numbered { $numbered }
+}
+input-sheet-shot-rows = { $owner }'s shots: expected a grid of the board's { $board } rows, found { $rows } rows
+# $found: the row's first word, or none where it has none.
+input-sheet-shot-row-number = { $found ->
+    [none] { $owner }'s shots, row { $row }: expected the row number { $row } first, as the other rows have theirs, found nothing
+   *[other] { $owner }'s shots, row { $row }: expected the row number { $row } first, as the other rows have theirs, found { $found }
+}
+# $width: the board's columns; $found: the row's cells; $numbered: yes where the rows are numbered.
+input-sheet-shot-row-cells = { $numbered ->
+    [yes] { $owner }'s shots, row { $row }: expected { $width } cells after its row number, found { $found } cells
+   *[no] { $owner }'s shots, row { $row }: expected { $width } cells separated by spaces (a row number first is optional, on every row or none), found { $found } cells
+}
+input-sheet-not-a-shot-cell = { $owner }'s shots: expected "." (not fired at) or the number of a shot such as 3, 3x (hit) or 3o (miss), found { $found }
+input-sheet-shot-number = { $owner }'s shots: expected a shot's number from 1 to { $most }, found { $found }
+# $zero: ten times $number.
+input-sheet-capital-o = { $owner }'s shots: `{ $number }O` reads as shot { $number } marked as a miss (and another cell holds { $number }) or as the number { $zero } written with the letter O: write the miss mark as a small o ({ $number }o), or the number with a zero
+input-sheet-salvo-mark = a mark (x or o) on a Salvo sheet: in Salvo the defender does not say which shots hit, only how many of each ship; write the numbers alone, or keep the volleys and their replies in a "log:" section
+# $whose: own where $player's own sheet goes on to round $max, other where $holder's does.
+input-sheet-skipped-round = { $whose ->
+    [own] { $player }'s sheet has no shot numbered { $number }, but its own goes on to round { $max }: a sheet cannot show a round that was skipped
+   *[other] { $player }'s sheet has no shot numbered { $number }, but { $holder }'s goes on to round { $max }: a sheet cannot show a round that was skipped
+}
+input-sheet-number-gap = { $player }'s sheet has no shot numbered { $missing }, but goes on to { $found }: under player numbering a player's shots are numbered 1, 2, 3 … with no gap
+# $cells: the $count cells holding $number, as the sheet names them, joined by list-comma.
+input-sheet-number-twice = { $player }'s sheet has the number { $number } on { $count } cells ({ $cells }): under player numbering each shot has a number of its own (a scorekeeper's sheet of two shots in one turn uses "numbering: game")
+input-sheet-number-on-both = the number { $number } is on both sheets ({ $first }'s on line { $first-line }, { $second }'s on line { $second-line }): under game numbering each shot of the game has a number of its own
+input-sheet-two-fleets = expected a fleet for each of the two players
+input-sheet-no-forfeit-reason = { $reason } is no forfeit reason
+input-sheet-fires-at-nothing = an entry fires at nothing and forfeits nothing
+input-sheet-too-many-hits = { $hits } hits are too many
+# A fault at a Cyrillic $letter that looks like the Latin $latin: $what is the fault's sentence.
+input-sheet-lookalike = { $what } (this { $letter } is the Cyrillic letter, not the Latin { $latin } it looks like)
+# A JSON record written as paper (broadside record --to paper). $why: empty, spaces,
+# comma-or-colon, control, comment.
+input-sheet-unwritable-name = { $why ->
+    [empty] the name { $name } is empty; it cannot be written as a paper record
+    [spaces] the name { $name } has spaces at its ends; it cannot be written as a paper record
+    [comma-or-colon] the name { $name } holds a comma or a colon; it cannot be written as a paper record
+    [control] the name { $name } holds a control character; it cannot be written as a paper record
+   *[comment] the name { $name } holds //, which starts a comment; it cannot be written as a paper record
+}
+# $why: empty-or-spaces, punctuation, ends-in-cell, not-in-fleet.
+input-sheet-unwritable-class = { $why ->
+    [empty-or-spaces] the class name { $class } is empty or has spaces at its ends; it cannot be written as a paper record
+    [punctuation] the class name { $class } holds a comma, a semicolon, a colon, // or a control character; it cannot be written as a paper record
+    [ends-in-cell] the class name { $class } ends in a word that reads as a cell; it cannot be written as a paper record
+   *[not-in-fleet] the class name { $class } is not one of the fleet's classes, and a paper record names only those (v3); it cannot be written as a paper record
+}
+input-sheet-name-prefix = the name { $long } starts with the other player's name { $short } and a space, so a log line of { $short } could be read as one of { $long }; it cannot be written as a paper record
+input-sheet-player-count = expected exactly two players, found { $found }
+input-sheet-not-one-of = expected { $first } or { $second }, found { $found }
+input-sheet-no-fleet-for = expected a fleet for player { $player }
+input-sheet-ship-without-reply = "ship" may only stand beside a one-shot reply "hit" or "sunk"
+input-sheet-volley-reply-for-shot = expected "miss", "hit" or "sunk" for one shot, found a volley's reply object
+input-sheet-word-reply-for-volley = expected a volley's reply {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} for a list of shots, found a word
 ## The rules listing (broadside rules)
 
 # Each heading is followed by its note on the same line.

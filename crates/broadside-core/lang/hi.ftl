@@ -814,6 +814,167 @@ input-log-one-range = किसी जहाज के लिए एक दा�
 input-log-too-many-ships = { $owner } के बेड़े में { $max } से अधिक जहाज हैं, जबकि एक बेड़े में अधिकतम इतने ही हो सकते हैं
 
 ## Input errors: paper sheets (SheetFault)
+input-sheet-control-character = { $char } एक नियंत्रण वर्ण है, जिसका कागज़ी रिकॉर्ड में कोई अर्थ नहीं है
+input-sheet-key-twice = शीर्ष में "{ $key }" दो बार दिया गया है: हर कुंजी एक ही बार दें
+input-sheet-header-after-section = शीर्ष पंक्ति "{ $key }" एक खंड के बाद आई है: शीर्ष पंक्तियाँ बेड़े, गोलियों या लॉग के पहले खंड से पहले आती हैं
+input-sheet-unknown-key = { $language ->
+    [none] अज्ञात शीर्ष कुंजी { $key }: शीर्ष में rules, players, first, numbering और meta होते हैं, और शीट की भाषा के लिए language (खंड "NAME fleet:", "NAME shots:" या "log:" से शुरू होता है)
+   *[other] अज्ञात शीर्ष कुंजी { $key }: शीर्ष में rules, players, first, numbering और meta होते हैं, और शीट की भाषा के लिए language (खंड "NAME fleet:", "NAME shots:" या "log:" से शुरू होता है) ({ $language } के शब्द: { $words })
+}
+input-sheet-not-a-header-line = { $language ->
+    [none] यहाँ शीर्ष पंक्ति "कुंजी: मान" (rules, players, first, numbering, meta, language) या खंड ("NAME fleet:", "NAME shots:", "log:") अपेक्षित था, पर { $line } मिला
+   *[other] यहाँ शीर्ष पंक्ति "कुंजी: मान" (rules, players, first, numbering, meta, language) या खंड ("NAME fleet:", "NAME shots:", "log:") अपेक्षित था ({ $language } के शब्द: { $words }), पर { $line } मिला
+}
+input-sheet-header-value = { $key }: { $what }
+input-sheet-same-players = players: दो अलग-अलग नाम अपेक्षित थे, पर { $name } दो बार मिला
+input-sheet-not-two-names = players: अल्पविराम से अलग किए गए दो नाम अपेक्षित थे, जैसे "ann, ben", पर { $found } मिला
+input-sheet-unknown-numbering = { $language ->
+    [none] numbering: round, player या game अपेक्षित था, पर { $found } मिला
+   *[other] numbering: round, player या game अपेक्षित था ({ $language } के शब्द: { $words }), पर { $found } मिला
+}
+input-sheet-meta = meta: इस पंक्ति पर एक JSON मान अपेक्षित था: { $detail }
+input-sheet-first-not-a-player = first: { $first } या { $second } अपेक्षित था, पर { $found } मिला
+input-sheet-no-rules = रिकॉर्ड में नियम नहीं बताए गए हैं: "rules: salvo" जैसी शीर्ष पंक्ति जोड़ें (या classic, russian, या JSON में नियमों का ऑब्जेक्ट), या --rules दें
+input-sheet-log-too-long = लॉग { $most } चालों के बाद भी चलता है, जबकि एक रिकॉर्ड में इससे अधिक चालें नहीं आ सकतीं
+input-sheet-fleet-too-long = { $owner } का बेड़ा { $lines } पंक्तियों के बाद भी चलता है: बेड़ा अधिक से अधिक { $ships } जहाजों की सूची या अधिक से अधिक { $rows } कतारों का चित्र होता है
+input-sheet-shots-too-long = { $owner } की गोलियाँ { $lines } पंक्तियों के बाद भी चलती हैं: गोलियों के ग्रिड में हर पंक्ति में एक कतार होती है, अधिक से अधिक { $rows } कतारें
+input-sheet-third-fleet = तीसरे खिलाड़ी का बेड़ा ({ $owner }): खेल में दो खिलाड़ी होते हैं (या उनके नाम "players: ann, ben" से बताएँ)
+input-sheet-fleet-sections = दोनों खिलाड़ियों में से हर एक के बेड़े का खंड अपेक्षित था ("ann fleet:" …), पर बेड़े के खंड मिले: { $found }
+input-sheet-no-fleet = { $player } के बेड़े का कोई खंड नहीं है: "{ $player } fleet:" पंक्ति और उसके नीचे बेड़ा अपेक्षित था
+input-sheet-not-a-player = { $owner } कोई खिलाड़ी नहीं है: { $first } या { $second } अपेक्षित था
+input-sheet-log-and-grids = लॉग या तो "log:" खंड होता है या हर खिलाड़ी का एक "NAME shots:" ग्रिड, दोनों कभी नहीं
+input-sheet-second-log = दूसरा "log:" खंड: पूरा लॉग एक ही खंड में लिखें
+input-sheet-second-fleet = { $player } के बेड़े का दूसरा खंड: हर खिलाड़ी का एक ही खंड होता है
+input-sheet-second-shots = { $player } की गोलियों का दूसरा खंड: हर खिलाड़ी का एक ही खंड होता है
+input-sheet-move-back = चाल { $number }, चाल { $before } (पंक्ति { $line }) के बाद आई है: लॉग की पंक्तियाँ खेल के क्रम में होती हैं, इसलिए चालों के क्रमांक पीछे नहीं जा सकते; पंक्तियों को खेले गए क्रम में रखें, या क्रमांक ठीक करें
+input-sheet-log-shots = लॉग कुल मिलाकर { $most } से अधिक गोलियाँ चलाता है, जबकि एक रिकॉर्ड में इससे अधिक गोलियाँ नहीं आ सकतीं
+input-sheet-shots-of-one = { $given } की गोलियाँ दी गई हैं, पर { $missing } की नहीं: लॉग हर खिलाड़ी का एक "NAME shots:" ग्रिड होता है (जिस खिलाड़ी ने गोली नहीं चलाई, उसके लिए बिंदुओं वाला खाली ग्रिड)
+input-sheet-round-without-salvo = numbering: round बौछारों को क्रमांक देता है, और इन नियमों में हर बारी में एक गोली चलती है: player या game इस्तेमाल करें
+input-sheet-player-with-salvo = numbering: player अकेली गोलियों को क्रमांक देता है, और इन नियमों में बौछारें चलती हैं: round या game इस्तेमाल करें
+input-sheet-letters-or-initials = { $line } को स्तंभों के अक्षर भी पढ़ा जा सकता है और जहाज-प्रकारों के पहले अक्षरों से बने जहाजों की कतार भी, और चित्र की कतारों से पता नहीं चलता कि यह क्या है (इसके साथ कतारें: { $rows }, ग्रिड में: { $board }): कतारों को क्रमांक दें (1, 2, 3 …), या ग्रिड की हर कतार बनाएँ
+input-sheet-empty-fleet = { $owner } के बेड़े का खंड खाली है: ग्रिड का चित्र या "battleship B2-F2" जैसी जहाजों की सूची अपेक्षित थी
+input-sheet-row-number = { $kind ->
+    [later] { $owner } का बेड़ा, कतार { $row }: इस पंक्ति का क्रमांक { $numbered } है, और कतार { $row } बाद में आती है: कतारें क्रम से लिखें
+    [missing] { $owner } का बेड़ा: कतार { $row } नहीं है, इस पंक्ति का क्रमांक { $numbered } है
+    [below] { $owner } का बेड़ा, कतार { $row }: इस पंक्ति का क्रमांक { $numbered } है, पर इससे पहले की कतार { $before } है
+   *[no-number] { $owner } का बेड़ा, कतार { $row }: पहले कतार का क्रमांक { $row } अपेक्षित था, जैसे बाकी कतारों का है, पर { $found } मिला
+}
+input-sheet-mixed-marks = चित्र में जहाज जहाज-प्रकारों के पहले अक्षरों (जैसे { $initial }) से भी दिखाए गए हैं और जहाज के चिह्नों (जैसे { $mark }) से भी: हर जहाज एक ही तरह से बनाएँ
+input-sheet-not-a-mark = { $mark } चित्र का चिह्न नहीं है: जहाज का खाना # X x 1 ■ █ * या @ होता है, पानी . · - ~ _ 0 □ या खाली जगह, और अक्षर किसी जहाज-प्रकार का पहला अक्षर
+input-sheet-not-a-mark-in-column = स्तंभ { $column }: { $mark } चित्र का चिह्न नहीं है (जहाज का खाना # X x 1 ■ █ * या @ होता है, पानी . · - ~ _ 0 □ या खाली जगह, और अक्षर किसी जहाज-प्रकार का पहला अक्षर)
+input-sheet-not-a-drawn-mark = { $mark } चित्र का चिह्न नहीं है (जहाज का खाना # X x 1 ■ █ * या @ होता है, पानी . · - ~ _ 0 □ या खाली जगह, और अक्षर किसी जहाज-प्रकार का पहला अक्षर)
+input-sheet-row-too-wide = एक कतार में अधिक से अधिक { $most } खाने अपेक्षित थे, पर { $cells ->
+    [one] { $cells } खाना मिला
+   *[other] { $cells } खाने मिले
+    }
+input-sheet-unequal-rows = { $ruled ->
+    [yes] चित्र की कतारें बराबर लंबाई की होनी चाहिए: कतार { $row } में { $cells ->
+        [one] { $cells } खाना है
+       *[other] { $cells } खाने हैं
+    }, पर पंक्ति { $line } वाली कतार में { $width } (जहाँ ग्रिड की कतारें इस रेखा के बिना बनी हों, या क्रमांकित हों, वहाँ खिंची हुई रेखा कतार नहीं होती)
+   *[no] चित्र की कतारें बराबर लंबाई की होनी चाहिए: कतार { $row } में { $cells ->
+        [one] { $cells } खाना है
+       *[other] { $cells } खाने हैं
+    }, पर पंक्ति { $line } वाली कतार में { $width }
+}
+input-sheet-unequal-row-lines = चित्र की कतारें बराबर लंबाई की होनी चाहिए: पंक्ति { $line } वाली कतार में { $width ->
+    [one] { $width } खाना है
+   *[other] { $width } खाने हैं
+    }, इसमें { $cells }
+input-sheet-drawn-rows = { $kind ->
+    [more] { $owner } के चित्र में { $rows ->
+        [one] { $rows } कतार है
+       *[other] { $rows } कतारें हैं
+    }, जबकि ग्रिड में { $board }, और कतारों पर क्रमांक नहीं हैं: इनमें से कौन-सी ग्रिड की कतारें हैं, यह अनुमान होगा; ग्रिड की हर कतार एक बार बनाएँ, या कतारों को क्रमांक दें (1, 2, 3 …)
+   *[fewer] { $owner } के चित्र में { $rows ->
+        [one] { $rows } कतार है
+       *[other] { $rows } कतारें हैं
+    }, जबकि ग्रिड में { $board }, और कतारों पर क्रमांक नहीं हैं: कौन-सी कतार छूटी है, यह अनुमान होगा; ग्रिड की हर कतार एक बार बनाएँ, या कतारों को क्रमांक दें (1, 2, 3 …)
+}
+input-sheet-drawing-too-tall = चित्र में अधिक से अधिक { $most } कतारें अपेक्षित थीं, पर { $rows ->
+    [one] { $rows } कतार मिली
+   *[other] { $rows } कतारें मिलीं
+    }
+input-sheet-letters-for-rows = स्तंभों के अक्षर { $letters } स्तंभ बताते हैं, पर कतारों में { $cells ->
+    [one] { $cells } खाना है
+   *[other] { $cells } खाने हैं
+    }
+input-sheet-header-for-rows = शीर्ष पंक्ति { $letters } स्तंभ बताती है, पर कतारों में { $cells ->
+    [one] { $cells } खाना है
+   *[other] { $cells } खाने हैं
+    }
+input-sheet-letters-for-board = स्तंभों के अक्षर { $letters } स्तंभ बताते हैं, पर ग्रिड में { $columns } स्तंभ हैं
+input-sheet-ruling-or-row = { $line } को खिंची हुई रेखा भी पढ़ा जा सकता है और पानी की कतार भी, और पंक्तियों से पता नहीं चलता कि ग्रिड की { $board } कतारें कौन-सी हैं (कुल { $lines } पंक्तियाँ, जिनमें से { $may ->
+    [one] { $may } रेखा भी हो सकती है और कतार भी
+   *[other] { $may } रेखा भी हो सकती हैं और कतार भी
+    }): कतारों को क्रमांक दें (1, 2, 3 …), या जो रेखाएँ कतार नहीं हैं उन्हें = या + से खींचें
+input-sheet-ruling-leaves = { $line } खिंची हुई रेखा है, कतार नहीं, और इसके बिना चित्र में { $rows ->
+    [one] { $rows } कतार है
+   *[other] { $rows } कतारें हैं
+    }, जबकि ग्रिड में { $board }: ग्रिड की हर कतार बनाएँ, या कतारों को क्रमांक दें (1, 2, 3 …)
+input-sheet-no-rows = ग्रिड का चित्र अपेक्षित था, हर पंक्ति में एक कतार, जैसे "..##......", पर कोई कतार नहीं मिली
+input-sheet-no-cells = "..##......" जैसी खानों की कतारें अपेक्षित थीं, पर कोई नहीं मिली
+input-sheet-shot-row-missing = { $numbered ->
+    [none] { $owner } की गोलियाँ: कतार { $row } नहीं है: उसकी जगह यह पंक्ति है
+   *[other] { $owner } की गोलियाँ: कतार { $row } नहीं है: उसकी जगह यह पंक्ति है, जिसका क्रमांक { $numbered } है
+}
+input-sheet-shot-rows = { $owner } की गोलियाँ: ग्रिड की { $board } कतारें अपेक्षित थीं, पर { $rows ->
+    [one] { $rows } कतार मिली
+   *[other] { $rows } कतारें मिलीं
+    }
+input-sheet-shot-row-number = { $found ->
+    [none] { $owner } की गोलियाँ, कतार { $row }: पहले कतार का क्रमांक { $row } अपेक्षित था, जैसे बाकी कतारों का है, पर कुछ नहीं मिला
+   *[other] { $owner } की गोलियाँ, कतार { $row }: पहले कतार का क्रमांक { $row } अपेक्षित था, जैसे बाकी कतारों का है, पर { $found } मिला
+}
+input-sheet-shot-row-cells = { $numbered ->
+    [yes] { $owner } की गोलियाँ, कतार { $row }: कतार के क्रमांक के बाद { $width } खाने अपेक्षित थे, पर { $found ->
+        [one] { $found } खाना मिला
+       *[other] { $found } खाने मिले
+    }
+   *[no] { $owner } की गोलियाँ, कतार { $row }: खाली जगह से अलग किए गए { $width } खाने अपेक्षित थे (शुरू में कतार का क्रमांक वैकल्पिक है, हर कतार पर या किसी पर नहीं), पर { $found ->
+        [one] { $found } खाना मिला
+       *[other] { $found } खाने मिले
+    }
+}
+input-sheet-not-a-shot-cell = { $owner } की गोलियाँ: "." (यहाँ गोली नहीं चली) या गोली का क्रमांक अपेक्षित था, जैसे 3, 3x (हिट) या 3o (चूक), पर { $found } मिला
+input-sheet-shot-number = { $owner } की गोलियाँ: गोली का क्रमांक 1 से { $most } तक अपेक्षित था, पर { $found } मिला
+input-sheet-capital-o = { $owner } की गोलियाँ: `{ $number }O` को चूक के निशान वाली गोली { $number } भी पढ़ा जा सकता है (और एक और खाने में भी { $number } है) और अक्षर O से लिखी संख्या { $zero } भी: चूक का निशान छोटे o से लिखें ({ $number }o), या संख्या शून्य से
+input-sheet-salvo-mark = साल्वो की शीट पर निशान (x या o): साल्वो में बचाव करने वाला यह नहीं बताता कि कौन-सी गोलियाँ लगीं, केवल यह कि हर जहाज पर कितनी लगीं; केवल क्रमांक लिखें, या बौछारें और उनके जवाब "log:" खंड में रखें
+input-sheet-skipped-round = { $whose ->
+    [own] { $player } की शीट पर क्रमांक { $number } वाली कोई गोली नहीं है, पर यही शीट दौर { $max } तक जाती है: शीट पर कोई दौर छोड़ा नहीं जा सकता
+   *[other] { $player } की शीट पर क्रमांक { $number } वाली कोई गोली नहीं है, पर { $holder } की शीट दौर { $max } तक जाती है: शीट पर कोई दौर छोड़ा नहीं जा सकता
+}
+input-sheet-number-gap = { $player } की शीट पर क्रमांक { $missing } वाली कोई गोली नहीं है, पर शीट क्रमांक { $found } तक जाती है: player क्रमांकन में खिलाड़ी की गोलियों के क्रमांक 1, 2, 3 … बिना अंतराल के होते हैं
+input-sheet-number-twice = { $player } की शीट पर { $count ->
+    [one] { $count } खाने
+   *[other] { $count } खानों
+    } ({ $cells }) में क्रमांक { $number } है: player क्रमांकन में हर गोली का अपना क्रमांक होता है (एक बारी में दो गोलियों वाली स्कोर-शीट "numbering: game" इस्तेमाल करती है)
+input-sheet-number-on-both = क्रमांक { $number } दोनों शीटों पर है ({ $first } की शीट पर पंक्ति { $first-line } में, { $second } की शीट पर पंक्ति { $second-line } में): game क्रमांकन में खेल की हर गोली का अपना क्रमांक होता है
+input-sheet-two-fleets = दोनों खिलाड़ियों का एक-एक बेड़ा अपेक्षित था
+input-sheet-no-forfeit-reason = { $reason } नियम उल्लंघन से हार का कोई कारण नहीं है
+input-sheet-fires-at-nothing = लॉग की एक प्रविष्टि न कहीं गोली चलाती है, न नियम उल्लंघन से हार दर्ज करती है
+input-sheet-too-many-hits = { $hits } हिट बहुत अधिक हैं
+input-sheet-lookalike = { $what } (यह { $letter } सिरिलिक अक्षर है, लैटिन { $latin } नहीं, हालाँकि उसके जैसा दिखता है)
+input-sheet-unwritable-name = { $why ->
+    [empty] नाम { $name } खाली है; इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+    [spaces] नाम { $name } के सिरों पर खाली जगह है; इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+    [comma-or-colon] नाम { $name } में अल्पविराम या कोलन है; इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+    [control] नाम { $name } में नियंत्रण वर्ण है; इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+   *[comment] नाम { $name } में // है, जिससे टिप्पणी शुरू होती है; इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+}
+input-sheet-unwritable-class = { $why ->
+    [empty-or-spaces] जहाज-प्रकार का नाम { $class } खाली है या उसके सिरों पर खाली जगह है; इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+    [punctuation] जहाज-प्रकार के नाम { $class } में अल्पविराम, अर्धविराम, कोलन, // या नियंत्रण वर्ण है; इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+    [ends-in-cell] जहाज-प्रकार का नाम { $class } ऐसे शब्द पर ख़त्म होता है जो खाने की तरह पढ़ा जाता है; इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+   *[not-in-fleet] { $class } इस बेड़े का कोई जहाज-प्रकार नहीं है, और कागज़ी रिकॉर्ड में केवल बेड़े के जहाज-प्रकारों के नाम आते हैं (v3); इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+}
+input-sheet-name-prefix = नाम { $long } दूसरे खिलाड़ी के नाम { $short } और एक खाली जगह से शुरू होता है, इसलिए { $short } की लॉग पंक्ति को { $long } की पंक्ति भी पढ़ा जा सकता है; इन नामों को कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
+input-sheet-player-count = ठीक दो खिलाड़ी अपेक्षित थे, पर खिलाड़ी मिले: { $found }
+input-sheet-not-one-of = { $first } या { $second } अपेक्षित था, पर { $found } मिला
+input-sheet-no-fleet-for = खिलाड़ी { $player } का बेड़ा अपेक्षित था
+input-sheet-ship-without-reply = "ship" केवल एक गोली के जवाब "hit" या "sunk" के साथ आ सकता है
+input-sheet-volley-reply-for-shot = एक गोली के लिए "miss", "hit" या "sunk" अपेक्षित था, पर बौछार के जवाब का ऑब्जेक्ट मिला
+input-sheet-word-reply-for-volley = गोलियों की सूची के लिए बौछार का जवाब {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} अपेक्षित था, पर एक शब्द मिला
 ## The rules listing (broadside rules)
 
 listing-presets = तैयार नियम-समूह

@@ -833,6 +833,164 @@ input-log-one-range = verwacht één reeks (B2-F2) of een lijst van velden (G4 G
 input-log-too-many-ships = de vloot van { $owner } heeft meer dan { $max } schepen, meer dan een vloot kan hebben
 
 ## Input errors: paper sheets (SheetFault)
+input-sheet-control-character = { $char } is een stuurteken, dat in een papieren verslag niets betekent
+input-sheet-key-twice = de kop noemt "{ $key }" twee keer: noem elke sleutel één keer
+input-sheet-header-after-section = de kopregel "{ $key }" staat na een sectie: kopregels komen vóór de eerste sectie met een vloot, schoten of het logboek
+input-sheet-unknown-key = { $language ->
+    [none] onbekende sleutel { $key } in de kop: de kop kent rules, players, first, numbering en meta, en language voor de taal van het blad (een sectie begint met "NAME fleet:", "NAME shots:" of "log:")
+   *[other] onbekende sleutel { $key } in de kop: de kop kent rules, players, first, numbering en meta, en language voor de taal van het blad (een sectie begint met "NAME fleet:", "NAME shots:" of "log:") (woorden in { $language }: { $words })
+}
+input-sheet-not-a-header-line = { $language ->
+    [none] verwacht werd een kopregel "sleutel: waarde" (rules, players, first, numbering, meta, language) of een sectie ("NAME fleet:", "NAME shots:", "log:"), maar er staat { $line }
+   *[other] verwacht werd een kopregel "sleutel: waarde" (rules, players, first, numbering, meta, language) of een sectie ("NAME fleet:", "NAME shots:", "log:") (woorden in { $language }: { $words }), maar er staat { $line }
+}
+input-sheet-header-value = { $key }: { $what }
+input-sheet-same-players = players: verwacht werden twee verschillende namen, maar { $name } staat er twee keer
+input-sheet-not-two-names = players: verwacht werden twee namen gescheiden door een komma, zoals "ann, ben", maar er staat { $found }
+input-sheet-unknown-numbering = { $language ->
+    [none] numbering: verwacht werd round, player of game, maar er staat { $found }
+   *[other] numbering: verwacht werd round, player of game (woorden in { $language }: { $words }), maar er staat { $found }
+}
+input-sheet-meta = meta: verwacht werd één JSON-waarde op deze regel: { $detail }
+input-sheet-first-not-a-player = first: verwacht werd { $first } of { $second }, maar er staat { $found }
+input-sheet-no-rules = het verslag noemt geen spelregels: voeg een kopregel toe zoals "rules: salvo" (of classic, russian, of een regelobject in JSON), of geef --rules
+input-sheet-log-too-long = het logboek gaat door na { $most } zetten, meer dan een verslag kan bevatten
+input-sheet-fleet-too-long = de vloot van { $owner } gaat door na { $lines } regels: een vloot is een lijst van hoogstens { $ships } schepen of een tekening van hoogstens { $rows } rijen
+input-sheet-shots-too-long = de schoten van { $owner } gaan door na { $lines } regels: een schotenraster heeft één rij per regel, hoogstens { $rows } rijen
+input-sheet-third-fleet = de vloot van een derde speler ({ $owner }): een spel heeft twee spelers (of noem ze met "players: ann, ben")
+input-sheet-fleet-sections = verwacht werd een vlootsectie voor elk van de twee spelers ("ann fleet:" …), maar het aantal vlootsecties is { $found }
+input-sheet-no-fleet = { $player } heeft geen vlootsectie: verwacht werd een regel "{ $player } fleet:" met de vloot eronder
+input-sheet-not-a-player = { $owner } is geen speler: verwacht werd { $first } of { $second }
+input-sheet-log-and-grids = het logboek is óf een sectie "log:" óf één raster "NAME shots:" per speler, nooit allebei
+input-sheet-second-log = een tweede sectie "log:": schrijf het hele logboek in één sectie
+input-sheet-second-fleet = een tweede vlootsectie voor { $player }: elke speler heeft er één
+input-sheet-second-shots = een tweede schotensectie voor { $player }: elke speler heeft er één
+input-sheet-move-back = zet { $number } staat na zet { $before } (regel { $line }): de regels van het logboek volgen het verloop van het spel, dus de zetnummers mogen niet teruglopen; zet de regels in de gespeelde volgorde, of verbeter het nummer
+input-sheet-log-shots = het logboek vuurt in totaal meer dan { $most } schoten af, meer dan een verslag kan bevatten
+input-sheet-shots-of-one = de schoten van { $given } staan erin, maar die van { $missing } niet: het logboek is één raster "NAME shots:" per speler (een leeg raster met puntjes voor een speler die niet heeft geschoten)
+input-sheet-round-without-salvo = numbering: round nummert salvo's, en met deze regels is het één schot per beurt: gebruik player of game
+input-sheet-player-with-salvo = numbering: player nummert losse schoten, en met deze regels wordt er in salvo's geschoten: gebruik round of game
+input-sheet-letters-or-initials = { $line } is te lezen als kolomletters én als een rij schepen getekend met de beginletters van hun klassen, en uit de rijen van de tekening blijkt niet welke van de twee ({ $rows } rijen met deze regel erbij, het raster heeft er { $board }): nummer de rijen (1, 2, 3 …), of teken elke rij van het raster
+input-sheet-empty-fleet = de vlootsectie van { $owner } is leeg: verwacht werd een tekening van het raster of een lijst van schepen zoals "battleship B2-F2"
+input-sheet-row-number = { $kind ->
+    [later] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, en rij { $row } komt later: schrijf de rijen op volgorde
+    [missing] de vloot van { $owner }: rij { $row } ontbreekt, deze regel heeft nummer { $numbered }
+    [below] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, maar de rij ervoor is { $before }
+   *[no-number] de vloot van { $owner }, rij { $row }: verwacht werd eerst het rijnummer { $row }, zoals de andere rijen het hebben, maar er staat { $found }
+}
+input-sheet-mixed-marks = de tekening geeft schepen aan met beginletters van klassen (zoals { $initial }) én met scheepstekens (zoals { $mark }): teken elk schip op dezelfde manier
+input-sheet-not-a-mark = { $mark } is geen teken van een tekening: een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepsklasse
+input-sheet-not-a-mark-in-column = kolom { $column }: { $mark } is geen teken van een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepsklasse)
+input-sheet-not-a-drawn-mark = { $mark } is geen teken van een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepsklasse)
+input-sheet-row-too-wide = verwacht werden hoogstens { $most } velden in een rij, maar het zijn er { $cells }
+input-sheet-unequal-rows = { $ruled ->
+    [yes] de rijen van een tekening moeten even lang zijn: rij { $row } heeft { $cells } { $cells ->
+        [one] veld
+       *[other] velden
+    }, maar de rij op regel { $line } heeft er { $width } (een scheidingslijn is geen rij als de rijen van het raster zonder die lijn getekend zijn, of genummerd)
+   *[no] de rijen van een tekening moeten even lang zijn: rij { $row } heeft { $cells } { $cells ->
+        [one] veld
+       *[other] velden
+    }, maar de rij op regel { $line } heeft er { $width }
+}
+input-sheet-unequal-row-lines = de rijen van een tekening moeten even lang zijn: de rij op regel { $line } heeft { $width } { $width ->
+    [one] veld
+   *[other] velden
+    }, deze rij heeft er { $cells }
+input-sheet-drawn-rows = { $kind ->
+    [more] de tekening van { $owner } heeft { $rows } { $rows ->
+        [one] rij
+       *[other] rijen
+    } terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke daarvan de rijen van het raster zijn, zou een gok zijn; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)
+   *[fewer] de tekening van { $owner } heeft { $rows } { $rows ->
+        [one] rij
+       *[other] rijen
+    } terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke rij ontbreekt, zou een gok zijn; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)
+}
+input-sheet-drawing-too-tall = verwacht werden hoogstens { $most } rijen in een tekening, maar het zijn er { $rows }
+input-sheet-letters-for-rows = de kolomletters noemen { $letters } { $letters ->
+    [one] kolom
+   *[other] kolommen
+    }, maar de rijen hebben { $cells } { $cells ->
+    [one] veld
+   *[other] velden
+    }
+input-sheet-header-for-rows = de kopregel noemt { $letters } { $letters ->
+    [one] kolom
+   *[other] kolommen
+    }, maar de rijen hebben { $cells } { $cells ->
+    [one] veld
+   *[other] velden
+    }
+input-sheet-letters-for-board = de kolomletters noemen { $letters } { $letters ->
+    [one] kolom
+   *[other] kolommen
+    }, maar het raster heeft er { $columns }
+input-sheet-ruling-or-row = { $line } is te lezen als scheidingslijn én als een rij water, en uit de regels blijkt niet welke de { $board } rijen van het raster zijn ({ $lines } regels, waarvan er { $may } een scheidingslijn of een rij kunnen zijn): nummer de rijen (1, 2, 3 …), of trek de lijnen die geen rij zijn met = of +
+input-sheet-ruling-leaves = { $line } is een scheidingslijn, geen rij, en zonder die lijn heeft de tekening { $rows } { $rows ->
+    [one] rij
+   *[other] rijen
+    } terwijl het raster er { $board } heeft: teken elke rij van het raster, of nummer de rijen (1, 2, 3 …)
+input-sheet-no-rows = verwacht werd een tekening van het raster, één rij per regel zoals "..##......", maar er zijn geen rijen
+input-sheet-no-cells = verwacht werden rijen van velden zoals "..##......", maar er zijn er geen
+input-sheet-shot-row-missing = { $numbered ->
+    [none] de schoten van { $owner }: rij { $row } ontbreekt: op de plaats van die rij staat deze regel
+   *[other] de schoten van { $owner }: rij { $row } ontbreekt: op de plaats van die rij staat deze regel, met nummer { $numbered }
+}
+input-sheet-shot-rows = de schoten van { $owner }: verwacht werden de { $board } rijen van het raster, maar het zijn er { $rows }
+input-sheet-shot-row-number = { $found ->
+    [none] de schoten van { $owner }, rij { $row }: verwacht werd eerst het rijnummer { $row }, zoals de andere rijen het hebben, maar er staat niets
+   *[other] de schoten van { $owner }, rij { $row }: verwacht werd eerst het rijnummer { $row }, zoals de andere rijen het hebben, maar er staat { $found }
+}
+input-sheet-shot-row-cells = { $numbered ->
+    [yes] de schoten van { $owner }, rij { $row }: verwacht werden { $width } { $width ->
+        [one] veld
+       *[other] velden
+    } na het rijnummer, maar het zijn er { $found }
+   *[no] de schoten van { $owner }, rij { $row }: verwacht werden { $width } { $width ->
+        [one] veld
+       *[other] velden
+    } gescheiden door spaties (een rijnummer vooraan mag, op elke rij of op geen enkele), maar het zijn er { $found }
+}
+input-sheet-not-a-shot-cell = de schoten van { $owner }: verwacht werd "." (niet op geschoten) of het nummer van een schot, zoals 3, 3x (raak) of 3o (mis), maar er staat { $found }
+input-sheet-shot-number = de schoten van { $owner }: verwacht werd een schotnummer van 1 tot en met { $most }, maar er staat { $found }
+input-sheet-capital-o = de schoten van { $owner }: `{ $number }O` is te lezen als schot { $number } met het teken voor mis (en een ander veld heeft ook { $number }) of als het getal { $zero } geschreven met de letter O: schrijf het teken voor mis als een kleine o ({ $number }o), of het getal met een nul
+input-sheet-salvo-mark = een teken (x of o) op een Salvo-blad: bij Salvo zegt de verdediger niet welke schoten raak waren, alleen hoeveel treffers elk schip kreeg; schrijf alleen de nummers, of houd de salvo's en hun antwoorden bij in een sectie "log:"
+input-sheet-skipped-round = { $whose ->
+    [own] het blad van { $player } heeft geen schot met nummer { $number }, maar gaat zelf door tot ronde { $max }: een blad kan geen overgeslagen ronde tonen
+   *[other] het blad van { $player } heeft geen schot met nummer { $number }, maar het blad van { $holder } gaat door tot ronde { $max }: een blad kan geen overgeslagen ronde tonen
+}
+input-sheet-number-gap = het blad van { $player } heeft geen schot met nummer { $missing }, maar gaat door tot { $found }: bij nummering per speler (player) krijgen de schoten van een speler de nummers 1, 2, 3 … zonder gaten
+input-sheet-number-twice = het blad van { $player } heeft het nummer { $number } op { $count } { $count ->
+    [one] veld
+   *[other] velden
+    } ({ $cells }): bij nummering per speler (player) heeft elk schot een eigen nummer (een scoreblad met twee schoten in één beurt gebruikt "numbering: game")
+input-sheet-number-on-both = het nummer { $number } staat op beide bladen (dat van { $first } op regel { $first-line }, dat van { $second } op regel { $second-line }): bij nummering per spel (game) heeft elk schot van het spel een eigen nummer
+input-sheet-two-fleets = verwacht werd een vloot voor elk van de twee spelers
+input-sheet-no-forfeit-reason = { $reason } is geen reden voor reglementair verlies
+input-sheet-fires-at-nothing = een logregel vuurt geen schot af en meldt ook geen reglementair verlies
+input-sheet-too-many-hits = { $hits } treffers zijn te veel
+input-sheet-lookalike = { $what } (deze { $letter } is de Cyrillische letter, niet de Latijnse { $latin } waar hij op lijkt)
+input-sheet-unwritable-name = { $why ->
+    [empty] de naam { $name } is leeg; zo is het verslag niet op papier te schrijven
+    [spaces] de naam { $name } heeft spaties aan het begin of het eind; zo is het verslag niet op papier te schrijven
+    [comma-or-colon] de naam { $name } bevat een komma of een dubbele punt; zo is het verslag niet op papier te schrijven
+    [control] de naam { $name } bevat een stuurteken; zo is het verslag niet op papier te schrijven
+   *[comment] de naam { $name } bevat //, waarmee commentaar begint; zo is het verslag niet op papier te schrijven
+}
+input-sheet-unwritable-class = { $why ->
+    [empty-or-spaces] de klassenaam { $class } is leeg of heeft spaties aan het begin of het eind; zo is het verslag niet op papier te schrijven
+    [punctuation] de klassenaam { $class } bevat een komma, een puntkomma, een dubbele punt, // of een stuurteken; zo is het verslag niet op papier te schrijven
+    [ends-in-cell] de klassenaam { $class } eindigt op een woord dat als veld gelezen wordt; zo is het verslag niet op papier te schrijven
+   *[not-in-fleet] de klassenaam { $class } is geen klasse van de vloot, en een papieren verslag noemt alleen die (v3); zo is het verslag niet op papier te schrijven
+}
+input-sheet-name-prefix = de naam { $long } begint met de naam van de andere speler, { $short }, en een spatie, dus een logregel van { $short } zou gelezen kunnen worden als een van { $long }; zo is het verslag niet op papier te schrijven
+input-sheet-player-count = verwacht werden precies twee spelers, maar het zijn er { $found }
+input-sheet-not-one-of = verwacht werd { $first } of { $second }, maar er staat { $found }
+input-sheet-no-fleet-for = verwacht werd een vloot voor speler { $player }
+input-sheet-ship-without-reply = "ship" mag alleen naast een antwoord op één schot staan, "hit" of "sunk"
+input-sheet-volley-reply-for-shot = verwacht werd "miss", "hit" of "sunk" voor één schot, maar er staat een antwoordobject van een salvo
+input-sheet-word-reply-for-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, voor een lijst schoten, maar er staat een woord
 ## The rules listing (broadside rules)
 
 listing-presets = Spelvarianten

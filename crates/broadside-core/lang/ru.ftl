@@ -923,6 +923,207 @@ input-log-too-many-ships = во флоте игрока { $owner } больше 
     }, а флот вмещает не больше { $max }
 
 ## Input errors: paper sheets (SheetFault)
+input-sheet-control-character = { $char } — управляющий символ: в бумажной записи он ничего не значит
+input-sheet-key-twice = в заголовке дважды указан ключ «{ $key }»: каждый ключ указывается один раз
+input-sheet-header-after-section = строка заголовка «{ $key }» стоит после раздела: строки заголовка идут до первого раздела флота, выстрелов или журнала
+input-sheet-unknown-key = { $language ->
+    [none] неизвестный ключ заголовка { $key }: в заголовке бывают ключи rules, players, first, numbering и meta, а также language — язык листа (раздел начинается строкой "NAME fleet:", "NAME shots:" или "log:")
+   *[other] неизвестный ключ заголовка { $key }: в заголовке бывают ключи rules, players, first, numbering и meta, а также language — язык листа (раздел начинается строкой "NAME fleet:", "NAME shots:" или "log:") (слова языка { $language }: { $words })
+}
+input-sheet-not-a-header-line = { $language ->
+    [none] ожидалась строка заголовка "ключ: значение" (rules, players, first, numbering, meta, language) или раздел ("NAME fleet:", "NAME shots:", "log:"), а найдено { $line }
+   *[other] ожидалась строка заголовка "ключ: значение" (rules, players, first, numbering, meta, language) или раздел ("NAME fleet:", "NAME shots:", "log:") (слова языка { $language }: { $words }), а найдено { $line }
+}
+input-sheet-header-value = { $key }: { $what }
+input-sheet-same-players = players: ожидались два разных имени, а имя { $name } дано дважды
+input-sheet-not-two-names = players: ожидались два имени через запятую, например "ann, ben", а найдено { $found }
+input-sheet-unknown-numbering = { $language ->
+    [none] numbering: ожидалось round, player или game, а найдено { $found }
+   *[other] numbering: ожидалось round, player или game (слова языка { $language }: { $words }), а найдено { $found }
+}
+input-sheet-meta = meta: в этой строке ожидалось одно значение JSON: { $detail }
+input-sheet-first-not-a-player = first: ожидалось { $first } или { $second }, а найдено { $found }
+input-sheet-no-rules = в записи не указаны правила: добавьте строку заголовка, например "rules: salvo" (или classic, russian, или объект правил в JSON), или укажите --rules
+input-sheet-log-too-long = журнал продолжается после хода { $most }: больше ходов запись не вмещает
+input-sheet-fleet-too-long = флот игрока { $owner } занимает больше { $lines } { $lines ->
+    [one] строки
+   *[other] строк
+    }: флот — это список не более чем из { $ships } { $ships ->
+    [one] корабля
+   *[other] кораблей
+    } или рисунок не более чем из { $rows } { $rows ->
+    [one] ряда
+   *[other] рядов
+    }
+input-sheet-shots-too-long = выстрелы игрока { $owner } занимают больше { $lines } { $lines ->
+    [one] строки
+   *[other] строк
+    }: в поле выстрелов по ряду в строке, не более { $rows } { $rows ->
+    [one] ряда
+   *[other] рядов
+    }
+input-sheet-third-fleet = флот третьего игрока ({ $owner }): в партии два игрока (или назовите их строкой "players: ann, ben")
+input-sheet-fleet-sections = ожидался раздел флота для каждого из двух игроков ("ann fleet:" …), а найдено разделов: { $found }
+input-sheet-no-fleet = у игрока { $player } нет раздела флота: ожидалась строка "{ $player } fleet:" и под ней флот
+input-sheet-not-a-player = имя { $owner } — не имя игрока: ожидалось { $first } или { $second }
+input-sheet-log-and-grids = журнал — это либо раздел "log:", либо по одному полю "NAME shots:" на игрока, но не то и другое вместе
+input-sheet-second-log = второй раздел "log:": запишите весь журнал в одном
+input-sheet-second-fleet = второй раздел флота для игрока { $player }: у каждого игрока он один
+input-sheet-second-shots = второй раздел выстрелов для игрока { $player }: у каждого игрока он один
+input-sheet-move-back = ход { $number } стоит после хода { $before } (строка { $line }): строки журнала идут в порядке партии, поэтому номера ходов не могут уменьшаться; расставьте строки в порядке игры или исправьте номер
+input-sheet-log-shots = в журнале больше { $most } { $most ->
+    [one] выстрела
+   *[other] выстрелов
+    } в сумме: больше запись не вмещает
+input-sheet-shots-of-one = выстрелы игрока { $given } даны, а игрока { $missing } — нет: журнал — это по одному полю "NAME shots:" на игрока (пустое поле из точек для игрока, который не стрелял)
+input-sheet-round-without-salvo = numbering: round нумерует залпы, а по этим правилам за ход делается один выстрел: используйте player или game
+input-sheet-player-with-salvo = numbering: player нумерует одиночные выстрелы, а по этим правилам стреляют залпами: используйте round или game
+input-sheet-letters-or-initials = { $line } читается и как буквы столбцов, и как ряд кораблей, нарисованных начальными буквами их классов, а по рядам рисунка не понять, что это (рядов с этой строкой: { $rows }, на поле: { $board }): пронумеруйте ряды (1, 2, 3 …) или нарисуйте все ряды поля
+input-sheet-empty-fleet = раздел флота игрока { $owner } пуст: ожидался рисунок поля или список кораблей, например "battleship B2-F2"
+input-sheet-row-number = { $kind ->
+    [later] флот игрока { $owner }, ряд { $row }: у этой строки номер { $numbered }, а ряд { $row } идёт позже: запишите ряды по порядку
+    [missing] флот игрока { $owner }, ряд { $row } пропущен: у этой строки номер { $numbered }
+    [below] флот игрока { $owner }, ряд { $row }: у этой строки номер { $numbered }, но ряд перед ней — { $before }
+   *[no-number] флот игрока { $owner }, ряд { $row }: ожидался сначала номер ряда { $row }, как у остальных рядов, а найдено { $found }
+}
+input-sheet-mixed-marks = на рисунке корабли отмечены и начальными буквами классов (например, { $initial }), и знаками кораблей (например, { $mark }): рисуйте все корабли одним способом
+input-sheet-not-a-mark = { $mark } — не знак рисунка: клетка корабля — это # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — начальная буква класса корабля
+input-sheet-not-a-mark-in-column = столбец { $column }: { $mark } — не знак рисунка (клетка корабля — это # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — начальная буква класса корабля)
+input-sheet-not-a-drawn-mark = { $mark } — не знак рисунка (клетка корабля — это # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — начальная буква класса корабля)
+input-sheet-row-too-wide = ожидалось не больше { $most } { $most ->
+    [one] клетки
+   *[other] клеток
+    } в ряду, а найдено { $cells }
+input-sheet-unequal-rows = { $ruled ->
+    [yes] ряды рисунка должны быть одной длины: в ряду { $row } — { $cells } { $cells ->
+        [one] клетка
+        [few] клетки
+        [many] клеток
+       *[other] клетки
+    }, а в ряду на строке { $line } — { $width } (разделительная черта — не ряд, если ряды поля нарисованы без неё или пронумерованы)
+   *[no] ряды рисунка должны быть одной длины: в ряду { $row } — { $cells } { $cells ->
+        [one] клетка
+        [few] клетки
+        [many] клеток
+       *[other] клетки
+    }, а в ряду на строке { $line } — { $width }
+}
+input-sheet-unequal-row-lines = ряды рисунка должны быть одной длины: в ряду на строке { $line } — { $width } { $width ->
+    [one] клетка
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+    }, а в этом — { $cells }
+input-sheet-drawn-rows = { $kind ->
+    [more] на рисунке игрока { $owner } { $rows } { $rows ->
+        [one] ряд
+        [few] ряда
+        [many] рядов
+       *[other] ряда
+    }, а на поле { $board }, и ряды не пронумерованы: какие из них — ряды поля, пришлось бы угадывать; нарисуйте каждый ряд поля по одному разу или пронумеруйте ряды (1, 2, 3 …)
+   *[fewer] на рисунке игрока { $owner } { $rows } { $rows ->
+        [one] ряд
+        [few] ряда
+        [many] рядов
+       *[other] ряда
+    }, а на поле { $board }, и ряды не пронумерованы: какого ряда не хватает, пришлось бы угадывать; нарисуйте каждый ряд поля по одному разу или пронумеруйте ряды (1, 2, 3 …)
+}
+input-sheet-drawing-too-tall = ожидалось не больше { $most } { $most ->
+    [one] ряда
+   *[other] рядов
+    } на рисунке, а найдено { $rows }
+input-sheet-letters-for-rows = буквы столбцов называют { $letters } { $letters ->
+    [one] столбец
+    [few] столбца
+    [many] столбцов
+   *[other] столбца
+    }, а в каждом ряду { $cells } { $cells ->
+    [one] клетка
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+    }
+input-sheet-header-for-rows = заголовок называет { $letters } { $letters ->
+    [one] столбец
+    [few] столбца
+    [many] столбцов
+   *[other] столбца
+    }, а в каждом ряду { $cells } { $cells ->
+    [one] клетка
+    [few] клетки
+    [many] клеток
+   *[other] клетки
+    }
+input-sheet-letters-for-board = буквы столбцов называют { $letters } { $letters ->
+    [one] столбец
+    [few] столбца
+    [many] столбцов
+   *[other] столбца
+    }, а на поле их { $columns }
+input-sheet-ruling-or-row = { $line } читается и как разделительная черта, и как ряд воды, а по строкам не понять, какие из них — ряды поля (рядов на поле: { $board }; строк: { $lines }, из них и чертой, и рядом может быть { $may }): пронумеруйте ряды (1, 2, 3 …) или проведите черты, которые не ряды, знаками = или +
+input-sheet-ruling-leaves = { $line } — разделительная черта, а не ряд, и без неё на рисунке { $rows } { $rows ->
+    [one] ряд
+    [few] ряда
+    [many] рядов
+   *[other] ряда
+    }, а на поле { $board }: нарисуйте все ряды поля или пронумеруйте ряды (1, 2, 3 …)
+input-sheet-no-rows = ожидался рисунок поля, по ряду в строке, например "..##......", а рядов нет
+input-sheet-no-cells = ожидались ряды клеток, например "..##......", а их нет
+input-sheet-shot-row-missing = { $numbered ->
+    [none] выстрелы игрока { $owner }: ряд { $row } пропущен: на его месте стоит эта строка
+   *[other] выстрелы игрока { $owner }: ряд { $row } пропущен: на его месте стоит эта строка с номером { $numbered }
+}
+input-sheet-shot-rows = выстрелы игрока { $owner }: ожидалась сетка из { $board } { $board ->
+    [one] ряда
+   *[other] рядов
+    }, как у поля, а найдено рядов: { $rows }
+input-sheet-shot-row-number = { $found ->
+    [none] выстрелы игрока { $owner }, ряд { $row }: ожидался сначала номер ряда { $row }, как у остальных рядов, а там ничего нет
+   *[other] выстрелы игрока { $owner }, ряд { $row }: ожидался сначала номер ряда { $row }, как у остальных рядов, а найдено { $found }
+}
+input-sheet-shot-row-cells = { $numbered ->
+    [yes] выстрелы игрока { $owner }, ряд { $row }: ожидалось клеток после номера ряда: { $width }, а найдено: { $found }
+   *[no] выстрелы игрока { $owner }, ряд { $row }: ожидалось клеток через пробел: { $width } (номер ряда в начале необязателен — у всех рядов или ни у одного), а найдено: { $found }
+}
+input-sheet-not-a-shot-cell = выстрелы игрока { $owner }: ожидалась "." (нет выстрела) или номер выстрела, например 3, 3x (попадание) или 3o (мимо), а найдено { $found }
+input-sheet-shot-number = выстрелы игрока { $owner }: ожидался номер выстрела от 1 до { $most }, а найдено { $found }
+input-sheet-capital-o = выстрелы игрока { $owner }: `{ $number }O` читается и как выстрел { $number }, отмеченный как промах (а в другой клетке тоже стоит { $number }), и как число { $zero }, написанное с буквой O: пишите отметку промаха маленькой o ({ $number }o), а число — с нулём
+input-sheet-salvo-mark = отметка (x или o) на листе игры «Залп»: в «Залпе» защищающийся не говорит, какие выстрелы попали, а только сколько попаданий в каждый корабль; пишите одни номера или записывайте залпы и ответы на них в разделе "log:"
+input-sheet-skipped-round = { $whose ->
+    [own] на листе игрока { $player } нет выстрела с номером { $number }, но сам этот лист доходит до раунда { $max }: на листе не может быть пропущенного раунда
+   *[other] на листе игрока { $player } нет выстрела с номером { $number }, но лист игрока { $holder } доходит до раунда { $max }: на листе не может быть пропущенного раунда
+}
+input-sheet-number-gap = на листе игрока { $player } нет выстрела с номером { $missing }, а дальше идёт { $found }: при нумерации player выстрелы игрока нумеруются 1, 2, 3 … без пропусков
+input-sheet-number-twice = на листе игрока { $player } номер { $number } стоит в { $count } { $count ->
+    [one] клетке
+   *[other] клетках
+    } ({ $cells }): при нумерации player у каждого выстрела свой номер (если в протоколе два выстрела за один ход, используйте "numbering: game")
+input-sheet-number-on-both = номер { $number } стоит на обоих листах (у игрока { $first } на строке { $first-line }, у игрока { $second } на строке { $second-line }): при нумерации game у каждого выстрела партии свой номер
+input-sheet-two-fleets = ожидался флот у каждого из двух игроков
+input-sheet-no-forfeit-reason = { $reason } — не причина технического поражения
+input-sheet-fires-at-nothing = в записи журнала нет ни выстрела, ни технического поражения
+input-sheet-too-many-hits = слишком много попаданий: { $hits }
+input-sheet-lookalike = { $what } (здесь { $letter } — кириллическая буква, а не похожая на неё латинская { $latin })
+input-sheet-unwritable-name = { $why ->
+    [empty] имя { $name } пустое; такое имя нельзя записать на бумаге
+    [spaces] в имени { $name } есть пробелы по краям; такое имя нельзя записать на бумаге
+    [comma-or-colon] в имени { $name } есть запятая или двоеточие; такое имя нельзя записать на бумаге
+    [control] в имени { $name } есть управляющий символ; такое имя нельзя записать на бумаге
+   *[comment] в имени { $name } есть //, а с этого начинается комментарий; такое имя нельзя записать на бумаге
+}
+input-sheet-unwritable-class = { $why ->
+    [empty-or-spaces] название класса { $class } пустое или с пробелами по краям; такое название нельзя записать на бумаге
+    [punctuation] в названии класса { $class } есть запятая, точка с запятой, двоеточие, // или управляющий символ; такое название нельзя записать на бумаге
+    [ends-in-cell] название класса { $class } кончается словом, которое читается как клетка; такое название нельзя записать на бумаге
+   *[not-in-fleet] класса { $class } нет во флоте, а бумажная запись называет только классы флота (v3); такое название нельзя записать на бумаге
+}
+input-sheet-name-prefix = имя { $long } начинается с имени другого игрока { $short } и пробела, так что строку журнала игрока { $short } можно прочитать как строку игрока { $long }; такие имена нельзя записать на бумаге
+input-sheet-player-count = ожидалось ровно два игрока, а найдено: { $found }
+input-sheet-not-one-of = ожидалось { $first } или { $second }, а найдено { $found }
+input-sheet-no-fleet-for = ожидался флот игрока { $player }
+input-sheet-ship-without-reply = "ship" может стоять только рядом с ответом на один выстрел "hit" или "sunk"
+input-sheet-volley-reply-for-shot = ожидалось "miss", "hit" или "sunk" для одного выстрела, а найден объект ответа на залп
+input-sheet-word-reply-for-volley = ожидался ответ на залп {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} для списка выстрелов, а найдено слово
 ## The rules listing (broadside rules)
 
 listing-presets = Наборы правил

@@ -839,6 +839,197 @@ input-log-too-many-ships = may higit sa { $max } { $max ->
     } ang plota ni { $owner }, ang pinakamaraming kayang hawakan ng isang plota
 
 ## Input errors: paper sheets (SheetFault)
+input-sheet-control-character = karakter na pangkontrol ang { $char }, na walang kahulugan sa talang nasa papel
+input-sheet-key-twice = dalawang beses ibinigay sa ulunan ang "{ $key }": isang beses lang ibigay ang bawat susi
+input-sheet-header-after-section = nasa likod ng isang seksiyon ang linya ng ulunan na "{ $key }": nauuna ang mga linya ng ulunan sa unang seksiyon ng plota, ng mga tira o ng talaan
+input-sheet-unknown-key = { $language ->
+    [none] hindi kilalang susi ng ulunan ang { $key }: ang alam ng ulunan ay rules, players, first, numbering at meta, at language para sa wika ng papel (nagsisimula ang isang seksiyon sa "NAME fleet:", "NAME shots:" o "log:")
+   *[other] hindi kilalang susi ng ulunan ang { $key }: ang alam ng ulunan ay rules, players, first, numbering at meta, at language para sa wika ng papel (nagsisimula ang isang seksiyon sa "NAME fleet:", "NAME shots:" o "log:") (mga salita sa { $language }: { $words })
+}
+input-sheet-not-a-header-line = { $language ->
+    [none] inaasahan ang isang linya ng ulunan na "susi: halaga" (rules, players, first, numbering, meta, language) o isang seksiyon ("NAME fleet:", "NAME shots:", "log:"), pero { $line } ang nakita
+   *[other] inaasahan ang isang linya ng ulunan na "susi: halaga" (rules, players, first, numbering, meta, language) o isang seksiyon ("NAME fleet:", "NAME shots:", "log:") (mga salita sa { $language }: { $words }), pero { $line } ang nakita
+}
+input-sheet-header-value = { $key }: { $what }
+input-sheet-same-players = players: inaasahan ang dalawang magkaibang pangalan, pero dalawang beses na nakasulat ang { $name }
+input-sheet-not-two-names = players: inaasahan ang dalawang pangalang pinaghihiwalay ng kuwit, gaya ng "ann, ben", pero { $found } ang nakita
+input-sheet-unknown-numbering = { $language ->
+    [none] numbering: inaasahan ang round, player o game, pero { $found } ang nakita
+   *[other] numbering: inaasahan ang round, player o game (mga salita sa { $language }: { $words }), pero { $found } ang nakita
+}
+input-sheet-meta = meta: inaasahan ang iisang halagang JSON sa linyang ito: { $detail }
+input-sheet-first-not-a-player = first: inaasahan si { $first } o si { $second }, pero { $found } ang nakita
+input-sheet-no-rules = walang sinasabing panuntunan ang tala: magdagdag ng linya ng ulunan gaya ng "rules: salvo" (o classic, russian, o isang object ng panuntunan sa JSON), o ibigay ang --rules
+input-sheet-log-too-long = lumalampas ang talaan sa { $most ->
+    [one] { $most } galaw
+   *[other] { $most } na galaw
+    }, ang pinakamaraming kaya ng isang tala
+input-sheet-fleet-too-long = lumalampas ang plota ni { $owner } sa { $lines ->
+    [one] { $lines } linya
+   *[other] { $lines } na linya
+    }: ang plota ay listahan ng hanggang { $ships ->
+    [one] { $ships } barko
+   *[other] { $ships } na barko
+    } o guhit ng hanggang { $rows ->
+    [one] { $rows } hilera
+   *[other] { $rows } na hilera
+    }
+input-sheet-shots-too-long = lumalampas ang mga tira ni { $owner } sa { $lines ->
+    [one] { $lines } linya
+   *[other] { $lines } na linya
+    }: isang hilera bawat linya ang grid ng mga tira, hanggang { $rows ->
+    [one] { $rows } hilera
+   *[other] { $rows } na hilera
+    }
+input-sheet-third-fleet = plota ng ikatlong manlalaro ({ $owner }): dalawa ang manlalaro sa isang laro (o pangalanan sila sa "players: ann, ben")
+input-sheet-fleet-sections = inaasahan ang isang seksiyon ng plota para sa bawat isa sa dalawang manlalaro ("ann fleet:" …), pero { $found } lang ang nakita
+input-sheet-no-fleet = walang seksiyon ng plota si { $player }: inaasahan ang linyang "{ $player } fleet:" at ang plota sa ilalim nito
+input-sheet-not-a-player = hindi manlalaro si { $owner }: inaasahan si { $first } o si { $second }
+input-sheet-log-and-grids = ang talaan ay alinman sa isang seksiyong "log:" o isang grid na "NAME shots:" bawat manlalaro, hindi kailanman pareho
+input-sheet-second-log = ikalawang seksiyong "log:": isulat ang buong talaan sa iisang seksiyon
+input-sheet-second-fleet = ikalawang seksiyon ng plota para kay { $player }: iisa lang ang sa bawat manlalaro
+input-sheet-second-shots = ikalawang seksiyon ng mga tira para kay { $player }: iisa lang ang sa bawat manlalaro
+input-sheet-move-back = nasa likod ng galaw { $before } (linya { $line }) ang galaw { $number }: sinusunod ng mga linya ng talaan ang takbo ng laro, kaya hindi puwedeng bumaba ang mga numero ng galaw; ayusin ang mga linya ayon sa pagkakalaro, o itama ang numero
+input-sheet-log-shots = lampas sa { $most ->
+    [one] { $most } tira
+   *[other] { $most } na tira
+    } ang kabuuang pinaputok sa talaan, ang pinakamaraming kaya ng isang tala
+input-sheet-shots-of-one = may mga tira si { $given } pero wala si { $missing }: ang talaan ay isang grid na "NAME shots:" bawat manlalaro (walang lamang grid ng mga tuldok para sa manlalarong hindi tumira)
+input-sheet-round-without-salvo = numbering: pagbilang ng mga salvo ang round, at isang tira bawat turno sa mga panuntunang ito: gamitin ang player o game
+input-sheet-player-with-salvo = numbering: pagbilang ng iisang tira ang player, at salvo ang tira sa mga panuntunang ito: gamitin ang round o game
+input-sheet-letters-or-initials = mababasa ang { $line } bilang mga titik ng hanay at bilang hilera ng mga barkong iginuhit sa unang titik ng kanilang uri, at hindi masabi ng mga hilera ng guhit kung alin (mga hilera kasama ito: { $rows }, sa grid: { $board }): lagyan ng numero ang mga hilera (1, 2, 3 …), o iguhit ang bawat hilera ng grid
+input-sheet-empty-fleet = walang laman ang seksiyon ng plota ni { $owner }: inaasahan ang guhit ng grid o listahan ng mga barko gaya ng "battleship B2-F2"
+input-sheet-row-number = { $kind ->
+    [later] plota ni { $owner }, hilera { $row }: may numerong { $numbered } ang linyang ito, at mamaya pa ang hilera { $row }: isulat nang sunod-sunod ang mga hilera
+    [missing] plota ni { $owner }: wala ang hilera { $row }, may numerong { $numbered } ang linyang ito
+    [below] plota ni { $owner }, hilera { $row }: may numerong { $numbered } ang linyang ito, pero { $before } ang hilerang nauna rito
+   *[no-number] plota ni { $owner }, hilera { $row }: inaasahan muna ang numero ng hilera na { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
+}
+input-sheet-mixed-marks = minamarkahan ng guhit ang mga barko ng unang titik ng uri (gaya ng { $initial }) at ng marka ng barko (gaya ng { $mark }): iguhit ang lahat ng barko sa iisang paraan
+input-sheet-not-a-mark = hindi marka ng guhit ang { $mark }: ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o puwang, at ang titik ay unang titik ng uri ng barko
+input-sheet-not-a-mark-in-column = hanay { $column }: hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o puwang, at ang titik ay unang titik ng uri ng barko)
+input-sheet-not-a-drawn-mark = hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o puwang, at ang titik ay unang titik ng uri ng barko)
+input-sheet-row-too-wide = inaasahan ang hanggang { $most ->
+    [one] { $most } kahon
+   *[other] { $most } na kahon
+    } sa isang hilera, pero { $cells } ang nakita
+input-sheet-unequal-rows = { $ruled ->
+    [yes] magkakasinghaba dapat ang mga hilera ng guhit: { $cells ->
+        [one] { $cells } kahon
+       *[other] { $cells } na kahon
+    } ang hilera { $row }, pero { $width } ang hilera sa linya { $line } (hindi hilera ang linyang panghati kapag iginuhit ang mga hilera ng grid nang wala ito, o kapag may numero ang mga ito)
+   *[no] magkakasinghaba dapat ang mga hilera ng guhit: { $cells ->
+        [one] { $cells } kahon
+       *[other] { $cells } na kahon
+    } ang hilera { $row }, pero { $width } ang hilera sa linya { $line }
+}
+input-sheet-unequal-row-lines = magkakasinghaba dapat ang mga hilera ng guhit: { $width ->
+    [one] { $width } kahon
+   *[other] { $width } na kahon
+    } ang hilera sa linya { $line }, { $cells } ang isang ito
+input-sheet-drawn-rows = { $kind ->
+    [more] { $rows ->
+        [one] { $rows } hilera
+       *[other] { $rows } na hilera
+    } ang guhit ni { $owner } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung alin sa mga ito ang mga hilera ng grid; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
+   *[fewer] { $rows ->
+        [one] { $rows } hilera
+       *[other] { $rows } na hilera
+    } ang guhit ni { $owner } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung aling hilera ang kulang; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
+}
+input-sheet-drawing-too-tall = inaasahan ang hanggang { $most ->
+    [one] { $most } hilera
+   *[other] { $most } na hilera
+    } sa isang guhit, pero { $rows } ang nakita
+input-sheet-letters-for-rows = { $letters ->
+    [one] { $letters } hanay
+   *[other] { $letters } na hanay
+    } ang pinapangalanan ng mga titik ng hanay, pero { $cells ->
+    [one] { $cells } kahon
+   *[other] { $cells } na kahon
+    } ang mga hilera
+input-sheet-header-for-rows = { $letters ->
+    [one] { $letters } hanay
+   *[other] { $letters } na hanay
+    } ang pinapangalanan ng ulunan, pero { $cells ->
+    [one] { $cells } kahon
+   *[other] { $cells } na kahon
+    } ang mga hilera
+input-sheet-letters-for-board = { $letters ->
+    [one] { $letters } hanay
+   *[other] { $letters } na hanay
+    } ang pinapangalanan ng mga titik ng hanay, pero { $columns } ang hanay ng grid
+input-sheet-ruling-or-row = mababasa ang { $line } bilang linyang panghati at bilang hilera ng tubig, at hindi masabi ng mga linya kung alin ang mga hilera ng grid (mga hilera ng grid: { $board }; mga linya: { $lines }, at { $may } sa mga ito ang puwedeng linyang panghati o hilera): lagyan ng numero ang mga hilera (1, 2, 3 …), o iguhit sa = o + ang mga linyang hindi hilera
+input-sheet-ruling-leaves = linyang panghati ang { $line }, hindi hilera, at kung wala ito ay { $rows ->
+    [one] { $rows } hilera
+   *[other] { $rows } na hilera
+    } ang guhit samantalang { $board } ang sa grid: iguhit ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
+input-sheet-no-rows = inaasahan ang guhit ng grid, isang hilera bawat linya gaya ng "..##......", pero walang hilera
+input-sheet-no-cells = inaasahan ang mga hilera ng kahon gaya ng "..##......", pero wala
+input-sheet-shot-row-missing = { $numbered ->
+    [none] mga tira ni { $owner }: wala ang hilera { $row }: ang linyang ito ang nasa lugar nito
+   *[other] mga tira ni { $owner }: wala ang hilera { $row }: ang linyang ito ang nasa lugar nito, na may numerong { $numbered }
+}
+input-sheet-shot-rows = mga tira ni { $owner }: inaasahan ang grid na may { $board ->
+    [one] { $board } hilera
+   *[other] { $board } na hilera
+    } gaya ng sa laro, pero { $rows } ang nakita
+input-sheet-shot-row-number = { $found ->
+    [none] mga tira ni { $owner }, hilera { $row }: inaasahan muna ang numero ng hilera na { $row }, gaya ng sa ibang hilera, pero walang nakita
+   *[other] mga tira ni { $owner }, hilera { $row }: inaasahan muna ang numero ng hilera na { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
+}
+input-sheet-shot-row-cells = { $numbered ->
+    [yes] mga tira ni { $owner }, hilera { $row }: inaasahan ang { $width ->
+        [one] { $width } kahon
+       *[other] { $width } na kahon
+    } pagkatapos ng numero ng hilera, pero { $found } ang nakita
+   *[no] mga tira ni { $owner }, hilera { $row }: inaasahan ang { $width ->
+        [one] { $width } kahon
+       *[other] { $width } na kahon
+    } na pinaghihiwalay ng puwang (puwedeng may numero ng hilera sa unahan, sa bawat hilera o sa wala), pero { $found } ang nakita
+}
+input-sheet-not-a-shot-cell = mga tira ni { $owner }: inaasahan ang "." (hindi tinira) o ang numero ng isang tira gaya ng 3, 3x (tinamaan) o 3o (mintis), pero { $found } ang nakita
+input-sheet-shot-number = mga tira ni { $owner }: inaasahan ang numero ng tira mula 1 hanggang { $most }, pero { $found } ang nakita
+input-sheet-capital-o = mga tira ni { $owner }: mababasa ang `{ $number }O` bilang tira { $number } na minarkahang mintis (at may { $number } din sa ibang kahon) o bilang numerong { $zero } na isinulat gamit ang titik O: isulat ang marka ng mintis bilang maliit na o ({ $number }o), o ang numero gamit ang sero
+input-sheet-salvo-mark = may marka (x o o) sa papel ng Salvo: sa Salvo, hindi sinasabi ng nagtatanggol kung aling mga tira ang tumama, kundi kung ilan lang bawat barko; isulat lang ang mga numero, o itala ang mga salvo at ang mga sagot dito sa isang seksiyong "log:"
+input-sheet-skipped-round = { $whose ->
+    [own] walang tirang may numerong { $number } sa papel ni { $player }, pero umaabot ang papel ding ito sa ikot { $max }: hindi maaaring may nilaktawang ikot sa papel
+   *[other] walang tirang may numerong { $number } sa papel ni { $player }, pero umaabot ang papel ni { $holder } sa ikot { $max }: hindi maaaring may nilaktawang ikot sa papel
+}
+input-sheet-number-gap = walang tirang may numerong { $missing } sa papel ni { $player }, pero umaabot ito sa { $found }: sa pagbilang na player, may numerong 1, 2, 3 … nang walang puwang ang mga tira ng isang manlalaro
+input-sheet-number-twice = nasa { $count ->
+    [one] { $count } kahon
+   *[other] { $count } na kahon
+    } ang numerong { $number } sa papel ni { $player } ({ $cells }): sa pagbilang na player, may sariling numero ang bawat tira (ang papel ng tagatala na may dalawang tira sa isang turno ay gumagamit ng "numbering: game")
+input-sheet-number-on-both = nasa dalawang papel ang numerong { $number } (sa papel ni { $first } sa linya { $first-line }, sa papel ni { $second } sa linya { $second-line }): sa pagbilang na game, may sariling numero ang bawat tira ng laro
+input-sheet-two-fleets = inaasahan ang plota para sa bawat isa sa dalawang manlalaro
+input-sheet-no-forfeit-reason = hindi dahilan ng pagkatalo dahil sa paglabag ang { $reason }
+input-sheet-fires-at-nothing = walang tinitira at walang pagkatalo dahil sa paglabag ang isang tala sa talaan
+input-sheet-too-many-hits = masyadong marami ang { $hits ->
+    [one] { $hits } tama
+   *[other] { $hits } na tama
+    }
+input-sheet-lookalike = { $what } (letrang Cyrillic ang { $letter } na ito, hindi ang letrang Latin na { $latin } na kamukha nito)
+input-sheet-unwritable-name = { $why ->
+    [empty] walang laman ang pangalang { $name }; hindi ito maisusulat sa talang nasa papel
+    [spaces] may puwang sa dulo ang pangalang { $name }; hindi ito maisusulat sa talang nasa papel
+    [comma-or-colon] may kuwit o tutuldok ang pangalang { $name }; hindi ito maisusulat sa talang nasa papel
+    [control] may karakter na pangkontrol ang pangalang { $name }; hindi ito maisusulat sa talang nasa papel
+   *[comment] may // ang pangalang { $name }, na simula ng komento; hindi ito maisusulat sa talang nasa papel
+}
+input-sheet-unwritable-class = { $why ->
+    [empty-or-spaces] walang laman o may puwang sa dulo ang pangalan ng uri na { $class }; hindi ito maisusulat sa talang nasa papel
+    [punctuation] may kuwit, tuldok-kuwit, tutuldok, // o karakter na pangkontrol ang pangalan ng uri na { $class }; hindi ito maisusulat sa talang nasa papel
+    [ends-in-cell] nagtatapos ang pangalan ng uri na { $class } sa salitang nababasa bilang kahon; hindi ito maisusulat sa talang nasa papel
+   *[not-in-fleet] hindi uri ng plota ang { $class }, at ang mga uri lang ng plota ang pinapangalanan ng talang nasa papel (v3); hindi ito maisusulat sa talang nasa papel
+}
+input-sheet-name-prefix = nagsisimula ang pangalang { $long } sa pangalan ng kabilang manlalaro na { $short } at isang puwang, kaya mababasa ang isang linya ng talaan ni { $short } bilang linya ni { $long }; hindi maisusulat ang mga ito sa talang nasa papel
+input-sheet-player-count = inaasahan ang eksaktong dalawang manlalaro, pero { $found } ang nakita
+input-sheet-not-one-of = inaasahan ang { $first } o { $second }, pero { $found } ang nakita
+input-sheet-no-fleet-for = inaasahan ang plota ng manlalarong { $player }
+input-sheet-ship-without-reply = puwede lang ang "ship" sa tabi ng sagot sa iisang tira na "hit" o "sunk"
+input-sheet-volley-reply-for-shot = inaasahan ang "miss", "hit" o "sunk" para sa iisang tira, pero object ng sagot sa salvo ang nakita
+input-sheet-word-reply-for-volley = inaasahan ang sagot sa salvo na {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa listahan ng mga tira, pero salita ang nakita
 ## The rules listing (broadside rules)
 
 listing-presets = Mga nakahandang panuntunan

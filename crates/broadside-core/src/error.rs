@@ -17,7 +17,7 @@ mod sheet;
 pub use crate::place::{JsonPath, PaperPart, Place, Step};
 pub use log::{ClassPlace, ColumnSet, DigitScript, LogFault, Script, SheetWords, TermWords};
 pub use record::RecordFault;
-pub use sheet::SheetFault;
+pub use sheet::{ClassFault, HeaderWords, NameFault, RowNumberFault, SheetFault};
 
 /// Why a record could not be adjudicated: where, and what was expected.
 ///
@@ -52,8 +52,8 @@ pub enum Fault {
     /// A paper record's log, its words or its column letters (boxed: its facts are many, and an
     /// error is returned on every path of the paper reader).
     Log(Box<LogFault>),
-    /// A paper record's header, sections, drawings or shot grids.
-    Sheet(SheetFault),
+    /// A paper record's header, sections, drawings or shot grids (boxed, likewise).
+    Sheet(Box<SheetFault>),
     /// A file that cannot be opened or read.
     File(FileFault),
     /// What was expected and what was found, as one English sentence (a fault not yet given
@@ -121,9 +121,15 @@ impl From<LogFault> for Fault {
     }
 }
 
+impl From<Box<LogFault>> for Fault {
+    fn from(f: Box<LogFault>) -> Self {
+        Fault::Log(f)
+    }
+}
+
 impl From<SheetFault> for Fault {
     fn from(f: SheetFault) -> Self {
-        Fault::Sheet(f)
+        Fault::Sheet(Box::new(f))
     }
 }
 

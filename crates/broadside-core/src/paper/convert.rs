@@ -8,11 +8,11 @@ use super::grid;
 use super::json::{self, Record, Writer};
 use super::letters::{Letters, column_letters};
 use super::lexicon::{self, Lexicon, Term};
-use super::line::{Line, column_of, error_at, lines, shown};
+use super::line::{Line, column_of, lines, shown};
 use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
 use super::sheet::{Converted, Located, Sheet};
-use crate::error::{InputError, quote};
+use crate::error::{Fault, HeaderWords, InputError, JsonFault, SheetFault};
 use crate::names::eq_ignore_case;
 use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
@@ -131,22 +131,15 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
         // stands, before it can change how a section reads.
         if let Some(at) = line.text.chars().position(|c| c.is_control() && c != '\t') {
             let c = line.text.chars().nth(at).unwrap_or(' ');
-            return Err(error_at(
-                line.no,
-                line.column + at,
-                format!("{} is a control character, which a paper record gives no meaning", quote(&c.to_string())),
-            ));
+            return Err(InputError::text(line.no, line.column + at, SheetFault::ControlCharacter { c }));
         }
         start.get_or_insert((line.no, line.column));
         let names = header.players.as_ref().map(|(n, _)| n);
         if sections.is_empty() {
             if let Some((term, key, value)) = header_key(line.text, &lexicon) {
                 if seen.contains(&term) {
-                    return Err(error_at(
-                        line.no,
-                        line.column,
-                        format!("the header gives {:?} twice: give each key once", term.english()),
-                    ));
+                    let fault = SheetFault::KeyTwice { key: term.english().to_owned() };
+                    return Err(InputError::text(line.no, line.column, fault));
                 }
                 lexicon.judge(&line, key, key, term, &Term::HEADER)?;
                 seen.push(term);
@@ -156,14 +149,8 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
         } else if let Some((term, _, _)) =
             header_key(line.text, &lexicon).filter(|_| section_start(line.text, names, &lexicon).is_none())
         {
-            return Err(error_at(
-                line.no,
-                line.column,
-                format!(
-                    "the header line {:?} stands after a section: header lines go before the first fleet, shots or log section",
-                    term.english()
-                ),
-            ));
+            let fault = SheetFault::HeaderAfterSection { key: term.english().to_owned() };
+            return Err(InputError::text(line.no, line.column, fault));
         }
         if let Some((kind, owner, word, rest)) = section_start(line.text, names, &lexicon) {
             let term = match kind {
@@ -191,20 +178,13 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
             }
             None => {
                 let key = line.text.split(':').next().unwrap_or("").trim();
-                let message = if line.text.contains(':') {
-                    format!(
-                        "unknown header key {}: the header knows rules, players, first, numbering and meta, and language for the sheet's language (a section starts with \"NAME fleet:\", \"NAME shots:\" or \"log:\"){}",
-                        quote(key),
-                        lexicon.expected(&[&Term::HEADER[..], &SECTIONS[..]].concat()),
-                    )
+                let words = sheet_words(&lexicon, &[&Term::HEADER[..], &SECTIONS[..]].concat());
+                let fault = if line.text.contains(':') {
+                    SheetFault::UnknownKey { key: key.to_owned(), words }
                 } else {
-                    format!(
-                        "expected a header line \"key: value\" (rules, players, first, numbering, meta, language) or a section (\"NAME fleet:\", \"NAME shots:\", \"log:\"){}, found {}",
-                        lexicon.expected(&[&Term::HEADER[..], &SECTIONS[..]].concat()),
-                        quote(line.text)
-                    )
+                    SheetFault::NotAHeaderLine { line: line.text.to_owned(), words }
                 };
-                return Err(error_at(line.no, line.column, message));
+                return Err(InputError::text(line.no, line.column, fault));
             }
         }
     }
@@ -215,29 +195,28 @@ pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputE
 /// one more is an error among them.
 const MAX_SECTIONS: usize = 5;
 
-/// The most lines `section` may hold, which no record's section passes, and the error past
+/// The most lines `section` may hold, which no record's section passes, and the fault past
 /// them: a log of at most [`MAX_ENTRIES`] moves, a fleet of at most [`MAX_SHIPS`] ships (one a
 /// line at the most) or a drawing of at most [`MAX_GRID_SIDE`] rows and a header, a shots grid
 /// likewise. Reading a section never holds more lines than that.
-fn bounds(section: &Section) -> (usize, String) {
+fn bounds(section: &Section) -> (usize, SheetFault) {
+    let owner = || section.owner.clone();
     match section.kind {
-        Kind::Log => (MAX_ENTRIES, format!("the log goes on past {MAX_ENTRIES} moves, the most a record holds")),
-        Kind::Fleet => (
-            MAX_SHIPS.max(MAX_GRID_SIDE + 1),
-            format!(
-                "{}'s fleet goes on past {} lines: a fleet is a list of at most {MAX_SHIPS} ships or a drawing of at most {MAX_GRID_SIDE} rows",
-                shown(&section.owner),
-                MAX_SHIPS.max(MAX_GRID_SIDE + 1)
-            ),
-        ),
-        Kind::Shots => (
-            MAX_GRID_SIDE + 1,
-            format!(
-                "{}'s shots go on past {} lines: a shots grid has a row a line, at most {MAX_GRID_SIDE} rows",
-                shown(&section.owner),
-                MAX_GRID_SIDE + 1
-            ),
-        ),
+        Kind::Log => (MAX_ENTRIES, SheetFault::LogTooLong { most: MAX_ENTRIES as u64 }),
+        Kind::Fleet => {
+            let lines = MAX_SHIPS.max(MAX_GRID_SIDE + 1);
+            let fault = SheetFault::FleetTooLong {
+                owner: owner(),
+                lines: lines as u64,
+                ships: MAX_SHIPS as u64,
+                rows: MAX_GRID_SIDE as u64,
+            };
+            (lines, fault)
+        }
+        Kind::Shots => {
+            let lines = MAX_GRID_SIDE + 1;
+            (lines, SheetFault::ShotsTooLong { owner: owner(), lines: lines as u64, rows: MAX_GRID_SIDE as u64 })
+        }
     }
 }
 
@@ -245,9 +224,28 @@ fn bounds(section: &Section) -> (usize, String) {
 /// holds are read, so that an error among them comes first).
 fn past_bounds(section: &Section) -> Result<(), InputError> {
     match section.past {
-        Some(line) => Err(error_at(line.no, line.column, bounds(section).1)),
+        Some(line) => Err(InputError::text(line.no, line.column, bounds(section).1)),
         None => Ok(()),
     }
+}
+
+/// Where the sheet's language is settled ([`Lexicon::lang`]), the words it writes for `terms`,
+/// for an error that found another word where one of them could stand.
+fn sheet_words(lexicon: &Lexicon, terms: &[Term]) -> Option<HeaderWords> {
+    let lang = lexicon.lang()?;
+    let terms = terms
+        .iter()
+        .map(|term| {
+            let mut words: Vec<String> = Vec::new();
+            for word in lang.sheet_words(term.id()) {
+                if !words.contains(&word) {
+                    words.push(word);
+                }
+            }
+            (term.english().to_owned(), words)
+        })
+        .collect();
+    Some(HeaderWords { language: lang.name().to_owned(), code: lang.code().to_owned(), terms })
 }
 
 /// Reads one header line's value.
@@ -259,7 +257,8 @@ fn read_key<'t>(
     lexicon: &Lexicon,
 ) -> Result<(), InputError> {
     let value_column = column_of(&line, value);
-    let at = |message: String| error_at(line.no, value_column, message);
+    let at = |fault: SheetFault| InputError::text(line.no, value_column, fault);
+    let in_rules = |fault: Fault| at(SheetFault::HeaderValue { key: "rules".to_owned(), fault: Box::new(fault) });
     match key {
         // Read before every other line (`declared_language`).
         Term::Language => {}
@@ -272,9 +271,11 @@ fn read_key<'t>(
                 lower = value.to_ascii_lowercase();
                 lower.as_str()
             };
-            let spec = RulesSpec::from_arg(value).map_err(|m| at(format!("rules: {m}")))?;
+            // The rules reader's words (`Fault::Said`) until it gives its faults as facts.
+            let spec = RulesSpec::from_arg(value).map_err(|m| in_rules(Fault::Said(m)))?;
             let raw = if value.starts_with(['{', '"']) {
-                RawValue::from_string(value.to_owned()).map_err(|e| at(format!("rules: {e}")))?
+                RawValue::from_string(value.to_owned())
+                    .map_err(|e| in_rules(Fault::Json(JsonFault::Serde(e.to_string()))))?
             } else {
                 RawValue::from_string(serde_json::to_string(value).expect("a string serializes"))
                     .expect("a JSON string is JSON")
@@ -288,13 +289,10 @@ fn read_key<'t>(
                     header.players = Some(([(*a).to_owned(), (*b).to_owned()], line));
                 }
                 [a, b] if a == b && !a.is_empty() => {
-                    return Err(at(format!("players: expected two different names, found {} twice", quote(a))));
+                    return Err(at(SheetFault::SamePlayers { name: (*a).to_owned() }));
                 }
                 _ => {
-                    return Err(at(format!(
-                        "players: expected two names separated by a comma, such as \"ann, ben\", found {}",
-                        quote(value)
-                    )));
+                    return Err(at(SheetFault::NotTwoNames { found: value.to_owned() }));
                 }
             }
         }
@@ -306,11 +304,8 @@ fn read_key<'t>(
                 Some(Term::Player) => Numbering::Player,
                 Some(_) => Numbering::Game,
                 None => {
-                    return Err(at(format!(
-                        "numbering: expected round, player or game{}, found {}",
-                        lexicon.expected(&ways),
-                        quote(value)
-                    )));
+                    let words = sheet_words(lexicon, &ways);
+                    return Err(at(SheetFault::UnknownNumbering { found: value.to_owned(), words }));
                 }
             };
             if let Some(term) = lexicon.whole(value, &ways) {
@@ -321,10 +316,9 @@ fn read_key<'t>(
         _ => {
             let raw = RawValue::from_string(value.to_owned()).map_err(|e| {
                 let message = e.to_string();
-                at(format!(
-                    "meta: expected one JSON value on this line: {}",
-                    message.split(" at line ").next().unwrap_or(&message)
-                ))
+                // Without its position in the value: the error stands at the value on the paper.
+                let detail = message.split(" at line ").next().unwrap_or(&message).to_owned();
+                at(SheetFault::Meta { detail })
             })?;
             header.meta = Some((raw, line));
         }
@@ -368,37 +362,21 @@ fn build(
             match owners.as_slice() {
                 [a, b] => [a.owner.clone(), b.owner.clone()],
                 [_, _, third, ..] => {
-                    return Err(error_at(
-                        third.head.no,
-                        third.head.column,
-                        format!(
-                            "a third player's fleet ({}): a game has two players (or name them with \"players: ann, ben\")",
-                            shown(&third.owner)
-                        ),
-                    ));
+                    let fault = SheetFault::ThirdFleet { owner: third.owner.clone() };
+                    return Err(InputError::text(third.head.no, third.head.column, fault));
                 }
                 _ => {
-                    return Err(error_at(
-                        start.0,
-                        start.1,
-                        format!(
-                            "expected a fleet section for each of two players (\"ann fleet:\" …), found {}",
-                            owners.len()
-                        ),
-                    ));
+                    let fault = SheetFault::FleetSections { found: owners.len() as u64 };
+                    return Err(InputError::text(start.0, start.1, fault));
                 }
             }
         }
     };
 
     // The rules: --rules, else the header's (with --fleet applied); grids need their board and turns.
-    let spec = referee.spec_over(header.rules.as_ref().map(|(s, _, _)| s)).map_err(|_| {
-        error_at(
-            start.0,
-            start.1,
-            "the record names no rules: add a header line such as \"rules: salvo\" (or classic, russian, or a rules object as JSON), or pass --rules",
-        )
-    })?;
+    let spec = referee
+        .spec_over(header.rules.as_ref().map(|(s, _, _)| s))
+        .map_err(|_| InputError::text(start.0, start.1, SheetFault::NoRules))?;
     let rules = spec.resolve();
 
     // The sheet's column letters, from the first line of each grid, before any coordinate is read
@@ -440,14 +418,7 @@ fn build(
         let Some(section) = own_section(&sections, Kind::Fleet, name)? else {
             // Where the player is named, else the first line that counts.
             let at = header.players.as_ref().map_or(start, |(_, line)| (line.no, line.column));
-            return Err(error_at(
-                at.0,
-                at.1,
-                format!(
-                    "{name} has no fleet section: expected a line \"{name} fleet:\" and the fleet below it",
-                    name = shown(name)
-                ),
-            ));
+            return Err(InputError::text(at.0, at.1, SheetFault::NoFleet { player: name.clone() }));
         };
         past_bounds(section)?;
         let any_word =
@@ -507,21 +478,15 @@ fn build(
     if let Some(stray) =
         sections.iter().find(|s| s.kind != Kind::Log && !names.iter().any(|n| eq_ignore_case(n, &s.owner)))
     {
-        return Err(error_at(
-            stray.head.no,
-            stray.head.column,
-            format!("{} is not a player: expected {} or {}", shown(&stray.owner), shown(&names[0]), shown(&names[1])),
-        ));
+        let fault = SheetFault::NotAPlayer { owner: stray.owner.clone(), players: names.clone() };
+        return Err(InputError::text(stray.head.no, stray.head.column, fault));
     }
 
     let first = match &header.first {
         Some((name, line)) => {
             let Some(name) = names.iter().find(|n| eq_ignore_case(n, name)) else {
-                return Err(error_at(
-                    line.no,
-                    column_of(line, name),
-                    format!("first: expected {} or {}, found {}", shown(&names[0]), shown(&names[1]), quote(name)),
-                ));
+                let fault = SheetFault::FirstNotAPlayer { found: (*name).to_owned(), players: names.clone() };
+                return Err(InputError::text(line.no, column_of(line, name), fault));
             };
             Some(name.clone())
         }
@@ -532,18 +497,10 @@ fn build(
     let grids: Vec<&Section> = sections.iter().filter(|s| s.kind == Kind::Shots).collect();
     if let (Some(log), Some(grid)) = (logs.first(), grids.first()) {
         let later = if log.head.no > grid.head.no { log } else { grid };
-        return Err(error_at(
-            later.head.no,
-            later.head.column,
-            "the log is either a \"log:\" section or one \"NAME shots:\" grid per player, never both",
-        ));
+        return Err(InputError::text(later.head.no, later.head.column, SheetFault::LogAndGrids));
     }
     if let Some(second) = logs.get(1) {
-        return Err(error_at(
-            second.head.no,
-            second.head.column,
-            "a second \"log:\" section: write the whole log in one",
-        ));
+        return Err(InputError::text(second.head.no, second.head.column, SheetFault::SecondLog));
     }
 
     let mut record = Record {
@@ -564,18 +521,14 @@ fn build(
             // of the two the game was played in would be a guess.
             if let Some((number, _)) = log::move_number(line) {
                 if let Some((before, on)) = numbered.filter(|&(before, _)| by_value(number) < by_value(before)) {
-                    return Err(error_at(
-                        line.no,
-                        line.column,
-                        format!(
-                            "move {number} comes after move {before} (line {on}): the log's lines are the game's order, so its move numbers may not go back; put the lines in the order played, or correct the number"
-                        ),
-                    ));
+                    let fault =
+                        SheetFault::MoveBack { number: number.to_owned(), before: before.to_owned(), line: on as u64 };
+                    return Err(InputError::text(line.no, line.column, fault));
                 }
                 numbered = Some((number, line.no));
             }
             let (entry, place) = log::entry(line, &vocabulary)?;
-            writer.entry(&entry).map_err(|message| error_at(line.no, line.column, message))?;
+            writer.entry(&entry).map_err(|fault| InputError::text(line.no, line.column, fault))?;
             sheet.entries.push(place);
         }
         past_bounds(log)?;
@@ -587,15 +540,8 @@ fn build(
         for name in &names {
             let Some(section) = own_section(&sections, Kind::Shots, name)? else {
                 let other = grids[0];
-                return Err(error_at(
-                    other.head.no,
-                    other.head.column,
-                    format!(
-                        "{}'s shots are given but not {}'s: the log is one \"NAME shots:\" grid per player (an empty grid of dots for a player who did not fire)",
-                        shown(&other.owner),
-                        shown(name)
-                    ),
-                ));
+                let fault = SheetFault::ShotsOfOne { given: other.owner.clone(), missing: name.clone() };
+                return Err(InputError::text(other.head.no, other.head.column, fault));
             };
             past_bounds(section)?;
             let (marked, letters) =
@@ -610,18 +556,10 @@ fn build(
                 let salvo = rules.turns == Turns::Salvo;
                 match n {
                     Numbering::Round if !salvo => {
-                        return Err(error_at(
-                            line.no,
-                            line.column,
-                            "numbering: round numbers volleys, and these rules fire one shot a turn: use player or game",
-                        ));
+                        return Err(InputError::text(line.no, line.column, SheetFault::RoundWithoutSalvo));
                     }
                     Numbering::Player if salvo => {
-                        return Err(error_at(
-                            line.no,
-                            line.column,
-                            "numbering: player numbers single shots, and these rules fire volleys: use round or game",
-                        ));
+                        return Err(InputError::text(line.no, line.column, SheetFault::PlayerWithSalvo));
                     }
                     n => n,
                 }
@@ -649,12 +587,10 @@ fn own_section<'s, 't>(
     let mut own = sections.iter().filter(|s| s.kind == kind && eq_ignore_case(&s.owner, name));
     let first = own.next();
     if let Some(twice) = own.next() {
-        let what = if kind == Kind::Fleet { "fleet" } else { "shots" };
-        return Err(error_at(
-            twice.head.no,
-            twice.head.column,
-            format!("a second {what} section for {}: each player has one", shown(name)),
-        ));
+        let player = name.to_owned();
+        let fault =
+            if kind == Kind::Fleet { SheetFault::SecondFleet { player } } else { SheetFault::SecondShots { player } };
+        return Err(InputError::text(twice.head.no, twice.head.column, fault));
     }
     Ok(first)
 }

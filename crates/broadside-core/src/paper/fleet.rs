@@ -6,9 +6,9 @@ use super::grid;
 use super::letters::column_letters;
 use super::line::Line;
 use crate::drawing::{FleetReport, RowFault, ShipReport, place_drawing, place_initials, read_rows};
-use crate::error::InputError;
+use crate::error::{Fault, InputError, SheetFault};
 use crate::fleet;
-use crate::record::{FleetDrawing, MARKS_IN_WORDS, MAX_GRID_SIDE, drawn_fleet};
+use crate::record::{FleetDrawing, MAX_GRID_SIDE, drawn_fleet};
 use crate::rules::{Rules, RulesSpec};
 use crate::verdict::Severity;
 use crate::words::{Owner, Words};
@@ -30,9 +30,7 @@ pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, 
     let mut lines: Vec<(usize, &str)> =
         text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())).filter(|(_, l)| !l.trim().is_empty()).collect();
     if lines.is_empty() {
-        return Err(InputError::whole(
-            "expected a drawing of the board, one row a line such as \"..##......\", found no rows",
-        ));
+        return Err(InputError::input(SheetFault::NoRows));
     }
     let as_line = |(no, text): (usize, &'t str)| Line {
         no,
@@ -61,46 +59,43 @@ pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, 
             (line, line.chars().count() - cells.chars().count())
         })
         .collect();
-    let at = |row: usize, message: String| InputError::on_line(lines[row].0, message);
+    let at = |row: usize, fault: SheetFault| InputError::line(lines[row].0, fault);
     let rows = read_rows(
         &texts,
         |_, _, _, _| Ok(()),
         |fault| match fault {
-            RowFault::NotAMark { row, at: column, c } => at(
-                row,
-                format!(
-                    "column {}: {} is not a mark of a drawing ({MARKS_IN_WORDS})",
-                    column + 1,
-                    crate::error::quote(&c.to_string())
-                ),
-            ),
+            RowFault::NotAMark { row, at: column, c } => {
+                at(row, SheetFault::NotAMarkInColumn { mark: c, column: column as u64 + 1 })
+            }
             RowFault::TooWide { row, cells } => {
-                at(row, format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"))
+                at(row, SheetFault::RowTooWide { cells: cells as u64, most: MAX_GRID_SIDE as u64 })
             }
             RowFault::Unequal { row, cells, width, like } => at(
                 row,
-                format!(
-                    "rows of a drawing must have equal length: the row on line {} has {width} cells, this one {cells}",
-                    lines[like].0
-                ),
+                SheetFault::UnequalRowLines {
+                    other_line: lines[like].0 as u64,
+                    width: width as u64,
+                    cells: cells as u64,
+                },
             ),
         },
     )?;
-    let at_header = |message: String| InputError::on_line(header_line, message);
+    let at_header = |fault: SheetFault| InputError::line(header_line, fault);
     let width = rows.first().map_or(0, Vec::len);
     if rows.is_empty() || width == 0 {
-        return Err(at_header("expected rows of cells such as \"..##......\", found none".into()));
+        return Err(at_header(SheetFault::NoCells));
     }
     if rows.len() > MAX_GRID_SIDE {
-        return Err(InputError::whole(format!(
-            "expected at most {MAX_GRID_SIDE} rows in a drawing, found {}",
-            rows.len()
-        )));
+        return Err(InputError::input(SheetFault::DrawingTooTall {
+            rows: rows.len() as u64,
+            most: MAX_GRID_SIDE as u64,
+        }));
     }
     if let Some(n) = header_columns.filter(|&n| n != width) {
-        return Err(at_header(format!("the header names {n} columns, but the rows have {width} cells")));
+        return Err(at_header(SheetFault::HeaderForRows { letters: n as u64, cells: width as u64 }));
     }
-    drawn_fleet(rows).map_err(InputError::whole)
+    // The record reader's words (`Fault::Said`) until it gives its faults as facts.
+    drawn_fleet(rows).map_err(|m| InputError::input(Fault::Said(m)))
 }
 
 /// A row's leading number and the cells after it, when the number is followed by a space, a

@@ -3,10 +3,10 @@
 //! row numbers.
 
 use super::letters::{Letters, column_letters, is_letters, letters_of, unknown_letters};
-use super::line::{Line, error_at, shown};
+use super::line::Line;
 use crate::drawing::{RowFault, read_rows};
-use crate::error::{InputError, lookalike, quote};
-use crate::record::{DrawnMark, MARKS_IN_WORDS, MAX_GRID_SIDE, MixedMarks};
+use crate::error::{Fault, InputError, RowNumberFault, SheetFault, latin_twin};
+use crate::record::{DrawnMark, MAX_GRID_SIDE, MixedMarks};
 use crate::rules::Rules;
 
 /// A fleet drawn on paper: its rows of marks (contract §2), and the letters its header used.
@@ -37,15 +37,14 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
                 Some(_) if all_initials(first, rules) && !labels_not_row(rest, rules) => {
                     let as_rows = board_lines(lines, board_rows).map_or(0, |rows| rows.len());
                     if as_rows != board_rows {
-                        return Err(error_at(
+                        return Err(InputError::text(
                             first.no,
                             first.column,
-                            format!(
-                                "{} reads both as column letters and as a row of ships drawn by their classes' initials, and the drawing's rows do not tell which ({} rows with it, the board has {}): number the rows (1, 2, 3 …), or draw every row of the board",
-                                quote(first.text.trim()),
-                                as_rows,
-                                rules.board.rows
-                            ),
+                            SheetFault::LettersOrInitials {
+                                line: first.text.trim().to_owned(),
+                                rows: as_rows as u64,
+                                board_rows: u64::from(rules.board.rows),
+                            },
                         ));
                     }
                     (None, lines)
@@ -60,14 +59,7 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     let lines = board_lines(lines, board_rows)?;
     let lines = lines.as_slice();
     if lines.is_empty() {
-        return Err(error_at(
-            head.no,
-            head.column,
-            format!(
-                "{}'s fleet section is empty: expected a drawing of the board or a list of ships such as \"battleship B2-F2\"",
-                shown(owner)
-            ),
-        ));
+        return Err(InputError::text(head.no, head.column, SheetFault::EmptyFleet { owner: owner.to_owned() }));
     }
     // Rows numbered where most lines start with their own row number: then a row without its
     // number, or with another, is blamed where it stands, in words of row numbers.
@@ -84,22 +76,14 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
         let line = &lines[i];
         let why = match row_label(line.text) {
             Some(n) if n > i + 1 && (i + 1..lines.len()).any(|j| row_label(lines[j].text) == Some(i + 1)) => {
-                format!(
-                    "row {}: this line is numbered {n}, and row {} comes later: write the rows in order",
-                    i + 1,
-                    i + 1
-                )
+                RowNumberFault::Later { numbered: n as u64 }
             }
-            Some(n) if n > i + 1 => format!("row {} is missing: this line is numbered {n}", i + 1),
-            Some(n) => format!("row {}: this line is numbered {n}, but the row before it is {i}", i + 1),
-            None => format!(
-                "row {}: expected the row number {} first, as the other rows have theirs, found {}",
-                i + 1,
-                i + 1,
-                quote(label_word(line.text))
-            ),
+            Some(n) if n > i + 1 => RowNumberFault::Missing { numbered: n as u64 },
+            Some(n) => RowNumberFault::Below { numbered: n as u64 },
+            None => RowNumberFault::NoNumber { found: label_word(line.text).to_owned() },
         };
-        return Err(error_at(line.no, line.column, format!("{}'s fleet, {why}", shown(owner))));
+        let fault = SheetFault::RowNumber { owner: owner.to_owned(), row: i as u64 + 1, why };
+        return Err(InputError::text(line.no, line.column, fault));
     }
     let texts: Vec<(&str, usize)> = lines
         .iter()
@@ -110,84 +94,57 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     let mark = |r: usize, k: usize, c: char, drawn: DrawnMark| {
         let (line, column) = (&lines[r], lines[r].column + k);
         if let DrawnMark::Initial(letter) = drawn {
+            // The drawing reader's words (`Fault::Said`) until it gives its faults as facts.
             crate::drawing::class_of_initial(rules, letter)
-                .map_err(|m| error_at(line.no, column, format!("{m}{}", lookalike(c))))?;
+                .map_err(|m| InputError::text(line.no, column, lookalike(c, Fault::Said(m))))?;
         }
         // The cell that makes the pair is the later one: the error points at it.
         match mixed.see(drawn, c) {
-            Some(((l, _), m)) => Err(error_at(
-                line.no,
-                column,
-                format!(
-                    "the drawing marks ships both with class initials (such as {}) and with ship marks (such as {}): draw every ship one way",
-                    quote(&l.to_string()),
-                    quote(&m.to_string())
-                ),
-            )),
+            Some(((l, _), m)) => Err(InputError::text(line.no, column, SheetFault::MixedMarks { initial: l, mark: m })),
             None => Ok(()),
         }
     };
     let rows = read_rows(&texts, mark, |fault| match fault {
-        RowFault::NotAMark { row, at, c } => error_at(
+        RowFault::NotAMark { row, at, c } => InputError::text(
             lines[row].no,
             lines[row].column + at,
-            format!("{} is not a mark of a drawing: {MARKS_IN_WORDS}{}", quote(&c.to_string()), lookalike(c)),
+            lookalike(c, SheetFault::NotAMark { mark: c }.into()),
         ),
-        RowFault::TooWide { row, cells } => error_at(
+        RowFault::TooWide { row, cells } => InputError::text(
             lines[row].no,
             lines[row].column,
-            format!("expected at most {MAX_GRID_SIDE} cells in a row, found {cells}"),
+            SheetFault::RowTooWide { cells: cells as u64, most: MAX_GRID_SIDE as u64 },
         ),
-        RowFault::Unequal { row, cells, width, like } => error_at(
+        RowFault::Unequal { row, cells, width, like } => InputError::text(
             lines[row].no,
             lines[row].column,
-            format!(
-                "the rows of a drawing must have equal length: row {} has {cells} cells, but the row on line {} has {width}{}",
-                row + 1,
-                lines[like].no,
-                if is_ruling(&lines[row]) {
-                    " (a ruled line is no row where the board's rows are drawn without it, or numbered)"
-                } else {
-                    ""
-                }
-            ),
+            SheetFault::UnequalRows {
+                row: row as u64 + 1,
+                cells: cells as u64,
+                other_line: lines[like].no as u64,
+                width: width as u64,
+                ruled: is_ruling(&lines[row]),
+            },
         ),
     })?;
     // Unnumbered rows that are not the board's rows (checked once every mark has a meaning, so
     // that a list misread as a drawing fails where a mark does): which lines are the board, or
     // which row is missing, is a guess (docs/format.md §6, "Rulings"); numbered rows say it themselves.
     if !numbered && lines.len() != board_rows {
-        let (line, settle) = match lines.get(board_rows) {
-            Some(extra) => (extra, "which of them are the board's rows is a guess"),
-            None => (&lines[lines.len() - 1], "which row is missing is a guess"),
-        };
-        return Err(error_at(
-            line.no,
-            line.column,
-            format!(
-                "{}'s drawing has {} where the board has {board_rows}, and its rows are not numbered: {settle}; draw every row of the board once, or number the rows (1, 2, 3 …)",
-                shown(owner),
-                match lines.len() {
-                    1 => "1 row".to_owned(),
-                    n => format!("{n} rows"),
-                }
-            ),
-        ));
+        // At the first line past the board's rows, or at the last where one is missing.
+        let line = lines.get(board_rows).unwrap_or(&lines[lines.len() - 1]);
+        let fault =
+            SheetFault::DrawnRows { owner: owner.to_owned(), rows: lines.len() as u64, board_rows: board_rows as u64 };
+        return Err(InputError::text(line.no, line.column, fault));
     }
     if rows.len() > MAX_GRID_SIDE {
-        return Err(error_at(
-            head.no,
-            head.column,
-            format!("expected at most {MAX_GRID_SIDE} rows in a drawing, found {}", rows.len()),
-        ));
+        let fault = SheetFault::DrawingTooTall { rows: rows.len() as u64, most: MAX_GRID_SIDE as u64 };
+        return Err(InputError::text(head.no, head.column, fault));
     }
     let width = rows.first().map_or(0, Vec::len);
     if let Some((_, n, line)) = letters.filter(|&(_, n, _)| n != width) {
-        return Err(error_at(
-            line.no,
-            line.column,
-            format!("the column letters name {n} columns, but the rows have {width} cells"),
-        ));
+        let fault = SheetFault::LettersForRows { letters: n as u64, cells: width as u64 };
+        return Err(InputError::text(line.no, line.column, fault));
     }
     Ok(Drawing { rows, letters: letters.map(|(kind, _, _)| kind) })
 }
@@ -265,16 +222,13 @@ pub(crate) fn board_lines<'t>(lines: &[Line<'t>], rows: usize) -> Result<Vec<Lin
     };
     let doubt = |at: usize| {
         let doubt = &lines[at];
-        Err(error_at(
-            doubt.no,
-            doubt.column,
-            format!(
-                "{} reads both as a ruled line and as a row of water, and the lines do not tell which are the board's {rows} rows ({} lines, of which {} may be a ruled line or a row): number the rows (1, 2, 3 …), or rule the lines that are no row with = or +",
-                quote(doubt.text),
-                lines.len(),
-                may.len()
-            ),
-        ))
+        let fault = SheetFault::RulingOrRow {
+            line: doubt.text.to_owned(),
+            board_rows: rows as u64,
+            lines: lines.len() as u64,
+            may: may.len() as u64,
+        };
+        Err(InputError::text(doubt.no, doubt.column, fault))
     };
     let excess = lines.len().checked_sub(rows);
     if excess == Some(ruled.len()) {
@@ -291,18 +245,12 @@ pub(crate) fn board_lines<'t>(lines: &[Line<'t>], rows: usize) -> Result<Vec<Lin
         _ if must.is_empty() => Ok(lines.to_vec()),
         _ => {
             let ruling = &lines[must[0]];
-            Err(error_at(
-                ruling.no,
-                ruling.column,
-                format!(
-                    "{} is a ruled line, not a row, and without it the drawing has {} where the board has {rows}: draw every row of the board, or number the rows (1, 2, 3 …)",
-                    quote(ruling.text),
-                    match lines.len() - must.len() {
-                        1 => "1 row".to_owned(),
-                        n => format!("{n} rows"),
-                    }
-                ),
-            ))
+            let fault = SheetFault::RulingLeaves {
+                line: ruling.text.to_owned(),
+                rows: (lines.len() - must.len()) as u64,
+                board_rows: rows as u64,
+            };
+            Err(InputError::text(ruling.no, ruling.column, fault))
         }
     }
 }
@@ -370,7 +318,7 @@ pub(crate) fn shot_grid(
     columns: u8,
     rows: u8,
 ) -> Result<(Vec<Marked>, Option<Letters>), InputError> {
-    let owner = shown(owner);
+    let name = || owner.to_owned();
     // A shot grid's cells are `.` and numbers: a ruled line is never one of its rows (contract
     // §5, "Rulings").
     let lines: Vec<Line> = lines.iter().filter(|l| !is_ruling(l)).copied().collect();
@@ -378,11 +326,8 @@ pub(crate) fn shot_grid(
         Some((first, rest)) => match column_letters(first) {
             Some((kind, n)) if n == usize::from(columns) => (Some(kind), rest),
             Some((_, n)) => {
-                return Err(error_at(
-                    first.no,
-                    first.column,
-                    format!("the column letters name {n} columns, but the board has {columns}"),
-                ));
+                let fault = SheetFault::LettersForBoard { letters: n as u64, columns: u64::from(columns) };
+                return Err(InputError::text(first.no, first.column, fault));
             }
             None if is_letters(first) => return Err(unknown_letters(first, Some(columns))),
             None => (None, &lines[..]),
@@ -396,50 +341,37 @@ pub(crate) fn shot_grid(
     let numbered = (0..lines.len()).filter(|&i| label(i) == Some(i + 1)).count() * 2 > lines.len();
     if lines.len() != usize::from(rows) {
         let gap = (0..lines.len()).find(|&i| label(i) != Some(i + 1)).filter(|_| numbered);
-        let (at, why) = match gap {
+        let (at, fault) = match gap {
             Some(i) if lines.len() < usize::from(rows) => (
                 &lines[i],
-                format!(
-                    "row {} is missing: this line stands where it should{}",
-                    i + 1,
-                    label(i).map_or_else(String::new, |n| format!(", numbered {n}"))
-                ),
+                SheetFault::ShotRowMissing { owner: name(), row: i as u64 + 1, numbered: label(i).map(|n| n as u64) },
             ),
             _ => (
                 lines.get(usize::from(rows)).unwrap_or(head),
-                format!("expected a grid of the board's {rows} rows, found {} rows", lines.len()),
+                SheetFault::ShotRows { owner: name(), board_rows: u64::from(rows), rows: lines.len() as u64 },
             ),
         };
-        return Err(error_at(at.no, at.column, format!("{owner}'s shots: {why}")));
+        return Err(InputError::text(at.no, at.column, fault));
     }
     let width = usize::from(columns);
     let mut marked = Vec::new();
     let mut capital_o = Vec::new();
     for (r, (line, words)) in lines.iter().zip(&words).enumerate() {
         if numbered && label(r) != Some(r + 1) {
-            return Err(error_at(
-                line.no,
-                line.column,
-                format!(
-                    "{owner}'s shots, row {}: expected the row number {} first, as the other rows have theirs, found {}",
-                    r + 1,
-                    r + 1,
-                    words.first().map_or_else(|| "nothing".to_owned(), |(w, _)| quote(w))
-                ),
-            ));
+            let found = words.first().map(|(w, _)| (*w).to_owned());
+            let fault = SheetFault::ShotRowNumber { owner: name(), row: r as u64 + 1, found };
+            return Err(InputError::text(line.no, line.column, fault));
         }
         let cells = if numbered { &words[1..] } else { &words[..] };
         if cells.len() != width {
-            let wanted = if numbered {
-                format!("{width} cells after its row number")
-            } else {
-                format!("{width} cells separated by spaces (a row number first is optional, on every row or none)")
+            let fault = SheetFault::ShotRowCells {
+                owner: name(),
+                row: r as u64 + 1,
+                width: width as u64,
+                found: cells.len() as u64,
+                numbered,
             };
-            return Err(error_at(
-                line.no,
-                line.column,
-                format!("{owner}'s shots, row {}: expected {wanted}, found {} cells", r + 1, cells.len()),
-            ));
+            return Err(InputError::text(line.no, line.column, fault));
         }
         for (c, &(word, column)) in cells.iter().enumerate() {
             if word == "." {
@@ -458,22 +390,17 @@ pub(crate) fn shot_grid(
             let number =
                 word[..digits].parse::<u64>().ok().filter(|_| digits > 0 && (mark.is_some() || digits == word.len()));
             let Some(number) = number else {
-                return Err(error_at(
-                    line.no,
-                    column,
-                    format!(
-                        "{owner}'s shots: expected \".\" (not fired at) or the number of a shot such as 3, 3x (hit) or 3o (miss), found {}{}",
-                        quote(word),
-                        word.chars().map(lookalike).find(|h| !h.is_empty()).unwrap_or_default()
-                    ),
-                ));
+                let fault: Fault = SheetFault::NotAShotCell { owner: name(), found: word.to_owned() }.into();
+                // Named by its first Cyrillic look-alike, where it has one.
+                let fault = match word.chars().find(|&c| latin_twin(c).is_some()) {
+                    Some(c) => lookalike(c, fault),
+                    None => fault,
+                };
+                return Err(InputError::text(line.no, column, fault));
             };
             if number == 0 || number > MAX_NUMBER {
-                return Err(error_at(
-                    line.no,
-                    column,
-                    format!("{owner}'s shots: expected a shot's number from 1 to {MAX_NUMBER}, found {number}"),
-                ));
+                let fault = SheetFault::ShotNumber { owner: name(), found: number, most: MAX_NUMBER };
+                return Err(InputError::text(line.no, column, fault));
             }
             marked.push(Marked { col: c as u8, row: r as u8, number, mark, line: line.no, column });
         }
@@ -486,17 +413,19 @@ pub(crate) fn shot_grid(
         let zero = m.number.saturating_mul(10);
         let twice = marked.iter().enumerate().any(|(k, o)| k != i && o.number == m.number);
         if twice && !marked.iter().any(|o| o.number == zero) {
-            return Err(error_at(
-                m.line,
-                m.column,
-                format!(
-                    "{owner}'s shots: `{n}O` reads as shot {n} marked as a miss (and another cell holds {n}) or as the number {zero} written with the letter O: write the miss mark as a small o ({n}o), or the number with a zero",
-                    n = m.number
-                ),
-            ));
+            return Err(InputError::text(m.line, m.column, SheetFault::CapitalO { owner: name(), number: m.number }));
         }
     }
     Ok((marked, letters))
+}
+
+/// `fault`, at the character `c`: where `c` is a Cyrillic letter that looks like a Latin one,
+/// in the frame that says so (a Russian keyboard types the look-alike).
+pub(crate) fn lookalike(c: char, fault: Fault) -> Fault {
+    match latin_twin(c) {
+        Some(_) => SheetFault::Lookalike { fault: Box::new(fault), letter: c }.into(),
+        None => fault,
+    }
 }
 
 /// The words of a line (split at spaces; `|` standing alone is a separator, not a word), each

@@ -8,11 +8,11 @@ use std::borrow::Cow;
 use serde_json::value::RawValue;
 
 use crate::coord::{Coordinate, Written};
-use crate::error::quote;
+use crate::error::{Fault, JsonFault, SheetFault};
 use crate::record::write::{AtOut, CellsOut, CoordOut, EntryOut, FleetOut, RecordOut, ReplyOut, spaced_pair};
 use crate::record::{
-    ClassCounts, DrawnMark, FleetDrawing, Forfeit, LogEntry, MARKS_IN_WORDS, MAX_LOG_SHOTS, Reply, ShipCells,
-    ShipRecord, Target, VolleyReply, drawn_fleet,
+    ClassCounts, DrawnMark, FleetDrawing, Forfeit, LogEntry, MAX_LOG_SHOTS, Reply, ShipCells, ShipRecord, Target,
+    VolleyReply, drawn_fleet,
 };
 
 /// A paper record's JSON: its rules and `meta` as the paper gives them.
@@ -55,10 +55,10 @@ impl Writer {
     /// # Errors
     /// The record's limit the entry would pass, [`MAX_LOG_SHOTS`] shots in all (the number of
     /// entries is bounded as the paper is read).
-    pub fn entry(&mut self, entry: &EntryOut) -> Result<(), String> {
+    pub fn entry(&mut self, entry: &EntryOut) -> Result<(), SheetFault> {
         let shots = entry.at.as_ref().and_then(AtOut::shots).unwrap_or(0);
         if self.shots + shots > MAX_LOG_SHOTS {
-            return Err(format!("the log fires more than {MAX_LOG_SHOTS} shots in all, the most a record holds"));
+            return Err(SheetFault::LogShots { most: MAX_LOG_SHOTS as u64 });
         }
         self.out.extend_from_slice(if self.entries == 0 { b"\n    " } else { b",\n    " });
         serde_json::to_writer(&mut self.out, entry).expect("entries serialize");
@@ -78,7 +78,7 @@ impl Writer {
 ///
 /// # Errors
 /// As [`Writer::entry`].
-pub(crate) fn write(mut record: Record) -> Result<String, String> {
+pub(crate) fn write(mut record: Record) -> Result<String, SheetFault> {
     let shots = std::mem::take(&mut record.shots);
     let mut writer = Writer::new(&record);
     for entry in &shots {
@@ -95,56 +95,58 @@ pub(crate) fn write(mut record: Record) -> Result<String, String> {
 /// `fleet` as a [`FleetDrawing`].
 ///
 /// # Errors
-/// In words, as the JSON reader says it, where a part is not a fleet's (a range that is no
-/// range, a mark that draws nothing).
-pub(crate) fn read_fleet(fleet: &FleetOut) -> Result<FleetDrawing<'_>, String> {
+/// What the JSON reader says, where a part is not a fleet's (a range that is no range, a mark
+/// that draws nothing).
+pub(crate) fn read_fleet(fleet: &FleetOut) -> Result<FleetDrawing<'_>, Fault> {
     match fleet {
         FleetOut::Ships(ships) => ships
             .iter()
             .map(|ship| {
                 let cells = match &ship.cells {
-                    CellsOut::Range(text) => ShipCells::range(text)?,
+                    // The record reader's words (`Fault::Said`) until it gives its faults as facts.
+                    CellsOut::Range(text) => ShipCells::range(text).map_err(Fault::Said)?,
                     CellsOut::List(list) => ShipCells::List(list.iter().map(coordinate).collect::<Result<_, _>>()?),
                 };
                 Ok(ShipRecord { ship: ship.ship.as_deref().map(Cow::Borrowed), cells })
             })
-            .collect::<Result<_, String>>()
+            .collect::<Result<_, Fault>>()
             .map(FleetDrawing::Ships),
         FleetOut::Grid { grid } => {
             let rows = grid
                 .iter()
                 .map(|row| {
                     row.chars()
-                        .map(|c| {
-                            DrawnMark::of(c).ok_or_else(|| {
-                                format!("{} is not a mark of a drawing ({MARKS_IN_WORDS})", quote(&c.to_string()))
-                            })
-                        })
+                        .map(|c| DrawnMark::of(c).ok_or_else(|| SheetFault::NotADrawnMark { mark: c }.into()))
                         .collect()
                 })
-                .collect::<Result<Vec<Vec<DrawnMark>>, String>>()?;
-            drawn_fleet(rows)
+                .collect::<Result<Vec<Vec<DrawnMark>>, Fault>>()?;
+            drawn_fleet(rows).map_err(Fault::Said)
         }
-        FleetOut::AsWritten(raw) => serde_json::from_str(raw.get()).map_err(|e| e.to_string()),
+        FleetOut::AsWritten(raw) => serde_json::from_str(raw.get()).map_err(json_fault),
     }
+}
+
+/// A fault of serde_json's reading a part written as JSON, in its words.
+fn json_fault(e: serde_json::Error) -> Fault {
+    Fault::Json(JsonFault::Serde(e.to_string()))
 }
 
 /// `entry` as a [`LogEntry`] (its `player_index` left `None`).
 ///
 /// # Errors
-/// In words, where a part is not an entry's (an unknown forfeit reason, a count past `u32`).
-pub(crate) fn read_entry(entry: &EntryOut) -> Result<LogEntry<'_>, String> {
+/// Where a part is not an entry's (an unknown forfeit reason, a count past `u32`).
+pub(crate) fn read_entry(entry: &EntryOut) -> Result<LogEntry<'_>, Fault> {
     let at = match (&entry.at, &entry.forfeit) {
         (Some(AtOut::Shot(c)), _) => Target::Shot(coordinate(c)?),
         (Some(AtOut::Volley(cs)), _) => Target::Volley(cs.iter().map(coordinate).collect::<Result<_, _>>()?),
-        (Some(AtOut::AsWritten(raw)), _) => serde_json::from_str(raw.get()).map_err(|e| e.to_string())?,
+        (Some(AtOut::AsWritten(raw)), _) => serde_json::from_str(raw.get()).map_err(json_fault)?,
         (None, Some(reason)) => Target::Forfeit(
             Forfeit::ALL
                 .into_iter()
                 .find(|f| f.as_str() == reason)
-                .ok_or_else(|| format!("{} is no forfeit reason", quote(reason)))?,
+                .ok_or_else(|| SheetFault::NoForfeitReason { reason: reason.to_string() })?,
         ),
-        (None, None) => return Err("an entry fires at nothing and forfeits nothing".to_owned()),
+        (None, None) => return Err(SheetFault::FiresAtNothing.into()),
     };
     let reply = match &entry.reply {
         None => None,
@@ -156,10 +158,10 @@ pub(crate) fn read_entry(entry: &EntryOut) -> Result<LogEntry<'_>, String> {
                     .map(|(class, n)| {
                         Ok((
                             Cow::Borrowed(class.as_str()),
-                            u32::try_from(*n).map_err(|_| format!("{n} hits are too many"))?,
+                            u32::try_from(*n).map_err(|_| SheetFault::TooManyHits { hits: *n })?,
                         ))
                     })
-                    .collect::<Result<_, String>>()?,
+                    .collect::<Result<_, Fault>>()?,
             ),
             sunk: sunk.iter().flatten().map(|class| Cow::Borrowed(class.as_str())).collect(),
         }))),
@@ -170,13 +172,13 @@ pub(crate) fn read_entry(entry: &EntryOut) -> Result<LogEntry<'_>, String> {
     Ok(out)
 }
 
-fn coordinate(c: &CoordOut) -> Result<Coordinate<'_>, String> {
+fn coordinate(c: &CoordOut) -> Result<Coordinate<'_>, Fault> {
     match c {
-        CoordOut::Text(text) => Coordinate::from_text(text),
+        CoordOut::Text(text) => Coordinate::from_text(text).map_err(Fault::Said),
         CoordOut::Pair(col, row) => {
             Ok(Coordinate { col: i128::from(*col), row: i128::from(*row), written: Written::Pair })
         }
-        CoordOut::AsWritten(raw) => serde_json::from_str(raw.get()).map_err(|e| e.to_string()),
+        CoordOut::AsWritten(raw) => serde_json::from_str(raw.get()).map_err(json_fault),
     }
 }
 
@@ -212,7 +214,7 @@ mod tests {
         }
         let bad = FleetOut::Ships(vec![ship(None, CellsOut::Range("B2".to_owned()))]);
         let json_error = serde_json::from_str::<FleetDrawing>(&serde_json::to_string(&bad).unwrap()).unwrap_err();
-        let error = read_fleet(&bad).unwrap_err();
+        let error = crate::words::Words::default().fault(&read_fleet(&bad).unwrap_err());
         assert!(json_error.to_string().starts_with(&error), "{json_error} / {error}");
 
         let entries = [

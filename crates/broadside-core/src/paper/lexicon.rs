@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::sync::OnceLock;
 
 use super::line::{Line, column_of};
-use crate::error::{DigitScript, InputError, LogFault, SheetWords, TermWords, quote};
+use crate::error::{DigitScript, InputError, LogFault, SheetWords, TermWords};
 use crate::words::Lang;
 
 /// What a word of a sheet means: a header key, a section word, a reply, a resignation, a
@@ -228,12 +228,6 @@ fn suffix_of(text: &str, word: &str) -> Option<usize> {
         .find(|&start| is_word(&text[start..], word))
 }
 
-/// The languages in words, for messages: `Nederlands (nl)`.
-fn names(langs: &[Lang]) -> String {
-    let names: Vec<String> = langs.iter().map(|l| format!("{} ({})", l.name(), l.code())).collect();
-    names.join(" and ")
-}
-
 /// Languages by their codes, as a fault names them.
 fn codes(langs: &[Lang]) -> Vec<String> {
     langs.iter().map(|l| l.code().to_owned()).collect()
@@ -401,34 +395,6 @@ impl Lexicon {
     pub fn expected_words(&self, terms: &[Term]) -> Option<SheetWords> {
         self.lang().map(|lang| SheetWords { lang: lang.code().to_owned(), terms: typed(terms, |l| l == lang) })
     }
-
-    /// Where a sheet's language is settled, the words of `terms` it may write, for an error that
-    /// found another word there: `` (in Nederlands (nl): hit `raak`, `geraakt`; …)``; nothing
-    /// else. In English: transitional, for the sheet's messages not yet typed; a fault holds
-    /// [`Lexicon::expected_words`] instead.
-    pub fn expected(&self, terms: &[Term]) -> String {
-        match self.lang() {
-            Some(lang) => format!(" (in {}: {})", names(&[lang]), listed(terms, |l| l == lang)),
-            None => String::new(),
-        }
-    }
-}
-
-/// The words of `terms` in the languages `lang` takes, for messages: one term's as a list, more
-/// terms' each after its English name (`` hit `raak`, `geraakt`; miss `mis` ``).
-fn listed(terms: &[Term], lang: impl Fn(Lang) -> bool) -> String {
-    let of = |term: Term| {
-        let words = dedup(entries().iter().filter(|e| e.term == term && lang(e.lang)).map(|e| quote(&e.word)));
-        match words.split_last() {
-            Some((last, [])) => last.clone(),
-            Some((last, init)) if terms.len() == 1 => format!("{} or {last}", init.join(", ")),
-            _ => words.join(", "),
-        }
-    };
-    match terms {
-        [term] => of(*term),
-        _ => terms.iter().map(|t| format!("{} {}", t.english(), of(*t))).collect::<Vec<_>>().join("; "),
-    }
 }
 
 /// The words of `terms` in the languages `lang` takes, term by term, as a fault holds them.
@@ -458,12 +424,12 @@ fn dedup<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
 ///
 /// # Errors
 /// [`LogFault::UnknownLanguage`], naming the languages.
-pub(crate) fn language(value: &str) -> Result<Lang, LogFault> {
+pub(crate) fn language(value: &str) -> Result<Lang, Box<LogFault>> {
     let by_code = Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(value));
     let by_name = Lang::ALL.into_iter().find(|l| is_word(value, l.name()));
     by_code
         .or(by_name)
-        .ok_or_else(|| LogFault::UnknownLanguage { found: value.to_owned(), languages: codes(&Lang::ALL) })
+        .ok_or_else(|| Box::new(LogFault::UnknownLanguage { found: value.to_owned(), languages: codes(&Lang::ALL) }))
 }
 
 /// The value of the digit `c` and its script (0 ASCII, 1 Bengali, 2 Devanagari), for a digit

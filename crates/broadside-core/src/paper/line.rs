@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use crate::error::{InputError, QUOTED_CHARS, is_unsafe_char, quote};
+use crate::error::{QUOTED_CHARS, is_unsafe_char, quote};
 
 /// One line of the paper that is neither blank nor a comment, without its surrounding spaces.
 #[derive(Clone, Copy, Debug)]
@@ -53,12 +53,6 @@ fn comment_start(line: &str) -> Option<usize> {
 pub(crate) fn column_of(line: &Line, sub: &str) -> usize {
     let offset = (sub.as_ptr() as usize).saturating_sub(line.text.as_ptr() as usize).min(line.text.len());
     line.column + line.text[..offset].chars().count()
-}
-
-/// An error at `line`, `column` of the paper, as an English sentence: transitional, for the
-/// sheet's parts whose faults are not yet typed (a log's are built with `InputError::text`).
-pub(crate) fn error_at(line: usize, column: usize, message: impl Into<String>) -> InputError {
-    InputError::at(line, column, message)
 }
 
 /// A name as messages show it: as written, but quoted ([`quote`]) when it holds spaces at its

@@ -186,20 +186,20 @@ impl Vocabulary<'_> {
     ///
     /// # Errors
     /// For a word that starts with a letter of neither alphabet's columns.
-    fn latin<'w>(&self, word: &'w str) -> Result<Cow<'w, str>, LogFault> {
+    fn latin<'w>(&self, word: &'w str) -> Result<Cow<'w, str>, Box<LogFault>> {
         let Some(first) = word.chars().next().filter(|c| c.is_alphabetic() && !c.is_ascii()) else {
             return Ok(Cow::Borrowed(word));
         };
         if let Some((a, b)) = self.two_ways {
-            return Err(LogFault::TwoWays { cell: word.to_owned(), one: a.in_words(), other: b.in_words() });
+            return Err(Box::new(LogFault::TwoWays { cell: word.to_owned(), one: a.in_words(), other: b.in_words() }));
         }
         match self.letters.filter(|l| l.column(first).is_some()) {
             Some(letters) => Ok(letters.to_latin(&word.to_uppercase()).into_owned().into()),
-            None => Err(LogFault::NotColumnLetter {
+            None => Err(Box::new(LogFault::NotColumnLetter {
                 cell: word.to_owned(),
                 letter: first,
                 letters: self.letters.map(Letters::in_words),
-            }),
+            })),
         }
     }
 }
@@ -245,7 +245,7 @@ pub(crate) fn words_of(text: &str, commas: bool) -> impl Iterator<Item = &str> {
 ///
 /// # Errors
 /// Why it is not one, as the JSON reader would find it.
-fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<CoordOut, LogFault> {
+fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<CoordOut, Box<LogFault>> {
     if word.starts_with('[') {
         let c: Coordinate = serde_json::from_str(word).map_err(|e| {
             let message = e.to_string();
@@ -418,7 +418,7 @@ pub(crate) fn entry(line: &Line, vocabulary: &Vocabulary) -> Result<(EntryOut, L
         let found = words.first().copied().unwrap_or(rest);
         let why = match words.first().map(|w| coordinate(w, vocabulary)) {
             Some(Err(why)) if found.starts_with('[') || found.chars().next().is_some_and(char::is_alphabetic) => {
-                LogFault::NoCellBecause { why: Box::new(why) }
+                LogFault::NoCellBecause { why }
             }
             _ => LogFault::NoCell { found: found.to_owned() },
         };
@@ -582,7 +582,7 @@ pub(crate) fn ships(owner: &str, lines: &[Line], vocabulary: &Vocabulary) -> Res
                 {
                     let offset = last.as_ptr() as usize - joined.as_ptr() as usize;
                     let found = as_written(part, &joined, offset);
-                    return Err(at(column + found, why));
+                    return Err(at(column + found, *why));
                 }
                 return Err(at(column, LogFault::NoShipCells { found: part.to_owned() }));
             }

@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 
 use super::grid::{Marked, ShotMark};
 use super::json::{Record, read_entry, read_fleet, text_coordinate};
-use super::line::{Line, error_at, shown};
+use super::line::{Line, shown};
 use super::sheet::{Located, Sheet};
 use crate::coord::{Cell, CellSet};
-use crate::error::{InputError, JsonPath};
+use crate::error::{Fault, InputError, JsonPath, SheetFault};
 use crate::fleet::Fleet;
 use crate::record::ShotReply;
 use crate::record::write::{AtOut, EntryOut, FleetOut, ReplyOut};
@@ -56,11 +56,7 @@ pub(crate) fn rebuild(
     let names = record.players.clone();
     let salvo = rules.turns == Turns::Salvo;
     if salvo && let Some(m) = sheets.iter().flat_map(|(cells, _)| cells).find(|m| m.mark.is_some()) {
-        return Err(error_at(
-            m.line,
-            m.column,
-            "a mark (x or o) on a Salvo sheet: in Salvo the defender does not say which shots hit, only how many of each ship; write the numbers alone, or keep the volleys and their replies in a \"log:\" section",
-        ));
+        return Err(InputError::text(m.line, m.column, SheetFault::SalvoMark));
     }
     let by_number: Vec<BTreeMap<u64, Vec<&Marked>>> = sheets
         .iter()
@@ -96,17 +92,14 @@ pub(crate) fn rebuild(
                         None if n < max => {
                             let holder =
                                 (0..2).max_by_key(|&q| (by_number[q].keys().next_back().copied(), q != p)).unwrap_or(p);
-                            let whose =
-                                if holder == p { "its own".to_owned() } else { format!("{}'s", shown(&names[holder])) };
                             let (_, head) = &sheets[p];
-                            return Err(error_at(
-                                head.no,
-                                head.column,
-                                format!(
-                                    "{}'s sheet has no shot numbered {n}, but {whose} goes on to round {max}: a sheet cannot show a round that was skipped",
-                                    shown(&names[p])
-                                ),
-                            ));
+                            let fault = SheetFault::SkippedRound {
+                                player: names[p].to_string(),
+                                number: n,
+                                holder: (holder != p).then(|| names[holder].to_string()),
+                                max,
+                            };
+                            return Err(InputError::text(head.no, head.column, fault));
                         }
                         None => {}
                     }
@@ -118,28 +111,14 @@ pub(crate) fn rebuild(
                 if let Some((expected, (&found, cells))) =
                     map.iter().enumerate().find(|(i, (n, _))| **n != *i as u64 + 1)
                 {
-                    return Err(error_at(
-                        cells[0].line,
-                        cells[0].column,
-                        format!(
-                            "{}'s sheet has no shot numbered {}, but goes on to {found}: under player numbering a player's shots are numbered 1, 2, 3 … with no gap",
-                            shown(&names[p]),
-                            expected + 1
-                        ),
-                    ));
+                    let fault =
+                        SheetFault::NumberGap { player: names[p].to_string(), missing: expected as u64 + 1, found };
+                    return Err(InputError::text(cells[0].line, cells[0].column, fault));
                 }
                 if let Some((number, cells)) = map.iter().find(|(_, cells)| cells.len() > 1) {
                     let at: Vec<String> = cells.iter().map(|m| on_paper(sheet, m)).collect();
-                    return Err(error_at(
-                        cells[1].line,
-                        cells[1].column,
-                        format!(
-                            "{}'s sheet has the number {number} on {} cells ({}): under player numbering each shot has a number of its own (a scorekeeper's sheet of two shots in one turn uses \"numbering: game\")",
-                            shown(&names[p]),
-                            cells.len(),
-                            at.join(", ")
-                        ),
-                    ));
+                    let fault = SheetFault::NumberTwice { player: names[p].to_string(), number: *number, cells: at };
+                    return Err(InputError::text(cells[1].line, cells[1].column, fault));
                 }
             }
             queues = Some([0, 1].map(|p| by_number[p].iter().map(|found| turn(p, found)).collect()));
@@ -152,18 +131,14 @@ pub(crate) fn rebuild(
             all.sort_by_key(|t| (t.number, t.player));
             if let Some(pair) = all.windows(2).find(|w| w[0].number == w[1].number) {
                 let (a, b) = (pair[0].cells[0], pair[1].cells[0]);
-                return Err(error_at(
-                    b.line,
-                    b.column,
-                    format!(
-                        "the number {} is on both sheets ({}'s on line {}, {}'s on line {}): under game numbering each shot of the game has a number of its own",
-                        a.number,
-                        shown(&names[pair[0].player]),
-                        a.line,
-                        shown(&names[pair[1].player]),
-                        b.line
-                    ),
-                ));
+                let fault = SheetFault::NumberOnBoth {
+                    number: a.number,
+                    first: names[pair[0].player].to_string(),
+                    first_line: a.line as u64,
+                    second: names[pair[1].player].to_string(),
+                    second_line: b.line as u64,
+                };
+                return Err(InputError::text(b.line, b.column, fault));
             }
             ordered = all;
         }
@@ -197,7 +172,7 @@ pub(crate) fn rebuild(
 fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], InputError> {
     // Read from the record's typed parts, not from its JSON text: a fault stands where the
     // JSON reader would put it, and the sheet says where that is on the paper.
-    let invalid = |path: JsonPath, message: String| sheet.locate(InputError::invalid(path, message));
+    let invalid = |path: JsonPath, fault: Fault| sheet.locate(InputError::value(path, fault));
     let drawings = record
         .fleets
         .0
@@ -215,7 +190,7 @@ fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], In
     let shooters: Vec<u8> = log.iter().map(|e| u8::from(e.player == names[1])).collect();
     let first = usize::from(record.first.as_deref() == Some(names[1]));
     let [ours, theirs] = drawings.as_slice() else {
-        return Err(invalid(JsonPath::key("fleets"), "expected a fleet for each of the two players".to_owned()));
+        return Err(invalid(JsonPath::key("fleets"), SheetFault::TwoFleets.into()));
     };
     let [a, b] = crate::drawing::place_fleets([ours, theirs], &log, rules, names, &shooters, first)
         .map_err(|e| sheet.locate(e))?;

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use super::lexicon::{Term, native_digits};
 use super::log::reads_as_cells;
 use crate::coord::{Coordinate, Written};
-use crate::error::{InputError, JsonPath, quote};
+use crate::error::{ClassFault, InputError, JsonPath, NameFault, SheetFault};
 use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
 use crate::referee::parse_record;
@@ -45,28 +45,23 @@ struct Writer<'r, 'a> {
     out: String,
 }
 
-/// What paper cannot hold, as an error at `path`.
-fn unwritable(path: JsonPath, message: impl Into<String>) -> InputError {
-    InputError::invalid(path, format!("{}; it cannot be written as a paper record", message.into()))
-}
-
 /// Checks that `name` can stand on paper as a player's name.
 fn check_name(path: JsonPath, name: &str) -> Result<(), InputError> {
     let bad = if name.trim().is_empty() {
-        Some("is empty")
+        Some(NameFault::Empty)
     } else if name.trim() != name {
-        Some("has spaces at its ends")
+        Some(NameFault::Spaces)
     } else if name.contains([',', ':']) {
-        Some("holds a comma or a colon")
+        Some(NameFault::CommaOrColon)
     } else if name.chars().any(char::is_control) {
-        Some("holds a control character")
+        Some(NameFault::Control)
     } else if name.contains("//") {
-        Some("holds //, which starts a comment")
+        Some(NameFault::Comment)
     } else {
         None
     };
     match bad {
-        Some(why) => Err(unwritable(path, format!("the name {} {why}", quote(name)))),
+        Some(why) => Err(InputError::value(path, SheetFault::UnwritableName { name: name.to_owned(), why })),
         None => Ok(()),
     }
 }
@@ -75,18 +70,18 @@ fn check_name(path: JsonPath, name: &str) -> Result<(), InputError> {
 fn check_class(path: JsonPath, class: &str, classes: Option<&[crate::rules::ShipClass]>) -> Result<(), InputError> {
     let last = class.split_whitespace().next_back().unwrap_or("");
     let bad = if class.trim().is_empty() || class.trim() != class {
-        Some("is empty or has spaces at its ends")
+        Some(ClassFault::EmptyOrSpaces)
     } else if class.contains([',', ';', ':']) || class.contains("//") || class.chars().any(char::is_control) {
-        Some("holds a comma, a semicolon, a colon, // or a control character")
+        Some(ClassFault::Punctuation)
     } else if reads_as_cells(last) {
-        Some("ends in a word that reads as a cell")
+        Some(ClassFault::EndsInCell)
     } else if classes.is_some_and(|list| !list.iter().any(|c| eq_ignore_case(&c.name, class))) {
-        Some("is not one of the fleet's classes, and a paper record names only those (v3)")
+        Some(ClassFault::NotInFleet)
     } else {
         None
     };
     match bad {
-        Some(why) => Err(unwritable(path, format!("the class name {} {why}", quote(class)))),
+        Some(why) => Err(InputError::value(path, SheetFault::UnwritableClass { class: class.to_owned(), why })),
         None => Ok(()),
     }
 }
@@ -128,10 +123,8 @@ impl Writer<'_, '_> {
             None => record.fleets.0.iter().map(|(n, _)| n.as_ref()).collect(),
         };
         let [a, b] = names.as_slice() else {
-            return Err(InputError::invalid(
-                JsonPath::key("players"),
-                format!("expected exactly two players, found {}", names.len()),
-            ));
+            let fault = SheetFault::PlayerCount { found: names.len() as u64 };
+            return Err(InputError::value(JsonPath::key("players"), fault));
         };
         let names = [*a, *b];
         for (i, n) in names.iter().enumerate() {
@@ -141,14 +134,8 @@ impl Writer<'_, '_> {
         // of the player "a A1", so one name may not be the other's and a space.
         for (long, short) in [(names[0], names[1]), (names[1], names[0])] {
             if long.strip_prefix(short).is_some_and(|rest| rest.starts_with(char::is_whitespace)) {
-                return Err(unwritable(
-                    JsonPath::key("players"),
-                    format!(
-                        "the name {long} starts with the other player's name {short} and a space, so a log line of {short} could be read as one of {long}",
-                        long = quote(long),
-                        short = quote(short)
-                    ),
-                ));
+                let fault = SheetFault::NamePrefix { long: long.to_owned(), short: short.to_owned() };
+                return Err(InputError::value(JsonPath::key("players"), fault));
             }
         }
         // Names are compared ignoring case (§2); paper writes each as `players` spells it.
@@ -170,10 +157,8 @@ impl Writer<'_, '_> {
         let _ = writeln!(self.out, "{}: {}, {}", self.word(Term::Players), names[0], names[1]);
         if let Some(first) = &record.first {
             let Some(first) = canonical(first) else {
-                return Err(InputError::invalid(
-                    JsonPath::key("first"),
-                    format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(first)),
-                ));
+                let fault = SheetFault::NotOneOf { found: first.to_string(), players: names.map(str::to_owned) };
+                return Err(InputError::value(JsonPath::key("first"), fault));
             };
             let _ = writeln!(self.out, "{}: {first}", self.word(Term::First));
         }
@@ -184,10 +169,8 @@ impl Writer<'_, '_> {
         }
         for name in names {
             let Some((_, fleet)) = record.fleets.0.iter().find(|(n, _)| eq_ignore_case(n, name)) else {
-                return Err(InputError::invalid(
-                    JsonPath::key("fleets"),
-                    format!("expected a fleet for player {}", quote(name)),
-                ));
+                let fault = SheetFault::NoFleetFor { player: name.to_owned() };
+                return Err(InputError::value(JsonPath::key("fleets"), fault));
             };
             self.fleet(name, fleet)?;
         }
@@ -195,10 +178,8 @@ impl Writer<'_, '_> {
         for (i, entry) in record.shots.iter().enumerate() {
             let path = JsonPath::shot(i);
             let Some(player) = canonical(&entry.player) else {
-                return Err(InputError::invalid(
-                    path.clone().then("player"),
-                    format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
-                ));
+                let fault = SheetFault::NotOneOf { found: entry.player.to_string(), players: names.map(str::to_owned) };
+                return Err(InputError::value(path.clone().then("player"), fault));
             };
             let mut line = if numbered {
                 format!("{}. {player} ", self.digits(&(i + 1).to_string()))
@@ -214,10 +195,7 @@ impl Writer<'_, '_> {
                     line.push_str(&self.digits(&coordinate(c)));
                     match reply {
                         None if entry.ship.is_some() => {
-                            return Err(InputError::invalid(
-                                path.clone().then("ship"),
-                                "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
-                            ));
+                            return Err(InputError::value(path.clone().then("ship"), SheetFault::ShipWithoutReply));
                         }
                         None => {}
                         Some(Reply::Shot(word)) => {
@@ -233,10 +211,7 @@ impl Writer<'_, '_> {
                             }
                         }
                         Some(Reply::Volley(_)) => {
-                            return Err(InputError::invalid(
-                                path.clone().then("reply"),
-                                "expected \"miss\", \"hit\" or \"sunk\" for one shot, found a volley's reply object",
-                            ));
+                            return Err(InputError::value(path.clone().then("reply"), SheetFault::VolleyReplyForShot));
                         }
                     }
                 }
@@ -269,17 +244,11 @@ impl Writer<'_, '_> {
                             }
                         }
                         Some(Reply::Shot(_)) => {
-                            return Err(InputError::invalid(
-                                path.clone().then("reply"),
-                                "expected a volley's reply {\"hits\": {...}, \"sunk\": [...]} for a list of shots, found a word",
-                            ));
+                            return Err(InputError::value(path.clone().then("reply"), SheetFault::WordReplyForVolley));
                         }
                     }
                     if entry.ship.is_some() {
-                        return Err(InputError::invalid(
-                            path.clone().then("ship"),
-                            "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
-                        ));
+                        return Err(InputError::value(path.clone().then("ship"), SheetFault::ShipWithoutReply));
                     }
                 }
             }

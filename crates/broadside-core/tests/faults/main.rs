@@ -32,7 +32,7 @@ fn samples() -> Vec<Fault> {
     let mut all = json_samples();
     all.extend(record::samples().into_iter().map(Fault::Record));
     all.extend(log::samples().into_iter().map(Fault::from));
-    all.extend(sheet::samples().into_iter().map(Fault::Sheet));
+    all.extend(sheet::samples().into_iter().map(Fault::from));
     all
 }
 
@@ -116,7 +116,7 @@ fn every_fault_of_a_paper_log_is_worded_in_every_language() {
 
 #[test]
 fn every_fault_of_a_paper_sheet_is_worded_in_every_language() {
-    snapshot_each_language("sheet", &sheet::samples().into_iter().map(Fault::Sheet).collect::<Vec<_>>());
+    snapshot_each_language("sheet", &sheet::samples().into_iter().map(Fault::from).collect::<Vec<_>>());
 }
 
 #[test]
