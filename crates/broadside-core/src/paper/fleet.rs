@@ -100,7 +100,7 @@ pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, 
     if let Some(n) = header_columns.filter(|&n| n != width) {
         return Err(at_header(format!("the header names {n} columns, but the rows have {width} cells")));
     }
-    drawn_fleet(rows).map_err(InputError::whole)
+    drawn_fleet(rows).map_err(InputError::input)
 }
 
 /// A row's leading number and the cells after it, when the number is followed by a space, a

@@ -103,7 +103,7 @@ pub(crate) fn read_fleet(fleet: &FleetOut) -> Result<FleetDrawing<'_>, String> {
             .iter()
             .map(|ship| {
                 let cells = match &ship.cells {
-                    CellsOut::Range(text) => ShipCells::range(text)?,
+                    CellsOut::Range(text) => ShipCells::range(text).map_err(|e| e.to_string())?,
                     CellsOut::List(list) => ShipCells::List(list.iter().map(coordinate).collect::<Result<_, _>>()?),
                 };
                 Ok(ShipRecord { ship: ship.ship.as_deref().map(Cow::Borrowed), cells })
@@ -123,7 +123,7 @@ pub(crate) fn read_fleet(fleet: &FleetOut) -> Result<FleetDrawing<'_>, String> {
                         .collect()
                 })
                 .collect::<Result<Vec<Vec<DrawnMark>>, String>>()?;
-            drawn_fleet(rows)
+            drawn_fleet(rows).map_err(|e| e.to_string())
         }
         FleetOut::AsWritten(raw) => serde_json::from_str(raw.get()).map_err(|e| e.to_string()),
     }
@@ -172,7 +172,7 @@ pub(crate) fn read_entry(entry: &EntryOut) -> Result<LogEntry<'_>, String> {
 
 fn coordinate(c: &CoordOut) -> Result<Coordinate<'_>, String> {
     match c {
-        CoordOut::Text(text) => Coordinate::from_text(text),
+        CoordOut::Text(text) => Coordinate::from_text(text).map_err(|e| e.to_string()),
         CoordOut::Pair(col, row) => {
             Ok(Coordinate { col: i128::from(*col), row: i128::from(*row), written: Written::Pair })
         }
