@@ -16,7 +16,7 @@ use serde::Serialize;
 use super::blocks::{Lines, SliceLines, Slot};
 use super::mapped::MappedFile;
 use super::{EXIT_CLEAN, EXIT_INPUT};
-use crate::error::InputError;
+use crate::error::{InputError, RecordFault};
 use crate::record::LogBuffer;
 use crate::referee::{MAX_RECORD_BYTES, Referee};
 pub use crate::summary::SUMMARY_ERROR_LINES;
@@ -343,10 +343,14 @@ fn adjudicate(referee: &Referee, options: &Options, batch: &mut Batch, buffer: &
 fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &mut Chunk, buffer: &mut LogBuffer) {
     let (number, error) = match slot {
         Slot::TooLong { number, bytes } => {
-            (number, format!("the line ({bytes} bytes) is over the limit of {MAX_RECORD_BYTES} bytes"))
+            let fault = RecordFault::LineTooLarge { bytes: bytes as u64, limit: MAX_RECORD_BYTES as u64 };
+            (number, line_error(&InputError::input(fault), options.lang))
         }
         Slot::Text { number, start, end } => match utf8(&text[start..end]) {
-            Err(e) => (number, format!("column {}: expected UTF-8 text", e.valid_up_to() + 1)),
+            Err(e) => {
+                let fault = RecordFault::NotUtf8 { byte: None, utf16: false };
+                (number, line_error(&InputError::text(1, e.valid_up_to() + 1, fault), options.lang))
+            }
             // Blank means JSON white space only (RFC 8259 §2, the line end aside): any other
             // character, U+00A0 included, makes the line a record or an error record.
             Ok(t) if t.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r')) => return,

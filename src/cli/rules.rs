@@ -48,7 +48,7 @@ pub struct RulesArgs {
 pub fn spec_for(name: &str) -> Result<RulesSpec, String> {
     match RulesSpec::from_arg(name) {
         Ok(spec) => Ok(spec),
-        Err(e) if name.trim_start().starts_with(['{', '[', '"']) => Err(e),
+        Err(e) if name.trim_start().starts_with(['{', '[', '"']) => Err(e.to_string()),
         Err(_) => match FleetSpec::from_arg(name) {
             Ok(fleet) => Ok(RulesSpec::Preset(Preset::Classic).with_fleet(fleet)),
             Err(_) => Err(format!(

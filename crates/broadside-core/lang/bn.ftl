@@ -629,6 +629,24 @@ input-json-eof = { $detail } (JSON শেষ হওয়ার আগেই ল
 input-json-trailing = রেকর্ডের পরে আরও লেখা আছে: রেকর্ডের পরে লেখা শেষ হওয়ার কথা (প্রতি লাইনে একটি রেকর্ডের জন্য --jsonl দিন)
 input-json-trailing-one-a-line = রেকর্ডের পরে আরও লেখা আছে: রেকর্ডের পরে লেখা শেষ হওয়ার কথা
 input-json = JSON পড়া যায়নি: { $detail }
+input-json-unknown-field = অজানা ফিল্ড `{ $found }`, { $count ->
+        [0] এখানে কোনো ফিল্ড নেই
+       *[other] প্রত্যাশিত ছিল { $expected }
+    }
+input-json-unknown-variant = অজানা মান `{ $found }`, { $count ->
+        [0] এখানে কোনো মান নেই
+       *[other] প্রত্যাশিত ছিল { $expected }
+    }
+input-json-missing-field = `{ $field }` ফিল্ডটি নেই
+input-json-duplicate-field = `{ $field }` ফিল্ডটি দুবার আছে
+input-json-invalid-type = ভুল ধরনের মান: { $found }, প্রত্যাশিত ছিল { $expected }
+input-json-invalid-value = ভুল মান: { $found }, প্রত্যাশিত ছিল { $expected }
+input-json-invalid-length = ভুল দৈর্ঘ্য { $found }, প্রত্যাশিত ছিল { $expected }
+json-one-of = { $count ->
+        [1] { $first }
+        [2] { $first } অথবা { $second }
+       *[other] এগুলোর একটি: { $all }
+    }
 
 input-file-is-directory = এটি একটি ফোল্ডার, একটি ফাইল দেওয়ার কথা
 input-file-cannot-open = খোলা যাচ্ছে না: { $why }
@@ -637,6 +655,102 @@ input-io-not-found = এমন কোনো ফাইল নেই
 input-io-permission-denied = অনুমতি নেই
 
 ## Input errors: JSON records (RecordFault)
+-drawing-marks = জাহাজের ঘর হলো # X x 1 ■ █ * অথবা @, জল হলো . · - ~ _ 0 □ অথবা একটি স্পেস, আর অক্ষর হলো কোনো জাহাজের ধরনের নামের আদ্যক্ষর
+drawing-initial = { $initial } ({ $class })
+input-record-not-a-record = খেলার রেকর্ড (একটি JSON অবজেক্ট, যাতে "fleets" ও "shots" আছে) প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found ->
+        [empty] খালি ইনপুট
+        [array] একটি অ্যারে
+        [string] একটি স্ট্রিং
+        [number] একটি সংখ্যা
+        [boolean] একটি বুলিয়ান মান
+        [null] null
+       *[char] { $char }
+    }
+input-record-unreadable = রেকর্ডটি পড়া যায়নি
+input-record-not-utf8 = UTF-8 লেখা প্রত্যাশিত ছিল
+input-record-not-utf8-byte = UTF-8 লেখা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে বাইট { $byte }
+input-record-not-utf8-utf16 = UTF-8 লেখা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে বাইট { $byte } (ফাইলটি UTF-16-এ, যেভাবে নোটপ্যাড "Unicode" হিসেবে সংরক্ষণ করে: এটি UTF-8-এ সংরক্ষণ করুন)
+input-record-line-too-large = লাইনটি ({ $bytes } বাইট) { $limit } বাইটের সীমা ছাড়িয়ে গেছে
+input-record-too-many = সর্বাধিক { $max }টি { $what ->
+        [log-entries] লগ এন্ট্রি
+        [log-shots] শট (লগের সব এন্ট্রি মিলিয়ে)
+        [names] নাম (একটি তালিকায়)
+        [ships] জাহাজ (একটি বহরে)
+        [ship-cells] ঘর (একটি জাহাজে)
+        [volley-shots] শট (একটি সালভোতে)
+        [classes-counted] গোনা জাহাজের ধরন
+       *[row-cells] ঘর (একটি সারিতে)
+    } প্রত্যাশিত ছিল
+input-record-name-too-long = সর্বাধিক { $max } বাইটের নাম প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $bytes } বাইটের নাম
+input-record-no-rules = রেকর্ডে কোনো নিয়মের নাম নেই; "rules": "classic" যোগ করুন (অথবা salvo, russian, অথবা একটি অবজেক্ট), অথবা --rules দিন
+input-record-unknown-arg = { $arg ->
+        [fleet] একটি বহরের নাম (standard, two-destroyers, russian, hasbro) অথবা জাহাজের ধরনের একটি JSON তালিকা
+       *[rules] একটি নিয়মের সেট (classic, salvo, russian) অথবা নিয়মের একটি JSON অবজেক্ট
+    } প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+input-record-argument = { $error }
+input-record-board-side = { $side ->
+        [rows] সারির
+       *[columns] কলামের
+    } সংখ্যা 1 থেকে { $max } প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+input-record-empty-fleet = অন্তত একটি জাহাজের ধরন প্রত্যাশিত ছিল, কিন্তু তালিকাটি খালি
+input-record-bad-class = ধরন { $index } ({ $name }): { $fault ->
+        [empty-name] ধরনের একটি নাম প্রত্যাশিত ছিল, কিন্তু নামটি খালি
+        [size] 1 থেকে { $max } মাপ প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+        [zero-count] অন্তত 1টি জাহাজ প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে 0
+       *[salvo] সর্বাধিক { $max } শট-মূল্য প্রত্যাশিত ছিল
+    }
+input-record-class-names-alike = দুটি ধরনের নাম { $first } ও { $second }: বড় হাতের-ছোট হাতের অক্ষর বাদ দিলেও নামগুলো আলাদা হতে হবে
+input-record-not-a-player = { $first } অথবা { $second } প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+input-record-blank-name = অন্তত একটি দৃশ্যমান অক্ষরসহ খেলোয়াড়ের নাম প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+input-record-player-count = ঠিক দুজন খেলোয়াড়ের নাম প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }টি
+input-record-same-players = দুটি আলাদা নাম প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $same ->
+        [yes] দুবার { $first }
+       *[no] { $first } ও { $second }, যা বড় হাতের-ছোট হাতের অক্ষর বাদ দিলে একই
+    }
+input-record-no-fleet = খেলোয়াড় { $player }-এর বহর প্রত্যাশিত ছিল
+input-record-extra-fleet = কেবল { $first } ও { $second }-এর বহর প্রত্যাশিত ছিল, কিন্তু { $found }-এর একটি বহর পাওয়া গেছে
+input-record-fleet-count = দুজন খেলোয়াড়ের বহর প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }টি
+input-record-fleet-twice = { $player }-এর বহর দুবার দেওয়া হয়েছে
+input-record-third-fleet = দুজন খেলোয়াড়ের বহর প্রত্যাশিত ছিল, কিন্তু তৃতীয় একটি পাওয়া গেছে: { $player }
+input-record-ship-as-list = জাহাজ একটি অবজেক্ট হিসেবে প্রত্যাশিত ছিল, যেমন {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, কিন্তু পাওয়া গেছে একটি তালিকা
+input-record-empty-ship = অন্তত একটি ঘর প্রত্যাশিত ছিল, কিন্তু তালিকাটি খালি
+input-record-not-a-range = "B2-E2"-এর মতো দুটি স্থানাঙ্কের একটি পরিসর অথবা স্থানাঙ্কের একটি তালিকা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+input-record-not-a-range-end = "B2-E2"-এর মতো দুটি স্থানাঙ্কের একটি পরিসর প্রত্যাশিত ছিল, কিন্তু { $end } "C4"-এর মতো কোনো স্থানাঙ্ক নয়
+input-record-not-a-coordinate = একটি স্থানাঙ্ক প্রত্যাশিত ছিল: একটি অক্ষর আর 1 থেকে একটি সারি নম্বর, যেমন "C4", অথবা 0 থেকে গোনা [কলাম, সারি], যেমন [2, 3]; কিন্তু পাওয়া গেছে { $found }
+input-record-not-an-integer = 0 থেকে গোনা একটি পূর্ণসংখ্যার কলাম বা সারি প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }{ $whole ->
+        [yes] : ভগ্নাংশ বা সূচকসহ লেখা, অথবা 64 বিটের বেশি সংখ্যা পড়া হয় না
+       *[no] {""}
+    }
+input-record-uneven-rows = আঁকা বহরের সব সারি সমান দৈর্ঘ্যের হতে হবে: সারি 1-এ { $first }টি ঘর, কিন্তু সারি { $row }-এ { $cells }টি
+input-record-too-many-rows = আঁকা বহরে সর্বাধিক { $max }টি সারি প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }টি
+input-record-too-many-row-cells = একটি সারিতে সর্বাধিক { $max }টি ঘর প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }টি
+input-record-mixed-marks = সারি { $row }, কলাম { $column }: আঁকা বহরে জাহাজ একই সঙ্গে ধরনের আদ্যক্ষর (যেমন { $initial }) আর # -এর মতো জাহাজের চিহ্ন দিয়ে আঁকা হয়েছে: সব জাহাজ একভাবে আঁকুন (যে অক্ষর কোনো ধরনের আদ্যক্ষর নয়, তা কোনো চিহ্নই নয়)
+input-record-initials-not-marks = জাহাজের চিহ্ন দিয়ে আঁকা বহর প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে ধরনের আদ্যক্ষর
+input-record-not-a-mark = { $mark } আঁকা বহরের কোনো চিহ্ন নয় ({ -drawing-marks })
+input-record-not-a-bit = 0 অথবা 1 প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+input-record-in-column = কলাম { $column }: { $what }
+input-record-shared-initial = { $first } ও { $second }-এর আদ্যক্ষর একই, { $initial }, তাই অক্ষর দেখে বলা যায় না কোন জাহাজ কোনটি: জাহাজগুলো # দিয়ে আঁকুন আর ধরন ঠিক করার ভার রেফারির ওপর ছেড়ে দিন, অথবা জাহাজগুলোর তালিকা দিন
+input-record-not-an-initial = { $letter } আঁকা বহরের কোনো চিহ্ন নয় ({ -drawing-marks }); এই বহরের ধরনগুলোর আদ্যক্ষর হলো { $initials }
+input-record-crooked-initials = { $class } ধরনের { $cells } ঘরগুলো একটি সোজা জাহাজ হয় না, আর সেগুলো কোন কোন { $class } তা হবে অনুমান: এই জাহাজগুলোর ঘরসহ তালিকা দিন
+input-record-too-hard-to-split = আঁকা বহরটি { $steps } ধাপের খোঁজে জাহাজে ভাগ করা খুব কঠিন; জাহাজগুলোর ঘরসহ তালিকা দিন
+input-record-splits-unweighed = আঁকা বহরটি এত রকমভাবে ভাগ করা যায় যে রেফারি সবগুলো লগের সঙ্গে মিলিয়ে দেখে না ({ $weighed }টি মিলিয়ে দেখা হয়েছে, আর তার সেরাটিও মালিককে এমন নিয়মভঙ্গে দোষী করে, যা মিলিয়ে না দেখা কোনো ভাগ হয়তো খণ্ডন করত); জাহাজগুলোর ঘরসহ তালিকা দিন
+input-record-entry-as-list = লগ এন্ট্রি একটি অবজেক্ট হিসেবে প্রত্যাশিত ছিল, যেমন {"{"}"player": "ann", "at": "C4"{"}"}, কিন্তু পাওয়া গেছে একটি তালিকা
+input-record-in-forfeit = নিয়মভঙ্গে হারের এন্ট্রিতে "{ $key }" থাকার কথা নয়: এমন এন্ট্রিতে কোনো শট থাকে না{ $key ->
+        [at] {" "}(শটটি আলাদা এন্ট্রি হিসেবে লিখুন)
+       *[other] , তাই উত্তর দেওয়ার কিছু নেই
+    }
+input-record-forfeit-beside-shot = "at", "reply" বা "ship" আছে এমন এন্ট্রিতে "forfeit" থাকার কথা নয়: শট আর নিয়মভঙ্গে হার আলাদা আলাদা এন্ট্রি
+input-record-forfeit-with-reply = "reply" বা "ship" ছাড়া নিয়মভঙ্গে হারের এন্ট্রি প্রত্যাশিত ছিল: এমন এন্ট্রিতে কোনো শট থাকে না
+input-record-empty-volley = অন্তত একটি স্থানাঙ্ক প্রত্যাশিত ছিল, কিন্তু সালভোটি খালি
+input-record-not-a-pair = [কলাম, সারি] প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $more ->
+        [yes] দুটির বেশি পূর্ণসংখ্যা
+       *[no] একটি পূর্ণসংখ্যা
+    }
+input-record-class-counted-twice = { $class } ধরনটি দুবার গোনা হয়েছে ({ $twin } হিসেবেও): প্রতিটি ধরনের নাম একবারই লিখুন
+input-record-bad-hit-count = 0 থেকে { $max } পর্যন্ত হিটের সংখ্যা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+input-record-volley-reply-to-shot = একটি শটের জন্য "miss", "hit" অথবা "sunk" প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
+input-record-word-reply-to-volley = শটের তালিকার জন্য সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে একটি শব্দ
+input-record-ship-without-hit = "ship" কেবল একটি শটের উত্তর "hit" বা "sunk"-এর পাশে থাকতে পারে
 
 ## Input errors: paper logs (LogFault)
 

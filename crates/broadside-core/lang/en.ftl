@@ -736,6 +736,28 @@ input-json-eof = { $detail } (the text ends before the JSON does)
 input-json-trailing = trailing characters: expected the end of the record after it (for one record a line, use --jsonl)
 input-json-trailing-one-a-line = trailing characters: expected the end of the record after it
 input-json = { $detail }
+# serde's own sentences for a record of the wrong shape, word for word in English. $found: the key,
+# name or value found (a value as serde says it: string "C4", integer `3`); $expected: what the
+# reader expected, in English (a list of names is json-one-of, $count names, none for 0).
+input-json-unknown-field = unknown field `{ $found }`, { $count ->
+        [0] there are no fields
+       *[other] expected { $expected }
+    }
+input-json-unknown-variant = unknown variant `{ $found }`, { $count ->
+        [0] there are no variants
+       *[other] expected { $expected }
+    }
+input-json-missing-field = missing field `{ $field }`
+input-json-duplicate-field = duplicate field `{ $field }`
+input-json-invalid-type = invalid type: { $found }, expected { $expected }
+input-json-invalid-value = invalid value: { $found }, expected { $expected }
+input-json-invalid-length = invalid length { $found }, expected { $expected }
+# The names serde expected, each in backquotes: $first, $second, and $all joined by list-comma.
+json-one-of = { $count ->
+        [1] { $first }
+        [2] { $first } or { $second }
+       *[other] one of { $all }
+    }
 
 input-file-is-directory = is a directory, expected a file
 # $why: input-io-* or the system's own words.
@@ -745,6 +767,122 @@ input-io-not-found = no such file
 input-io-permission-denied = permission denied
 
 ## Input errors: JSON records (RecordFault)
+# Text from the input ($found, $player, $first, $second, $end …) comes quoted, in backquotes, where
+# the sentence quotes it; JSON keys ($key) and words such as "rules" are never translated.
+# The marks a drawn fleet may use.
+-drawing-marks = a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class
+# One class's initial and its name, in a list of them.
+drawing-initial = { $initial } ({ $class })
+# $found: what the text starts with; $char: the character, for char.
+input-record-not-a-record = expected a game record (a JSON object with "fleets" and "shots"), found { $found ->
+        [empty] empty input
+        [array] an array
+        [string] a string
+        [number] a number
+        [boolean] a boolean
+        [null] null
+       *[char] { $char }
+    }
+input-record-unreadable = the record could not be read
+# A line of a batch; $byte: the first byte that is not UTF-8, in hexadecimal (0xff).
+input-record-not-utf8 = expected UTF-8 text
+input-record-not-utf8-byte = expected UTF-8 text, found byte { $byte }
+input-record-not-utf8-utf16 = expected UTF-8 text, found byte { $byte } (the file is UTF-16, as Notepad saves "Unicode": save it as UTF-8)
+input-record-line-too-large = the line ({ $bytes } bytes) is over the limit of { $limit } bytes
+input-record-too-many = expected at most { $max } { $what ->
+        [log-entries] log entries
+        [log-shots] shots in all the log's entries
+        [names] names in a list
+        [ships] ships in a fleet
+        [ship-cells] cells in a ship
+        [volley-shots] shots in a volley
+        [classes-counted] classes counted
+       *[row-cells] cells in a row
+    }
+input-record-name-too-long = expected a name of at most { $max } bytes, found one of { $bytes } bytes
+input-record-no-rules = the record names no rules; add "rules": "classic" (or salvo, russian, or an object), or pass --rules
+# The value of --rules or --fleet.
+input-record-unknown-arg = expected { $arg ->
+        [fleet] a fleet name (standard, two-destroyers, russian, hasbro) or a JSON list of classes
+       *[rules] a preset (classic, salvo, russian) or a JSON rules object
+    }, found { $found }
+# The value of --rules or --fleet as JSON: $error, its error (an input-at… sentence).
+input-record-argument = { $error }
+input-record-board-side = expected { $side ->
+        [rows] rows
+       *[columns] columns
+    } from 1 to { $max }, found { $found }
+input-record-empty-fleet = expected at least one ship class, found an empty list
+# Class $index (from 0) of a custom fleet, named $name; $fault: what is wrong ($found and $max as it says).
+input-record-bad-class = class { $index } ({ $name }): { $fault ->
+        [empty-name] expected a class name, found an empty one
+        [size] expected a size from 1 to { $max }, found { $found }
+        [zero-count] expected a count of at least 1, found 0
+       *[salvo] expected a salvo value of at most { $max }
+    }
+input-record-class-names-alike = two classes are named { $first } and { $second }: names must differ ignoring case
+# $first and $second: the two players.
+input-record-not-a-player = expected { $first } or { $second }, found { $found }
+input-record-blank-name = expected a player name with a visible character, found { $found }
+input-record-player-count = expected exactly two player names, found { $found }
+# $same: yes where $first and $second are spelt alike, no where they differ in case only.
+input-record-same-players = expected two distinct names, found { $same ->
+        [yes] { $first } twice
+       *[no] { $first } and { $second }, equal ignoring case
+    }
+input-record-no-fleet = expected a fleet for player { $player }
+input-record-extra-fleet = expected fleets for { $first } and { $second } only, found one for { $found }
+input-record-fleet-count = expected the fleets of two players, found { $found }
+input-record-fleet-twice = the fleet of { $player } is given twice
+input-record-third-fleet = expected the fleets of two players, found a third, { $player }
+input-record-ship-as-list = expected a ship as an object, such as {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, found a list
+input-record-empty-ship = expected at least one cell, found an empty list
+input-record-not-a-range = expected a range of two coordinates such as "B2-E2" or a list of coordinates, found { $found }
+input-record-not-a-range-end = expected a range of two coordinates such as "B2-E2", but { $end } is not a coordinate like "C4"
+input-record-not-a-coordinate = expected a coordinate: a letter and a row number from 1 such as "C4", or [column, row] from 0 such as [2, 3], found { $found }
+# $found: a number; $whole: yes where it is a whole number (written with an exponent, or past 64 bits).
+input-record-not-an-integer = expected an integer column or row counted from 0, found { $found }{ $whole ->
+        [yes] : a number written with a fraction or exponent, or beyond 64 bits, is not read
+       *[no] {""}
+    }
+input-record-uneven-rows = rows of a drawing must have equal length: row 1 has { $first } cells, row { $row } has { $cells }
+input-record-too-many-rows = expected at most { $max } rows in a drawing, found { $found }
+input-record-too-many-row-cells = expected at most { $max } cells in a row, found { $found }
+# $row and $column (from 1) of the drawing's first class initial, $initial.
+input-record-mixed-marks = row { $row }, column { $column }: the drawing marks ships both with class initials (such as { $initial }) and with ship marks such as #: draw every ship one way (a letter that is no class's initial is no mark at all)
+input-record-initials-not-marks = expected a drawing of ship marks, found class initials
+input-record-not-a-mark = { $mark } is not a mark of a drawing ({ -drawing-marks })
+input-record-not-a-bit = expected 0 or 1, found { $found }
+# $what: what is wrong at column $column (from 1) of a drawn row, a sentence of this section.
+input-record-in-column = column { $column }: { $what }
+# $first and $second: two classes of the fleet as written; $initial: the letter they start with.
+input-record-shared-initial = { $first } and { $second } share the initial { $initial }, so a letter cannot say which ship is which: draw the ships with # and leave the classes to the referee, or list them
+# $initials: each class's initial and name (drawing-initial), joined by list-comma.
+input-record-not-an-initial = { $letter } is not a mark of a drawing ({ -drawing-marks }); the initials of this fleet's classes are { $initials }
+# $class: a class as written; $cells: its drawn cells, as a list.
+input-record-crooked-initials = the { $class } cells { $cells } do not make one straight ship, and which { $class }s they are would be a guess: list these ships with their cells
+input-record-too-hard-to-split = the drawing is too hard to split within { $steps } search steps; list the ships with their cells instead
+input-record-splits-unweighed = the drawing splits into more ways than the referee weighs against the log ({ $weighed } weighed, the best charging its owner with a foul that a split not weighed might clear); list the ships with their cells instead
+input-record-entry-as-list = expected a log entry as an object, such as {"{"}"player": "ann", "at": "C4"{"}"}, found a list
+# $key: at, reply or ship (a JSON key).
+input-record-in-forfeit = expected no "{ $key }" in a forfeit entry: a forfeit entry records no shot { $key ->
+        [at] (write the shot as an entry of its own)
+       *[other] to reply to
+    }
+input-record-forfeit-beside-shot = expected no "forfeit" in an entry with "at", "reply" or "ship": a shot and a forfeit are entries of their own
+input-record-forfeit-with-reply = expected a forfeit entry without "reply" or "ship": a forfeit entry records no shot
+input-record-empty-volley = expected at least one coordinate, found an empty volley
+# $more: yes for more than two integers, no for one.
+input-record-not-a-pair = expected [column, row], found { $more ->
+        [yes] more than two integers
+       *[no] one integer
+    }
+# $class: the class as written the second time; $twin: as written the first time.
+input-record-class-counted-twice = the class { $class } is counted twice (as { $twin } too): name each class once
+input-record-bad-hit-count = expected a hit count from 0 to { $max }, found { $found }
+input-record-volley-reply-to-shot = expected "miss", "hit" or "sunk" for one shot, found a volley's reply object
+input-record-word-reply-to-volley = expected a volley's reply {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} for a list of shots, found a word
+input-record-ship-without-hit = "ship" may only stand beside a one-shot reply "hit" or "sunk"
 
 ## Input errors: paper logs (LogFault)
 

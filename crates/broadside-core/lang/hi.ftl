@@ -720,6 +720,24 @@ input-json-eof = { $detail } (JSON पूरा होने से पहले
 input-json-trailing = रिकॉर्ड के बाद अतिरिक्त पाठ है: पाठ रिकॉर्ड के साथ ही समाप्त होना चाहिए (अगर हर पंक्ति में एक रिकॉर्ड है, तो --jsonl दें)
 input-json-trailing-one-a-line = रिकॉर्ड के बाद अतिरिक्त पाठ है: पाठ रिकॉर्ड के साथ ही समाप्त होना चाहिए
 input-json = JSON पढ़ा नहीं जा सका: { $detail }
+input-json-unknown-field = अज्ञात फ़ील्ड `{ $found }`, { $count ->
+        [0] यहाँ कोई फ़ील्ड नहीं है
+       *[other] अपेक्षित था { $expected }
+    }
+input-json-unknown-variant = अज्ञात मान `{ $found }`, { $count ->
+        [0] यहाँ कोई मान नहीं है
+       *[other] अपेक्षित था { $expected }
+    }
+input-json-missing-field = फ़ील्ड `{ $field }` नहीं है
+input-json-duplicate-field = फ़ील्ड `{ $field }` दो बार है
+input-json-invalid-type = ग़लत प्रकार: { $found }, अपेक्षित था { $expected }
+input-json-invalid-value = ग़लत मान: { $found }, अपेक्षित था { $expected }
+input-json-invalid-length = ग़लत लंबाई { $found }, अपेक्षित था { $expected }
+json-one-of = { $count ->
+        [1] { $first }
+        [2] { $first } या { $second }
+       *[other] इनमें से एक: { $all }
+    }
 
 input-file-is-directory = यह एक फ़ोल्डर है, फ़ाइल चाहिए
 input-file-cannot-open = खोली नहीं जा सकती: { $why }
@@ -728,6 +746,102 @@ input-io-not-found = ऐसी कोई फ़ाइल नहीं है
 input-io-permission-denied = अनुमति नहीं है
 
 ## Input errors: JSON records (RecordFault)
+-drawing-marks = जहाज का खाना # X x 1 ■ █ * या @ है, पानी . · - ~ _ 0 □ या खाली जगह है, और कोई अक्षर किसी जहाज-प्रकार के नाम का पहला अक्षर है
+drawing-initial = { $initial } ({ $class })
+input-record-not-a-record = खेल का रिकॉर्ड (एक JSON ऑब्जेक्ट, जिसमें "fleets" और "shots" हों) अपेक्षित था, लेकिन मिला { $found ->
+        [empty] खाली इनपुट
+        [array] एक ऐरे
+        [string] एक स्ट्रिंग
+        [number] एक संख्या
+        [boolean] एक बूलियन मान
+        [null] null
+       *[char] { $char }
+    }
+input-record-unreadable = रिकॉर्ड पढ़ा नहीं जा सका
+input-record-not-utf8 = UTF-8 पाठ अपेक्षित था
+input-record-not-utf8-byte = UTF-8 पाठ अपेक्षित था, लेकिन बाइट { $byte } मिला
+input-record-not-utf8-utf16 = UTF-8 पाठ अपेक्षित था, लेकिन बाइट { $byte } मिला (फ़ाइल UTF-16 में है, जैसे Notepad "Unicode" के रूप में सहेजता है: इसे UTF-8 में सहेजें)
+input-record-line-too-large = पंक्ति ({ $bytes } बाइट) { $limit } बाइट की सीमा से बड़ी है
+input-record-too-many = { $what ->
+        [log-entries] अधिक से अधिक { $max } लॉग प्रविष्टियाँ
+        [log-shots] लॉग की सभी प्रविष्टियों में कुल मिलाकर अधिक से अधिक { $max } गोलियाँ
+        [names] एक सूची में अधिक से अधिक { $max } नाम
+        [ships] एक बेड़े में अधिक से अधिक { $max } जहाज
+        [ship-cells] एक जहाज में अधिक से अधिक { $max } खाने
+        [volley-shots] एक बौछार में अधिक से अधिक { $max } गोलियाँ
+        [classes-counted] अधिक से अधिक { $max } गिने गए जहाज-प्रकार
+       *[row-cells] एक पंक्ति में अधिक से अधिक { $max } खाने
+    } अपेक्षित थे
+input-record-name-too-long = अधिक से अधिक { $max } बाइट का नाम अपेक्षित था, लेकिन { $bytes } बाइट का नाम मिला
+input-record-no-rules = रिकॉर्ड में कोई नियम नहीं दिए गए; "rules": "classic" जोड़ें (या salvo, russian, या एक ऑब्जेक्ट), या --rules दें
+input-record-unknown-arg = { $arg ->
+        [fleet] बेड़े का नाम (standard, two-destroyers, russian, hasbro) या जहाज-प्रकारों की JSON सूची
+       *[rules] नियमों का कोई तैयार सेट (classic, salvo, russian) या नियमों का JSON ऑब्जेक्ट
+    } अपेक्षित था, लेकिन मिला { $found }
+input-record-argument = { $error }
+input-record-board-side = { $side ->
+        [rows] पंक्तियाँ
+       *[columns] स्तंभ
+    } 1 से { $max } तक अपेक्षित थे, लेकिन { $found } मिले
+input-record-empty-fleet = कम से कम एक जहाज-प्रकार अपेक्षित था, लेकिन सूची खाली है
+input-record-bad-class = प्रकार { $index } ({ $name }): { $fault ->
+        [empty-name] प्रकार का नाम अपेक्षित था, लेकिन नाम खाली है
+        [size] 1 से { $max } तक का आकार अपेक्षित था, लेकिन { $found } मिला
+        [zero-count] कम से कम 1 जहाज अपेक्षित था, लेकिन 0 मिले
+       *[salvo] अधिक से अधिक { $max } का बौछार-मूल्य अपेक्षित था
+    }
+input-record-class-names-alike = दो प्रकारों के नाम { $first } और { $second } हैं: बड़े-छोटे अक्षरों का अंतर छोड़कर भी नाम अलग होने चाहिए
+input-record-not-a-player = { $first } या { $second } अपेक्षित था, लेकिन { $found } मिला
+input-record-blank-name = कम से कम एक दिखने वाले अक्षर वाला खिलाड़ी का नाम अपेक्षित था, लेकिन { $found } मिला
+input-record-player-count = ठीक दो खिलाड़ियों के नाम अपेक्षित थे, लेकिन { $found } मिले
+input-record-same-players = दो अलग-अलग नाम अपेक्षित थे, लेकिन मिला { $same ->
+        [yes] दो बार { $first }
+       *[no] { $first } और { $second }, जो बड़े-छोटे अक्षरों का अंतर छोड़कर एक ही हैं
+    }
+input-record-no-fleet = खिलाड़ी { $player } का बेड़ा अपेक्षित था
+input-record-extra-fleet = केवल { $first } और { $second } के बेड़े अपेक्षित थे, लेकिन { $found } का भी एक बेड़ा मिला
+input-record-fleet-count = दो खिलाड़ियों के बेड़े अपेक्षित थे, लेकिन { $found } मिले
+input-record-fleet-twice = { $player } का बेड़ा दो बार दिया गया है
+input-record-third-fleet = दो खिलाड़ियों के बेड़े अपेक्षित थे, लेकिन एक तीसरा मिला: { $player }
+input-record-ship-as-list = जहाज एक ऑब्जेक्ट के रूप में अपेक्षित था, जैसे {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, लेकिन एक सूची मिली
+input-record-empty-ship = कम से कम एक खाना अपेक्षित था, लेकिन सूची खाली है
+input-record-not-a-range = "B2-E2" जैसी दो निर्देशांकों की सीमा या निर्देशांकों की सूची अपेक्षित थी, लेकिन { $found } मिला
+input-record-not-a-range-end = "B2-E2" जैसी दो निर्देशांकों की सीमा अपेक्षित थी, लेकिन { $end } "C4" जैसा निर्देशांक नहीं है
+input-record-not-a-coordinate = एक निर्देशांक अपेक्षित था: एक अक्षर और 1 से गिनी गई पंक्ति संख्या, जैसे "C4", या 0 से गिने गए [स्तंभ, पंक्ति], जैसे [2, 3]; लेकिन { $found } मिला
+input-record-not-an-integer = 0 से गिना गया पूर्णांक स्तंभ या पंक्ति अपेक्षित था, लेकिन { $found } मिला{ $whole ->
+        [yes] : भिन्न या घातांक के साथ लिखी गई, या 64 बिट से बड़ी संख्या नहीं पढ़ी जाती
+       *[no] {""}
+    }
+input-record-uneven-rows = अंकित बेड़े की सभी पंक्तियाँ बराबर लंबाई की होनी चाहिए: पंक्ति 1 में { $first } खाने हैं, पर पंक्ति { $row } में { $cells }
+input-record-too-many-rows = अंकित बेड़े में अधिक से अधिक { $max } पंक्तियाँ अपेक्षित थीं, लेकिन { $found } मिलीं
+input-record-too-many-row-cells = एक पंक्ति में अधिक से अधिक { $max } खाने अपेक्षित थे, लेकिन { $found } मिले
+input-record-mixed-marks = पंक्ति { $row }, स्तंभ { $column }: अंकन में जहाज जहाज-प्रकारों के पहले अक्षरों (जैसे { $initial }) से भी दिखाए गए हैं और # जैसे जहाज-चिह्नों से भी: हर जहाज एक ही तरह से अंकित करें (जो अक्षर किसी प्रकार का पहला अक्षर नहीं है, वह कोई चिह्न ही नहीं है)
+input-record-initials-not-marks = जहाज-चिह्नों वाला अंकन अपेक्षित था, लेकिन जहाज-प्रकारों के पहले अक्षर मिले
+input-record-not-a-mark = { $mark } अंकन का कोई चिह्न नहीं है ({ -drawing-marks })
+input-record-not-a-bit = 0 या 1 अपेक्षित था, लेकिन { $found } मिला
+input-record-in-column = स्तंभ { $column }: { $what }
+input-record-shared-initial = { $first } और { $second } का पहला अक्षर एक ही है, { $initial }, इसलिए अक्षर से पता नहीं चल सकता कि कौन-सा जहाज कौन-सा है: जहाजों को # से अंकित करें और प्रकार तय करना रेफ़री पर छोड़ दें, या जहाजों की सूची दें
+input-record-not-an-initial = { $letter } अंकन का कोई चिह्न नहीं है ({ -drawing-marks }); इस बेड़े के जहाज-प्रकारों के पहले अक्षर हैं { $initials }
+input-record-crooked-initials = { $class } के खाने { $cells } एक सीधा जहाज नहीं बनाते, और वे कौन-से { $class } हैं, यह अनुमान ही होगा: इन जहाजों की उनके खानों सहित सूची दें
+input-record-too-hard-to-split = अंकन को { $steps } खोज-चरणों में जहाजों में बाँटना बहुत कठिन है; जहाजों की उनके खानों सहित सूची दें
+input-record-splits-unweighed = अंकन इतने तरीकों से बँटता है जितने रेफ़री लॉग से नहीं मिलाता ({ $weighed } मिलाए गए, और उनमें से सबसे अच्छा भी मालिक पर ऐसा फ़ाउल लगाता है जिसे न मिलाया गया कोई बँटवारा शायद हटा देता); जहाजों की उनके खानों सहित सूची दें
+input-record-entry-as-list = लॉग प्रविष्टि एक ऑब्जेक्ट के रूप में अपेक्षित थी, जैसे {"{"}"player": "ann", "at": "C4"{"}"}, लेकिन एक सूची मिली
+input-record-in-forfeit = हार दर्ज करने वाली प्रविष्टि में "{ $key }" नहीं होना चाहिए: ऐसी प्रविष्टि में कोई गोली दर्ज नहीं होती{ $key ->
+        [at] {" "}(गोली को अलग प्रविष्टि के रूप में लिखें)
+       *[other] , इसलिए जवाब देने को कुछ नहीं है
+    }
+input-record-forfeit-beside-shot = "at", "reply" या "ship" वाली प्रविष्टि में "forfeit" नहीं होना चाहिए: गोली और हार अलग-अलग प्रविष्टियाँ हैं
+input-record-forfeit-with-reply = "reply" या "ship" के बिना हार दर्ज करने वाली प्रविष्टि अपेक्षित थी: ऐसी प्रविष्टि में कोई गोली दर्ज नहीं होती
+input-record-empty-volley = कम से कम एक निर्देशांक अपेक्षित था, लेकिन बौछार खाली है
+input-record-not-a-pair = [स्तंभ, पंक्ति] अपेक्षित था, लेकिन मिला { $more ->
+        [yes] दो से अधिक पूर्णांक
+       *[no] एक पूर्णांक
+    }
+input-record-class-counted-twice = प्रकार { $class } दो बार गिना गया है ({ $twin } के रूप में भी): हर प्रकार का नाम एक ही बार लिखें
+input-record-bad-hit-count = 0 से { $max } तक की हिट-संख्या अपेक्षित थी, लेकिन { $found } मिला
+input-record-volley-reply-to-shot = एक गोली के लिए "miss", "hit" या "sunk" अपेक्षित था, लेकिन बौछार के जवाब का ऑब्जेक्ट मिला
+input-record-word-reply-to-volley = गोलियों की सूची के लिए बौछार का जवाब {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} अपेक्षित था, लेकिन एक शब्द मिला
+input-record-ship-without-hit = "ship" केवल एक गोली के जवाब "hit" या "sunk" के साथ ही आ सकता है
 
 ## Input errors: paper logs (LogFault)
 

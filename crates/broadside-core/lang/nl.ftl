@@ -739,6 +739,24 @@ input-json-eof = { $detail } (de tekst eindigt voordat de JSON compleet is)
 input-json-trailing = overbodige tekens na het verslag: de tekst had na het verslag moeten eindigen (gebruik --jsonl voor één verslag per regel)
 input-json-trailing-one-a-line = overbodige tekens na het verslag: de regel had na het verslag moeten eindigen
 input-json = de JSON is niet te lezen: { $detail }
+input-json-unknown-field = onbekend veld `{ $found }`, { $count ->
+        [0] er zijn hier geen velden
+       *[other] verwacht: { $expected }
+    }
+input-json-unknown-variant = onbekende waarde `{ $found }`, { $count ->
+        [0] er zijn hier geen waarden
+       *[other] verwacht: { $expected }
+    }
+input-json-missing-field = het veld `{ $field }` ontbreekt
+input-json-duplicate-field = het veld `{ $field }` staat er twee keer
+input-json-invalid-type = verkeerd type: { $found }, verwacht: { $expected }
+input-json-invalid-value = verkeerde waarde: { $found }, verwacht: { $expected }
+input-json-invalid-length = verkeerde lengte { $found }, verwacht: { $expected }
+json-one-of = { $count ->
+        [1] { $first }
+        [2] { $first } of { $second }
+       *[other] een van { $all }
+    }
 
 input-file-is-directory = is een map, geen bestand
 input-file-cannot-open = kan niet worden geopend: { $why }
@@ -747,6 +765,102 @@ input-io-not-found = het bestand bestaat niet
 input-io-permission-denied = toegang geweigerd
 
 ## Input errors: JSON records (RecordFault)
+-drawing-marks = een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepsklasse
+drawing-initial = { $initial } ({ $class })
+input-record-not-a-record = verwacht: een verslag van een spel (een JSON-object met "fleets" en "shots"), gevonden: { $found ->
+        [empty] lege invoer
+        [array] een array
+        [string] een string
+        [number] een getal
+        [boolean] een booleaanse waarde
+        [null] null
+       *[char] { $char }
+    }
+input-record-unreadable = het verslag kon niet worden gelezen
+input-record-not-utf8 = verwacht: UTF-8-tekst
+input-record-not-utf8-byte = verwacht: UTF-8-tekst, gevonden: byte { $byte }
+input-record-not-utf8-utf16 = verwacht: UTF-8-tekst, gevonden: byte { $byte } (het bestand is UTF-16, zoals Kladblok "Unicode" opslaat: sla het op als UTF-8)
+input-record-line-too-large = de regel ({ $bytes } bytes) overschrijdt de limiet van { $limit } bytes
+input-record-too-many = verwacht: hoogstens { $max } { $what ->
+        [log-entries] logregels
+        [log-shots] schoten in alle logregels samen
+        [names] namen in een lijst
+        [ships] schepen in een vloot
+        [ship-cells] velden in een schip
+        [volley-shots] schoten in een salvo
+        [classes-counted] getelde klassen
+       *[row-cells] velden in een rij
+    }
+input-record-name-too-long = verwacht: een naam van hoogstens { $max } bytes, gevonden: een van { $bytes } bytes
+input-record-no-rules = het verslag noemt geen regels; voeg "rules": "classic" toe (of salvo, russian, of een object), of geef --rules mee
+input-record-unknown-arg = verwacht: { $arg ->
+        [fleet] een vlootnaam (standard, two-destroyers, russian, hasbro) of een JSON-lijst van klassen
+       *[rules] een regelset (classic, salvo, russian) of een JSON-object met regels
+    }, gevonden: { $found }
+input-record-argument = { $error }
+input-record-board-side = verwacht: { $side ->
+        [rows] rijen
+       *[columns] kolommen
+    } van 1 tot en met { $max }, gevonden: { $found }
+input-record-empty-fleet = verwacht: minstens één scheepsklasse, gevonden: een lege lijst
+input-record-bad-class = klasse { $index } ({ $name }): { $fault ->
+        [empty-name] verwacht: een klassenaam, gevonden: een lege
+        [size] verwacht: een grootte van 1 tot en met { $max }, gevonden: { $found }
+        [zero-count] verwacht: een aantal van minstens 1, gevonden: 0
+       *[salvo] verwacht: een salvowaarde van hoogstens { $max }
+    }
+input-record-class-names-alike = twee klassen heten { $first } en { $second }: namen moeten verschillen, ook als hoofdletters niet tellen
+input-record-not-a-player = verwacht: { $first } of { $second }, gevonden: { $found }
+input-record-blank-name = verwacht: een spelersnaam met een zichtbaar teken, gevonden: { $found }
+input-record-player-count = verwacht: precies twee spelersnamen, gevonden: { $found }
+input-record-same-players = verwacht: twee verschillende namen, gevonden: { $same ->
+        [yes] twee keer { $first }
+       *[no] { $first } en { $second }, gelijk als hoofdletters niet tellen
+    }
+input-record-no-fleet = verwacht: een vloot voor speler { $player }
+input-record-extra-fleet = verwacht: alleen vloten voor { $first } en { $second }, gevonden: een voor { $found }
+input-record-fleet-count = verwacht: de vloten van twee spelers, gevonden: { $found }
+input-record-fleet-twice = de vloot van { $player } staat er twee keer
+input-record-third-fleet = verwacht: de vloten van twee spelers, gevonden: een derde, { $player }
+input-record-ship-as-list = verwacht: een schip als object, zoals {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, gevonden: een lijst
+input-record-empty-ship = verwacht: minstens één veld, gevonden: een lege lijst
+input-record-not-a-range = verwacht: een bereik van twee coördinaten zoals "B2-E2" of een lijst van coördinaten, gevonden: { $found }
+input-record-not-a-range-end = verwacht: een bereik van twee coördinaten zoals "B2-E2", maar { $end } is geen coördinaat zoals "C4"
+input-record-not-a-coordinate = verwacht: een coördinaat, een letter en een rijnummer vanaf 1 zoals "C4", of [kolom, rij] vanaf 0 zoals [2, 3], gevonden: { $found }
+input-record-not-an-integer = verwacht: een geheel kolom- of rijnummer, geteld vanaf 0, gevonden: { $found }{ $whole ->
+        [yes] : een getal met een breuk of een exponent, of groter dan 64 bits, wordt niet gelezen
+       *[no] {""}
+    }
+input-record-uneven-rows = de rijen van een tekening moeten even lang zijn: rij 1 heeft { $first } velden, rij { $row } heeft er { $cells }
+input-record-too-many-rows = verwacht: hoogstens { $max } rijen in een tekening, gevonden: { $found }
+input-record-too-many-row-cells = verwacht: hoogstens { $max } velden in een rij, gevonden: { $found }
+input-record-mixed-marks = rij { $row }, kolom { $column }: de tekening geeft schepen zowel met beginletters van klassen aan (zoals { $initial }) als met scheepstekens zoals #: teken elk schip op dezelfde manier (een letter die geen beginletter van een klasse is, is helemaal geen teken)
+input-record-initials-not-marks = verwacht: een tekening met scheepstekens, gevonden: beginletters van klassen
+input-record-not-a-mark = { $mark } is geen teken van een tekening ({ -drawing-marks })
+input-record-not-a-bit = verwacht: 0 of 1, gevonden: { $found }
+input-record-in-column = kolom { $column }: { $what }
+input-record-shared-initial = { $first } en { $second } hebben dezelfde beginletter { $initial }, dus een letter kan niet zeggen welk schip welk is: teken de schepen met # en laat de klassen aan de scheidsrechter over, of som ze op
+input-record-not-an-initial = { $letter } is geen teken van een tekening ({ -drawing-marks }); de beginletters van de klassen van deze vloot zijn { $initials }
+input-record-crooked-initials = de velden { $cells } van klasse { $class } vormen niet één recht schip, en welke schepen van die klasse het zijn, zou gokken zijn: som deze schepen op met hun velden
+input-record-too-hard-to-split = de tekening is te moeilijk te verdelen binnen { $steps } zoekstappen; som de schepen op met hun velden
+input-record-splits-unweighed = de tekening is op meer manieren te verdelen dan de scheidsrechter tegen het logboek afweegt ({ $weighed } afgewogen, en de beste daarvan rekent de eigenaar een overtreding aan die een niet afgewogen verdeling zou kunnen wegnemen); som de schepen op met hun velden
+input-record-entry-as-list = verwacht: een logregel als object, zoals {"{"}"player": "ann", "at": "C4"{"}"}, gevonden: een lijst
+input-record-in-forfeit = verwacht: geen "{ $key }" in een logregel van reglementair verlies: zo'n regel legt geen schot vast { $key ->
+        [at] (schrijf het schot als een eigen logregel)
+       *[other] om op te antwoorden
+    }
+input-record-forfeit-beside-shot = verwacht: geen "forfeit" in een logregel met "at", "reply" of "ship": een schot en reglementair verlies zijn elk een eigen logregel
+input-record-forfeit-with-reply = verwacht: een logregel van reglementair verlies zonder "reply" of "ship": zo'n regel legt geen schot vast
+input-record-empty-volley = verwacht: minstens één coördinaat, gevonden: een leeg salvo
+input-record-not-a-pair = verwacht: [kolom, rij], gevonden: { $more ->
+        [yes] meer dan twee gehele getallen
+       *[no] één geheel getal
+    }
+input-record-class-counted-twice = de klasse { $class } wordt twee keer geteld (ook als { $twin }): noem elke klasse één keer
+input-record-bad-hit-count = verwacht: een aantal treffers van 0 tot en met { $max }, gevonden: { $found }
+input-record-volley-reply-to-shot = verwacht: "miss", "hit" of "sunk" voor één schot, gevonden: het antwoordobject van een salvo
+input-record-word-reply-to-volley = verwacht: het antwoord op een salvo {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} voor een lijst van schoten, gevonden: een woord
+input-record-ship-without-hit = "ship" mag alleen naast het antwoord "hit" of "sunk" op één schot staan
 
 ## Input errors: paper logs (LogFault)
 

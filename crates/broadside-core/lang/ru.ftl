@@ -817,6 +817,24 @@ input-json-eof = { $detail } (текст обрывается раньше, че
 input-json-trailing = лишние символы: после JSON ожидался конец записи (если записи идут по одной на строку, используйте --jsonl)
 input-json-trailing-one-a-line = лишние символы: после JSON ожидался конец записи
 input-json = ошибка в JSON: { $detail }
+input-json-unknown-field = неизвестное поле `{ $found }`, { $count ->
+        [0] полей здесь нет
+       *[other] ожидалось { $expected }
+    }
+input-json-unknown-variant = неизвестное значение `{ $found }`, { $count ->
+        [0] значений здесь нет
+       *[other] ожидалось { $expected }
+    }
+input-json-missing-field = нет обязательного поля `{ $field }`
+input-json-duplicate-field = поле `{ $field }` указано дважды
+input-json-invalid-type = неверный тип: { $found }, ожидалось { $expected }
+input-json-invalid-value = неверное значение: { $found }, ожидалось { $expected }
+input-json-invalid-length = неверная длина { $found }, ожидалось { $expected }
+json-one-of = { $count ->
+        [1] { $first }
+        [2] { $first } или { $second }
+       *[other] одно из: { $all }
+    }
 
 input-file-is-directory = это папка, а нужен файл
 input-file-cannot-open = не удаётся открыть: { $why }
@@ -825,6 +843,147 @@ input-io-not-found = такого файла нет
 input-io-permission-denied = нет доступа
 
 ## Input errors: JSON records (RecordFault)
+-drawing-marks = клетка корабля — # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — первая буква названия класса корабля
+drawing-initial = { $initial } ({ $class })
+input-record-not-a-record = ожидалась запись игры (JSON-объект с "fleets" и "shots"), а найдено: { $found ->
+        [empty] пустой ввод
+        [array] массив
+        [string] строка
+        [number] число
+        [boolean] логическое значение
+        [null] null
+       *[char] { $char }
+    }
+input-record-unreadable = запись не удалось прочитать
+input-record-not-utf8 = ожидался текст в UTF-8
+input-record-not-utf8-byte = ожидался текст в UTF-8, а найден байт { $byte }
+input-record-not-utf8-utf16 = ожидался текст в UTF-8, а найден байт { $byte } (файл в UTF-16 — так Блокнот сохраняет «Юникод»: сохраните его в UTF-8)
+input-record-line-too-large = строка ({ $bytes } { $bytes ->
+        [one] байт
+        [few] байта
+       *[other] байт
+    }) превышает предел в { $limit } { $limit ->
+        [one] байт
+        [few] байта
+       *[other] байт
+    }
+input-record-too-many = ожидалось не больше { $max } { $what ->
+        [log-entries] { $max ->
+            [one] записи
+           *[other] записей
+        } журнала
+        [log-shots] { $max ->
+            [one] выстрела
+           *[other] выстрелов
+        } во всех записях журнала
+        [names] { $max ->
+            [one] имени
+           *[other] имён
+        } в списке
+        [ships] { $max ->
+            [one] корабля
+           *[other] кораблей
+        } во флоте
+        [ship-cells] { $max ->
+            [one] клетки
+           *[other] клеток
+        } в корабле
+        [volley-shots] { $max ->
+            [one] выстрела
+           *[other] выстрелов
+        } в залпе
+        [classes-counted] { $max ->
+            [one] класса
+           *[other] классов
+        } в подсчёте попаданий
+       *[row-cells] { $max ->
+            [one] клетки
+           *[other] клеток
+        } в строке
+    }
+input-record-name-too-long = ожидалось имя не длиннее { $max } { $max ->
+        [one] байта
+       *[other] байт
+    }, а найдено имя в { $bytes } { $bytes ->
+        [one] байт
+        [few] байта
+       *[other] байт
+    }
+input-record-no-rules = в записи не указаны правила; добавьте "rules": "classic" (или salvo, russian, или объект) либо укажите --rules
+input-record-unknown-arg = ожидалось { $arg ->
+        [fleet] название флота (standard, two-destroyers, russian, hasbro) или JSON-список классов
+       *[rules] название набора правил (classic, salvo, russian) или JSON-объект правил
+    }, а найдено { $found }
+input-record-argument = { $error }
+input-record-board-side = ожидалось число { $side ->
+        [rows] строк
+       *[columns] столбцов
+    } от 1 до { $max }, а найдено { $found }
+input-record-empty-fleet = ожидался хотя бы один класс кораблей, а список пуст
+input-record-bad-class = класс { $index } ({ $name }): { $fault ->
+        [empty-name] ожидалось название класса, а оно пустое
+        [size] ожидался размер от 1 до { $max }, а найдено { $found }
+        [zero-count] ожидалось количество не меньше 1, а найдено 0
+       *[salvo] ожидалось не больше { $max } выстрелов в залп от корабля класса
+    }
+input-record-class-names-alike = два класса называются { $first } и { $second }: названия должны различаться без учёта регистра
+input-record-not-a-player = ожидалось { $first } или { $second }, а найдено { $found }
+input-record-blank-name = ожидалось имя игрока хотя бы с одним видимым символом, а найдено { $found }
+input-record-player-count = ожидалось ровно два имени игроков, а найдено имён: { $found }
+input-record-same-players = ожидались два разных имени, а найдено { $same ->
+        [yes] { $first } дважды
+       *[no] { $first } и { $second }, одинаковые без учёта регистра
+    }
+input-record-no-fleet = ожидался флот игрока { $player }
+input-record-extra-fleet = ожидались флоты только игроков { $first } и { $second }, а найден флот для { $found }
+input-record-fleet-count = ожидались флоты двух игроков, а найдено флотов: { $found }
+input-record-fleet-twice = флот игрока { $player } указан дважды
+input-record-third-fleet = ожидались флоты двух игроков, а найден третий: { $player }
+input-record-ship-as-list = ожидался корабль в виде объекта, например {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, а найден список
+input-record-empty-ship = ожидалась хотя бы одна клетка, а список пуст
+input-record-not-a-range = ожидался диапазон из двух координат, например "B2-E2", или список координат, а найдено { $found }
+input-record-not-a-range-end = ожидался диапазон из двух координат, например "B2-E2", но { $end } — не координата вида "C4"
+input-record-not-a-coordinate = ожидалась координата: буква и номер строки от 1, например "C4", или [столбец, строка] от 0, например [2, 3], а найдено { $found }
+input-record-not-an-integer = ожидался целый номер столбца или строки, считая с 0, а найдено { $found }{ $whole ->
+        [yes] : число с дробной частью или экспонентой либо больше 64 бит не читается
+       *[no] {""}
+    }
+input-record-uneven-rows = строки рисунка должны быть одной длины: в строке 1 клеток { $first }, а в строке { $row } — { $cells }
+input-record-too-many-rows = ожидалось не больше { $max } { $max ->
+        [one] строки
+       *[other] строк
+    } в рисунке, а найдено { $found }
+input-record-too-many-row-cells = ожидалось не больше { $max } { $max ->
+        [one] клетки
+       *[other] клеток
+    } в строке, а найдено { $found }
+input-record-mixed-marks = строка { $row }, столбец { $column }: на рисунке корабли отмечены и первыми буквами классов (например, { $initial }), и знаками кораблей вроде #: рисуйте все корабли одним способом (буква, которая не первая буква ни одного класса, вообще не знак)
+input-record-initials-not-marks = ожидался рисунок знаками кораблей, а найдены первые буквы классов
+input-record-not-a-mark = { $mark } — не знак рисунка ({ -drawing-marks })
+input-record-not-a-bit = ожидалось 0 или 1, а найдено { $found }
+input-record-in-column = столбец { $column }: { $what }
+input-record-shared-initial = у классов { $first } и { $second } одна первая буква { $initial }, поэтому по букве не понять, какой корабль какой: нарисуйте корабли знаком # и оставьте классы судье или перечислите корабли
+input-record-not-an-initial = { $letter } — не знак рисунка ({ -drawing-marks }); первые буквы классов этого флота: { $initials }
+input-record-crooked-initials = клетки класса { $class } ({ $cells }) не образуют один прямой корабль, и какие это корабли, можно только гадать: перечислите эти корабли с их клетками
+input-record-too-hard-to-split = рисунок слишком сложно разбить на корабли за { $steps } шагов поиска; перечислите корабли с их клетками
+input-record-splits-unweighed = рисунок разбивается на корабли большим числом способов, чем судья сверяет с журналом (сверено: { $weighed }; лучший из них обвиняет владельца в нарушении, которое мог бы снять несверенный способ); перечислите корабли с их клетками
+input-record-entry-as-list = ожидалась запись журнала в виде объекта, например {"{"}"player": "ann", "at": "C4"{"}"}, а найден список
+input-record-in-forfeit = в записи о техническом поражении не должно быть "{ $key }": такая запись не содержит выстрела { $key ->
+        [at] (запишите выстрел отдельной записью)
+       *[other] и отвечать не на что
+    }
+input-record-forfeit-beside-shot = в записи с "at", "reply" или "ship" не должно быть "forfeit": выстрел и техническое поражение — разные записи
+input-record-forfeit-with-reply = ожидалась запись о техническом поражении без "reply" и "ship": такая запись не содержит выстрела
+input-record-empty-volley = ожидалась хотя бы одна координата, а залп пуст
+input-record-not-a-pair = ожидалось [столбец, строка], а найдено { $more ->
+        [yes] больше двух целых чисел
+       *[no] одно целое число
+    }
+input-record-class-counted-twice = класс { $class } посчитан дважды (ещё и как { $twin }): называйте каждый класс один раз
+input-record-bad-hit-count = ожидалось число попаданий от 0 до { $max }, а найдено { $found }
+input-record-volley-reply-to-shot = ожидалось "miss", "hit" или "sunk" для одного выстрела, а найден объект ответа на залп
+input-record-word-reply-to-volley = ожидался ответ на залп {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} для списка выстрелов, а найдено слово
+input-record-ship-without-hit = "ship" может стоять только рядом с ответом на один выстрел "hit" или "sunk"
 
 ## Input errors: paper logs (LogFault)
 

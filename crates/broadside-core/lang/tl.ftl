@@ -733,6 +733,24 @@ input-json-eof = { $detail } (natapos ang teksto bago natapos ang JSON)
 input-json-trailing = may sobrang teksto pagkatapos ng talaan: dapat doon na nagtatapos ang teksto (para sa isang talaan bawat linya, gamitin ang --jsonl)
 input-json-trailing-one-a-line = may sobrang teksto pagkatapos ng talaan: dapat doon na nagtatapos ang teksto
 input-json = hindi mabasa ang JSON: { $detail }
+input-json-unknown-field = hindi kilalang field na `{ $found }`, { $count ->
+        [0] walang anumang field dito
+       *[other] inaasahan ang { $expected }
+    }
+input-json-unknown-variant = hindi kilalang halaga na `{ $found }`, { $count ->
+        [0] walang anumang halaga dito
+       *[other] inaasahan ang { $expected }
+    }
+input-json-missing-field = wala ang field na `{ $field }`
+input-json-duplicate-field = dalawang beses ang field na `{ $field }`
+input-json-invalid-type = maling uri: { $found }, inaasahan ang { $expected }
+input-json-invalid-value = maling halaga: { $found }, inaasahan ang { $expected }
+input-json-invalid-length = maling haba na { $found }, inaasahan ang { $expected }
+json-one-of = { $count ->
+        [1] { $first }
+        [2] { $first } o { $second }
+       *[other] isa sa { $all }
+    }
 
 input-file-is-directory = isa itong folder, file ang inaasahan
 input-file-cannot-open = hindi mabuksan: { $why }
@@ -741,6 +759,102 @@ input-io-not-found = walang ganitong file
 input-io-permission-denied = walang pahintulot
 
 ## Input errors: JSON records (RecordFault)
+-drawing-marks = ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o isang espasyo, at ang titik ay ang unang titik ng isang uri ng barko
+drawing-initial = { $initial } ({ $class })
+input-record-not-a-record = inaasahan ang talaan ng laro (isang JSON object na may "fleets" at "shots"), pero { $found ->
+        [empty] walang laman na input
+        [array] isang array
+        [string] isang string
+        [number] isang numero
+        [boolean] isang boolean
+        [null] null
+       *[char] { $char }
+    } ang nakita
+input-record-unreadable = hindi mabasa ang talaan
+input-record-not-utf8 = inaasahan ang tekstong UTF-8
+input-record-not-utf8-byte = inaasahan ang tekstong UTF-8, pero byte { $byte } ang nakita
+input-record-not-utf8-utf16 = inaasahan ang tekstong UTF-8, pero byte { $byte } ang nakita (UTF-16 ang file, gaya ng pag-save ng Notepad bilang "Unicode": i-save ito bilang UTF-8)
+input-record-line-too-large = lampas ang linya ({ $bytes } byte) sa hangganang { $limit } byte
+input-record-too-many = inaasahan ang hindi hihigit sa { $max } { $what ->
+        [log-entries] tala sa talaan
+        [log-shots] tira sa lahat ng tala ng talaan
+        [names] pangalan sa isang listahan
+        [ships] barko sa isang plota
+        [ship-cells] kahon sa isang barko
+        [volley-shots] tira sa isang salvo
+        [classes-counted] uring binilang
+       *[row-cells] kahon sa isang hilera
+    }
+input-record-name-too-long = inaasahan ang pangalang hindi hihigit sa { $max } byte, pero pangalang { $bytes } byte ang nakita
+input-record-no-rules = walang panuntunang nakasaad sa talaan; idagdag ang "rules": "classic" (o salvo, russian, o isang object), o ibigay ang --rules
+input-record-unknown-arg = inaasahan ang { $arg ->
+        [fleet] pangalan ng plota (standard, two-destroyers, russian, hasbro) o isang listahang JSON ng mga uri
+       *[rules] handang hanay ng panuntunan (classic, salvo, russian) o isang JSON object ng panuntunan
+    }, pero { $found } ang nakita
+input-record-argument = { $error }
+input-record-board-side = inaasahan ang { $side ->
+        [rows] mga hilera
+       *[columns] mga hanay
+    } mula 1 hanggang { $max }, pero { $found } ang nakita
+input-record-empty-fleet = inaasahan ang kahit isang uri ng barko, pero walang laman ang listahan
+input-record-bad-class = uri { $index } ({ $name }): { $fault ->
+        [empty-name] inaasahan ang pangalan ng uri, pero walang laman ito
+        [size] inaasahan ang laking mula 1 hanggang { $max }, pero { $found } ang nakita
+        [zero-count] inaasahan ang bilang na kahit 1, pero 0 ang nakita
+       *[salvo] inaasahan ang halaga sa salvo na hindi hihigit sa { $max }
+    }
+input-record-class-names-alike = dalawang uri ang may pangalang { $first } at { $second }: dapat magkaiba ang mga pangalan kahit hindi pansinin ang malaki at maliit na titik
+input-record-not-a-player = inaasahan ang { $first } o { $second }, pero { $found } ang nakita
+input-record-blank-name = inaasahan ang pangalan ng manlalaro na may kahit isang nakikitang titik, pero { $found } ang nakita
+input-record-player-count = inaasahan ang eksaktong dalawang pangalan ng manlalaro, pero { $found } ang nakita
+input-record-same-players = inaasahan ang dalawang magkaibang pangalan, pero { $same ->
+        [yes] dalawang beses na { $first }
+       *[no] { $first } at { $second }, na pareho kapag hindi pinansin ang malaki at maliit na titik
+    } ang nakita
+input-record-no-fleet = inaasahan ang plota ng manlalarong { $player }
+input-record-extra-fleet = inaasahan ang mga plota nina { $first } at { $second } lamang, pero may nakitang isa para kay { $found }
+input-record-fleet-count = inaasahan ang mga plota ng dalawang manlalaro, pero { $found } ang nakita
+input-record-fleet-twice = dalawang beses ibinigay ang plota ni { $player }
+input-record-third-fleet = inaasahan ang mga plota ng dalawang manlalaro, pero may nakitang ikatlo, { $player }
+input-record-ship-as-list = inaasahan ang barko bilang isang object, gaya ng {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, pero listahan ang nakita
+input-record-empty-ship = inaasahan ang kahit isang kahon, pero walang laman ang listahan
+input-record-not-a-range = inaasahan ang saklaw ng dalawang coordinate gaya ng "B2-E2" o isang listahan ng mga coordinate, pero { $found } ang nakita
+input-record-not-a-range-end = inaasahan ang saklaw ng dalawang coordinate gaya ng "B2-E2", pero hindi coordinate na gaya ng "C4" ang { $end }
+input-record-not-a-coordinate = inaasahan ang isang coordinate: isang titik at numero ng hilera mula 1 gaya ng "C4", o [hanay, hilera] mula 0 gaya ng [2, 3]; pero { $found } ang nakita
+input-record-not-an-integer = inaasahan ang buong numero ng hanay o hilera na binibilang mula 0, pero { $found } ang nakita{ $whole ->
+        [yes] : hindi binabasa ang numerong may fraction o exponent, o lampas sa 64 bit
+       *[no] {""}
+    }
+input-record-uneven-rows = dapat magkakasinghaba ang mga hilera ng guhit: may { $first } kahon ang hilera 1, pero { $cells } ang hilera { $row }
+input-record-too-many-rows = inaasahan ang hindi hihigit sa { $max } hilera sa isang guhit, pero { $found } ang nakita
+input-record-too-many-row-cells = inaasahan ang hindi hihigit sa { $max } kahon sa isang hilera, pero { $found } ang nakita
+input-record-mixed-marks = hilera { $row }, hanay { $column }: minarkahan ng guhit ang mga barko kapwa ng unang titik ng uri (gaya ng { $initial }) at ng marka ng barko gaya ng #: iguhit ang bawat barko sa iisang paraan (ang titik na hindi unang titik ng anumang uri ay hindi marka)
+input-record-initials-not-marks = inaasahan ang guhit na may mga marka ng barko, pero mga unang titik ng uri ang nakita
+input-record-not-a-mark = hindi marka ng guhit ang { $mark } ({ -drawing-marks })
+input-record-not-a-bit = inaasahan ang 0 o 1, pero { $found } ang nakita
+input-record-in-column = hanay { $column }: { $what }
+input-record-shared-initial = iisa ang unang titik ng { $first } at { $second }, { $initial }, kaya hindi masasabi ng titik kung aling barko ang alin: iguhit ang mga barko gamit ang # at ipaubaya sa reperi ang mga uri, o ilista ang mga ito
+input-record-not-an-initial = hindi marka ng guhit ang { $letter } ({ -drawing-marks }); ang mga unang titik ng mga uri ng plotang ito ay { $initials }
+input-record-crooked-initials = hindi bumubuo ng iisang tuwid na barko ang mga kahong { $cells } ng { $class }, at hula lamang kung aling mga { $class } ang mga ito: ilista ang mga barkong ito kasama ang kanilang mga kahon
+input-record-too-hard-to-split = masyadong mahirap hatiin ang guhit sa loob ng { $steps } hakbang ng paghahanap; ilista na lang ang mga barko kasama ang kanilang mga kahon
+input-record-splits-unweighed = nahahati ang guhit sa mas maraming paraan kaysa tinitimbang ng reperi laban sa talaan ({ $weighed } ang natimbang, at ang pinakamahusay sa mga ito ay nagbibintang sa may-ari ng foul na baka maalis ng paraang hindi natimbang); ilista na lang ang mga barko kasama ang kanilang mga kahon
+input-record-entry-as-list = inaasahan ang tala ng talaan bilang isang object, gaya ng {"{"}"player": "ann", "at": "C4"{"}"}, pero listahan ang nakita
+input-record-in-forfeit = hindi dapat may "{ $key }" sa tala ng pagkatalo: walang tirang itinatala ang ganitong tala{ $key ->
+        [at] {" "}(isulat ang tira bilang sarili nitong tala)
+       *[other] {" "}na masasagot
+    }
+input-record-forfeit-beside-shot = hindi dapat may "forfeit" sa talang may "at", "reply" o "ship": magkahiwalay na tala ang tira at ang pagkatalo
+input-record-forfeit-with-reply = inaasahan ang tala ng pagkatalo na walang "reply" o "ship": walang tirang itinatala ang ganitong tala
+input-record-empty-volley = inaasahan ang kahit isang coordinate, pero walang laman ang salvo
+input-record-not-a-pair = inaasahan ang [hanay, hilera], pero { $more ->
+        [yes] higit sa dalawang buong numero
+       *[no] isang buong numero
+    } ang nakita
+input-record-class-counted-twice = dalawang beses binilang ang uring { $class } (bilang { $twin } din): banggitin nang isang beses lang ang bawat uri
+input-record-bad-hit-count = inaasahan ang bilang ng tama mula 0 hanggang { $max }, pero { $found } ang nakita
+input-record-volley-reply-to-shot = inaasahan ang "miss", "hit" o "sunk" para sa isang tira, pero object ng sagot sa salvo ang nakita
+input-record-word-reply-to-volley = inaasahan ang sagot sa salvo na {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa listahan ng mga tira, pero salita ang nakita
+input-record-ship-without-hit = maaari lamang ang "ship" sa tabi ng sagot na "hit" o "sunk" sa isang tira
 
 ## Input errors: paper logs (LogFault)
 

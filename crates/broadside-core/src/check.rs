@@ -7,7 +7,7 @@
 use std::io::Write;
 
 use crate::board::Boards;
-use crate::error::InputError;
+use crate::error::{InputError, RecordFault};
 use crate::paper;
 use crate::referee::{MAX_RECORD_BYTES, Referee};
 use crate::verdict::Verdict;
@@ -37,8 +37,7 @@ pub fn record_text(bytes: Vec<u8>) -> Result<String, InputError> {
         let column = at - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
         // Windows Notepad's "Unicode" is UTF-16, which starts with a byte order mark.
         let utf16 = matches!(e.as_bytes(), [0xff, 0xfe, ..] | [0xfe, 0xff, ..]);
-        let hint = if utf16 { " (the file is UTF-16, as Notepad saves \"Unicode\": save it as UTF-8)" } else { "" };
-        InputError::at(line, column, format!("expected UTF-8 text, found byte 0x{:02x}{hint}", e.as_bytes()[at]))
+        InputError::text(line, column, RecordFault::NotUtf8 { byte: Some(e.as_bytes()[at]), utf16 })
     })
 }
 

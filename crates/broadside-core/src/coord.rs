@@ -6,7 +6,7 @@ use std::fmt;
 use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 
-use crate::error::quote;
+use crate::error::RecordFault;
 
 /// The largest number of columns or rows a board may have (letters A–Z).
 pub const MAX_SIDE: u8 = 26;
@@ -298,7 +298,7 @@ impl fmt::Display for Shown<'_, '_> {
     }
 }
 
-/// What a coordinate string may look like, for error messages.
+/// What a coordinate may look like, as a visitor says what it expected (serde's "invalid type" sentence).
 pub const COORDINATE_EXPECTED: &str =
     "a coordinate: a letter and a row number from 1 such as \"C4\", or [column, row] from 0 such as [2, 3]";
 
@@ -307,12 +307,12 @@ pub const COORDINATE_EXPECTED: &str =
 /// large for 64 bits saturates (it is off every board).
 ///
 /// # Errors
-/// A message saying what was expected, for anything else (`"A"`, `"AA1"`, `"A 1"`, `"A-1"`).
+/// [`RecordFault::NotACoordinate`] for anything else (`"A"`, `"AA1"`, `"A 1"`, `"A-1"`).
 // Inlined, with `Coordinate::from_text`, into the visitors that read coordinates: the usual forms
 // are then read without a call (they are read for nearly every shot of a batch), and the rest is
 // left to a function of its own so that little is inlined.
 #[inline]
-pub fn parse_letter_number(text: &str) -> Result<(i128, i128), String> {
+pub fn parse_letter_number(text: &str) -> Result<(i128, i128), RecordFault> {
     // The usual forms, `C4` and `J10`, first: this runs for every shot of every game.
     match parse_short(text.as_bytes()) {
         Some(cell) => Ok(cell),
@@ -342,10 +342,10 @@ fn column(letter: u8) -> i128 {
 }
 
 /// [`parse_letter_number`] for any text: padded, with leading zeros, long, or not a coordinate.
-fn parse_letter_number_in_general(text: &str) -> Result<(i128, i128), String> {
+fn parse_letter_number_in_general(text: &str) -> Result<(i128, i128), RecordFault> {
     let t = trim_spaces(text);
     let bytes = t.as_bytes();
-    let bad = || format!("expected {COORDINATE_EXPECTED}, found {}", quote(text));
+    let bad = || RecordFault::NotACoordinate { found: text.to_owned() };
     let Some((&letter, digits)) = bytes.split_first() else {
         return Err(bad());
     };
@@ -367,9 +367,9 @@ impl<'a> Coordinate<'a> {
     /// Reads a coordinate written as text (`"C4"`, `" c04"`), borrowing it.
     ///
     /// # Errors
-    /// What was expected, when `text` is not a letter and a number.
+    /// [`RecordFault::NotACoordinate`] when `text` is not a letter and a number.
     #[inline] // See `parse_letter_number`.
-    pub fn from_text(text: &'a str) -> Result<Self, String> {
+    pub fn from_text(text: &'a str) -> Result<Self, RecordFault> {
         let (col, row) = parse_letter_number(text)?;
         Ok(Coordinate { col, row, written: Written::Text(Cow::Borrowed(trim_spaces(text))) })
     }
@@ -400,11 +400,11 @@ impl<'de> Visitor<'de> for CoordinateVisitor {
     }
 
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
-        Coordinate::from_text(v).map_err(E::custom)
+        Coordinate::from_text(v).map_err(RecordFault::de_error)
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
-        let (col, row) = parse_letter_number(v).map_err(E::custom)?;
+        let (col, row) = parse_letter_number(v).map_err(RecordFault::de_error)?;
         Ok(Coordinate { col, row, written: Written::Text(Cow::Owned(trim_spaces(v).to_owned())) })
     }
 
@@ -434,7 +434,7 @@ impl<'de> Deserialize<'de> for Axis {
                 Ok(Axis(i128::from(v)))
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Axis, E> {
-                Err(E::custom(not_an_integer(v)))
+                Err(not_an_integer(v).de_error())
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Axis, E> {
                 Ok(Axis(i128::from(v)))
@@ -444,15 +444,9 @@ impl<'de> Deserialize<'de> for Axis {
     }
 }
 
-/// The message for a JSON number where an integer column or row belongs.
-pub(crate) fn not_an_integer(v: f64) -> String {
-    if v.fract() == 0.0 && v.is_finite() {
-        format!(
-            "expected an integer column or row counted from 0, found {v}: a number written with a fraction or exponent, or beyond 64 bits, is not read"
-        )
-    } else {
-        format!("expected an integer column or row counted from 0, found {v}")
-    }
+/// The fault of a JSON number where an integer column or row belongs.
+pub(crate) fn not_an_integer(v: f64) -> RecordFault {
+    RecordFault::NotAnInteger { found: v.to_string(), whole: v.fract() == 0.0 && v.is_finite() }
 }
 
 #[cfg(test)]

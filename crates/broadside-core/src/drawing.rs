@@ -26,8 +26,8 @@ use serde::Serialize;
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, Written};
 use crate::engine;
 use crate::engine::Game;
-use crate::error::{InputError, JsonPath};
-use crate::fleet::{self, Fleet, list};
+use crate::error::{InputError, JsonPath, RecordFault};
+use crate::fleet::{self, Fleet};
 use crate::names::eq_ignore_case;
 use crate::record::{
     DrawnMark, FleetDrawing, Grid, Initials, LogEntry, MAX_GRID_SIDE, Reply, ShipCells, ShipRecord, ShotReply, Target,
@@ -74,7 +74,7 @@ struct Cost {
 /// fewest placement fouls (a ship drawn off the board) is used, the first found of those.
 ///
 /// # Errors
-/// [`InputError::Invalid`] when reading the drawing runs past [`STEP_BUDGET`].
+/// [`RecordFault::TooHardToSplit`] when reading the drawing runs past [`STEP_BUDGET`].
 pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, InputError> {
     match read(grid, rules, owner).map_err(|_| over_budget(owner))? {
         Reading::Settled(placed) => Ok(*placed),
@@ -93,30 +93,23 @@ pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, 
 /// (contract §2, "Drawn fleets", v3).
 ///
 /// # Errors
-/// In words: where two classes share an initial (letters cannot tell them apart), or no class
-/// has this one; both say which letters the fleet's classes have.
-pub fn class_of_initial(rules: &Rules, letter: char) -> Result<usize, String> {
+/// [`RecordFault::SharedInitial`] where two classes share an initial (letters cannot tell them
+/// apart), [`RecordFault::NotAnInitial`] where no class has this one.
+pub fn class_of_initial(rules: &Rules, letter: char) -> Result<usize, RecordFault> {
     let initial = |c: &crate::rules::ShipClass| c.name.chars().next().map(|i| i.to_uppercase().collect::<String>());
     let wanted: String = letter.to_uppercase().collect();
     for (i, a) in rules.fleet.iter().enumerate() {
         if let Some(b) = rules.fleet[i + 1..].iter().find(|b| initial(a) == initial(b)) {
-            return Err(format!(
-                "{} and {} share the initial {}, so a letter cannot say which ship is which: draw the ships with # and leave the classes to the referee, or list them",
-                a.name,
-                b.name,
-                initial(a).unwrap_or_default()
-            ));
+            return Err(RecordFault::SharedInitial {
+                first: a.name.clone(),
+                second: b.name.clone(),
+                initial: initial(a).unwrap_or_default(),
+            });
         }
     }
     rules.fleet.iter().position(|c| initial(c).as_deref() == Some(wanted.as_str())).ok_or_else(|| {
-        let letters: Vec<String> =
-            rules.fleet.iter().map(|c| format!("{} ({})", initial(c).unwrap_or_default(), c.name)).collect();
-        format!(
-            "{} is not a mark of a drawing ({}); the initials of this fleet's classes are {}",
-            crate::error::quote(&letter.to_string()),
-            crate::record::MARKS_IN_WORDS,
-            letters.join(", ")
-        )
+        let initials = rules.fleet.iter().map(|c| (initial(c).unwrap_or_default(), c.name.clone())).collect();
+        RecordFault::NotAnInitial { letter, initials }
     })
 }
 
@@ -127,17 +120,18 @@ pub fn class_of_initial(rules: &Rules, letter: char) -> Result<usize, String> {
 /// drawn ship there is).
 ///
 /// # Errors
-/// [`InputError::Invalid`] at `fleets.OWNER.grid[ROW]` for a letter that is no class's initial
-/// (or where classes share initials), and, where ships may touch, for a group of one letter
-/// that is not straight: which ships it holds would be a guess.
+/// An [`InputError`] at `fleets.OWNER.grid[ROW]` for a letter that is no class's initial (or
+/// where classes share initials), and, where ships may touch, for a group of one letter that is
+/// not straight ([`RecordFault::CrookedInitials`]): which ships it holds would be a guess.
 pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result<Placed, InputError> {
     let (height, width) = (initials.rows.len(), initials.rows.first().map_or(0, Vec::len));
-    let at = |r: usize, message: String| InputError::invalid(JsonPath::fleet(owner).then("grid").index(r), message);
+    let at = |r: usize, fault: RecordFault| InputError::value(JsonPath::fleet(owner).then("grid").index(r), fault);
     let mut class = vec![vec![None; width]; height];
     for (r, row) in initials.rows.iter().enumerate() {
         for (c, letter) in row.iter().enumerate() {
             if let Some(letter) = letter {
-                let k = class_of_initial(rules, *letter).map_err(|m| at(r, format!("column {}: {m}", c + 1)))?;
+                let k = class_of_initial(rules, *letter)
+                    .map_err(|fault| at(r, RecordFault::InColumn { column: c as u64 + 1, fault: Box::new(fault) }))?;
                 class[r][c] = Some(k);
             }
         }
@@ -168,15 +162,8 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
             let size = usize::from(rules.fleet[k].size);
             if !straight && rules.touching != Touching::Forbidden {
                 let (columns, rows) = (rules.board.columns, rules.board.rows);
-                let named: Vec<String> =
-                    cells.iter().map(|&(gc, gr)| coordinate(gc, gr).label(columns, rows)).collect();
-                return Err(at(
-                    r,
-                    format!(
-                        "the {name} cells {} do not make one straight ship, and which {name}s they are would be a guess: list these ships with their cells",
-                        list(&named)
-                    ),
-                ));
+                let cells = cells.iter().map(|&(gc, gr)| coordinate(gc, gr).label(columns, rows)).collect();
+                return Err(at(r, RecordFault::CrookedInitials { class: name.clone(), cells }));
             }
             let pieces =
                 if straight && cells.len() > size && cells.len().is_multiple_of(size) { size } else { cells.len() };
@@ -206,7 +193,8 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
 /// choice the budget cuts short keeps the splits it tried (at least the first two found).
 ///
 /// # Errors
-/// [`InputError::Invalid`] when reading a drawing into ships runs past [`STEP_BUDGET`].
+/// [`RecordFault::TooHardToSplit`] when reading a drawing into ships runs past [`STEP_BUDGET`],
+/// and [`RecordFault::SplitsUnweighed`] where the splits weighed leave a doubt.
 pub fn place_fleets(
     fleets: [&FleetDrawing; 2],
     log: &[LogEntry],
@@ -270,11 +258,9 @@ pub fn place_fleets(
         // were never weighed: one of those might clear it. Never a conviction on a doubt
         // (contract v3 §2).
         if let Some(scored) = choice.cut_short.filter(|_| choice.chosen.cost.split_fouls > 0) {
-            return Err(InputError::invalid(
+            return Err(InputError::value(
                 JsonPath::fleet(names[p]),
-                format!(
-                    "the drawing splits into more ways than the referee weighs against the log ({scored} weighed, the best charging its owner with a foul that a split not weighed might clear); list the ships with their cells instead"
-                ),
+                RecordFault::SplitsUnweighed { weighed: scored as u64 },
             ));
         }
         placed[p] = choice.placed(rules, names[p], replies(p));
@@ -688,12 +674,7 @@ fn ambiguous(a: &[Segment], b: &[Segment], rules: &Rules, owner: &str, with_log:
 
 /// The error of a drawing the search cannot read within [`STEP_BUDGET`].
 fn over_budget(owner: &str) -> InputError {
-    InputError::invalid(
-        JsonPath::fleet(owner),
-        format!(
-            "the drawing is too hard to split within {STEP_BUDGET} search steps; list the ships with their cells instead"
-        ),
-    )
+    InputError::value(JsonPath::fleet(owner), RecordFault::TooHardToSplit { steps: STEP_BUDGET })
 }
 
 /// The fleet's classes, as a sentence about a drawing lists them.

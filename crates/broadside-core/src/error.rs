@@ -16,8 +16,8 @@ mod sheet;
 
 pub use crate::place::{JsonPath, PaperPart, Place, Step};
 pub use log::{ClassPlace, ColumnSet, DigitScript, LogFault, Script, SheetWords, TermWords};
-pub use record::RecordFault;
-pub use sheet::{ClassFault, HeaderWords, NameFault, RowNumberFault, SheetFault};
+pub use record::{Arg, ClassFault, Counted, EntryKey, RecordFault, Side, Start};
+pub use sheet::{HeaderWords, NameFault, RowNumberFault, SheetFault, UnwritableClass};
 
 /// Why a record could not be adjudicated: where, and what was expected.
 ///
@@ -48,7 +48,7 @@ pub enum Fault {
         limit: u64,
     },
     /// A JSON record that does not hold together, rules or a fleet that cannot be read.
-    Record(RecordFault),
+    Record(Box<RecordFault>),
     /// A paper record's log, its words or its column letters (boxed: its facts are many, and an
     /// error is returned on every path of the paper reader).
     Log(Box<LogFault>),
@@ -56,9 +56,6 @@ pub enum Fault {
     Sheet(Box<SheetFault>),
     /// A file that cannot be opened or read.
     File(FileFault),
-    /// What was expected and what was found, as one English sentence (a fault not yet given
-    /// facts of its own).
-    Said(String),
 }
 
 /// Why a file cannot be read: the command line's own errors before a record is read.
@@ -104,6 +101,52 @@ pub enum JsonFault {
         /// Whether to name `--jsonl`.
         one_a_line: bool,
     },
+    /// A key the object does not have (serde's "unknown field").
+    UnknownField {
+        /// The key, cut to [`QUOTED_CHARS`] characters.
+        found: String,
+        /// The keys it has (none: it has no fields).
+        expected: Vec<String>,
+    },
+    /// A name that is none of those allowed (serde's "unknown variant").
+    UnknownVariant {
+        /// The name, cut to [`QUOTED_CHARS`] characters.
+        found: String,
+        /// The names allowed.
+        expected: Vec<String>,
+    },
+    /// A key the object must have (serde's "missing field").
+    MissingField {
+        /// The key.
+        field: String,
+    },
+    /// A key given twice (serde's "duplicate field").
+    DuplicateField {
+        /// The key.
+        field: String,
+    },
+    /// A value of another JSON type than expected (serde's "invalid type").
+    InvalidType {
+        /// What was found, as serde says it (`string "C4"`, `integer `3``), input it quotes cut
+        /// to [`QUOTED_CHARS`] characters.
+        found: String,
+        /// What was expected, as the reader says it.
+        expected: String,
+    },
+    /// A value of the right type but not one allowed (serde's "invalid value").
+    InvalidValue {
+        /// What was found, as [`JsonFault::InvalidType`] says it.
+        found: String,
+        /// What was expected.
+        expected: String,
+    },
+    /// A list of another length than expected (serde's "invalid length").
+    InvalidLength {
+        /// Its length.
+        found: u64,
+        /// What was expected.
+        expected: String,
+    },
     /// Not JSON at all, or not the record's shape: serde_json's own words (what it expected
     /// and found, input it quotes cut to [`QUOTED_CHARS`] characters).
     Serde(String),
@@ -111,7 +154,7 @@ pub enum JsonFault {
 
 impl From<RecordFault> for Fault {
     fn from(f: RecordFault) -> Self {
-        Fault::Record(f)
+        Fault::Record(Box::new(f))
     }
 }
 
@@ -159,31 +202,6 @@ impl InputError {
         InputError::new(Place::Input, fault)
     }
 
-    /// An error about the value at `path` of a record.
-    pub fn invalid(path: JsonPath, message: impl Into<String>) -> Self {
-        InputError { place: Place::Value(path), fault: Fault::Said(message.into()) }
-    }
-
-    /// An error at `line`, `column` (both from 1) of a text.
-    pub fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
-        InputError { place: Place::Text { line, column, path: None }, fault: Fault::Said(message.into()) }
-    }
-
-    /// An error about line `line` (from 1) of a text as a whole.
-    pub fn on_line(line: usize, message: impl Into<String>) -> Self {
-        InputError { place: Place::Line(line), fault: Fault::Said(message.into()) }
-    }
-
-    /// An error about the command-line value of `flag` (`--rules`, `--fleet`).
-    pub fn flag(flag: &'static str, message: impl Into<String>) -> Self {
-        InputError { place: Place::Flag(flag), fault: Fault::Said(message.into()) }
-    }
-
-    /// An error about the input as a whole.
-    pub fn whole(message: impl Into<String>) -> Self {
-        InputError { place: Place::Input, fault: Fault::Said(message.into()) }
-    }
-
     /// A record of `bytes` bytes (or `None`: more than the limit, not counted further) over the
     /// limit of `limit` bytes.
     pub fn too_large(bytes: Option<usize>, limit: usize) -> Self {
@@ -221,12 +239,30 @@ impl InputError {
             message.truncate(stripped.len());
         }
         let fault = match err.classify() {
-            serde_json::error::Category::Eof => JsonFault::Eof(message),
-            _ if message == "trailing characters" => JsonFault::Trailing { one_a_line: true },
-            _ => JsonFault::Serde(shorten_quoted(&message).into_owned()),
+            serde_json::error::Category::Eof => Fault::Json(JsonFault::Eof(message)),
+            _ if message == "trailing characters" => Fault::Json(JsonFault::Trailing { one_a_line: true }),
+            serde_json::error::Category::Data => match RecordFault::raised(&message) {
+                Some(fault) => Fault::Record(Box::new(fault)),
+                None => Fault::Json(
+                    serde_data_fault(&message)
+                        .unwrap_or_else(|| JsonFault::Serde(shorten_quoted(&message).into_owned())),
+                ),
+            },
+            _ => Fault::Json(JsonFault::Serde(shorten_quoted(&message).into_owned())),
         };
         let path = path.and_then(known_path);
-        InputError { place: Place::Text { line, column, path }, fault: Fault::Json(fault) }
+        InputError { place: Place::Text { line, column, path }, fault }
+    }
+
+    /// This error, about the value of the command-line flag `flag` (`--rules`): placed at the
+    /// flag, where it stands nowhere in particular of the value, else kept whole (its line,
+    /// column and path are of the value) under [`RecordFault::Argument`].
+    #[must_use]
+    pub fn in_flag(self, flag: &'static str) -> Self {
+        match self.place {
+            Place::Input => InputError::new(Place::Flag(flag), self.fault),
+            _ => InputError::new(Place::Flag(flag), RecordFault::Argument(Box::new(self))),
+        }
     }
 
     /// The error with its column counted in characters of `text` rather than bytes.
@@ -256,6 +292,62 @@ fn known_path(path: &serde_path_to_error::Path) -> Option<JsonPath> {
         }
     }
     (!steps.is_empty()).then(|| JsonPath::of(steps))
+}
+
+/// serde's sentence for a data error read into its parts, where it is one of the sentences of
+/// `serde::de::Error`'s provided methods (which serde_json keeps): "unknown field `x`, expected
+/// `a` or `b`", "missing field `x`", "invalid type: string \"x\", expected …" and their kind.
+/// This reads the fixed form of a third-party library's message, never one of ours (a fault of
+/// ours reaches [`InputError::from_json`] as facts, [`RecordFault::raised`]); `None` for any
+/// other sentence, which is kept as serde_json says it.
+///
+/// What the reader expected (names of keys and variants, a visitor's `expecting`) is the
+/// program's, never the input's: it holds no backquote and no ", expected ", so the sentence is
+/// split at the last of those, and the input's own text before it may hold anything.
+fn serde_data_fault(message: &str) -> Option<JsonFault> {
+    let listed = |rest: &str, none: &str| -> Option<(String, Vec<String>)> {
+        if let Some(found) = rest.strip_suffix(none) {
+            return Some((cut(found).into_owned(), Vec::new()));
+        }
+        let (found, expected) = rest.rsplit_once("`, expected ")?;
+        Some((cut(found).into_owned(), one_of(expected)?))
+    };
+    let quoted = |rest: &str| rest.strip_suffix('`').filter(|f| !f.contains('`')).map(str::to_owned);
+    let found_and_expected =
+        |rest: &str| rest.rsplit_once(", expected ").map(|(f, e)| (shorten_quoted(f).into_owned(), e.to_owned()));
+    if let Some(rest) = message.strip_prefix("unknown field `") {
+        let (found, expected) = listed(rest, "`, there are no fields")?;
+        Some(JsonFault::UnknownField { found, expected })
+    } else if let Some(rest) = message.strip_prefix("unknown variant `") {
+        let (found, expected) = listed(rest, "`, there are no variants")?;
+        Some(JsonFault::UnknownVariant { found, expected })
+    } else if let Some(rest) = message.strip_prefix("missing field `") {
+        quoted(rest).map(|field| JsonFault::MissingField { field })
+    } else if let Some(rest) = message.strip_prefix("duplicate field `") {
+        quoted(rest).map(|field| JsonFault::DuplicateField { field })
+    } else if let Some(rest) = message.strip_prefix("invalid type: ") {
+        found_and_expected(rest).map(|(found, expected)| JsonFault::InvalidType { found, expected })
+    } else if let Some(rest) = message.strip_prefix("invalid value: ") {
+        found_and_expected(rest).map(|(found, expected)| JsonFault::InvalidValue { found, expected })
+    } else if let Some(rest) = message.strip_prefix("invalid length ") {
+        let (found, expected) = rest.split_once(", expected ")?;
+        Some(JsonFault::InvalidLength { found: found.parse().ok()?, expected: expected.to_owned() })
+    } else {
+        None
+    }
+}
+
+/// The names of serde's list of what was expected (its `OneOf`): "`a`", "`a` or `b`", "one of
+/// `a`, `b`, `c`"; `None` for anything else.
+fn one_of(list: &str) -> Option<Vec<String>> {
+    let name = |n: &str| n.strip_prefix('`')?.strip_suffix('`').filter(|n| !n.contains('`')).map(str::to_owned);
+    match list.strip_prefix("one of ") {
+        Some(names) => names.split(", ").map(name).collect::<Option<Vec<_>>>().filter(|n| n.len() > 2),
+        None => match list.split_once("` or `") {
+            Some((a, b)) => Some(vec![name(&format!("{a}`"))?, name(&format!("`{b}"))?]),
+            None => Some(vec![name(list)?]),
+        },
+    }
 }
 
 /// `s` cut to [`QUOTED_CHARS`] characters and `…`, where it is longer.
@@ -409,6 +501,58 @@ mod tests {
             format!("invalid type: string \"a\\\"{}…\", expected a map", "x".repeat(37))
         );
         assert_eq!(shorten_quoted("expected `,` or `}`"), "expected `,` or `}`");
+    }
+
+    /// serde's sentences read into their parts say, in English, what serde_json said, byte for
+    /// byte; a fault of ours reaches the error as facts.
+    #[test]
+    fn serde_sentences_are_read_into_faults_and_said_as_serde_said_them() {
+        let fleets = r#""fleets":{"ann":[],"ben":[]}"#;
+        for (text, kind) in [
+            (format!(r#"{{{fleets},"shots":[],"shot":1}}"#), "unknown field"),
+            (format!(r#"{{"rules":"chess",{fleets},"shots":[]}}"#), "unknown variant"),
+            (
+                format!(
+                    r#"{{"rules":{{"base":"salvo","fleet":[{{"ship":"a","size":2,"x":1}}]}},{fleets},"shots":[]}}"#
+                ),
+                "unknown field",
+            ),
+            (format!(r#"{{{fleets}}}"#), "missing field"),
+            (format!(r#"{{{fleets},"shots":[{{"player":"ann","at":"A1","at":"A2"}}]}}"#), "duplicate field"),
+            (format!(r#"{{{fleets},"shots":3}}"#), "invalid type"),
+            (format!(r#"{{{fleets},"shots":[{{"player":"ann","at":[[1]]}}]}}"#), "invalid length"),
+            (
+                format!(r#"{{{fleets},"shots":[{{"player":"ann","at":"A1","reply":"{}"}}]}}"#, "x".repeat(60)),
+                "unknown variant",
+            ),
+        ] {
+            let serde = serde_json::from_str::<crate::record::GameRecord>(&text).unwrap_err().to_string();
+            let serde = shorten_quoted(serde.split(" at line ").next().unwrap()).into_owned();
+            let e = crate::referee::parse_record(&text).unwrap_err();
+            assert!(matches!(e.fault, Fault::Json(ref f) if !matches!(f, JsonFault::Serde(_))), "{text}: {e:?}");
+            assert!(serde.starts_with(kind), "{serde}");
+            assert_eq!(crate::words::Words::default().fault(&e.fault), serde, "{text}");
+        }
+        // Not one of serde's sentences: kept as serde_json says it.
+        assert_eq!(serde_data_fault("invalid type: map"), None);
+        assert_eq!(serde_data_fault("unknown field `a`, expected `b` and `c`"), None);
+        // The input's own text may say anything: the program's names are read from the end.
+        assert_eq!(
+            serde_data_fault("unknown field `a`, expected `b`, expected `c` or `d`"),
+            Some(JsonFault::UnknownField { found: "a`, expected `b".into(), expected: vec!["c".into(), "d".into()] })
+        );
+    }
+
+    #[test]
+    fn a_fault_of_ours_reaches_the_error_as_facts() {
+        let text = r#"{"fleets":{"ann":[["cruiser","B2-E2"]],"ben":[]},"shots":[]}"#;
+        let e = crate::referee::parse_record(text).unwrap_err();
+        assert_eq!(e.fault, Fault::from(RecordFault::ShipAsList));
+        assert_eq!(e.path().map(ToString::to_string).as_deref(), Some("fleets.ann[0]"));
+        // A fault made an error and dropped is not taken for serde's own error after it.
+        let _ = RecordFault::EmptyShip.de_error::<serde_json::Error>();
+        let e = crate::referee::parse_record(r#"{"fleets":{"ann":[],"ben":[]},"shots":[],"x":1}"#).unwrap_err();
+        assert!(matches!(e.fault, Fault::Json(JsonFault::UnknownField { .. })), "{e:?}");
     }
 
     #[test]

@@ -7,7 +7,6 @@ use crate::record::{ShipCells, ShipRecord};
 use crate::rules::{Rules, ShipClass, Touching};
 pub use crate::verdict::Label;
 use crate::verdict::{Code, Facts, Listing, ShapeFault, ShipRef, Spot, Violation};
-use crate::words::Words;
 
 /// No ship at a cell, in [`Fleet::ship_at`].
 pub const NO_SHIP: u16 = u16::MAX;
@@ -201,11 +200,6 @@ pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<
 
 fn foul(code: Code, player: &str, cells: Vec<Spot>, facts: Facts) -> Violation {
     Violation::new(code, player, None, cells, facts)
-}
-
-/// Items joined for an input error's sentence, in English: `A1, A2 and A3`.
-pub(crate) fn list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
-    Words::default().list(items.into_iter().map(|i| i.to_string()))
 }
 
 fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Option<Vec<Spot>>, Option<ShapeFault>) {
@@ -455,6 +449,7 @@ impl<'r> ClassFinder<'r> {
 mod tests {
     use super::*;
     use crate::rules::{Board, Preset};
+    use crate::words::Words;
 
     fn placed(ships: &str, rules: &Rules) -> (Fleet, Vec<Violation>) {
         let records: Vec<ShipRecord> = serde_json::from_str(ships).unwrap();

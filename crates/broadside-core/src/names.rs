@@ -8,7 +8,7 @@
 
 /// The most bytes (UTF-8) a player or class name may hold. Names are echoed in messages, one
 /// for each violation, so a name of megabytes would be copied thousands of times; checked as
-/// the name is read, before it is copied.
+/// the name is read, before it is copied (`rules::check_name_length`).
 pub const MAX_NAME_BYTES: usize = 128;
 
 /// Whether two names are equal ignoring case, by full Unicode case folding, without allocating.
@@ -40,40 +40,6 @@ pub fn spelt_alike(a: &str, b: &str) -> bool {
 #[inline(never)]
 fn eq_folded(a: &str, b: &str) -> bool {
     unicase::UniCase::unicode(a) == unicase::UniCase::unicode(b)
-}
-
-/// Refuses a name over [`MAX_NAME_BYTES`], as it is read and before it is copied.
-///
-/// # Errors
-/// A deserializer's error naming the length found.
-pub fn check_length<E: serde::de::Error>(name: &str) -> Result<(), E> {
-    if name.len() > MAX_NAME_BYTES {
-        return Err(E::custom(format!(
-            "expected a name of at most {MAX_NAME_BYTES} bytes, found one of {} bytes",
-            name.len()
-        )));
-    }
-    Ok(())
-}
-
-/// Reads a name as an owned string, refusing one over [`MAX_NAME_BYTES`] before copying it
-/// (for `#[serde(deserialize_with)]`).
-///
-/// # Errors
-/// The deserializer's error for anything but a string, or for a name over the limit.
-pub fn owned<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    struct V;
-    impl serde::de::Visitor<'_> for V {
-        type Value = String;
-        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-            f.write_str("a name (a JSON string)")
-        }
-        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<String, E> {
-            check_length(v)?;
-            Ok(v.to_owned())
-        }
-    }
-    d.deserialize_str(V)
 }
 
 /// Names told apart ignoring case ([`eq_ignore_case`]), each numbered in the order first seen.
@@ -175,15 +141,5 @@ mod tests {
         assert_eq!(index.index("SHIP"), 4);
         assert_eq!(index.get("ſhip"), Some(4));
         assert_eq!(index.names(), ["Ann", "ΣΣ", "straße", "ben", "SHIP"]);
-    }
-
-    #[test]
-    fn a_name_over_the_limit_says_its_length() {
-        let read = |name: &str| owned(&mut serde_json::Deserializer::from_str(&format!("{name:?}")));
-        assert_eq!(read(&"x".repeat(MAX_NAME_BYTES)).unwrap().len(), MAX_NAME_BYTES);
-        assert_eq!(
-            read(&"é".repeat(65)).unwrap_err().to_string(),
-            "expected a name of at most 128 bytes, found one of 130 bytes at line 1 column 132"
-        );
     }
 }

@@ -16,9 +16,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::coord::{Axis, COORDINATE_EXPECTED, Coordinate, Written};
-use crate::error::quote;
+use crate::error::{Counted, EntryKey, RecordFault};
 use crate::names::eq_ignore_case;
-use crate::rules::RulesSpec;
+use crate::rules::{RulesSpec, check_name_length, too_many_ships};
 
 // The fast reader of the common form: what changes here in what a record may hold, or in what
 // is refused, changes there too (its tests compare the two readers).
@@ -114,12 +114,10 @@ fn log<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<LogEntry<'de>>, D::Error> 
             while let Some(entry) = seq.next_element::<LogEntry>()? {
                 shots += entry.at.shots().len();
                 if shots > MAX_LOG_SHOTS {
-                    return Err(de::Error::custom(format!(
-                        "expected at most {MAX_LOG_SHOTS} shots in all the log's entries"
-                    )));
+                    return Err(too_many(Counted::LogShots, MAX_LOG_SHOTS));
                 }
                 if log.len() == MAX_ENTRIES {
-                    return Err(de::Error::custom(format!("expected at most {MAX_ENTRIES} log entries")));
+                    return Err(too_many(Counted::LogEntries, MAX_ENTRIES));
                 }
                 log.push(entry);
             }
@@ -127,6 +125,11 @@ fn log<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<LogEntry<'de>>, D::Error> 
         }
     }
     d.deserialize_seq(V)
+}
+
+/// A deserializer's error for more of `what` than `max`.
+fn too_many<E: de::Error>(what: Counted, max: usize) -> E {
+    RecordFault::TooMany { what, max: max as u64 }.de_error()
 }
 
 /// A string, borrowed from the input where it has no escapes. (serde's own `Cow<str>` impl
@@ -147,15 +150,15 @@ impl<'de> Visitor<'de> for Name {
         f.write_str("a string")
     }
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Cow<'de, str>, E> {
-        crate::names::check_length(v)?;
+        check_name_length(v)?;
         Ok(Cow::Borrowed(v))
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Cow<'de, str>, E> {
-        crate::names::check_length(v)?;
+        check_name_length(v)?;
         Ok(Cow::Owned(v.to_owned()))
     }
     fn visit_string<E: de::Error>(self, v: String) -> Result<Cow<'de, str>, E> {
-        crate::names::check_length(&v)?;
+        check_name_length(&v)?;
         Ok(Cow::Owned(v))
     }
 }
@@ -187,7 +190,7 @@ fn names<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cow<'de, str>>, D::Error
             let mut out = Vec::new();
             while let Some(name) = seq.next_element_seed(Name)? {
                 if out.len() == MAX_SHIPS {
-                    return Err(de::Error::custom(format!("expected at most {MAX_SHIPS} names in a list")));
+                    return Err(too_many(Counted::Names, MAX_SHIPS));
                 }
                 out.push(name);
             }
@@ -237,13 +240,10 @@ impl<'de: 'a, 'a> Deserialize<'de> for Fleets<'a> {
                 let mut out: Vec<(Cow<'de, str>, FleetDrawing<'de>)> = Vec::with_capacity(2);
                 while let Some(name) = map.next_key_seed(Name)? {
                     if out.iter().any(|(n, _)| eq_ignore_case(n, &name)) {
-                        return Err(de::Error::custom(format!("the fleet of {} is given twice", quote(&name))));
+                        return Err(RecordFault::FleetTwice { player: name.into_owned() }.de_error());
                     }
                     if out.len() == 2 {
-                        return Err(de::Error::custom(format!(
-                            "expected the fleets of two players, found a third, {}",
-                            quote(&name)
-                        )));
+                        return Err(RecordFault::ThirdFleet { player: name.into_owned() }.de_error());
                     }
                     out.push((name, map.next_value()?));
                 }
@@ -280,7 +280,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for FleetDrawing<'a> {
                 while let Some(ship) = seq.next_element()? {
                     // Checked once the ship past the limit is read: the error stands at its end.
                     if ships.len() == MAX_SHIPS {
-                        return Err(de::Error::custom(format!("expected at most {MAX_SHIPS} ships in a fleet")));
+                        return Err(too_many_ships().de_error());
                     }
                     ships.push(ship);
                 }
@@ -398,20 +398,13 @@ impl<'de> Deserialize<'de> for Drawn {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let rows: Vec<GridRow> = Deserialize::deserialize(deserializer)?;
         if rows.len() > MAX_GRID_SIDE {
-            return Err(de::Error::custom(format!(
-                "expected at most {MAX_GRID_SIDE} rows in a drawing, found {}",
-                rows.len()
-            )));
+            return Err(RecordFault::TooManyRows { max: MAX_GRID_SIDE as u64, found: rows.len() as u64 }.de_error());
         }
         if let Some(r) = rows.iter().position(|r| r.0.len() != rows[0].0.len()) {
-            return Err(de::Error::custom(format!(
-                "rows of a drawing must have equal length: row 1 has {} cells, row {} has {}",
-                rows[0].0.len(),
-                r + 1,
-                rows[r].0.len()
-            )));
+            let (first, row, cells) = (rows[0].0.len() as u64, r as u64 + 1, rows[r].0.len() as u64);
+            return Err(RecordFault::UnevenRows { first, row, cells }.de_error());
         }
-        drawn(rows.into_iter().map(|r| r.0).collect()).map_err(de::Error::custom)
+        drawn(rows.into_iter().map(|r| r.0).collect()).map_err(RecordFault::de_error)
     }
 }
 
@@ -419,7 +412,7 @@ impl<'de> Deserialize<'de> for Grid {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         match Drawn::deserialize(deserializer)? {
             Drawn::Marks(grid) => Ok(grid),
-            Drawn::Initials(_) => Err(de::Error::custom("expected a drawing of ship marks, found class initials")),
+            Drawn::Initials(_) => Err(RecordFault::InitialsNotMarks.de_error()),
         }
     }
 }
@@ -429,7 +422,7 @@ impl<'de> Deserialize<'de> for Grid {
 ///
 /// # Errors
 /// As [`drawn`].
-pub fn drawn_fleet(rows: Vec<Vec<DrawnMark>>) -> Result<FleetDrawing<'static>, String> {
+pub fn drawn_fleet(rows: Vec<Vec<DrawnMark>>) -> Result<FleetDrawing<'static>, RecordFault> {
     Ok(match drawn(rows)? {
         Drawn::Marks(grid) => FleetDrawing::Grid(grid),
         Drawn::Initials(initials) => FleetDrawing::Initials(initials),
@@ -439,19 +432,15 @@ pub fn drawn_fleet(rows: Vec<Vec<DrawnMark>>) -> Result<FleetDrawing<'static>, S
 /// A drawing from its rows of marks: a [`Grid`], or [`Initials`] where letters draw the ships.
 ///
 /// # Errors
-/// Where a drawing mixes initials with ship marks (which ship a `#` belongs to would be a guess):
-/// the row and column (from 1) of the first initial, in words.
-fn drawn(rows: Vec<Vec<DrawnMark>>) -> Result<Drawn, String> {
+/// [`RecordFault::MixedMarks`] where a drawing mixes initials with ship marks (which ship a `#`
+/// belongs to would be a guess): the row and column (from 1) of the first initial.
+fn drawn(rows: Vec<Vec<DrawnMark>>) -> Result<Drawn, RecordFault> {
     let mut mixed = MixedMarks::default();
-    if let Some(((first, letter), _)) = rows.iter().flatten().enumerate().find_map(|(i, &m)| mixed.see(m, i)) {
+    if let Some(((first, initial), _)) = rows.iter().flatten().enumerate().find_map(|(i, &m)| mixed.see(m, i)) {
         // Point at the first initial: a letter among ship marks is the odd one out.
         let width = rows[0].len().max(1);
-        return Err(format!(
-            "row {}, column {}: the drawing marks ships both with class initials (such as {}) and with ship marks such as #: draw every ship one way (a letter that is no class's initial is no mark at all)",
-            first / width + 1,
-            first % width + 1,
-            crate::error::quote(&letter.to_string())
-        ));
+        let (row, column) = ((first / width + 1) as u64, (first % width + 1) as u64);
+        return Err(RecordFault::MixedMarks { row, column, initial });
     }
     if !rows.iter().flatten().any(|m| matches!(m, DrawnMark::Initial(_))) {
         return Ok(Drawn::Marks(Grid {
@@ -480,17 +469,12 @@ impl<'de> Deserialize<'de> for GridRow {
                 let mut row = Vec::with_capacity(v.len().min(MAX_GRID_SIDE));
                 for (i, c) in v.chars().enumerate() {
                     if row.len() == MAX_GRID_SIDE {
-                        return Err(E::custom(format!(
-                            "expected at most {MAX_GRID_SIDE} cells in a row, found {}",
-                            v.chars().count()
-                        )));
+                        let found = v.chars().count() as u64;
+                        return Err(RecordFault::TooManyRowCells { max: MAX_GRID_SIDE as u64, found }.de_error());
                     }
                     let Some(mark) = DrawnMark::of(c) else {
-                        return Err(E::custom(format!(
-                            "column {}: {} is not a mark of a drawing ({MARKS_IN_WORDS})",
-                            i + 1,
-                            crate::error::quote(&c.to_string())
-                        )));
+                        let fault = Box::new(RecordFault::NotAMark { mark: c });
+                        return Err(RecordFault::InColumn { column: i as u64 + 1, fault }.de_error());
                     };
                     row.push(mark);
                 }
@@ -499,12 +483,11 @@ impl<'de> Deserialize<'de> for GridRow {
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<GridRow, A::Error> {
                 let mut row = Vec::new();
                 while let Some(bit) = seq.next_element::<u8>()? {
-                    if bit > 1 || row.len() == MAX_GRID_SIDE {
-                        return Err(de::Error::custom(if bit > 1 {
-                            format!("expected 0 or 1, found {bit}")
-                        } else {
-                            format!("expected at most {MAX_GRID_SIDE} cells in a row")
-                        }));
+                    if bit > 1 {
+                        return Err(RecordFault::NotABit { found: u64::from(bit) }.de_error());
+                    }
+                    if row.len() == MAX_GRID_SIDE {
+                        return Err(too_many(Counted::RowCells, MAX_GRID_SIDE));
                     }
                     row.push(if bit == 1 { DrawnMark::Ship } else { DrawnMark::Water });
                 }
@@ -550,15 +533,12 @@ impl<'de: 'a, 'a> Deserialize<'de> for ShipRecord<'a> {
                 Ok(ShipRecord { ship, cells })
             }
             fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<ShipRecord<'de>, A::Error> {
-                Err(de::Error::custom(SHIP_AS_LIST))
+                Err(RecordFault::ShipAsList.de_error())
             }
         }
         d.deserialize_struct("ShipRecord", &["ship", "cells"], V)
     }
 }
-
-const SHIP_AS_LIST: &str =
-    "expected a ship as an object, such as {\"ship\": \"cruiser\", \"cells\": \"B2-E2\"}, found a list";
 
 /// A ship's cells: a list of coordinates, or a range `"B2-E2"` (either order, both ends included).
 #[derive(Debug)]
@@ -578,21 +558,21 @@ impl<'de: 'a, 'a> Deserialize<'de> for ShipCells<'a> {
                 f.write_str("a list of coordinates or a range such as \"B2-E2\"")
             }
             fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<ShipCells<'de>, E> {
-                ShipCells::range(v).map_err(E::custom)
+                ShipCells::range(v).map_err(RecordFault::de_error)
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<ShipCells<'de>, E> {
-                ShipCells::range(v).map(ShipCells::into_owned).map_err(E::custom)
+                ShipCells::range(v).map(ShipCells::into_owned).map_err(RecordFault::de_error)
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ShipCells<'de>, A::Error> {
                 let mut cells = Vec::with_capacity(seq.size_hint().unwrap_or(4).min(26));
                 while let Some(c) = seq.next_element()? {
                     if cells.len() == MAX_SHIP_CELLS {
-                        return Err(de::Error::custom(format!("expected at most {MAX_SHIP_CELLS} cells in a ship")));
+                        return Err(too_many(Counted::ShipCells, MAX_SHIP_CELLS));
                     }
                     cells.push(c);
                 }
                 if cells.is_empty() {
-                    return Err(de::Error::custom("expected at least one cell, found an empty list"));
+                    return Err(RecordFault::EmptyShip.de_error());
                 }
                 Ok(ShipCells::List(cells))
             }
@@ -609,22 +589,12 @@ impl<'a> ShipCells<'a> {
     /// The range `text` (`"B2-E2"`, either end first).
     ///
     /// # Errors
-    /// In words, where `text` is not two coordinates joined by `-`.
-    pub fn range(text: &'a str) -> Result<Self, String> {
-        let (a, b) = text.split_once('-').ok_or_else(|| {
-            format!(
-                "expected a range of two coordinates such as \"B2-E2\" or a list of coordinates, found {}",
-                quote(text)
-            )
-        })?;
-        let end = |text: &'a str| {
-            Coordinate::from_text(text).map_err(|_| {
-                format!(
-                    "expected a range of two coordinates such as \"B2-E2\", but {} is not a coordinate like \"C4\"",
-                    quote(text)
-                )
-            })
-        };
+    /// [`RecordFault::NotARange`] where `text` has no `-`, [`RecordFault::NotARangeEnd`] where
+    /// an end is not a coordinate.
+    pub fn range(text: &'a str) -> Result<Self, RecordFault> {
+        let (a, b) = text.split_once('-').ok_or_else(|| RecordFault::NotARange { found: text.to_owned() })?;
+        let end =
+            |text: &'a str| Coordinate::from_text(text).map_err(|_| RecordFault::NotARangeEnd { end: text.to_owned() });
         Ok(ShipCells::Range(end(a)?, end(b)?))
     }
 
@@ -711,23 +681,19 @@ impl Forfeit {
 /// Refuses a key of a log entry that cannot stand beside another one already read (`at` in a
 /// forfeit entry, `forfeit` beside `at`), without reading its value: the error's path names the
 /// key and its position is the value's.
-struct Refuse(&'static str);
+struct Refuse(RecordFault);
 
 impl<'de> DeserializeSeed<'de> for Refuse {
     type Value = ();
     fn deserialize<D: Deserializer<'de>>(self, _: D) -> Result<(), D::Error> {
-        Err(de::Error::custom(self.0))
+        Err(self.0.de_error())
     }
 }
 
-const AT_IN_FORFEIT: &str =
-    "expected no \"at\" in a forfeit entry: a forfeit entry records no shot (write the shot as an entry of its own)";
-const REPLY_IN_FORFEIT: &str = "expected no \"reply\" in a forfeit entry: a forfeit entry records no shot to reply to";
-const SHIP_IN_FORFEIT: &str = "expected no \"ship\" in a forfeit entry: a forfeit entry records no shot to reply to";
-const FORFEIT_BESIDE_SHOT: &str = "expected no \"forfeit\" in an entry with \"at\", \"reply\" or \"ship\": a shot and a forfeit are entries of their own";
-
-const ENTRY_AS_LIST: &str =
-    "expected a log entry as an object, such as {\"player\": \"ann\", \"at\": \"C4\"}, found a list";
+/// [`Refuse`] of `key` in a forfeit entry.
+fn in_forfeit(key: EntryKey) -> Refuse {
+    Refuse(RecordFault::InForfeit { key })
+}
 
 impl<'de: 'a, 'a> Deserialize<'de> for LogEntry<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -748,7 +714,7 @@ enum EntryField {
     Forfeit,
 }
 
-/// Reads a log entry from an object; a list is refused ([`ENTRY_AS_LIST`]). (Not derived: a key
+/// Reads a log entry from an object; a list is refused ([`RecordFault::EntryAsList`]). (Not derived: a key
 /// that cannot stand beside one read before it is refused where it stands.)
 struct EntryVisitor;
 
@@ -769,13 +735,13 @@ impl<'de> Visitor<'de> for EntryVisitor {
                 EntryField::Player if player.is_some() => return Err(de::Error::duplicate_field("player")),
                 EntryField::Player => player = Some(map.next_value_seed(Name)?),
                 EntryField::At if at.is_some() => return Err(de::Error::duplicate_field("at")),
-                EntryField::At if forfeit.is_some() => map.next_value_seed(Refuse(AT_IN_FORFEIT))?,
+                EntryField::At if forfeit.is_some() => map.next_value_seed(in_forfeit(EntryKey::At))?,
                 EntryField::At => at = Some(map.next_value()?),
                 EntryField::Reply if reply.is_some() => return Err(de::Error::duplicate_field("reply")),
-                EntryField::Reply if forfeit.is_some() => map.next_value_seed(Refuse(REPLY_IN_FORFEIT))?,
+                EntryField::Reply if forfeit.is_some() => map.next_value_seed(in_forfeit(EntryKey::Reply))?,
                 EntryField::Reply => reply = Some(map.next_value::<Option<Reply>>()?),
                 EntryField::Ship if ship.is_some() => return Err(de::Error::duplicate_field("ship")),
-                EntryField::Ship if forfeit.is_some() => map.next_value_seed(Refuse(SHIP_IN_FORFEIT))?,
+                EntryField::Ship if forfeit.is_some() => map.next_value_seed(in_forfeit(EntryKey::Ship))?,
                 EntryField::Ship => ship = Some(map.next_value::<Option<Text>>()?.map(|t| t.0)),
                 EntryField::Meta if meta => return Err(de::Error::duplicate_field("meta")),
                 EntryField::Meta => {
@@ -784,7 +750,7 @@ impl<'de> Visitor<'de> for EntryVisitor {
                 }
                 EntryField::Forfeit if forfeit.is_some() => return Err(de::Error::duplicate_field("forfeit")),
                 EntryField::Forfeit if at.is_some() || reply.is_some() || ship.is_some() => {
-                    map.next_value_seed(Refuse(FORFEIT_BESIDE_SHOT))?
+                    map.next_value_seed(Refuse(RecordFault::ForfeitBesideShot))?
                 }
                 EntryField::Forfeit => forfeit = Some(map.next_value()?),
             }
@@ -798,7 +764,7 @@ impl<'de> Visitor<'de> for EntryVisitor {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<LogEntry<'de>, A::Error> {
-        Err(de::Error::custom(ENTRY_AS_LIST))
+        Err(RecordFault::EntryAsList.de_error())
     }
 }
 
@@ -846,7 +812,7 @@ impl<'de> Visitor<'de> for TargetVisitor {
         write!(f, "{COORDINATE_EXPECTED}, or a volley: a list of coordinates")
     }
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Target<'de>, E> {
-        Coordinate::from_text(v).map(Target::Shot).map_err(E::custom)
+        Coordinate::from_text(v).map(Target::Shot).map_err(RecordFault::de_error)
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Target<'de>, E> {
         Coordinate::deserialize(de::value::StrDeserializer::new(v)).map(|c| Target::Shot(c.into_owned()))
@@ -855,13 +821,12 @@ impl<'de> Visitor<'de> for TargetVisitor {
         // `[2, 3]` is one coordinate; a list of strings or pairs is a volley.
         let first = seq.next_element::<Element>()?;
         match first {
-            None => Err(de::Error::custom("expected at least one coordinate, found an empty volley")),
+            None => Err(RecordFault::EmptyVolley.de_error()),
             Some(Element::Axis(col)) => {
-                let row = seq
-                    .next_element::<Axis>()?
-                    .ok_or_else(|| de::Error::custom("expected [column, row], found one integer"))?;
+                let row =
+                    seq.next_element::<Axis>()?.ok_or_else(|| RecordFault::NotAPair { more: false }.de_error())?;
                 if seq.next_element::<IgnoredAny>()?.is_some() {
-                    return Err(de::Error::custom("expected [column, row], found more than two integers"));
+                    return Err(RecordFault::NotAPair { more: true }.de_error());
                 }
                 Ok(Target::Shot(Coordinate { col, row: row.0, written: Written::Pair }))
             }
@@ -870,7 +835,7 @@ impl<'de> Visitor<'de> for TargetVisitor {
                 volley.push(c);
                 while let Some(c) = seq.next_element()? {
                     if volley.len() == MAX_VOLLEY {
-                        return Err(de::Error::custom(format!("expected at most {MAX_VOLLEY} shots in a volley")));
+                        return Err(too_many(Counted::VolleyShots, MAX_VOLLEY));
                     }
                     volley.push(c);
                 }
@@ -902,10 +867,10 @@ impl<'de: 'a, 'a> Deserialize<'de> for Element<'a> {
                 Ok(Element::Axis(i128::from(v)))
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Element<'de>, E> {
-                Err(E::custom(crate::coord::not_an_integer(v)))
+                Err(crate::coord::not_an_integer(v).de_error())
             }
             fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Element<'de>, E> {
-                Coordinate::from_text(v).map(Element::Coordinate).map_err(E::custom)
+                Coordinate::from_text(v).map(Element::Coordinate).map_err(RecordFault::de_error)
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Element<'de>, E> {
                 Coordinate::deserialize(de::value::StrDeserializer::new(v)).map(|c| Element::Coordinate(c.into_owned()))
@@ -970,14 +935,11 @@ impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
                     // No fleet has more classes (each holds a ship): a longer reply is refused
                     // before it is held, and its names compared pairwise.
                     if out.len() == MAX_SHIPS {
-                        return Err(de::Error::custom(format!("expected at most {MAX_SHIPS} classes counted")));
+                        return Err(too_many(Counted::ClassesCounted, MAX_SHIPS));
                     }
                     if let Some((twin, _)) = out.iter().find(|(t, _): &&(Cow<str>, u32)| eq_ignore_case(t, &k)) {
-                        return Err(de::Error::custom(format!(
-                            "the class {} is counted twice (as {} too): name each class once",
-                            quote(&k),
-                            quote(twin)
-                        )));
+                        let twin = twin.to_string();
+                        return Err(RecordFault::ClassCountedTwice { class: k.into_owned(), twin }.de_error());
                     }
                     let n = map.next_value_seed(Count)?;
                     out.push((k, n));
@@ -1002,20 +964,22 @@ impl<'de> DeserializeSeed<'de> for Count {
                 write!(f, "a hit count: an integer from 0 to {MAX_VOLLEY}")
             }
             fn visit_u64<E: de::Error>(self, n: u64) -> Result<u32, E> {
-                u32::try_from(n)
-                    .ok()
-                    .filter(|&n| n as usize <= MAX_VOLLEY)
-                    .ok_or_else(|| E::custom(format!("expected a hit count from 0 to {MAX_VOLLEY}, found {n}")))
+                u32::try_from(n).ok().filter(|&n| n as usize <= MAX_VOLLEY).ok_or_else(|| bad_hit_count(n))
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<u32, E> {
-                Err(E::custom(format!("expected a hit count from 0 to {MAX_VOLLEY}, found {n}")))
+                Err(bad_hit_count(n))
             }
             fn visit_f64<E: de::Error>(self, n: f64) -> Result<u32, E> {
-                Err(E::custom(format!("expected a hit count from 0 to {MAX_VOLLEY}, found {n}")))
+                Err(bad_hit_count(n))
             }
         }
         d.deserialize_any(V)
     }
+}
+
+/// A deserializer's error for the hit count `n`, which is not one.
+fn bad_hit_count<E: de::Error>(n: impl fmt::Display) -> E {
+    RecordFault::BadHitCount { found: n.to_string(), max: MAX_VOLLEY as u64 }.de_error()
 }
 
 impl<'de: 'a, 'a> Deserialize<'de> for Reply<'a> {
@@ -1057,21 +1021,31 @@ mod tests {
     fn entries_and_ships_written_as_lists_are_refused_where_they_stand() {
         let error = |text: &str| crate::referee::parse_record(text).unwrap_err().to_string();
         let shots = r#"[{"player":"ann","at":"A1"}, ["ann", "C4", "miss"]]"#;
+        let entry_as_list = RecordFault::EntryAsList.to_string();
+        let ship_as_list = RecordFault::ShipAsList.to_string();
+        assert_eq!(
+            entry_as_list,
+            r#"expected a log entry as an object, such as {"player": "ann", "at": "C4"}, found a list"#
+        );
+        assert_eq!(
+            ship_as_list,
+            r#"expected a ship as an object, such as {"ship": "cruiser", "cells": "B2-E2"}, found a list"#
+        );
         assert_eq!(
             error(&format!(r#"{{"rules":"classic","fleets":{{"ann":[],"ben":[]}},"shots":{shots}}}"#)),
-            format!("1:86: at shots[1]: {ENTRY_AS_LIST}")
+            format!("1:86: at shots[1]: {entry_as_list}")
         );
         let fleet = r#"[{"cells":"A1-A2"}, ["cruiser", "B2-E2"]]"#;
         assert_eq!(
             error(&format!("{{\"rules\":\"classic\",\n\"fleets\":{{\"ann\":{fleet},\"ben\":[]}},\"shots\":[]}}")),
-            format!("2:37: at fleets.ann[1]: {SHIP_AS_LIST}")
+            format!("2:37: at fleets.ann[1]: {ship_as_list}")
         );
         // A list of another length, or an empty one, the same.
         for list in ["[]", r#"["ann"]"#, r#"["ann","C4",null,null,null,"resigned"]"#] {
             let text = format!(r#"{{"fleets":{{"ann":[],"ben":[]}},"shots":[{list}]}}"#);
-            assert!(error(&text).ends_with(ENTRY_AS_LIST), "{text}");
+            assert!(error(&text).ends_with(&entry_as_list), "{text}");
             let text = format!(r#"{{"fleets":{{"ann":[{list}],"ben":[]}},"shots":[]}}"#);
-            assert!(error(&text).ends_with(SHIP_AS_LIST), "{text}");
+            assert!(error(&text).ends_with(&ship_as_list), "{text}");
         }
     }
 

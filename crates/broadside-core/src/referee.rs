@@ -6,8 +6,7 @@ use serde::Deserialize;
 use crate::board::Boards;
 use crate::drawing;
 use crate::engine::{self, End};
-use crate::error::quote;
-use crate::error::{InputError, JsonPath};
+use crate::error::{InputError, JsonPath, RecordFault, Start};
 use crate::fleet::Fleet;
 use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
@@ -39,20 +38,12 @@ impl Referee {
     /// A referee applying `overrides` to every record.
     ///
     /// # Errors
-    /// [`InputError::Argument`] when `--rules` or `--fleet` cannot be read.
+    /// An [`InputError`] at the flag when `--rules` or `--fleet` cannot be read.
     pub fn new(overrides: &Overrides) -> Result<Self, InputError> {
-        let rules = overrides
-            .rules
-            .as_deref()
-            .map(RulesSpec::from_arg)
-            .transpose()
-            .map_err(|message| InputError::flag("--rules", message))?;
-        let fleet = overrides
-            .fleet
-            .as_deref()
-            .map(FleetSpec::from_arg)
-            .transpose()
-            .map_err(|message| InputError::flag("--fleet", message))?;
+        let rules =
+            overrides.rules.as_deref().map(RulesSpec::from_arg).transpose().map_err(|e| e.in_flag("--rules"))?;
+        let fleet =
+            overrides.fleet.as_deref().map(FleetSpec::from_arg).transpose().map_err(|e| e.in_flag("--fleet"))?;
         Ok(Referee { rules, fleet })
     }
 
@@ -80,9 +71,9 @@ impl Referee {
     /// Adjudicates a record that has been read.
     ///
     /// # Errors
-    /// [`InputError::Invalid`] when the record does not hold together: no rules, players that do
-    /// not match the fleets, a log entry by someone else, a reply whose form does not follow its
-    /// shot.
+    /// An [`InputError`] of a [`RecordFault`] when the record does not hold together: no rules,
+    /// players that do not match the fleets, a log entry by someone else, a reply whose form does
+    /// not follow its shot.
     pub fn adjudicate(&self, record: &GameRecord) -> Result<Verdict, InputError> {
         let spec = self.spec(record)?;
         let rules = spec.resolved();
@@ -117,15 +108,12 @@ impl Referee {
     /// `given`, with `--fleet` applied.
     ///
     /// # Errors
-    /// [`InputError::Invalid`] when neither `--rules` nor `given` names rules.
+    /// [`RecordFault::NoRules`] when neither `--rules` nor `given` names rules.
     pub fn spec_over(&self, given: Option<&RulesSpec>) -> Result<RulesSpec, InputError> {
         let spec = match (&self.rules, given) {
             (Some(spec), _) | (None, Some(spec)) => spec.clone(),
             (None, None) => {
-                return Err(InputError::invalid(
-                    JsonPath::key("rules"),
-                    "the record names no rules; add \"rules\": \"classic\" (or salvo, russian, or an object), or pass --rules",
-                ));
+                return Err(InputError::value(JsonPath::key("rules"), RecordFault::NoRules));
             }
         };
         Ok(match &self.fleet {
@@ -149,8 +137,8 @@ pub fn check_record(text: &str, overrides: &Overrides) -> Result<Verdict, InputE
 /// find the JSON path of the fault.
 ///
 /// # Errors
-/// [`InputError::Limit`] for text over [`MAX_RECORD_BYTES`];
-/// [`InputError::Json`] with line, column, path and what was expected otherwise.
+/// An [`InputError`] too large for text over [`MAX_RECORD_BYTES`]; otherwise one with line,
+/// column, path and what was expected.
 pub fn parse_record(text: &str) -> Result<GameRecord<'_>, InputError> {
     parse_record_into(text, Vec::new())
 }
@@ -183,21 +171,17 @@ fn parse_unlimited<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameReco
     let start = text.trim_start_matches([' ', '\t', '\r', '\n']);
     if !start.starts_with('{') {
         let found = match start.chars().next() {
-            None => "empty input".to_owned(),
-            Some('[') => "an array".to_owned(),
-            Some('"') => "a string".to_owned(),
-            Some(c) if c == '-' || c.is_ascii_digit() => "a number".to_owned(),
-            Some(_) if start.starts_with("true") || start.starts_with("false") => "a boolean".to_owned(),
-            Some(_) if start.starts_with("null") => "null".to_owned(),
-            Some(c) => format!("{c:?}"),
+            None => Start::Empty,
+            Some('[') => Start::Array,
+            Some('"') => Start::String,
+            Some(c) if c == '-' || c.is_ascii_digit() => Start::Number,
+            Some(_) if start.starts_with("true") || start.starts_with("false") => Start::Boolean,
+            Some(_) if start.starts_with("null") => Start::Null,
+            Some(c) => Start::Char(c),
         };
         let line = text[..text.len() - start.len()].matches('\n').count() + 1;
         let column = text[..text.len() - start.len()].rsplit('\n').next().map_or(0, str::len) + 1;
-        return Err(InputError::at(
-            line,
-            column,
-            format!("expected a game record (a JSON object with \"fleets\" and \"shots\"), found {found}"),
-        ));
+        return Err(InputError::text(line, column, RecordFault::NotARecord { found }));
     }
     // Most records are in the common form the fast reader takes; the rest, and every fault,
     // are read by serde, whose messages say where and what.
@@ -227,13 +211,13 @@ fn parse_unlimited<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameReco
 
 /// Both reads of the same text agree; this is only reached if they did not.
 fn unreachable_parse() -> InputError {
-    InputError::whole("the record could not be read")
+    InputError::input(RecordFault::Unreadable)
 }
 
 /// Adjudicates `record` under `rules` (resolved from `spec`, which the verdict echoes).
 ///
 /// # Errors
-/// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
+/// As [`Referee::adjudicate`] says.
 pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result<Verdict, InputError> {
     judge(record, spec, rules, false, None).map(|(verdict, _)| verdict)
 }
@@ -241,7 +225,7 @@ pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result
 /// Adjudicates `record` as [`adjudicate`] does, and also gives both final boards.
 ///
 /// # Errors
-/// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
+/// As [`Referee::adjudicate`] says.
 pub fn adjudicate_with_boards(
     record: &GameRecord,
     spec: RulesSpec,
@@ -255,7 +239,7 @@ pub fn adjudicate_with_boards(
 /// boards), for a verdict page.
 ///
 /// # Errors
-/// [`InputError::Invalid`] as [`Referee::adjudicate`] says.
+/// As [`Referee::adjudicate`] says.
 pub fn adjudicate_with_steps(
     record: &GameRecord,
     spec: RulesSpec,
@@ -289,19 +273,15 @@ fn judge(
             record.players.as_ref().is_some_and(|list| list.get(usize::from(p)).is_some_and(|n| *n == entry.player))
         }));
         let Some(p) = entry.player_index.map(usize::from).or_else(|| index(&entry.player)) else {
-            return Err(InputError::invalid(
-                JsonPath::shot(i).then("player"),
-                format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(&entry.player)),
-            ));
+            return Err(InputError::value(JsonPath::shot(i).then("player"), not_a_player(names, &entry.player)));
         };
         shooters.push(p as u8);
         check_reply_form(i, entry)?;
     }
     let first = match &record.first {
-        Some(name) => index(name).ok_or_else(|| {
-            let expected = format!("expected {} or {}, found {}", quote(names[0]), quote(names[1]), quote(name));
-            InputError::invalid(JsonPath::key("first"), expected)
-        })?,
+        Some(name) => {
+            index(name).ok_or_else(|| InputError::value(JsonPath::key("first"), not_a_player(names, name)))?
+        }
         None => shooters.first().map_or(0, |&p| usize::from(p)),
     };
 
@@ -379,13 +359,18 @@ fn position_ignoring_case(names: [&str; 2], name: &str) -> Option<usize> {
     names.iter().position(|n| eq_ignore_case(n, name))
 }
 
+/// The fault of a name that is neither of `names`.
+fn not_a_player(names: [&str; 2], found: &str) -> RecordFault {
+    RecordFault::NotAPlayer { players: names.map(str::to_owned), found: found.to_owned() }
+}
+
 /// The two players in order: `players` if given (and matching the fleets), else the fleets' keys.
 fn players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError> {
     let names = listed_players(record)?;
     if let Some(blank) = names.iter().find(|n| n.trim().is_empty()) {
-        return Err(InputError::invalid(
+        return Err(InputError::value(
             JsonPath::key(if record.players.is_some() { "players" } else { "fleets" }),
-            format!("expected a player name with a visible character, found {}", quote(blank)),
+            RecordFault::BlankName { found: (*blank).to_owned() },
         ));
     }
     Ok(names)
@@ -399,45 +384,39 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
     match &record.players {
         Some(players) => {
             let [a, b] = players.as_slice() else {
-                return Err(InputError::invalid(
+                return Err(InputError::value(
                     JsonPath::key("players"),
-                    format!("expected exactly two player names, found {}", players.len()),
+                    RecordFault::PlayerCount { found: players.len() as u64 },
                 ));
             };
             if eq_ignore_case(a, b) {
-                let found = if a == b {
-                    format!("{} twice", quote(a))
-                } else {
-                    format!("{} and {}, equal ignoring case", quote(a), quote(b))
-                };
-                return Err(InputError::invalid(
+                return Err(InputError::value(
                     JsonPath::key("players"),
-                    format!("expected two distinct names, found {found}"),
+                    RecordFault::SamePlayers { first: a.to_string(), second: b.to_string() },
                 ));
             }
             let names = [a.as_ref(), b.as_ref()];
             for n in names {
                 if !keys().any(|k| same_name(k, n)) {
-                    return Err(InputError::invalid(
+                    return Err(InputError::value(
                         JsonPath::key("fleets"),
-                        format!("expected a fleet for player {}", quote(n)),
+                        RecordFault::NoFleet { player: n.to_owned() },
                     ));
                 }
             }
             if let Some(extra) = keys().find(|k| !names.iter().any(|n| same_name(k, n))) {
-                return Err(InputError::invalid(
+                return Err(InputError::value(
                     JsonPath::key("fleets"),
-                    format!("expected fleets for {} and {} only, found one for {}", quote(a), quote(b), quote(extra)),
+                    RecordFault::ExtraFleet { players: names.map(str::to_owned), found: extra.to_owned() },
                 ));
             }
             Ok(names)
         }
         None => match record.fleets.0.as_slice() {
             [(a, _), (b, _)] => Ok([a.as_ref(), b.as_ref()]),
-            keys => Err(InputError::invalid(
-                JsonPath::key("fleets"),
-                format!("expected the fleets of two players, found {}", keys.len()),
-            )),
+            keys => {
+                Err(InputError::value(JsonPath::key("fleets"), RecordFault::FleetCount { found: keys.len() as u64 }))
+            }
         },
     }
 }
@@ -461,26 +440,18 @@ fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), Inp
 #[inline(never)]
 fn reply_form_fault(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {
     if entry.forfeit().is_some() && (entry.reply.is_some() || entry.ship.is_some()) {
-        return Err(InputError::invalid(
-            JsonPath::shot(i),
-            "expected a forfeit entry without \"reply\" or \"ship\": a forfeit entry records no shot",
-        ));
+        return Err(InputError::value(JsonPath::shot(i), RecordFault::ForfeitWithReply));
     }
     match (&entry.at, &entry.reply) {
-        (Target::Shot(_), Some(Reply::Volley(_))) => Err(InputError::invalid(
-            JsonPath::shot(i).then("reply"),
-            "expected \"miss\", \"hit\" or \"sunk\" for one shot, found a volley's reply object",
-        )),
-        (Target::Volley(_), Some(Reply::Shot(_))) => Err(InputError::invalid(
-            JsonPath::shot(i).then("reply"),
-            "expected a volley's reply {\"hits\": {...}, \"sunk\": [...]} for a list of shots, found a word",
-        )),
+        (Target::Shot(_), Some(Reply::Volley(_))) => {
+            Err(InputError::value(JsonPath::shot(i).then("reply"), RecordFault::VolleyReplyToShot))
+        }
+        (Target::Volley(_), Some(Reply::Shot(_))) => {
+            Err(InputError::value(JsonPath::shot(i).then("reply"), RecordFault::WordReplyToVolley))
+        }
         _ => match (&entry.ship, &entry.reply) {
             (None, _) | (Some(_), Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk))) => Ok(()),
-            (Some(_), _) => Err(InputError::invalid(
-                JsonPath::shot(i).then("ship"),
-                "\"ship\" may only stand beside a one-shot reply \"hit\" or \"sunk\"",
-            )),
+            (Some(_), _) => Err(InputError::value(JsonPath::shot(i).then("ship"), RecordFault::ShipWithoutHit)),
         },
     }
 }

@@ -6,7 +6,8 @@ use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::coord::{MAX_CELLS, MAX_SIDE};
-use crate::names::{self, eq_ignore_case};
+use crate::error::{Arg, ClassFault, InputError, RecordFault, Side};
+use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 
 /// The most ships a fleet may hold: in a custom fleet's classes (counts added up), and listed
 /// for a player in a record. Each pair of ships is checked, and each pair may be a violation, so
@@ -123,8 +124,7 @@ pub struct ShipClass {
 }
 
 /// The board's size: `columns` (letters A–) by `rows` (numbers 1–), each 1 to 26.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, try_from = "RawBoard")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Board {
     /// Columns, 1 to 26 (A to Z).
     pub columns: u8,
@@ -140,15 +140,22 @@ struct RawBoard {
 }
 
 impl TryFrom<RawBoard> for Board {
-    type Error = String;
-    fn try_from(raw: RawBoard) -> Result<Self, String> {
-        let side = |n: u64, what: &str| {
-            u8::try_from(n)
-                .ok()
-                .filter(|n| (1..=MAX_SIDE).contains(n))
-                .ok_or_else(|| format!("expected {what} from 1 to {MAX_SIDE}, found {n}"))
+    type Error = RecordFault;
+    fn try_from(raw: RawBoard) -> Result<Self, RecordFault> {
+        let side = |found: u64, side: Side| {
+            u8::try_from(found).ok().filter(|n| (1..=MAX_SIDE).contains(n)).ok_or(RecordFault::BoardSide {
+                side,
+                found,
+                max: u64::from(MAX_SIDE),
+            })
         };
-        Ok(Board { columns: side(raw.columns, "columns")?, rows: side(raw.rows, "rows")? })
+        Ok(Board { columns: side(raw.columns, Side::Columns)?, rows: side(raw.rows, Side::Rows)? })
+    }
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Board::try_from(RawBoard::deserialize(d)?).map_err(RecordFault::de_error)
     }
 }
 
@@ -284,13 +291,11 @@ impl<'de> Deserialize<'de> for ClassList {
                 while let Some(class) = seq.next_element::<ClassSpec>()? {
                     // Each class holds at least one ship: a longer list is refused before it is held.
                     if list.len() == MAX_SHIPS {
-                        return Err(de::Error::custom(format!(
-                            "expected at most {MAX_SHIPS} ships in a fleet, found more"
-                        )));
+                        return Err(too_many_ships().de_error());
                     }
                     list.push(class);
                 }
-                ClassList::try_from(list).map_err(de::Error::custom)
+                ClassList::try_from(list).map_err(RecordFault::de_error)
             }
         }
         d.deserialize_seq(V)
@@ -302,7 +307,7 @@ impl<'de> Deserialize<'de> for ClassList {
 #[serde(deny_unknown_fields)]
 pub struct ClassSpec {
     /// The class name, at most [`names::MAX_NAME_BYTES`] bytes.
-    #[serde(deserialize_with = "names::owned")]
+    #[serde(deserialize_with = "owned_name")]
     pub ship: String,
     /// Cells per ship, 1 to 26.
     pub size: u64,
@@ -318,41 +323,73 @@ pub struct ClassSpec {
 pub const MAX_SALVO_VALUE: u64 = MAX_CELLS as u64;
 
 impl TryFrom<Vec<ClassSpec>> for ClassList {
-    type Error = String;
-    fn try_from(list: Vec<ClassSpec>) -> Result<Self, String> {
+    type Error = RecordFault;
+    fn try_from(list: Vec<ClassSpec>) -> Result<Self, RecordFault> {
         if list.is_empty() {
-            return Err("expected at least one ship class, found an empty list".into());
+            return Err(RecordFault::EmptyFleet);
         }
         let mut ships = 0u64;
         for (i, class) in list.iter().enumerate() {
-            let at = format!("class {i} ({})", crate::error::quote(&class.ship));
+            let bad = |fault| RecordFault::BadClass { index: i as u64, name: class.ship.clone(), fault };
             if class.ship.trim().is_empty() {
-                return Err(format!("{at}: expected a class name, found an empty one"));
+                return Err(bad(ClassFault::EmptyName));
             }
             if !(1..=u64::from(MAX_SIDE)).contains(&class.size) {
-                return Err(format!("{at}: expected a size from 1 to {MAX_SIDE}, found {}", class.size));
+                return Err(bad(ClassFault::Size { found: class.size, max: u64::from(MAX_SIDE) }));
             }
             let count = class.count.unwrap_or(1);
             if count == 0 {
-                return Err(format!("{at}: expected a count of at least 1, found 0"));
+                return Err(bad(ClassFault::ZeroCount));
             }
             ships = ships.saturating_add(count);
             if ships > MAX_SHIPS as u64 {
-                return Err(format!("expected at most {MAX_SHIPS} ships in a fleet, found more"));
+                return Err(too_many_ships());
             }
             if class.salvo.unwrap_or(1) > MAX_SALVO_VALUE {
-                return Err(format!("{at}: expected a salvo value of at most {MAX_SALVO_VALUE}"));
+                return Err(bad(ClassFault::Salvo { max: MAX_SALVO_VALUE }));
             }
             if let Some(twin) = list[..i].iter().find(|c| eq_ignore_case(&c.ship, &class.ship)) {
-                return Err(format!(
-                    "two classes are named {} and {}: names must differ ignoring case",
-                    crate::error::quote(&twin.ship),
-                    crate::error::quote(&class.ship)
-                ));
+                return Err(RecordFault::ClassNamesAlike { first: twin.ship.clone(), second: class.ship.clone() });
             }
         }
         Ok(ClassList(list))
     }
+}
+
+/// The fault of a fleet of more than [`MAX_SHIPS`] ships.
+pub(crate) fn too_many_ships() -> RecordFault {
+    RecordFault::TooMany { what: crate::error::Counted::Ships, max: MAX_SHIPS as u64 }
+}
+
+/// Refuses a name over [`MAX_NAME_BYTES`], as it is read and before it is copied.
+///
+/// # Errors
+/// A deserializer's error naming the length found ([`RecordFault::NameTooLong`]).
+pub fn check_name_length<E: de::Error>(name: &str) -> Result<(), E> {
+    if name.len() > MAX_NAME_BYTES {
+        return Err(RecordFault::NameTooLong { max: MAX_NAME_BYTES as u64, bytes: name.len() as u64 }.de_error());
+    }
+    Ok(())
+}
+
+/// Reads a name as an owned string, refusing one over [`MAX_NAME_BYTES`] before copying it
+/// (for `#[serde(deserialize_with)]`).
+///
+/// # Errors
+/// The deserializer's error for anything but a string, or for a name over the limit.
+pub fn owned_name<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    struct V;
+    impl Visitor<'_> for V {
+        type Value = String;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a name (a JSON string)")
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<String, E> {
+            check_name_length(v)?;
+            Ok(v.to_owned())
+        }
+    }
+    d.deserialize_str(V)
 }
 
 impl RulesSpec {
@@ -412,9 +449,10 @@ impl RulesSpec {
     /// Parses `--rules`: a preset name, or a JSON rules object or string.
     ///
     /// # Errors
-    /// A message saying what was expected, with the line:column and path of a JSON error.
-    pub fn from_arg(arg: &str) -> Result<RulesSpec, String> {
-        from_arg(arg, "a preset (classic, salvo, russian) or a JSON rules object")
+    /// What was expected: for JSON, at its line, column and path in the value (of one line,
+    /// the column of the value as given, ignoring the spaces around it).
+    pub fn from_arg(arg: &str) -> Result<RulesSpec, InputError> {
+        from_arg(arg, Arg::Rules)
     }
 }
 
@@ -440,9 +478,9 @@ impl FleetSpec {
     /// Parses `--fleet`: a fleet name, or a JSON list of classes.
     ///
     /// # Errors
-    /// A message saying what was expected, with the line:column and path of a JSON error.
-    pub fn from_arg(arg: &str) -> Result<FleetSpec, String> {
-        from_arg(arg, "a fleet name (standard, two-destroyers, russian, hasbro) or a JSON list of classes")
+    /// As [`RulesSpec::from_arg`].
+    pub fn from_arg(arg: &str) -> Result<FleetSpec, InputError> {
+        from_arg(arg, Arg::Fleet)
     }
 }
 
@@ -468,7 +506,7 @@ fn some_word<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Opt
 }
 
 /// Reads a command-line value that is a bare name or JSON.
-fn from_arg<T: for<'de> Deserialize<'de>>(arg: &str, expected: &str) -> Result<T, String> {
+fn from_arg<T: for<'de> Deserialize<'de>>(arg: &str, what: Arg) -> Result<T, InputError> {
     let trimmed = arg.trim();
     let json = if trimmed.starts_with(['{', '[', '"']) {
         trimmed.to_owned()
@@ -479,9 +517,9 @@ fn from_arg<T: for<'de> Deserialize<'de>>(arg: &str, expected: &str) -> Result<T
     let value = serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().clone();
         if path.iter().next().is_none() && !trimmed.starts_with(['{', '[']) {
-            return format!("expected {expected}, found {}", crate::error::quote(trimmed));
+            return InputError::input(RecordFault::UnknownArg { arg: what, found: trimmed.to_owned() });
         }
-        crate::error::InputError::from_json(e.into_inner(), Some(&path)).in_characters(&json).to_string()
+        InputError::from_json(e.into_inner(), Some(&path)).in_characters(&json)
     })?;
     Ok(value)
 }
@@ -623,11 +661,21 @@ mod tests {
     }
 
     #[test]
+    fn a_name_over_the_limit_says_its_length() {
+        let read = |name: &str| owned_name(&mut serde_json::Deserializer::from_str(&format!("{name:?}")));
+        assert_eq!(read(&"x".repeat(MAX_NAME_BYTES)).unwrap().len(), MAX_NAME_BYTES);
+        assert_eq!(
+            read(&"é".repeat(65)).unwrap_err().to_string(),
+            "expected a name of at most 128 bytes, found one of 130 bytes at line 1 column 132"
+        );
+    }
+
+    #[test]
     fn rules_from_the_command_line() {
         assert_eq!(RulesSpec::from_arg("salvo"), Ok(RulesSpec::Preset(Preset::Salvo)));
-        let err = RulesSpec::from_arg("chess").unwrap_err();
+        let err = RulesSpec::from_arg("chess").unwrap_err().to_string();
         assert!(err.contains("expected a preset"), "{err}");
-        let err = RulesSpec::from_arg(r#"{"base": "salvo", "fleet": "tiny"}"#).unwrap_err();
+        let err = RulesSpec::from_arg(r#"{"base": "salvo", "fleet": "tiny"}"#).unwrap_err().to_string();
         assert!(err.contains("at fleet"), "{err}");
         let fleet = FleetSpec::from_arg("hasbro").unwrap();
         let spec = RulesSpec::Preset(Preset::Classic).with_fleet(fleet);

@@ -1108,9 +1108,6 @@ impl Words {
 
     /// What is wrong, without where.
     pub fn fault(&self, fault: &Fault) -> String {
-        if let Fault::Said(message) = fault {
-            return escape(message).into_owned();
-        }
         let (id, args) = self.fault_message(fault);
         self.say(id, &args)
     }
@@ -1118,7 +1115,6 @@ impl Words {
     /// The catalog message that says what is wrong, and its variables.
     pub fn fault_message(&self, fault: &Fault) -> Message<'_> {
         match fault {
-            Fault::Said(message) => ("input-said", vec![("what", text(escape(message).into_owned()))]),
             Fault::TooLarge { bytes: Some(bytes), limit } => {
                 ("input-too-large", vec![("bytes", num(*bytes)), ("limit", num(*limit))])
             }
@@ -1128,6 +1124,30 @@ impl Words {
             }
             Fault::Json(JsonFault::Trailing { one_a_line: true }) => ("input-json-trailing", vec![]),
             Fault::Json(JsonFault::Trailing { one_a_line: false }) => ("input-json-trailing-one-a-line", vec![]),
+            Fault::Json(JsonFault::UnknownField { found, expected }) => {
+                ("input-json-unknown-field", self.one_of(found, expected))
+            }
+            Fault::Json(JsonFault::UnknownVariant { found, expected }) => {
+                ("input-json-unknown-variant", self.one_of(found, expected))
+            }
+            Fault::Json(JsonFault::MissingField { field }) => {
+                ("input-json-missing-field", vec![("field", text(escape(field).into_owned()))])
+            }
+            Fault::Json(JsonFault::DuplicateField { field }) => {
+                ("input-json-duplicate-field", vec![("field", text(escape(field).into_owned()))])
+            }
+            Fault::Json(JsonFault::InvalidType { found, expected }) => (
+                "input-json-invalid-type",
+                vec![("found", text(escape(found).into_owned())), ("expected", text(escape(expected).into_owned()))],
+            ),
+            Fault::Json(JsonFault::InvalidValue { found, expected }) => (
+                "input-json-invalid-value",
+                vec![("found", text(escape(found).into_owned())), ("expected", text(escape(expected).into_owned()))],
+            ),
+            Fault::Json(JsonFault::InvalidLength { found, expected }) => (
+                "input-json-invalid-length",
+                vec![("found", num(*found)), ("expected", text(escape(expected).into_owned()))],
+            ),
             Fault::Json(JsonFault::Serde(detail)) => {
                 ("input-json", vec![("detail", text(escape(detail).into_owned()))])
             }
@@ -1147,6 +1167,32 @@ impl Words {
             Fault::Log(f) => self.log_fault(f),
             Fault::Sheet(f) => self.sheet_fault(f),
         }
+    }
+}
+
+impl Words {
+    /// The variables of serde's "unknown field" and "unknown variant": what was found, and the
+    /// names expected (`count` of them) as serde lists them (`json-one-of`).
+    fn one_of(&self, found: &str, expected: &[String]) -> Vec<(&'static str, FluentValue<'_>)> {
+        // In backquotes, as serde quotes them.
+        let quoted: Vec<String> = expected.iter().map(|n| format!("`{}`", escape(n))).collect();
+        let listed = match quoted.as_slice() {
+            [] => String::new(),
+            [first, rest @ ..] => self.say(
+                "json-one-of",
+                &[
+                    ("count", num(quoted.len() as u64)),
+                    ("first", text(first.as_str())),
+                    ("second", text(rest.first().map_or("", String::as_str))),
+                    ("all", text(quoted.join(&self.say("list-comma", &[])))),
+                ],
+            ),
+        };
+        vec![
+            ("found", text(escape(found).into_owned())),
+            ("count", num(expected.len() as u64)),
+            ("expected", text(listed)),
+        ]
     }
 }
 

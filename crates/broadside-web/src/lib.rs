@@ -296,7 +296,7 @@ pub extern "C" fn bs_words() -> u32 {
 #[unsafe(no_mangle)]
 pub extern "C" fn bs_rules(lang: u32) -> u32 {
     answer(lang_of(lang), |text| {
-        let spec = RulesSpec::from_arg(&text).map_err(|message| InputError::flag("--rules", message))?;
+        let spec = RulesSpec::from_arg(&text).map_err(|e| e.in_flag("--rules"))?;
         Ok(pretty(&RulesSpec::Custom(spec.resolve().to_custom(spec.base()))))
     })
 }

@@ -469,7 +469,7 @@ pub enum SheetFault {
         /// The class name.
         class: String,
         /// Why.
-        why: ClassFault,
+        why: UnwritableClass,
     },
     /// One player's name is the other's and a space, so that a log line could be read as
     /// either's.
@@ -546,7 +546,7 @@ pub enum NameFault {
 
 /// Why paper cannot hold a class name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ClassFault {
+pub enum UnwritableClass {
     /// It is empty or has spaces at its ends.
     EmptyOrSpaces,
     /// It holds a comma, a semicolon, a colon, `//` or a control character.

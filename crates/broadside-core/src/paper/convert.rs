@@ -271,8 +271,7 @@ fn read_key<'t>(
                 lower = value.to_ascii_lowercase();
                 lower.as_str()
             };
-            // The rules reader's words (`Fault::Said`) until it gives its faults as facts.
-            let spec = RulesSpec::from_arg(value).map_err(|m| in_rules(Fault::Said(m)))?;
+            let spec = RulesSpec::from_arg(value).map_err(|m| in_rules(m.fault))?;
             let raw = if value.starts_with(['{', '"']) {
                 RawValue::from_string(value.to_owned())
                     .map_err(|e| in_rules(Fault::Json(JsonFault::Serde(e.to_string()))))?

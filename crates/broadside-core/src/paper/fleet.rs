@@ -6,7 +6,7 @@ use super::grid;
 use super::letters::column_letters;
 use super::line::Line;
 use crate::drawing::{FleetReport, RowFault, ShipReport, place_drawing, place_initials, read_rows};
-use crate::error::{Fault, InputError, SheetFault};
+use crate::error::{InputError, SheetFault};
 use crate::fleet;
 use crate::record::{FleetDrawing, MAX_GRID_SIDE, drawn_fleet};
 use crate::rules::{Rules, RulesSpec};
@@ -94,8 +94,7 @@ pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, 
     if let Some(n) = header_columns.filter(|&n| n != width) {
         return Err(at_header(SheetFault::HeaderForRows { letters: n as u64, cells: width as u64 }));
     }
-    // The record reader's words (`Fault::Said`) until it gives its faults as facts.
-    drawn_fleet(rows).map_err(|m| InputError::input(Fault::Said(m)))
+    drawn_fleet(rows).map_err(InputError::input)
 }
 
 /// A row's leading number and the cells after it, when the number is followed by a space, a

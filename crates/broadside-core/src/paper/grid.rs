@@ -94,9 +94,8 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     let mark = |r: usize, k: usize, c: char, drawn: DrawnMark| {
         let (line, column) = (&lines[r], lines[r].column + k);
         if let DrawnMark::Initial(letter) = drawn {
-            // The drawing reader's words (`Fault::Said`) until it gives its faults as facts.
             crate::drawing::class_of_initial(rules, letter)
-                .map_err(|m| InputError::text(line.no, column, lookalike(c, Fault::Said(m))))?;
+                .map_err(|m| InputError::text(line.no, column, lookalike(c, Fault::from(m))))?;
         }
         // The cell that makes the pair is the later one: the error points at it.
         match mixed.see(drawn, c) {

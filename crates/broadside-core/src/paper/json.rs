@@ -103,8 +103,7 @@ pub(crate) fn read_fleet(fleet: &FleetOut) -> Result<FleetDrawing<'_>, Fault> {
             .iter()
             .map(|ship| {
                 let cells = match &ship.cells {
-                    // The record reader's words (`Fault::Said`) until it gives its faults as facts.
-                    CellsOut::Range(text) => ShipCells::range(text).map_err(Fault::Said)?,
+                    CellsOut::Range(text) => ShipCells::range(text).map_err(Fault::from)?,
                     CellsOut::List(list) => ShipCells::List(list.iter().map(coordinate).collect::<Result<_, _>>()?),
                 };
                 Ok(ShipRecord { ship: ship.ship.as_deref().map(Cow::Borrowed), cells })
@@ -120,7 +119,7 @@ pub(crate) fn read_fleet(fleet: &FleetOut) -> Result<FleetDrawing<'_>, Fault> {
                         .collect()
                 })
                 .collect::<Result<Vec<Vec<DrawnMark>>, Fault>>()?;
-            drawn_fleet(rows).map_err(Fault::Said)
+            drawn_fleet(rows).map_err(Fault::from)
         }
         FleetOut::AsWritten(raw) => serde_json::from_str(raw.get()).map_err(json_fault),
     }
@@ -174,7 +173,7 @@ pub(crate) fn read_entry(entry: &EntryOut) -> Result<LogEntry<'_>, Fault> {
 
 fn coordinate(c: &CoordOut) -> Result<Coordinate<'_>, Fault> {
     match c {
-        CoordOut::Text(text) => Coordinate::from_text(text).map_err(Fault::Said),
+        CoordOut::Text(text) => Coordinate::from_text(text).map_err(Fault::from),
         CoordOut::Pair(col, row) => {
             Ok(Coordinate { col: i128::from(*col), row: i128::from(*row), written: Written::Pair })
         }

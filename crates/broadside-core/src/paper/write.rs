@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use super::lexicon::{Term, native_digits};
 use super::log::reads_as_cells;
 use crate::coord::{Coordinate, Written};
-use crate::error::{ClassFault, InputError, JsonPath, NameFault, SheetFault};
+use crate::error::{InputError, JsonPath, NameFault, SheetFault, UnwritableClass};
 use crate::names::eq_ignore_case;
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
 use crate::referee::parse_record;
@@ -70,13 +70,13 @@ fn check_name(path: JsonPath, name: &str) -> Result<(), InputError> {
 fn check_class(path: JsonPath, class: &str, classes: Option<&[crate::rules::ShipClass]>) -> Result<(), InputError> {
     let last = class.split_whitespace().next_back().unwrap_or("");
     let bad = if class.trim().is_empty() || class.trim() != class {
-        Some(ClassFault::EmptyOrSpaces)
+        Some(UnwritableClass::EmptyOrSpaces)
     } else if class.contains([',', ';', ':']) || class.contains("//") || class.chars().any(char::is_control) {
-        Some(ClassFault::Punctuation)
+        Some(UnwritableClass::Punctuation)
     } else if reads_as_cells(last) {
-        Some(ClassFault::EndsInCell)
+        Some(UnwritableClass::EndsInCell)
     } else if classes.is_some_and(|list| !list.iter().any(|c| eq_ignore_case(&c.name, class))) {
-        Some(ClassFault::NotInFleet)
+        Some(UnwritableClass::NotInFleet)
     } else {
         None
     };

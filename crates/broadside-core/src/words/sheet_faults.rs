@@ -7,8 +7,8 @@ use fluent_bundle::FluentValue;
 
 use super::{Message, Words, num, text};
 use crate::error::{
-    ClassFault, HeaderWords, NameFault, QUOTED_CHARS, RowNumberFault, SheetFault, escape, is_unsafe_char, latin_twin,
-    quote,
+    HeaderWords, NameFault, QUOTED_CHARS, RowNumberFault, SheetFault, UnwritableClass, escape, is_unsafe_char,
+    latin_twin, quote,
 };
 
 /// A player's name as messages show it: as written, but quoted ([`quote`]) when it holds spaces
@@ -273,10 +273,10 @@ impl Words {
             }
             SheetFault::UnwritableClass { class, why } => {
                 let why = match why {
-                    ClassFault::EmptyOrSpaces => "empty-or-spaces",
-                    ClassFault::Punctuation => "punctuation",
-                    ClassFault::EndsInCell => "ends-in-cell",
-                    ClassFault::NotInFleet => "not-in-fleet",
+                    UnwritableClass::EmptyOrSpaces => "empty-or-spaces",
+                    UnwritableClass::Punctuation => "punctuation",
+                    UnwritableClass::EndsInCell => "ends-in-cell",
+                    UnwritableClass::NotInFleet => "not-in-fleet",
                 };
                 ("input-sheet-unwritable-class", vec![("class", q(class)), ("why", text(why))])
             }

@@ -17,7 +17,24 @@ fn json_samples() -> Vec<Fault> {
         Fault::Json(JsonFault::Eof("EOF while parsing an object".into())),
         Fault::Json(JsonFault::Trailing { one_a_line: true }),
         Fault::Json(JsonFault::Trailing { one_a_line: false }),
-        Fault::Json(JsonFault::Serde("unknown field `shot`, expected `fleets` or `shots`".into())),
+        Fault::Json(JsonFault::UnknownField { found: "shot".into(), expected: vec!["fleets".into(), "shots".into()] }),
+        Fault::Json(JsonFault::UnknownField { found: "x".into(), expected: vec!["at".into()] }),
+        Fault::Json(JsonFault::UnknownField {
+            found: "shot".into(),
+            expected: ["rules", "players", "first", "meta", "fleets", "shots"].map(String::from).to_vec(),
+        }),
+        Fault::Json(JsonFault::UnknownField { found: "x".into(), expected: vec![] }),
+        Fault::Json(JsonFault::UnknownVariant {
+            found: "chess".into(),
+            expected: vec!["classic".into(), "salvo".into(), "russian".into()],
+        }),
+        Fault::Json(JsonFault::UnknownVariant { found: "x".into(), expected: vec![] }),
+        Fault::Json(JsonFault::MissingField { field: "fleets".into() }),
+        Fault::Json(JsonFault::DuplicateField { field: "at".into() }),
+        Fault::Json(JsonFault::InvalidType { found: "integer `3`".into(), expected: "a string".into() }),
+        Fault::Json(JsonFault::InvalidValue { found: "integer `300`".into(), expected: "u8".into() }),
+        Fault::Json(JsonFault::InvalidLength { found: 1, expected: "a pair [column, row]".into() }),
+        Fault::Json(JsonFault::Serde("expected `,` or `}`".into())),
         Fault::TooLarge { bytes: Some(16_777_300), limit: 16_777_216 },
         Fault::TooLarge { bytes: None, limit: 16_777_216 },
         Fault::File(FileFault::IsDirectory),
@@ -30,7 +47,7 @@ fn json_samples() -> Vec<Fault> {
 /// Every fault's sample.
 fn samples() -> Vec<Fault> {
     let mut all = json_samples();
-    all.extend(record::samples().into_iter().map(Fault::Record));
+    all.extend(record::samples().into_iter().map(Fault::from));
     all.extend(log::samples().into_iter().map(Fault::from));
     all.extend(sheet::samples().into_iter().map(Fault::from));
     all
@@ -106,7 +123,7 @@ fn every_place_and_the_json_faults_are_worded_in_every_language() {
 
 #[test]
 fn every_fault_of_a_json_record_is_worded_in_every_language() {
-    snapshot_each_language("record", &record::samples().into_iter().map(Fault::Record).collect::<Vec<_>>());
+    snapshot_each_language("record", &record::samples().into_iter().map(Fault::from).collect::<Vec<_>>());
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Samples of [`SheetFault`]: at least one of each variant, with facts as a record would give.
 
-use broadside_core::error::{ClassFault, Fault, HeaderWords, NameFault, RowNumberFault, SheetFault};
+use broadside_core::error::{Fault, HeaderWords, JsonFault, NameFault, RowNumberFault, SheetFault, UnwritableClass};
 
 /// One sample of each variant (more where a variant's message has a selector).
 pub fn samples() -> Vec<SheetFault> {
@@ -21,7 +21,7 @@ pub fn samples() -> Vec<SheetFault> {
         SheetFault::NotAHeaderLine { line: s("salvo spel, tafel 3"), words: Some(dutch()) },
         SheetFault::HeaderValue {
             key: s("rules"),
-            fault: Box::new(Fault::Said(s("expected a preset (classic, salvo, russian), found `salva`"))),
+            fault: Box::new(Fault::Json(JsonFault::Serde(s("expected value")))),
         },
         SheetFault::SamePlayers { name: s("Anya") },
         SheetFault::NotTwoNames { found: s("Anya Boris") },
@@ -119,7 +119,12 @@ pub fn samples() -> Vec<SheetFault> {
     for why in [NameFault::Empty, NameFault::Spaces, NameFault::CommaOrColon, NameFault::Control, NameFault::Comment] {
         out.push(SheetFault::UnwritableName { name: s("Anya, K"), why });
     }
-    for why in [ClassFault::EmptyOrSpaces, ClassFault::Punctuation, ClassFault::EndsInCell, ClassFault::NotInFleet] {
+    for why in [
+        UnwritableClass::EmptyOrSpaces,
+        UnwritableClass::Punctuation,
+        UnwritableClass::EndsInCell,
+        UnwritableClass::NotInFleet,
+    ] {
         out.push(SheetFault::UnwritableClass { class: s("boat A1"), why });
     }
     out.extend([
