@@ -14,6 +14,8 @@ Linux/X64) target=x86_64-unknown-linux-musl ;;
 Linux/ARM64) target=aarch64-unknown-linux-musl ;;
 macOS/X64) target=x86_64-apple-darwin ;;
 macOS/ARM64) target=aarch64-apple-darwin ;;
+# Git Bash runs this on Windows; the binary there is broadside.exe, without `match` and `bot check`.
+Windows/X64) target=x86_64-pc-windows-msvc ;;
 *) target= ;;
 esac
 
