@@ -6,7 +6,8 @@
 # Reads GITHUB_ACTION_PATH, BROADSIDE_REPOSITORY and BROADSIDE_REF (the action's repository and
 # ref), RUNNER_OS, RUNNER_ARCH, RUNNER_TEMP, GITHUB_PATH and GITHUB_OUTPUT, as GitHub sets them;
 # BROADSIDE_RELEASES (default https://github.com/REPOSITORY/releases/download) is where releases
-# are (a test points it at a folder, file://).
+# are (a test points it at a folder, file://); CARGO_TARGET_DIR, where a job sets one, is where
+# the build goes and what is cached (else the checkout's target/).
 set -euo pipefail
 
 case "${RUNNER_OS:-Linux}/${RUNNER_ARCH:-X64}" in
@@ -49,6 +50,6 @@ key="$(cd "$GITHUB_ACTION_PATH" && cat Cargo.lock Cargo.toml | { sha256sum 2>/de
 {
     echo "build=true"
     echo "key=$key"
-    echo "target-dir=$GITHUB_ACTION_PATH/target"
+    echo "target-dir=${CARGO_TARGET_DIR:-$GITHUB_ACTION_PATH/target}"
 } >>"$GITHUB_OUTPUT"
 echo "broadside ${BROADSIDE_REF:-(no ref)}: no release binary for ${target:-$RUNNER_OS/$RUNNER_ARCH}; building it from the action's source"

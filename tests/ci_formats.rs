@@ -724,7 +724,9 @@ fn run_in(dir: &Path, command: &str, path: &[PathBuf], env: &[(String, String)])
     let mut c = Command::new("bash");
     c.args(["--noprofile", "--norc", "-eo", "pipefail", "-c", command])
         .current_dir(dir)
-        .env("PATH", std::env::join_paths(dirs).unwrap());
+        .env("PATH", std::env::join_paths(dirs).unwrap())
+        // A runner's own: where the action builds is given in `env`, never inherited from here.
+        .env_remove("CARGO_TARGET_DIR");
     for (k, v) in env {
         c.env(k, v);
     }
@@ -785,6 +787,8 @@ struct Runner {
     dir: PathBuf,
     env: Vec<(String, String)>,
     summary: PathBuf,
+    /// Whether the action's build from source is run (else only noted as called for).
+    build: bool,
 }
 
 impl Runner {
@@ -803,7 +807,19 @@ impl Runner {
             ("RUNNER_TEMP", dir.join("runner-temp").display().to_string()),
             ("BROADSIDE_RELEASES", releases.to_owned()),
         ];
-        Runner { dir: dir.to_owned(), env: env.map(|(k, v)| (k.to_owned(), v)).to_vec(), summary }
+        Runner { dir: dir.to_owned(), env: env.map(|(k, v)| (k.to_owned(), v)).to_vec(), summary, build: false }
+    }
+
+    /// The runner of a job whose action builds broadside from source for real, into the
+    /// target folder of the tests (`CARGO_TARGET_DIR`, which the action honours) and with the
+    /// `dev` profile (`BROADSIDE_PROFILE`, which action/build.sh reads), which `cargo test` has
+    /// just built: Cargo runs, and finds the build fresh.
+    fn building(mut self) -> Runner {
+        let target = Path::new(BIN).parent().and_then(Path::parent).unwrap();
+        self.env.push(("CARGO_TARGET_DIR".into(), target.display().to_string()));
+        self.env.push(("BROADSIDE_PROFILE".into(), "dev".into()));
+        self.build = true;
+        self
     }
 
     /// The folders steps have put on the PATH. (The binary under test is not on it.)
@@ -846,8 +862,9 @@ impl Runner {
                 assert!(step["uses"].as_str().unwrap().starts_with("actions/cache@"), "{step}");
                 continue;
             };
-            // The build from source is not run here (minutes): a test asks only that it was called for.
-            if command.contains("build.sh") {
+            // The build from source is run only by the runner made to (a test asks the others
+            // only that it was called for).
+            if command.contains("build.sh") && !self.build {
                 outputs.insert("build.ran".into(), "true".into());
                 continue;
             }
@@ -977,6 +994,48 @@ fn the_actions_install_checks_the_sha256_and_builds_without_a_release() {
     assert!(outputs["install.target-dir"].ends_with("/target"));
     assert_eq!(outputs.get("build.ran").map(String::as_str), Some("true"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The action's build from source, end to end: no release for its ref, so its steps build
+/// broadside from the action's checkout (Cargo, for real, with `--locked`) and put it on the
+/// PATH, and the check step runs that binary on clean games (exit 0) and fouled ones (exit 1),
+/// writing the annotations, the job summary and the JUnit file.
+#[test]
+fn the_actions_build_from_source_builds_broadside_and_checks_with_it() {
+    if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
+        return;
+    }
+    let action = ci_jobs()["action"].clone();
+    let target = Path::new(BIN).parent().unwrap().to_owned();
+    for fouls in [false, true] {
+        let dir = scratch(if fouls { "action-build-fouls" } else { "action-build" });
+        // A folder of releases that holds none: the ref `main` has no binary.
+        std::fs::create_dir_all(dir.join("releases")).unwrap();
+        let releases = format!("file://{}", dir.join("releases").display());
+        let batch = if fouls {
+            fouled_batch(300)
+        } else {
+            Command::new(BIN)
+                .args(["generate", "--rules", "classic", "--games", "40", "--seed", "5"])
+                .output()
+                .unwrap()
+                .stdout
+        };
+        std::fs::write(dir.join("games.jsonl"), batch).unwrap();
+        let runner = Runner::new(&dir, &releases).building();
+        let (status, out, outputs) = runner.action(&action, "main", &serde_json::json!({"records": "games.jsonl"}));
+        assert_eq!(outputs.get("install.build").map(String::as_str), Some("true"), "{status} {out} {outputs:?}");
+        assert_eq!(outputs["install.target-dir"], target.parent().unwrap().display().to_string());
+        assert!(!outputs.contains_key("build.ran"), "the build ran for real");
+        // The build's folder is the one on the PATH, and its broadside the one the steps ran.
+        assert_eq!(runner.path(), std::slice::from_ref(&target));
+        let (found, which) = runner.run("command -v broadside");
+        assert_eq!((found, which.trim()), (0, target.join("broadside").display().to_string().as_str()));
+        assert_eq!(outputs["check.exit-status"], status.to_string());
+        let summary = std::fs::read_to_string(&runner.summary).unwrap();
+        check_reports(fouls, (status, out), &summary, &dir.join("broadside-junit.xml"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
 
 #[test]
