@@ -756,27 +756,36 @@ const TARGET: &str = "x86_64-unknown-linux-musl";
 /// binary under test packed as .ci/package packs it, and SHA256SUMS. Returns the folder that
 /// holds the releases, as a `file://` address.
 fn release(dir: &Path, tag: &str) -> String {
+    release_for(dir, tag, TARGET)
+}
+
+/// A release `tag` as [`release`] makes one, of the binary for `target` (the binary under test,
+/// named `broadside.exe` for Windows, as .ci/package names it), added to the tag's SHA256SUMS.
+fn release_for(dir: &Path, tag: &str, target: &str) -> String {
     use sha2::Digest;
+    let binary = if target.contains("-windows-") { "broadside.exe" } else { "broadside" };
     let stage = dir.join("stage");
     std::fs::create_dir_all(&stage).unwrap();
-    std::fs::copy(BIN, stage.join("broadside")).unwrap();
+    std::fs::copy(BIN, stage.join(binary)).unwrap();
     std::fs::copy("README.md", stage.join("README.md")).unwrap();
     let releases = dir.join("releases");
     let folder = releases.join(tag);
     std::fs::create_dir_all(&folder).unwrap();
-    let archive = format!("broadside-{TARGET}.tar.gz");
+    let archive = format!("broadside-{target}.tar.gz");
     let packed = Command::new("tar")
         .arg("-czf")
         .arg(folder.join(&archive))
         .arg("-C")
         .arg(&stage)
-        .args(["broadside", "README.md"])
+        .args([binary, "README.md"])
         .status()
         .unwrap();
     assert!(packed.success());
     let hash = sha2::Sha256::digest(std::fs::read(folder.join(&archive)).unwrap());
     let hex: String = hash.iter().map(|b| format!("{b:02x}")).collect();
-    std::fs::write(folder.join("SHA256SUMS"), format!("{hex}  {archive}\n")).unwrap();
+    let sums = folder.join("SHA256SUMS");
+    let before = std::fs::read_to_string(&sums).unwrap_or_default();
+    std::fs::write(&sums, format!("{before}{hex}  {archive}\n")).unwrap();
     std::fs::remove_dir_all(&stage).unwrap();
     format!("file://{}", releases.display())
 }
@@ -808,6 +817,14 @@ impl Runner {
             ("BROADSIDE_RELEASES", releases.to_owned()),
         ];
         Runner { dir: dir.to_owned(), env: env.map(|(k, v)| (k.to_owned(), v)).to_vec(), summary, build: false }
+    }
+
+    /// The runner of a job on another OS and architecture (`RUNNER_OS`, `RUNNER_ARCH`).
+    fn on(mut self, os: &str, arch: &str) -> Runner {
+        for (key, value) in [("RUNNER_OS", os), ("RUNNER_ARCH", arch)] {
+            self.env.iter_mut().find(|(k, _)| k == key).unwrap().1 = value.to_owned();
+        }
+        self
     }
 
     /// The runner of a job whose action builds broadside from source for real, into the
@@ -985,6 +1002,17 @@ fn the_actions_install_checks_the_sha256_and_builds_without_a_release() {
         "{out}"
     );
     assert!(runner.path().is_empty());
+    // A Windows runner (Git Bash) gets the Windows binary of the same release, checked, and a
+    // Windows runner on ARM, which the release has none for, builds it.
+    release_for(&dir, "v1", "x86_64-pc-windows-msvc");
+    let runner = Runner::new(&dir, &releases).on("Windows", "X64");
+    let (status, out, outputs) = runner.action(&action, "v1", &serde_json::json!({}));
+    assert_eq!((status, outputs.get("install.build").map(String::as_str)), (0, Some("false")), "{out}");
+    assert!(out.contains("for x86_64-pc-windows-msvc: the release binary, its SHA-256 checked"), "{out}");
+    assert!(runner.path()[0].join("broadside.exe").is_file(), "{:?}", runner.path());
+    let (_, _, outputs) =
+        Runner::new(&dir, &releases).on("Windows", "ARM64").action(&action, "v1", &serde_json::json!({}));
+    assert_eq!(outputs.get("install.build").map(String::as_str), Some("true"));
     // No release for this ref (a branch, or a tag without binaries): built from the action's
     // checkout, with a cache key of its sources.
     let (status, _, outputs) = Runner::new(&dir, &releases).action(&action, "main", &serde_json::json!({}));
@@ -1036,6 +1064,42 @@ fn the_actions_build_from_source_builds_broadside_and_checks_with_it() {
         check_reports(fouls, (status, out), &summary, &dir.join("broadside-junit.xml"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// The release builds a binary for every runner the action installs one on, and no other: the
+/// targets of .github/workflows/release.yml's matrix are those action/install.sh picks (each
+/// runner's OS and architecture), Windows's among them, built in Git Bash with its C runtime
+/// linked in.
+#[test]
+fn the_release_builds_what_the_action_installs() {
+    if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
+        return;
+    }
+    const READ: &str = r#"
+import json, sys, yaml
+release = yaml.safe_load(open(".github/workflows/release.yml"))
+json.dump(release["jobs"]["build"], sys.stdout)
+"#;
+    let out = Command::new("python3").args(["-c", READ]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let build: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let built: std::collections::BTreeSet<String> = build["strategy"]["matrix"]["include"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["target"].as_str().unwrap().to_owned())
+        .collect();
+    let install = std::fs::read_to_string("action/install.sh").unwrap();
+    let installed: std::collections::BTreeSet<String> = install
+        .lines()
+        .filter_map(|l| l.trim().split_once(") target=")?.1.strip_suffix(" ;;").map(str::to_owned))
+        .filter(|t| !t.is_empty())
+        .collect();
+    assert_eq!(built, installed);
+    assert!(built.contains("x86_64-pc-windows-msvc"), "{built:?}");
+    assert_eq!(build["defaults"]["run"]["shell"], "bash", "Git Bash on Windows, not WSL's bash");
+    let steps = build["steps"].to_string();
+    assert!(steps.contains("+crt-static") && steps.contains("broadside.exe"), "{steps}");
 }
 
 #[test]
