@@ -6,7 +6,8 @@
 # Reads GITHUB_ACTION_PATH, BROADSIDE_REPOSITORY and BROADSIDE_REF (the action's repository and
 # ref), RUNNER_OS, RUNNER_ARCH, RUNNER_TEMP, GITHUB_PATH and GITHUB_OUTPUT, as GitHub sets them;
 # BROADSIDE_RELEASES (default https://github.com/REPOSITORY/releases/download) is where releases
-# are (a test points it at a folder, file://).
+# are (a test points it at a folder, file://); CARGO_TARGET_DIR, where a job sets one, is where
+# the build goes and what is cached (else the checkout's target/).
 set -euo pipefail
 
 case "${RUNNER_OS:-Linux}/${RUNNER_ARCH:-X64}" in
@@ -14,6 +15,8 @@ Linux/X64) target=x86_64-unknown-linux-musl ;;
 Linux/ARM64) target=aarch64-unknown-linux-musl ;;
 macOS/X64) target=x86_64-apple-darwin ;;
 macOS/ARM64) target=aarch64-apple-darwin ;;
+# Git Bash runs this on Windows; the binary there is broadside.exe, without `match` and `bot check`.
+Windows/X64) target=x86_64-pc-windows-msvc ;;
 *) target= ;;
 esac
 
@@ -47,6 +50,6 @@ key="$(cd "$GITHUB_ACTION_PATH" && cat Cargo.lock Cargo.toml | { sha256sum 2>/de
 {
     echo "build=true"
     echo "key=$key"
-    echo "target-dir=$GITHUB_ACTION_PATH/target"
+    echo "target-dir=${CARGO_TARGET_DIR:-$GITHUB_ACTION_PATH/target}"
 } >>"$GITHUB_OUTPUT"
 echo "broadside ${BROADSIDE_REF:-(no ref)}: no release binary for ${target:-$RUNNER_OS/$RUNNER_ARCH}; building it from the action's source"

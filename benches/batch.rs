@@ -18,6 +18,8 @@
 //! Run with `cargo bench --bench batch`. The games are those of
 //! `broadside generate --rules classic --rules salvo --rules russian --games 20000 --seed 42 --faults 0.1`.
 
+mod common;
+
 use std::cell::RefCell;
 use std::fs::File;
 use std::hint::black_box;
@@ -72,25 +74,17 @@ fn timed(runs: &Runs, iters: u64, mut f: impl FnMut()) -> Duration {
 /// Peak resident memory (KiB) of `broadside check --jsonl` on `path`, from the child's rusage.
 /// (The figure includes the memory of this process when it starts the child, so this is
 /// measured before this process holds the games.)
-#[allow(clippy::zombie_processes)] // wait4 reaps the child
 fn peak_memory(binary: &Path, path: &Path, jobs: Option<usize>) -> u64 {
     let mut command = Command::new(binary);
     command.args(["check", "--jsonl", "--quiet"]).arg(path).stdout(Stdio::null()).stderr(Stdio::null());
     if let Some(j) = jobs {
         command.args(["--jobs", &j.to_string()]);
     }
-    let child = command.spawn().expect("the release binary runs");
-    let mut status = 0;
-    // SAFETY: a zeroed rusage is a valid value, and wait4 writes only into the two out-params.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as libc::pid_t, "wait4: {}", io::Error::last_os_error());
-    usage.ru_maxrss as u64
+    common::wait_with_peak(command.spawn().expect("the release binary runs")).1
 }
 
 /// Peak resident memory (KiB) of `broadside check --jsonl ARGS` given `copies` copies of `path`
 /// on standard input (a pipe), its output thrown away; also the exit status.
-#[allow(clippy::zombie_processes)] // wait4 reaps the child
 fn peak_memory_piped(binary: &Path, args: &[&str], path: &Path, copies: usize) -> (u64, i32) {
     let mut child = Command::new(binary)
         .args(["check", "--jsonl", "--quiet"])
@@ -109,13 +103,9 @@ fn peak_memory_piped(binary: &Path, args: &[&str], path: &Path, copies: usize) -
             }
         }
     });
-    let mut status = 0;
-    // SAFETY: a zeroed rusage is a valid value, and wait4 writes only into the two out-params.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as libc::pid_t, "wait4: {}", io::Error::last_os_error());
+    let (status, peak) = common::wait_with_peak(child);
     feeder.join().unwrap();
-    (usage.ru_maxrss as u64, libc::WEXITSTATUS(status))
+    (peak, status)
 }
 
 fn main() {

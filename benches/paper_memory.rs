@@ -7,8 +7,9 @@
 //!
 //! `cargo bench --bench paper_memory`
 
+mod common;
+
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -120,7 +121,6 @@ fn records() -> Vec<Record> {
 
 /// Peak resident memory (KiB) and exit status of `broadside check` on `path`, from the child's
 /// rusage, and the first line of its standard error.
-#[allow(clippy::zombie_processes)] // wait4 reaps the child
 fn peak_memory(binary: &Path, path: &Path) -> (u64, i32, String) {
     let err = path.with_extension("err");
     let child = Command::new(binary)
@@ -130,13 +130,9 @@ fn peak_memory(binary: &Path, path: &Path) -> (u64, i32, String) {
         .stderr(fs::File::create(&err).expect("a temporary file"))
         .spawn()
         .expect("the release binary runs");
-    let mut status = 0;
-    // SAFETY: a zeroed rusage is a valid value, and wait4 writes only into the two out-params.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as libc::pid_t, "wait4: {}", io::Error::last_os_error());
+    let (status, peak) = common::wait_with_peak(child);
     let first = fs::read_to_string(&err).unwrap_or_default().lines().next().unwrap_or("").to_owned();
-    (usage.ru_maxrss as u64, libc::WEXITSTATUS(status), first)
+    (peak, status, first)
 }
 
 /// Set to a folder, the bench writes the records there and ends (see `main`).

@@ -9,8 +9,10 @@
 //! Run with `cargo bench --bench summary` (about 1.2 GB in the target folder's temporary folder,
 //! and minutes: the games are generated first).
 
+mod common;
+
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -30,7 +32,6 @@ const FORMATS: [(&str, &[&str]); 6] = [
 
 /// Runs `broadside check --jsonl --quiet ARGS path`, its output thrown away: the time it took
 /// and its peak resident memory (KiB).
-#[allow(clippy::zombie_processes)] // wait4 reaps the child
 fn run(binary: &Path, args: &[&str], path: &Path) -> (Duration, u64) {
     let start = Instant::now();
     let child = Command::new(binary)
@@ -41,13 +42,9 @@ fn run(binary: &Path, args: &[&str], path: &Path) -> (Duration, u64) {
         .stderr(Stdio::null())
         .spawn()
         .expect("the release binary runs");
-    let mut status = 0;
-    // SAFETY: a zeroed rusage is a valid value, and wait4 writes only into the two out-params.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as libc::pid_t, "wait4: {}", io::Error::last_os_error());
-    assert_eq!(libc::WEXITSTATUS(status), 1, "{args:?}: a tenth of the games foul");
-    (start.elapsed(), usage.ru_maxrss as u64)
+    let (status, peak) = common::wait_with_peak(child);
+    assert_eq!(status, 1, "{args:?}: a tenth of the games foul");
+    (start.elapsed(), peak)
 }
 
 /// Generates the games and gives every game's two players names of their own (`ann-g17`).

@@ -34,16 +34,11 @@ use rustix::event::{PollFd, PollFlags, Timespec, poll};
 use rustix::io::{ioctl_fionbio, ioctl_fionread};
 use rustix::process::{Pid, Signal, kill_process_group};
 
+// What a bot may get wrong is the protocol's (built everywhere); running one is Unix's.
+pub use crate::protocol::{Failure, KEPT_SAID, MAX_LINE, cut};
 use crate::sandbox::{Sandbox, Watch};
 use crate::transcript::Transcript;
 
-/// The longest answer line a bot may write, in bytes (64 KiB; contract §6), its line end (`\n`
-/// or `\r\n`) not counted. A longer line is an `illegal_message` as soon as its byte past the
-/// limit arrives, and no more of it than this is ever held.
-pub const MAX_LINE: usize = 64 << 10;
-/// How much of what a bot said an `illegal_message` keeps in the entry's `meta`, in bytes
-/// (1 KiB; contract §6).
-pub const KEPT_SAID: usize = 1 << 10;
 /// How much of a bot's standard error is kept (the last 16 KiB); the rest is read and dropped.
 pub const KEPT_STDERR: usize = 16 << 10;
 /// How often a bot that has not answered is looked at to see whether it has exited while a
@@ -100,62 +95,6 @@ impl std::str::FromStr for BotCommand {
         }
         Ok(BotCommand { name: name.to_owned(), command: command.to_owned(), argv, sandbox: None, log_dir: None })
     }
-}
-
-/// What a bot did wrong outside the rules: the forfeit reasons of contract §2 that a match runner
-/// writes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Failure {
-    /// No answer within the move time.
-    Timeout,
-    /// The bot exited, closed its output or its input, or could not be started; `why` says which.
-    Crashed {
-        /// In words, for the entry's `meta`.
-        why: String,
-    },
-    /// The bot exited or closed its output before it had read the message that asked for an
-    /// answer: it owed none (contract §6, v3: a bot that exits between games is started again,
-    /// not charged). In a game under way the match writes it as `crashed`.
-    Left {
-        /// In words, for the entry's `meta`.
-        why: String,
-    },
-    /// An answer that is not one JSON object of the kind asked for, a line over [`MAX_LINE`],
-    /// bytes that are not UTF-8, or a line written when no answer was owed.
-    IllegalMessage {
-        /// What the bot wrote, cut to [`KEPT_SAID`] bytes.
-        said: String,
-        /// In words, for the entry's `meta`.
-        why: String,
-    },
-}
-
-impl Failure {
-    /// The forfeit reason as a record writes it: `timeout`, `crashed` or `illegal_message`.
-    pub fn code(&self) -> &'static str {
-        match self {
-            Failure::Timeout => "timeout",
-            Failure::Crashed { .. } | Failure::Left { .. } => "crashed",
-            Failure::IllegalMessage { .. } => "illegal_message",
-        }
-    }
-
-    /// An `illegal_message` for the line `said`, cut to [`KEPT_SAID`] bytes.
-    pub fn illegal(said: &str, why: impl Into<String>) -> Self {
-        Failure::IllegalMessage { said: cut(said, KEPT_SAID).to_owned(), why: why.into() }
-    }
-}
-
-/// `text` cut to at most `limit` bytes, at a character boundary.
-pub fn cut(text: &str, limit: usize) -> &str {
-    if text.len() <= limit {
-        return text;
-    }
-    let mut end = limit;
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    &text[..end]
 }
 
 /// One line as the reader thread saw it.

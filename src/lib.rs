@@ -26,20 +26,31 @@
 //! Each module imports only modules listed before it here, never one after (tests aside), and
 //! any module of `broadside-core`:
 //!
-//! 1. [`sandbox`] (containing a bot), then [`transcript`] (logging what a bot is told and says),
+//! 1. [`protocol`] (the messages of the bot protocol, and what a bot may get wrong in them).
+//! 2. [`sandbox`] (containing a bot), then [`transcript`] (logging what a bot is told and says),
 //!    then [`bot`] (running a bot program).
-//! 2. [`protocol`] (the messages of the bot protocol), then [`book`] (placement books), then
-//!    [`live`] (one game played live).
-//! 3. [`cli`] (the command line).
+//! 3. [`book`] (placement books), then [`live`] (one game played live).
+//! 4. [`cli`] (the command line).
+//!
+//! # Platforms
+//!
+//! Running bots ([`sandbox`], [`transcript`], [`bot`], [`live`], and the commands `match` and
+//! `bot check`) is built on Unix only: a bot runs in a process group of its own that signals
+//! end, whatever it started, and `--sandbox` is bubblewrap's. On Windows those commands are
+//! listed and answer that they need a Unix system ([`cli::unix_only`]); the rest is the same.
 // Unsafe code is refused but in one audited place: mapping a file for `check --jsonl FILE` (`cli::mapped`).
 #![deny(unsafe_code)]
 
 pub use broadside_core::*;
 
 pub mod book;
+#[cfg(unix)]
 pub mod bot;
 pub mod cli;
+#[cfg(unix)]
 pub mod live;
 pub mod protocol;
+#[cfg(unix)]
 pub mod sandbox;
+#[cfg(unix)]
 pub mod transcript;

@@ -12,7 +12,6 @@
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use crate::bot::Failure;
 use crate::record::write::ReplyOut;
 use crate::record::{FleetDrawing, Target};
 use crate::rules::RulesSpec;
@@ -25,6 +24,70 @@ pub type Pair = [i64; 2];
 /// `meta.match.protocol`. Version 1 (no `protocol` field) told a bot its imposed fleet and every
 /// shot of both players; version 2 tells it neither under a book (docs/protocol.md).
 pub const PROTOCOL: u32 = 2;
+
+/// The longest answer line a bot may write, in bytes (64 KiB; contract §6), its line end (`\n`
+/// or `\r\n`) not counted. A longer line is an `illegal_message` as soon as its byte past the
+/// limit arrives, and no more of it than this is ever held.
+pub const MAX_LINE: usize = 64 << 10;
+/// How much of what a bot said an `illegal_message` keeps in the entry's `meta`, in bytes
+/// (1 KiB; contract §6).
+pub const KEPT_SAID: usize = 1 << 10;
+
+/// What a bot did wrong outside the rules: the forfeit reasons of contract §2 that a match runner
+/// writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// No answer within the move time.
+    Timeout,
+    /// The bot exited, closed its output or its input, or could not be started; `why` says which.
+    Crashed {
+        /// In words, for the entry's `meta`.
+        why: String,
+    },
+    /// The bot exited or closed its output before it had read the message that asked for an
+    /// answer: it owed none (contract §6, v3: a bot that exits between games is started again,
+    /// not charged). In a game under way the match writes it as `crashed`.
+    Left {
+        /// In words, for the entry's `meta`.
+        why: String,
+    },
+    /// An answer that is not one JSON object of the kind asked for, a line over [`MAX_LINE`],
+    /// bytes that are not UTF-8, or a line written when no answer was owed.
+    IllegalMessage {
+        /// What the bot wrote, cut to [`KEPT_SAID`] bytes.
+        said: String,
+        /// In words, for the entry's `meta`.
+        why: String,
+    },
+}
+
+impl Failure {
+    /// The forfeit reason as a record writes it: `timeout`, `crashed` or `illegal_message`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Failure::Timeout => "timeout",
+            Failure::Crashed { .. } | Failure::Left { .. } => "crashed",
+            Failure::IllegalMessage { .. } => "illegal_message",
+        }
+    }
+
+    /// An `illegal_message` for the line `said`, cut to [`KEPT_SAID`] bytes.
+    pub fn illegal(said: &str, why: impl Into<String>) -> Self {
+        Failure::IllegalMessage { said: cut(said, KEPT_SAID).to_owned(), why: why.into() }
+    }
+}
+
+/// `text` cut to at most `limit` bytes, at a character boundary.
+pub fn cut(text: &str, limit: usize) -> &str {
+    if text.len() <= limit {
+        return text;
+    }
+    let mut end = limit;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
 
 /// A `start` without `protocol`: version 1's.
 fn protocol_one() -> u32 {
@@ -266,6 +329,6 @@ mod tests {
         }
         let long = format!("{{\"at\": \"{}\"}}", "x".repeat(5000));
         let Err(Failure::IllegalMessage { said, .. }) = read_at(&long) else { panic!() };
-        assert_eq!(said.len(), crate::bot::KEPT_SAID);
+        assert_eq!(said.len(), KEPT_SAID);
     }
 }

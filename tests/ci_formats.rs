@@ -724,7 +724,9 @@ fn run_in(dir: &Path, command: &str, path: &[PathBuf], env: &[(String, String)])
     let mut c = Command::new("bash");
     c.args(["--noprofile", "--norc", "-eo", "pipefail", "-c", command])
         .current_dir(dir)
-        .env("PATH", std::env::join_paths(dirs).unwrap());
+        .env("PATH", std::env::join_paths(dirs).unwrap())
+        // A runner's own: where the action builds is given in `env`, never inherited from here.
+        .env_remove("CARGO_TARGET_DIR");
     for (k, v) in env {
         c.env(k, v);
     }
@@ -754,27 +756,36 @@ const TARGET: &str = "x86_64-unknown-linux-musl";
 /// binary under test packed as .ci/package packs it, and SHA256SUMS. Returns the folder that
 /// holds the releases, as a `file://` address.
 fn release(dir: &Path, tag: &str) -> String {
+    release_for(dir, tag, TARGET)
+}
+
+/// A release `tag` as [`release`] makes one, of the binary for `target` (the binary under test,
+/// named `broadside.exe` for Windows, as .ci/package names it), added to the tag's SHA256SUMS.
+fn release_for(dir: &Path, tag: &str, target: &str) -> String {
     use sha2::Digest;
+    let binary = if target.contains("-windows-") { "broadside.exe" } else { "broadside" };
     let stage = dir.join("stage");
     std::fs::create_dir_all(&stage).unwrap();
-    std::fs::copy(BIN, stage.join("broadside")).unwrap();
+    std::fs::copy(BIN, stage.join(binary)).unwrap();
     std::fs::copy("README.md", stage.join("README.md")).unwrap();
     let releases = dir.join("releases");
     let folder = releases.join(tag);
     std::fs::create_dir_all(&folder).unwrap();
-    let archive = format!("broadside-{TARGET}.tar.gz");
+    let archive = format!("broadside-{target}.tar.gz");
     let packed = Command::new("tar")
         .arg("-czf")
         .arg(folder.join(&archive))
         .arg("-C")
         .arg(&stage)
-        .args(["broadside", "README.md"])
+        .args([binary, "README.md"])
         .status()
         .unwrap();
     assert!(packed.success());
     let hash = sha2::Sha256::digest(std::fs::read(folder.join(&archive)).unwrap());
     let hex: String = hash.iter().map(|b| format!("{b:02x}")).collect();
-    std::fs::write(folder.join("SHA256SUMS"), format!("{hex}  {archive}\n")).unwrap();
+    let sums = folder.join("SHA256SUMS");
+    let before = std::fs::read_to_string(&sums).unwrap_or_default();
+    std::fs::write(&sums, format!("{before}{hex}  {archive}\n")).unwrap();
     std::fs::remove_dir_all(&stage).unwrap();
     format!("file://{}", releases.display())
 }
@@ -785,6 +796,8 @@ struct Runner {
     dir: PathBuf,
     env: Vec<(String, String)>,
     summary: PathBuf,
+    /// Whether the action's build from source is run (else only noted as called for).
+    build: bool,
 }
 
 impl Runner {
@@ -803,7 +816,27 @@ impl Runner {
             ("RUNNER_TEMP", dir.join("runner-temp").display().to_string()),
             ("BROADSIDE_RELEASES", releases.to_owned()),
         ];
-        Runner { dir: dir.to_owned(), env: env.map(|(k, v)| (k.to_owned(), v)).to_vec(), summary }
+        Runner { dir: dir.to_owned(), env: env.map(|(k, v)| (k.to_owned(), v)).to_vec(), summary, build: false }
+    }
+
+    /// The runner of a job on another OS and architecture (`RUNNER_OS`, `RUNNER_ARCH`).
+    fn on(mut self, os: &str, arch: &str) -> Runner {
+        for (key, value) in [("RUNNER_OS", os), ("RUNNER_ARCH", arch)] {
+            self.env.iter_mut().find(|(k, _)| k == key).unwrap().1 = value.to_owned();
+        }
+        self
+    }
+
+    /// The runner of a job whose action builds broadside from source for real, into the
+    /// target folder of the tests (`CARGO_TARGET_DIR`, which the action honours) and with the
+    /// `dev` profile (`BROADSIDE_PROFILE`, which action/build.sh reads), which `cargo test` has
+    /// just built: Cargo runs, and finds the build fresh.
+    fn building(mut self) -> Runner {
+        let target = Path::new(BIN).parent().and_then(Path::parent).unwrap();
+        self.env.push(("CARGO_TARGET_DIR".into(), target.display().to_string()));
+        self.env.push(("BROADSIDE_PROFILE".into(), "dev".into()));
+        self.build = true;
+        self
     }
 
     /// The folders steps have put on the PATH. (The binary under test is not on it.)
@@ -846,8 +879,9 @@ impl Runner {
                 assert!(step["uses"].as_str().unwrap().starts_with("actions/cache@"), "{step}");
                 continue;
             };
-            // The build from source is not run here (minutes): a test asks only that it was called for.
-            if command.contains("build.sh") {
+            // The build from source is run only by the runner made to (a test asks the others
+            // only that it was called for).
+            if command.contains("build.sh") && !self.build {
                 outputs.insert("build.ran".into(), "true".into());
                 continue;
             }
@@ -968,6 +1002,17 @@ fn the_actions_install_checks_the_sha256_and_builds_without_a_release() {
         "{out}"
     );
     assert!(runner.path().is_empty());
+    // A Windows runner (Git Bash) gets the Windows binary of the same release, checked, and a
+    // Windows runner on ARM, which the release has none for, builds it.
+    release_for(&dir, "v1", "x86_64-pc-windows-msvc");
+    let runner = Runner::new(&dir, &releases).on("Windows", "X64");
+    let (status, out, outputs) = runner.action(&action, "v1", &serde_json::json!({}));
+    assert_eq!((status, outputs.get("install.build").map(String::as_str)), (0, Some("false")), "{out}");
+    assert!(out.contains("for x86_64-pc-windows-msvc: the release binary, its SHA-256 checked"), "{out}");
+    assert!(runner.path()[0].join("broadside.exe").is_file(), "{:?}", runner.path());
+    let (_, _, outputs) =
+        Runner::new(&dir, &releases).on("Windows", "ARM64").action(&action, "v1", &serde_json::json!({}));
+    assert_eq!(outputs.get("install.build").map(String::as_str), Some("true"));
     // No release for this ref (a branch, or a tag without binaries): built from the action's
     // checkout, with a cache key of its sources.
     let (status, _, outputs) = Runner::new(&dir, &releases).action(&action, "main", &serde_json::json!({}));
@@ -977,6 +1022,84 @@ fn the_actions_install_checks_the_sha256_and_builds_without_a_release() {
     assert!(outputs["install.target-dir"].ends_with("/target"));
     assert_eq!(outputs.get("build.ran").map(String::as_str), Some("true"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The action's build from source, end to end: no release for its ref, so its steps build
+/// broadside from the action's checkout (Cargo, for real, with `--locked`) and put it on the
+/// PATH, and the check step runs that binary on clean games (exit 0) and fouled ones (exit 1),
+/// writing the annotations, the job summary and the JUnit file.
+#[test]
+fn the_actions_build_from_source_builds_broadside_and_checks_with_it() {
+    if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
+        return;
+    }
+    let action = ci_jobs()["action"].clone();
+    let target = Path::new(BIN).parent().unwrap().to_owned();
+    for fouls in [false, true] {
+        let dir = scratch(if fouls { "action-build-fouls" } else { "action-build" });
+        // A folder of releases that holds none: the ref `main` has no binary.
+        std::fs::create_dir_all(dir.join("releases")).unwrap();
+        let releases = format!("file://{}", dir.join("releases").display());
+        let batch = if fouls {
+            fouled_batch(300)
+        } else {
+            Command::new(BIN)
+                .args(["generate", "--rules", "classic", "--games", "40", "--seed", "5"])
+                .output()
+                .unwrap()
+                .stdout
+        };
+        std::fs::write(dir.join("games.jsonl"), batch).unwrap();
+        let runner = Runner::new(&dir, &releases).building();
+        let (status, out, outputs) = runner.action(&action, "main", &serde_json::json!({"records": "games.jsonl"}));
+        assert_eq!(outputs.get("install.build").map(String::as_str), Some("true"), "{status} {out} {outputs:?}");
+        assert_eq!(outputs["install.target-dir"], target.parent().unwrap().display().to_string());
+        assert!(!outputs.contains_key("build.ran"), "the build ran for real");
+        // The build's folder is the one on the PATH, and its broadside the one the steps ran.
+        assert_eq!(runner.path(), std::slice::from_ref(&target));
+        let (found, which) = runner.run("command -v broadside");
+        assert_eq!((found, which.trim()), (0, target.join("broadside").display().to_string().as_str()));
+        assert_eq!(outputs["check.exit-status"], status.to_string());
+        let summary = std::fs::read_to_string(&runner.summary).unwrap();
+        check_reports(fouls, (status, out), &summary, &dir.join("broadside-junit.xml"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+/// The release builds a binary for every runner the action installs one on, and no other: the
+/// targets of .github/workflows/release.yml's matrix are those action/install.sh picks (each
+/// runner's OS and architecture), Windows's among them, built in Git Bash with its C runtime
+/// linked in.
+#[test]
+fn the_release_builds_what_the_action_installs() {
+    if !common::engine_present("PyYAML", "python3", &["-c", "import yaml"]) {
+        return;
+    }
+    const READ: &str = r#"
+import json, sys, yaml
+release = yaml.safe_load(open(".github/workflows/release.yml"))
+json.dump(release["jobs"]["build"], sys.stdout)
+"#;
+    let out = Command::new("python3").args(["-c", READ]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let build: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let built: std::collections::BTreeSet<String> = build["strategy"]["matrix"]["include"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["target"].as_str().unwrap().to_owned())
+        .collect();
+    let install = std::fs::read_to_string("action/install.sh").unwrap();
+    let installed: std::collections::BTreeSet<String> = install
+        .lines()
+        .filter_map(|l| l.trim().split_once(") target=")?.1.strip_suffix(" ;;").map(str::to_owned))
+        .filter(|t| !t.is_empty())
+        .collect();
+    assert_eq!(built, installed);
+    assert!(built.contains("x86_64-pc-windows-msvc"), "{built:?}");
+    assert_eq!(build["defaults"]["run"]["shell"], "bash", "Git Bash on Windows, not WSL's bash");
+    let steps = build["steps"].to_string();
+    assert!(steps.contains("+crt-static") && steps.contains("broadside.exe"), "{steps}");
 }
 
 #[test]

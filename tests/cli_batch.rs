@@ -366,6 +366,54 @@ fn a_long_line_in_a_file_is_not_held() {
     }
 }
 
+/// What `--summary` and the Markdown hold a player is a compact tally (issue 39): the same
+/// 20,000 games, once between their generator's four players and once between 40,000 (each
+/// game's names carry its number), and the peak memory of each grows by under 320 bytes a
+/// player. (Before, a player's name was kept twice, its forfeits and each pair's in a tree of
+/// their own, and the whole table made before a row was written: some 600 bytes a player.)
+#[test]
+fn summaries_hold_a_compact_tally_a_player() {
+    const PLAYERS: usize = 40_000;
+    let games =
+        generate(&["--rules", "classic", "--rules", "salvo", "--games", "50", "--seed", "7", "--faults", "0.2"]);
+    let games = String::from_utf8(games).unwrap();
+    let batch = |distinct: bool| {
+        let mut batch = String::new();
+        for copy in 0..PLAYERS / 2 / 50 {
+            for (k, line) in games.lines().enumerate() {
+                let mut line = line.to_owned();
+                for name in ["ann", "ben", "cat", "dan"].into_iter().filter(|_| distinct) {
+                    line = line.replace(&format!("\"{name}\""), &format!("\"{name}-g{}\"", copy * 50 + k));
+                }
+                batch.push_str(&line);
+                batch.push('\n');
+            }
+        }
+        batch
+    };
+    let file = std::env::temp_dir().join(format!("broadside-distinct-players-{}.jsonl", std::process::id()));
+    let formats: [&[&str]; 2] = [&["--summary"], &["--format", "markdown"]];
+    let peaks = |distinct: bool| {
+        std::fs::write(&file, batch(distinct)).unwrap();
+        formats.map(|format| {
+            let mut args: Vec<&std::ffi::OsStr> = ["check", "--jsonl", "--quiet"].iter().map(|a| a.as_ref()).collect();
+            args.extend(format.iter().map(std::ffi::OsStr::new));
+            args.push(file.as_os_str());
+            peak_memory(&args)
+        })
+    };
+    let (few, many) = (peaks(false), peaks(true));
+    std::fs::remove_file(&file).unwrap();
+    for ((format, few), many) in formats.iter().zip(few).zip(many) {
+        let (Some(few), Some(many)) = (few, many) else { return };
+        let grown = many - few;
+        assert!(
+            grown < (PLAYERS * 320 / 1024) as i64,
+            "{format:?}: {grown} KiB more for {PLAYERS} players ({few} KiB for 4)"
+        );
+    }
+}
+
 /// Two records whose verdicts list fewer violations than occurred: 151 shots each at A1 (150
 /// repeated shots a player: 300 warnings, 202 listed), and 256 one-cell ships on one cell (32,640
 /// overlapping pairs, 101 listed).

@@ -56,8 +56,14 @@ pub enum Mode {
     /// Play a bot program through a short compliance run (every ruleset; start, turns, shots,
     /// end; two games in one run) and say in words what it got wrong. Exit status: 0 it complies,
     /// 1 it does not, 2 bad arguments or a program that cannot be started or does not run.
+    #[cfg(unix)]
     #[command(after_help = super::compliance::CHECK_EXAMPLES)]
     Check(super::compliance::BotCheckArgs),
+    /// Play a bot program through a short compliance run: on a Unix system only (Linux, macOS;
+    /// WSL on Windows).
+    #[cfg(not(unix))]
+    #[command(long_about = super::unix_only::BOT_CHECK_ABOUT)]
+    Check(super::unix_only::UnixOnlyArgs),
 }
 
 /// Arguments of `broadside bot random|hunt`.
@@ -201,7 +207,10 @@ pub fn bot(args: &BotArgs, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write
     match &args.mode {
         Mode::Random(play) => self::play(BotKind::Random, play, stdin, stdout, stderr),
         Mode::Hunt(play) => self::play(BotKind::Hunt, play, stdin, stdout, stderr),
+        #[cfg(unix)]
         Mode::Check(check) => super::compliance::check(check, stdout, stderr),
+        #[cfg(not(unix))]
+        Mode::Check(_) => super::unix_only::refuse("bot check", stderr),
     }
 }
 

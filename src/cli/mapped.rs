@@ -9,7 +9,9 @@ use std::fs::File;
 use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use memmap2::{Advice, Mmap, UncheckedAdvice};
+use memmap2::Mmap;
+#[cfg(unix)]
+use memmap2::{Advice, UncheckedAdvice};
 
 /// Pages are handed back once at least this many bytes of them have been passed.
 const RELEASE_STEP: usize = 4 << 20;
@@ -41,7 +43,8 @@ impl MappedFile {
         // use; the one hazard, a file truncated under the map, is documented above.
         let map = unsafe { Mmap::map(file)? };
         // Read ahead eagerly and drop behind: a batch is read from start to end, once. (Advice
-        // only: a refusal changes nothing but speed.)
+        // only: a refusal changes nothing but speed. Unix's: elsewhere the system pages alone.)
+        #[cfg(unix)]
         let _ = map.advise(Advice::Sequential);
         Ok(Some(MappedFile { map, released: AtomicUsize::new(0) }))
     }
@@ -68,12 +71,16 @@ impl MappedFile {
     /// again still works, as for [`MappedFile::release_before`].
     pub fn release(&self, from: usize, to: usize) {
         let to = to.min(self.map.len());
-        if from >= to {
-            return;
-        }
         // SAFETY: `MADV_DONTNEED` on a private, read-only file mapping discards no data: the
         // pages were never written, and touching them again reads them from the file.
-        let _ = unsafe { self.map.unchecked_advise_range(UncheckedAdvice::DontNeed, from, to - from) };
+        #[cfg(unix)]
+        if from < to {
+            let _ = unsafe { self.map.unchecked_advise_range(UncheckedAdvice::DontNeed, from, to - from) };
+        }
+        // Windows has no such advice: its file pages are the system's to drop when memory runs
+        // short, counted as the process's until then.
+        #[cfg(not(unix))]
+        let _ = (from, to);
     }
 }
 
@@ -100,6 +107,7 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
+    #[cfg(unix)]
     #[test]
     fn a_pipe_is_not_mapped() {
         let (reader, _writer) = io::pipe().unwrap();

@@ -695,7 +695,7 @@ fn sprt_text(
     decision: Option<Decision>,
 ) -> String {
     let s = sprt_out(test, paired, standings, pairing, decision);
-    let [a, b] = [0, 1].map(|i| standings.names()[i].as_str());
+    let [a, b] = [0, 1].map(|i| standings.name(i));
     let (counted, unit) = if paired {
         (pairing.pair(a, b).unwrap_or_default().pairs(), "pairs of games")
     } else {
@@ -719,7 +719,7 @@ fn sprt_text(
 
 /// The first bot's Elo against the second in the test's model, on what the test counts.
 fn sprt_elo(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing) -> Elo {
-    let [a, b] = [0, 1].map(|i| standings.names()[i].as_str());
+    let [a, b] = [0, 1].map(|i| standings.name(i));
     let normalized = test.model == crate::sprt::Model::Normalized;
     if paired {
         let counts = pairing.pair(a, b).unwrap_or_default();
@@ -789,7 +789,7 @@ fn write_whole(path: &std::path::Path, text: &str) -> std::io::Result<()> {
 /// The log-likelihood ratio of `test` for the first bot against the second: on the pentanomial
 /// model when the games are paired (`--pairs`), else on the trinomial.
 fn llr(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing) -> f64 {
-    let [a, b] = [0, 1].map(|i| standings.names()[i].as_str());
+    let [a, b] = [0, 1].map(|i| standings.name(i));
     if paired {
         return pairing.pair(a, b).unwrap_or_default().llr(test);
     }
@@ -960,11 +960,8 @@ fn progress(done: u64, total: u64, game: &Played, standings: &Standings, started
             serde_json::to_value(v.outcome).ok().and_then(|o| o.as_str().map(str::to_owned)).unwrap_or_default()
         ),
     };
-    let scores: Vec<String> = standings
-        .names()
-        .iter()
-        .map(|n| format!("{n} {:.1}", standings.player(n).map_or(0.0, |t| t.score())))
-        .collect();
+    let scores: Vec<String> =
+        standings.names().map(|n| format!("{n} {:.1}", standings.player(n).map_or(0.0, |t| t.score()))).collect();
     let rate = done as f64 / started.elapsed().as_secs_f64().max(1e-9);
     // Bots' names are printed on a terminal: through the one function that makes input safe.
     let line = format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "));

@@ -9,17 +9,21 @@ mod blocks;
 pub mod bot;
 pub mod check;
 pub mod completions;
+#[cfg(unix)]
 pub mod compliance;
 pub mod fleet;
 pub mod generate;
 pub mod mapped;
+#[cfg(unix)]
 pub mod match_;
 pub mod output;
 pub mod record;
 pub mod report;
 pub mod rules;
+#[cfg(unix)]
 mod schedule;
 pub mod schema;
+pub mod unix_only;
 
 /// Exit status: adjudicated with no foul (and, under `--strict`, no warning and finished).
 pub const EXIT_CLEAN: u8 = 0;
@@ -70,8 +74,14 @@ pub enum Command {
     Generate(generate::GenerateArgs),
     /// Play bots against each other live (the bot protocol), writing each game's record as
     /// JSON Lines and the standings on standard error.
+    #[cfg(unix)]
     #[command(name = "match", after_help = match_::MATCH_EXAMPLES)]
     Match(Box<match_::MatchArgs>),
+    /// Play bots against each other live (the bot protocol): on a Unix system only (Linux,
+    /// macOS; WSL on Windows).
+    #[cfg(not(unix))]
+    #[command(name = "match", long_about = unix_only::MATCH_ABOUT)]
+    Match(unix_only::UnixOnlyArgs),
     /// Play as a bot through the bot protocol on standard input and output (`random` or `hunt`,
     /// the bots `generate` plays), or check a bot of your own (`check`).
     #[command(after_help = bot::BOT_EXAMPLES)]
@@ -111,7 +121,10 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
         Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
         Command::Generate(args) => generate::generate(&args, stdout, stderr),
         Command::Record(args) => record::record(&args, stdin, stdout, stderr),
+        #[cfg(unix)]
         Command::Match(args) => match_::run(&args, stdout, stderr),
+        #[cfg(not(unix))]
+        Command::Match(_) => unix_only::refuse("match", stderr),
         Command::Bot(args) => bot::bot(&args, stdin, stdout, stderr),
     }
 }
@@ -210,6 +223,7 @@ pub(crate) fn report(stderr: &mut dyn Write, message: &str) -> u8 {
 
 /// Writes a message of several lines (a bot's standard error quoted under its first) to standard
 /// error, the first after `who: `, each line made safe to show, and returns [`EXIT_INPUT`].
+#[cfg(unix)]
 pub(crate) fn report_lines(stderr: &mut dyn Write, who: &str, message: &str) -> u8 {
     let mut lines = message.lines();
     report(stderr, &format!("{who}: {}", lines.next().unwrap_or_default()));

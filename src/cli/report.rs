@@ -20,12 +20,19 @@ pub fn annotation_path(path: &std::path::Path) -> String {
     {
         let workspace = std::fs::canonicalize(&workspace).unwrap_or_else(|_| workspace.into());
         return match absolute.strip_prefix(&workspace) {
-            Ok(relative) => relative.display().to_string(),
-            Err(_) => absolute.display().to_string(),
+            Ok(relative) => slashes(relative),
+            Err(_) => slashes(&absolute),
         };
     }
     let cleaned: std::path::PathBuf = path.components().filter(|c| *c != Component::CurDir).collect();
-    cleaned.display().to_string()
+    slashes(&cleaned)
+}
+
+/// `path` as annotations write it: with `/` between its parts, also on Windows, as a
+/// repository's paths are written, and without Windows' `\\?\` prefix of a canonical path.
+fn slashes(path: &std::path::Path) -> String {
+    let text = path.display().to_string();
+    if cfg!(windows) { text.trim_start_matches(r"\\?\").replace('\\', "/") } else { text }
 }
 
 /// When the run started, as a JUnit suite's `timestamp`: `YYYY-MM-DDTHH:MM:SS`, UTC.
@@ -47,7 +54,11 @@ pub fn timestamp() -> String {
 
 /// The machine's name, as a JUnit suite's `hostname`, or `localhost` when it has none.
 pub fn hostname() -> String {
+    #[cfg(unix)]
     let name = rustix::system::uname().nodename().to_string_lossy().into_owned();
+    // Windows names the machine in its environment (uname is Unix's).
+    #[cfg(not(unix))]
+    let name = std::env::var("COMPUTERNAME").unwrap_or_default();
     if name.trim().is_empty() { "localhost".into() } else { name }
 }
 

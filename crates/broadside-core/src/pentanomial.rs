@@ -215,7 +215,7 @@ impl Pairing {
 
     /// Adds `later`'s pairs; a pair whose games the two saw one each is completed.
     pub fn merge(&mut self, later: &Pairing) {
-        let map: Vec<usize> = later.names.names().iter().map(|n| self.index(n)).collect();
+        let map: Vec<usize> = later.names.names().map(|n| self.index(n)).collect();
         for (&(a, b), counts) in &later.counts {
             let (x, y) = (map[a], map[b]);
             let (key, counts) = if x < y { ((x, y), *counts) } else { ((y, x), counts.mirrored()) };

@@ -8,12 +8,13 @@
 //! double forfeit scores nothing for either (0-0, as chess scores it; contract §6, v3): it is
 //! counted apart, each player is charged its forfeit, and Elo leaves it out.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
+use serde::ser::SerializeMap;
 
 use crate::names::{NameIndex, eq_ignore_case};
-use crate::verdict::{Outcome, Reason, Severity, Verdict};
+use crate::verdict::{Code, Outcome, Reason, Severity, Verdict};
 
 /// The 97.5% quantile of the standard normal distribution: a 95% interval is ± this many
 /// standard deviations.
@@ -57,23 +58,91 @@ impl Tally {
         let (wins, draws, losses) = self.wdl();
         Elo::from_results(wins, draws, losses)
     }
+}
 
-    fn merge(&mut self, other: &Tally) {
-        self.games += other.games;
+/// A forfeit's code as kept: the index of a foul's [`Code`] in [`Code::ALL`], or [`RESIGNED`],
+/// or [`FORFEIT`].
+type ForfeitCode = u8;
+/// A resignation.
+const RESIGNED: ForfeitCode = Code::ALL.len() as u8;
+/// A forfeit that no foul of the player's explains.
+const FORFEIT: ForfeitCode = RESIGNED + 1;
+
+/// The code as the standings write it: `timeout`, `resigned`, `forfeit`, ...
+fn forfeit_name(code: ForfeitCode) -> &'static str {
+    match code {
+        RESIGNED => "resigned",
+        FORFEIT => "forfeit",
+        i => Code::ALL[usize::from(i)].as_str(),
+    }
+}
+
+/// Forfeits by code, sorted by code (so that equal counts compare equal).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Forfeits(Box<[(ForfeitCode, u64)]>);
+
+impl Forfeits {
+    fn add(&mut self, code: ForfeitCode, n: u64) {
+        match self.0.binary_search_by_key(&code, |&(c, _)| c) {
+            Ok(i) => self.0[i].1 += n,
+            Err(i) => {
+                let mut codes = std::mem::take(&mut self.0).into_vec();
+                codes.insert(i, (code, n));
+                self.0 = codes.into_boxed_slice();
+            }
+        }
+    }
+
+    fn merge(&mut self, other: &Forfeits) {
+        for &(code, n) in other.0.iter() {
+            self.add(code, n);
+        }
+    }
+
+    /// As a [`Tally`] writes them (none for `None`).
+    fn named(forfeits: Option<&Forfeits>) -> BTreeMap<String, u64> {
+        forfeits.map_or_else(BTreeMap::new, |f| f.0.iter().map(|&(c, n)| (forfeit_name(c).to_owned(), n)).collect())
+    }
+}
+
+/// One side's results as the standings keep them: [`Tally`]'s counts, its games the sum of the
+/// five (every game adds one to one of them). Its forfeits are kept apart, by the few sides that
+/// forfeited: a batch may name a new player every game (issue 39: 400,000 players in 200,000
+/// games), and this is what each of them costs, with its name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Counts {
+    wins: u64,
+    losses: u64,
+    draws: u64,
+    unfinished: u64,
+    double_forfeits: u64,
+}
+
+impl Counts {
+    fn merge(&mut self, other: &Counts) {
         self.wins += other.wins;
         self.losses += other.losses;
         self.draws += other.draws;
         self.unfinished += other.unfinished;
         self.double_forfeits += other.double_forfeits;
-        for (code, n) in &other.forfeits {
-            *self.forfeits.entry(code.clone()).or_default() += n;
-        }
     }
 
-    /// This side's results with wins and losses swapped, forfeits left out (they are the
-    /// other side's to count).
-    fn mirrored(&self) -> Tally {
-        Tally { wins: self.losses, losses: self.wins, forfeits: BTreeMap::new(), ..self.clone() }
+    /// The other side's counts: wins and losses swapped.
+    fn mirrored(self) -> Counts {
+        Counts { wins: self.losses, losses: self.wins, ..self }
+    }
+
+    /// As the standings give it, with `forfeits`.
+    fn tally(self, forfeits: Option<&Forfeits>) -> Tally {
+        Tally {
+            games: self.wins + self.losses + self.draws + self.unfinished + self.double_forfeits,
+            wins: self.wins,
+            losses: self.losses,
+            draws: self.draws,
+            unfinished: self.unfinished,
+            double_forfeits: self.double_forfeits,
+            forfeits: Forfeits::named(forfeits),
+        }
     }
 }
 
@@ -180,23 +249,25 @@ pub(crate) fn erf(x: f64) -> f64 {
     if x < 0.0 { -y } else { y }
 }
 
-/// Two bots' results against each other, from the first one's side.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct PairTally {
-    /// The first bot's results (its wins are the second's losses).
-    first: Tally,
-    /// The second bot's forfeits, by code.
-    second_forfeits: BTreeMap<String, u64>,
-}
+/// The numbers of a pair's two players, the first seen first.
+type PairKey = (u32, u32);
+
+/// Maps found by a hash: a batch may hold a new player and a new pair every game.
+type Hashed<K, V> = HashMap<K, V, foldhash::fast::RandomState>;
 
 /// The standings of a match or of a batch of records: per player and per pair, players in the
 /// order they were first seen (a match names its bots up front, in `--bot` order).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Standings {
     names: NameIndex,
-    players: Vec<Tally>,
-    /// Keyed by the indices of the two players, the first seen first.
-    pairs: BTreeMap<(usize, usize), PairTally>,
+    /// By player number.
+    players: Vec<Counts>,
+    /// The forfeits of the players who forfeited, by number.
+    forfeits: Hashed<u32, Forfeits>,
+    /// Each pair's results from its first player's side; written in the order of their keys.
+    pairs: Hashed<PairKey, Counts>,
+    /// The forfeits in each pair, by pair and side (0 its first player, 1 its second).
+    pair_forfeits: Hashed<(PairKey, u8), Forfeits>,
 }
 
 impl Standings {
@@ -213,29 +284,36 @@ impl Standings {
         // Names are compared ignoring case (contract §2): `Ann` in one record is `ann` in another.
         let i = self.names.index(name);
         if i == self.players.len() {
-            self.players.push(Tally::default());
+            self.players.push(Counts::default());
         }
         i
     }
 
+    /// The key of the pair of players `a` and `b` (`a` < `b`).
+    fn key(a: usize, b: usize) -> PairKey {
+        // A player's number fits: four billion players would not fit in memory.
+        (number(a), number(b))
+    }
+
     /// Counts one game from its verdict.
     pub fn add(&mut self, verdict: &Verdict) {
-        let sides = verdict.players.clone().map(|name| self.index(&name));
-        let mut tallies = [Tally { games: 1, ..Tally::default() }, Tally { games: 1, ..Tally::default() }];
+        let sides = [0, 1].map(|side| self.index(&verdict.players[side]));
+        let mut counts = [Counts::default(); 2];
+        let mut forfeits = [Forfeits::default(), Forfeits::default()];
         match verdict.outcome {
             Outcome::Win => {
                 let won = usize::from(verdict.winner.as_deref() != Some(verdict.players[0].as_str()));
-                tallies[won].wins = 1;
-                tallies[1 - won].losses = 1;
+                counts[won].wins = 1;
+                counts[1 - won].losses = 1;
                 if verdict.reason == Some(Reason::Resigned) {
-                    tallies[1 - won].forfeits.insert("resigned".into(), 1);
+                    forfeits[1 - won].add(RESIGNED, 1);
                 }
             }
-            Outcome::Draw => tallies.iter_mut().for_each(|t| t.draws = 1),
-            Outcome::DoubleForfeit => tallies.iter_mut().for_each(|t| t.double_forfeits = 1),
-            Outcome::Unfinished => tallies.iter_mut().for_each(|t| t.unfinished = 1),
+            Outcome::Draw => counts.iter_mut().for_each(|t| t.draws = 1),
+            Outcome::DoubleForfeit => counts.iter_mut().for_each(|t| t.double_forfeits = 1),
+            Outcome::Unfinished => counts.iter_mut().for_each(|t| t.unfinished = 1),
         }
-        for (side, tally) in tallies.iter_mut().enumerate() {
+        for (side, forfeit) in forfeits.iter_mut().enumerate() {
             let name = &verdict.players[side];
             if !verdict.forfeiting_players.contains(name) {
                 continue;
@@ -245,54 +323,86 @@ impl Standings {
                 .violations
                 .iter()
                 .find(|v| v.severity == Severity::Foul && eq_ignore_case(&v.player, name))
-                .map_or("forfeit", |v| v.code.as_str());
-            tally.forfeits.insert(code.to_owned(), 1);
+                .map_or(FORFEIT, |v| code_of(v.code));
+            forfeit.add(code, 1);
         }
-        for (side, tally) in tallies.iter().enumerate() {
-            self.players[sides[side]].merge(tally);
+        for side in 0..2 {
+            self.players[sides[side]].merge(&counts[side]);
+            if !forfeits[side].0.is_empty() {
+                self.forfeits.entry(number(sides[side])).or_default().merge(&forfeits[side]);
+            }
         }
         if sides[0] == sides[1] {
             return;
         }
         let (lo, hi) = if sides[0] < sides[1] { (0, 1) } else { (1, 0) };
-        let pair = self.pairs.entry((sides[lo], sides[hi])).or_default();
-        pair.first.merge(&tallies[lo]);
-        for (code, n) in &tallies[hi].forfeits {
-            *pair.second_forfeits.entry(code.clone()).or_default() += n;
+        let key = Self::key(sides[lo], sides[hi]);
+        self.pairs.entry(key).or_default().merge(&counts[lo]);
+        for (side, of) in [(0, lo), (1, hi)] {
+            if !forfeits[of].0.is_empty() {
+                self.pair_forfeits.entry((key, side)).or_default().merge(&forfeits[of]);
+            }
         }
     }
 
     /// Adds `later`'s games (players it saw first that this has not seen come after this one's).
     pub fn merge(&mut self, later: &Standings) {
-        let map: Vec<usize> = later.names.names().iter().map(|n| self.index(n)).collect();
-        for (i, tally) in later.players.iter().enumerate() {
-            self.players[map[i]].merge(tally);
+        let map: Vec<usize> = later.names.names().map(|n| self.index(n)).collect();
+        for (i, counts) in later.players.iter().enumerate() {
+            self.players[map[i]].merge(counts);
         }
-        for (&(a, b), pair) in &later.pairs {
-            let (x, y) = (map[a], map[b]);
-            let (key, first, second) = if x < y {
-                ((x, y), pair.first.clone(), pair.second_forfeits.clone())
-            } else {
-                let mut first = pair.first.mirrored();
-                first.forfeits = pair.second_forfeits.clone();
-                ((y, x), first, pair.first.forfeits.clone())
-            };
-            let mine = self.pairs.entry(key).or_default();
-            mine.first.merge(&first);
-            for (code, n) in &second {
-                *mine.second_forfeits.entry(code.clone()).or_default() += n;
-            }
+        for (&i, forfeits) in &later.forfeits {
+            self.forfeits.entry(number(map[i as usize])).or_default().merge(forfeits);
+        }
+        // A pair of `later`'s whose players this numbers the other way round: sides swapped.
+        let ours = |(a, b): PairKey| {
+            let (x, y) = (map[a as usize], map[b as usize]);
+            if x < y { (Self::key(x, y), false) } else { (Self::key(y, x), true) }
+        };
+        for (&key, counts) in &later.pairs {
+            let (key, swapped) = ours(key);
+            self.pairs.entry(key).or_default().merge(&if swapped { counts.mirrored() } else { *counts });
+        }
+        for (&(key, side), forfeits) in &later.pair_forfeits {
+            let (key, swapped) = ours(key);
+            let side = if swapped { 1 - side } else { side };
+            self.pair_forfeits.entry((key, side)).or_default().merge(forfeits);
         }
     }
 
     /// The players, in the order first seen.
-    pub fn names(&self) -> &[String] {
+    pub fn names(&self) -> impl ExactSizeIterator<Item = &str> + Clone {
         self.names.names()
     }
 
+    /// The player numbered `i` (in the order first seen).
+    ///
+    /// # Panics
+    /// When no player has that number.
+    pub fn name(&self, i: usize) -> &str {
+        self.names.name(i)
+    }
+
     /// A player's results over all its games, or `None` for a name never seen.
-    pub fn player(&self, name: &str) -> Option<&Tally> {
-        self.names.get(name).map(|i| &self.players[i])
+    pub fn player(&self, name: &str) -> Option<Tally> {
+        self.names.get(name).map(|i| self.tally(i))
+    }
+
+    /// Each player's wins, players in the order first seen.
+    pub fn wins(&self) -> impl Iterator<Item = (&str, u64)> {
+        self.names().zip(&self.players).map(|(name, counts)| (name, counts.wins))
+    }
+
+    /// The results of the player numbered `i`.
+    fn tally(&self, i: usize) -> Tally {
+        self.players[i].tally(self.forfeits.get(&number(i)))
+    }
+
+    /// The results in the pair `key` of its first player (`side` 0) or its second (1).
+    fn pair_tally(&self, key: PairKey, side: u8) -> Option<Tally> {
+        let counts = self.pairs.get(&key)?;
+        let counts = if side == 0 { *counts } else { counts.mirrored() };
+        Some(counts.tally(self.pair_forfeits.get(&(key, side))))
     }
 
     /// The results of `a` against `b`, from `a`'s side (its wins, its forfeits), or `None` when
@@ -300,11 +410,15 @@ impl Standings {
     pub fn pair(&self, a: &str, b: &str) -> Option<Tally> {
         let i = self.names.get(a)?;
         let j = self.names.get(b)?;
-        if i < j {
-            self.pairs.get(&(i, j)).map(|p| p.first.clone())
-        } else {
-            self.pairs.get(&(j, i)).map(|p| Tally { forfeits: p.second_forfeits.clone(), ..p.first.mirrored() })
-        }
+        if i < j { self.pair_tally(Self::key(i, j), 0) } else { self.pair_tally(Self::key(j, i), 1) }
+    }
+
+    /// The pairs that met, in the order of their players' numbers (the first's, then the
+    /// second's).
+    fn sorted_pairs(&self) -> Vec<PairKey> {
+        let mut pairs: Vec<PairKey> = self.pairs.keys().copied().collect();
+        pairs.sort_unstable();
+        pairs
     }
 
     /// The standings as the JSON of `--standings` and `--summary`:
@@ -312,43 +426,77 @@ impl Standings {
     /// "double_forfeits", "forfeits", "score", "elo"}], "pairs": [{"players": [a, b], ...a's
     /// results..., "forfeits": {a: {...}, b: {...}}}]}`.
     pub fn table(&self) -> Table<'_> {
-        let players = self
-            .names
-            .names()
-            .iter()
-            .zip(&self.players)
-            .map(|(name, t)| PlayerRow { name, score: t.score(), elo: t.elo(), tally: t })
-            .collect();
-        let pairs = self
-            .pairs
-            .iter()
-            .map(|(&(a, b), p)| PairRow {
-                players: [&self.names[a], &self.names[b]],
-                games: p.first.games,
-                wins: p.first.wins,
-                losses: p.first.losses,
-                draws: p.first.draws,
-                unfinished: p.first.unfinished,
-                double_forfeits: p.first.double_forfeits,
-                forfeits: BTreeMap::from([
-                    (self.names[a].as_str(), &p.first.forfeits),
-                    (self.names[b].as_str(), &p.second_forfeits),
-                ]),
-                score: p.first.score(),
-                elo: p.first.elo(),
-            })
-            .collect();
-        Table { players, pairs }
+        Table { standings: self, pairs: self.sorted_pairs() }
     }
 }
 
-/// The standings as written (see [`Standings::table`]).
-#[derive(Clone, Debug, Serialize)]
+/// A player's number as the standings' maps keep it.
+fn number(i: usize) -> u32 {
+    u32::try_from(i).expect("fewer than four billion players")
+}
+
+/// The standings as written (see [`Standings::table`]). Its rows are made one at a time as they
+/// are read or written, never held all at once: a batch may have 400,000 players.
+#[derive(Clone, Debug)]
 pub struct Table<'s> {
-    /// One row per player.
-    pub players: Vec<PlayerRow<'s>>,
+    standings: &'s Standings,
+    /// The pairs in the order written.
+    pairs: Vec<PairKey>,
+}
+
+impl<'s> Table<'s> {
+    /// One row per player, in the order first seen.
+    pub fn players(&self) -> impl ExactSizeIterator<Item = PlayerRow<'s>> + '_ {
+        let standings = self.standings;
+        standings.names().enumerate().map(|(i, name)| {
+            let tally = standings.tally(i);
+            PlayerRow { name, score: tally.score(), elo: tally.elo(), tally }
+        })
+    }
+
     /// One row per pair that met, from the first player's side.
-    pub pairs: Vec<PairRow<'s>>,
+    pub fn pairs(&self) -> impl ExactSizeIterator<Item = PairRow<'s>> + '_ {
+        let standings = self.standings;
+        self.pairs.iter().map(move |&key| {
+            let first = standings.pair_tally(key, 0).expect("a pair that met");
+            let second = Forfeits::named(standings.pair_forfeits.get(&(key, 1)));
+            let [a, b] = [key.0, key.1].map(|i| standings.name(i as usize));
+            PairRow {
+                players: [a, b],
+                games: first.games,
+                wins: first.wins,
+                losses: first.losses,
+                draws: first.draws,
+                unfinished: first.unfinished,
+                double_forfeits: first.double_forfeits,
+                score: first.score(),
+                elo: first.elo(),
+                forfeits: BTreeMap::from([(a, first.forfeits), (b, second)]),
+            }
+        })
+    }
+}
+
+/// `{"players": [...], "pairs": [...]}`, each row written as it is made.
+impl Serialize for Table<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        /// Rows written one at a time.
+        struct Rows<F>(F);
+        impl<F: Fn() -> I, I: Iterator<Item = R>, R: Serialize> Serialize for Rows<F> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq((self.0)())
+            }
+        }
+        let mut map = s.serialize_map(Some(2))?;
+        map.serialize_entry("players", &Rows(|| self.players()))?;
+        map.serialize_entry("pairs", &Rows(|| self.pairs()))?;
+        map.end()
+    }
+}
+
+/// The [`Code`] of a foul, as a forfeit's code is kept.
+fn code_of(code: Code) -> ForfeitCode {
+    Code::ALL.iter().position(|&c| c == code).expect("every code is listed") as ForfeitCode
 }
 
 /// One player's row.
@@ -358,7 +506,7 @@ pub struct PlayerRow<'s> {
     pub name: &'s str,
     /// Its results.
     #[serde(flatten)]
-    pub tally: &'s Tally,
+    pub tally: Tally,
     /// Its points.
     pub score: f64,
     /// Its Elo difference against the opponents it faced.
@@ -383,7 +531,7 @@ pub struct PairRow<'s> {
     /// Games both forfeited.
     pub double_forfeits: u64,
     /// Each player's forfeits, by code.
-    pub forfeits: BTreeMap<&'s str, &'s BTreeMap<String, u64>>,
+    pub forfeits: BTreeMap<&'s str, BTreeMap<String, u64>>,
     /// The first player's points.
     pub score: f64,
     /// The first player's Elo difference against the second.
@@ -396,7 +544,7 @@ pub fn describe(standings: &Standings) -> String {
     use std::fmt::Write;
     let mut out = String::new();
     // Names are printed on a terminal: through the one function that makes input safe to print.
-    let names: Vec<std::borrow::Cow<'_, str>> = standings.names().iter().map(|n| crate::error::escape(n)).collect();
+    let names: Vec<std::borrow::Cow<'_, str>> = standings.names().map(crate::error::escape).collect();
     let width = names.iter().map(|n| n.len()).max().unwrap_or(0).max(4);
     let _ = writeln!(out, "{:width$}  games   wins losses  draws  unfin    0-0  score      elo   forfeits", "bot");
     let row = |out: &mut String, name: &str, t: &Tally| {
@@ -416,12 +564,13 @@ pub fn describe(standings: &Standings) -> String {
             if forfeits.is_empty() { "-".to_owned() } else { forfeits.join(", ") }
         );
     };
-    for (name, t) in names.iter().zip(&standings.players) {
-        row(&mut out, name, t);
+    for (i, name) in names.iter().enumerate() {
+        row(&mut out, name, &standings.tally(i));
     }
-    for (&(a, b), p) in &standings.pairs {
+    for key in standings.sorted_pairs() {
+        let (a, b) = (key.0 as usize, key.1 as usize);
         let _ = writeln!(out, "{} vs {}:", names[a], names[b]);
-        row(&mut out, &format!("  {}", names[a]), &p.first);
+        row(&mut out, &format!("  {}", names[a]), &standings.pair_tally(key, 0).expect("a pair that met"));
     }
     out
 }
@@ -527,7 +676,7 @@ mod tests {
         let mut s = Standings::default();
         s.add(&verdict(["Ann", "ΣΣ"], Outcome::Win, Some("Ann"), None));
         s.add(&verdict(["σσ", "ann"], Outcome::Win, Some("σσ"), Some(("ann", "timeout"))));
-        assert_eq!(s.names(), ["Ann", "ΣΣ"]);
+        assert_eq!(s.names().collect::<Vec<_>>(), ["Ann", "ΣΣ"]);
         let ann = s.player("ANN").unwrap();
         assert_eq!((ann.games, ann.wins, ann.losses), (2, 1, 1));
         assert_eq!(ann.forfeits, BTreeMap::from([("timeout".to_owned(), 1)]));

@@ -3,8 +3,6 @@
 //! the standings. Every report of a batch (JSON, the HTML page, GitHub annotations, JUnit XML,
 //! Markdown) counts through it.
 
-use std::collections::{BTreeMap, HashMap};
-
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
@@ -23,7 +21,6 @@ pub struct Summary {
     games: u64,
     /// Win, draw, unfinished, double forfeit.
     outcomes: [u64; 4],
-    wins: HashMap<String, u64>,
     /// Violations per code, indexed as [`Code::ALL`].
     violations: [u64; Code::ALL.len()],
     errors: u64,
@@ -40,7 +37,6 @@ impl Summary {
     pub fn clear(&mut self) {
         self.games = 0;
         self.outcomes = [0; 4];
-        self.wins.clear();
         self.violations = [0; Code::ALL.len()];
         self.errors = 0;
         self.error_lines.clear();
@@ -48,17 +44,9 @@ impl Summary {
         self.pairing = Pairing::default();
     }
 
-    /// Counts one adjudicated game.
+    /// Counts one adjudicated game. (Wins per player are the standings': no name is kept twice.)
     pub fn add(&mut self, verdict: &Verdict) {
         self.add_counts(verdict);
-        if let Some(winner) = &verdict.winner {
-            match self.wins.get_mut(winner.as_str()) {
-                Some(n) => *n += 1,
-                None => {
-                    self.wins.insert(winner.clone(), 1);
-                }
-            }
-        }
         self.standings.add(verdict);
         self.pairing.add(verdict);
     }
@@ -87,9 +75,6 @@ impl Summary {
         self.games += later.games;
         for (a, b) in self.outcomes.iter_mut().zip(later.outcomes) {
             *a += b;
-        }
-        for (name, n) in &later.wins {
-            *self.wins.entry(name.clone()).or_default() += n;
         }
         for (a, b) in self.violations.iter_mut().zip(later.violations) {
             *a += b;
@@ -210,12 +195,21 @@ impl Summary {
             count: u64,
             lines: &'t [usize],
         }
+        /// Wins per player, names sorted, players without a win left out.
+        struct Wins<'t>(&'t Standings);
+        impl Serialize for Wins<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut wins: Vec<(&str, u64)> = self.0.wins().filter(|&(_, n)| n > 0).collect();
+                wins.sort_unstable();
+                s.collect_map(wins)
+            }
+        }
         #[derive(Serialize)]
         struct Wire<'t> {
             games: u64,
             outcomes: Outcomes,
             #[serde(skip_serializing_if = "Option::is_none")]
-            wins: Option<BTreeMap<&'t str, u64>>,
+            wins: Option<Wins<'t>>,
             fouls: Codes<'t>,
             warnings: Codes<'t>,
             errors: Errors<'t>,
@@ -229,7 +223,7 @@ impl Summary {
         Wire {
             games: self.games,
             outcomes: Outcomes { win, draw, unfinished, double_forfeit },
-            wins: players.then(|| self.wins.iter().map(|(k, &v)| (k.as_str(), v)).collect()),
+            wins: players.then_some(Wins(&self.standings)),
             fouls: Codes(&self.violations, Severity::Foul),
             warnings: Codes(&self.violations, Severity::Warning),
             errors: Errors { count: self.errors, lines: &self.error_lines },

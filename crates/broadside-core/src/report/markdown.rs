@@ -202,16 +202,16 @@ pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &
         let more = if errors > lines.len() as u64 { ", …" } else { "" };
         let _ = writeln!(page.out, "Lines not adjudicated: {}{more}.\n", lines.join(", "));
     }
+    // Rows are made as they are written: the standings may have 400,000 players.
     let table = summary.standings().table();
-    if !table.players.is_empty() {
+    if table.players().len() > 0 {
         let rows = table
-            .players
-            .iter()
-            .map(|p| standing_row(&cell(p.name, NAME_CHARS), p.tally, &forfeit_list(&p.tally.forfeits)));
+            .players()
+            .map(|p| standing_row(&cell(p.name, NAME_CHARS), &p.tally, &forfeit_list(&p.tally.forfeits)));
         page.table(&format!("### Standings\n\n{STANDING_NOTE}\n\n{STANDING_HEAD}"), rows, "players of the standings");
     }
-    if !table.pairs.is_empty() {
-        let rows = table.pairs.iter().map(|p| {
+    if table.pairs().len() > 0 {
+        let rows = table.pairs().map(|p| {
             let [a, b] = p.players;
             let name = format!("{} v {}", cell(a, NAME_CHARS), cell(b, NAME_CHARS));
             let forfeits: Vec<String> = p
