@@ -1,6 +1,8 @@
 //! Samples of [`SheetFault`]: at least one of each variant, with facts as a record would give.
 
-use broadside_core::error::{Fault, HeaderWords, JsonFault, NameFault, RowNumberFault, SheetFault, UnwritableClass};
+use broadside_core::error::{
+    Arg, Fault, HeaderWords, NameFault, RecordFault, RowNumberFault, SheetFault, UnwritableClass,
+};
 
 /// One sample of each variant (more where a variant's message has a selector).
 pub fn samples() -> Vec<SheetFault> {
@@ -21,7 +23,7 @@ pub fn samples() -> Vec<SheetFault> {
         SheetFault::NotAHeaderLine { line: s("salvo spel, tafel 3"), words: Some(dutch()) },
         SheetFault::HeaderValue {
             key: s("rules"),
-            fault: Box::new(Fault::Json(JsonFault::Serde(s("expected value")))),
+            fault: Box::new(Fault::from(RecordFault::UnknownArg { arg: Arg::Rules, found: s("salva") })),
         },
         SheetFault::SamePlayers { name: s("Anya") },
         SheetFault::NotTwoNames { found: s("Anya Boris") },
