@@ -501,6 +501,7 @@ fn arbitrary_verdict() -> impl Strategy<Value = Verdict> {
                 violations,
                 stats: [Stats::default(); 2],
                 letters: Default::default(),
+                moves: Default::default(),
             }
         },
     )

@@ -88,6 +88,39 @@ fn result_sentence(path: &Path) -> String {
     line["Result: ".len()..].to_owned()
 }
 
+/// Each violation's sentence and move (`None` for the placement) of `path` as its page words
+/// them for a person: moves named as the players' sheets number them.
+fn worded(path: &Path) -> Vec<(String, Option<String>)> {
+    use broadside::words::{Lang, Naming, Words};
+    let referee = broadside::Referee::new(&broadside::Overrides::default()).unwrap();
+    let (verdict, _) = broadside::check::text(&referee, std::fs::read_to_string(path).unwrap(), Lang::En).unwrap();
+    let (words, naming) = (Words::of(&verdict, Lang::En), Naming::of(&verdict));
+    // Shown as the page shows text from the record: its controls escaped.
+    let shown = |s: String| broadside::error::escape(&s).into_owned();
+    let moves = |v: &broadside::Violation| v.entry.map(|e| shown(words.move_named(e, naming)));
+    verdict.violations.iter().map(|v| (shown(words.violation_named(v, naming)), moves(v))).collect()
+}
+
+/// How the step label of `path`'s page begins at `entry`: its move as the sheets number it.
+fn step_label(path: &Path, entry: usize) -> String {
+    step_label_of(&std::fs::read_to_string(path).unwrap(), entry)
+}
+
+/// How the step label of the page of record `text` begins at `entry`.
+fn step_label_of(text: &str, entry: usize) -> String {
+    use broadside::words::{Lang, Naming};
+    let referee = broadside::Referee::new(&broadside::Overrides::default()).unwrap();
+    let (verdict, _) = broadside::check::text(&referee, text.to_owned(), Lang::En).unwrap();
+    let naming = Naming::of(&verdict);
+    let (n, player) = naming.at(entry);
+    let player = broadside::error::escape(player);
+    match naming.key() {
+        "round" => format!("Round {n}"),
+        "shot" => format!("{player}'s shot {n}:"),
+        _ => format!("Move {n}"),
+    }
+}
+
 /// The JSON verdict of `path`.
 fn verdict(path: &Path) -> serde_json::Value {
     let out = broadside().arg("check").arg(path).output().unwrap();
@@ -208,12 +241,28 @@ fn the_exit_status_is_that_of_the_json_verdict() {
     assert!(stderr.starts_with("broadside: <stdin>:2:"), "{stderr}");
 }
 
+/// A tag without the values of its attributes that are words for a person (`title`,
+/// `aria-label`, `data-note`).
+fn without_words(tag: &str) -> String {
+    let mut out = tag.to_owned();
+    for attribute in [" title=\"", " aria-label=\"", " data-note=\""] {
+        while let Some(at) = out.find(attribute) {
+            let value = at + attribute.len();
+            let end = out[value..].find('"').map_or(out.len(), |e| value + e + 1);
+            out.replace_range(at..end, "");
+        }
+    }
+    out
+}
+
 #[test]
 fn a_page_fetches_nothing() {
     for path in fixtures() {
         let (_, html) = page(&[path.to_str().unwrap()]);
         // Text from the record is escaped, so every `<` starts a tag of the page's own.
         for tag in html.split('<').skip(1).map(|t| &t[..t.find('>').unwrap_or(t.len())]) {
+            // Words for people in attributes may quote a name (`<img src=x …>`'s shot 1), escaped.
+            let tag = &without_words(tag);
             for remote in [" src=", " srcset=", "href=\"http", "href=\"//", "<link", "url("] {
                 assert!(!tag.contains(remote), "{}: <{tag}>", path.display());
             }
@@ -259,17 +308,23 @@ fn the_page_shows_what_the_verdict_says() {
         for player in verdict["players"].as_array().unwrap() {
             assert!(text.contains(&*broadside::error::escape(player.as_str().unwrap())), "{}", path.display());
         }
+        let worded = worded(&path);
         for (i, v) in verdict["violations"].as_array().unwrap().iter().enumerate() {
             let code = v["code"].as_str().unwrap();
-            // Each violation's row, with its message, and a link from its entry's row in the log.
+            // Each violation's row, with its message (its moves named as the sheets number them),
+            // and a link from its entry's row in the log.
             assert!(html.contains(&format!("<tr id=\"v{i}\">")), "{}", path.display());
-            let message = v["message"].as_str().unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+            let (message, at) = &worded[i];
+            let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
             assert!(text.contains(&message), "{}: {message}", path.display());
             if v["entry"].is_u64() {
                 let row = html.find(&format!("<tr id=\"entry={}\"", v["entry"])).expect("the entry has a row");
-                // The violation links to the boards after its entry.
+                // The violation links to the boards after its entry, named as its move.
                 let entry = v["entry"].as_u64().unwrap();
-                assert!(html.contains(&format!("href=\"#entry={entry}\">move {} (entry {entry})</a>", entry + 1)));
+                let link = format!("href=\"#entry={entry}\">");
+                let named = html.split(&link).skip(1).map(|after| text_of(&after[..after.find("</a>").unwrap()]));
+                let at = at.as_deref().unwrap();
+                assert!(named.clone().any(|n| n == at), "{}: {at} in {:?}", path.display(), named.collect::<Vec<_>>());
                 let row = &html[row..row + html[row..].find("</tr>").unwrap()];
                 assert!(row.contains(&format!("href=\"#v{i}\">{code}</a>")), "{}: {row}", path.display());
             }
@@ -330,12 +385,14 @@ fn the_browser_shows_players_codes_and_result() {
             assert!(text.contains(v["code"].as_str().unwrap()), "{}", path.display());
         }
         assert!(text.contains(&result_sentence(&path)), "{}: {text}", path.display());
-        // The script ran: the stepper shows, at the last entry.
+        // The script ran: the stepper shows, at the last entry, its move as the sheets number it.
         if verdict["stats"].as_object().unwrap().values().any(|s| s["shots"].as_u64() > Some(0)) {
             assert!(!dom.contains("id=\"stepper\" hidden"), "{}", path.display());
             let entries = html.matches("<tr id=\"entry=").count();
-            let label = format!("Move {entries} of {entries} (entry {}):", entries - 1);
-            assert!(text.contains(&label), "{}: {text}", path.display());
+            let label = &dom[dom.find("class=\"step-label\"").unwrap()..];
+            let label = text_of(&label[label.find('>').unwrap() + 1..label.find("</output>").unwrap()]);
+            let expected = step_label(path.as_path(), entries - 1);
+            assert!(label.starts_with(&expected), "{}: {label}, not {expected}", path.display());
         }
     }
     // A screenshot of a standard game is a PNG.
@@ -363,21 +420,22 @@ fn the_script_steps_to_an_entry() {
     let (_, html) = page(&["fixtures/text/out-of-turn-false-report.json"]);
     let file = scratch.write("small.html", &html);
     let dom = dump_dom(browser, &scratch, &format!("{}#entry=2", file_url(&file)));
-    assert!(text_of(&dom).contains("Move 3 of 9 (entry 2): ann A2 hit"), "{}", text_of(&dom));
+    // Entry 2 is ann's second shot, as her sheet numbers it.
+    assert!(text_of(&dom).contains("ann's shot 2: A2 hit"), "{}", text_of(&dom));
     let bob = marks(&dom, 1);
     assert_eq!(&bob[..6], "hwwwww", "row 1 of bob's board: A1 hit");
     assert_eq!(&bob[6..12], "hwwwww", "row 2: A2 hit");
     assert_eq!(&bob[12..18], "swwwww", "row 3: A3 ship, not yet hit");
     let ann = marks(&dom, 0);
     assert_eq!(&ann[6..12], "wshsww", "ann's row 2: B2 ship, C2 hit, D2 ship");
-    // The row of entry 2 (move 3) is marked; with the script, rows have no id (#entry=N is the
-    // stepper's, not the browser's anchor).
+    // The row of entry 2 (ann's shot 2) is marked; with the script, rows have no id (#entry=N is
+    // the stepper's, not the browser's anchor).
     assert!(!dom.contains("<tr id=\"entry="), "rows keep no anchor under the script");
     let marked = dom.find("aria-current=\"step\"").unwrap();
     let row = &dom[dom[..marked].rfind("<tr").unwrap()..];
     let row = &row[..row.find("</tr>").unwrap()];
     assert!(row.contains("current"), "{row}");
-    assert!(text_of(row).starts_with("3 2 ann A2"), "the log row of entry 2 is marked: {row}");
+    assert!(text_of(row).starts_with("2 2 ann A2"), "the log row of entry 2 (shot 2) is marked: {row}");
     // Before the first entry: both fleets whole, no shots.
     let dom = dump_dom(browser, &scratch, &format!("{}#entry=-1", file_url(&file)));
     assert!(!marks(&dom, 0).contains(['h', 'k', 'o']) && !marks(&dom, 1).contains(['h', 'k', 'o']));
@@ -490,11 +548,18 @@ fn a_batch_page_lists_every_game() {
         assert_eq!(row[7], records[i]["shots"].as_array().unwrap().len(), "line {}: its moves", i + 1);
         assert_eq!(row[9], 1, "line {}: the page holds the game's steps", i + 1);
         assert!(steps["d"].is_string(), "line {}: the game's steps", i + 1);
-        // What the game's own viewer shows beside its boards.
+        // What the game's own viewer shows beside its boards: the violations, their moves named
+        // as the sheets number them (by round under salvo, else by each player's own shots, which
+        // the script counts: the numbers are not written out for a batch's JSON records).
         let violations = v["violations"].as_array().unwrap();
         assert_eq!(steps["v"].as_array().map_or(0, Vec::len), violations.len(), "line {}", i + 1);
-        for (shown, x) in steps["v"].as_array().into_iter().flatten().zip(violations) {
-            assert_eq!((&shown[1], &shown[5]), (&x["code"], &x["message"]), "line {}", i + 1);
+        let judged = broadside::check_record(&records[i].to_string(), &broadside::Overrides::default()).unwrap();
+        let numbering = if records[i]["rules"] == "salvo" { "round" } else { "shot" };
+        assert_eq!((&steps["k"], &steps["n"]), (&numbering.into(), &serde_json::Value::Null), "line {}", i + 1);
+        let (words, naming) = (broadside::words::Words::default(), broadside::words::Naming::of(&judged));
+        for ((shown, x), y) in steps["v"].as_array().into_iter().flatten().zip(violations).zip(&judged.violations) {
+            let message = words.violation_named(y, naming);
+            assert_eq!((&shown[1], shown[5].as_str().unwrap()), (&x["code"], message.as_str()), "line {}", i + 1);
         }
         assert_eq!(steps["x"], v["decided_at"], "line {}: the deciding entry", i + 1);
     }
@@ -637,7 +702,9 @@ fn a_batch_page_steps_every_game_as_the_referee_plays_it() {
 fn flags_of(html: &str) -> Vec<serde_json::Value> {
     let attribute = |td: &str, name: &str| {
         let at = td.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
-        td[at..at + td[at..].find('"').unwrap()].replace("&quot;", "\"").replace("&amp;", "&")
+        let value = &td[at..at + td[at..].find('"').unwrap()];
+        // A note may quote a name (`<script>`'s shot 1), escaped as markup.
+        value.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
     };
     (0..2)
         .flat_map(|b| {
@@ -903,13 +970,14 @@ fn the_stepper_works_as_a_game_viewer() {
     let seen: serde_json::Value =
         serde_json::from_str(&crate::common::browser::run(&chromium, "pages-step.mjs", &[&url])).unwrap();
     assert_eq!(seen["errors"], serde_json::json!([]));
-    assert_eq!(seen["start"]["label"], "Move 100 of 100 (entry 99): ann D7 sunk");
+    // Each move as the players' sheets number it: entry 99 is ann's 50th shot, 98 dan's.
+    assert_eq!(seen["start"]["label"], "ann's shot 50: D7 sunk");
     assert_eq!(seen["start"]["last"], serde_json::json!(["D7"]), "the last shot marked");
-    assert_eq!(seen["back"]["label"], "Move 99 of 100 (entry 98): dan A7 miss");
+    assert_eq!(seen["back"]["label"], "dan's shot 50: A7 miss");
     assert_eq!(seen["back"]["hash"], "#entry=98");
     assert_eq!(seen["first"]["label"], "Before the first move");
     // The cell the false report names is marked from its entry (94) on, and not before.
-    let c9 = serde_json::json!(["C9 C9: miss; named by false_report (move 95 (entry 94))"]);
+    let c9 = serde_json::json!(["C9 C9: miss; named by false_report (dan's shot 48)"]);
     assert_eq!((&seen["start"]["flags"], &seen["back"]["flags"]), (&c9, &c9));
     assert_eq!(seen["first"]["flags"], serde_json::json!([]));
     assert_eq!(seen["next"]["hash"], "#entry=0");
@@ -917,7 +985,7 @@ fn the_stepper_works_as_a_game_viewer() {
     // The violation's link moved the boards and kept #entry=N.
     assert_eq!(seen["linkHref"], "#entry=94");
     assert_eq!(seen["link"]["hash"], "#entry=94");
-    assert!(seen["link"]["label"].as_str().unwrap().starts_with("Move 95 of 100 (entry 94): "));
+    assert!(seen["link"]["label"].as_str().unwrap().starts_with("dan's shot 48: "));
     assert_ne!(seen["link"]["marks"], seen["next"]["marks"], "the boards moved");
     assert_eq!(seen["link"]["flags"], c9, "marked at its own entry");
     assert_eq!(seen["link"]["rowInView"], true, "the list scrolled to the entry");
@@ -1057,7 +1125,8 @@ fn a_batch_page_filters_pages_and_steps_any_game() {
         assert!(seen[at]["scrollWidth"].as_u64() <= seen[at]["innerWidth"].as_u64(), "{at}");
     }
     // The game's own stepper: the boards after entry 20 are its record's cut there.
-    assert!(seen["game"]["label"].as_str().unwrap().starts_with("Move 21 of "), "{}", seen["game"]);
+    let label = step_label_of(&records[line - 1].to_string(), 20);
+    assert!(seen["game"]["label"].as_str().unwrap().starts_with(&label), "{label}: {}", seen["game"]);
     let mut cut = records[line - 1].clone();
     cut["shots"].as_array_mut().unwrap().truncate(21);
     let cut_file = scratch.write("cut.json", &cut.to_string());
@@ -1122,11 +1191,11 @@ fn labels_links_and_widths_hold_against_hostile_records_and_urls() {
         // are named as the record writes them, on the game page and in the batch's viewer.
         let labels: Vec<&str> = at["labels"].as_array().unwrap().iter().map(|l| l["text"].as_str().unwrap()).collect();
         assert_eq!(labels[0], "Before the first move", "{view}");
-        assert_eq!(labels[1], format!("Move 1 of 4 (entry 0): {long} A1 hit"), "{view}");
+        assert_eq!(labels[1], format!("{long}'s shot 1: A1 hit"), "{view}");
         assert_eq!(at["labels"][1]["names"], serde_json::json!([long]), "{view}");
         assert_eq!(at["labels"][4]["names"], serde_json::json!(["Boris"]), "{view}");
-        assert_eq!(labels[3], format!("Move 3 of 4 (entry 2): {long} K11 off the board"), "{view}");
-        assert_eq!(labels[4], "Move 4 of 4 (entry 3): Boris forfeits: timeout", "{view}");
+        assert_eq!(labels[3], format!("{long}'s shot 2: K11 off the board"), "{view}");
+        assert_eq!(labels[4], "Boris's shot 2: forfeit: timeout", "{view}");
         // No sideways scroll after any step, no name wider than the window, and every column of
         // a board as wide as the others.
         assert_eq!(at["overflow"], 0, "{view}: the page widened");
@@ -1152,14 +1221,14 @@ fn labels_links_and_widths_hold_against_hostile_records_and_urls() {
     // An entry is one whole integer from -1 to the last; anything else shows the last, says so,
     // and the URL is rewritten to it.
     for (entries, prefix, last) in [
-        ("gameEntries", "#", "Move 4 of 4 (entry 3): Boris forfeits: timeout ("),
-        ("batchEntries", "#game=7&", "Move 4 of 4 (entry 3): Boris forfeits: timeout ("),
+        ("gameEntries", "#", "Boris's shot 2: forfeit: timeout ("),
+        ("batchEntries", "#game=7&", "Boris's shot 2: forfeit: timeout ("),
     ] {
         for (value, at) in seen[entries].as_object().unwrap() {
             let label = at["label"].as_str().unwrap();
             match value.as_str() {
                 "2" => assert_eq!(
-                    (label.starts_with("Move 3 of 4 (entry 2): "), &at["hash"]),
+                    (label.starts_with(&format!("{long}'s shot 2: ")), &at["hash"]),
                     (true, &format!("{prefix}entry=2").into())
                 ),
                 "-1" => {
@@ -1191,8 +1260,8 @@ fn q(value: &str) -> String {
 /// one it does not read is named (decoded, quoted) with what the page reads, and the note of an
 /// earlier fragment is gone; an anchor of the page, or an empty fragment, leaves no note.
 fn fragments_are_read_or_named(seen: &serde_json::Value, long: &str) {
-    let last = "Move 4 of 4 (entry 3): Boris forfeits: timeout";
-    let second = "Move 2 of 4 (entry 1): Boris J10 miss";
+    let last = "Boris's shot 2: forfeit: timeout";
+    let second = "Boris's shot 1: J10 miss";
     let reads = "the page reads #entry=N, N from -1 to 3";
     let not_entry =
         |v: &str| format!("{last} (entry={} is not an entry of this game (-1 to 3): the last is shown)", q(v));
@@ -1211,7 +1280,7 @@ fn fragments_are_read_or_named(seen: &serde_json::Value, long: &str) {
         (not_entry("abc"), "#entry=3", "#entry=abc"),
         // A key is decoded too: %45 is "E", %65 "e".
         (unread("Entry=2"), "#%45ntry=2", "#%45ntry=2"),
-        (format!("Move 3 of 4 (entry 2): {long} K11 off the board"), "#entry=2", "#%65ntry=2"),
+        (format!("{long}'s shot 2: K11 off the board"), "#entry=2", "#%65ntry=2"),
         (not_entry(" "), "#entry=3", "#entry=%20"),
         // A full-width digit decoded is no number.
         (not_entry("\u{ff13}"), "#entry=3", "#entry=%EF%BC%93"),
@@ -1244,7 +1313,7 @@ fn fragments_are_read_or_named(seen: &serde_json::Value, long: &str) {
     let none = serde_json::Value::Null;
     let named = |what: &str| vec![format!("{} is not read: {lines}.", q(what))];
     let no_line = |v: &str| vec![format!("#game={} names no line: a line is a number from 1 to 32.", q(v))];
-    let third = format!("Move 3 of 4 (entry 2): {long} K11 off the board");
+    let third = format!("{long}'s shot 2: K11 off the board");
     let batch: Vec<(serde_json::Value, Vec<String>, &str, &str)> = vec![
         (none.clone(), vec!["The link names 2 games: it can open one.".into()], "#game=3&game=3", "#game=3&game=3"),
         (none.clone(), named("entry=4"), "#entry=4", "#entry=4"),
@@ -1342,9 +1411,9 @@ fn links_land_on_the_boards_and_long_volleys_keep_the_label_short() {
     // The label names ten shots and counts the rest; the stepper stays a strip of the window.
     for view in ["volley360", "volley1280"] {
         let label = seen[view]["label"]["text"].as_str().unwrap();
-        assert!(label.starts_with("Move 1 of 1 (entry 0): ann A1 miss, B1 miss, "), "{view}: {label}");
+        assert!(label.starts_with("Round 1, ann: A1 miss, B1 miss, "), "{view}: {label}");
         assert!(label.ends_with(" and 666 more shots"), "{view}: {label}");
-        assert_eq!(label.matches(", ").count(), 9, "{view}: {label}");
+        assert_eq!(label.split_once(": ").unwrap().1.matches(", ").count(), 9, "{view}: {label}");
         let stepper = &seen[view]["stepper"];
         assert!(
             stepper["height"].as_i64().unwrap() * 3 <= stepper["innerHeight"].as_i64().unwrap(),
@@ -1354,14 +1423,15 @@ fn links_land_on_the_boards_and_long_volleys_keep_the_label_short() {
     // A link to an entry lands on the boards (not on the move list's row, which has no id).
     let landed = &seen["landed"];
     assert!(landed["viewer"]["top"].as_i64().unwrap().abs() <= 1, "{landed}");
-    assert!(landed["label"]["text"].as_str().unwrap().starts_with("Move 61 of "), "{landed}");
+    // Entry 60 is dan's 31st shot.
+    assert!(landed["label"]["text"].as_str().unwrap().starts_with("dan's shot 31: "), "{landed}");
     assert_eq!(landed["rowIds"], 0);
     // On a phone a code stays one word; its table scrolls within itself, not the page.
     assert!(landed["codes"].as_u64() > Some(0), "{landed}");
     assert_eq!((&landed["splitCodes"], &landed["sideways"]), (&serde_json::json!([]), &0.into()), "{landed}");
     // The old id, percent-encoded, is no anchor: it is named, and the boards stay.
     let label = seen["encodedId"]["text"].as_str().unwrap();
-    assert!(label.starts_with("Move 61 of "), "{label}");
+    assert!(label.starts_with("dan's shot 31: "), "{label}");
     assert!(label.contains(&format!("{} is not read", q("entry=3"))), "{label}");
     // A batch link lands on its game, or on the note saying why it cannot open it.
     let at = &seen["batch"];
@@ -1393,7 +1463,7 @@ fn links_land_on_the_boards_and_long_volleys_keep_the_label_short() {
     assert!(seen["back"]["hash"].as_str().unwrap().starts_with("#game=1&entry="), "{}", seen["back"]);
     // Printed, the boards say which move they show, without the buttons.
     let printed = &seen["printed"];
-    assert!(printed["label"].as_str().unwrap().starts_with("Move 2 of "), "{printed}");
+    assert!(printed["label"].as_str().unwrap().starts_with("ann's shot 1: "), "{printed}");
     assert_eq!((&printed["labelShown"], &printed["buttonsShown"]), (&true.into(), &false.into()), "{printed}");
 }
 
@@ -1501,9 +1571,10 @@ fn the_script_speaks_the_language_of_the_page() {
         assert!(left.is_empty(), "{lang:?}: English in the stepped page: {left:?}");
         let label = &dom[dom.find("class=\"step-label\"").unwrap()..];
         let label = text_of(&label[..label.find("</output>").unwrap()]);
+        // Entry 2 is dan's second shot.
         let expected = match lang {
-            Lang::Ru => "Ход 3 из 100 (запись 2)",
-            _ => "चाल 3 / 100 (प्रविष्टि 2)",
+            Lang::Ru => "2-й выстрел игрока dan: J3",
+            _ => "dan की गोली क्रमांक 2: J3",
         };
         assert!(label.contains(expected), "{label}");
 

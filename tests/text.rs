@@ -43,29 +43,43 @@ fn a_real_game_as_text() {
 
 #[test]
 fn the_text_names_what_the_verdict_says() {
-    // The JSON verdict and the text agree on the result, each violation, and the boards' marks.
+    // The JSON verdict and the text agree on the result, each violation, and the boards' marks;
+    // the text names each move as the players' sheets number it, where the JSON names its entry.
     let path = Path::new("fixtures/text/out-of-turn-false-report.json");
     let out = broadside().args(["check"]).arg(path).output().unwrap();
     let verdict: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let text = text_of(path, "never");
-    assert_eq!(verdict["winner"], "ann");
-    assert!(text.contains("Result: ann wins: bob forfeits for out_of_turn at entry 4, the earliest foul."), "{text}");
+    assert_eq!((&verdict["winner"], &verdict["decided_at"]), (&"ann".into(), &4.into()));
+    // Entry 4 is bob's third shot (he fired entries 1, 3 and 4), entry 5 ann's third.
+    assert!(
+        text.contains("Result: ann wins: bob forfeits for out_of_turn at bob's shot 3, the earliest foul."),
+        "{text}"
+    );
+    let shots = |entry: u64| match entry {
+        4 => "bob's shot 3",
+        5 => "ann's shot 3",
+        e => panic!("no violation at entry {e}"),
+    };
     for v in verdict["violations"].as_array().unwrap() {
-        let line = format!(
-            "{} {}",
-            v["player"].as_str().unwrap(),
-            match v["entry"].as_u64() {
-                Some(e) => format!("entry {e}"),
-                None => "placement".into(),
-            }
-        );
+        let line = format!("{} {}", v["player"].as_str().unwrap(), shots(v["entry"].as_u64().unwrap()));
         let found = text.lines().any(|l| {
             l.contains(v["code"].as_str().unwrap())
                 && l.contains(&line)
-                && l.contains(v["message"].as_str().unwrap())
                 && l.contains(&format!("{}:", v["cells"][0].as_str().unwrap()))
         });
         assert!(found, "no line for {v} in\n{text}");
+    }
+    // A sentence that names no move is the JSON's message; the one that names bob's previous
+    // move (entry 3) names it as his second shot.
+    let messages: Vec<&str> =
+        verdict["violations"].as_array().unwrap().iter().map(|v| v["message"].as_str().unwrap()).collect();
+    assert_eq!(messages[0], "bob fired at F5, but it was ann's turn: bob took entry 3 and turns alternate");
+    assert!(
+        text.contains("bob's shot 3 F5: bob fired at F5, but it was ann's turn: bob fired shot 2 and turns alternate"),
+        "{text}"
+    );
+    for message in &messages[1..] {
+        assert!(text.contains(message), "{message} in\n{text}");
     }
     // bob's board (the right one): the frigate A1-A3 sunk, A2 named by the repeated shot.
     assert!(text.contains("   1 . . . . . .     1 X . . . . ."), "{text}");
@@ -73,6 +87,43 @@ fn the_text_names_what_the_verdict_says() {
     // ann's board: F5 hit (the false report names it), E5 a miss, F4 still afloat.
     assert!(text.contains("   4 . . . . . #     4 . . . # # ."), "{text}");
     assert!(text.contains("   5 . . . . o!x     5 . . . . . ."), "{text}");
+}
+
+#[test]
+fn the_text_numbers_moves_as_the_sheets_do() {
+    // A line of the text's violations, and its result, for `path` in `lang`.
+    let text = |path: &str, lang: &str| {
+        let out =
+            broadside().args(["check", "--format", "text", "--color", "never", "--lang", lang, path]).output().unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Salvo: by round. alice's third volley, entry 4, after her second sank bob's fleet.
+    let salvo = text("fixtures/salvo/after-end.json", "en");
+    assert!(salvo.contains("Result: alice wins: alice destroyed bob's fleet in round 2."), "{salvo}");
+    assert!(
+        salvo.contains(
+            " alice round 3 F1,F2,F3,F4,F5,F6,F7: alice's volley of round 3 comes after the game ended in round 2"
+        ),
+        "{salvo}"
+    );
+    // Classic: by the shooter's own shots. bob's 14th, entry 27, after alice's 14th sank his fleet.
+    let classic = text("fixtures/classic/shot-after-last-sink.json", "en");
+    assert!(
+        classic.contains(" bob bob's shot 14 F9: bob's shot 14 comes after the game ended at alice's shot 14;"),
+        "{classic}"
+    );
+    // A Russian sheet numbered by each player's shots: Boris's second (entry 6), in Russian too.
+    let russian = "fixtures/paper/russian-squared-paper-false-miss-mark.txt";
+    let en = text(russian, "en");
+    assert!(en.contains("Anya K forfeits for false_report at Boris's shot 2, the earliest foul."), "{en}");
+    assert!(en.contains(" false_report Anya K Boris's shot 2 А1: "), "{en}");
+    let ru = text(russian, "ru");
+    assert!(ru.contains("техническое поражение за ложный ответ при 2-м выстреле игрока Boris"), "{ru}");
+    assert!(ru.contains(" false_report Anya K 2-й выстрел игрока Boris А1: "), "{ru}");
+    // A scorekeeper's sheet numbered by the game's moves: ann's volley numbered 4 (entry 3).
+    let game = text("fixtures/paper/classic-game-numbering-scorekeeper.txt", "nl");
+    assert!(game.contains("ann verliest reglementair bij zet 4 door"), "{game}");
+    assert!(game.contains(" too_many_shots ann zet 4 D4,D5: "), "{game}");
 }
 
 #[test]

@@ -1,7 +1,8 @@
 // Opens the web page (web/dist/index.html, a file URL) and hands every record of the JSON file
 // given to broadside.check, as a script of the page would after a paste. Prints, as JSON, each
 // record's name and answer; then pastes the last record into the page and prints the verdict it
-// shows, the cells fouls name on its boards and a step back; and every request the page made.
+// shows, its list of violations, the cells fouls name on its boards and a step back; and every
+// request the page made.
 import { readFileSync } from 'node:fs';
 import { launch, openPage } from './launch.mjs';
 
@@ -23,5 +24,6 @@ const steps = [await frame.locator('.step-label').textContent()];
 await frame.locator('button[data-step="prev"]').click();
 steps.push(await frame.locator('.step-label').textContent());
 const result = await page.textContent('#summary');
+const fouls = await page.locator('#fouls li').allTextContents();
 await browser.close();
-console.log(JSON.stringify({ answers, shown, flagged, steps, result, requests, errors }));
+console.log(JSON.stringify({ answers, shown, flagged, steps, result, fouls, requests, errors }));

@@ -12,6 +12,8 @@ const page = await browser.newPage({ viewport: { width: 1100, height: 1000 }, lo
 await page.goto(`file://${root}web/dist/index.html`);
 await page.waitForSelector('body[data-ready="true"]');
 await page.fill('#record', readFileSync(`${root}fixtures/paper/salvo-rule-text-game-to-the-end.txt`, 'utf8'));
+// The verdict and its page drawn, not "Checking…".
+await page.evaluate(() => window.broadsidePage.settled());
 await page.locator('#sheets').scrollIntoViewIfNeeded();
 await page.screenshot({ path: out, clip: { x: 0, y: 0, width: 1100, height: 1000 } });
 await browser.close();

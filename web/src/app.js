@@ -1419,9 +1419,10 @@
     summary.className = "result";
     // The result in a sentence, as the referee words it in the page's language.
     summary.textContent = state.facts.result;
-    v.violations.forEach(function (x) {
+    v.violations.forEach(function (x, i) {
       var li = document.createElement("li");
-      var where = x.entry === null ? t("placement") : t("entry", { n: x.entry });
+      // The move as the players' sheets number it, worded by the referee (bs_facts).
+      var where = x.entry === null ? t("placement") : state.facts.moves[i];
       li.textContent = t(x.severity) + " · " + t("code-" + x.code) + " · " + x.player + " · " + where +
         (x.cells.length ? " · " + x.cells.join(" ") : "");
       li.title = x.message;

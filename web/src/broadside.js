@@ -5,7 +5,9 @@
 //                           `broadside check --lang LANG` prints, or {"error": MESSAGE}
 //   broadside.verdict(input, lang)  { json: what check answers, facts: { result: the result in
 //                           a sentence, spots: each violation's cells as [column, row] from 0,
-//                           or as written off the board } } ({} after an error)
+//                           or as written off the board, moves: each violation's move as the
+//                           players' sheets number it, null for the placement } } ({} after an
+//                           error)
 //   broadside.page(input, lang)  the game page (`broadside check --format html --lang LANG`), or
 //                           the error object
 //   broadside.record(input, to)  the record as "json" or "paper" (`broadside record --to`)

@@ -2,8 +2,13 @@
 #
 # One message a sentence. Variables: players' names ($owner, $player, $shooter, $expected, …)
 # as the record wrote them, cells ($cells, $at, $a, $b) already named in the sheet's letters,
-# lists already joined by the list messages below, counts as numbers. Entries ($entry, $end) are
-# the record's 0-based entry numbers.
+# lists already joined by the list messages below, counts as numbers.
+#
+# A move of the log is named as $numbering says: "entry" for the JSON verdict, which scripts read
+# (এন্ট্রি, the record's 0-based entry numbers); for a person, as the players' sheets number it:
+# "round" (রাউন্ড, under salvo turns), "shot" (the shooter's own N নম্বর শট) or "move" (the game's
+# চাল), numbered from 1. The variables that name a move ($entry, $end, $opened, $previous, $first,
+# $last) hold its number either way; $end-player and $shooter name a move's shooter.
 #
 # Bengali plurals (CLDR): one (0 and 1) and other. A count before a noun takes the classifier
 # -টি and the noun stays as it is ("5টি শট"), so most messages need no select. Selects on [1]
@@ -85,33 +90,88 @@ ambiguous-fleet-log = { $owner }-এর আঁকা ঘরগুলো বহ�
 
 ## The log
 
-after-end = { $player }-এর এন্ট্রি { $entry } এসেছে এন্ট্রি { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
-timeout = { $player } সময়মতো উত্তর দেয়নি (নিয়মভঙ্গে হারের এন্ট্রি { $entry }), তাই খেলা এখানেই শেষ হয়েছে
-crashed = { $player } খেলা চালিয়ে যেতে পারেনি: প্রোগ্রামটি বন্ধ হয়ে গেছে বা চালানো যায়নি (নিয়মভঙ্গে হারের এন্ট্রি { $entry }), তাই খেলা এখানেই শেষ হয়েছে
-illegal-message = { $player } এমন কিছু পাঠিয়েছে যা কোনো চাল নয় (নিয়মভঙ্গে হারের এন্ট্রি { $entry }), তাই খেলা এখানেই শেষ হয়েছে
+after-end = { $numbering ->
+    [round] রাউন্ড { $entry }-এ { $player }-এর সালভো এসেছে রাউন্ড { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
+    [shot] { $player }-এর { $entry } নম্বর শট এসেছে { $end-player }-এর { $end } নম্বর শটে খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
+    [move] { $player }-এর চাল { $entry } এসেছে চাল { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
+   *[entry] { $player }-এর এন্ট্রি { $entry } এসেছে এন্ট্রি { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
+    }
+timeout = { $player } সময়মতো উত্তর দেয়নি ({ $numbering ->
+    [round] রাউন্ড { $entry }-এ নিয়মভঙ্গে হার
+    [shot] { $entry } নম্বর শটে নিয়মভঙ্গে হার
+    [move] চাল { $entry }-এ নিয়মভঙ্গে হার
+   *[entry] নিয়মভঙ্গে হারের এন্ট্রি { $entry }
+    }), তাই খেলা এখানেই শেষ হয়েছে
+crashed = { $player } খেলা চালিয়ে যেতে পারেনি: প্রোগ্রামটি বন্ধ হয়ে গেছে বা চালানো যায়নি ({ $numbering ->
+    [round] রাউন্ড { $entry }-এ নিয়মভঙ্গে হার
+    [shot] { $entry } নম্বর শটে নিয়মভঙ্গে হার
+    [move] চাল { $entry }-এ নিয়মভঙ্গে হার
+   *[entry] নিয়মভঙ্গে হারের এন্ট্রি { $entry }
+    }), তাই খেলা এখানেই শেষ হয়েছে
+illegal-message = { $player } এমন কিছু পাঠিয়েছে যা কোনো চাল নয় ({ $numbering ->
+    [round] রাউন্ড { $entry }-এ নিয়মভঙ্গে হার
+    [shot] { $entry } নম্বর শটে নিয়মভঙ্গে হার
+    [move] চাল { $entry }-এ নিয়মভঙ্গে হার
+   *[entry] নিয়মভঙ্গে হারের এন্ট্রি { $entry }
+    }), তাই খেলা এখানেই শেষ হয়েছে
 off-board-shots = { $player } { $cells } লক্ষ্য করে শট নিয়েছে, যা { $columns }x{ $rows } গ্রিডের বাইরে; { $count ->
     [one] এই শটে
    *[other] এই শটগুলোতে
     } কোনো ক্ষতি হয় না
-# Why it was $expected's turn: $opener opened round $round at entry $opened.
-out-of-turn-round = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $opened }-এ { $opener } রাউন্ড { $round } শুরু করেছিল, আর এক রাউন্ডে প্রত্যেক খেলোয়াড়ের একটি করে সালভো, তাই রাউন্ডটি শেষ হয় { $other }-এর সালভো দিয়ে
+# Why it was $expected's turn: $opener opened round $round with move $opened.
+out-of-turn-round = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
+    [round] { $opener } রাউন্ড { $round } শুরু করেছিল
+    [shot] { $opener } নিজের { $opened } নম্বর শটে রাউন্ড { $round } শুরু করেছিল
+    [move] চাল { $opened }-এ { $opener } রাউন্ড { $round } শুরু করেছিল
+   *[entry] এন্ট্রি { $opened }-এ { $opener } রাউন্ড { $round } শুরু করেছিল
+    }, আর এক রাউন্ডে প্রত্যেক খেলোয়াড়ের একটি করে সালভো, তাই রাউন্ডটি শেষ হয় { $other }-এর সালভো দিয়ে
 out-of-turn-first = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: প্রথমে শট নেয় { $first }
-out-of-turn-after-foul = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $who }-এর এন্ট্রি { $previous } নিজের পালায় ছিল না, আর তাতেও পালা বদলায়
-out-of-turn-answered-hit = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর শটের উত্তর ছিল "হিট", তাই { $who } আবার শট নেয়
-out-of-turn-answered-miss = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর শটের উত্তর ছিল "মিস", তাতে পালা বদলায়
+out-of-turn-after-foul = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $who }-এর { $numbering ->
+    [round] রাউন্ড { $previous }-এর সালভো
+    [shot] { $previous } নম্বর শট
+    [move] চাল { $previous }
+   *[entry] এন্ট্রি { $previous }
+    } নিজের পালায় ছিল না, আর তাতেও পালা বদলায়
+out-of-turn-answered-hit = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
+    [round] রাউন্ড { $previous }-এ { $who }-এর সালভোর
+    [shot] { $who }-এর { $previous } নম্বর শটের
+    [move] চাল { $previous }-এ { $who }-এর শটের
+   *[entry] এন্ট্রি { $previous }-এ { $who }-এর শটের
+    } উত্তর ছিল "হিট", তাই { $who } আবার শট নেয়
+out-of-turn-answered-miss = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
+    [round] রাউন্ড { $previous }-এ { $who }-এর সালভোর
+    [shot] { $who }-এর { $previous } নম্বর শটের
+    [move] চাল { $previous }-এ { $who }-এর শটের
+   *[entry] এন্ট্রি { $previous }-এ { $who }-এর শটের
+    } উত্তর ছিল "মিস", তাতে পালা বদলায়
 # $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
-out-of-turn-shoots-again = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর { $effect ->
+out-of-turn-shoots-again = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
+    [round] রাউন্ড { $previous }-এ
+    [shot] { $previous } নম্বর শটে
+    [move] চাল { $previous }-এ
+   *[entry] এন্ট্রি { $previous }-এ
+    } { $who }-এর { $effect ->
     [hit] শট হিট হয়েছে
    *[sinking] শটে জাহাজ ডুবেছে
     }, তাই { $who } আবার শট নেয়
-out-of-turn-passes = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous }-এ { $who }-এর { $effect ->
+out-of-turn-passes = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
+    [round] রাউন্ড { $previous }-এ
+    [shot] { $previous } নম্বর শটে
+    [move] চাল { $previous }-এ
+   *[entry] এন্ট্রি { $previous }-এ
+    } { $who }-এর { $effect ->
     [off-board] শট গ্রিডের বাইরে পড়েছে
     [repeated] শট আগে শট নেওয়া ঘরেই পড়েছে
     [hit] শট হিট হয়েছে
     [sinking] শটে জাহাজ ডুবেছে
    *[miss] শট মিস হয়েছে
     }, তাতে পালা বদলায়
-out-of-turn-alternate = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: এন্ট্রি { $previous } ছিল { $who }-এর, আর খেলোয়াড়েরা পালাক্রমে শট নেয়
+out-of-turn-alternate = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
+    [round] রাউন্ড { $previous }-এর সালভো
+    [shot] { $previous } নম্বর শট
+    [move] চাল { $previous }
+   *[entry] এন্ট্রি { $previous }
+    } ছিল { $who }-এর, আর খেলোয়াড়েরা পালাক্রমে শট নেয়
 one-shot-a-turn = { $player } এক পালায় একসাথে { $fired }টি শট নিয়েছে, কিন্তু এই নিয়মে প্রতি পালায় একটিই শট নেওয়া যায়
 over-round-allowance = { $player } একই রাউন্ডে আরও { $fired }টি শট নিয়েছে, সব মিলিয়ে { $total }টি, কিন্তু { $afloat }টি জাহাজ ভেসে থাকায় ওই রাউন্ডে সালভোর বরাদ্দ ছিল { $allowed }টি শট
 allowance = { $player } { $fired }টি শট নিয়েছে, কিন্তু { $afloat }টি জাহাজ ভেসে থাকায় সালভোর বরাদ্দ ছিল { $allowed }টি শট
@@ -157,11 +217,21 @@ not-listed = { $player }-এর আরও { $left-out }টি অনিয়ম
     [1] যেটি
    *[other] যার প্রতিটিই
     } { $code }: রায়ে একজন খেলোয়াড়ের একই ধরনের অনিয়ম বড়জোর { $max }টি দেখানো হয়
-not-listed-at = এন্ট্রি { $first }-এ { $player }-এর আরও { $left-out }টি অনিয়ম এখানে দেখানো হয়নি, { $left-out ->
+not-listed-at = { $numbering ->
+    [round] রাউন্ড { $first }-এ
+    [shot] { $shooter }-এর { $first } নম্বর শটে
+    [move] চাল { $first }-এ
+   *[entry] এন্ট্রি { $first }-এ
+    } { $player }-এর আরও { $left-out }টি অনিয়ম এখানে দেখানো হয়নি, { $left-out ->
     [1] যেটি
    *[other] যার প্রতিটিই
     } { $code }: রায়ে একজন খেলোয়াড়ের একই ধরনের অনিয়ম বড়জোর { $max }টি দেখানো হয়
-not-listed-from-to = এন্ট্রি { $first } থেকে এন্ট্রি { $last } পর্যন্ত { $player }-এর আরও { $left-out }টি অনিয়ম এখানে দেখানো হয়নি, { $left-out ->
+not-listed-from-to = { $numbering ->
+    [round] রাউন্ড { $first } থেকে রাউন্ড { $last } পর্যন্ত
+    [shot] { $shooter }-এর { $first } থেকে { $last } নম্বর শট পর্যন্ত
+    [move] চাল { $first } থেকে চাল { $last } পর্যন্ত
+   *[entry] এন্ট্রি { $first } থেকে এন্ট্রি { $last } পর্যন্ত
+    } { $player }-এর আরও { $left-out }টি অনিয়ম এখানে দেখানো হয়নি, { $left-out ->
     [1] যেটি
    *[other] যার প্রতিটিই
     } { $code }: রায়ে একজন খেলোয়াড়ের একই ধরনের অনিয়ম বড়জোর { $max }টি দেখানো হয়
@@ -193,9 +263,15 @@ legend-water = সমুদ্র
 legend-flag = ঘরের আগে: কোনো অনিয়মে এই ঘরের উল্লেখ আছে
 # How many fouls and warnings occurred.
 violation-count = { $fouls }টি নিয়মভঙ্গ, { $warnings }টি সতর্কতা
-violations-entries-note = (এন্ট্রি গোনা হয় 0 থেকে, JSON রায়ের মতোই)
-# A violation's line: its entry, or the placement.
-violation-entry = এন্ট্রি { $entry }
+violations-moves-note = (চালের নম্বর খেলোয়াড়দের পাতার মতোই; JSON রায়ে এন্ট্রি গোনা হয় 0 থেকে)
+# A violation's line, and the pages: its move as the sheets number it ($player: its shooter), or
+# the placement.
+violation-entry = { $numbering ->
+    [round] রাউন্ড { $entry }
+    [shot] { $player }-এর { $entry } নম্বর শট
+    [move] চাল { $entry }
+   *[entry] এন্ট্রি { $entry }
+    }
 violation-placement = জাহাজ স্থাপন
 violation-foul = নিয়মভঙ্গ
 violation-warning = সতর্কতা
@@ -229,11 +305,26 @@ code-ambiguous-fleet = একাধিকভাবে ভাগ করা যা
 ## The result of a game, in one sentence
 
 result-destroyed = { $winner } জিতেছে: { $loser }-এর পুরো বহর ধ্বংস করেছে।
-result-destroyed-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $loser }-এর পুরো বহর ধ্বংস করেছে।
+result-destroyed-at = { $winner } জিতেছে: { $numbering ->
+    [round] রাউন্ড { $entry }-এ
+    [shot] { $entry } নম্বর শটে
+    [move] চাল { $entry }-এ
+   *[entry] এন্ট্রি { $entry }-এ
+    } { $loser }-এর পুরো বহর ধ্বংস করেছে।
 result-resigned = { $winner } জিতেছে: { $loser } হার মেনেছে।
-result-resigned-at = { $winner } জিতেছে: এন্ট্রি { $entry }-এ { $loser } হার মেনেছে।
+result-resigned-at = { $winner } জিতেছে: { $numbering ->
+    [round] রাউন্ড { $entry }-এ
+    [shot] { $entry } নম্বর শটে
+    [move] চাল { $entry }-এ
+   *[entry] এন্ট্রি { $entry }-এ
+    } { $loser } হার মেনেছে।
 result-forfeit = { $winner } জিতেছে: { $loser } নিয়মভঙ্গের কারণে হেরেছে।
-result-forfeit-at = { $winner } জিতেছে: { $loser } নিয়মভঙ্গে হেরেছে, কারণ খেলার প্রথম নিয়মভঙ্গটি { $loser }-এর — এন্ট্রি { $entry }-এ { $code }।
+result-forfeit-at = { $winner } জিতেছে: { $loser } নিয়মভঙ্গে হেরেছে, কারণ খেলার প্রথম নিয়মভঙ্গটি { $loser }-এর — { $numbering ->
+    [round] রাউন্ড { $entry }-এ
+    [shot] { $shooter }-এর { $entry } নম্বর শটে
+    [move] চাল { $entry }-এ
+   *[entry] এন্ট্রি { $entry }-এ
+    } { $code }।
 result-forfeit-placement = { $winner } জিতেছে: { $loser } নিয়মভঙ্গে হেরেছে, কারণ { $loser }-এর বহর স্থাপনে নিয়মভঙ্গ হয়েছে — { $code }।
 # Both players forfeit; $fouls: each player and the code of their first foul.
 result-double-forfeit-entries = কেউ জেতেনি: প্রথম শটের আগেই দুই খেলোয়াড়েরই হারের এন্ট্রি আছে, তাই দুজনেই নিয়মভঙ্গে হেরেছে ({ $fouls })।
@@ -242,7 +333,12 @@ result-double-forfeit-placement = কেউ জেতেনি: বহর স্
 double-forfeit-player = { $player }-এর { $code }
 double-forfeit-player-unknown = { $player }-এর একটি নিয়মভঙ্গ
 result-draw = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে।
-result-draw-at = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে; রাউন্ডটি শেষ হয় এন্ট্রি { $entry }-এ।
+result-draw-at = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে; { $numbering ->
+    [round] সেটি রাউন্ড { $entry }
+    [shot] রাউন্ডটি শেষ হয় { $entry } নম্বর শটে
+    [move] রাউন্ডটি শেষ হয় চাল { $entry }-এ
+   *[entry] রাউন্ডটি শেষ হয় এন্ট্রি { $entry }-এ
+    }।
 result-unfinished = অসমাপ্ত: কোনো নিয়মভঙ্গ নেই, আর শটের তালিকা শেষ হয়েছে দুই বহরই ভেসে থাকা অবস্থায়।
 
 ## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
@@ -378,8 +474,16 @@ page-step-next = এক চাল সামনে
 page-step-last = শেষ চালের পরে
 page-unstepped = লগে { $max }টির বেশি এন্ট্রি আছে: পাতাটি শুধু শেষ অবস্থার গ্রিড দেখায়।
 page-no-moves = কোনো চাল নেই।
-page-count-note = চাল গোনা হয় 1 থেকে, যেভাবে মানুষ গোনে; আর এন্ট্রি 0 থেকে, JSON রায়ের মতোই।
-page-col-move = চাল
+page-count-note = চালের নম্বর খেলোয়াড়দের পাতার মতোই: { $numbering ->
+    [round] রাউন্ড অনুযায়ী
+    [shot] প্রত্যেক খেলোয়াড়ের নিজের শট অনুযায়ী
+   *[move] খেলার চাল অনুযায়ী
+    }। এন্ট্রি গোনা হয় 0 থেকে, JSON রায়ে আর কোনো চালের লিংকে (#entry=N) যেমন।
+page-col-move = { $numbering ->
+    [round] রাউন্ড
+    [shot] শট
+   *[move] চাল
+    }
 page-col-entry = এন্ট্রি
 page-col-reply = উত্তর
 page-col-judgement = ফল
@@ -388,10 +492,8 @@ page-forfeit-entry = নিয়মভঙ্গে হার: { $reason }
 page-decides = এই চালেই খেলার নিষ্পত্তি
 page-col-severity = গুরুত্ব
 page-col-code = কোড
-page-col-move-entry = চাল (এন্ট্রি)
 page-col-cells = ঘর
 page-col-message = বিবরণ
-page-entry = চাল { $move } (এন্ট্রি { $entry })
 page-violation-count = { $fouls }টি নিয়মভঙ্গ, { $warnings }টি সতর্কতা
 page-shot = { $cell } { $effect }
 page-effect-off-board = গ্রিডের বাইরে
@@ -407,8 +509,16 @@ page-reply-no-hits = কোনো হিট নেই
 page-reply-hits = হিট: { $hits }
 page-reply-class = { $class } ×{ $n }
 page-reply-sunk-ships = { $hits }; ডুবেছে: { $sunk }
-page-step = চাল { $move }/{ $moves } (এন্ট্রি { $entry }): { $player } — { $shots }
-page-step-forfeit = চাল { $move }/{ $moves } (এন্ট্রি { $entry }): { $player } নিয়মভঙ্গে হেরেছে: { $reason }
+page-step = { $numbering ->
+    [round] রাউন্ড { $n }: { $player } — { $shots }
+    [shot] { $player }-এর { $n } নম্বর শট: { $shots }
+   *[move] চাল { $n }: { $player } — { $shots }
+    }
+page-step-forfeit = { $numbering ->
+    [round] রাউন্ড { $n }: { $player } নিয়মভঙ্গে হেরেছে: { $reason }
+    [shot] { $player }-এর { $n } নম্বর শট: নিয়মভঙ্গে হার: { $reason }
+   *[move] চাল { $n }: { $player } নিয়মভঙ্গে হেরেছে: { $reason }
+    }
 page-no-shot = কোনো শট নেই
 page-shots-more = { $shots } ও আরও { $more }টি শট
 page-step-note = ({ $note })
@@ -459,7 +569,7 @@ batch-pages = খেলার তালিকার পাতা
 batch-back = আগের পাতা
 batch-on = পরের পাতা
 batch-unstepped = { $count }টি খেলা ধাপ ছাড়াই তালিকায় আছে (পাতায় খেলার ধাপ রাখা হয় { $mb } MB পর্যন্ত, আগে নিয়মভঙ্গসহ খেলাগুলোর); প্রতিটি খেলার নিজের পাতা আছে: তার লাইনের { $command }।
-batch-footer = লাইন গোনা হয় 1 থেকে, চালও 1 থেকে; আর এন্ট্রি 0 থেকে, JSON রায়ের মতোই।
+batch-footer = লাইন গোনা হয় 1 থেকে; চালের নম্বর খেলোয়াড়দের পাতার মতোই (সালভোতে রাউন্ড অনুযায়ী, নইলে প্রত্যেক খেলোয়াড়ের নিজের শট অনুযায়ী); আর এন্ট্রি 0 থেকে, JSON রায়ের মতোই।
 batch-col-games = খেলা
 batch-col-wins = জয়
 batch-col-losses = হার
@@ -594,7 +704,6 @@ web-note-text-held = যেমন লেখা তেমন যাচাই ক�
 web-note-long = এই রেকর্ডটি { $mb } MB: বাক্সে কেবল এর শুরুটুকু দেখা যায় এবং এখানে বদলানো যায় না; ফাইলটি কোনো টেক্সট এডিটরে বদলান, অথবা সংরক্ষণ করুন।
 web-input-error = রেকর্ডটি পড়া যায় না:
 web-placement = জাহাজ স্থাপন
-web-entry = এন্ট্রি { $n }
 web-foul = নিয়মভঙ্গ
 web-warning = সতর্কতা
 web-code-off_board = গ্রিডের বাইরে

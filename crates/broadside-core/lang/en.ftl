@@ -2,8 +2,13 @@
 #
 # One message a sentence. Variables: players' names ($owner, $player, $shooter, $expected, …)
 # as the record wrote them, cells ($cells, $at, $a, $b) already named in the sheet's letters,
-# lists already joined by the list messages below, counts as numbers. Entries ($entry, $end) are
-# the record's 0-based entry numbers.
+# lists already joined by the list messages below, counts as numbers.
+#
+# A move of the log is named as $numbering says: "entry" for the JSON verdict, which scripts read,
+# with the record's 0-based entry numbers; for a person, as the players' sheets number it: "round"
+# (the round, under salvo turns), "shot" (its shooter's own shots) or "move" (the game's moves),
+# numbered from 1. The variables that name a move ($entry, $end, $opened, $previous, $first,
+# $last) hold its number either way; $end-player and $shooter name a move's shooter.
 
 ## Lists
 
@@ -89,33 +94,101 @@ ambiguous-fleet-log = { $owner }'s drawing splits into the fleet's ships in more
 
 ## The log
 
-after-end = entry { $entry } by { $player } comes after the game ended at entry { $end }; it is ignored
-timeout = { $player } did not answer in time (forfeit entry { $entry }), which ends the game
-crashed = { $player } stopped: the program ended or could not be run (forfeit entry { $entry }), which ends the game
-illegal-message = { $player } sent something that is not a move (forfeit entry { $entry }), which ends the game
+after-end = { $numbering ->
+    [round] { $player }'s volley of round { $entry } comes after the game ended in round { $end }; it is ignored
+    [shot] { $player }'s shot { $entry } comes after the game ended at { $end-player }'s shot { $end }; it is ignored
+    [move] move { $entry } by { $player } comes after the game ended at move { $end }; it is ignored
+   *[entry] entry { $entry } by { $player } comes after the game ended at entry { $end }; it is ignored
+    }
+timeout = { $player } did not answer in time (forfeit { $numbering ->
+    [round] in round { $entry }
+    [shot] at { $player }'s shot { $entry }
+    [move] at move { $entry }
+   *[entry] entry { $entry }
+    }), which ends the game
+crashed = { $player } stopped: the program ended or could not be run (forfeit { $numbering ->
+    [round] in round { $entry }
+    [shot] at { $player }'s shot { $entry }
+    [move] at move { $entry }
+   *[entry] entry { $entry }
+    }), which ends the game
+illegal-message = { $player } sent something that is not a move (forfeit { $numbering ->
+    [round] in round { $entry }
+    [shot] at { $player }'s shot { $entry }
+    [move] at move { $entry }
+   *[entry] entry { $entry }
+    }), which ends the game
 off-board-shots = { $player } fired at { $cells }, off the { $columns }x{ $rows } board; { $count ->
     [1] it does
    *[other] they do
     } no damage
-# Why it was $expected's turn: $opener opened round $round at entry $opened.
-out-of-turn-round = { $player } fired at { $cells }, but it was { $expected }'s turn: { $opener } opened round { $round } at entry { $opened }, and a round is one volley by each player, so it closes with { $other }'s
+# Why it was $expected's turn: $opener opened round $round with move $opened.
+out-of-turn-round = { $player } fired at { $cells }, but it was { $expected }'s turn: { $numbering ->
+    [round] { $opener } opened round { $round }
+    [shot] { $opener } opened round { $round } with { $opener }'s shot { $opened }
+    [move] { $opener } opened round { $round } at move { $opened }
+   *[entry] { $opener } opened round { $round } at entry { $opened }
+    }, and a round is one volley by each player, so it closes with { $other }'s
 out-of-turn-first = { $player } fired at { $cells }, but it was { $expected }'s turn: { $first } shoots first
-out-of-turn-after-foul = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who }'s entry { $previous } was out of turn, which passes the turn on
-out-of-turn-answered-hit = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who }'s shot at entry { $previous } was answered as a hit, so { $who } shoots again
-out-of-turn-answered-miss = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who }'s shot at entry { $previous } was answered as a miss, which passes the turn
+out-of-turn-after-foul = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who }'s { $numbering ->
+    [round] volley of round { $previous }
+    [shot] shot { $previous }
+    [move] move { $previous }
+   *[entry] entry { $previous }
+    } was out of turn, which passes the turn on
+out-of-turn-answered-hit = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who }'s { $numbering ->
+    [round] volley of round { $previous }
+    [shot] shot { $previous }
+    [move] shot at move { $previous }
+   *[entry] shot at entry { $previous }
+    } was answered as a hit, so { $who } shoots again
+out-of-turn-answered-miss = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who }'s { $numbering ->
+    [round] volley of round { $previous }
+    [shot] shot { $previous }
+    [move] shot at move { $previous }
+   *[entry] shot at entry { $previous }
+    } was answered as a miss, which passes the turn
 # $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
-out-of-turn-shoots-again = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who }'s { $effect ->
-    [hit] hit
-   *[sinking] sinking shot
-    } at entry { $previous } lets { $who } shoot again
-out-of-turn-passes = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who }'s { $effect ->
-    [off-board] shot off the board
-    [repeated] repeated shot
-    [hit] hit
-    [sinking] sinking shot
-   *[miss] miss
-    } at entry { $previous } passes the turn
-out-of-turn-alternate = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who } took entry { $previous } and turns alternate
+out-of-turn-shoots-again = { $player } fired at { $cells }, but it was { $expected }'s turn: { $numbering ->
+    [shot] { $who }'s shot { $previous }, { $effect ->
+        [hit] a hit
+       *[sinking] a sinking shot
+        }, lets { $who } shoot again
+   *[other] { $who }'s { $effect ->
+        [hit] hit
+       *[sinking] sinking shot
+        } { $numbering ->
+        [round] in round { $previous }
+        [move] at move { $previous }
+       *[entry] at entry { $previous }
+        } lets { $who } shoot again
+    }
+out-of-turn-passes = { $player } fired at { $cells }, but it was { $expected }'s turn: { $numbering ->
+    [shot] { $who }'s shot { $previous }, { $effect ->
+        [off-board] off the board
+        [repeated] a repeated shot
+        [hit] a hit
+        [sinking] a sinking shot
+       *[miss] a miss
+        }, passes the turn
+   *[other] { $who }'s { $effect ->
+        [off-board] shot off the board
+        [repeated] repeated shot
+        [hit] hit
+        [sinking] sinking shot
+       *[miss] miss
+        } { $numbering ->
+        [round] in round { $previous }
+        [move] at move { $previous }
+       *[entry] at entry { $previous }
+        } passes the turn
+    }
+out-of-turn-alternate = { $player } fired at { $cells }, but it was { $expected }'s turn: { $who } { $numbering ->
+    [round] fired the volley of round { $previous }
+    [shot] fired shot { $previous }
+    [move] took move { $previous }
+   *[entry] took entry { $previous }
+    } and turns alternate
 one-shot-a-turn = { $player } fired a volley of { $fired } shots, but these rules allow one shot a turn
 over-round-allowance = { $player } fired { $fired } { $fired ->
     [1] shot
@@ -170,8 +243,19 @@ false-volley-sank = { $player } replied { $reply } to { $shooter }'s volley at {
 ## Violations a verdict does not list
 
 not-listed = { $left-out } more { $code } violations charged to { $player } are not listed: a verdict lists at most { $max } of one code for one player
-not-listed-at = { $left-out } more { $code } violations charged to { $player }, at entry { $first }, are not listed: a verdict lists at most { $max } of one code for one player
-not-listed-from-to = { $left-out } more { $code } violations charged to { $player }, from entry { $first } to entry { $last }, are not listed: a verdict lists at most { $max } of one code for one player
+# $shooter: who fired the moves of the violations left out.
+not-listed-at = { $left-out } more { $code } violations charged to { $player }, { $numbering ->
+    [round] in round { $first }
+    [shot] at { $shooter }'s shot { $first }
+    [move] at move { $first }
+   *[entry] at entry { $first }
+    }, are not listed: a verdict lists at most { $max } of one code for one player
+not-listed-from-to = { $left-out } more { $code } violations charged to { $player }, { $numbering ->
+    [round] from round { $first } to round { $last }
+    [shot] from { $shooter }'s shot { $first } to shot { $last }
+    [move] from move { $first } to move { $last }
+   *[entry] from entry { $first } to entry { $last }
+    }, are not listed: a verdict lists at most { $max } of one code for one player
 
 ## Paper records
 
@@ -206,9 +290,15 @@ violation-count = { $fouls } { $fouls ->
     [1] warning
    *[other] warnings
     }
-violations-entries-note = (entries count from 0, as in the JSON verdict)
-# A violation's line: its entry, or the placement.
-violation-entry = entry { $entry }
+violations-moves-note = (moves as the players' sheets number them; the JSON verdict counts entries from 0)
+# A violation's line, and the pages: its move as the sheets number it ($player: its shooter), or
+# the placement.
+violation-entry = { $numbering ->
+    [round] round { $entry }
+    [shot] { $player }'s shot { $entry }
+    [move] move { $entry }
+   *[entry] entry { $entry }
+    }
 violation-placement = placement
 violation-foul = foul
 violation-warning = warning
@@ -250,11 +340,27 @@ code-ambiguous-fleet = ambiguous_fleet
 ## The result of a game, in one sentence
 
 result-destroyed = { $winner } wins: { $winner } destroyed { $loser }'s fleet.
-result-destroyed-at = { $winner } wins: { $winner } destroyed { $loser }'s fleet at entry { $entry }.
+result-destroyed-at = { $winner } wins: { $winner } destroyed { $loser }'s fleet { $numbering ->
+    [round] in round { $entry }
+    [shot] with shot { $entry }
+    [move] at move { $entry }
+   *[entry] at entry { $entry }
+    }.
 result-resigned = { $winner } wins: { $loser } resigned.
-result-resigned-at = { $winner } wins: { $loser } resigned at entry { $entry }.
+result-resigned-at = { $winner } wins: { $loser } resigned { $numbering ->
+    [round] in round { $entry }
+    [shot] at { $loser }'s shot { $entry }
+    [move] at move { $entry }
+   *[entry] at entry { $entry }
+    }.
 result-forfeit = { $winner } wins: { $loser } forfeits.
-result-forfeit-at = { $winner } wins: { $loser } forfeits for { $code } at entry { $entry }, the earliest foul.
+# $shooter: who fired the move of the foul (the winner, for a false reply).
+result-forfeit-at = { $winner } wins: { $loser } forfeits for { $code } { $numbering ->
+    [round] in round { $entry }
+    [shot] at { $shooter }'s shot { $entry }
+    [move] at move { $entry }
+   *[entry] at entry { $entry }
+    }, the earliest foul.
 result-forfeit-placement = { $winner } wins: { $loser } forfeits for { $code } in the placement of { $loser }'s fleet.
 # Both players forfeit; $fouls: each player and the code of their first foul.
 result-double-forfeit-entries = No winner: both players forfeit by forfeit entries before the first shot ({ $fouls }).
@@ -263,7 +369,12 @@ result-double-forfeit-placement = No winner: both players forfeit for fouls in t
 double-forfeit-player = { $player } for { $code }
 double-forfeit-player-unknown = { $player } for a foul
 result-draw = Draw: both fleets were destroyed in the same salvo round.
-result-draw-at = Draw: both fleets were destroyed in the same salvo round, which ends at entry { $entry }.
+result-draw-at = Draw: both fleets were destroyed in the same salvo round, { $numbering ->
+    [round] round { $entry }
+    [shot] which ends with shot { $entry }
+    [move] which ends at move { $entry }
+   *[entry] which ends at entry { $entry }
+    }.
 result-unfinished = Unfinished: no foul, and the log ends with both fleets afloat.
 
 ## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
@@ -398,7 +509,7 @@ page-board-note = { $player }'s fleet and { $other }'s shots at it
 page-cell = { $cell }: { $mark }
 page-cell-named = { $cell }: { $mark }; { $named }
 page-named-by = named by { $what }
-# One violation naming a cell: its code and its move (page-entry) or violation-placement.
+# One violation naming a cell: its code and its move (violation-entry) or violation-placement.
 page-named-what = { $code } ({ $at })
 # What each code means, in the tooltip of a violation's code.
 page-code-off-board = a ship cell or a shot lies off the board
@@ -426,9 +537,18 @@ page-step-next = One move on
 page-step-last = After the last move
 page-unstepped = The log has over { $max } entries: the page shows the final boards only.
 page-no-moves = No moves.
-page-count-note = Moves count from 1 as a person counts; entries, as in the JSON verdict, from 0.
-# The move list (script).
-page-col-move = move
+# Under the boards and moves: how the moves are numbered.
+page-count-note = Moves are numbered as the players' sheets number them: { $numbering ->
+    [round] by round
+    [shot] by each player's own shots
+   *[move] by the game's moves
+    }. Entries, as in the JSON verdict and in a link to a move (#entry=N), count from 0.
+# The move list (script): the column of the moves' numbers, as the sheets number them.
+page-col-move = { $numbering ->
+    [round] round
+    [shot] shot
+   *[move] move
+    }
 page-col-entry = entry
 page-col-reply = reply
 page-col-judgement = judgement
@@ -439,11 +559,8 @@ page-decides = decides the game
 # The violations (script).
 page-col-severity = severity
 page-col-code = code
-page-col-move-entry = move (entry)
 page-col-cells = cells
 page-col-message = message
-# An entry as a person counts it and as the JSON verdict does (script).
-page-entry = move { $move } (entry { $entry })
 # How many fouls and warnings occurred (script).
 page-violation-count = { $fouls } { $fouls ->
     [one] foul
@@ -469,9 +586,17 @@ page-reply-no-hits = no hits
 page-reply-hits = hits: { $hits }
 page-reply-class = { $class } { $n }
 page-reply-sunk-ships = { $hits }; sunk: { $sunk }
-# The step label (script): the move shown, its shooter and what it did.
-page-step = Move { $move } of { $moves } (entry { $entry }): { $player } { $shots }
-page-step-forfeit = Move { $move } of { $moves } (entry { $entry }): { $player } forfeits: { $reason }
+# The step label (script): the move shown as the sheets number it ($n), its shooter and what it did.
+page-step = { $numbering ->
+    [round] Round { $n }, { $player }: { $shots }
+    [shot] { $player }'s shot { $n }: { $shots }
+   *[move] Move { $n }, { $player }: { $shots }
+    }
+page-step-forfeit = { $numbering ->
+    [round] Round { $n }, { $player }: forfeit: { $reason }
+    [shot] { $player }'s shot { $n }: forfeit: { $reason }
+   *[move] Move { $n }, { $player }: forfeit: { $reason }
+    }
 page-no-shot = no shot
 # A volley's shots cut short in the step label (script).
 page-shots-more = { $shots } and { $more } more { $more ->
@@ -538,7 +663,7 @@ batch-back = Back
 batch-on = On
 # $command: broadside check --format html.
 batch-unstepped = { $count } games are listed without their steps (the page holds { $mb } MB of them, games with a foul first); each has its own page: { $command } of its line.
-batch-footer = Line numbers count from 1; moves count from 1; entries, as in the JSON verdicts, from 0.
+batch-footer = Line numbers count from 1; moves are numbered as the players' sheets number them (by round under salvo turns, else by each player's own shots); entries, as in the JSON verdicts, from 0.
 # The standings.
 batch-col-games = games
 batch-col-wins = wins
@@ -695,7 +820,6 @@ web-note-text-held = Checked as typed; the sheets above show it.
 web-note-long = This record is { $mb } MB: the box shows its beginning only and is not for editing; edit the file in a text editor, or save it.
 web-input-error = The record cannot be read:
 web-placement = placement
-web-entry = entry { $n }
 web-foul = foul
 web-warning = warning
 web-code-off_board = off the board

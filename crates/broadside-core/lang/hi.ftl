@@ -2,8 +2,13 @@
 #
 # One message a sentence. Variables: players' names ($owner, $player, $shooter, $expected, …)
 # as the record wrote them, cells ($cells, $at, $a, $b) already named in the sheet's letters,
-# lists already joined by the list messages below, counts as numbers. Entries ($entry, $end) are
-# the record's 0-based entry numbers.
+# lists already joined by the list messages below, counts as numbers.
+#
+# A move of the log is named as $numbering says: "entry" for the JSON verdict, which scripts read
+# (प्रविष्टि, the record's 0-based entry numbers); for a person, as the players' sheets number it:
+# "round" (दौर, under salvo turns), "shot" (the shooter's own गोली क्रमांक N) or "move" (the game's
+# चाल), numbered from 1. The variables that name a move ($entry, $end, $opened, $previous, $first,
+# $last) hold its number either way; $end-player and $shooter name a move's shooter.
 #
 # Vocabulary from the Hindi rule text (seeds/sea-battle-rules.hi.txt): खिलाड़ी, प्रतिद्वंद्वी,
 # जहाज, बेड़ा, ग्रिड, खाना, गोली, बारी, हिट, चूक, डूबा, तैनाती, नियम उल्लंघन, पंक्ति, स्तंभ.
@@ -122,33 +127,88 @@ ambiguous-fleet-log = { $owner } के अंकित खाने बेड�
 
 ## The log
 
-after-end = { $player } की प्रविष्टि { $entry } खेल के प्रविष्टि { $end } पर समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
-timeout = { $player } ने समय पर जवाब नहीं दिया (प्रविष्टि { $entry } में हार दर्ज है), और इससे खेल समाप्त होता है
-crashed = { $player } का प्रोग्राम रुक गया: वह बंद हो गया या चलाया नहीं जा सका (प्रविष्टि { $entry } में हार दर्ज है), और इससे खेल समाप्त होता है
-illegal-message = { $player } ने ऐसा कुछ भेजा जो चाल नहीं है (प्रविष्टि { $entry } में हार दर्ज है), और इससे खेल समाप्त होता है
+after-end = { $numbering ->
+    [round] दौर { $entry } में { $player } की बौछार खेल के दौर { $end } में समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+    [shot] { $player } की गोली क्रमांक { $entry } खेल के { $end-player } की गोली क्रमांक { $end } पर समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+    [move] { $player } की चाल { $entry } खेल के चाल { $end } पर समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+   *[entry] { $player } की प्रविष्टि { $entry } खेल के प्रविष्टि { $end } पर समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+    }
+timeout = { $player } ने समय पर जवाब नहीं दिया ({ $numbering ->
+    [round] दौर { $entry } में
+    [shot] गोली क्रमांक { $entry } पर
+    [move] चाल { $entry } पर
+   *[entry] प्रविष्टि { $entry } में
+    } हार दर्ज है), और इससे खेल समाप्त होता है
+crashed = { $player } का प्रोग्राम रुक गया: वह बंद हो गया या चलाया नहीं जा सका ({ $numbering ->
+    [round] दौर { $entry } में
+    [shot] गोली क्रमांक { $entry } पर
+    [move] चाल { $entry } पर
+   *[entry] प्रविष्टि { $entry } में
+    } हार दर्ज है), और इससे खेल समाप्त होता है
+illegal-message = { $player } ने ऐसा कुछ भेजा जो चाल नहीं है ({ $numbering ->
+    [round] दौर { $entry } में
+    [shot] गोली क्रमांक { $entry } पर
+    [move] चाल { $entry } पर
+   *[entry] प्रविष्टि { $entry } में
+    } हार दर्ज है), और इससे खेल समाप्त होता है
 off-board-shots = { $count ->
     [one] { $player } ने { $cells } पर गोली चलाई, जो { $columns }×{ $rows } ग्रिड से बाहर है; इससे कोई नुकसान नहीं होता
    *[other] { $player } ने { $cells } पर गोलियाँ चलाईं, जो { $columns }×{ $rows } ग्रिड से बाहर हैं; इनसे कोई नुकसान नहीं होता
 }
-# Why it was $expected's turn: $opener opened round $round at entry $opened.
-out-of-turn-round = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $opener } ने प्रविष्टि { $opened } पर दौर { $round } शुरू किया था, और एक दौर में हर खिलाड़ी की एक बौछार होती है, इसलिए यह दौर { $other } की बौछार से पूरा होता है
+# Why it was $expected's turn: $opener opened round $round with move $opened.
+out-of-turn-round = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
+    [round] { $opener } ने दौर { $round } शुरू किया था
+    [shot] { $opener } ने अपनी गोली क्रमांक { $opened } से दौर { $round } शुरू किया था
+    [move] { $opener } ने चाल { $opened } पर दौर { $round } शुरू किया था
+   *[entry] { $opener } ने प्रविष्टि { $opened } पर दौर { $round } शुरू किया था
+    }, और एक दौर में हर खिलाड़ी की एक बौछार होती है, इसलिए यह दौर { $other } की बौछार से पूरा होता है
 out-of-turn-first = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: पहली गोली { $first } की होती है
-out-of-turn-after-foul = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $who } की प्रविष्टि { $previous } बिना बारी के थी, और इससे बारी आगे चली जाती है
-out-of-turn-answered-hit = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की गोली का जवाब "हिट" दिया गया था, इसलिए { $who } को एक और बारी मिलती है
-out-of-turn-answered-miss = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की गोली का जवाब "चूक" दिया गया था, जिससे बारी प्रतिद्वंद्वी को जाती है
+out-of-turn-after-foul = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $who } की { $numbering ->
+    [round] दौर { $previous } की बौछार
+    [shot] गोली क्रमांक { $previous }
+    [move] चाल { $previous }
+   *[entry] प्रविष्टि { $previous }
+    } बिना बारी के थी, और इससे बारी आगे चली जाती है
+out-of-turn-answered-hit = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
+    [round] दौर { $previous } में { $who } की बौछार का
+    [shot] { $who } की गोली क्रमांक { $previous } का
+    [move] चाल { $previous } पर { $who } की गोली का
+   *[entry] प्रविष्टि { $previous } पर { $who } की गोली का
+    } जवाब "हिट" दिया गया था, इसलिए { $who } को एक और बारी मिलती है
+out-of-turn-answered-miss = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
+    [round] दौर { $previous } में { $who } की बौछार का
+    [shot] { $who } की गोली क्रमांक { $previous } का
+    [move] चाल { $previous } पर { $who } की गोली का
+   *[entry] प्रविष्टि { $previous } पर { $who } की गोली का
+    } जवाब "चूक" दिया गया था, जिससे बारी प्रतिद्वंद्वी को जाती है
 # $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
-out-of-turn-shoots-again = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की { $effect ->
+out-of-turn-shoots-again = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
+    [round] दौर { $previous } में
+    [shot] गोली क्रमांक { $previous } पर
+    [move] चाल { $previous } पर
+   *[entry] प्रविष्टि { $previous } पर
+    } { $who } की { $effect ->
     [hit] गोली हिट हुई
    *[sinking] गोली से जहाज डूब गया
     }, इसलिए { $who } को एक और बारी मिलती है
-out-of-turn-passes = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } पर { $who } की { $effect ->
+out-of-turn-passes = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
+    [round] दौर { $previous } में
+    [shot] गोली क्रमांक { $previous } पर
+    [move] चाल { $previous } पर
+   *[entry] प्रविष्टि { $previous } पर
+    } { $who } की { $effect ->
     [off-board] गोली ग्रिड से बाहर गई
     [repeated] गोली दोहराई गई थी
     [hit] गोली हिट हुई
     [sinking] गोली से जहाज डूब गया
    *[miss] गोली चूक गई
     }, और इससे बारी प्रतिद्वंद्वी को जाती है
-out-of-turn-alternate = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: प्रविष्टि { $previous } { $who } की थी, और खिलाड़ी बारी-बारी से गोली चलाते हैं
+out-of-turn-alternate = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
+    [round] दौर { $previous } की बौछार
+    [shot] गोली क्रमांक { $previous }
+    [move] चाल { $previous }
+   *[entry] प्रविष्टि { $previous }
+    } { $who } की थी, और खिलाड़ी बारी-बारी से गोली चलाते हैं
 one-shot-a-turn = { $player } ने एक बौछार में { $fired } { $fired ->
     [one] गोली चलाई
    *[other] गोलियाँ चलाईं
@@ -212,11 +272,21 @@ not-listed = { $player } के नाम दर्ज { $left-out ->
     [one] { $code } का { $left-out } और मामला यहाँ नहीं दिखाया गया
    *[other] { $code } के { $left-out } और मामले यहाँ नहीं दिखाए गए
     }: निर्णय में एक खिलाड़ी के एक ही प्रकार के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
-not-listed-at = { $player } के नाम प्रविष्टि { $first } पर दर्ज { $left-out ->
+not-listed-at = { $player } के नाम { $numbering ->
+    [round] दौर { $first } में
+    [shot] { $shooter } की गोली क्रमांक { $first } पर
+    [move] चाल { $first } पर
+   *[entry] प्रविष्टि { $first } पर
+    } दर्ज { $left-out ->
     [one] { $code } का { $left-out } और मामला यहाँ नहीं दिखाया गया
    *[other] { $code } के { $left-out } और मामले यहाँ नहीं दिखाए गए
     }: निर्णय में एक खिलाड़ी के एक ही प्रकार के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
-not-listed-from-to = { $player } के नाम प्रविष्टि { $first } से प्रविष्टि { $last } तक दर्ज { $left-out ->
+not-listed-from-to = { $player } के नाम { $numbering ->
+    [round] दौर { $first } से दौर { $last } तक
+    [shot] { $shooter } की गोली क्रमांक { $first } से { $last } तक
+    [move] चाल { $first } से चाल { $last } तक
+   *[entry] प्रविष्टि { $first } से प्रविष्टि { $last } तक
+    } दर्ज { $left-out ->
     [one] { $code } का { $left-out } और मामला यहाँ नहीं दिखाया गया
    *[other] { $code } के { $left-out } और मामले यहाँ नहीं दिखाए गए
     }: निर्णय में एक खिलाड़ी के एक ही प्रकार के अधिक से अधिक { $max } उल्लंघन दिखाए जाते हैं
@@ -251,9 +321,15 @@ violation-count = { $fouls } फ़ाउल, { $warnings } { $warnings ->
     [one] चेतावनी
    *[other] चेतावनियाँ
     }
-violations-entries-note = (प्रविष्टियाँ 0 से गिनी जाती हैं, जैसे JSON निर्णय में)
-# A violation's line: its entry, or the placement.
-violation-entry = प्रविष्टि { $entry }
+violations-moves-note = (चालें खिलाड़ियों की शीट की तरह क्रमांकित हैं; JSON निर्णय में प्रविष्टियाँ 0 से गिनी जाती हैं)
+# A violation's line, and the pages: its move as the sheets number it ($player: its shooter), or
+# the placement.
+violation-entry = { $numbering ->
+    [round] दौर { $entry }
+    [shot] { $player } की गोली क्रमांक { $entry }
+    [move] चाल { $entry }
+   *[entry] प्रविष्टि { $entry }
+    }
 violation-placement = तैनाती
 violation-foul = फ़ाउल
 violation-warning = चेतावनी
@@ -293,11 +369,26 @@ code-ambiguous-fleet = बेड़े के अंकन में अस्�
 ## The result of a game, in one sentence
 
 result-destroyed = { $winner } की जीत: { $winner } ने { $loser } के सभी जहाज डुबो दिए।
-result-destroyed-at = { $winner } की जीत: { $winner } ने प्रविष्टि { $entry } पर { $loser } के सभी जहाज डुबो दिए।
+result-destroyed-at = { $winner } की जीत: { $winner } ने { $numbering ->
+    [round] दौर { $entry } में
+    [shot] गोली क्रमांक { $entry } से
+    [move] चाल { $entry } पर
+   *[entry] प्रविष्टि { $entry } पर
+    } { $loser } के सभी जहाज डुबो दिए।
 result-resigned = { $winner } की जीत: { $loser } ने हार मान ली।
-result-resigned-at = { $winner } की जीत: { $loser } ने प्रविष्टि { $entry } पर हार मान ली।
+result-resigned-at = { $winner } की जीत: { $loser } ने { $numbering ->
+    [round] दौर { $entry } में
+    [shot] गोली क्रमांक { $entry } पर
+    [move] चाल { $entry } पर
+   *[entry] प्रविष्टि { $entry } पर
+    } हार मान ली।
 result-forfeit = { $winner } की जीत: नियम उल्लंघन के कारण { $loser } की हार।
-result-forfeit-at = { $winner } की जीत: { $code } के कारण { $loser } की हार (प्रविष्टि { $entry }, सबसे पहला फ़ाउल)।
+result-forfeit-at = { $winner } की जीत: { $code } के कारण { $loser } की हार ({ $numbering ->
+    [round] दौर { $entry }
+    [shot] { $shooter } की गोली क्रमांक { $entry }
+    [move] चाल { $entry }
+   *[entry] प्रविष्टि { $entry }
+    }, सबसे पहला फ़ाउल)।
 result-forfeit-placement = { $winner } की जीत: { $loser } की तैनाती में { $code } के कारण { $loser } की हार।
 # Both players forfeit; $fouls: each player and the code of their first foul.
 result-double-forfeit-entries = कोई विजेता नहीं: पहली गोली से पहले ही दोनों खिलाड़ियों की प्रविष्टियों में हार दर्ज है ({ $fouls })।
@@ -306,7 +397,12 @@ result-double-forfeit-placement = कोई विजेता नहीं: ब
 double-forfeit-player = { $player }: { $code }
 double-forfeit-player-unknown = { $player }: एक फ़ाउल
 result-draw = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए।
-result-draw-at = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए, जो प्रविष्टि { $entry } पर समाप्त हुआ।
+result-draw-at = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए, { $numbering ->
+    [round] दौर { $entry } में
+    [shot] जो गोली क्रमांक { $entry } पर समाप्त हुआ
+    [move] जो चाल { $entry } पर समाप्त हुआ
+   *[entry] जो प्रविष्टि { $entry } पर समाप्त हुआ
+    }।
 result-unfinished = खेल अधूरा: कोई फ़ाउल नहीं, और रिकॉर्ड के अंत में दोनों बेड़ों में अभी जहाज बचे हैं।
 
 ## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
@@ -442,8 +538,16 @@ page-step-next = एक चाल आगे जाएँ
 page-step-last = अंत पर जाएँ (आख़िरी चाल के बाद)
 page-unstepped = लॉग में { $max } से ज़्यादा प्रविष्टियाँ हैं: पृष्ठ केवल अंतिम ग्रिड दिखाता है।
 page-no-moves = कोई चाल नहीं।
-page-count-note = चालें 1 से गिनी जाती हैं, जैसे आम तौर पर गिना जाता है; प्रविष्टियाँ 0 से, जैसे JSON निर्णय में।
-page-col-move = चाल
+page-count-note = चालें खिलाड़ियों की शीट की तरह क्रमांकित हैं: { $numbering ->
+    [round] दौर के अनुसार
+    [shot] हर खिलाड़ी की अपनी गोलियों के अनुसार
+   *[move] खेल की चालों के अनुसार
+    }। प्रविष्टियाँ, जैसे JSON निर्णय में और किसी चाल की लिंक (#entry=N) में, 0 से गिनी जाती हैं।
+page-col-move = { $numbering ->
+    [round] दौर
+    [shot] गोली
+   *[move] चाल
+    }
 page-col-entry = प्रविष्टि
 page-col-reply = जवाब
 page-col-judgement = नतीजा
@@ -452,10 +556,8 @@ page-forfeit-entry = नियम उल्लंघन से हार: { $rea
 page-decides = इससे खेल का फ़ैसला हुआ
 page-col-severity = गंभीरता
 page-col-code = कोड
-page-col-move-entry = चाल (प्रविष्टि)
 page-col-cells = खाने
 page-col-message = विवरण
-page-entry = चाल { $move } (प्रविष्टि { $entry })
 page-violation-count = { $fouls } फ़ाउल, { $warnings } { $warnings ->
     [one] चेतावनी
    *[other] चेतावनियाँ
@@ -474,8 +576,16 @@ page-reply-no-hits = कोई हिट नहीं
 page-reply-hits = हिट: { $hits }
 page-reply-class = { $class } ×{ $n }
 page-reply-sunk-ships = { $hits }; डूबे: { $sunk }
-page-step = चाल { $move } / { $moves } (प्रविष्टि { $entry }): { $player } — { $shots }
-page-step-forfeit = चाल { $move } / { $moves } (प्रविष्टि { $entry }): { $player } की नियम उल्लंघन से हार: { $reason }
+page-step = { $numbering ->
+    [round] दौर { $n }: { $player } — { $shots }
+    [shot] { $player } की गोली क्रमांक { $n }: { $shots }
+   *[move] चाल { $n }: { $player } — { $shots }
+    }
+page-step-forfeit = { $numbering ->
+    [round] दौर { $n }: { $player } की नियम उल्लंघन से हार: { $reason }
+    [shot] { $player } की गोली क्रमांक { $n }: नियम उल्लंघन से हार: { $reason }
+   *[move] चाल { $n }: { $player } की नियम उल्लंघन से हार: { $reason }
+    }
 page-no-shot = कोई गोली नहीं
 page-shots-more = { $shots } और { $more } अन्य { $more ->
     [one] गोली
@@ -535,7 +645,7 @@ batch-unstepped = { $count ->
     [one] { $count } खेल सूची में है, पर यहाँ उसे चाल-दर-चाल नहीं देखा जा सकता
    *[other] { $count } खेल सूची में हैं, पर यहाँ उन्हें चाल-दर-चाल नहीं देखा जा सकता
     } (पृष्ठ में केवल { $mb } MB तक चालें रखी जाती हैं, पहले फ़ाउल वाले खेलों की); हर खेल का अपना पृष्ठ उसकी पंक्ति पर { $command } चलाकर मिलता है।
-batch-footer = पंक्तियाँ और चालें 1 से गिनी जाती हैं; प्रविष्टियाँ 0 से, जैसे JSON निर्णयों में।
+batch-footer = पंक्तियाँ 1 से गिनी जाती हैं; चालें खिलाड़ियों की शीट की तरह क्रमांकित हैं (बौछारों में दौर के अनुसार, वरना हर खिलाड़ी की अपनी गोलियों के अनुसार); प्रविष्टियाँ 0 से, जैसे JSON निर्णयों में।
 batch-col-games = खेल
 batch-col-wins = जीत
 batch-col-losses = हार
@@ -685,7 +795,6 @@ web-note-text-held = जैसा लिखा है वैसा जाँच�
 web-note-long = यह रिकॉर्ड { $mb } MB का है: बॉक्स में केवल इसकी शुरुआत दिखती है और इसे यहाँ बदला नहीं जा सकता; फ़ाइल को किसी टेक्स्ट एडिटर में बदलें, या इसे सहेजें।
 web-input-error = रिकॉर्ड पढ़ा नहीं जा सकता:
 web-placement = तैनाती
-web-entry = प्रविष्टि { $n }
 web-foul = फ़ाउल
 web-warning = चेतावनी
 web-code-off_board = ग्रिड से बाहर

@@ -2,8 +2,13 @@
 #
 # Eén bericht per zin. Variabelen: namen van spelers ($owner, $player, $shooter, $expected, …)
 # zoals het verslag ze schreef, velden ($cells, $at, $a, $b) al benoemd met de letters van het blad,
-# lijsten al samengevoegd door de lijstberichten hieronder, aantallen als getallen. Logregels ($entry, $end)
-# zijn de nummers van het verslag, geteld vanaf 0.
+# lijsten al samengevoegd door de lijstberichten hieronder, aantallen als getallen.
+#
+# Een zet uit het log wordt benoemd zoals $numbering zegt: "entry" voor de JSON-uitspraak, die scripts
+# lezen, met de logregels van het verslag geteld vanaf 0; voor mensen zoals de bladen van de spelers
+# hem nummeren: "round" (de ronde, bij salvo's), "shot" (het eigen schot van de schutter) of "move"
+# (de zet van het spel), geteld vanaf 1. De variabelen die een zet noemen ($entry, $end, $opened,
+# $previous, $first, $last) bevatten hoe dan ook zijn nummer; $end-player en $shooter noemen de schutter.
 
 ## Lists
 
@@ -111,33 +116,88 @@ ambiguous-fleet-log = de tekening van { $owner } laat meer dan één verdeling i
 
 ## The log
 
-after-end = logregel { $entry } van { $player } komt na logregel { $end }, waarin het spel eindigde, en wordt genegeerd
-timeout = { $player } antwoordde niet op tijd (reglementair verlies in logregel { $entry }), en daarmee eindigt het spel
-crashed = { $player } viel uit: het programma stopte of kon niet worden gestart (reglementair verlies in logregel { $entry }), en daarmee eindigt het spel
-illegal-message = { $player } stuurde iets wat geen zet is (reglementair verlies in logregel { $entry }), en daarmee eindigt het spel
+after-end = { $numbering ->
+    [round] het salvo van { $player } in ronde { $entry } komt na ronde { $end }, waarin het spel eindigde, en wordt genegeerd
+    [shot] schot { $entry } van { $player } komt na schot { $end } van { $end-player }, waarmee het spel eindigde, en wordt genegeerd
+    [move] zet { $entry } van { $player } komt na zet { $end }, waarin het spel eindigde, en wordt genegeerd
+   *[entry] logregel { $entry } van { $player } komt na logregel { $end }, waarin het spel eindigde, en wordt genegeerd
+    }
+timeout = { $player } antwoordde niet op tijd (reglementair verlies { $numbering ->
+    [round] in ronde { $entry }
+    [shot] bij schot { $entry } van { $player }
+    [move] bij zet { $entry }
+   *[entry] in logregel { $entry }
+    }), en daarmee eindigt het spel
+crashed = { $player } viel uit: het programma stopte of kon niet worden gestart (reglementair verlies { $numbering ->
+    [round] in ronde { $entry }
+    [shot] bij schot { $entry } van { $player }
+    [move] bij zet { $entry }
+   *[entry] in logregel { $entry }
+    }), en daarmee eindigt het spel
+illegal-message = { $player } stuurde iets wat geen zet is (reglementair verlies { $numbering ->
+    [round] in ronde { $entry }
+    [shot] bij schot { $entry } van { $player }
+    [move] bij zet { $entry }
+   *[entry] in logregel { $entry }
+    }), en daarmee eindigt het spel
 off-board-shots = { $player } schoot op { $cells }, buiten het { $columns }x{ $rows }-raster; { $count ->
     [one] dat schot richt
    *[other] die schoten richten
     } geen schade aan
-# Why it was $expected's turn: $opener opened round $round at entry $opened.
-out-of-turn-round = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $opener } opende ronde { $round } in logregel { $opened }, en een ronde bestaat uit één salvo van elke speler, dus de ronde eindigt met het salvo van { $other }
+# Why it was $expected's turn: $opener opened round $round with move $opened.
+out-of-turn-round = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $numbering ->
+    [round] { $opener } opende ronde { $round }
+    [shot] { $opener } opende ronde { $round } met schot { $opened }
+    [move] { $opener } opende ronde { $round } met zet { $opened }
+   *[entry] { $opener } opende ronde { $round } in logregel { $opened }
+    }, en een ronde bestaat uit één salvo van elke speler, dus de ronde eindigt met het salvo van { $other }
 out-of-turn-first = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $first } schiet als eerste
-out-of-turn-after-foul = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $who } schoot in logregel { $previous } buiten de beurt, en ook daarmee gaat de beurt over
-out-of-turn-answered-hit = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: het schot van { $who } in logregel { $previous } werd met "raak" beantwoord, dus { $who } mag nog een keer schieten
-out-of-turn-answered-miss = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: het schot van { $who } in logregel { $previous } werd met "mis" beantwoord, en daarmee gaat de beurt over
+out-of-turn-after-foul = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $who } schoot { $numbering ->
+    [round] in ronde { $previous }
+    [shot] met schot { $previous }
+    [move] bij zet { $previous }
+   *[entry] in logregel { $previous }
+    } buiten de beurt, en ook daarmee gaat de beurt over
+out-of-turn-answered-hit = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $numbering ->
+    [round] het salvo van { $who } in ronde { $previous }
+    [shot] schot { $previous } van { $who }
+    [move] het schot van { $who } bij zet { $previous }
+   *[entry] het schot van { $who } in logregel { $previous }
+    } werd met "raak" beantwoord, dus { $who } mag nog een keer schieten
+out-of-turn-answered-miss = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $numbering ->
+    [round] het salvo van { $who } in ronde { $previous }
+    [shot] schot { $previous } van { $who }
+    [move] het schot van { $who } bij zet { $previous }
+   *[entry] het schot van { $who } in logregel { $previous }
+    } werd met "mis" beantwoord, en daarmee gaat de beurt over
 # $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
-out-of-turn-shoots-again = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: in logregel { $previous } { $effect ->
+out-of-turn-shoots-again = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $numbering ->
+    [round] in ronde { $previous }
+    [shot] met schot { $previous }
+    [move] bij zet { $previous }
+   *[entry] in logregel { $previous }
+    } { $effect ->
     [hit] trof { $who } een schip
    *[sinking] liet { $who } een schip zinken
     }, dus { $who } mag nog een keer schieten
-out-of-turn-passes = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: in logregel { $previous } { $effect ->
+out-of-turn-passes = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $numbering ->
+    [round] in ronde { $previous }
+    [shot] met schot { $previous }
+    [move] bij zet { $previous }
+   *[entry] in logregel { $previous }
+    } { $effect ->
     [off-board] schoot { $who } buiten het raster
     [repeated] schoot { $who } op een veld dat al beschoten was
     [hit] trof { $who } een schip
     [sinking] liet { $who } een schip zinken
    *[miss] schoot { $who } mis
     }, en daarmee gaat de beurt over
-out-of-turn-alternate = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: logregel { $previous } was van { $who }, en de spelers schieten om de beurt
+out-of-turn-alternate = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $numbering ->
+    [round] het salvo van ronde { $previous } was van { $who }
+    [shot] de vorige beurt was schot { $previous } van { $who }
+    [move] zet { $previous } was van { $who }
+   *[entry] logregel { $previous } was van { $who }
+    }, en de spelers schieten om de beurt
 one-shot-a-turn = { $player } vuurde een salvo van { $fired } schoten af, maar deze regels staan maar één schot per beurt toe
 over-round-allowance = { $player } vuurde in dezelfde ronde nog { $fired } { $fired ->
     [one] schot
@@ -207,14 +267,24 @@ not-listed = nog { $left-out } { $left-out ->
 not-listed-at = nog { $left-out } { $left-out ->
     [one] regelschending
    *[other] regelschendingen
-    } van { $player } wegens { $code }, in logregel { $first }, { $left-out ->
+    } van { $player } wegens { $code }, { $numbering ->
+    [round] in ronde { $first }
+    [shot] bij schot { $first } van { $shooter }
+    [move] bij zet { $first }
+   *[entry] in logregel { $first }
+    }, { $left-out ->
     [one] staat
    *[other] staan
     } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen van dezelfde soort
 not-listed-from-to = nog { $left-out } { $left-out ->
     [one] regelschending
    *[other] regelschendingen
-    } van { $player } wegens { $code }, van logregel { $first } tot en met logregel { $last }, { $left-out ->
+    } van { $player } wegens { $code }, { $numbering ->
+    [round] van ronde { $first } tot en met ronde { $last }
+    [shot] van schot { $first } tot en met schot { $last } van { $shooter }
+    [move] van zet { $first } tot en met zet { $last }
+   *[entry] van logregel { $first } tot en met logregel { $last }
+    }, { $left-out ->
     [one] staat
    *[other] staan
     } niet in de lijst: een uitspraak noemt per speler hoogstens { $max } regelschendingen van dezelfde soort
@@ -252,9 +322,15 @@ violation-count = { $fouls } { $fouls ->
     [one] waarschuwing
    *[other] waarschuwingen
     }
-violations-entries-note = (de logregels worden geteld vanaf 0, net als in de JSON-uitspraak)
-# A violation's line: its entry, or the placement.
-violation-entry = logregel { $entry }
+violations-moves-note = (zetten genummerd zoals de bladen van de spelers ze nummeren; de JSON-uitspraak telt logregels vanaf 0)
+# A violation's line, and the pages: its move as the sheets number it ($player: its shooter), or
+# the placement.
+violation-entry = { $numbering ->
+    [round] ronde { $entry }
+    [shot] schot { $entry } van { $player }
+    [move] zet { $entry }
+   *[entry] logregel { $entry }
+    }
 violation-placement = opstelling
 violation-foul = overtreding
 violation-warning = waarschuwing
@@ -296,11 +372,26 @@ code-ambiguous-fleet = een dubbelzinnig getekende vloot
 ## The result of a game, in one sentence
 
 result-destroyed = { $winner } wint: { $winner } heeft de vloot van { $loser } vernietigd.
-result-destroyed-at = { $winner } wint: { $winner } heeft de vloot van { $loser } vernietigd in logregel { $entry }.
+result-destroyed-at = { $winner } wint: { $winner } heeft de vloot van { $loser } vernietigd { $numbering ->
+    [round] in ronde { $entry }
+    [shot] met schot { $entry }
+    [move] bij zet { $entry }
+   *[entry] in logregel { $entry }
+    }.
 result-resigned = { $winner } wint: { $loser } heeft opgegeven.
-result-resigned-at = { $winner } wint: { $loser } heeft opgegeven in logregel { $entry }.
+result-resigned-at = { $winner } wint: { $loser } heeft opgegeven { $numbering ->
+    [round] in ronde { $entry }
+    [shot] bij schot { $entry } van { $loser }
+    [move] bij zet { $entry }
+   *[entry] in logregel { $entry }
+    }.
 result-forfeit = { $winner } wint: { $loser } verliest reglementair.
-result-forfeit-at = { $winner } wint: { $loser } verliest reglementair in logregel { $entry } door { $code }, de eerste overtreding.
+result-forfeit-at = { $winner } wint: { $loser } verliest reglementair { $numbering ->
+    [round] in ronde { $entry }
+    [shot] bij schot { $entry } van { $shooter }
+    [move] bij zet { $entry }
+   *[entry] in logregel { $entry }
+    } door { $code }, de eerste overtreding.
 result-forfeit-placement = { $winner } wint: { $loser } verliest reglementair door { $code } in de opstelling van { $loser }.
 # Both players forfeit; $fouls: each player and the code of their first foul.
 result-double-forfeit-entries = Geen winnaar: beide spelers verliezen reglementair, want het log legt voor allebei reglementair verlies vast vóór het eerste schot ({ $fouls }).
@@ -309,7 +400,12 @@ result-double-forfeit-placement = Geen winnaar: beide spelers verliezen reglemen
 double-forfeit-player = { $player } door { $code }
 double-forfeit-player-unknown = { $player } door een overtreding
 result-draw = Gelijkspel: beide vloten zijn in dezelfde salvoronde vernietigd.
-result-draw-at = Gelijkspel: beide vloten zijn vernietigd in dezelfde salvoronde, die eindigt in logregel { $entry }.
+result-draw-at = Gelijkspel: beide vloten zijn vernietigd in dezelfde salvoronde, { $numbering ->
+    [round] ronde { $entry }
+    [shot] die eindigt met schot { $entry }
+    [move] die eindigt bij zet { $entry }
+   *[entry] die eindigt in logregel { $entry }
+    }.
 result-unfinished = Niet uitgespeeld: er is geen overtreding, en aan het einde van het log hebben beide spelers nog schepen over.
 
 ## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
@@ -452,8 +548,16 @@ page-step-next = Eén zet verder
 page-step-last = Naar het einde
 page-unstepped = Het log heeft meer dan { $max } logregels: de pagina toont alleen de rasters aan het einde.
 page-no-moves = Geen zetten.
-page-count-note = Zetten worden geteld vanaf 1, zoals mensen tellen; logregels vanaf 0, net als in de JSON-uitspraak.
-page-col-move = zet
+page-count-note = Zetten zijn genummerd zoals de bladen van de spelers ze nummeren: { $numbering ->
+    [round] per ronde
+    [shot] per schot van elke speler
+   *[move] per zet van het spel
+    }. Logregels tellen, net als in de JSON-uitspraak en in een link naar een zet (#entry=N), vanaf 0.
+page-col-move = { $numbering ->
+    [round] ronde
+    [shot] schot
+   *[move] zet
+    }
 page-col-entry = logregel
 page-col-reply = antwoord
 page-col-judgement = beoordeling
@@ -462,10 +566,8 @@ page-forfeit-entry = reglementair verlies: { $reason }
 page-decides = beslist het spel
 page-col-severity = ernst
 page-col-code = code
-page-col-move-entry = zet (logregel)
 page-col-cells = velden
 page-col-message = omschrijving
-page-entry = zet { $move } (logregel { $entry })
 page-violation-count = { $fouls } { $fouls ->
     [one] overtreding
    *[other] overtredingen
@@ -487,8 +589,16 @@ page-reply-no-hits = geen treffers
 page-reply-hits = treffers: { $hits }
 page-reply-class = { $class } { $n }
 page-reply-sunk-ships = { $hits }; gezonken: { $sunk }
-page-step = Zet { $move } van { $moves } (logregel { $entry }): { $player } { $shots }
-page-step-forfeit = Zet { $move } van { $moves } (logregel { $entry }): { $player } verliest reglementair: { $reason }
+page-step = { $numbering ->
+    [round] Ronde { $n }, { $player }: { $shots }
+    [shot] Schot { $n } van { $player }: { $shots }
+   *[move] Zet { $n }, { $player }: { $shots }
+    }
+page-step-forfeit = { $numbering ->
+    [round] Ronde { $n }, { $player }: reglementair verlies: { $reason }
+    [shot] Schot { $n } van { $player }: reglementair verlies: { $reason }
+   *[move] Zet { $n }, { $player }: reglementair verlies: { $reason }
+    }
 page-no-shot = geen schot
 page-shots-more = { $shots } en nog { $more } { $more ->
     [one] schot
@@ -554,7 +664,7 @@ batch-unstepped = { $count } { $count ->
     [one] spel staat
    *[other] spellen staan
     } zonder stappen in de lijst (de pagina bevat { $mb } MB aan stappen, die van spellen met een overtreding eerst); { $command } op de regel van een spel maakt er een eigen pagina van.
-batch-footer = Regelnummers en zetnummers beginnen bij 1; logregels bij 0, net als in de JSON-uitspraken.
+batch-footer = Regelnummers beginnen bij 1; zetten zijn genummerd zoals de bladen van de spelers ze nummeren (per ronde bij salvo's, anders per schot van elke speler); logregels beginnen bij 0, net als in de JSON-uitspraken.
 batch-col-games = spellen
 batch-col-wins = gewonnen
 batch-col-losses = verloren
@@ -704,7 +814,6 @@ web-note-text-held = Gecontroleerd zoals getypt; de vellen hierboven tonen het.
 web-note-long = Dit verslag is { $mb } MB: het vak toont alleen het begin en is niet om te bewerken; bewerk het bestand in een teksteditor, of bewaar het.
 web-input-error = Het verslag is niet te lezen:
 web-placement = plaatsing
-web-entry = zet { $n }
 web-foul = overtreding
 web-warning = waarschuwing
 web-code-off_board = buiten het bord

@@ -3,7 +3,11 @@
 # Одно сообщение — одно предложение. Переменные: имена игроков ($owner, $player, $shooter, $expected, …)
 # так, как их записал протокол (не склоняются, поэтому «у игрока X», «игроку X»), клетки ($cells, $at, $a, $b)
 # уже названы буквами листа, списки уже собраны сообщениями list-* ниже, количества — числами.
-# Записи ($entry, $end) — номера записей журнала, считая с 0.
+# Ход журнала называется так, как говорит $numbering: "entry" — для JSON-вердикта, который читают
+# программы, номером записи журнала, считая с 0; для людей — так, как его нумеруют листы игроков:
+# "round" (раунд, при залпах), "shot" (собственный выстрел стреляющего) или "move" (ход партии),
+# считая с 1. Переменные хода ($entry, $end, $opened, $previous, $first, $last) в любом случае
+# содержат его номер; $end-player и $shooter — имя стреляющего.
 # Для игроков — формы без рода: настоящее время, «у игрока X», безличные и именные обороты.
 
 ## Lists
@@ -125,33 +129,88 @@ ambiguous-fleet-log = Рисунок игрока { $owner } раскладыв�
 
 ## The log
 
-after-end = Запись { $entry } игрока { $player } сделана после конца игры (игра закончилась записью { $end }) и не учитывается
-timeout = От игрока { $player } вовремя не пришло ответа (запись { $entry }: техническое поражение), и на этом игра заканчивается
-crashed = Программа игрока { $player } завершилась или не запустилась (запись { $entry }: техническое поражение), и на этом игра заканчивается
-illegal-message = От игрока { $player } пришло сообщение, которое не является ходом (запись { $entry }: техническое поражение), и на этом игра заканчивается
+after-end = { $numbering ->
+    [round] Залп игрока { $player } в раунде { $entry } сделан после конца игры (игра закончилась в раунде { $end }) и не учитывается
+    [shot] { $entry }-й выстрел игрока { $player } сделан после конца игры (игра закончилась { $end }-м выстрелом игрока { $end-player }) и не учитывается
+    [move] Ход { $entry } игрока { $player } сделан после конца игры (игра закончилась на { $end }-м ходу) и не учитывается
+   *[entry] Запись { $entry } игрока { $player } сделана после конца игры (игра закончилась записью { $end }) и не учитывается
+    }
+timeout = От игрока { $player } вовремя не пришло ответа ({ $numbering ->
+    [round] раунд { $entry }
+    [shot] { $entry }-й выстрел
+    [move] ход { $entry }
+   *[entry] запись { $entry }
+    }: техническое поражение), и на этом игра заканчивается
+crashed = Программа игрока { $player } завершилась или не запустилась ({ $numbering ->
+    [round] раунд { $entry }
+    [shot] { $entry }-й выстрел
+    [move] ход { $entry }
+   *[entry] запись { $entry }
+    }: техническое поражение), и на этом игра заканчивается
+illegal-message = От игрока { $player } пришло сообщение, которое не является ходом ({ $numbering ->
+    [round] раунд { $entry }
+    [shot] { $entry }-й выстрел
+    [move] ход { $entry }
+   *[entry] запись { $entry }
+    }: техническое поражение), и на этом игра заканчивается
 off-board-shots = Игрок { $player } стреляет по { $cells } — за пределы поля { $columns }×{ $rows }; { $count ->
     [1] такой выстрел не наносит
    *[other] такие выстрелы не наносят
     } повреждений
-# Почему ход был за $expected: раунд $round начат игроком $opener в записи $opened.
-out-of-turn-round = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: раунд { $round } начат игроком { $opener } в записи { $opened }, а раунд — это по одному залпу каждого игрока, поэтому завершает его залп игрока { $other }
+# Почему ход был за $expected: раунд $round начат игроком $opener ходом $opened.
+out-of-turn-round = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
+    [round] раунд { $round } начат игроком { $opener }
+    [shot] раунд { $round } начат { $opened }-м выстрелом игрока { $opener }
+    [move] раунд { $round } начат игроком { $opener } на { $opened }-м ходу
+   *[entry] раунд { $round } начат игроком { $opener } в записи { $opened }
+    }, а раунд — это по одному залпу каждого игрока, поэтому завершает его залп игрока { $other }
 out-of-turn-first = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: первый выстрел делает игрок { $first }
-out-of-turn-after-foul = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: запись { $previous } игрока { $who } сделана не в свой ход, и после неё ход переходит к сопернику
-out-of-turn-answered-hit = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: на выстрел игрока { $who } в записи { $previous } ответили, что это попадание, поэтому игрок { $who } стреляет ещё раз
-out-of-turn-answered-miss = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: на выстрел игрока { $who } в записи { $previous } ответили «мимо», и ход переходит к сопернику
+out-of-turn-after-foul = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
+    [round] залп игрока { $who } в раунде { $previous } сделан не в свой ход, и после него
+    [shot] { $previous }-й выстрел игрока { $who } сделан не в свой ход, и после него
+    [move] ход { $previous } игрока { $who } сделан вне очереди, и после него
+   *[entry] запись { $previous } игрока { $who } сделана не в свой ход, и после неё
+    } ход переходит к сопернику
+out-of-turn-answered-hit = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
+    [round] на залп игрока { $who } в раунде { $previous }
+    [shot] на { $previous }-й выстрел игрока { $who }
+    [move] на выстрел игрока { $who } на { $previous }-м ходу
+   *[entry] на выстрел игрока { $who } в записи { $previous }
+    } ответили, что это попадание, поэтому игрок { $who } стреляет ещё раз
+out-of-turn-answered-miss = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
+    [round] на залп игрока { $who } в раунде { $previous }
+    [shot] на { $previous }-й выстрел игрока { $who }
+    [move] на выстрел игрока { $who } на { $previous }-м ходу
+   *[entry] на выстрел игрока { $who } в записи { $previous }
+    } ответили «мимо», и ход переходит к сопернику
 # $effect: что дал предыдущий выстрел (off-board, repeated, miss, hit, sinking).
 out-of-turn-shoots-again = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $effect ->
     [hit] попадание
    *[sinking] потопление корабля
-    } в записи { $previous } даёт игроку { $who } право стрелять ещё раз
-out-of-turn-passes = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: в записи { $previous } игрок { $who } { $effect ->
+    } { $numbering ->
+    [round] в раунде { $previous }
+    [shot] при { $previous }-м выстреле
+    [move] на { $previous }-м ходу
+   *[entry] в записи { $previous }
+    } даёт игроку { $who } право стрелять ещё раз
+out-of-turn-passes = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
+    [round] в раунде { $previous }
+    [shot] при { $previous }-м выстреле
+    [move] на { $previous }-м ходу
+   *[entry] в записи { $previous }
+    } игрок { $who } { $effect ->
     [off-board] стреляет за пределы поля
     [repeated] стреляет повторно
     [hit] попадает
     [sinking] топит корабль
    *[miss] промахивается
     }, и ход переходит к сопернику
-out-of-turn-alternate = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: запись { $previous } — ход игрока { $who }, а ходят по очереди
+out-of-turn-alternate = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
+    [round] залп в раунде { $previous } сделал игрок { $who }
+    [shot] { $previous }-й выстрел сделал игрок { $who }
+    [move] ход { $previous } сделал игрок { $who }
+   *[entry] запись { $previous } — ход игрока { $who }
+    }, а ходят по очереди
 one-shot-a-turn = Игрок { $player } даёт залп из { $fired } { $fired ->
     [one] выстрела
    *[other] выстрелов
@@ -239,7 +298,12 @@ not-listed-at = Не { $left-out ->
     [few] нарушения
     [many] нарушений
    *[other] нарушения
-    } вида «{ $code }» у игрока { $player } в записи { $first }: вердикт приводит не больше { $max } { $max ->
+    } вида «{ $code }» у игрока { $player } { $numbering ->
+    [round] в раунде { $first }
+    [shot] при { $first }-м выстреле игрока { $shooter }
+    [move] на { $first }-м ходу
+   *[entry] в записи { $first }
+    }: вердикт приводит не больше { $max } { $max ->
     [one] нарушения
    *[other] нарушений
     } одного вида у одного игрока
@@ -253,7 +317,12 @@ not-listed-from-to = Не { $left-out ->
     [few] нарушения
     [many] нарушений
    *[other] нарушения
-    } вида «{ $code }» у игрока { $player } с записи { $first } по запись { $last }: вердикт приводит не больше { $max } { $max ->
+    } вида «{ $code }» у игрока { $player } { $numbering ->
+    [round] с раунда { $first } по раунд { $last }
+    [shot] с { $first }-го по { $last }-й выстрел игрока { $shooter }
+    [move] с { $first }-го по { $last }-й ход
+   *[entry] с записи { $first } по запись { $last }
+    }: вердикт приводит не больше { $max } { $max ->
     [one] нарушения
    *[other] нарушений
     } одного вида у одного игрока
@@ -295,9 +364,14 @@ violation-count = { $fouls } { $fouls ->
     [many] предупреждений
    *[other] предупреждения
     }
-violations-entries-note = (записи считаются с 0, как в JSON-вердикте)
-# Строка нарушения: его запись или расстановка.
-violation-entry = запись { $entry }
+violations-moves-note = (ходы пронумерованы так, как на листах игроков; в JSON-вердикте записи считаются с 0)
+# Строка нарушения и страницы: его ход так, как его нумеруют листы ($player — стреляющий), или расстановка.
+violation-entry = { $numbering ->
+    [round] раунд { $entry }
+    [shot] { $entry }-й выстрел игрока { $player }
+    [move] ход { $entry }
+   *[entry] запись { $entry }
+    }
 violation-placement = расстановка
 violation-foul = нарушение
 violation-warning = предупреждение
@@ -346,11 +420,26 @@ code-ambiguous-fleet = неоднозначный рисунок флота
 ## The result of a game, in one sentence
 
 result-destroyed = Побеждает { $winner }, уничтожив флот игрока { $loser }.
-result-destroyed-at = Побеждает { $winner }, уничтожив флот игрока { $loser } в записи { $entry }.
+result-destroyed-at = Побеждает { $winner }, уничтожив флот игрока { $loser } { $numbering ->
+    [round] в раунде { $entry }
+    [shot] { $entry }-м выстрелом
+    [move] на { $entry }-м ходу
+   *[entry] в записи { $entry }
+    }.
 result-resigned = Побеждает { $winner }: игрок { $loser } сдаётся.
-result-resigned-at = Побеждает { $winner }: игрок { $loser } сдаётся в записи { $entry }.
+result-resigned-at = Побеждает { $winner }: игрок { $loser } сдаётся { $numbering ->
+    [round] в раунде { $entry }
+    [shot] на { $entry }-м выстреле
+    [move] на { $entry }-м ходу
+   *[entry] в записи { $entry }
+    }.
 result-forfeit = Побеждает { $winner }: игроку { $loser } засчитано техническое поражение.
-result-forfeit-at = Побеждает { $winner }: игроку { $loser } засчитано техническое поражение за { $code } в записи { $entry } — первое нарушение в игре.
+result-forfeit-at = Побеждает { $winner }: игроку { $loser } засчитано техническое поражение за { $code } { $numbering ->
+    [round] в раунде { $entry }
+    [shot] при { $entry }-м выстреле игрока { $shooter }
+    [move] на { $entry }-м ходу
+   *[entry] в записи { $entry }
+    } — первое нарушение в игре.
 result-forfeit-placement = Побеждает { $winner }: игроку { $loser } засчитано техническое поражение за { $code } при расстановке.
 # Техническое поражение обоим; $fouls: каждый игрок и код его первого нарушения.
 result-double-forfeit-entries = Победителя нет: обоим игрокам засчитано техническое поражение — у обоих ещё до первого выстрела есть записи о техническом поражении ({ $fouls }).
@@ -359,7 +448,12 @@ result-double-forfeit-placement = Победителя нет: обоим игр
 double-forfeit-player = { $player } — за { $code }
 double-forfeit-player-unknown = { $player } — за нарушение
 result-draw = Ничья: оба флота уничтожены в одном и том же раунде залпов.
-result-draw-at = Ничья: оба флота уничтожены в одном и том же раунде залпов, который заканчивается записью { $entry }.
+result-draw-at = Ничья: оба флота уничтожены в одном и том же раунде залпов, { $numbering ->
+    [round] в раунде { $entry }
+    [shot] который заканчивается { $entry }-м выстрелом
+    [move] который заканчивается { $entry }-м ходом
+   *[entry] который заканчивается записью { $entry }
+    }.
 result-unfinished = Игра не окончена: нарушений нет, а журнал заканчивается, когда оба флота ещё на плаву.
 
 ## The rules in words (the text verdict, broadside rules NAME --format text, broadside fleet)
@@ -506,8 +600,16 @@ page-step-next = На ход вперёд
 page-step-last = После последнего хода
 page-unstepped = В журнале больше { $max } записей: страница показывает только поля в конце игры.
 page-no-moves = Ходов нет.
-page-count-note = Ходы считаются с 1, как их считает человек; записи, как в JSON-вердикте, — с 0.
-page-col-move = ход
+page-count-note = Ходы пронумерованы так, как их нумеруют листы игроков: { $numbering ->
+    [round] по раундам
+    [shot] по выстрелам каждого игрока
+   *[move] по ходам партии
+    }. Записи, как в JSON-вердикте и в ссылке на ход (#entry=N), считаются с 0.
+page-col-move = { $numbering ->
+    [round] раунд
+    [shot] выстрел
+   *[move] ход
+    }
 page-col-entry = запись
 page-col-reply = ответ
 page-col-judgement = на самом деле
@@ -516,10 +618,8 @@ page-forfeit-entry = техническое поражение: { $reason }
 page-decides = решает исход игры
 page-col-severity = тяжесть
 page-col-code = код
-page-col-move-entry = ход (запись)
 page-col-cells = клетки
 page-col-message = описание
-page-entry = ход { $move } (запись { $entry })
 page-violation-count = { $fouls } { $fouls ->
     [one] нарушение
     [few] нарушения
@@ -545,8 +645,16 @@ page-reply-no-hits = попаданий нет
 page-reply-hits = попадания: { $hits }
 page-reply-class = { $class } ×{ $n }
 page-reply-sunk-ships = { $hits }; потоплены: { $sunk }
-page-step = Ход { $move } из { $moves } (запись { $entry }): { $player } — { $shots }
-page-step-forfeit = Ход { $move } из { $moves } (запись { $entry }): { $player } — техническое поражение: { $reason }
+page-step = { $numbering ->
+    [round] Раунд { $n }: { $player } — { $shots }
+    [shot] { $n }-й выстрел игрока { $player }: { $shots }
+   *[move] Ход { $n }: { $player } — { $shots }
+    }
+page-step-forfeit = { $numbering ->
+    [round] Раунд { $n }: { $player } — техническое поражение: { $reason }
+    [shot] { $n }-й выстрел игрока { $player }: техническое поражение: { $reason }
+   *[move] Ход { $n }: { $player } — техническое поражение: { $reason }
+    }
 page-no-shot = без выстрела
 page-shots-more = { $shots } и ещё { $more } { $more ->
     [one] выстрел
@@ -612,7 +720,7 @@ batch-pages = Страницы списка игр
 batch-back = Назад
 batch-on = Вперёд
 batch-unstepped = Игр в списке без пошагового просмотра: { $count } (шаги занимают на странице не больше { $mb } МБ, и в первую очередь их получают игры с нарушениями); у каждой такой игры есть своя страница: { $command } для её строки.
-batch-footer = Строки считаются с 1; ходы — с 1; записи, как в JSON-вердиктах, — с 0.
+batch-footer = Строки считаются с 1; ходы пронумерованы так, как на листах игроков (по раундам при залпах, иначе по выстрелам каждого игрока); записи, как в JSON-вердиктах, — с 0.
 batch-col-games = игры
 batch-col-wins = победы
 batch-col-losses = поражения
@@ -770,7 +878,6 @@ web-note-text-held = Проверено, как введено; листы вы�
 web-note-long = Эта запись занимает { $mb } МБ: в поле показано только её начало, и править его нельзя; правьте файл в текстовом редакторе или сохраните его.
 web-input-error = Запись не читается:
 web-placement = расстановка
-web-entry = запись { $n }
 web-foul = нарушение
 web-warning = предупреждение
 web-code-off_board = выход за пределы поля

@@ -3,7 +3,13 @@
 # Isang mensahe, isang pangungusap. Mga variable: mga pangalan ng manlalaro ($owner, $player,
 # $shooter, $expected, …) gaya ng pagkakasulat sa talaan, mga kahon ($cells, $at, $a, $b) na
 # nakapangalan na sa mga titik ng papel, mga listahang pinagdugtong na ng mga mensaheng list-*,
-# at mga bilang. Ang mga tala ($entry, $end) ay binibilang mula 0.
+# at mga bilang.
+#
+# Ang isang galaw ng talaan ay pinapangalanan ayon sa $numbering: "entry" para sa hatol na JSON, na
+# binabasa ng mga script (ang tala, binibilang mula 0); para sa tao, gaya ng pagbilang ng papel ng
+# mga manlalaro: "round" (ang ikot, sa salvo), "shot" (ang sariling tira ng tumira) o "move" (ang
+# galaw ng laro), binibilang mula 1. Hawak ng mga variable ng galaw ($entry, $end, $opened,
+# $previous, $first, $last) ang numero nito; pinapangalanan ng $end-player at $shooter ang tumira.
 #
 # Mga bilang bago ang pangngalan: sinusunod ang CLDR ng Tagalog. Ang [one] ay ang mga bilang na
 # binabasa nang may -ng (isang, dalawang, limang, sampung…), ang [other] ay ang nagtatapos sa
@@ -126,33 +132,88 @@ ambiguous-fleet-log = mahahati sa mga barko ng plota ang mga minarkahang kahon n
 
 ## Ang talaan
 
-after-end = dumating ang tala { $entry } ni { $player } matapos magwakas ang laro sa tala { $end }; binalewala ito
-timeout = hindi sumagot si { $player } sa takdang oras (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
-crashed = huminto si { $player }: biglang natapos ang programa o hindi ito mapatakbo (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
-illegal-message = nagpadala si { $player } ng mensaheng hindi isang galaw (tala { $entry }, itinalang pagkatalo), kaya tapos na ang laro
+after-end = { $numbering ->
+    [round] dumating ang salvo ni { $player } sa ikot { $entry } matapos magwakas ang laro sa ikot { $end }; binalewala ito
+    [shot] dumating ang tira { $entry } ni { $player } matapos magwakas ang laro sa tira { $end } ni { $end-player }; binalewala ito
+    [move] dumating ang galaw { $entry } ni { $player } matapos magwakas ang laro sa galaw { $end }; binalewala ito
+   *[entry] dumating ang tala { $entry } ni { $player } matapos magwakas ang laro sa tala { $end }; binalewala ito
+    }
+timeout = hindi sumagot si { $player } sa takdang oras ({ $numbering ->
+    [round] ikot { $entry }
+    [shot] tira { $entry } ni { $player }
+    [move] galaw { $entry }
+   *[entry] tala { $entry }
+    }, itinalang pagkatalo), kaya tapos na ang laro
+crashed = huminto si { $player }: biglang natapos ang programa o hindi ito mapatakbo ({ $numbering ->
+    [round] ikot { $entry }
+    [shot] tira { $entry } ni { $player }
+    [move] galaw { $entry }
+   *[entry] tala { $entry }
+    }, itinalang pagkatalo), kaya tapos na ang laro
+illegal-message = nagpadala si { $player } ng mensaheng hindi isang galaw ({ $numbering ->
+    [round] ikot { $entry }
+    [shot] tira { $entry } ni { $player }
+    [move] galaw { $entry }
+   *[entry] tala { $entry }
+    }, itinalang pagkatalo), kaya tapos na ang laro
 off-board-shots = pinaputukan ni { $player } ang { $cells }, na nasa labas ng { $columns }x{ $rows } na grid; { $count ->
     [1] walang pinsalang nagagawa ang tirang iyon
    *[other] walang pinsalang nagagawa ang mga tirang iyon
     }
-# Kung bakit turno ni $expected: sinimulan ni $opener ang ikot $round sa tala $opened.
-out-of-turn-round = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinimulan ni { $opener } ang ikot { $round } sa tala { $opened }, at ang isang ikot ay tig-isang salvo ng dalawang manlalaro, kaya matatapos ito sa salvo ni { $other }
+# Kung bakit turno ni $expected: sinimulan ni $opener ang ikot $round sa galaw $opened.
+out-of-turn-round = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: { $numbering ->
+    [round] sinimulan ni { $opener } ang ikot { $round }
+    [shot] sinimulan ni { $opener } ang ikot { $round } sa tira { $opened } nito
+    [move] sinimulan ni { $opener } ang ikot { $round } sa galaw { $opened }
+   *[entry] sinimulan ni { $opener } ang ikot { $round } sa tala { $opened }
+    }, at ang isang ikot ay tig-isang salvo ng dalawang manlalaro, kaya matatapos ito sa salvo ni { $other }
 out-of-turn-first = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: si { $first } ang unang titira
-out-of-turn-after-foul = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: wala sa turno ang tala { $previous } ni { $who }, kaya lumipat ang turno
-out-of-turn-answered-hit = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinagot ng "tinamaan" ang tira ni { $who } sa tala { $previous }, kaya titira ulit si { $who }
-out-of-turn-answered-miss = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinagot ng "mintis" ang tira ni { $who } sa tala { $previous }, kaya lumipat ang turno
+out-of-turn-after-foul = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: wala sa turno ang { $numbering ->
+    [round] salvo ni { $who } sa ikot { $previous }
+    [shot] tira { $previous } ni { $who }
+    [move] galaw { $previous } ni { $who }
+   *[entry] tala { $previous } ni { $who }
+    }, kaya lumipat ang turno
+out-of-turn-answered-hit = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinagot ng "tinamaan" ang { $numbering ->
+    [round] salvo ni { $who } sa ikot { $previous }
+    [shot] tira { $previous } ni { $who }
+    [move] tira ni { $who } sa galaw { $previous }
+   *[entry] tira ni { $who } sa tala { $previous }
+    }, kaya titira ulit si { $who }
+out-of-turn-answered-miss = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: sinagot ng "mintis" ang { $numbering ->
+    [round] salvo ni { $who } sa ikot { $previous }
+    [shot] tira { $previous } ni { $who }
+    [move] tira ni { $who } sa galaw { $previous }
+   *[entry] tira ni { $who } sa tala { $previous }
+    }, kaya lumipat ang turno
 # $effect: ano ang nagawa ng naunang tira (off-board, repeated, miss, hit, sinking).
-out-of-turn-shoots-again = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: ang tira ni { $who } sa tala { $previous } ay { $effect ->
+out-of-turn-shoots-again = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: ang { $numbering ->
+    [round] salvo ni { $who } sa ikot { $previous }
+    [shot] tira { $previous } ni { $who }
+    [move] tira ni { $who } sa galaw { $previous }
+   *[entry] tira ni { $who } sa tala { $previous }
+    } ay { $effect ->
     [hit] tumama
    *[sinking] nagpalubog ng barko
     }, kaya titira ulit si { $who }
-out-of-turn-passes = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: ang tira ni { $who } sa tala { $previous } ay { $effect ->
+out-of-turn-passes = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: ang { $numbering ->
+    [round] salvo ni { $who } sa ikot { $previous }
+    [shot] tira { $previous } ni { $who }
+    [move] tira ni { $who } sa galaw { $previous }
+   *[entry] tira ni { $who } sa tala { $previous }
+    } ay { $effect ->
     [off-board] nasa labas ng grid
     [repeated] isang inulit na tira
     [hit] tumama
     [sinking] nagpalubog ng barko
    *[miss] mintis
     }, kaya lumipat ang turno
-out-of-turn-alternate = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: kay { $who } ang tala { $previous }, at salitan ang turno
+out-of-turn-alternate = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: kay { $who } ang { $numbering ->
+    [round] salvo ng ikot { $previous }
+    [shot] tira { $previous }
+    [move] galaw { $previous }
+   *[entry] tala { $previous }
+    }, at salitan ang turno
 one-shot-a-turn = nagpakawala si { $player } ng salvo ng { $fired ->
     [one] { $fired } tira
    *[other] { $fired } na tira
@@ -211,8 +272,18 @@ false-volley-sank = sumagot si { $player } ng "{ $reply }" sa salvo ni { $shoote
 ## Mga paglabag na hindi inilista ng hatol
 
 not-listed = { $left-out } pang paglabag ni { $player } dahil sa { $code } ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
-not-listed-at = { $left-out } pang paglabag ni { $player } dahil sa { $code }, sa tala { $first }, ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
-not-listed-from-to = { $left-out } pang paglabag ni { $player } dahil sa { $code }, mula sa tala { $first } hanggang sa tala { $last }, ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+not-listed-at = { $left-out } pang paglabag ni { $player } dahil sa { $code }, { $numbering ->
+    [round] sa ikot { $first }
+    [shot] sa tira { $first } ni { $shooter }
+    [move] sa galaw { $first }
+   *[entry] sa tala { $first }
+    }, ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+not-listed-from-to = { $left-out } pang paglabag ni { $player } dahil sa { $code }, { $numbering ->
+    [round] mula sa ikot { $first } hanggang sa ikot { $last }
+    [shot] mula sa tira { $first } hanggang sa tira { $last } ni { $shooter }
+    [move] mula sa galaw { $first } hanggang sa galaw { $last }
+   *[entry] mula sa tala { $first } hanggang sa tala { $last }
+    }, ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
 
 ## Mga talaang nasa papel
 
@@ -247,9 +318,14 @@ violation-count = { $fouls ->
     [one] { $warnings } babala
    *[other] { $warnings } na babala
     }
-violations-entries-note = (binibilang ang mga tala mula 0, gaya ng sa hatol na JSON)
-# Ang linya ng isang paglabag: ang tala nito, o ang paglalagay.
-violation-entry = tala { $entry }
+violations-moves-note = (ang mga galaw ay binilang gaya ng sa papel ng mga manlalaro; binibilang ng hatol na JSON ang mga tala mula 0)
+# Ang linya ng isang paglabag, at ang mga pahina: ang galaw nito gaya ng pagbilang ng papel ($player: ang tumira), o ang paglalagay.
+violation-entry = { $numbering ->
+    [round] ikot { $entry }
+    [shot] tira { $entry } ni { $player }
+    [move] galaw { $entry }
+   *[entry] tala { $entry }
+    }
 violation-placement = paglalagay
 violation-foul = mabigat na paglabag
 violation-warning = babala
@@ -289,11 +365,26 @@ code-ambiguous-fleet = malabong pagkakaguhit ng plota
 ## Ang kinalabasan ng laro, sa isang pangungusap
 
 result-destroyed = Panalo si { $winner }: napalubog ni { $winner } ang buong plota ni { $loser }.
-result-destroyed-at = Panalo si { $winner }: napalubog ni { $winner } ang buong plota ni { $loser } sa tala { $entry }.
+result-destroyed-at = Panalo si { $winner }: napalubog ni { $winner } ang buong plota ni { $loser } { $numbering ->
+    [round] sa ikot { $entry }
+    [shot] sa tira { $entry }
+    [move] sa galaw { $entry }
+   *[entry] sa tala { $entry }
+    }.
 result-resigned = Panalo si { $winner }: sumuko si { $loser }.
-result-resigned-at = Panalo si { $winner }: sumuko si { $loser } sa tala { $entry }.
+result-resigned-at = Panalo si { $winner }: sumuko si { $loser } { $numbering ->
+    [round] sa ikot { $entry }
+    [shot] sa tira { $entry }
+    [move] sa galaw { $entry }
+   *[entry] sa tala { $entry }
+    }.
 result-forfeit = Panalo si { $winner }: talo si { $loser } dahil sa paglabag.
-result-forfeit-at = Panalo si { $winner }: talo si { $loser } dahil sa { $code } sa tala { $entry }, ang pinakaunang mabigat na paglabag.
+result-forfeit-at = Panalo si { $winner }: talo si { $loser } dahil sa { $code } { $numbering ->
+    [round] sa ikot { $entry }
+    [shot] sa tira { $entry } ni { $shooter }
+    [move] sa galaw { $entry }
+   *[entry] sa tala { $entry }
+    }, ang pinakaunang mabigat na paglabag.
 result-forfeit-placement = Panalo si { $winner }: talo si { $loser } dahil sa { $code } sa paglalagay ng plota ni { $loser }.
 # Parehong talo dahil sa paglabag; $fouls: bawat manlalaro at ang pangalan ng una nitong mabigat na paglabag.
 result-double-forfeit-entries = Walang nanalo: talo ang dalawang manlalaro dahil sa kani-kanilang itinalang pagkatalo bago ang unang tira ({ $fouls }).
@@ -302,7 +393,12 @@ result-double-forfeit-placement = Walang nanalo: talo ang dalawang manlalaro dah
 double-forfeit-player = { $player } dahil sa { $code }
 double-forfeit-player-unknown = { $player } dahil sa isang mabigat na paglabag
 result-draw = Tabla: napalubog ang dalawang plota sa iisang ikot ng salvo.
-result-draw-at = Tabla: napalubog ang dalawang plota sa iisang ikot ng salvo, na nagtatapos sa tala { $entry }.
+result-draw-at = Tabla: napalubog ang dalawang plota sa iisang ikot ng salvo, { $numbering ->
+    [round] ang ikot { $entry }
+    [shot] na nagtatapos sa tira { $entry }
+    [move] na nagtatapos sa galaw { $entry }
+   *[entry] na nagtatapos sa tala { $entry }
+    }.
 result-unfinished = Hindi natapos: walang mabigat na paglabag, at nagtatapos ang talaan habang may nakalutang pang barko ang dalawang plota.
 
 ## Ang mga panuntunan sa salita (ang hatol bilang teksto, broadside rules NAME --format text, broadside fleet)
@@ -446,8 +542,16 @@ page-step-next = Isang galaw pasulong
 page-step-last = Pagkatapos ng huling galaw
 page-unstepped = Mahigit { $max } ang tala ng talaan: ang mga grid sa pagtatapos lamang ang ipinapakita ng pahina.
 page-no-moves = Walang galaw.
-page-count-note = Binibilang ang mga galaw mula 1, gaya ng pagbilang ng tao; ang mga tala, gaya ng sa hatol na JSON, mula 0.
-page-col-move = galaw
+page-count-note = Ang mga galaw ay binilang gaya ng sa papel ng mga manlalaro: { $numbering ->
+    [round] ayon sa ikot
+    [shot] ayon sa sariling tira ng bawat manlalaro
+   *[move] ayon sa mga galaw ng laro
+    }. Ang mga tala, gaya ng sa hatol na JSON at sa link sa isang galaw (#entry=N), ay binibilang mula 0.
+page-col-move = { $numbering ->
+    [round] ikot
+    [shot] tira
+   *[move] galaw
+    }
 page-col-entry = tala
 page-col-reply = sagot
 page-col-judgement = kinalabasan ng tira
@@ -456,10 +560,8 @@ page-forfeit-entry = talo dahil sa paglabag: { $reason }
 page-decides = nagpapasya sa laro
 page-col-severity = bigat
 page-col-code = code
-page-col-move-entry = galaw (tala)
 page-col-cells = mga kahon
 page-col-message = paliwanag
-page-entry = galaw { $move } (tala { $entry })
 page-violation-count = { $fouls ->
     [one] { $fouls } mabigat na paglabag
    *[other] { $fouls } na mabigat na paglabag
@@ -481,8 +583,16 @@ page-reply-no-hits = walang tinamaan
 page-reply-hits = tinamaan: { $hits }
 page-reply-class = { $class } { $n }
 page-reply-sunk-ships = { $hits }; lumubog: { $sunk }
-page-step = Galaw { $move } sa { $moves } (tala { $entry }): { $player } { $shots }
-page-step-forfeit = Galaw { $move } sa { $moves } (tala { $entry }): talo si { $player } dahil sa paglabag: { $reason }
+page-step = { $numbering ->
+    [round] Ikot { $n }, { $player }: { $shots }
+    [shot] Tira { $n } ni { $player }: { $shots }
+   *[move] Galaw { $n }, { $player }: { $shots }
+    }
+page-step-forfeit = { $numbering ->
+    [round] Ikot { $n }: talo si { $player } dahil sa paglabag: { $reason }
+    [shot] Tira { $n } ni { $player }: talo dahil sa paglabag: { $reason }
+   *[move] Galaw { $n }: talo si { $player } dahil sa paglabag: { $reason }
+    }
 page-no-shot = walang tira
 page-shots-more = { $shots } at { $more } pang tira
 page-step-note = ({ $note })
@@ -545,7 +655,7 @@ batch-unstepped = { $count ->
     [one] { $count } laro
    *[other] { $count } na laro
     } ang nakalista nang walang mga hakbang (may { $mb } MB ng mga ito ang pahina, nauuna ang mga larong may mabigat na paglabag); may sariling pahina ang bawat isa: { $command } ng linya nito.
-batch-footer = Binibilang ang mga linya mula 1; ang mga galaw mula 1; ang mga tala, gaya ng sa mga hatol na JSON, mula 0.
+batch-footer = Binibilang ang mga linya mula 1; ang mga galaw ay binilang gaya ng sa papel ng mga manlalaro (ayon sa ikot sa salvo, kung hindi ay ayon sa sariling tira ng bawat manlalaro); ang mga tala, gaya ng sa mga hatol na JSON, mula 0.
 batch-col-games = mga laro
 batch-col-wins = panalo
 batch-col-losses = talo
@@ -698,7 +808,6 @@ web-note-text-held = Sinuri gaya ng pagkakasulat; ipinapakita ito ng mga papel s
 web-note-long = { $mb } MB ang talaang ito: ang simula lang nito ang ipinapakita ng patlang at hindi ito mababago rito; baguhin ang file sa isang text editor, o i-save ito.
 web-input-error = Hindi mabasa ang talaan:
 web-placement = paglalagay
-web-entry = tala { $n }
 web-foul = mabigat na paglabag
 web-warning = babala
 web-code-off_board = labas sa grid

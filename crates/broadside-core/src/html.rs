@@ -24,7 +24,9 @@
 //!
 //! # Step data
 //! Both pages hold each stepped game as JSON: on a game page (see [`game_data`]) the board's
-//! columns and rows (`c`, `r`), its column letters (`l`), the names (`p`) and the steps (`d`).
+//! columns and rows (`c`, `r`), its column letters (`l`), the names (`p`), the steps (`d`), how
+//! the players' sheets number the moves (`k`: `round`, `shot` or `move`) and each entry's number
+//! (`n`; a batch page leaves it out where it is the count `k` makes).
 //! On a batch page a row's tenth field is 1 when the page holds its steps, and the eleventh,
 //! when the game's board is not the page's first, the index of its board in the page's list of
 //! boards (`[columns, rows, letters]`); the step data of row `i` (from 0) is line `i % 1000` of
@@ -55,8 +57,8 @@ use crate::record::{Forfeit, GameRecord, Reply, ShotReply};
 use crate::referee::{Referee, adjudicate_with_boards, adjudicate_with_steps, parse_record};
 use crate::rules::RulesSpec;
 use crate::verdict::Spot;
-use crate::verdict::{Code, Outcome, Severity, Verdict, Violation};
-use crate::words::{Args, Lang, Slot, Words, num, text};
+use crate::verdict::{Code, Numbering, Outcome, Severity, Verdict, Violation};
+use crate::words::{Args, Lang, Naming, Slot, Words, num, text};
 use fluent_bundle::FluentValue;
 
 pub mod steps;
@@ -352,13 +354,17 @@ impl Flag {
 /// `letters` (a paper record's verdict names them so).
 fn flags(verdict: &Verdict, boards: &Boards, words: Words) -> [Vec<Option<Flag>>; 2] {
     let letters = words.letters;
+    let naming = Naming::of(verdict);
     let size = usize::from(boards.board.columns) * usize::from(boards.board.rows);
     let mut flags: [Vec<Option<Flag>>; 2] = [(0..size).map(|_| None).collect(), (0..size).map(|_| None).collect()];
     for (i, v) in verdict.violations.iter().enumerate() {
         let (Some(board), cells) = violation_cells(verdict, v, boards, letters) else { continue };
         for (at, _) in cells.into_iter().filter_map(|(_, cell)| cell) {
             let from = v.entry.map_or(-1, |e| e as i64);
-            let at_words = v.entry.map_or_else(|| words.say("violation-placement", &[]), |e| entry_words(words, e));
+            let at_words = v.entry.map_or_else(
+                || words.say("violation-placement", &[]),
+                |e| words.move_naming(e, naming, &clean(naming.at(e).1)),
+            );
             let what = words.say("page-named-what", &[("code", text(v.code.as_str())), ("at", text(at_words))]);
             match &mut flags[board][at] {
                 Some(flag) => {
@@ -402,9 +408,14 @@ fn violation_cells(
     (board, cells)
 }
 
-/// An entry as a person counts it and as the JSON verdict does: `move 44 (entry 43)`.
-fn entry_words(words: Words, e: usize) -> String {
-    words.say("page-entry", &[("move", num(e as u64 + 1)), ("entry", num(e as u64))])
+/// A move as the sheets number it (`Anya's shot 5`), its shooter's name isolated.
+fn move_name(words: Words, naming: Naming, e: usize) -> Markup {
+    filled(&words.move_naming(e, naming, "{0}"), &[name(naming.at(e).1)])
+}
+
+/// `$numbering` of the verdict's moves, for a page's messages about the moves.
+fn numbering(verdict: &Verdict) -> [(&'static str, FluentValue<'static>); 1] {
+    [("numbering", text(Naming::of(verdict).key()))]
 }
 
 /// Ids within a page: a game page uses `v3`, `entry=12`, `board-0`; a game shown by a host
@@ -561,15 +572,16 @@ fn players(verdict: &Verdict, words: Words) -> Markup {
 fn violations(ids: Ids, words: Words, verdict: &Verdict) -> Markup {
     let (fouls, warnings) = crate::verdict::occurred(&verdict.violations);
     let say = |id: &str| words.say(id, &[]);
+    let naming = Naming::of(verdict);
     html! {
         p.sub { (words.say("page-violation-count", &[("fouls", num(fouls)), ("warnings", num(warnings))])) }
         @if !verdict.violations.is_empty() {
             div.scroll { table.data.violations {
                 thead { tr {
                     th { (say("page-col-severity")) } th { (say("page-col-code")) } th { (say("page-col-player")) }
-                    th { (say("page-col-move-entry")) } th { (say("page-col-cells")) } th { (say("page-col-message")) }
+                    th { (words.say("page-col-move", &numbering(verdict))) } th { (say("page-col-cells")) } th { (say("page-col-message")) }
                 } }
-                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, words)) } }
+                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, words, naming)) } }
             } }
         }
     }
@@ -577,7 +589,7 @@ fn violations(ids: Ids, words: Words, verdict: &Verdict) -> Markup {
 
 /// One violation's row. Its message names players as the words put them, without isolates of
 /// their own: the message stands in an isolate of its own cell.
-fn violation(ids: Ids, i: usize, v: &Violation, words: Words) -> Markup {
+fn violation(ids: Ids, i: usize, v: &Violation, words: Words, naming: Naming) -> Markup {
     let (severity, id) = match v.severity {
         Severity::Foul => ("foul", "violation-foul"),
         Severity::Warning => ("warning", "violation-warning"),
@@ -589,13 +601,13 @@ fn violation(ids: Ids, i: usize, v: &Violation, words: Words) -> Markup {
             td { (name(&v.player)) }
             td {
                 @match v.entry {
-                    Some(e) if ids.log => { a.entry href={ "#" (ids.prefix) "entry=" (e) } { (entry_words(words, e)) } }
-                    Some(e) => { (entry_words(words, e)) }
+                    Some(e) if ids.log => { a.entry href={ "#" (ids.prefix) "entry=" (e) } { (move_name(words, naming, e)) } }
+                    Some(e) => { (move_name(words, naming, e)) }
                     None => { (words.say("violation-placement", &[])) }
                 }
             }
             td.code { @if v.cells.is_empty() { "\u{2014}" } @else { (clean(&v.cells.iter().map(|c| words.spot(c)).collect::<Vec<_>>().join(" "))) } }
-            td.message { bdi { (clean(&words.violation(v))) } }
+            td.message { bdi { (clean(&words.violation_named(v, naming))) } }
         }
     }
 }
@@ -626,12 +638,14 @@ fn judgement(judged: &Judged, words: Words, i: usize, steps: &Steps) -> String {
     said.join(&words.say("list-comma", &[]))
 }
 
-/// The move list: one row an entry, with the move (from 1) and entry (from 0) numbers, the
-/// shooter, the shots, the reply as recorded, what the shots did and the violations of that
-/// entry (linked). Each row's id is `entry=N`, the hash that shows the boards after it.
+/// The move list: one row an entry, with the move's number as the sheets number it and the
+/// entry's (from 0), the shooter, the shots, the reply as recorded, what the shots did and the
+/// violations of that entry (linked). Each row's id is `entry=N`, the hash that shows the boards
+/// after it.
 fn log(ids: Ids, words: Words, judged: &Judged) -> Markup {
     let say = |id: &str| words.say(id, &[]);
     let verdict = &judged.verdict;
+    let naming = Naming::of(verdict);
     let mut by_entry: Vec<Vec<usize>> = vec![Vec::new(); judged.rows.len()];
     for (i, v) in verdict.violations.iter().enumerate() {
         if let Some(list) = v.entry.and_then(|e| by_entry.get_mut(e)) {
@@ -641,7 +655,7 @@ fn log(ids: Ids, words: Words, judged: &Judged) -> Markup {
     html! {
         table.data.log id={ (ids.prefix) "log" } {
             thead { tr {
-                th.num { (say("page-col-move")) } th.num.entry-no { (say("page-col-entry")) } th { (say("page-col-player")) }
+                th.num { (words.say("page-col-move", &numbering(verdict))) } th.num.entry-no { (say("page-col-entry")) } th { (say("page-col-player")) }
                 th { (say("page-col-shots")) } th.reply { (say("page-col-reply")) }
                 @if judged.steps.is_some() { th { (say("page-col-judgement")) } }
                 th { (say("page-col-violations")) }
@@ -649,7 +663,7 @@ fn log(ids: Ids, words: Words, judged: &Judged) -> Markup {
             tbody {
                 @for (i, row) in judged.rows.iter().enumerate() {
                     tr id={ (ids.prefix) "entry=" (i) } class=[(verdict.decided_at == Some(i)).then_some("decides")] {
-                        td.num { (i + 1) } td.num.entry-no { (i) }
+                        td.num { (naming.at(i).0) } td.num.entry-no { (i) }
                         td { (name(&verdict.players[row.shooter])) }
                         td.code {
                             @if let Some(reason) = row.forfeit { (words.say("page-forfeit-entry", &[("reason", text(reason))])) }
@@ -678,6 +692,14 @@ fn log(ids: Ids, words: Words, judged: &Judged) -> Markup {
 struct StepData {
     /// The steps, in [`steps::LETTERS`].
     d: String,
+    /// How the sheets number the moves (`$numbering`: `round`, `shot` or `move`), for the step
+    /// label and the move list.
+    k: &'static str,
+    /// Each entry's number as the sheets number it. A batch page leaves it out where the numbers
+    /// are the count its `k` says ([`crate::verdict::Moves::is_counted`], as a batch's JSON records always number),
+    /// for room: 100,000 games would each hold a number an entry; the script then counts.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    n: Vec<u32>,
     /// The cells of the shots off the board, as written (escaped), in log order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     o: Vec<String>,
@@ -740,8 +762,11 @@ impl Judged {
         let shots: Vec<Vec<Option<Cell>>> = self.rows.iter().map(|r| r.shots.iter().map(|s| s.1).collect()).collect();
         let entries: Vec<steps::Entry> =
             self.rows.iter().zip(&shots).map(|(r, s)| steps::Entry { shooter: r.shooter, shots: s }).collect();
+        let naming = Naming::of(&self.verdict);
         Some(StepData {
             d: steps::encode(&steps.start, &steps.after, &entries),
+            k: naming.key(),
+            n: (0..self.rows.len()).map(|i| u32::try_from(naming.at(i).0).unwrap_or(u32::MAX)).collect(),
             o: self.rows.iter().flat_map(|r| &r.shots).filter(|s| s.1.is_none()).map(|s| self.shot_label(s)).collect(),
             f: self.rows.iter().enumerate().filter_map(|(i, r)| r.forfeit.map(|f| (i, f))).collect(),
             ..StepData::default()
@@ -767,7 +792,7 @@ impl Judged {
             usize::from(eq_ignore_case(&v.players[1], &x.player)),
             x.entry.map_or(-1, |e| e as i64),
             cells,
-            clean(&words.violation(x)).into_owned(),
+            clean(&words.violation_named(x, Naming::of(v))).into_owned(),
             on.map_or(-1, |b| b as i8),
         )
     }
@@ -822,8 +847,6 @@ const SCRIPT_MESSAGES: &[(&str, &[(&str, Slot)])] = {
         ("page-step-prev", &[]),
         ("page-step-next", &[]),
         ("page-step-last", &[]),
-        ("page-step", &[("move", N), ("moves", N), ("entry", N), ("player", T), ("shots", T)]),
-        ("page-step-forfeit", &[("move", N), ("moves", N), ("entry", N), ("player", T), ("reason", T)]),
         ("page-step-note", &[("note", T)]),
         ("page-entries-named", &[("count", C)]),
         ("page-entry-unnamed", &[("entry", T)]),
@@ -833,12 +856,10 @@ const SCRIPT_MESSAGES: &[(&str, &[(&str, Slot)])] = {
         ("page-unread", &[("parts", T), ("count", C), ("reads", T)]),
         ("page-reads-entry", &[("last", N)]),
         ("page-players", &[("first", T), ("second", T)]),
-        ("page-entry", &[("move", N), ("entry", N)]),
         ("violation-placement", &[]),
         ("violation-foul", &[]),
         ("violation-warning", &[]),
         ("page-board-note", &[("player", T), ("other", T)]),
-        ("page-col-move", &[]),
         ("page-col-entry", &[]),
         ("page-col-player", &[]),
         ("page-col-shots", &[]),
@@ -847,7 +868,6 @@ const SCRIPT_MESSAGES: &[(&str, &[(&str, Slot)])] = {
         ("page-col-violations", &[]),
         ("page-col-severity", &[]),
         ("page-col-code", &[]),
-        ("page-col-move-entry", &[]),
         ("page-col-cells", &[]),
         ("page-col-message", &[]),
         ("page-forfeit-entry", &[("reason", T)]),
@@ -883,13 +903,31 @@ const SCRIPT_MESSAGES: &[(&str, &[(&str, Slot)])] = {
     ]
 };
 
+/// The messages of [`SCRIPT_MESSAGES`]' kind that name moves as the sheets number them: each is a
+/// template for each numbering (`page-step/round`), which the script picks by the game's (`k`).
+const SCRIPT_NUMBERED: &[(&str, &[(&str, Slot)])] = {
+    use Slot::{Number as N, Text as T};
+    &[
+        ("page-step", &[("n", N), ("player", T), ("shots", T)]),
+        ("page-step-forfeit", &[("n", N), ("player", T), ("reason", T)]),
+        ("page-col-move", &[]),
+        ("violation-entry", &[("entry", N), ("player", T)]),
+    ]
+};
+
 /// The words of the pages' script in `lang`, as JSON in a `<script type="application/json"
 /// id="page-words">`: `{"lang": "ru", "m": {id: template}}` ([`Words::template`]), so that the
 /// script never words a sentence of its own.
 fn script_words(lang: Lang) -> Markup {
     let words = Words::new(lang);
-    let messages: serde_json::Map<String, serde_json::Value> =
+    let mut messages: serde_json::Map<String, serde_json::Value> =
         SCRIPT_MESSAGES.iter().map(|(id, slots)| ((*id).to_owned(), words.template(id, slots))).collect();
+    for (id, slots) in SCRIPT_NUMBERED {
+        for numbering in [Numbering::Round, Numbering::Player, Numbering::Game] {
+            let fixed = [("numbering", text(numbering.key()))];
+            messages.insert(format!("{id}/{}", numbering.key()), words.template_with(id, &fixed, slots));
+        }
+    }
     let json = serde_json::json!({ "lang": lang.code(), "m": messages });
     html! { script #page-words type="application/json" { (PreEscaped(script_safe(&json.to_string()))) } }
 }
@@ -953,7 +991,7 @@ pub fn game_view(judged: &Judged, lang: Lang) -> String {
                     @if judged.rows.is_empty() { p.sub { (say("page-no-moves")) } } @else { (log(ids, words, judged)) }
                 }
             }
-            p.sub.count-note { (say("page-count-note")) }
+            p.sub.count-note { (words.say("page-count-note", &numbering(verdict))) }
         }
         section { h2 { (say("page-heading-violations")) } (violations(ids, words, verdict)) }
         @if let Some(data) = game_data(judged) {
@@ -1096,6 +1134,9 @@ impl GameRow {
         .expect("rows serialize");
         let head = script_safe(&head[..head.len() - 1]);
         let steps = judged.step_data().map(|mut data| {
+            if v.moves.is_counted() {
+                data.n.clear();
+            }
             data.v = v.violations.iter().map(|x| judged.violation_data(x, words)).collect();
             let disputed: std::collections::BTreeSet<usize> = v.violations.iter().filter_map(|x| x.entry).collect();
             data.a = disputed
@@ -1542,9 +1583,10 @@ mod tests {
         assert_eq!(forms.keys().collect::<Vec<_>>(), ["few", "many", "one"]);
         assert!(forms.values().all(|f| f.as_str().unwrap().contains("{0}") && f.as_str().unwrap().contains("{1}")));
         let en = Words::new(Lang::En);
+        let fixed = [("numbering", text("shot"))];
         assert_eq!(
-            en.template("page-entry", &[("move", Slot::Number), ("entry", Slot::Number)]),
-            "move {0} (entry {1})"
+            en.template_with("violation-entry", &fixed, &[("entry", Slot::Number), ("player", Slot::Text)]),
+            "{1}'s shot {0}"
         );
         let two = en.template("page-violation-count", &[("fouls", Slot::Count), ("warnings", Slot::Count)]);
         assert_eq!(two["t"]["one|other"], "{0} foul, {1} warnings");

@@ -377,6 +377,7 @@ mod tests {
             violations: Vec::new(),
             stats: Default::default(),
             letters: Default::default(),
+            moves: Default::default(),
         }
     }
 

@@ -10,8 +10,8 @@ use crate::error::{InputError, JsonPath, RecordFault, Start};
 use crate::fleet::Fleet;
 use crate::names::{eq_ignore_case, spelt_alike};
 use crate::record::{GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
-use crate::rules::{FleetSpec, Rules, RulesSpec};
-use crate::verdict::{Outcome, Reason, Severity, Verdict, Violation};
+use crate::rules::{FleetSpec, Rules, RulesSpec, Turns};
+use crate::verdict::{Moves, Numbering, Outcome, Reason, Severity, Verdict, Violation};
 
 /// The largest record read, in bytes (16 MiB): far above any real game, far below memory.
 pub const MAX_RECORD_BYTES: usize = 16 << 20;
@@ -53,17 +53,22 @@ impl Referee {
     /// An [`InputError`] saying where (line:column, JSON path) and what was expected when the
     /// text is not a record that can be adjudicated, or is over a limit.
     pub fn check(&self, text: &str) -> Result<Verdict, InputError> {
-        self.check_reusing(text, &mut LogBuffer::default())
+        self.adjudicate(&parse_record(text)?)
     }
 
     /// [`Referee::check`], reading the log into `buffer`'s allocation and giving it back after:
-    /// for one record after another, as `check --jsonl` reads them. The verdict is the same.
+    /// for one record after another, as `check --jsonl` reads them. The verdict is the same, but
+    /// for its moves, left unnumbered: a batch's verdicts are written for scripts, which read
+    /// entries.
     ///
     /// # Errors
     /// As [`Referee::check`].
     pub fn check_reusing(&self, text: &str, buffer: &mut LogBuffer) -> Result<Verdict, InputError> {
         let record = parse_record_into(text, buffer.take())?;
-        let verdict = self.adjudicate(&record);
+        let verdict = self.spec(&record).and_then(|spec| {
+            let rules = spec.resolved();
+            judge(&record, spec, &rules, Want { boards: false, steps: None, moves: false }).map(|(verdict, _)| verdict)
+        });
         buffer.give_back(record.shots);
         verdict
     }
@@ -219,7 +224,7 @@ fn unreachable_parse() -> InputError {
 /// # Errors
 /// As [`Referee::adjudicate`] says.
 pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result<Verdict, InputError> {
-    judge(record, spec, rules, false, None).map(|(verdict, _)| verdict)
+    judge(record, spec, rules, Want { boards: false, steps: None, moves: true }).map(|(verdict, _)| verdict)
 }
 
 /// Adjudicates `record` as [`adjudicate`] does, and also gives both final boards.
@@ -231,7 +236,8 @@ pub fn adjudicate_with_boards(
     spec: RulesSpec,
     rules: &Rules,
 ) -> Result<(Verdict, Boards), InputError> {
-    judge(record, spec, rules, true, None).map(|(verdict, boards)| (verdict, boards.expect("boards were asked for")))
+    judge(record, spec, rules, Want { boards: true, steps: None, moves: true })
+        .map(|(verdict, boards)| (verdict, boards.expect("boards were asked for")))
 }
 
 /// Adjudicates `record` as [`adjudicate`] does, and also gives both final boards and the
@@ -246,19 +252,28 @@ pub fn adjudicate_with_steps(
     rules: &Rules,
 ) -> Result<(Verdict, Boards, Vec<Boards>), InputError> {
     let mut steps = Vec::with_capacity(record.shots.len());
-    let (verdict, boards) = judge(record, spec, rules, true, Some(&mut steps))?;
+    let (verdict, boards) = judge(record, spec, rules, Want { boards: true, steps: Some(&mut steps), moves: true })?;
     Ok((verdict, boards.expect("boards were asked for"), steps))
 }
 
-/// Adjudicates `record`; with `want_boards`, also gives both final boards, and pushes the boards
-/// after each entry onto `steps` when given.
+/// What [`judge`] gives beside the verdict's judgement.
+struct Want<'s> {
+    /// Both final boards.
+    boards: bool,
+    /// The boards after each entry, pushed here.
+    steps: Option<&'s mut Vec<Boards>>,
+    /// The moves numbered as the sheets number them ([`Verdict::moves`]), for people's words.
+    moves: bool,
+}
+
+/// Adjudicates `record`, giving what `want` asks for beside the verdict.
 fn judge(
     record: &GameRecord,
     spec: RulesSpec,
     rules: &Rules,
-    want_boards: bool,
-    steps: Option<&mut Vec<Boards>>,
+    want: Want,
 ) -> Result<(Verdict, Option<Boards>), InputError> {
+    let Want { boards: want_boards, steps, moves: want_moves } = want;
     let names = players(record)?;
     // Names are nearly always spelt as `players` spells them; only a name that is not is
     // compared ignoring case, out of line.
@@ -347,6 +362,13 @@ fn judge(
         violations,
         stats: replayed.stats,
         letters: crate::letters::Letters::Latin,
+        moves: if want_moves {
+            // The players' sheets number a salvo by round, single shots by each player's own.
+            let numbering = if rules.turns == Turns::Salvo { Numbering::Round } else { Numbering::Player };
+            Moves::counted(numbering, &shooters)
+        } else {
+            Moves::default()
+        },
     };
     Ok((verdict, boards))
 }

@@ -668,6 +668,7 @@ mod tests {
             violations,
             stats: Default::default(),
             letters: Default::default(),
+            moves: Default::default(),
         }
     }
 

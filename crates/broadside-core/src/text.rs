@@ -15,7 +15,7 @@ use anstyle::{AnsiColor, Style};
 use crate::board::{BoardState, Boards, Mark};
 use crate::rules::{Preset, Rules, RulesSpec, SalvoOrder, SalvoShots, ShipClass, Touching, Turns};
 use crate::verdict::{Code, Outcome, Severity, Spot, Verdict, Violation};
-use crate::words::{Lang, Owner, Words, num, text};
+use crate::words::{Lang, Naming, Owner, Words, num, text};
 
 const HEADING: Style = Style::new().bold();
 const FOUL: Style = AnsiColor::Red.on_default().bold();
@@ -70,7 +70,7 @@ pub fn render_in(verdict: &Verdict, boards: &Boards, lang: Lang) -> String {
     out.push('\n');
 
     out.push('\n');
-    violations(&mut out, &verdict.violations, words, Owner::Named);
+    violations(&mut out, &verdict.violations, words, Naming::of(verdict), Owner::Named);
 
     out.push('\n');
     paint(&mut out, HEADING, &words.say("heading-shots", &[]));
@@ -133,7 +133,7 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules, lang: L
         paint(&mut out, FOUL, &words.say("placement-illegal", &[]));
     }
     out.push_str("\n\n");
-    violations(&mut out, &report.violations, words, report.owner);
+    violations(&mut out, &report.violations, words, Naming::Entries, report.owner);
     out.push('\n');
     paint(&mut out, HEADING, &words.say("heading-ships", &[]));
     let _ = writeln!(out, ": {}", words.say("ship-count", &[("ships", num(report.ships.len() as u64))]));
@@ -165,9 +165,9 @@ pub fn render_fleet(report: &crate::drawing::FleetReport, rules: &Rules, lang: L
     out
 }
 
-/// The violation lines: a count, then one line each with severity, code, player, entry, cells
-/// and message; a placement violation's owner named as `owner` says.
-fn violations(out: &mut String, violations: &[Violation], words: Words, owner: Owner) {
+/// The violation lines: a count, then one line each with severity, code, player, move (as
+/// `naming` names it), cells and message; a placement violation's owner named as `owner` says.
+fn violations(out: &mut String, violations: &[Violation], words: Words, naming: Naming, owner: Owner) {
     let (fouls, warnings) = crate::verdict::occurred(violations);
     paint(out, HEADING, &words.say("heading-violations", &[]));
     let _ = write!(out, ": {}", words.violation_count(fouls, warnings));
@@ -175,7 +175,11 @@ fn violations(out: &mut String, violations: &[Violation], words: Words, owner: O
         out.push('\n');
         return;
     }
-    let _ = writeln!(out, " {}", words.say("violations-entries-note", &[]));
+    // The note says how moves are numbered, where a line names one.
+    if violations.iter().any(|v| v.entry.is_some()) {
+        let _ = write!(out, " {}", words.say("violations-moves-note", &[]));
+    }
+    out.push('\n');
     // An owner not named is the catalog's word for one in the player's column.
     let unnamed = words.say("unnamed-player", &[]);
     let player_of = |v: &Violation| match (owner, v.entry) {
@@ -186,12 +190,17 @@ fn violations(out: &mut String, violations: &[Violation], words: Words, owner: O
     let code_width = violations.iter().map(|v| v.code.as_str().len()).max().unwrap_or(0);
     let (foul, warning) = (words.say("violation-foul", &[]), words.say("violation-warning", &[]));
     let severity_width = foul.chars().count().max(warning.chars().count());
-    let entry_of = |v: &Violation| match v.entry {
-        Some(e) => words.say("violation-entry", &[("entry", crate::words::num(e as u64))]),
-        None => words.say("violation-placement", &[]),
-    };
+    let moves: Vec<String> = violations
+        .iter()
+        .map(|v| match v.entry {
+            Some(e) => clean(&words.move_named(e, naming)).into_owned(),
+            None => words.say("violation-placement", &[]),
+        })
+        .collect();
+    // As wide as the longest: a shooter's name makes "Anya's shot 5" as long as the name is.
+    let move_width = moves.iter().map(|m| m.chars().count()).max().unwrap_or(0);
 
-    for v in violations {
+    for (v, at) in violations.iter().zip(&moves) {
         let (severity, style) = match v.severity {
             Severity::Foul => (&foul, FOUL),
             Severity::Warning => (&warning, WARNING),
@@ -203,10 +212,10 @@ fn violations(out: &mut String, violations: &[Violation], words: Words, owner: O
         let player = player_of(v);
         let pad = player_width - player.chars().count();
         let _ = write!(out, " {player}{} ", " ".repeat(pad));
-        paint(out, LABEL, &format!("{:<9}", entry_of(v)));
+        paint(out, LABEL, &format!("{at:<move_width$}"));
         let cells: Vec<String> = v.cells.iter().map(|c| words.spot(c)).collect();
         let cells = if cells.is_empty() { "-".to_owned() } else { clean(&cells.join(",")).into_owned() };
-        let _ = writeln!(out, " {cells}: {}", clean(&words.violation_of(v, owner)));
+        let _ = writeln!(out, " {cells}: {}", clean(&words.violation_as(v, naming, owner)));
     }
 }
 
@@ -546,7 +555,8 @@ mod tests {
         );
         assert_eq!(
             plain(&result_sentence(&verdict, Words::default())),
-            "ann wins: ann destroyed bob's fleet at entry 2."
+            "ann wins: ann destroyed bob's fleet with shot 2.",
+            "entry 2 is ann's second shot"
         );
         let text = plain(&render(&verdict, &boards));
         assert!(text.contains("  ann (wins)    bob\n"), "{text}");

@@ -171,6 +171,87 @@ pub struct OnPaper {
 
 pub use crate::place::{Numbering, PaperPart};
 
+impl Numbering {
+    /// The numbering as a message selects on it (`$numbering`): `round`, `shot` (a player's own
+    /// shots) or `move` (the game's moves).
+    pub fn key(self) -> &'static str {
+        match self {
+            Numbering::Round => "round",
+            Numbering::Player => "shot",
+            Numbering::Game => "move",
+        }
+    }
+}
+
+/// How the players' sheets number the moves of a game, for the words a person reads: the
+/// sentences say "round 4" or "Anya's shot 5" where the JSON verdict, for scripts, keeps the
+/// 0-based entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moves {
+    /// How the sheets number moves: by round under salvo turns, else by each player's own shots,
+    /// unless a paper record's `numbering:` header says otherwise.
+    pub numbering: Numbering,
+    /// Each log entry's move (`entries[i]` for entry `i`); empty where the verdict is made for
+    /// scripts alone (`check --jsonl`), which word no move as the sheets do.
+    pub entries: Vec<Move>,
+}
+
+/// One log entry as the sheets number it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Its shooter: 0 or 1, in the verdict's order of players.
+    pub player: u8,
+    /// Its number under the numbering: the round, the shooter's own shot, or the game's move
+    /// (from 1).
+    pub number: u32,
+}
+
+impl Default for Moves {
+    fn default() -> Self {
+        Moves { numbering: Numbering::Player, entries: Vec::new() }
+    }
+}
+
+impl Moves {
+    /// The moves of a log whose entries `shooters` fired (0 or 1 each), numbered by `numbering`
+    /// as a sheet counts them: a round or a player's shot is the shooter's own count of entries
+    /// (a round's volley is each player's one of it), the game's move the count of all.
+    pub fn counted(numbering: Numbering, shooters: &[u8]) -> Self {
+        let mut own = [0u32; 2];
+        let entries = shooters
+            .iter()
+            .enumerate()
+            .map(|(i, &player)| {
+                let count = &mut own[usize::from(player != 0)];
+                *count += 1;
+                let number = match numbering {
+                    Numbering::Round | Numbering::Player => *count,
+                    Numbering::Game => u32::try_from(i + 1).unwrap_or(u32::MAX),
+                };
+                Move { player, number }
+            })
+            .collect();
+        Moves { numbering, entries }
+    }
+
+    /// The same moves numbered by `numbering` instead.
+    pub fn renumbered(&self, numbering: Numbering) -> Self {
+        let shooters: Vec<u8> = self.entries.iter().map(|m| m.player).collect();
+        Moves::counted(numbering, &shooters)
+    }
+
+    /// Whether each number is the count its numbering makes ([`Moves::counted`]): no paper's own
+    /// numbers, which may leave gaps.
+    pub fn is_counted(&self) -> bool {
+        *self == self.renumbered(self.numbering)
+    }
+
+    /// Entry `entry`'s move, if the moves are numbered.
+    pub fn get(&self, entry: usize) -> Option<Move> {
+        self.entries.get(entry).copied()
+    }
+}
+
 /// A cell a violation names: a cell of the board, or a coordinate off it as the record wrote it
 /// (`"K11"`, `"[-1,0]"`), which no column letters rename.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -812,11 +893,15 @@ pub struct Verdict {
     /// The letters the record names columns with: Latin, or a paper record's Cyrillic ones, in
     /// which the verdict names cells.
     pub letters: Letters,
+    /// How the players' sheets number the log's moves, for the words a person reads (not
+    /// written in the JSON verdict, which names entries).
+    pub moves: Moves,
 }
 
 impl PartialEq for Verdict {
     fn eq(&self, other: &Self) -> bool {
-        // Raw JSON compares by its text.
+        // Raw JSON compares by its text. The moves are how people's words number the entries,
+        // not part of the judgement: a verdict for scripts alone has none.
         self.rules == other.rules
             && self.players == other.players
             && self.meta.as_ref().map(|m| m.get()) == other.meta.as_ref().map(|m| m.get())

@@ -2,9 +2,11 @@
 //! message catalogs (`lang/*.ftl`, Project Fluent): the one place that turns facts into words.
 //!
 //! A violation carries facts ([`Facts`]), never a sentence; [`Words::violation`] words it, in
-//! the [`Lang`] chosen and with cells named in a sheet's [`Letters`]. Nothing parses a sentence
-//! back. A new language is a new `.ftl` file with every message of `lang/en.ftl`, and a line in
-//! [`Lang`].
+//! the [`Lang`] chosen and with cells named in a sheet's [`Letters`]. A sentence names a move by
+//! its 0-based entry for the JSON verdict, which scripts read, and as the players' sheets number
+//! it for a person ([`Naming`]: `round 4`, `Anya's shot 5`), each catalog wording it whole.
+//! Nothing parses a sentence back. A new language is a new `.ftl` file with every message of
+//! `lang/en.ftl`, and a line in [`Lang`].
 //!
 //! # Layers
 //!
@@ -28,8 +30,8 @@ use crate::error::{Fault, FileFault, InputError, IoWhy, JsonFault, JsonPath, Pla
 use crate::letters::Letters;
 use crate::rules::RulesSpec;
 use crate::verdict::{
-    ClassLine, Code, Facts, GroupUse, Label, MAX_LISTED, NoSplit, Numbering, Outcome, PaperPart, Reason, Run, Severity,
-    ShapeFault, ShipRef, ShotOutcome, ShotReply, ShotTruth, Sized, Spot, Stats, TurnWhy, Verdict, Violation,
+    ClassLine, Code, Facts, GroupUse, Label, MAX_LISTED, Moves, NoSplit, Numbering, Outcome, PaperPart, Reason, Run,
+    Severity, ShapeFault, ShipRef, ShotOutcome, ShotReply, ShotTruth, Sized, Spot, Stats, TurnWhy, Verdict, Violation,
 };
 
 /// A language of the message catalogs.
@@ -213,6 +215,59 @@ pub enum Owner {
     /// fleet` without `--player`), so the sentence says "the player" in its own grammar (the
     /// catalogs' `unnamed-` messages), never a stand-in put where a name goes.
     Unnamed,
+/// How a sentence names a move of the log: by its 0-based entry, as the JSON verdict does for
+/// scripts, or as the players' sheets number it, for a person (`round 4`, `Anya's shot 5`, `move
+/// 7`). Messages select on the way as `$numbering` (`entry`, `round`, `shot`, `move`) and are given
+/// the number in the variable that names the entry (`$entry`, `$previous` …).
+#[derive(Clone, Copy, Debug)]
+pub enum Naming<'v> {
+    /// By its 0-based entry.
+    Entries,
+    /// As the sheets number it ([`Moves`]), its shooter named as in `players`.
+    Sheets {
+        /// The numbered moves.
+        moves: &'v Moves,
+        /// The players, in the verdict's order.
+        players: &'v [String; 2],
+    },
+}
+
+impl<'v> Naming<'v> {
+    /// As `verdict`'s sheets number its moves; by entries where its moves are not numbered (a
+    /// verdict made for scripts alone).
+    pub fn of(verdict: &'v Verdict) -> Self {
+        if verdict.moves.entries.is_empty() {
+            Naming::Entries
+        } else {
+            Naming::Sheets { moves: &verdict.moves, players: &verdict.players }
+        }
+    }
+
+    /// The way as messages select on it (`$numbering`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Naming::Entries => "entry",
+            Naming::Sheets { moves, .. } => moves.numbering.key(),
+        }
+    }
+
+    /// Entry `entry`'s number as the sentences give it, and its shooter's name (empty by
+    /// entries, which name no shooter).
+    pub fn at(self, entry: usize) -> (u64, &'v str) {
+        match self {
+            Naming::Entries => (entry as u64, ""),
+            Naming::Sheets { moves, players } => match moves.get(entry) {
+                Some(m) => (u64::from(m.number), players[usize::from(m.player != 0)].as_str()),
+                // Every entry of a log is numbered: none is named past it.
+                None => (entry as u64 + 1, ""),
+            },
+        }
+    }
+}
+
+/// The argument `$numbering` of a message that names a move.
+fn numbering(naming: Naming) -> (&'static str, FluentValue<'static>) {
+    ("numbering", text(naming.key()))
 }
 
 /// The arguments of a message: name and value.
@@ -271,6 +326,13 @@ impl Words {
     /// its template for each combination of the counts' plural categories (`"one|few"`, in the
     /// order of `c`), which the script picks by the browser's plural rules (`Intl.PluralRules`).
     pub fn template(&self, id: &str, slots: &[(&str, Slot)]) -> serde_json::Value {
+        self.template_with(id, &[], slots)
+    }
+
+    /// The message `id` as a template, as [`Words::template`] makes it, with the arguments
+    /// `fixed` given as values rather than slots: a message that selects on one (`$numbering`)
+    /// makes a template for each value it is given.
+    pub fn template_with(&self, id: &str, fixed: Args, slots: &[(&str, Slot)]) -> serde_json::Value {
         let counts: Vec<usize> = slots.iter().enumerate().filter(|s| s.1.1 == Slot::Count).map(|s| s.0).collect();
         let categories = self.lang.plural_categories();
         let mut combos: Vec<Vec<(&str, u64)>> = vec![Vec::new()];
@@ -282,7 +344,10 @@ impl Words {
         }
         let mut forms = serde_json::Map::new();
         for combo in &combos {
-            let mut args = FluentArgs::with_capacity(slots.len());
+            let mut args = FluentArgs::with_capacity(fixed.len() + slots.len());
+            for (name, value) in fixed {
+                args.set(*name, value.clone());
+            }
             let mut counted = combo.iter();
             for (k, (name, slot)) in slots.iter().enumerate() {
                 let value = match slot {
@@ -467,15 +532,22 @@ impl Words {
         }
     }
 
-    /// The violation's sentence, with where it stands on the paper when it does.
+    /// The violation's sentence, with where it stands on the paper when it does, each move named
+    /// by its 0-based entry, as the JSON verdict names it for scripts.
     pub fn violation(&self, v: &Violation) -> String {
-        self.violation_of(v, Owner::Named)
+        self.violation_as(v, Naming::Entries, Owner::Named)
     }
 
-    /// The violation's sentence as [`Words::violation`] says it, a placement violation's owner
-    /// named as `owner` says (a violation of the log always names its player).
-    pub fn violation_of(&self, v: &Violation, owner: Owner) -> String {
-        let message = self.what_happened(v, owner);
+    /// The violation's sentence as [`Words::violation`] words it, each move named as `naming`
+    /// says: for a person, [`Naming::of`] its verdict.
+    pub fn violation_named(&self, v: &Violation, naming: Naming) -> String {
+        self.violation_as(v, naming, Owner::Named)
+    }
+
+    /// The violation's sentence as [`Words::violation_named`] words it, a placement violation's
+    /// owner named as `owner` says (a violation of the log always names its player).
+    pub fn violation_as(&self, v: &Violation, naming: Naming, owner: Owner) -> String {
+        let message = self.what_happened(v, naming, owner);
         match &v.on_paper {
             Some(p) => self.say(
                 "on-paper",
@@ -485,11 +557,26 @@ impl Words {
         }
     }
 
-    fn what_happened(&self, v: &Violation, whose: Owner) -> String {
+    /// A move as the sheets number it, or its entry: `round 4`, `Anya's shot 5`, `move 7`
+    /// (`entry 6` by entries).
+    pub fn move_named(&self, entry: usize, naming: Naming) -> String {
+        self.move_naming(entry, naming, naming.at(entry).1)
+    }
+
+    /// A move as [`Words::move_named`] words it, its shooter named `shooter` (a page passes a
+    /// slot, to set the name apart as markup).
+    pub fn move_naming(&self, entry: usize, naming: Naming, shooter: &str) -> String {
+        let args = [numbering(naming), ("entry", num(naming.at(entry).0)), ("player", text(shooter))];
+        self.say("violation-entry", &args)
+    }
+
+    fn what_happened(&self, v: &Violation, naming: Naming, whose: Owner) -> String {
         let player = || ("player", text(v.player.as_str()));
         // A placement violation's sentence names its owner as `whose` says.
         let owned = |id: &str, args: &[(&str, FluentValue)]| self.say_owned(id, whose, v, args);
-        let entry = || ("entry", num(v.entry.unwrap_or(0) as u64));
+        // An entry as the sentence numbers it ([`Naming`]), and its shooter's name.
+        let at = |e: usize| naming.at(e);
+        let entry = || ("entry", num(at(v.entry.unwrap_or(0)).0));
         let cells = || ("cells", text(self.spots(&v.cells)));
         match &v.facts {
             Facts::ShipOffBoard { ship, columns, rows } => owned(
@@ -556,14 +643,17 @@ impl Words {
                     &[("first", text(split(first))), ("second", text(split(second)))],
                 )
             }
-            Facts::AfterEnd { end } => self.say("after-end", &[player(), entry(), ("end", num(*end as u64))]),
+            Facts::AfterEnd { end } => self.say(
+                "after-end",
+                &[numbering(naming), player(), entry(), ("end", num(at(*end).0)), ("end-player", text(at(*end).1))],
+            ),
             Facts::Forfeit => {
                 let id = match v.code {
                     Code::Timeout => "timeout",
                     Code::Crashed => "crashed",
                     _ => "illegal-message",
                 };
-                self.say(id, &[player(), entry()])
+                self.say(id, &[numbering(naming), player(), entry()])
             }
             Facts::ShotsOffBoard { columns, rows } => self.say(
                 "off-board-shots",
@@ -575,7 +665,7 @@ impl Words {
                     ("count", num(v.cells.len() as u64)),
                 ],
             ),
-            Facts::OutOfTurn { expected, why } => self.out_of_turn(v, expected, why),
+            Facts::OutOfTurn { expected, why } => self.out_of_turn(v, expected, why, naming),
             Facts::OneShotATurn { fired } => self.say("one-shot-a-turn", &[player(), ("fired", num(*fired))]),
             Facts::OverRoundAllowance { fired, total, afloat, allowed } => self.say(
                 "over-round-allowance",
@@ -674,13 +764,18 @@ impl Words {
                     player(),
                     ("max", num(MAX_LISTED as u64)),
                 ];
+                // The entries left out are all shot by one player (their code is charged to the
+                // shooter, or to the defender for each of the other's shots).
+                if let Some(a) = first {
+                    args.extend([numbering(naming), ("shooter", text(at(*a).1))]);
+                }
                 let id = match (first, last) {
                     (Some(a), Some(b)) if a != b => {
-                        args.extend([("first", num(*a as u64)), ("last", num(*b as u64))]);
+                        args.extend([("first", num(at(*a).0)), ("last", num(at(*b).0))]);
                         "not-listed-from-to"
                     }
                     (Some(a), _) => {
-                        args.push(("first", num(*a as u64)));
+                        args.push(("first", num(at(*a).0)));
                         "not-listed-at"
                     }
                     _ => "not-listed",
@@ -753,19 +848,21 @@ impl Words {
         )
     }
 
-    fn out_of_turn(&self, v: &Violation, expected: &str, why: &TurnWhy) -> String {
+    fn out_of_turn(&self, v: &Violation, expected: &str, why: &TurnWhy, naming: Naming) -> String {
         let mut args: Vec<(&str, FluentValue)> = vec![
+            numbering(naming),
             ("player", text(v.player.as_str())),
             ("cells", text(self.spots(&v.cells))),
             ("expected", text(expected)),
         ];
+        let at = |e: usize| num(naming.at(e).0);
         let id = match why {
             TurnWhy::Round { opener, other, number, entry } => {
                 args.extend([
                     ("opener", text(opener.as_str())),
                     ("other", text(other.as_str())),
                     ("round", num(*number)),
-                    ("opened", num(*entry as u64)),
+                    ("opened", at(*entry)),
                 ]);
                 "out-of-turn-round"
             }
@@ -777,7 +874,7 @@ impl Words {
             | TurnWhy::AnsweredHit { who, entry }
             | TurnWhy::AnsweredMiss { who, entry }
             | TurnWhy::Alternate { who, entry } => {
-                args.extend([("who", text(who.as_str())), ("previous", num(*entry as u64))]);
+                args.extend([("who", text(who.as_str())), ("previous", at(*entry))]);
                 match why {
                     TurnWhy::AfterOutOfTurn { .. } => "out-of-turn-after-foul",
                     TurnWhy::AnsweredHit { .. } => "out-of-turn-answered-hit",
@@ -793,7 +890,7 @@ impl Words {
                     ShotOutcome::Hit => "hit",
                     ShotOutcome::Sinking => "sinking",
                 };
-                args.extend([("who", text(who.as_str())), ("previous", num(*entry as u64)), ("effect", text(effect))]);
+                args.extend([("who", text(who.as_str())), ("previous", at(*entry)), ("effect", text(effect))]);
                 if *again { "out-of-turn-shoots-again" } else { "out-of-turn-passes" }
             }
         };
@@ -893,7 +990,7 @@ impl Serialize for WordedViolation<'_> {
             player: &v.player,
             entry: v.entry,
             cells: words.cells(v),
-            message: words.violation_of(v, owner),
+            message: words.violation_as(v, Naming::Entries, owner),
         }
         .serialize(s)
     }
@@ -906,24 +1003,35 @@ impl Serialize for Violation {
 }
 
 impl Words {
-    /// The result of the game in one sentence: who won and how, at which entry, or who forfeits
-    /// and why. Names as the record wrote them.
+    /// The result of the game in one sentence: who won and how, at which move, or who forfeits
+    /// and why; its moves numbered as the verdict's sheets number them ([`Naming::of`]). Names as
+    /// the record wrote them.
     pub fn result(&self, verdict: &Verdict) -> String {
         self.result_naming(verdict, [&verdict.players[0], &verdict.players[1]])
+    }
+
+    /// The result as [`Words::result`] says it, but naming its move by its 0-based entry, beside
+    /// the entries a script reads (a CI report's).
+    pub fn result_by_entries(&self, verdict: &Verdict) -> String {
+        self.result_named(verdict, [&verdict.players[0], &verdict.players[1]], Naming::Entries)
     }
 
     /// The result as [`Words::result`] says it, each player named `names[i]` in it (a page
     /// passes slots, to set the names apart as markup).
     pub fn result_naming(&self, verdict: &Verdict, names: [&str; 2]) -> String {
+        self.result_named(verdict, names, Naming::of(verdict))
+    }
+
+    fn result_named(&self, verdict: &Verdict, names: [&str; 2], naming: Naming) -> String {
         let shown = |n: &str| names[usize::from(verdict.players[0] != n)];
         let other = |n: &str| names[usize::from(verdict.players[0] == n)];
         let first_foul = |player: Option<&str>| {
             verdict.violations.iter().find(|v| v.severity == Severity::Foul && player.is_none_or(|p| v.player == p))
         };
-        let at = verdict.decided_at.map(|e| ("entry", num(e as u64)));
+        let at = verdict.decided_at.map(|e| ("entry", num(naming.at(e).0)));
         let with_at = |id: &str, id_at: &str, mut args: Vec<(&str, FluentValue)>| match at.clone() {
             Some(entry) => {
-                args.push(entry);
+                args.extend([entry, numbering(naming)]);
                 self.say(id_at, &args)
             }
             None => self.say(id, &args),
@@ -946,7 +1054,13 @@ impl Words {
                         args.push(("code", text(self.code(foul.code))));
                         match foul.entry {
                             Some(e) => {
-                                args.push(("entry", num(e as u64)));
+                                // The foul may be a reply to the winner's shot: its shooter is named.
+                                let (number, shooter) = naming.at(e);
+                                args.extend([
+                                    ("entry", num(number)),
+                                    numbering(naming),
+                                    ("shooter", text(shown(shooter))),
+                                ]);
                                 "result-forfeit-at"
                             }
                             None => "result-forfeit-placement",
@@ -1200,5 +1314,137 @@ impl Words {
 impl std::fmt::Display for InputError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&Words::default().input_error(self))
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::referee::{Overrides, Referee};
+
+    fn fixture(path: &str) -> Verdict {
+        let text = std::fs::read_to_string(format!("{}/../../fixtures/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        crate::check::verdict(&Referee::new(&Overrides::default()).unwrap(), text).unwrap()
+    }
+
+    /// The sentences of `verdict`'s violations as a person reads them, and as the JSON verdict.
+    fn sentences(verdict: &Verdict) -> (Vec<String>, Vec<String>) {
+        let words = Words::of(verdict, Lang::En);
+        let people = verdict.violations.iter().map(|v| words.violation_named(v, Naming::of(verdict))).collect();
+        let scripts = verdict.violations.iter().map(|v| words.violation(v)).collect();
+        (people, scripts)
+    }
+
+    #[test]
+    fn a_salvo_move_is_named_by_its_round() {
+        // alice's third volley (entry 4) comes after her second (entry 2) sank bob's fleet, in the
+        // round bob's second (entry 3) closed.
+        let verdict = fixture("salvo/after-end.json");
+        assert_eq!(verdict.moves.numbering, Numbering::Round);
+        let words = Words::new(Lang::En);
+        let naming = Naming::of(&verdict);
+        assert_eq!((verdict.violations[0].entry, verdict.decided_at), (Some(4), Some(2)));
+        assert_eq!(words.move_named(4, naming), "round 3");
+        let (people, scripts) = sentences(&verdict);
+        assert_eq!(people, ["alice's volley of round 3 comes after the game ended in round 2; it is ignored"]);
+        assert_eq!(scripts, ["entry 4 by alice comes after the game ended at entry 3; it is ignored"]);
+        assert_eq!(words.result(&verdict), "alice wins: alice destroyed bob's fleet in round 2.");
+        assert_eq!(words.result_by_entries(&verdict), "alice wins: alice destroyed bob's fleet at entry 2.");
+        assert_eq!(Words::new(Lang::Nl).move_named(4, naming), "ronde 3");
+        assert_eq!(Words::new(Lang::Ru).result(&verdict), "Побеждает alice, уничтожив флот игрока bob в раунде 2.");
+    }
+
+    #[test]
+    fn a_classic_move_is_named_by_its_shooters_own_shot() {
+        // bob's 14th shot (entry 27) comes after alice's 14th (entry 26) sank his fleet.
+        let verdict = fixture("classic/shot-after-last-sink.json");
+        assert_eq!(verdict.moves.numbering, Numbering::Player);
+        let naming = Naming::of(&verdict);
+        assert_eq!(Words::new(Lang::En).move_named(27, naming), "bob's shot 14");
+        assert_eq!(Words::new(Lang::Nl).move_named(27, naming), "schot 14 van bob");
+        assert_eq!(Words::new(Lang::Ru).move_named(27, naming), "14-й выстрел игрока bob");
+        let (people, scripts) = sentences(&verdict);
+        assert_eq!(people, ["bob's shot 14 comes after the game ended at alice's shot 14; it is ignored"]);
+        assert_eq!(scripts, ["entry 27 by bob comes after the game ended at entry 26; it is ignored"]);
+        assert_eq!(Words::new(Lang::En).result(&verdict), "alice wins: alice destroyed bob's fleet with shot 14.");
+        // A false reply is the defender's, to the shooter's shot: the move is the shooter's.
+        let verdict = fixture("classic/false-report-miss-as-hit.json");
+        let words = Words::new(Lang::En);
+        assert_eq!(verdict.violations[0].player, "bob");
+        assert_eq!(words.move_named(0, Naming::of(&verdict)), "alice's shot 1");
+        assert_eq!(
+            words.result(&verdict),
+            "alice wins: bob forfeits for false_report at alice's shot 1, the earliest foul."
+        );
+    }
+
+    #[test]
+    fn a_paper_record_numbered_by_game_names_moves_by_its_own_numbers() {
+        // A scorekeeper's numbers, with gaps: ann's volley of two shots, entry 3, is move 16.
+        let paper = "rules: {\"base\": \"classic\", \"board\": {\"columns\": 5, \"rows\": 5}, \"fleet\": [{\"ship\": \"destroyer\", \"size\": 2}, {\"ship\": \"boat\", \"size\": 1}]}
+players: ann, ben
+numbering: game
+
+ann fleet: destroyer A1-B1, boat E5
+ben fleet: destroyer C3-C4, boat A5
+
+ann shots:
+   A  B  C  D  E
+1  .  .  .  .  .
+2  .  .  .  .  .
+3  .  .  12x .  .
+4  .  .  .  16 .
+5  .  .  .  16 .
+
+ben shots:
+   A  B  C  D  E
+1  11x 13x .  .  .
+2  .  .  .  .  .
+3  .  .  .  .  .
+4  .  .  .  .  .
+5  .  .  .  .  17x
+";
+        let verdict = crate::check::verdict(&Referee::new(&Overrides::default()).unwrap(), paper.to_owned()).unwrap();
+        assert_eq!(verdict.moves.numbering, Numbering::Game);
+        let naming = Naming::of(&verdict);
+        let words = Words::new(Lang::En);
+        assert_eq!(verdict.violations[0].entry, Some(3));
+        assert_eq!(words.move_named(3, naming), "move 16");
+        assert_eq!(words.result(&verdict), "ben wins: ann forfeits for too_many_shots at move 16, the earliest foul.");
+        assert_eq!(Words::new(Lang::Ru).move_named(3, naming), "ход 16");
+        assert_eq!(Words::new(Lang::Hi).move_named(3, naming), "चाल 16");
+    }
+
+    #[test]
+    fn a_header_numbering_beside_a_log_numbers_its_moves() {
+        let paper = "rules: {\"base\": \"classic\", \"board\": {\"columns\": 3, \"rows\": 1}, \"fleet\": [{\"ship\": \"boat\", \"size\": 1}]}
+players: ann, ben
+numbering: game
+
+ann fleet: boat A1
+ben fleet: boat C1
+
+log:
+ann B1 miss
+ben B1 miss
+ann A1 miss
+";
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let verdict = crate::check::verdict(&referee, paper.to_owned()).unwrap();
+        assert_eq!(Words::new(Lang::En).move_named(2, Naming::of(&verdict)), "move 3");
+        let verdict = crate::check::verdict(&referee, paper.replace("numbering: game\n", "")).unwrap();
+        assert_eq!(Words::new(Lang::En).move_named(2, Naming::of(&verdict)), "ann's shot 2");
+    }
+
+    #[test]
+    fn a_batch_verdict_has_no_moves_and_is_worded_by_entries() {
+        let text = std::fs::read_to_string(format!(
+            "{}/../../fixtures/classic/shot-after-last-sink.json",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let batch = referee.check_reusing(&text, &mut crate::record::LogBuffer::default()).unwrap();
+        assert!(batch.moves.entries.is_empty());
+        assert_eq!(batch, referee.check(&text).unwrap(), "the same judgement");
+        assert_eq!(Naming::of(&batch).key(), "entry");
+        assert_eq!(Words::new(Lang::En).move_named(27, Naming::of(&batch)), "entry 27");
     }
 }

@@ -9,10 +9,10 @@ use broadside_core::coord::Cell;
 use broadside_core::generate::{FaultChoice, Generator};
 use broadside_core::rules::{Preset, RulesSpec};
 use broadside_core::verdict::{
-    ClassLine, Code, Facts, GroupUse, Label, NoSplit, Numbering, OnPaper, PaperPart, Run, ShapeFault, ShipRef,
+    ClassLine, Code, Facts, GroupUse, Label, Moves, NoSplit, Numbering, OnPaper, PaperPart, Run, ShapeFault, ShipRef,
     ShotOutcome, ShotReply, ShotTruth, Sized, Spot, TurnWhy, Violation, VolleyTruth,
 };
-use broadside_core::words::{Lang, Owner, Worded, Words};
+use broadside_core::words::{Lang, Naming, Owner, Worded, Words};
 use broadside_core::{Overrides, check_record};
 use fluent_syntax::ast;
 use proptest::prelude::*;
@@ -333,7 +333,7 @@ fn every_placement_fact_is_worded_with_its_owner_unnamed() {
         let words = Words::new(lang);
         let mut lines = Vec::new();
         for v in &placement {
-            let sentence = words.violation_of(v, Owner::Unnamed);
+            let sentence = words.violation_as(v, Naming::Entries, Owner::Unnamed);
             assert!(!sentence.contains("{$") && !sentence.contains("unnamed-"), "{}: {sentence}", lang.code());
             assert!(!sentence.contains(owner), "{}: the owner is not named: {sentence}", lang.code());
             assert_ne!(sentence, words.violation(v), "{}", lang.code());
@@ -352,6 +352,38 @@ fn every_placement_fact_is_worded_with_its_owner_unnamed() {
         .cloned()
         .collect();
     assert_eq!(used, unnamed_ids, "each unnamed- message stands for a message of the placement");
+}
+
+/// Every sentence that names a move, worded as the players' sheets number it under each
+/// numbering, in every language: a snapshot each, with every variable filled. (The JSON's
+/// wording by entry is `every_fact_is_worded_in_every_language`'s.)
+#[test]
+fn every_move_is_worded_as_the_sheets_number_it_in_every_language() {
+    let players = ["ann".to_owned(), "bob".to_owned()];
+    // Turn about from ann: entry i is ann's (i even) or bob's, the (i / 2 + 1)th of its shooter.
+    let shooters: Vec<u8> = (0..500).map(|i| u8::from(i % 2 == 1)).collect();
+    let names_a_move = |v: &Violation| {
+        matches!(
+            v.facts,
+            Facts::AfterEnd { .. } | Facts::Forfeit | Facts::OutOfTurn { .. } | Facts::NotListed { first: Some(_), .. }
+        )
+    };
+    let samples = samples();
+    for lang in Lang::ALL {
+        let words = Words::new(lang);
+        let mut lines = Vec::new();
+        for numbering in [Numbering::Round, Numbering::Player, Numbering::Game] {
+            let moves = Moves::counted(numbering, &shooters);
+            let naming = Naming::Sheets { moves: &moves, players: &players };
+            lines.push(format!("{}: {}, {}", naming.key(), words.move_named(6, naming), words.move_named(9, naming)));
+            for v in samples.iter().filter(|v| names_a_move(v)) {
+                let sentence = words.violation_named(v, naming);
+                assert!(!sentence.contains("{$") && !sentence.contains("{???}"), "{}: {sentence}", lang.code());
+                lines.push(format!("{} {}: {sentence}", v.code, naming.key()));
+            }
+        }
+        insta::assert_snapshot!(format!("moves_{}", lang.code()), lines.join("\n"));
+    }
 }
 
 prop_compose! {

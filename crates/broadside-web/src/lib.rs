@@ -38,7 +38,7 @@ use broadside_core::error::{InputError, Step};
 use broadside_core::referee::{Overrides, Referee};
 use broadside_core::rules::RulesSpec;
 use broadside_core::verdict::{Spot, Verdict};
-use broadside_core::words::{Lang, WordedViolations, Words};
+use broadside_core::words::{Lang, Naming, WordedViolations, Words};
 use serde_json::{Value, json};
 
 thread_local! {
@@ -65,10 +65,15 @@ fn spot_value(spot: &Spot) -> Value {
 }
 
 /// What the page shows of a verdict beyond its JSON: `{"result": the result in a sentence,
-/// "spots": [each violation's cells, as spot_value writes them]}`.
+/// "spots": [each violation's cells, as spot_value writes them], "moves": [each violation's move
+/// as the players' sheets number it ("Anya's shot 5", "round 4"), null for the placement]}`.
 pub fn facts(verdict: &Verdict, lang: Lang) -> String {
+    let words = Words::of(verdict, lang);
+    let naming = Naming::of(verdict);
     let spots: Vec<Vec<Value>> = verdict.violations.iter().map(|v| v.cells.iter().map(spot_value).collect()).collect();
-    json!({ "result": Words::of(verdict, lang).result(verdict), "spots": spots }).to_string()
+    let moves: Vec<Option<String>> =
+        verdict.violations.iter().map(|v| v.entry.map(|e| words.move_named(e, naming))).collect();
+    json!({ "result": words.result(verdict), "spots": spots, "moves": moves }).to_string()
 }
 
 /// Makes the input buffer `len` bytes long (zeroed) and returns its address, for the page to
@@ -422,6 +427,7 @@ mod tests {
         let facts: Value = serde_json::from_str(&facts).unwrap();
         assert_eq!(facts["result"], Words::new(Lang::Ru).result(&verdict));
         assert_eq!(facts["spots"], json!([["D1"]]), "ann's shot off the board, as written");
+        assert_eq!(facts["moves"], json!(["1-й выстрел игрока ann"]), "its move as ann's sheet numbers it");
         let (_, words) = call(|| bs_words(), "");
         let words: Value = serde_json::from_str(&words).unwrap();
         assert_eq!(words["ru"]["fleet-of"], "Флот игрока {name}");

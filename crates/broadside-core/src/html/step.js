@@ -54,10 +54,11 @@
   function say(id, args) {
     return pieces(id, args || []).map(function (p) { return typeof p === "string" ? p : p.textContent; }).join("");
   }
-  // Appends the message to `parent`, its nodes as themselves; returns `parent`.
+  // Appends the message to `parent`, its nodes as themselves (a copy where the message names one
+  // twice); returns `parent`.
   function put(parent, id, args) {
     pieces(id, args || []).forEach(function (p) {
-      parent.appendChild(typeof p === "string" ? document.createTextNode(p) : p);
+      parent.appendChild(typeof p === "string" ? document.createTextNode(p) : p.parentNode ? p.cloneNode(true) : p);
     });
     return parent;
   }
@@ -166,7 +167,16 @@
       if (mode === 1) shooter = 1 - by;
       else if (mode === 2) shooter = hit ? by : 1 - by;
     }
-    return { g: g, size: size, start: start, entries: entries };
+    return { g: g, size: size, start: start, entries: entries, k: g.k, numbers: numbered(g, entries) };
+  }
+
+  // Each entry's number as the players' sheets number it (html.rs, StepData::n). A batch page
+  // leaves the numbers out where they are the count its numbering `k` makes (verdict.rs,
+  // Moves::counted), for room: a round or a shot is then the shooter's own count, a move the game's.
+  function numbered(g, entries) {
+    if (g.n) return g.n;
+    var own = [0, 0];
+    return entries.map(function (e, i) { own[e.shooter]++; return g.k === "move" ? i + 1 : own[e.shooter]; });
   }
 
   function cellName(g, at) { return g.l.charAt(at % g.c) + (Math.floor(at / g.c) + 1); }
@@ -188,18 +198,19 @@
     return { shots: e.shots.length ? shotWords(e, LABEL_SHOTS) : say("page-no-shot") };
   }
 
-  // Writes what entry n was into the step label `out`, the shooter's name in an isolate of its
-  // own: "Move 44 of 100 (entry 43): ann E7 hit", "Move 12 of 40 (entry 11): Boris forfeits:
-  // timeout"; then `note`, when the URL asked for something else (see wantedEntry).
+  // Writes what entry n was into the step label `out`, its move numbered as the sheets number it
+  // and the shooter's name in an isolate of its own: "Round 4, ann: E7 hit", "Boris's shot 12:
+  // Boris forfeits: timeout"; then `note`, when the URL asked for something else (see
+  // wantedEntry).
   function describe(out, game, n, note) {
     out.textContent = "";
     if (n < 0) {
       out.appendChild(document.createTextNode(say("page-step-first")));
     } else {
       var words = entryWords(game, n), who = bdi(game.g.p[game.entries[n].shooter]);
-      var at = [n + 1, game.entries.length, n, who];
-      if (words.forfeit !== undefined) put(out, "page-step-forfeit", at.concat([words.forfeit]));
-      else put(out, "page-step", at.concat([words.shots]));
+      var at = [game.numbers[n], who];
+      if (words.forfeit !== undefined) put(out, "page-step-forfeit/" + game.k, at.concat([words.forfeit]));
+      else put(out, "page-step/" + game.k, at.concat([words.shots]));
     }
     if (note) out.appendChild(el("span", "step-note", " " + say("page-step-note", [note])));
   }
@@ -554,8 +565,13 @@
 
   function link(href, cls, text) { var a = el("a", cls, text); a.href = href; return a; }
 
-  // An entry as a person counts it and as the JSON verdict does: "move 44 (entry 43)".
-  function entryName(e) { return say("page-entry", [e + 1, e]); }
+  // Entry e's move as the sheets number it ("round 4", "ann's shot 5", "move 7"), written into
+  // `parent` with the shooter's name in an isolate of its own; returns `parent`.
+  function putMove(parent, game, e) {
+    return put(parent, "violation-entry/" + game.k, [game.numbers[e], bdi(game.g.p[game.entries[e].shooter])]);
+  }
+  // The same as text.
+  function moveName(game, e) { return putMove(el("span"), game, e).textContent; }
 
   // A cell a violation names (html.rs, StepData::v): an index on its board, [index, label] or
   // a label on no board.
@@ -564,11 +580,11 @@
 
   // The cells the violations name, marked as the game page marks them (html.rs, flags): by
   // "board:cell", [first violation naming it, entry it is marked from, note].
-  function flagsOf(violations) {
+  function flagsOf(game, violations) {
     var flags = {};
     violations.forEach(function (x, i) {
       if (x[6] < 0) return;
-      var what = say("page-named-what", [x[1], x[3] >= 0 ? entryName(x[3]) : say("violation-placement")]);
+      var what = say("page-named-what", [x[1], x[3] >= 0 ? moveName(game, x[3]) : say("violation-placement")]);
       x[4].forEach(function (c) {
         var at = cellIndex(c);
         if (at < 0) return;
@@ -590,7 +606,7 @@
   // history entry of its own).
   function openGame(row, entry, scroll, note, how) {
     var g = gameOf(row), game = decode(g), prefix = "game=" + row[0] + "&";
-    var violations = g.v || [], flags = flagsOf(violations), replies = {};
+    var violations = g.v || [], flags = flagsOf(game, violations), replies = {};
     (g.a || []).forEach(function (a) { replies[a[0]] = a[1]; });
     view.textContent = "";
     view.appendChild(put(el("h2"), "batch-game-heading", [row[0], bdi(g.p[0]), bdi(g.p[1])]));
@@ -647,7 +663,7 @@
     violations.forEach(function (x, i) { if (x[3] >= 0) (byEntry[x[3]] = byEntry[x[3]] || []).push(i); });
     var moves = el("div", "moves log-wrap"), log = el("table", "data log");
     var lh = el("tr");
-    [["move", "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["reply", "reply"], ["judgement"], ["violations"]].forEach(function (t) {
+    [["move/" + game.k, "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["reply", "reply"], ["judgement"], ["violations"]].forEach(function (t) {
       lh.appendChild(el("th", t[1] || null, say("page-col-" + t[0])));
     });
     log.appendChild(el("thead")).appendChild(lh);
@@ -655,7 +671,7 @@
     game.entries.forEach(function (e, n) {
       var tr = el("tr");
       if (g.x === n) tr.className = "decides";
-      tr.appendChild(el("td", "num", String(n + 1)));
+      tr.appendChild(el("td", "num", String(game.numbers[n])));
       tr.appendChild(el("td", "num entry-no", String(n)));
       tr.appendChild(el("td")).appendChild(bdi(g.p[e.shooter]));
       tr.appendChild(el("td", "code", e.forfeit ? say("page-forfeit-entry", [e.forfeit]) : e.shots.map(function (s) { return s[3]; }).join(" ")));
@@ -679,7 +695,7 @@
     listed.appendChild(el("p", "sub", say("page-violation-count", [fouls, violations.length - fouls])));
     if (violations.length) {
       var scroller = el("div", "scroll"), vt = el("table", "data violations"), vh = el("tr");
-      ["severity", "code", "player", "move-entry", "cells", "message"].forEach(function (t) { vh.appendChild(el("th", null, say("page-col-" + t))); });
+      ["severity", "code", "player", "move/" + game.k, "cells", "message"].forEach(function (t) { vh.appendChild(el("th", null, say("page-col-" + t))); });
       vt.appendChild(el("thead")).appendChild(vh);
       var vb = vt.appendChild(el("tbody"));
       violations.forEach(function (x, i) {
@@ -689,7 +705,7 @@
         tr.appendChild(el("td")).appendChild(el("code", null, x[1]));
         tr.appendChild(el("td")).appendChild(bdi(g.p[x[2]]));
         var at = tr.appendChild(el("td"));
-        if (x[3] >= 0) at.appendChild(link("#" + prefix + "entry=" + x[3], "entry", entryName(x[3])));
+        if (x[3] >= 0) at.appendChild(putMove(link("#" + prefix + "entry=" + x[3], "entry"), game, x[3]));
         else at.textContent = say("violation-placement");
         tr.appendChild(el("td", "code", x[4].map(function (c) { return cellText(g, c); }).join(" ") || "\u2014"));
         tr.appendChild(el("td", "message")).appendChild(bdi(x[5]));

@@ -333,7 +333,7 @@ fn build(
     start: (usize, usize),
     lexicon: &Lexicon,
 ) -> Result<Converted, InputError> {
-    let mut sheet = Sheet::default();
+    let mut sheet = Sheet { numbering: header.numbering.as_ref().map(|(n, _)| (*n).into()), ..Sheet::default() };
     let place = |line: &Line, what: PaperPart| Located { line: line.no, column: line.column, what };
     if let Some((_, _, line)) = &header.rules {
         sheet.header.push(("rules", place(line, PaperPart::RulesLine)));
@@ -566,6 +566,7 @@ fn build(
             None if rules.turns == Turns::Salvo => Numbering::Round,
             None => Numbering::Player,
         };
+        sheet.numbering = Some(numbering.into());
         numbering::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
     }
     named_as_written(&mut sheet, &vocabulary);

@@ -28,6 +28,16 @@ pub(crate) enum Numbering {
     Game,
 }
 
+impl From<Numbering> for verdict::Numbering {
+    fn from(n: Numbering) -> Self {
+        match n {
+            Numbering::Round => verdict::Numbering::Round,
+            Numbering::Player => verdict::Numbering::Player,
+            Numbering::Game => verdict::Numbering::Game,
+        }
+    }
+}
+
 /// A sheet's cells numbered `number`, as the turn of player `p`.
 fn turn<'m>(p: usize, (number, cells): (&u64, &Vec<&'m Marked>)) -> Turn<'m> {
     Turn { player: p, number: *number, cells: cells.clone() }
@@ -296,11 +306,7 @@ fn entries(
             column: turn.cells[0].column,
             what: PaperPart::Numbered {
                 player: shown(&names[p]).into_owned(),
-                numbering: match numbering {
-                    Numbering::Round => verdict::Numbering::Round,
-                    Numbering::Player => verdict::Numbering::Player,
-                    Numbering::Game => verdict::Numbering::Game,
-                },
+                numbering: numbering.into(),
                 number: turn.number,
                 cells: shown_cells,
             },

@@ -6,7 +6,8 @@ use crate::board::Boards;
 use crate::error::{InputError, JsonPath, Place};
 use crate::names::eq_ignore_case;
 use crate::referee::{Referee, parse_converted};
-use crate::verdict::{OnPaper, PaperPart, Verdict};
+use crate::verdict::{Moves, Numbering, OnPaper, PaperPart, Verdict};
+use crate::words::Words;
 
 /// Where something stands on the paper: a 1-based line and column (in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +42,9 @@ pub struct Sheet {
     pub fleets: Vec<(String, Located)>,
     /// The header lines: key (`rules`, `players`, `first`, `meta`) and place.
     pub header: Vec<(&'static str, Located)>,
+    /// How the paper numbers its moves, when it says: its shot grids' numbering, or a
+    /// `numbering:` header beside a log.
+    pub numbering: Option<Numbering>,
 }
 
 impl Converted {
@@ -50,7 +54,9 @@ impl Converted {
     /// # Errors
     /// As [`crate::paper::check`], placed on the paper.
     pub fn adjudicate(&self, referee: &Referee) -> Result<Verdict, InputError> {
-        referee.adjudicate(&self.record()?).map_err(|e| self.sheet.locate(e))
+        let mut verdict = referee.adjudicate(&self.record()?).map_err(|e| self.sheet.locate(e))?;
+        self.sheet.number(&mut verdict.moves);
+        Ok(verdict)
     }
 
     /// As [`Converted::adjudicate`], also giving both final boards.
@@ -58,7 +64,10 @@ impl Converted {
     /// # Errors
     /// As [`Converted::adjudicate`].
     pub fn adjudicate_with_boards(&self, referee: &Referee) -> Result<(Verdict, Boards), InputError> {
-        referee.adjudicate_with_boards(&self.record()?).map_err(|e| self.sheet.locate(e))
+        let (mut verdict, boards) =
+            referee.adjudicate_with_boards(&self.record()?).map_err(|e| self.sheet.locate(e))?;
+        self.sheet.number(&mut verdict.moves);
+        Ok((verdict, boards))
     }
 
     /// Reads the record converted, as the referee reads it (its length is not held to the byte
@@ -102,11 +111,26 @@ impl Sheet {
         }
     }
 
-    /// The verdict as a paper player reads it: cells named with the paper's column letters, and
-    /// each violation placed where it stands on the paper.
+    /// Numbers `moves` as this paper does: by its numbering where it gives one, each entry from
+    /// a shot grid by the number written in its cells (a game's numbers may leave gaps).
+    pub fn number(&self, moves: &mut Moves) {
+        if let Some(numbering) = self.numbering.filter(|&n| n != moves.numbering) {
+            *moves = moves.renumbered(numbering);
+        }
+        for (m, place) in moves.entries.iter_mut().zip(&self.entries) {
+            if let PaperPart::Numbered { number, .. } = place.what {
+                m.number = u32::try_from(number).unwrap_or(u32::MAX);
+            }
+        }
+    }
+
+    /// The verdict as a paper player reads it: cells named with the paper's column letters, its
+    /// moves numbered as the paper numbers them, and each violation placed where it stands on
+    /// the paper.
     pub fn annotate(&self, verdict: &Verdict) -> Verdict {
         let mut out = verdict.clone();
         out.letters = self.letters;
+        self.number(&mut out.moves);
         for v in &mut out.violations {
             let place = match v.entry {
                 Some(i) => self.entries.get(i),

@@ -128,9 +128,10 @@ pub(super) fn failure_code(verdict: &Verdict, strict: bool) -> &'static str {
     }
 }
 
-/// The result of the game in one sentence, in English ([`crate::words::Words::result`]).
+/// The result of the game in one sentence, in English, its move named by entry as the report
+/// names entries ([`crate::words::Words::result_by_entries`]).
 pub(super) fn result_sentence(verdict: &Verdict) -> String {
-    crate::error::escape(&crate::words::Words::default().result(verdict)).into_owned()
+    crate::error::escape(&crate::words::Words::default().result_by_entries(verdict)).into_owned()
 }
 
 /// `text` cut to at most `max` characters, with `…` where it was cut.
