@@ -735,38 +735,38 @@ input-at-flag = { $flag }: { $what }
 input-too-large = রেকর্ডটি ({ $bytes } বাইট) { $limit } বাইটের সীমা ছাড়িয়ে গেছে
 input-too-large-unread = রেকর্ডটি (16 MiB-এর বেশি) { $limit } বাইটের সীমা ছাড়িয়ে গেছে
 input-json-eof = { $detail } (JSON শেষ হওয়ার আগেই লেখা শেষ হয়ে গেছে)
-input-json-trailing = রেকর্ডের পরে আরও লেখা আছে: রেকর্ডের পরে লেখা শেষ হওয়ার কথা (প্রতি লাইনে একটি রেকর্ডের জন্য --jsonl দিন)
-input-json-trailing-one-a-line = রেকর্ডের পরে আরও লেখা আছে: রেকর্ডের পরে লেখা শেষ হওয়ার কথা
+input-json-trailing = রেকর্ডের পরেও লেখা আছে: রেকর্ড শেষ হলে লেখাও শেষ হওয়ার কথা (প্রতি লাইনে একটি করে রেকর্ড থাকলে --jsonl দিন)
+input-json-trailing-one-a-line = রেকর্ডের পরেও লেখা আছে: রেকর্ড শেষ হলে লেখাও শেষ হওয়ার কথা
 input-json = JSON পড়া যায়নি: { $detail }
-input-json-unknown-field = অজানা ফিল্ড `{ $found }`, { $count ->
-        [0] এখানে কোনো ফিল্ড নেই
-       *[other] প্রত্যাশিত ছিল { $expected }
+input-json-unknown-field = অজানা ফিল্ড `{ $found }`; { $count ->
+        [0] এখানে কোনো ফিল্ডই থাকার কথা নয়
+       *[other] ফিল্ড হতে পারে { $expected }
     }
-input-json-unknown-variant = অজানা মান `{ $found }`, { $count ->
-        [0] এখানে কোনো মান নেই
-       *[other] প্রত্যাশিত ছিল { $expected }
+input-json-unknown-variant = অজানা মান `{ $found }`; { $count ->
+        [0] এখানে কোনো মানই চলে না
+       *[other] মান হতে পারে { $expected }
     }
 input-json-missing-field = `{ $field }` ফিল্ডটি নেই
 input-json-duplicate-field = `{ $field }` ফিল্ডটি দুবার আছে
-input-json-invalid-type = ভুল ধরনের মান: { $found }, প্রত্যাশিত ছিল { $expected }
-input-json-invalid-value = ভুল মান: { $found }, প্রত্যাশিত ছিল { $expected }
-input-json-invalid-length = ভুল দৈর্ঘ্য { $found }, প্রত্যাশিত ছিল { $expected }
+input-json-invalid-type = ভুল ধরনের মান: { $found }, থাকার কথা { $expected }
+input-json-invalid-value = ভুল মান: { $found }, থাকার কথা { $expected }
+input-json-invalid-length = ভুল দৈর্ঘ্য: { $found }, থাকার কথা { $expected }
 json-one-of = { $count ->
         [1] { $first }
         [2] { $first } অথবা { $second }
        *[other] এগুলোর একটি: { $all }
     }
 
-input-file-is-directory = এটি একটি ফোল্ডার, একটি ফাইল দেওয়ার কথা
+input-file-is-directory = এটি ফাইল নয়, ফোল্ডার; এখানে একটি ফাইল দিতে হবে
 input-file-cannot-open = খোলা যাচ্ছে না: { $why }
 input-file-cannot-read = পড়া যাচ্ছে না: { $why }
 input-io-not-found = এমন কোনো ফাইল নেই
 input-io-permission-denied = অনুমতি নেই
 
 ## Input errors: JSON records (RecordFault)
--drawing-marks = জাহাজের ঘর হলো # X x 1 ■ █ * অথবা @, জল হলো . · - ~ _ 0 □ অথবা একটি স্পেস, আর অক্ষর হলো কোনো জাহাজের ধরনের নামের আদ্যক্ষর
+-drawing-marks = জাহাজের ঘরের চিহ্ন # X x 1 ■ █ * বা @, জলের চিহ্ন . · - ~ _ 0 □ বা ফাঁকা জায়গা (স্পেস), আর কোনো অক্ষর হলে তা কোনো জাহাজের ধরনের আদ্যক্ষর
 drawing-initial = { $initial } ({ $class })
-input-record-not-a-record = খেলার রেকর্ড (একটি JSON অবজেক্ট, যাতে "fleets" ও "shots" আছে) প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found ->
+input-record-not-a-record = খেলার রেকর্ড (একটি JSON অবজেক্ট, যাতে "fleets" ও "shots" আছে) থাকার কথা, কিন্তু পাওয়া গেছে { $found ->
         [empty] খালি ইনপুট
         [array] একটি অ্যারে
         [string] একটি স্ট্রিং
@@ -776,90 +776,90 @@ input-record-not-a-record = খেলার রেকর্ড (একটি JSO
        *[char] { $char }
     }
 input-record-unreadable = রেকর্ডটি পড়া যায়নি
-input-record-not-utf8 = UTF-8 লেখা প্রত্যাশিত ছিল
-input-record-not-utf8-byte = UTF-8 লেখা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে বাইট { $byte }
-input-record-not-utf8-utf16 = UTF-8 লেখা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে বাইট { $byte } (ফাইলটি UTF-16-এ, যেভাবে নোটপ্যাড "Unicode" হিসেবে সংরক্ষণ করে: এটি UTF-8-এ সংরক্ষণ করুন)
+input-record-not-utf8 = লেখাটি UTF-8-এ হওয়ার কথা
+input-record-not-utf8-byte = লেখাটি UTF-8-এ হওয়ার কথা, কিন্তু পাওয়া গেছে বাইট { $byte }
+input-record-not-utf8-utf16 = লেখাটি UTF-8-এ হওয়ার কথা, কিন্তু পাওয়া গেছে বাইট { $byte } (ফাইলটি UTF-16-এ সংরক্ষিত, নোটপ্যাড যেমন "Unicode" নামে সংরক্ষণ করে: ফাইলটি UTF-8-এ সংরক্ষণ করুন)
 input-record-line-too-large = লাইনটি ({ $bytes } বাইট) { $limit } বাইটের সীমা ছাড়িয়ে গেছে
-input-record-too-many = সর্বাধিক { $max }টি { $what ->
-        [log-entries] লগ এন্ট্রি
-        [log-shots] শট (লগের সব এন্ট্রি মিলিয়ে)
-        [names] নাম (একটি তালিকায়)
-        [ships] জাহাজ (একটি বহরে)
-        [ship-cells] ঘর (একটি জাহাজে)
-        [volley-shots] শট (একটি সালভোতে)
-        [classes-counted] গোনা জাহাজের ধরন
-       *[row-cells] ঘর (একটি সারিতে)
-    } প্রত্যাশিত ছিল
-input-record-name-too-long = সর্বাধিক { $max } বাইটের নাম প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $bytes } বাইটের নাম
-input-record-no-rules = রেকর্ডে কোনো নিয়মের নাম নেই; "rules": "classic" যোগ করুন (অথবা salvo, russian, অথবা একটি অবজেক্ট), অথবা --rules দিন
+input-record-too-many = { $what ->
+        [log-entries] লগে বড়জোর { $max }টি এন্ট্রি থাকতে পারে
+        [log-shots] লগের সব এন্ট্রি মিলিয়ে বড়জোর { $max }টি শট থাকতে পারে
+        [names] একটি তালিকায় বড়জোর { $max }টি নাম থাকতে পারে
+        [ships] একটি বহরে বড়জোর { $max }টি জাহাজ থাকতে পারে
+        [ship-cells] একটি জাহাজে বড়জোর { $max }টি ঘর থাকতে পারে
+        [volley-shots] একটি সালভোতে বড়জোর { $max }টি শট থাকতে পারে
+        [classes-counted] বড়জোর { $max }টি জাহাজের ধরন গোনা যায়
+       *[row-cells] একটি সারিতে বড়জোর { $max }টি ঘর থাকতে পারে
+    }
+input-record-name-too-long = নাম বড়জোর { $max } বাইটের হতে পারে, কিন্তু পাওয়া গেছে { $bytes } বাইটের একটি নাম
+input-record-no-rules = রেকর্ডে কোনো নিয়মের নাম বলা নেই; "rules": "classic" যোগ করুন (অথবা salvo, russian, বা নিয়মের একটি অবজেক্ট), অথবা --rules দিন
 input-record-unknown-arg = { $arg ->
-        [fleet] একটি বহরের নাম (standard, two-destroyers, russian, hasbro) অথবা জাহাজের ধরনের একটি JSON তালিকা
-       *[rules] একটি নিয়মের সেট (classic, salvo, russian) অথবা নিয়মের একটি JSON অবজেক্ট
-    } প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+        [fleet] একটি বহরের নাম (standard, two-destroyers, russian, hasbro) বা জাহাজের ধরনগুলোর একটি JSON তালিকা
+       *[rules] নিয়মের একটি তৈরি সেট (classic, salvo, russian) বা নিয়মের একটি JSON অবজেক্ট
+    } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
 input-record-argument = { $error }
 input-record-board-side = { $side ->
         [rows] সারির
        *[columns] কলামের
-    } সংখ্যা 1 থেকে { $max } প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
-input-record-empty-fleet = অন্তত একটি জাহাজের ধরন প্রত্যাশিত ছিল, কিন্তু তালিকাটি খালি
+    } সংখ্যা 1 থেকে { $max }-এর মধ্যে হওয়ার কথা, কিন্তু পাওয়া গেছে { $found }
+input-record-empty-fleet = অন্তত একটি জাহাজের ধরন থাকার কথা, কিন্তু তালিকাটি খালি
 input-record-bad-class = ধরন { $index } ({ $name }): { $fault ->
-        [empty-name] ধরনের একটি নাম প্রত্যাশিত ছিল, কিন্তু নামটি খালি
-        [size] 1 থেকে { $max } মাপ প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
-        [zero-count] অন্তত 1টি জাহাজ প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে 0
-       *[salvo] সর্বাধিক { $max } শট-মূল্য প্রত্যাশিত ছিল
+        [empty-name] ধরনের নাম থাকার কথা, কিন্তু নামটি খালি
+        [size] মাপ 1 থেকে { $max } ঘরের মধ্যে হওয়ার কথা, কিন্তু পাওয়া গেছে { $found }
+        [zero-count] এই ধরনের অন্তত 1টি জাহাজ থাকার কথা, কিন্তু সংখ্যা দেওয়া আছে 0
+       *[salvo] এর শট-মূল্য বড়জোর { $max } হতে পারে
     }
-input-record-class-names-alike = দুটি ধরনের নাম { $first } ও { $second }: বড় হাতের-ছোট হাতের অক্ষর বাদ দিলেও নামগুলো আলাদা হতে হবে
-input-record-not-a-player = { $first } অথবা { $second } প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
-input-record-blank-name = অন্তত একটি দৃশ্যমান অক্ষরসহ খেলোয়াড়ের নাম প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
-input-record-player-count = ঠিক দুজন খেলোয়াড়ের নাম প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }টি
-input-record-same-players = দুটি আলাদা নাম প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $same ->
-        [yes] দুবার { $first }
-       *[no] { $first } ও { $second }, যা বড় হাতের-ছোট হাতের অক্ষর বাদ দিলে একই
+input-record-class-names-alike = দুটি ধরনের নাম { $first } ও { $second }: বড়-ছোট হাতের অক্ষরের তফাত বাদ দিলেও নাম দুটি আলাদা হতে হবে
+input-record-not-a-player = { $first } বা { $second } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+input-record-blank-name = খেলোয়াড়ের নামে অন্তত একটি দৃশ্যমান অক্ষর থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+input-record-player-count = ঠিক দুজন খেলোয়াড়ের নাম থাকার কথা, কিন্তু পাওয়া গেছে { $found }টি
+input-record-same-players = দুটি আলাদা নাম থাকার কথা, কিন্তু { $same ->
+        [yes] { $first } নামটি দুবার আছে
+       *[no] { $first } ও { $second } শুধু বড়-ছোট হাতের অক্ষরে আলাদা, আসলে একই নাম
     }
-input-record-no-fleet = খেলোয়াড় { $player }-এর বহর প্রত্যাশিত ছিল
-input-record-extra-fleet = কেবল { $first } ও { $second }-এর বহর প্রত্যাশিত ছিল, কিন্তু { $found }-এর একটি বহর পাওয়া গেছে
-input-record-fleet-count = দুজন খেলোয়াড়ের বহর প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }টি
+input-record-no-fleet = খেলোয়াড় { $player }-এর বহর থাকার কথা, কিন্তু নেই
+input-record-extra-fleet = কেবল { $first } ও { $second }-এর বহর থাকার কথা, কিন্তু { $found }-এরও একটি বহর পাওয়া গেছে
+input-record-fleet-count = দুজন খেলোয়াড়ের বহর থাকার কথা, কিন্তু পাওয়া গেছে { $found }টি
 input-record-fleet-twice = { $player }-এর বহর দুবার দেওয়া হয়েছে
-input-record-third-fleet = দুজন খেলোয়াড়ের বহর প্রত্যাশিত ছিল, কিন্তু তৃতীয় একটি পাওয়া গেছে: { $player }
-input-record-ship-as-list = জাহাজ একটি অবজেক্ট হিসেবে প্রত্যাশিত ছিল, যেমন {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, কিন্তু পাওয়া গেছে একটি তালিকা
-input-record-empty-ship = অন্তত একটি ঘর প্রত্যাশিত ছিল, কিন্তু তালিকাটি খালি
-input-record-not-a-range = "B2-E2"-এর মতো দুটি স্থানাঙ্কের একটি পরিসর অথবা স্থানাঙ্কের একটি তালিকা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
-input-record-not-a-range-end = "B2-E2"-এর মতো দুটি স্থানাঙ্কের একটি পরিসর প্রত্যাশিত ছিল, কিন্তু { $end } "C4"-এর মতো কোনো স্থানাঙ্ক নয়
-input-record-not-a-coordinate = একটি স্থানাঙ্ক প্রত্যাশিত ছিল: একটি অক্ষর আর 1 থেকে একটি সারি নম্বর, যেমন "C4", অথবা 0 থেকে গোনা [কলাম, সারি], যেমন [2, 3]; কিন্তু পাওয়া গেছে { $found }
-input-record-not-an-integer = 0 থেকে গোনা একটি পূর্ণসংখ্যার কলাম বা সারি প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }{ $whole ->
-        [yes] : ভগ্নাংশ বা সূচকসহ লেখা, অথবা 64 বিটের বেশি সংখ্যা পড়া হয় না
+input-record-third-fleet = দুজন খেলোয়াড়ের বহর থাকার কথা, কিন্তু তৃতীয় একজনের বহরও পাওয়া গেছে: { $player }
+input-record-ship-as-list = জাহাজ একটি অবজেক্ট হিসেবে থাকার কথা, যেমন {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, কিন্তু পাওয়া গেছে একটি তালিকা
+input-record-empty-ship = অন্তত একটি ঘর থাকার কথা, কিন্তু তালিকাটি খালি
+input-record-not-a-range = "B2-E2"-এর মতো দুই স্থানাঙ্কের একটি পরিসর বা স্থানাঙ্কের একটি তালিকা থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+input-record-not-a-range-end = "B2-E2"-এর মতো দুই স্থানাঙ্কের একটি পরিসর থাকার কথা, কিন্তু { $end } "C4"-এর মতো কোনো স্থানাঙ্ক নয়
+input-record-not-a-coordinate = একটি স্থানাঙ্ক থাকার কথা: একটি অক্ষর আর 1 থেকে গোনা সারির নম্বর, যেমন "C4", বা 0 থেকে গোনা [কলাম, সারি], যেমন [2, 3]; কিন্তু পাওয়া গেছে { $found }
+input-record-not-an-integer = 0 থেকে গোনা কলাম বা সারির নম্বর পূর্ণসংখ্যা হওয়ার কথা, কিন্তু পাওয়া গেছে { $found }{ $whole ->
+        [yes] : ভগ্নাংশ বা সূচক দিয়ে লেখা সংখ্যা, কিংবা 64 বিটের চেয়ে বড় সংখ্যা, পড়া হয় না
        *[no] {""}
     }
-input-record-uneven-rows = আঁকা বহরের সব সারি সমান দৈর্ঘ্যের হতে হবে: সারি 1-এ { $first }টি ঘর, কিন্তু সারি { $row }-এ { $cells }টি
-input-record-too-many-rows = আঁকা বহরে সর্বাধিক { $max }টি সারি প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }টি
-input-record-too-many-row-cells = একটি সারিতে সর্বাধিক { $max }টি ঘর প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }টি
-input-record-mixed-marks = সারি { $row }, কলাম { $column }: আঁকা বহরে জাহাজ একই সঙ্গে ধরনের আদ্যক্ষর (যেমন { $initial }) আর # -এর মতো জাহাজের চিহ্ন দিয়ে আঁকা হয়েছে: সব জাহাজ একভাবে আঁকুন (যে অক্ষর কোনো ধরনের আদ্যক্ষর নয়, তা কোনো চিহ্নই নয়)
-input-record-initials-not-marks = জাহাজের চিহ্ন দিয়ে আঁকা বহর প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে ধরনের আদ্যক্ষর
+input-record-uneven-rows = আঁকা বহরের সব সারির দৈর্ঘ্য সমান হতে হবে: সারি 1-এ { $first }টি ঘর, কিন্তু সারি { $row }-এ { $cells }টি
+input-record-too-many-rows = আঁকা বহরে বড়জোর { $max }টি সারি থাকতে পারে, কিন্তু পাওয়া গেছে { $found }টি
+input-record-too-many-row-cells = একটি সারিতে বড়জোর { $max }টি ঘর থাকতে পারে, কিন্তু পাওয়া গেছে { $found }টি
+input-record-mixed-marks = সারি { $row }, কলাম { $column }: আঁকা বহরে জাহাজ আঁকা হয়েছে ধরনের আদ্যক্ষর (যেমন { $initial }) দিয়েও, আবার #-এর মতো জাহাজের চিহ্ন দিয়েও: সব জাহাজ একইভাবে আঁকুন (যে অক্ষর কোনো ধরনের আদ্যক্ষর নয়, সেটি কোনো চিহ্নই নয়)
+input-record-initials-not-marks = জাহাজের চিহ্ন দিয়ে আঁকা বহর থাকার কথা, কিন্তু পাওয়া গেছে ধরনের আদ্যক্ষর
 input-record-not-a-mark = { $mark } আঁকা বহরের কোনো চিহ্ন নয় ({ -drawing-marks })
-input-record-not-a-bit = 0 অথবা 1 প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
+input-record-not-a-bit = 0 বা 1 থাকার কথা, কিন্তু পাওয়া গেছে { $found }
 input-record-in-column = কলাম { $column }: { $what }
-input-record-shared-initial = { $first } ও { $second }-এর আদ্যক্ষর একই, { $initial }, তাই অক্ষর দেখে বলা যায় না কোন জাহাজ কোনটি: জাহাজগুলো # দিয়ে আঁকুন আর ধরন ঠিক করার ভার রেফারির ওপর ছেড়ে দিন, অথবা জাহাজগুলোর তালিকা দিন
+input-record-shared-initial = { $first } ও { $second } দুটোর আদ্যক্ষরই { $initial }, তাই অক্ষর দেখে বোঝা যায় না কোন জাহাজ কোনটি: জাহাজগুলো # দিয়ে আঁকুন আর কোনটি কোন ধরন তা রেফারিকে ঠিক করতে দিন, অথবা জাহাজগুলোর তালিকা দিন
 input-record-not-an-initial = { $letter } আঁকা বহরের কোনো চিহ্ন নয় ({ -drawing-marks }); এই বহরের ধরনগুলোর আদ্যক্ষর হলো { $initials }
-input-record-crooked-initials = { $class } ধরনের { $cells } ঘরগুলো একটি সোজা জাহাজ হয় না, আর সেগুলো কোন কোন { $class } তা হবে অনুমান: এই জাহাজগুলোর ঘরসহ তালিকা দিন
-input-record-too-hard-to-split = আঁকা বহরটি { $steps } ধাপের খোঁজে জাহাজে ভাগ করা খুব কঠিন; জাহাজগুলোর ঘরসহ তালিকা দিন
-input-record-splits-unweighed = আঁকা বহরটি এত রকমভাবে ভাগ করা যায় যে রেফারি সবগুলো লগের সঙ্গে মিলিয়ে দেখে না ({ $weighed }টি মিলিয়ে দেখা হয়েছে, আর তার সেরাটিও মালিককে এমন নিয়মভঙ্গে দোষী করে, যা মিলিয়ে না দেখা কোনো ভাগ হয়তো খণ্ডন করত); জাহাজগুলোর ঘরসহ তালিকা দিন
-input-record-entry-as-list = লগ এন্ট্রি একটি অবজেক্ট হিসেবে প্রত্যাশিত ছিল, যেমন {"{"}"player": "ann", "at": "C4"{"}"}, কিন্তু পাওয়া গেছে একটি তালিকা
+input-record-crooked-initials = { $class }-এর আঁকা ঘর { $cells } মিলে একটি সোজা জাহাজ হয় না, আর এগুলো কোন কোন { $class }-এর ঘর, তা কেবল আন্দাজ করা যায়: এই জাহাজগুলোর ঘরসহ তালিকা দিন
+input-record-too-hard-to-split = আঁকা বহরটি এত জটিল যে { $steps } ধাপ খুঁজেও একে জাহাজে ভাগ করা যায়নি; তার বদলে জাহাজগুলোর ঘরসহ তালিকা দিন
+input-record-splits-unweighed = আঁকা বহরটি এত রকমভাবে জাহাজে ভাগ করা যায় যে রেফারি সব ভাগ লগের সঙ্গে মিলিয়ে দেখে না ({ $weighed }টি ভাগ মিলিয়ে দেখা হয়েছে; তার সবচেয়ে ভালোটিতেও বহরের মালিকের এমন নিয়মভঙ্গ ধরা পড়ে, যা মিলিয়ে না দেখা কোনো ভাগে হয়তো থাকত না); তার বদলে জাহাজগুলোর ঘরসহ তালিকা দিন
+input-record-entry-as-list = লগ এন্ট্রি একটি অবজেক্ট হিসেবে থাকার কথা, যেমন {"{"}"player": "ann", "at": "C4"{"}"}, কিন্তু পাওয়া গেছে একটি তালিকা
 input-record-in-forfeit = নিয়মভঙ্গে হারের এন্ট্রিতে "{ $key }" থাকার কথা নয়: এমন এন্ট্রিতে কোনো শট থাকে না{ $key ->
         [at] {" "}(শটটি আলাদা এন্ট্রি হিসেবে লিখুন)
        *[other] , তাই উত্তর দেওয়ার কিছু নেই
     }
-input-record-forfeit-beside-shot = "at", "reply" বা "ship" আছে এমন এন্ট্রিতে "forfeit" থাকার কথা নয়: শট আর নিয়মভঙ্গে হার আলাদা আলাদা এন্ট্রি
-input-record-forfeit-with-reply = "reply" বা "ship" ছাড়া নিয়মভঙ্গে হারের এন্ট্রি প্রত্যাশিত ছিল: এমন এন্ট্রিতে কোনো শট থাকে না
-input-record-empty-volley = অন্তত একটি স্থানাঙ্ক প্রত্যাশিত ছিল, কিন্তু সালভোটি খালি
-input-record-not-a-pair = [কলাম, সারি] প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $more ->
+input-record-forfeit-beside-shot = "at", "reply" বা "ship" আছে এমন এন্ট্রিতে "forfeit" থাকার কথা নয়: শট আর নিয়মভঙ্গে হার আলাদা আলাদা এন্ট্রিতে লেখা হয়
+input-record-forfeit-with-reply = নিয়মভঙ্গে হারের এন্ট্রিতে "reply" বা "ship" থাকার কথা নয়: এমন এন্ট্রিতে কোনো শট থাকে না
+input-record-empty-volley = অন্তত একটি স্থানাঙ্ক থাকার কথা, কিন্তু সালভোটি খালি
+input-record-not-a-pair = [কলাম, সারি] থাকার কথা, কিন্তু পাওয়া গেছে { $more ->
         [yes] দুটির বেশি পূর্ণসংখ্যা
-       *[no] একটি পূর্ণসংখ্যা
+       *[no] মাত্র একটি পূর্ণসংখ্যা
     }
 input-record-class-counted-twice = { $class } ধরনটি দুবার গোনা হয়েছে ({ $twin } হিসেবেও): প্রতিটি ধরনের নাম একবারই লিখুন
-input-record-bad-hit-count = 0 থেকে { $max } পর্যন্ত হিটের সংখ্যা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে { $found }
-input-record-volley-reply-to-shot = একটি শটের জন্য "miss", "hit" অথবা "sunk" প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
-input-record-word-reply-to-volley = শটের তালিকার জন্য সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে একটি শব্দ
-input-record-ship-without-hit = "ship" কেবল একটি শটের উত্তর "hit" বা "sunk"-এর পাশে থাকতে পারে
+input-record-bad-hit-count = হিটের সংখ্যা 0 থেকে { $max }-এর মধ্যে হওয়ার কথা, কিন্তু পাওয়া গেছে { $found }
+input-record-volley-reply-to-shot = একক শটের উত্তরে "miss", "hit" বা "sunk" থাকার কথা, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
+input-record-word-reply-to-volley = শটের তালিকার উত্তরে সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
+input-record-ship-without-hit = "ship" কেবল একক শটের উত্তর "hit" বা "sunk"-এর পাশেই থাকতে পারে
 
 ## Input errors: paper logs (LogFault)
 
@@ -868,27 +868,27 @@ log-term-words = { $term }: { $words }
 input-log-mixed-letters = { $line } কলামের অক্ষরের লাইনও নয়, সারিও নয়: এতে { $odd ->
         [latin] লাতিন অক্ষর ({ $letters }) সিরিলিক অক্ষরের
        *[cyrillic] সিরিলিক অক্ষর ({ $letters }) লাতিন অক্ষরের
-    } সঙ্গে মিশে আছে, যেমন হয় দেখতে একই রকম অক্ষর অন্য কিবোর্ডে টাইপ করলে; কলামের সব অক্ষর একই বর্ণমালায় লিখুন
+    } সঙ্গে মিশে গেছে, যেমনটা হয় একই রকম দেখতে অক্ষর অন্য কীবোর্ডে টাইপ করলে; কলামের সব অক্ষর একই বর্ণমালায় লিখুন
 input-log-not-column-letters = { $line } { $columns ->
         [0] কলামের অক্ষরের লাইনও নয়
        *[other] { $columns }টি কলামের অক্ষরের লাইনও নয়
     }, সারিও নয়: এর অক্ষর { $letter } { $script ->
         [latin] একটি লাতিন অক্ষর
         [cyrillic] একটি সিরিলিক অক্ষর
-       *[other] কোনো বর্ণমালারই অক্ষর নয়
+       *[other] লাতিন বা সিরিলিক কোনো বর্ণমালারই অক্ষর নয়
     }, অথচ { $set ->
         [latin] A B C … (লাতিন)
        *[cyrillic] { $letters }
     } অনুযায়ী { $expected ->
         [latin] এখানে থাকার কথা { $wanted } (লাতিন অক্ষর)
         [cyrillic] এখানে থাকার কথা { $wanted } (সিরিলিক অক্ষর)
-       *[none] { $matched }টি অক্ষরের পরে আর কোনো অক্ষর নেই
-    }; কলামের অক্ষর হলো A B C … (লাতিন), А Б В Г Д Е Ж З И К বা А Б В Г Д Е Ж З И Й, বা Р Е С П У Б Л И К А
-input-log-not-sheet-language = { $word } হলো { $langs } ভাষায় "{ $term }", অথচ এই পাতা { $declared } ভাষায় লেখা (এর language শিরোনাম তা-ই বলে): থাকার কথা { $expected }
-input-log-two-meanings = { $word } শব্দের দুটি অর্থ: { $lang } ভাষায় "{ $term }", { $other-lang } ভাষায় "{ $other-term }"; একটি শব্দ কেবল এক অর্থেই পড়া হয়, তাই "language: { $code }"-এর মতো একটি শিরোনাম লাইনে পাতার ভাষা বলে দিন, বা অন্য শব্দ লিখুন
-input-log-second-language = { $word } হলো { $langs } ভাষায় "{ $term }", কিন্তু এই পাতার শব্দগুলো { $sheet } ভাষার ({ $at-line }:{ $at-column }-এ { $first }): একটি পাতা লেখা হয় ইংরেজি আর কেবল একটি অন্য ভাষায়; { $expected } লিখুন, বা "language: { $code }"-এর মতো একটি শিরোনাম লাইনে পাতার ভাষা বলে দিন
-input-log-unknown-language = language: ক্যাটালগের একটি ভাষা থাকার কথা: { $languages }, কিন্তু লেখা আছে { $found }
-input-log-mixed-digits = একটি সংখ্যা দুই লিপির অঙ্কে লেখা ({ $first ->
+       *[none] { $matched }টি অক্ষরের পরে আর কোনো অক্ষর থাকে না
+    }; কলামের অক্ষর হতে পারে A B C … (লাতিন), А Б В Г Д Е Ж З И К বা А Б В Г Д Е Ж З И Й, বা Р Е С П У Б Л И К А
+input-log-not-sheet-language = { $word } হলো { $langs } ভাষায় "{ $term }", অথচ এই পাতা { $declared } ভাষায় লেখা (পাতার language শিরোনামে তা-ই বলা আছে): থাকার কথা { $expected }
+input-log-two-meanings = { $word } শব্দের দুটি অর্থ: { $lang } ভাষায় "{ $term }", { $other-lang } ভাষায় "{ $other-term }"; একটি শব্দ কেবল এক অর্থেই পড়া হয়, তাই "language: { $code }"-এর মতো একটি শিরোনামের লাইনে পাতার ভাষা জানিয়ে দিন, বা অন্য শব্দ লিখুন
+input-log-second-language = { $word } হলো { $langs } ভাষায় "{ $term }", কিন্তু এই পাতার শব্দগুলো { $sheet } ভাষার ({ $at-line }:{ $at-column }-এ { $first }): একটি পাতায় ইংরেজি ছাড়া কেবল আর একটি ভাষার শব্দ লেখা যায়; { $expected } লিখুন, বা "language: { $code }"-এর মতো একটি শিরোনামের লাইনে পাতার ভাষা জানিয়ে দিন
+input-log-unknown-language = language: broadside-এর জানা ভাষাগুলোর একটি থাকার কথা: { $languages }, কিন্তু লেখা আছে { $found }
+input-log-mixed-digits = একটি সংখ্যা দুই লিপির অঙ্ক মিশিয়ে লেখা ({ $first ->
         [bengali] বাংলা
         [devanagari] দেবনাগরী
        *[ascii] ASCII
@@ -909,11 +909,11 @@ input-log-class-of = { $of ->
     }: { $what }
 input-log-latin-like-cyrillic = { $cell } লেখা হয়েছে লাতিন অক্ষর { $written } দিয়ে, যা দেখতে এই পাতার কলামের অক্ষরগুলোর ({ $letters }) সিরিলিক { $twin }-এর মতো: { $on-board ->
         [yes] লাতিন হিসেবে এটি কলাম { $latin-column }
-       *[no] লাতিন হিসেবে এটি এই গ্রিডের কোনো কলাম নয় ({ $columns }টির মধ্যে { $upper } হতো কলাম { $latin-column })
+       *[no] লাতিন হিসেবে এটি এই গ্রিডের কোনো কলাম নয় ({ $upper } হতো কলাম { $latin-column }, অথচ কলাম আছে { $columns }টি)
     }, সিরিলিক হিসেবে কলাম { $cyrillic-column } ({ $twin-cell }); পাতায় যে অক্ষর ব্যবহার হয়েছে সেগুলো দিয়েই লিখুন
-input-log-latin-like-no-column = { $cell } লেখা হয়েছে লাতিন অক্ষর { $written } দিয়ে, যা দেখতে সিরিলিক { $twin }-এর মতো: লাতিন হিসেবে এটি এই গ্রিডের কোনো কলাম নয় ({ $columns }টির মধ্যে { $upper } হতো কলাম { $latin-column }), আর { $twin }-ও এই পাতার কলামের অক্ষরগুলোর ({ $letters }) মধ্যে নেই; পাতায় যে অক্ষর ব্যবহার হয়েছে সেগুলো দিয়েই লিখুন
+input-log-latin-like-no-column = { $cell } লেখা হয়েছে লাতিন অক্ষর { $written } দিয়ে, যা দেখতে সিরিলিক { $twin }-এর মতো: লাতিন হিসেবে এটি এই গ্রিডের কোনো কলাম নয় ({ $upper } হতো কলাম { $latin-column }, অথচ কলাম আছে { $columns }টি), আর { $twin }-ও এই পাতার কলামের অক্ষরগুলোর ({ $letters }) মধ্যে নেই; পাতায় যে অক্ষর ব্যবহার হয়েছে সেগুলো দিয়েই লিখুন
 input-log-cyrillic-like-latin = { $cell } লেখা হয়েছে সিরিলিক অক্ষর { $written } দিয়ে, যা দেখতে লাতিন { $twin }-এর মতো: সিরিলিক হিসেবে এটি কলাম { $cyrillic-column }, লাতিন হিসেবে কলাম { $latin-column } ({ $twin-cell }), আর এই পাতার বাকি স্থানাঙ্কগুলো লাতিনে; এটি লাতিনে লিখুন, বা কোনো গ্রিডের কলামের মাথায় সিরিলিক অক্ষর লিখুন
-input-log-mixed-range = { $cells }-এর এক প্রান্ত লেখা লাতিন অক্ষর { $latin } দিয়ে, অন্যটি সিরিলিক { $cyrillic } দিয়ে: দুই প্রান্তই পাতায় যে অক্ষর ব্যবহার হয়েছে সেগুলো দিয়ে লিখুন
+input-log-mixed-range = { $cells }-এর এক প্রান্ত লেখা হয়েছে লাতিন অক্ষর { $latin } দিয়ে, অন্য প্রান্ত সিরিলিক { $cyrillic } দিয়ে: দুই প্রান্তই পাতায় যে অক্ষর ব্যবহার হয়েছে সেগুলো দিয়ে লিখুন
 input-log-two-ways = { $cell } এমন স্থানাঙ্ক নয় যা এই পাতা পড়তে পারে: এর গ্রিডগুলোতে কলামের নাম দুইভাবে লেখা ({ $one } ও { $other }), তাই স্থানাঙ্ক লাতিন অক্ষরে লিখুন
 input-log-not-column-letter = { $cell } স্থানাঙ্ক নয়: { $letter } এই পাতার কলামের অক্ষরগুলোর মধ্যে নেই ({ $cyrillic ->
         [yes] A B C … বা { $letters }
@@ -925,18 +925,18 @@ input-log-not-a-log-line = লগের একটি লাইন থাকা�
 input-log-forfeit-reason = "{ $keyword }"-এর পরে একটি কারণ থাকার কথা: { $reasons }, কিন্তু লেখা আছে { $found }
 input-log-volley-too-long = { $player }-এর একটি সালভোতে { $max }টির বেশি শট, অথচ একটি রেকর্ডের সালভোতে বড়জোর এতগুলো শট থাকতে পারে
 input-log-move = { $player }-এর চাল: { $what }
-input-log-no-cell = যে ঘরে শট করা হয়েছে সেটি থাকার কথা, যেমন C4 বা [2,3], অথবা "resigns" বা "forfeits REASON", কিন্তু লেখা আছে { $found }
-input-log-no-cell-because = যে ঘরে শট করা হয়েছে সেটি থাকার কথা, যেমন C4 বা [2,3], অথবা "resigns" বা "forfeits REASON"; { $what }
-input-log-only-cells = সালভোর কোলনের (:) আগে কেবল ঘর থাকার কথা, কিন্তু লেখা আছে { $found }
-input-log-volley-reply-after-colon = { $player }-এর সালভো: উত্তর বসে কোলনের (:) পরে, যেমন "{ $example } A1 B1: cruiser 1" (বা "A1 B1: none"), কিন্তু লেখা আছে { $found }
+input-log-no-cell = যে ঘরে শট নেওয়া হয়েছে সেটি থাকার কথা, যেমন C4 বা [2,3], অথবা "resigns" বা "forfeits REASON", কিন্তু লেখা আছে { $found }
+input-log-no-cell-because = যে ঘরে শট নেওয়া হয়েছে সেটি থাকার কথা, যেমন C4 বা [2,3], অথবা "resigns" বা "forfeits REASON"; { $what }
+input-log-only-cells = সালভোতে কোলনের (:) আগে কেবল ঘরগুলো থাকার কথা, কিন্তু লেখা আছে { $found }
+input-log-volley-reply-after-colon = { $player } সালভো ছুড়েছে: এর উত্তর বসে কোলনের (:) পরে, যেমন "{ $example } A1 B1: cruiser 1" (বা "A1 B1: none"), কিন্তু লেখা আছে { $found }
 input-log-no-reply = { $settled ->
-        [yes] { $player }-এর শটের উত্তর থাকার কথা: miss, hit বা sunk (hit ও sunk জাহাজের নামও বলতে পারে: "hit cruiser") ({ $lang } ভাষায়: { $words }), কিন্তু লেখা আছে { $found }
-       *[no] { $player }-এর শটের উত্তর থাকার কথা: miss, hit বা sunk (hit ও sunk জাহাজের নামও বলতে পারে: "hit cruiser"), কিন্তু লেখা আছে { $found }
+        [yes] { $player }-এর শটের উত্তর থাকার কথা: miss, hit বা sunk (hit ও sunk-এর সঙ্গে জাহাজের নামও বলা যায়: "hit cruiser") ({ $lang } ভাষায়: { $words }), কিন্তু লেখা আছে { $found }
+       *[no] { $player }-এর শটের উত্তর থাকার কথা: miss, hit বা sunk (hit ও sunk-এর সঙ্গে জাহাজের নামও বলা যায়: "hit cruiser"), কিন্তু লেখা আছে { $found }
     }
 input-log-miss-names-ship = মিস কোনো জাহাজের নাম বলে না: "{ $word }"-এর পরে কিছু থাকার কথা নয়, কিন্তু লেখা আছে { $found }
-input-log-volley-hits = সালভোর হিটগুলো জাহাজের ধরন আর সংখ্যা হিসেবে থাকার কথা, যেমন "cruiser 2, battleship 1", বা "none", কিন্তু লেখা আছে { $found }
+input-log-volley-hits = সালভোর হিটগুলো জাহাজের ধরন আর সংখ্যা দিয়ে লেখার কথা, যেমন "cruiser 2, battleship 1", বা "none", কিন্তু লেখা আছে { $found }
 input-log-volley-hits-too-many = সালভোর হিটে { $max }টির বেশি ধরনের নাম আছে, অথচ একটি রেকর্ডে বড়জোর এতগুলো থাকতে পারে
-input-log-no-sunk = সেমিকোলনের (;) পরে সালভোয় ডোবা জাহাজগুলো থাকার কথা, যেমন "; sunk destroyer, submarine", কিন্তু লেখা আছে { $found }
+input-log-no-sunk = সেমিকোলনের (;) পরে সালভোতে ডোবা জাহাজগুলো থাকার কথা, যেমন "; sunk destroyer, submarine", কিন্তু লেখা আছে { $found }
 input-log-empty-class = { $list }-এর কমাগুলোর মাঝে একটি জাহাজের ধরন থাকার কথা
 input-log-volley-sinks-too-many = সালভোটি { $max }টির বেশি জাহাজ ডোবায়, অথচ একটি রেকর্ডে বড়জোর এতগুলো থাকতে পারে
 input-log-fleet = { $owner }-এর বহর: { $what }
@@ -947,27 +947,27 @@ input-log-too-many-ships = { $owner }-এর বহরে { $max }টির ব�
 ## Input errors: paper sheets (SheetFault)
 input-sheet-control-character = { $char } একটি নিয়ন্ত্রণ-অক্ষর, কাগজের রেকর্ডে এর কোনো অর্থ নেই
 input-sheet-key-twice = শিরোনামে "{ $key }" দুবার দেওয়া আছে: প্রতিটি চাবিশব্দ একবারই দিন
-input-sheet-header-after-section = শিরোনামের লাইন "{ $key }" একটি অংশের পরে এসেছে: শিরোনামের লাইনগুলো বহর, শট বা লগের প্রথম অংশের আগে থাকে
+input-sheet-header-after-section = শিরোনামের লাইন "{ $key }" একটি অংশের পরে এসেছে: শিরোনামের লাইনগুলো বহর, শট বা লগের প্রথম অংশের আগে বসে
 input-sheet-unknown-key = { $language ->
-    [none] অজানা শিরোনাম-চাবিশব্দ { $key }: শিরোনামে থাকে rules, players, first, numbering ও meta, আর পাতার ভাষার জন্য language (অংশ শুরু হয় "NAME fleet:", "NAME shots:" বা "log:" দিয়ে)
-   *[other] অজানা শিরোনাম-চাবিশব্দ { $key }: শিরোনামে থাকে rules, players, first, numbering ও meta, আর পাতার ভাষার জন্য language (অংশ শুরু হয় "NAME fleet:", "NAME shots:" বা "log:" দিয়ে) ({ $language }-এর শব্দ: { $words })
+    [none] অজানা শিরোনাম-চাবিশব্দ { $key }: শিরোনামে থাকতে পারে rules, players, first, numbering ও meta, আর পাতার ভাষার জন্য language (অংশ শুরু হয় "NAME fleet:", "NAME shots:" বা "log:" দিয়ে)
+   *[other] অজানা শিরোনাম-চাবিশব্দ { $key }: শিরোনামে থাকতে পারে rules, players, first, numbering ও meta, আর পাতার ভাষার জন্য language (অংশ শুরু হয় "NAME fleet:", "NAME shots:" বা "log:" দিয়ে) ({ $language } ভাষায়: { $words })
 }
 input-sheet-not-a-header-line = { $language ->
-    [none] এখানে শিরোনামের লাইন "চাবিশব্দ: মান" (rules, players, first, numbering, meta, language) বা একটি অংশ ("NAME fleet:", "NAME shots:", "log:") থাকার কথা, কিন্তু পাওয়া গেছে { $line }
-   *[other] এখানে শিরোনামের লাইন "চাবিশব্দ: মান" (rules, players, first, numbering, meta, language) বা একটি অংশ ("NAME fleet:", "NAME shots:", "log:") থাকার কথা ({ $language }-এর শব্দ: { $words }), কিন্তু পাওয়া গেছে { $line }
+    [none] এখানে "চাবিশব্দ: মান" ধরনের শিরোনামের লাইন (rules, players, first, numbering, meta, language) বা একটি অংশ ("NAME fleet:", "NAME shots:", "log:") থাকার কথা, কিন্তু পাওয়া গেছে { $line }
+   *[other] এখানে "চাবিশব্দ: মান" ধরনের শিরোনামের লাইন (rules, players, first, numbering, meta, language) বা একটি অংশ ("NAME fleet:", "NAME shots:", "log:") থাকার কথা ({ $language } ভাষায়: { $words }), কিন্তু পাওয়া গেছে { $line }
 }
 input-sheet-header-value = { $key }: { $what }
 input-sheet-same-players = players: দুটি আলাদা নাম থাকার কথা, কিন্তু { $name } দুবার পাওয়া গেছে
 input-sheet-not-two-names = players: কমা দিয়ে আলাদা করা দুটি নাম থাকার কথা, যেমন "ann, ben", কিন্তু পাওয়া গেছে { $found }
 input-sheet-unknown-numbering = { $language ->
     [none] numbering: round, player বা game থাকার কথা, কিন্তু পাওয়া গেছে { $found }
-   *[other] numbering: round, player বা game থাকার কথা ({ $language }-এর শব্দ: { $words }), কিন্তু পাওয়া গেছে { $found }
+   *[other] numbering: round, player বা game থাকার কথা ({ $language } ভাষায়: { $words }), কিন্তু পাওয়া গেছে { $found }
 }
 input-sheet-meta = meta: এই লাইনে একটি JSON মান থাকার কথা: { $detail }
 input-sheet-first-not-a-player = first: { $first } বা { $second } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
 input-sheet-no-rules = রেকর্ডে নিয়ম বলা নেই: "rules: salvo"-এর মতো একটি শিরোনামের লাইন যোগ করুন (অথবা classic, russian, বা JSON-এ নিয়মের অবজেক্ট), অথবা --rules দিন
 input-sheet-log-too-long = লগ { $most }টি চালের পরেও চলেছে, অথচ একটি রেকর্ডে এর বেশি চাল ধরে না
-input-sheet-fleet-too-long = { $owner }-এর বহর { $lines }টি লাইনের পরেও চলেছে: বহর হয় বড়জোর { $ships }টি জাহাজের তালিকা, নয়তো বড়জোর { $rows }টি সারির ছবি
+input-sheet-fleet-too-long = { $owner }-এর বহর { $lines }টি লাইনের পরেও চলেছে: বহর হয় বড়জোর { $ships }টি জাহাজের তালিকা, নয়তো বড়জোর { $rows }টি সারিতে আঁকা গ্রিড
 input-sheet-shots-too-long = { $owner }-এর শট { $lines }টি লাইনের পরেও চলেছে: শটের গ্রিডে প্রতি লাইনে একটি সারি, বড়জোর { $rows }টি সারি
 input-sheet-third-fleet = তৃতীয় একজন খেলোয়াড়ের বহর ({ $owner }): খেলায় খেলোয়াড় দুজন (অথবা "players: ann, ben" দিয়ে তাদের নাম দিন)
 input-sheet-fleet-sections = দুজন খেলোয়াড়ের প্রত্যেকের জন্য একটি করে বহরের অংশ থাকার কথা ("ann fleet:" …), কিন্তু পাওয়া গেছে { $found }টি
@@ -979,74 +979,74 @@ input-sheet-second-fleet = { $player }-এর বহরের দ্বিতী
 input-sheet-second-shots = { $player }-এর শটের দ্বিতীয় অংশ: প্রত্যেক খেলোয়াড়ের একটিই থাকে
 input-sheet-move-back = চাল { $number } এসেছে চাল { $before }-এর (লাইন { $line }) পরে: লগের লাইনগুলো খেলার ক্রমে থাকে, তাই চালের নম্বর পিছিয়ে যেতে পারে না; লাইনগুলো খেলার ক্রমে সাজান, অথবা নম্বরটি ঠিক করুন
 input-sheet-log-shots = লগে মোট { $most }টির বেশি শট, অথচ একটি রেকর্ডে এর বেশি শট ধরে না
-input-sheet-shots-of-one = { $given }-এর শট দেওয়া আছে, কিন্তু { $missing }-এর নেই: লগ মানে প্রত্যেক খেলোয়াড়ের একটি করে "NAME shots:" গ্রিড (যে খেলোয়াড় শট করেনি, তার জন্য বিন্দু দেওয়া ফাঁকা গ্রিড)
-input-sheet-round-without-salvo = numbering: round সালভোকে নম্বর দেয়, আর এই নিয়মে প্রতি পালায় একটি শট: player বা game ব্যবহার করুন
-input-sheet-player-with-salvo = numbering: player একক শটকে নম্বর দেয়, আর এই নিয়মে সালভো ছোড়া হয়: round বা game ব্যবহার করুন
-input-sheet-letters-or-initials = { $line } কলামের অক্ষর হিসেবেও পড়া যায়, আবার জাহাজের ধরনের আদ্যক্ষরে আঁকা জাহাজের সারি হিসেবেও, আর ছবির সারিগুলো থেকে বোঝা যায় না কোনটি (এটি সহ { $rows }টি সারি, গ্রিডে { $board }টি): সারিগুলোতে নম্বর দিন (1, 2, 3 …), অথবা গ্রিডের প্রতিটি সারি আঁকুন
-input-sheet-empty-fleet = { $owner }-এর বহরের অংশ ফাঁকা: গ্রিডের ছবি বা "battleship B2-F2"-এর মতো জাহাজের তালিকা থাকার কথা
+input-sheet-shots-of-one = { $given }-এর শট দেওয়া আছে, কিন্তু { $missing }-এর নেই: এখানে লগ মানে প্রত্যেক খেলোয়াড়ের একটি করে "NAME shots:" গ্রিড (যে খেলোয়াড় কোনো শট নেয়নি, তার জন্য বিন্দু দেওয়া ফাঁকা গ্রিড)
+input-sheet-round-without-salvo = numbering: round দিয়ে সালভোর নম্বর দেওয়া হয়, কিন্তু এই নিয়মে প্রতি পালায় একটিই শট: player বা game ব্যবহার করুন
+input-sheet-player-with-salvo = numbering: player দিয়ে প্রতিটি শটের আলাদা নম্বর দেওয়া হয়, কিন্তু এই নিয়মে সালভো ছোড়া হয়: round বা game ব্যবহার করুন
+input-sheet-letters-or-initials = { $line } কলামের অক্ষর হিসেবেও পড়া যায়, আবার ধরনের আদ্যক্ষরে আঁকা জাহাজের সারি হিসেবেও, আর আঁকা বহরের সারিগুলো দেখে বোঝা যায় না কোনটি (এটি সহ { $rows }টি সারি, গ্রিডে { $board }টি): সারিগুলোতে নম্বর দিন (1, 2, 3 …), অথবা গ্রিডের প্রতিটি সারি আঁকুন
+input-sheet-empty-fleet = { $owner }-এর বহরের অংশ ফাঁকা: আঁকা গ্রিড বা "battleship B2-F2"-এর মতো জাহাজের তালিকা থাকার কথা
 input-sheet-row-number = { $kind ->
-    [later] { $owner }-এর বহর, সারি { $row }: এই লাইনের নম্বর { $numbered }, আর সারি { $row } আসে পরে: সারিগুলো ক্রমানুসারে লিখুন
+    [later] { $owner }-এর বহর, সারি { $row }: এই লাইনের নম্বর { $numbered }, অথচ সারি { $row } আসছে এর পরে: সারিগুলো ক্রম অনুযায়ী লিখুন
     [missing] { $owner }-এর বহর: সারি { $row } নেই, এই লাইনের নম্বর { $numbered }
     [below] { $owner }-এর বহর, সারি { $row }: এই লাইনের নম্বর { $numbered }, কিন্তু এর আগের সারিটি { $before }
    *[no-number] { $owner }-এর বহর, সারি { $row }: অন্য সারিগুলোর মতো শুরুতে সারির নম্বর { $row } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
 }
-input-sheet-mixed-marks = ছবিতে জাহাজ চিহ্নিত হয়েছে ধরনের আদ্যক্ষর দিয়েও (যেমন { $initial }) আর জাহাজের চিহ্ন দিয়েও (যেমন { $mark }): সব জাহাজ একভাবে আঁকুন
-input-sheet-not-a-mark = { $mark } ছবির কোনো চিহ্ন নয়: জাহাজের ঘর হলো # X x 1 ■ █ * বা @, জল হলো . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর অক্ষর হলো কোনো জাহাজের ধরনের আদ্যক্ষর
-input-sheet-not-a-mark-in-column = কলাম { $column }: { $mark } ছবির কোনো চিহ্ন নয় (জাহাজের ঘর হলো # X x 1 ■ █ * বা @, জল হলো . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর অক্ষর হলো কোনো জাহাজের ধরনের আদ্যক্ষর)
-input-sheet-not-a-drawn-mark = { $mark } ছবির কোনো চিহ্ন নয় (জাহাজের ঘর হলো # X x 1 ■ █ * বা @, জল হলো . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর অক্ষর হলো কোনো জাহাজের ধরনের আদ্যক্ষর)
-input-sheet-row-too-wide = একটি সারিতে বড়জোর { $most }টি ঘর থাকার কথা, কিন্তু আছে { $cells }টি
+input-sheet-mixed-marks = আঁকা বহরে জাহাজ আঁকা হয়েছে ধরনের আদ্যক্ষর দিয়েও (যেমন { $initial }), আবার জাহাজের চিহ্ন দিয়েও (যেমন { $mark }): সব জাহাজ একইভাবে আঁকুন
+input-sheet-not-a-mark = { $mark } আঁকা বহরের কোনো চিহ্ন নয়: জাহাজের ঘরের চিহ্ন # X x 1 ■ █ * বা @, জলের চিহ্ন . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর কোনো অক্ষর হলে তা কোনো জাহাজের ধরনের আদ্যক্ষর
+input-sheet-not-a-mark-in-column = কলাম { $column }: { $mark } আঁকা বহরের কোনো চিহ্ন নয় (জাহাজের ঘরের চিহ্ন # X x 1 ■ █ * বা @, জলের চিহ্ন . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর কোনো অক্ষর হলে তা কোনো জাহাজের ধরনের আদ্যক্ষর)
+input-sheet-not-a-drawn-mark = { $mark } আঁকা বহরের কোনো চিহ্ন নয় (জাহাজের ঘরের চিহ্ন # X x 1 ■ █ * বা @, জলের চিহ্ন . · - ~ _ 0 □ বা ফাঁকা জায়গা, আর কোনো অক্ষর হলে তা কোনো জাহাজের ধরনের আদ্যক্ষর)
+input-sheet-row-too-wide = একটি সারিতে বড়জোর { $most }টি ঘর থাকতে পারে, কিন্তু আছে { $cells }টি
 input-sheet-unequal-rows = { $ruled ->
-    [yes] ছবির সারিগুলোর দৈর্ঘ্য সমান হতে হবে: সারি { $row }-এ { $cells }টি ঘর, কিন্তু লাইন { $line }-এর সারিতে { $width }টি (গ্রিডের সারিগুলো এই রেখা ছাড়া আঁকা হলে, বা তাদের নম্বর দেওয়া থাকলে, টানা রেখা কোনো সারি নয়)
-   *[no] ছবির সারিগুলোর দৈর্ঘ্য সমান হতে হবে: সারি { $row }-এ { $cells }টি ঘর, কিন্তু লাইন { $line }-এর সারিতে { $width }টি
+    [yes] আঁকা বহরের সব সারির দৈর্ঘ্য সমান হতে হবে: সারি { $row }-এ { $cells }টি ঘর, কিন্তু লাইন { $line }-এর সারিতে { $width }টি (গ্রিডের সারিগুলো এমন রেখা ছাড়া আঁকা হলে, বা সারিগুলোতে নম্বর দেওয়া থাকলে, টানা রেখা কোনো সারি নয়)
+   *[no] আঁকা বহরের সব সারির দৈর্ঘ্য সমান হতে হবে: সারি { $row }-এ { $cells }টি ঘর, কিন্তু লাইন { $line }-এর সারিতে { $width }টি
 }
-input-sheet-unequal-row-lines = ছবির সারিগুলোর দৈর্ঘ্য সমান হতে হবে: লাইন { $line }-এর সারিতে { $width }টি ঘর, এটিতে { $cells }টি
+input-sheet-unequal-row-lines = আঁকা বহরের সব সারির দৈর্ঘ্য সমান হতে হবে: লাইন { $line }-এর সারিতে { $width }টি ঘর, আর এই সারিতে { $cells }টি
 input-sheet-drawn-rows = { $kind ->
-    [more] { $owner }-এর ছবিতে { $rows }টি সারি, অথচ গ্রিডে { $board }টি, আর সারিগুলোতে নম্বর নেই: এর কোনগুলো গ্রিডের সারি, তা আন্দাজ করতে হতো; গ্রিডের প্রতিটি সারি একবার করে আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
-   *[fewer] { $owner }-এর ছবিতে { $rows }টি সারি, অথচ গ্রিডে { $board }টি, আর সারিগুলোতে নম্বর নেই: কোন সারিটি বাদ পড়েছে, তা আন্দাজ করতে হতো; গ্রিডের প্রতিটি সারি একবার করে আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
+    [more] { $owner }-এর আঁকা বহরে { $rows }টি সারি, অথচ গ্রিডে { $board }টি, আর সারিগুলোতে নম্বর নেই: এর কোনগুলো গ্রিডের সারি, তা কেবল আন্দাজ করা যায়; গ্রিডের প্রতিটি সারি একবার করে আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
+   *[fewer] { $owner }-এর আঁকা বহরে { $rows }টি সারি, অথচ গ্রিডে { $board }টি, আর সারিগুলোতে নম্বর নেই: কোন সারিটি বাদ পড়েছে, তা কেবল আন্দাজ করা যায়; গ্রিডের প্রতিটি সারি একবার করে আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
 }
-input-sheet-drawing-too-tall = একটি ছবিতে বড়জোর { $most }টি সারি থাকার কথা, কিন্তু আছে { $rows }টি
+input-sheet-drawing-too-tall = আঁকা বহরে বড়জোর { $most }টি সারি থাকতে পারে, কিন্তু আছে { $rows }টি
 input-sheet-letters-for-rows = কলামের অক্ষরগুলো { $letters }টি কলাম বোঝায়, কিন্তু সারিগুলোতে ঘর { $cells }টি
 input-sheet-header-for-rows = শিরোনাম-লাইনটি { $letters }টি কলাম বোঝায়, কিন্তু সারিগুলোতে ঘর { $cells }টি
 input-sheet-letters-for-board = কলামের অক্ষরগুলো { $letters }টি কলাম বোঝায়, কিন্তু গ্রিডে কলাম { $columns }টি
-input-sheet-ruling-or-row = { $line } টানা রেখা হিসেবেও পড়া যায়, আবার জলের সারি হিসেবেও, আর লাইনগুলো থেকে বোঝা যায় না কোনগুলো গ্রিডের { $board }টি সারি ({ $lines }টি লাইন, যার { $may }টি রেখাও হতে পারে, সারিও): সারিগুলোতে নম্বর দিন (1, 2, 3 …), অথবা যে রেখাগুলো সারি নয় সেগুলো = বা + দিয়ে টানুন
-input-sheet-ruling-leaves = { $line } একটি টানা রেখা, সারি নয়, আর এটি বাদ দিলে ছবিতে { $rows }টি সারি থাকে, অথচ গ্রিডে { $board }টি: গ্রিডের প্রতিটি সারি আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
-input-sheet-no-rows = গ্রিডের ছবি থাকার কথা, প্রতি লাইনে একটি সারি, যেমন "..##......", কিন্তু কোনো সারি নেই
+input-sheet-ruling-or-row = { $line } টানা রেখা হিসেবেও পড়া যায়, আবার জলের সারি হিসেবেও, আর লাইনগুলো দেখে বোঝা যায় না কোনগুলো গ্রিডের { $board }টি সারি ({ $lines }টি লাইন, যার { $may }টি রেখাও হতে পারে, সারিও): সারিগুলোতে নম্বর দিন (1, 2, 3 …), অথবা যে রেখাগুলো সারি নয় সেগুলো = বা + দিয়ে টানুন
+input-sheet-ruling-leaves = { $line } একটি টানা রেখা, সারি নয়, আর এটি বাদ দিলে আঁকা বহরে { $rows }টি সারি থাকে, অথচ গ্রিডে { $board }টি: গ্রিডের প্রতিটি সারি আঁকুন, অথবা সারিগুলোতে নম্বর দিন (1, 2, 3 …)
+input-sheet-no-rows = প্রতি লাইনে একটি করে সারি দিয়ে আঁকা গ্রিড থাকার কথা, যেমন "..##......", কিন্তু কোনো সারি নেই
 input-sheet-no-cells = "..##......"-এর মতো ঘরের সারি থাকার কথা, কিন্তু একটিও নেই
 input-sheet-shot-row-missing = { $numbered ->
-    [none] { $owner }-এর শট: সারি { $row } নেই: তার জায়গায় এই লাইনটি আছে
-   *[other] { $owner }-এর শট: সারি { $row } নেই: তার জায়গায় এই লাইনটি আছে, যার নম্বর { $numbered }
+    [none] { $owner }-এর শটের গ্রিড: সারি { $row } নেই: তার জায়গায় এই লাইনটি আছে
+   *[other] { $owner }-এর শটের গ্রিড: সারি { $row } নেই: তার জায়গায় এই লাইনটি আছে, যার নম্বর { $numbered }
 }
-input-sheet-shot-rows = { $owner }-এর শট: গ্রিডের { $board }টি সারি থাকার কথা, কিন্তু আছে { $rows }টি
+input-sheet-shot-rows = { $owner }-এর শটের গ্রিড: গ্রিডের { $board }টি সারি থাকার কথা, কিন্তু আছে { $rows }টি
 input-sheet-shot-row-number = { $found ->
-    [none] { $owner }-এর শট, সারি { $row }: অন্য সারিগুলোর মতো শুরুতে সারির নম্বর { $row } থাকার কথা, কিন্তু সেখানে কিছুই নেই
-   *[other] { $owner }-এর শট, সারি { $row }: অন্য সারিগুলোর মতো শুরুতে সারির নম্বর { $row } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+    [none] { $owner }-এর শটের গ্রিড, সারি { $row }: অন্য সারিগুলোর মতো শুরুতে সারির নম্বর { $row } থাকার কথা, কিন্তু সেখানে কিছুই নেই
+   *[other] { $owner }-এর শটের গ্রিড, সারি { $row }: অন্য সারিগুলোর মতো শুরুতে সারির নম্বর { $row } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
 }
 input-sheet-shot-row-cells = { $numbered ->
-    [yes] { $owner }-এর শট, সারি { $row }: সারির নম্বরের পরে { $width }টি ঘর থাকার কথা, কিন্তু আছে { $found }টি
-   *[no] { $owner }-এর শট, সারি { $row }: ফাঁকা জায়গা দিয়ে আলাদা করা { $width }টি ঘর থাকার কথা (শুরুতে সারির নম্বর ঐচ্ছিক, হয় সব সারিতে নয়তো কোনোটিতেই নয়), কিন্তু আছে { $found }টি
+    [yes] { $owner }-এর শটের গ্রিড, সারি { $row }: সারির নম্বরের পরে { $width }টি ঘর থাকার কথা, কিন্তু আছে { $found }টি
+   *[no] { $owner }-এর শটের গ্রিড, সারি { $row }: ফাঁকা জায়গা দিয়ে আলাদা করা { $width }টি ঘর থাকার কথা (শুরুতে সারির নম্বর ঐচ্ছিক, তবে দিলে সব সারিতে দিতে হবে), কিন্তু আছে { $found }টি
 }
-input-sheet-not-a-shot-cell = { $owner }-এর শট: "." (শট করা হয়নি) বা একটি শটের নম্বর থাকার কথা, যেমন 3, 3x (হিট) বা 3o (মিস), কিন্তু পাওয়া গেছে { $found }
-input-sheet-shot-number = { $owner }-এর শট: শটের নম্বর 1 থেকে { $most }-এর মধ্যে থাকার কথা, কিন্তু পাওয়া গেছে { $found }
-input-sheet-capital-o = { $owner }-এর শট: `{ $number }O` পড়া যায় মিসের চিহ্ন দেওয়া শট { $number } হিসেবেও (আর অন্য একটি ঘরেও { $number } আছে), আবার O অক্ষর দিয়ে লেখা সংখ্যা { $zero } হিসেবেও: মিসের চিহ্ন ছোট o দিয়ে লিখুন ({ $number }o), অথবা সংখ্যাটি শূন্য দিয়ে
-input-sheet-salvo-mark = সালভোর পাতায় চিহ্ন (x বা o): সালভোতে রক্ষাকারী বলে না কোন শটগুলো লেগেছে, শুধু বলে প্রতিটি জাহাজে কতগুলো লেগেছে; শুধু নম্বরগুলো লিখুন, অথবা সালভো আর তাদের উত্তর একটি "log:" অংশে রাখুন
+input-sheet-not-a-shot-cell = { $owner }-এর শটের গ্রিড: "." (শট নেওয়া হয়নি) বা শটের নম্বর থাকার কথা, যেমন 3, 3x (হিট) বা 3o (মিস), কিন্তু পাওয়া গেছে { $found }
+input-sheet-shot-number = { $owner }-এর শটের গ্রিড: শটের নম্বর 1 থেকে { $most }-এর মধ্যে হওয়ার কথা, কিন্তু পাওয়া গেছে { $found }
+input-sheet-capital-o = { $owner }-এর শটের গ্রিড: `{ $number }O` পড়া যায় মিসের চিহ্ন দেওয়া শট { $number } হিসেবেও (আর অন্য একটি ঘরেও { $number } আছে), আবার O অক্ষর দিয়ে লেখা সংখ্যা { $zero } হিসেবেও: মিসের চিহ্ন ছোট হাতের o দিয়ে লিখুন ({ $number }o), অথবা সংখ্যাটি শূন্য (0) দিয়ে লিখুন
+input-sheet-salvo-mark = সালভো খেলার পাতায় চিহ্ন (x বা o) আছে: সালভো খেলায় প্রতিপক্ষ বলে না কোন কোন শট হিট হয়েছে, শুধু বলে কোন জাহাজে কতগুলো হিট; শুধু নম্বরগুলো লিখুন, অথবা সালভো আর সেগুলোর উত্তর একটি "log:" অংশে রাখুন
 input-sheet-skipped-round = { $whose ->
-    [own] { $player }-এর পাতায় { $number } নম্বরের কোনো শট নেই, অথচ এই পাতাই রাউন্ড { $max } পর্যন্ত গেছে: পাতায় কোনো রাউন্ড বাদ দেওয়া যায় না
-   *[other] { $player }-এর পাতায় { $number } নম্বরের কোনো শট নেই, অথচ { $holder }-এর পাতা রাউন্ড { $max } পর্যন্ত গেছে: পাতায় কোনো রাউন্ড বাদ দেওয়া যায় না
+    [own] { $player }-এর পাতায় { $number } নম্বরের কোনো শট নেই, অথচ সেই পাতাই রাউন্ড { $max } পর্যন্ত গেছে: পাতায় কোনো রাউন্ড বাদ পড়তে পারে না
+   *[other] { $player }-এর পাতায় { $number } নম্বরের কোনো শট নেই, অথচ { $holder }-এর পাতা রাউন্ড { $max } পর্যন্ত গেছে: পাতায় কোনো রাউন্ড বাদ পড়তে পারে না
 }
 input-sheet-number-gap = { $player }-এর পাতায় { $missing } নম্বরের কোনো শট নেই, অথচ পাতাটি { $found } পর্যন্ত গেছে: player ক্রমাঙ্কনে খেলোয়াড়ের শটের নম্বর 1, 2, 3 … ফাঁক ছাড়াই চলে
-input-sheet-number-twice = { $player }-এর পাতায় { $number } নম্বরটি { $count }টি ঘরে আছে ({ $cells }): player ক্রমাঙ্কনে প্রতিটি শটের নিজস্ব নম্বর থাকে (এক পালায় দুটি শট লেখা স্কোরশিটে "numbering: game" ব্যবহার হয়)
+input-sheet-number-twice = { $player }-এর পাতায় { $number } নম্বরটি { $count }টি ঘরে আছে ({ $cells }): player ক্রমাঙ্কনে প্রতিটি শটের নিজস্ব নম্বর থাকে (যে স্কোরশিটে এক পালায় দুটি শট লেখা হয়, তাতে "numbering: game" ব্যবহার হয়)
 input-sheet-number-on-both = { $number } নম্বরটি দুটো পাতাতেই আছে ({ $first }-এর পাতায় লাইন { $first-line }-এ, { $second }-এর পাতায় লাইন { $second-line }-এ): game ক্রমাঙ্কনে খেলার প্রতিটি শটের নিজস্ব নম্বর থাকে
 input-sheet-two-fleets = দুজন খেলোয়াড়ের প্রত্যেকের একটি করে বহর থাকার কথা
 input-sheet-no-forfeit-reason = { $reason } নিয়মভঙ্গে হারের কোনো কারণ নয়
-input-sheet-fires-at-nothing = লগের একটি এন্ট্রি কোথাও শট করে না, নিয়মভঙ্গে হারও জানায় না
-input-sheet-too-many-hits = { $hits }টি হিট অনেক বেশি
-input-sheet-lookalike = { $what } (এই { $letter } সিরিলিক অক্ষর, দেখতে একই রকম লাতিন { $latin } নয়)
+input-sheet-fires-at-nothing = লগের একটি এন্ট্রিতে কোনো শটও নেই, নিয়মভঙ্গে হারও নেই
+input-sheet-too-many-hits = { $hits }টি হিট হতে পারে না, সংখ্যাটি অনেক বড়
+input-sheet-lookalike = { $what } (এই { $letter } সিরিলিক অক্ষর, দেখতে এক রকম হলেও লাতিন { $latin } নয়)
 input-sheet-unwritable-name = { $why ->
-    [empty] নাম { $name } ফাঁকা; এটি কাগজের রেকর্ডে লেখা যায় না
-    [spaces] নাম { $name }-এর দুই প্রান্তে ফাঁকা জায়গা আছে; এটি কাগজের রেকর্ডে লেখা যায় না
-    [comma-or-colon] নাম { $name }-এ কমা বা কোলন আছে; এটি কাগজের রেকর্ডে লেখা যায় না
-    [control] নাম { $name }-এ নিয়ন্ত্রণ-অক্ষর আছে; এটি কাগজের রেকর্ডে লেখা যায় না
-   *[comment] নাম { $name }-এ // আছে, যা দিয়ে মন্তব্য শুরু হয়; এটি কাগজের রেকর্ডে লেখা যায় না
+    [empty] { $name } নামটি ফাঁকা; এটি কাগজের রেকর্ডে লেখা যায় না
+    [spaces] { $name } নামটির দুই প্রান্তে ফাঁকা জায়গা আছে; এটি কাগজের রেকর্ডে লেখা যায় না
+    [comma-or-colon] { $name } নামটিতে কমা বা কোলন আছে; এটি কাগজের রেকর্ডে লেখা যায় না
+    [control] { $name } নামটিতে নিয়ন্ত্রণ-অক্ষর আছে; এটি কাগজের রেকর্ডে লেখা যায় না
+   *[comment] { $name } নামটিতে // আছে, যা দিয়ে মন্তব্য শুরু হয়; এটি কাগজের রেকর্ডে লেখা যায় না
 }
 input-sheet-unwritable-class = { $why ->
     [empty-or-spaces] জাহাজের ধরনের নাম { $class } ফাঁকা, বা তার দুই প্রান্তে ফাঁকা জায়গা আছে; এটি কাগজের রেকর্ডে লেখা যায় না
@@ -1054,13 +1054,13 @@ input-sheet-unwritable-class = { $why ->
     [ends-in-cell] জাহাজের ধরনের নাম { $class } এমন শব্দে শেষ হয়েছে যা ঘর হিসেবে পড়া যায়; এটি কাগজের রেকর্ডে লেখা যায় না
    *[not-in-fleet] { $class } এই বহরের কোনো জাহাজের ধরন নয়, আর কাগজের রেকর্ডে শুধু বহরের ধরনগুলোরই নাম থাকে (v3); এটি কাগজের রেকর্ডে লেখা যায় না
 }
-input-sheet-name-prefix = নাম { $long } শুরু হয়েছে অন্য খেলোয়াড়ের নাম { $short } আর একটি ফাঁকা জায়গা দিয়ে, তাই { $short }-এর লগের লাইন { $long }-এর লাইন হিসেবেও পড়া যেতে পারে; এই নামগুলো কাগজের রেকর্ডে লেখা যায় না
+input-sheet-name-prefix = { $long } নামটি শুরু হয়েছে অন্য খেলোয়াড়ের নাম { $short } আর একটি ফাঁকা জায়গা দিয়ে, তাই { $short }-এর লগের লাইন { $long }-এর লাইন হিসেবেও পড়া যেতে পারে; এই নাম কাগজের রেকর্ডে লেখা যায় না
 input-sheet-player-count = ঠিক দুজন খেলোয়াড় থাকার কথা, কিন্তু আছে { $found } জন
 input-sheet-not-one-of = { $first } বা { $second } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
-input-sheet-no-fleet-for = খেলোয়াড় { $player }-এর বহর থাকার কথা
-input-sheet-ship-without-reply = "ship" শুধু এক শটের উত্তর "hit" বা "sunk"-এর পাশে থাকতে পারে
-input-sheet-volley-reply-for-shot = এক শটের জন্য "miss", "hit" বা "sunk" থাকার কথা, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
-input-sheet-word-reply-for-volley = শটের তালিকার জন্য সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
+input-sheet-no-fleet-for = খেলোয়াড় { $player }-এর বহর থাকার কথা, কিন্তু নেই
+input-sheet-ship-without-reply = "ship" কেবল একক শটের উত্তর "hit" বা "sunk"-এর পাশেই থাকতে পারে
+input-sheet-volley-reply-for-shot = একক শটের উত্তরে "miss", "hit" বা "sunk" থাকার কথা, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
+input-sheet-word-reply-for-volley = শটের তালিকার উত্তরে সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
 ## The rules listing (broadside rules)
 
 listing-presets = পূর্বনির্ধারিত নিয়ম

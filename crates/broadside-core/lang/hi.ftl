@@ -826,26 +826,26 @@ input-at-flag = { $flag }: { $what }
 input-too-large = रिकॉर्ड ({ $bytes } बाइट) { $limit } बाइट की सीमा से बड़ा है
 input-too-large-unread = रिकॉर्ड (16 MiB से अधिक) { $limit } बाइट की सीमा से बड़ा है
 input-json-eof = { $detail } (JSON पूरा होने से पहले ही पाठ समाप्त हो गया)
-input-json-trailing = रिकॉर्ड के बाद अतिरिक्त पाठ है: पाठ रिकॉर्ड के साथ ही समाप्त होना चाहिए (अगर हर पंक्ति में एक रिकॉर्ड है, तो --jsonl दें)
+input-json-trailing = रिकॉर्ड के बाद अतिरिक्त पाठ है: पाठ रिकॉर्ड के साथ ही समाप्त होना चाहिए (अगर हर पंक्ति में एक रिकॉर्ड है, तो --jsonl का इस्तेमाल करें)
 input-json-trailing-one-a-line = रिकॉर्ड के बाद अतिरिक्त पाठ है: पाठ रिकॉर्ड के साथ ही समाप्त होना चाहिए
 input-json = JSON पढ़ा नहीं जा सका: { $detail }
-input-json-unknown-field = अज्ञात फ़ील्ड `{ $found }`, { $count ->
-        [0] यहाँ कोई फ़ील्ड नहीं है
-       *[other] अपेक्षित था { $expected }
+input-json-unknown-field = अज्ञात फ़ील्ड `{ $found }`; { $count ->
+        [0] यहाँ कोई भी फ़ील्ड मान्य नहीं है
+       *[other] अपेक्षित: { $expected }
     }
-input-json-unknown-variant = अज्ञात मान `{ $found }`, { $count ->
-        [0] यहाँ कोई मान नहीं है
-       *[other] अपेक्षित था { $expected }
+input-json-unknown-variant = अज्ञात मान `{ $found }`; { $count ->
+        [0] यहाँ कोई भी मान मान्य नहीं है
+       *[other] अपेक्षित: { $expected }
     }
 input-json-missing-field = फ़ील्ड `{ $field }` नहीं है
 input-json-duplicate-field = फ़ील्ड `{ $field }` दो बार है
-input-json-invalid-type = ग़लत प्रकार: { $found }, अपेक्षित था { $expected }
-input-json-invalid-value = ग़लत मान: { $found }, अपेक्षित था { $expected }
-input-json-invalid-length = ग़लत लंबाई { $found }, अपेक्षित था { $expected }
+input-json-invalid-type = ग़लत प्रकार: { $found }; अपेक्षित: { $expected }
+input-json-invalid-value = ग़लत मान: { $found }; अपेक्षित: { $expected }
+input-json-invalid-length = ग़लत लंबाई { $found }; अपेक्षित: { $expected }
 json-one-of = { $count ->
         [1] { $first }
         [2] { $first } या { $second }
-       *[other] इनमें से एक: { $all }
+       *[other] { $all } में से कोई एक
     }
 
 input-file-is-directory = यह एक फ़ोल्डर है, फ़ाइल चाहिए
@@ -855,85 +855,88 @@ input-io-not-found = ऐसी कोई फ़ाइल नहीं है
 input-io-permission-denied = अनुमति नहीं है
 
 ## Input errors: JSON records (RecordFault)
--drawing-marks = जहाज का खाना # X x 1 ■ █ * या @ है, पानी . · - ~ _ 0 □ या खाली जगह है, और कोई अक्षर किसी जहाज-प्रकार के नाम का पहला अक्षर है
+-drawing-marks = जहाज का खाना # X x 1 ■ █ * या @ से, पानी . · - ~ _ 0 □ या खाली जगह से दिखाया जाता है, और अक्षर किसी जहाज-प्रकार का पहला अक्षर होता है
 drawing-initial = { $initial } ({ $class })
-input-record-not-a-record = खेल का रिकॉर्ड (एक JSON ऑब्जेक्ट, जिसमें "fleets" और "shots" हों) अपेक्षित था, लेकिन मिला { $found ->
-        [empty] खाली इनपुट
-        [array] एक ऐरे
-        [string] एक स्ट्रिंग
-        [number] एक संख्या
-        [boolean] एक बूलियन मान
-        [null] null
-       *[char] { $char }
+input-record-not-a-record = खेल का रिकॉर्ड (एक JSON ऑब्जेक्ट, जिसमें "fleets" और "shots" हों) अपेक्षित था, लेकिन { $found ->
+        [empty] इनपुट खाली है
+        [array] एक ऐरे मिला
+        [string] एक स्ट्रिंग मिली
+        [number] एक संख्या मिली
+        [boolean] एक बूलियन मान मिला
+        [null] null मिला
+       *[char] { $char } मिला
     }
 input-record-unreadable = रिकॉर्ड पढ़ा नहीं जा सका
 input-record-not-utf8 = UTF-8 पाठ अपेक्षित था
 input-record-not-utf8-byte = UTF-8 पाठ अपेक्षित था, लेकिन बाइट { $byte } मिला
-input-record-not-utf8-utf16 = UTF-8 पाठ अपेक्षित था, लेकिन बाइट { $byte } मिला (फ़ाइल UTF-16 में है, जैसे Notepad "Unicode" के रूप में सहेजता है: इसे UTF-8 में सहेजें)
+input-record-not-utf8-utf16 = UTF-8 पाठ अपेक्षित था, लेकिन बाइट { $byte } मिला (फ़ाइल UTF-16 में है, जिसमें Notepad "Unicode" चुनने पर सहेजता है: इसे UTF-8 में सहेजें)
 input-record-line-too-large = पंक्ति ({ $bytes } बाइट) { $limit } बाइट की सीमा से बड़ी है
 input-record-too-many = { $what ->
-        [log-entries] अधिक से अधिक { $max } लॉग प्रविष्टियाँ
-        [log-shots] लॉग की सभी प्रविष्टियों में कुल मिलाकर अधिक से अधिक { $max } गोलियाँ
-        [names] एक सूची में अधिक से अधिक { $max } नाम
-        [ships] एक बेड़े में अधिक से अधिक { $max } जहाज
-        [ship-cells] एक जहाज में अधिक से अधिक { $max } खाने
-        [volley-shots] एक बौछार में अधिक से अधिक { $max } गोलियाँ
-        [classes-counted] अधिक से अधिक { $max } गिने गए जहाज-प्रकार
-       *[row-cells] एक पंक्ति में अधिक से अधिक { $max } खाने
-    } अपेक्षित थे
+        [log-entries] लॉग में अधिक से अधिक { $max } प्रविष्टियाँ अपेक्षित थीं
+        [log-shots] लॉग की सभी प्रविष्टियों में कुल मिलाकर अधिक से अधिक { $max } गोलियाँ अपेक्षित थीं
+        [names] एक सूची में अधिक से अधिक { $max } नाम अपेक्षित थे
+        [ships] एक बेड़े में अधिक से अधिक { $max } जहाज अपेक्षित थे
+        [ship-cells] एक जहाज में अधिक से अधिक { $max } खाने अपेक्षित थे
+        [volley-shots] एक बौछार में अधिक से अधिक { $max } गोलियाँ अपेक्षित थीं
+        [classes-counted] गिनती में अधिक से अधिक { $max } जहाज-प्रकार अपेक्षित थे
+       *[row-cells] एक पंक्ति में अधिक से अधिक { $max } खाने अपेक्षित थे
+    }
 input-record-name-too-long = अधिक से अधिक { $max } बाइट का नाम अपेक्षित था, लेकिन { $bytes } बाइट का नाम मिला
-input-record-no-rules = रिकॉर्ड में कोई नियम नहीं दिए गए; "rules": "classic" जोड़ें (या salvo, russian, या एक ऑब्जेक्ट), या --rules दें
+input-record-no-rules = रिकॉर्ड में कोई नियम नहीं बताए गए हैं; "rules": "classic" जोड़ें (या salvo, russian, या कोई ऑब्जेक्ट), या --rules विकल्प दें
 input-record-unknown-arg = { $arg ->
         [fleet] बेड़े का नाम (standard, two-destroyers, russian, hasbro) या जहाज-प्रकारों की JSON सूची
-       *[rules] नियमों का कोई तैयार सेट (classic, salvo, russian) या नियमों का JSON ऑब्जेक्ट
-    } अपेक्षित था, लेकिन मिला { $found }
+       *[rules] कोई तैयार नियम-समूह (classic, salvo, russian) या नियमों का JSON ऑब्जेक्ट
+    } अपेक्षित था, लेकिन { $found } मिला
 input-record-argument = { $error }
 input-record-board-side = { $side ->
-        [rows] पंक्तियाँ
-       *[columns] स्तंभ
-    } 1 से { $max } तक अपेक्षित थे, लेकिन { $found } मिले
+        [rows] पंक्तियों
+       *[columns] स्तंभों
+    } की संख्या 1 से { $max } तक अपेक्षित थी, लेकिन यह { $found } है
 input-record-empty-fleet = कम से कम एक जहाज-प्रकार अपेक्षित था, लेकिन सूची खाली है
-input-record-bad-class = प्रकार { $index } ({ $name }): { $fault ->
-        [empty-name] प्रकार का नाम अपेक्षित था, लेकिन नाम खाली है
-        [size] 1 से { $max } तक का आकार अपेक्षित था, लेकिन { $found } मिला
-        [zero-count] कम से कम 1 जहाज अपेक्षित था, लेकिन 0 मिले
-       *[salvo] अधिक से अधिक { $max } का बौछार-मूल्य अपेक्षित था
+input-record-bad-class = जहाज-प्रकार { $index } ({ $name }): { $fault ->
+        [empty-name] जहाज-प्रकार का नाम अपेक्षित था, लेकिन नाम खाली है
+        [size] 1 से { $max } तक का आकार अपेक्षित था, लेकिन आकार { $found } है
+        [zero-count] जहाजों की संख्या कम से कम 1 अपेक्षित थी, लेकिन यह 0 है
+       *[salvo] बौछार में इस जहाज-प्रकार की अधिक से अधिक { $max } गोलियाँ अपेक्षित थीं
     }
-input-record-class-names-alike = दो प्रकारों के नाम { $first } और { $second } हैं: बड़े-छोटे अक्षरों का अंतर छोड़कर भी नाम अलग होने चाहिए
+input-record-class-names-alike = दो जहाज-प्रकारों के नाम { $first } और { $second } हैं: बड़े-छोटे अक्षरों का अंतर छोड़कर भी नाम अलग होने चाहिए
 input-record-not-a-player = { $first } या { $second } अपेक्षित था, लेकिन { $found } मिला
-input-record-blank-name = कम से कम एक दिखने वाले अक्षर वाला खिलाड़ी का नाम अपेक्षित था, लेकिन { $found } मिला
-input-record-player-count = ठीक दो खिलाड़ियों के नाम अपेक्षित थे, लेकिन { $found } मिले
-input-record-same-players = दो अलग-अलग नाम अपेक्षित थे, लेकिन मिला { $same ->
-        [yes] दो बार { $first }
-       *[no] { $first } और { $second }, जो बड़े-छोटे अक्षरों का अंतर छोड़कर एक ही हैं
+input-record-blank-name = खिलाड़ी का ऐसा नाम अपेक्षित था जिसमें कम से कम एक दिखने वाला अक्षर हो, लेकिन { $found } मिला
+input-record-player-count = ठीक दो खिलाड़ियों के नाम अपेक्षित थे, लेकिन नामों की संख्या { $found } है
+input-record-same-players = दो अलग-अलग नाम अपेक्षित थे, लेकिन { $same ->
+        [yes] { $first } दो बार मिला
+       *[no] { $first } और { $second } मिले, जो बड़े-छोटे अक्षरों का अंतर छोड़कर एक ही हैं
     }
 input-record-no-fleet = खिलाड़ी { $player } का बेड़ा अपेक्षित था
 input-record-extra-fleet = केवल { $first } और { $second } के बेड़े अपेक्षित थे, लेकिन { $found } का भी एक बेड़ा मिला
-input-record-fleet-count = दो खिलाड़ियों के बेड़े अपेक्षित थे, लेकिन { $found } मिले
+input-record-fleet-count = दो खिलाड़ियों के बेड़े अपेक्षित थे, लेकिन बेड़ों की संख्या { $found } है
 input-record-fleet-twice = { $player } का बेड़ा दो बार दिया गया है
-input-record-third-fleet = दो खिलाड़ियों के बेड़े अपेक्षित थे, लेकिन एक तीसरा मिला: { $player }
+input-record-third-fleet = दो खिलाड़ियों के बेड़े अपेक्षित थे, लेकिन एक तीसरा बेड़ा भी मिला, { $player } का
 input-record-ship-as-list = जहाज एक ऑब्जेक्ट के रूप में अपेक्षित था, जैसे {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, लेकिन एक सूची मिली
 input-record-empty-ship = कम से कम एक खाना अपेक्षित था, लेकिन सूची खाली है
-input-record-not-a-range = "B2-E2" जैसी दो निर्देशांकों की सीमा या निर्देशांकों की सूची अपेक्षित थी, लेकिन { $found } मिला
-input-record-not-a-range-end = "B2-E2" जैसी दो निर्देशांकों की सीमा अपेक्षित थी, लेकिन { $end } "C4" जैसा निर्देशांक नहीं है
+input-record-not-a-range = "B2-E2" जैसा दो निर्देशांकों वाला दायरा या निर्देशांकों की सूची अपेक्षित थी, लेकिन { $found } मिला
+input-record-not-a-range-end = "B2-E2" जैसा दो निर्देशांकों वाला दायरा अपेक्षित था, लेकिन { $end } "C4" जैसा निर्देशांक नहीं है
 input-record-not-a-coordinate = एक निर्देशांक अपेक्षित था: एक अक्षर और 1 से गिनी गई पंक्ति संख्या, जैसे "C4", या 0 से गिने गए [स्तंभ, पंक्ति], जैसे [2, 3]; लेकिन { $found } मिला
-input-record-not-an-integer = 0 से गिना गया पूर्णांक स्तंभ या पंक्ति अपेक्षित था, लेकिन { $found } मिला{ $whole ->
+input-record-not-an-integer = स्तंभ या पंक्ति का पूर्णांक क्रमांक (0 से गिना गया) अपेक्षित था, लेकिन { $found } मिला{ $whole ->
         [yes] : भिन्न या घातांक के साथ लिखी गई, या 64 बिट से बड़ी संख्या नहीं पढ़ी जाती
        *[no] {""}
     }
-input-record-uneven-rows = अंकित बेड़े की सभी पंक्तियाँ बराबर लंबाई की होनी चाहिए: पंक्ति 1 में { $first } खाने हैं, पर पंक्ति { $row } में { $cells }
-input-record-too-many-rows = अंकित बेड़े में अधिक से अधिक { $max } पंक्तियाँ अपेक्षित थीं, लेकिन { $found } मिलीं
+input-record-uneven-rows = चित्र की सभी पंक्तियाँ बराबर लंबाई की होनी चाहिए: पंक्ति 1 में { $first ->
+        [one] { $first } खाना है
+       *[other] { $first } खाने हैं
+    }, पर पंक्ति { $row } में { $cells }
+input-record-too-many-rows = चित्र में अधिक से अधिक { $max } पंक्तियाँ अपेक्षित थीं, लेकिन { $found } मिलीं
 input-record-too-many-row-cells = एक पंक्ति में अधिक से अधिक { $max } खाने अपेक्षित थे, लेकिन { $found } मिले
-input-record-mixed-marks = पंक्ति { $row }, स्तंभ { $column }: अंकन में जहाज जहाज-प्रकारों के पहले अक्षरों (जैसे { $initial }) से भी दिखाए गए हैं और # जैसे जहाज-चिह्नों से भी: हर जहाज एक ही तरह से अंकित करें (जो अक्षर किसी प्रकार का पहला अक्षर नहीं है, वह कोई चिह्न ही नहीं है)
-input-record-initials-not-marks = जहाज-चिह्नों वाला अंकन अपेक्षित था, लेकिन जहाज-प्रकारों के पहले अक्षर मिले
-input-record-not-a-mark = { $mark } अंकन का कोई चिह्न नहीं है ({ -drawing-marks })
+input-record-mixed-marks = पंक्ति { $row }, स्तंभ { $column }: चित्र में जहाजों को जहाज-प्रकारों के पहले अक्षरों (जैसे { $initial }) से भी दिखाया गया है और # जैसे जहाज-चिह्नों से भी: सभी जहाज एक ही तरह से बनाएँ (जो अक्षर किसी जहाज-प्रकार का पहला अक्षर नहीं है, वह कोई चिह्न ही नहीं है)
+input-record-initials-not-marks = जहाज-चिह्नों वाला चित्र अपेक्षित था, लेकिन जहाज-प्रकारों के पहले अक्षर मिले
+input-record-not-a-mark = { $mark } चित्र का कोई चिह्न नहीं है ({ -drawing-marks })
 input-record-not-a-bit = 0 या 1 अपेक्षित था, लेकिन { $found } मिला
 input-record-in-column = स्तंभ { $column }: { $what }
-input-record-shared-initial = { $first } और { $second } का पहला अक्षर एक ही है, { $initial }, इसलिए अक्षर से पता नहीं चल सकता कि कौन-सा जहाज कौन-सा है: जहाजों को # से अंकित करें और प्रकार तय करना रेफ़री पर छोड़ दें, या जहाजों की सूची दें
-input-record-not-an-initial = { $letter } अंकन का कोई चिह्न नहीं है ({ -drawing-marks }); इस बेड़े के जहाज-प्रकारों के पहले अक्षर हैं { $initials }
-input-record-crooked-initials = { $class } के खाने { $cells } एक सीधा जहाज नहीं बनाते, और वे कौन-से { $class } हैं, यह अनुमान ही होगा: इन जहाजों की उनके खानों सहित सूची दें
-input-record-too-hard-to-split = अंकन को { $steps } खोज-चरणों में जहाजों में बाँटना बहुत कठिन है; जहाजों की उनके खानों सहित सूची दें
-input-record-splits-unweighed = अंकन इतने तरीकों से बँटता है जितने रेफ़री लॉग से नहीं मिलाता ({ $weighed } मिलाए गए, और उनमें से सबसे अच्छा भी मालिक पर ऐसा फ़ाउल लगाता है जिसे न मिलाया गया कोई बँटवारा शायद हटा देता); जहाजों की उनके खानों सहित सूची दें
+input-record-shared-initial = { $first } और { $second } दोनों का पहला अक्षर { $initial } है, इसलिए अक्षर से पता नहीं चल सकता कि कौन-सा जहाज कौन-सा है: जहाजों को # से बनाएँ और प्रकार तय करना रेफ़री पर छोड़ दें, या जहाजों की सूची दें
+input-record-not-an-initial = { $letter } चित्र का कोई चिह्न नहीं है ({ -drawing-marks }); इस बेड़े के जहाज-प्रकारों के पहले अक्षर ये हैं: { $initials }
+input-record-crooked-initials = { $class } के खाने { $cells } एक सीधा जहाज नहीं बनाते, और इनमें से कौन-से खाने किस { $class } के हैं, यह केवल अनुमान होगा: इन जहाजों की उनके खानों सहित सूची दें
+input-record-too-hard-to-split = चित्र को { $steps } खोज-चरणों के भीतर जहाजों में बाँटना बहुत कठिन है; इसके बजाय जहाजों की उनके खानों सहित सूची दें
+input-record-splits-unweighed = चित्र को जहाजों में इतने तरीकों से बाँटा जा सकता है कि रेफ़री उन सबको लॉग से नहीं मिलाता ({ $weighed } तरीके मिलाए गए, और उनमें से सबसे अच्छा भी बेड़े के मालिक पर ऐसा फ़ाउल लगाता है जिसे कोई बिना मिलाया तरीका शायद हटा देता); इसके बजाय जहाजों की उनके खानों सहित सूची दें
 input-record-entry-as-list = लॉग प्रविष्टि एक ऑब्जेक्ट के रूप में अपेक्षित थी, जैसे {"{"}"player": "ann", "at": "C4"{"}"}, लेकिन एक सूची मिली
 input-record-in-forfeit = हार दर्ज करने वाली प्रविष्टि में "{ $key }" नहीं होना चाहिए: ऐसी प्रविष्टि में कोई गोली दर्ज नहीं होती{ $key ->
         [at] {" "}(गोली को अलग प्रविष्टि के रूप में लिखें)
@@ -942,13 +945,13 @@ input-record-in-forfeit = हार दर्ज करने वाली प�
 input-record-forfeit-beside-shot = "at", "reply" या "ship" वाली प्रविष्टि में "forfeit" नहीं होना चाहिए: गोली और हार अलग-अलग प्रविष्टियाँ हैं
 input-record-forfeit-with-reply = "reply" या "ship" के बिना हार दर्ज करने वाली प्रविष्टि अपेक्षित थी: ऐसी प्रविष्टि में कोई गोली दर्ज नहीं होती
 input-record-empty-volley = कम से कम एक निर्देशांक अपेक्षित था, लेकिन बौछार खाली है
-input-record-not-a-pair = [स्तंभ, पंक्ति] अपेक्षित था, लेकिन मिला { $more ->
-        [yes] दो से अधिक पूर्णांक
-       *[no] एक पूर्णांक
+input-record-not-a-pair = [स्तंभ, पंक्ति] अपेक्षित था, लेकिन { $more ->
+        [yes] दो से अधिक पूर्णांक मिले
+       *[no] केवल एक पूर्णांक मिला
     }
-input-record-class-counted-twice = प्रकार { $class } दो बार गिना गया है ({ $twin } के रूप में भी): हर प्रकार का नाम एक ही बार लिखें
-input-record-bad-hit-count = 0 से { $max } तक की हिट-संख्या अपेक्षित थी, लेकिन { $found } मिला
-input-record-volley-reply-to-shot = एक गोली के लिए "miss", "hit" या "sunk" अपेक्षित था, लेकिन बौछार के जवाब का ऑब्जेक्ट मिला
+input-record-class-counted-twice = जहाज-प्रकार { $class } दो बार गिना गया है ({ $twin } के रूप में भी): हर जहाज-प्रकार का नाम एक ही बार लिखें
+input-record-bad-hit-count = हिटों की संख्या 0 से { $max } तक अपेक्षित थी, लेकिन { $found } मिली
+input-record-volley-reply-to-shot = एक गोली के जवाब में "miss", "hit" या "sunk" अपेक्षित था, लेकिन बौछार के जवाब वाला ऑब्जेक्ट मिला
 input-record-word-reply-to-volley = गोलियों की सूची के लिए बौछार का जवाब {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} अपेक्षित था, लेकिन एक शब्द मिला
 input-record-ship-without-hit = "ship" केवल एक गोली के जवाब "hit" या "sunk" के साथ ही आ सकता है
 
@@ -976,10 +979,10 @@ input-log-not-column-letters = { $line } न तो { $columns ->
         [cyrillic] यहाँ { $wanted } (सिरिलिक अक्षर) होना चाहिए
        *[none] { $matched }वें अक्षर के बाद कोई अक्षर नहीं है
     }; स्तंभ-अक्षर ये हैं: A B C … (लैटिन), А Б В Г Д Е Ж З И К या А Б В Г Д Е Ж З И Й, या Р Е С П У Б Л И К А
-input-log-not-sheet-language = { $word } { $langs } में "{ $term }" का शब्द है, पर यह शीट { $declared } में है (इसका language शीर्षक यही कहता है): अपेक्षित है { $expected }
-input-log-two-meanings = { $word } के दो अर्थ हैं: { $lang } में "{ $term }", { $other-lang } में "{ $other-term }"; हर शब्द केवल एक ही अर्थ में पढ़ा जाता है, इसलिए "language: { $code }" जैसी शीर्षक-पंक्ति से बताइए कि शीट किस भाषा में है, या कोई दूसरा शब्द लिखिए
-input-log-second-language = { $word } { $langs } में "{ $term }" का शब्द है, पर इस शीट के शब्द { $sheet } के हैं ({ $at-line }:{ $at-column } पर { $first }): शीट अंग्रेज़ी और केवल एक दूसरी भाषा में लिखी जाती है; { $expected } लिखिए, या "language: { $code }" जैसी शीर्षक-पंक्ति से शीट की भाषा बताइए
-input-log-unknown-language = language: कैटलॉग की कोई भाषा अपेक्षित थी: { $languages }, पर लिखा है { $found }
+input-log-not-sheet-language = { $word } { $langs } में "{ $term }" का शब्द है, पर इसकी language शीर्ष पंक्ति के अनुसार यह शीट { $declared } में है: यहाँ { $expected } अपेक्षित है
+input-log-two-meanings = { $word } के दो अर्थ हैं: { $lang } में "{ $term }", { $other-lang } में "{ $other-term }"; हर शब्द केवल एक ही अर्थ में पढ़ा जाता है, इसलिए "language: { $code }" जैसी शीर्ष पंक्ति से बताइए कि शीट किस भाषा में है, या कोई दूसरा शब्द लिखिए
+input-log-second-language = { $word } { $langs } में "{ $term }" का शब्द है, पर इस शीट के शब्द { $sheet } के हैं ({ $at-line }:{ $at-column } पर { $first }): शीट अंग्रेज़ी और केवल एक दूसरी भाषा में लिखी जाती है; { $expected } लिखिए, या "language: { $code }" जैसी शीर्ष पंक्ति से शीट की भाषा बताइए
+input-log-unknown-language = language: उपलब्ध भाषाओं में से कोई एक अपेक्षित थी: { $languages }, पर लिखा है { $found }
 input-log-mixed-digits = एक संख्या दो लिपियों के अंकों में लिखी है ({ $first ->
         [bengali] बांग्ला
         [devanagari] देवनागरी
@@ -994,17 +997,17 @@ input-log-unknown-class = { $settled ->
        *[no] बेड़े का कोई जहाज-प्रकार अपेक्षित था ({ $classes }), पर लिखा है { $found }
     }
 input-log-class-of = { $of ->
-        [ship] { $player } की गोली के उत्तर "{ $reply }" में बताया गया जहाज
+        [ship] { $player } की गोली के जवाब "{ $reply }" में बताया गया जहाज
         [hit] वह जहाज-प्रकार जिस पर बौछार लगी
         [sank] वह जहाज-प्रकार जिसे बौछार ने डुबोया
        *[listed] किसी जहाज का प्रकार
     }: { $what }
-input-log-latin-like-cyrillic = { $cell } लैटिन अक्षर { $written } से लिखा है, जो इस शीट के स्तंभ-अक्षरों ({ $letters }) के सिरिलिक { $twin } जैसा दिखता है: { $on-board ->
+input-log-latin-like-cyrillic = { $cell } लैटिन अक्षर { $written } से लिखा गया है, जो इस शीट के स्तंभ-अक्षरों ({ $letters }) के सिरिलिक { $twin } जैसा दिखता है: { $on-board ->
         [yes] लैटिन के रूप में यह स्तंभ { $latin-column } है
-       *[no] लैटिन के रूप में यह इस ग्रिड का कोई स्तंभ नहीं है ({ $upper } { $columns } में से स्तंभ { $latin-column } होता)
+       *[no] लैटिन के रूप में यह इस ग्रिड का कोई स्तंभ नहीं है ({ $upper } स्तंभ { $latin-column } होता, पर ग्रिड में { $columns } ही स्तंभ हैं)
     }, सिरिलिक के रूप में स्तंभ { $cyrillic-column } ({ $twin-cell }); इसे उन्हीं अक्षरों में लिखिए जो शीट में इस्तेमाल हुए हैं
-input-log-latin-like-no-column = { $cell } लैटिन अक्षर { $written } से लिखा है, जो सिरिलिक { $twin } जैसा दिखता है: लैटिन के रूप में यह इस ग्रिड का कोई स्तंभ नहीं है ({ $upper } { $columns } में से स्तंभ { $latin-column } होता), और { $twin } भी इस शीट के स्तंभ-अक्षरों ({ $letters }) में नहीं है; इसे उन्हीं अक्षरों में लिखिए जो शीट में इस्तेमाल हुए हैं
-input-log-cyrillic-like-latin = { $cell } सिरिलिक अक्षर { $written } से लिखा है, जो लैटिन { $twin } जैसा दिखता है: सिरिलिक के रूप में यह स्तंभ { $cyrillic-column } है, लैटिन के रूप में स्तंभ { $latin-column } ({ $twin-cell }), और इस शीट के बाकी निर्देशांक लैटिन में हैं; इसे लैटिन में लिखिए, या किसी ग्रिड के स्तंभों पर सिरिलिक अक्षर लिखिए
+input-log-latin-like-no-column = { $cell } लैटिन अक्षर { $written } से लिखा गया है, जो सिरिलिक { $twin } जैसा दिखता है: लैटिन के रूप में यह इस ग्रिड का कोई स्तंभ नहीं है ({ $upper } स्तंभ { $latin-column } होता, पर ग्रिड में { $columns } ही स्तंभ हैं), और { $twin } भी इस शीट के स्तंभ-अक्षरों ({ $letters }) में नहीं है; इसे उन्हीं अक्षरों में लिखिए जो शीट में इस्तेमाल हुए हैं
+input-log-cyrillic-like-latin = { $cell } सिरिलिक अक्षर { $written } से लिखा गया है, जो लैटिन { $twin } जैसा दिखता है: सिरिलिक के रूप में यह स्तंभ { $cyrillic-column } है, लैटिन के रूप में स्तंभ { $latin-column } ({ $twin-cell }), और इस शीट के बाकी निर्देशांक लैटिन में हैं; इसे लैटिन में लिखिए, या किसी ग्रिड के स्तंभों पर सिरिलिक अक्षर लिखिए
 input-log-mixed-range = { $cells } का एक सिरा लैटिन अक्षर { $latin } से और दूसरा सिरिलिक { $cyrillic } से लिखा है: दोनों सिरे उन्हीं अक्षरों में लिखिए जो शीट में इस्तेमाल हुए हैं
 input-log-two-ways = { $cell } ऐसा निर्देशांक नहीं है जिसे यह शीट पढ़ सके: इसके ग्रिड स्तंभों को दो तरह से नाम देते हैं ({ $one } और { $other }), इसलिए निर्देशांक लैटिन अक्षरों में लिखिए
 input-log-not-column-letter = { $cell } निर्देशांक नहीं है: { $letter } इस शीट के स्तंभ-अक्षरों में नहीं है ({ $cyrillic ->
@@ -1013,21 +1016,21 @@ input-log-not-column-letter = { $cell } निर्देशांक नही
     })
 input-log-not-pair = { $cell } 0 से गिने गए पूर्णांकों का [स्तंभ,पंक्ति] जोड़ा नहीं है: { $detail }
 input-log-not-a-cell = { $cell }: निर्देशांक अपेक्षित था: एक अक्षर और 1 से गिनी गई पंक्ति-संख्या, जैसे "C4", या 0 से गिना गया [स्तंभ, पंक्ति], जैसे [2, 3], पर लिखा है { $cell }
-input-log-not-a-log-line = लॉग की पंक्ति अपेक्षित थी: चाहें तो चाल-संख्या (12.), फिर किसी खिलाड़ी का नाम ({ $first } या { $second }), जैसे "{ $example } C4 miss", पर लिखा है { $found }
+input-log-not-a-log-line = लॉग की पंक्ति अपेक्षित थी: शुरू में चाहें तो चाल का क्रमांक (12.), फिर किसी खिलाड़ी का नाम ({ $first } या { $second }), जैसे "{ $example } C4 miss", पर लिखा है { $found }
 input-log-forfeit-reason = "{ $keyword }" के बाद कारण अपेक्षित था: { $reasons }, पर लिखा है { $found }
 input-log-volley-too-long = { $player } की एक बौछार में { $max } से अधिक गोलियाँ हैं, जबकि रिकॉर्ड में एक बौछार में अधिकतम इतनी ही गोलियाँ आ सकती हैं
 input-log-move = { $player } की चाल: { $what }
 input-log-no-cell = वह खाना अपेक्षित था जिस पर गोली चली, जैसे C4 या [2,3], या "resigns" या "forfeits REASON", पर लिखा है { $found }
 input-log-no-cell-because = वह खाना अपेक्षित था जिस पर गोली चली, जैसे C4 या [2,3], या "resigns" या "forfeits REASON"; { $what }
 input-log-only-cells = बौछार के कोलन (:) से पहले केवल खाने अपेक्षित थे, पर लिखा है { $found }
-input-log-volley-reply-after-colon = { $player } की बौछार: उत्तर कोलन (:) के बाद आता है, जैसे "{ $example } A1 B1: cruiser 1" (या "A1 B1: none"), पर लिखा है { $found }
+input-log-volley-reply-after-colon = { $player } की बौछार: जवाब कोलन (:) के बाद आता है, जैसे "{ $example } A1 B1: cruiser 1" (या "A1 B1: none"), पर लिखा है { $found }
 input-log-no-reply = { $settled ->
-        [yes] { $player } की गोली का उत्तर अपेक्षित था: miss, hit या sunk (hit और sunk जहाज का नाम भी बता सकते हैं: "hit cruiser") ({ $lang } में: { $words }), पर लिखा है { $found }
-       *[no] { $player } की गोली का उत्तर अपेक्षित था: miss, hit या sunk (hit और sunk जहाज का नाम भी बता सकते हैं: "hit cruiser"), पर लिखा है { $found }
+        [yes] { $player } की गोली का जवाब अपेक्षित था: miss, hit या sunk (hit और sunk के साथ जहाज का नाम भी लिखा जा सकता है: "hit cruiser") ({ $lang } में: { $words }), पर लिखा है { $found }
+       *[no] { $player } की गोली का जवाब अपेक्षित था: miss, hit या sunk (hit और sunk के साथ जहाज का नाम भी लिखा जा सकता है: "hit cruiser"), पर लिखा है { $found }
     }
 input-log-miss-names-ship = चूक किसी जहाज का नाम नहीं बताती: "{ $word }" के बाद कुछ अपेक्षित नहीं था, पर लिखा है { $found }
 input-log-volley-hits = बौछार के हिट जहाज-प्रकार और संख्या के रूप में अपेक्षित थे, जैसे "cruiser 2, battleship 1", या "none", पर लिखा है { $found }
-input-log-volley-hits-too-many = बौछार के हिट { $max } से अधिक जहाज-प्रकार बताते हैं, जबकि रिकॉर्ड में अधिकतम इतने ही आ सकते हैं
+input-log-volley-hits-too-many = बौछार के हिट में { $max } से अधिक जहाज-प्रकारों के नाम हैं, जबकि रिकॉर्ड में अधिकतम इतने ही आ सकते हैं
 input-log-no-sunk = अर्धविराम (;) के बाद बौछार से डूबे जहाज अपेक्षित थे, जैसे "; sunk destroyer, submarine", पर लिखा है { $found }
 input-log-empty-class = { $list } के अल्पविरामों के बीच जहाज-प्रकार अपेक्षित था
 input-log-volley-sinks-too-many = बौछार { $max } से अधिक जहाज डुबोती है, जबकि रिकॉर्ड में अधिकतम इतने ही आ सकते हैं
@@ -1041,8 +1044,8 @@ input-sheet-control-character = { $char } एक नियंत्रण वर
 input-sheet-key-twice = शीर्ष में "{ $key }" दो बार दिया गया है: हर कुंजी एक ही बार दें
 input-sheet-header-after-section = शीर्ष पंक्ति "{ $key }" एक खंड के बाद आई है: शीर्ष पंक्तियाँ बेड़े, गोलियों या लॉग के पहले खंड से पहले आती हैं
 input-sheet-unknown-key = { $language ->
-    [none] अज्ञात शीर्ष कुंजी { $key }: शीर्ष में rules, players, first, numbering और meta होते हैं, और शीट की भाषा के लिए language (खंड "NAME fleet:", "NAME shots:" या "log:" से शुरू होता है)
-   *[other] अज्ञात शीर्ष कुंजी { $key }: शीर्ष में rules, players, first, numbering और meta होते हैं, और शीट की भाषा के लिए language (खंड "NAME fleet:", "NAME shots:" या "log:" से शुरू होता है) ({ $language } के शब्द: { $words })
+    [none] अज्ञात शीर्ष कुंजी { $key }: शीर्ष में ये कुंजियाँ हो सकती हैं: rules, players, first, numbering और meta, और शीट की भाषा के लिए language (खंड "NAME fleet:", "NAME shots:" या "log:" से शुरू होता है)
+   *[other] अज्ञात शीर्ष कुंजी { $key }: शीर्ष में ये कुंजियाँ हो सकती हैं: rules, players, first, numbering और meta, और शीट की भाषा के लिए language (खंड "NAME fleet:", "NAME shots:" या "log:" से शुरू होता है) ({ $language } के शब्द: { $words })
 }
 input-sheet-not-a-header-line = { $language ->
     [none] यहाँ शीर्ष पंक्ति "कुंजी: मान" (rules, players, first, numbering, meta, language) या खंड ("NAME fleet:", "NAME shots:", "log:") अपेक्षित था, पर { $line } मिला
@@ -1058,34 +1061,34 @@ input-sheet-unknown-numbering = { $language ->
 input-sheet-meta = meta: इस पंक्ति पर एक JSON मान अपेक्षित था: { $detail }
 input-sheet-first-not-a-player = first: { $first } या { $second } अपेक्षित था, पर { $found } मिला
 input-sheet-no-rules = रिकॉर्ड में नियम नहीं बताए गए हैं: "rules: salvo" जैसी शीर्ष पंक्ति जोड़ें (या classic, russian, या JSON में नियमों का ऑब्जेक्ट), या --rules दें
-input-sheet-log-too-long = लॉग { $most } चालों के बाद भी चलता है, जबकि एक रिकॉर्ड में इससे अधिक चालें नहीं आ सकतीं
-input-sheet-fleet-too-long = { $owner } का बेड़ा { $lines } पंक्तियों के बाद भी चलता है: बेड़ा अधिक से अधिक { $ships } जहाजों की सूची या अधिक से अधिक { $rows } कतारों का चित्र होता है
-input-sheet-shots-too-long = { $owner } की गोलियाँ { $lines } पंक्तियों के बाद भी चलती हैं: गोलियों के ग्रिड में हर पंक्ति में एक कतार होती है, अधिक से अधिक { $rows } कतारें
+input-sheet-log-too-long = लॉग { $most } चालों के बाद भी जारी रहता है, जबकि एक रिकॉर्ड में अधिकतम इतनी ही चालें आ सकती हैं
+input-sheet-fleet-too-long = { $owner } का बेड़ा { $lines } पंक्तियों के बाद भी जारी रहता है: बेड़ा अधिक से अधिक { $ships } जहाजों की सूची या अधिक से अधिक { $rows } कतारों का चित्र होता है
+input-sheet-shots-too-long = { $owner } की गोलियों का खंड { $lines } पंक्तियों के बाद भी जारी रहता है: गोलियों के ग्रिड में हर पंक्ति में एक कतार होती है, और अधिक से अधिक { $rows } कतारें
 input-sheet-third-fleet = तीसरे खिलाड़ी का बेड़ा ({ $owner }): खेल में दो खिलाड़ी होते हैं (या उनके नाम "players: ann, ben" से बताएँ)
-input-sheet-fleet-sections = दोनों खिलाड़ियों में से हर एक के बेड़े का खंड अपेक्षित था ("ann fleet:" …), पर बेड़े के खंड मिले: { $found }
+input-sheet-fleet-sections = दोनों खिलाड़ियों के बेड़े का एक-एक खंड अपेक्षित था ("ann fleet:" …), पर बेड़े के खंडों की संख्या { $found } है
 input-sheet-no-fleet = { $player } के बेड़े का कोई खंड नहीं है: "{ $player } fleet:" पंक्ति और उसके नीचे बेड़ा अपेक्षित था
 input-sheet-not-a-player = { $owner } कोई खिलाड़ी नहीं है: { $first } या { $second } अपेक्षित था
-input-sheet-log-and-grids = लॉग या तो "log:" खंड होता है या हर खिलाड़ी का एक "NAME shots:" ग्रिड, दोनों कभी नहीं
+input-sheet-log-and-grids = लॉग या तो "log:" खंड होता है या हर खिलाड़ी का एक "NAME shots:" ग्रिड, दोनों एक साथ कभी नहीं
 input-sheet-second-log = दूसरा "log:" खंड: पूरा लॉग एक ही खंड में लिखें
 input-sheet-second-fleet = { $player } के बेड़े का दूसरा खंड: हर खिलाड़ी का एक ही खंड होता है
 input-sheet-second-shots = { $player } की गोलियों का दूसरा खंड: हर खिलाड़ी का एक ही खंड होता है
-input-sheet-move-back = चाल { $number }, चाल { $before } (पंक्ति { $line }) के बाद आई है: लॉग की पंक्तियाँ खेल के क्रम में होती हैं, इसलिए चालों के क्रमांक पीछे नहीं जा सकते; पंक्तियों को खेले गए क्रम में रखें, या क्रमांक ठीक करें
-input-sheet-log-shots = लॉग कुल मिलाकर { $most } से अधिक गोलियाँ चलाता है, जबकि एक रिकॉर्ड में इससे अधिक गोलियाँ नहीं आ सकतीं
-input-sheet-shots-of-one = { $given } की गोलियाँ दी गई हैं, पर { $missing } की नहीं: लॉग हर खिलाड़ी का एक "NAME shots:" ग्रिड होता है (जिस खिलाड़ी ने गोली नहीं चलाई, उसके लिए बिंदुओं वाला खाली ग्रिड)
+input-sheet-move-back = चाल { $number }, चाल { $before } (पंक्ति { $line }) के बाद आई है: लॉग की पंक्तियाँ खेल के क्रम में होती हैं, इसलिए चालों के क्रमांक घट नहीं सकते; पंक्तियों को खेले गए क्रम में रखें, या क्रमांक ठीक करें
+input-sheet-log-shots = लॉग में कुल मिलाकर { $most } से अधिक गोलियाँ हैं, जबकि एक रिकॉर्ड में अधिकतम इतनी ही गोलियाँ आ सकती हैं
+input-sheet-shots-of-one = { $given } की गोलियाँ दी गई हैं, पर { $missing } की नहीं: ऐसे लॉग में हर खिलाड़ी का एक "NAME shots:" ग्रिड होता है (जिस खिलाड़ी ने गोली नहीं चलाई, उसके लिए बिंदुओं वाला खाली ग्रिड)
 input-sheet-round-without-salvo = numbering: round बौछारों को क्रमांक देता है, और इन नियमों में हर बारी में एक गोली चलती है: player या game इस्तेमाल करें
 input-sheet-player-with-salvo = numbering: player अकेली गोलियों को क्रमांक देता है, और इन नियमों में बौछारें चलती हैं: round या game इस्तेमाल करें
-input-sheet-letters-or-initials = { $line } को स्तंभों के अक्षर भी पढ़ा जा सकता है और जहाज-प्रकारों के पहले अक्षरों से बने जहाजों की कतार भी, और चित्र की कतारों से पता नहीं चलता कि यह क्या है (इसके साथ कतारें: { $rows }, ग्रिड में: { $board }): कतारों को क्रमांक दें (1, 2, 3 …), या ग्रिड की हर कतार बनाएँ
+input-sheet-letters-or-initials = { $line } को स्तंभों के अक्षरों के रूप में भी पढ़ा जा सकता है और जहाज-प्रकारों के पहले अक्षरों से बने जहाजों की कतार के रूप में भी, और चित्र की कतारों से पता नहीं चलता कि यह क्या है (इसे मिलाकर { $rows } कतारें, जबकि ग्रिड में { $board }): कतारों को क्रमांक दें (1, 2, 3 …), या ग्रिड की हर कतार बनाएँ
 input-sheet-empty-fleet = { $owner } के बेड़े का खंड खाली है: ग्रिड का चित्र या "battleship B2-F2" जैसी जहाजों की सूची अपेक्षित थी
 input-sheet-row-number = { $kind ->
     [later] { $owner } का बेड़ा, कतार { $row }: इस पंक्ति का क्रमांक { $numbered } है, और कतार { $row } बाद में आती है: कतारें क्रम से लिखें
-    [missing] { $owner } का बेड़ा: कतार { $row } नहीं है, इस पंक्ति का क्रमांक { $numbered } है
+    [missing] { $owner } का बेड़ा: कतार { $row } छूटी हुई है; इस पंक्ति का क्रमांक { $numbered } है
     [below] { $owner } का बेड़ा, कतार { $row }: इस पंक्ति का क्रमांक { $numbered } है, पर इससे पहले की कतार { $before } है
-   *[no-number] { $owner } का बेड़ा, कतार { $row }: पहले कतार का क्रमांक { $row } अपेक्षित था, जैसे बाकी कतारों का है, पर { $found } मिला
+   *[no-number] { $owner } का बेड़ा, कतार { $row }: शुरू में कतार का क्रमांक { $row } अपेक्षित था, जैसे बाकी कतारों में है, पर { $found } मिला
 }
-input-sheet-mixed-marks = चित्र में जहाज जहाज-प्रकारों के पहले अक्षरों (जैसे { $initial }) से भी दिखाए गए हैं और जहाज के चिह्नों (जैसे { $mark }) से भी: हर जहाज एक ही तरह से बनाएँ
-input-sheet-not-a-mark = { $mark } चित्र का चिह्न नहीं है: जहाज का खाना # X x 1 ■ █ * या @ होता है, पानी . · - ~ _ 0 □ या खाली जगह, और अक्षर किसी जहाज-प्रकार का पहला अक्षर
-input-sheet-not-a-mark-in-column = स्तंभ { $column }: { $mark } चित्र का चिह्न नहीं है (जहाज का खाना # X x 1 ■ █ * या @ होता है, पानी . · - ~ _ 0 □ या खाली जगह, और अक्षर किसी जहाज-प्रकार का पहला अक्षर)
-input-sheet-not-a-drawn-mark = { $mark } चित्र का चिह्न नहीं है (जहाज का खाना # X x 1 ■ █ * या @ होता है, पानी . · - ~ _ 0 □ या खाली जगह, और अक्षर किसी जहाज-प्रकार का पहला अक्षर)
+input-sheet-mixed-marks = चित्र में जहाजों को जहाज-प्रकारों के पहले अक्षरों (जैसे { $initial }) से भी दिखाया गया है और जहाज-चिह्नों (जैसे { $mark }) से भी: सभी जहाज एक ही तरह से बनाएँ
+input-sheet-not-a-mark = { $mark } चित्र का कोई चिह्न नहीं है: जहाज का खाना # X x 1 ■ █ * या @ से, पानी . · - ~ _ 0 □ या खाली जगह से दिखाया जाता है, और अक्षर किसी जहाज-प्रकार का पहला अक्षर होता है
+input-sheet-not-a-mark-in-column = स्तंभ { $column }: { $mark } चित्र का कोई चिह्न नहीं है (जहाज का खाना # X x 1 ■ █ * या @ से, पानी . · - ~ _ 0 □ या खाली जगह से दिखाया जाता है, और अक्षर किसी जहाज-प्रकार का पहला अक्षर होता है)
+input-sheet-not-a-drawn-mark = { $mark } चित्र का कोई चिह्न नहीं है (जहाज का खाना # X x 1 ■ █ * या @ से, पानी . · - ~ _ 0 □ या खाली जगह से दिखाया जाता है, और अक्षर किसी जहाज-प्रकार का पहला अक्षर होता है)
 input-sheet-row-too-wide = एक कतार में अधिक से अधिक { $most } खाने अपेक्षित थे, पर { $cells ->
     [one] { $cells } खाना मिला
    *[other] { $cells } खाने मिले
@@ -1103,7 +1106,7 @@ input-sheet-unequal-rows = { $ruled ->
 input-sheet-unequal-row-lines = चित्र की कतारें बराबर लंबाई की होनी चाहिए: पंक्ति { $line } वाली कतार में { $width ->
     [one] { $width } खाना है
    *[other] { $width } खाने हैं
-    }, इसमें { $cells }
+    }, और इस कतार में { $cells }
 input-sheet-drawn-rows = { $kind ->
     [more] { $owner } के चित्र में { $rows ->
         [one] { $rows } कतार है
@@ -1127,7 +1130,7 @@ input-sheet-header-for-rows = शीर्ष पंक्ति { $letters } �
    *[other] { $cells } खाने हैं
     }
 input-sheet-letters-for-board = स्तंभों के अक्षर { $letters } स्तंभ बताते हैं, पर ग्रिड में { $columns } स्तंभ हैं
-input-sheet-ruling-or-row = { $line } को खिंची हुई रेखा भी पढ़ा जा सकता है और पानी की कतार भी, और पंक्तियों से पता नहीं चलता कि ग्रिड की { $board } कतारें कौन-सी हैं (कुल { $lines } पंक्तियाँ, जिनमें से { $may ->
+input-sheet-ruling-or-row = { $line } को खिंची हुई रेखा के रूप में भी पढ़ा जा सकता है और पानी की कतार के रूप में भी, और पंक्तियों से पता नहीं चलता कि ग्रिड की { $board } कतारें कौन-सी हैं (कुल { $lines } पंक्तियाँ, जिनमें से { $may ->
     [one] { $may } रेखा भी हो सकती है और कतार भी
    *[other] { $may } रेखा भी हो सकती हैं और कतार भी
     }): कतारों को क्रमांक दें (1, 2, 3 …), या जो रेखाएँ कतार नहीं हैं उन्हें = या + से खींचें
@@ -1161,8 +1164,8 @@ input-sheet-shot-row-cells = { $numbered ->
 }
 input-sheet-not-a-shot-cell = { $owner } की गोलियाँ: "." (यहाँ गोली नहीं चली) या गोली का क्रमांक अपेक्षित था, जैसे 3, 3x (हिट) या 3o (चूक), पर { $found } मिला
 input-sheet-shot-number = { $owner } की गोलियाँ: गोली का क्रमांक 1 से { $most } तक अपेक्षित था, पर { $found } मिला
-input-sheet-capital-o = { $owner } की गोलियाँ: `{ $number }O` को चूक के निशान वाली गोली { $number } भी पढ़ा जा सकता है (और एक और खाने में भी { $number } है) और अक्षर O से लिखी संख्या { $zero } भी: चूक का निशान छोटे o से लिखें ({ $number }o), या संख्या शून्य से
-input-sheet-salvo-mark = साल्वो की शीट पर निशान (x या o): साल्वो में बचाव करने वाला यह नहीं बताता कि कौन-सी गोलियाँ लगीं, केवल यह कि हर जहाज पर कितनी लगीं; केवल क्रमांक लिखें, या बौछारें और उनके जवाब "log:" खंड में रखें
+input-sheet-capital-o = { $owner } की गोलियाँ: `{ $number }O` को चूक के निशान वाली गोली { $number } के रूप में भी पढ़ा जा सकता है (और किसी दूसरे खाने में भी { $number } है) और अक्षर O से लिखी संख्या { $zero } के रूप में भी: चूक का निशान छोटे o से लिखें ({ $number }o), या संख्या को शून्य (0) से
+input-sheet-salvo-mark = बौछार वाले खेल (Salvo) की शीट पर निशान (x या o): ऐसे खेल के जवाब में यह नहीं बताया जाता कि कौन-सी गोलियाँ लगीं, केवल यह कि हर जहाज पर कितनी लगीं; केवल क्रमांक लिखें, या बौछारें और उनके जवाब "log:" खंड में रखें
 input-sheet-skipped-round = { $whose ->
     [own] { $player } की शीट पर क्रमांक { $number } वाली कोई गोली नहीं है, पर यही शीट दौर { $max } तक जाती है: शीट पर कोई दौर छोड़ा नहीं जा सकता
    *[other] { $player } की शीट पर क्रमांक { $number } वाली कोई गोली नहीं है, पर { $holder } की शीट दौर { $max } तक जाती है: शीट पर कोई दौर छोड़ा नहीं जा सकता
@@ -1174,7 +1177,7 @@ input-sheet-number-twice = { $player } की शीट पर { $count ->
     } ({ $cells }) में क्रमांक { $number } है: player क्रमांकन में हर गोली का अपना क्रमांक होता है (एक बारी में दो गोलियों वाली स्कोर-शीट "numbering: game" इस्तेमाल करती है)
 input-sheet-number-on-both = क्रमांक { $number } दोनों शीटों पर है ({ $first } की शीट पर पंक्ति { $first-line } में, { $second } की शीट पर पंक्ति { $second-line } में): game क्रमांकन में खेल की हर गोली का अपना क्रमांक होता है
 input-sheet-two-fleets = दोनों खिलाड़ियों का एक-एक बेड़ा अपेक्षित था
-input-sheet-no-forfeit-reason = { $reason } नियम उल्लंघन से हार का कोई कारण नहीं है
+input-sheet-no-forfeit-reason = { $reason } नियम उल्लंघन से हार का कोई मान्य कारण नहीं है
 input-sheet-fires-at-nothing = लॉग की एक प्रविष्टि न कहीं गोली चलाती है, न नियम उल्लंघन से हार दर्ज करती है
 input-sheet-too-many-hits = { $hits } हिट बहुत अधिक हैं
 input-sheet-lookalike = { $what } (यह { $letter } सिरिलिक अक्षर है, लैटिन { $latin } नहीं, हालाँकि उसके जैसा दिखता है)
@@ -1192,7 +1195,7 @@ input-sheet-unwritable-class = { $why ->
    *[not-in-fleet] { $class } इस बेड़े का कोई जहाज-प्रकार नहीं है, और कागज़ी रिकॉर्ड में केवल बेड़े के जहाज-प्रकारों के नाम आते हैं (v3); इसे कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
 }
 input-sheet-name-prefix = नाम { $long } दूसरे खिलाड़ी के नाम { $short } और एक खाली जगह से शुरू होता है, इसलिए { $short } की लॉग पंक्ति को { $long } की पंक्ति भी पढ़ा जा सकता है; इन नामों को कागज़ी रिकॉर्ड में नहीं लिखा जा सकता
-input-sheet-player-count = ठीक दो खिलाड़ी अपेक्षित थे, पर खिलाड़ी मिले: { $found }
+input-sheet-player-count = ठीक दो खिलाड़ी अपेक्षित थे, पर खिलाड़ियों की संख्या { $found } है
 input-sheet-not-one-of = { $first } या { $second } अपेक्षित था, पर { $found } मिला
 input-sheet-no-fleet-for = खिलाड़ी { $player } का बेड़ा अपेक्षित था
 input-sheet-ship-without-reply = "ship" केवल एक गोली के जवाब "hit" या "sunk" के साथ आ सकता है

@@ -844,9 +844,9 @@ input-at-value = bij { $path }: { $what }
 input-at-flag = { $flag }: { $what }
 input-too-large = het verslag ({ $bytes } bytes) overschrijdt de limiet van { $limit } bytes
 input-too-large-unread = het verslag (meer dan 16 MiB) overschrijdt de limiet van { $limit } bytes
-input-json-eof = { $detail } (de tekst eindigt voordat de JSON compleet is)
-input-json-trailing = overbodige tekens na het verslag: de tekst had na het verslag moeten eindigen (gebruik --jsonl voor één verslag per regel)
-input-json-trailing-one-a-line = overbodige tekens na het verslag: de regel had na het verslag moeten eindigen
+input-json-eof = { $detail } (de tekst houdt op voordat de JSON af is)
+input-json-trailing = overbodige tekens na het verslag: daar had de tekst moeten eindigen (gebruik --jsonl voor één verslag per regel)
+input-json-trailing-one-a-line = overbodige tekens na het verslag: daar had de regel moeten eindigen
 input-json = de JSON is niet te lezen: { $detail }
 input-json-unknown-field = onbekend veld `{ $found }`, { $count ->
         [0] er zijn hier geen velden
@@ -857,7 +857,7 @@ input-json-unknown-variant = onbekende waarde `{ $found }`, { $count ->
        *[other] verwacht: { $expected }
     }
 input-json-missing-field = het veld `{ $field }` ontbreekt
-input-json-duplicate-field = het veld `{ $field }` staat er twee keer
+input-json-duplicate-field = het veld `{ $field }` komt twee keer voor
 input-json-invalid-type = verkeerd type: { $found }, verwacht: { $expected }
 input-json-invalid-value = verkeerde waarde: { $found }, verwacht: { $expected }
 input-json-invalid-length = verkeerde lengte { $found }, verwacht: { $expected }
@@ -874,101 +874,110 @@ input-io-not-found = het bestand bestaat niet
 input-io-permission-denied = toegang geweigerd
 
 ## Input errors: JSON records (RecordFault)
--drawing-marks = een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepsklasse
+-drawing-marks = een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype
 drawing-initial = { $initial } ({ $class })
-input-record-not-a-record = verwacht: een verslag van een spel (een JSON-object met "fleets" en "shots"), gevonden: { $found ->
-        [empty] lege invoer
-        [array] een array
-        [string] een string
-        [number] een getal
-        [boolean] een booleaanse waarde
-        [null] null
-       *[char] { $char }
+input-record-not-a-record = verwacht werd een verslag van een spel (een JSON-object met "fleets" en "shots"), maar { $found ->
+        [empty] de invoer is leeg
+        [array] er staat een array
+        [string] er staat een string
+        [number] er staat een getal
+        [boolean] er staat een booleaanse waarde
+        [null] er staat null
+       *[char] er staat { $char }
     }
 input-record-unreadable = het verslag kon niet worden gelezen
-input-record-not-utf8 = verwacht: UTF-8-tekst
-input-record-not-utf8-byte = verwacht: UTF-8-tekst, gevonden: byte { $byte }
-input-record-not-utf8-utf16 = verwacht: UTF-8-tekst, gevonden: byte { $byte } (het bestand is UTF-16, zoals Kladblok "Unicode" opslaat: sla het op als UTF-8)
+input-record-not-utf8 = verwacht werd tekst in UTF-8
+input-record-not-utf8-byte = verwacht werd tekst in UTF-8, maar er staat de byte { $byte }
+input-record-not-utf8-utf16 = verwacht werd tekst in UTF-8, maar er staat de byte { $byte } (het bestand is in UTF-16, zoals Kladblok "Unicode" opslaat: sla het op als UTF-8)
 input-record-line-too-large = de regel ({ $bytes } bytes) overschrijdt de limiet van { $limit } bytes
-input-record-too-many = verwacht: hoogstens { $max } { $what ->
+input-record-too-many = verwacht werden hoogstens { $max } { $what ->
         [log-entries] logregels
         [log-shots] schoten in alle logregels samen
         [names] namen in een lijst
         [ships] schepen in een vloot
         [ship-cells] velden in een schip
         [volley-shots] schoten in een salvo
-        [classes-counted] getelde klassen
+        [classes-counted] getelde scheepstypen
        *[row-cells] velden in een rij
     }
-input-record-name-too-long = verwacht: een naam van hoogstens { $max } bytes, gevonden: een van { $bytes } bytes
-input-record-no-rules = het verslag noemt geen regels; voeg "rules": "classic" toe (of salvo, russian, of een object), of geef --rules mee
-input-record-unknown-arg = verwacht: { $arg ->
-        [fleet] een vlootnaam (standard, two-destroyers, russian, hasbro) of een JSON-lijst van klassen
-       *[rules] een regelset (classic, salvo, russian) of een JSON-object met regels
-    }, gevonden: { $found }
+input-record-name-too-long = verwacht werd een naam van hoogstens { $max } bytes, maar deze naam is { $bytes } bytes lang
+input-record-no-rules = het verslag noemt geen spelregels; voeg "rules": "classic" toe (of salvo, russian, of een object), of geef --rules mee
+input-record-unknown-arg = verwacht werd { $arg ->
+        [fleet] een vlootnaam (standard, two-destroyers, russian, hasbro) of een JSON-lijst van scheepstypen
+       *[rules] een regelset (classic, salvo, russian) of een JSON-object met spelregels
+    }, maar er staat { $found }
 input-record-argument = { $error }
-input-record-board-side = verwacht: { $side ->
+input-record-board-side = verwacht werd een aantal { $side ->
         [rows] rijen
        *[columns] kolommen
-    } van 1 tot en met { $max }, gevonden: { $found }
-input-record-empty-fleet = verwacht: minstens één scheepsklasse, gevonden: een lege lijst
-input-record-bad-class = klasse { $index } ({ $name }): { $fault ->
-        [empty-name] verwacht: een klassenaam, gevonden: een lege
-        [size] verwacht: een grootte van 1 tot en met { $max }, gevonden: { $found }
-        [zero-count] verwacht: een aantal van minstens 1, gevonden: 0
-       *[salvo] verwacht: een salvowaarde van hoogstens { $max }
+    } van 1 tot en met { $max }, maar er staat { $found }
+input-record-empty-fleet = verwacht werd minstens één scheepstype, maar de lijst is leeg
+input-record-bad-class = scheepstype { $index } ({ $name }): { $fault ->
+        [empty-name] verwacht werd een naam, maar de naam is leeg
+        [size] verwacht werd een lengte van 1 tot en met { $max }, maar er staat { $found }
+        [zero-count] verwacht werd een aantal van minstens 1, maar er staat 0
+       *[salvo] verwacht werd een salvowaarde van hoogstens { $max }
     }
-input-record-class-names-alike = twee klassen heten { $first } en { $second }: namen moeten verschillen, ook als hoofdletters niet tellen
-input-record-not-a-player = verwacht: { $first } of { $second }, gevonden: { $found }
-input-record-blank-name = verwacht: een spelersnaam met een zichtbaar teken, gevonden: { $found }
-input-record-player-count = verwacht: precies twee spelersnamen, gevonden: { $found }
-input-record-same-players = verwacht: twee verschillende namen, gevonden: { $same ->
-        [yes] twee keer { $first }
-       *[no] { $first } en { $second }, gelijk als hoofdletters niet tellen
+input-record-class-names-alike = twee scheepstypen heten { $first } en { $second }: de namen moeten ook verschillen als je hoofdletters en kleine letters niet onderscheidt
+input-record-not-a-player = verwacht werd { $first } of { $second }, maar er staat { $found }
+input-record-blank-name = verwacht werd een spelersnaam met minstens één zichtbaar teken, maar er staat { $found }
+input-record-player-count = verwacht werden precies twee spelersnamen, maar { $found ->
+        [one] er is er { $found }
+       *[other] het zijn er { $found }
     }
-input-record-no-fleet = verwacht: een vloot voor speler { $player }
-input-record-extra-fleet = verwacht: alleen vloten voor { $first } en { $second }, gevonden: een voor { $found }
-input-record-fleet-count = verwacht: de vloten van twee spelers, gevonden: { $found }
-input-record-fleet-twice = de vloot van { $player } staat er twee keer
-input-record-third-fleet = verwacht: de vloten van twee spelers, gevonden: een derde, { $player }
-input-record-ship-as-list = verwacht: een schip als object, zoals {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, gevonden: een lijst
-input-record-empty-ship = verwacht: minstens één veld, gevonden: een lege lijst
-input-record-not-a-range = verwacht: een bereik van twee coördinaten zoals "B2-E2" of een lijst van coördinaten, gevonden: { $found }
-input-record-not-a-range-end = verwacht: een bereik van twee coördinaten zoals "B2-E2", maar { $end } is geen coördinaat zoals "C4"
-input-record-not-a-coordinate = verwacht: een coördinaat, een letter en een rijnummer vanaf 1 zoals "C4", of [kolom, rij] vanaf 0 zoals [2, 3], gevonden: { $found }
-input-record-not-an-integer = verwacht: een geheel kolom- of rijnummer, geteld vanaf 0, gevonden: { $found }{ $whole ->
-        [yes] : een getal met een breuk of een exponent, of groter dan 64 bits, wordt niet gelezen
+input-record-same-players = verwacht werden twee verschillende namen, maar { $same ->
+        [yes] er staat twee keer { $first }
+       *[no] { $first } en { $second } verschillen alleen in hoofdletters en kleine letters
+    }
+input-record-no-fleet = verwacht werd een vloot voor speler { $player }
+input-record-extra-fleet = verwacht werden alleen vloten voor { $first } en { $second }, maar er is er ook een voor { $found }
+input-record-fleet-count = verwacht werden de vloten van twee spelers, maar { $found ->
+        [one] er is er { $found }
+       *[other] het zijn er { $found }
+    }
+input-record-fleet-twice = de vloot van { $player } komt twee keer voor
+input-record-third-fleet = verwacht werden de vloten van twee spelers, maar er is ook een derde, van { $player }
+input-record-ship-as-list = verwacht werd een schip als object, zoals {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, maar er staat een lijst
+input-record-empty-ship = verwacht werd minstens één veld, maar de lijst is leeg
+input-record-not-a-range = verwacht werd een reeks van twee coördinaten zoals "B2-E2" of een lijst coördinaten, maar er staat { $found }
+input-record-not-a-range-end = verwacht werd een reeks van twee coördinaten zoals "B2-E2", maar { $end } is geen coördinaat zoals "C4"
+input-record-not-a-coordinate = verwacht werd een coördinaat: een letter en een rijnummer vanaf 1, zoals "C4", of [kolom, rij] vanaf 0, zoals [2, 3], maar er staat { $found }
+input-record-not-an-integer = verwacht werd een kolom- of rijnummer als geheel getal, geteld vanaf 0, maar er staat { $found }{ $whole ->
+        [yes] : een getal met decimalen of een exponent, of een getal dat niet in 64 bits past, wordt niet gelezen
        *[no] {""}
     }
-input-record-uneven-rows = de rijen van een tekening moeten even lang zijn: rij 1 heeft { $first } velden, rij { $row } heeft er { $cells }
-input-record-too-many-rows = verwacht: hoogstens { $max } rijen in een tekening, gevonden: { $found }
-input-record-too-many-row-cells = verwacht: hoogstens { $max } velden in een rij, gevonden: { $found }
-input-record-mixed-marks = rij { $row }, kolom { $column }: de tekening geeft schepen zowel met beginletters van klassen aan (zoals { $initial }) als met scheepstekens zoals #: teken elk schip op dezelfde manier (een letter die geen beginletter van een klasse is, is helemaal geen teken)
-input-record-initials-not-marks = verwacht: een tekening met scheepstekens, gevonden: beginletters van klassen
-input-record-not-a-mark = { $mark } is geen teken van een tekening ({ -drawing-marks })
-input-record-not-a-bit = verwacht: 0 of 1, gevonden: { $found }
+input-record-uneven-rows = de rijen van een tekening moeten even lang zijn: rij 1 heeft { $first } { $first ->
+        [one] veld
+       *[other] velden
+    }, rij { $row } heeft er { $cells }
+input-record-too-many-rows = verwacht werden hoogstens { $max } rijen in een tekening, maar het zijn er { $found }
+input-record-too-many-row-cells = verwacht werden hoogstens { $max } velden in een rij, maar het zijn er { $found }
+input-record-mixed-marks = rij { $row }, kolom { $column }: de tekening geeft schepen aan met zowel beginletters van scheepstypen (zoals { $initial }) als scheepstekens zoals #: teken alle schepen op dezelfde manier (een letter die niet de beginletter van een scheepstype is, telt helemaal niet als teken)
+input-record-initials-not-marks = verwacht werd een tekening met scheepstekens, maar er staan beginletters van scheepstypen
+input-record-not-a-mark = { $mark } is geen geldig teken in een tekening ({ -drawing-marks })
+input-record-not-a-bit = verwacht werd 0 of 1, maar er staat { $found }
 input-record-in-column = kolom { $column }: { $what }
-input-record-shared-initial = { $first } en { $second } hebben dezelfde beginletter { $initial }, dus een letter kan niet zeggen welk schip welk is: teken de schepen met # en laat de klassen aan de scheidsrechter over, of som ze op
-input-record-not-an-initial = { $letter } is geen teken van een tekening ({ -drawing-marks }); de beginletters van de klassen van deze vloot zijn { $initials }
-input-record-crooked-initials = de velden { $cells } van klasse { $class } vormen niet één recht schip, en welke schepen van die klasse het zijn, zou gokken zijn: som deze schepen op met hun velden
-input-record-too-hard-to-split = de tekening is te moeilijk te verdelen binnen { $steps } zoekstappen; som de schepen op met hun velden
-input-record-splits-unweighed = de tekening is op meer manieren te verdelen dan de scheidsrechter tegen het logboek afweegt ({ $weighed } afgewogen, en de beste daarvan rekent de eigenaar een overtreding aan die een niet afgewogen verdeling zou kunnen wegnemen); som de schepen op met hun velden
-input-record-entry-as-list = verwacht: een logregel als object, zoals {"{"}"player": "ann", "at": "C4"{"}"}, gevonden: een lijst
-input-record-in-forfeit = verwacht: geen "{ $key }" in een logregel van reglementair verlies: zo'n regel legt geen schot vast { $key ->
-        [at] (schrijf het schot als een eigen logregel)
+input-record-shared-initial = { $first } en { $second } hebben dezelfde beginletter { $initial }, dus aan de letter is niet te zien welk schip welk is: teken de schepen met # en laat de typen aan de scheidsrechter over, of som de schepen op
+input-record-not-an-initial = { $letter } is geen geldig teken in een tekening ({ -drawing-marks }); de beginletters van de scheepstypen van deze vloot zijn { $initials }
+input-record-crooked-initials = de velden { $cells } van het type { $class } vormen samen geen recht schip, en welke schepen van dat type het zijn, valt alleen te raden: som deze schepen op met hun velden
+input-record-too-hard-to-split = de tekening is niet binnen { $steps } zoekstappen in schepen te verdelen; som de schepen liever op met hun velden
+input-record-splits-unweighed = de tekening is op meer manieren in schepen te verdelen dan de scheidsrechter aan het logboek toetst ({ $weighed } getoetst, en ook de beste daarvan rekent de eigenaar een overtreding aan die bij een niet getoetste verdeling misschien zou vervallen); som de schepen liever op met hun velden
+input-record-entry-as-list = verwacht werd een logregel als object, zoals {"{"}"player": "ann", "at": "C4"{"}"}, maar er staat een lijst
+input-record-in-forfeit = een logregel met reglementair verlies mag geen "{ $key }" bevatten: in zo'n logregel staat geen schot { $key ->
+        [at] (schrijf het schot in een eigen logregel)
        *[other] om op te antwoorden
     }
-input-record-forfeit-beside-shot = verwacht: geen "forfeit" in een logregel met "at", "reply" of "ship": een schot en reglementair verlies zijn elk een eigen logregel
-input-record-forfeit-with-reply = verwacht: een logregel van reglementair verlies zonder "reply" of "ship": zo'n regel legt geen schot vast
-input-record-empty-volley = verwacht: minstens één coördinaat, gevonden: een leeg salvo
-input-record-not-a-pair = verwacht: [kolom, rij], gevonden: { $more ->
-        [yes] meer dan twee gehele getallen
-       *[no] één geheel getal
+input-record-forfeit-beside-shot = een logregel met "at", "reply" of "ship" mag geen "forfeit" bevatten: een schot en reglementair verlies staan elk in een eigen logregel
+input-record-forfeit-with-reply = een logregel met reglementair verlies mag geen "reply" of "ship" bevatten: in zo'n logregel staat geen schot
+input-record-empty-volley = verwacht werd minstens één coördinaat, maar het salvo is leeg
+input-record-not-a-pair = verwacht werd [kolom, rij], maar er { $more ->
+        [yes] staan meer dan twee gehele getallen
+       *[no] staat maar één geheel getal
     }
-input-record-class-counted-twice = de klasse { $class } wordt twee keer geteld (ook als { $twin }): noem elke klasse één keer
-input-record-bad-hit-count = verwacht: een aantal treffers van 0 tot en met { $max }, gevonden: { $found }
-input-record-volley-reply-to-shot = verwacht: "miss", "hit" of "sunk" voor één schot, gevonden: het antwoordobject van een salvo
-input-record-word-reply-to-volley = verwacht: het antwoord op een salvo {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} voor een lijst van schoten, gevonden: een woord
+input-record-class-counted-twice = het type { $class } wordt twee keer geteld (ook als { $twin }): noem elk type maar één keer
+input-record-bad-hit-count = verwacht werd een aantal treffers van 0 tot en met { $max }, maar er staat { $found }
+input-record-volley-reply-to-shot = verwacht werd "miss", "hit" of "sunk" als antwoord op één schot, maar er staat het antwoordobject van een salvo
+input-record-word-reply-to-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, bij een lijst schoten, maar er staat een woord
 input-record-ship-without-hit = "ship" mag alleen naast het antwoord "hit" of "sunk" op één schot staan
 
 ## Input errors: paper logs (LogFault)
@@ -978,7 +987,7 @@ log-term-words = { $term } { $words }
 input-log-mixed-letters = { $line } is geen regel met kolomletters en ook geen rij: er staan { $odd ->
         [latin] Latijnse letters ({ $letters }) tussen de Cyrillische
        *[cyrillic] Cyrillische letters ({ $letters }) tussen de Latijnse
-    }, zoals wanneer letters die erop lijken op het andere toetsenbord worden getypt; schrijf alle kolomletters in één alfabet
+    }, wat gebeurt als je gelijkende letters op het andere toetsenbord typt; schrijf alle kolomletters in één alfabet
 input-log-not-column-letters = { $line } is geen regel met kolomletters { $columns ->
         [0] en ook geen rij
         [one] voor { $columns } kolom en ook geen rij
@@ -986,19 +995,19 @@ input-log-not-column-letters = { $line } is geen regel met kolomletters { $colum
     }: de letter { $letter } is { $script ->
         [latin] een Latijnse letter
         [cyrillic] een Cyrillische letter
-       *[other] een letter van geen van beide alfabetten
-    }, waar { $set ->
+       *[other] een letter uit geen van beide alfabetten
+    }, maar de reeks { $set ->
         [latin] A B C … (Latijns)
        *[cyrillic] { $letters }
     } { $expected ->
-        [latin] { $wanted } verwacht (een Latijnse letter)
-        [cyrillic] { $wanted } verwacht (een Cyrillische letter)
-       *[none] na de { $matched }e letter geen letters meer heeft
+        [latin] heeft op die plek { $wanted } (een Latijnse letter)
+        [cyrillic] heeft op die plek { $wanted } (een Cyrillische letter)
+       *[none] houdt na de { $matched }e letter op
     }; kolomletters zijn A B C … (Latijns), А Б В Г Д Е Ж З И К of А Б В Г Д Е Ж З И Й, of Р Е С П У Б Л И К А
-input-log-not-sheet-language = { $word } is { $langs } voor "{ $term }", maar volgens de kopregel language is dit blad in het { $declared }: verwacht { $expected }
-input-log-two-meanings = { $word } is een woord met twee betekenissen: "{ $term }" in het { $lang }, "{ $other-term }" in het { $other-lang }; een woord wordt maar op één manier gelezen, dus zeg in welke taal het blad is met een kopregel zoals "language: { $code }", of schrijf een ander woord
-input-log-second-language = { $word } is { $langs } voor "{ $term }", maar de woorden van dit blad zijn { $sheet } ({ $first } op { $at-line }:{ $at-column }): een blad schrijft Engels en één andere taal; schrijf { $expected }, of noem de taal van het blad met een kopregel zoals "language: { $code }"
-input-log-unknown-language = language: verwacht een taal uit de catalogi: { $languages }, gevonden { $found }
+input-log-not-sheet-language = { $word } is { $langs } voor "{ $term }", maar volgens de kopregel "language" is dit blad in de taal { $declared }: verwacht werd { $expected }
+input-log-two-meanings = { $word } heeft twee betekenissen: "{ $term }" in de taal { $lang } en "{ $other-term }" in de taal { $other-lang }; een woord kan maar op één manier gelezen worden, dus geef met een kopregel zoals "language: { $code }" aan in welke taal het blad is, of schrijf een ander woord
+input-log-second-language = { $word } is { $langs } voor "{ $term }", maar de woorden van dit blad zijn { $sheet } ({ $first } op { $at-line }:{ $at-column }): een blad gebruikt Engels en één andere taal; schrijf { $expected }, of geef de taal van het blad aan met een kopregel zoals "language: { $code }"
+input-log-unknown-language = language: verwacht werd een van de beschikbare talen: { $languages }, maar er staat { $found }
 input-log-mixed-digits = een getal is geschreven met cijfers uit twee schriften ({ $first ->
         [bengali] Bengaals
         [devanagari] Devanagari
@@ -1009,108 +1018,112 @@ input-log-mixed-digits = een getal is geschreven met cijfers uit twee schriften 
        *[ascii] ASCII
     }): schrijf elk getal met de cijfers van één schrift
 input-log-unknown-class = { $settled ->
-        [yes] verwacht een scheepstype van de vloot ({ $classes }) (in het { $lang }: { $words }), gevonden { $found }
-       *[no] verwacht een scheepstype van de vloot ({ $classes }), gevonden { $found }
+        [yes] verwacht werd een scheepstype van de vloot ({ $classes }) (in de taal { $lang }: { $words }), maar er staat { $found }
+       *[no] verwacht werd een scheepstype van de vloot ({ $classes }), maar er staat { $found }
     }
 input-log-class-of = { $of ->
-        [ship] het schip dat het antwoord "{ $reply }" op het schot van { $player } noemt
-        [hit] een scheepstype dat het salvo raakte
-        [sank] een scheepstype dat het salvo liet zinken
+        [ship] het schip in het antwoord "{ $reply }" op het schot van { $player }
+        [hit] een scheepstype dat door het salvo geraakt is
+        [sank] een scheepstype dat door het salvo gezonken is
        *[listed] het type van een schip
     }: { $what }
 input-log-latin-like-cyrillic = { $cell } is geschreven met de Latijnse letter { $written }, die lijkt op de Cyrillische { $twin } van de kolomletters van dit blad ({ $letters }): { $on-board ->
         [yes] als Latijnse letter is het kolom { $latin-column }
-       *[no] als Latijnse letter noemt het geen kolom van dit raster ({ $upper } zou kolom { $latin-column } van { $columns } zijn)
-    }, als Cyrillische kolom { $cyrillic-column } ({ $twin-cell }); schrijf het met de letters die het blad gebruikt
-input-log-latin-like-no-column = { $cell } is geschreven met de Latijnse letter { $written }, die lijkt op de Cyrillische { $twin }: als Latijnse letter noemt het geen kolom van dit raster ({ $upper } zou kolom { $latin-column } van { $columns } zijn), en { $twin } is evenmin een van de kolomletters van dit blad ({ $letters }); schrijf het met de letters die het blad gebruikt
-input-log-cyrillic-like-latin = { $cell } is geschreven met de Cyrillische letter { $written }, die lijkt op de Latijnse { $twin }: als Cyrillische letter is het kolom { $cyrillic-column }, als Latijnse kolom { $latin-column } ({ $twin-cell }), en de andere coördinaten van dit blad zijn Latijns; schrijf het met Latijnse letters, of zet de Cyrillische letters boven de kolommen van een raster
-input-log-mixed-range = { $cells } schrijft het ene uiteinde met de Latijnse letter { $latin } en het andere met de Cyrillische { $cyrillic }: schrijf beide uiteinden met de letters die het blad gebruikt
-input-log-two-ways = { $cell } is geen coördinaat die dit blad kan lezen: de rasters noemen de kolommen op twee manieren ({ $one } en { $other }), dus schrijf coördinaten met Latijnse letters
+       *[no] als Latijnse letter is het geen kolom van dit raster ({ $upper } zou kolom { $latin-column } zijn, en het raster heeft er { $columns })
+    }, en als Cyrillische letter is het kolom { $cyrillic-column } ({ $twin-cell }); schrijf het met de letters die het blad gebruikt
+input-log-latin-like-no-column = { $cell } is geschreven met de Latijnse letter { $written }, die lijkt op de Cyrillische { $twin }: als Latijnse letter is het geen kolom van dit raster ({ $upper } zou kolom { $latin-column } zijn, en het raster heeft er { $columns }), en { $twin } is evenmin een van de kolomletters van dit blad ({ $letters }); schrijf het met de letters die het blad gebruikt
+input-log-cyrillic-like-latin = { $cell } is geschreven met de Cyrillische letter { $written }, die lijkt op de Latijnse { $twin }: als Cyrillische letter is het kolom { $cyrillic-column }, als Latijnse letter kolom { $latin-column } ({ $twin-cell }), en de andere coördinaten van dit blad zijn in Latijnse letters geschreven; schrijf het met Latijnse letters, of zet de Cyrillische letters boven de kolommen van een raster
+input-log-mixed-range = in { $cells } is het ene uiteinde geschreven met de Latijnse letter { $latin } en het andere met de Cyrillische { $cyrillic }: schrijf beide uiteinden met de letters die het blad gebruikt
+input-log-two-ways = { $cell } is op dit blad niet als coördinaat te lezen: de rasters geven de kolommen op twee manieren aan ({ $one } en { $other }), dus schrijf coördinaten met Latijnse letters
 input-log-not-column-letter = { $cell } is geen coördinaat: { $letter } is geen van de kolomletters van dit blad ({ $cyrillic ->
         [yes] A B C … of { $letters }
-       *[no] A B C …, zoals de tekeningen ze noemen
+       *[no] A B C …, zoals boven de tekeningen
     })
 input-log-not-pair = { $cell } is geen paar [kolom,rij] van gehele getallen, geteld vanaf 0: { $detail }
-input-log-not-a-cell = { $cell }: verwacht een coördinaat: een letter en een rijnummer vanaf 1, zoals "C4", of [kolom, rij] vanaf 0, zoals [2, 3], gevonden { $cell }
-input-log-not-a-log-line = verwacht een logboekregel: eventueel een zetnummer (12.), dan de naam van een speler ({ $first } of { $second }), zoals "{ $example } C4 miss", gevonden { $found }
-input-log-forfeit-reason = verwacht een reden na "{ $keyword }": { $reasons }, gevonden { $found }
-input-log-volley-too-long = { $player } vuurt meer dan { $max } schoten af in één salvo, meer dan een verslag kan bevatten
+input-log-not-a-cell = { $cell }: verwacht werd een coördinaat: een letter en een rijnummer vanaf 1, zoals "C4", of [kolom, rij] vanaf 0, zoals [2, 3], maar er staat { $cell }
+input-log-not-a-log-line = verwacht werd een logregel: eventueel een zetnummer (12.), dan de naam van een speler ({ $first } of { $second }), zoals "{ $example } C4 miss", maar er staat { $found }
+input-log-forfeit-reason = verwacht werd een reden na "{ $keyword }": { $reasons }, maar er staat { $found }
+input-log-volley-too-long = { $player } vuurt in één salvo meer dan { $max } schoten af; meer kan een verslag niet bevatten
 input-log-move = de zet van { $player }: { $what }
-input-log-no-cell = verwacht het veld waarop geschoten is, zoals C4 of [2,3], of "resigns" of "forfeits REASON", gevonden { $found }
-input-log-no-cell-because = verwacht het veld waarop geschoten is, zoals C4 of [2,3], of "resigns" of "forfeits REASON"; { $what }
-input-log-only-cells = verwacht alleen velden vóór de dubbele punt van een salvo, gevonden { $found }
-input-log-volley-reply-after-colon = { $player } vuurt een salvo af: het antwoord komt na een dubbele punt, zoals "{ $example } A1 B1: cruiser 1" (of "A1 B1: none"), gevonden { $found }
+input-log-no-cell = verwacht werd het veld waarop geschoten is, zoals C4 of [2,3], of "resigns" of "forfeits REASON", maar er staat { $found }
+input-log-no-cell-because = verwacht werd het veld waarop geschoten is, zoals C4 of [2,3], of "resigns" of "forfeits REASON"; { $what }
+input-log-only-cells = vóór de dubbele punt van een salvo mogen alleen velden staan, maar er staat { $found }
+input-log-volley-reply-after-colon = { $player } vuurde een salvo af: het antwoord hoort na een dubbele punt, zoals "{ $example } A1 B1: cruiser 1" (of "A1 B1: none"), maar er staat { $found }
 input-log-no-reply = { $settled ->
-        [yes] verwacht het antwoord op het schot van { $player }: miss, hit of sunk (hit en sunk mogen het schip noemen: "hit cruiser") (in het { $lang }: { $words }), gevonden { $found }
-       *[no] verwacht het antwoord op het schot van { $player }: miss, hit of sunk (hit en sunk mogen het schip noemen: "hit cruiser"), gevonden { $found }
+        [yes] verwacht werd het antwoord op het schot van { $player }: miss, hit of sunk (bij hit en sunk mag het schip erbij staan: "hit cruiser") (in de taal { $lang }: { $words }), maar er staat { $found }
+       *[no] verwacht werd het antwoord op het schot van { $player }: miss, hit of sunk (bij hit en sunk mag het schip erbij staan: "hit cruiser"), maar er staat { $found }
     }
-input-log-miss-names-ship = een misser noemt geen schip: verwacht niets na "{ $word }", gevonden { $found }
-input-log-volley-hits = verwacht de treffers van het salvo als scheepstype en aantal, zoals "cruiser 2, battleship 1", of "none", gevonden { $found }
-input-log-volley-hits-too-many = de treffers van het salvo noemen meer dan { $max } scheepstypen, meer dan een verslag kan bevatten
-input-log-no-sunk = verwacht na de puntkomma de schepen die het salvo liet zinken, zoals "; sunk destroyer, submarine", gevonden { $found }
-input-log-empty-class = verwacht een scheepstype tussen de komma's van { $list }
-input-log-volley-sinks-too-many = het salvo laat meer dan { $max } schepen zinken, meer dan een verslag kan bevatten
+input-log-miss-names-ship = bij een misser hoort geen schip: na "{ $word }" mag niets staan, maar er staat { $found }
+input-log-volley-hits = verwacht werden de treffers van het salvo als scheepstype en aantal, zoals "cruiser 2, battleship 1", of "none", maar er staat { $found }
+input-log-volley-hits-too-many = de treffers van het salvo noemen meer dan { $max } scheepstypen; meer kan een verslag niet bevatten
+input-log-no-sunk = verwacht werden na de puntkomma de schepen die door het salvo gezonken zijn, zoals "; sunk destroyer, submarine", maar er staat { $found }
+input-log-empty-class = tussen de komma's in { $list } ontbreekt een scheepstype
+input-log-volley-sinks-too-many = het salvo laat meer dan { $max } schepen zinken; meer kan een verslag niet bevatten
 input-log-fleet = de vloot van { $owner }: { $what }
-input-log-no-ship-cells = verwacht de velden van een schip na zijn type, zoals "cruiser A4-D4" of "torpedo boat J10", gevonden { $found }
-input-log-one-range = verwacht één reeks (B2-F2) of een lijst van velden (G4 G5) voor een schip, gevonden { $found }
-input-log-too-many-ships = de vloot van { $owner } heeft meer dan { $max } schepen, meer dan een vloot kan hebben
+input-log-no-ship-cells = verwacht werden de velden van een schip na het type, zoals "cruiser A4-D4" of "torpedo boat J10", maar er staat { $found }
+input-log-one-range = verwacht werd voor een schip één reeks (B2-F2) of een lijst velden (G4 G5), maar er staat { $found }
+input-log-too-many-ships = de vloot van { $owner } heeft meer dan { $max } schepen; meer kan een vloot niet hebben
 
 ## Input errors: paper sheets (SheetFault)
-input-sheet-control-character = { $char } is een stuurteken, dat in een papieren verslag niets betekent
-input-sheet-key-twice = de kop noemt "{ $key }" twee keer: noem elke sleutel één keer
-input-sheet-header-after-section = de kopregel "{ $key }" staat na een sectie: kopregels komen vóór de eerste sectie met een vloot, schoten of het logboek
+input-sheet-control-character = { $char } is een stuurteken, en dat heeft in een papieren verslag geen betekenis
+input-sheet-key-twice = de kop bevat "{ $key }" twee keer: geef elke sleutel maar één keer
+input-sheet-header-after-section = de kopregel "{ $key }" staat na een sectie: kopregels horen vóór de eerste sectie met een vloot, schoten of het logboek
 input-sheet-unknown-key = { $language ->
     [none] onbekende sleutel { $key } in de kop: de kop kent rules, players, first, numbering en meta, en language voor de taal van het blad (een sectie begint met "NAME fleet:", "NAME shots:" of "log:")
-   *[other] onbekende sleutel { $key } in de kop: de kop kent rules, players, first, numbering en meta, en language voor de taal van het blad (een sectie begint met "NAME fleet:", "NAME shots:" of "log:") (woorden in { $language }: { $words })
+   *[other] onbekende sleutel { $key } in de kop: de kop kent rules, players, first, numbering en meta, en language voor de taal van het blad (een sectie begint met "NAME fleet:", "NAME shots:" of "log:") (in de taal { $language }: { $words })
 }
 input-sheet-not-a-header-line = { $language ->
     [none] verwacht werd een kopregel "sleutel: waarde" (rules, players, first, numbering, meta, language) of een sectie ("NAME fleet:", "NAME shots:", "log:"), maar er staat { $line }
-   *[other] verwacht werd een kopregel "sleutel: waarde" (rules, players, first, numbering, meta, language) of een sectie ("NAME fleet:", "NAME shots:", "log:") (woorden in { $language }: { $words }), maar er staat { $line }
+   *[other] verwacht werd een kopregel "sleutel: waarde" (rules, players, first, numbering, meta, language) of een sectie ("NAME fleet:", "NAME shots:", "log:") (in de taal { $language }: { $words }), maar er staat { $line }
 }
 input-sheet-header-value = { $key }: { $what }
 input-sheet-same-players = players: verwacht werden twee verschillende namen, maar { $name } staat er twee keer
 input-sheet-not-two-names = players: verwacht werden twee namen gescheiden door een komma, zoals "ann, ben", maar er staat { $found }
 input-sheet-unknown-numbering = { $language ->
     [none] numbering: verwacht werd round, player of game, maar er staat { $found }
-   *[other] numbering: verwacht werd round, player of game (woorden in { $language }: { $words }), maar er staat { $found }
+   *[other] numbering: verwacht werd round, player of game (in de taal { $language }: { $words }), maar er staat { $found }
 }
 input-sheet-meta = meta: verwacht werd één JSON-waarde op deze regel: { $detail }
 input-sheet-first-not-a-player = first: verwacht werd { $first } of { $second }, maar er staat { $found }
-input-sheet-no-rules = het verslag noemt geen spelregels: voeg een kopregel toe zoals "rules: salvo" (of classic, russian, of een regelobject in JSON), of geef --rules
-input-sheet-log-too-long = het logboek gaat door na { $most } zetten, meer dan een verslag kan bevatten
-input-sheet-fleet-too-long = de vloot van { $owner } gaat door na { $lines } regels: een vloot is een lijst van hoogstens { $ships } schepen of een tekening van hoogstens { $rows } rijen
-input-sheet-shots-too-long = de schoten van { $owner } gaan door na { $lines } regels: een schotenraster heeft één rij per regel, hoogstens { $rows } rijen
-input-sheet-third-fleet = de vloot van een derde speler ({ $owner }): een spel heeft twee spelers (of noem ze met "players: ann, ben")
-input-sheet-fleet-sections = verwacht werd een vlootsectie voor elk van de twee spelers ("ann fleet:" …), maar het aantal vlootsecties is { $found }
+input-sheet-no-rules = het verslag noemt geen spelregels: voeg een kopregel toe zoals "rules: salvo" (of classic, russian, of een JSON-object met spelregels), of geef --rules mee
+input-sheet-log-too-long = het logboek telt meer dan { $most } zetten; meer kan een verslag niet bevatten
+input-sheet-fleet-too-long = de vloot van { $owner } is langer dan { $lines } regels: een vloot is een lijst van hoogstens { $ships } schepen of een tekening van hoogstens { $rows } rijen
+input-sheet-shots-too-long = de schoten van { $owner } beslaan meer dan { $lines } regels: een schotenraster heeft één rij per regel, en hoogstens { $rows } rijen
+input-sheet-third-fleet = een vloot van een derde speler ({ $owner }): een spel heeft twee spelers (of noem ze met "players: ann, ben")
+input-sheet-fleet-sections = verwacht werd een vlootsectie voor elk van de twee spelers ("ann fleet:" …), maar { $found ->
+    [0] er is er geen
+    [one] er is er maar één
+   *[other] het zijn er { $found }
+}
 input-sheet-no-fleet = { $player } heeft geen vlootsectie: verwacht werd een regel "{ $player } fleet:" met de vloot eronder
 input-sheet-not-a-player = { $owner } is geen speler: verwacht werd { $first } of { $second }
 input-sheet-log-and-grids = het logboek is óf een sectie "log:" óf één raster "NAME shots:" per speler, nooit allebei
 input-sheet-second-log = een tweede sectie "log:": schrijf het hele logboek in één sectie
-input-sheet-second-fleet = een tweede vlootsectie voor { $player }: elke speler heeft er één
-input-sheet-second-shots = een tweede schotensectie voor { $player }: elke speler heeft er één
-input-sheet-move-back = zet { $number } staat na zet { $before } (regel { $line }): de regels van het logboek volgen het verloop van het spel, dus de zetnummers mogen niet teruglopen; zet de regels in de gespeelde volgorde, of verbeter het nummer
-input-sheet-log-shots = het logboek vuurt in totaal meer dan { $most } schoten af, meer dan een verslag kan bevatten
+input-sheet-second-fleet = een tweede vlootsectie voor { $player }: elke speler heeft er maar één
+input-sheet-second-shots = een tweede schotensectie voor { $player }: elke speler heeft er maar één
+input-sheet-move-back = zet { $number } staat na zet { $before } (regel { $line }): de logregels volgen het verloop van het spel, dus de zetnummers mogen niet teruglopen; plaats de regels in de volgorde waarin gespeeld is, of verbeter het nummer
+input-sheet-log-shots = in het logboek worden in totaal meer dan { $most } schoten afgevuurd; meer kan een verslag niet bevatten
 input-sheet-shots-of-one = de schoten van { $given } staan erin, maar die van { $missing } niet: het logboek is één raster "NAME shots:" per speler (een leeg raster met puntjes voor een speler die niet heeft geschoten)
-input-sheet-round-without-salvo = numbering: round nummert salvo's, en met deze regels is het één schot per beurt: gebruik player of game
-input-sheet-player-with-salvo = numbering: player nummert losse schoten, en met deze regels wordt er in salvo's geschoten: gebruik round of game
-input-sheet-letters-or-initials = { $line } is te lezen als kolomletters én als een rij schepen getekend met de beginletters van hun klassen, en uit de rijen van de tekening blijkt niet welke van de twee ({ $rows } rijen met deze regel erbij, het raster heeft er { $board }): nummer de rijen (1, 2, 3 …), of teken elke rij van het raster
-input-sheet-empty-fleet = de vlootsectie van { $owner } is leeg: verwacht werd een tekening van het raster of een lijst van schepen zoals "battleship B2-F2"
+input-sheet-round-without-salvo = numbering: round nummert salvo's, maar volgens deze spelregels is het één schot per beurt: gebruik player of game
+input-sheet-player-with-salvo = numbering: player nummert losse schoten, maar volgens deze spelregels wordt er in salvo's geschoten: gebruik round of game
+input-sheet-letters-or-initials = { $line } is te lezen als kolomletters én als een rij schepen, getekend met de beginletters van hun type, en uit de rijen van de tekening blijkt niet welke van de twee het is ({ $rows } rijen met deze regel erbij, terwijl het raster er { $board } heeft): nummer de rijen (1, 2, 3 …), of teken elke rij van het raster
+input-sheet-empty-fleet = de vlootsectie van { $owner } is leeg: verwacht werd een tekening van het raster of een lijst schepen zoals "battleship B2-F2"
 input-sheet-row-number = { $kind ->
-    [later] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, en rij { $row } komt later: schrijf de rijen op volgorde
+    [later] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, en rij { $row } komt pas later: schrijf de rijen in volgorde
     [missing] de vloot van { $owner }: rij { $row } ontbreekt, deze regel heeft nummer { $numbered }
-    [below] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, maar de rij ervoor is { $before }
-   *[no-number] de vloot van { $owner }, rij { $row }: verwacht werd eerst het rijnummer { $row }, zoals de andere rijen het hebben, maar er staat { $found }
+    [below] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, maar de rij ervoor heeft nummer { $before }
+   *[no-number] de vloot van { $owner }, rij { $row }: verwacht werd vooraan het rijnummer { $row }, zoals bij de andere rijen, maar er staat { $found }
 }
-input-sheet-mixed-marks = de tekening geeft schepen aan met beginletters van klassen (zoals { $initial }) én met scheepstekens (zoals { $mark }): teken elk schip op dezelfde manier
-input-sheet-not-a-mark = { $mark } is geen teken van een tekening: een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepsklasse
-input-sheet-not-a-mark-in-column = kolom { $column }: { $mark } is geen teken van een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepsklasse)
-input-sheet-not-a-drawn-mark = { $mark } is geen teken van een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepsklasse)
+input-sheet-mixed-marks = de tekening geeft schepen aan met zowel beginletters van scheepstypen (zoals { $initial }) als scheepstekens (zoals { $mark }): teken alle schepen op dezelfde manier
+input-sheet-not-a-mark = { $mark } is geen geldig teken in een tekening: een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype
+input-sheet-not-a-mark-in-column = kolom { $column }: { $mark } is geen geldig teken in een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype)
+input-sheet-not-a-drawn-mark = { $mark } is geen geldig teken in een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype)
 input-sheet-row-too-wide = verwacht werden hoogstens { $most } velden in een rij, maar het zijn er { $cells }
 input-sheet-unequal-rows = { $ruled ->
     [yes] de rijen van een tekening moeten even lang zijn: rij { $row } heeft { $cells } { $cells ->
         [one] veld
        *[other] velden
-    }, maar de rij op regel { $line } heeft er { $width } (een scheidingslijn is geen rij als de rijen van het raster zonder die lijn getekend zijn, of genummerd)
+    }, maar de rij op regel { $line } heeft er { $width } (een scheidingslijn telt niet als rij als de rijen van het raster zonder die lijn getekend zijn, of genummerd zijn)
    *[no] de rijen van een tekening moeten even lang zijn: rij { $row } heeft { $cells } { $cells ->
         [one] veld
        *[other] velden
@@ -1124,11 +1137,11 @@ input-sheet-drawn-rows = { $kind ->
     [more] de tekening van { $owner } heeft { $rows } { $rows ->
         [one] rij
        *[other] rijen
-    } terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke daarvan de rijen van het raster zijn, zou een gok zijn; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)
+    }, terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke daarvan de rijen van het raster zijn, valt alleen te raden; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)
    *[fewer] de tekening van { $owner } heeft { $rows } { $rows ->
         [one] rij
        *[other] rijen
-    } terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke rij ontbreekt, zou een gok zijn; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)
+    }, terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke rij ontbreekt, valt alleen te raden; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)
 }
 input-sheet-drawing-too-tall = verwacht werden hoogstens { $most } rijen in een tekening, maar het zijn er { $rows }
 input-sheet-letters-for-rows = de kolomletters noemen { $letters } { $letters ->
@@ -1153,17 +1166,17 @@ input-sheet-ruling-or-row = { $line } is te lezen als scheidingslijn én als een
 input-sheet-ruling-leaves = { $line } is een scheidingslijn, geen rij, en zonder die lijn heeft de tekening { $rows } { $rows ->
     [one] rij
    *[other] rijen
-    } terwijl het raster er { $board } heeft: teken elke rij van het raster, of nummer de rijen (1, 2, 3 …)
-input-sheet-no-rows = verwacht werd een tekening van het raster, één rij per regel zoals "..##......", maar er zijn geen rijen
-input-sheet-no-cells = verwacht werden rijen van velden zoals "..##......", maar er zijn er geen
+    }, terwijl het raster er { $board } heeft: teken elke rij van het raster, of nummer de rijen (1, 2, 3 …)
+input-sheet-no-rows = verwacht werd een tekening van het raster, één rij per regel, zoals "..##......", maar er staan geen rijen
+input-sheet-no-cells = verwacht werden rijen velden zoals "..##......", maar er staan er geen
 input-sheet-shot-row-missing = { $numbered ->
-    [none] de schoten van { $owner }: rij { $row } ontbreekt: op de plaats van die rij staat deze regel
-   *[other] de schoten van { $owner }: rij { $row } ontbreekt: op de plaats van die rij staat deze regel, met nummer { $numbered }
+    [none] de schoten van { $owner }: rij { $row } ontbreekt; op de plaats van die rij staat deze regel
+   *[other] de schoten van { $owner }: rij { $row } ontbreekt; op de plaats van die rij staat deze regel, met nummer { $numbered }
 }
-input-sheet-shot-rows = de schoten van { $owner }: verwacht werden de { $board } rijen van het raster, maar het zijn er { $rows }
+input-sheet-shot-rows = de schoten van { $owner }: verwacht werd een raster met de { $board } rijen van het raster, maar het zijn er { $rows }
 input-sheet-shot-row-number = { $found ->
-    [none] de schoten van { $owner }, rij { $row }: verwacht werd eerst het rijnummer { $row }, zoals de andere rijen het hebben, maar er staat niets
-   *[other] de schoten van { $owner }, rij { $row }: verwacht werd eerst het rijnummer { $row }, zoals de andere rijen het hebben, maar er staat { $found }
+    [none] de schoten van { $owner }, rij { $row }: verwacht werd vooraan het rijnummer { $row }, zoals bij de andere rijen, maar er staat niets
+   *[other] de schoten van { $owner }, rij { $row }: verwacht werd vooraan het rijnummer { $row }, zoals bij de andere rijen, maar er staat { $found }
 }
 input-sheet-shot-row-cells = { $numbered ->
     [yes] de schoten van { $owner }, rij { $row }: verwacht werden { $width } { $width ->
@@ -1173,11 +1186,11 @@ input-sheet-shot-row-cells = { $numbered ->
    *[no] de schoten van { $owner }, rij { $row }: verwacht werden { $width } { $width ->
         [one] veld
        *[other] velden
-    } gescheiden door spaties (een rijnummer vooraan mag, op elke rij of op geen enkele), maar het zijn er { $found }
+    }, gescheiden door spaties (een rijnummer vooraan mag, op elke rij of op geen enkele), maar het zijn er { $found }
 }
-input-sheet-not-a-shot-cell = de schoten van { $owner }: verwacht werd "." (niet op geschoten) of het nummer van een schot, zoals 3, 3x (raak) of 3o (mis), maar er staat { $found }
+input-sheet-not-a-shot-cell = de schoten van { $owner }: verwacht werd "." (niet beschoten) of het nummer van een schot, zoals 3, 3x (raak) of 3o (mis), maar er staat { $found }
 input-sheet-shot-number = de schoten van { $owner }: verwacht werd een schotnummer van 1 tot en met { $most }, maar er staat { $found }
-input-sheet-capital-o = de schoten van { $owner }: `{ $number }O` is te lezen als schot { $number } met het teken voor mis (en een ander veld heeft ook { $number }) of als het getal { $zero } geschreven met de letter O: schrijf het teken voor mis als een kleine o ({ $number }o), of het getal met een nul
+input-sheet-capital-o = de schoten van { $owner }: `{ $number }O` is te lezen als schot { $number } met het teken voor mis (en op een ander veld staat ook { $number }) of als het getal { $zero }, geschreven met de letter O: schrijf het teken voor mis als een kleine o ({ $number }o), of het getal met een nul
 input-sheet-salvo-mark = een teken (x of o) op een Salvo-blad: bij Salvo zegt de verdediger niet welke schoten raak waren, alleen hoeveel treffers elk schip kreeg; schrijf alleen de nummers, of houd de salvo's en hun antwoorden bij in een sectie "log:"
 input-sheet-skipped-round = { $whose ->
     [own] het blad van { $player } heeft geen schot met nummer { $number }, maar gaat zelf door tot ronde { $max }: een blad kan geen overgeslagen ronde tonen
@@ -1192,7 +1205,7 @@ input-sheet-number-on-both = het nummer { $number } staat op beide bladen (dat v
 input-sheet-two-fleets = verwacht werd een vloot voor elk van de twee spelers
 input-sheet-no-forfeit-reason = { $reason } is geen reden voor reglementair verlies
 input-sheet-fires-at-nothing = een logregel vuurt geen schot af en meldt ook geen reglementair verlies
-input-sheet-too-many-hits = { $hits } treffers zijn te veel
+input-sheet-too-many-hits = { $hits } treffers is te veel
 input-sheet-lookalike = { $what } (deze { $letter } is de Cyrillische letter, niet de Latijnse { $latin } waar hij op lijkt)
 input-sheet-unwritable-name = { $why ->
     [empty] de naam { $name } is leeg; zo is het verslag niet op papier te schrijven
@@ -1202,18 +1215,21 @@ input-sheet-unwritable-name = { $why ->
    *[comment] de naam { $name } bevat //, waarmee commentaar begint; zo is het verslag niet op papier te schrijven
 }
 input-sheet-unwritable-class = { $why ->
-    [empty-or-spaces] de klassenaam { $class } is leeg of heeft spaties aan het begin of het eind; zo is het verslag niet op papier te schrijven
-    [punctuation] de klassenaam { $class } bevat een komma, een puntkomma, een dubbele punt, // of een stuurteken; zo is het verslag niet op papier te schrijven
-    [ends-in-cell] de klassenaam { $class } eindigt op een woord dat als veld gelezen wordt; zo is het verslag niet op papier te schrijven
-   *[not-in-fleet] de klassenaam { $class } is geen klasse van de vloot, en een papieren verslag noemt alleen die (v3); zo is het verslag niet op papier te schrijven
+    [empty-or-spaces] de typenaam { $class } is leeg of heeft spaties aan het begin of het eind; zo is het verslag niet op papier te schrijven
+    [punctuation] de typenaam { $class } bevat een komma, een puntkomma, een dubbele punt, // of een stuurteken; zo is het verslag niet op papier te schrijven
+    [ends-in-cell] de typenaam { $class } eindigt op een woord dat als veld gelezen wordt; zo is het verslag niet op papier te schrijven
+   *[not-in-fleet] de typenaam { $class } is geen scheepstype van de vloot, en een papieren verslag noemt alleen de typen van de vloot (v3); zo is het verslag niet op papier te schrijven
 }
-input-sheet-name-prefix = de naam { $long } begint met de naam van de andere speler, { $short }, en een spatie, dus een logregel van { $short } zou gelezen kunnen worden als een van { $long }; zo is het verslag niet op papier te schrijven
-input-sheet-player-count = verwacht werden precies twee spelers, maar het zijn er { $found }
+input-sheet-name-prefix = de naam { $long } begint met de naam van de andere speler, { $short }, en een spatie, dus een logregel van { $short } zou gelezen kunnen worden als een logregel van { $long }; zo is het verslag niet op papier te schrijven
+input-sheet-player-count = verwacht werden precies twee spelers, maar { $found ->
+    [one] er is er { $found }
+   *[other] het zijn er { $found }
+}
 input-sheet-not-one-of = verwacht werd { $first } of { $second }, maar er staat { $found }
 input-sheet-no-fleet-for = verwacht werd een vloot voor speler { $player }
-input-sheet-ship-without-reply = "ship" mag alleen naast een antwoord op één schot staan, "hit" of "sunk"
-input-sheet-volley-reply-for-shot = verwacht werd "miss", "hit" of "sunk" voor één schot, maar er staat een antwoordobject van een salvo
-input-sheet-word-reply-for-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, voor een lijst schoten, maar er staat een woord
+input-sheet-ship-without-reply = "ship" mag alleen naast het antwoord "hit" of "sunk" op één schot staan
+input-sheet-volley-reply-for-shot = verwacht werd "miss", "hit" of "sunk" als antwoord op één schot, maar er staat het antwoordobject van een salvo
+input-sheet-word-reply-for-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, bij een lijst schoten, maar er staat een woord
 ## The rules listing (broadside rules)
 
 listing-presets = Spelvarianten

@@ -829,8 +829,8 @@ web-code-ambiguous_fleet = nahahati ang plota sa higit sa isang paraan
 ## Input errors (a record that cannot be adjudicated; exit status 2)
 input-at = { $line }:{ $column }: { $what }
 input-at-path = { $line }:{ $column }: sa { $path }: { $what }
-input-at-column = hanay { $column }: { $what }
-input-at-column-path = hanay { $column }: sa { $path }: { $what }
+input-at-column = karakter { $column }: { $what }
+input-at-column-path = karakter { $column }: sa { $path }: { $what }
 input-on-paper = { $line }:{ $column }: { $what } (sa talaang JSON, sa { $path })
 input-on-paper-part = { $line }:{ $column }: { $part }: { $what } (sa talaang JSON, sa { $path })
 input-at-line = sa linya { $line }: { $what }
@@ -838,51 +838,51 @@ input-at-value = sa { $path }: { $what }
 input-at-flag = { $flag }: { $what }
 input-too-large = lampas ang talaan ({ $bytes } byte) sa hangganang { $limit } byte
 input-too-large-unread = lampas ang talaan (higit sa 16 MiB) sa hangganang { $limit } byte
-input-json-eof = { $detail } (natapos ang teksto bago natapos ang JSON)
-input-json-trailing = may sobrang teksto pagkatapos ng talaan: dapat doon na nagtatapos ang teksto (para sa isang talaan bawat linya, gamitin ang --jsonl)
-input-json-trailing-one-a-line = may sobrang teksto pagkatapos ng talaan: dapat doon na nagtatapos ang teksto
+input-json-eof = { $detail } (naputol ang teksto bago natapos ang JSON)
+input-json-trailing = may sobrang karakter pagkatapos ng talaan: inaasahang doon na nagtatapos ang teksto (para sa isang talaan bawat linya, gamitin ang --jsonl)
+input-json-trailing-one-a-line = may sobrang karakter pagkatapos ng talaan: inaasahang doon na nagtatapos ang teksto
 input-json = hindi mabasa ang JSON: { $detail }
 input-json-unknown-field = hindi kilalang field na `{ $found }`, { $count ->
-        [0] walang anumang field dito
+        [0] walang field na tinatanggap dito
        *[other] inaasahan ang { $expected }
     }
 input-json-unknown-variant = hindi kilalang halaga na `{ $found }`, { $count ->
-        [0] walang anumang halaga dito
+        [0] walang halagang tinatanggap dito
        *[other] inaasahan ang { $expected }
     }
-input-json-missing-field = wala ang field na `{ $field }`
-input-json-duplicate-field = dalawang beses ang field na `{ $field }`
-input-json-invalid-type = maling uri: { $found }, inaasahan ang { $expected }
-input-json-invalid-value = maling halaga: { $found }, inaasahan ang { $expected }
-input-json-invalid-length = maling haba na { $found }, inaasahan ang { $expected }
+input-json-missing-field = nawawala ang field na `{ $field }`
+input-json-duplicate-field = dalawang beses lumabas ang field na `{ $field }`
+input-json-invalid-type = maling uri: { $found }; ang inaasahan: { $expected }
+input-json-invalid-value = maling halaga: { $found }; ang inaasahan: { $expected }
+input-json-invalid-length = maling haba: { $found }; ang inaasahan: { $expected }
 json-one-of = { $count ->
         [1] { $first }
         [2] { $first } o { $second }
        *[other] isa sa { $all }
     }
 
-input-file-is-directory = isa itong folder, file ang inaasahan
+input-file-is-directory = folder ito, pero file ang inaasahan
 input-file-cannot-open = hindi mabuksan: { $why }
 input-file-cannot-read = hindi mabasa: { $why }
 input-io-not-found = walang ganitong file
 input-io-permission-denied = walang pahintulot
 
 ## Input errors: JSON records (RecordFault)
--drawing-marks = ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o isang espasyo, at ang titik ay ang unang titik ng isang uri ng barko
+-drawing-marks = ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko
 drawing-initial = { $initial } ({ $class })
 input-record-not-a-record = inaasahan ang talaan ng laro (isang JSON object na may "fleets" at "shots"), pero { $found ->
-        [empty] walang laman na input
-        [array] isang array
-        [string] isang string
-        [number] isang numero
-        [boolean] isang boolean
-        [null] null
-       *[char] { $char }
-    } ang nakita
+        [empty] walang laman ang input
+        [array] isang array ang nakita
+        [string] isang string ang nakita
+        [number] isang numero ang nakita
+        [boolean] isang boolean ang nakita
+        [null] null ang nakita
+       *[char] { $char } ang nakita
+    }
 input-record-unreadable = hindi mabasa ang talaan
 input-record-not-utf8 = inaasahan ang tekstong UTF-8
-input-record-not-utf8-byte = inaasahan ang tekstong UTF-8, pero byte { $byte } ang nakita
-input-record-not-utf8-utf16 = inaasahan ang tekstong UTF-8, pero byte { $byte } ang nakita (UTF-16 ang file, gaya ng pag-save ng Notepad bilang "Unicode": i-save ito bilang UTF-8)
+input-record-not-utf8-byte = inaasahan ang tekstong UTF-8, pero may nakitang byte na { $byte }
+input-record-not-utf8-utf16 = inaasahan ang tekstong UTF-8, pero may nakitang byte na { $byte } (UTF-16 ang file, gaya ng sine-save ng Notepad bilang "Unicode": i-save ito bilang UTF-8)
 input-record-line-too-large = lampas ang linya ({ $bytes } byte) sa hangganang { $limit } byte
 input-record-too-many = inaasahan ang hindi hihigit sa { $max } { $what ->
         [log-entries] tala sa talaan
@@ -894,89 +894,89 @@ input-record-too-many = inaasahan ang hindi hihigit sa { $max } { $what ->
         [classes-counted] uring binilang
        *[row-cells] kahon sa isang hilera
     }
-input-record-name-too-long = inaasahan ang pangalang hindi hihigit sa { $max } byte, pero pangalang { $bytes } byte ang nakita
-input-record-no-rules = walang panuntunang nakasaad sa talaan; idagdag ang "rules": "classic" (o salvo, russian, o isang object), o ibigay ang --rules
+input-record-name-too-long = inaasahan ang pangalang hindi hihigit sa { $max } byte, pero { $bytes } byte ang nakitang pangalan
+input-record-no-rules = walang nakasaad na panuntunan sa talaan; idagdag ang "rules": "classic" (o salvo, russian, o isang object), o gamitin ang --rules
 input-record-unknown-arg = inaasahan ang { $arg ->
-        [fleet] pangalan ng plota (standard, two-destroyers, russian, hasbro) o isang listahang JSON ng mga uri
-       *[rules] handang hanay ng panuntunan (classic, salvo, russian) o isang JSON object ng panuntunan
+        [fleet] pangalan ng plota (standard, two-destroyers, russian, hasbro) o listahan ng mga uri sa JSON
+       *[rules] nakahandang panuntunan (classic, salvo, russian) o object ng panuntunan sa JSON
     }, pero { $found } ang nakita
 input-record-argument = { $error }
-input-record-board-side = inaasahan ang { $side ->
-        [rows] mga hilera
-       *[columns] mga hanay
-    } mula 1 hanggang { $max }, pero { $found } ang nakita
+input-record-board-side = inaasahang 1 hanggang { $max } ang bilang ng { $side ->
+        [rows] hilera
+       *[columns] hanay
+    }, pero { $found } ang nakita
 input-record-empty-fleet = inaasahan ang kahit isang uri ng barko, pero walang laman ang listahan
 input-record-bad-class = uri { $index } ({ $name }): { $fault ->
-        [empty-name] inaasahan ang pangalan ng uri, pero walang laman ito
+        [empty-name] inaasahan ang pangalan ng uri, pero walang laman ang pangalan
         [size] inaasahan ang laking mula 1 hanggang { $max }, pero { $found } ang nakita
-        [zero-count] inaasahan ang bilang na kahit 1, pero 0 ang nakita
+        [zero-count] inaasahan ang bilang na hindi bababa sa 1, pero 0 ang nakita
        *[salvo] inaasahan ang halaga sa salvo na hindi hihigit sa { $max }
     }
-input-record-class-names-alike = dalawang uri ang may pangalang { $first } at { $second }: dapat magkaiba ang mga pangalan kahit hindi pansinin ang malaki at maliit na titik
-input-record-not-a-player = inaasahan ang { $first } o { $second }, pero { $found } ang nakita
-input-record-blank-name = inaasahan ang pangalan ng manlalaro na may kahit isang nakikitang titik, pero { $found } ang nakita
+input-record-class-names-alike = may dalawang uri na nagngangalang { $first } at { $second }: dapat magkaiba ang mga pangalan kahit hindi pansinin ang malaki at maliit na titik
+input-record-not-a-player = inaasahan si { $first } o si { $second }, pero { $found } ang nakita
+input-record-blank-name = inaasahan ang pangalan ng manlalaro na may kahit isang nakikitang karakter, pero { $found } ang nakita
 input-record-player-count = inaasahan ang eksaktong dalawang pangalan ng manlalaro, pero { $found } ang nakita
 input-record-same-players = inaasahan ang dalawang magkaibang pangalan, pero { $same ->
-        [yes] dalawang beses na { $first }
-       *[no] { $first } at { $second }, na pareho kapag hindi pinansin ang malaki at maliit na titik
-    } ang nakita
+        [yes] dalawang beses na nakita ang { $first }
+       *[no] ang nakita ay { $first } at { $second }, na pareho kapag hindi pinansin ang malaki at maliit na titik
+    }
 input-record-no-fleet = inaasahan ang plota ng manlalarong { $player }
-input-record-extra-fleet = inaasahan ang mga plota nina { $first } at { $second } lamang, pero may nakitang isa para kay { $found }
+input-record-extra-fleet = inaasahan ang mga plota nina { $first } at { $second } lamang, pero may nakita ring plota ni { $found }
 input-record-fleet-count = inaasahan ang mga plota ng dalawang manlalaro, pero { $found } ang nakita
 input-record-fleet-twice = dalawang beses ibinigay ang plota ni { $player }
-input-record-third-fleet = inaasahan ang mga plota ng dalawang manlalaro, pero may nakitang ikatlo, { $player }
+input-record-third-fleet = inaasahan ang mga plota ng dalawang manlalaro, pero may ikatlo pa: ang kay { $player }
 input-record-ship-as-list = inaasahan ang barko bilang isang object, gaya ng {"{"}"ship": "cruiser", "cells": "B2-E2"{"}"}, pero listahan ang nakita
 input-record-empty-ship = inaasahan ang kahit isang kahon, pero walang laman ang listahan
-input-record-not-a-range = inaasahan ang saklaw ng dalawang coordinate gaya ng "B2-E2" o isang listahan ng mga coordinate, pero { $found } ang nakita
-input-record-not-a-range-end = inaasahan ang saklaw ng dalawang coordinate gaya ng "B2-E2", pero hindi coordinate na gaya ng "C4" ang { $end }
-input-record-not-a-coordinate = inaasahan ang isang coordinate: isang titik at numero ng hilera mula 1 gaya ng "C4", o [hanay, hilera] mula 0 gaya ng [2, 3]; pero { $found } ang nakita
+input-record-not-a-range = inaasahan ang saklaw ng dalawang coordinate gaya ng "B2-E2" o listahan ng mga coordinate, pero { $found } ang nakita
+input-record-not-a-range-end = inaasahan ang saklaw ng dalawang coordinate gaya ng "B2-E2", pero hindi coordinate na tulad ng "C4" ang { $end }
+input-record-not-a-coordinate = inaasahan ang isang coordinate: isang titik at numero ng hilera mula 1 gaya ng "C4", o [hanay, hilera] mula 0 gaya ng [2, 3], pero { $found } ang nakita
 input-record-not-an-integer = inaasahan ang buong numero ng hanay o hilera na binibilang mula 0, pero { $found } ang nakita{ $whole ->
-        [yes] : hindi binabasa ang numerong may fraction o exponent, o lampas sa 64 bit
+        [yes] : hindi binabasa ang numerong may decimal o exponent, o lampas sa 64 bit
        *[no] {""}
     }
 input-record-uneven-rows = dapat magkakasinghaba ang mga hilera ng guhit: may { $first } kahon ang hilera 1, pero { $cells } ang hilera { $row }
 input-record-too-many-rows = inaasahan ang hindi hihigit sa { $max } hilera sa isang guhit, pero { $found } ang nakita
 input-record-too-many-row-cells = inaasahan ang hindi hihigit sa { $max } kahon sa isang hilera, pero { $found } ang nakita
-input-record-mixed-marks = hilera { $row }, hanay { $column }: minarkahan ng guhit ang mga barko kapwa ng unang titik ng uri (gaya ng { $initial }) at ng marka ng barko gaya ng #: iguhit ang bawat barko sa iisang paraan (ang titik na hindi unang titik ng anumang uri ay hindi marka)
+input-record-mixed-marks = hilera { $row }, hanay { $column }: may mga barko sa guhit na minarkahan ng unang titik ng uri (gaya ng { $initial }) at may mga minarkahan ng marka ng barko gaya ng #: iguhit ang lahat ng barko sa iisang paraan (hindi marka ang titik na hindi unang titik ng anumang uri)
 input-record-initials-not-marks = inaasahan ang guhit na may mga marka ng barko, pero mga unang titik ng uri ang nakita
 input-record-not-a-mark = hindi marka ng guhit ang { $mark } ({ -drawing-marks })
 input-record-not-a-bit = inaasahan ang 0 o 1, pero { $found } ang nakita
 input-record-in-column = hanay { $column }: { $what }
-input-record-shared-initial = iisa ang unang titik ng { $first } at { $second }, { $initial }, kaya hindi masasabi ng titik kung aling barko ang alin: iguhit ang mga barko gamit ang # at ipaubaya sa reperi ang mga uri, o ilista ang mga ito
+input-record-shared-initial = pareho ang unang titik ng { $first } at { $second } ({ $initial }), kaya hindi masasabi ng titik kung aling barko ang alin: iguhit ang mga barko gamit ang # at ipaubaya sa reperi ang pagtukoy ng uri, o ilista ang mga barko
 input-record-not-an-initial = hindi marka ng guhit ang { $letter } ({ -drawing-marks }); ang mga unang titik ng mga uri ng plotang ito ay { $initials }
 input-record-crooked-initials = hindi bumubuo ng iisang tuwid na barko ang mga kahong { $cells } ng { $class }, at hula lamang kung aling mga { $class } ang mga ito: ilista ang mga barkong ito kasama ang kanilang mga kahon
 input-record-too-hard-to-split = masyadong mahirap hatiin ang guhit sa loob ng { $steps } hakbang ng paghahanap; ilista na lang ang mga barko kasama ang kanilang mga kahon
-input-record-splits-unweighed = nahahati ang guhit sa mas maraming paraan kaysa tinitimbang ng reperi laban sa talaan ({ $weighed } ang natimbang, at ang pinakamahusay sa mga ito ay nagbibintang sa may-ari ng foul na baka maalis ng paraang hindi natimbang); ilista na lang ang mga barko kasama ang kanilang mga kahon
+input-record-splits-unweighed = napakaraming paraan ng paghahati sa guhit, higit sa kayang timbangin ng reperi laban sa talaan ({ $weighed } ang natimbang, at kahit ang pinakamainam sa mga ito ay nagbibintang sa may-ari ng mabigat na paglabag na baka mawala sa paghahating hindi natimbang); ilista na lang ang mga barko kasama ang kanilang mga kahon
 input-record-entry-as-list = inaasahan ang tala ng talaan bilang isang object, gaya ng {"{"}"player": "ann", "at": "C4"{"}"}, pero listahan ang nakita
-input-record-in-forfeit = hindi dapat may "{ $key }" sa tala ng pagkatalo: walang tirang itinatala ang ganitong tala{ $key ->
-        [at] {" "}(isulat ang tira bilang sarili nitong tala)
-       *[other] {" "}na masasagot
+input-record-in-forfeit = hindi dapat may "{ $key }" sa tala ng pagkatalo dahil sa paglabag: { $key ->
+        [at] walang tirang itinatala ang ganitong tala (isulat ang tira bilang hiwalay na tala)
+       *[other] walang tirang masasagot sa ganitong tala
     }
-input-record-forfeit-beside-shot = hindi dapat may "forfeit" sa talang may "at", "reply" o "ship": magkahiwalay na tala ang tira at ang pagkatalo
-input-record-forfeit-with-reply = inaasahan ang tala ng pagkatalo na walang "reply" o "ship": walang tirang itinatala ang ganitong tala
+input-record-forfeit-beside-shot = hindi dapat may "forfeit" sa talang may "at", "reply" o "ship": magkahiwalay na tala ang tira at ang pagkatalo dahil sa paglabag
+input-record-forfeit-with-reply = inaasahang walang "reply" o "ship" ang tala ng pagkatalo dahil sa paglabag: walang tirang itinatala ang ganitong tala
 input-record-empty-volley = inaasahan ang kahit isang coordinate, pero walang laman ang salvo
 input-record-not-a-pair = inaasahan ang [hanay, hilera], pero { $more ->
         [yes] higit sa dalawang buong numero
        *[no] isang buong numero
     } ang nakita
-input-record-class-counted-twice = dalawang beses binilang ang uring { $class } (bilang { $twin } din): banggitin nang isang beses lang ang bawat uri
+input-record-class-counted-twice = dalawang beses binilang ang uring { $class } (isinulat din bilang { $twin }): isang beses lang banggitin ang bawat uri
 input-record-bad-hit-count = inaasahan ang bilang ng tama mula 0 hanggang { $max }, pero { $found } ang nakita
-input-record-volley-reply-to-shot = inaasahan ang "miss", "hit" o "sunk" para sa isang tira, pero object ng sagot sa salvo ang nakita
+input-record-volley-reply-to-shot = inaasahan ang "miss", "hit" o "sunk" para sa iisang tira, pero object ng sagot sa salvo ang nakita
 input-record-word-reply-to-volley = inaasahan ang sagot sa salvo na {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa listahan ng mga tira, pero salita ang nakita
-input-record-ship-without-hit = maaari lamang ang "ship" sa tabi ng sagot na "hit" o "sunk" sa isang tira
+input-record-ship-without-hit = maaari lang ilagay ang "ship" kasama ng sagot na "hit" o "sunk" sa iisang tira
 
 ## Input errors: paper logs (LogFault)
 
 log-or = { $init } o { $last }
 log-term-words = { $term }: { $words }
 input-log-mixed-letters = hindi linya ng mga titik ng hanay ang { $line }, at hindi rin hilera: may { $odd ->
-        [latin] mga titik na Latin ({ $letters }) na kahalo ng mga Cyrillic
-       *[cyrillic] mga titik na Cyrillic ({ $letters }) na kahalo ng mga Latin
-    }, gaya ng nangyayari kapag na-type sa ibang keyboard ang magkamukhang titik; isulat sa iisang alpabeto ang lahat ng titik ng hanay
+        [latin] mga titik na Latin ({ $letters }) na nakahalo sa mga Cyrillic
+       *[cyrillic] mga titik na Cyrillic ({ $letters }) na nakahalo sa mga Latin
+    }, gaya ng nangyayari kapag na-type sa kabilang keyboard ang magkamukhang titik; isulat sa iisang alpabeto ang lahat ng titik ng hanay
 input-log-not-column-letters = hindi linya ng mga titik { $columns ->
         [0] ng hanay
         [one] ng { $columns } hanay
-       *[other] ng { $columns } na hanay
+       *[other] ng { $columns } hanay
     } ang { $line }, at hindi rin hilera: ang titik nitong { $letter } ay { $script ->
         [latin] titik na Latin
         [cyrillic] titik na Cyrillic
@@ -984,15 +984,15 @@ input-log-not-column-letters = hindi linya ng mga titik { $columns ->
     }, samantalang sa { $set ->
         [latin] A B C … (Latin)
        *[cyrillic] { $letters }
-    } { $expected ->
-        [latin] { $wanted } (titik na Latin) ang inaasahan dito
-        [cyrillic] { $wanted } (titik na Cyrillic) ang inaasahan dito
+    }, { $expected ->
+        [latin] { $wanted } (titik na Latin) ang inaasahan sa puwestong iyon
+        [cyrillic] { $wanted } (titik na Cyrillic) ang inaasahan sa puwestong iyon
        *[none] wala nang titik pagkatapos ng ika-{ $matched }
     }; ang mga titik ng hanay ay A B C … (Latin), А Б В Г Д Е Ж З И К o А Б В Г Д Е Ж З И Й, o Р Е С П У Б Л И К А
-input-log-not-sheet-language = ang { $word } ay "{ $term }" sa { $langs }, pero nasa { $declared } ang papel na ito (ayon sa header nitong language): inaasahan ang { $expected }
-input-log-two-meanings = may dalawang kahulugan ang { $word }: "{ $term }" sa { $lang }, "{ $other-term }" sa { $other-lang }; iisang kahulugan lang ang binabasa sa isang salita, kaya sabihin kung anong wika ang papel sa isang linya ng header gaya ng "language: { $code }", o sumulat ng ibang salita
-input-log-second-language = ang { $word } ay "{ $term }" sa { $langs }, pero nasa { $sheet } ang mga salita ng papel na ito ({ $first } sa { $at-line }:{ $at-column }): Ingles at isa pang wika lamang ang isinusulat sa isang papel; isulat ang { $expected }, o sabihin ang wika ng papel sa isang linya ng header gaya ng "language: { $code }"
-input-log-unknown-language = language: inaasahan ang isang wika ng mga katalogo: { $languages }, pero { $found } ang nakasulat
+input-log-not-sheet-language = ang { $word } ay "{ $term }" sa { $langs }, pero nasa { $declared } ang papel na ito (ayon sa linyang language ng ulunan nito): inaasahan ang { $expected }
+input-log-two-meanings = may dalawang kahulugan ang { $word }: "{ $term }" sa { $lang }, "{ $other-term }" sa { $other-lang }; iisang kahulugan lang ang maibibigay sa isang salita, kaya sabihin kung anong wika ang papel sa isang linya ng ulunan gaya ng "language: { $code }", o gumamit ng ibang salita
+input-log-second-language = ang { $word } ay "{ $term }" sa { $langs }, pero nasa { $sheet } ang mga salita ng papel na ito ({ $first } sa { $at-line }:{ $at-column }): Ingles at iisa pang wika lang ang maaaring isulat sa isang papel; isulat ang { $expected }, o sabihin ang wika ng papel sa isang linya ng ulunan gaya ng "language: { $code }"
+input-log-unknown-language = language: inaasahan ang isa sa mga wikang may katalogo: { $languages }, pero { $found } ang nakasulat
 input-log-mixed-digits = nakasulat ang isang numero sa mga digit ng dalawang sistema ng pagsulat ({ $first ->
         [bengali] Bengali
         [devanagari] Devanagari
@@ -1003,7 +1003,7 @@ input-log-mixed-digits = nakasulat ang isang numero sa mga digit ng dalawang sis
        *[ascii] ASCII
     }): isulat ang bawat numero sa mga digit ng iisang sistema ng pagsulat
 input-log-unknown-class = { $settled ->
-        [yes] inaasahan ang isang uri ng barko ng plota ({ $classes }) (sa { $lang }: { $words }), pero { $found } ang nakasulat
+        [yes] inaasahan ang isang uri ng barko ng plota ({ $classes }) (mga salita sa { $lang }: { $words }), pero { $found } ang nakasulat
        *[no] inaasahan ang isang uri ng barko ng plota ({ $classes }), pero { $found } ang nakasulat
     }
 input-log-class-of = { $of ->
@@ -1013,61 +1013,61 @@ input-log-class-of = { $of ->
        *[listed] ang uri ng isang barko
     }: { $what }
 input-log-latin-like-cyrillic = nakasulat ang { $cell } sa titik na Latin na { $written }, na kamukha ng Cyrillic na { $twin } sa mga titik ng hanay ng papel na ito ({ $letters }): { $on-board ->
-        [yes] bilang Latin, ito ang hanay { $latin-column }
-       *[no] bilang Latin, wala itong hanay sa grid na ito (ang { $upper } ay magiging hanay { $latin-column } sa { $columns })
-    }, bilang Cyrillic, hanay { $cyrillic-column } ({ $twin-cell }); isulat ito sa mga titik na gamit ng papel
-input-log-latin-like-no-column = nakasulat ang { $cell } sa titik na Latin na { $written }, na kamukha ng Cyrillic na { $twin }: bilang Latin, wala itong hanay sa grid na ito (ang { $upper } ay magiging hanay { $latin-column } sa { $columns }), at wala rin ang { $twin } sa mga titik ng hanay ng papel na ito ({ $letters }); isulat ito sa mga titik na gamit ng papel
-input-log-cyrillic-like-latin = nakasulat ang { $cell } sa titik na Cyrillic na { $written }, na kamukha ng Latin na { $twin }: bilang Cyrillic, ito ang hanay { $cyrillic-column }, bilang Latin, hanay { $latin-column } ({ $twin-cell }), at Latin ang iba pang koordinada ng papel na ito; isulat ito sa Latin, o lagyan ng mga titik na Cyrillic ang mga hanay ng isang grid
-input-log-mixed-range = nakasulat ang isang dulo ng { $cells } sa titik na Latin na { $latin } at ang kabila sa Cyrillic na { $cyrillic }: isulat ang dalawang dulo sa mga titik na gamit ng papel
-input-log-two-ways = hindi mababasa ng papel na ito ang koordinadang { $cell }: sa dalawang paraan pinangangalanan ng mga grid nito ang mga hanay ({ $one } at { $other }), kaya isulat ang mga koordinada sa mga titik na Latin
-input-log-not-column-letter = hindi koordinada ang { $cell }: wala ang { $letter } sa mga titik ng hanay ng papel na ito ({ $cyrillic ->
+        [yes] bilang Latin, hanay { $latin-column } ito
+       *[no] bilang Latin, wala itong katumbas na hanay sa grid na ito (hanay { $latin-column } sana ang { $upper }, pero { $columns } lang ang hanay)
+    }, at bilang Cyrillic, hanay { $cyrillic-column } ito ({ $twin-cell }); isulat ito sa mga titik na ginagamit ng papel
+input-log-latin-like-no-column = nakasulat ang { $cell } sa titik na Latin na { $written }, na kamukha ng Cyrillic na { $twin }: bilang Latin, wala itong katumbas na hanay sa grid na ito (hanay { $latin-column } sana ang { $upper }, pero { $columns } lang ang hanay), at wala rin ang { $twin } sa mga titik ng hanay ng papel na ito ({ $letters }); isulat ito sa mga titik na ginagamit ng papel
+input-log-cyrillic-like-latin = nakasulat ang { $cell } sa titik na Cyrillic na { $written }, na kamukha ng Latin na { $twin }: bilang Cyrillic, hanay { $cyrillic-column } ito, at bilang Latin, hanay { $latin-column } ({ $twin-cell }), pero Latin ang iba pang coordinate ng papel na ito; isulat ito sa Latin, o lagyan ng mga titik na Cyrillic ang mga hanay ng isang grid
+input-log-mixed-range = nakasulat ang isang dulo ng { $cells } sa titik na Latin na { $latin } at ang kabila sa Cyrillic na { $cyrillic }: isulat ang dalawang dulo sa mga titik na ginagamit ng papel
+input-log-two-ways = hindi mababasa ng papel na ito ang coordinate na { $cell }: sa dalawang paraan pinangangalanan ng mga grid nito ang mga hanay ({ $one } at { $other }), kaya isulat ang mga coordinate sa mga titik na Latin
+input-log-not-column-letter = hindi coordinate ang { $cell }: wala ang { $letter } sa mga titik ng hanay ng papel na ito ({ $cyrillic ->
         [yes] A B C … o { $letters }
-       *[no] A B C …, gaya ng nakasulat sa mga guhit nito
+       *[no] A B C …, gaya ng nasa mga guhit nito
     })
 input-log-not-pair = hindi pares na [hanay,hilera] ng mga buong numerong binibilang mula 0 ang { $cell }: { $detail }
-input-log-not-a-cell = { $cell }: inaasahan ang isang koordinada: isang titik at numero ng hilera mula 1 gaya ng "C4", o [hanay, hilera] mula 0 gaya ng [2, 3], pero { $cell } ang nakasulat
-input-log-not-a-log-line = inaasahan ang isang linya ng talaan: puwedeng may numero ng galaw (12.), saka ang pangalan ng isang manlalaro ({ $first } o { $second }), gaya ng "{ $example } C4 miss", pero { $found } ang nakasulat
+input-log-not-a-cell = { $cell }: inaasahan ang isang coordinate: isang titik at numero ng hilera mula 1 gaya ng "C4", o [hanay, hilera] mula 0 gaya ng [2, 3], pero { $cell } ang nakasulat
+input-log-not-a-log-line = inaasahan ang isang linya ng talaan: numero ng galaw kung gusto (12.), saka ang pangalan ng isang manlalaro ({ $first } o { $second }), gaya ng "{ $example } C4 miss", pero { $found } ang nakasulat
 input-log-forfeit-reason = inaasahan ang isang dahilan pagkatapos ng "{ $keyword }": { $reasons }, pero { $found } ang nakasulat
 input-log-volley-too-long = nagpaputok si { $player } ng higit sa { $max } { $max ->
         [one] tira
-       *[other] na tira
-    } sa isang salvo, ang pinakamaraming kayang hawakan ng isang tala
+       *[other] tira
+    } sa isang salvo, ang pinakamaraming kayang itala
 input-log-move = ang galaw ni { $player }: { $what }
 input-log-no-cell = inaasahan ang kahong tinira, gaya ng C4 o [2,3], o "resigns" o "forfeits REASON", pero { $found } ang nakasulat
 input-log-no-cell-because = inaasahan ang kahong tinira, gaya ng C4 o [2,3], o "resigns" o "forfeits REASON"; { $what }
 input-log-only-cells = mga kahon lamang ang inaasahan bago ang tutuldok ng isang salvo, pero { $found } ang nakasulat
-input-log-volley-reply-after-colon = nagpaputok ng salvo si { $player }: sa pagkatapos ng tutuldok isinusulat ang sagot, gaya ng "{ $example } A1 B1: cruiser 1" (o "A1 B1: none"), pero { $found } ang nakasulat
+input-log-volley-reply-after-colon = nagpaputok ng salvo si { $player }: isinusulat ang sagot pagkatapos ng tutuldok, gaya ng "{ $example } A1 B1: cruiser 1" (o "A1 B1: none"), pero { $found } ang nakasulat
 input-log-no-reply = { $settled ->
-        [yes] inaasahan ang sagot sa tira ni { $player }: miss, hit o sunk (puwedeng banggitin ng hit at sunk ang barko: "hit cruiser") (sa { $lang }: { $words }), pero { $found } ang nakasulat
+        [yes] inaasahan ang sagot sa tira ni { $player }: miss, hit o sunk (puwedeng banggitin ng hit at sunk ang barko: "hit cruiser") (mga salita sa { $lang }: { $words }), pero { $found } ang nakasulat
        *[no] inaasahan ang sagot sa tira ni { $player }: miss, hit o sunk (puwedeng banggitin ng hit at sunk ang barko: "hit cruiser"), pero { $found } ang nakasulat
     }
 input-log-miss-names-ship = walang barkong binabanggit ang mintis: walang inaasahan pagkatapos ng "{ $word }", pero { $found } ang nakasulat
 input-log-volley-hits = inaasahan ang mga tama ng salvo bilang uri at bilang, gaya ng "cruiser 2, battleship 1", o "none", pero { $found } ang nakasulat
 input-log-volley-hits-too-many = binabanggit ng mga tama ng salvo ang higit sa { $max } { $max ->
         [one] uri
-       *[other] na uri
-    }, ang pinakamaraming kayang hawakan ng isang tala
+       *[other] uri
+    }, ang pinakamaraming kayang itala
 input-log-no-sunk = inaasahan pagkatapos ng tuldok-kuwit ang mga barkong pinalubog ng salvo, gaya ng "; sunk destroyer, submarine", pero { $found } ang nakasulat
-input-log-empty-class = inaasahan ang isang uri ng barko sa pagitan ng mga kuwit ng { $list }
+input-log-empty-class = inaasahan ang pangalan ng isang uri sa pagitan ng mga kuwit sa { $list }
 input-log-volley-sinks-too-many = nagpalubog ang salvo ng higit sa { $max } { $max ->
         [one] barko
-       *[other] na barko
-    }, ang pinakamaraming kayang hawakan ng isang tala
+       *[other] barko
+    }, ang pinakamaraming kayang itala
 input-log-fleet = ang plota ni { $owner }: { $what }
 input-log-no-ship-cells = inaasahan ang mga kahon ng isang barko pagkatapos ng uri nito, gaya ng "cruiser A4-D4" o "torpedo boat J10", pero { $found } ang nakasulat
 input-log-one-range = inaasahan ang isang saklaw (B2-F2) o listahan ng mga kahon (G4 G5) para sa isang barko, pero { $found } ang nakasulat
 input-log-too-many-ships = may higit sa { $max } { $max ->
         [one] barko
-       *[other] na barko
+       *[other] barko
     } ang plota ni { $owner }, ang pinakamaraming kayang hawakan ng isang plota
 
 ## Input errors: paper sheets (SheetFault)
-input-sheet-control-character = karakter na pangkontrol ang { $char }, na walang kahulugan sa talang nasa papel
-input-sheet-key-twice = dalawang beses ibinigay sa ulunan ang "{ $key }": isang beses lang ibigay ang bawat susi
-input-sheet-header-after-section = nasa likod ng isang seksiyon ang linya ng ulunan na "{ $key }": nauuna ang mga linya ng ulunan sa unang seksiyon ng plota, ng mga tira o ng talaan
+input-sheet-control-character = karakter na pangkontrol ang { $char }, na walang kahulugan sa talaang nasa papel
+input-sheet-key-twice = dalawang beses nakasulat sa ulunan ang "{ $key }": isang beses lang isulat ang bawat isa
+input-sheet-header-after-section = nasa ibaba ng isang seksiyon ang linya ng ulunan na "{ $key }": dapat mauna ang mga linya ng ulunan sa unang seksiyon ng plota, ng mga tira o ng talaan
 input-sheet-unknown-key = { $language ->
-    [none] hindi kilalang susi ng ulunan ang { $key }: ang alam ng ulunan ay rules, players, first, numbering at meta, at language para sa wika ng papel (nagsisimula ang isang seksiyon sa "NAME fleet:", "NAME shots:" o "log:")
-   *[other] hindi kilalang susi ng ulunan ang { $key }: ang alam ng ulunan ay rules, players, first, numbering at meta, at language para sa wika ng papel (nagsisimula ang isang seksiyon sa "NAME fleet:", "NAME shots:" o "log:") (mga salita sa { $language }: { $words })
+    [none] hindi kilala sa ulunan ang { $key }: ang kilala ng ulunan ay rules, players, first, numbering at meta, at language para sa wika ng papel (nagsisimula ang isang seksiyon sa "NAME fleet:", "NAME shots:" o "log:")
+   *[other] hindi kilala sa ulunan ang { $key }: ang kilala ng ulunan ay rules, players, first, numbering at meta, at language para sa wika ng papel (nagsisimula ang isang seksiyon sa "NAME fleet:", "NAME shots:" o "log:") (mga salita sa { $language }: { $words })
 }
 input-sheet-not-a-header-line = { $language ->
     [none] inaasahan ang isang linya ng ulunan na "susi: halaga" (rules, players, first, numbering, meta, language) o isang seksiyon ("NAME fleet:", "NAME shots:", "log:"), pero { $line } ang nakita
@@ -1082,175 +1082,175 @@ input-sheet-unknown-numbering = { $language ->
 }
 input-sheet-meta = meta: inaasahan ang iisang halagang JSON sa linyang ito: { $detail }
 input-sheet-first-not-a-player = first: inaasahan si { $first } o si { $second }, pero { $found } ang nakita
-input-sheet-no-rules = walang sinasabing panuntunan ang tala: magdagdag ng linya ng ulunan gaya ng "rules: salvo" (o classic, russian, o isang object ng panuntunan sa JSON), o ibigay ang --rules
-input-sheet-log-too-long = lumalampas ang talaan sa { $most ->
+input-sheet-no-rules = walang nakasaad na panuntunan sa talaan: magdagdag ng linya ng ulunan gaya ng "rules: salvo" (o classic, russian, o object ng panuntunan sa JSON), o gamitin ang --rules
+input-sheet-log-too-long = lumalampas sa { $most ->
     [one] { $most } galaw
-   *[other] { $most } na galaw
-    }, ang pinakamaraming kaya ng isang tala
-input-sheet-fleet-too-long = lumalampas ang plota ni { $owner } sa { $lines ->
+   *[other] { $most } galaw
+    } ang talaan, ang pinakamaraming kayang itala
+input-sheet-fleet-too-long = lumalampas sa { $lines ->
     [one] { $lines } linya
-   *[other] { $lines } na linya
-    }: ang plota ay listahan ng hanggang { $ships ->
+   *[other] { $lines } linya
+    } ang plota ni { $owner }: ang plota ay listahan ng hanggang { $ships ->
     [one] { $ships } barko
-   *[other] { $ships } na barko
+   *[other] { $ships } barko
     } o guhit ng hanggang { $rows ->
     [one] { $rows } hilera
-   *[other] { $rows } na hilera
+   *[other] { $rows } hilera
     }
-input-sheet-shots-too-long = lumalampas ang mga tira ni { $owner } sa { $lines ->
+input-sheet-shots-too-long = lumalampas sa { $lines ->
     [one] { $lines } linya
-   *[other] { $lines } na linya
-    }: isang hilera bawat linya ang grid ng mga tira, hanggang { $rows ->
+   *[other] { $lines } linya
+    } ang mga tira ni { $owner }: isang hilera bawat linya ang grid ng mga tira, hanggang { $rows ->
     [one] { $rows } hilera
-   *[other] { $rows } na hilera
+   *[other] { $rows } hilera
     }
-input-sheet-third-fleet = plota ng ikatlong manlalaro ({ $owner }): dalawa ang manlalaro sa isang laro (o pangalanan sila sa "players: ann, ben")
+input-sheet-third-fleet = plota ng ikatlong manlalaro ({ $owner }): dalawa lang ang manlalaro sa isang laro (o pangalanan sila sa "players: ann, ben")
 input-sheet-fleet-sections = inaasahan ang isang seksiyon ng plota para sa bawat isa sa dalawang manlalaro ("ann fleet:" …), pero { $found } lang ang nakita
 input-sheet-no-fleet = walang seksiyon ng plota si { $player }: inaasahan ang linyang "{ $player } fleet:" at ang plota sa ilalim nito
 input-sheet-not-a-player = hindi manlalaro si { $owner }: inaasahan si { $first } o si { $second }
-input-sheet-log-and-grids = ang talaan ay alinman sa isang seksiyong "log:" o isang grid na "NAME shots:" bawat manlalaro, hindi kailanman pareho
+input-sheet-log-and-grids = ang talaan ay isang seksiyong "log:" o kaya'y tig-isang grid na "NAME shots:" ang bawat manlalaro, hindi ang dalawa nang sabay
 input-sheet-second-log = ikalawang seksiyong "log:": isulat ang buong talaan sa iisang seksiyon
-input-sheet-second-fleet = ikalawang seksiyon ng plota para kay { $player }: iisa lang ang sa bawat manlalaro
-input-sheet-second-shots = ikalawang seksiyon ng mga tira para kay { $player }: iisa lang ang sa bawat manlalaro
-input-sheet-move-back = nasa likod ng galaw { $before } (linya { $line }) ang galaw { $number }: sinusunod ng mga linya ng talaan ang takbo ng laro, kaya hindi puwedeng bumaba ang mga numero ng galaw; ayusin ang mga linya ayon sa pagkakalaro, o itama ang numero
-input-sheet-log-shots = lampas sa { $most ->
+input-sheet-second-fleet = ikalawang seksiyon ng plota para kay { $player }: tig-iisa lang ang bawat manlalaro
+input-sheet-second-shots = ikalawang seksiyon ng mga tira para kay { $player }: tig-iisa lang ang bawat manlalaro
+input-sheet-move-back = kasunod ng galaw { $before } (linya { $line }) ang galaw { $number }: sinusunod ng mga linya ng talaan ang takbo ng laro, kaya hindi puwedeng bumaba ang mga numero ng galaw; ayusin ang mga linya ayon sa pagkakalaro, o itama ang numero
+input-sheet-log-shots = higit sa { $most ->
     [one] { $most } tira
-   *[other] { $most } na tira
-    } ang kabuuang pinaputok sa talaan, ang pinakamaraming kaya ng isang tala
-input-sheet-shots-of-one = may mga tira si { $given } pero wala si { $missing }: ang talaan ay isang grid na "NAME shots:" bawat manlalaro (walang lamang grid ng mga tuldok para sa manlalarong hindi tumira)
-input-sheet-round-without-salvo = numbering: pagbilang ng mga salvo ang round, at isang tira bawat turno sa mga panuntunang ito: gamitin ang player o game
-input-sheet-player-with-salvo = numbering: pagbilang ng iisang tira ang player, at salvo ang tira sa mga panuntunang ito: gamitin ang round o game
-input-sheet-letters-or-initials = mababasa ang { $line } bilang mga titik ng hanay at bilang hilera ng mga barkong iginuhit sa unang titik ng kanilang uri, at hindi masabi ng mga hilera ng guhit kung alin (mga hilera kasama ito: { $rows }, sa grid: { $board }): lagyan ng numero ang mga hilera (1, 2, 3 …), o iguhit ang bawat hilera ng grid
+   *[other] { $most } tira
+    } ang kabuuang pinaputok sa talaan, ang pinakamaraming kayang itala
+input-sheet-shots-of-one = nakasulat ang mga tira ni { $given } pero hindi ang kay { $missing }: ang talaan ay tig-isang grid na "NAME shots:" ang bawat manlalaro (grid na puro tuldok para sa manlalarong hindi tumira)
+input-sheet-round-without-salvo = numbering: binibilang ng round ang mga salvo, pero isang tira bawat turno sa mga panuntunang ito: gamitin ang player o game
+input-sheet-player-with-salvo = numbering: binibilang ng player ang bawat iisang tira, pero salvo ang pinapuputok sa mga panuntunang ito: gamitin ang round o game
+input-sheet-letters-or-initials = mababasa ang { $line } bilang mga titik ng hanay at bilang hilera ng mga barkong iginuhit sa unang titik ng kanilang uri, at hindi masabi ng mga hilera ng guhit kung alin ({ $rows } hilera kung kasama ito, { $board } ang sa grid): lagyan ng numero ang mga hilera (1, 2, 3 …), o iguhit ang bawat hilera ng grid
 input-sheet-empty-fleet = walang laman ang seksiyon ng plota ni { $owner }: inaasahan ang guhit ng grid o listahan ng mga barko gaya ng "battleship B2-F2"
 input-sheet-row-number = { $kind ->
-    [later] plota ni { $owner }, hilera { $row }: may numerong { $numbered } ang linyang ito, at mamaya pa ang hilera { $row }: isulat nang sunod-sunod ang mga hilera
-    [missing] plota ni { $owner }: wala ang hilera { $row }, may numerong { $numbered } ang linyang ito
+    [later] plota ni { $owner }, hilera { $row }: may numerong { $numbered } ang linyang ito, at sa ibaba pa ang hilera { $row }: isulat nang sunod-sunod ang mga hilera
+    [missing] plota ni { $owner }: nawawala ang hilera { $row }; may numerong { $numbered } ang linyang ito
     [below] plota ni { $owner }, hilera { $row }: may numerong { $numbered } ang linyang ito, pero { $before } ang hilerang nauna rito
-   *[no-number] plota ni { $owner }, hilera { $row }: inaasahan muna ang numero ng hilera na { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
+   *[no-number] plota ni { $owner }, hilera { $row }: inaasahan sa unahan ang numero ng hilera, { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
 }
-input-sheet-mixed-marks = minamarkahan ng guhit ang mga barko ng unang titik ng uri (gaya ng { $initial }) at ng marka ng barko (gaya ng { $mark }): iguhit ang lahat ng barko sa iisang paraan
-input-sheet-not-a-mark = hindi marka ng guhit ang { $mark }: ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o puwang, at ang titik ay unang titik ng uri ng barko
-input-sheet-not-a-mark-in-column = hanay { $column }: hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o puwang, at ang titik ay unang titik ng uri ng barko)
-input-sheet-not-a-drawn-mark = hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o puwang, at ang titik ay unang titik ng uri ng barko)
+input-sheet-mixed-marks = may mga barko sa guhit na minarkahan ng unang titik ng uri (gaya ng { $initial }) at may mga minarkahan ng marka ng barko (gaya ng { $mark }): iguhit ang lahat ng barko sa iisang paraan
+input-sheet-not-a-mark = hindi marka ng guhit ang { $mark }: ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko
+input-sheet-not-a-mark-in-column = hanay { $column }: hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko)
+input-sheet-not-a-drawn-mark = hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko)
 input-sheet-row-too-wide = inaasahan ang hanggang { $most ->
     [one] { $most } kahon
-   *[other] { $most } na kahon
+   *[other] { $most } kahon
     } sa isang hilera, pero { $cells } ang nakita
 input-sheet-unequal-rows = { $ruled ->
-    [yes] magkakasinghaba dapat ang mga hilera ng guhit: { $cells ->
+    [yes] dapat magkakasinghaba ang mga hilera ng guhit: { $cells ->
         [one] { $cells } kahon
-       *[other] { $cells } na kahon
+       *[other] { $cells } kahon
     } ang hilera { $row }, pero { $width } ang hilera sa linya { $line } (hindi hilera ang linyang panghati kapag iginuhit ang mga hilera ng grid nang wala ito, o kapag may numero ang mga ito)
-   *[no] magkakasinghaba dapat ang mga hilera ng guhit: { $cells ->
+   *[no] dapat magkakasinghaba ang mga hilera ng guhit: { $cells ->
         [one] { $cells } kahon
-       *[other] { $cells } na kahon
+       *[other] { $cells } kahon
     } ang hilera { $row }, pero { $width } ang hilera sa linya { $line }
 }
-input-sheet-unequal-row-lines = magkakasinghaba dapat ang mga hilera ng guhit: { $width ->
+input-sheet-unequal-row-lines = dapat magkakasinghaba ang mga hilera ng guhit: { $width ->
     [one] { $width } kahon
-   *[other] { $width } na kahon
-    } ang hilera sa linya { $line }, { $cells } ang isang ito
+   *[other] { $width } kahon
+    } ang hilera sa linya { $line }, pero { $cells } ang hilerang ito
 input-sheet-drawn-rows = { $kind ->
     [more] { $rows ->
         [one] { $rows } hilera
-       *[other] { $rows } na hilera
+       *[other] { $rows } hilera
     } ang guhit ni { $owner } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung alin sa mga ito ang mga hilera ng grid; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
    *[fewer] { $rows ->
         [one] { $rows } hilera
-       *[other] { $rows } na hilera
-    } ang guhit ni { $owner } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung aling hilera ang kulang; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
+       *[other] { $rows } hilera
+    } lang ang guhit ni { $owner } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung aling hilera ang kulang; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
 }
 input-sheet-drawing-too-tall = inaasahan ang hanggang { $most ->
     [one] { $most } hilera
-   *[other] { $most } na hilera
+   *[other] { $most } hilera
     } sa isang guhit, pero { $rows } ang nakita
 input-sheet-letters-for-rows = { $letters ->
     [one] { $letters } hanay
-   *[other] { $letters } na hanay
+   *[other] { $letters } hanay
     } ang pinapangalanan ng mga titik ng hanay, pero { $cells ->
     [one] { $cells } kahon
-   *[other] { $cells } na kahon
-    } ang mga hilera
+   *[other] { $cells } kahon
+    } ang bawat hilera
 input-sheet-header-for-rows = { $letters ->
     [one] { $letters } hanay
-   *[other] { $letters } na hanay
+   *[other] { $letters } hanay
     } ang pinapangalanan ng ulunan, pero { $cells ->
     [one] { $cells } kahon
-   *[other] { $cells } na kahon
-    } ang mga hilera
+   *[other] { $cells } kahon
+    } ang bawat hilera
 input-sheet-letters-for-board = { $letters ->
     [one] { $letters } hanay
-   *[other] { $letters } na hanay
+   *[other] { $letters } hanay
     } ang pinapangalanan ng mga titik ng hanay, pero { $columns } ang hanay ng grid
-input-sheet-ruling-or-row = mababasa ang { $line } bilang linyang panghati at bilang hilera ng tubig, at hindi masabi ng mga linya kung alin ang mga hilera ng grid (mga hilera ng grid: { $board }; mga linya: { $lines }, at { $may } sa mga ito ang puwedeng linyang panghati o hilera): lagyan ng numero ang mga hilera (1, 2, 3 …), o iguhit sa = o + ang mga linyang hindi hilera
+input-sheet-ruling-or-row = mababasa ang { $line } bilang linyang panghati at bilang hilera ng tubig, at hindi masabi ng mga linya kung alin ang { $board } hilera ng grid ({ $lines } linya, at { $may } sa mga ito ang maaaring linyang panghati o hilera): lagyan ng numero ang mga hilera (1, 2, 3 …), o gumamit ng = o + sa mga linyang hindi hilera
 input-sheet-ruling-leaves = linyang panghati ang { $line }, hindi hilera, at kung wala ito ay { $rows ->
     [one] { $rows } hilera
-   *[other] { $rows } na hilera
+   *[other] { $rows } hilera
     } ang guhit samantalang { $board } ang sa grid: iguhit ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
-input-sheet-no-rows = inaasahan ang guhit ng grid, isang hilera bawat linya gaya ng "..##......", pero walang hilera
-input-sheet-no-cells = inaasahan ang mga hilera ng kahon gaya ng "..##......", pero wala
+input-sheet-no-rows = inaasahan ang guhit ng grid, isang hilera bawat linya gaya ng "..##......", pero walang nakitang hilera
+input-sheet-no-cells = inaasahan ang mga hilera ng kahon gaya ng "..##......", pero walang nakita
 input-sheet-shot-row-missing = { $numbered ->
-    [none] mga tira ni { $owner }: wala ang hilera { $row }: ang linyang ito ang nasa lugar nito
-   *[other] mga tira ni { $owner }: wala ang hilera { $row }: ang linyang ito ang nasa lugar nito, na may numerong { $numbered }
+    [none] mga tira ni { $owner }: nawawala ang hilera { $row }: ang linyang ito ang nasa puwesto nito
+   *[other] mga tira ni { $owner }: nawawala ang hilera { $row }: ang linyang ito, na may numerong { $numbered }, ang nasa puwesto nito
 }
 input-sheet-shot-rows = mga tira ni { $owner }: inaasahan ang grid na may { $board ->
     [one] { $board } hilera
-   *[other] { $board } na hilera
-    } gaya ng sa laro, pero { $rows } ang nakita
+   *[other] { $board } hilera
+    }, gaya ng grid ng laro, pero { $rows } ang nakita
 input-sheet-shot-row-number = { $found ->
-    [none] mga tira ni { $owner }, hilera { $row }: inaasahan muna ang numero ng hilera na { $row }, gaya ng sa ibang hilera, pero walang nakita
-   *[other] mga tira ni { $owner }, hilera { $row }: inaasahan muna ang numero ng hilera na { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
+    [none] mga tira ni { $owner }, hilera { $row }: inaasahan sa unahan ang numero ng hilera, { $row }, gaya ng sa ibang hilera, pero walang nakita
+   *[other] mga tira ni { $owner }, hilera { $row }: inaasahan sa unahan ang numero ng hilera, { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
 }
 input-sheet-shot-row-cells = { $numbered ->
     [yes] mga tira ni { $owner }, hilera { $row }: inaasahan ang { $width ->
         [one] { $width } kahon
-       *[other] { $width } na kahon
+       *[other] { $width } kahon
     } pagkatapos ng numero ng hilera, pero { $found } ang nakita
    *[no] mga tira ni { $owner }, hilera { $row }: inaasahan ang { $width ->
         [one] { $width } kahon
-       *[other] { $width } na kahon
-    } na pinaghihiwalay ng puwang (puwedeng may numero ng hilera sa unahan, sa bawat hilera o sa wala), pero { $found } ang nakita
+       *[other] { $width } kahon
+    } na pinaghihiwalay ng espasyo (hindi kailangan ang numero ng hilera sa unahan, pero kung meron, dapat nasa lahat ng hilera), pero { $found } ang nakita
 }
 input-sheet-not-a-shot-cell = mga tira ni { $owner }: inaasahan ang "." (hindi tinira) o ang numero ng isang tira gaya ng 3, 3x (tinamaan) o 3o (mintis), pero { $found } ang nakita
 input-sheet-shot-number = mga tira ni { $owner }: inaasahan ang numero ng tira mula 1 hanggang { $most }, pero { $found } ang nakita
-input-sheet-capital-o = mga tira ni { $owner }: mababasa ang `{ $number }O` bilang tira { $number } na minarkahang mintis (at may { $number } din sa ibang kahon) o bilang numerong { $zero } na isinulat gamit ang titik O: isulat ang marka ng mintis bilang maliit na o ({ $number }o), o ang numero gamit ang sero
-input-sheet-salvo-mark = may marka (x o o) sa papel ng Salvo: sa Salvo, hindi sinasabi ng nagtatanggol kung aling mga tira ang tumama, kundi kung ilan lang bawat barko; isulat lang ang mga numero, o itala ang mga salvo at ang mga sagot dito sa isang seksiyong "log:"
+input-sheet-capital-o = mga tira ni { $owner }: mababasa ang `{ $number }O` bilang tira { $number } na minarkahang mintis (at may { $number } din sa ibang kahon) o bilang numerong { $zero } na isinulat gamit ang titik O: isulat ang marka ng mintis bilang maliit na o ({ $number }o), o isulat ang numero gamit ang sero
+input-sheet-salvo-mark = may marka (x o o) sa papel ng Salvo: sa Salvo, hindi sinasabi ng kalaban kung aling mga tira ang tumama, kundi kung ilan lang ang tumama sa bawat barko; isulat lang ang mga numero, o itala ang mga salvo at ang mga sagot sa mga ito sa isang seksiyong "log:"
 input-sheet-skipped-round = { $whose ->
-    [own] walang tirang may numerong { $number } sa papel ni { $player }, pero umaabot ang papel ding ito sa ikot { $max }: hindi maaaring may nilaktawang ikot sa papel
+    [own] walang tirang may numerong { $number } sa papel ni { $player }, pero umaabot ang papel din niya sa ikot { $max }: hindi maaaring may nilaktawang ikot sa papel
    *[other] walang tirang may numerong { $number } sa papel ni { $player }, pero umaabot ang papel ni { $holder } sa ikot { $max }: hindi maaaring may nilaktawang ikot sa papel
 }
-input-sheet-number-gap = walang tirang may numerong { $missing } sa papel ni { $player }, pero umaabot ito sa { $found }: sa pagbilang na player, may numerong 1, 2, 3 … nang walang puwang ang mga tira ng isang manlalaro
+input-sheet-number-gap = walang tirang may numerong { $missing } sa papel ni { $player }, pero umaabot ito sa { $found }: sa pagbilang na player, may numerong 1, 2, 3 … nang walang nilalaktawan ang mga tira ng isang manlalaro
 input-sheet-number-twice = nasa { $count ->
     [one] { $count } kahon
-   *[other] { $count } na kahon
+   *[other] { $count } kahon
     } ang numerong { $number } sa papel ni { $player } ({ $cells }): sa pagbilang na player, may sariling numero ang bawat tira (ang papel ng tagatala na may dalawang tira sa isang turno ay gumagamit ng "numbering: game")
 input-sheet-number-on-both = nasa dalawang papel ang numerong { $number } (sa papel ni { $first } sa linya { $first-line }, sa papel ni { $second } sa linya { $second-line }): sa pagbilang na game, may sariling numero ang bawat tira ng laro
 input-sheet-two-fleets = inaasahan ang plota para sa bawat isa sa dalawang manlalaro
 input-sheet-no-forfeit-reason = hindi dahilan ng pagkatalo dahil sa paglabag ang { $reason }
-input-sheet-fires-at-nothing = walang tinitira at walang pagkatalo dahil sa paglabag ang isang tala sa talaan
+input-sheet-fires-at-nothing = may tala na walang tinitira at wala ring pagkatalo dahil sa paglabag
 input-sheet-too-many-hits = masyadong marami ang { $hits ->
     [one] { $hits } tama
-   *[other] { $hits } na tama
+   *[other] { $hits } tama
     }
-input-sheet-lookalike = { $what } (letrang Cyrillic ang { $letter } na ito, hindi ang letrang Latin na { $latin } na kamukha nito)
+input-sheet-lookalike = { $what } (titik na Cyrillic ang { $letter } na ito, hindi ang titik na Latin na { $latin } na kamukha nito)
 input-sheet-unwritable-name = { $why ->
-    [empty] walang laman ang pangalang { $name }; hindi ito maisusulat sa talang nasa papel
-    [spaces] may puwang sa dulo ang pangalang { $name }; hindi ito maisusulat sa talang nasa papel
-    [comma-or-colon] may kuwit o tutuldok ang pangalang { $name }; hindi ito maisusulat sa talang nasa papel
-    [control] may karakter na pangkontrol ang pangalang { $name }; hindi ito maisusulat sa talang nasa papel
-   *[comment] may // ang pangalang { $name }, na simula ng komento; hindi ito maisusulat sa talang nasa papel
+    [empty] walang laman ang pangalang { $name }; hindi ito maisusulat sa talaang nasa papel
+    [spaces] may espasyo sa simula o dulo ang pangalang { $name }; hindi ito maisusulat sa talaang nasa papel
+    [comma-or-colon] may kuwit o tutuldok ang pangalang { $name }; hindi ito maisusulat sa talaang nasa papel
+    [control] may karakter na pangkontrol ang pangalang { $name }; hindi ito maisusulat sa talaang nasa papel
+   *[comment] may // ang pangalang { $name }, na simula ng komento; hindi ito maisusulat sa talaang nasa papel
 }
 input-sheet-unwritable-class = { $why ->
-    [empty-or-spaces] walang laman o may puwang sa dulo ang pangalan ng uri na { $class }; hindi ito maisusulat sa talang nasa papel
-    [punctuation] may kuwit, tuldok-kuwit, tutuldok, // o karakter na pangkontrol ang pangalan ng uri na { $class }; hindi ito maisusulat sa talang nasa papel
-    [ends-in-cell] nagtatapos ang pangalan ng uri na { $class } sa salitang nababasa bilang kahon; hindi ito maisusulat sa talang nasa papel
-   *[not-in-fleet] hindi uri ng plota ang { $class }, at ang mga uri lang ng plota ang pinapangalanan ng talang nasa papel (v3); hindi ito maisusulat sa talang nasa papel
+    [empty-or-spaces] walang laman o may espasyo sa simula o dulo ang pangalan ng uri na { $class }; hindi ito maisusulat sa talaang nasa papel
+    [punctuation] may kuwit, tuldok-kuwit, tutuldok, // o karakter na pangkontrol ang pangalan ng uri na { $class }; hindi ito maisusulat sa talaang nasa papel
+    [ends-in-cell] nagtatapos ang pangalan ng uri na { $class } sa salitang nababasa bilang kahon; hindi ito maisusulat sa talaang nasa papel
+   *[not-in-fleet] hindi uri ng plota ang { $class }, at ang mga uri lang ng plota ang pinapangalanan ng talaang nasa papel (v3); hindi ito maisusulat sa talaang nasa papel
 }
-input-sheet-name-prefix = nagsisimula ang pangalang { $long } sa pangalan ng kabilang manlalaro na { $short } at isang puwang, kaya mababasa ang isang linya ng talaan ni { $short } bilang linya ni { $long }; hindi maisusulat ang mga ito sa talang nasa papel
+input-sheet-name-prefix = nagsisimula ang pangalang { $long } sa pangalan ng kabilang manlalaro, { $short }, at isang espasyo, kaya mababasa ang isang linya ng talaan ni { $short } bilang linya ni { $long }; hindi maisusulat ang mga ito sa talaang nasa papel
 input-sheet-player-count = inaasahan ang eksaktong dalawang manlalaro, pero { $found } ang nakita
-input-sheet-not-one-of = inaasahan ang { $first } o { $second }, pero { $found } ang nakita
+input-sheet-not-one-of = inaasahan si { $first } o si { $second }, pero { $found } ang nakita
 input-sheet-no-fleet-for = inaasahan ang plota ng manlalarong { $player }
-input-sheet-ship-without-reply = puwede lang ang "ship" sa tabi ng sagot sa iisang tira na "hit" o "sunk"
+input-sheet-ship-without-reply = maaari lang ilagay ang "ship" kasama ng sagot na "hit" o "sunk" sa iisang tira
 input-sheet-volley-reply-for-shot = inaasahan ang "miss", "hit" o "sunk" para sa iisang tira, pero object ng sagot sa salvo ang nakita
 input-sheet-word-reply-for-volley = inaasahan ang sagot sa salvo na {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa listahan ng mga tira, pero salita ang nakita
 ## The rules listing (broadside rules)
