@@ -300,7 +300,7 @@ fn a_paper_log_error_is_said_in_the_language_asked_for() {
     assert_eq!(
         said("nl"),
         format!(
-            "broadside: {path}:30:6: de zet van Anya: `K6` is geschreven met de Latijnse letter K, die lijkt op de Cyrillische К van de kolomletters van dit blad (А Б В Г Д Е Ж З И К): als Latijnse letter noemt het geen kolom van dit raster (K zou kolom 11 van 10 zijn), als Cyrillische kolom 10 (К6); schrijf het met de letters die het blad gebruikt\n"
+            "broadside: {path}:30:6: de zet van Anya: `K6` is geschreven met de Latijnse letter K, die lijkt op de Cyrillische К van de kolomletters van dit blad (А Б В Г Д Е Ж З И К): als Latijnse letter is het geen kolom van dit raster (K zou kolom 11 zijn, en het raster heeft er 10), en als Cyrillische letter is het kolom 10 (К6); schrijf het met de letters die het blad gebruikt\n"
         )
     );
     assert_eq!(
@@ -422,7 +422,7 @@ fn a_sheets_input_error_is_told_in_the_language_chosen() {
     let dutch = "fixtures/paper/errors/unknown-header-key-on-a-dutch-sheet.txt";
     let said = stderr(&["--lang", "nl", dutch], None);
     assert!(said.starts_with(&format!("broadside: {dutch}:4:1: onbekende sleutel `speler` in de kop: ")), "{said}");
-    assert!(said.contains("(woorden in Nederlands (nl): rules `regels`, `spelregels`; players `spelers`;"), "{said}");
+    assert!(said.contains("(in de taal Nederlands (nl): rules `regels`, `spelregels`; players `spelers`;"), "{said}");
     // English without --lang or a locale.
     assert!(stderr(&[dutch], None).starts_with(&format!("broadside: {dutch}:4:1: unknown header key `speler`: ")));
 }

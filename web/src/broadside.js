@@ -57,11 +57,15 @@
   }
 
   // The calls by name, on an instance's exports: the page's and the worker's alike. A language
-  // code goes to the module as a number: its first letter's code plus 256 times its second's.
+  // code goes to the module as a number: its first letter's code plus 256 times its second's,
+  // and so on for up to four letters.
   function call(ex, name, a, b, c, d) {
     var code = function (lang) {
       lang = String(lang || "");
-      return lang.length === 2 ? lang.charCodeAt(0) + 256 * lang.charCodeAt(1) : 0;
+      if (!/^[a-z]{1,4}$/.test(lang)) return 0;
+      var n = 0;
+      for (var i = lang.length - 1; i >= 0; i--) n = n * 256 + lang.charCodeAt(i);
+      return n;
     };
     switch (name) {
       case "check": return runOn(ex, a, function (e) { e.bs_check(code(b)); });

@@ -18,6 +18,14 @@
 # অনিয়ম violation, নিয়মভঙ্গ foul, সতর্কতা warning, নিয়মভঙ্গে হার forfeit, এন্ট্রি entry,
 # জাহাজ স্থাপন placement, সালভোর বরাদ্দ salvo allowance, হার মানা resign.
 
+## The language itself, as the build reads it: each .ftl file here is a language of broadside,
+## known by its file name (the code) and these terms (not messages: no catalog need match them).
+-language-name = বাংলা
+-language-english = Bengali
+-language-about = the language of a Salvo rule text
+-language-order = 2
+-language-digits = ০১২৩৪৫৬৭৮৯
+
 ## Lists
 
 # Between the items of a list but the last two.
@@ -888,15 +896,7 @@ input-log-not-sheet-language = { $word } হলো { $langs } ভাষায়
 input-log-two-meanings = { $word } শব্দের দুটি অর্থ: { $lang } ভাষায় "{ $term }", { $other-lang } ভাষায় "{ $other-term }"; একটি শব্দ কেবল এক অর্থেই পড়া হয়, তাই "language: { $code }"-এর মতো একটি শিরোনামের লাইনে পাতার ভাষা জানিয়ে দিন, বা অন্য শব্দ লিখুন
 input-log-second-language = { $word } হলো { $langs } ভাষায় "{ $term }", কিন্তু এই পাতার শব্দগুলো { $sheet } ভাষার ({ $at-line }:{ $at-column }-এ { $first }): একটি পাতায় ইংরেজি ছাড়া কেবল আর একটি ভাষার শব্দ লেখা যায়; { $expected } লিখুন, বা "language: { $code }"-এর মতো একটি শিরোনামের লাইনে পাতার ভাষা জানিয়ে দিন
 input-log-unknown-language = language: broadside-এর জানা ভাষাগুলোর একটি থাকার কথা: { $languages }, কিন্তু লেখা আছে { $found }
-input-log-mixed-digits = একটি সংখ্যা দুই লিপির অঙ্ক মিশিয়ে লেখা ({ $first ->
-        [bengali] বাংলা
-        [devanagari] দেবনাগরী
-       *[ascii] ASCII
-    } ও { $second ->
-        [bengali] বাংলা
-        [devanagari] দেবনাগরী
-       *[ascii] ASCII
-    }): প্রতিটি সংখ্যা একটিই লিপির অঙ্কে লিখুন
+input-log-mixed-digits = একটি সংখ্যা দুই লিপির অঙ্ক মিশিয়ে লেখা ({ $first } ও { $second }): প্রতিটি সংখ্যা একটিই লিপির অঙ্কে লিখুন
 input-log-unknown-class = { $settled ->
         [yes] বহরের একটি জাহাজের ধরন থাকার কথা ({ $classes }) ({ $lang } ভাষায়: { $words }), কিন্তু লেখা আছে { $found }
        *[no] বহরের একটি জাহাজের ধরন থাকার কথা ({ $classes }), কিন্তু লেখা আছে { $found }

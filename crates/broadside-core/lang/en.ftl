@@ -10,6 +10,13 @@
 # numbered from 1. The variables that name a move ($entry, $end, $opened, $previous, $first,
 # $last) hold its number either way; $end-player and $shooter name a move's shooter.
 
+## The language itself, as the build reads it: each .ftl file here is a language of broadside,
+## known by its file name (the code) and these terms (not messages: no catalog need match them).
+-language-name = English
+-language-english = English
+-language-about = the default, and the words a record may always use
+-language-order = 1
+
 ## Lists
 
 # Between the items of a list but the last two.
@@ -1052,16 +1059,8 @@ input-log-two-meanings = { $word } is a word of two meanings: "{ $term }" in { $
 input-log-second-language = { $word } is { $langs } for "{ $term }", but this sheet's words are { $sheet } ({ $first } at { $at-line }:{ $at-column }): a sheet writes English and one other language; write { $expected }, or name the sheet's language with a header line such as "language: { $code }"
 # $languages: each code and name, joined by list-comma.
 input-log-unknown-language = language: expected a language of the catalogs: { $languages }, found { $found }
-# $first and $second: ascii, bengali, devanagari.
-input-log-mixed-digits = a number is written in two scripts' digits ({ $first ->
-        [bengali] Bengali
-        [devanagari] Devanagari
-       *[ascii] ASCII
-    } and { $second ->
-        [bengali] Bengali
-        [devanagari] Devanagari
-       *[ascii] ASCII
-    }): write each number in the digits of one script
+# $first, $second the digits of the two scripts, 0 to 9 ("০–৯", "0–9").
+input-log-mixed-digits = a number is written in two scripts' digits ({ $first } and { $second }): write each number in the digits of one script
 # $classes the fleet's, joined by list-comma; $settled yes where the sheet's language is settled,
 # with its words for the presets' classes ($words, in $lang).
 input-log-unknown-class = { $settled ->

@@ -16,6 +16,14 @@
 # "X की हार", "X को एक और बारी मिलती है".
 # Plurals: CLDR hi has one (0 and 1) and other.
 
+## The language itself, as the build reads it: each .ftl file here is a language of broadside,
+## known by its file name (the code) and these terms (not messages: no catalog need match them).
+-language-name = हिन्दी
+-language-english = Hindi
+-language-about = the language of the sea battle's rule text
+-language-order = 3
+-language-digits = ०१२३४५६७८९
+
 ## Lists
 
 # Between the items of a list but the last two.
@@ -983,15 +991,7 @@ input-log-not-sheet-language = { $word } { $langs } में "{ $term }" का
 input-log-two-meanings = { $word } के दो अर्थ हैं: { $lang } में "{ $term }", { $other-lang } में "{ $other-term }"; हर शब्द केवल एक ही अर्थ में पढ़ा जाता है, इसलिए "language: { $code }" जैसी शीर्ष पंक्ति से बताइए कि शीट किस भाषा में है, या कोई दूसरा शब्द लिखिए
 input-log-second-language = { $word } { $langs } में "{ $term }" का शब्द है, पर इस शीट के शब्द { $sheet } के हैं ({ $at-line }:{ $at-column } पर { $first }): शीट अंग्रेज़ी और केवल एक दूसरी भाषा में लिखी जाती है; { $expected } लिखिए, या "language: { $code }" जैसी शीर्ष पंक्ति से शीट की भाषा बताइए
 input-log-unknown-language = language: उपलब्ध भाषाओं में से कोई एक अपेक्षित थी: { $languages }, पर लिखा है { $found }
-input-log-mixed-digits = एक संख्या दो लिपियों के अंकों में लिखी है ({ $first ->
-        [bengali] बांग्ला
-        [devanagari] देवनागरी
-       *[ascii] ASCII
-    } और { $second ->
-        [bengali] बांग्ला
-        [devanagari] देवनागरी
-       *[ascii] ASCII
-    }): हर संख्या एक ही लिपि के अंकों में लिखिए
+input-log-mixed-digits = एक संख्या दो लिपियों के अंकों में लिखी है ({ $first } और { $second }): हर संख्या एक ही लिपि के अंकों में लिखिए
 input-log-unknown-class = { $settled ->
         [yes] बेड़े का कोई जहाज-प्रकार अपेक्षित था ({ $classes }) ({ $lang } में: { $words }), पर लिखा है { $found }
        *[no] बेड़े का कोई जहाज-प्रकार अपेक्षित था ({ $classes }), पर लिखा है { $found }

@@ -10,6 +10,13 @@
 # (de zet van het spel), geteld vanaf 1. De variabelen die een zet noemen ($entry, $end, $opened,
 # $previous, $first, $last) bevatten hoe dan ook zijn nummer; $end-player en $shooter noemen de schutter.
 
+## The language itself, as the build reads it: each .ftl file here is a language of broadside,
+## known by its file name (the code) and these terms (not messages: no catalog need match them).
+-language-name = Nederlands
+-language-english = Dutch
+-language-about = the language of a Salvo rule text
+-language-order = 5
+
 ## Lists
 
 # Between the items of a list but the last two.
@@ -1008,15 +1015,7 @@ input-log-not-sheet-language = { $word } is { $langs } voor "{ $term }", maar vo
 input-log-two-meanings = { $word } heeft twee betekenissen: "{ $term }" in de taal { $lang } en "{ $other-term }" in de taal { $other-lang }; een woord kan maar op één manier gelezen worden, dus geef met een kopregel zoals "language: { $code }" aan in welke taal het blad is, of schrijf een ander woord
 input-log-second-language = { $word } is { $langs } voor "{ $term }", maar de woorden van dit blad zijn { $sheet } ({ $first } op { $at-line }:{ $at-column }): een blad gebruikt Engels en één andere taal; schrijf { $expected }, of geef de taal van het blad aan met een kopregel zoals "language: { $code }"
 input-log-unknown-language = language: verwacht werd een van de beschikbare talen: { $languages }, maar er staat { $found }
-input-log-mixed-digits = een getal is geschreven met cijfers uit twee schriften ({ $first ->
-        [bengali] Bengaals
-        [devanagari] Devanagari
-       *[ascii] ASCII
-    } en { $second ->
-        [bengali] Bengaals
-        [devanagari] Devanagari
-       *[ascii] ASCII
-    }): schrijf elk getal met de cijfers van één schrift
+input-log-mixed-digits = een getal is geschreven met cijfers uit twee schriften ({ $first } en { $second }): schrijf elk getal met de cijfers van één schrift
 input-log-unknown-class = { $settled ->
         [yes] verwacht werd een scheepstype van de vloot ({ $classes }) (in de taal { $lang }: { $words }), maar er staat { $found }
        *[no] verwacht werd een scheepstype van de vloot ({ $classes }), maar er staat { $found }

@@ -10,6 +10,13 @@
 # содержат его номер; $end-player и $shooter — имя стреляющего.
 # Для игроков — формы без рода: настоящее время, «у игрока X», безличные и именные обороты.
 
+## The language itself, as the build reads it: each .ftl file here is a language of broadside,
+## known by its file name (the code) and these terms (not messages: no catalog need match them).
+-language-name = Русский
+-language-english = Russian
+-language-about = the sea battle's own language
+-language-order = 6
+
 ## Lists
 
 # Между элементами списка, кроме двух последних.
@@ -1130,15 +1137,7 @@ input-log-not-sheet-language = { $word } — это «{ $term }» (язык: { $
 input-log-two-meanings = у слова { $word } два значения: «{ $term }» на языке { $lang } и «{ $other-term }» на языке { $other-lang }; слово читается только в одном значении, поэтому укажите язык листа строкой заголовка, например "language: { $code }", или напишите другое слово
 input-log-second-language = { $word } — это «{ $term }» (язык: { $langs }), но прежние слова этого листа — из другого языка: { $sheet } (первое из них — { $first }, строка { $at-line }, столбец { $at-column }); лист пишут по-английски и ещё только на одном языке: напишите { $expected } или укажите язык листа строкой заголовка, например "language: { $code }"
 input-log-unknown-language = language: ожидался один из языков программы: { $languages }, а написано { $found }
-input-log-mixed-digits = число записано цифрами двух письменностей ({ $first ->
-        [bengali] бенгальскими
-        [devanagari] деванагари
-       *[ascii] ASCII
-    } и { $second ->
-        [bengali] бенгальскими
-        [devanagari] деванагари
-       *[ascii] ASCII
-    }): пишите каждое число цифрами одной письменности
+input-log-mixed-digits = число записано цифрами двух письменностей ({ $first } и { $second }): пишите каждое число цифрами одной письменности
 input-log-unknown-class = { $settled ->
         [yes] ожидался класс корабля из флота ({ $classes }) (на языке { $lang }: { $words }), а написано { $found }
        *[no] ожидался класс корабля из флота ({ $classes }), а написано { $found }

@@ -15,6 +15,14 @@
 # binabasa nang may -ng (isang, dalawang, limang, sampung…), ang [other] ay ang nagtatapos sa
 # 4, 6 o 9 (apat na, anim na, siyam na…), kaya "5 tira" pero "4 na tira".
 
+## The language itself, as the build reads it: each .ftl file here is a language of broadside,
+## known by its file name (the code) and these terms (not messages: no catalog need match them).
+-language-name = Tagalog
+-language-english = Tagalog
+-language-about = the language of a Salvo rule text
+-language-order = 4
+-language-also = fil
+
 ## Mga listahan
 
 # Sa pagitan ng mga aytem ng listahan, maliban sa huling dalawa.
@@ -993,15 +1001,7 @@ input-log-not-sheet-language = ang { $word } ay "{ $term }" sa { $langs }, pero 
 input-log-two-meanings = may dalawang kahulugan ang { $word }: "{ $term }" sa { $lang }, "{ $other-term }" sa { $other-lang }; iisang kahulugan lang ang maibibigay sa isang salita, kaya sabihin kung anong wika ang papel sa isang linya ng ulunan gaya ng "language: { $code }", o gumamit ng ibang salita
 input-log-second-language = ang { $word } ay "{ $term }" sa { $langs }, pero nasa { $sheet } ang mga salita ng papel na ito ({ $first } sa { $at-line }:{ $at-column }): Ingles at iisa pang wika lang ang maaaring isulat sa isang papel; isulat ang { $expected }, o sabihin ang wika ng papel sa isang linya ng ulunan gaya ng "language: { $code }"
 input-log-unknown-language = language: inaasahan ang isa sa mga wikang may katalogo: { $languages }, pero { $found } ang nakasulat
-input-log-mixed-digits = nakasulat ang isang numero sa mga digit ng dalawang sistema ng pagsulat ({ $first ->
-        [bengali] Bengali
-        [devanagari] Devanagari
-       *[ascii] ASCII
-    } at { $second ->
-        [bengali] Bengali
-        [devanagari] Devanagari
-       *[ascii] ASCII
-    }): isulat ang bawat numero sa mga digit ng iisang sistema ng pagsulat
+input-log-mixed-digits = nakasulat ang isang numero sa mga digit ng dalawang sistema ng pagsulat ({ $first } at { $second }): isulat ang bawat numero sa mga digit ng iisang sistema ng pagsulat
 input-log-unknown-class = { $settled ->
         [yes] inaasahan ang isang uri ng barko ng plota ({ $classes }) (mga salita sa { $lang }: { $words }), pero { $found } ang nakasulat
        *[no] inaasahan ang isang uri ng barko ng plota ({ $classes }), pero { $found } ang nakasulat

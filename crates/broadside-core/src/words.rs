@@ -6,7 +6,7 @@
 //! its 0-based entry for the JSON verdict, which scripts read, and as the players' sheets number
 //! it for a person ([`Naming`]: `round 4`, `Anya's shot 5`), each catalog wording it whole.
 //! Nothing parses a sentence back. A new language is a new `.ftl` file with every message of
-//! `lang/en.ftl`, and a line in [`Lang`].
+//! `lang/en.ftl` and the `-language-*` terms that name it: the build makes [`Lang`] of the files.
 //!
 //! # Layers
 //!
@@ -34,65 +34,17 @@ use crate::verdict::{
     Severity, ShapeFault, ShipRef, ShotOutcome, ShotReply, ShotTruth, Sized, Spot, Stats, TurnWhy, Verdict, Violation,
 };
 
-/// A language of the message catalogs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English (`en`), the default.
-    #[default]
-    En,
-    /// Bengali (`bn`), the language of a Salvo rule text.
-    Bn,
-    /// Hindi (`hi`), the language of the sea battle's rule text.
-    Hi,
-    /// Tagalog (`tl`), the language of a Salvo rule text.
-    Tl,
-    /// Dutch (`nl`), the language of a Salvo rule text.
-    Nl,
-    /// Russian (`ru`), the sea battle's own language.
-    Ru,
-}
+// `Lang`, made by build.rs from the catalogs, `lang/*.ftl`: a language is its file.
+include!(concat!(env!("OUT_DIR"), "/lang.rs"));
 
 impl Lang {
-    /// Every language, English first.
-    pub const ALL: [Lang; 6] = [Lang::En, Lang::Bn, Lang::Hi, Lang::Tl, Lang::Nl, Lang::Ru];
-
-    /// The language's code (`"bn"`), as `--lang` takes it.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Bn => "bn",
-            Lang::Hi => "hi",
-            Lang::Tl => "tl",
-            Lang::Nl => "nl",
-            Lang::Ru => "ru",
-        }
-    }
-
-    /// The language's name in itself (`"বাংলা"`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Bn => "বাংলা",
-            Lang::Hi => "हिन्दी",
-            Lang::Tl => "Tagalog",
-            Lang::Nl => "Nederlands",
-            Lang::Ru => "Русский",
-        }
-    }
-
     /// The language a code or a locale names: `bn`, `bn-BD`, `bn_BD.UTF-8`, `nl_NL@euro`, in
     /// either case (`fil`, Filipino, is Tagalog's standard form); `None` for any other.
     pub fn from_code(code: &str) -> Option<Lang> {
-        let language = code.split(['_', '-', '.', '@']).next().unwrap_or("").to_ascii_lowercase();
-        match language.as_str() {
-            "en" => Some(Lang::En),
-            "bn" => Some(Lang::Bn),
-            "hi" => Some(Lang::Hi),
-            "tl" | "fil" => Some(Lang::Tl),
-            "nl" => Some(Lang::Nl),
-            "ru" => Some(Lang::Ru),
-            _ => None,
-        }
+        let language = code.split(['_', '-', '.', '@']).next().unwrap_or("");
+        Lang::ALL.into_iter().find(|l| {
+            l.code().eq_ignore_ascii_case(language) || l.also().iter().any(|a| a.eq_ignore_ascii_case(language))
+        })
     }
 
     /// The language a locale's settings choose, as gettext chooses one: the first of `LC_ALL`,
@@ -107,28 +59,18 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    /// The language's catalog, its `.ftl` file as written.
-    pub fn catalog(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../lang/en.ftl"),
-            Lang::Bn => include_str!("../lang/bn.ftl"),
-            Lang::Hi => include_str!("../lang/hi.ftl"),
-            Lang::Tl => include_str!("../lang/tl.ftl"),
-            Lang::Nl => include_str!("../lang/nl.ftl"),
-            Lang::Ru => include_str!("../lang/ru.ftl"),
-        }
-    }
-
     /// The language's bundle, read from its catalog once (read only after).
     fn bundle(self) -> &'static FluentBundle<FluentResource> {
-        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 6] = [const { OnceLock::new() }; 6];
+        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Lang::COUNT] =
+            [const { OnceLock::new() }; Lang::COUNT];
         BUNDLES[self as usize].get_or_init(|| self.new_bundle(false))
     }
 
     /// The language's bundle for templates ([`Words::template`]): a number tagged as a slot
     /// is written as the slot, `{0}`.
     fn template_bundle(self) -> &'static FluentBundle<FluentResource> {
-        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 6] = [const { OnceLock::new() }; 6];
+        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Lang::COUNT] =
+            [const { OnceLock::new() }; Lang::COUNT];
         BUNDLES[self as usize].get_or_init(|| self.new_bundle(true))
     }
 
@@ -215,6 +157,8 @@ pub enum Owner {
     /// fleet` without `--player`), so the sentence says "the player" in its own grammar (the
     /// catalogs' `unnamed-` messages), never a stand-in put where a name goes.
     Unnamed,
+}
+
 /// How a sentence names a move of the log: by its 0-based entry, as the JSON verdict does for
 /// scripts, or as the players' sheets number it, for a person (`round 4`, `Anya's shot 5`, `move
 /// 7`). Messages select on the way as `$numbering` (`entry`, `round`, `shot`, `move`) and are given
@@ -1314,6 +1258,9 @@ impl Words {
 impl std::fmt::Display for InputError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&Words::default().input_error(self))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

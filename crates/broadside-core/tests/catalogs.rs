@@ -76,6 +76,39 @@ fn every_catalog_has_every_message_and_no_other() {
     }
 }
 
+/// A language is its catalog and nothing else: each `lang/*.ftl` is a [`Lang`], named, ordered
+/// and given its digits by its own `-language-*` terms, and each `Lang` is a file there.
+#[test]
+fn each_catalog_file_is_a_language() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lang");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+        .map(|p| p.file_stem().unwrap().to_str().unwrap().to_owned())
+        .collect();
+    files.sort();
+    let mut codes: Vec<String> = Lang::ALL.iter().map(|l| l.code().to_owned()).collect();
+    codes.sort();
+    assert_eq!(codes, files);
+    assert_eq!(Lang::ALL[0], Lang::En, "English first");
+    assert_eq!(Lang::ALL.len(), Lang::COUNT);
+    for lang in Lang::ALL {
+        let catalog = std::fs::read_to_string(format!("{dir}/{}.ftl", lang.code())).unwrap();
+        assert_eq!(lang.catalog(), catalog, "{}", lang.code());
+        let term = |name: &str| {
+            let start = format!("-{name} = ");
+            catalog.lines().find_map(|l| l.strip_prefix(start.as_str())).map(str::to_owned)
+        };
+        assert_eq!(term("language-name").as_deref(), Some(lang.name()));
+        assert_eq!(term("language-digits").and_then(|d| d.chars().next()), lang.zero(), "{}", lang.code());
+        assert_eq!(Lang::from_code(&lang.code().to_uppercase()), Some(lang));
+    }
+    assert_eq!(Lang::Bn.zero(), Some('০'));
+    assert_eq!(Lang::Hi.zero(), Some('०'));
+    assert_eq!(Lang::Ru.zero(), None);
+}
+
 #[test]
 fn languages_are_read_from_codes_and_locales() {
     assert_eq!(Lang::from_code("bn"), Some(Lang::Bn));

@@ -48,11 +48,12 @@ thread_local! {
     static FACTS: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
-/// The language of code `code`: two ASCII letters, the first in the low byte (`"ru"` is
+/// The language of code `code`: up to four ASCII letters, the first in the low byte (`"ru"` is
 /// `b'r' + 256 * b'u'`); English for any other.
 pub fn lang_of(code: u32) -> Lang {
-    let [a, b, 0, 0] = code.to_le_bytes() else { return Lang::En };
-    std::str::from_utf8(&[a, b]).ok().and_then(Lang::from_code).unwrap_or(Lang::En)
+    let bytes = code.to_le_bytes();
+    let letters = &bytes[..bytes.iter().position(|b| *b == 0).unwrap_or(4)];
+    std::str::from_utf8(letters).ok().and_then(Lang::from_code).unwrap_or(Lang::En)
 }
 
 /// A spot as the page marks it: `[column, row]` from 0 for a cell of the board, the coordinate

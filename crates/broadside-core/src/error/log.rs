@@ -348,15 +348,14 @@ pub enum ColumnSet {
     Cyrillic(String),
 }
 
-/// The script of a number's digits.
+/// The script of a number's digits, by its digit zero: `'0'` for ASCII, or the zero of a
+/// language's script (a catalog's `-language-digits`, [`crate::words::Lang::zero`]): `'০'`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DigitScript {
-    /// 0–9.
-    Ascii,
-    /// ০–৯.
-    Bengali,
-    /// ०–९.
-    Devanagari,
+pub struct DigitScript(pub char);
+
+impl DigitScript {
+    /// ASCII digits, 0–9.
+    pub const ASCII: DigitScript = DigitScript('0');
 }
 
 /// What a class was wanted for ([`LogFault::ClassOf`]).

@@ -432,19 +432,20 @@ pub(crate) fn language(value: &str) -> Result<Lang, Box<LogFault>> {
         .ok_or_else(|| Box::new(LogFault::UnknownLanguage { found: value.to_owned(), languages: codes(&Lang::ALL) }))
 }
 
-/// The value of the digit `c` and its script (0 ASCII, 1 Bengali, 2 Devanagari), for a digit
-/// of a script a sheet may write.
-fn digit(c: char) -> Option<(u32, usize)> {
-    match c {
-        '0'..='9' => Some((c as u32 - '0' as u32, 0)),
-        '\u{09e6}'..='\u{09ef}' => Some((c as u32 - 0x09e6, 1)),
-        '\u{0966}'..='\u{096f}' => Some((c as u32 - 0x0966, 2)),
-        _ => None,
+/// The value of the digit `c` and its script, for a digit of a script a sheet may write: ASCII,
+/// or the digits of a language of the catalogs ([`Lang::zero`]: Bengali ০–৯, Devanagari ०–९).
+fn digit(c: char) -> Option<(u32, DigitScript)> {
+    if c.is_ascii_digit() {
+        return Some((c as u32 - '0' as u32, DigitScript::ASCII));
     }
+    if c.is_ascii() {
+        return None;
+    }
+    Lang::ALL.into_iter().filter_map(Lang::zero).find_map(|zero| {
+        let value = u32::from(c).checked_sub(u32::from(zero)).filter(|v| *v < 10)?;
+        Some((value, DigitScript(zero)))
+    })
 }
-
-/// The scripts, in the order of [`digit`].
-const SCRIPTS: [DigitScript; 3] = [DigitScript::Ascii, DigitScript::Bengali, DigitScript::Devanagari];
 
 /// `text` with the Bengali (০–৯) and Devanagari (०–९) digits written ASCII, one character for
 /// one, so that every line and column stays where it was; not inside a JSON string of a header
@@ -453,7 +454,7 @@ const SCRIPTS: [DigitScript; 3] = [DigitScript::Ascii, DigitScript::Bengali, Dig
 /// # Errors
 /// At the first digit of a number (a run of digits) written in two scripts.
 pub(crate) fn ascii_digits(text: &str) -> Result<Cow<'_, str>, InputError> {
-    if !text.chars().any(|c| digit(c).is_some_and(|(_, s)| s > 0)) {
+    if !text.chars().any(|c| digit(c).is_some_and(|(_, s)| s != DigitScript::ASCII)) {
         return Ok(Cow::Borrowed(text));
     }
     let body = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -464,7 +465,7 @@ pub(crate) fn ascii_digits(text: &str) -> Result<Cow<'_, str>, InputError> {
             out.push('\n');
         }
         let (mut in_string, mut escaped, mut comment) = (false, false, false);
-        let mut run: Option<usize> = None;
+        let mut run: Option<DigitScript> = None;
         let mut chars = line.chars().peekable();
         let mut column = 0;
         while let Some(c) = chars.next() {
@@ -472,11 +473,7 @@ pub(crate) fn ascii_digits(text: &str) -> Result<Cow<'_, str>, InputError> {
             let d = digit(c).filter(|_| !in_string && !comment);
             match (d, run) {
                 (Some((_, script)), Some(first)) if script != first => {
-                    return Err(InputError::text(
-                        no + 1,
-                        column,
-                        LogFault::MixedDigits { first: SCRIPTS[first], second: SCRIPTS[script] },
-                    ));
+                    return Err(InputError::text(no + 1, column, LogFault::MixedDigits { first, second: script }));
                 }
                 (Some((_, script)), None) => run = Some(script),
                 (Some(_), Some(_)) => {}
@@ -514,17 +511,13 @@ pub fn typed_number(text: &str) -> Option<(String, char)> {
         }
         out.push(char::from_digit(value, 10)?);
     }
-    Some((out, ['0', '\u{09e6}', '\u{0966}'][script?]))
+    Some((out, script?.0))
 }
 
-/// `text` with its ASCII digits written in `lang`'s script: Bengali for `bn`, Devanagari for
-/// `hi`, ASCII for the others.
+/// `text` with its ASCII digits written in `lang`'s script ([`Lang::zero`]: Bengali for `bn`,
+/// Devanagari for `hi`), as it is for a language that writes ASCII digits.
 pub(crate) fn native_digits(text: &str, lang: Lang) -> Cow<'_, str> {
-    let zero = match lang {
-        Lang::Bn => 0x09e6,
-        Lang::Hi => 0x0966,
-        _ => return Cow::Borrowed(text),
-    };
+    let Some(zero) = lang.zero().map(u32::from) else { return Cow::Borrowed(text) };
     let to = |c: char| match c {
         '0'..='9' => char::from_u32(zero + (c as u32 - '0' as u32)).unwrap_or(c),
         _ => c,
@@ -625,7 +618,7 @@ mod tests {
         assert_eq!(ascii_digits("ann B৫ hit\n১০. ben C१ miss").unwrap(), "ann B5 hit\n10. ben C1 miss");
         assert_eq!(ascii_digits("meta: {\"n\": \"৫\"} // ৫").unwrap(), "meta: {\"n\": \"৫\"} // ৫");
         let e = ascii_digits("x\nann B১2 hit").unwrap_err().to_string();
-        assert!(e.starts_with("2:7: a number is written in two scripts' digits (Bengali and ASCII)"), "{e}");
+        assert!(e.starts_with("2:7: a number is written in two scripts' digits (০–৯ and 0–9)"), "{e}");
         assert_eq!(native_digits("B10", Lang::Bn), "B১০");
         assert_eq!(native_digits("B10", Lang::Hi), "B१०");
         assert_eq!(language("NL"), Ok(Lang::Nl));

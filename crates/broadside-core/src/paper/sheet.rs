@@ -7,7 +7,6 @@ use crate::error::{InputError, JsonPath, Place};
 use crate::names::eq_ignore_case;
 use crate::referee::{Referee, parse_converted};
 use crate::verdict::{Moves, Numbering, OnPaper, PaperPart, Verdict};
-use crate::words::Words;
 
 /// Where something stands on the paper: a 1-based line and column (in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]

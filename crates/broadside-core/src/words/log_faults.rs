@@ -53,12 +53,11 @@ fn script<'a>(s: Script) -> FluentValue<'a> {
     })
 }
 
-fn digits<'a>(s: DigitScript) -> FluentValue<'a> {
-    text(match s {
-        DigitScript::Ascii => "ascii",
-        DigitScript::Bengali => "bengali",
-        DigitScript::Devanagari => "devanagari",
-    })
+/// A script's digits as messages show them, `০–৯`: by the digits, which any reader tells apart,
+/// not a script's name, which each catalog would have to know.
+fn digits<'a>(DigitScript(zero): DigitScript) -> FluentValue<'a> {
+    let nine = char::from_u32(u32::from(zero) + 9).unwrap_or(zero);
+    text(format!("{zero}–{nine}"))
 }
 
 impl Words {

@@ -89,9 +89,9 @@ pub fn samples() -> Vec<LogFault> {
             found: "de".into(),
             languages: ["en", "bn", "hi", "tl", "nl", "ru"].map(String::from).to_vec(),
         },
-        LogFault::MixedDigits { first: DigitScript::Bengali, second: DigitScript::Ascii },
-        LogFault::MixedDigits { first: DigitScript::Ascii, second: DigitScript::Devanagari },
-        LogFault::MixedDigits { first: DigitScript::Devanagari, second: DigitScript::Bengali },
+        LogFault::MixedDigits { first: DigitScript('০'), second: DigitScript::ASCII },
+        LogFault::MixedDigits { first: DigitScript::ASCII, second: DigitScript('०') },
+        LogFault::MixedDigits { first: DigitScript('०'), second: DigitScript('০') },
         unknown_class(None),
         unknown_class(Some(SheetWords {
             lang: "ru".into(),
