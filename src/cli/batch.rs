@@ -16,7 +16,7 @@ use serde::Serialize;
 use super::blocks::{Lines, SliceLines, Slot};
 use super::mapped::MappedFile;
 use super::{EXIT_CLEAN, EXIT_INPUT};
-use crate::error::{InputError, RecordFault};
+use crate::error::{Fault, FileFault, InputError, IoWhy, RecordFault};
 use crate::record::LogBuffer;
 use crate::referee::{MAX_RECORD_BYTES, Referee};
 pub use crate::summary::SUMMARY_ERROR_LINES;
@@ -84,7 +84,7 @@ struct Batch<'i> {
     /// Bytes of input it took (line ends included), for progress.
     consumed: u64,
     /// A read error after its lines, with the line number where it happened.
-    failed: Option<(usize, String)>,
+    failed: Option<(usize, IoWhy)>,
     /// What adjudicating it produced.
     chunk: Chunk,
 }
@@ -254,8 +254,10 @@ pub fn check_lines(
                     failed_write = Some(e);
                     closed = true;
                 }
-                if let Some((line, message)) = &batch.failed {
+                if let Some((line, why)) = &batch.failed {
                     worst = EXIT_INPUT;
+                    let message =
+                        &line_error(&InputError::input(Fault::File(FileFault::CannotRead(why.clone()))), options.lang);
                     if let Some(report) = report.as_mut().filter(|_| !closed) {
                         if let Err(e) = report.take_error(*line, message, stdout) {
                             failed_write = Some(e);

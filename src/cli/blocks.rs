@@ -6,6 +6,8 @@
 
 use std::io::{self, Read};
 
+use broadside_core::error::IoWhy;
+
 use super::mapped::MappedFile;
 
 /// One line of input as read: its 1-based physical line number and where its text is.
@@ -24,8 +26,9 @@ pub(crate) struct Filled {
     pub consumed: u64,
     /// Whether the input ended.
     pub at_end: bool,
-    /// A read error after the lines read, with the line number where it happened.
-    pub failed: Option<(usize, String)>,
+    /// A read error after the lines read, with the line number where it happened (worded by
+    /// the batch, in its language).
+    pub failed: Option<(usize, IoWhy)>,
 }
 
 /// Splits an input into lines, a batch at a time.
@@ -131,7 +134,7 @@ impl Lines {
                 Ok(0) => self.at_end = true,
                 Ok(n) => len += n,
                 Err(e) => {
-                    filled.failed = Some((self.number, format!("cannot read: {e}")));
+                    filled.failed = Some((self.number, IoWhy::from(&e)));
                     self.at_end = true;
                     filled.at_end = true;
                     return filled;
@@ -296,7 +299,7 @@ mod tests {
         max_line: usize,
         most_lines: usize,
         fail_at: Option<usize>,
-    ) -> (Vec<Line>, u64, Option<(usize, String)>) {
+    ) -> (Vec<Line>, u64, Option<(usize, IoWhy)>) {
         let mut reader = Trickle { data: input, step, fail_at, given: 0 };
         let mut lines = Lines::new(block, max_line);
         let (mut text, mut slots, mut out, mut consumed) = (Vec::new(), Vec::new(), Vec::new(), 0);
@@ -454,6 +457,6 @@ mod tests {
     fn a_read_error_keeps_the_lines_before_it_and_says_where() {
         let (got, _, failed) = read_all(b"a\nb\ncd\nef\n", 2, 2, 10, 100, Some(5));
         assert_eq!(got, vec![(1, Ok(b"a".to_vec())), (2, Ok(b"b".to_vec()))]);
-        assert_eq!(failed, Some((3, "cannot read: disk on fire".to_owned())));
+        assert_eq!(failed, Some((3, IoWhy::Other("disk on fire".to_owned()))));
     }
 }

@@ -101,24 +101,24 @@ ambiguous-fleet-log = { $owner }-এর আঁকা ঘরগুলো বহ�
 after-end = { $numbering ->
     [round] রাউন্ড { $entry }-এ { $player }-এর সালভো এসেছে রাউন্ড { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
     [shot] { $player }-এর { $entry } নম্বর শট এসেছে { $end-player }-এর { $end } নম্বর শটে খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
-    [move] { $player }-এর চাল { $entry } এসেছে চাল { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
-   *[entry] { $player }-এর এন্ট্রি { $entry } এসেছে এন্ট্রি { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
+    [move] { $player } চাল { $entry } দিয়েছে চাল { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
+   *[entry] এন্ট্রি { $entry }-এ { $player }-এর চাল এসেছে এন্ট্রি { $end }-এ খেলা শেষ হওয়ার পরে; এটি গণ্য করা হয়নি
     }
 timeout = { $player } সময়মতো উত্তর দেয়নি ({ $numbering ->
     [round] রাউন্ড { $entry }-এ নিয়মভঙ্গে হার
-    [shot] { $entry } নম্বর শটে নিয়মভঙ্গে হার
+    [shot] { $player }-এর { $entry } নম্বর শটে নিয়মভঙ্গে হার
     [move] চাল { $entry }-এ নিয়মভঙ্গে হার
    *[entry] নিয়মভঙ্গে হারের এন্ট্রি { $entry }
     }), তাই খেলা এখানেই শেষ হয়েছে
 crashed = { $player } খেলা চালিয়ে যেতে পারেনি: প্রোগ্রামটি বন্ধ হয়ে গেছে বা চালানো যায়নি ({ $numbering ->
     [round] রাউন্ড { $entry }-এ নিয়মভঙ্গে হার
-    [shot] { $entry } নম্বর শটে নিয়মভঙ্গে হার
+    [shot] { $player }-এর { $entry } নম্বর শটে নিয়মভঙ্গে হার
     [move] চাল { $entry }-এ নিয়মভঙ্গে হার
    *[entry] নিয়মভঙ্গে হারের এন্ট্রি { $entry }
     }), তাই খেলা এখানেই শেষ হয়েছে
 illegal-message = { $player } এমন কিছু পাঠিয়েছে যা কোনো চাল নয় ({ $numbering ->
     [round] রাউন্ড { $entry }-এ নিয়মভঙ্গে হার
-    [shot] { $entry } নম্বর শটে নিয়মভঙ্গে হার
+    [shot] { $player }-এর { $entry } নম্বর শটে নিয়মভঙ্গে হার
     [move] চাল { $entry }-এ নিয়মভঙ্গে হার
    *[entry] নিয়মভঙ্গে হারের এন্ট্রি { $entry }
     }), তাই খেলা এখানেই শেষ হয়েছে
@@ -139,7 +139,7 @@ out-of-turn-after-foul = { $player } { $cells } ঘরে শট নিয়ে
     [shot] { $previous } নম্বর শট
     [move] চাল { $previous }
    *[entry] এন্ট্রি { $previous }
-    } নিজের পালায় ছিল না, আর তাতেও পালা বদলায়
+    } ছিল অন্যের পালায়, আর তাতেও পালা বদলায়
 out-of-turn-answered-hit = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
     [round] রাউন্ড { $previous }-এ { $who }-এর সালভোর
     [shot] { $who }-এর { $previous } নম্বর শটের
@@ -154,32 +154,32 @@ out-of-turn-answered-miss = { $player } { $cells } ঘরে শট নিয়
     } উত্তর ছিল "মিস", তাতে পালা বদলায়
 # $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
 out-of-turn-shoots-again = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
-    [round] রাউন্ড { $previous }-এ
-    [shot] { $previous } নম্বর শটে
-    [move] চাল { $previous }-এ
-   *[entry] এন্ট্রি { $previous }-এ
-    } { $who }-এর { $effect ->
+    [round] রাউন্ড { $previous }-এ { $who }-এর
+    [shot] { $who }-এর { $previous } নম্বর
+    [move] চাল { $previous }-এ { $who }-এর
+   *[entry] এন্ট্রি { $previous }-এ { $who }-এর
+    } { $effect ->
     [hit] শট হিট হয়েছে
    *[sinking] শটে জাহাজ ডুবেছে
     }, তাই { $who } আবার শট নেয়
 out-of-turn-passes = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
-    [round] রাউন্ড { $previous }-এ
-    [shot] { $previous } নম্বর শটে
-    [move] চাল { $previous }-এ
-   *[entry] এন্ট্রি { $previous }-এ
-    } { $who }-এর { $effect ->
+    [round] রাউন্ড { $previous }-এ { $who }-এর
+    [shot] { $who }-এর { $previous } নম্বর
+    [move] চাল { $previous }-এ { $who }-এর
+   *[entry] এন্ট্রি { $previous }-এ { $who }-এর
+    } { $effect ->
     [off-board] শট গ্রিডের বাইরে পড়েছে
-    [repeated] শট আগে শট নেওয়া ঘরেই পড়েছে
+    [repeated] শট আগেই শট নেওয়া একটি ঘরে পড়েছে
     [hit] শট হিট হয়েছে
     [sinking] শটে জাহাজ ডুবেছে
    *[miss] শট মিস হয়েছে
     }, তাতে পালা বদলায়
-out-of-turn-alternate = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $numbering ->
-    [round] রাউন্ড { $previous }-এর সালভো
-    [shot] { $previous } নম্বর শট
-    [move] চাল { $previous }
-   *[entry] এন্ট্রি { $previous }
-    } ছিল { $who }-এর, আর খেলোয়াড়েরা পালাক্রমে শট নেয়
+out-of-turn-alternate = { $player } { $cells } ঘরে শট নিয়েছে, কিন্তু তখন { $expected }-এর পালা ছিল: { $who } { $numbering ->
+    [round] রাউন্ড { $previous }-এর সালভো ছুড়েছিল
+    [shot] নিজের { $previous } নম্বর শট নিয়েছিল
+    [move] চাল { $previous } দিয়েছিল
+   *[entry] এন্ট্রি { $previous }-এ চাল দিয়েছিল
+    }, আর খেলোয়াড়েরা পালাক্রমে শট নেয়
 one-shot-a-turn = { $player } এক পালায় একসাথে { $fired }টি শট নিয়েছে, কিন্তু এই নিয়মে প্রতি পালায় একটিই শট নেওয়া যায়
 over-round-allowance = { $player } একই রাউন্ডে আরও { $fired }টি শট নিয়েছে, সব মিলিয়ে { $total }টি, কিন্তু { $afloat }টি জাহাজ ভেসে থাকায় ওই রাউন্ডে সালভোর বরাদ্দ ছিল { $allowed }টি শট
 allowance = { $player } { $fired }টি শট নিয়েছে, কিন্তু { $afloat }টি জাহাজ ভেসে থাকায় সালভোর বরাদ্দ ছিল { $allowed }টি শট
@@ -271,7 +271,7 @@ legend-water = সমুদ্র
 legend-flag = ঘরের আগে: কোনো অনিয়মে এই ঘরের উল্লেখ আছে
 # How many fouls and warnings occurred.
 violation-count = { $fouls }টি নিয়মভঙ্গ, { $warnings }টি সতর্কতা
-violations-moves-note = (চালের নম্বর খেলোয়াড়দের পাতার মতোই; JSON রায়ে এন্ট্রি গোনা হয় 0 থেকে)
+violations-moves-note = (চালের নম্বর খেলোয়াড়দের কাগজে যেমন, তেমনই; JSON রায়ে এন্ট্রি গোনা হয় 0 থেকে)
 # A violation's line, and the pages: its move as the sheets number it ($player: its shooter), or
 # the placement.
 violation-entry = { $numbering ->
@@ -315,17 +315,17 @@ code-ambiguous-fleet = একাধিকভাবে ভাগ করা যা
 result-destroyed = { $winner } জিতেছে: { $loser }-এর পুরো বহর ধ্বংস করেছে।
 result-destroyed-at = { $winner } জিতেছে: { $numbering ->
     [round] রাউন্ড { $entry }-এ
-    [shot] { $entry } নম্বর শটে
+    [shot] নিজের { $entry } নম্বর শটে
     [move] চাল { $entry }-এ
    *[entry] এন্ট্রি { $entry }-এ
     } { $loser }-এর পুরো বহর ধ্বংস করেছে।
 result-resigned = { $winner } জিতেছে: { $loser } হার মেনেছে।
-result-resigned-at = { $winner } জিতেছে: { $numbering ->
+result-resigned-at = { $winner } জিতেছে: { $loser } { $numbering ->
     [round] রাউন্ড { $entry }-এ
-    [shot] { $entry } নম্বর শটে
+    [shot] নিজের { $entry } নম্বর শটে
     [move] চাল { $entry }-এ
    *[entry] এন্ট্রি { $entry }-এ
-    } { $loser } হার মেনেছে।
+    } হার মেনেছে।
 result-forfeit = { $winner } জিতেছে: { $loser } নিয়মভঙ্গের কারণে হেরেছে।
 result-forfeit-at = { $winner } জিতেছে: { $loser } নিয়মভঙ্গে হেরেছে, কারণ খেলার প্রথম নিয়মভঙ্গটি { $loser }-এর — { $numbering ->
     [round] রাউন্ড { $entry }-এ
@@ -342,10 +342,10 @@ double-forfeit-player = { $player }-এর { $code }
 double-forfeit-player-unknown = { $player }-এর একটি নিয়মভঙ্গ
 result-draw = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে।
 result-draw-at = ড্র: একই সালভো রাউন্ডে দুই বহরই ধ্বংস হয়েছে; { $numbering ->
-    [round] সেটি রাউন্ড { $entry }
-    [shot] রাউন্ডটি শেষ হয় { $entry } নম্বর শটে
-    [move] রাউন্ডটি শেষ হয় চাল { $entry }-এ
-   *[entry] রাউন্ডটি শেষ হয় এন্ট্রি { $entry }-এ
+    [round] সেটি ছিল রাউন্ড { $entry }
+    [shot] রাউন্ডটি শেষ হয়েছে { $entry } নম্বর শটে
+    [move] রাউন্ডটি শেষ হয়েছে চাল { $entry }-এ
+   *[entry] রাউন্ডটি শেষ হয়েছে এন্ট্রি { $entry }-এ
     }।
 result-unfinished = অসমাপ্ত: কোনো নিয়মভঙ্গ নেই, আর শটের তালিকা শেষ হয়েছে দুই বহরই ভেসে থাকা অবস্থায়।
 
@@ -482,11 +482,11 @@ page-step-next = এক চাল সামনে
 page-step-last = শেষ চালের পরে
 page-unstepped = লগে { $max }টির বেশি এন্ট্রি আছে: পাতাটি শুধু শেষ অবস্থার গ্রিড দেখায়।
 page-no-moves = কোনো চাল নেই।
-page-count-note = চালের নম্বর খেলোয়াড়দের পাতার মতোই: { $numbering ->
+page-count-note = চালের নম্বর খেলোয়াড়দের কাগজে যেমন, তেমনই দেওয়া হয়েছে: { $numbering ->
     [round] রাউন্ড অনুযায়ী
     [shot] প্রত্যেক খেলোয়াড়ের নিজের শট অনুযায়ী
    *[move] খেলার চাল অনুযায়ী
-    }। এন্ট্রি গোনা হয় 0 থেকে, JSON রায়ে আর কোনো চালের লিংকে (#entry=N) যেমন।
+    }। এন্ট্রি গোনা হয় 0 থেকে, যেমন JSON রায়ে আর কোনো চালের লিংকে (#entry=N)।
 page-col-move = { $numbering ->
     [round] রাউন্ড
     [shot] শট
@@ -523,9 +523,9 @@ page-step = { $numbering ->
    *[move] চাল { $n }: { $player } — { $shots }
     }
 page-step-forfeit = { $numbering ->
-    [round] রাউন্ড { $n }: { $player } নিয়মভঙ্গে হেরেছে: { $reason }
+    [round] রাউন্ড { $n }: { $player } — নিয়মভঙ্গে হার: { $reason }
     [shot] { $player }-এর { $n } নম্বর শট: নিয়মভঙ্গে হার: { $reason }
-   *[move] চাল { $n }: { $player } নিয়মভঙ্গে হেরেছে: { $reason }
+   *[move] চাল { $n }: { $player } — নিয়মভঙ্গে হার: { $reason }
     }
 page-no-shot = কোনো শট নেই
 page-shots-more = { $shots } ও আরও { $more }টি শট
@@ -577,7 +577,7 @@ batch-pages = খেলার তালিকার পাতা
 batch-back = আগের পাতা
 batch-on = পরের পাতা
 batch-unstepped = { $count }টি খেলা ধাপ ছাড়াই তালিকায় আছে (পাতায় খেলার ধাপ রাখা হয় { $mb } MB পর্যন্ত, আগে নিয়মভঙ্গসহ খেলাগুলোর); প্রতিটি খেলার নিজের পাতা আছে: তার লাইনের { $command }।
-batch-footer = লাইন গোনা হয় 1 থেকে; চালের নম্বর খেলোয়াড়দের পাতার মতোই (সালভোতে রাউন্ড অনুযায়ী, নইলে প্রত্যেক খেলোয়াড়ের নিজের শট অনুযায়ী); আর এন্ট্রি 0 থেকে, JSON রায়ের মতোই।
+batch-footer = লাইন গোনা হয় 1 থেকে; চালের নম্বর খেলোয়াড়দের কাগজে যেমন, তেমনই দেওয়া হয়েছে (সালভো খেলায় রাউন্ড অনুযায়ী, নইলে প্রত্যেক খেলোয়াড়ের নিজের শট অনুযায়ী); আর এন্ট্রি গোনা হয় 0 থেকে, যেমন JSON রায়ে।
 batch-col-games = খেলা
 batch-col-wins = জয়
 batch-col-losses = হার

@@ -136,29 +136,29 @@ ambiguous-fleet-log = { $owner } के अंकित खाने बेड�
 ## The log
 
 after-end = { $numbering ->
-    [round] दौर { $entry } में { $player } की बौछार खेल के दौर { $end } में समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
-    [shot] { $player } की गोली क्रमांक { $entry } खेल के { $end-player } की गोली क्रमांक { $end } पर समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
-    [move] { $player } की चाल { $entry } खेल के चाल { $end } पर समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
-   *[entry] { $player } की प्रविष्टि { $entry } खेल के प्रविष्टि { $end } पर समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+    [round] दौर { $entry } में { $player } की बौछार, दौर { $end } में खेल समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+    [shot] { $player } की गोली क्रमांक { $entry }, { $end-player } की गोली क्रमांक { $end } पर खेल समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+    [move] { $player } की चाल { $entry }, चाल { $end } पर खेल समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
+   *[entry] { $player } की प्रविष्टि { $entry }, प्रविष्टि { $end } पर खेल समाप्त होने के बाद आती है; इसे अनदेखा किया गया है
     }
 timeout = { $player } ने समय पर जवाब नहीं दिया ({ $numbering ->
     [round] दौर { $entry } में
-    [shot] गोली क्रमांक { $entry } पर
+    [shot] { $player } की गोली क्रमांक { $entry } पर
     [move] चाल { $entry } पर
-   *[entry] प्रविष्टि { $entry } में
-    } हार दर्ज है), और इससे खेल समाप्त होता है
+   *[entry] प्रविष्टि { $entry } पर
+    } हार दर्ज हुई), जिससे खेल समाप्त हो जाता है
 crashed = { $player } का प्रोग्राम रुक गया: वह बंद हो गया या चलाया नहीं जा सका ({ $numbering ->
     [round] दौर { $entry } में
-    [shot] गोली क्रमांक { $entry } पर
+    [shot] { $player } की गोली क्रमांक { $entry } पर
     [move] चाल { $entry } पर
-   *[entry] प्रविष्टि { $entry } में
-    } हार दर्ज है), और इससे खेल समाप्त होता है
+   *[entry] प्रविष्टि { $entry } पर
+    } हार दर्ज हुई), जिससे खेल समाप्त हो जाता है
 illegal-message = { $player } ने ऐसा कुछ भेजा जो चाल नहीं है ({ $numbering ->
     [round] दौर { $entry } में
-    [shot] गोली क्रमांक { $entry } पर
+    [shot] { $player } की गोली क्रमांक { $entry } पर
     [move] चाल { $entry } पर
-   *[entry] प्रविष्टि { $entry } में
-    } हार दर्ज है), और इससे खेल समाप्त होता है
+   *[entry] प्रविष्टि { $entry } पर
+    } हार दर्ज हुई), जिससे खेल समाप्त हो जाता है
 off-board-shots = { $count ->
     [one] { $player } ने { $cells } पर गोली चलाई, जो { $columns }×{ $rows } ग्रिड से बाहर है; इससे कोई नुकसान नहीं होता
    *[other] { $player } ने { $cells } पर गोलियाँ चलाईं, जो { $columns }×{ $rows } ग्रिड से बाहर हैं; इनसे कोई नुकसान नहीं होता
@@ -171,11 +171,11 @@ out-of-turn-round = { $player } ने { $cells } पर गोली चला�
    *[entry] { $opener } ने प्रविष्टि { $opened } पर दौर { $round } शुरू किया था
     }, और एक दौर में हर खिलाड़ी की एक बौछार होती है, इसलिए यह दौर { $other } की बौछार से पूरा होता है
 out-of-turn-first = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: पहली गोली { $first } की होती है
-out-of-turn-after-foul = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $who } की { $numbering ->
-    [round] दौर { $previous } की बौछार
-    [shot] गोली क्रमांक { $previous }
-    [move] चाल { $previous }
-   *[entry] प्रविष्टि { $previous }
+out-of-turn-after-foul = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
+    [round] दौर { $previous } में { $who } की बौछार
+    [shot] { $who } की गोली क्रमांक { $previous }
+    [move] { $who } की चाल { $previous }
+   *[entry] { $who } की प्रविष्टि { $previous }
     } बिना बारी के थी, और इससे बारी आगे चली जाती है
 out-of-turn-answered-hit = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
     [round] दौर { $previous } में { $who } की बौछार का
@@ -191,32 +191,32 @@ out-of-turn-answered-miss = { $player } ने { $cells } पर गोली �
     } जवाब "चूक" दिया गया था, जिससे बारी प्रतिद्वंद्वी को जाती है
 # $effect: what the previous shot did (off-board, repeated, miss, hit, sinking).
 out-of-turn-shoots-again = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
-    [round] दौर { $previous } में
-    [shot] गोली क्रमांक { $previous } पर
-    [move] चाल { $previous } पर
-   *[entry] प्रविष्टि { $previous } पर
-    } { $who } की { $effect ->
-    [hit] गोली हिट हुई
-   *[sinking] गोली से जहाज डूब गया
+    [round] दौर { $previous } में { $who } की गोली
+    [shot] { $who } की गोली क्रमांक { $previous }
+    [move] चाल { $previous } पर { $who } की गोली
+   *[entry] प्रविष्टि { $previous } पर { $who } की गोली
+    } { $effect ->
+    [hit] हिट हुई
+   *[sinking] से जहाज डूब गया
     }, इसलिए { $who } को एक और बारी मिलती है
 out-of-turn-passes = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
-    [round] दौर { $previous } में
-    [shot] गोली क्रमांक { $previous } पर
-    [move] चाल { $previous } पर
-   *[entry] प्रविष्टि { $previous } पर
-    } { $who } की { $effect ->
-    [off-board] गोली ग्रिड से बाहर गई
-    [repeated] गोली दोहराई गई थी
-    [hit] गोली हिट हुई
-    [sinking] गोली से जहाज डूब गया
-   *[miss] गोली चूक गई
+    [round] दौर { $previous } में { $who } की गोली
+    [shot] { $who } की गोली क्रमांक { $previous }
+    [move] चाल { $previous } पर { $who } की गोली
+   *[entry] प्रविष्टि { $previous } पर { $who } की गोली
+    } { $effect ->
+    [off-board] ग्रिड से बाहर गई
+    [repeated] दोहराई गई थी
+    [hit] हिट हुई
+    [sinking] से जहाज डूब गया
+   *[miss] चूक गई
     }, और इससे बारी प्रतिद्वंद्वी को जाती है
-out-of-turn-alternate = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $numbering ->
-    [round] दौर { $previous } की बौछार
-    [shot] गोली क्रमांक { $previous }
-    [move] चाल { $previous }
-   *[entry] प्रविष्टि { $previous }
-    } { $who } की थी, और खिलाड़ी बारी-बारी से गोली चलाते हैं
+out-of-turn-alternate = { $player } ने { $cells } पर गोली चलाई, लेकिन बारी { $expected } की थी: { $who } ने { $numbering ->
+    [round] दौर { $previous } की बौछार चलाई थी
+    [shot] अपनी गोली क्रमांक { $previous } चलाई थी
+    [move] चाल { $previous } चली थी
+   *[entry] प्रविष्टि { $previous } की चाल चली थी
+    }, और खिलाड़ी बारी-बारी से गोली चलाते हैं
 one-shot-a-turn = { $player } ने एक बौछार में { $fired } { $fired ->
     [one] गोली चलाई
    *[other] गोलियाँ चलाईं
@@ -329,7 +329,7 @@ violation-count = { $fouls } फ़ाउल, { $warnings } { $warnings ->
     [one] चेतावनी
    *[other] चेतावनियाँ
     }
-violations-moves-note = (चालें खिलाड़ियों की शीट की तरह क्रमांकित हैं; JSON निर्णय में प्रविष्टियाँ 0 से गिनी जाती हैं)
+violations-moves-note = (चालों का क्रमांकन खिलाड़ियों की शीटों जैसा है; JSON निर्णय में प्रविष्टियाँ 0 से गिनी जाती हैं)
 # A violation's line, and the pages: its move as the sheets number it ($player: its shooter), or
 # the placement.
 violation-entry = { $numbering ->
@@ -379,24 +379,24 @@ code-ambiguous-fleet = बेड़े के अंकन में अस्�
 result-destroyed = { $winner } की जीत: { $winner } ने { $loser } के सभी जहाज डुबो दिए।
 result-destroyed-at = { $winner } की जीत: { $winner } ने { $numbering ->
     [round] दौर { $entry } में
-    [shot] गोली क्रमांक { $entry } से
+    [shot] अपनी गोली क्रमांक { $entry } से
     [move] चाल { $entry } पर
    *[entry] प्रविष्टि { $entry } पर
     } { $loser } के सभी जहाज डुबो दिए।
 result-resigned = { $winner } की जीत: { $loser } ने हार मान ली।
 result-resigned-at = { $winner } की जीत: { $loser } ने { $numbering ->
     [round] दौर { $entry } में
-    [shot] गोली क्रमांक { $entry } पर
+    [shot] अपनी गोली क्रमांक { $entry } पर
     [move] चाल { $entry } पर
    *[entry] प्रविष्टि { $entry } पर
     } हार मान ली।
 result-forfeit = { $winner } की जीत: नियम उल्लंघन के कारण { $loser } की हार।
 result-forfeit-at = { $winner } की जीत: { $code } के कारण { $loser } की हार ({ $numbering ->
-    [round] दौर { $entry }
-    [shot] { $shooter } की गोली क्रमांक { $entry }
-    [move] चाल { $entry }
-   *[entry] प्रविष्टि { $entry }
-    }, सबसे पहला फ़ाउल)।
+    [round] दौर { $entry } में
+    [shot] { $shooter } की गोली क्रमांक { $entry } पर
+    [move] चाल { $entry } पर
+   *[entry] प्रविष्टि { $entry } पर
+    }; यही सबसे पहला फ़ाउल था)।
 result-forfeit-placement = { $winner } की जीत: { $loser } की तैनाती में { $code } के कारण { $loser } की हार।
 # Both players forfeit; $fouls: each player and the code of their first foul.
 result-double-forfeit-entries = कोई विजेता नहीं: पहली गोली से पहले ही दोनों खिलाड़ियों की प्रविष्टियों में हार दर्ज है ({ $fouls })।
@@ -405,11 +405,11 @@ result-double-forfeit-placement = कोई विजेता नहीं: ब
 double-forfeit-player = { $player }: { $code }
 double-forfeit-player-unknown = { $player }: एक फ़ाउल
 result-draw = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए।
-result-draw-at = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर में डूब गए, { $numbering ->
-    [round] दौर { $entry } में
-    [shot] जो गोली क्रमांक { $entry } पर समाप्त हुआ
-    [move] जो चाल { $entry } पर समाप्त हुआ
-   *[entry] जो प्रविष्टि { $entry } पर समाप्त हुआ
+result-draw-at = बराबरी: दोनों बेड़ों के सभी जहाज बौछारों के एक ही दौर { $numbering ->
+    [round] (दौर { $entry }) में डूब गए
+    [shot] में डूब गए, जो गोली क्रमांक { $entry } पर समाप्त हुआ
+    [move] में डूब गए, जो चाल { $entry } पर समाप्त हुआ
+   *[entry] में डूब गए, जो प्रविष्टि { $entry } पर समाप्त हुआ
     }।
 result-unfinished = खेल अधूरा: कोई फ़ाउल नहीं, और रिकॉर्ड के अंत में दोनों बेड़ों में अभी जहाज बचे हैं।
 
@@ -546,11 +546,11 @@ page-step-next = एक चाल आगे जाएँ
 page-step-last = अंत पर जाएँ (आख़िरी चाल के बाद)
 page-unstepped = लॉग में { $max } से ज़्यादा प्रविष्टियाँ हैं: पृष्ठ केवल अंतिम ग्रिड दिखाता है।
 page-no-moves = कोई चाल नहीं।
-page-count-note = चालें खिलाड़ियों की शीट की तरह क्रमांकित हैं: { $numbering ->
+page-count-note = चालों का क्रमांकन खिलाड़ियों की शीटों जैसा है: { $numbering ->
     [round] दौर के अनुसार
     [shot] हर खिलाड़ी की अपनी गोलियों के अनुसार
    *[move] खेल की चालों के अनुसार
-    }। प्रविष्टियाँ, जैसे JSON निर्णय में और किसी चाल की लिंक (#entry=N) में, 0 से गिनी जाती हैं।
+    }। प्रविष्टियाँ, जैसे JSON निर्णय में और किसी चाल के लिंक (#entry=N) में, 0 से गिनी जाती हैं।
 page-col-move = { $numbering ->
     [round] दौर
     [shot] गोली
@@ -653,7 +653,7 @@ batch-unstepped = { $count ->
     [one] { $count } खेल सूची में है, पर यहाँ उसे चाल-दर-चाल नहीं देखा जा सकता
    *[other] { $count } खेल सूची में हैं, पर यहाँ उन्हें चाल-दर-चाल नहीं देखा जा सकता
     } (पृष्ठ में केवल { $mb } MB तक चालें रखी जाती हैं, पहले फ़ाउल वाले खेलों की); हर खेल का अपना पृष्ठ उसकी पंक्ति पर { $command } चलाकर मिलता है।
-batch-footer = पंक्तियाँ 1 से गिनी जाती हैं; चालें खिलाड़ियों की शीट की तरह क्रमांकित हैं (बौछारों में दौर के अनुसार, वरना हर खिलाड़ी की अपनी गोलियों के अनुसार); प्रविष्टियाँ 0 से, जैसे JSON निर्णयों में।
+batch-footer = पंक्ति क्रमांक 1 से गिने जाते हैं; चालों का क्रमांकन खिलाड़ियों की शीटों जैसा है (बौछार वाले खेलों में दौर के अनुसार, अन्यथा हर खिलाड़ी की अपनी गोलियों के अनुसार); प्रविष्टियाँ, जैसे JSON निर्णयों में, 0 से गिनी जाती हैं।
 batch-col-games = खेल
 batch-col-wins = जीत
 batch-col-losses = हार

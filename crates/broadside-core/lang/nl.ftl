@@ -124,10 +124,10 @@ ambiguous-fleet-log = de tekening van { $owner } laat meer dan één verdeling i
 ## The log
 
 after-end = { $numbering ->
-    [round] het salvo van { $player } in ronde { $entry } komt na ronde { $end }, waarin het spel eindigde, en wordt genegeerd
+    [round] het salvo van { $player } in ronde { $entry } komt na het einde van het spel in ronde { $end } en wordt genegeerd
     [shot] schot { $entry } van { $player } komt na schot { $end } van { $end-player }, waarmee het spel eindigde, en wordt genegeerd
-    [move] zet { $entry } van { $player } komt na zet { $end }, waarin het spel eindigde, en wordt genegeerd
-   *[entry] logregel { $entry } van { $player } komt na logregel { $end }, waarin het spel eindigde, en wordt genegeerd
+    [move] zet { $entry } van { $player } komt na zet { $end }, waarmee het spel eindigde, en wordt genegeerd
+   *[entry] logregel { $entry } van { $player } komt na logregel { $end }, waarmee het spel eindigde, en wordt genegeerd
     }
 timeout = { $player } antwoordde niet op tijd (reglementair verlies { $numbering ->
     [round] in ronde { $entry }
@@ -159,12 +159,12 @@ out-of-turn-round = { $player } schoot op { $cells }, maar { $expected } was aan
    *[entry] { $opener } opende ronde { $round } in logregel { $opened }
     }, en een ronde bestaat uit één salvo van elke speler, dus de ronde eindigt met het salvo van { $other }
 out-of-turn-first = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $first } schiet als eerste
-out-of-turn-after-foul = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $who } schoot { $numbering ->
-    [round] in ronde { $previous }
-    [shot] met schot { $previous }
-    [move] bij zet { $previous }
-   *[entry] in logregel { $previous }
-    } buiten de beurt, en ook daarmee gaat de beurt over
+out-of-turn-after-foul = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $numbering ->
+    [round] { $who } vuurde het salvo van ronde { $previous } buiten de beurt af
+    [shot] { $who } vuurde schot { $previous } buiten de beurt af
+    [move] { $who } schoot bij zet { $previous } buiten de beurt
+   *[entry] { $who } schoot in logregel { $previous } buiten de beurt
+    }, en ook daarmee gaat de beurt over
 out-of-turn-answered-hit = { $player } schoot op { $cells }, maar { $expected } was aan de beurt: { $numbering ->
     [round] het salvo van { $who } in ronde { $previous }
     [shot] schot { $previous } van { $who }
@@ -329,7 +329,7 @@ violation-count = { $fouls } { $fouls ->
     [one] waarschuwing
    *[other] waarschuwingen
     }
-violations-moves-note = (zetten genummerd zoals de bladen van de spelers ze nummeren; de JSON-uitspraak telt logregels vanaf 0)
+violations-moves-note = (zetten genummerd zoals op de bladen van de spelers; de JSON-uitspraak telt logregels vanaf 0)
 # A violation's line, and the pages: its move as the sheets number it ($player: its shooter), or
 # the placement.
 violation-entry = { $numbering ->
@@ -379,19 +379,19 @@ code-ambiguous-fleet = een dubbelzinnig getekende vloot
 ## The result of a game, in one sentence
 
 result-destroyed = { $winner } wint: { $winner } heeft de vloot van { $loser } vernietigd.
-result-destroyed-at = { $winner } wint: { $winner } heeft de vloot van { $loser } vernietigd { $numbering ->
+result-destroyed-at = { $winner } wint: { $winner } heeft de vloot van { $loser } { $numbering ->
     [round] in ronde { $entry }
     [shot] met schot { $entry }
     [move] bij zet { $entry }
    *[entry] in logregel { $entry }
-    }.
+    } vernietigd.
 result-resigned = { $winner } wint: { $loser } heeft opgegeven.
-result-resigned-at = { $winner } wint: { $loser } heeft opgegeven { $numbering ->
+result-resigned-at = { $winner } wint: { $loser } heeft { $numbering ->
     [round] in ronde { $entry }
     [shot] bij schot { $entry } van { $loser }
     [move] bij zet { $entry }
    *[entry] in logregel { $entry }
-    }.
+    } opgegeven.
 result-forfeit = { $winner } wint: { $loser } verliest reglementair.
 result-forfeit-at = { $winner } wint: { $loser } verliest reglementair { $numbering ->
     [round] in ronde { $entry }
@@ -555,11 +555,11 @@ page-step-next = Eén zet verder
 page-step-last = Naar het einde
 page-unstepped = Het log heeft meer dan { $max } logregels: de pagina toont alleen de rasters aan het einde.
 page-no-moves = Geen zetten.
-page-count-note = Zetten zijn genummerd zoals de bladen van de spelers ze nummeren: { $numbering ->
+page-count-note = Zetten zijn genummerd zoals op de bladen van de spelers: { $numbering ->
     [round] per ronde
-    [shot] per schot van elke speler
+    [shot] per speler, schot voor schot
    *[move] per zet van het spel
-    }. Logregels tellen, net als in de JSON-uitspraak en in een link naar een zet (#entry=N), vanaf 0.
+    }. Logregels worden, net als in de JSON-uitspraak en in een link naar een zet (#entry=N), vanaf 0 geteld.
 page-col-move = { $numbering ->
     [round] ronde
     [shot] schot
@@ -671,7 +671,7 @@ batch-unstepped = { $count } { $count ->
     [one] spel staat
    *[other] spellen staan
     } zonder stappen in de lijst (de pagina bevat { $mb } MB aan stappen, die van spellen met een overtreding eerst); { $command } op de regel van een spel maakt er een eigen pagina van.
-batch-footer = Regelnummers beginnen bij 1; zetten zijn genummerd zoals de bladen van de spelers ze nummeren (per ronde bij salvo's, anders per schot van elke speler); logregels beginnen bij 0, net als in de JSON-uitspraken.
+batch-footer = Regelnummers beginnen bij 1; zetten zijn genummerd zoals op de bladen van de spelers (per ronde als er met salvo's wordt geschoten, anders per speler, schot voor schot); logregels worden, net als in de JSON-uitspraken, vanaf 0 geteld.
 batch-col-games = spellen
 batch-col-wins = gewonnen
 batch-col-losses = verloren

@@ -139,27 +139,27 @@ ambiguous-fleet-log = Рисунок игрока { $owner } раскладыв�
 after-end = { $numbering ->
     [round] Залп игрока { $player } в раунде { $entry } сделан после конца игры (игра закончилась в раунде { $end }) и не учитывается
     [shot] { $entry }-й выстрел игрока { $player } сделан после конца игры (игра закончилась { $end }-м выстрелом игрока { $end-player }) и не учитывается
-    [move] Ход { $entry } игрока { $player } сделан после конца игры (игра закончилась на { $end }-м ходу) и не учитывается
-   *[entry] Запись { $entry } игрока { $player } сделана после конца игры (игра закончилась записью { $end }) и не учитывается
+    [move] Ход { $entry } сделан игроком { $player } после конца игры (игра закончилась на { $end }-м ходу) и не учитывается
+   *[entry] Ход игрока { $player } в записи { $entry } сделан после конца игры (игра закончилась в записи { $end }) и не учитывается
     }
-timeout = От игрока { $player } вовремя не пришло ответа ({ $numbering ->
-    [round] раунд { $entry }
-    [shot] { $entry }-й выстрел
-    [move] ход { $entry }
-   *[entry] запись { $entry }
-    }: техническое поражение), и на этом игра заканчивается
-crashed = Программа игрока { $player } завершилась или не запустилась ({ $numbering ->
-    [round] раунд { $entry }
-    [shot] { $entry }-й выстрел
-    [move] ход { $entry }
-   *[entry] запись { $entry }
-    }: техническое поражение), и на этом игра заканчивается
-illegal-message = От игрока { $player } пришло сообщение, которое не является ходом ({ $numbering ->
-    [round] раунд { $entry }
-    [shot] { $entry }-й выстрел
-    [move] ход { $entry }
-   *[entry] запись { $entry }
-    }: техническое поражение), и на этом игра заканчивается
+timeout = От игрока { $player } вовремя не пришло ответа (техническое поражение { $numbering ->
+    [round] в раунде { $entry }
+    [shot] при { $entry }-м выстреле игрока { $player }
+    [move] на { $entry }-м ходу
+   *[entry] в записи { $entry }
+    }), и на этом игра заканчивается
+crashed = Программа игрока { $player } завершилась или не запустилась (техническое поражение { $numbering ->
+    [round] в раунде { $entry }
+    [shot] при { $entry }-м выстреле игрока { $player }
+    [move] на { $entry }-м ходу
+   *[entry] в записи { $entry }
+    }), и на этом игра заканчивается
+illegal-message = От игрока { $player } пришло сообщение, которое не является ходом (техническое поражение { $numbering ->
+    [round] в раунде { $entry }
+    [shot] при { $entry }-м выстреле игрока { $player }
+    [move] на { $entry }-м ходу
+   *[entry] в записи { $entry }
+    }), и на этом игра заканчивается
 off-board-shots = Игрок { $player } стреляет по { $cells } — за пределы поля { $columns }×{ $rows }; { $count ->
     [1] такой выстрел не наносит
    *[other] такие выстрелы не наносят
@@ -170,13 +170,13 @@ out-of-turn-round = Игрок { $player } стреляет по { $cells } не
     [shot] раунд { $round } начат { $opened }-м выстрелом игрока { $opener }
     [move] раунд { $round } начат игроком { $opener } на { $opened }-м ходу
    *[entry] раунд { $round } начат игроком { $opener } в записи { $opened }
-    }, а раунд — это по одному залпу каждого игрока, поэтому завершает его залп игрока { $other }
+    }, а раунд — это по одному залпу каждого игрока, поэтому его завершает залп игрока { $other }
 out-of-turn-first = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: первый выстрел делает игрок { $first }
 out-of-turn-after-foul = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
     [round] залп игрока { $who } в раунде { $previous } сделан не в свой ход, и после него
     [shot] { $previous }-й выстрел игрока { $who } сделан не в свой ход, и после него
-    [move] ход { $previous } игрока { $who } сделан вне очереди, и после него
-   *[entry] запись { $previous } игрока { $who } сделана не в свой ход, и после неё
+    [move] ход { $previous } сделан игроком { $who } вне очереди, и после него
+   *[entry] ход игрока { $who } в записи { $previous } сделан вне очереди, и после него
     } ход переходит к сопернику
 out-of-turn-answered-hit = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
     [round] на залп игрока { $who } в раунде { $previous }
@@ -191,32 +191,40 @@ out-of-turn-answered-miss = Игрок { $player } стреляет по { $cell
    *[entry] на выстрел игрока { $who } в записи { $previous }
     } ответили «мимо», и ход переходит к сопернику
 # $effect: что дал предыдущий выстрел (off-board, repeated, miss, hit, sinking).
-out-of-turn-shoots-again = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $effect ->
-    [hit] попадание
-   *[sinking] потопление корабля
-    } { $numbering ->
-    [round] в раунде { $previous }
-    [shot] при { $previous }-м выстреле
-    [move] на { $previous }-м ходу
-   *[entry] в записи { $previous }
-    } даёт игроку { $who } право стрелять ещё раз
-out-of-turn-passes = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
+out-of-turn-shoots-again = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
     [round] в раунде { $previous }
     [shot] при { $previous }-м выстреле
     [move] на { $previous }-м ходу
    *[entry] в записи { $previous }
     } игрок { $who } { $effect ->
-    [off-board] стреляет за пределы поля
-    [repeated] стреляет повторно
     [hit] попадает
-    [sinking] топит корабль
-   *[miss] промахивается
+   *[sinking] топит корабль
+    } и получает право стрелять ещё раз
+out-of-turn-passes = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
+    [shot] { $previous }-й выстрел игрока { $who } — { $effect ->
+        [off-board] за пределы поля
+        [repeated] по уже обстрелянной клетке
+        [hit] попадание
+        [sinking] потопление корабля
+       *[miss] промах
+        }
+   *[other] { $numbering ->
+        [round] в раунде { $previous }
+        [move] на { $previous }-м ходу
+       *[entry] в записи { $previous }
+        } игрок { $who } { $effect ->
+        [off-board] стреляет за пределы поля
+        [repeated] стреляет по уже обстрелянной клетке
+        [hit] попадает
+        [sinking] топит корабль
+       *[miss] промахивается
+        }
     }, и ход переходит к сопернику
 out-of-turn-alternate = Игрок { $player } стреляет по { $cells } не в свой ход — ход за игроком { $expected }: { $numbering ->
-    [round] залп в раунде { $previous } сделал игрок { $who }
-    [shot] { $previous }-й выстрел сделал игрок { $who }
-    [move] ход { $previous } сделал игрок { $who }
-   *[entry] запись { $previous } — ход игрока { $who }
+    [round] залп в раунде { $previous } сделан игроком { $who }
+    [shot] перед этим был { $previous }-й выстрел игрока { $who }
+    [move] ход { $previous } сделан игроком { $who }
+   *[entry] ход в записи { $previous } сделан игроком { $who }
     }, а ходят по очереди
 one-shot-a-turn = Игрок { $player } даёт залп из { $fired } { $fired ->
     [one] выстрела
@@ -371,7 +379,7 @@ violation-count = { $fouls } { $fouls ->
     [many] предупреждений
    *[other] предупреждения
     }
-violations-moves-note = (ходы пронумерованы так, как на листах игроков; в JSON-вердикте записи считаются с 0)
+violations-moves-note = (ходы пронумерованы так, как на листах игроков; в JSON-вердикте записи нумеруются с 0)
 # Строка нарушения и страницы: его ход так, как его нумеруют листы ($player — стреляющий), или расстановка.
 violation-entry = { $numbering ->
     [round] раунд { $entry }
@@ -429,14 +437,14 @@ code-ambiguous-fleet = неоднозначный рисунок флота
 result-destroyed = Побеждает { $winner }, уничтожив флот игрока { $loser }.
 result-destroyed-at = Побеждает { $winner }, уничтожив флот игрока { $loser } { $numbering ->
     [round] в раунде { $entry }
-    [shot] { $entry }-м выстрелом
+    [shot] своим { $entry }-м выстрелом
     [move] на { $entry }-м ходу
    *[entry] в записи { $entry }
     }.
 result-resigned = Побеждает { $winner }: игрок { $loser } сдаётся.
 result-resigned-at = Побеждает { $winner }: игрок { $loser } сдаётся { $numbering ->
     [round] в раунде { $entry }
-    [shot] на { $entry }-м выстреле
+    [shot] на своём { $entry }-м выстреле
     [move] на { $entry }-м ходу
    *[entry] в записи { $entry }
     }.
@@ -455,11 +463,11 @@ result-double-forfeit-placement = Победителя нет: обоим игр
 double-forfeit-player = { $player } — за { $code }
 double-forfeit-player-unknown = { $player } — за нарушение
 result-draw = Ничья: оба флота уничтожены в одном и том же раунде залпов.
-result-draw-at = Ничья: оба флота уничтожены в одном и том же раунде залпов, { $numbering ->
-    [round] в раунде { $entry }
-    [shot] который заканчивается { $entry }-м выстрелом
-    [move] который заканчивается { $entry }-м ходом
-   *[entry] который заканчивается записью { $entry }
+result-draw-at = Ничья: оба флота уничтожены в одном и том же раунде залпов{ $numbering ->
+    [round] {" "}— в раунде { $entry }
+    [shot] , который заканчивается { $entry }-м выстрелом
+    [move] , который заканчивается на { $entry }-м ходу
+   *[entry] , который заканчивается записью { $entry }
     }.
 result-unfinished = Игра не окончена: нарушений нет, а журнал заканчивается, когда оба флота ещё на плаву.
 
@@ -610,8 +618,8 @@ page-no-moves = Ходов нет.
 page-count-note = Ходы пронумерованы так, как их нумеруют листы игроков: { $numbering ->
     [round] по раундам
     [shot] по выстрелам каждого игрока
-   *[move] по ходам партии
-    }. Записи, как в JSON-вердикте и в ссылке на ход (#entry=N), считаются с 0.
+   *[move] подряд по всей партии
+    }. Записи, как в JSON-вердикте и в ссылке на ход (#entry=N), нумеруются с 0.
 page-col-move = { $numbering ->
     [round] раунд
     [shot] выстрел
@@ -727,7 +735,7 @@ batch-pages = Страницы списка игр
 batch-back = Назад
 batch-on = Вперёд
 batch-unstepped = Игр в списке без пошагового просмотра: { $count } (шаги занимают на странице не больше { $mb } МБ, и в первую очередь их получают игры с нарушениями); у каждой такой игры есть своя страница: { $command } для её строки.
-batch-footer = Строки считаются с 1; ходы пронумерованы так, как на листах игроков (по раундам при залпах, иначе по выстрелам каждого игрока); записи, как в JSON-вердиктах, — с 0.
+batch-footer = Строки нумеруются с 1; ходы — так, как на листах игроков (по раундам при залпах, иначе по выстрелам каждого игрока); записи, как в JSON-вердиктах, — с 0.
 batch-col-games = игры
 batch-col-wins = победы
 batch-col-losses = поражения

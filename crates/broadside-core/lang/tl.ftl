@@ -146,24 +146,24 @@ after-end = { $numbering ->
     [move] dumating ang galaw { $entry } ni { $player } matapos magwakas ang laro sa galaw { $end }; binalewala ito
    *[entry] dumating ang tala { $entry } ni { $player } matapos magwakas ang laro sa tala { $end }; binalewala ito
     }
-timeout = hindi sumagot si { $player } sa takdang oras ({ $numbering ->
-    [round] ikot { $entry }
-    [shot] tira { $entry } ni { $player }
-    [move] galaw { $entry }
-   *[entry] tala { $entry }
-    }, itinalang pagkatalo), kaya tapos na ang laro
-crashed = huminto si { $player }: biglang natapos ang programa o hindi ito mapatakbo ({ $numbering ->
-    [round] ikot { $entry }
-    [shot] tira { $entry } ni { $player }
-    [move] galaw { $entry }
-   *[entry] tala { $entry }
-    }, itinalang pagkatalo), kaya tapos na ang laro
-illegal-message = nagpadala si { $player } ng mensaheng hindi isang galaw ({ $numbering ->
-    [round] ikot { $entry }
-    [shot] tira { $entry } ni { $player }
-    [move] galaw { $entry }
-   *[entry] tala { $entry }
-    }, itinalang pagkatalo), kaya tapos na ang laro
+timeout = hindi sumagot si { $player } sa takdang oras (talo dahil sa paglabag { $numbering ->
+    [round] sa ikot { $entry }
+    [shot] sa tira { $entry } ni { $player }
+    [move] sa galaw { $entry }
+   *[entry] sa tala { $entry }
+    }), kaya tapos na ang laro
+crashed = huminto si { $player }: biglang natapos ang programa o hindi ito mapatakbo (talo dahil sa paglabag { $numbering ->
+    [round] sa ikot { $entry }
+    [shot] sa tira { $entry } ni { $player }
+    [move] sa galaw { $entry }
+   *[entry] sa tala { $entry }
+    }), kaya tapos na ang laro
+illegal-message = nagpadala si { $player } ng mensaheng hindi isang galaw (talo dahil sa paglabag { $numbering ->
+    [round] sa ikot { $entry }
+    [shot] sa tira { $entry } ni { $player }
+    [move] sa galaw { $entry }
+   *[entry] sa tala { $entry }
+    }), kaya tapos na ang laro
 off-board-shots = pinaputukan ni { $player } ang { $cells }, na nasa labas ng { $columns }x{ $rows } na grid; { $count ->
     [1] walang pinsalang nagagawa ang tirang iyon
    *[other] walang pinsalang nagagawa ang mga tirang iyon
@@ -171,7 +171,7 @@ off-board-shots = pinaputukan ni { $player } ang { $cells }, na nasa labas ng { 
 # Kung bakit turno ni $expected: sinimulan ni $opener ang ikot $round sa galaw $opened.
 out-of-turn-round = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: { $numbering ->
     [round] sinimulan ni { $opener } ang ikot { $round }
-    [shot] sinimulan ni { $opener } ang ikot { $round } sa tira { $opened } nito
+    [shot] sinimulan ni { $opener } ang ikot { $round } sa tira { $opened } niya
     [move] sinimulan ni { $opener } ang ikot { $round } sa galaw { $opened }
    *[entry] sinimulan ni { $opener } ang ikot { $round } sa tala { $opened }
     }, at ang isang ikot ay tig-isang salvo ng dalawang manlalaro, kaya matatapos ito sa salvo ni { $other }
@@ -196,7 +196,7 @@ out-of-turn-answered-miss = pinaputukan ni { $player } ang { $cells }, pero turn
     }, kaya lumipat ang turno
 # $effect: ano ang nagawa ng naunang tira (off-board, repeated, miss, hit, sinking).
 out-of-turn-shoots-again = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: ang { $numbering ->
-    [round] salvo ni { $who } sa ikot { $previous }
+    [round] tira ni { $who } sa ikot { $previous }
     [shot] tira { $previous } ni { $who }
     [move] tira ni { $who } sa galaw { $previous }
    *[entry] tira ni { $who } sa tala { $previous }
@@ -205,22 +205,22 @@ out-of-turn-shoots-again = pinaputukan ni { $player } ang { $cells }, pero turno
    *[sinking] nagpalubog ng barko
     }, kaya titira ulit si { $who }
 out-of-turn-passes = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: ang { $numbering ->
-    [round] salvo ni { $who } sa ikot { $previous }
+    [round] tira ni { $who } sa ikot { $previous }
     [shot] tira { $previous } ni { $who }
     [move] tira ni { $who } sa galaw { $previous }
    *[entry] tira ni { $who } sa tala { $previous }
     } ay { $effect ->
     [off-board] nasa labas ng grid
-    [repeated] isang inulit na tira
+    [repeated] inulit na tira
     [hit] tumama
     [sinking] nagpalubog ng barko
    *[miss] mintis
     }, kaya lumipat ang turno
-out-of-turn-alternate = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: kay { $who } ang { $numbering ->
-    [round] salvo ng ikot { $previous }
-    [shot] tira { $previous }
-    [move] galaw { $previous }
-   *[entry] tala { $previous }
+out-of-turn-alternate = pinaputukan ni { $player } ang { $cells }, pero turno ni { $expected }: { $numbering ->
+    [round] si { $who } ang nagpaputok ng salvo ng ikot { $previous }
+    [shot] si { $who } ang nagpakawala ng tira { $previous } niya
+    [move] kay { $who } ang galaw { $previous }
+   *[entry] kay { $who } ang tala { $previous }
     }, at salitan ang turno
 one-shot-a-turn = nagpakawala si { $player } ng salvo ng { $fired ->
     [one] { $fired } tira
@@ -280,18 +280,18 @@ false-volley-sank = sumagot si { $player } ng "{ $reply }" sa salvo ni { $shoote
 ## Mga paglabag na hindi inilista ng hatol
 
 not-listed = { $left-out } pang paglabag ni { $player } dahil sa { $code } ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
-not-listed-at = { $left-out } pang paglabag ni { $player } dahil sa { $code }, { $numbering ->
+not-listed-at = hindi na inilista ang { $left-out } pang paglabag ni { $player } dahil sa { $code }, { $numbering ->
     [round] sa ikot { $first }
     [shot] sa tira { $first } ni { $shooter }
     [move] sa galaw { $first }
    *[entry] sa tala { $first }
-    }, ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
-not-listed-from-to = { $left-out } pang paglabag ni { $player } dahil sa { $code }, { $numbering ->
+    }: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+not-listed-from-to = hindi na inilista ang { $left-out } pang paglabag ni { $player } dahil sa { $code }, { $numbering ->
     [round] mula sa ikot { $first } hanggang sa ikot { $last }
     [shot] mula sa tira { $first } hanggang sa tira { $last } ni { $shooter }
     [move] mula sa galaw { $first } hanggang sa galaw { $last }
    *[entry] mula sa tala { $first } hanggang sa tala { $last }
-    }, ang hindi na inilista: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
+    }: hanggang { $max } lang ang inililista ng hatol sa bawat uri ng paglabag ng isang manlalaro
 
 ## Mga talaang nasa papel
 
@@ -326,7 +326,7 @@ violation-count = { $fouls ->
     [one] { $warnings } babala
    *[other] { $warnings } na babala
     }
-violations-moves-note = (ang mga galaw ay binilang gaya ng sa papel ng mga manlalaro; binibilang ng hatol na JSON ang mga tala mula 0)
+violations-moves-note = (binibilang ang mga galaw gaya ng pagbilang sa papel ng mga manlalaro; sa hatol na JSON, binibilang ang mga tala mula 0)
 # Ang linya ng isang paglabag, at ang mga pahina: ang galaw nito gaya ng pagbilang ng papel ($player: ang tumira), o ang paglalagay.
 violation-entry = { $numbering ->
     [round] ikot { $entry }
@@ -382,7 +382,7 @@ result-destroyed-at = Panalo si { $winner }: napalubog ni { $winner } ang buong 
 result-resigned = Panalo si { $winner }: sumuko si { $loser }.
 result-resigned-at = Panalo si { $winner }: sumuko si { $loser } { $numbering ->
     [round] sa ikot { $entry }
-    [shot] sa tira { $entry }
+    [shot] sa tira { $entry } ni { $loser }
     [move] sa galaw { $entry }
    *[entry] sa tala { $entry }
     }.
@@ -550,7 +550,7 @@ page-step-next = Isang galaw pasulong
 page-step-last = Pagkatapos ng huling galaw
 page-unstepped = Mahigit { $max } ang tala ng talaan: ang mga grid sa pagtatapos lamang ang ipinapakita ng pahina.
 page-no-moves = Walang galaw.
-page-count-note = Ang mga galaw ay binilang gaya ng sa papel ng mga manlalaro: { $numbering ->
+page-count-note = Binibilang ang mga galaw gaya ng pagbilang sa papel ng mga manlalaro: { $numbering ->
     [round] ayon sa ikot
     [shot] ayon sa sariling tira ng bawat manlalaro
    *[move] ayon sa mga galaw ng laro
@@ -597,9 +597,9 @@ page-step = { $numbering ->
    *[move] Galaw { $n }, { $player }: { $shots }
     }
 page-step-forfeit = { $numbering ->
-    [round] Ikot { $n }: talo si { $player } dahil sa paglabag: { $reason }
+    [round] Ikot { $n }, { $player }: talo dahil sa paglabag: { $reason }
     [shot] Tira { $n } ni { $player }: talo dahil sa paglabag: { $reason }
-   *[move] Galaw { $n }: talo si { $player } dahil sa paglabag: { $reason }
+   *[move] Galaw { $n }, { $player }: talo dahil sa paglabag: { $reason }
     }
 page-no-shot = walang tira
 page-shots-more = { $shots } at { $more } pang tira
@@ -663,7 +663,7 @@ batch-unstepped = { $count ->
     [one] { $count } laro
    *[other] { $count } na laro
     } ang nakalista nang walang mga hakbang (may { $mb } MB ng mga ito ang pahina, nauuna ang mga larong may mabigat na paglabag); may sariling pahina ang bawat isa: { $command } ng linya nito.
-batch-footer = Binibilang ang mga linya mula 1; ang mga galaw ay binilang gaya ng sa papel ng mga manlalaro (ayon sa ikot sa salvo, kung hindi ay ayon sa sariling tira ng bawat manlalaro); ang mga tala, gaya ng sa mga hatol na JSON, mula 0.
+batch-footer = Binibilang ang mga linya mula 1; ang mga galaw, gaya ng pagbilang sa papel ng mga manlalaro (ayon sa ikot kapag salvo ang mga turno, kung hindi ay ayon sa sariling tira ng bawat manlalaro); ang mga tala, gaya ng sa mga hatol na JSON, mula 0.
 batch-col-games = mga laro
 batch-col-wins = panalo
 batch-col-losses = talo

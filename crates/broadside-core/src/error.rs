@@ -15,7 +15,7 @@ mod record;
 mod sheet;
 
 pub use crate::place::{JsonPath, PaperPart, Place, Step};
-pub use log::{ClassPlace, ColumnSet, DigitScript, LogFault, Script, SheetWords, TermWords};
+pub use log::{ClassPlace, ColumnSet, CyrillicReading, DigitScript, LogFault, Script, SheetWords, TermWords};
 pub use record::{Arg, ClassFault, Counted, EntryKey, RecordFault, Side, Start};
 pub use sheet::{HeaderWords, NameFault, RowNumberFault, SheetFault, UnwritableClass};
 

@@ -329,10 +329,6 @@ pub const SHIP_MARKS: [char; 8] = ['#', 'X', 'x', '1', '■', '█', '*', '@'];
 /// The marks that draw water (contract §2, v3); in a paper drawing spaces separate cells instead.
 pub const WATER_MARKS: [char; 8] = ['.', '·', '-', '~', '_', '0', '□', ' '];
 
-/// The marks a drawing accepts, in words, for error messages.
-pub const MARKS_IN_WORDS: &str =
-    "a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class";
-
 /// What one character of a drawn row means (contract §2, "Drawn fleets", v3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawnMark {

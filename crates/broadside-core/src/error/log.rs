@@ -115,8 +115,9 @@ pub enum LogFault {
         /// Why it is none.
         why: Box<LogFault>,
     },
-    /// A coordinate written with a Latin letter that looks like one of the sheet's Cyrillic
-    /// column letters but names another column (§6, "Latin look-alikes").
+    /// A coordinate written with a Latin letter that looks like a Cyrillic one, on a sheet whose
+    /// column letters are Cyrillic: the look-alike names another column of the sheet, or it names
+    /// none and the Latin letter names no column of the board either (§6, "Latin look-alikes").
     LatinLikeCyrillic {
         /// The coordinate, as written (`K6`).
         cell: String,
@@ -130,26 +131,8 @@ pub enum LogFault {
         latin_column: u32,
         /// The board's columns.
         columns: u8,
-        /// The column the Cyrillic letter names, from 1.
-        cyrillic_column: u32,
-        /// The coordinate read as Cyrillic (`К6`).
-        twin_cell: String,
-    },
-    /// A coordinate written with a Latin letter that names no column of the board and looks like
-    /// a Cyrillic letter that is no column letter of the sheet either (§6, "Latin look-alikes").
-    LatinLikeNoColumn {
-        /// The coordinate, as written (`P5`).
-        cell: String,
-        /// Its Latin letter, as written.
-        written: char,
-        /// The Cyrillic letter it looks like.
-        twin: char,
-        /// The sheet's column letters on this board.
-        letters: String,
-        /// The column the Latin letter would be, from 1.
-        latin_column: u32,
-        /// The board's columns.
-        columns: u8,
+        /// The coordinate read as Cyrillic, where the look-alike is a column letter of the sheet.
+        as_cyrillic: Option<CyrillicReading>,
     },
     /// On a sheet written in Latin, a coordinate with a Cyrillic letter that looks like a Latin
     /// one and names another column (§6, "Latin look-alikes").
@@ -326,6 +309,15 @@ pub enum LogFault {
         /// The most ships.
         max: u64,
     },
+}
+
+/// A coordinate read with the Cyrillic letter its Latin one looks like ([`LogFault::LatinLikeCyrillic`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CyrillicReading {
+    /// The column the Cyrillic letter names, from 1.
+    pub column: u32,
+    /// The coordinate read as Cyrillic (`К6`).
+    pub cell: String,
 }
 
 /// An alphabet of column letters.

@@ -12,7 +12,7 @@ use super::line::{Line, column_of, lines, shown};
 use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
 use super::sheet::{Converted, Located, Sheet};
-use crate::error::{Fault, HeaderWords, InputError, JsonFault, SheetFault};
+use crate::error::{Fault, HeaderWords, InputError, JsonFault, Place, SheetFault};
 use crate::names::eq_ignore_case;
 use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
@@ -271,7 +271,14 @@ fn read_key<'t>(
                 lower = value.to_ascii_lowercase();
                 lower.as_str()
             };
-            let spec = RulesSpec::from_arg(value).map_err(|m| in_rules(m.fault))?;
+            let spec = RulesSpec::from_arg(value).map_err(|e| match e.place {
+                // The value is one line of the sheet: a place in its JSON is a place on that line.
+                Place::Text { line: 1, column, path } => InputError::new(
+                    Place::Text { line: line.no, column: value_column + column - 1, path },
+                    SheetFault::HeaderValue { key: "rules".to_owned(), fault: Box::new(e.fault) },
+                ),
+                _ => in_rules(e.fault),
+            })?;
             let raw = if value.starts_with(['{', '"']) {
                 RawValue::from_string(value.to_owned())
                     .map_err(|e| in_rules(Fault::Json(JsonFault::Serde(e.to_string()))))?

@@ -10,7 +10,7 @@ use super::lexicon::{Lexicon, Term};
 use super::line::{Line, column_of, shown};
 use super::sheet::Located;
 use crate::coord::Coordinate;
-use crate::error::{ClassPlace, InputError, LogFault};
+use crate::error::{ClassPlace, CyrillicReading, InputError, LogFault};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::record::ShotReply;
 use crate::record::write::{AtOut, CellsOut, CoordOut, Counts, EntryOut, ReplyOut, ShipOut};
@@ -124,16 +124,19 @@ impl Vocabulary<'_> {
                         letters: letters.in_words_within(self.columns),
                         latin_column: u32::from(latin) + 1,
                         columns: self.columns,
-                        cyrillic_column: u32::from(column) + 1,
-                        twin_cell: format!("{twin}{rest}"),
+                        as_cyrillic: Some(CyrillicReading {
+                            column: u32::from(column) + 1,
+                            cell: format!("{twin}{rest}"),
+                        }),
                     },
-                    None if latin >= self.columns => LogFault::LatinLikeNoColumn {
+                    None if latin >= self.columns => LogFault::LatinLikeCyrillic {
                         cell: end.to_owned(),
                         written,
                         twin,
                         letters: sets.first().copied().unwrap_or(Letters::Cyrillic).in_words_within(self.columns),
                         latin_column: u32::from(latin) + 1,
                         columns: self.columns,
+                        as_cyrillic: None,
                     },
                     None => return None,
                 }

@@ -89,10 +89,15 @@ impl Sheet {
             Place::Value(path) => Some(path),
             _ => return e,
         };
-        let located = path.as_ref().and_then(|p| self.located(p));
-        let (line, column) = located.map_or((1, 1), |p| (p.line, p.column));
-        let part = located.map(|p| Box::new(p.what.clone()));
-        InputError { place: Place::Paper { line, column, part, path }, fault: e.fault }
+        let place = match (path.as_ref().and_then(|p| self.located(p)), path) {
+            (Some(p), path) => {
+                Place::Paper { line: p.line, column: p.column, part: Some(Box::new(p.what.clone())), path }
+            }
+            // No part of the paper: the whole record, by its path, never a line it is not on.
+            (None, Some(path)) => Place::Value(path),
+            (None, None) => Place::Input,
+        };
+        InputError { place, fault: e.fault }
     }
 
     /// Where the part of the paper that JSON path `path` names stands.
@@ -103,8 +108,7 @@ impl Sheet {
         match path.top_key()? {
             "fleets" => {
                 let owner = path.fleet_owner();
-                let by_name = self.fleets.iter().find(|(n, _)| Some(n.as_str()) == owner);
-                by_name.or(self.fleets.first()).map(|(_, p)| p)
+                self.fleets.iter().find(|(n, _)| Some(n.as_str()) == owner).map(|(_, p)| p)
             }
             key => self.header.iter().find(|(k, _)| *k == key).map(|(_, p)| p),
         }

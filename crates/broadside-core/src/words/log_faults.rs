@@ -6,8 +6,8 @@ use fluent_bundle::FluentValue;
 
 use super::{Lang, Message, Words, num, text};
 use crate::error::{
-    ClassPlace, ColumnSet, DigitScript, LogFault, QUOTED_CHARS, Script, SheetWords, TermWords, escape, is_unsafe_char,
-    quote,
+    ClassPlace, ColumnSet, CyrillicReading, DigitScript, LogFault, QUOTED_CHARS, Script, SheetWords, TermWords, escape,
+    is_unsafe_char, quote,
 };
 
 /// A name as messages show it: as written, but quoted ([`quote`]) when it holds spaces at its
@@ -168,33 +168,8 @@ impl Words {
                 };
                 ("input-log-class-of", args)
             }
-            LogFault::LatinLikeCyrillic {
-                cell,
-                written,
-                twin,
-                letters,
-                latin_column,
-                columns,
-                cyrillic_column,
-                twin_cell,
-            } => (
-                "input-log-latin-like-cyrillic",
-                vec![
-                    ("cell", quoted(cell)),
-                    ("written", letter(*written)),
-                    ("twin", letter(*twin)),
-                    ("letters", text(letters.clone())),
-                    ("on-board", yes(*latin_column <= u32::from(*columns))),
-                    ("upper", letter(written.to_ascii_uppercase())),
-                    ("latin-column", num(*latin_column)),
-                    ("columns", num(*columns)),
-                    ("cyrillic-column", num(*cyrillic_column)),
-                    ("twin-cell", raw(twin_cell)),
-                ],
-            ),
-            LogFault::LatinLikeNoColumn { cell, written, twin, letters, latin_column, columns } => (
-                "input-log-latin-like-no-column",
-                vec![
+            LogFault::LatinLikeCyrillic { cell, written, twin, letters, latin_column, columns, as_cyrillic } => {
+                let mut args = vec![
                     ("cell", quoted(cell)),
                     ("written", letter(*written)),
                     ("twin", letter(*twin)),
@@ -202,8 +177,19 @@ impl Words {
                     ("upper", letter(written.to_ascii_uppercase())),
                     ("latin-column", num(*latin_column)),
                     ("columns", num(*columns)),
-                ],
-            ),
+                ];
+                match as_cyrillic {
+                    Some(CyrillicReading { column, cell }) => {
+                        args.extend([
+                            ("on-board", yes(*latin_column <= u32::from(*columns))),
+                            ("cyrillic-column", num(*column)),
+                            ("twin-cell", raw(cell)),
+                        ]);
+                        ("input-log-latin-like-cyrillic", args)
+                    }
+                    None => ("input-log-latin-like-no-column", args),
+                }
+            }
             LogFault::CyrillicLikeLatin { cell, written, twin, cyrillic_column, latin_column, twin_cell } => (
                 "input-log-cyrillic-like-latin",
                 vec![

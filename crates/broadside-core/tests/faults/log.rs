@@ -1,6 +1,8 @@
 //! Samples of [`LogFault`]: at least one of each variant, with facts as a record would give.
 
-use broadside_core::error::{ClassPlace, ColumnSet, DigitScript, LogFault, Script, SheetWords, TermWords};
+use broadside_core::error::{
+    ClassPlace, ColumnSet, CyrillicReading, DigitScript, LogFault, Script, SheetWords, TermWords,
+};
 
 fn words(term: &str, words: &[&str]) -> TermWords {
     TermWords { term: term.into(), words: words.iter().map(|w| (*w).to_owned()).collect() }
@@ -119,8 +121,7 @@ pub fn samples() -> Vec<LogFault> {
             letters: cyrillic.clone(),
             latin_column: 11,
             columns: 10,
-            cyrillic_column: 10,
-            twin_cell: "К6".into(),
+            as_cyrillic: Some(CyrillicReading { column: 10, cell: "К6".into() }),
         },
         LogFault::LatinLikeCyrillic {
             cell: "b2".into(),
@@ -129,16 +130,16 @@ pub fn samples() -> Vec<LogFault> {
             letters: cyrillic.clone(),
             latin_column: 2,
             columns: 10,
-            cyrillic_column: 3,
-            twin_cell: "В2".into(),
+            as_cyrillic: Some(CyrillicReading { column: 3, cell: "В2".into() }),
         },
-        LogFault::LatinLikeNoColumn {
+        LogFault::LatinLikeCyrillic {
             cell: "P5".into(),
             written: 'P',
             twin: 'Р',
             letters: cyrillic.clone(),
             latin_column: 16,
             columns: 10,
+            as_cyrillic: None,
         },
         LogFault::CyrillicLikeLatin {
             cell: "В3".into(),
