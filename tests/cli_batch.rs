@@ -272,6 +272,40 @@ fn generate_refuses_what_it_cannot_do() {
     }
 }
 
+/// What generate cannot do is said in the language asked for, or the locale's.
+#[test]
+fn generate_says_what_it_cannot_do_in_the_language_chosen() {
+    let apart = r#"{"base":"classic","board":{"columns":2,"rows":2},"touching":"forbidden","fleet":[{"ship":"a","size":1,"count":2}]}"#;
+    let cases: [(&[&str], &str); 4] = [
+        (&["--rules", r#"{"base":"russian","board":{"columns":5,"rows":5}}"#], "флот не расставить"),
+        (&["--rules", apart], "нет ни одной расстановки, в которой корабли не касаются друг друга"),
+        (
+            &["--rules", r#"{"base":"salvo","fleet":[{"ship":"raft","size":1,"salvo":0}]}"#],
+            "raft даёт 0 выстрелов в залп",
+        ),
+        (&["--rules", "chess"], "--rules: "),
+    ];
+    for (args, message) in cases {
+        let out = broadside()
+            .args(["generate", "--lang", "ru"])
+            .args(args)
+            .args(["--games", "3", "--seed", "1"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("broadside: ") && err.contains(message), "{args:?}: {err}");
+        assert!(!err.contains("expected") && !err.contains("cannot"), "{args:?}: no English: {err}");
+    }
+    let out = broadside()
+        .args(["generate", "--rules", "chess", "--games", "1", "--seed", "1"])
+        .env("LC_ALL", "nl_NL.UTF-8")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("broadside: --rules: verwacht werd"), "{err}");
+}
+
 #[test]
 fn a_named_pipe_is_read_once_as_a_stream() {
     let dir = std::env::temp_dir().join(format!("broadside-fifo-{}", std::process::id()));

@@ -4,9 +4,10 @@ use std::io::Write;
 
 use rayon::prelude::*;
 
-use super::{EXIT_CLEAN, report};
+use super::{EXIT_CLEAN, lang_for_people, plain_error, report};
 use crate::generate::{FaultChoice, Generator};
 use crate::rules::{FleetSpec, RulesSpec};
+use crate::words::Words;
 
 pub(crate) const GENERATE_EXAMPLES: &str = "\
 Examples:
@@ -53,6 +54,12 @@ pub struct GenerateArgs {
     /// (`--faults 0.1`: every tenth game).
     #[arg(long, value_name = "SHARE", default_value_t = 0.0, value_parser = share)]
     pub faults: f64,
+
+    /// The language of the errors it writes on standard error: en, bn, hi, tl, nl or ru (as
+    /// `broadside check --lang`); without it, the locale's (LC_ALL, LC_MESSAGES, LANG). The
+    /// games it writes are JSON, the same in every language.
+    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    pub lang: Option<crate::words::Lang>,
 }
 
 pub(crate) fn share(text: &str) -> Result<f64, String> {
@@ -65,9 +72,10 @@ const CHUNK: u64 = 512;
 
 /// Runs `broadside generate` and returns the exit status.
 pub fn generate(args: &GenerateArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let lang = lang_for_people(args.lang);
     let fleet = match args.fleet.as_deref().map(FleetSpec::from_arg).transpose() {
         Ok(f) => f,
-        Err(e) => return report(stderr, &format!("broadside: --fleet: {e}")),
+        Err(e) => return report(stderr, &plain_error(&e.in_flag("--fleet"), lang)),
     };
     let mut specs = Vec::with_capacity(args.rules.len());
     for arg in &args.rules {
@@ -76,12 +84,12 @@ pub fn generate(args: &GenerateArgs, stdout: &mut dyn Write, stderr: &mut dyn Wr
                 Some(f) => spec.with_fleet(f.clone()),
                 None => spec,
             }),
-            Err(e) => return report(stderr, &format!("broadside: --rules: {e}")),
+            Err(e) => return report(stderr, &plain_error(&e.in_flag("--rules"), lang)),
         }
     }
     let generator = match Generator::new(specs, args.seed) {
         Ok(g) => g,
-        Err(e) => return report(stderr, &format!("broadside: {e}")),
+        Err(e) => return report(stderr, &format!("broadside: {}", Words::new(lang).generate_error(&e))),
     };
     if let Some(entries) = args.book {
         use crate::record::write::ByPlayer;

@@ -1061,6 +1061,19 @@ input-sheet-no-fleet-for = খেলোয়াড় { $player }-এর বহ
 input-sheet-ship-without-reply = "ship" কেবল একক শটের উত্তর "hit" বা "sunk"-এর পাশেই থাকতে পারে
 input-sheet-volley-reply-for-shot = একক শটের উত্তরে "miss", "hit" বা "sunk" থাকার কথা, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
 input-sheet-word-reply-for-volley = শটের তালিকার উত্তরে সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
+## Generating games (broadside generate): why rules cannot be played by the bots
+
+generate-ship-too-long = বহর সাজানো যায় না: { $cells } ঘরের একটি জাহাজ { $columns }x{ $rows } গ্রিডে আঁটে না
+generate-fleet-too-big = বহর সাজানো যায় না: বহরে মোট { $cells }টি ঘর, যা { $columns }x{ $rows } গ্রিডের চেয়ে বেশি
+generate-no-room = বহর সাজানো যায় না: যে জাহাজগুলো একে অপরকে ছুঁতে পারে না, তাদের জন্য { $columns }x{ $rows } গ্রিডে যথেষ্ট জায়গা নেই
+generate-no-placement = { $apart ->
+        [yes] বহর সাজানো যায় না: কোনো দুটি জাহাজ না ছুঁয়ে বহরটিকে { $columns }x{ $rows } গ্রিডে বসানোর কোনো উপায় নেই (খোঁজে সব উপায় দেখা হয়েছে)
+       *[no] বহর সাজানো যায় না: বহরটিকে { $columns }x{ $rows } গ্রিডে বসানোর কোনো উপায় নেই (খোঁজে সব উপায় দেখা হয়েছে)
+    }
+generate-gave-up = বহর সাজানো যায় না: { $steps } ধাপ খুঁজেও কোনো স্থাপন পাওয়া যায়নি; খোঁজ থেমে গেছে, যদিও কোনো উপায় থাকতেও পারে
+generate-zero-salvo = এই নিয়মে খেলা যায় না: { $class } সালভোতে 0টি শট যোগ করে, তাই জাহাজ ভেসে থাকলেও কোনো খেলোয়াড়ের হাতে একটিও শট না থাকতে পারে
+generate-no-rules = অন্তত একটি নিয়মের সেট দেওয়ার কথা
+
 ## The rules listing (broadside rules)
 
 listing-presets = পূর্বনির্ধারিত নিয়ম

@@ -1279,6 +1279,25 @@ input-sheet-no-fleet-for = expected a fleet for player { $player }
 input-sheet-ship-without-reply = "ship" may only stand beside a one-shot reply "hit" or "sunk"
 input-sheet-volley-reply-for-shot = expected "miss", "hit" or "sunk" for one shot, found a volley's reply object
 input-sheet-word-reply-for-volley = expected a volley's reply {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} for a list of shots, found a word
+## Generating games (broadside generate): why rules cannot be played by the bots
+
+# The longest ship ($cells cells) is longer than the board is wide and tall.
+generate-ship-too-long = cannot place the fleet: a ship of { $cells } cells does not fit a { $columns }x{ $rows } board
+# The fleet's ships have $cells cells in all, more than the board's.
+generate-fleet-too-big = cannot place the fleet: the fleet has { $cells } cells, more than the { $columns }x{ $rows } board
+# Ships that may not touch need more room than the board has.
+generate-no-room = cannot place the fleet: ships that may not touch need more room than a { $columns }x{ $rows } board has
+# The search tried every placement; $apart yes where no two ships may touch.
+generate-no-placement = { $apart ->
+        [yes] cannot place the fleet: no placement of the fleet fits a { $columns }x{ $rows } board with no two ships touching (the search tried every one)
+       *[no] cannot place the fleet: no placement of the fleet fits a { $columns }x{ $rows } board (the search tried every one)
+    }
+# The search gave up after $steps steps.
+generate-gave-up = cannot place the fleet: no placement found in { $steps } search steps: the search gave up, though one may exist
+# Salvo by ship value with a ship class ($class) of salvo value 0.
+generate-zero-salvo = cannot play these rules: the { $class } has salvo value 0, so a player with ships afloat could have no shot
+generate-no-rules = expected at least one ruleset
+
 ## The rules listing (broadside rules)
 
 # Each heading is followed by its note on the same line.

@@ -1201,6 +1201,19 @@ input-sheet-no-fleet-for = खिलाड़ी { $player } का बेड़
 input-sheet-ship-without-reply = "ship" केवल एक गोली के जवाब "hit" या "sunk" के साथ आ सकता है
 input-sheet-volley-reply-for-shot = एक गोली के लिए "miss", "hit" या "sunk" अपेक्षित था, पर बौछार के जवाब का ऑब्जेक्ट मिला
 input-sheet-word-reply-for-volley = गोलियों की सूची के लिए बौछार का जवाब {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} अपेक्षित था, पर एक शब्द मिला
+## Generating games (broadside generate): why rules cannot be played by the bots
+
+generate-ship-too-long = बेड़ा तैनात नहीं हो सकता: { $cells } खानों का जहाज { $columns }×{ $rows } ग्रिड में नहीं समाता
+generate-fleet-too-big = बेड़ा तैनात नहीं हो सकता: बेड़े में कुल { $cells } खाने हैं, जो { $columns }×{ $rows } ग्रिड से ज़्यादा हैं
+generate-no-room = बेड़ा तैनात नहीं हो सकता: जो जहाज एक-दूसरे को छू नहीं सकते, उनके लिए { $columns }×{ $rows } ग्रिड में पर्याप्त जगह नहीं है
+generate-no-placement = { $apart ->
+        [yes] बेड़ा तैनात नहीं हो सकता: { $columns }×{ $rows } ग्रिड पर बेड़े की ऐसी कोई तैनाती नहीं है जिसमें कोई दो जहाज न छुएँ (खोज ने हर तैनाती आज़माई)
+       *[no] बेड़ा तैनात नहीं हो सकता: { $columns }×{ $rows } ग्रिड पर बेड़े की कोई तैनाती संभव नहीं है (खोज ने हर तैनाती आज़माई)
+    }
+generate-gave-up = बेड़ा तैनात नहीं हो सकता: { $steps } कदमों की खोज में कोई तैनाती नहीं मिली; खोज रुक गई, हालाँकि कोई तैनाती हो भी सकती है
+generate-zero-salvo = इन नियमों से खेल नहीं हो सकता: { $class } बौछार में 0 गोलियाँ देता है, इसलिए ऐसा हो सकता है कि जहाज बचे होने पर भी किसी खिलाड़ी के पास चलाने को एक भी गोली न हो
+generate-no-rules = कम से कम एक नियम-सेट अपेक्षित था
+
 ## The rules listing (broadside rules)
 
 listing-presets = तैयार नियम-समूह

@@ -1229,6 +1229,19 @@ input-sheet-no-fleet-for = verwacht werd een vloot voor speler { $player }
 input-sheet-ship-without-reply = "ship" mag alleen naast het antwoord "hit" of "sunk" op één schot staan
 input-sheet-volley-reply-for-shot = verwacht werd "miss", "hit" of "sunk" als antwoord op één schot, maar er staat het antwoordobject van een salvo
 input-sheet-word-reply-for-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, bij een lijst schoten, maar er staat een woord
+## Generating games (broadside generate): why rules cannot be played by the bots
+
+generate-ship-too-long = de vloot kan niet opgesteld worden: een schip van { $cells } velden past niet op een { $columns }x{ $rows }-raster
+generate-fleet-too-big = de vloot kan niet opgesteld worden: de vloot telt { $cells } velden, meer dan het { $columns }x{ $rows }-raster
+generate-no-room = de vloot kan niet opgesteld worden: schepen die elkaar niet mogen raken hebben meer ruimte nodig dan een { $columns }x{ $rows }-raster heeft
+generate-no-placement = { $apart ->
+        [yes] de vloot kan niet opgesteld worden: geen opstelling past op een { $columns }x{ $rows }-raster zonder dat twee schepen elkaar raken (de zoektocht probeerde ze allemaal)
+       *[no] de vloot kan niet opgesteld worden: geen opstelling past op een { $columns }x{ $rows }-raster (de zoektocht probeerde ze allemaal)
+    }
+generate-gave-up = de vloot kan niet opgesteld worden: na { $steps } zoekstappen is geen opstelling gevonden; de zoektocht gaf het op, al kan er een bestaan
+generate-zero-salvo = met deze regels kan niet gespeeld worden: { $class } telt 0 schoten in het salvo, dus een speler met schepen die nog drijven kan zonder schot komen te zitten
+generate-no-rules = verwacht werd ten minste één set regels
+
 ## The rules listing (broadside rules)
 
 listing-presets = Spelvarianten

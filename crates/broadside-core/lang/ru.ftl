@@ -1407,6 +1407,31 @@ input-sheet-no-fleet-for = ожидался флот игрока { $player }
 input-sheet-ship-without-reply = "ship" может стоять только рядом с ответом "hit" или "sunk" на одиночный выстрел
 input-sheet-volley-reply-for-shot = ожидалось "miss", "hit" или "sunk" для одного выстрела, а найден объект ответа на залп
 input-sheet-word-reply-for-volley = ожидался ответ на залп {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} для списка выстрелов, а найдено слово
+## Generating games (broadside generate): why rules cannot be played by the bots
+
+generate-ship-too-long = флот не расставить: { $cells ->
+        [one] корабль в { $cells } клетку
+        [few] корабль в { $cells } клетки
+       *[other] корабль в { $cells } клеток
+    } не помещается на поле { $columns }×{ $rows }
+generate-fleet-too-big = флот не расставить: { $cells ->
+        [one] во флоте { $cells } клетка
+        [few] во флоте { $cells } клетки
+       *[other] во флоте { $cells } клеток
+    } — больше, чем на поле { $columns }×{ $rows }
+generate-no-room = флот не расставить: кораблям, которые не могут касаться друг друга, не хватит места на поле { $columns }×{ $rows }
+generate-no-placement = { $apart ->
+        [yes] флот не расставить: на поле { $columns }×{ $rows } нет ни одной расстановки, в которой корабли не касаются друг друга (поиск перебрал все)
+       *[no] флот не расставить: на поле { $columns }×{ $rows } нет ни одной расстановки (поиск перебрал все)
+    }
+generate-gave-up = флот не расставить: за { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+       *[other] { $steps } шагов
+    } поиска расстановка не найдена; поиск остановлен, хотя расстановка может существовать
+generate-zero-salvo = по этим правилам не сыграть: { $class } даёт 0 выстрелов в залп, так что у игрока с кораблями на плаву может не оказаться ни одного выстрела
+generate-no-rules = ожидался хотя бы один набор правил
+
 ## The rules listing (broadside rules)
 
 listing-presets = Наборы правил

@@ -1253,6 +1253,19 @@ input-sheet-no-fleet-for = inaasahan ang plota ng manlalarong { $player }
 input-sheet-ship-without-reply = maaari lang ilagay ang "ship" kasama ng sagot na "hit" o "sunk" sa iisang tira
 input-sheet-volley-reply-for-shot = inaasahan ang "miss", "hit" o "sunk" para sa iisang tira, pero object ng sagot sa salvo ang nakita
 input-sheet-word-reply-for-volley = inaasahan ang sagot sa salvo na {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa listahan ng mga tira, pero salita ang nakita
+## Generating games (broadside generate): why rules cannot be played by the bots
+
+generate-ship-too-long = hindi mailagay ang plota: hindi kasya ang barkong may { $cells } kahon sa { $columns }x{ $rows } na grid
+generate-fleet-too-big = hindi mailagay ang plota: { $cells } kahon ang plota, higit sa { $columns }x{ $rows } na grid
+generate-no-room = hindi mailagay ang plota: kulang ang { $columns }x{ $rows } na grid para sa mga barkong hindi maaaring magdikit
+generate-no-placement = { $apart ->
+        [yes] hindi mailagay ang plota: walang paglalagay ng plota na kasya sa { $columns }x{ $rows } na grid nang walang dalawang barkong magkadikit (sinubukan ng paghahanap ang lahat)
+       *[no] hindi mailagay ang plota: walang paglalagay ng plota na kasya sa { $columns }x{ $rows } na grid (sinubukan ng paghahanap ang lahat)
+    }
+generate-gave-up = hindi mailagay ang plota: walang nahanap na paglalagay sa { $steps } hakbang ng paghahanap; tumigil ang paghahanap, kahit maaaring mayroon
+generate-zero-salvo = hindi malalaro ang mga panuntunang ito: 0 tira ang naidadagdag ng { $class } sa salvo, kaya maaaring walang tira ang isang manlalarong may barko pang nakalutang
+generate-no-rules = inaasahan ang kahit isang hanay ng panuntunan
+
 ## The rules listing (broadside rules)
 
 listing-presets = Mga nakahandang panuntunan

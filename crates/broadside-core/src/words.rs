@@ -27,6 +27,7 @@ mod record_faults;
 mod sheet_faults;
 
 use crate::error::{Fault, FileFault, InputError, IoWhy, JsonFault, JsonPath, Place, escape};
+use crate::generate::GenerateError;
 use crate::letters::Letters;
 use crate::rules::RulesSpec;
 use crate::verdict::{
@@ -442,9 +443,10 @@ impl Words {
     /// Ships of one size: `cruiser (4)`, `2-cell ship ×2`.
     fn sized(&self, s: &Sized) -> String {
         match &s.class {
-            Some(class) => {
-                self.say("sized-class", &[("class", text(self.class(class))), ("size", num(s.size)), ("n", num(s.n))])
-            }
+            Some(class) => self.say(
+                "sized-class",
+                &[("class", text(self.class(class).into_owned())), ("size", num(s.size)), ("n", num(s.n))],
+            ),
             None => self.say("sized-ship", &[("size", num(s.size)), ("n", num(s.n))]),
         }
     }
@@ -552,7 +554,7 @@ impl Words {
             Facts::ClassCount { class, found, size, wanted } => owned(
                 "wrong-fleet-count",
                 &[
-                    ("class", text(self.class(class))),
+                    ("class", text(self.class(class).into_owned())),
                     ("found", num(*found)),
                     ("size", num(*size)),
                     ("wanted", num(*wanted)),
@@ -564,7 +566,7 @@ impl Words {
                     ("name", text(self.class(name))),
                     ("cells", text(self.label(label))),
                     ("length", num(*length)),
-                    ("class", text(self.class(class))),
+                    ("class", text(self.class(class).into_owned())),
                     ("size", num(*size)),
                 ],
             ),
@@ -664,7 +666,9 @@ impl Words {
                 } else {
                     let each: Vec<String> = hits
                         .iter()
-                        .map(|(class, n)| self.say("volley-hit", &[("class", text(self.class(class))), ("n", num(*n))]))
+                        .map(|(class, n)| {
+                            self.say("volley-hit", &[("class", text(self.class(class).into_owned())), ("n", num(*n))])
+                        })
                         .collect();
                     self.say("volley-hits", &[("hits", text(each.join(&comma)))])
                 };
@@ -1251,6 +1255,41 @@ impl Words {
             ("count", num(expected.len() as u64)),
             ("expected", text(listed)),
         ]
+    }
+}
+
+/// Why games cannot be generated, in words.
+impl Words {
+    /// A [`GenerateError`]'s sentence.
+    pub fn generate_error(&self, e: &GenerateError) -> String {
+        let board = |columns: u8, rows: u8| [("columns", num(u64::from(columns))), ("rows", num(u64::from(rows)))];
+        match e {
+            GenerateError::ShipTooLong { cells, columns, rows } => {
+                let [c, r] = board(*columns, *rows);
+                self.say("generate-ship-too-long", &[("cells", num(u64::from(*cells))), c, r])
+            }
+            GenerateError::FleetTooBig { cells, columns, rows } => {
+                let [c, r] = board(*columns, *rows);
+                self.say("generate-fleet-too-big", &[("cells", num(*cells as u64)), c, r])
+            }
+            GenerateError::NoRoom { columns, rows } => self.say("generate-no-room", &board(*columns, *rows)),
+            GenerateError::NoPlacement { columns, rows, apart } => {
+                let [c, r] = board(*columns, *rows);
+                self.say("generate-no-placement", &[c, r, ("apart", text(if *apart { "yes" } else { "no" }))])
+            }
+            GenerateError::GaveUp { steps } => self.say("generate-gave-up", &[("steps", num(*steps))]),
+            GenerateError::ZeroSalvo { class } => {
+                self.say("generate-zero-salvo", &[("class", text(self.class(class).into_owned()))])
+            }
+            GenerateError::NoRules => self.say("generate-no-rules", &[]),
+        }
+    }
+}
+
+/// The English sentence ([`Words::generate_error`]).
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Words::default().generate_error(self))
     }
 }
 

@@ -124,9 +124,9 @@ impl Generator {
     /// A generator for `specs` (each as the records will write it) and `seed`.
     ///
     /// # Errors
-    /// [`GenerateError::Placement`] when a fleet cannot be placed on its board (the search is
-    /// exhaustive up to a budget, so this returns for every fleet); [`GenerateError::Unplayable`]
-    /// for salvo rules whose allowance can fall to 0 with ships afloat (a class of salvo value 0).
+    /// [`GenerateError::ShipTooLong`], [`GenerateError::FleetTooBig`], [`GenerateError::NoRoom`],
+    /// [`GenerateError::NoPlacement`] or [`GenerateError::GaveUp`] when a fleet cannot be placed on
+    /// its board (the search is exhaustive up to a budget, so this returns for every fleet); [`GenerateError::ZeroSalvo`] for salvo rules whose allowance can fall to 0 with ships afloat (a class of salvo value 0).
     pub fn new(specs: Vec<RulesSpec>, seed: u64) -> Result<Self, GenerateError> {
         if specs.is_empty() {
             return Err(GenerateError::NoRules);
@@ -139,10 +139,7 @@ impl Generator {
                 && rules.salvo_shots == SalvoShots::ShipValue
                 && let Some(class) = rules.fleet.iter().find(|c| c.salvo == 0)
             {
-                return Err(GenerateError::Unplayable(format!(
-                    "the {} has salvo value 0, so a player with ships afloat could have no shot",
-                    class.name
-                )));
+                return Err(GenerateError::ZeroSalvo { class: class.name.clone() });
             }
             placements.push(place_fleet(&rules, &mut Dice::new(seed, u64::MAX))?);
             rulesets.push((spec, rules));

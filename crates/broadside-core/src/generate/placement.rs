@@ -5,20 +5,61 @@ use super::style::CellsForm;
 use crate::coord::{Cell, CellSet};
 use crate::rules::{Rules, Touching};
 
-/// Why games cannot be generated under some rules.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why games cannot be generated under some rules: facts, worded by
+/// [`crate::words::Words::generate_error`] (its `Display` is the English).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GenerateError {
-    /// No legal placement of the fleet exists on the board (or none was found within the search
-    /// budget).
-    #[error("cannot place the fleet: {0}")]
-    Placement(String),
-    /// The rules cannot be played to the end by the bots.
-    #[error("cannot play these rules: {0}")]
-    Unplayable(String),
+    /// The longest ship, `cells` long, is longer than the board is wide and tall.
+    ShipTooLong {
+        /// The ship's cells.
+        cells: u8,
+        /// The board's columns.
+        columns: u8,
+        /// The board's rows.
+        rows: u8,
+    },
+    /// The fleet's ships have more cells than the board.
+    FleetTooBig {
+        /// The fleet's cells.
+        cells: usize,
+        /// The board's columns.
+        columns: u8,
+        /// The board's rows.
+        rows: u8,
+    },
+    /// Ships that may not touch need more room than the board has (each with the water to its
+    /// right and below fills a block of a board one larger each way, and blocks cannot overlap).
+    NoRoom {
+        /// The board's columns.
+        columns: u8,
+        /// The board's rows.
+        rows: u8,
+    },
+    /// The search tried every placement and none fits.
+    NoPlacement {
+        /// The board's columns.
+        columns: u8,
+        /// The board's rows.
+        rows: u8,
+        /// Whether the rules keep ships apart (no two may touch).
+        apart: bool,
+    },
+    /// The search gave up after `steps` steps, though a placement may exist.
+    GaveUp {
+        /// The steps it took ([`PRUNED_SEARCH_STEPS`]).
+        steps: u64,
+    },
+    /// Salvo rules counting shots by ship value with a class of value 0: a player with ships
+    /// afloat could have no shot, so the bots cannot play the game to its end.
+    ZeroSalvo {
+        /// The class, as the rules name it.
+        class: String,
+    },
     /// No rules were given.
-    #[error("expected at least one ruleset")]
     NoRules,
 }
+
+impl std::error::Error for GenerateError {}
 
 /// One ship as placed: its class (index in the rules' fleet) and its cells, in order along it.
 /// Cells may lie off the board only in a fleet made faulty (`col`/`row` as `i64`).
@@ -60,8 +101,9 @@ pub const PRUNED_SEARCH_STEPS: u64 = 10_000_000;
 /// which places any fleet that fits and proves it when none does, up to [`PRUNED_SEARCH_STEPS`].
 ///
 /// # Errors
-/// [`GenerateError::Placement`] when no placement exists (shown by counting cells, or by
-/// exhausting the search) or none was found within the search budget.
+/// [`GenerateError::ShipTooLong`], [`GenerateError::FleetTooBig`] or [`GenerateError::NoRoom`]
+/// when counting cells shows no placement exists, [`GenerateError::NoPlacement`] when the search
+/// exhausts them, [`GenerateError::GaveUp`] when none was found within the search budget.
 pub(super) fn place_fleet(rules: &Rules, dice: &mut Dice) -> Result<Vec<PlacedShip>, GenerateError> {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     let mut ships: Vec<(usize, u8)> = Vec::new();
@@ -71,31 +113,20 @@ pub(super) fn place_fleet(rules: &Rules, dice: &mut Dice) -> Result<Vec<PlacedSh
     ships.sort_by_key(|&(c, size)| (std::cmp::Reverse(size), c));
     let longest = ships.first().map_or(0, |s| s.1);
     if longest > columns.max(rows) {
-        return Err(GenerateError::Placement(format!(
-            "a ship of {longest} cells does not fit a {columns}x{rows} board"
-        )));
+        return Err(GenerateError::ShipTooLong { cells: longest, columns, rows });
     }
     let cells: usize = ships.iter().map(|s| usize::from(s.1)).sum();
     if cells > usize::from(columns) * usize::from(rows) {
-        return Err(GenerateError::Placement(format!(
-            "the fleet has {cells} cells, more than the {columns}x{rows} board"
-        )));
+        return Err(GenerateError::FleetTooBig { cells, columns, rows });
     }
     let forbidden = rules.touching == Touching::Forbidden;
     // Each ship with the water to its right and below fills a (size+1) x 2 block of a board one
     // column and one row larger; blocks cannot overlap.
     let blocks: usize = ships.iter().map(|s| (usize::from(s.1) + 1) * 2).sum();
     if forbidden && blocks > (usize::from(columns) + 1) * (usize::from(rows) + 1) {
-        return Err(GenerateError::Placement(format!(
-            "ships that may not touch need more room than a {columns}x{rows} board has"
-        )));
+        return Err(GenerateError::NoRoom { columns, rows });
     }
-    let none_fits = || {
-        GenerateError::Placement(format!(
-            "no placement of the fleet fits a {columns}x{rows} board{} (the search tried every one)",
-            if forbidden { " with no two ships touching" } else { "" }
-        ))
-    };
+    let none_fits = || GenerateError::NoPlacement { columns, rows, apart: forbidden };
     let mut search = Search { rules, ships: &ships, steps: 0, forbidden, out: Vec::with_capacity(ships.len()) };
     for _ in 0..SEARCH_RESTARTS {
         search.steps = 0;
@@ -126,9 +157,7 @@ pub(super) fn place_fleet(rules: &Rules, dice: &mut Dice) -> Result<Vec<PlacedSh
             .map(|&(class, key)| PlacedShip { class, cells: cells_of(key, rules.fleet[class].size), form: None })
             .collect()),
         SearchEnd::Exhausted => Err(none_fits()),
-        SearchEnd::OutOfSteps => Err(GenerateError::Placement(format!(
-            "no placement found in {PRUNED_SEARCH_STEPS} search steps: the search gave up, though one may exist"
-        ))),
+        SearchEnd::OutOfSteps => Err(GenerateError::GaveUp { steps: PRUNED_SEARCH_STEPS }),
     }
 }
 
