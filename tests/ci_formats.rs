@@ -401,6 +401,7 @@ fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
         counts_only,
         timestamp: TIMESTAMP.into(),
         hostname: "localhost".into(),
+        lang: Default::default(),
     };
     let mut report = Report::new(options(false));
     let mut part = Part::default();
@@ -517,6 +518,7 @@ fn write(format: Format, games: &[Result<Verdict, String>]) -> String {
         counts_only: false,
         timestamp: TIMESTAMP.into(),
         hostname: "localhost".into(),
+        lang: Default::default(),
     };
     let mut report = Report::new(options);
     let (mut body, mut notes) = (String::new(), String::new());
