@@ -1269,7 +1269,6 @@ ci-md-left-out = इस सारांश को 1 MiB (GitHub की सीम
 ci-md-error-lines = पंक्तियाँ जिन पर फ़ैसला नहीं हो सका: { $lines }।
 ci-md-standings = अंक तालिका
 ci-md-standings-note = जीत पर 1 अंक, बराबरी या अधूरे खेल पर दोनों को ½; दोनों की नियम उल्लंघन से हार (दोनों खिलाड़ी हारे) पर 0-0, और यह किसी Elo में नहीं गिना जाता। Elo खेले गए प्रतिद्वंद्वियों के मुक़ाबले अंतर है, 95% अंतराल के साथ।
-ci-md-cell-player = खिलाड़ी
 ci-md-cell-wins = जीत
 ci-md-cell-losses = हार
 ci-md-cell-draws = बराबरी

@@ -1324,7 +1324,6 @@ ci-md-left-out = **Inalis** para manatili ang buod na ito sa ilalim ng 1 MiB (li
 ci-md-error-lines = Mga linyang hindi mahatulan: { $lines }.
 ci-md-standings = Talaan ng puntos
 ci-md-standings-note = Ang panalo ay 1 puntos, ang tabla o hindi natapos na laro ay tig-½; ang parehong talo dahil sa paglabag (natalo ang dalawang manlalaro) ay 0-0 at hindi binibilang sa Elo. Ang Elo ay ang pagitan laban sa mga nakaharap na kalaban, kasama ang 95% na saklaw nito.
-ci-md-cell-player = manlalaro
 ci-md-cell-wins = panalo
 ci-md-cell-losses = talo
 ci-md-cell-draws = tabla
