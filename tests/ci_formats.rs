@@ -1383,16 +1383,20 @@ fn each_format_speaks_the_language_asked_for() {
     let batch = fixture_batch();
     // Words each format says in the language: the annotation's entry, a violation's kind in a
     // failure, the Markdown's heading of fouls.
-    let words = [
-        ("ru", ["запись", "нарушение", "Нарушения по кодам"]),
-        ("bn", ["এন্ট্রি", "নিয়মভঙ্গ", "কোড অনুযায়ী নিয়মভঙ্গ"]),
-    ];
+    let words =
+        [("ru", ["запись", "нарушение", "Нарушения по кодам"]), ("bn", ["এন্ট্রি", "নিয়মভঙ্গ", "কোড অনুযায়ী নিয়মভঙ্গ"])];
     for format in FORMATS {
         let (en_status, english, _) = cli(&["check", "--jsonl", "--format", format], &batch);
         let shape = |text: &str| {
             let lines: Vec<&str> = text.lines().collect();
             let kinds = |p: &str| lines.iter().filter(|l| l.starts_with(p)).count();
-            (kinds("::error "), kinds("::warning "), kinds("::notice "), text.matches("<testcase ").count(), kinds("| "))
+            (
+                kinds("::error "),
+                kinds("::warning "),
+                kinds("::notice "),
+                text.matches("<testcase ").count(),
+                kinds("| "),
+            )
         };
         for (lang, said) in &words {
             let (status, out, err) = cli(&["check", "--jsonl", "--lang", lang, "--format", format], &batch);
