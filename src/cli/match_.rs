@@ -709,7 +709,7 @@ fn sprt_text(
     };
     let state = [
         ("model", text(test.model.as_str())),
-        ("elo", text(words.elo(&s.elo))),
+        ("elo", text(crate::standings::elo_in(&s.elo, words))),
         ("llr", text(format!("{:.2}", s.llr))),
         ("lower", text(format!("{:.2}", s.lower))),
         ("upper", text(format!("{:.2}", s.upper))),

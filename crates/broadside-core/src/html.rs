@@ -1360,7 +1360,10 @@ impl BatchPage {
 /// page's language.
 fn elo_shown(elo: &EloRow, words: &Words) -> String {
     match elo.diff {
-        Some(_) => words.elo(&crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los }),
+        Some(_) => crate::standings::elo_in(
+            &crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los },
+            words,
+        ),
         None => "-".to_owned(),
     }
 }

@@ -300,7 +300,7 @@ pub fn describe_in(pairing: &Pairing, words: &crate::words::Words) -> String {
             ("b", text(b)),
             ("pairs", num(row.pairs)),
             ("counts", text(format!("0: {c0}, ½: {c1}, 1: {c2}, 1½: {c3}, 2: {c4}"))),
-            ("elo", text(words.elo(&row.elo))),
+            ("elo", text(crate::standings::elo_in(&row.elo, words))),
         ];
         let _ = writeln!(out, "{}", words.say("match-pairs-line", &args));
     }

@@ -573,7 +573,7 @@ pub fn describe_in(standings: &Standings, words: &crate::words::Words) -> String
             t.unfinished,
             t.double_forfeits,
             t.score(),
-            words.elo(&elo),
+            elo_in(&elo, words),
             if forfeits.is_empty() { "-".to_owned() } else { forfeits.join(", ") }
         );
     };
@@ -594,11 +594,11 @@ pub fn describe_in(standings: &Standings, words: &crate::words::Words) -> String
 /// `+inf (every game won)` or `-inf (every game lost)` where the score is 1 or 0; `-` where no
 /// game counts (or, in normalized Elo, every game is alike).
 pub fn elo_text(elo: &Elo) -> String {
-    crate::words::Words::default().elo(elo)
+    elo_in(elo, &crate::words::Words::default())
 }
 
 /// An Elo difference in words as [`elo_text`] says it in English, in the language of `words`.
-pub(crate) fn elo_in(elo: &Elo, words: &crate::words::Words) -> String {
+pub fn elo_in(elo: &Elo, words: &crate::words::Words) -> String {
     let say = |id: &str, value: String| words.say(id, &[("elo", crate::words::text(value))]);
     match (elo.diff, elo.margin) {
         (Some(d), Some(m)) => format!("{:+.1} ± {m:.1}", d + 0.0),

@@ -401,12 +401,6 @@ impl Words {
         self.say(&format!("code-{}", code.as_str().replace('_', "-")), &[])
     }
 
-    /// An Elo difference: `+35.2 ± 20.1`, `+35.2 (interval unbounded)`, `+inf (every game won)`,
-    /// `-`, as [`crate::standings::elo_text`] writes it in English.
-    pub fn elo(&self, elo: &crate::standings::Elo) -> String {
-        crate::standings::elo_in(elo, self)
-    }
-
     /// What a violation's code means, in one line: `two ships share a cell`.
     pub fn meaning(&self, code: Code) -> String {
         self.say(&format!("page-code-{}", code.as_str().replace('_', "-")), &[])

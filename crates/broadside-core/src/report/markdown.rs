@@ -308,7 +308,7 @@ fn elo_cell(t: &Tally, words: &Words) -> String {
     match (elo.diff, elo.los) {
         (None, Some(los)) if los > 0.5 => words.say("ci-md-elo-all-won", &[]),
         (None, Some(_)) => words.say("ci-md-elo-all-lost", &[]),
-        _ => words.elo(&elo),
+        _ => crate::standings::elo_in(&elo, words),
     }
 }
 
