@@ -1360,10 +1360,9 @@ impl BatchPage {
 /// page's language.
 fn elo_shown(elo: &EloRow, words: &Words) -> String {
     match elo.diff {
-        Some(_) => crate::standings::elo_in(
-            &crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los },
-            words,
-        ),
+        Some(_) => {
+            crate::standings::elo_in(&crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los }, words)
+        }
         None => "-".to_owned(),
     }
 }
