@@ -226,6 +226,7 @@ fn main() {
             counts_only: false,
             timestamp: "2026-01-01T00:00:00".into(),
             hostname: "localhost".into(),
+            lang: Default::default(),
         };
         let options = Options {
             jobs: cores,

@@ -187,3 +187,31 @@ fn a_program_that_cannot_be_started_is_a_bad_argument() {
     let out = Command::new(BIN).args(["bot", "check"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `bot check --lang bn` (and `ru`): the report in the language, none of its English sentences,
+/// the same exit status. The Bengali report of a bot that hangs is kept as a snapshot.
+#[test]
+fn the_report_speaks_the_language_asked_for() {
+    let english = ["The bot", "game 0", "late: no answer", "problem", "its shot number", "first:"];
+    let (status, report) = bot_check(&["--lang", "bn", "--move-time", "300", "tests/bots/hangs.sh"]);
+    assert_eq!(status, Some(1), "{report}");
+    for word in ["বটটি নিয়ম মেনে চলে না", "খেলা 0, classic, বটের পালা প্রথমে", "দেরি: তার 1 নম্বর শটের (`turn`) উত্তর"]
+    {
+        assert!(report.contains(word), "{word:?} in\n{report}");
+    }
+    for word in english {
+        assert!(!report.contains(word), "{word:?} in\n{report}");
+    }
+    insta::assert_snapshot!("bot_check_hangs_bn", report);
+    let (status, report) = bot_check(&["--lang", "ru", "python3 examples/bot.py"]);
+    assert_eq!(status, Some(0), "{report}");
+    assert!(report.contains("Бот соответствует протоколу"), "{report}");
+    assert_eq!(
+        report.lines().filter(|l| l.starts_with("игра ") && l.contains(": всё в порядке")).count(),
+        8,
+        "{report}"
+    );
+    for word in english.iter().chain(&["complies", "custom (8 columns"]) {
+        assert!(!report.contains(word), "{word:?} in\n{report}");
+    }
+}

@@ -401,6 +401,7 @@ fn markdown_stays_under_one_mebibyte_and_says_what_it_left_out() {
         counts_only,
         timestamp: TIMESTAMP.into(),
         hostname: "localhost".into(),
+        lang: Default::default(),
     };
     let mut report = Report::new(options(false));
     let mut part = Part::default();
@@ -518,6 +519,7 @@ fn write(format: Format, games: &[Result<Verdict, String>]) -> String {
         counts_only: false,
         timestamp: TIMESTAMP.into(),
         hostname: "localhost".into(),
+        lang: Default::default(),
     };
     let mut report = Report::new(options);
     let (mut body, mut notes) = (String::new(), String::new());
@@ -1350,4 +1352,83 @@ fn annotations_name_the_file_from_the_repository_root() {
         String::from_utf8_lossy(&out.stdout)
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// English sentences and table words of each CI format, none of which another language's
+/// report may hold (codes, names and JSON keys aside).
+const ENGLISH_CI: [&str; 17] = [
+    ", entry ",
+    "were not annotated",
+    "of the input",
+    " at entry ",
+    "in the placement",
+    "passing with warnings",
+    "games fail",
+    "No game fails",
+    "Fouls by code",
+    "Warnings by code",
+    "First fouls",
+    "what it means",
+    "Lines not adjudicated",
+    "### Standings",
+    "entries count from 0",
+    "| outcome | games |",
+    "| won |",
+];
+
+/// Each CI format of the fixtures batch, with `--lang ru` and `--lang bn`: the language's words
+/// and none of the English ones; the same exit status, annotations, testcases and table rows
+/// as in English. The Russian is kept as snapshots.
+#[test]
+fn each_format_speaks_the_language_asked_for() {
+    let batch = fixture_batch();
+    // Words each format says in the language: the annotation's entry, a violation's kind in a
+    // failure, the Markdown's heading of fouls.
+    let words =
+        [("ru", ["запись", "нарушение", "Нарушения по кодам"]), ("bn", ["এন্ট্রি", "নিয়মভঙ্গ", "কোড অনুযায়ী নিয়মভঙ্গ"])];
+    for format in FORMATS {
+        let (en_status, english, _) = cli(&["check", "--jsonl", "--format", format], &batch);
+        let shape = |text: &str| {
+            let lines: Vec<&str> = text.lines().collect();
+            let kinds = |p: &str| lines.iter().filter(|l| l.starts_with(p)).count();
+            (
+                kinds("::error "),
+                kinds("::warning "),
+                kinds("::notice "),
+                text.matches("<testcase ").count(),
+                kinds("| "),
+            )
+        };
+        for (lang, said) in &words {
+            let (status, out, err) = cli(&["check", "--jsonl", "--lang", lang, "--format", format], &batch);
+            assert_eq!((status, err.as_str()), (en_status, ""), "{lang} {format}");
+            assert_eq!(shape(&out), shape(&english), "{lang} {format}: the same structure");
+            let word = said[FORMATS.iter().position(|f| *f == format).unwrap_or(0)];
+            assert!(out.contains(word), "{lang} {format}: {word:?} in\n{out}");
+            for english in ENGLISH_CI {
+                assert!(!out.contains(english), "{lang} {format}: {english:?} in\n{out}");
+            }
+            if *lang == "ru" {
+                insta::assert_snapshot!(format!("batch_{format}_ru"), steady(&out));
+            }
+        }
+    }
+    // The counts only, and the language from the locale when --lang is not given.
+    let summary = Command::new(BIN)
+        .args(["check", "--jsonl", "--summary", "--format", "markdown"])
+        .env("LC_ALL", "bn_BD.UTF-8")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(&batch)?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    let summary = String::from_utf8(summary.stdout).unwrap();
+    assert!(summary.contains("যে লাইনগুলোর বিচার করা যায়নি: "), "{summary}");
+    for english in ENGLISH_CI {
+        assert!(!summary.contains(english), "{english:?} in\n{summary}");
+    }
 }

@@ -873,3 +873,47 @@ fn a_bot_that_ends_its_run_at_end_with_a_buffered_reader_is_started_again_not_ch
     let verdicts = check_jsonl(&out.stdout);
     assert!(verdicts.iter().all(|v| v["reason"] == "fleet_destroyed"), "{verdicts:?}");
 }
+
+/// A match with `--lang ru` (and `bn`): progress, standings and the test's result in the
+/// language, none of the English; the records the same as in English. The Russian standings
+/// and test are kept as a snapshot (the progress lines hold a rate that varies).
+#[test]
+fn a_match_speaks_the_language_asked_for() {
+    let dir = scratch("lang");
+    let bots = ["--bot", &format!("hunt={BIN} bot hunt --seed 1"), "--bot", &format!("rand={BIN} bot random --seed 2")]
+        .map(String::from);
+    let run = |lang: Option<&str>| {
+        let mut args: Vec<&str> = bots.iter().map(String::as_str).collect();
+        args.extend(["--games", "4", "--seed", "3", "--concurrency", "1", "--sprt", "elo0=0", "elo1=400"]);
+        if let Some(lang) = lang {
+            args.extend(["--lang", lang]);
+        }
+        run_match(&dir, &args)
+    };
+    let english = run(None);
+    let english_err = String::from_utf8_lossy(&english.stderr).into_owned();
+    assert!(english_err.contains("games/s") && english_err.contains("wins losses"), "{english_err}");
+    for (lang, words) in
+        [("ru", ["игра 1/4", "против", "SPRT: H0 hunt +0 Эло против rand"]), ("bn", ["খেলা 1/4", "বনাম", "বট"])]
+    {
+        let out = run(Some(lang));
+        assert_eq!(out.status.code(), english.status.code(), "{lang}");
+        assert_eq!(without_times(&out.stdout), without_times(&english.stdout), "{lang}: the records do not change");
+        let err = String::from_utf8_lossy(&out.stderr);
+        for word in words {
+            assert!(err.contains(word), "{lang}: {word:?} in\n{err}");
+        }
+        for english in ["games/s", " beat ", "wins losses", " vs ", "LLR stayed", " accepted at ", "after 4 games"] {
+            assert!(!err.contains(english), "{lang}: {english:?} in\n{err}");
+        }
+        if lang == "ru" {
+            let standings: String = err.lines().filter(|l| !l.starts_with("игра ")).map(|l| format!("{l}\n")).collect();
+            insta::assert_snapshot!("match_standings_ru", standings);
+        }
+    }
+    // Errors too: a flag's mistake in the language.
+    let out = run_match(&dir, &["--bot", "a=x", "--bot", "A=y", "--lang", "ru"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("одно и то же имя без учёта регистра"), "{err}");
+}

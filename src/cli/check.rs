@@ -207,6 +207,9 @@ fn report_options(args: &CheckArgs) -> Option<crate::report::Options> {
         counts_only: args.summary,
         timestamp: super::report::timestamp(),
         hostname: super::report::hostname(),
+        // The CI formats are for people, as the text verdict is: the locale's language unless
+        // --lang says.
+        lang: super::lang_for_people(args.lang),
     })
 }
 

@@ -19,6 +19,7 @@ use crate::error::{escape, quote};
 use crate::live::{Seat, Setup, default_max_moves, play};
 use crate::rules::RulesSpec;
 use crate::verdict::{Code, Severity, Verdict};
+use crate::words::{Lang, Words, num, text};
 
 pub(crate) const CHECK_EXAMPLES: &str = "\
 Examples:
@@ -30,13 +31,14 @@ Exit status: 0 the bot complies, 1 it does not (each problem is said in words on
 2 bad arguments, or a program that cannot be started or does not run (it exits before reading
 anything: its command and standard error are shown).";
 
-/// The rulesets of the run, each with the name the report gives it.
+/// The rulesets of the run, each with the name the report gives it: a preset's own name, as
+/// `--rules` takes it, or the catalog message that describes custom rules.
 const RULESETS: [(&str, &str); 4] = [
     ("classic", "classic"),
     ("salvo", "salvo"),
     ("russian", "russian"),
     (
-        "custom (8 columns, 12 rows, hasbro fleet, again on a hit)",
+        "botcheck-rules-custom",
         r#"{"base":"classic","board":{"columns":8,"rows":12},"fleet":"hasbro","turns":"again_on_hit"}"#,
     ),
 ];
@@ -70,39 +72,51 @@ pub struct BotCheckArgs {
     /// DIR/game-000003/bot.log (see docs/protocol.md).
     #[arg(long, value_name = "DIR")]
     pub log_dir: Option<PathBuf>,
+
+    /// The language of the report and the errors: en (English), bn (Bengali), hi (Hindi), tl
+    /// (Tagalog), nl (Dutch) or ru (Russian); the locale's (LC_ALL, LC_MESSAGES, LANG) without it.
+    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    pub lang: Option<Lang>,
 }
 
 /// Runs `broadside bot check` and returns the exit status.
 pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let words = &Words::new(super::lang_for_people(args.lang));
     let mut bot = match command(&args.command) {
         Ok(bot) => bot,
         Err(e) => return report(stderr, &format!("broadside bot check: {e}")),
     };
     let hidden: Vec<&std::path::Path> = args.log_dir.iter().map(PathBuf::as_path).collect();
-    bot.sandbox = match args.contain.sandbox(&hidden, None, &[]) {
+    bot.sandbox = match args.contain.sandbox(&hidden, None, &[], words) {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
     };
     if let Err(e) = Bot::start(&bot) {
-        return report(stderr, &format!("broadside bot check: cannot start {}: {e}", quote(&bot.command)));
+        let args = [("command", text(quote(&bot.command))), ("error", text(e.to_string()))];
+        return report(stderr, &format!("broadside bot check: {}", words.say("botcheck-error-cannot-start", &args)));
     }
     if let Some(dir) = &args.log_dir {
         if let Err(e) = writable_dir(dir) {
-            return report(stderr, &format!("broadside bot check: --log-dir {}: cannot write: {e}", dir.display()));
+            let args = [
+                ("option", text("--log-dir")),
+                ("path", text(dir.display().to_string())),
+                ("error", text(e.to_string())),
+            ];
+            return report(stderr, &format!("broadside bot check: {}", words.say("match-error-cannot-write", &args)));
         }
         bot.log_dir = Some(dir.clone());
     }
-    let opponent = match opponent(args.seed) {
+    let opponent = match opponent(args.seed, words) {
         Ok(opponent) => opponent,
         Err(e) => return report(stderr, &format!("broadside bot check: {e}")),
     };
     let move_time = Duration::from_millis(args.move_time);
-    let mut out = format!(
-        "Checking {} through {} games in one run against `broadside bot hunt`, {} ms a move:\n\n",
-        quote(&bot.command),
-        RULESETS.len() * 2,
-        args.move_time
-    );
+    let heading = [
+        ("command", text(quote(&bot.command))),
+        ("games", num(RULESETS.len() as u64 * 2)),
+        ("ms", num(args.move_time)),
+    ];
+    let mut out = words.say("botcheck-heading", &heading) + "\n\n";
     let mut seats = [Seat::new(bot), Seat::new(opponent)];
     let mut problems = 0;
     let mut last_pid = None;
@@ -133,29 +147,30 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
                 return super::report_lines(stderr, "broadside bot check", message);
             }
             let pid = seats[0].bot.as_ref().map(Bot::id);
-            let order = if first { "the bot first" } else { "the bot second" };
-            out += &format!("game {game}, {ruleset}, {order}: ");
             let cells = usize::from(resolved.board.columns) * usize::from(resolved.board.rows);
-            let found = judge(&played.record, &played.verdict, move_time, fresh, cells);
+            let found = judge(&played.record, &played.verdict, (move_time, fresh, cells), words);
             fresh = pid.is_none();
             problems += found.problems;
-            out += &found.text;
+            let rules = if ruleset.starts_with("botcheck-") { words.say(ruleset, &[]) } else { (*ruleset).to_owned() };
+            let args = [("game", num(game)), ("rules", text(rules)), ("result", text(found.head))];
+            let id = if first { "botcheck-game-first" } else { "botcheck-game-second" };
+            out += &(words.say(id, &args) + "\n");
+            for line in found.lines {
+                out += &format!("  {line}\n");
+            }
             if let (Some(before), Some(now)) = (last_pid, pid)
                 && before != now
                 && found.problems == 0
             {
-                out += "  note: the bot was started again for this game (it had exited after the last one); \
-                        that is allowed, but a bot may play every game of a match in one run\n";
+                out += &format!("  {}\n", words.say("botcheck-note-restarted", &[]));
             }
             last_pid = pid;
         }
     }
     out += &if problems == 0 {
-        "\nThe bot complies: in every game it answered `start` with a fleet and each `turn` with its \
-         shots, in time, took `shot` and `end` without answering, and played game after game in one run.\n"
-            .to_owned()
+        format!("\n{}\n", words.say("botcheck-complies", &[]))
     } else {
-        format!("\nThe bot does not comply: {problems} problem{} above.\n", if problems == 1 { "" } else { "s" })
+        format!("\n{}\n", words.say("botcheck-does-not-comply", &[("problems", num(problems as u64))]))
     };
     let status = if problems == 0 { EXIT_CLEAN } else { EXIT_FOUL };
     super::written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), status, stderr)
@@ -173,18 +188,21 @@ fn command(words: &[String]) -> Result<BotCommand, String> {
 }
 
 /// The opponent: this program's own `bot hunt`.
-fn opponent(seed: u64) -> Result<BotCommand, String> {
-    let program = std::env::current_exe().map_err(|e| format!("cannot find this program to play the opponent: {e}"))?;
+fn opponent(seed: u64, words: &Words) -> Result<BotCommand, String> {
+    let program = std::env::current_exe()
+        .map_err(|e| words.say("botcheck-error-no-opponent", &[("error", text(e.to_string()))]))?;
     let program = program.to_string_lossy().into_owned();
     let argv = vec![program, "bot".to_owned(), "hunt".to_owned(), "--seed".to_owned(), seed.to_string()];
     let command = shlex::try_join(argv.iter().map(String::as_str)).map_err(|e| e.to_string())?;
     Ok(BotCommand { name: NAMES[1].to_owned(), command, argv, sandbox: None, log_dir: None })
 }
 
-/// One game judged: how many problems the bot had, and the report's lines on it.
+/// One game judged: how many problems the bot had, and the report's words on it: the head
+/// (`ok, the bot won …`, `2 problems`) and one line a problem or note.
 struct Found {
     problems: usize,
-    text: String,
+    head: String,
+    lines: Vec<String>,
 }
 
 /// The cells of a log entry's `at`: one coordinate (`"C4"`, `[2, 3]`), a volley's list, or none
@@ -213,7 +231,7 @@ fn unfired_before(entries: &[Value], entry: usize, cells: usize) -> usize {
 /// mistakes are named in words: an answer never flushed, debug text on standard output, a
 /// salvo volley short of its allowance while the board had more cells it had not fired at
 /// (`cells` is the board's size: near the end of a game, the cells left may be fewer).
-fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool, cells: usize) -> Found {
+fn judge(record: &str, verdict: &Verdict, (move_time, fresh, cells): (Duration, bool, usize), words: &Words) -> Found {
     let record: Value = serde_json::from_str(record).unwrap_or_default();
     let entries = record["shots"].as_array().map_or(&[][..], Vec::as_slice);
     let placed =
@@ -227,103 +245,94 @@ fn judge(record: &str, verdict: &Verdict, move_time: Duration, fresh: bool, cell
             continue;
         };
         problems += 1;
-        let asked = if placed && shots == 0 {
-            "its fleet (`start`)".to_owned()
-        } else {
-            format!("its shot number {} (`turn`)", shots + 1)
-        };
-        let meta = &entry["meta"];
-        let why = escape(meta["why"].as_str().unwrap_or_default()).into_owned();
-        let said = meta["said"].as_str().unwrap_or_default();
         // Nothing at all in the game: the fleet it owed first never came.
         let silent = placed && shots == 0;
+        let meta = &entry["meta"];
+        // `why` is the referee's reason for the forfeit, as the record keeps it (English).
+        let why = escape(meta["why"].as_str().unwrap_or_default()).into_owned();
+        let said = meta["said"].as_str().unwrap_or_default();
+        let mut args = vec![
+            ("asked", text(if silent { "fleet" } else { "shot" })),
+            ("shot", num(shots as u64 + 1)),
+            ("why", text(why.clone())),
+            ("said", text(quote(said))),
+        ];
         lines.push(match code {
             "timeout" => {
-                let grace = if silent && fresh {
-                    format!(" (and {} s more, the first answer of a bot just started)", STARTUP_GRACE.as_secs())
+                args.push(("ms", num(move_time.as_millis() as u64)));
+                if silent && fresh {
+                    args.push(("grace", num(STARTUP_GRACE.as_secs())));
+                    words.say("botcheck-late-first", &args)
                 } else {
-                    String::new()
-                };
-                format!("late: no answer for {asked} within {} ms{grace} (`timeout`)", move_time.as_millis())
+                    words.say("botcheck-late", &args)
+                }
             }
-            "crashed" => format!("crashed, asked for {asked}: {why} (`crashed`)"),
+            "crashed" => words.say("botcheck-crashed", &args),
             // A line that is no JSON at all is most often debug text printed on standard output.
-            _ if why.starts_with("expected one JSON") && serde_json::from_str::<Value>(said).is_err() => format!(
-                "illegal message, asked for {asked}: it printed a line that is not JSON: {}. Standard output \
-                 carries the protocol's messages only, one JSON object a line: write debug text to standard \
-                 error (`illegal_message`)",
-                quote(said)
-            ),
-            _ => format!("illegal message, asked for {asked}: {why}; it wrote {} (`illegal_message`)", quote(said)),
+            _ if why.starts_with("expected one JSON") && serde_json::from_str::<Value>(said).is_err() => {
+                words.say("botcheck-not-json", &args)
+            }
+            _ => words.say("botcheck-illegal", &args),
         });
         if code == "timeout" && silent {
-            lines.push(
-                "  it wrote nothing at all in this game: if it prints its answers, it may not flush its \
-                 standard output, which a pipe keeps in a buffer; flush after each line (`print(..., \
-                 flush=True)` in Python, `fflush(stdout)` in C, `System.out.flush()` in Java, \
-                 `io::stdout().flush()` in Rust)"
-                    .to_owned(),
-            );
+            lines.push(format!("  {}", words.say("botcheck-flush-hint", &[])));
         }
         if let Some(err) = meta["stderr"].as_str().filter(|e| !e.trim().is_empty()) {
             let last: Vec<&str> = err.trim_end().lines().rev().take(3).collect();
-            lines.extend(last.iter().rev().map(|line| format!("  its standard error: {}", escape(line))));
+            lines.extend(
+                last.iter()
+                    .rev()
+                    .map(|line| format!("  {}", words.say("botcheck-stderr", &[("line", text(escape(line)))]))),
+            );
         }
     }
     // The forfeits above are violations too; the rest are fouls and warnings in the game.
     let forfeits = ["timeout", "crashed", "illegal_message"];
     let mut short = Vec::new();
-    let words = broadside_core::words::Words::of(verdict, broadside_core::words::Lang::En);
+    let words = Words::of(verdict, words.lang);
+    // Where a violation stands: at a log entry, or at the bot's fleet (no entry).
+    let at = |v: &crate::verdict::Violation| {
+        let place = text(if v.entry.is_some() { "entry" } else { "fleet" });
+        vec![("where", place), ("entry", num(v.entry.unwrap_or(0) as u64)), ("code", text(v.code.as_str()))]
+    };
     for v in verdict.violations.iter().filter(|v| v.player == NAMES[0] && !forfeits.contains(&v.code.as_str())) {
-        let at = v.entry.map_or_else(|| "its fleet".to_owned(), |e| format!("entry {e}"));
+        let mut args = at(v);
+        args.push(("message", text(escape(&words.violation(v)).into_owned())));
         if v.severity == Severity::Foul {
             problems += 1;
-            lines.push(format!("foul `{}` at {at}: {}", v.code.as_str(), escape(&words.violation(v))));
+            lines.push(words.say("botcheck-foul", &args));
         } else if v.code == Code::TooFewShots {
             // A volley that fires every cell the bot has not fired at yet is all it could fire.
             if v.entry.is_none_or(|e| unfired_before(entries, e, cells) > fired_at(entries.get(e)).len()) {
-                short.push((at, v));
+                short.push((args, v));
             }
         } else {
-            lines.push(format!("note: warning `{}` at {at}: {}", v.code.as_str(), escape(&words.violation(v))));
+            lines.push(words.say("botcheck-warning", &args));
         }
     }
     // A warning the game goes on past, but a bot that fires short gives shots away: one
     // problem a game, its first volley quoted.
-    if let Some((at, first)) = short.first() {
+    let volleys: u64 = short.iter().map(|(_, v)| v.count.max(1)).sum();
+    if let Some((args, _)) = short.first_mut() {
         problems += 1;
-        let volleys: u64 = short.iter().map(|(_, v)| v.count.max(1)).sum();
-        let many = if volleys > 1 {
-            format!("{volleys} volleys short of their allowance, the first")
-        } else {
-            "a volley short of its allowance".to_owned()
-        };
-        lines.push(format!(
-            "{many} at {at}: {}; under salvo turns a turn fires every shot it is allowed, the `allowance` \
-             of its `turn` message (`too_few_shots`)",
-            escape(&words.violation(first))
-        ));
+        args.push(("volleys", num(volleys)));
+        lines.push(words.say("botcheck-short", args));
     }
     if verdict.forfeiting_players.iter().any(|p| p == NAMES[1]) {
-        lines.push("note: the opponent forfeited this game, which says nothing of the bot".to_owned());
+        lines.push(words.say("botcheck-note-opponent-forfeited", &[]));
     }
     let head = match problems {
         0 => {
-            let result = match &verdict.winner {
-                Some(w) if w == NAMES[0] => "the bot won",
-                Some(_) => "the bot lost",
-                None => "no winner",
+            let id = match &verdict.winner {
+                Some(w) if w == NAMES[0] => "botcheck-ok-won",
+                Some(_) => "botcheck-ok-lost",
+                None => "botcheck-ok-no-winner",
             };
-            format!("ok, {result} after {shots} turns answered")
+            words.say(id, &[("turns", num(shots as u64))])
         }
-        1 => "1 problem".to_owned(),
-        n => format!("{n} problems"),
+        n => words.say("botcheck-problems", &[("problems", num(n as u64))]),
     };
-    let mut text = head + "\n";
-    for line in lines {
-        text += &format!("  {line}\n");
-    }
-    Found { problems, text }
+    Found { problems, head, lines }
 }
 
 #[cfg(test)]

@@ -22,7 +22,8 @@ use crate::pentanomial::Pairing;
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
 use crate::sprt::{Decision, Sprt};
-use crate::standings::{Elo, Standings, describe, elo_text};
+use crate::standings::{Elo, Standings, describe_in};
+use crate::words::{Lang, Words, num, text};
 
 pub(crate) const MATCH_EXAMPLES: &str = "\
 Examples:
@@ -158,6 +159,13 @@ pub struct MatchArgs {
     /// DIR/game-000007/NAME.log (see docs/protocol.md).
     #[arg(long, value_name = "DIR")]
     pub log_dir: Option<PathBuf>,
+
+    /// The language of what a person reads (progress, standings, the test's result, errors and
+    /// the --report files): en (English), bn (Bengali), hi (Hindi), tl (Tagalog), nl (Dutch) or
+    /// ru (Russian); the locale's (LC_ALL, LC_MESSAGES, LANG) without it. The records and the
+    /// --standings JSON, which are for scripts, never change.
+    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    pub lang: Option<Lang>,
 }
 
 /// `--sandbox` and its limits, for `match` and `bot check`.
@@ -196,6 +204,7 @@ impl SandboxArgs {
         hidden: &[&std::path::Path],
         standings: Option<&std::path::Path>,
         bots: &[BotCommand],
+        words: &Words,
     ) -> Result<Option<Sandbox>, String> {
         if !self.sandbox {
             return Ok(None);
@@ -211,12 +220,12 @@ impl SandboxArgs {
         if let Some(standings) = standings
             && let Some((bot, folder)) = bots.iter().find_map(|b| Some((b, sandbox.holder(standings, &b.argv)?)))
         {
-            return Err(format!(
-                "broadside: --standings {}: it lies in {}, the folder of bot {}, who sees it under --sandbox (a file written anew every --standings-every games cannot be hidden there): write it in another folder",
-                standings.display(),
-                folder.display(),
-                bot.name
-            ));
+            let args = [
+                ("path", text(standings.display().to_string())),
+                ("folder", text(folder.display().to_string())),
+                ("bot", text(bot.name.as_str())),
+            ];
+            return Err(format!("broadside: {}", words.say("match-error-standings-in-bot-folder", &args)));
         }
         sandbox.check().map_err(|e| format!("broadside: --sandbox: {e}"))?;
         Ok(Some(sandbox))
@@ -258,7 +267,7 @@ fn time_bank_arg(text: &str) -> Result<Bank, String> {
 ///
 /// # Errors
 /// A NAME that is no bot's.
-fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand]) -> Result<Vec<Duration>, String> {
+fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand], words: &Words) -> Result<Vec<Duration>, String> {
     let all = given.iter().rev().find_map(|(name, ms)| name.is_none().then_some(*ms)).unwrap_or(1000);
     let mut times = vec![Duration::from_millis(all); bots.len()];
     for (name, ms) in given {
@@ -266,7 +275,7 @@ fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand]) -> Result<Ve
         let i = bots
             .iter()
             .position(|b| eq_ignore_case(&b.name, name))
-            .ok_or_else(|| format!("no bot is named {}", quote(name)))?;
+            .ok_or_else(|| words.say("match-error-no-such-bot", &[("name", text(quote(name)))]))?;
         times[i] = Duration::from_millis(*ms);
     }
     Ok(times)
@@ -301,13 +310,16 @@ struct SprtOut {
 
 /// Runs `broadside match` and returns the exit status.
 pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let words = Words::new(super::lang_for_people(args.lang));
+    let words = &words;
+    let said = |id: &str| format!("broadside: {}", words.say(id, &[]));
     if args.bots.len() < 2 {
-        return report(stderr, "broadside: --bot: a match needs at least two bots");
+        return report(stderr, &said("match-error-two-bots"));
     }
-    if let Err(e) = check_names(&args.bots) {
+    if let Err(e) = check_names(&args.bots, words) {
         return report(stderr, &format!("broadside: --bot: {e}"));
     }
-    let move_time = match move_times(&args.move_time, &args.bots) {
+    let move_time = match move_times(&args.move_time, &args.bots, words) {
         Ok(times) => times,
         Err(e) => return report(stderr, &format!("broadside: --move-time: {e}")),
     };
@@ -315,30 +327,25 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Ok(s) => s,
         Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
     };
-    let hero = match args.gauntlet.as_deref().map(|name| gauntlet_bot(name, &args.bots)).transpose() {
+    let hero = match args.gauntlet.as_deref().map(|name| gauntlet_bot(name, &args.bots, words)).transpose() {
         Ok(hero) => hero,
         Err(e) => return report(stderr, &format!("broadside: --gauntlet: {e}")),
     };
     if sprt.is_some() && args.shard.is_some() {
-        return report(
-            stderr,
-            "broadside: --sprt: a shard plays part of the schedule; run the test over the shards' records together",
-        );
+        return report(stderr, &said("match-error-sprt-shard"));
     }
     if sprt.is_some() && args.bots.len() != 2 {
-        return report(stderr, "broadside: --sprt: a test compares two bots; give exactly two");
+        return report(stderr, &said("match-error-sprt-two-bots"));
     }
-    let spec = match rules_spec(args) {
+    let spec = match rules_spec(args, words) {
         Ok(spec) => spec,
         Err(e) => return report(stderr, &format!("broadside: {e}")),
     };
     let rules = spec.resolve();
     let spec = super::rules::resolved(&spec);
     if args.pairs && !args.games.is_multiple_of(2) {
-        return report(
-            stderr,
-            &format!("broadside: --pairs plays games two by two: --games must be even, found {}", args.games),
-        );
+        let found = [("games", num(args.games))];
+        return report(stderr, &format!("broadside: {}", words.say("match-error-pairs-odd", &found)));
     }
     let (book, book_sha256) = match &args.book {
         Some(path) => match read_book(path, &rules) {
@@ -352,14 +359,14 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if let Some(path) = &args.standings
         && let Err(e) = writable_file(path)
     {
-        return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
+        return report(stderr, &cannot_write(words, "--standings", path, &e));
     }
     if let Some(dir) = &args.log_dir
         && let Err(e) = writable_dir(dir)
     {
-        return report(stderr, &format!("broadside: --log-dir {}: cannot write: {e}", dir.display()));
+        return report(stderr, &cannot_write(words, "--log-dir", dir, &e));
     }
-    let mut reports = match open_reports(&args.report) {
+    let mut reports = match open_reports(&args.report, words.lang) {
         Ok(reports) => reports,
         Err(e) => return report(stderr, &e),
     };
@@ -372,7 +379,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         .map(PathBuf::as_path)
         .chain(report_paths)
         .collect();
-    let sandbox = match args.contain.sandbox(&hidden, args.standings.as_deref(), &args.bots) {
+    let sandbox = match args.contain.sandbox(&hidden, args.standings.as_deref(), &args.bots, words) {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
     };
@@ -389,14 +396,15 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     // Every process a bot starts stays findable, even one that leaves its session, so that
     // none outlives the match (contract §6, v3).
     if let Err(e) = tree::adopt_orphans() {
-        let _ = writeln!(
-            stderr,
-            "broadside: warning: cannot adopt the bots' orphans ({e}); a process that leaves its bot's session may outlive the match"
-        );
+        let _ =
+            writeln!(stderr, "broadside: {}", words.say("match-warning-orphans", &[("error", text(e.to_string()))]));
     }
     let mut signals = match Signals::new([SIGINT, SIGTERM, SIGHUP]) {
         Ok(signals) => signals,
-        Err(e) => return report(stderr, &format!("broadside: cannot handle interruptions: {e}")),
+        Err(e) => {
+            let error = [("error", text(e.to_string()))];
+            return report(stderr, &format!("broadside: {}", words.say("match-error-signals", &error)));
+        }
     };
     // A bot that cannot be started at all is a bad argument; one that starts and then fails
     // forfeits its games.
@@ -404,10 +412,12 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         match Bot::start(command) {
             Ok(bot) => bot.stop(),
             Err(e) => {
-                return report(
-                    stderr,
-                    &format!("broadside: --bot {}: cannot start `{}`: {e}", command.name, command.command),
-                );
+                let args = [
+                    ("name", text(command.name.as_str())),
+                    ("command", text(command.command.as_str())),
+                    ("error", text(e.to_string())),
+                ];
+                return report(stderr, &format!("broadside: {}", words.say("match-error-cannot-start", &args)));
             }
         }
     }
@@ -455,15 +465,10 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if let (Some(path), Some(whole)) = (&args.resume, resumed.as_ref().and_then(|r| r.cut_short)) {
         let cut = std::fs::OpenOptions::new().write(true).open(path).and_then(|f| f.set_len(whole));
         if let Err(e) = cut {
-            return report(
-                stderr,
-                &format!("broadside: --resume {}: cannot take off its last line, cut short: {e}", path.display()),
-            );
+            let args = [("path", text(path.display().to_string())), ("error", text(e.to_string()))];
+            return report(stderr, &format!("broadside: {}", words.say("match-error-resume-cut", &args)));
         }
-        let _ = writeln!(
-            stderr,
-            "broadside: --resume: the last line of the file was cut short: taken off, its game is played again"
-        );
+        let _ = writeln!(stderr, "{}", said("match-resume-cut-short"));
     }
     // The games to play, in schedule order: the slice, less those already played.
     let todo: Vec<u64> = slice.filter(|g| resumed.as_ref().is_none_or(|r| !r.done.contains(g))).collect();
@@ -567,7 +572,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 r.failed = r.writer.take_verdict(*written as usize, &game.record, &game.verdict, &mut r.out).err();
             }
             if !args.quiet {
-                let _ = writeln!(stderr, "{}", progress(*written, total, &game, standings, started));
+                let _ = writeln!(stderr, "{}", progress(*written, total, &game, standings, started, words));
             }
             completed
         };
@@ -612,17 +617,17 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     });
     // Whatever a bot left behind (a child that left its session) goes with the match.
     tree::kill_all();
-    let _ = write!(stderr, "{}", describe(&standings));
+    let _ = write!(stderr, "{}", describe_in(&standings, words));
     if args.pairs {
-        let _ = write!(stderr, "{}", crate::pentanomial::describe(&pairing));
+        let _ = write!(stderr, "{}", crate::pentanomial::describe_in(&pairing, words));
     }
     if let Some(test) = &sprt {
-        let _ = write!(stderr, "{}", sprt_text(test, args.pairs, &standings, &pairing, decision));
+        let _ = write!(stderr, "{}", sprt_text(test, args.pairs, (&standings, &pairing), decision, words));
     }
     if let Some(path) = &args.standings {
         let text = standings_text(earlier + written, &standings, &pairing, sprt.as_ref(), decision, args.pairs);
         if let Err(e) = write_whole(path, &text) {
-            return report(stderr, &format!("broadside: --standings {}: cannot write: {e}", path.display()));
+            return report(stderr, &cannot_write(words, "--standings", path, &e));
         }
     }
     // A report makes the match a check of its games too: exit 1 when one fails (docs/ci.md).
@@ -630,7 +635,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     for r in reports {
         let ReportFile { path, mut out, writer, failed } = r;
         if let Some(e) = failed.map_or_else(|| writer.finish(&mut out).err(), Some) {
-            return report(stderr, &format!("broadside: --report {}: cannot write: {e}", path.display()));
+            return report(stderr, &cannot_write(words, "--report", &path, &e));
         }
     }
     if let Some(message) = unstartable {
@@ -643,7 +648,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             SIGTERM => "SIGTERM",
             _ => "SIGHUP",
         };
-        let _ = writeln!(stderr, "broadside: interrupted by {name}: {written} of {total} games finished and written");
+        let args = [("signal", text(name)), ("written", num(written)), ("total", num(total))];
+        let _ = writeln!(stderr, "broadside: {}", words.say("match-interrupted", &args));
         return u8::try_from(128 + signal).unwrap_or(u8::MAX);
     }
     if let Some(e) = write_error {
@@ -690,28 +696,29 @@ fn sprt_out(
 fn sprt_text(
     test: &Sprt,
     paired: bool,
-    standings: &Standings,
-    pairing: &Pairing,
+    (standings, pairing): (&Standings, &Pairing),
     decision: Option<Decision>,
+    words: &Words,
 ) -> String {
     let s = sprt_out(test, paired, standings, pairing, decision);
     let [a, b] = [0, 1].map(|i| standings.name(i));
-    let (counted, unit) = if paired {
-        (pairing.pair(a, b).unwrap_or_default().pairs(), "pairs of games")
+    let (counted, id) = if paired {
+        (pairing.pair(a, b).unwrap_or_default().pairs(), "match-sprt-state-pairs")
     } else {
-        (standings.pair(a, b).map_or(0, |t| t.games - t.double_forfeits), "games")
+        (standings.pair(a, b).map_or(0, |t| t.games - t.double_forfeits), "match-sprt-state-games")
     };
+    let state = [
+        ("model", text(test.model.as_str())),
+        ("elo", text(crate::standings::elo_in(&s.elo, words))),
+        ("llr", text(format!("{:.2}", s.llr))),
+        ("lower", text(format!("{:.2}", s.lower))),
+        ("upper", text(format!("{:.2}", s.upper))),
+        ("count", num(counted)),
+    ];
     let lines = [
-        format!("SPRT: {}", test.describe(a, b)),
-        format!(
-            "  {} Elo {}, LLR {:.2} ({:.2}, {:.2}) after {counted} {unit}",
-            test.model.as_str(),
-            elo_text(&s.elo),
-            s.llr,
-            s.lower,
-            s.upper
-        ),
-        format!("  {}", test.verdict(decision, a, b)),
+        words.say("match-sprt-line", &[("test", text(test.describe_in(a, b, words)))]),
+        format!("  {}", words.say(id, &state)),
+        format!("  {}", test.verdict_in(decision, a, b, words)),
     ];
     // Bots' names are printed on a terminal: through the one function that makes input safe.
     lines.iter().map(|line| crate::error::escape(line) + "\n").collect()
@@ -734,18 +741,21 @@ fn sprt_elo(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing)
 /// # Errors
 /// No bot of that name: the message lists the bots, and names the one meant where a bot's name
 /// differs only in case or by a letter or two.
-fn gauntlet_bot(name: &str, bots: &[BotCommand]) -> Result<usize, String> {
+fn gauntlet_bot(name: &str, bots: &[BotCommand], words: &Words) -> Result<usize, String> {
     if let Some(i) = bots.iter().position(|b| b.name == name) {
         return Ok(i);
     }
     let names: Vec<String> = bots.iter().map(|b| quote(&b.name)).collect();
+    let names = names.join(&words.say("list-comma", &[]));
     let near = bots
         .iter()
         .find(|b| eq_ignore_case(&b.name, name))
         .or_else(|| bots.iter().filter(|b| close_spelling(&b.name, name)).min_by_key(|b| edits(&b.name, name)));
-    let hint =
-        near.map_or_else(String::new, |b| format!(" (did you mean {}? names are spelt exactly)", quote(&b.name)));
-    Err(format!("no bot is named {}{hint}; the bots are {}", quote(name), names.join(", ")))
+    let (given, bots) = (("name", text(quote(name))), ("bots", text(names)));
+    Err(match near {
+        Some(b) => words.say("match-error-gauntlet-near", &[given, bots, ("near", text(quote(&b.name)))]),
+        None => words.say("match-error-gauntlet", &[given, bots]),
+    })
 }
 
 /// Whether `given` is a near spelling of `name`: two edits at most, and few for its length (so
@@ -810,7 +820,8 @@ struct ReportFile {
 ///
 /// # Errors
 /// The message for an unknown format or a file that cannot be written.
-fn open_reports(pairs: &[String]) -> Result<Vec<ReportFile>, String> {
+fn open_reports(pairs: &[String], lang: Lang) -> Result<Vec<ReportFile>, String> {
+    let words = Words::new(lang);
     use crate::report::Format;
     pairs
         .chunks(2)
@@ -821,16 +832,14 @@ fn open_reports(pairs: &[String]) -> Result<Vec<ReportFile>, String> {
                 "junit" => Format::Junit,
                 "markdown" => Format::Markdown,
                 other => {
-                    return Err(format!(
-                        "broadside: --report: unknown format {}; expected github, junit or markdown, e.g. `--report junit junit.xml`",
-                        quote(other)
-                    ));
+                    let format = [("format", text(quote(other)))];
+                    return Err(format!("broadside: {}", words.say("match-error-report-format", &format)));
                 }
             };
             let path = PathBuf::from(path);
             let file = writable_file(&path)
                 .and_then(|()| std::fs::File::create(&path))
-                .map_err(|e| format!("broadside: --report {}: cannot write: {e}", path.display()))?;
+                .map_err(|e| cannot_write(&words, "--report", &path, &e))?;
             // Annotations point at the records' lines when standard output is a file.
             let records = records_file().map(|p| super::report::annotation_path(&p));
             let options = crate::report::Options {
@@ -841,6 +850,7 @@ fn open_reports(pairs: &[String]) -> Result<Vec<ReportFile>, String> {
                 counts_only: false,
                 timestamp: super::report::timestamp(),
                 hostname: super::report::hostname(),
+                lang,
             };
             let writer = super::report::Writer::new(options);
             Ok(ReportFile { path, out: std::io::BufWriter::new(file), writer, failed: None })
@@ -860,28 +870,29 @@ fn records_file() -> Option<PathBuf> {
 ///
 /// # Errors
 /// The message, quoting the name.
-fn check_names(bots: &[BotCommand]) -> Result<(), String> {
+fn check_names(bots: &[BotCommand], words: &Words) -> Result<(), String> {
     for (i, b) in bots.iter().enumerate() {
+        let name = ("name", text(quote(&b.name)));
         if b.name.len() > MAX_NAME_BYTES {
-            return Err(format!(
-                "the name {} is {} bytes long; a player's name holds at most {MAX_NAME_BYTES}",
-                quote(&b.name),
-                b.name.len()
-            ));
+            let args = [name, ("bytes", num(b.name.len() as u64)), ("max", num(MAX_NAME_BYTES as u64))];
+            return Err(words.say("match-error-name-too-long", &args));
         }
         if let Some(a) = bots[..i].iter().find(|a| eq_ignore_case(&a.name, &b.name)) {
             return Err(if a.name == b.name {
-                format!("the name {} is given twice", quote(&b.name))
+                words.say("match-error-name-twice", &[name])
             } else {
-                format!(
-                    "the names {} and {} are the same name ignoring case, as records compare names",
-                    quote(&a.name),
-                    quote(&b.name)
-                )
+                words.say("match-error-names-alike", &[("a", text(quote(&a.name))), ("b", text(quote(&b.name)))])
             });
         }
     }
     Ok(())
+}
+
+/// The message for a file or folder given to `option` that cannot be written, in `words`'
+/// language (the operating system's own reason as it gives it).
+fn cannot_write(words: &Words, option: &str, path: &std::path::Path, e: &std::io::Error) -> String {
+    let args = [("option", text(option)), ("path", text(path.display().to_string())), ("error", text(e.to_string()))];
+    format!("broadside: {}", words.say("match-error-cannot-write", &args))
 }
 
 /// Checks that `path` can be written, as the file the standings go to, leaving it as it was (a
@@ -929,41 +940,52 @@ fn read_book(path: &std::path::Path, rules: &crate::rules::Rules) -> Result<(Vec
 }
 
 /// `--rules` with `--fleet` applied.
-fn rules_spec(args: &MatchArgs) -> Result<RulesSpec, String> {
-    let spec = RulesSpec::from_arg(&args.rules).map_err(|e| format!("--rules: {e}"))?;
+fn rules_spec(args: &MatchArgs, words: &Words) -> Result<RulesSpec, String> {
+    let spec = RulesSpec::from_arg(&args.rules).map_err(|e| format!("--rules: {}", words.input_error(&e)))?;
     Ok(match &args.fleet {
-        Some(f) => spec.with_fleet(FleetSpec::from_arg(f).map_err(|e| format!("--fleet: {e}"))?),
+        Some(f) => spec.with_fleet(FleetSpec::from_arg(f).map_err(|e| format!("--fleet: {}", words.input_error(&e)))?),
         None => spec,
     })
 }
 
 /// One progress line: `game 3/20  ann beat ben (fleet_destroyed)  ann 2.0 ben 1.0  12.5 games/s`.
-fn progress(done: u64, total: u64, game: &Played, standings: &Standings, started: Instant) -> String {
+fn progress(done: u64, total: u64, game: &Played, standings: &Standings, started: Instant, words: &Words) -> String {
+    use crate::verdict::{Outcome, Reason, Severity};
     let v = &game.verdict;
+    let [a, b] = [0, 1].map(|i| text(v.players[i].as_str()));
     let result = match (&v.winner, v.reason) {
         (Some(w), reason) => {
             let loser = if &v.players[0] == w { &v.players[1] } else { &v.players[0] };
-            let how = match (
-                reason,
-                v.violations.iter().find(|x| &x.player == loser && x.severity == crate::verdict::Severity::Foul),
-            ) {
-                (Some(crate::verdict::Reason::FleetDestroyed), _) => "fleet destroyed".to_owned(),
-                (_, Some(foul)) => format!("{} by {loser}", foul.code.as_str()),
-                _ => "forfeit".to_owned(),
-            };
-            format!("{w} beat {loser} ({how})")
+            let names = [("winner", text(w.as_str())), ("loser", text(loser.as_str()))];
+            match (reason, v.violations.iter().find(|x| &x.player == loser && x.severity == Severity::Foul)) {
+                (Some(Reason::FleetDestroyed), _) => words.say("match-beat-fleet", &names),
+                (_, Some(foul)) => {
+                    let [winner, loser] = names;
+                    words.say("match-beat-foul", &[winner, loser, ("foul", text(words.code(foul.code)))])
+                }
+                _ => words.say("match-beat-forfeit", &names),
+            }
         }
-        (None, _) => format!(
-            "{} and {}: {}",
-            v.players[0],
-            v.players[1],
-            serde_json::to_value(v.outcome).ok().and_then(|o| o.as_str().map(str::to_owned)).unwrap_or_default()
-        ),
+        (None, _) => {
+            let id = match v.outcome {
+                Outcome::Draw => "match-drawn",
+                Outcome::DoubleForfeit => "match-double-forfeit",
+                _ => "match-unfinished",
+            };
+            words.say(id, &[("a", a), ("b", b)])
+        }
     };
     let scores: Vec<String> =
         standings.names().map(|n| format!("{n} {:.1}", standings.player(n).map_or(0.0, |t| t.score()))).collect();
     let rate = done as f64 / started.elapsed().as_secs_f64().max(1e-9);
     // Bots' names are printed on a terminal: through the one function that makes input safe.
-    let line = format!("game {done}/{total}  {result}  {}  {rate:.1} games/s", scores.join(" "));
+    let args = [
+        ("done", num(done)),
+        ("total", num(total)),
+        ("result", text(result)),
+        ("scores", text(scores.join(" "))),
+        ("rate", text(format!("{rate:.1}"))),
+    ];
+    let line = words.say("match-progress", &args);
     crate::error::escape(&line).into_owned()
 }

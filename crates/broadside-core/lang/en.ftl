@@ -1380,3 +1380,287 @@ unnamed-not-listed = { $left-out } more { $code } violations of the player's pla
 
 web-document-title = broadside: check a game kept on paper
 web-sheets = Sheets
+
+## CI formats (github, junit, markdown)
+
+# A game as a report's sentence names it: its players' names, $a and $b.
+ci-game = { $a } v { $b }
+# A GitHub annotation of a violation at a log entry: $game (ci-game), $entry the entry (0-based,
+# as the JSON verdict counts), $message the violation's sentence.
+ci-github-violation-entry = { $game }, entry { $entry }: { $message }
+# A GitHub annotation of a violation at no entry (the placement): $game, $message as above.
+ci-github-violation = { $game }: { $message }
+# A GitHub annotation of an unfinished game under --strict: $game (ci-game).
+ci-github-unfinished = { $game }: the game is unfinished (the log ends with both fleets afloat), which --strict fails
+# The GitHub notice of the annotations left out: $count how many, $shown how many of each kind
+# GitHub shows, $codes each code and its count ("false_report 1"), joined by list-comma.
+ci-github-left-out = { $count } more fouls, warnings and input errors were not annotated (GitHub shows { $shown } error and { $shown } warning annotations a step): { $codes }
+# A JUnit failure's message when only --strict fails the game: $result the game's result in one
+# sentence (result-*).
+ci-junit-strict-fails = { $result } (--strict fails it)
+# The first line of a JUnit failure's body: $line the game's line of the input (1-based).
+ci-junit-line = line { $line } of the input
+# A violation in a JUnit failure's body or in the suite's notes: $severity foul or warning (a
+# key, never shown as such), $code its code (shown as it is), $player its player's name, $entry
+# the log entry (0-based), $cells its cells (joined by ", "), $message its sentence.
+ci-junit-violation-entry = { $severity ->
+    [foul] foul
+   *[warning] warning
+    } { $code } by { $player } at entry { $entry }: { $message }
+ci-junit-violation-entry-cells = { $severity ->
+    [foul] foul
+   *[warning] warning
+    } { $code } by { $player } at entry { $entry } ({ $cells }): { $message }
+# As above, for a violation of a placement (no entry).
+ci-junit-violation-placement = { $severity ->
+    [foul] foul
+   *[warning] warning
+    } { $code } by { $player } in the placement: { $message }
+ci-junit-violation-placement-cells = { $severity ->
+    [foul] foul
+   *[warning] warning
+    } { $code } by { $player } in the placement ({ $cells }): { $message }
+# Above the warnings of a passing game in the JUnit suite's notes: $game its testcase's name
+# (id and players, as the testcase says it); $line its line of the input (1-based).
+ci-junit-warnings = { $game }, passing with warnings:
+ci-junit-warnings-line = { $game } (line { $line }), passing with warnings:
+# The Markdown summary's heading: $games how many games, $name the input's name.
+ci-md-heading = broadside: { $games } { $games ->
+    [one] game
+   *[other] games
+    } from { $name }
+# The Markdown summary when no game fails (bold, after a check mark).
+ci-md-pass = **No game fails**.
+# As above, under --strict.
+ci-md-pass-strict = **No game fails** (--strict: also a warning or an unfinished game).
+# The Markdown summary when games fail or lines could not be adjudicated (bold part, after a
+# cross): $failing games that fail, $games all games, $errors lines not adjudicated (0: none said).
+ci-md-fail = **{ $failing } of { $games } games fail**{ $errors ->
+    [0] {""}
+    [one] , and { $errors } line could not be adjudicated
+   *[other] , and { $errors } lines could not be adjudicated
+    }.
+# As above, under --strict.
+ci-md-fail-strict = **{ $failing } of { $games } games fail** (--strict: also a warning or an unfinished game){ $errors ->
+    [0] {""}
+    [one] , and { $errors } line could not be adjudicated
+   *[other] , and { $errors } lines could not be adjudicated
+    }.
+# The outcomes table: its header cells, then its rows' names.
+ci-md-cell-outcome = outcome
+ci-md-cell-games = games
+ci-md-outcome-won = won
+ci-md-outcome-drawn = drawn
+ci-md-outcome-unfinished = unfinished
+ci-md-outcome-double-forfeit = double forfeit
+ci-md-outcome-failing = failing
+ci-md-outcome-not-adjudicated = lines not adjudicated
+# Headings of the tables of violations by code, and what stands when there is none.
+ci-md-fouls-by-code = Fouls by code
+ci-md-warnings-by-code = Warnings by code
+ci-md-no-fouls = No fouls.
+ci-md-no-warnings = No warnings.
+# Header cells of the tables of violations by code (the code, its count, its meaning).
+ci-md-cell-code = code
+ci-md-cell-fouls = fouls
+ci-md-cell-warnings = warnings
+ci-md-cell-meaning = what it means
+# The list of first fouls: its heading and header cells; the entry cell of a placement's foul.
+ci-md-first-fouls = First fouls
+ci-md-cell-line = line
+ci-md-cell-game = game
+ci-md-cell-player = player
+ci-md-cell-entry = entry
+ci-md-cell-message = message
+ci-md-entry-placement = placement
+# The list of lines not adjudicated: its heading and its error cell's header.
+ci-md-lines-not-adjudicated = Lines not adjudicated
+ci-md-cell-error = error
+# Below a list cut short: $count rows more, $shown rows above.
+ci-md-more-fouls = … and { $count } more fouls, not listed here: the { $shown } above are the first.
+ci-md-more-errors = … and { $count } more errors, not listed here: the { $shown } above are the first.
+# Rows left out for want of room, each $count rows, joined by list-comma into ci-md-left-out.
+ci-md-left-fouls = { $count } fouls of the list
+ci-md-left-errors = { $count } errors of the list
+ci-md-left-players = { $count } players of the standings
+ci-md-left-pairs = { $count } pairs of the standings
+# The last paragraph when rows were left out: $list the ci-md-left-* items.
+ci-md-left-out = **Left out** to keep this summary under 1 MiB (GitHub's limit): { $list }. `broadside check --jsonl --summary` has every player and pair, and `broadside check --jsonl` every foul.
+# With --summary, the lines not adjudicated: $lines their numbers, joined by list-comma.
+ci-md-error-lines = Lines not adjudicated: { $lines }.
+# The standings: heading, what the columns mean, and the header cells.
+ci-md-standings = Standings
+ci-md-standings-note = A win scores 1, a draw or an unfinished game ½ each; a double forfeit (both players forfeited) scores 0-0 and counts in no Elo. Elo is the difference against the opponents met, with its 95% interval.
+ci-md-cell-wins = wins
+ci-md-cell-losses = losses
+ci-md-cell-draws = draws
+ci-md-cell-unfinished = unfinished
+ci-md-cell-double-forfeits = double forfeits
+ci-md-cell-score = score
+ci-md-cell-elo = Elo
+ci-md-cell-forfeits = forfeits
+# The pairs' table: heading, what it shows, the header cell of a pair.
+ci-md-pairs = Pairs
+ci-md-pairs-note = Each pair from the first player's side.
+ci-md-cell-pair = pair
+# An Elo cell when every game was won, or lost (no finite Elo).
+ci-md-elo-all-won = none (every game won)
+ci-md-elo-all-lost = none (every game lost)
+# The last line of the Markdown (in italics): $version broadside's version.
+ci-md-footer = broadside { $version }: entries count from 0, lines from 1.
+
+## Matches between bots
+
+# An Elo difference whose 95% interval has an infinite end: $elo the difference (+35.2).
+elo-unbounded = { $elo } (interval unbounded)
+# An Elo difference when every game was won ($elo +inf) or lost ($elo -inf).
+elo-all-won = { $elo } (every game won)
+elo-all-lost = { $elo } (every game lost)
+# The standings on standard error: the first column's heading (padded to the names' width).
+match-standings-bot = bot
+# The standings' header line: $bot the first column's heading (match-standings-bot) padded;
+# the rest stand over right-aligned columns 5 wide, two spaces apart (games, wins, losses,
+# draws, unfinished games, double forfeits, score), then Elo (15 wide) and the forfeits by code.
+match-standings-header = { $bot }  games   wins losses  draws  unfin    0-0  score      elo   forfeits
+# Above a pair's row of the standings: the two bots' names, $a and $b.
+match-standings-pair = { $a } vs { $b }:
+# One pair of bots under --pairs: $a and $b their names, $pairs the pairs of games played,
+# $counts how many pairs scored 0, ½, 1, 1½ and 2 ("0: 3, ½: 1, …"), $elo the Elo difference.
+match-pairs-line = { $a } vs { $b }, pairs of games: { $pairs } ({ $counts })  elo { $elo }
+# The SPRT's hypotheses: $a and $b the bots, $elo0 and $elo1 the bounds (+0, -10), $model the
+# Elo model (logistic or normalized, as given), $alpha and $beta the error rates.
+match-sprt-test = H0 { $a } { $elo0 } Elo over { $b }, H1 { $elo1 } ({ $model } Elo), α = { $alpha }, β = { $beta }
+# The SPRT decided: $accepted the hypothesis accepted (H0 or H1), $other the other, $alpha and
+# $beta the error rates, $a and $b the bots, $bound the accepted hypothesis' Elo bound, $against
+# the other's, $model the Elo model, $error the error rate of accepting it ("5%").
+match-sprt-decided = { $accepted } accepted at α = { $alpha }, β = { $beta }: the results favour { $accepted } ({ $a } { $bound } { $model } Elo over { $b }) over { $other } ({ $against }) enough to stop; where { $other } holds, a test like this accepts { $accepted } in at most { $error } of matches. It measures no difference: the Elo line above estimates it.
+# The SPRT did not decide.
+match-sprt-undecided = no decision: the LLR stayed between the bounds
+# The SPRT's lines on standard error: the test ($test, match-sprt-test), then its state: $model
+# the Elo model, $elo the first bot's Elo difference, $llr the log-likelihood ratio, $lower and
+# $upper its bounds, $count the games (or pairs of games, under --pairs) it counted.
+match-sprt-line = SPRT: { $test }
+match-sprt-state-games = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) after { $count } games
+match-sprt-state-pairs = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) after { $count } pairs of games
+# A progress line, one a game: $done games written, $total to play, $result the game's result
+# (match-beat-*, match-drawn …), $scores each bot's name and score, $rate games a second (12.5).
+match-progress = game { $done }/{ $total }  { $result }  { $scores }  { $rate } games/s
+# A game's result in a progress line: $winner and $loser the bots' names.
+match-beat-fleet = { $winner } beat { $loser } (fleet destroyed)
+# As above, won by the loser's foul: $foul the foul (code-*).
+match-beat-foul = { $winner } beat { $loser } ({ $foul } by { $loser })
+match-beat-forfeit = { $winner } beat { $loser } (forfeit)
+# A game with no winner: $a and $b the bots' names.
+match-drawn = { $a } and { $b }: draw
+match-unfinished = { $a } and { $b }: unfinished
+match-double-forfeit = { $a } and { $b }: double_forfeit
+# An interrupted match: $signal the signal's name (SIGINT), $written games written, $total games
+# of the match.
+match-interrupted = interrupted by { $signal }: { $written } of { $total } games finished and written
+# --resume found a last line cut short.
+match-resume-cut-short = --resume: the last line of the file was cut short: taken off, its game is played again
+# Errors of a match (after "broadside: "). $error is the operating system's reason, as it gives it.
+match-error-two-bots = --bot: a match needs at least two bots
+# $name a bot's name (quoted), $bytes its length, $max the most a name may hold.
+match-error-name-too-long = the name { $name } is { $bytes } bytes long; a player's name holds at most { $max }
+match-error-name-twice = the name { $name } is given twice
+# $a and $b two bots' names (quoted).
+match-error-names-alike = the names { $a } and { $b } are the same name ignoring case, as records compare names
+# --move-time NAME=MS naming no bot: $name (quoted).
+match-error-no-such-bot = no bot is named { $name }
+# --gauntlet naming no bot: $name the name given (quoted), $bots every bot's (joined by
+# list-comma), $near the bot's name meant (quoted).
+match-error-gauntlet = no bot is named { $name }; the bots are { $bots }
+match-error-gauntlet-near = no bot is named { $name } (did you mean { $near }? names are spelt exactly); the bots are { $bots }
+match-error-sprt-shard = --sprt: a shard plays part of the schedule; run the test over the shards' records together
+match-error-sprt-two-bots = --sprt: a test compares two bots; give exactly two
+# $games the --games given.
+match-error-pairs-odd = --pairs plays games two by two: --games must be even, found { $games }
+# A file or folder that cannot be written: $option the option that gave it, $path, $error.
+match-error-cannot-write = { $option } { $path }: cannot write: { $error }
+# $format the --report format given (quoted).
+match-error-report-format = --report: unknown format { $format }; expected github, junit or markdown, e.g. `--report junit junit.xml`
+# --standings inside a bot's folder under --sandbox: $path the file, $folder the folder, $bot the
+# bot's name.
+match-error-standings-in-bot-folder = --standings { $path }: it lies in { $folder }, the folder of bot { $bot }, who sees it under --sandbox (a file written anew every --standings-every games cannot be hidden there): write it in another folder
+match-error-signals = cannot handle interruptions: { $error }
+# A bot that cannot be started: $name its name, $command its command.
+match-error-cannot-start = --bot { $name }: cannot start `{ $command }`: { $error }
+match-error-resume-cut = --resume { $path }: cannot take off its last line, cut short: { $error }
+match-warning-orphans = warning: cannot adopt the bots' orphans ({ $error }); a process that leaves its bot's session may outlive the match
+# broadside bot check: the first line. $command the bot's command (quoted), $games the games
+# of the run, $ms the milliseconds a move.
+botcheck-heading = Checking { $command } through { $games } games in one run against `broadside bot hunt`, { $ms } ms a move:
+# The name of the run's custom rules, in a game's line.
+botcheck-rules-custom = custom (8 columns, 12 rows, hasbro fleet, again on a hit)
+# A game's line: $game its number, $rules its rules (a preset's name or botcheck-rules-custom),
+# $result what the bot did (botcheck-ok-* or botcheck-problems).
+botcheck-game-first = game { $game }, { $rules }, the bot first: { $result }
+botcheck-game-second = game { $game }, { $rules }, the bot second: { $result }
+# A game without problems: $turns the turns the bot answered.
+botcheck-ok-won = ok, the bot won after { $turns } turns answered
+botcheck-ok-lost = ok, the bot lost after { $turns } turns answered
+botcheck-ok-no-winner = ok, no winner after { $turns } turns answered
+# A game with problems: $problems how many.
+botcheck-problems = { $problems ->
+    [one] { $problems } problem
+   *[other] { $problems } problems
+    }
+# A forfeit of the bot. $asked is fleet (it owed its fleet, `start`) or shot (it owed its shot
+# number $shot, `turn`); $ms the move time; $grace the seconds more a bot just started has;
+# $why the referee's reason as the record keeps it; $said what the bot wrote (quoted).
+botcheck-late = late: no answer for { $asked ->
+    [fleet] its fleet (`start`)
+   *[shot] its shot number { $shot } (`turn`)
+    } within { $ms } ms (`timeout`)
+botcheck-late-first = late: no answer for { $asked ->
+    [fleet] its fleet (`start`)
+   *[shot] its shot number { $shot } (`turn`)
+    } within { $ms } ms (and { $grace } s more, the first answer of a bot just started) (`timeout`)
+botcheck-crashed = crashed, asked for { $asked ->
+    [fleet] its fleet (`start`)
+   *[shot] its shot number { $shot } (`turn`)
+    }: { $why } (`crashed`)
+botcheck-not-json = illegal message, asked for { $asked ->
+    [fleet] its fleet (`start`)
+   *[shot] its shot number { $shot } (`turn`)
+    }: it printed a line that is not JSON: { $said }. Standard output carries the protocol's messages only, one JSON object a line: write debug text to standard error (`illegal_message`)
+botcheck-illegal = illegal message, asked for { $asked ->
+    [fleet] its fleet (`start`)
+   *[shot] its shot number { $shot } (`turn`)
+    }: { $why }; it wrote { $said } (`illegal_message`)
+# Below a bot that wrote nothing in a game.
+botcheck-flush-hint = it wrote nothing at all in this game: if it prints its answers, it may not flush its standard output, which a pipe keeps in a buffer; flush after each line (`print(..., flush=True)` in Python, `fflush(stdout)` in C, `System.out.flush()` in Java, `io::stdout().flush()` in Rust)
+# One of the last lines of the bot's standard error: $line.
+botcheck-stderr = its standard error: { $line }
+# A foul or a warning of the bot: $where entry (at log entry $entry) or fleet (its placement),
+# $code its code (as it is), $message its sentence.
+botcheck-foul = foul `{ $code }` at { $where ->
+    [fleet] its fleet
+   *[entry] entry { $entry }
+    }: { $message }
+botcheck-warning = note: warning `{ $code }` at { $where ->
+    [fleet] its fleet
+   *[entry] entry { $entry }
+    }: { $message }
+# Salvo volleys short of their allowance: $volleys how many, the first at $where/$entry as
+# above, $message its sentence; $code is too_few_shots.
+botcheck-short = { $volleys ->
+    [one] a volley short of its allowance
+   *[other] { $volleys } volleys short of their allowance, the first
+    } at { $where ->
+    [fleet] its fleet
+   *[entry] entry { $entry }
+    }: { $message }; under salvo turns a turn fires every shot it is allowed, the `allowance` of its `turn` message (`too_few_shots`)
+botcheck-note-opponent-forfeited = note: the opponent forfeited this game, which says nothing of the bot
+botcheck-note-restarted = note: the bot was started again for this game (it had exited after the last one); that is allowed, but a bot may play every game of a match in one run
+# The last line: the bot complies, or not ($problems how many problems).
+botcheck-complies = The bot complies: in every game it answered `start` with a fleet and each `turn` with its shots, in time, took `shot` and `end` without answering, and played game after game in one run.
+botcheck-does-not-comply = The bot does not comply: { $problems ->
+    [one] { $problems } problem
+   *[other] { $problems } problems
+    } above.
+# Errors of bot check (after "broadside bot check: "): $command the bot's command (quoted),
+# $error the operating system's reason.
+botcheck-error-cannot-start = cannot start { $command }: { $error }
+botcheck-error-no-opponent = cannot find this program to play the opponent: { $error }

@@ -1335,3 +1335,228 @@ unnamed-not-listed = nog { $left-out } { $left-out ->
 
 web-document-title = broadside: een op papier gespeeld spel controleren
 web-sheets = Vellen
+
+## CI formats (github, junit, markdown)
+
+ci-game = { $a } tegen { $b }
+ci-github-violation-entry = { $game }, logregel { $entry }: { $message }
+ci-github-violation = { $game }: { $message }
+ci-github-unfinished = { $game }: het spel is niet uitgespeeld (het logboek eindigt terwijl beide vloten nog drijven), en dat laat --strict falen
+ci-github-left-out = { $count ->
+    [one] Nog { $count } overtreding, waarschuwing of invoerfout is niet geannoteerd
+   *[other] Nog { $count } overtredingen, waarschuwingen en invoerfouten zijn niet geannoteerd
+    } (GitHub toont per stap { $shown } fout- en { $shown } waarschuwingsannotaties): { $codes }
+ci-junit-strict-fails = { $result } (--strict laat dit falen)
+ci-junit-line = regel { $line } van de invoer
+ci-junit-violation-entry = { $severity ->
+    [foul] overtreding
+   *[warning] waarschuwing
+    } { $code } van { $player } in logregel { $entry }: { $message }
+ci-junit-violation-entry-cells = { $severity ->
+    [foul] overtreding
+   *[warning] waarschuwing
+    } { $code } van { $player } in logregel { $entry } ({ $cells }): { $message }
+ci-junit-violation-placement = { $severity ->
+    [foul] overtreding
+   *[warning] waarschuwing
+    } { $code } van { $player } in de opstelling: { $message }
+ci-junit-violation-placement-cells = { $severity ->
+    [foul] overtreding
+   *[warning] waarschuwing
+    } { $code } van { $player } in de opstelling ({ $cells }): { $message }
+ci-junit-warnings = { $game }, geslaagd met waarschuwingen:
+ci-junit-warnings-line = { $game } (regel { $line }), geslaagd met waarschuwingen:
+ci-md-heading = broadside: { $games } { $games ->
+    [one] spel
+   *[other] spellen
+    } uit { $name }
+ci-md-pass = **Geen enkel spel faalt**.
+ci-md-pass-strict = **Geen enkel spel faalt** (--strict: ook een waarschuwing of een niet uitgespeeld spel).
+ci-md-fail = **{ $failing } van de { $games } spellen { $failing ->
+    [one] faalt
+   *[other] falen
+    }**{ $errors ->
+    [0] {""}
+    [one] , en { $errors } regel kon niet beoordeeld worden
+   *[other] , en { $errors } regels konden niet beoordeeld worden
+    }.
+ci-md-fail-strict = **{ $failing } van de { $games } spellen { $failing ->
+    [one] faalt
+   *[other] falen
+    }** (--strict: ook een waarschuwing of een niet uitgespeeld spel){ $errors ->
+    [0] {""}
+    [one] , en { $errors } regel kon niet beoordeeld worden
+   *[other] , en { $errors } regels konden niet beoordeeld worden
+    }.
+ci-md-cell-outcome = uitslag
+ci-md-cell-games = spellen
+ci-md-outcome-won = gewonnen
+ci-md-outcome-drawn = gelijkspel
+ci-md-outcome-unfinished = niet uitgespeeld
+ci-md-outcome-double-forfeit = beide reglementair verloren
+ci-md-outcome-failing = falend
+ci-md-outcome-not-adjudicated = niet beoordeelde regels
+ci-md-fouls-by-code = Overtredingen per code
+ci-md-warnings-by-code = Waarschuwingen per code
+ci-md-no-fouls = Geen overtredingen.
+ci-md-no-warnings = Geen waarschuwingen.
+ci-md-cell-code = code
+ci-md-cell-fouls = overtredingen
+ci-md-cell-warnings = waarschuwingen
+ci-md-cell-meaning = betekenis
+ci-md-first-fouls = Eerste overtredingen
+ci-md-cell-line = regel
+ci-md-cell-game = spel
+ci-md-cell-player = speler
+ci-md-cell-entry = logregel
+ci-md-cell-message = melding
+ci-md-entry-placement = opstelling
+ci-md-lines-not-adjudicated = Niet beoordeelde regels
+ci-md-cell-error = fout
+ci-md-more-fouls = … en nog { $count ->
+    [one] { $count } overtreding
+   *[other] { $count } overtredingen
+    }, hier niet vermeld: de { $shown } hierboven zijn de eerste.
+ci-md-more-errors = … en nog { $count ->
+    [one] { $count } fout
+   *[other] { $count } fouten
+    }, hier niet vermeld: de { $shown } hierboven zijn de eerste.
+ci-md-left-fouls = { $count ->
+    [one] { $count } overtreding van de lijst
+   *[other] { $count } overtredingen van de lijst
+    }
+ci-md-left-errors = { $count ->
+    [one] { $count } fout van de lijst
+   *[other] { $count } fouten van de lijst
+    }
+ci-md-left-players = { $count ->
+    [one] { $count } speler van de stand
+   *[other] { $count } spelers van de stand
+    }
+ci-md-left-pairs = { $count ->
+    [one] { $count } paar van de stand
+   *[other] { $count } paren van de stand
+    }
+ci-md-left-out = **Weggelaten** om deze samenvatting onder 1 MiB te houden (de grens van GitHub): { $list }. `broadside check --jsonl --summary` heeft elke speler en elk paar, en `broadside check --jsonl` elke overtreding.
+ci-md-error-lines = Niet beoordeelde regels: { $lines }.
+ci-md-standings = Stand
+ci-md-standings-note = Een winst is 1 punt waard, een gelijkspel of een niet uitgespeeld spel ½ per speler; beide reglementair verloren (beide spelers verliezen reglementair) is 0-0 en telt in geen Elo mee. Elo is het verschil met de ontmoete tegenstanders, met het 95%-interval.
+ci-md-cell-wins = winst
+ci-md-cell-losses = verlies
+ci-md-cell-draws = gelijk
+ci-md-cell-unfinished = niet uitgespeeld
+ci-md-cell-double-forfeits = beide reglementair verloren
+ci-md-cell-score = punten
+ci-md-cell-elo = Elo
+ci-md-cell-forfeits = reglementair verlies
+ci-md-pairs = Paren
+ci-md-pairs-note = Elk paar vanuit de eerste speler gezien.
+ci-md-cell-pair = paar
+ci-md-elo-all-won = geen (elk spel gewonnen)
+ci-md-elo-all-lost = geen (elk spel verloren)
+ci-md-footer = broadside { $version }: logregels tellen vanaf 0, regels vanaf 1.
+
+## Matches between bots
+
+elo-unbounded = { $elo } (interval onbegrensd)
+elo-all-won = { $elo } (elk spel gewonnen)
+elo-all-lost = { $elo } (elk spel verloren)
+match-standings-bot = bot
+match-standings-header = { $bot }  spel.  winst verlies gelijk  n.u.s    0-0  punt.      elo   reglementair verlies
+match-standings-pair = { $a } tegen { $b }:
+match-pairs-line = { $a } tegen { $b }, paren van spellen: { $pairs } ({ $counts })  elo { $elo }
+match-sprt-test = H0 { $a } { $elo0 } Elo boven { $b }, H1 { $elo1 } ({ $model } Elo), α = { $alpha }, β = { $beta }
+match-sprt-decided = { $accepted } aangenomen bij α = { $alpha }, β = { $beta }: de uitslagen pleiten genoeg voor { $accepted } ({ $a } { $bound } { $model } Elo boven { $b }) boven { $other } ({ $against }) om te stoppen; waar { $other } geldt, neemt een test als deze { $accepted } aan in hoogstens { $error } van de matches. Hij meet geen verschil: de Elo-regel hierboven schat het.
+match-sprt-undecided = geen beslissing: de LLR bleef tussen de grenzen
+match-sprt-line = SPRT: { $test }
+match-sprt-state-games = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) na { $count ->
+    [one] { $count } spel
+   *[other] { $count } spellen
+    }
+match-sprt-state-pairs = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) na { $count ->
+    [one] { $count } paar spellen
+   *[other] { $count } paren spellen
+    }
+match-progress = spel { $done }/{ $total }  { $result }  { $scores }  { $rate } spellen/s
+match-beat-fleet = { $winner } wint van { $loser } (vloot vernietigd)
+match-beat-foul = { $winner } wint van { $loser } ({ $foul } door { $loser })
+match-beat-forfeit = { $winner } wint van { $loser } (reglementair)
+match-drawn = { $a } en { $b }: gelijkspel
+match-unfinished = { $a } en { $b }: niet uitgespeeld
+match-double-forfeit = { $a } en { $b }: beide reglementair verloren
+match-interrupted = onderbroken door { $signal }: { $written } van de { $total } spellen uitgespeeld en geschreven
+match-resume-cut-short = --resume: de laatste regel van het bestand was afgebroken: weggehaald, het spel ervan wordt opnieuw gespeeld
+match-error-two-bots = --bot: een match heeft minstens twee bots nodig
+match-error-name-too-long = de naam { $name } is { $bytes } bytes lang; de naam van een speler is hoogstens { $max } bytes
+match-error-name-twice = de naam { $name } is twee keer opgegeven
+match-error-names-alike = de namen { $a } en { $b } zijn dezelfde naam als hoofdletters niet tellen, en zo vergelijken records namen
+match-error-no-such-bot = geen bot heet { $name }
+match-error-gauntlet = geen bot heet { $name }; de bots zijn { $bots }
+match-error-gauntlet-near = geen bot heet { $name } (bedoelt u { $near }? namen worden exact gespeld); de bots zijn { $bots }
+match-error-sprt-shard = --sprt: een shard speelt een deel van het schema; voer de test uit op de records van alle shards samen
+match-error-sprt-two-bots = --sprt: een test vergelijkt twee bots; geef er precies twee
+match-error-pairs-odd = --pairs speelt spellen per twee: --games moet even zijn, gevonden { $games }
+match-error-cannot-write = { $option } { $path }: kan niet schrijven: { $error }
+match-error-report-format = --report: onbekend formaat { $format }; verwacht github, junit of markdown, bijv. `--report junit junit.xml`
+match-error-standings-in-bot-folder = --standings { $path }: het staat in { $folder }, de map van bot { $bot }, die het onder --sandbox ziet (een bestand dat elke --standings-every spellen opnieuw geschreven wordt, is daar niet te verbergen): schrijf het in een andere map
+match-error-signals = kan onderbrekingen niet afhandelen: { $error }
+match-error-cannot-start = --bot { $name }: kan `{ $command }` niet starten: { $error }
+match-error-resume-cut = --resume { $path }: kan de afgebroken laatste regel niet weghalen: { $error }
+match-warning-orphans = waarschuwing: kan de weesprocessen van de bots niet adopteren ({ $error }); een proces dat de sessie van de eigen bot verlaat, kan de match overleven
+botcheck-heading = { $command } wordt gecontroleerd met { $games } spellen in één run tegen `broadside bot hunt`, { $ms } ms per zet:
+botcheck-rules-custom = eigen regels (8 kolommen, 12 rijen, hasbro-vloot, nog een beurt na raak)
+botcheck-game-first = spel { $game }, { $rules }, de bot begint: { $result }
+botcheck-game-second = spel { $game }, { $rules }, de bot als tweede: { $result }
+botcheck-ok-won = in orde, de bot won na { $turns } beantwoorde beurten
+botcheck-ok-lost = in orde, de bot verloor na { $turns } beantwoorde beurten
+botcheck-ok-no-winner = in orde, geen winnaar na { $turns } beantwoorde beurten
+botcheck-problems = { $problems ->
+    [one] { $problems } probleem
+   *[other] { $problems } problemen
+    }
+botcheck-late = te laat: geen antwoord op { $asked ->
+    [fleet] de vraag om de vloot (`start`)
+   *[shot] de vraag om schot nummer { $shot } (`turn`)
+    } binnen { $ms } ms (`timeout`)
+botcheck-late-first = te laat: geen antwoord op { $asked ->
+    [fleet] de vraag om de vloot (`start`)
+   *[shot] de vraag om schot nummer { $shot } (`turn`)
+    } binnen { $ms } ms (plus { $grace } s, het eerste antwoord van een net gestarte bot) (`timeout`)
+botcheck-crashed = gecrasht bij de vraag om { $asked ->
+    [fleet] de vloot (`start`)
+   *[shot] schot nummer { $shot } (`turn`)
+    }: { $why } (`crashed`)
+botcheck-not-json = ongeldig bericht bij de vraag om { $asked ->
+    [fleet] de vloot (`start`)
+   *[shot] schot nummer { $shot } (`turn`)
+    }: er werd een regel geprint die geen JSON is: { $said }. Standaarduitvoer bevat alleen de berichten van het protocol, één JSON-object per regel: schrijf debugtekst naar standaardfout (`illegal_message`)
+botcheck-illegal = ongeldig bericht bij de vraag om { $asked ->
+    [fleet] de vloot (`start`)
+   *[shot] schot nummer { $shot } (`turn`)
+    }: { $why }; geschreven werd { $said } (`illegal_message`)
+botcheck-flush-hint = in dit spel schreef de bot helemaal niets: als de bot de antwoorden print, wordt de standaarduitvoer misschien niet geleegd, en die houdt een pipe in een buffer; flush na elke regel (`print(..., flush=True)` in Python, `fflush(stdout)` in C, `System.out.flush()` in Java, `io::stdout().flush()` in Rust)
+botcheck-stderr = de standaardfout van de bot: { $line }
+botcheck-foul = overtreding `{ $code }` in { $where ->
+    [fleet] de opstelling van de vloot
+   *[entry] logregel { $entry }
+    }: { $message }
+botcheck-warning = opmerking: waarschuwing `{ $code }` in { $where ->
+    [fleet] de opstelling van de vloot
+   *[entry] logregel { $entry }
+    }: { $message }
+botcheck-short = { $volleys ->
+    [one] een salvo korter dan het aantal schoten dat het salvo had moeten tellen
+   *[other] { $volleys } salvo's korter dan het aantal schoten dat ze hadden moeten tellen, het eerste
+    } in { $where ->
+    [fleet] de opstelling van de vloot
+   *[entry] logregel { $entry }
+    }: { $message }; bij salvobeurten vuurt een beurt elk toegestaan schot af, de `allowance` van het `turn`-bericht (`too_few_shots`)
+botcheck-note-opponent-forfeited = opmerking: de tegenstander verloor dit spel reglementair, wat niets over de bot zegt
+botcheck-note-restarted = opmerking: de bot werd voor dit spel opnieuw gestart (de bot was na het vorige gestopt); dat mag, maar een bot kan alle spellen van een match in één run spelen
+botcheck-complies = De bot voldoet: in elk spel werd `start` beantwoord met een vloot en elke `turn` met schoten, op tijd, werden `shot` en `end` aangenomen zonder antwoord, en werd spel na spel in één run gespeeld.
+botcheck-does-not-comply = De bot voldoet niet: { $problems ->
+    [one] { $problems } probleem
+   *[other] { $problems } problemen
+    } hierboven.
+botcheck-error-cannot-start = kan { $command } niet starten: { $error }
+botcheck-error-no-opponent = kan dit programma niet vinden om de tegenstander te spelen: { $error }

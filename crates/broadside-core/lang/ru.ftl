@@ -1553,3 +1553,250 @@ unnamed-not-listed = Не { $left-out ->
 
 web-document-title = broadside: проверка партии, записанной на бумаге
 web-sheets = Листы игроков
+
+## CI formats (github, junit, markdown)
+
+ci-game = { $a } — { $b }
+ci-github-violation-entry = { $game }, запись { $entry }: { $message }
+ci-github-violation = { $game }: { $message }
+ci-github-unfinished = { $game }: игра не окончена (журнал кончается, когда оба флота на плаву), а с --strict это провал
+ci-github-left-out = Ещё { $count ->
+    [one] { $count } нарушение, предупреждение или ошибка ввода не отмечены
+    [few] { $count } нарушения, предупреждения и ошибки ввода не отмечены
+    [many] { $count } нарушений, предупреждений и ошибок ввода не отмечены
+   *[other] { $count } нарушения, предупреждения и ошибки ввода не отмечены
+    } (GitHub показывает за шаг не больше { $shown } ошибок и { $shown } предупреждений): { $codes }
+ci-junit-strict-fails = { $result } (с --strict это провал)
+ci-junit-line = строка { $line } входных данных
+ci-junit-violation-entry = { $severity ->
+    [foul] нарушение
+   *[warning] предупреждение
+    } { $code } у игрока { $player } в записи { $entry }: { $message }
+ci-junit-violation-entry-cells = { $severity ->
+    [foul] нарушение
+   *[warning] предупреждение
+    } { $code } у игрока { $player } в записи { $entry } ({ $cells }): { $message }
+ci-junit-violation-placement = { $severity ->
+    [foul] нарушение
+   *[warning] предупреждение
+    } { $code } у игрока { $player } в расстановке: { $message }
+ci-junit-violation-placement-cells = { $severity ->
+    [foul] нарушение
+   *[warning] предупреждение
+    } { $code } у игрока { $player } в расстановке ({ $cells }): { $message }
+ci-junit-warnings = { $game } проходит, но с предупреждениями:
+ci-junit-warnings-line = { $game } (строка { $line }) проходит, но с предупреждениями:
+ci-md-heading = broadside: { $games } { $games ->
+    [one] игра
+    [few] игры
+    [many] игр
+   *[other] игры
+    } из { $name }
+ci-md-pass = **Ни одна игра не провалена**.
+ci-md-pass-strict = **Ни одна игра не провалена** (--strict: проваливает игру и предупреждение, и неоконченная игра).
+ci-md-fail = **Провалено игр: { $failing } из { $games }**{ $errors ->
+    [0] {""}
+    [one] ; не удалось рассудить { $errors } строку
+    [few] ; не удалось рассудить { $errors } строки
+    [many] ; не удалось рассудить { $errors } строк
+   *[other] ; не удалось рассудить { $errors } строки
+    }.
+ci-md-fail-strict = **Провалено игр: { $failing } из { $games }** (--strict: проваливает игру и предупреждение, и неоконченная игра){ $errors ->
+    [0] {""}
+    [one] ; не удалось рассудить { $errors } строку
+    [few] ; не удалось рассудить { $errors } строки
+    [many] ; не удалось рассудить { $errors } строк
+   *[other] ; не удалось рассудить { $errors } строки
+    }.
+ci-md-cell-outcome = исход
+ci-md-cell-games = игры
+ci-md-outcome-won = есть победитель
+ci-md-outcome-drawn = ничья
+ci-md-outcome-unfinished = не окончена
+ci-md-outcome-double-forfeit = обоюдное техническое поражение
+ci-md-outcome-failing = провалены
+ci-md-outcome-not-adjudicated = строки, которые не удалось рассудить
+ci-md-fouls-by-code = Нарушения по кодам
+ci-md-warnings-by-code = Предупреждения по кодам
+ci-md-no-fouls = Нарушений нет.
+ci-md-no-warnings = Предупреждений нет.
+ci-md-cell-code = код
+ci-md-cell-fouls = нарушения
+ci-md-cell-warnings = предупреждения
+ci-md-cell-meaning = что это значит
+ci-md-first-fouls = Первые нарушения
+ci-md-cell-line = строка
+ci-md-cell-game = игра
+ci-md-cell-player = игрок
+ci-md-cell-entry = запись
+ci-md-cell-message = сообщение
+ci-md-entry-placement = расстановка
+ci-md-lines-not-adjudicated = Строки, которые не удалось рассудить
+ci-md-cell-error = ошибка
+ci-md-more-fouls = … и ещё { $count ->
+    [one] { $count } нарушение, не указанное
+    [few] { $count } нарушения, не указанные
+    [many] { $count } нарушений, не указанных
+   *[other] { $count } нарушения, не указанные
+    } здесь: выше — первые { $shown }.
+ci-md-more-errors = … и ещё { $count ->
+    [one] { $count } ошибка, не указанная
+    [few] { $count } ошибки, не указанные
+    [many] { $count } ошибок, не указанных
+   *[other] { $count } ошибки, не указанные
+    } здесь: выше — первые { $shown }.
+ci-md-left-fouls = { $count ->
+    [one] { $count } нарушение из списка
+    [few] { $count } нарушения из списка
+    [many] { $count } нарушений из списка
+   *[other] { $count } нарушения из списка
+    }
+ci-md-left-errors = { $count ->
+    [one] { $count } ошибка из списка
+    [few] { $count } ошибки из списка
+    [many] { $count } ошибок из списка
+   *[other] { $count } ошибки из списка
+    }
+ci-md-left-players = { $count ->
+    [one] { $count } игрок турнирной таблицы
+    [few] { $count } игрока турнирной таблицы
+    [many] { $count } игроков турнирной таблицы
+   *[other] { $count } игрока турнирной таблицы
+    }
+ci-md-left-pairs = { $count ->
+    [one] { $count } пара турнирной таблицы
+    [few] { $count } пары турнирной таблицы
+    [many] { $count } пар турнирной таблицы
+   *[other] { $count } пары турнирной таблицы
+    }
+ci-md-left-out = **Опущено**, чтобы сводка не превысила 1 МиБ (предел GitHub): { $list }. В `broadside check --jsonl --summary` есть все игроки и пары, а в `broadside check --jsonl` — все нарушения.
+ci-md-error-lines = Строки, которые не удалось рассудить: { $lines }.
+ci-md-standings = Турнирная таблица
+ci-md-standings-note = Победа даёт 1 очко, ничья или неоконченная игра — по ½; обоюдное техническое поражение (поражение обоих игроков) даёт 0-0 и не входит в Эло. Эло — разница с встреченными соперниками, с 95-процентным интервалом.
+ci-md-cell-wins = победы
+ci-md-cell-losses = поражения
+ci-md-cell-draws = ничьи
+ci-md-cell-unfinished = не окончены
+ci-md-cell-double-forfeits = обоюдные техн. поражения
+ci-md-cell-score = очки
+ci-md-cell-elo = Эло
+ci-md-cell-forfeits = технические поражения
+ci-md-pairs = Пары
+ci-md-pairs-note = Каждая пара — со стороны первого игрока.
+ci-md-cell-pair = пара
+ci-md-elo-all-won = нет (выиграны все игры)
+ci-md-elo-all-lost = нет (проиграны все игры)
+ci-md-footer = broadside { $version }: записи считаются с 0, строки — с 1.
+
+## Matches between bots
+
+elo-unbounded = { $elo } (интервал не ограничен)
+elo-all-won = { $elo } (выиграны все игры)
+elo-all-lost = { $elo } (проиграны все игры)
+match-standings-bot = бот
+match-standings-header = { $bot }   игры   поб.  пор.  нич.  неок.    0-0   очки       эло   техн. поражения
+match-standings-pair = { $a } против { $b }:
+match-pairs-line = { $a } против { $b }, пар игр: { $pairs } ({ $counts })  эло { $elo }
+match-sprt-test = H0 { $a } { $elo0 } Эло против { $b }, H1 { $elo1 } (Эло { $model }), α = { $alpha }, β = { $beta }
+match-sprt-decided = { $accepted } принята при α = { $alpha }, β = { $beta }: результаты говорят в пользу { $accepted } ({ $a } { $bound } Эло { $model } против { $b }), а не { $other } ({ $against }), достаточно, чтобы остановиться; если верна { $other }, такой тест принимает { $accepted } не более чем в { $error } матчей. Разницу он не измеряет: её оценивает строка Эло выше.
+match-sprt-undecided = решения нет: LLR остался между границами
+match-sprt-line = SPRT: { $test }
+match-sprt-state-games = Эло { $model } { $elo }, LLR { $llr } ({ $lower }, { $upper }) после { $count ->
+    [one] { $count } игры
+   *[other] { $count } игр
+    }
+match-sprt-state-pairs = Эло { $model } { $elo }, LLR { $llr } ({ $lower }, { $upper }) после { $count ->
+    [one] { $count } пары игр
+   *[other] { $count } пар игр
+    }
+match-progress = игра { $done }/{ $total }  { $result }  { $scores }  { $rate } игр/с
+match-beat-fleet = { $winner } побеждает { $loser } (флот уничтожен)
+match-beat-foul = { $winner } побеждает { $loser } ({ $foul } у игрока { $loser })
+match-beat-forfeit = { $winner } побеждает { $loser } (техническое поражение)
+match-drawn = { $a } и { $b }: ничья
+match-unfinished = { $a } и { $b }: игра не окончена
+match-double-forfeit = { $a } и { $b }: обоюдное техническое поражение
+match-interrupted = прервано сигналом { $signal }: окончено и записано игр: { $written } из { $total }
+match-resume-cut-short = --resume: последняя строка файла обрывается: она убрана, её игра будет сыграна заново
+match-error-two-bots = --bot: для матча нужны хотя бы два бота
+match-error-name-too-long = имя { $name } длиной { $bytes } байт; имя игрока вмещает не больше { $max }
+match-error-name-twice = имя { $name } указано дважды
+match-error-names-alike = имена { $a } и { $b } — одно и то же имя без учёта регистра, а записи сравнивают имена так
+match-error-no-such-bot = нет бота с именем { $name }
+match-error-gauntlet = нет бота с именем { $name }; боты: { $bots }
+match-error-gauntlet-near = нет бота с именем { $name } (может быть, { $near }? имена пишутся точно); боты: { $bots }
+match-error-sprt-shard = --sprt: часть (shard) играет лишь долю расписания; проведите тест по записям всех частей вместе
+match-error-sprt-two-bots = --sprt: тест сравнивает двух ботов; укажите ровно двух
+match-error-pairs-odd = --pairs играет игры по две: --games должно быть чётным, а указано { $games }
+match-error-cannot-write = { $option } { $path }: запись невозможна: { $error }
+match-error-report-format = --report: неизвестный формат { $format }; ожидается github, junit или markdown, например `--report junit junit.xml`
+match-error-standings-in-bot-folder = --standings { $path }: файл лежит в { $folder }, папке бота { $bot }, который видит его под --sandbox (файл, заново записываемый каждые --standings-every игр, там не скрыть): запишите его в другую папку
+match-error-signals = невозможно обработать прерывания: { $error }
+match-error-cannot-start = --bot { $name }: невозможно запустить `{ $command }`: { $error }
+match-error-resume-cut = --resume { $path }: невозможно убрать оборванную последнюю строку: { $error }
+match-warning-orphans = предупреждение: невозможно принять осиротевшие процессы ботов ({ $error }); процесс, покинувший сессию своего бота, может пережить матч
+botcheck-heading = Проверка { $command }: { $games ->
+    [one] { $games } игра
+    [few] { $games } игры
+   *[many] { $games } игр
+    } за один запуск против `broadside bot hunt`, { $ms } мс на ход:
+botcheck-rules-custom = свои правила (8 столбцов, 12 строк, флот hasbro, ещё выстрел после попадания)
+botcheck-game-first = игра { $game }, { $rules }, бот ходит первым: { $result }
+botcheck-game-second = игра { $game }, { $rules }, бот ходит вторым: { $result }
+botcheck-ok-won = всё в порядке, бот выиграл; отвечено ходов: { $turns }
+botcheck-ok-lost = всё в порядке, бот проиграл; отвечено ходов: { $turns }
+botcheck-ok-no-winner = всё в порядке, победителя нет; отвечено ходов: { $turns }
+botcheck-problems = { $problems ->
+    [one] { $problems } проблема
+    [few] { $problems } проблемы
+    [many] { $problems } проблем
+   *[other] { $problems } проблемы
+    }
+botcheck-late = опоздание: нет ответа на запрос { $asked ->
+    [fleet] флота (`start`)
+   *[shot] выстрела номер { $shot } (`turn`)
+    } за { $ms } мс (`timeout`)
+botcheck-late-first = опоздание: нет ответа на запрос { $asked ->
+    [fleet] флота (`start`)
+   *[shot] выстрела номер { $shot } (`turn`)
+    } за { $ms } мс (и ещё { $grace } с — на первый ответ только что запущенного бота) (`timeout`)
+botcheck-crashed = сбой при запросе { $asked ->
+    [fleet] флота (`start`)
+   *[shot] выстрела номер { $shot } (`turn`)
+    }: { $why } (`crashed`)
+botcheck-not-json = недопустимое сообщение на запрос { $asked ->
+    [fleet] флота (`start`)
+   *[shot] выстрела номер { $shot } (`turn`)
+    }: выведена строка не в JSON: { $said }. Стандартный вывод несёт только сообщения протокола, по одному объекту JSON в строке: отладочный текст пишите в стандартный поток ошибок (`illegal_message`)
+botcheck-illegal = недопустимое сообщение на запрос { $asked ->
+    [fleet] флота (`start`)
+   *[shot] выстрела номер { $shot } (`turn`)
+    }: { $why }; получено { $said } (`illegal_message`)
+botcheck-flush-hint = в этой игре бот не написал ничего: если он печатает ответы, возможно, он не сбрасывает стандартный вывод, который в канале держится в буфере; сбрасывайте его после каждой строки (`print(..., flush=True)` в Python, `fflush(stdout)` в C, `System.out.flush()` в Java, `io::stdout().flush()` в Rust)
+botcheck-stderr = его стандартный поток ошибок: { $line }
+botcheck-foul = нарушение `{ $code }` { $where ->
+    [fleet] в расстановке флота
+   *[entry] в записи { $entry }
+    }: { $message }
+botcheck-warning = заметка: предупреждение `{ $code }` { $where ->
+    [fleet] в расстановке флота
+   *[entry] в записи { $entry }
+    }: { $message }
+botcheck-short = { $volleys ->
+    [one] залп меньше положенного размера
+   *[other] залпов меньше положенного размера: { $volleys }, первый
+    } { $where ->
+    [fleet] в расстановке флота
+   *[entry] в записи { $entry }
+    }: { $message }; при ходах залпами ход делает все положенные выстрелы — `allowance` его сообщения `turn` (`too_few_shots`)
+botcheck-note-opponent-forfeited = заметка: в этой игре техническое поражение у соперника, о боте это ничего не говорит
+botcheck-note-restarted = заметка: для этой игры бот запущен заново (после прошлой он завершился); так можно, но бот может сыграть все игры матча за один запуск
+botcheck-complies = Бот соответствует протоколу: в каждой игре он отвечал на `start` флотом и на каждый `turn` выстрелами, вовремя, принимал `shot` и `end` без ответа и играл игру за игрой за один запуск.
+botcheck-does-not-comply = Бот не соответствует протоколу: выше { $problems ->
+    [one] { $problems } проблема
+    [few] { $problems } проблемы
+    [many] { $problems } проблем
+   *[other] { $problems } проблемы
+    }.
+botcheck-error-cannot-start = невозможно запустить { $command }: { $error }
+botcheck-error-no-opponent = не найти эту программу, чтобы играть за соперника: { $error }

@@ -1397,11 +1397,12 @@ impl BatchPage {
 }
 
 /// A player's Elo difference as the page shows it: with its 95% margin, or `-` where the games
-/// do not bound it (a player who won or lost every game; the text verdict says `+inf`).
-fn elo_shown(elo: &EloRow) -> String {
+/// do not bound it (a player who won or lost every game; the text verdict says `+inf`), in the
+/// page's language.
+fn elo_shown(elo: &EloRow, words: &Words) -> String {
     match elo.diff {
         Some(_) => {
-            crate::standings::elo_text(&crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los })
+            crate::standings::elo_in(&crate::standings::Elo { diff: elo.diff, margin: elo.margin, los: elo.los }, words)
         }
         None => "-".to_owned(),
     }
@@ -1430,7 +1431,7 @@ fn standings(players: &[SummaryRow], words: Words) -> Markup {
                         td { (name(&p.name)) } td.num { (p.games) } td.num { (p.wins) } td.num { (p.losses) }
                         td.num { (p.draws) } td.num { (p.unfinished) } td.num { (p.double_forfeits) }
                         td.num { (format!("{:.1}", p.score)) }
-                        td.num { (elo_shown(&p.elo)) }
+                        td.num { (elo_shown(&p.elo, &words)) }
                         td {
                             @if p.forfeits.is_empty() { "\u{2014}" }
                             @for (n, (code, count)) in p.forfeits.iter().enumerate() {

@@ -284,17 +284,25 @@ pub struct PairingRow<'p> {
 
 /// The pairs in words for standard error: one line a pair of players.
 pub fn describe(pairing: &Pairing) -> String {
+    describe_in(pairing, &crate::words::Words::default())
+}
+
+/// The pairs of games as [`describe`] writes them, in the language of `words`.
+pub fn describe_in(pairing: &Pairing, words: &crate::words::Words) -> String {
+    use crate::words::{num, text};
     use std::fmt::Write;
     let mut out = String::new();
     for row in pairing.table().pairs {
         let [a, b] = row.players.map(crate::error::escape);
         let [c0, c1, c2, c3, c4] = row.counts.0;
-        let _ = writeln!(
-            out,
-            "{a} vs {b}, pairs of games: {} (0: {c0}, ½: {c1}, 1: {c2}, 1½: {c3}, 2: {c4})  elo {}",
-            row.pairs,
-            crate::standings::elo_text(&row.elo)
-        );
+        let args = [
+            ("a", text(a)),
+            ("b", text(b)),
+            ("pairs", num(row.pairs)),
+            ("counts", text(format!("0: {c0}, ½: {c1}, 1: {c2}, 1½: {c3}, 2: {c4}"))),
+            ("elo", text(crate::standings::elo_in(&row.elo, words))),
+        ];
+        let _ = writeln!(out, "{}", words.say("match-pairs-line", &args));
     }
     out
 }

@@ -78,11 +78,12 @@ impl Part {
         let fails = verdict.exit_status(options.strict) != 0;
         self.failing += u64::from(fails);
         match options.format {
-            Format::Github => self.annotations.verdict(place, verdict, options.strict),
+            Format::Github => self.annotations.verdict(place, verdict, options.strict, options.lang),
             Format::Junit => {
-                junit::testcase(&mut self.text, &mut self.notes, place.line(), record, verdict, options.strict);
+                let at = (place.line(), record);
+                junit::testcase(&mut self.text, &mut self.notes, at, verdict, options.strict, options.lang);
             }
-            Format::Markdown if !options.counts_only => self.rows.verdict(place, verdict),
+            Format::Markdown if !options.counts_only => self.rows.verdict(place, verdict, options.lang),
             Format::Markdown => {}
         }
     }
@@ -169,7 +170,9 @@ impl Report {
     /// JUnit XML, the whole Markdown).
     pub fn finish(&self) -> [String; 3] {
         match self.options.format {
-            Format::Github => [String::new(), String::new(), self.annotator.finish(self.options.file.as_deref())],
+            Format::Github => {
+                [String::new(), String::new(), self.annotator.finish(self.options.file.as_deref(), self.options.lang)]
+            }
             Format::Junit => junit::ends(&self.options, &self.summary, self.failing),
             Format::Markdown => {
                 [String::new(), String::new(), markdown::render(&self.options, &self.summary, self.failing, &self.rows)]

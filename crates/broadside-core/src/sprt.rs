@@ -193,36 +193,54 @@ impl Sprt {
     /// The test in words: `H0 a +0 Elo over b, H1 +50 (logistic Elo), α = 0.05, β = 0.05`, `a`
     /// and `b` the two bots' names as given.
     pub fn describe(&self, a: &str, b: &str) -> String {
-        format!(
-            "H0 {a} {} Elo over {b}, H1 {} ({} Elo), α = {}, β = {}",
-            signed(self.elo0),
-            signed(self.elo1),
-            self.model.as_str(),
-            self.alpha,
-            self.beta
-        )
+        self.describe_in(a, b, &crate::words::Words::default())
+    }
+
+    /// The test in words as [`Sprt::describe`] says it, in the language of `words`.
+    pub fn describe_in(&self, a: &str, b: &str, words: &crate::words::Words) -> String {
+        use crate::words::text;
+        let args = [
+            ("a", text(a)),
+            ("b", text(b)),
+            ("elo0", text(signed(self.elo0))),
+            ("elo1", text(signed(self.elo1))),
+            ("model", text(self.model.as_str())),
+            ("alpha", text(self.alpha.to_string())),
+            ("beta", text(self.beta.to_string())),
+        ];
+        words.say("match-sprt-test", &args)
     }
 
     /// A decision in words, as a test's decision and what it means (never a claim of strength
     /// the test does not make), `a` and `b` the bots' names.
     pub fn verdict(&self, decision: Option<Decision>, a: &str, b: &str) -> String {
+        self.verdict_in(decision, a, b, &crate::words::Words::default())
+    }
+
+    /// A decision in words as [`Sprt::verdict`] says it, in the language of `words`.
+    pub fn verdict_in(&self, decision: Option<Decision>, a: &str, b: &str, words: &crate::words::Words) -> String {
+        use crate::words::text;
         let percent = |x: f64| format!("{}%", (x * 1000.0).round() / 10.0);
         let (alpha, beta) = (self.alpha, self.beta);
-        let model = self.model.as_str();
         // The hypothesis accepted, its bound, the other's, and the error rate of accepting it.
         let (accepted, other, bound, against, error) = match decision {
             Some(Decision::AcceptH1) => ("H1", "H0", self.elo1, self.elo0, alpha),
             Some(Decision::AcceptH0) => ("H0", "H1", self.elo0, self.elo1, beta),
-            None => return "no decision: the LLR stayed between the bounds".to_owned(),
+            None => return words.say("match-sprt-undecided", &[]),
         };
-        format!(
-            "{accepted} accepted at α = {alpha}, β = {beta}: the results favour {accepted} ({a} {} {model} Elo over {b}) \
-             over {other} ({}) enough to stop; where {other} holds, a test like this accepts {accepted} in at most {} of \
-             matches. It measures no difference: the Elo line above estimates it.",
-            signed(bound),
-            signed(against),
-            percent(error)
-        )
+        let args = [
+            ("accepted", text(accepted)),
+            ("other", text(other)),
+            ("alpha", text(alpha.to_string())),
+            ("beta", text(beta.to_string())),
+            ("a", text(a)),
+            ("b", text(b)),
+            ("bound", text(signed(bound))),
+            ("against", text(signed(against))),
+            ("model", text(self.model.as_str())),
+            ("error", text(percent(error))),
+        ];
+        words.say("match-sprt-decided", &args)
     }
 }
 

@@ -541,12 +541,25 @@ pub struct PairRow<'s> {
 /// The standings in words for standard error: one line per player, then one per pair; `unfin`
 /// counts unfinished games, `0-0` double forfeits.
 pub fn describe(standings: &Standings) -> String {
+    describe_in(standings, &crate::words::Words::default())
+}
+
+/// The standings as [`describe`] writes them, in the language of `words` (the catalogs'
+/// `match-standings-*` messages).
+pub fn describe_in(standings: &Standings, words: &crate::words::Words) -> String {
     use std::fmt::Write;
     let mut out = String::new();
     // Names are printed on a terminal: through the one function that makes input safe to print.
     let names: Vec<std::borrow::Cow<'_, str>> = standings.names().map(crate::error::escape).collect();
     let width = names.iter().map(|n| n.len()).max().unwrap_or(0).max(4);
-    let _ = writeln!(out, "{:width$}  games   wins losses  draws  unfin    0-0  score      elo   forfeits", "bot");
+    let bot = words.say("match-standings-bot", &[]);
+    let width = width.max(bot.chars().count());
+    // The columns' headings are one message, spaced by its translator to stand over the columns.
+    let _ = writeln!(
+        out,
+        "{}",
+        words.say("match-standings-header", &[("bot", crate::words::text(format!("{bot:width$}")))])
+    );
     let row = |out: &mut String, name: &str, t: &Tally| {
         let elo = t.elo();
         let forfeits: Vec<String> = t.forfeits.iter().map(|(c, n)| format!("{c} {n}")).collect();
@@ -560,7 +573,7 @@ pub fn describe(standings: &Standings) -> String {
             t.unfinished,
             t.double_forfeits,
             t.score(),
-            elo_text(&elo),
+            elo_in(&elo, words),
             if forfeits.is_empty() { "-".to_owned() } else { forfeits.join(", ") }
         );
     };
@@ -569,7 +582,8 @@ pub fn describe(standings: &Standings) -> String {
     }
     for key in standings.sorted_pairs() {
         let (a, b) = (key.0 as usize, key.1 as usize);
-        let _ = writeln!(out, "{} vs {}:", names[a], names[b]);
+        let pair = [("a", crate::words::text(&*names[a])), ("b", crate::words::text(&*names[b]))];
+        let _ = writeln!(out, "{}", words.say("match-standings-pair", &pair));
         row(&mut out, &format!("  {}", names[a]), &standings.pair_tally(key, 0).expect("a pair that met"));
     }
     out
@@ -580,12 +594,18 @@ pub fn describe(standings: &Standings) -> String {
 /// `+inf (every game won)` or `-inf (every game lost)` where the score is 1 or 0; `-` where no
 /// game counts (or, in normalized Elo, every game is alike).
 pub fn elo_text(elo: &Elo) -> String {
+    elo_in(elo, &crate::words::Words::default())
+}
+
+/// An Elo difference in words as [`elo_text`] says it in English, in the language of `words`.
+pub fn elo_in(elo: &Elo, words: &crate::words::Words) -> String {
+    let say = |id: &str, value: String| words.say(id, &[("elo", crate::words::text(value))]);
     match (elo.diff, elo.margin) {
         (Some(d), Some(m)) => format!("{:+.1} ± {m:.1}", d + 0.0),
-        (Some(d), None) => format!("{:+.1} (interval unbounded)", d + 0.0),
+        (Some(d), None) => say("elo-unbounded", format!("{:+.1}", d + 0.0)),
         (None, _) => match elo.los {
-            Some(los) if los > 0.5 => "+inf (every game won)".into(),
-            Some(_) => "-inf (every game lost)".into(),
+            Some(los) if los > 0.5 => say("elo-all-won", "+inf".into()),
+            Some(_) => say("elo-all-lost", "-inf".into()),
             None => "-".into(),
         },
     }

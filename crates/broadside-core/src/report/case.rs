@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use crate::error::escape;
 use crate::verdict::{Outcome, Severity, Verdict, Violation};
+use crate::words::{Lang, Words, text};
 
 /// A report format for CI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +37,9 @@ pub struct Options {
     pub timestamp: String,
     /// JUnit: the machine it ran on (a suite's `hostname`; `localhost` when unknown).
     pub hostname: String,
+    /// The language of the words a person reads (headings, sentences, table cells); codes,
+    /// element and attribute names, command syntax and JUnit testcase names never change.
+    pub lang: Lang,
 }
 
 /// Where a game's violations stand in the input, for the annotations and the list of fouls.
@@ -69,9 +73,16 @@ impl Place<'_> {
     }
 }
 
-/// The game as reports name it: `alice v bob`, names made safe to show ([`escape`]).
+/// The game as reports name it: `alice v bob`, names made safe to show ([`escape`]). A JUnit
+/// testcase's name, which viewers track from run to run, says it so in every language.
 pub(super) fn game_name(verdict: &Verdict) -> String {
     format!("{} v {}", escape(&verdict.players[0]), escape(&verdict.players[1]))
+}
+
+/// The game as a sentence of the reports names it, in the language of `words`: `alice v bob`.
+pub(super) fn game_said(verdict: &Verdict, words: &Words) -> String {
+    let [a, b] = [0, 1].map(|i| text(escape(&verdict.players[i])));
+    words.say("ci-game", &[("a", a), ("b", b)])
 }
 
 /// The game as reports name it from one run to the next, whatever its place in the batch: the
@@ -128,10 +139,10 @@ pub(super) fn failure_code(verdict: &Verdict, strict: bool) -> &'static str {
     }
 }
 
-/// The result of the game in one sentence, in English, its move named by entry as the report
-/// names entries ([`crate::words::Words::result_by_entries`]).
-pub(super) fn result_sentence(verdict: &Verdict) -> String {
-    crate::error::escape(&crate::words::Words::default().result_by_entries(verdict)).into_owned()
+/// The result of the game in one sentence, in the language of `words`, its move named by entry
+/// as the report names entries ([`Words::result_by_entries`]).
+pub(super) fn result_sentence(verdict: &Verdict, words: &Words) -> String {
+    escape(&words.result_by_entries(verdict)).into_owned()
 }
 
 /// `text` cut to at most `max` characters, with `…` where it was cut.

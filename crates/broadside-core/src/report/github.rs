@@ -14,11 +14,11 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::case::{Place, game_name};
+use super::case::{Place, game_said};
 use crate::error::escape;
 use crate::summary::code_index;
 use crate::verdict::{Code, Outcome, Severity, Verdict};
-use crate::words::{Lang, Words};
+use crate::words::{Lang, Words, num, text};
 
 /// The annotations of each kind (error, warning) written: GitHub shows 10 of each a step.
 pub const MAX_SHOWN: usize = 10;
@@ -95,21 +95,23 @@ impl Kept {
 
     /// Adds one annotation a violation of `verdict`, and under `strict` one for an unfinished
     /// game. What fails the step is an error: a foul, and under `strict` also a warning and an
-    /// unfinished game; a warning that does not fail it stays a warning.
-    pub(crate) fn verdict(&mut self, place: Place<'_>, verdict: &Verdict, strict: bool) {
+    /// unfinished game; a warning that does not fail it stays a warning. Worded in `lang`.
+    pub(crate) fn verdict(&mut self, place: Place<'_>, verdict: &Verdict, strict: bool, lang: Lang) {
+        let words = Words::of(verdict, lang);
         for (i, v) in verdict.violations.iter().enumerate() {
             let kind = if v.severity == Severity::Foul || strict { ERROR } else { WARNING };
             self.add(kind, code_index(v.code), v.count, (place.of(i), None), || {
-                let entry = v.entry.map(|e| format!(", entry {e}")).unwrap_or_default();
-                format!("{}{entry}: {}", game_name(verdict), Words::of(verdict, Lang::En).violation(v))
+                let game = ("game", text(game_said(verdict, &words)));
+                let message = ("message", text(words.violation(v)));
+                match v.entry {
+                    Some(e) => words.say("ci-github-violation-entry", &[game, ("entry", num(e as u64)), message]),
+                    None => words.say("ci-github-violation", &[game, message]),
+                }
             });
         }
         if strict && verdict.outcome == Outcome::Unfinished {
             self.add(ERROR, UNFINISHED, 1, (place.line(), None), || {
-                format!(
-                    "{}: the game is unfinished (the log ends with both fleets afloat), which --strict fails",
-                    game_name(verdict)
-                )
+                words.say("ci-github-unfinished", &[("game", text(game_said(verdict, &words)))])
             });
         }
     }
@@ -148,8 +150,8 @@ impl Annotator {
     }
 
     /// The `::notice` that counts the annotations left out, by code (codes in the contract's
-    /// table order, input errors last), or nothing when none was.
-    pub(crate) fn finish(&self, file: Option<&str>) -> String {
+    /// table order, input errors last), in `lang`, or nothing when none was.
+    pub(crate) fn finish(&self, file: Option<&str>, lang: Lang) -> String {
         let mut out = String::new();
         let left: Vec<String> = (0..self.rest.len())
             .filter(|&c| self.rest[c] > 0)
@@ -159,10 +161,13 @@ impl Annotator {
             return out;
         }
         let total: u64 = self.rest.iter().sum();
-        let message = format!(
-            "{total} more fouls, warnings and input errors were not annotated (GitHub shows {MAX_SHOWN} error and {MAX_SHOWN} warning annotations a step): {}",
-            left.join(", ")
-        );
+        let words = Words::new(lang);
+        let args = [
+            ("count", num(total)),
+            ("shown", num(MAX_SHOWN as u64)),
+            ("codes", text(left.join(&words.say("list-comma", &[])))),
+        ];
+        let message = words.say("ci-github-left-out", &args);
         command(&mut out, "notice", file, Some(1), Some(1), "broadside", &message);
         out
     }
@@ -256,7 +261,7 @@ mod tests {
         assert_eq!(out.lines().filter(|l| l.starts_with("::error ")).count(), 10);
         assert_eq!(out.lines().filter(|l| l.starts_with("::warning ")).count(), 3);
         assert_eq!(
-            annotator.finish(None),
+            annotator.finish(None, Lang::En),
             "::notice title=broadside::3 more fouls, warnings and input errors were not annotated (GitHub shows 10 error and 10 warning annotations a step): false_report 1, input_error 2\n"
         );
     }

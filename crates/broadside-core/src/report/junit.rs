@@ -42,45 +42,51 @@ use crate::error::escape;
 use crate::rules::RulesSpec;
 use crate::summary::Summary;
 use crate::verdict::{Severity, Verdict, Violation};
-use crate::words::{Lang, Words};
+use crate::words::{Lang, Words, num, text};
 
 /// The most characters of an error message an attribute or body holds.
 const MAX_MESSAGE_CHARS: usize = 2000;
 
 /// Writes the testcase of the game of `verdict`, whose record is `record`, on JSON Lines line
 /// `line` (or a record of its own when `None`), to `out`; a passing game's warnings go to
-/// `notes`, the suite's `system-out` (a testcase holds none in Ant's schema).
+/// `notes`, the suite's `system-out` (a testcase holds none in Ant's schema). What a person
+/// reads is in `lang`; the testcase's name, which viewers track from run to run, is not.
 pub(crate) fn testcase(
     out: &mut String,
     notes: &mut String,
-    line: Option<usize>,
-    record: &str,
+    (line, record): (Option<usize>, &str),
     verdict: &Verdict,
     strict: bool,
+    lang: Lang,
 ) {
+    let words = Words::of(verdict, lang);
     let name = format!("{}: {}", game_id(verdict, record), game_name(verdict));
     let _ = write!(out, "    <testcase name=\"{}\" classname=\"", xml(&name, true));
     classname(out, &verdict.rules);
     // Adjudicating a game takes well under a millisecond: no time worth a figure.
     out.push_str("\" time=\"0\"");
-    let at = line.map(|n| format!(" (line {n})")).unwrap_or_default();
     if verdict.exit_status(strict) != 0 {
         let code = failure_code(verdict, strict);
-        let mut message = result_sentence(verdict);
+        let mut message = result_sentence(verdict, &words);
         if failing_violation(verdict, false).is_none() {
-            message.push_str(" (--strict fails it)");
+            message = words.say("ci-junit-strict-fails", &[("result", text(message))]);
         }
         let _ = write!(out, ">\n      <failure type=\"{code}\" message=\"{}\">", xml(&message, true));
         if let Some(n) = line {
-            let _ = writeln!(out, "line {n} of the input");
+            let _ = writeln!(out, "{}", xml(&words.say("ci-junit-line", &[("line", num(n as u64))]), false));
         }
-        violations(out, verdict);
+        violations(out, verdict, words);
         out.push_str("</failure>\n    </testcase>\n");
     } else {
         out.push_str("/>\n");
         if verdict.has_warning() {
-            let _ = writeln!(notes, "{}{at}, passing with warnings:", xml(&name, false));
-            violations(notes, verdict);
+            let game = ("game", text(name.as_str()));
+            let head = match line {
+                Some(n) => words.say("ci-junit-warnings-line", &[game, ("line", num(n as u64))]),
+                None => words.say("ci-junit-warnings", &[game]),
+            };
+            let _ = writeln!(notes, "{}", xml(&head, false));
+            violations(notes, verdict, words);
         }
     }
 }
@@ -111,9 +117,8 @@ fn classname(out: &mut String, rules: &RulesSpec) {
 }
 
 /// Writes every violation of `verdict`, one a line, as XML text:
-/// `foul false_report by alice at entry 2 (J1): message`.
-fn violations(out: &mut String, verdict: &Verdict) {
-    let words = Words::of(verdict, Lang::En);
+/// `foul false_report by alice at entry 2 (J1): message`, in the language of `words`.
+fn violations(out: &mut String, verdict: &Verdict, words: Words) {
     for v in &verdict.violations {
         violation(out, v, words);
     }
@@ -121,17 +126,26 @@ fn violations(out: &mut String, verdict: &Verdict) {
 
 fn violation(out: &mut String, v: &Violation, words: Words) {
     let severity = if v.severity == Severity::Foul { "foul" } else { "warning" };
-    let _ = write!(out, "{severity} {} by {}", v.code, xml(&escape(&v.player), false));
-    match v.entry {
-        Some(e) => {
-            let _ = write!(out, " at entry {e}");
-        }
-        None => out.push_str(" in the placement"),
+    let mut args = vec![
+        ("severity", text(severity)),
+        ("code", text(v.code.as_str())),
+        ("player", text(escape(&v.player))),
+        ("message", text(escape(&words.violation(v)).into_owned())),
+    ];
+    if let Some(e) = v.entry {
+        args.push(("entry", num(e as u64)));
     }
+    // Cells are joined as the JSON verdict lists them, whatever the language.
     if !v.cells.is_empty() {
-        let _ = write!(out, " ({})", xml(&escape(&words.cells(v).join(", ")), false));
+        args.push(("cells", text(escape(&words.cells(v).join(", ")).into_owned())));
     }
-    let _ = writeln!(out, ": {}", xml(&escape(&words.violation(v)), false));
+    let id = match (v.entry.is_some(), v.cells.is_empty()) {
+        (true, true) => "ci-junit-violation-entry",
+        (true, false) => "ci-junit-violation-entry-cells",
+        (false, true) => "ci-junit-violation-placement",
+        (false, false) => "ci-junit-violation-placement-cells",
+    };
+    let _ = writeln!(out, "{}", xml(&words.say(id, &args), false));
 }
 
 /// The head (the XML declaration, the opening tags with the counts, and the suite's

@@ -12,12 +12,12 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::case::{Options, Place, cut, game_name};
+use super::case::{Options, Place, cut, game_said};
 use crate::error::escape;
-use crate::standings::{Tally, elo_text};
+use crate::standings::Tally;
 use crate::summary::Summary;
 use crate::verdict::{Code, Outcome, Severity, Verdict};
-use crate::words::{Lang, Words, num};
+use crate::words::{Lang, Words, num, text};
 
 /// The most bytes the Markdown takes: under GitHub's 1 MiB limit of a step summary.
 pub const MAX_BYTES: usize = (1 << 20) - 1;
@@ -49,21 +49,23 @@ impl Kept {
         self.more_errors = 0;
     }
 
-    /// Adds a row a foul of `verdict` while there is room, counting the rest.
-    pub(crate) fn verdict(&mut self, place: Place<'_>, verdict: &Verdict) {
+    /// Adds a row a foul of `verdict` while there is room, counting the rest; its words in
+    /// `lang`.
+    pub(crate) fn verdict(&mut self, place: Place<'_>, verdict: &Verdict, lang: Lang) {
+        let words = Words::of(verdict, lang);
         for (i, v) in verdict.violations.iter().enumerate().filter(|(_, v)| v.severity == Severity::Foul) {
             if self.fouls.len() >= MAX_FOUL_ROWS {
                 self.more_fouls += v.count;
                 continue;
             }
             let line = place.of(i).map_or_else(|| "-".to_owned(), |n| n.to_string());
-            let entry = v.entry.map_or_else(|| "placement".to_owned(), |e| e.to_string());
+            let entry = v.entry.map_or_else(|| words.say("ci-md-entry-placement", &[]), |e| e.to_string());
             self.fouls.push(format!(
                 "| {line} | {} | `{}` | {} | {entry} | {} |",
-                cell(&game_name(verdict), 2 * NAME_CHARS + 3),
+                cell(&game_said(verdict, &words), 2 * NAME_CHARS + 3),
                 v.code,
                 cell(&v.player, NAME_CHARS),
-                cell(&Words::of(verdict, Lang::En).violation(v), MESSAGE_CHARS)
+                cell(&words.violation(v), MESSAGE_CHARS)
             ));
             // A count of violations the verdict does not list stands for all of them.
             self.more_fouls += v.count - 1;
@@ -99,9 +101,14 @@ struct Page {
 
 impl Page {
     /// Writes `rows` under `head` (a table's heading and header lines) while they fit, then
-    /// notes the rows left out as `what` (`"players"`).
+    /// notes the rows left out as `what` says their count (`"3 players of the standings"`).
     /// Returns the number of rows written.
-    fn table(&mut self, head: &str, rows: impl ExactSizeIterator<Item = String>, what: &str) -> usize {
+    fn table(
+        &mut self,
+        head: &str,
+        rows: impl ExactSizeIterator<Item = String>,
+        what: impl FnOnce(u64) -> String,
+    ) -> usize {
         self.out.push_str(head);
         let total = rows.len();
         let mut written = 0;
@@ -114,7 +121,7 @@ impl Page {
             written += 1;
         }
         if written < total {
-            self.left_out.push(format!("{} {what}", total - written));
+            self.left_out.push(what((total - written) as u64));
         }
         self.out.push('\n');
         written
@@ -122,50 +129,60 @@ impl Page {
 }
 
 /// The whole Markdown of the `summary` of the input named in `options`, of whose games
-/// `failing` fail, with the first fouls and errors `kept`; under [`MAX_BYTES`].
+/// `failing` fail, with the first fouls and errors `kept`; under [`MAX_BYTES`]. Its words are
+/// in the options' language; codes, numbers and the tables' pipes are the same in every one.
 pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &Kept) -> String {
     let mut page = Page { out: String::new(), left_out: Vec::new() };
     let out = &mut page.out;
     let games = summary.games();
-    // The CI formats are English, as their violations' messages are; what they say in words
-    // still comes from the catalogs.
-    let words = Words::new(Lang::En);
+    let words = Words::new(options.lang);
+    let say = |id: &str| words.say(id, &[]);
     let _ = writeln!(
         out,
-        "## broadside: {} from {}\n",
-        words.say("count-games", &[("games", num(games))]),
-        cell(&options.name, NAME_CHARS * 2)
+        "## {}\n",
+        words.say("ci-md-heading", &[("games", num(games)), ("name", text(cell(&options.name, NAME_CHARS * 2)))])
     );
     let errors = summary.errors();
-    let not_read = match errors {
-        0 => String::new(),
-        1 => ", and 1 line could not be adjudicated".to_owned(),
-        n => format!(", and {n} lines could not be adjudicated"),
-    };
-    let strict = if options.strict { " (--strict: also a warning or an unfinished game)" } else { "" };
     if failing == 0 && errors == 0 {
-        let _ = writeln!(out, "✅ **No game fails**{strict}.\n");
+        let _ = writeln!(out, "✅ {}\n", say(if options.strict { "ci-md-pass-strict" } else { "ci-md-pass" }));
     } else {
-        let _ = writeln!(out, "❌ **{failing} of {games} games fail**{strict}{not_read}.\n");
+        let args = [("failing", num(failing)), ("games", num(games)), ("errors", num(errors))];
+        let id = if options.strict { "ci-md-fail-strict" } else { "ci-md-fail" };
+        let _ = writeln!(out, "❌ {}\n", words.say(id, &args));
     }
-    let _ = writeln!(out, "| outcome | games |\n| --- | ---: |");
-    for (name, outcome) in [
-        ("won", Outcome::Win),
-        ("drawn", Outcome::Draw),
-        ("unfinished", Outcome::Unfinished),
-        ("double forfeit", Outcome::DoubleForfeit),
+    let _ = writeln!(out, "| {} | {} |\n| --- | ---: |", say("ci-md-cell-outcome"), say("ci-md-cell-games"));
+    for (id, outcome) in [
+        ("ci-md-outcome-won", Outcome::Win),
+        ("ci-md-outcome-drawn", Outcome::Draw),
+        ("ci-md-outcome-unfinished", Outcome::Unfinished),
+        ("ci-md-outcome-double-forfeit", Outcome::DoubleForfeit),
     ] {
-        let _ = writeln!(out, "| {name} | {} |", summary.outcome(outcome));
+        let _ = writeln!(out, "| {} | {} |", say(id), summary.outcome(outcome));
     }
-    let _ = writeln!(out, "| failing | {failing} |\n| lines not adjudicated | {errors} |\n");
-    for (severity, title, noun) in [(Severity::Foul, "Fouls", "fouls"), (Severity::Warning, "Warnings", "warnings")] {
+    let _ = writeln!(
+        out,
+        "| {} | {failing} |\n| {} | {errors} |\n",
+        say("ci-md-outcome-failing"),
+        say("ci-md-outcome-not-adjudicated")
+    );
+    for (severity, title, none, noun) in [
+        (Severity::Foul, "ci-md-fouls-by-code", "ci-md-no-fouls", "ci-md-cell-fouls"),
+        (Severity::Warning, "ci-md-warnings-by-code", "ci-md-no-warnings", "ci-md-cell-warnings"),
+    ] {
         let codes: Vec<Code> =
             Code::ALL.into_iter().filter(|&c| c.severity() == severity && summary.violations(c) > 0).collect();
         if codes.is_empty() {
-            let _ = writeln!(out, "### {title} by code\n\nNo {noun}.\n");
+            let _ = writeln!(out, "### {}\n\n{}\n", say(title), say(none));
             continue;
         }
-        let _ = writeln!(out, "### {title} by code\n\n| code | {noun} | what it means |\n| --- | ---: | --- |");
+        let _ = writeln!(
+            out,
+            "### {}\n\n| {} | {} | {} |\n| --- | ---: | --- |",
+            say(title),
+            say("ci-md-cell-code"),
+            say(noun),
+            say("ci-md-cell-meaning")
+        );
         for c in codes {
             let _ = writeln!(out, "| `{c}` | {} | {} |", summary.violations(c), words.meaning(c));
         }
@@ -173,47 +190,85 @@ pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &
     }
     // The fouls come before the standings: when the room runs short, the standings give way.
     if !options.counts_only {
+        let header = |cells: &[&str]| cells.iter().map(|c| format!("| {} ", say(c))).collect::<String>() + "|";
+        let fouls_head = header(&[
+            "ci-md-cell-line",
+            "ci-md-cell-game",
+            "ci-md-cell-code",
+            "ci-md-cell-player",
+            "ci-md-cell-entry",
+            "ci-md-cell-message",
+        ]) + "\n| ---: | --- | --- | --- | ---: | --- |";
+        let errors_head = header(&["ci-md-cell-line", "ci-md-cell-error"]) + "\n| ---: | --- |";
         let lists = [
+            (&kept.fouls, kept.more_fouls, "ci-md-first-fouls", fouls_head, "ci-md-left-fouls", "ci-md-more-fouls"),
             (
-                &kept.fouls,
-                kept.more_fouls,
-                "First fouls",
-                "| line | game | code | player | entry | message |\n| ---: | --- | --- | --- | ---: | --- |",
-                "fouls",
+                &kept.errors,
+                kept.more_errors,
+                "ci-md-lines-not-adjudicated",
+                errors_head,
+                "ci-md-left-errors",
+                "ci-md-more-errors",
             ),
-            (&kept.errors, kept.more_errors, "Lines not adjudicated", "| line | error |\n| ---: | --- |", "errors"),
         ];
-        for (rows, more, title, header, what) in lists {
+        for (rows, more, title, header, left_id, more_id) in lists {
             if rows.is_empty() {
                 continue;
             }
-            let written =
-                page.table(&format!("### {title}\n\n{header}\n"), rows.iter().cloned(), &format!("{what} of the list"));
+            let written = page.table(&format!("### {}\n\n{header}\n", say(title)), rows.iter().cloned(), |n| {
+                words.say(left_id, &[("count", num(n))])
+            });
             let left = more + (rows.len() - written) as u64;
             if left > 0 {
-                let _ = writeln!(
-                    page.out,
-                    "… and {left} more {what}, not listed here: the {written} above are the first.\n"
-                );
+                let args = [("count", num(left)), ("shown", num(written as u64))];
+                let _ = writeln!(page.out, "{}\n", words.say(more_id, &args));
             }
         }
     } else if errors > 0 {
-        let lines: Vec<String> = summary.error_lines().iter().map(ToString::to_string).collect();
-        let more = if errors > lines.len() as u64 { ", …" } else { "" };
-        let _ = writeln!(page.out, "Lines not adjudicated: {}{more}.\n", lines.join(", "));
+        let mut lines: Vec<String> = summary.error_lines().iter().map(ToString::to_string).collect();
+        if errors > lines.len() as u64 {
+            lines.push("…".to_owned());
+        }
+        let lines = lines.join(&say("list-comma"));
+        let _ = writeln!(page.out, "{}\n", words.say("ci-md-error-lines", &[("lines", text(lines))]));
     }
     // Rows are made as they are written: the standings may have 400,000 players.
     let table = summary.standings().table();
+    let head = |first: &str| {
+        let cells = [
+            first,
+            "ci-md-cell-games",
+            "ci-md-cell-wins",
+            "ci-md-cell-losses",
+            "ci-md-cell-draws",
+            "ci-md-cell-unfinished",
+            "ci-md-cell-double-forfeits",
+            "ci-md-cell-score",
+            "ci-md-cell-elo",
+            "ci-md-cell-forfeits",
+        ];
+        cells.iter().map(|c| format!("| {} ", say(c))).collect::<String>()
+            + "|\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n"
+    };
     if table.players().len() > 0 {
         let rows = table
             .players()
-            .map(|p| standing_row(&cell(p.name, NAME_CHARS), &p.tally, &forfeit_list(&p.tally.forfeits)));
-        page.table(&format!("### Standings\n\n{STANDING_NOTE}\n\n{STANDING_HEAD}"), rows, "players of the standings");
+            .map(|p| standing_row(&cell(p.name, NAME_CHARS), &p.tally, &forfeit_list(&p.tally.forfeits), &words));
+        page.table(
+            &format!(
+                "### {}\n\n{}\n\n{}",
+                say("ci-md-standings"),
+                say("ci-md-standings-note"),
+                head("ci-md-cell-player")
+            ),
+            rows,
+            |n| words.say("ci-md-left-players", &[("count", num(n))]),
+        );
     }
     if table.pairs().len() > 0 {
         let rows = table.pairs().map(|p| {
             let [a, b] = p.players;
-            let name = format!("{} v {}", cell(a, NAME_CHARS), cell(b, NAME_CHARS));
+            let name = words.say("ci-game", &[("a", text(cell(a, NAME_CHARS))), ("b", text(cell(b, NAME_CHARS)))]);
             let forfeits: Vec<String> = p
                 .forfeits
                 .iter()
@@ -229,51 +284,40 @@ pub(crate) fn render(options: &Options, summary: &Summary, failing: u64, kept: &
                 double_forfeits: p.double_forfeits,
                 forfeits: Default::default(),
             };
-            standing_row(&name, &tally, &forfeits.join("; "))
+            standing_row(&name, &tally, &forfeits.join("; "), &words)
         });
         page.table(
-            &format!(
-                "### Pairs\n\nEach pair from the first player's side.\n\n{}",
-                STANDING_HEAD.replacen("player", "pair", 1)
-            ),
+            &format!("### {}\n\n{}\n\n{}", say("ci-md-pairs"), say("ci-md-pairs-note"), head("ci-md-cell-pair")),
             rows,
-            "pairs of the standings",
+            |n| words.say("ci-md-left-pairs", &[("count", num(n))]),
         );
     }
     if !page.left_out.is_empty() {
-        let _ = writeln!(
-            page.out,
-            "**Left out** to keep this summary under 1 MiB (GitHub's limit): {}. `broadside check --jsonl --summary` has every player and pair, and `broadside check --jsonl` every foul.\n",
-            page.left_out.join(", ")
-        );
+        let list = page.left_out.join(&say("list-comma"));
+        let _ = writeln!(page.out, "{}\n", words.say("ci-md-left-out", &[("list", text(list))]));
     }
-    let _ = writeln!(page.out, "_broadside {}: entries count from 0, lines from 1._", env!("CARGO_PKG_VERSION"));
+    let version = ("version", text(env!("CARGO_PKG_VERSION")));
+    let _ = writeln!(page.out, "_{}_", words.say("ci-md-footer", &[version]));
     page.out
 }
 
-/// The header of a standings table.
-const STANDING_HEAD: &str = "| player | games | wins | losses | draws | unfinished | double forfeits | score | Elo | forfeits |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n";
-
-/// What the standings' columns mean, above the first table.
-const STANDING_NOTE: &str = "A win scores 1, a draw or an unfinished game ½ each; a double forfeit (both players forfeited) scores 0-0 and counts in no Elo. Elo is the difference against the opponents met, with its 95% interval.";
-
-/// An Elo figure for a table: as [`elo_text`], but a score of all wins or all losses, whose Elo
-/// is no finite number, said so in words.
-fn elo_cell(t: &Tally) -> String {
+/// An Elo figure for a table: as [`Words::elo`], but a score of all wins or all losses, whose
+/// Elo is no finite number, said so in words.
+fn elo_cell(t: &Tally, words: &Words) -> String {
     let elo = t.elo();
     match (elo.diff, elo.los) {
-        (None, Some(los)) if los > 0.5 => "none (every game won)".into(),
-        (None, Some(_)) => "none (every game lost)".into(),
-        _ => elo_text(&elo),
+        (None, Some(los)) if los > 0.5 => words.say("ci-md-elo-all-won", &[]),
+        (None, Some(_)) => words.say("ci-md-elo-all-lost", &[]),
+        _ => crate::standings::elo_in(&elo, words),
     }
 }
 
 /// One row of a standings table, for `name` (already a cell) and `forfeits` (the last cell,
 /// `-` when empty).
-fn standing_row(name: &str, t: &Tally, forfeits: &str) -> String {
+fn standing_row(name: &str, t: &Tally, forfeits: &str, words: &Words) -> String {
     let forfeits = if forfeits.is_empty() { "-" } else { forfeits };
     let counts = [t.games, t.wins, t.losses, t.draws, t.unfinished, t.double_forfeits].map(|n| n.to_string());
-    format!("| {name} | {} | {:.1} | {} | {forfeits} |", counts.join(" | "), t.score(), elo_cell(t))
+    format!("| {name} | {} | {:.1} | {} | {forfeits} |", counts.join(" | "), t.score(), elo_cell(t, words))
 }
 
 /// Forfeits by code: `timeout 2, crashed 1`.
