@@ -1063,16 +1063,16 @@ input-sheet-volley-reply-for-shot = একক শটের উত্তরে "m
 input-sheet-word-reply-for-volley = শটের তালিকার উত্তরে সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
-generate-ship-too-long = বহর সাজানো যায় না: { $cells } ঘরের একটি জাহাজ { $columns }x{ $rows } গ্রিডে আঁটে না
-generate-fleet-too-big = বহর সাজানো যায় না: বহরে মোট { $cells }টি ঘর, যা { $columns }x{ $rows } গ্রিডের চেয়ে বেশি
-generate-no-room = বহর সাজানো যায় না: যে জাহাজগুলো একে অপরকে ছুঁতে পারে না, তাদের জন্য { $columns }x{ $rows } গ্রিডে যথেষ্ট জায়গা নেই
+generate-ship-too-long = বহর স্থাপন করা যায় না: { $cells } ঘরের একটি জাহাজ { $columns }x{ $rows } গ্রিডে আঁটে না
+generate-fleet-too-big = বহর স্থাপন করা যায় না: বহরে মোট { $cells }টি ঘর, যা { $columns }x{ $rows } গ্রিডের মোট ঘরের চেয়েও বেশি
+generate-no-room = বহর স্থাপন করা যায় না: যে জাহাজগুলো পরস্পরকে ছুঁয়ে থাকতে পারে না, সেগুলোর জন্য { $columns }x{ $rows } গ্রিডে যথেষ্ট জায়গা নেই
 generate-no-placement = { $apart ->
-        [yes] বহর সাজানো যায় না: কোনো দুটি জাহাজ না ছুঁয়ে বহরটিকে { $columns }x{ $rows } গ্রিডে বসানোর কোনো উপায় নেই (খোঁজে সব উপায় দেখা হয়েছে)
-       *[no] বহর সাজানো যায় না: বহরটিকে { $columns }x{ $rows } গ্রিডে বসানোর কোনো উপায় নেই (খোঁজে সব উপায় দেখা হয়েছে)
+        [yes] বহর স্থাপন করা যায় না: কোনো দুটি জাহাজ যাতে পরস্পরকে না ছোঁয়, এমনভাবে { $columns }x{ $rows } গ্রিডে বহরটি স্থাপনের কোনো উপায় নেই (খোঁজে প্রতিটি উপায় যাচাই করা হয়েছে)
+       *[no] বহর স্থাপন করা যায় না: { $columns }x{ $rows } গ্রিডে বহরটি স্থাপনের কোনো উপায় নেই (খোঁজে প্রতিটি উপায় যাচাই করা হয়েছে)
     }
-generate-gave-up = বহর সাজানো যায় না: { $steps } ধাপ খুঁজেও কোনো স্থাপন পাওয়া যায়নি; খোঁজ থেমে গেছে, যদিও কোনো উপায় থাকতেও পারে
-generate-zero-salvo = এই নিয়মে খেলা যায় না: { $class } সালভোতে 0টি শট যোগ করে, তাই জাহাজ ভেসে থাকলেও কোনো খেলোয়াড়ের হাতে একটিও শট না থাকতে পারে
-generate-no-rules = অন্তত একটি নিয়মের সেট দেওয়ার কথা
+generate-gave-up = বহর স্থাপন করা যায় না: { $steps } ধাপ খোঁজার পরেও কোনো স্থাপন পাওয়া যায়নি; খোঁজ ছেড়ে দেওয়া হয়েছে, যদিও স্থাপনের উপায় থাকতেও পারে
+generate-zero-salvo = এই নিয়মে খেলা যায় না: { $class }-এর শট-মূল্য 0, তাই জাহাজ ভেসে থাকলেও কোনো খেলোয়াড়ের ছোড়ার মতো একটিও শট না-ও থাকতে পারে
+generate-no-rules = অন্তত একটি নিয়মের সেট দিতে হবে
 
 ## The rules listing (broadside rules)
 
@@ -1143,8 +1143,8 @@ ci-game = { $a } বনাম { $b }
 ci-github-violation-entry = { $game }, এন্ট্রি { $entry }: { $message }
 ci-github-violation = { $game }: { $message }
 ci-github-unfinished = { $game }: খেলাটি অসমাপ্ত (লগ শেষ হয়েছে দুই বহরই ভেসে থাকা অবস্থায়), যা --strict-এ ব্যর্থ ধরা হয়
-ci-github-left-out = আরও { $count }টি নিয়মভঙ্গ, সতর্কতা ও ইনপুট ত্রুটি চিহ্নিত করা হয়নি (GitHub প্রতি ধাপে { $shown }টি ত্রুটি ও { $shown }টি সতর্কতা দেখায়): { $codes }
-ci-junit-strict-fails = { $result } (--strict-এ এটি ব্যর্থ)
+ci-github-left-out = আরও { $count }টি নিয়মভঙ্গ, সতর্কতা ও ইনপুট ত্রুটির অ্যানোটেশন দেওয়া হয়নি (GitHub প্রতি স্টেপে ত্রুটির { $shown }টি আর সতর্কতার { $shown }টি অ্যানোটেশন দেখায়): { $codes }
+ci-junit-strict-fails = { $result } (--strict-এ খেলাটি ব্যর্থ ধরা হয়)
 ci-junit-line = ইনপুটের { $line } নম্বর লাইন
 ci-junit-violation-entry = { $player }-এর { $severity ->
     [foul] নিয়মভঙ্গ
@@ -1157,23 +1157,23 @@ ci-junit-violation-entry-cells = { $player }-এর { $severity ->
 ci-junit-violation-placement = { $player }-এর { $severity ->
     [foul] নিয়মভঙ্গ
    *[warning] সতর্কতা
-    } { $code }, স্থাপনে: { $message }
+    } { $code }, বহর স্থাপনে: { $message }
 ci-junit-violation-placement-cells = { $player }-এর { $severity ->
     [foul] নিয়মভঙ্গ
    *[warning] সতর্কতা
-    } { $code }, স্থাপনে ({ $cells }): { $message }
+    } { $code }, বহর স্থাপনে ({ $cells }): { $message }
 ci-junit-warnings = { $game } উত্তীর্ণ, তবে সতর্কতাসহ:
 ci-junit-warnings-line = { $game } (লাইন { $line }) উত্তীর্ণ, তবে সতর্কতাসহ:
 ci-md-heading = broadside: { $name } থেকে { $games }টি খেলা
 ci-md-pass = **কোনো খেলা ব্যর্থ হয়নি**।
-ci-md-pass-strict = **কোনো খেলা ব্যর্থ হয়নি** (--strict: সতর্কতা বা অসমাপ্ত খেলাও ব্যর্থ ধরা হয়)।
+ci-md-pass-strict = **কোনো খেলা ব্যর্থ হয়নি** (--strict: সতর্কতাসহ বা অসমাপ্ত খেলাও ব্যর্থ ধরা হয়)।
 ci-md-fail = **{ $games }টি খেলার মধ্যে { $failing }টি ব্যর্থ**{ $errors ->
     [0] {""}
-   *[other] , এবং { $errors }টি লাইনের বিচার করা যায়নি
+   *[other] , আর { $errors }টি লাইনের রায় দেওয়া যায়নি
     }।
-ci-md-fail-strict = **{ $games }টি খেলার মধ্যে { $failing }টি ব্যর্থ** (--strict: সতর্কতা বা অসমাপ্ত খেলাও ব্যর্থ ধরা হয়){ $errors ->
+ci-md-fail-strict = **{ $games }টি খেলার মধ্যে { $failing }টি ব্যর্থ** (--strict: সতর্কতাসহ বা অসমাপ্ত খেলাও ব্যর্থ ধরা হয়){ $errors ->
     [0] {""}
-   *[other] , এবং { $errors }টি লাইনের বিচার করা যায়নি
+   *[other] , আর { $errors }টি লাইনের রায় দেওয়া যায়নি
     }।
 ci-md-cell-outcome = ফলাফল
 ci-md-cell-games = খেলা
@@ -1182,7 +1182,7 @@ ci-md-outcome-drawn = ড্র
 ci-md-outcome-unfinished = অসমাপ্ত
 ci-md-outcome-double-forfeit = দুজনেরই নিয়মভঙ্গে হার
 ci-md-outcome-failing = ব্যর্থ
-ci-md-outcome-not-adjudicated = যে লাইনের বিচার করা যায়নি
+ci-md-outcome-not-adjudicated = রায় দেওয়া যায়নি এমন লাইন
 ci-md-fouls-by-code = কোড অনুযায়ী নিয়মভঙ্গ
 ci-md-warnings-by-code = কোড অনুযায়ী সতর্কতা
 ci-md-no-fouls = কোনো নিয়মভঙ্গ নেই।
@@ -1198,18 +1198,18 @@ ci-md-cell-player = খেলোয়াড়
 ci-md-cell-entry = এন্ট্রি
 ci-md-cell-message = বার্তা
 ci-md-entry-placement = স্থাপন
-ci-md-lines-not-adjudicated = যে লাইনগুলোর বিচার করা যায়নি
+ci-md-lines-not-adjudicated = রায় দেওয়া যায়নি এমন লাইন
 ci-md-cell-error = ত্রুটি
-ci-md-more-fouls = … আরও { $count }টি নিয়মভঙ্গ এখানে তালিকায় নেই: উপরের { $shown }টি প্রথমগুলো।
-ci-md-more-errors = … আরও { $count }টি ত্রুটি এখানে তালিকায় নেই: উপরের { $shown }টি প্রথমগুলো।
+ci-md-more-fouls = … আরও { $count }টি নিয়মভঙ্গ এখানে তালিকায় নেই: উপরে শুধু প্রথম { $shown }টি দেখানো হয়েছে।
+ci-md-more-errors = … আরও { $count }টি ত্রুটি এখানে তালিকায় নেই: উপরে শুধু প্রথম { $shown }টি দেখানো হয়েছে।
 ci-md-left-fouls = তালিকার { $count }টি নিয়মভঙ্গ
 ci-md-left-errors = তালিকার { $count }টি ত্রুটি
 ci-md-left-players = পয়েন্ট তালিকার { $count } জন খেলোয়াড়
 ci-md-left-pairs = পয়েন্ট তালিকার { $count }টি জুটি
 ci-md-left-out = সারাংশটি 1 MiB-এর (GitHub-এর সীমা) নিচে রাখতে **বাদ দেওয়া হয়েছে**: { $list }। `broadside check --jsonl --summary`-এ সব খেলোয়াড় ও জুটি আছে, আর `broadside check --jsonl`-এ সব নিয়মভঙ্গ।
-ci-md-error-lines = যে লাইনগুলোর বিচার করা যায়নি: { $lines }।
+ci-md-error-lines = রায় দেওয়া যায়নি এমন লাইন: { $lines }।
 ci-md-standings = পয়েন্ট তালিকা
-ci-md-standings-note = জয়ে 1 পয়েন্ট, ড্র বা অসমাপ্ত খেলায় প্রত্যেকে ½; দুজনেরই নিয়মভঙ্গে হার (দুই খেলোয়াড়ই নিয়মভঙ্গে হেরেছে) 0-0 এবং কোনো Elo-তে গোনা হয় না। Elo হলো মুখোমুখি হওয়া প্রতিপক্ষদের সঙ্গে পার্থক্য, 95% ব্যবধানসহ।
+ci-md-standings-note = জয়ে 1 পয়েন্ট, ড্র বা অসমাপ্ত খেলায় দুজনেই ½ করে; দুজনেরই নিয়মভঙ্গে হার (দুই খেলোয়াড়ই নিয়মভঙ্গে হেরেছে) হলে ফল 0-0, আর সেই খেলা কোনো Elo-তে গোনা হয় না। Elo হলো যেসব প্রতিপক্ষের মুখোমুখি হয়েছে তাদের তুলনায় পার্থক্য, 95% ত্রুটিসীমাসহ।
 ci-md-cell-wins = জয়
 ci-md-cell-losses = হার
 ci-md-cell-draws = ড্র
@@ -1219,7 +1219,7 @@ ci-md-cell-score = পয়েন্ট
 ci-md-cell-elo = Elo
 ci-md-cell-forfeits = নিয়মভঙ্গে হার
 ci-md-pairs = জুটি
-ci-md-pairs-note = প্রতিটি জুটি প্রথম খেলোয়াড়ের দিক থেকে।
+ci-md-pairs-note = প্রতিটি জুটির হিসাব প্রথম খেলোয়াড়ের দিক থেকে।
 ci-md-cell-pair = জুটি
 ci-md-elo-all-won = নেই (সব খেলায় জয়)
 ci-md-elo-all-lost = নেই (সব খেলায় হার)
@@ -1227,20 +1227,20 @@ ci-md-footer = broadside { $version }: এন্ট্রি গোনা হয
 
 ## Matches between bots
 
-elo-unbounded = { $elo } (ব্যবধান সীমাহীন)
+elo-unbounded = { $elo } (ত্রুটিসীমা অসীম)
 elo-all-won = { $elo } (সব খেলায় জয়)
 elo-all-lost = { $elo } (সব খেলায় হার)
 match-standings-bot = বট
-match-standings-header = { $bot }   খেলা    জয়    হার     ড্র  অসমাপ্ত  0-0  পয়েন্ট      elo   নিয়মভঙ্গে হার
+match-standings-header = { $bot }   খেলা     জয়    হার     ড্র অসমাপ্ত    0-0  পয়েন্ট      elo   নিয়মভঙ্গে হার
 match-standings-pair = { $a } বনাম { $b }:
 match-pairs-line = { $a } বনাম { $b }, খেলার জোড়া: { $pairs } ({ $counts })  elo { $elo }
-match-sprt-test = H0 { $b }-এর বিপক্ষে { $a } { $elo0 } Elo, H1 { $elo1 } ({ $model } Elo), α = { $alpha }, β = { $beta }
-match-sprt-decided = α = { $alpha }, β = { $beta }-এ { $accepted } গৃহীত: ফলাফল { $other } ({ $against })-এর চেয়ে { $accepted } ({ $b }-এর বিপক্ষে { $a } { $bound } { $model } Elo)-এর পক্ষে যথেষ্ট ঝুঁকেছে, তাই থামা হলো; { $other } সত্য হলে এমন একটি পরীক্ষা সর্বোচ্চ { $error } ম্যাচে { $accepted } গ্রহণ করে। এটি কোনো পার্থক্য মাপে না: উপরের Elo লাইন তা অনুমান করে।
-match-sprt-undecided = কোনো সিদ্ধান্ত নেই: LLR সীমার মধ্যেই থেকেছে
+match-sprt-test = H0 { $b }-এর তুলনায় { $a } { $elo0 } Elo, H1 { $elo1 } ({ $model } Elo), α = { $alpha }, β = { $beta }
+match-sprt-decided = α = { $alpha }, β = { $beta }-এ { $accepted } গৃহীত: ফলাফল { $other }-এর ({ $against }) চেয়ে { $accepted }-এর ({ $b }-এর তুলনায় { $a } { $bound } { $model } Elo) দিকে এতটাই ঝুঁকেছে যে পরীক্ষা থামানো যায়; { $other } সত্য হলে এমন পরীক্ষা বড়জোর { $error } ম্যাচে { $accepted } গ্রহণ করে। এটি কোনো পার্থক্য মাপে না: পার্থক্যের অনুমান উপরের Elo লাইনে।
+match-sprt-undecided = কোনো সিদ্ধান্ত হয়নি: LLR দুই সীমার মধ্যেই রয়ে গেছে
 match-sprt-line = SPRT: { $test }
 match-sprt-state-games = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }), { $count }টি খেলার পরে
-match-sprt-state-pairs = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }), { $count }টি খেলার জোড়ার পরে
-match-progress = খেলা { $done }/{ $total }  { $result }  { $scores }  সেকেন্ডে { $rate }টি খেলা
+match-sprt-state-pairs = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }), { $count } জোড়া খেলার পরে
+match-progress = খেলা { $done }/{ $total }  { $result }  { $scores }  { $rate } খেলা/সেকেন্ড
 match-beat-fleet = { $winner } { $loser }-কে হারিয়েছে (বহর ধ্বংস)
 match-beat-foul = { $winner } { $loser }-কে হারিয়েছে ({ $loser }-এর { $foul })
 match-beat-forfeit = { $winner } { $loser }-কে হারিয়েছে (নিয়মভঙ্গে হার)
@@ -1248,54 +1248,54 @@ match-drawn = { $a } ও { $b }: ড্র
 match-unfinished = { $a } ও { $b }: অসমাপ্ত
 match-double-forfeit = { $a } ও { $b }: দুজনেরই নিয়মভঙ্গে হার
 match-interrupted = { $signal } দিয়ে থামানো হয়েছে: { $total }টি খেলার মধ্যে { $written }টি শেষ হয়ে লেখা হয়েছে
-match-resume-cut-short = --resume: ফাইলের শেষ লাইনটি অসম্পূর্ণ ছিল: সেটি সরানো হয়েছে, তার খেলা আবার খেলা হবে
+match-resume-cut-short = --resume: ফাইলের শেষ লাইনটি অসম্পূর্ণ ছিল: সেটি সরানো হয়েছে, সেই খেলাটি আবার খেলা হবে
 match-error-two-bots = --bot: একটি ম্যাচে অন্তত দুটি বট লাগে
-match-error-name-too-long = { $name } নামটি { $bytes } বাইট লম্বা; খেলোয়াড়ের নামে সর্বোচ্চ { $max } বাইট ধরে
+match-error-name-too-long = { $name } নামটি { $bytes } বাইট লম্বা; খেলোয়াড়ের নাম বড়জোর { $max } বাইটের হতে পারে
 match-error-name-twice = { $name } নামটি দুবার দেওয়া হয়েছে
-match-error-names-alike = { $a } ও { $b } নাম দুটি বড়-ছোট হাতের অক্ষর বাদ দিলে একই নাম, আর রেকর্ড নাম এভাবেই মেলায়
+match-error-names-alike = { $a } ও { $b } নাম দুটি বড়-ছোট হাতের অক্ষরের পার্থক্য বাদ দিলে একই, আর রেকর্ডে নাম এভাবেই মেলানো হয়
 match-error-no-such-bot = { $name } নামে কোনো বট নেই
 match-error-gauntlet = { $name } নামে কোনো বট নেই; বটগুলো হলো { $bots }
 match-error-gauntlet-near = { $name } নামে কোনো বট নেই ({ $near } বোঝাতে চেয়েছেন? নাম হুবহু লিখতে হয়); বটগুলো হলো { $bots }
 match-error-sprt-shard = --sprt: একটি শার্ড সূচির একাংশ খেলে; পরীক্ষাটি সব শার্ডের রেকর্ড একসঙ্গে নিয়ে চালান
-match-error-sprt-two-bots = --sprt: পরীক্ষা দুটি বটের তুলনা করে; ঠিক দুটি দিন
-match-error-pairs-odd = --pairs খেলাগুলো দুটি দুটি করে খেলে: --games জোড় সংখ্যা হতে হবে, পাওয়া গেছে { $games }
+match-error-sprt-two-bots = --sprt: পরীক্ষাটি দুটি বটের তুলনা করে; ঠিক দুটি বট দিন
+match-error-pairs-odd = --pairs খেলাগুলো জোড়ায় জোড়ায় খেলে: --games জোড় সংখ্যা হতে হবে, পাওয়া গেছে { $games }
 match-error-cannot-write = { $option } { $path }: লেখা যায় না: { $error }
 match-error-report-format = --report: অজানা ফরম্যাট { $format }; github, junit বা markdown প্রত্যাশিত, যেমন `--report junit junit.xml`
 match-error-standings-in-bot-folder = --standings { $path }: এটি { $folder }-এ আছে, যা বট { $bot }-এর ফোল্ডার, আর --sandbox-এ বটটি এটি দেখতে পায় (প্রতি --standings-every খেলায় নতুন করে লেখা ফাইল সেখানে লুকানো যায় না): অন্য ফোল্ডারে লিখুন
-match-error-signals = বিরতির সংকেত সামলানো যায় না: { $error }
+match-error-signals = ইন্টারাপ্ট সংকেত সামলানো যায় না: { $error }
 match-error-cannot-start = --bot { $name }: `{ $command }` চালু করা যায় না: { $error }
 match-error-resume-cut = --resume { $path }: অসম্পূর্ণ শেষ লাইনটি সরানো যায় না: { $error }
-match-warning-orphans = সতর্কতা: বটগুলোর অনাথ প্রসেস গ্রহণ করা যায় না ({ $error }); যে প্রসেস তার বটের সেশন ছেড়ে যায় সেটি ম্যাচের পরেও চলতে পারে
+match-warning-orphans = সতর্কতা: বটগুলোর অরফ্যান প্রসেস নিজের অধীনে নেওয়া যায় না ({ $error }); যে প্রসেস তার বটের সেশন ছেড়ে যায়, সেটি ম্যাচ শেষ হওয়ার পরেও চলতে পারে
 botcheck-heading = { $command } পরীক্ষা করা হচ্ছে: `broadside bot hunt`-এর বিপক্ষে এক রানে { $games }টি খেলা, প্রতি চালে { $ms } ms:
 botcheck-rules-custom = নিজস্ব নিয়ম (8টি কলাম, 12টি সারি, hasbro বহর, হিট হলে আবার পালা)
-botcheck-game-first = খেলা { $game }, { $rules }, বটের পালা প্রথমে: { $result }
-botcheck-game-second = খেলা { $game }, { $rules }, বটের পালা দ্বিতীয়তে: { $result }
-botcheck-ok-won = ঠিক আছে, বট জিতেছে, { $turns }টি পালার উত্তর দেওয়ার পরে
-botcheck-ok-lost = ঠিক আছে, বট হেরেছে, { $turns }টি পালার উত্তর দেওয়ার পরে
-botcheck-ok-no-winner = ঠিক আছে, কেউ জেতেনি, { $turns }টি পালার উত্তর দেওয়ার পরে
+botcheck-game-first = খেলা { $game }, { $rules }, বটের পালা আগে: { $result }
+botcheck-game-second = খেলা { $game }, { $rules }, বটের পালা পরে: { $result }
+botcheck-ok-won = ঠিক আছে, { $turns }টি পালার উত্তর দেওয়ার পর বট জিতেছে
+botcheck-ok-lost = ঠিক আছে, { $turns }টি পালার উত্তর দেওয়ার পর বট হেরেছে
+botcheck-ok-no-winner = ঠিক আছে, বট { $turns }টি পালার উত্তর দিয়েছে, কেউ জেতেনি
 botcheck-problems = { $problems }টি সমস্যা
-botcheck-late = দেরি: { $asked ->
-    [fleet] তার বহরের (`start`)
-   *[shot] তার { $shot } নম্বর শটের (`turn`)
-    } উত্তর { $ms } ms-এর মধ্যে আসেনি (`timeout`)
-botcheck-late-first = দেরি: { $asked ->
-    [fleet] তার বহরের (`start`)
-   *[shot] তার { $shot } নম্বর শটের (`turn`)
-    } উত্তর { $ms } ms-এর মধ্যে আসেনি (সদ্য চালু হওয়া বটের প্রথম উত্তরের জন্য আরও { $grace } s সহ) (`timeout`)
+botcheck-late = দেরি: { $ms } ms-এর মধ্যে { $asked ->
+    [fleet] তার বহর (`start`)
+   *[shot] তার { $shot } নম্বর শট (`turn`)
+    } পাওয়া যায়নি (`timeout`)
+botcheck-late-first = দেরি: { $ms } ms-এর মধ্যে (সদ্য চালু হওয়া বটের প্রথম উত্তর বলে বাড়তি { $grace } s-সহ) { $asked ->
+    [fleet] তার বহর (`start`)
+   *[shot] তার { $shot } নম্বর শট (`turn`)
+    } পাওয়া যায়নি (`timeout`)
 botcheck-crashed = { $asked ->
     [fleet] তার বহর (`start`)
    *[shot] তার { $shot } নম্বর শট (`turn`)
-    } চাওয়ার সময় বট ভেঙে পড়েছে: { $why } (`crashed`)
+    } চাওয়ার সময় বট ক্র্যাশ করেছে: { $why } (`crashed`)
 botcheck-not-json = { $asked ->
     [fleet] তার বহর (`start`)
    *[shot] তার { $shot } নম্বর শট (`turn`)
-    } চাওয়ার সময় অবৈধ বার্তা: এটি এমন একটি লাইন ছেপেছে যা JSON নয়: { $said }। স্ট্যান্ডার্ড আউটপুটে কেবল প্রোটোকলের বার্তা যায়, প্রতি লাইনে একটি JSON অবজেক্ট: ডিবাগ লেখা স্ট্যান্ডার্ড এররে লিখুন (`illegal_message`)
+    } চাওয়ার সময় অবৈধ বার্তা: বট এমন একটি লাইন প্রিন্ট করেছে যা JSON নয়: { $said }। স্ট্যান্ডার্ড আউটপুটে কেবল প্রোটোকলের বার্তা যায়, প্রতি লাইনে একটি JSON অবজেক্ট: ডিবাগ বার্তা স্ট্যান্ডার্ড এররে লিখুন (`illegal_message`)
 botcheck-illegal = { $asked ->
     [fleet] তার বহর (`start`)
    *[shot] তার { $shot } নম্বর শট (`turn`)
-    } চাওয়ার সময় অবৈধ বার্তা: { $why }; এটি লিখেছে { $said } (`illegal_message`)
-botcheck-flush-hint = এই খেলায় এটি কিছুই লেখেনি: যদি এটি উত্তর ছাপে, তবে হয়তো স্ট্যান্ডার্ড আউটপুট ফ্লাশ করে না, যা পাইপ বাফারে রেখে দেয়; প্রতি লাইনের পরে ফ্লাশ করুন (Python-এ `print(..., flush=True)`, C-তে `fflush(stdout)`, Java-তে `System.out.flush()`, Rust-এ `io::stdout().flush()`)
-botcheck-stderr = এর স্ট্যান্ডার্ড এরর: { $line }
+    } চাওয়ার সময় অবৈধ বার্তা: { $why }; বট লিখেছে { $said } (`illegal_message`)
+botcheck-flush-hint = এই খেলায় বট কিছুই লেখেনি: উত্তর প্রিন্ট করলেও হয়তো এটি স্ট্যান্ডার্ড আউটপুট ফ্লাশ করে না, আর পাইপে লেখা আউটপুট বাফারেই আটকে থাকে; প্রতি লাইনের পরে ফ্লাশ করুন (Python-এ `print(..., flush=True)`, C-তে `fflush(stdout)`, Java-তে `System.out.flush()`, Rust-এ `io::stdout().flush()`)
+botcheck-stderr = বটের স্ট্যান্ডার্ড এরর: { $line }
 botcheck-foul = { $where ->
     [fleet] তার বহরে
    *[entry] এন্ট্রি { $entry }-এ
@@ -1304,16 +1304,16 @@ botcheck-warning = টীকা: { $where ->
     [fleet] তার বহরে
    *[entry] এন্ট্রি { $entry }-এ
     } সতর্কতা `{ $code }`: { $message }
-botcheck-short = { $where ->
+botcheck-short = { $volleys ->
+    [one] বরাদ্দের চেয়ে কম শটের একটি সালভো,
+   *[other] বরাদ্দের চেয়ে কম শটের { $volleys }টি সালভো, প্রথমটি
+    } { $where ->
     [fleet] তার বহরে
    *[entry] এন্ট্রি { $entry }-এ
-    } { $volleys ->
-    [one] একটি সালভো বরাদ্দের চেয়ে ছোট
-   *[other] বরাদ্দের চেয়ে ছোট { $volleys }টি সালভোর প্রথমটি
-    }: { $message }; সালভো পালায় প্রতিটি পালায় বরাদ্দের সব শট ছুড়তে হয়, তার `turn` বার্তার `allowance` (`too_few_shots`)
+    }: { $message }; সালভোর রাউন্ডের নিয়মে প্রতিটি পালায় বরাদ্দের সব শট ছুড়তে হয়, অর্থাৎ সেই পালার `turn` বার্তার `allowance`-এ যতগুলো দেওয়া আছে (`too_few_shots`)
 botcheck-note-opponent-forfeited = টীকা: এই খেলায় প্রতিপক্ষ নিয়মভঙ্গে হেরেছে, যা বট সম্পর্কে কিছু বলে না
 botcheck-note-restarted = টীকা: এই খেলার জন্য বটটি আবার চালু করা হয়েছে (আগের খেলার পরে এটি বন্ধ হয়ে গিয়েছিল); এটি অনুমোদিত, তবে একটি বট এক রানেই ম্যাচের সব খেলা খেলতে পারে
-botcheck-complies = বটটি নিয়ম মেনে চলে: প্রতিটি খেলায় এটি `start`-এর উত্তরে বহর আর প্রতিটি `turn`-এর উত্তরে শট দিয়েছে, সময়মতো; `shot` ও `end` উত্তর না দিয়ে নিয়েছে, এবং এক রানে একের পর এক খেলা খেলেছে।
-botcheck-does-not-comply = বটটি নিয়ম মেনে চলে না: উপরে { $problems }টি সমস্যা।
+botcheck-complies = বটটি প্রোটোকল মেনে চলে: প্রতিটি খেলায় এটি সময়মতো `start`-এর উত্তরে বহর আর প্রতিটি `turn`-এর উত্তরে নিজের শট দিয়েছে, `shot` ও `end` বার্তা কোনো উত্তর না দিয়ে নিয়েছে, এবং এক রানে একের পর এক খেলা খেলেছে।
+botcheck-does-not-comply = বটটি প্রোটোকল মেনে চলে না: উপরে { $problems }টি সমস্যা।
 botcheck-error-cannot-start = { $command } চালু করা যায় না: { $error }
 botcheck-error-no-opponent = প্রতিপক্ষ হিসেবে খেলতে এই প্রোগ্রামটি খুঁজে পাওয়া যায় না: { $error }

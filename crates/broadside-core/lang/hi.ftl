@@ -1203,16 +1203,25 @@ input-sheet-volley-reply-for-shot = एक गोली के लिए "miss",
 input-sheet-word-reply-for-volley = गोलियों की सूची के लिए बौछार का जवाब {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} अपेक्षित था, पर एक शब्द मिला
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
-generate-ship-too-long = बेड़ा तैनात नहीं हो सकता: { $cells } खानों का जहाज { $columns }×{ $rows } ग्रिड में नहीं समाता
-generate-fleet-too-big = बेड़ा तैनात नहीं हो सकता: बेड़े में कुल { $cells } खाने हैं, जो { $columns }×{ $rows } ग्रिड से ज़्यादा हैं
-generate-no-room = बेड़ा तैनात नहीं हो सकता: जो जहाज एक-दूसरे को छू नहीं सकते, उनके लिए { $columns }×{ $rows } ग्रिड में पर्याप्त जगह नहीं है
-generate-no-placement = { $apart ->
-        [yes] बेड़ा तैनात नहीं हो सकता: { $columns }×{ $rows } ग्रिड पर बेड़े की ऐसी कोई तैनाती नहीं है जिसमें कोई दो जहाज न छुएँ (खोज ने हर तैनाती आज़माई)
-       *[no] बेड़ा तैनात नहीं हो सकता: { $columns }×{ $rows } ग्रिड पर बेड़े की कोई तैनाती संभव नहीं है (खोज ने हर तैनाती आज़माई)
+generate-ship-too-long = बेड़ा तैनात नहीं किया जा सकता: { $cells ->
+    [one] { $cells } खाने का जहाज
+   *[other] { $cells } खानों का जहाज
+    } { $columns }×{ $rows } ग्रिड में नहीं समाता
+generate-fleet-too-big = बेड़ा तैनात नहीं किया जा सकता: बेड़े में कुल { $cells ->
+    [one] { $cells } खाना है, जो { $columns }×{ $rows } ग्रिड के खानों से ज़्यादा है
+   *[other] { $cells } खाने हैं, जो { $columns }×{ $rows } ग्रिड के खानों से ज़्यादा हैं
     }
-generate-gave-up = बेड़ा तैनात नहीं हो सकता: { $steps } कदमों की खोज में कोई तैनाती नहीं मिली; खोज रुक गई, हालाँकि कोई तैनाती हो भी सकती है
-generate-zero-salvo = इन नियमों से खेल नहीं हो सकता: { $class } बौछार में 0 गोलियाँ देता है, इसलिए ऐसा हो सकता है कि जहाज बचे होने पर भी किसी खिलाड़ी के पास चलाने को एक भी गोली न हो
-generate-no-rules = कम से कम एक नियम-सेट अपेक्षित था
+generate-no-room = बेड़ा तैनात नहीं किया जा सकता: जो जहाज एक-दूसरे को छू नहीं सकते, उनके लिए { $columns }×{ $rows } ग्रिड में पर्याप्त जगह नहीं है
+generate-no-placement = { $apart ->
+        [yes] बेड़ा तैनात नहीं किया जा सकता: { $columns }×{ $rows } ग्रिड में बेड़े की ऐसी कोई तैनाती संभव नहीं है जिसमें कोई भी दो जहाज एक-दूसरे को न छुएँ (खोज में हर तैनाती आज़माई गई)
+       *[no] बेड़ा तैनात नहीं किया जा सकता: { $columns }×{ $rows } ग्रिड में बेड़े की कोई भी तैनाती संभव नहीं है (खोज में हर तैनाती आज़माई गई)
+    }
+generate-gave-up = बेड़ा तैनात नहीं किया जा सकता: खोज के { $steps ->
+    [one] { $steps } चरण
+   *[other] { $steps } चरणों
+    } में कोई तैनाती नहीं मिली: खोज छोड़ दी गई, हालाँकि कोई तैनाती संभव हो सकती है
+generate-zero-salvo = इन नियमों से खेला नहीं जा सकता: बौछार में { $class } की गोलियाँ 0 हैं, इसलिए हो सकता है कि किसी खिलाड़ी के जहाज बचे हों, फिर भी उसके पास चलाने को एक भी गोली न हो
+generate-no-rules = कम से कम एक नियम-समूह अपेक्षित था
 
 ## The rules listing (broadside rules)
 
@@ -1312,28 +1321,28 @@ web-sheets = खिलाड़ियों की शीटें
 ci-game = { $a } बनाम { $b }
 ci-github-violation-entry = { $game }, प्रविष्टि { $entry }: { $message }
 ci-github-violation = { $game }: { $message }
-ci-github-unfinished = { $game }: खेल अधूरा है (लॉग तब ख़त्म होता है जब दोनों बेड़े तैर रहे हैं), जिसे --strict विफल मानता है
+ci-github-unfinished = { $game }: खेल अधूरा है (लॉग के अंत में दोनों बेड़ों में अभी जहाज बचे हैं), और --strict में इसे विफल माना जाता है
 ci-github-left-out = { $count ->
-    [one] { $count } और फ़ाउल, चेतावनी या इनपुट त्रुटि पर टिप्पणी नहीं लगी
-   *[other] { $count } और फ़ाउल, चेतावनियों और इनपुट त्रुटियों पर टिप्पणी नहीं लगी
-    } (GitHub हर चरण में { $shown } त्रुटि और { $shown } चेतावनी टिप्पणियाँ दिखाता है): { $codes }
-ci-junit-strict-fails = { $result } (--strict इसे विफल मानता है)
+    [one] { $count } और फ़ाउल, चेतावनी या इनपुट त्रुटि एनोटेशन के रूप में नहीं दिखाई गई
+   *[other] { $count } और फ़ाउल, चेतावनियाँ और इनपुट त्रुटियाँ एनोटेशन के रूप में नहीं दिखाई गईं
+    } (GitHub हर स्टेप में केवल { $shown } त्रुटि और { $shown } चेतावनी एनोटेशन दिखाता है): { $codes }
+ci-junit-strict-fails = { $result } (--strict में इसे विफल माना जाता है)
 ci-junit-line = इनपुट की पंक्ति { $line }
-ci-junit-violation-entry = { $player } का { $severity ->
-    [foul] फ़ाउल
-   *[warning] चेतावनी
+ci-junit-violation-entry = { $severity ->
+    [foul] { $player } का फ़ाउल
+   *[warning] { $player } की चेतावनी
     } { $code }, प्रविष्टि { $entry } पर: { $message }
-ci-junit-violation-entry-cells = { $player } का { $severity ->
-    [foul] फ़ाउल
-   *[warning] चेतावनी
+ci-junit-violation-entry-cells = { $severity ->
+    [foul] { $player } का फ़ाउल
+   *[warning] { $player } की चेतावनी
     } { $code }, प्रविष्टि { $entry } पर ({ $cells }): { $message }
-ci-junit-violation-placement = { $player } का { $severity ->
-    [foul] फ़ाउल
-   *[warning] चेतावनी
+ci-junit-violation-placement = { $severity ->
+    [foul] { $player } का फ़ाउल
+   *[warning] { $player } की चेतावनी
     } { $code }, तैनाती में: { $message }
-ci-junit-violation-placement-cells = { $player } का { $severity ->
-    [foul] फ़ाउल
-   *[warning] चेतावनी
+ci-junit-violation-placement-cells = { $severity ->
+    [foul] { $player } का फ़ाउल
+   *[warning] { $player } की चेतावनी
     } { $code }, तैनाती में ({ $cells }): { $message }
 ci-junit-warnings = { $game } सफल, पर चेतावनियों के साथ:
 ci-junit-warnings-line = { $game } (पंक्ति { $line }) सफल, पर चेतावनियों के साथ:
@@ -1342,13 +1351,13 @@ ci-md-pass = **कोई खेल विफल नहीं**।
 ci-md-pass-strict = **कोई खेल विफल नहीं** (--strict: चेतावनी या अधूरा खेल भी विफल)।
 ci-md-fail = **{ $games } में से { $failing } खेल विफल**{ $errors ->
     [0] {""}
-    [one] , और { $errors } पंक्ति पर फ़ैसला नहीं हो सका
-   *[other] , और { $errors } पंक्तियों पर फ़ैसला नहीं हो सका
+    [one] , और { $errors } पंक्ति का निर्णय नहीं हो सका
+   *[other] , और { $errors } पंक्तियों का निर्णय नहीं हो सका
     }।
 ci-md-fail-strict = **{ $games } में से { $failing } खेल विफल** (--strict: चेतावनी या अधूरा खेल भी विफल){ $errors ->
     [0] {""}
-    [one] , और { $errors } पंक्ति पर फ़ैसला नहीं हो सका
-   *[other] , और { $errors } पंक्तियों पर फ़ैसला नहीं हो सका
+    [one] , और { $errors } पंक्ति का निर्णय नहीं हो सका
+   *[other] , और { $errors } पंक्तियों का निर्णय नहीं हो सका
     }।
 ci-md-cell-outcome = नतीजा
 ci-md-cell-games = खेल
@@ -1357,7 +1366,7 @@ ci-md-outcome-drawn = बराबरी
 ci-md-outcome-unfinished = अधूरा
 ci-md-outcome-double-forfeit = दोनों की नियम उल्लंघन से हार
 ci-md-outcome-failing = विफल
-ci-md-outcome-not-adjudicated = पंक्तियाँ जिन पर फ़ैसला नहीं हो सका
+ci-md-outcome-not-adjudicated = बिना निर्णय वाली पंक्तियाँ
 ci-md-fouls-by-code = कोड के अनुसार फ़ाउल
 ci-md-warnings-by-code = कोड के अनुसार चेतावनियाँ
 ci-md-no-fouls = कोई फ़ाउल नहीं।
@@ -1365,7 +1374,7 @@ ci-md-no-warnings = कोई चेतावनी नहीं।
 ci-md-cell-code = कोड
 ci-md-cell-fouls = फ़ाउल
 ci-md-cell-warnings = चेतावनियाँ
-ci-md-cell-meaning = इसका अर्थ
+ci-md-cell-meaning = अर्थ
 ci-md-first-fouls = पहले फ़ाउल
 ci-md-cell-line = पंक्ति
 ci-md-cell-game = खेल
@@ -1373,24 +1382,30 @@ ci-md-cell-player = खिलाड़ी
 ci-md-cell-entry = प्रविष्टि
 ci-md-cell-message = संदेश
 ci-md-entry-placement = तैनाती
-ci-md-lines-not-adjudicated = पंक्तियाँ जिन पर फ़ैसला नहीं हो सका
+ci-md-lines-not-adjudicated = बिना निर्णय वाली पंक्तियाँ
 ci-md-cell-error = त्रुटि
-ci-md-more-fouls = … और { $count } फ़ाउल यहाँ सूची में नहीं: ऊपर के { $shown } पहले वाले हैं।
-ci-md-more-errors = … { $count ->
-    [one] और { $count } त्रुटि यहाँ सूची में नहीं
-   *[other] और { $count } त्रुटियाँ यहाँ सूची में नहीं
-    }: ऊपर की { $shown } पहली हैं।
+ci-md-more-fouls = … और { $count ->
+    [one] { $count } फ़ाउल यहाँ सूची में नहीं है
+   *[other] { $count } फ़ाउल यहाँ सूची में नहीं हैं
+    }: ऊपर केवल पहले { $shown } दिए गए हैं।
+ci-md-more-errors = … और { $count ->
+    [one] { $count } त्रुटि यहाँ सूची में नहीं है
+   *[other] { $count } त्रुटियाँ यहाँ सूची में नहीं हैं
+    }: ऊपर केवल पहली { $shown } दी गई हैं।
 ci-md-left-fouls = सूची के { $count } फ़ाउल
 ci-md-left-errors = { $count ->
     [one] सूची की { $count } त्रुटि
    *[other] सूची की { $count } त्रुटियाँ
     }
-ci-md-left-players = तालिका के { $count } खिलाड़ी
-ci-md-left-pairs = तालिका की { $count } जोड़ियाँ
+ci-md-left-players = अंक तालिका के { $count } खिलाड़ी
+ci-md-left-pairs = { $count ->
+    [one] अंक तालिका की { $count } जोड़ी
+   *[other] अंक तालिका की { $count } जोड़ियाँ
+    }
 ci-md-left-out = इस सारांश को 1 MiB (GitHub की सीमा) से कम रखने के लिए **छोड़ दिया गया**: { $list }। `broadside check --jsonl --summary` में हर खिलाड़ी और जोड़ी है, और `broadside check --jsonl` में हर फ़ाउल।
-ci-md-error-lines = पंक्तियाँ जिन पर फ़ैसला नहीं हो सका: { $lines }।
+ci-md-error-lines = बिना निर्णय वाली पंक्तियाँ: { $lines }।
 ci-md-standings = अंक तालिका
-ci-md-standings-note = जीत पर 1 अंक, बराबरी या अधूरे खेल पर दोनों को ½; दोनों की नियम उल्लंघन से हार (दोनों खिलाड़ी हारे) पर 0-0, और यह किसी Elo में नहीं गिना जाता। Elo खेले गए प्रतिद्वंद्वियों के मुक़ाबले अंतर है, 95% अंतराल के साथ।
+ci-md-standings-note = जीत पर 1 अंक, बराबरी या अधूरे खेल पर दोनों को ½ अंक; दोनों की नियम उल्लंघन से हार (दोनों खिलाड़ियों की हार) पर 0-0, और यह किसी के भी Elo में नहीं गिना जाता। Elo उन प्रतिद्वंद्वियों के मुक़ाबले अंतर है जिनसे खेल हुए, 95% विश्वास अंतराल के साथ।
 ci-md-cell-wins = जीत
 ci-md-cell-losses = हार
 ci-md-cell-draws = बराबरी
@@ -1400,7 +1415,7 @@ ci-md-cell-score = अंक
 ci-md-cell-elo = Elo
 ci-md-cell-forfeits = नियम उल्लंघन से हार
 ci-md-pairs = जोड़ियाँ
-ci-md-pairs-note = हर जोड़ी पहले खिलाड़ी की ओर से।
+ci-md-pairs-note = हर जोड़ी पहले खिलाड़ी की ओर से दिखाई गई है।
 ci-md-cell-pair = जोड़ी
 ci-md-elo-all-won = कोई नहीं (हर खेल में जीत)
 ci-md-elo-all-lost = कोई नहीं (हर खेल में हार)
@@ -1412,98 +1427,114 @@ elo-unbounded = { $elo } (अंतराल असीमित)
 elo-all-won = { $elo } (हर खेल में जीत)
 elo-all-lost = { $elo } (हर खेल में हार)
 match-standings-bot = बॉट
-match-standings-header = { $bot }     खेल    जीत    हार  बराबरी  अधूरे    0-0    अंक       elo   नियम उल्लंघन से हार
+match-standings-header = { $bot }     खेल    जीत    हार बराबरी    अधूरे    0-0     अंक      elo   नियम उल्लंघन से हार
 match-standings-pair = { $a } बनाम { $b }:
 match-pairs-line = { $a } बनाम { $b }, खेलों की जोड़ियाँ: { $pairs } ({ $counts })  elo { $elo }
 match-sprt-test = H0 { $b } के मुक़ाबले { $a } { $elo0 } Elo, H1 { $elo1 } ({ $model } Elo), α = { $alpha }, β = { $beta }
-match-sprt-decided = α = { $alpha }, β = { $beta } पर { $accepted } स्वीकार: नतीजे { $other } ({ $against }) की तुलना में { $accepted } ({ $b } के मुक़ाबले { $a } { $bound } { $model } Elo) के पक्ष में इतने हैं कि रुका जाए; जहाँ { $other } सही हो, वहाँ ऐसा परीक्षण अधिक से अधिक { $error } मैचों में { $accepted } स्वीकार करता है। यह कोई अंतर नहीं मापता: ऊपर की Elo पंक्ति उसका अनुमान देती है।
+match-sprt-decided = α = { $alpha }, β = { $beta } पर { $accepted } स्वीकार की गई: नतीजों का झुकाव { $other } ({ $against }) के बजाय { $accepted } ({ $b } के मुक़ाबले { $a } { $bound } { $model } Elo) की ओर इतना है कि परीक्षण रोका जा सकता है; अगर { $other } सही हो, तो ऐसा परीक्षण अधिक से अधिक { $error } मैचों में { $accepted } स्वीकार करता है। यह परीक्षण कोई अंतर नहीं मापता: उसका अनुमान ऊपर की Elo पंक्ति देती है।
 match-sprt-undecided = कोई निर्णय नहीं: LLR सीमाओं के बीच रहा
 match-sprt-line = SPRT: { $test }
-match-sprt-state-games = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }), { $count } खेलों के बाद
+match-sprt-state-games = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }), { $count ->
+    [one] { $count } खेल के बाद
+   *[other] { $count } खेलों के बाद
+    }
 match-sprt-state-pairs = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }), खेलों की { $count ->
     [one] { $count } जोड़ी
    *[other] { $count } जोड़ियों
     } के बाद
 match-progress = खेल { $done }/{ $total }  { $result }  { $scores }  { $rate } खेल/सेकंड
 match-beat-fleet = { $loser } पर { $winner } की जीत (बेड़ा नष्ट)
-match-beat-foul = { $loser } पर { $winner } की जीत ({ $loser } का { $foul })
+match-beat-foul = { $loser } पर { $winner } की जीत ({ $loser } का फ़ाउल: { $foul })
 match-beat-forfeit = { $loser } पर { $winner } की जीत (नियम उल्लंघन से हार)
 match-drawn = { $a } और { $b }: बराबरी
-match-unfinished = { $a } और { $b }: अधूरा
+match-unfinished = { $a } और { $b }: खेल अधूरा
 match-double-forfeit = { $a } और { $b }: दोनों की नियम उल्लंघन से हार
-match-interrupted = { $signal } से रोका गया: { $total } में से { $written } खेल पूरे होकर लिखे गए
-match-resume-cut-short = --resume: फ़ाइल की आख़िरी पंक्ति अधूरी थी: हटा दी गई, उसका खेल फिर से खेला जाएगा
+match-interrupted = { $signal } से मैच रोका गया: { $total } में से { $written ->
+    [0] { $written } खेल पूरे हुए और लिखे गए
+    [one] { $written } खेल पूरा हुआ और लिखा गया
+   *[other] { $written } खेल पूरे हुए और लिखे गए
+    }
+match-resume-cut-short = --resume: फ़ाइल की आख़िरी पंक्ति अधूरी थी: उसे हटा दिया गया है, और उसका खेल फिर से खेला जाएगा
 match-error-two-bots = --bot: मैच के लिए कम से कम दो बॉट चाहिए
 match-error-name-too-long = नाम { $name } { $bytes } बाइट लंबा है; खिलाड़ी के नाम में अधिक से अधिक { $max } बाइट आते हैं
 match-error-name-twice = नाम { $name } दो बार दिया गया है
-match-error-names-alike = नाम { $a } और { $b } अक्षरों के छोटे-बड़े होने को छोड़कर एक ही नाम हैं, और रिकॉर्ड नामों की तुलना ऐसे ही करते हैं
+match-error-names-alike = नाम { $a } और { $b } में छोटे-बड़े अक्षरों का फ़र्क़ छोड़ दें तो ये एक ही नाम हैं, और रिकॉर्ड नामों की तुलना इसी तरह करते हैं
 match-error-no-such-bot = { $name } नाम का कोई बॉट नहीं
-match-error-gauntlet = { $name } नाम का कोई बॉट नहीं; बॉट हैं { $bots }
-match-error-gauntlet-near = { $name } नाम का कोई बॉट नहीं (क्या आपका मतलब { $near } था? नाम ठीक वैसे ही लिखे जाते हैं); बॉट हैं { $bots }
+match-error-gauntlet = { $name } नाम का कोई बॉट नहीं; बॉट ये हैं: { $bots }
+match-error-gauntlet-near = { $name } नाम का कोई बॉट नहीं (क्या आपका मतलब { $near } था? नाम हूबहू लिखने होते हैं); बॉट ये हैं: { $bots }
 match-error-sprt-shard = --sprt: एक शार्ड कार्यक्रम का एक हिस्सा ही खेलता है; परीक्षण सभी शार्डों के रिकॉर्ड मिलाकर चलाएँ
-match-error-sprt-two-bots = --sprt: परीक्षण दो बॉट की तुलना करता है; ठीक दो दें
-match-error-pairs-odd = --pairs खेल दो-दो करके खेलता है: --games सम होना चाहिए, मिला { $games }
+match-error-sprt-two-bots = --sprt: परीक्षण दो बॉटों की तुलना करता है; ठीक दो बॉट दें
+match-error-pairs-odd = --pairs खेल दो-दो करके खेलता है: --games सम संख्या होनी चाहिए, पर { $games } मिला
 match-error-cannot-write = { $option } { $path }: लिखा नहीं जा सकता: { $error }
 match-error-report-format = --report: अज्ञात फ़ॉर्मैट { $format }; github, junit या markdown अपेक्षित है, जैसे `--report junit junit.xml`
-match-error-standings-in-bot-folder = --standings { $path }: यह { $folder } में है, जो बॉट { $bot } का फ़ोल्डर है, और --sandbox में बॉट इसे देखता है (हर --standings-every खेलों पर नए सिरे से लिखी जाने वाली फ़ाइल वहाँ छिपाई नहीं जा सकती): इसे किसी दूसरे फ़ोल्डर में लिखें
+match-error-standings-in-bot-folder = --standings { $path }: यह { $folder } में है, जो बॉट { $bot } का फ़ोल्डर है, और --sandbox में बॉट इसे देख सकता है (हर --standings-every खेलों पर नए सिरे से लिखी जाने वाली फ़ाइल वहाँ छिपाई नहीं जा सकती): इसे किसी दूसरे फ़ोल्डर में लिखें
 match-error-signals = रुकावटें सँभाली नहीं जा सकतीं: { $error }
 match-error-cannot-start = --bot { $name }: `{ $command }` शुरू नहीं हो सकता: { $error }
 match-error-resume-cut = --resume { $path }: अधूरी आख़िरी पंक्ति हटाई नहीं जा सकती: { $error }
 match-warning-orphans = चेतावनी: बॉटों की अनाथ प्रक्रियाएँ अपनाई नहीं जा सकतीं ({ $error }); जो प्रक्रिया अपने बॉट का सत्र छोड़ दे, वह मैच के बाद भी चल सकती है
 botcheck-heading = { $command } की जाँच: `broadside bot hunt` के मुक़ाबले एक रन में { $games } खेल, हर चाल के लिए { $ms } ms:
-botcheck-rules-custom = अपने नियम (8 स्तंभ, 12 पंक्तियाँ, hasbro बेड़ा, हिट पर फिर बारी)
+botcheck-rules-custom = अनुकूलित नियम (8 स्तंभ, 12 पंक्तियाँ, hasbro बेड़ा, हिट होने पर फिर से बारी)
 botcheck-game-first = खेल { $game }, { $rules }, पहली बारी बॉट की: { $result }
 botcheck-game-second = खेल { $game }, { $rules }, दूसरी बारी बॉट की: { $result }
-botcheck-ok-won = ठीक, बॉट की जीत, { $turns } बारियों का जवाब देने के बाद
-botcheck-ok-lost = ठीक, बॉट की हार, { $turns } बारियों का जवाब देने के बाद
-botcheck-ok-no-winner = ठीक, कोई विजेता नहीं, { $turns } बारियों का जवाब देने के बाद
+botcheck-ok-won = ठीक, बॉट की जीत, { $turns ->
+    [one] { $turns } बारी का जवाब देने के बाद
+   *[other] { $turns } बारियों का जवाब देने के बाद
+    }
+botcheck-ok-lost = ठीक, बॉट की हार, { $turns ->
+    [one] { $turns } बारी का जवाब देने के बाद
+   *[other] { $turns } बारियों का जवाब देने के बाद
+    }
+botcheck-ok-no-winner = ठीक, कोई विजेता नहीं, { $turns ->
+    [one] { $turns } बारी का जवाब देने के बाद
+   *[other] { $turns } बारियों का जवाब देने के बाद
+    }
 botcheck-problems = { $problems ->
     [one] { $problems } समस्या
    *[other] { $problems } समस्याएँ
     }
-botcheck-late = देर: { $asked ->
-    [fleet] अपने बेड़े (`start`)
-   *[shot] अपनी गोली नंबर { $shot } (`turn`)
-    } का जवाब { $ms } ms में नहीं आया (`timeout`)
-botcheck-late-first = देर: { $asked ->
-    [fleet] अपने बेड़े (`start`)
-   *[shot] अपनी गोली नंबर { $shot } (`turn`)
-    } का जवाब { $ms } ms में नहीं आया (अभी शुरू हुए बॉट के पहले जवाब के लिए { $grace } s और मिलाकर) (`timeout`)
+botcheck-late = देर: बॉट से { $asked ->
+    [fleet] उसका बेड़ा (`start`)
+   *[shot] उसकी गोली क्रमांक { $shot } (`turn`)
+    } माँगे जाने पर { $ms } ms में कोई जवाब नहीं आया (`timeout`)
+botcheck-late-first = देर: बॉट से { $asked ->
+    [fleet] उसका बेड़ा (`start`)
+   *[shot] उसकी गोली क्रमांक { $shot } (`turn`)
+    } माँगे जाने पर { $ms } ms में (और अभी शुरू हुए बॉट के पहले जवाब के लिए { $grace } s अतिरिक्त में भी) कोई जवाब नहीं आया (`timeout`)
 botcheck-crashed = { $asked ->
     [fleet] अपना बेड़ा (`start`)
-   *[shot] अपनी गोली नंबर { $shot } (`turn`)
-    } माँगे जाने पर बॉट क्रैश हुआ: { $why } (`crashed`)
-botcheck-not-json = { $asked ->
-    [fleet] अपना बेड़ा (`start`)
-   *[shot] अपनी गोली नंबर { $shot } (`turn`)
-    } माँगे जाने पर अवैध संदेश: इसने ऐसी पंक्ति छापी जो JSON नहीं है: { $said }। स्टैंडर्ड आउटपुट पर केवल प्रोटोकॉल के संदेश जाते हैं, हर पंक्ति में एक JSON ऑब्जेक्ट: डीबग पाठ स्टैंडर्ड एरर में लिखें (`illegal_message`)
-botcheck-illegal = { $asked ->
-    [fleet] अपना बेड़ा (`start`)
-   *[shot] अपनी गोली नंबर { $shot } (`turn`)
-    } माँगे जाने पर अवैध संदेश: { $why }; इसने लिखा { $said } (`illegal_message`)
+   *[shot] अपनी गोली क्रमांक { $shot } (`turn`)
+    } माँगे जाने पर बॉट क्रैश हो गया: { $why } (`crashed`)
+botcheck-not-json = अवैध संदेश, बॉट से { $asked ->
+    [fleet] उसका बेड़ा (`start`)
+   *[shot] उसकी गोली क्रमांक { $shot } (`turn`)
+    } माँगे जाने पर: इसने ऐसी पंक्ति छापी जो JSON नहीं है: { $said }। स्टैंडर्ड आउटपुट पर केवल प्रोटोकॉल के संदेश जाते हैं, हर पंक्ति में एक JSON ऑब्जेक्ट: डीबग टेक्स्ट स्टैंडर्ड एरर में लिखें (`illegal_message`)
+botcheck-illegal = अवैध संदेश, बॉट से { $asked ->
+    [fleet] उसका बेड़ा (`start`)
+   *[shot] उसकी गोली क्रमांक { $shot } (`turn`)
+    } माँगे जाने पर: { $why }; इसने लिखा { $said } (`illegal_message`)
 botcheck-flush-hint = इस खेल में इसने कुछ भी नहीं लिखा: अगर यह अपने जवाब छापता है, तो शायद स्टैंडर्ड आउटपुट फ़्लश नहीं करता, जिसे पाइप बफ़र में रखता है; हर पंक्ति के बाद फ़्लश करें (Python में `print(..., flush=True)`, C में `fflush(stdout)`, Java में `System.out.flush()`, Rust में `io::stdout().flush()`)
 botcheck-stderr = इसका स्टैंडर्ड एरर: { $line }
 botcheck-foul = { $where ->
-    [fleet] अपने बेड़े में
+    [fleet] उसके बेड़े में
    *[entry] प्रविष्टि { $entry } पर
     } फ़ाउल `{ $code }`: { $message }
 botcheck-warning = टिप्पणी: { $where ->
-    [fleet] अपने बेड़े में
+    [fleet] उसके बेड़े में
    *[entry] प्रविष्टि { $entry } पर
     } चेतावनी `{ $code }`: { $message }
-botcheck-short = { $where ->
-    [fleet] अपने बेड़े में
+botcheck-short = { $volleys ->
+    [one] तय संख्या से कम गोलियों वाली एक बौछार
+   *[other] तय संख्या से कम गोलियों वाली { $volleys } बौछारें, पहली
+    } { $where ->
+    [fleet] उसके बेड़े में
    *[entry] प्रविष्टि { $entry } पर
-    } { $volleys ->
-    [one] एक बौछार अपनी सीमा से छोटी
-   *[other] सीमा से छोटी { $volleys } बौछारों में पहली
-    }: { $message }; बौछार वाली बारियों में हर बारी उतनी गोलियाँ चलाती है जितनी की अनुमति है, अपने `turn` संदेश का `allowance` (`too_few_shots`)
+    }: { $message }; बौछारों वाली बारियों में हर बारी में उतनी सारी गोलियाँ चलाई जाती हैं जितनी की अनुमति है, यानी उस बारी के `turn` संदेश का `allowance` (`too_few_shots`)
 botcheck-note-opponent-forfeited = टिप्पणी: इस खेल में प्रतिद्वंद्वी की नियम उल्लंघन से हार हुई, जिससे बॉट के बारे में कुछ पता नहीं चलता
 botcheck-note-restarted = टिप्पणी: इस खेल के लिए बॉट फिर से शुरू किया गया (पिछले खेल के बाद यह बंद हो गया था); यह मान्य है, पर बॉट मैच के सारे खेल एक ही रन में खेल सकता है
-botcheck-complies = बॉट नियमों का पालन करता है: हर खेल में इसने `start` का जवाब बेड़े से और हर `turn` का जवाब अपनी गोलियों से, समय पर दिया, `shot` और `end` बिना जवाब दिए लिए, और एक ही रन में एक के बाद एक खेल खेले।
-botcheck-does-not-comply = बॉट नियमों का पालन नहीं करता: ऊपर { $problems ->
-    [one] { $problems } समस्या
-   *[other] { $problems } समस्याएँ
+botcheck-complies = बॉट नियमों का पालन करता है: हर खेल में इसने `start` का जवाब बेड़े से और हर `turn` का जवाब अपनी गोलियों से समय पर दिया, `shot` और `end` संदेश बिना जवाब दिए स्वीकार किए, और एक ही रन में एक के बाद एक खेल खेले।
+botcheck-does-not-comply = बॉट नियमों का पालन नहीं करता: { $problems ->
+    [one] ऊपर { $problems } समस्या दी गई है
+   *[other] ऊपर { $problems } समस्याएँ दी गई हैं
     }।
 botcheck-error-cannot-start = { $command } शुरू नहीं हो सकता: { $error }
 botcheck-error-no-opponent = प्रतिद्वंद्वी के रूप में खेलने के लिए यह प्रोग्राम नहीं मिला: { $error }

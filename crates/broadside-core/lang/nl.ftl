@@ -1231,16 +1231,25 @@ input-sheet-volley-reply-for-shot = verwacht werd "miss", "hit" of "sunk" als an
 input-sheet-word-reply-for-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, bij een lijst schoten, maar er staat een woord
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
-generate-ship-too-long = de vloot kan niet opgesteld worden: een schip van { $cells } velden past niet op een { $columns }x{ $rows }-raster
-generate-fleet-too-big = de vloot kan niet opgesteld worden: de vloot telt { $cells } velden, meer dan het { $columns }x{ $rows }-raster
-generate-no-room = de vloot kan niet opgesteld worden: schepen die elkaar niet mogen raken hebben meer ruimte nodig dan een { $columns }x{ $rows }-raster heeft
+generate-ship-too-long = de vloot kan niet worden opgesteld: een schip van { $cells ->
+    [one] { $cells } veld
+   *[other] { $cells } velden
+    } past niet op een { $columns }x{ $rows }-raster
+generate-fleet-too-big = de vloot kan niet worden opgesteld: de vloot beslaat { $cells ->
+    [one] { $cells } veld
+   *[other] { $cells } velden
+    }, meer dan het { $columns }x{ $rows }-raster telt
+generate-no-room = de vloot kan niet worden opgesteld: schepen die elkaar niet mogen aanraken, hebben meer ruimte nodig dan een { $columns }x{ $rows }-raster biedt
 generate-no-placement = { $apart ->
-        [yes] de vloot kan niet opgesteld worden: geen opstelling past op een { $columns }x{ $rows }-raster zonder dat twee schepen elkaar raken (de zoektocht probeerde ze allemaal)
-       *[no] de vloot kan niet opgesteld worden: geen opstelling past op een { $columns }x{ $rows }-raster (de zoektocht probeerde ze allemaal)
+        [yes] de vloot kan niet worden opgesteld: geen enkele opstelling van de vloot past op een { $columns }x{ $rows }-raster zonder dat er schepen elkaar aanraken (alle opstellingen zijn geprobeerd)
+       *[no] de vloot kan niet worden opgesteld: geen enkele opstelling van de vloot past op een { $columns }x{ $rows }-raster (alle opstellingen zijn geprobeerd)
     }
-generate-gave-up = de vloot kan niet opgesteld worden: na { $steps } zoekstappen is geen opstelling gevonden; de zoektocht gaf het op, al kan er een bestaan
-generate-zero-salvo = met deze regels kan niet gespeeld worden: { $class } telt 0 schoten in het salvo, dus een speler met schepen die nog drijven kan zonder schot komen te zitten
-generate-no-rules = verwacht werd ten minste één set regels
+generate-gave-up = de vloot kan niet worden opgesteld: na { $steps ->
+    [one] { $steps } zoekstap
+   *[other] { $steps } zoekstappen
+    } is geen opstelling gevonden; het zoeken is gestaakt, hoewel er misschien wel een bestaat
+generate-zero-salvo = met deze regels kan niet worden gespeeld: schepen van het type { $class } hebben salvowaarde 0, dus een speler met schepen die nog drijven, kan zonder schoten komen te zitten
+generate-no-rules = er werd ten minste één set regels verwacht
 
 ## The rules listing (broadside rules)
 
@@ -1341,29 +1350,29 @@ web-sheets = Vellen
 ci-game = { $a } tegen { $b }
 ci-github-violation-entry = { $game }, logregel { $entry }: { $message }
 ci-github-violation = { $game }: { $message }
-ci-github-unfinished = { $game }: het spel is niet uitgespeeld (het logboek eindigt terwijl beide vloten nog drijven), en dat laat --strict falen
+ci-github-unfinished = { $game }: het spel is niet uitgespeeld (het logboek eindigt terwijl beide vloten nog drijven), en daardoor faalt het met --strict
 ci-github-left-out = { $count ->
-    [one] Nog { $count } overtreding, waarschuwing of invoerfout is niet geannoteerd
-   *[other] Nog { $count } overtredingen, waarschuwingen en invoerfouten zijn niet geannoteerd
-    } (GitHub toont per stap { $shown } fout- en { $shown } waarschuwingsannotaties): { $codes }
-ci-junit-strict-fails = { $result } (--strict laat dit falen)
+    [one] Nog { $count } overtreding, waarschuwing of invoerfout is niet als annotatie getoond
+   *[other] Nog { $count } overtredingen, waarschuwingen en invoerfouten zijn niet als annotatie getoond
+    } (GitHub toont per stap { $shown } foutannotaties en { $shown } waarschuwingsannotaties): { $codes }
+ci-junit-strict-fails = { $result } (faalt door --strict)
 ci-junit-line = regel { $line } van de invoer
 ci-junit-violation-entry = { $severity ->
     [foul] overtreding
    *[warning] waarschuwing
-    } { $code } van { $player } in logregel { $entry }: { $message }
+    } { $code } door { $player } in logregel { $entry }: { $message }
 ci-junit-violation-entry-cells = { $severity ->
     [foul] overtreding
    *[warning] waarschuwing
-    } { $code } van { $player } in logregel { $entry } ({ $cells }): { $message }
+    } { $code } door { $player } in logregel { $entry } ({ $cells }): { $message }
 ci-junit-violation-placement = { $severity ->
     [foul] overtreding
    *[warning] waarschuwing
-    } { $code } van { $player } in de opstelling: { $message }
+    } { $code } door { $player } in de opstelling: { $message }
 ci-junit-violation-placement-cells = { $severity ->
     [foul] overtreding
    *[warning] waarschuwing
-    } { $code } van { $player } in de opstelling ({ $cells }): { $message }
+    } { $code } door { $player } in de opstelling ({ $cells }): { $message }
 ci-junit-warnings = { $game }, geslaagd met waarschuwingen:
 ci-junit-warnings-line = { $game } (regel { $line }), geslaagd met waarschuwingen:
 ci-md-heading = broadside: { $games } { $games ->
@@ -1371,22 +1380,22 @@ ci-md-heading = broadside: { $games } { $games ->
    *[other] spellen
     } uit { $name }
 ci-md-pass = **Geen enkel spel faalt**.
-ci-md-pass-strict = **Geen enkel spel faalt** (--strict: ook een waarschuwing of een niet uitgespeeld spel).
+ci-md-pass-strict = **Geen enkel spel faalt** (--strict: een spel faalt ook bij een waarschuwing of als het niet is uitgespeeld).
 ci-md-fail = **{ $failing } van de { $games } spellen { $failing ->
     [one] faalt
    *[other] falen
     }**{ $errors ->
     [0] {""}
-    [one] , en { $errors } regel kon niet beoordeeld worden
-   *[other] , en { $errors } regels konden niet beoordeeld worden
+    [one] , en { $errors } regel kon niet worden beoordeeld
+   *[other] , en { $errors } regels konden niet worden beoordeeld
     }.
 ci-md-fail-strict = **{ $failing } van de { $games } spellen { $failing ->
     [one] faalt
    *[other] falen
-    }** (--strict: ook een waarschuwing of een niet uitgespeeld spel){ $errors ->
+    }** (--strict: een spel faalt ook bij een waarschuwing of als het niet is uitgespeeld){ $errors ->
     [0] {""}
-    [one] , en { $errors } regel kon niet beoordeeld worden
-   *[other] , en { $errors } regels konden niet beoordeeld worden
+    [one] , en { $errors } regel kon niet worden beoordeeld
+   *[other] , en { $errors } regels konden niet worden beoordeeld
     }.
 ci-md-cell-outcome = uitslag
 ci-md-cell-games = spellen
@@ -1394,7 +1403,7 @@ ci-md-outcome-won = gewonnen
 ci-md-outcome-drawn = gelijkspel
 ci-md-outcome-unfinished = niet uitgespeeld
 ci-md-outcome-double-forfeit = beide reglementair verloren
-ci-md-outcome-failing = falend
+ci-md-outcome-failing = gefaald
 ci-md-outcome-not-adjudicated = niet beoordeelde regels
 ci-md-fouls-by-code = Overtredingen per code
 ci-md-warnings-by-code = Waarschuwingen per code
@@ -1416,57 +1425,57 @@ ci-md-cell-error = fout
 ci-md-more-fouls = … en nog { $count ->
     [one] { $count } overtreding
    *[other] { $count } overtredingen
-    }, hier niet vermeld: de { $shown } hierboven zijn de eerste.
+    } die hier niet staan: de { $shown } hierboven zijn de eerste.
 ci-md-more-errors = … en nog { $count ->
     [one] { $count } fout
    *[other] { $count } fouten
-    }, hier niet vermeld: de { $shown } hierboven zijn de eerste.
+    } die hier niet staan: de { $shown } hierboven zijn de eerste.
 ci-md-left-fouls = { $count ->
-    [one] { $count } overtreding van de lijst
-   *[other] { $count } overtredingen van de lijst
+    [one] { $count } overtreding uit de lijst
+   *[other] { $count } overtredingen uit de lijst
     }
 ci-md-left-errors = { $count ->
-    [one] { $count } fout van de lijst
-   *[other] { $count } fouten van de lijst
+    [one] { $count } fout uit de lijst
+   *[other] { $count } fouten uit de lijst
     }
 ci-md-left-players = { $count ->
-    [one] { $count } speler van de stand
-   *[other] { $count } spelers van de stand
+    [one] { $count } speler uit de stand
+   *[other] { $count } spelers uit de stand
     }
 ci-md-left-pairs = { $count ->
-    [one] { $count } paar van de stand
-   *[other] { $count } paren van de stand
+    [one] { $count } paar uit de stand
+   *[other] { $count } paren uit de stand
     }
-ci-md-left-out = **Weggelaten** om deze samenvatting onder 1 MiB te houden (de grens van GitHub): { $list }. `broadside check --jsonl --summary` heeft elke speler en elk paar, en `broadside check --jsonl` elke overtreding.
+ci-md-left-out = **Weggelaten** om deze samenvatting onder 1 MiB te houden (de limiet van GitHub): { $list }. `broadside check --jsonl --summary` bevat alle spelers en paren, en `broadside check --jsonl` alle overtredingen.
 ci-md-error-lines = Niet beoordeelde regels: { $lines }.
 ci-md-standings = Stand
-ci-md-standings-note = Een winst is 1 punt waard, een gelijkspel of een niet uitgespeeld spel ½ per speler; beide reglementair verloren (beide spelers verliezen reglementair) is 0-0 en telt in geen Elo mee. Elo is het verschil met de ontmoete tegenstanders, met het 95%-interval.
-ci-md-cell-wins = winst
-ci-md-cell-losses = verlies
+ci-md-standings-note = Een overwinning levert 1 punt op, een gelijkspel of een niet uitgespeeld spel ½ voor elke speler; als beide spelers reglementair verliezen, wordt het 0-0 en telt het spel niet mee voor de Elo. Elo is het verschil ten opzichte van de tegenstanders waartegen gespeeld is, met het 95%-betrouwbaarheidsinterval.
+ci-md-cell-wins = gewonnen
+ci-md-cell-losses = verloren
 ci-md-cell-draws = gelijk
 ci-md-cell-unfinished = niet uitgespeeld
 ci-md-cell-double-forfeits = beide reglementair verloren
 ci-md-cell-score = punten
 ci-md-cell-elo = Elo
-ci-md-cell-forfeits = reglementair verlies
+ci-md-cell-forfeits = reglementair verloren
 ci-md-pairs = Paren
-ci-md-pairs-note = Elk paar vanuit de eerste speler gezien.
+ci-md-pairs-note = Elk paar gezien vanuit de eerste speler.
 ci-md-cell-pair = paar
-ci-md-elo-all-won = geen (elk spel gewonnen)
-ci-md-elo-all-lost = geen (elk spel verloren)
-ci-md-footer = broadside { $version }: logregels tellen vanaf 0, regels vanaf 1.
+ci-md-elo-all-won = geen (alle spellen gewonnen)
+ci-md-elo-all-lost = geen (alle spellen verloren)
+ci-md-footer = broadside { $version }: logregels worden geteld vanaf 0, regels vanaf 1.
 
 ## Matches between bots
 
 elo-unbounded = { $elo } (interval onbegrensd)
-elo-all-won = { $elo } (elk spel gewonnen)
-elo-all-lost = { $elo } (elk spel verloren)
+elo-all-won = { $elo } (alle spellen gewonnen)
+elo-all-lost = { $elo } (alle spellen verloren)
 match-standings-bot = bot
-match-standings-header = { $bot }  spel.  winst verlies gelijk  n.u.s    0-0  punt.      elo   reglementair verlies
+match-standings-header = { $bot }  gesp.   gew.  verl. gelijk   onaf    0-0 punten      elo   reglementair verloren
 match-standings-pair = { $a } tegen { $b }:
-match-pairs-line = { $a } tegen { $b }, paren van spellen: { $pairs } ({ $counts })  elo { $elo }
+match-pairs-line = { $a } tegen { $b }, spelparen: { $pairs } ({ $counts })  elo { $elo }
 match-sprt-test = H0 { $a } { $elo0 } Elo boven { $b }, H1 { $elo1 } ({ $model } Elo), α = { $alpha }, β = { $beta }
-match-sprt-decided = { $accepted } aangenomen bij α = { $alpha }, β = { $beta }: de uitslagen pleiten genoeg voor { $accepted } ({ $a } { $bound } { $model } Elo boven { $b }) boven { $other } ({ $against }) om te stoppen; waar { $other } geldt, neemt een test als deze { $accepted } aan in hoogstens { $error } van de matches. Hij meet geen verschil: de Elo-regel hierboven schat het.
+match-sprt-decided = { $accepted } aangenomen bij α = { $alpha }, β = { $beta }: de uitslagen pleiten sterk genoeg voor { $accepted } ({ $a } { $bound } { $model } Elo boven { $b }) en tegen { $other } ({ $against }) om te stoppen; als { $other } klopt, neemt een test als deze in hoogstens { $error } van de matches { $accepted } aan. De test meet geen verschil: dat wordt geschat in de Elo-regel hierboven.
 match-sprt-undecided = geen beslissing: de LLR bleef tussen de grenzen
 match-sprt-line = SPRT: { $test }
 match-sprt-state-games = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) na { $count ->
@@ -1474,8 +1483,8 @@ match-sprt-state-games = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $u
    *[other] { $count } spellen
     }
 match-sprt-state-pairs = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) na { $count ->
-    [one] { $count } paar spellen
-   *[other] { $count } paren spellen
+    [one] { $count } spelpaar
+   *[other] { $count } spelparen
     }
 match-progress = spel { $done }/{ $total }  { $result }  { $scores }  { $rate } spellen/s
 match-beat-fleet = { $winner } wint van { $loser } (vloot vernietigd)
@@ -1484,44 +1493,56 @@ match-beat-forfeit = { $winner } wint van { $loser } (reglementair)
 match-drawn = { $a } en { $b }: gelijkspel
 match-unfinished = { $a } en { $b }: niet uitgespeeld
 match-double-forfeit = { $a } en { $b }: beide reglementair verloren
-match-interrupted = onderbroken door { $signal }: { $written } van de { $total } spellen uitgespeeld en geschreven
-match-resume-cut-short = --resume: de laatste regel van het bestand was afgebroken: weggehaald, het spel ervan wordt opnieuw gespeeld
+match-interrupted = onderbroken door { $signal }: { $written } van de { $total } spellen uitgespeeld en weggeschreven
+match-resume-cut-short = --resume: de laatste regel van het bestand was afgebroken; die is verwijderd en het spel ervan wordt opnieuw gespeeld
 match-error-two-bots = --bot: een match heeft minstens twee bots nodig
-match-error-name-too-long = de naam { $name } is { $bytes } bytes lang; de naam van een speler is hoogstens { $max } bytes
+match-error-name-too-long = de naam { $name } is { $bytes } bytes lang; de naam van een speler mag hoogstens { $max } bytes lang zijn
 match-error-name-twice = de naam { $name } is twee keer opgegeven
-match-error-names-alike = de namen { $a } en { $b } zijn dezelfde naam als hoofdletters niet tellen, en zo vergelijken records namen
-match-error-no-such-bot = geen bot heet { $name }
-match-error-gauntlet = geen bot heet { $name }; de bots zijn { $bots }
-match-error-gauntlet-near = geen bot heet { $name } (bedoelt u { $near }? namen worden exact gespeld); de bots zijn { $bots }
-match-error-sprt-shard = --sprt: een shard speelt een deel van het schema; voer de test uit op de records van alle shards samen
-match-error-sprt-two-bots = --sprt: een test vergelijkt twee bots; geef er precies twee
-match-error-pairs-odd = --pairs speelt spellen per twee: --games moet even zijn, gevonden { $games }
+match-error-names-alike = de namen { $a } en { $b } zijn gelijk als je hoofdletters en kleine letters niet onderscheidt, en zo worden namen in verslagen vergeleken
+match-error-no-such-bot = er is geen bot met de naam { $name }
+match-error-gauntlet = er is geen bot met de naam { $name }; de bots zijn { $bots }
+match-error-gauntlet-near = er is geen bot met de naam { $name } (bedoel je { $near }? een naam moet precies zo gespeld worden); de bots zijn { $bots }
+match-error-sprt-shard = --sprt: een shard speelt een deel van het schema; voer de test uit op de verslagen van alle shards samen
+match-error-sprt-two-bots = --sprt: een test vergelijkt twee bots; geef er precies twee op
+match-error-pairs-odd = --pairs speelt de spellen in paren: --games moet even zijn, maar is { $games }
 match-error-cannot-write = { $option } { $path }: kan niet schrijven: { $error }
-match-error-report-format = --report: onbekend formaat { $format }; verwacht github, junit of markdown, bijv. `--report junit junit.xml`
-match-error-standings-in-bot-folder = --standings { $path }: het staat in { $folder }, de map van bot { $bot }, die het onder --sandbox ziet (een bestand dat elke --standings-every spellen opnieuw geschreven wordt, is daar niet te verbergen): schrijf het in een andere map
+match-error-report-format = --report: onbekend formaat { $format }; verwacht werd github, junit of markdown, bijvoorbeeld `--report junit junit.xml`
+match-error-standings-in-bot-folder = --standings { $path }: dit bestand staat in { $folder }, de map van bot { $bot }, en die bot kan het onder --sandbox zien (een bestand dat om de --standings-every spellen opnieuw wordt geschreven, valt daar niet te verbergen): schrijf het naar een andere map
 match-error-signals = kan onderbrekingen niet afhandelen: { $error }
 match-error-cannot-start = --bot { $name }: kan `{ $command }` niet starten: { $error }
-match-error-resume-cut = --resume { $path }: kan de afgebroken laatste regel niet weghalen: { $error }
-match-warning-orphans = waarschuwing: kan de weesprocessen van de bots niet adopteren ({ $error }); een proces dat de sessie van de eigen bot verlaat, kan de match overleven
-botcheck-heading = { $command } wordt gecontroleerd met { $games } spellen in één run tegen `broadside bot hunt`, { $ms } ms per zet:
-botcheck-rules-custom = eigen regels (8 kolommen, 12 rijen, hasbro-vloot, nog een beurt na raak)
+match-error-resume-cut = --resume { $path }: kan de afgebroken laatste regel niet verwijderen: { $error }
+match-warning-orphans = waarschuwing: kan de weesprocessen van de bots niet adopteren ({ $error }); een proces dat de sessie van de bot verlaat, kan na de match blijven draaien
+botcheck-heading = { $command } wordt gecontroleerd met { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+    } in één run tegen `broadside bot hunt`, { $ms } ms per zet:
+botcheck-rules-custom = eigen regels (8 kolommen, 12 rijen, hasbro-vloot, na raak nog eens schieten)
 botcheck-game-first = spel { $game }, { $rules }, de bot begint: { $result }
-botcheck-game-second = spel { $game }, { $rules }, de bot als tweede: { $result }
-botcheck-ok-won = in orde, de bot won na { $turns } beantwoorde beurten
-botcheck-ok-lost = in orde, de bot verloor na { $turns } beantwoorde beurten
-botcheck-ok-no-winner = in orde, geen winnaar na { $turns } beantwoorde beurten
+botcheck-game-second = spel { $game }, { $rules }, de bot speelt als tweede: { $result }
+botcheck-ok-won = in orde, de bot won na { $turns ->
+    [one] { $turns } beantwoorde beurt
+   *[other] { $turns } beantwoorde beurten
+    }
+botcheck-ok-lost = in orde, de bot verloor na { $turns ->
+    [one] { $turns } beantwoorde beurt
+   *[other] { $turns } beantwoorde beurten
+    }
+botcheck-ok-no-winner = in orde, geen winnaar na { $turns ->
+    [one] { $turns } beantwoorde beurt
+   *[other] { $turns } beantwoorde beurten
+    }
 botcheck-problems = { $problems ->
     [one] { $problems } probleem
    *[other] { $problems } problemen
     }
-botcheck-late = te laat: geen antwoord op { $asked ->
+botcheck-late = te laat: binnen { $ms } ms geen antwoord op { $asked ->
     [fleet] de vraag om de vloot (`start`)
    *[shot] de vraag om schot nummer { $shot } (`turn`)
-    } binnen { $ms } ms (`timeout`)
-botcheck-late-first = te laat: geen antwoord op { $asked ->
+    } (`timeout`)
+botcheck-late-first = te laat: binnen { $ms } ms (plus { $grace } s extra voor het eerste antwoord van een net gestarte bot) geen antwoord op { $asked ->
     [fleet] de vraag om de vloot (`start`)
    *[shot] de vraag om schot nummer { $shot } (`turn`)
-    } binnen { $ms } ms (plus { $grace } s, het eerste antwoord van een net gestarte bot) (`timeout`)
+    } (`timeout`)
 botcheck-crashed = gecrasht bij de vraag om { $asked ->
     [fleet] de vloot (`start`)
    *[shot] schot nummer { $shot } (`turn`)
@@ -1529,12 +1550,12 @@ botcheck-crashed = gecrasht bij de vraag om { $asked ->
 botcheck-not-json = ongeldig bericht bij de vraag om { $asked ->
     [fleet] de vloot (`start`)
    *[shot] schot nummer { $shot } (`turn`)
-    }: er werd een regel geprint die geen JSON is: { $said }. Standaarduitvoer bevat alleen de berichten van het protocol, één JSON-object per regel: schrijf debugtekst naar standaardfout (`illegal_message`)
+    }: de bot printte een regel die geen JSON is: { $said }. De standaarduitvoer is alleen voor de berichten van het protocol, één JSON-object per regel: schrijf debuguitvoer naar standaardfout (`illegal_message`)
 botcheck-illegal = ongeldig bericht bij de vraag om { $asked ->
     [fleet] de vloot (`start`)
    *[shot] schot nummer { $shot } (`turn`)
-    }: { $why }; geschreven werd { $said } (`illegal_message`)
-botcheck-flush-hint = in dit spel schreef de bot helemaal niets: als de bot de antwoorden print, wordt de standaarduitvoer misschien niet geleegd, en die houdt een pipe in een buffer; flush na elke regel (`print(..., flush=True)` in Python, `fflush(stdout)` in C, `System.out.flush()` in Java, `io::stdout().flush()` in Rust)
+    }: { $why }; de bot schreef { $said } (`illegal_message`)
+botcheck-flush-hint = in dit spel schreef de bot helemaal niets: als de bot de antwoorden print, wordt de standaarduitvoer misschien niet geflusht, en bij een pipe blijft die in een buffer staan; flush na elke regel (`print(..., flush=True)` in Python, `fflush(stdout)` in C, `System.out.flush()` in Java, `io::stdout().flush()` in Rust)
 botcheck-stderr = de standaardfout van de bot: { $line }
 botcheck-foul = overtreding `{ $code }` in { $where ->
     [fleet] de opstelling van de vloot
@@ -1545,18 +1566,18 @@ botcheck-warning = opmerking: waarschuwing `{ $code }` in { $where ->
    *[entry] logregel { $entry }
     }: { $message }
 botcheck-short = { $volleys ->
-    [one] een salvo korter dan het aantal schoten dat het salvo had moeten tellen
-   *[other] { $volleys } salvo's korter dan het aantal schoten dat ze hadden moeten tellen, het eerste
+    [one] een salvo dat minder schoten telde dan het had moeten tellen
+   *[other] { $volleys } salvo's die minder schoten telden dan ze hadden moeten tellen, het eerste
     } in { $where ->
     [fleet] de opstelling van de vloot
    *[entry] logregel { $entry }
-    }: { $message }; bij salvobeurten vuurt een beurt elk toegestaan schot af, de `allowance` van het `turn`-bericht (`too_few_shots`)
-botcheck-note-opponent-forfeited = opmerking: de tegenstander verloor dit spel reglementair, wat niets over de bot zegt
-botcheck-note-restarted = opmerking: de bot werd voor dit spel opnieuw gestart (de bot was na het vorige gestopt); dat mag, maar een bot kan alle spellen van een match in één run spelen
-botcheck-complies = De bot voldoet: in elk spel werd `start` beantwoord met een vloot en elke `turn` met schoten, op tijd, werden `shot` en `end` aangenomen zonder antwoord, en werd spel na spel in één run gespeeld.
+    }: { $message }; bij beurten met salvo's worden in elke beurt alle toegestane schoten afgevuurd: de `allowance` uit het `turn`-bericht (`too_few_shots`)
+botcheck-note-opponent-forfeited = opmerking: de tegenstander verloor dit spel reglementair; dat zegt niets over de bot
+botcheck-note-restarted = opmerking: de bot werd voor dit spel opnieuw gestart (de bot was na het vorige spel gestopt); dat mag, maar een bot kan alle spellen van een match in één run spelen
+botcheck-complies = De bot voldoet: in elk spel beantwoordde de bot `start` met een vloot en elke `turn` met schoten, steeds op tijd, nam `shot` en `end` aan zonder te antwoorden en speelde spel na spel in één run.
 botcheck-does-not-comply = De bot voldoet niet: { $problems ->
     [one] { $problems } probleem
    *[other] { $problems } problemen
-    } hierboven.
+    }, zie hierboven.
 botcheck-error-cannot-start = kan { $command } niet starten: { $error }
-botcheck-error-no-opponent = kan dit programma niet vinden om de tegenstander te spelen: { $error }
+botcheck-error-no-opponent = kan dit programma niet vinden om het als tegenstander te laten spelen: { $error }

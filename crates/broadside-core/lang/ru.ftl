@@ -1415,21 +1415,21 @@ generate-ship-too-long = флот не расставить: { $cells ->
        *[other] корабль в { $cells } клеток
     } не помещается на поле { $columns }×{ $rows }
 generate-fleet-too-big = флот не расставить: { $cells ->
-        [one] во флоте { $cells } клетка
-        [few] во флоте { $cells } клетки
-       *[other] во флоте { $cells } клеток
-    } — больше, чем на поле { $columns }×{ $rows }
+        [one] корабли флота занимают { $cells } клетку
+        [few] корабли флота занимают { $cells } клетки
+       *[other] корабли флота занимают { $cells } клеток
+    } — больше, чем есть на поле { $columns }×{ $rows }
 generate-no-room = флот не расставить: кораблям, которые не могут касаться друг друга, не хватит места на поле { $columns }×{ $rows }
 generate-no-placement = { $apart ->
-        [yes] флот не расставить: на поле { $columns }×{ $rows } нет ни одной расстановки, в которой корабли не касаются друг друга (поиск перебрал все)
-       *[no] флот не расставить: на поле { $columns }×{ $rows } нет ни одной расстановки (поиск перебрал все)
+        [yes] флот не расставить: на поле { $columns }×{ $rows } нет ни одной расстановки, в которой корабли не касаются друг друга (перебраны все варианты)
+       *[no] флот не расставить: на поле { $columns }×{ $rows } нет ни одной расстановки (перебраны все варианты)
     }
 generate-gave-up = флот не расставить: за { $steps ->
         [one] { $steps } шаг
         [few] { $steps } шага
        *[other] { $steps } шагов
-    } поиска расстановка не найдена; поиск остановлен, хотя расстановка может существовать
-generate-zero-salvo = по этим правилам не сыграть: { $class } даёт 0 выстрелов в залп, так что у игрока с кораблями на плаву может не оказаться ни одного выстрела
+    } поиска расстановка не найдена; поиск прекращён, хотя расстановка может существовать
+generate-zero-salvo = по этим правилам играть нельзя: { $class } даёт 0 выстрелов в залп, так что у игрока, у которого ещё есть корабли на плаву, может не оказаться ни одного выстрела
 generate-no-rules = ожидался хотя бы один набор правил
 
 ## The rules listing (broadside rules)
@@ -1559,14 +1559,12 @@ web-sheets = Листы игроков
 ci-game = { $a } — { $b }
 ci-github-violation-entry = { $game }, запись { $entry }: { $message }
 ci-github-violation = { $game }: { $message }
-ci-github-unfinished = { $game }: игра не окончена (журнал кончается, когда оба флота на плаву), а с --strict это провал
-ci-github-left-out = Ещё { $count ->
-    [one] { $count } нарушение, предупреждение или ошибка ввода не отмечены
-    [few] { $count } нарушения, предупреждения и ошибки ввода не отмечены
-    [many] { $count } нарушений, предупреждений и ошибок ввода не отмечены
-   *[other] { $count } нарушения, предупреждения и ошибки ввода не отмечены
-    } (GitHub показывает за шаг не больше { $shown } ошибок и { $shown } предупреждений): { $codes }
-ci-junit-strict-fails = { $result } (с --strict это провал)
+ci-github-unfinished = { $game }: игра не окончена (журнал заканчивается, когда оба флота ещё на плаву); с --strict такая игра не проходит проверку
+ci-github-left-out = Нарушения, предупреждения и ошибки ввода, оставшиеся без аннотаций: ещё { $count } (за один шаг GitHub показывает не больше { $shown } { $shown ->
+    [one] аннотации-ошибки
+   *[other] аннотаций-ошибок
+    } и столько же аннотаций-предупреждений): { $codes }
+ci-junit-strict-fails = { $result } (с --strict игра не проходит проверку)
 ci-junit-line = строка { $line } входных данных
 ci-junit-violation-entry = { $severity ->
     [foul] нарушение
@@ -1584,38 +1582,38 @@ ci-junit-violation-placement-cells = { $severity ->
     [foul] нарушение
    *[warning] предупреждение
     } { $code } у игрока { $player } в расстановке ({ $cells }): { $message }
-ci-junit-warnings = { $game } проходит, но с предупреждениями:
-ci-junit-warnings-line = { $game } (строка { $line }) проходит, но с предупреждениями:
+ci-junit-warnings = { $game } проходит проверку, но с предупреждениями:
+ci-junit-warnings-line = { $game } (строка { $line }) проходит проверку, но с предупреждениями:
 ci-md-heading = broadside: { $games } { $games ->
     [one] игра
     [few] игры
     [many] игр
    *[other] игры
     } из { $name }
-ci-md-pass = **Ни одна игра не провалена**.
-ci-md-pass-strict = **Ни одна игра не провалена** (--strict: проваливает игру и предупреждение, и неоконченная игра).
-ci-md-fail = **Провалено игр: { $failing } из { $games }**{ $errors ->
+ci-md-pass = **Все игры прошли проверку**.
+ci-md-pass-strict = **Все игры прошли проверку** (--strict: не проходят её и игры с предупреждениями, и неоконченные игры).
+ci-md-fail = **Игр, не прошедших проверку: { $failing } из { $games }**{ $errors ->
     [0] {""}
-    [one] ; не удалось рассудить { $errors } строку
-    [few] ; не удалось рассудить { $errors } строки
-    [many] ; не удалось рассудить { $errors } строк
-   *[other] ; не удалось рассудить { $errors } строки
+    [one] ; не удалось проверить { $errors } строку
+    [few] ; не удалось проверить { $errors } строки
+    [many] ; не удалось проверить { $errors } строк
+   *[other] ; не удалось проверить { $errors } строки
     }.
-ci-md-fail-strict = **Провалено игр: { $failing } из { $games }** (--strict: проваливает игру и предупреждение, и неоконченная игра){ $errors ->
+ci-md-fail-strict = **Игр, не прошедших проверку: { $failing } из { $games }** (--strict: не проходят её и игры с предупреждениями, и неоконченные игры){ $errors ->
     [0] {""}
-    [one] ; не удалось рассудить { $errors } строку
-    [few] ; не удалось рассудить { $errors } строки
-    [many] ; не удалось рассудить { $errors } строк
-   *[other] ; не удалось рассудить { $errors } строки
+    [one] ; не удалось проверить { $errors } строку
+    [few] ; не удалось проверить { $errors } строки
+    [many] ; не удалось проверить { $errors } строк
+   *[other] ; не удалось проверить { $errors } строки
     }.
 ci-md-cell-outcome = исход
 ci-md-cell-games = игры
-ci-md-outcome-won = есть победитель
+ci-md-outcome-won = победа
 ci-md-outcome-drawn = ничья
 ci-md-outcome-unfinished = не окончена
 ci-md-outcome-double-forfeit = обоюдное техническое поражение
-ci-md-outcome-failing = провалены
-ci-md-outcome-not-adjudicated = строки, которые не удалось рассудить
+ci-md-outcome-failing = не прошли проверку
+ci-md-outcome-not-adjudicated = строки, которые не удалось проверить
 ci-md-fouls-by-code = Нарушения по кодам
 ci-md-warnings-by-code = Предупреждения по кодам
 ci-md-no-fouls = Нарушений нет.
@@ -1631,20 +1629,20 @@ ci-md-cell-player = игрок
 ci-md-cell-entry = запись
 ci-md-cell-message = сообщение
 ci-md-entry-placement = расстановка
-ci-md-lines-not-adjudicated = Строки, которые не удалось рассудить
+ci-md-lines-not-adjudicated = Строки, которые не удалось проверить
 ci-md-cell-error = ошибка
 ci-md-more-fouls = … и ещё { $count ->
-    [one] { $count } нарушение, не указанное
-    [few] { $count } нарушения, не указанные
-    [many] { $count } нарушений, не указанных
-   *[other] { $count } нарушения, не указанные
-    } здесь: выше — первые { $shown }.
+    [one] { $count } нарушение, не вошедшее
+    [few] { $count } нарушения, не вошедшие
+    [many] { $count } нарушений, не вошедших
+   *[other] { $count } нарушения, не вошедшие
+    } в этот список: выше — только первые { $shown }.
 ci-md-more-errors = … и ещё { $count ->
-    [one] { $count } ошибка, не указанная
-    [few] { $count } ошибки, не указанные
-    [many] { $count } ошибок, не указанных
-   *[other] { $count } ошибки, не указанные
-    } здесь: выше — первые { $shown }.
+    [one] { $count } ошибка, не вошедшая
+    [few] { $count } ошибки, не вошедшие
+    [many] { $count } ошибок, не вошедших
+   *[other] { $count } ошибки, не вошедшие
+    } в этот список: выше — только первые { $shown }.
 ci-md-left-fouls = { $count ->
     [one] { $count } нарушение из списка
     [few] { $count } нарушения из списка
@@ -1670,9 +1668,9 @@ ci-md-left-pairs = { $count ->
    *[other] { $count } пары турнирной таблицы
     }
 ci-md-left-out = **Опущено**, чтобы сводка не превысила 1 МиБ (предел GitHub): { $list }. В `broadside check --jsonl --summary` есть все игроки и пары, а в `broadside check --jsonl` — все нарушения.
-ci-md-error-lines = Строки, которые не удалось рассудить: { $lines }.
+ci-md-error-lines = Строки, которые не удалось проверить: { $lines }.
 ci-md-standings = Турнирная таблица
-ci-md-standings-note = Победа даёт 1 очко, ничья или неоконченная игра — по ½; обоюдное техническое поражение (поражение обоих игроков) даёт 0-0 и не входит в Эло. Эло — разница с встреченными соперниками, с 95-процентным интервалом.
+ci-md-standings-note = Победа приносит 1 очко, ничья или неоконченная игра — по ½ каждому; обоюдное техническое поражение (техническое поражение засчитано обоим игрокам) даёт 0-0 и в Эло не учитывается. Эло — разница в рейтинге Эло относительно сыгранных соперников и её 95-процентный доверительный интервал.
 ci-md-cell-wins = победы
 ci-md-cell-losses = поражения
 ci-md-cell-draws = ничьи
@@ -1682,24 +1680,24 @@ ci-md-cell-score = очки
 ci-md-cell-elo = Эло
 ci-md-cell-forfeits = технические поражения
 ci-md-pairs = Пары
-ci-md-pairs-note = Каждая пара — со стороны первого игрока.
+ci-md-pairs-note = Каждая пара показана со стороны первого игрока.
 ci-md-cell-pair = пара
 ci-md-elo-all-won = нет (выиграны все игры)
 ci-md-elo-all-lost = нет (проиграны все игры)
-ci-md-footer = broadside { $version }: записи считаются с 0, строки — с 1.
+ci-md-footer = broadside { $version }: записи нумеруются с 0, строки — с 1.
 
 ## Matches between bots
 
-elo-unbounded = { $elo } (интервал не ограничен)
+elo-unbounded = { $elo } (доверительный интервал не ограничен)
 elo-all-won = { $elo } (выиграны все игры)
 elo-all-lost = { $elo } (проиграны все игры)
 match-standings-bot = бот
-match-standings-header = { $bot }   игры   поб.  пор.  нич.  неок.    0-0   очки       эло   техн. поражения
+match-standings-header = { $bot }   игры   поб.   пор.   нич.  неок.    0-0   очки      Эло   техн. поражения
 match-standings-pair = { $a } против { $b }:
-match-pairs-line = { $a } против { $b }, пар игр: { $pairs } ({ $counts })  эло { $elo }
-match-sprt-test = H0 { $a } { $elo0 } Эло против { $b }, H1 { $elo1 } (Эло { $model }), α = { $alpha }, β = { $beta }
-match-sprt-decided = { $accepted } принята при α = { $alpha }, β = { $beta }: результаты говорят в пользу { $accepted } ({ $a } { $bound } Эло { $model } против { $b }), а не { $other } ({ $against }), достаточно, чтобы остановиться; если верна { $other }, такой тест принимает { $accepted } не более чем в { $error } матчей. Разницу он не измеряет: её оценивает строка Эло выше.
-match-sprt-undecided = решения нет: LLR остался между границами
+match-pairs-line = { $a } против { $b }, пар игр: { $pairs } ({ $counts })  Эло { $elo }
+match-sprt-test = H0: { $a } { $elo0 } Эло относительно { $b }, H1: { $elo1 } (Эло { $model }), α = { $alpha }, β = { $beta }
+match-sprt-decided = { $accepted } принята при α = { $alpha }, β = { $beta }: результаты говорят в пользу { $accepted } ({ $a } { $bound } Эло { $model } относительно { $b }), а не { $other } ({ $against }), достаточно убедительно, чтобы остановить тест; если верна { $other }, такой тест принимает { $accepted } не более чем в { $error } матчей. Величину разницы он не измеряет: её оценивает строка Эло выше.
+match-sprt-undecided = решение не принято: LLR не вышел за границы
 match-sprt-line = SPRT: { $test }
 match-sprt-state-games = Эло { $model } { $elo }, LLR { $llr } ({ $lower }, { $upper }) после { $count ->
     [one] { $count } игры
@@ -1716,35 +1714,42 @@ match-beat-forfeit = { $winner } побеждает { $loser } (техничес
 match-drawn = { $a } и { $b }: ничья
 match-unfinished = { $a } и { $b }: игра не окончена
 match-double-forfeit = { $a } и { $b }: обоюдное техническое поражение
-match-interrupted = прервано сигналом { $signal }: окончено и записано игр: { $written } из { $total }
-match-resume-cut-short = --resume: последняя строка файла обрывается: она убрана, её игра будет сыграна заново
+match-interrupted = матч прерван сигналом { $signal }: сыграно и записано игр — { $written } из { $total }
+match-resume-cut-short = --resume: последняя строка файла оборвана; она удалена, и её игра будет сыграна заново
 match-error-two-bots = --bot: для матча нужны хотя бы два бота
-match-error-name-too-long = имя { $name } длиной { $bytes } байт; имя игрока вмещает не больше { $max }
+match-error-name-too-long = имя { $name } занимает { $bytes } { $bytes ->
+    [one] байт
+    [few] байта
+   *[other] байт
+    }, а имя игрока может занимать не больше { $max } { $max ->
+    [one] байта
+   *[other] байт
+    }
 match-error-name-twice = имя { $name } указано дважды
-match-error-names-alike = имена { $a } и { $b } — одно и то же имя без учёта регистра, а записи сравнивают имена так
+match-error-names-alike = имена { $a } и { $b } различаются только регистром букв, а записи сравнивают имена без учёта регистра
 match-error-no-such-bot = нет бота с именем { $name }
-match-error-gauntlet = нет бота с именем { $name }; боты: { $bots }
-match-error-gauntlet-near = нет бота с именем { $name } (может быть, { $near }? имена пишутся точно); боты: { $bots }
-match-error-sprt-shard = --sprt: часть (shard) играет лишь долю расписания; проведите тест по записям всех частей вместе
+match-error-gauntlet = нет бота с именем { $name }; есть боты: { $bots }
+match-error-gauntlet-near = нет бота с именем { $name } (может быть, имелся в виду { $near }? имена нужно писать точно); есть боты: { $bots }
+match-error-sprt-shard = --sprt: шард играет лишь часть расписания; проведите тест по записям всех шардов вместе
 match-error-sprt-two-bots = --sprt: тест сравнивает двух ботов; укажите ровно двух
-match-error-pairs-odd = --pairs играет игры по две: --games должно быть чётным, а указано { $games }
-match-error-cannot-write = { $option } { $path }: запись невозможна: { $error }
+match-error-pairs-odd = --pairs играет игры парами: значение --games должно быть чётным, а указано { $games }
+match-error-cannot-write = { $option } { $path }: не удаётся записать: { $error }
 match-error-report-format = --report: неизвестный формат { $format }; ожидается github, junit или markdown, например `--report junit junit.xml`
-match-error-standings-in-bot-folder = --standings { $path }: файл лежит в { $folder }, папке бота { $bot }, который видит его под --sandbox (файл, заново записываемый каждые --standings-every игр, там не скрыть): запишите его в другую папку
-match-error-signals = невозможно обработать прерывания: { $error }
-match-error-cannot-start = --bot { $name }: невозможно запустить `{ $command }`: { $error }
-match-error-resume-cut = --resume { $path }: невозможно убрать оборванную последнюю строку: { $error }
-match-warning-orphans = предупреждение: невозможно принять осиротевшие процессы ботов ({ $error }); процесс, покинувший сессию своего бота, может пережить матч
+match-error-standings-in-bot-folder = --standings { $path }: файл лежит в { $folder }, папке бота { $bot }, которому он виден и с --sandbox (файл, который перезаписывается каждые --standings-every игр, там не спрятать): запишите его в другую папку
+match-error-signals = не удаётся настроить обработку прерываний: { $error }
+match-error-cannot-start = --bot { $name }: не удаётся запустить `{ $command }`: { $error }
+match-error-resume-cut = --resume { $path }: не удаётся удалить оборванную последнюю строку: { $error }
+match-warning-orphans = предупреждение: не удаётся усыновлять осиротевшие процессы ботов ({ $error }); процесс, покинувший сессию своего бота, может продолжить работу и после конца матча
 botcheck-heading = Проверка { $command }: { $games ->
     [one] { $games } игра
     [few] { $games } игры
    *[many] { $games } игр
     } за один запуск против `broadside bot hunt`, { $ms } мс на ход:
-botcheck-rules-custom = свои правила (8 столбцов, 12 строк, флот hasbro, ещё выстрел после попадания)
+botcheck-rules-custom = свои правила (8 столбцов, 12 строк, флот hasbro, после попадания — ещё выстрел)
 botcheck-game-first = игра { $game }, { $rules }, бот ходит первым: { $result }
 botcheck-game-second = игра { $game }, { $rules }, бот ходит вторым: { $result }
-botcheck-ok-won = всё в порядке, бот выиграл; отвечено ходов: { $turns }
-botcheck-ok-lost = всё в порядке, бот проиграл; отвечено ходов: { $turns }
+botcheck-ok-won = всё в порядке, победа бота; отвечено ходов: { $turns }
+botcheck-ok-lost = всё в порядке, поражение бота; отвечено ходов: { $turns }
 botcheck-ok-no-winner = всё в порядке, победителя нет; отвечено ходов: { $turns }
 botcheck-problems = { $problems ->
     [one] { $problems } проблема
@@ -1752,33 +1757,33 @@ botcheck-problems = { $problems ->
     [many] { $problems } проблем
    *[other] { $problems } проблемы
     }
-botcheck-late = опоздание: нет ответа на запрос { $asked ->
+botcheck-late = время вышло: нет ответа на запрос { $asked ->
     [fleet] флота (`start`)
-   *[shot] выстрела номер { $shot } (`turn`)
+   *[shot] { $shot }-го выстрела (`turn`)
     } за { $ms } мс (`timeout`)
-botcheck-late-first = опоздание: нет ответа на запрос { $asked ->
+botcheck-late-first = время вышло: нет ответа на запрос { $asked ->
     [fleet] флота (`start`)
-   *[shot] выстрела номер { $shot } (`turn`)
-    } за { $ms } мс (и ещё { $grace } с — на первый ответ только что запущенного бота) (`timeout`)
-botcheck-crashed = сбой при запросе { $asked ->
+   *[shot] { $shot }-го выстрела (`turn`)
+    } за { $ms } мс (плюс { $grace } с на первый ответ только что запущенного бота) (`timeout`)
+botcheck-crashed = сбой программы при запросе { $asked ->
     [fleet] флота (`start`)
-   *[shot] выстрела номер { $shot } (`turn`)
+   *[shot] { $shot }-го выстрела (`turn`)
     }: { $why } (`crashed`)
-botcheck-not-json = недопустимое сообщение на запрос { $asked ->
+botcheck-not-json = недопустимое сообщение в ответ на запрос { $asked ->
     [fleet] флота (`start`)
-   *[shot] выстрела номер { $shot } (`turn`)
-    }: выведена строка не в JSON: { $said }. Стандартный вывод несёт только сообщения протокола, по одному объекту JSON в строке: отладочный текст пишите в стандартный поток ошибок (`illegal_message`)
-botcheck-illegal = недопустимое сообщение на запрос { $asked ->
+   *[shot] { $shot }-го выстрела (`turn`)
+    }: выведена строка, которая не является JSON: { $said }. Стандартный вывод предназначен только для сообщений протокола, по одному JSON-объекту в строке; отладочный текст пишите в стандартный поток ошибок (`illegal_message`)
+botcheck-illegal = недопустимое сообщение в ответ на запрос { $asked ->
     [fleet] флота (`start`)
-   *[shot] выстрела номер { $shot } (`turn`)
+   *[shot] { $shot }-го выстрела (`turn`)
     }: { $why }; получено { $said } (`illegal_message`)
-botcheck-flush-hint = в этой игре бот не написал ничего: если он печатает ответы, возможно, он не сбрасывает стандартный вывод, который в канале держится в буфере; сбрасывайте его после каждой строки (`print(..., flush=True)` в Python, `fflush(stdout)` в C, `System.out.flush()` в Java, `io::stdout().flush()` в Rust)
-botcheck-stderr = его стандартный поток ошибок: { $line }
+botcheck-flush-hint = в этой игре от бота не пришло ни строчки: если он печатает ответы, возможно, он не сбрасывает буфер стандартного вывода, а при выводе в канал (pipe) вывод буферизуется; сбрасывайте буфер после каждой строки (`print(..., flush=True)` в Python, `fflush(stdout)` в C, `System.out.flush()` в Java, `io::stdout().flush()` в Rust)
+botcheck-stderr = вывод бота в стандартный поток ошибок: { $line }
 botcheck-foul = нарушение `{ $code }` { $where ->
     [fleet] в расстановке флота
    *[entry] в записи { $entry }
     }: { $message }
-botcheck-warning = заметка: предупреждение `{ $code }` { $where ->
+botcheck-warning = примечание: предупреждение `{ $code }` { $where ->
     [fleet] в расстановке флота
    *[entry] в записи { $entry }
     }: { $message }
@@ -1788,10 +1793,10 @@ botcheck-short = { $volleys ->
     } { $where ->
     [fleet] в расстановке флота
    *[entry] в записи { $entry }
-    }: { $message }; при ходах залпами ход делает все положенные выстрелы — `allowance` его сообщения `turn` (`too_few_shots`)
-botcheck-note-opponent-forfeited = заметка: в этой игре техническое поражение у соперника, о боте это ничего не говорит
-botcheck-note-restarted = заметка: для этой игры бот запущен заново (после прошлой он завершился); так можно, но бот может сыграть все игры матча за один запуск
-botcheck-complies = Бот соответствует протоколу: в каждой игре он отвечал на `start` флотом и на каждый `turn` выстрелами, вовремя, принимал `shot` и `end` без ответа и играл игру за игрой за один запуск.
+    }: { $message }; при игре залпами за ход нужно сделать все положенные выстрелы — столько, сколько указано в `allowance` сообщения `turn` (`too_few_shots`)
+botcheck-note-opponent-forfeited = примечание: в этой игре техническое поражение засчитано сопернику, и о боте это ничего не говорит
+botcheck-note-restarted = примечание: для этой игры бот запущен заново (после предыдущей игры его процесс завершился); так можно, но бот может играть все игры матча за один запуск
+botcheck-complies = Бот соответствует протоколу: в каждой игре он вовремя отвечает на `start` флотом, а на каждый `turn` — выстрелами, принимает `shot` и `end` без ответа и играет игру за игрой за один запуск.
 botcheck-does-not-comply = Бот не соответствует протоколу: выше { $problems ->
     [one] { $problems } проблема
     [few] { $problems } проблемы
@@ -1799,4 +1804,4 @@ botcheck-does-not-comply = Бот не соответствует протоко
    *[other] { $problems } проблемы
     }.
 botcheck-error-cannot-start = невозможно запустить { $command }: { $error }
-botcheck-error-no-opponent = не найти эту программу, чтобы играть за соперника: { $error }
+botcheck-error-no-opponent = не удаётся найти эту программу, чтобы она играла за соперника: { $error }

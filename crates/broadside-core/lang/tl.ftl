@@ -1255,16 +1255,25 @@ input-sheet-volley-reply-for-shot = inaasahan ang "miss", "hit" o "sunk" para sa
 input-sheet-word-reply-for-volley = inaasahan ang sagot sa salvo na {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa listahan ng mga tira, pero salita ang nakita
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
-generate-ship-too-long = hindi mailagay ang plota: hindi kasya ang barkong may { $cells } kahon sa { $columns }x{ $rows } na grid
-generate-fleet-too-big = hindi mailagay ang plota: { $cells } kahon ang plota, higit sa { $columns }x{ $rows } na grid
-generate-no-room = hindi mailagay ang plota: kulang ang { $columns }x{ $rows } na grid para sa mga barkong hindi maaaring magdikit
-generate-no-placement = { $apart ->
-        [yes] hindi mailagay ang plota: walang paglalagay ng plota na kasya sa { $columns }x{ $rows } na grid nang walang dalawang barkong magkadikit (sinubukan ng paghahanap ang lahat)
-       *[no] hindi mailagay ang plota: walang paglalagay ng plota na kasya sa { $columns }x{ $rows } na grid (sinubukan ng paghahanap ang lahat)
+generate-ship-too-long = hindi mailagay ang plota: hindi kasya sa { $columns }x{ $rows } na grid ang barkong may { $cells ->
+    [one] { $cells } kahon
+   *[other] { $cells } na kahon
     }
-generate-gave-up = hindi mailagay ang plota: walang nahanap na paglalagay sa { $steps } hakbang ng paghahanap; tumigil ang paghahanap, kahit maaaring mayroon
-generate-zero-salvo = hindi malalaro ang mga panuntunang ito: 0 tira ang naidadagdag ng { $class } sa salvo, kaya maaaring walang tira ang isang manlalarong may barko pang nakalutang
-generate-no-rules = inaasahan ang kahit isang hanay ng panuntunan
+generate-fleet-too-big = hindi mailagay ang plota: may { $cells ->
+    [one] { $cells } kahon
+   *[other] { $cells } na kahon
+    } ang plota, higit pa sa mga kahon ng { $columns }x{ $rows } na grid
+generate-no-room = hindi mailagay ang plota: kulang ang espasyo sa { $columns }x{ $rows } na grid para sa mga barkong bawal magdikit
+generate-no-placement = { $apart ->
+        [yes] hindi mailagay ang plota: walang paglalagay ng plota na kakasya sa { $columns }x{ $rows } na grid nang walang dalawang barkong magkadikit (sinubukan ng paghahanap ang bawat isa)
+       *[no] hindi mailagay ang plota: walang paglalagay ng plota na kakasya sa { $columns }x{ $rows } na grid (sinubukan ng paghahanap ang bawat isa)
+    }
+generate-gave-up = hindi mailagay ang plota: walang nahanap na paglalagay sa loob ng { $steps ->
+    [one] { $steps } hakbang
+   *[other] { $steps } na hakbang
+    } ng paghahanap: tumigil na ang paghahanap, bagaman maaaring may paglalagay na kakasya
+generate-zero-salvo = hindi malalaro ang mga panuntunang ito: 0 ang halaga sa salvo ng { $class }, kaya maaaring walang kahit isang tira ang manlalarong may nakalutang pang barko
+generate-no-rules = inaasahan ang kahit isang set ng panuntunan
 
 ## The rules listing (broadside rules)
 
@@ -1370,29 +1379,29 @@ web-sheets = Mga papel
 ci-game = { $a } laban kay { $b }
 ci-github-violation-entry = { $game }, tala { $entry }: { $message }
 ci-github-violation = { $game }: { $message }
-ci-github-unfinished = { $game }: hindi natapos ang laro (nagtatapos ang talaan habang nakalutang pa ang dalawang plota), na ibinabagsak ng --strict
+ci-github-unfinished = { $game }: hindi natapos ang laro (nagtatapos ang talaan habang nakalutang pa ang dalawang plota), kaya bagsak ito sa --strict
 ci-github-left-out = { $count ->
-    [one] { $count } pang mabigat na paglabag, babala o error sa input ang hindi namarkahan
-   *[other] { $count } pang mabigat na paglabag, babala at error sa input ang hindi namarkahan
-    } (nagpapakita ang GitHub ng { $shown } error at { $shown } babala bawat hakbang): { $codes }
-ci-junit-strict-fails = { $result } (ibinabagsak ito ng --strict)
+    [1] { $count } pang mabigat na paglabag, babala o error sa input ang hindi na ginawan ng annotation
+   *[other] { $count } pang mabigat na paglabag, babala at error sa input ang hindi na ginawan ng annotation
+    } (sa bawat step, { $shown } lang na annotation ng error at { $shown } lang na annotation ng babala ang ipinapakita ng GitHub): { $codes }
+ci-junit-strict-fails = { $result } (bagsak ito sa --strict)
 ci-junit-line = linya { $line } ng input
 ci-junit-violation-entry = { $severity ->
-    [foul] mabigat na paglabag
-   *[warning] babala
-    } na { $code } ni { $player } sa tala { $entry }: { $message }
+    [foul] mabigat na paglabag na
+   *[warning] babalang
+    } { $code } ni { $player } sa tala { $entry }: { $message }
 ci-junit-violation-entry-cells = { $severity ->
-    [foul] mabigat na paglabag
-   *[warning] babala
-    } na { $code } ni { $player } sa tala { $entry } ({ $cells }): { $message }
+    [foul] mabigat na paglabag na
+   *[warning] babalang
+    } { $code } ni { $player } sa tala { $entry } ({ $cells }): { $message }
 ci-junit-violation-placement = { $severity ->
-    [foul] mabigat na paglabag
-   *[warning] babala
-    } na { $code } ni { $player } sa paglalagay: { $message }
+    [foul] mabigat na paglabag na
+   *[warning] babalang
+    } { $code } ni { $player } sa paglalagay: { $message }
 ci-junit-violation-placement-cells = { $severity ->
-    [foul] mabigat na paglabag
-   *[warning] babala
-    } na { $code } ni { $player } sa paglalagay ({ $cells }): { $message }
+    [foul] mabigat na paglabag na
+   *[warning] babalang
+    } { $code } ni { $player } sa paglalagay ({ $cells }): { $message }
 ci-junit-warnings = { $game }, pumasa pero may mga babala:
 ci-junit-warnings-line = { $game } (linya { $line }), pumasa pero may mga babala:
 ci-md-heading = broadside: { $games ->
@@ -1400,143 +1409,182 @@ ci-md-heading = broadside: { $games ->
    *[other] { $games } na laro
     } mula sa { $name }
 ci-md-pass = **Walang larong bumagsak**.
-ci-md-pass-strict = **Walang larong bumagsak** (--strict: babagsak din ang may babala o hindi natapos).
-ci-md-fail = **{ $failing } sa { $games } na laro ang bumagsak**{ $errors ->
+ci-md-pass-strict = **Walang larong bumagsak** (--strict: bumabagsak din ang larong may babala o hindi natapos).
+ci-md-fail = **{ $failing } sa { $games ->
+    [one] { $games } laro
+   *[other] { $games } na laro
+    } ang bumagsak**{ $errors ->
     [0] {""}
     [one] , at { $errors } linya ang hindi mahatulan
    *[other] , at { $errors } na linya ang hindi mahatulan
     }.
-ci-md-fail-strict = **{ $failing } sa { $games } na laro ang bumagsak** (--strict: babagsak din ang may babala o hindi natapos){ $errors ->
+ci-md-fail-strict = **{ $failing } sa { $games ->
+    [one] { $games } laro
+   *[other] { $games } na laro
+    } ang bumagsak** (--strict: bumabagsak din ang larong may babala o hindi natapos){ $errors ->
     [0] {""}
     [one] , at { $errors } linya ang hindi mahatulan
    *[other] , at { $errors } na linya ang hindi mahatulan
     }.
 ci-md-cell-outcome = kinalabasan
-ci-md-cell-games = laro
+ci-md-cell-games = mga laro
 ci-md-outcome-won = may nanalo
 ci-md-outcome-drawn = tabla
 ci-md-outcome-unfinished = hindi natapos
 ci-md-outcome-double-forfeit = parehong talo dahil sa paglabag
 ci-md-outcome-failing = bumagsak
-ci-md-outcome-not-adjudicated = mga linyang hindi mahatulan
+ci-md-outcome-not-adjudicated = mga linyang hindi nahatulan
 ci-md-fouls-by-code = Mabibigat na paglabag ayon sa code
 ci-md-warnings-by-code = Mga babala ayon sa code
 ci-md-no-fouls = Walang mabigat na paglabag.
 ci-md-no-warnings = Walang babala.
 ci-md-cell-code = code
 ci-md-cell-fouls = mabibigat na paglabag
-ci-md-cell-warnings = babala
-ci-md-cell-meaning = ang ibig sabihin
-ci-md-first-fouls = Mga unang mabigat na paglabag
+ci-md-cell-warnings = mga babala
+ci-md-cell-meaning = kahulugan
+ci-md-first-fouls = Mga unang mabibigat na paglabag
 ci-md-cell-line = linya
 ci-md-cell-game = laro
 ci-md-cell-player = manlalaro
 ci-md-cell-entry = tala
 ci-md-cell-message = mensahe
 ci-md-entry-placement = paglalagay
-ci-md-lines-not-adjudicated = Mga linyang hindi mahatulan
+ci-md-lines-not-adjudicated = Mga linyang hindi nahatulan
 ci-md-cell-error = error
-ci-md-more-fouls = … at { $count } pang mabigat na paglabag na hindi nakalista rito: ang { $shown } sa itaas ang mga una.
-ci-md-more-errors = … at { $count } pang error na hindi nakalista rito: ang { $shown } sa itaas ang mga una.
-ci-md-left-fouls = { $count } mabigat na paglabag ng listahan
-ci-md-left-errors = { $count } error ng listahan
-ci-md-left-players = { $count } manlalaro ng talaan ng puntos
-ci-md-left-pairs = { $count } pares ng talaan ng puntos
-ci-md-left-out = **Inalis** para manatili ang buod na ito sa ilalim ng 1 MiB (limitasyon ng GitHub): { $list }. Nasa `broadside check --jsonl --summary` ang bawat manlalaro at pares, at nasa `broadside check --jsonl` ang bawat mabigat na paglabag.
-ci-md-error-lines = Mga linyang hindi mahatulan: { $lines }.
+ci-md-more-fouls = … at { $count } pang mabigat na paglabag na hindi nakalista rito: ang { $shown } sa itaas ang mga nauna.
+ci-md-more-errors = … at { $count } pang error na hindi nakalista rito: ang { $shown } sa itaas ang mga nauna.
+ci-md-left-fouls = { $count ->
+    [one] { $count } mabigat na paglabag
+   *[other] { $count } na mabigat na paglabag
+    } sa listahan
+ci-md-left-errors = { $count ->
+    [one] { $count } error
+   *[other] { $count } na error
+    } sa listahan
+ci-md-left-players = { $count ->
+    [one] { $count } manlalaro
+   *[other] { $count } na manlalaro
+    } sa talaan ng puntos
+ci-md-left-pairs = { $count ->
+    [one] { $count } pares
+   *[other] { $count } na pares
+    } sa talaan ng puntos
+ci-md-left-out = **Hindi isinama** para hindi lumampas sa 1 MiB ang buod na ito (ang limitasyon ng GitHub): { $list }. Nasa `broadside check --jsonl --summary` ang bawat manlalaro at pares, at nasa `broadside check --jsonl` ang bawat mabigat na paglabag.
+ci-md-error-lines = Mga linyang hindi nahatulan: { $lines }.
 ci-md-standings = Talaan ng puntos
-ci-md-standings-note = Ang panalo ay 1 puntos, ang tabla o hindi natapos na laro ay tig-½; ang parehong talo dahil sa paglabag (natalo ang dalawang manlalaro) ay 0-0 at hindi binibilang sa Elo. Ang Elo ay ang pagitan laban sa mga nakaharap na kalaban, kasama ang 95% na saklaw nito.
+ci-md-standings-note = Ang panalo ay 1 puntos, ang tabla o hindi natapos na laro ay tig-½; ang parehong talo dahil sa paglabag (talo dahil sa paglabag ang dalawang manlalaro) ay 0-0 at hindi ibinibilang sa anumang Elo. Ang Elo ay ang pagkakaiba laban sa mga nakaharap na kalaban, kasama ang 95% na confidence interval nito.
 ci-md-cell-wins = panalo
 ci-md-cell-losses = talo
 ci-md-cell-draws = tabla
 ci-md-cell-unfinished = hindi natapos
-ci-md-cell-double-forfeits = parehong talo
+ci-md-cell-double-forfeits = parehong talo dahil sa paglabag
 ci-md-cell-score = puntos
 ci-md-cell-elo = Elo
 ci-md-cell-forfeits = talo dahil sa paglabag
 ci-md-pairs = Mga pares
-ci-md-pairs-note = Bawat pares mula sa panig ng unang manlalaro.
+ci-md-pairs-note = Ipinapakita ang bawat pares mula sa panig ng unang manlalaro.
 ci-md-cell-pair = pares
-ci-md-elo-all-won = wala (panalo sa bawat laro)
-ci-md-elo-all-lost = wala (talo sa bawat laro)
+ci-md-elo-all-won = wala (panalo sa lahat ng laro)
+ci-md-elo-all-lost = wala (talo sa lahat ng laro)
 ci-md-footer = broadside { $version }: binibilang ang mga tala mula 0, ang mga linya mula 1.
 
 ## Matches between bots
 
-elo-unbounded = { $elo } (walang hangganan ang saklaw)
-elo-all-won = { $elo } (panalo sa bawat laro)
-elo-all-lost = { $elo } (talo sa bawat laro)
+elo-unbounded = { $elo } (walang hangganan ang interval)
+elo-all-won = { $elo } (panalo sa lahat ng laro)
+elo-all-lost = { $elo } (talo sa lahat ng laro)
 match-standings-bot = bot
-match-standings-header = { $bot }   laro panalo   talo  tabla  hindi    0-0 puntos       elo   talo dahil sa paglabag
+match-standings-header = { $bot }   laro panalo   talo  tabla  putol    0-0 puntos       elo   talo dahil sa paglabag
 match-standings-pair = { $a } laban kay { $b }:
 match-pairs-line = { $a } laban kay { $b }, mga pares ng laro: { $pairs } ({ $counts })  elo { $elo }
-match-sprt-test = H0 { $a } { $elo0 } Elo laban kay { $b }, H1 { $elo1 } ({ $model } Elo), α = { $alpha }, β = { $beta }
-match-sprt-decided = Tinanggap ang { $accepted } sa α = { $alpha }, β = { $beta }: sapat na pumapabor ang mga resulta sa { $accepted } ({ $a } { $bound } { $model } Elo laban kay { $b }) kaysa sa { $other } ({ $against }) para tumigil; kung totoo ang { $other }, tinatanggap ng ganitong pagsubok ang { $accepted } sa hindi hihigit sa { $error } ng mga laban. Hindi nito sinusukat ang pagitan: ang linya ng Elo sa itaas ang tantiya nito.
+match-sprt-test = H0 { $a } { $elo0 } Elo kumpara kay { $b }, H1 { $elo1 } ({ $model } Elo), α = { $alpha }, β = { $beta }
+match-sprt-decided = Tinanggap ang { $accepted } sa α = { $alpha }, β = { $beta }: sapat na pumapabor ang mga resulta sa { $accepted } ({ $a } { $bound } { $model } Elo kumpara kay { $b }) kaysa sa { $other } ({ $against }) para tumigil; kung totoo ang { $other }, tinatanggap ng ganitong pagsubok ang { $accepted } sa hindi hihigit sa { $error } ng mga laban. Hindi nito sinusukat ang pagkakaiba: ang linya ng Elo sa itaas ang tumatantiya nito.
 match-sprt-undecided = walang pasya: nanatili ang LLR sa pagitan ng mga hangganan
 match-sprt-line = SPRT: { $test }
 match-sprt-state-games = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) matapos ang { $count ->
     [one] { $count } laro
    *[other] { $count } na laro
     }
-match-sprt-state-pairs = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) matapos ang { $count } pares ng laro
+match-sprt-state-pairs = { $model } Elo { $elo }, LLR { $llr } ({ $lower }, { $upper }) matapos ang { $count ->
+    [one] { $count } pares
+   *[other] { $count } na pares
+    } ng laro
 match-progress = laro { $done }/{ $total }  { $result }  { $scores }  { $rate } laro/s
-match-beat-fleet = tinalo ni { $winner } si { $loser } (nawasak ang plota)
+match-beat-fleet = tinalo ni { $winner } si { $loser } (lumubog ang buong plota)
 match-beat-foul = tinalo ni { $winner } si { $loser } ({ $foul } ni { $loser })
 match-beat-forfeit = tinalo ni { $winner } si { $loser } (talo dahil sa paglabag)
 match-drawn = { $a } at { $b }: tabla
 match-unfinished = { $a } at { $b }: hindi natapos
 match-double-forfeit = { $a } at { $b }: parehong talo dahil sa paglabag
-match-interrupted = pinatigil ng { $signal }: { $written } sa { $total } na laro ang natapos at naisulat
+match-interrupted = pinatigil ng { $signal }: { $written } sa { $total ->
+    [one] { $total } laro
+   *[other] { $total } na laro
+    } ang natapos at naisulat
 match-resume-cut-short = --resume: putol ang huling linya ng file: inalis ito, at lalaruin muli ang laro nito
 match-error-two-bots = --bot: kailangan ng laban ang hindi bababa sa dalawang bot
-match-error-name-too-long = ang pangalang { $name } ay { $bytes } byte ang haba; hanggang { $max } lang ang kasya sa pangalan ng manlalaro
+match-error-name-too-long = { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } na byte
+    } ang haba ng pangalang { $name }; hanggang { $max } lang ang kasya sa pangalan ng manlalaro
 match-error-name-twice = dalawang beses ibinigay ang pangalang { $name }
-match-error-names-alike = iisang pangalan ang { $a } at { $b } kung hindi papansinin ang malaki at maliit na titik, gaya ng paghahambing ng mga rekord sa mga pangalan
+match-error-names-alike = iisang pangalan ang { $a } at { $b } kapag hindi pinansin ang malaki at maliit na titik, gaya ng paghahambing ng mga talaan sa mga pangalan
 match-error-no-such-bot = walang bot na nagngangalang { $name }
 match-error-gauntlet = walang bot na nagngangalang { $name }; ang mga bot ay { $bots }
-match-error-gauntlet-near = walang bot na nagngangalang { $name } ({ $near } ba ang ibig mong sabihin? eksakto ang baybay ng mga pangalan); ang mga bot ay { $bots }
-match-error-sprt-shard = --sprt: bahagi lang ng iskedyul ang nilalaro ng isang shard; patakbuhin ang pagsubok sa mga rekord ng lahat ng shard nang magkakasama
+match-error-gauntlet-near = walang bot na nagngangalang { $name } ({ $near } ba ang ibig mong sabihin? dapat eksakto ang baybay ng mga pangalan); ang mga bot ay { $bots }
+match-error-sprt-shard = --sprt: bahagi lang ng iskedyul ang nilalaro ng isang shard; patakbuhin ang pagsubok sa pinagsamang mga talaan ng lahat ng shard
 match-error-sprt-two-bots = --sprt: dalawang bot ang pinaghahambing ng pagsubok; magbigay ng eksaktong dalawa
-match-error-pairs-odd = dala-dalawa ang paglalaro ng --pairs: dapat even ang --games, pero { $games } ang nakita
+match-error-pairs-odd = dala-dalawa ang paglalaro ng --pairs: dapat even number ang --games, pero { $games } ang nakita
 match-error-cannot-write = { $option } { $path }: hindi maisulat: { $error }
 match-error-report-format = --report: hindi kilalang format na { $format }; inaasahan ang github, junit o markdown, hal. `--report junit junit.xml`
-match-error-standings-in-bot-folder = --standings { $path }: nasa { $folder } ito, ang folder ng bot na si { $bot }, na nakakakita nito sa ilalim ng --sandbox (hindi maitatago roon ang file na isinusulat muli bawat --standings-every na laro): isulat ito sa ibang folder
-match-error-signals = hindi mahawakan ang mga paghinto: { $error }
+match-error-standings-in-bot-folder = --standings { $path }: nasa { $folder } ito, ang folder ng bot na { $bot }, kaya nakikita ito ng bot sa ilalim ng --sandbox (hindi maitatago roon ang file na isinusulat muli tuwing --standings-every na laro): isulat ito sa ibang folder
+match-error-signals = hindi maihanda ang pagtugon sa mga pagpapatigil (signal): { $error }
 match-error-cannot-start = --bot { $name }: hindi mapatakbo ang `{ $command }`: { $error }
 match-error-resume-cut = --resume { $path }: hindi maalis ang putol na huling linya nito: { $error }
-match-warning-orphans = babala: hindi maampon ang mga ulilang proseso ng mga bot ({ $error }); maaaring tumagal nang lampas sa laban ang prosesong umalis sa session ng bot nito
-botcheck-heading = Sinusuri ang { $command } sa { $games } na laro sa isang takbo laban sa `broadside bot hunt`, { $ms } ms bawat tira:
-botcheck-rules-custom = sariling panuntunan (8 hanay, 12 hilera, plotang hasbro, muling turno kapag tinamaan)
+match-warning-orphans = babala: hindi ma-adopt ang mga orphan process ng mga bot ({ $error }); maaaring tumatakbo pa pagkatapos ng laban ang prosesong umalis sa session ng bot nito
+botcheck-heading = Sinusuri ang { $command } sa { $games ->
+    [one] { $games } laro
+   *[other] { $games } na laro
+    } sa iisang takbo laban sa `broadside bot hunt`, { $ms } ms bawat galaw:
+botcheck-rules-custom = sariling panuntunan (8 hanay, 12 hilera, plotang hasbro, titira ulit ang tumama)
 botcheck-game-first = laro { $game }, { $rules }, una ang bot: { $result }
 botcheck-game-second = laro { $game }, { $rules }, pangalawa ang bot: { $result }
-botcheck-ok-won = ayos, nanalo ang bot matapos sagutin ang { $turns } turno
-botcheck-ok-lost = ayos, natalo ang bot matapos sagutin ang { $turns } turno
-botcheck-ok-no-winner = ayos, walang nanalo matapos sagutin ang { $turns } turno
+botcheck-ok-won = ayos, nanalo ang bot matapos sumagot sa { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } na turno
+    }
+botcheck-ok-lost = ayos, natalo ang bot matapos sumagot sa { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } na turno
+    }
+botcheck-ok-no-winner = ayos, walang nanalo matapos sumagot ang bot sa { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } na turno
+    }
 botcheck-problems = { $problems ->
     [one] { $problems } problema
    *[other] { $problems } na problema
     }
-botcheck-late = huli: walang sagot sa { $asked ->
+botcheck-late = huli: hindi naipadala ang { $asked ->
     [fleet] plota nito (`start`)
-   *[shot] tira nitong bilang { $shot } (`turn`)
+   *[shot] tira { $shot } nito (`turn`)
     } sa loob ng { $ms } ms (`timeout`)
-botcheck-late-first = huli: walang sagot sa { $asked ->
+botcheck-late-first = huli: hindi naipadala ang { $asked ->
     [fleet] plota nito (`start`)
-   *[shot] tira nitong bilang { $shot } (`turn`)
-    } sa loob ng { $ms } ms (at { $grace } s pa, para sa unang sagot ng bagong simulang bot) (`timeout`)
+   *[shot] tira { $shot } nito (`turn`)
+    } sa loob ng { $ms } ms (at { $grace } s pa, dahil unang sagot ito ng bagong-simulang bot) (`timeout`)
 botcheck-crashed = nag-crash nang hingan ng { $asked ->
     [fleet] plota nito (`start`)
-   *[shot] tira nitong bilang { $shot } (`turn`)
+   *[shot] tira { $shot } nito (`turn`)
     }: { $why } (`crashed`)
 botcheck-not-json = ilegal na mensahe nang hingan ng { $asked ->
     [fleet] plota nito (`start`)
-   *[shot] tira nitong bilang { $shot } (`turn`)
-    }: nag-print ito ng linyang hindi JSON: { $said }. Mga mensahe lang ng protocol ang dala ng standard output, isang JSON object bawat linya: isulat ang debug na teksto sa standard error (`illegal_message`)
+   *[shot] tira { $shot } nito (`turn`)
+    }: nag-print ito ng linyang hindi JSON: { $said }. Mga mensahe lang ng protocol ang dapat nasa standard output, isang JSON object bawat linya: isulat ang debug na teksto sa standard error (`illegal_message`)
 botcheck-illegal = ilegal na mensahe nang hingan ng { $asked ->
     [fleet] plota nito (`start`)
-   *[shot] tira nitong bilang { $shot } (`turn`)
+   *[shot] tira { $shot } nito (`turn`)
     }: { $why }; ang isinulat nito ay { $said } (`illegal_message`)
-botcheck-flush-hint = wala itong isinulat sa larong ito: kung nagpi-print ito ng mga sagot, baka hindi nito fina-flush ang standard output, na iniipon ng pipe sa buffer; mag-flush pagkatapos ng bawat linya (`print(..., flush=True)` sa Python, `fflush(stdout)` sa C, `System.out.flush()` sa Java, `io::stdout().flush()` sa Rust)
+botcheck-flush-hint = wala itong isinulat kahit ano sa larong ito: kung nagpi-print ito ng mga sagot, baka hindi nito fina-flush ang standard output, na iniipon ng pipe sa buffer; mag-flush pagkatapos ng bawat linya (`print(..., flush=True)` sa Python, `fflush(stdout)` sa C, `System.out.flush()` sa Java, `io::stdout().flush()` sa Rust)
 botcheck-stderr = ang standard error nito: { $line }
 botcheck-foul = mabigat na paglabag na `{ $code }` sa { $where ->
     [fleet] plota nito
@@ -1547,18 +1595,19 @@ botcheck-warning = paalala: babalang `{ $code }` sa { $where ->
    *[entry] tala { $entry }
     }: { $message }
 botcheck-short = { $volleys ->
-    [one] isang salvo na kulang sa takdang bilang ng tira
-   *[other] { $volleys } na salvo na kulang sa takdang bilang ng tira, ang una
+    [1] isang salvong kulang sa takdang bilang ng tira
+    [one] { $volleys } salvong kulang sa takdang bilang ng tira, ang una
+   *[other] { $volleys } na salvong kulang sa takdang bilang ng tira, ang una
     } sa { $where ->
     [fleet] plota nito
    *[entry] tala { $entry }
-    }: { $message }; sa mga turnong salvo, pinapuputok ng bawat turno ang lahat ng tirang pinapayagan, ang `allowance` ng mensaheng `turn` nito (`too_few_shots`)
-botcheck-note-opponent-forfeited = paalala: natalo dahil sa paglabag ang kalaban sa larong ito, na walang sinasabi tungkol sa bot
-botcheck-note-restarted = paalala: pinatakbo muli ang bot para sa larong ito (huminto ito pagkatapos ng nakaraan); pinapayagan iyon, pero kayang laruin ng bot ang lahat ng laro ng laban sa isang takbo
-botcheck-complies = Sumusunod ang bot: sa bawat laro sinagot nito ang `start` ng plota at ang bawat `turn` ng mga tira nito, sa oras, tinanggap ang `shot` at `end` nang hindi sumasagot, at naglaro ng sunod-sunod na laro sa isang takbo.
-botcheck-does-not-comply = Hindi sumusunod ang bot: { $problems ->
+    }: { $message }; kapag salvo ang mga turno, ipinapaputok sa bawat turno ang lahat ng tirang pinapayagan, ang `allowance` ng mensaheng `turn` nito (`too_few_shots`)
+botcheck-note-opponent-forfeited = paalala: natalo dahil sa paglabag ang kalaban sa larong ito, bagay na walang sinasabi tungkol sa bot
+botcheck-note-restarted = paalala: pinatakbo muli ang bot para sa larong ito (huminto ito pagkatapos ng nakaraang laro); pinapayagan iyon, pero puwedeng laruin ng bot ang lahat ng laro ng isang laban sa iisang takbo
+botcheck-complies = Sumusunod sa protocol ang bot: sa bawat laro, sinagot nito sa oras ang `start` ng plota nito at ang bawat `turn` ng mga tira nito, tinanggap ang `shot` at `end` nang hindi sumasagot, at naglaro ng sunod-sunod na laro sa iisang takbo.
+botcheck-does-not-comply = Hindi sumusunod sa protocol ang bot: { $problems ->
     [one] { $problems } problema
    *[other] { $problems } na problema
     } sa itaas.
 botcheck-error-cannot-start = hindi mapatakbo ang { $command }: { $error }
-botcheck-error-no-opponent = hindi mahanap ang programang ito para maging kalaban: { $error }
+botcheck-error-no-opponent = hindi mahanap ang programang ito para patakbuhin ang kalaban: { $error }
