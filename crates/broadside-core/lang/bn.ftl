@@ -756,9 +756,70 @@ input-json-unknown-variant = অজানা মান `{ $found }`; { $count ->
     }
 input-json-missing-field = `{ $field }` ফিল্ডটি নেই
 input-json-duplicate-field = `{ $field }` ফিল্ডটি দুবার আছে
-input-json-invalid-type = ভুল ধরনের মান: { $found }, থাকার কথা { $expected }
-input-json-invalid-value = ভুল মান: { $found }, থাকার কথা { $expected }
-input-json-invalid-length = ভুল দৈর্ঘ্য: { $found }, থাকার কথা { $expected }
+input-json-invalid-type = { $expected } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+input-json-invalid-value = { $expected } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+input-json-invalid-length = { $expected } থাকার কথা, কিন্তু তালিকায় আছে { $found }টি উপাদান
+json-found = { $kind ->
+        [boolean] বুলিয়ান মান `{ $value }`
+        [integer] পূর্ণসংখ্যা `{ $value }`
+        [float] দশমিক সংখ্যা `{ $value }`
+        [string] স্ট্রিং "{ $value }"
+        [null] null
+        [sequence] একটি অ্যারে
+        [map] একটি অবজেক্ট
+       *[other] { $value }
+    }
+-json-coordinate = একটি স্থানাঙ্ক: একটি অক্ষর আর 1 থেকে গোনা সারির নম্বর, যেমন "C4", বা 0 থেকে গোনা [কলাম, সারি], যেমন [2, 3]
+json-expected = { $kind ->
+        [string] একটি স্ট্রিং
+        [boolean] একটি বুলিয়ান মান
+        [integer] { $min } থেকে { $max }-এর মধ্যে একটি পূর্ণসংখ্যা
+        [sequence] একটি অ্যারে
+        [map] একটি অবজেক্ট
+        [struct] একটি অবজেক্ট
+        [coordinate] { -json-coordinate }
+        [axis] 0 থেকে গোনা কলাম বা সারির পূর্ণসংখ্যা নম্বর
+        [log] লগের এন্ট্রির একটি তালিকা
+        [names] নামের একটি তালিকা
+        [fleets] একটি অবজেক্ট, যাতে প্রত্যেক খেলোয়াড়ের বহর তার নামের নিচে আছে
+        [fleet] জাহাজের একটি তালিকা বা আঁকা বহর {"{"}"grid": [...]{"}"}
+        [grid-row] একটি সারি: "..##......"-এর মতো স্ট্রিং বা 0 আর 1-এর তালিকা
+        [ship-cells] স্থানাঙ্কের একটি তালিকা বা "B2-E2"-এর মতো একটি পরিসর
+        [target] { -json-coordinate }, বা একটি সালভো: স্থানাঙ্কের তালিকা
+        [element] কলামের পূর্ণসংখ্যা নম্বর ([কলাম, সারি]-তে) বা { -json-coordinate }
+        [hits-by-class] ধরন অনুযায়ী হিটের একটি অবজেক্ট, যেমন {"{"}"cruiser": 2{"}"}
+        [hit-count] হিটের সংখ্যা: 0 থেকে { $max }-এর মধ্যে একটি পূর্ণসংখ্যা
+        [reply] একক শটের উত্তরে "miss", "hit" বা "sunk", বা সালভোর উত্তরে {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}
+        [counts-by-class] ধরন অনুযায়ী সংখ্যার একটি অবজেক্ট
+        [class-list] জাহাজের ধরনের একটি তালিকা
+        [name] একটি নাম (JSON স্ট্রিং)
+        [rules] একটি নিয়মসেটের নাম ("classic", "salvo", "russian") বা "base" সহ নিয়মের একটি অবজেক্ট
+        [fleet-spec] একটি বহরের নাম ("standard", "two-destroyers", "russian", "hasbro") বা জাহাজের ধরনের একটি তালিকা
+       *[other] { $value }
+    }
+json-syntax = { $kind ->
+        [eof-list] অ্যারে শেষ হয়নি
+        [eof-object] অবজেক্ট শেষ হয়নি
+        [eof-string] স্ট্রিং শেষ হয়নি
+        [eof-value] মান নেই
+        [expected-colon] এখানে `:` থাকার কথা
+        [expected-list-comma-or-end] এখানে `,` বা `]` থাকার কথা
+        [expected-object-comma-or-end] এখানে `,` বা `{"}"}` থাকার কথা
+        [expected-ident] এখানে `true`, `false` বা `null` থাকার কথা
+        [expected-value] এখানে একটি মান থাকার কথা
+        [expected-double-quote] এখানে `"` থাকার কথা
+        [invalid-escape] স্ট্রিংয়ে \-এর পরে অবৈধ এস্কেপ
+        [invalid-number] অবৈধ সংখ্যা
+        [number-out-of-range] সংখ্যাটি খুব বড়
+        [invalid-unicode-code-point] অবৈধ ইউনিকোড কোড পয়েন্ট
+        [control-character] স্ট্রিংয়ে নিয়ন্ত্রণ অক্ষর (\u0000-\u001F) আছে
+        [key-must-be-a-string] কী-কে স্ট্রিং হতে হবে
+        [lone-leading-surrogate] \u এস্কেপে সারোগেট জোড়ার প্রথম অর্ধেক আছে, দ্বিতীয় অর্ধেক নেই
+        [trailing-comma] অ্যারে বা অবজেক্ট শেষ হওয়ার ঠিক আগে বাড়তি কমা
+        [unexpected-end-of-hex-escape] \u এস্কেপ অসম্পূর্ণ
+        [recursion-limit-exceeded] অ্যারে আর অবজেক্ট একটির ভেতরে আরেকটি খুব গভীরভাবে বসানো
+       *[other] { $detail }
+    }
 json-one-of = { $count ->
         [1] { $first }
         [2] { $first } অথবা { $second }

@@ -862,14 +862,14 @@ input-at-flag = { $flag }: { $what }
 # What: $bytes and $limit in bytes.
 input-too-large = the record ({ $bytes } bytes) is over the limit of { $limit } bytes
 input-too-large-unread = the record (over 16 MiB) is over the limit of { $limit } bytes
-# $detail is what the JSON reader (serde_json) says, in English.
+# $detail: why the text is not JSON, json-syntax.
 input-json-eof = { $detail } (the text ends before the JSON does)
 input-json-trailing = trailing characters: expected the end of the record after it (for one record a line, use --jsonl)
 input-json-trailing-one-a-line = trailing characters: expected the end of the record after it
 input-json = { $detail }
-# serde's own sentences for a record of the wrong shape, word for word in English. $found: the key,
-# name or value found (a value as serde says it: string "C4", integer `3`); $expected: what the
-# reader expected, in English (a list of names is json-one-of, $count names, none for 0).
+# serde's own sentences for a record of the wrong shape, word for word in English. $found: the key
+# or name found, or a value (json-found); $expected: a list of names (json-one-of, $count names,
+# none for 0) or what the reader expected (json-expected).
 input-json-unknown-field = unknown field `{ $found }`, { $count ->
         [0] there are no fields
        *[other] expected { $expected }
@@ -883,6 +883,77 @@ input-json-duplicate-field = duplicate field `{ $field }`
 input-json-invalid-type = invalid type: { $found }, expected { $expected }
 input-json-invalid-value = invalid value: { $found }, expected { $expected }
 input-json-invalid-length = invalid length { $found }, expected { $expected }
+# A value serde found ($found of input-json-invalid-*): $kind, and $value as the input wrote it
+# (quoted as serde quotes it); other: serde's own words (in English).
+json-found = { $kind ->
+        [boolean] boolean `{ $value }`
+        [integer] integer `{ $value }`
+        [float] floating point `{ $value }`
+        [string] string "{ $value }"
+        [null] null
+        [sequence] sequence
+        [map] map
+       *[other] { $value }
+    }
+# What a reader expected ($expected of input-json-invalid-*), by $kind. integer: $value is serde's
+# name of the type (u8, u64), $min and $max its range (English names the type, as serde does); struct: an object, $value the program's name
+# for it; hit-count: $max the most hits; other: serde's own words (in English). Examples in JSON
+# ("C4", [2, 3], {"grid": [...]}) stay as written.
+-json-coordinate = a coordinate: a letter and a row number from 1 such as "C4", or [column, row] from 0 such as [2, 3]
+json-expected = { $kind ->
+        [string] a string
+        [boolean] a boolean
+        [integer] { $value }{ $min ->
+           *[other] {""}
+        }
+        [sequence] a sequence
+        [map] a map
+        [struct] struct { $value }
+        [coordinate] { -json-coordinate }
+        [axis] an integer column or row counted from 0
+        [log] a list of log entries
+        [names] a list of names
+        [fleets] an object with each player's fleet under the player's name
+        [fleet] a list of ships or a drawn fleet {"{"}"grid": [...]{"}"}
+        [grid-row] a row: a string such as "..##......" or a list of 0 and 1
+        [ship-cells] a list of coordinates or a range such as "B2-E2"
+        [target] { -json-coordinate }, or a volley: a list of coordinates
+        [element] an integer column (in [column, row]) or { -json-coordinate }
+        [hits-by-class] an object of hits by class, such as {"{"}"cruiser": 2{"}"}
+        [hit-count] a hit count: an integer from 0 to { $max }
+        [reply] "miss", "hit" or "sunk" for one shot, or {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} for a volley
+        [counts-by-class] an object of counts by class
+        [class-list] a list of ship classes
+        [name] a name (a JSON string)
+        [rules] a preset name ("classic", "salvo", "russian") or a rules object with a "base"
+        [fleet-spec] a fleet name ("standard", "two-destroyers", "russian", "hasbro") or a list of ship classes
+       *[other] { $value }
+    }
+# Why a text is not JSON ($detail of input-json and input-json-eof), as serde_json says it, by
+# $kind; other: serde_json's own words (in English).
+json-syntax = { $kind ->
+        [eof-list] EOF while parsing a list
+        [eof-object] EOF while parsing an object
+        [eof-string] EOF while parsing a string
+        [eof-value] EOF while parsing a value
+        [expected-colon] expected `:`
+        [expected-list-comma-or-end] expected `,` or `]`
+        [expected-object-comma-or-end] expected `,` or `{"}"}`
+        [expected-ident] expected ident
+        [expected-value] expected value
+        [expected-double-quote] expected `"`
+        [invalid-escape] invalid escape
+        [invalid-number] invalid number
+        [number-out-of-range] number out of range
+        [invalid-unicode-code-point] invalid unicode code point
+        [control-character] control character (\u0000-\u001F) found while parsing a string
+        [key-must-be-a-string] key must be a string
+        [lone-leading-surrogate] lone leading surrogate in hex escape
+        [trailing-comma] trailing comma
+        [unexpected-end-of-hex-escape] unexpected end of hex escape
+        [recursion-limit-exceeded] recursion limit exceeded
+       *[other] { $detail }
+    }
 # The names serde expected, each in backquotes: $first, $second, and $all joined by list-comma.
 json-one-of = { $count ->
         [1] { $first }

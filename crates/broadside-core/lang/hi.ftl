@@ -849,7 +849,71 @@ input-json-missing-field = फ़ील्ड `{ $field }` नहीं है
 input-json-duplicate-field = फ़ील्ड `{ $field }` दो बार है
 input-json-invalid-type = ग़लत प्रकार: { $found }; अपेक्षित: { $expected }
 input-json-invalid-value = ग़लत मान: { $found }; अपेक्षित: { $expected }
-input-json-invalid-length = ग़लत लंबाई { $found }; अपेक्षित: { $expected }
+input-json-invalid-length = ग़लत लंबाई: सूची में { $found } { $found ->
+        [one] तत्व है
+       *[other] तत्व हैं
+    }; अपेक्षित: { $expected }
+json-found = { $kind ->
+        [boolean] बूलियन मान `{ $value }`
+        [integer] पूर्णांक `{ $value }`
+        [float] दशमलव संख्या `{ $value }`
+        [string] स्ट्रिंग "{ $value }"
+        [null] null
+        [sequence] एक ऐरे
+        [map] एक ऑब्जेक्ट
+       *[other] { $value }
+    }
+-json-coordinate = एक निर्देशांक: एक अक्षर और 1 से गिनी गई पंक्ति संख्या, जैसे "C4", या 0 से गिने गए [स्तंभ, पंक्ति], जैसे [2, 3]
+json-expected = { $kind ->
+        [string] एक स्ट्रिंग
+        [boolean] एक बूलियन मान
+        [integer] { $min } से { $max } तक का एक पूर्णांक
+        [sequence] एक ऐरे
+        [map] एक ऑब्जेक्ट
+        [struct] एक ऑब्जेक्ट
+        [coordinate] { -json-coordinate }
+        [axis] स्तंभ या पंक्ति का पूर्णांक क्रमांक (0 से गिना गया)
+        [log] लॉग की प्रविष्टियों की सूची
+        [names] नामों की सूची
+        [fleets] एक ऑब्जेक्ट, जिसमें हर खिलाड़ी का बेड़ा उसके नाम के नीचे हो
+        [fleet] जहाजों की सूची या चित्र के रूप में बेड़ा {"{"}"grid": [...]{"}"}
+        [grid-row] एक पंक्ति: "..##......" जैसी स्ट्रिंग या 0 और 1 की सूची
+        [ship-cells] निर्देशांकों की सूची या "B2-E2" जैसा दायरा
+        [target] { -json-coordinate }, या बौछार: निर्देशांकों की सूची
+        [element] स्तंभ का पूर्णांक क्रमांक ([स्तंभ, पंक्ति] में) या { -json-coordinate }
+        [hits-by-class] जहाज-प्रकार के अनुसार हिटों का ऑब्जेक्ट, जैसे {"{"}"cruiser": 2{"}"}
+        [hit-count] हिटों की संख्या: 0 से { $max } तक का एक पूर्णांक
+        [reply] एक गोली के जवाब में "miss", "hit" या "sunk", या बौछार के जवाब में {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}
+        [counts-by-class] जहाज-प्रकार के अनुसार गिनती का ऑब्जेक्ट
+        [class-list] जहाज-प्रकारों की सूची
+        [name] एक नाम (JSON स्ट्रिंग)
+        [rules] किसी नियम-समूह का नाम ("classic", "salvo", "russian") या "base" वाला नियमों का ऑब्जेक्ट
+        [fleet-spec] किसी बेड़े का नाम ("standard", "two-destroyers", "russian", "hasbro") या जहाज-प्रकारों की सूची
+       *[other] { $value }
+    }
+json-syntax = { $kind ->
+        [eof-list] ऐरे बंद नहीं हुआ
+        [eof-object] ऑब्जेक्ट बंद नहीं हुआ
+        [eof-string] स्ट्रिंग बंद नहीं हुई
+        [eof-value] मान नहीं मिला
+        [expected-colon] यहाँ `:` अपेक्षित था
+        [expected-list-comma-or-end] यहाँ `,` या `]` अपेक्षित था
+        [expected-object-comma-or-end] यहाँ `,` या `{"}"}` अपेक्षित था
+        [expected-ident] यहाँ `true`, `false` या `null` अपेक्षित था
+        [expected-value] यहाँ कोई मान अपेक्षित था
+        [expected-double-quote] यहाँ `"` अपेक्षित था
+        [invalid-escape] स्ट्रिंग में \ के बाद अमान्य एस्केप
+        [invalid-number] अमान्य संख्या
+        [number-out-of-range] संख्या बहुत बड़ी है
+        [invalid-unicode-code-point] अमान्य यूनिकोड कोड पॉइंट
+        [control-character] स्ट्रिंग में नियंत्रण वर्ण (\u0000-\u001F) है
+        [key-must-be-a-string] कुंजी स्ट्रिंग होनी चाहिए
+        [lone-leading-surrogate] \u एस्केप में सरोगेट जोड़ी का पहला आधा भाग है, दूसरा नहीं
+        [trailing-comma] ऐरे या ऑब्जेक्ट के अंत से ठीक पहले अतिरिक्त कॉमा
+        [unexpected-end-of-hex-escape] \u एस्केप अधूरा है
+        [recursion-limit-exceeded] ऐरे और ऑब्जेक्ट एक-दूसरे के भीतर बहुत गहराई तक हैं
+       *[other] { $detail }
+    }
 json-one-of = { $count ->
         [1] { $first }
         [2] { $first } या { $second }

@@ -865,9 +865,73 @@ input-json-unknown-variant = onbekende waarde `{ $found }`, { $count ->
     }
 input-json-missing-field = het veld `{ $field }` ontbreekt
 input-json-duplicate-field = het veld `{ $field }` komt twee keer voor
-input-json-invalid-type = verkeerd type: { $found }, verwacht: { $expected }
-input-json-invalid-value = verkeerde waarde: { $found }, verwacht: { $expected }
-input-json-invalid-length = verkeerde lengte { $found }, verwacht: { $expected }
+input-json-invalid-type = verwacht werd { $expected }, maar er staat { $found }
+input-json-invalid-value = verwacht werd { $expected }, maar er staat { $found }
+input-json-invalid-length = verwacht werd { $expected }, maar de lijst telt { $found } { $found ->
+        [one] element
+       *[other] elementen
+    }
+json-found = { $kind ->
+        [boolean] de booleaanse waarde `{ $value }`
+        [integer] het gehele getal `{ $value }`
+        [float] het kommagetal `{ $value }`
+        [string] de string "{ $value }"
+        [null] null
+        [sequence] een array
+        [map] een object
+       *[other] { $value }
+    }
+-json-coordinate = een coördinaat: een letter en een rijnummer vanaf 1, zoals "C4", of [kolom, rij] vanaf 0, zoals [2, 3]
+json-expected = { $kind ->
+        [string] een string
+        [boolean] een booleaanse waarde
+        [integer] een geheel getal van { $min } tot en met { $max }
+        [sequence] een array
+        [map] een object
+        [struct] een object
+        [coordinate] { -json-coordinate }
+        [axis] een kolom- of rijnummer als geheel getal, geteld vanaf 0
+        [log] een lijst van logregels
+        [names] een lijst van namen
+        [fleets] een object met de vloot van elke speler onder de naam van die speler
+        [fleet] een lijst van schepen of een getekende vloot {"{"}"grid": [...]{"}"}
+        [grid-row] een rij: een string zoals "..##......" of een lijst van 0 en 1
+        [ship-cells] een lijst coördinaten of een reeks zoals "B2-E2"
+        [target] { -json-coordinate }, of een salvo: een lijst coördinaten
+        [element] een kolomnummer als geheel getal (in [kolom, rij]) of { -json-coordinate }
+        [hits-by-class] een object met de treffers per scheepstype, zoals {"{"}"cruiser": 2{"}"}
+        [hit-count] een aantal treffers: een geheel getal van 0 tot en met { $max }
+        [reply] "miss", "hit" of "sunk" als antwoord op één schot, of {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} als antwoord op een salvo
+        [counts-by-class] een object met aantallen per scheepstype
+        [class-list] een lijst van scheepstypen
+        [name] een naam (een JSON-string)
+        [rules] de naam van een regelset ("classic", "salvo", "russian") of een object met regels en een "base"
+        [fleet-spec] de naam van een vloot ("standard", "two-destroyers", "russian", "hasbro") of een lijst van scheepstypen
+       *[other] { $value }
+    }
+json-syntax = { $kind ->
+        [eof-list] een array is niet afgesloten
+        [eof-object] een object is niet afgesloten
+        [eof-string] een string is niet afgesloten
+        [eof-value] er ontbreekt een waarde
+        [expected-colon] hier werd `:` verwacht
+        [expected-list-comma-or-end] hier werd `,` of `]` verwacht
+        [expected-object-comma-or-end] hier werd `,` of `{"}"}` verwacht
+        [expected-ident] hier werd `true`, `false` of `null` verwacht
+        [expected-value] hier werd een waarde verwacht
+        [expected-double-quote] hier werd `"` verwacht
+        [invalid-escape] ongeldige escape met \ in een string
+        [invalid-number] ongeldig getal
+        [number-out-of-range] het getal is te groot
+        [invalid-unicode-code-point] ongeldig Unicode-codepunt
+        [control-character] een stuurteken (\u0000-\u001F) in een string
+        [key-must-be-a-string] een sleutel moet een string zijn
+        [lone-leading-surrogate] de eerste helft van een surrogaatpaar zonder tweede helft in een \u-escape
+        [trailing-comma] een komma vlak voor het einde van een array of object
+        [unexpected-end-of-hex-escape] een onvolledige \u-escape
+        [recursion-limit-exceeded] arrays en objecten zijn te diep in elkaar genest
+       *[other] { $detail }
+    }
 json-one-of = { $count ->
         [1] { $first }
         [2] { $first } of { $second }

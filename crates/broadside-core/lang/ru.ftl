@@ -949,9 +949,75 @@ input-json-unknown-variant = неизвестное значение `{ $found }
     }
 input-json-missing-field = нет обязательного поля `{ $field }`
 input-json-duplicate-field = поле `{ $field }` указано дважды
-input-json-invalid-type = неверный тип: { $found }, ожидалось { $expected }
-input-json-invalid-value = неверное значение: { $found }, ожидалось { $expected }
-input-json-invalid-length = неверная длина { $found }, ожидалось { $expected }
+input-json-invalid-type = ожидалось: { $expected }, а найдено: { $found }
+input-json-invalid-value = ожидалось: { $expected }, а найдено: { $found }
+input-json-invalid-length = ожидалось: { $expected }, а в списке { $found } { $found ->
+        [one] элемент
+        [few] элемента
+        [many] элементов
+       *[other] элемента
+    }
+json-found = { $kind ->
+        [boolean] логическое значение `{ $value }`
+        [integer] целое число `{ $value }`
+        [float] дробное число `{ $value }`
+        [string] строка "{ $value }"
+        [null] null
+        [sequence] массив
+        [map] объект
+       *[other] { $value }
+    }
+-json-coordinate = координата: буква и номер строки от 1, например "C4", или [столбец, строка] от 0, например [2, 3]
+json-expected = { $kind ->
+        [string] строка
+        [boolean] логическое значение
+        [integer] целое число от { $min } до { $max }
+        [sequence] массив
+        [map] объект
+        [struct] объект
+        [coordinate] { -json-coordinate }
+        [axis] целый номер столбца или строки, считая с 0
+        [log] список записей журнала
+        [names] список имён
+        [fleets] объект, где флот каждого игрока записан под его именем
+        [fleet] список кораблей или нарисованный флот {"{"}"grid": [...]{"}"}
+        [grid-row] строка рисунка: текст вроде "..##......" или список из 0 и 1
+        [ship-cells] список координат или диапазон, например "B2-E2"
+        [target] { -json-coordinate }, или залп: список координат
+        [element] целый номер столбца (в [столбец, строка]) или { -json-coordinate }
+        [hits-by-class] объект с попаданиями по классам, например {"{"}"cruiser": 2{"}"}
+        [hit-count] число попаданий: целое число от 0 до { $max }
+        [reply] "miss", "hit" или "sunk" для одного выстрела или {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} для залпа
+        [counts-by-class] объект с числами по классам
+        [class-list] список классов кораблей
+        [name] имя (строка JSON)
+        [rules] название набора правил ("classic", "salvo", "russian") или объект правил с "base"
+        [fleet-spec] название флота ("standard", "two-destroyers", "russian", "hasbro") или список классов кораблей
+       *[other] { $value }
+    }
+json-syntax = { $kind ->
+        [eof-list] массив не закрыт
+        [eof-object] объект не закрыт
+        [eof-string] строка не закрыта
+        [eof-value] нет значения
+        [expected-colon] здесь ожидалось `:`
+        [expected-list-comma-or-end] здесь ожидалось `,` или `]`
+        [expected-object-comma-or-end] здесь ожидалось `,` или `{"}"}`
+        [expected-ident] здесь ожидалось `true`, `false` или `null`
+        [expected-value] здесь ожидалось значение
+        [expected-double-quote] здесь ожидалось `"`
+        [invalid-escape] неверная escape-последовательность с \ в строке
+        [invalid-number] неверное число
+        [number-out-of-range] слишком большое число
+        [invalid-unicode-code-point] неверный код символа Юникода
+        [control-character] управляющий символ (\u0000-\u001F) в строке
+        [key-must-be-a-string] ключ должен быть строкой
+        [lone-leading-surrogate] в escape-последовательности \u первая половина суррогатной пары без второй
+        [trailing-comma] лишняя запятая перед концом массива или объекта
+        [unexpected-end-of-hex-escape] escape-последовательность \u оборвана
+        [recursion-limit-exceeded] слишком глубокая вложенность массивов и объектов
+       *[other] { $detail }
+    }
 json-one-of = { $count ->
         [1] { $first }
         [2] { $first } или { $second }

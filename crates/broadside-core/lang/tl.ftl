@@ -860,9 +860,70 @@ input-json-unknown-variant = hindi kilalang halaga na `{ $found }`, { $count ->
     }
 input-json-missing-field = nawawala ang field na `{ $field }`
 input-json-duplicate-field = dalawang beses lumabas ang field na `{ $field }`
-input-json-invalid-type = maling uri: { $found }; ang inaasahan: { $expected }
-input-json-invalid-value = maling halaga: { $found }; ang inaasahan: { $expected }
-input-json-invalid-length = maling haba: { $found }; ang inaasahan: { $expected }
+input-json-invalid-type = inaasahan ang { $expected }, pero { $found } ang nakita
+input-json-invalid-value = inaasahan ang { $expected }, pero { $found } ang nakita
+input-json-invalid-length = inaasahan ang { $expected }, pero { $found } ang elemento ng listahan
+json-found = { $kind ->
+        [boolean] boolean na `{ $value }`
+        [integer] integer na `{ $value }`
+        [float] decimal na `{ $value }`
+        [string] string na "{ $value }"
+        [null] null
+        [sequence] isang array
+        [map] isang object
+       *[other] { $value }
+    }
+-json-coordinate = isang coordinate: isang titik at numero ng hilera mula 1 gaya ng "C4", o [hanay, hilera] mula 0 gaya ng [2, 3]
+json-expected = { $kind ->
+        [string] isang string
+        [boolean] isang boolean
+        [integer] isang buong numero mula { $min } hanggang { $max }
+        [sequence] isang array
+        [map] isang object
+        [struct] isang object
+        [coordinate] { -json-coordinate }
+        [axis] buong numero ng hanay o hilera na binibilang mula 0
+        [log] isang listahan ng mga tala
+        [names] isang listahan ng mga pangalan
+        [fleets] isang object na may plota ng bawat manlalaro sa ilalim ng pangalan nito
+        [fleet] isang listahan ng mga barko o iginuhit na plota {"{"}"grid": [...]{"}"}
+        [grid-row] isang hilera: string gaya ng "..##......" o listahan ng 0 at 1
+        [ship-cells] isang listahan ng mga coordinate o saklaw gaya ng "B2-E2"
+        [target] { -json-coordinate }, o isang salvo: listahan ng mga coordinate
+        [element] buong numero ng hanay (sa [hanay, hilera]) o { -json-coordinate }
+        [hits-by-class] isang object ng mga tama ayon sa uri, gaya ng {"{"}"cruiser": 2{"}"}
+        [hit-count] bilang ng tama: buong numero mula 0 hanggang { $max }
+        [reply] "miss", "hit" o "sunk" para sa iisang tira, o {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa isang salvo
+        [counts-by-class] isang object ng mga bilang ayon sa uri
+        [class-list] isang listahan ng mga uri ng barko
+        [name] isang pangalan (isang JSON string)
+        [rules] pangalan ng preset ("classic", "salvo", "russian") o object ng panuntunan na may "base"
+        [fleet-spec] pangalan ng plota ("standard", "two-destroyers", "russian", "hasbro") o listahan ng mga uri ng barko
+       *[other] { $value }
+    }
+json-syntax = { $kind ->
+        [eof-list] hindi naisara ang array
+        [eof-object] hindi naisara ang object
+        [eof-string] hindi naisara ang string
+        [eof-value] walang halaga
+        [expected-colon] inaasahan dito ang `:`
+        [expected-list-comma-or-end] inaasahan dito ang `,` o `]`
+        [expected-object-comma-or-end] inaasahan dito ang `,` o `{"}"}`
+        [expected-ident] inaasahan dito ang `true`, `false` o `null`
+        [expected-value] inaasahan dito ang isang halaga
+        [expected-double-quote] inaasahan dito ang `"`
+        [invalid-escape] maling escape na may \ sa string
+        [invalid-number] maling numero
+        [number-out-of-range] masyadong malaki ang numero
+        [invalid-unicode-code-point] maling Unicode code point
+        [control-character] may control character (\u0000-\u001F) sa string
+        [key-must-be-a-string] dapat string ang key
+        [lone-leading-surrogate] walang kapares ang unang kalahati ng surrogate pair sa \u escape
+        [trailing-comma] sobrang kuwit bago ang dulo ng array o object
+        [unexpected-end-of-hex-escape] putol ang \u escape
+        [recursion-limit-exceeded] masyadong malalim ang pagkakapatong ng mga array at object
+       *[other] { $detail }
+    }
 json-one-of = { $count ->
         [1] { $first }
         [2] { $first } o { $second }

@@ -1,12 +1,12 @@
 //! Coordinates: the cells of a board and the two ways a record writes them.
 
 use std::borrow::Cow;
-use std::fmt;
+use std::fmt::{self, Display};
 
 use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 
-use crate::error::RecordFault;
+use crate::error::{Expected, RecordFault};
 
 /// The largest number of columns or rows a board may have (letters A–Z).
 pub const MAX_SIDE: u8 = 26;
@@ -298,10 +298,6 @@ impl fmt::Display for Shown<'_, '_> {
     }
 }
 
-/// What a coordinate may look like, as a visitor says what it expected (serde's "invalid type" sentence).
-pub const COORDINATE_EXPECTED: &str =
-    "a coordinate: a letter and a row number from 1 such as \"C4\", or [column, row] from 0 such as [2, 3]";
-
 /// Parses a coordinate string: one letter (either case) then a row number from 1, leading zeros
 /// and surrounding spaces allowed (contract §2). Returns `(column, row)` from 0; a row number too
 /// large for 64 bits saturates (it is off every board).
@@ -396,7 +392,7 @@ impl<'de> Visitor<'de> for CoordinateVisitor {
     type Value = Coordinate<'de>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(COORDINATE_EXPECTED)
+        Expected::Coordinate.fmt(f)
     }
 
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
@@ -428,7 +424,7 @@ impl<'de> Deserialize<'de> for Axis {
         impl Visitor<'_> for AxisVisitor {
             type Value = Axis;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an integer column or row counted from 0")
+                Expected::Axis.fmt(f)
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<Axis, E> {
                 Ok(Axis(i128::from(v)))

@@ -5,16 +5,19 @@
 //!
 //! # Layers
 //!
-//! 1. `record`, `log` and `sheet`: the faults of a JSON record, of a paper record's log, and of a
-//!    paper record's sheets, none importing another.
+//! 1. `json`, `record`, `log` and `sheet`: serde's and serde_json's words as facts, the faults of
+//!    a JSON record, of a paper record's log, and of a paper record's sheets, none importing
+//!    another.
 
 use std::borrow::Cow;
 
+mod json;
 mod log;
 mod record;
 mod sheet;
 
 pub use crate::place::{JsonPath, PaperPart, Place, Step};
+pub use json::{Expected, Found, IntType, Syntax};
 pub use log::{ClassPlace, ColumnSet, CyrillicReading, DigitScript, LogFault, Script, SheetWords, TermWords};
 pub use record::{Arg, ClassFault, Counted, EntryKey, RecordFault, Side, Start};
 pub use sheet::{HeaderWords, NameFault, RowNumberFault, SheetFault, UnwritableClass};
@@ -93,8 +96,8 @@ impl From<&std::io::Error> for IoWhy {
 /// How a text is not JSON or not of the record's shape.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JsonFault {
-    /// The text ends before the JSON does; serde_json's words for what it was reading.
-    Eof(String),
+    /// The text ends before the JSON does: what serde_json was reading (a `Syntax::Eof*`).
+    Eof(Syntax),
     /// More than one JSON value: text after the record. `one_a_line` when the input is not read
     /// a record a line, so that `--jsonl` is worth naming.
     Trailing {
@@ -127,29 +130,30 @@ pub enum JsonFault {
     },
     /// A value of another JSON type than expected (serde's "invalid type").
     InvalidType {
-        /// What was found, as serde says it (`string "C4"`, `integer `3``), input it quotes cut
-        /// to [`QUOTED_CHARS`] characters.
-        found: String,
+        /// What was found (`string "C4"`, `integer `3``), input it quotes cut to
+        /// [`QUOTED_CHARS`] characters.
+        found: Found,
         /// What was expected, as the reader says it.
-        expected: String,
+        expected: Expected,
     },
     /// A value of the right type but not one allowed (serde's "invalid value").
     InvalidValue {
         /// What was found, as [`JsonFault::InvalidType`] says it.
-        found: String,
+        found: Found,
         /// What was expected.
-        expected: String,
+        expected: Expected,
     },
     /// A list of another length than expected (serde's "invalid length").
     InvalidLength {
         /// Its length.
         found: u64,
         /// What was expected.
-        expected: String,
+        expected: Expected,
     },
-    /// Not JSON at all, or not the record's shape: serde_json's own words (what it expected
-    /// and found, input it quotes cut to [`QUOTED_CHARS`] characters).
-    Serde(String),
+    /// Not JSON at all, or not the record's shape in words of no other kind: serde_json's error
+    /// ([`Syntax::Other`] keeps its own words, input it quotes cut to [`QUOTED_CHARS`]
+    /// characters).
+    Syntax(Syntax),
 }
 
 impl From<RecordFault> for Fault {
@@ -239,16 +243,16 @@ impl InputError {
             message.truncate(stripped.len());
         }
         let fault = match err.classify() {
-            serde_json::error::Category::Eof => Fault::Json(JsonFault::Eof(message)),
+            serde_json::error::Category::Eof => Fault::Json(JsonFault::Eof(Syntax::read(&message))),
             _ if message == "trailing characters" => Fault::Json(JsonFault::Trailing { one_a_line: true }),
             serde_json::error::Category::Data => match RecordFault::raised(&message) {
                 Some(fault) => Fault::Record(Box::new(fault)),
                 None => Fault::Json(
                     serde_data_fault(&message)
-                        .unwrap_or_else(|| JsonFault::Serde(shorten_quoted(&message).into_owned())),
+                        .unwrap_or_else(|| JsonFault::Syntax(Syntax::Other(shorten_quoted(&message).into_owned()))),
                 ),
             },
-            _ => Fault::Json(JsonFault::Serde(shorten_quoted(&message).into_owned())),
+            _ => Fault::Json(JsonFault::Syntax(Syntax::read(&shorten_quoted(&message)))),
         };
         let path = path.and_then(known_path);
         InputError { place: Place::Text { line, column, path }, fault }
@@ -314,7 +318,7 @@ fn serde_data_fault(message: &str) -> Option<JsonFault> {
     };
     let quoted = |rest: &str| rest.strip_suffix('`').filter(|f| !f.contains('`')).map(str::to_owned);
     let found_and_expected =
-        |rest: &str| rest.rsplit_once(", expected ").map(|(f, e)| (shorten_quoted(f).into_owned(), e.to_owned()));
+        |rest: &str| rest.rsplit_once(", expected ").map(|(f, e)| (Found::read(&shorten_quoted(f)), Expected::read(e)));
     if let Some(rest) = message.strip_prefix("unknown field `") {
         let (found, expected) = listed(rest, "`, there are no fields")?;
         Some(JsonFault::UnknownField { found, expected })
@@ -331,7 +335,7 @@ fn serde_data_fault(message: &str) -> Option<JsonFault> {
         found_and_expected(rest).map(|(found, expected)| JsonFault::InvalidValue { found, expected })
     } else if let Some(rest) = message.strip_prefix("invalid length ") {
         let (found, expected) = rest.split_once(", expected ")?;
-        Some(JsonFault::InvalidLength { found: found.parse().ok()?, expected: expected.to_owned() })
+        Some(JsonFault::InvalidLength { found: found.parse().ok()?, expected: Expected::read(expected) })
     } else {
         None
     }
@@ -529,7 +533,7 @@ mod tests {
             let serde = serde_json::from_str::<crate::record::GameRecord>(&text).unwrap_err().to_string();
             let serde = shorten_quoted(serde.split(" at line ").next().unwrap()).into_owned();
             let e = crate::referee::parse_record(&text).unwrap_err();
-            assert!(matches!(e.fault, Fault::Json(ref f) if !matches!(f, JsonFault::Serde(_))), "{text}: {e:?}");
+            assert!(matches!(e.fault, Fault::Json(ref f) if !matches!(f, JsonFault::Syntax(_))), "{text}: {e:?}");
             assert!(serde.starts_with(kind), "{serde}");
             assert_eq!(crate::words::Words::default().fault(&e.fault), serde, "{text}");
         }

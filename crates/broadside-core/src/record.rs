@@ -9,14 +9,14 @@
 //! 2. `scan`: the fast reader of the common form.
 
 use std::borrow::Cow;
-use std::fmt;
+use std::fmt::{self, Display};
 
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use crate::coord::{Axis, COORDINATE_EXPECTED, Coordinate, Written};
-use crate::error::{Counted, EntryKey, RecordFault};
+use crate::coord::{Axis, Coordinate, Written};
+use crate::error::{Counted, EntryKey, Expected, RecordFault};
 use crate::names::eq_ignore_case;
 use crate::rules::{RulesSpec, check_name_length, too_many_ships};
 
@@ -107,7 +107,7 @@ fn log<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<LogEntry<'de>>, D::Error> 
     impl<'de> Visitor<'de> for V {
         type Value = Vec<LogEntry<'de>>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str("a list of log entries")
+            Expected::Log.fmt(f)
         }
         fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
             let (mut log, mut shots) = (Vec::with_capacity(256), 0usize);
@@ -147,7 +147,7 @@ impl<'de> DeserializeSeed<'de> for Name {
 impl<'de> Visitor<'de> for Name {
     type Value = Cow<'de, str>;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a string")
+        Expected::String.fmt(f)
     }
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Cow<'de, str>, E> {
         check_name_length(v)?;
@@ -184,7 +184,7 @@ fn names<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cow<'de, str>>, D::Error
     impl<'de> Visitor<'de> for V {
         type Value = Vec<Cow<'de, str>>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str("a list of names")
+            Expected::Names.fmt(f)
         }
         fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
             let mut out = Vec::new();
@@ -234,7 +234,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Fleets<'a> {
         impl<'de> Visitor<'de> for V {
             type Value = Fleets<'de>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object with each player's fleet under the player's name")
+                Expected::Fleets.fmt(f)
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Fleets<'de>, A::Error> {
                 let mut out: Vec<(Cow<'de, str>, FleetDrawing<'de>)> = Vec::with_capacity(2);
@@ -273,7 +273,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for FleetDrawing<'a> {
         impl<'de> Visitor<'de> for V {
             type Value = FleetDrawing<'de>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of ships or a drawn fleet {\"grid\": [...]}")
+                Expected::Fleet.fmt(f)
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FleetDrawing<'de>, A::Error> {
                 let mut ships = Vec::new();
@@ -459,7 +459,7 @@ impl<'de> Deserialize<'de> for GridRow {
         impl<'de> Visitor<'de> for V {
             type Value = GridRow;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a row: a string such as \"..##......\" or a list of 0 and 1")
+                Expected::GridRow.fmt(f)
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<GridRow, E> {
                 let mut row = Vec::with_capacity(v.len().min(MAX_GRID_SIDE));
@@ -551,7 +551,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for ShipCells<'a> {
         impl<'de> Visitor<'de> for V {
             type Value = ShipCells<'de>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of coordinates or a range such as \"B2-E2\"")
+                Expected::ShipCells.fmt(f)
             }
             fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<ShipCells<'de>, E> {
                 ShipCells::range(v).map_err(RecordFault::de_error)
@@ -805,7 +805,7 @@ struct TargetVisitor;
 impl<'de> Visitor<'de> for TargetVisitor {
     type Value = Target<'de>;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{COORDINATE_EXPECTED}, or a volley: a list of coordinates")
+        Expected::Target.fmt(f)
     }
     fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Target<'de>, E> {
         Coordinate::from_text(v).map(Target::Shot).map_err(RecordFault::de_error)
@@ -854,7 +854,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Element<'a> {
         impl<'de> Visitor<'de> for V {
             type Value = Element<'de>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(f, "an integer column (in [column, row]) or {COORDINATE_EXPECTED}")
+                Expected::Element.fmt(f)
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<Element<'de>, E> {
                 Ok(Element::Axis(i128::from(v)))
@@ -923,7 +923,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
         impl<'de> Visitor<'de> for V {
             type Value = ClassCounts<'de>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object of hits by class, such as {\"cruiser\": 2}")
+                Expected::HitsByClass.fmt(f)
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ClassCounts<'de>, A::Error> {
                 let mut out = Vec::new();
@@ -957,7 +957,7 @@ impl<'de> DeserializeSeed<'de> for Count {
         impl Visitor<'_> for V {
             type Value = u32;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(f, "a hit count: an integer from 0 to {MAX_VOLLEY}")
+                Expected::HitCount.fmt(f)
             }
             fn visit_u64<E: de::Error>(self, n: u64) -> Result<u32, E> {
                 u32::try_from(n).ok().filter(|&n| n as usize <= MAX_VOLLEY).ok_or_else(|| bad_hit_count(n))
@@ -984,9 +984,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Reply<'a> {
         impl<'de> Visitor<'de> for V {
             type Value = Reply<'de>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str(
-                    "\"miss\", \"hit\" or \"sunk\" for one shot, or {\"hits\": {...}, \"sunk\": [...]} for a volley",
-                )
+                Expected::Reply.fmt(f)
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Reply<'de>, E> {
                 ShotReply::deserialize(de::value::StrDeserializer::<E>::new(v)).map(Reply::Shot)

@@ -1,12 +1,12 @@
 //! Rules: the presets, the named fleets, and custom rules objects (contract §1).
 
-use std::fmt;
+use std::fmt::{self, Display};
 
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::coord::{MAX_CELLS, MAX_SIDE};
-use crate::error::{Arg, ClassFault, InputError, RecordFault, Side};
+use crate::error::{Arg, ClassFault, Expected, InputError, RecordFault, Side};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 
 /// The most ships a fleet may hold: in a custom fleet's classes (counts added up), and listed
@@ -284,7 +284,7 @@ impl<'de> Deserialize<'de> for ClassList {
         impl<'de> Visitor<'de> for V {
             type Value = ClassList;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of ship classes")
+                Expected::ClassList.fmt(f)
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ClassList, A::Error> {
                 let mut list = Vec::new();
@@ -382,7 +382,7 @@ pub fn owned_name<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
     impl Visitor<'_> for V {
         type Value = String;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str("a name (a JSON string)")
+            Expected::Name.fmt(f)
         }
         fn visit_str<E: de::Error>(self, v: &str) -> Result<String, E> {
             check_name_length(v)?;
@@ -491,7 +491,7 @@ fn word<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::Er
     impl<'de> Visitor<'de> for V {
         type Value = String;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str("a name (a JSON string)")
+            Expected::Name.fmt(f)
         }
         fn visit_str<E: de::Error>(self, v: &str) -> Result<String, E> {
             Ok(v.to_owned())
@@ -530,7 +530,7 @@ impl<'de> Deserialize<'de> for RulesSpec {
         impl<'de> Visitor<'de> for V {
             type Value = RulesSpec;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a preset name (\"classic\", \"salvo\", \"russian\") or a rules object with a \"base\"")
+                Expected::Rules.fmt(f)
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<RulesSpec, E> {
                 Preset::deserialize(de::value::StrDeserializer::<E>::new(v)).map(RulesSpec::Preset)
@@ -549,7 +549,7 @@ impl<'de> Deserialize<'de> for FleetSpec {
         impl<'de> Visitor<'de> for V {
             type Value = FleetSpec;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a fleet name (\"standard\", \"two-destroyers\", \"russian\", \"hasbro\") or a list of ship classes")
+                Expected::FleetSpec.fmt(f)
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<FleetSpec, E> {
                 FleetName::deserialize(de::value::StrDeserializer::<E>::new(v)).map(FleetSpec::Named)

@@ -26,7 +26,7 @@ mod log_faults;
 mod record_faults;
 mod sheet_faults;
 
-use crate::error::{Fault, FileFault, InputError, IoWhy, JsonFault, JsonPath, Place, escape};
+use crate::error::{Expected, Fault, FileFault, Found, InputError, IoWhy, JsonFault, JsonPath, Place, Syntax, escape};
 use crate::generate::GenerateError;
 use crate::letters::Letters;
 use crate::rules::RulesSpec;
@@ -1181,9 +1181,7 @@ impl Words {
                 ("input-too-large", vec![("bytes", num(*bytes)), ("limit", num(*limit))])
             }
             Fault::TooLarge { bytes: None, limit } => ("input-too-large-unread", vec![("limit", num(*limit))]),
-            Fault::Json(JsonFault::Eof(detail)) => {
-                ("input-json-eof", vec![("detail", text(escape(detail).into_owned()))])
-            }
+            Fault::Json(JsonFault::Eof(syntax)) => ("input-json-eof", vec![("detail", text(self.syntax(syntax)))]),
             Fault::Json(JsonFault::Trailing { one_a_line: true }) => ("input-json-trailing", vec![]),
             Fault::Json(JsonFault::Trailing { one_a_line: false }) => ("input-json-trailing-one-a-line", vec![]),
             Fault::Json(JsonFault::UnknownField { found, expected }) => {
@@ -1200,19 +1198,16 @@ impl Words {
             }
             Fault::Json(JsonFault::InvalidType { found, expected }) => (
                 "input-json-invalid-type",
-                vec![("found", text(escape(found).into_owned())), ("expected", text(escape(expected).into_owned()))],
+                vec![("found", text(self.found(found))), ("expected", text(self.expected(expected)))],
             ),
             Fault::Json(JsonFault::InvalidValue { found, expected }) => (
                 "input-json-invalid-value",
-                vec![("found", text(escape(found).into_owned())), ("expected", text(escape(expected).into_owned()))],
+                vec![("found", text(self.found(found))), ("expected", text(self.expected(expected)))],
             ),
-            Fault::Json(JsonFault::InvalidLength { found, expected }) => (
-                "input-json-invalid-length",
-                vec![("found", num(*found)), ("expected", text(escape(expected).into_owned()))],
-            ),
-            Fault::Json(JsonFault::Serde(detail)) => {
-                ("input-json", vec![("detail", text(escape(detail).into_owned()))])
+            Fault::Json(JsonFault::InvalidLength { found, expected }) => {
+                ("input-json-invalid-length", vec![("found", num(*found)), ("expected", text(self.expected(expected)))])
             }
+            Fault::Json(JsonFault::Syntax(syntax)) => ("input-json", vec![("detail", text(self.syntax(syntax)))]),
             Fault::File(f) => {
                 let why = |why: &IoWhy| match why {
                     IoWhy::NotFound => ("why", text(self.say("input-io-not-found", &[]))),
@@ -1229,6 +1224,70 @@ impl Words {
             Fault::Log(f) => self.log_fault(f),
             Fault::Sheet(f) => self.sheet_fault(f),
         }
+    }
+}
+
+impl Words {
+    /// What serde found (`json-found`): its kind, and the input it quotes, escaped.
+    pub fn found(&self, found: &Found) -> String {
+        let value = match found {
+            Found::Bool(b) => b.to_string(),
+            Found::Integer(v) | Found::Float(v) | Found::String(v) | Found::Other(v) => escape(v).into_owned(),
+            Found::Null | Found::Sequence | Found::Map => String::new(),
+        };
+        self.say("json-found", &[("kind", text(found.kind())), ("value", text(value))])
+    }
+
+    /// What a reader expected (`json-expected`): its kind, an integer type's range, serde's own
+    /// words for another.
+    pub fn expected(&self, expected: &Expected) -> String {
+        let (min, max) = match expected {
+            Expected::Integer(int) => {
+                let (min, max) = int.range();
+                (min.to_string(), max.to_string())
+            }
+            Expected::HitCount => ("0".to_owned(), crate::record::MAX_VOLLEY.to_string()),
+            _ => (String::new(), String::new()),
+        };
+        let value = match expected {
+            Expected::Integer(int) => int.name().to_owned(),
+            Expected::Struct(name) | Expected::Other(name) => escape(name).into_owned(),
+            _ => String::new(),
+        };
+        self.say(
+            "json-expected",
+            &[("kind", text(expected.kind())), ("value", text(value)), ("min", text(min)), ("max", text(max))],
+        )
+    }
+
+    /// Why a text is not JSON (`json-syntax`): its kind, serde_json's own words for another.
+    pub fn syntax(&self, syntax: &Syntax) -> String {
+        let detail = match syntax {
+            Syntax::Other(words) => escape(words).into_owned(),
+            _ => String::new(),
+        };
+        self.say("json-syntax", &[("kind", text(syntax.kind())), ("detail", text(detail))])
+    }
+}
+
+/// The English words ([`Words::found`]).
+impl std::fmt::Display for Found {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Words::default().found(self))
+    }
+}
+
+/// The English words ([`Words::expected`]): what our visitors' `expecting` writes.
+impl std::fmt::Display for Expected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Words::default().expected(self))
+    }
+}
+
+/// The English words ([`Words::syntax`]), serde_json's.
+impl std::fmt::Display for Syntax {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Words::default().syntax(self))
     }
 }
 

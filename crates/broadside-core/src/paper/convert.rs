@@ -12,7 +12,7 @@ use super::line::{Line, column_of, lines, shown};
 use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
 use super::sheet::{Converted, Located, Sheet};
-use crate::error::{Fault, HeaderWords, InputError, JsonFault, Place, SheetFault};
+use crate::error::{Fault, HeaderWords, InputError, JsonFault, Place, SheetFault, Syntax};
 use crate::names::eq_ignore_case;
 use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
@@ -281,7 +281,7 @@ fn read_key<'t>(
             })?;
             let raw = if value.starts_with(['{', '"']) {
                 RawValue::from_string(value.to_owned())
-                    .map_err(|e| in_rules(Fault::Json(JsonFault::Serde(e.to_string()))))?
+                    .map_err(|e| in_rules(Fault::Json(JsonFault::Syntax(Syntax::Other(e.to_string())))))?
             } else {
                 RawValue::from_string(serde_json::to_string(value).expect("a string serializes"))
                     .expect("a JSON string is JSON")

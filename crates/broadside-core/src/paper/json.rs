@@ -8,7 +8,7 @@ use std::borrow::Cow;
 use serde_json::value::RawValue;
 
 use crate::coord::{Coordinate, Written};
-use crate::error::{Fault, JsonFault, SheetFault};
+use crate::error::{Fault, JsonFault, SheetFault, Syntax};
 use crate::record::write::{AtOut, CellsOut, CoordOut, EntryOut, FleetOut, RecordOut, ReplyOut, spaced_pair};
 use crate::record::{
     ClassCounts, DrawnMark, FleetDrawing, Forfeit, LogEntry, MAX_LOG_SHOTS, Reply, ShipCells, ShipRecord, Target,
@@ -127,7 +127,7 @@ pub(crate) fn read_fleet(fleet: &FleetOut) -> Result<FleetDrawing<'_>, Fault> {
 
 /// A fault of serde_json's reading a part written as JSON, in its words.
 fn json_fault(e: serde_json::Error) -> Fault {
-    Fault::Json(JsonFault::Serde(e.to_string()))
+    Fault::Json(JsonFault::Syntax(Syntax::Other(e.to_string())))
 }
 
 /// `entry` as a [`LogEntry`] (its `player_index` left `None`).

@@ -186,7 +186,7 @@ impl<'de> Deserialize<'de> for Counts {
         impl<'de> Visitor<'de> for CountsVisitor {
             type Value = Counts;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an object of counts by class")
+                std::fmt::Display::fmt(&crate::error::Expected::CountsByClass, f)
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Counts, A::Error> {
                 let mut counts = Vec::new();
