@@ -4,7 +4,7 @@
 //! `--summary` (JSON), Markdown, Markdown `--summary`, JUnit and GitHub annotations. Each round
 //! runs every contender once, back to back, and gives each a ratio of that round's JSON run; the
 //! figures are the medians over the rounds, with each run's peak memory (the child's rusage).
-//! The goal: every format within 2x of plain JSON. docs/ci.md ("Performance") has the figures.
+//! The goal: every format within 2x of plain JSON. docs/ci.md "Performance" has the figures.
 //!
 //! Run with `cargo bench --bench summary` (about 1.2 GB in the target folder's temporary folder,
 //! and minutes: the games are generated first).

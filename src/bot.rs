@@ -1,15 +1,16 @@
-//! A bot: a program that plays through the bot protocol (contract §6), started and watched by
+//! A bot: a program that plays through the bot protocol (docs/protocol.md), started and watched by
 //! `broadside match`.
 //!
 //! A bot runs in a process group of its own, and the match finds and kills every process it
 //! starts, even one that leaves the group ([`tree`]). Its standard output is read one line at a
 //! time by a thread of its own, never holding more than [`MAX_LINE`] bytes of a line; its
 //! standard error is drained by another thread into a bounded tail, so a bot that floods it
-//! never blocks. What goes wrong becomes a [`Failure`], the forfeit reason of contract §2 that
-//! the match writes in the record. Under `--sandbox` the program runs contained ([`crate::sandbox`]),
-//! and under `--log-dir` every line each way is logged ([`crate::transcript`]).
+//! never blocks. What goes wrong becomes a [`Failure`], the forfeit reason of docs/format.md §2
+//! "Forfeit entries" that the match writes in the record. Under `--sandbox` the program runs
+//! contained ([`crate::sandbox`]), and under `--log-dir` every line each way is logged
+//! ([`crate::transcript`]).
 //!
-//! Each answer is matched to the message that asked for it (contract §6, v3, "Fair to every
+//! Each answer is matched to the message that asked for it (docs/protocol.md "Fair to every
 //! bot"). The messages that ask ([`Bot::ask`]: `start`, `turn`) are numbered; the reader thread
 //! takes each line the bot writes as the answer to the oldest question the bot has read from
 //! its input and not yet answered, and any other line as unasked. Whether the bot has read a
@@ -64,7 +65,7 @@ pub struct BotCommand {
     pub command: String,
     /// The command split into words as a POSIX shell would (quotes, backslashes), program first.
     pub argv: Vec<String>,
-    /// The sandbox the bot runs in (`match --sandbox`, contract §7), if any.
+    /// The sandbox the bot runs in (`match --sandbox`, docs/sandbox.md), if any.
     pub sandbox: Option<Sandbox>,
     /// The folder its messages are logged in, game by game (`match --log-dir`), if any.
     pub log_dir: Option<std::path::PathBuf>,
@@ -335,8 +336,8 @@ impl Bot {
         drop(ledger);
         match unwritten {
             Err((_, Stuck::Closed)) if question => Err(self.gone("it exited or closed its input before it was asked")),
-            // Gone while it owed nothing (after the shot that won, say): not a foul (contract
-            // §6, v3); a question it is asked later finds it gone.
+            // Gone while it owed nothing (after the shot that won, say): not a foul
+            // (docs/protocol.md "Fair to every bot"); a question it is asked later finds it gone.
             Err((_, Stuck::Closed)) if self.owed.is_empty() => Err(self.gone("it exited or closed its input")),
             Err((_, Stuck::Closed)) => Err(self.crashed("it stopped reading its input")),
             _ => Err(Failure::Crashed { why: format!("it left its input unread for {} s", INPUT_WAIT.as_secs()) }),
@@ -376,8 +377,8 @@ impl Bot {
         }
     }
 
-    /// Checks that the bot has written no line when no answer was owed (contract §6: such a line
-    /// is an `illegal_message`).
+    /// Checks that the bot has written no line when no answer was owed (docs/protocol.md "What a
+    /// bot must not do": such a line is an `illegal_message`).
     ///
     /// # Errors
     /// [`Failure::IllegalMessage`] with the unasked line.
@@ -398,7 +399,8 @@ impl Bot {
     }
 
     /// Whether the bot has left while it owed no answer: it exited, or closed its output (a
-    /// bot that plays one game a run). Such a bot is started again, not charged (contract §6).
+    /// bot that plays one game a run). Such a bot is started again, not charged (docs/protocol.md
+    /// "Lines").
     pub fn left(&mut self) -> bool {
         self.pump();
         self.owed.is_empty() && (self.closed.is_some() || self.exited() || self.dropped()[1]) && !self.broke_limit()
@@ -406,7 +408,7 @@ impl Bot {
 
     /// A bot gone before it read its question: [`Failure::Left`], unless its sandbox stopped it
     /// for going over a limit, which is `crashed` with the limit named even between games
-    /// (contract §7).
+    /// (docs/sandbox.md "Limits").
     fn gone(&mut self, why: &str) -> Failure {
         if self.broke_limit() { self.crashed(why) } else { Failure::Left { why: why.into() } }
     }
@@ -565,8 +567,8 @@ impl Bot {
         })
     }
 
-    /// Whether its sandbox's watch stopped the bot for going over a limit (contract §7): it is
-    /// then `crashed`, even between games.
+    /// Whether its sandbox's watch stopped the bot for going over a limit (docs/sandbox.md
+    /// "Limits"): it is then `crashed`, even between games.
     pub fn broke_limit(&self) -> bool {
         self.watch.as_ref().is_some_and(|w| w.limit().is_some())
     }

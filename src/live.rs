@@ -1,11 +1,11 @@
-//! One game played live between two bots (contract §6): the referee asks both bots for their
+//! One game played live between two bots (docs/protocol.md): the referee asks both bots for their
 //! fleets at once, then for their shots in the order the rules give, tells both what each shot
-//! did, and writes the game as a record (contract §2) whose verdict, from the same referee as
+//! did, and writes the game as a record (docs/format.md §2) whose verdict, from the same referee as
 //! `broadside check`, is the game's result.
 //!
 //! What a bot does wrong outside the rules becomes a forfeit entry by it, and the game stops
 //! there, as it does at its first foul, when a fleet is destroyed, or at the move limit. One
-//! bot's fault never costs the other a game (contract §6, v3, "Fair to every bot"):
+//! bot's fault never costs the other a game (docs/protocol.md "Fair to every bot"):
 //! - both bots are asked for their fleets at once, and each that gives none forfeits: both, a
 //!   double forfeit;
 //! - an answer asked for before the game ended is awaited up to the move time and kept in the
@@ -19,8 +19,8 @@
 //!   and a game never fails to give a record.
 //!
 //! No bot learns anything of a fleet it will shoot at beyond what its own shots revealed
-//! (protocol 2, docs/protocol.md "What a bot is told"): under a placement book, `start` does not
-//! say which fleet is imposed, and each bot is told of its own shots only.
+//! (protocol 2, docs/protocol.md "What a bot is told (protocol 2)"): under a placement book,
+//! `start` does not say which fleet is imposed, and each bot is told of its own shots only.
 
 use std::borrow::Cow;
 use std::time::{Duration, Instant};
@@ -79,8 +79,8 @@ impl Seat {
     }
 }
 
-/// The move limit when none is given: four times the board's cells, in log entries (contract
-/// §6, v3).
+/// The move limit when none is given: four times the board's cells, in log entries
+/// (docs/protocol.md "Order of play").
 pub fn default_max_moves(rules: &Rules) -> usize {
     4 * usize::from(rules.board.columns) * usize::from(rules.board.rows)
 }
@@ -105,7 +105,7 @@ pub struct Setup<'a> {
     /// The time bank of each bot, if any (`match --time-bank`).
     pub bank: Option<Bank>,
     /// The most log entries of moves (shots and volleys) the game may have; reaching it ends the
-    /// game, `unfinished` (contract §6, v3). At most [`MAX_MOVES`].
+    /// game, `unfinished` (docs/protocol.md "Order of play"). At most [`MAX_MOVES`].
     pub max_moves: usize,
     /// The fleets the referee imposes (`match --book`), if any.
     pub book: Option<Booked<'a>>,
@@ -414,8 +414,8 @@ impl LiveGame<'_> {
     }
 
     /// Tells the bots of `sides` what an entry did; a bot that cannot be told forfeits, unless it
-    /// left owing nothing (contract §6, v3): then its next question, if the game asks one, finds
-    /// it gone.
+    /// left owing nothing (docs/protocol.md "Fair to every bot"): then its next question, if the
+    /// game asks one, finds it gone.
     fn tell(&mut self, message: &Message, sides: &[usize]) {
         for &side in sides {
             let told = self.seats[side].bot().and_then(|bot| {
@@ -433,7 +433,7 @@ impl LiveGame<'_> {
     }
 
     /// Asks `side` for its fleet; a bot that left since its last game is started again and
-    /// asked again (contract §6, v3: it owed nothing).
+    /// asked again (docs/protocol.md "Fair to every bot": it owed nothing).
     fn ask_fleet(&mut self, side: usize, start: &Message) -> Result<(), Failure> {
         match self.ask(side, start) {
             Err(Failure::Left { .. }) if !self.seats[side].fresh => {
@@ -457,7 +457,8 @@ impl LiveGame<'_> {
         let answer = self.seats[side].bot()?.answer(move_time);
         // A bot that ends its run after a game's `end` may have read the next `start` ahead,
         // with the rest of its input, without ever seeing it (a buffered reader): exited
-        // without a word, it is started again once, as one that left (contract §6, v3).
+        // without a word, it is started again once, as one that left (docs/protocol.md "Fair to
+        // every bot").
         let seat = &mut self.seats[side];
         let again = !seat.fresh
             && match &answer {
@@ -497,9 +498,9 @@ fn tail(text: &str) -> String {
 }
 
 /// `fleet` placed under `rules` as `broadside check` places it, with what its placement breaks,
-/// if the referee can place it within its own limits (a drawing it can split): contract §6, v3,
-/// a fleet it cannot place is the sender's `illegal_message`. A drawing is split as it would be
-/// with no log; the record is adjudicated again with its log at the end.
+/// if the referee can place it within its own limits (a drawing it can split): docs/protocol.md
+/// "Fair to every bot": a fleet it cannot place is the sender's `illegal_message`. A drawing is
+/// split as it would be with no log; the record is adjudicated again with its log at the end.
 ///
 /// # Errors
 /// Why not, in words.
@@ -598,8 +599,8 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
             }
         }
     }
-    // Each bot that gave no fleet forfeits it; both, a double forfeit (contract §6, v3). Under a
-    // book its fleet is the book's; else the referee places one.
+    // Each bot that gave no fleet forfeits it; both, a double forfeit (docs/protocol.md "Fair to
+    // every bot"). Under a book its fleet is the book's; else the referee places one.
     let mut placed = [false; 2];
     for (side, failure) in failures.into_iter().enumerate() {
         if let Some(failure) = failure {
@@ -880,8 +881,8 @@ fn wire(target: &Target<'_>) -> At {
     }
 }
 
-/// A truthful reply as the record writes it and the bots are told it (contract §6, `shot`): a
-/// volley's hits by class in the order of the class names.
+/// A truthful reply as the record writes it and the bots are told it (docs/protocol.md "`shot`:
+/// what a shot did"): a volley's hits by class in the order of the class names.
 fn told_reply(reply: &engine::ClassReply, rules: &Rules) -> (ReplyOut, Option<String>) {
     let (mut reply, ship) = reply.written(rules);
     if let ReplyOut::Volley { hits, .. } = &mut reply {

@@ -1,13 +1,14 @@
-//! The bot protocol (contract §6): the messages `broadside match` sends a bot and the answers it
-//! reads, one JSON object a line each way.
+//! The bot protocol (docs/protocol.md): the messages `broadside match` sends a bot and the answers
+//! it reads, one JSON object a line each way.
 //!
 //! Coordinates in messages are `[column, row]` pairs counted from 0 (the form bots write);
-//! answers may use either form of contract §2 (`"C4"` or `[2, 3]`).
+//! answers may use either form of docs/format.md §2 (`"C4"` or `[2, 3]`).
 //!
 //! The protocol's version is [`PROTOCOL`], sent in every `start`. Version 2 keeps hidden
-//! information hidden (docs/protocol.md, "What a bot is told"): under a placement book a bot is
-//! not told the fleet imposed on it, nor where the opponent's shots struck, since the same fleet
-//! may be the one it shoots at (a pair's other game, a one-fleet entry, an entry that returns).
+//! information hidden (docs/protocol.md "What a bot is told (protocol 2)"): under a placement book
+//! a bot is not told the fleet imposed on it, nor where the opponent's shots struck, since the same
+//! fleet may be the one it shoots at (a pair's other game, a one-fleet entry, an entry that
+//! returns).
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -25,16 +26,16 @@ pub type Pair = [i64; 2];
 /// shot of both players; version 2 tells it neither under a book (docs/protocol.md).
 pub const PROTOCOL: u32 = 2;
 
-/// The longest answer line a bot may write, in bytes (64 KiB; contract §6), its line end (`\n`
-/// or `\r\n`) not counted. A longer line is an `illegal_message` as soon as its byte past the
-/// limit arrives, and no more of it than this is ever held.
+/// The longest answer line a bot may write, in bytes (64 KiB; docs/protocol.md "Lines"), its line
+/// end (`\n` or `\r\n`) not counted. A longer line is an `illegal_message` as soon as its byte past
+/// the limit arrives, and no more of it than this is ever held.
 pub const MAX_LINE: usize = 64 << 10;
 /// How much of what a bot said an `illegal_message` keeps in the entry's `meta`, in bytes
-/// (1 KiB; contract §6).
+/// (1 KiB; docs/protocol.md "What a bot must not do").
 pub const KEPT_SAID: usize = 1 << 10;
 
-/// What a bot did wrong outside the rules: the forfeit reasons of contract §2 that a match runner
-/// writes.
+/// What a bot did wrong outside the rules: the forfeit reasons of docs/format.md §2 "Forfeit
+/// entries" that a match runner writes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// No answer within the move time.
@@ -45,8 +46,8 @@ pub enum Failure {
         why: String,
     },
     /// The bot exited or closed its output before it had read the message that asked for an
-    /// answer: it owed none (contract §6, v3: a bot that exits between games is started again,
-    /// not charged). In a game under way the match writes it as `crashed`.
+    /// answer: it owed none (docs/protocol.md "Fair to every bot": a bot that exits between games
+    /// is started again, not charged). In a game under way the match writes it as `crashed`.
     Left {
         /// In words, for the entry's `meta`.
         why: String,
@@ -129,7 +130,7 @@ pub enum Message {
     },
     /// The bot's turn: answer [`AtAnswer`] with `allowance` shots (1 under single-shot turns).
     Turn {
-        /// How many shots the rules give (contract §3: the salvo allowance, or 1).
+        /// How many shots the rules give (docs/format.md §3 "Replay": the salvo allowance, or 1).
         allowance: u32,
     },
     /// A log entry as played, sent to both bots, with the truthful reply. No answer.
@@ -144,7 +145,7 @@ pub enum Message {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ship: Option<String>,
     },
-    /// The game is over: the verdict's outcome, winner and reason (contract §4). No answer.
+    /// The game is over: the verdict's outcome, winner and reason (docs/format.md §4). No answer.
     End {
         /// `win`, `draw`, `unfinished` (the move limit) or `double_forfeit`.
         outcome: String,
@@ -165,8 +166,8 @@ pub enum At {
     Volley(Vec<Pair>),
 }
 
-/// The answer to `start`: the bot's fleet, as a player's fleet in a record (contract §2: a list
-/// of ships, or `{"grid": [...]}`).
+/// The answer to `start`: the bot's fleet, as a player's fleet in a record (docs/format.md §2: a
+/// list of ships, or `{"grid": [...]}`).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FleetAnswer<F> {
@@ -174,7 +175,7 @@ pub struct FleetAnswer<F> {
     pub fleet: F,
 }
 
-/// The answer to `turn`: one coordinate or a list of them (contract §2).
+/// The answer to `turn`: one coordinate or a list of them (docs/format.md §2 "Log entries").
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AtAnswer<A> {

@@ -1,7 +1,7 @@
-//! Bots contained (contract §7): `broadside match --sandbox` runs each bot under bubblewrap
+//! Bots contained (docs/sandbox.md): `broadside match --sandbox` runs each bot under bubblewrap
 //! (`bwrap`), in Linux namespaces of its own, held to a memory limit and a process limit.
 //!
-//! What a bot sees there (docs/sandbox.md, "What a bot sees"):
+//! What a bot sees there (docs/sandbox.md "What a bot sees"):
 //! - no network: a network namespace of its own, whose only interface is its own loopback (the
 //!   host's `127.0.0.1` is not reachable);
 //! - of the host's files, only the system's folders ([`SYSTEM`]: programs, libraries, settings)
@@ -56,9 +56,9 @@ use rustix::fd::OwnedFd;
 #[cfg(target_os = "linux")]
 use rustix::process::{Pid, PidfdFlags, Signal, pidfd_open, pidfd_send_signal};
 
-/// `--bot-memory` by default, in MiB (contract §7).
+/// `--bot-memory` by default, in MiB (docs/sandbox.md "Limits").
 pub const DEFAULT_MEMORY_MB: u64 = 1024;
-/// `--bot-processes` by default (contract §7).
+/// `--bot-processes` by default (docs/sandbox.md "Limits").
 pub const DEFAULT_PROCESSES: u32 = 64;
 /// How often the watch looks at a sandbox.
 pub const TICK: Duration = Duration::from_millis(10);
@@ -427,7 +427,7 @@ impl Watch {
         }
     }
 
-    /// The limit the bot broke, in words for the forfeit entry's `meta` (contract §7).
+    /// The limit the bot broke, in words for the forfeit entry's `meta` (docs/sandbox.md "Limits").
     pub fn broken(&self) -> Option<String> {
         self.limit().map(|limit| match limit {
             Limit::Memory => {
@@ -446,8 +446,8 @@ impl Watch {
     /// standard input and output), as the sandbox's `/proc` shows; `None` while that cannot be
     /// seen (the sandbox not set up yet, its bot not started yet, or gone). bubblewrap's own processes hold the bot's
     /// standard input, output and error as long as the sandbox lives, so a bot that closes one
-    /// of them is found out this way, not by the pipe's end (contract §7: the same fault, the
-    /// same forfeit).
+    /// of them is found out this way, not by the pipe's end (docs/sandbox.md
+    /// "What `--sandbox` gives each bot": the same fault, the same forfeit).
     pub fn holds_pipes<const N: usize>(&self, inodes: [u64; N]) -> Option<[bool; N]> {
         let init = self.state.init.load(Ordering::Acquire);
         if init == 0 {

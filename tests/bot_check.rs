@@ -1,6 +1,6 @@
-//! `broadside bot check COMMAND`, the compliance run for bot authors (contract §7): the example
-//! bot complies (exit 0); each misbehaving bot of tests/bots/ does not (exit 1), and the report
-//! says what it did wrong in words.
+//! `broadside bot check COMMAND`, the compliance run for bot authors (docs/protocol.md "Checking a
+//! bot: `broadside bot check`"): the example bot complies (exit 0); each misbehaving bot of
+//! tests/bots/ does not (exit 1), and the report says what it did wrong in words.
 
 use std::process::{Command, Output};
 

@@ -1,4 +1,4 @@
-//! The benefit of the doubt (contract v3 §2, "Drawn fleets"; issue 20, class 6): where a drawn
+//! The benefit of the doubt (docs/format.md §2 "Drawn fleets"; issue 20, class 6): where a drawn
 //! fleet splits into the fleet's ships in several ways, the referee never charges its owner with
 //! more fouls than the same record with any one of those splits listed as ships would.
 //!

@@ -1,5 +1,5 @@
 //! The game engine (src/engine.rs) played one entry at a time: what each step says, and that
-//! the engine folded over a log says what `broadside check` says of the record (contract §3).
+//! the engine folded over a log says what `broadside check` says of the record (docs/format.md §3).
 
 use broadside::engine::{Answer, Effect, End, Game, Turn};
 use broadside::generate::{FAULT_CODES, FaultChoice, Generator};

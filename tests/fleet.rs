@@ -271,11 +271,11 @@ fn a_volley_reply_picks_the_split() {
     assert!(v.violations.is_empty(), "{:?}", v.violations);
 }
 
-/// Class 6 of issue 20 (contract v3 §2, the benefit of the doubt): bob drew a cruiser and a
-/// submarine end to end in column A. Alice's first volley struck A5-A7: with the cruiser on top
-/// (the split found first) that sank the submarine, bob's allowance fell to 6 and his 7-shot
-/// volley of round 2 would be too many; with the submarine on top nothing sank, and the volley
-/// that destroys alice's fleet is legal. The referee takes the split that convicts bob of
+/// Class 6 of issue 20 (docs/format.md §2 "Drawn fleets", the benefit of the doubt): bob drew a
+/// cruiser and a submarine end to end in column A. Alice's first volley struck A5-A7: with the
+/// cruiser on top (the split found first) that sank the submarine, bob's allowance fell to 6 and
+/// his 7-shot volley of round 2 would be too many; with the submarine on top nothing sank, and the
+/// volley that destroys alice's fleet is legal. The referee takes the split that convicts bob of
 /// nothing.
 #[test]
 fn a_split_that_makes_the_owners_volley_legal_is_chosen() {
@@ -382,7 +382,7 @@ fn grid_fixture_snapshots() {
     });
 }
 
-// --- Marks of a drawing (contract §2, v3): never read as water ---
+// --- Marks of a drawing (docs/format.md §2 "Drawn fleets"): never read as water ---
 
 #[test]
 fn a_json_drawing_in_squares_and_one_in_initials_are_both_fleets() {
@@ -435,7 +435,7 @@ fn a_mark_without_meaning_is_an_error_naming_it_and_where_it_stands() {
 /// Ben draws ten dominoes as a 2 x 10 block (89 splits) and answers each of ann's volleys as the
 /// all-vertical split makes true; the referee weighs 64 splits against the log and the best of
 /// those charges him with false reports. A split not weighed clears him: the record is refused
-/// as one the referee cannot judge, never a conviction (contract v3 §2).
+/// as one the referee cannot judge, never a conviction (docs/format.md §2 "Drawn fleets").
 #[test]
 fn a_drawing_weighed_in_part_never_convicts_its_owner() {
     let path = Path::new("fixtures/fleet/doubt/salvo-block-of-ten-dominoes-weighed-in-part.json");

@@ -210,7 +210,7 @@ fn all_record_fixtures() -> Vec<PathBuf> {
     paths
 }
 
-/// The paper records of `fixtures/paper/` (contract §5).
+/// The paper records of `fixtures/paper/` (docs/format.md §6).
 fn paper_fixtures() -> Vec<PathBuf> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir("fixtures/paper")
         .unwrap()

@@ -452,7 +452,7 @@ fn standings_of(path: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
-// Fair to every bot (contract §6, v3).
+// Fair to every bot (docs/protocol.md "Fair to every bot").
 
 /// Class 1: under simultaneous salvo both bots get `turn` at once. When one forfeits (garbage, or
 /// no answer in time), the other's volley was read as its answer to the next game's `start`, and

@@ -1,4 +1,4 @@
-//! Paper records (contract §5): every fixture under fixtures/paper/ gets the verdict its name
+//! Paper records (docs/format.md §6): every fixture under fixtures/paper/ gets the verdict its name
 //! promises (asserted outright, beside a snapshot of the verdict and of the JSON record it
 //! converts to); every file under fixtures/paper/errors/ is an input error that names the line
 //! and column (asserted, beside a snapshot of the message); and the real binary reads paper as

@@ -1,4 +1,4 @@
-//! Property tests of the paper record (contract §5): arbitrary records, legal or not, under
+//! Property tests of the paper record (docs/format.md §6): arbitrary records, legal or not, under
 //! every rules family, written as paper and read back get the same verdict; generated games
 //! (as `broadside generate` writes them, with and without a fault) too; and no text makes the
 //! paper reader panic.
@@ -91,7 +91,8 @@ fn same_verdict_through_paper(json: &str, referee: &Referee) -> Result<(), TestC
     let written = paper::write(json);
     let written = match written {
         Ok(w) => w,
-        // A paper record's words name only the fleet's classes (contract §5, v3).
+        // A paper record's words name only the fleet's classes (docs/format.md §6
+        // "`broadside record [FILE] [--to json|paper] [--lang CODE]`").
         Err(e) if e.to_string().contains("is not one of the fleet's classes") => return Ok(()),
         Err(e) => {
             return Err(TestCaseError::fail(format!("a judged record could not be written as paper: {e}\n{json}")));

@@ -1,5 +1,5 @@
-//! Paper sheets in every style contract v3 §5 allows (issue: "never convict a player for what the
-//! reader did not understand"):
+//! Paper sheets in every style docs/format.md §6 allows (issue: "never convict a player for what
+//! the reader did not understand"):
 //! - random legal games (every ruleset; fleets listed, drawn with marks, drawn with initials;
 //!   the log as `log:` lines or shot grids in all three numberings) written as paper in every
 //!   style (mark sets, dashes, row labels, case, column letter sets, spacing, comments) get the
@@ -36,7 +36,8 @@ struct Style {
     ruling: Option<Ruling>,
 }
 
-/// Ruled lines as players draw them in a drawing or a shot grid (contract §5, "Rulings").
+/// Ruled lines as players draw them in a drawing or a shot grid (docs/format.md §6 "Fleets", on
+/// rulings).
 #[derive(Clone, Debug)]
 struct Ruling {
     /// The rule character (`-`, `_`, `=`, box drawing) or `+` for `+-+-+`.
@@ -247,7 +248,7 @@ fn write(
     log: LogForm,
     marks: bool,
 ) -> (String, Value) {
-    // Without a labelled grid, a sheet's Cyrillic coordinates are А…К (contract §5).
+    // Without a labelled grid, a sheet's Cyrillic coordinates are А…К (docs/format.md §6 "Fleets").
     let gridded = forms.iter().any(|f| !matches!(f, FleetForm::Listed)) || log != LogForm::Lines;
     let style = &Style { letters: if gridded { style.letters } else { style.letters.min(2) }, ..style.clone() };
     let names: Vec<String> =

@@ -1,6 +1,6 @@
 //! Property tests over arbitrary records, legal or not: every record gets a verdict or an input
 //! error, never a panic; the same record always gets the same verdict; and every verdict keeps
-//! the contract's invariants.
+//! the invariants of docs/format.md §4.
 
 use broadside::{Outcome, Overrides, Reason, Severity, Verdict, check_record};
 use proptest::prelude::*;
@@ -73,7 +73,7 @@ fn record() -> impl Strategy<Value = Value> {
         })
 }
 
-/// The contract's invariants of a verdict on a record with `entries` log entries.
+/// The invariants (docs/format.md §4) of a verdict on a record with `entries` log entries.
 fn check_invariants(v: &Verdict, entries: usize) {
     let fouls: Vec<_> = v.violations.iter().filter(|x| x.severity == Severity::Foul).collect();
     for x in &v.violations {

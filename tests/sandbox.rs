@@ -1,5 +1,5 @@
-//! `broadside match --sandbox` (contract §7) against bots that try to get out (tests/bots/): each
-//! is contained and loses with the right forfeit code, the honest bot wins, and no process of
+//! `broadside match --sandbox` (docs/sandbox.md) against bots that try to get out (tests/bots/):
+//! each is contained and loses with the right forfeit code, the honest bot wins, and no process of
 //! theirs is left. Skipped, with a note, where bubblewrap cannot run; under `CI=true` that fails.
 
 use std::io::ErrorKind;

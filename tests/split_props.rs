@@ -1,4 +1,4 @@
-//! The split search is complete (contract §2, "Drawn fleets"): a drawing of a legal fleet laid
+//! The split search is complete (docs/format.md §2 "Drawn fleets"): a drawing of a legal fleet laid
 //! with touching allowed always splits, into ships that cover exactly the drawn cells with the
 //! fleet's sizes. Random fleets on custom boards, packed into solid blocks of ships side by side
 //! in both directions or laid at random; and the drawings that were once wrongly called

@@ -1,5 +1,6 @@
 //! Hand-written game records in `fixtures/{classic,salvo,russian,custom,v2}` and what the referee
-//! must answer for each of them (contract v2, sections 1-4; `v2/` holds forfeit entries).
+//! must answer for each of them (docs/format.md, sections 1 to 4; `v2/` holds forfeit entries,
+//! docs/format.md §2 "Forfeit entries").
 //!
 //! Every fixture `NAME.json` has its expectation beside it, in the sidecar `NAME.expect` (JSON,
 //! named so that what lists records, `*.json`, passes it over):
@@ -40,7 +41,7 @@ const RULESET_DIRS: [&str; 5] = ["classic", "salvo", "russian", "custom", "v2"];
 /// The directories of games played by one ruleset family (each must hold a complete legal game).
 const FAMILY_DIRS: [&str; 4] = ["classic", "salvo", "russian", "custom"];
 
-/// The code table of contract section 3, in its order.
+/// The code table of docs/format.md §3 "Replay", in its order.
 const CODES: [(&str, &str); 15] = [
     ("off_board", "foul"),
     ("bad_shape", "foul"),
@@ -308,8 +309,8 @@ fn every_ruleset_has_a_complete_legal_game() {
     }
 }
 
-/// A forfeit entry that is not one (contract v2, §2) is an input error naming its JSON path and
-/// what was expected; it is never adjudicated.
+/// A forfeit entry that is not one (docs/format.md §2 "Forfeit entries") is an input error naming
+/// its JSON path and what was expected; it is never adjudicated.
 #[test]
 fn malformed_forfeit_entries_are_input_errors_that_say_where() {
     let cases = [

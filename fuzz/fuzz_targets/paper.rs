@@ -1,6 +1,6 @@
-//! Reads arbitrary bytes as a paper record (contract §5), with the record's own rules and each
-//! preset imposed: a verdict or an input error, never a panic; the verdict is the verdict of the
-//! JSON record it converts to, and that record written back as paper reads to the same verdict.
+//! Reads arbitrary bytes as a paper record (docs/format.md §6), with the record's own rules and
+//! each preset imposed: a verdict or an input error, never a panic; the verdict is the verdict of
+//! the JSON record it converts to, and that record written back as paper reads to the same verdict.
 #![no_main]
 
 use broadside::{Overrides, Referee, paper};

@@ -1,6 +1,6 @@
-//! Every process a match starts, and every process those start (contract §6, v3: when the match
-//! is interrupted or ends, every bot process and every process it started is killed, including
-//! those that left its process group or session).
+//! Every process a match starts, and every process those start (docs/protocol.md "Fair to every
+//! bot": when the match is interrupted or ends, every bot process and every process it started is
+//! killed, including those that left its process group or session).
 //!
 //! A process group is not enough: a child that calls `setsid` leaves it. So the match makes its
 //! own process a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`): a descendant whose parent
@@ -63,8 +63,8 @@ pub fn spawn(command: &mut Command) -> io::Result<Child> {
 
 /// Marks every descriptor of this process but standard input, output and error close-on-exec, so
 /// that a bot gets none of them: the match may have inherited some (`7<>file` in the shell that
-/// started it), and a bot must not write where the match may (contract §7; docs/sandbox.md).
-/// The crate's own descriptors are close-on-exec already.
+/// started it), and a bot must not write where the match may (docs/sandbox.md "What `--sandbox`
+/// gives each bot"). The crate's own descriptors are close-on-exec already.
 #[allow(unsafe_code)] // a descriptor named by its number; see the SAFETY note
 fn seal_inherited() {
     let Ok(entries) = std::fs::read_dir("/proc/self/fd") else { return };

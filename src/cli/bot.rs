@@ -1,4 +1,4 @@
-//! `broadside bot random|hunt`: a bot that speaks the bot protocol (contract §6) on standard
+//! `broadside bot random|hunt`: a bot that speaks the bot protocol (docs/protocol.md) on standard
 //! input and output, playing as the bots of `broadside generate` do, to start from or to test
 //! a bot against; and `broadside bot check`, a compliance run for a bot of one's own
 //! ([`super::compliance`]).

@@ -184,7 +184,7 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     }
 }
 
-/// Adjudicates a paper record (contract §5) for a CI report: the verdict, annotated for the
+/// Adjudicates a paper record (docs/format.md §6) for a CI report: the verdict, annotated for the
 /// paper, and the line on the paper of each violation.
 fn paper_with_lines(referee: &Referee, text: &str) -> Result<OneJudged, InputError> {
     crate::drawing::keeping_readings(move || {

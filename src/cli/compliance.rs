@@ -1,10 +1,10 @@
-//! `broadside bot check COMMAND`: a bot author's first test (contract §7). The bot plays one
-//! run of eight games against `broadside bot hunt`, two under each ruleset (classic, salvo,
-//! Russian, and custom rules on a board that is not square), shooting first in one and second
-//! in the other; each game goes through the match's own referee (`live::play`), and what the bot
-//! got wrong is said in words: an answer late, malformed, or written when none was asked; a
-//! crash; a foul in the game. Exit status: 0 the bot complies, 1 it does not, 2 bad arguments or
-//! a program that cannot be started.
+//! `broadside bot check COMMAND`: a bot author's first test (docs/protocol.md "Checking a bot:
+//! `broadside bot check`"). The bot plays one run of eight games against `broadside bot hunt`, two
+//! under each ruleset (classic, salvo, Russian, and custom rules on a board that is not square),
+//! shooting first in one and second in the other; each game goes through the match's own referee
+//! (`live::play`), and what the bot got wrong is said in words: an answer late, malformed, or
+//! written when none was asked; a crash; a foul in the game. Exit status: 0 the bot complies, 1 it
+//! does not, 2 bad arguments or a program that cannot be started.
 
 use std::io::Write;
 use std::path::PathBuf;

@@ -1,5 +1,5 @@
-//! `broadside match`: play bots against each other live (contract §6), write each game's record
-//! as it ends, and keep the standings.
+//! `broadside match`: play bots against each other live (docs/protocol.md), write each game's
+//! record as it ends, and keep the standings.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -198,7 +198,7 @@ impl SandboxArgs {
     ///
     /// # Errors
     /// The message to report when bubblewrap cannot contain a bot here, or when `standings` lie
-    /// in a bot's folder (docs/sandbox.md, "What a bot sees").
+    /// in a bot's folder (docs/sandbox.md "What a bot sees").
     pub(crate) fn sandbox(
         &self,
         hidden: &[&std::path::Path],
@@ -394,7 +394,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         .collect::<Vec<_>>();
     let max_moves = args.max_moves.map_or_else(|| default_max_moves(&rules), |n| n as usize);
     // Every process a bot starts stays findable, even one that leaves its session, so that
-    // none outlives the match (contract §6, v3).
+    // none outlives the match (docs/protocol.md "Fair to every bot").
     if let Err(e) = tree::adopt_orphans() {
         let _ =
             writeln!(stderr, "broadside: {}", words.say("match-warning-orphans", &[("error", text(e.to_string()))]));
@@ -866,7 +866,7 @@ fn records_file() -> Option<PathBuf> {
 }
 
 /// Checks the bots' names: over [`MAX_NAME_BYTES`], or two equal ignoring case (as records
-/// compare player names, contract §2), is refused before any game is played.
+/// compare player names, docs/format.md §2), is refused before any game is played.
 ///
 /// # Errors
 /// The message, quoting the name.

@@ -1,5 +1,5 @@
-//! `broadside record`: convert a record between its two forms, JSON (contract §2) and paper
-//! (contract §5).
+//! `broadside record`: convert a record between its two forms, JSON (docs/format.md §2) and paper
+//! (docs/format.md §6).
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -22,9 +22,9 @@ to standard error).";
 /// The form to convert to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Form {
-    /// The JSON record (contract §2).
+    /// The JSON record (docs/format.md §2).
     Json,
-    /// The paper record (contract §5).
+    /// The paper record (docs/format.md §6).
     Paper,
 }
 

@@ -13,7 +13,8 @@
   var LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   // The letters Russian players write over ten columns (docs/paper.md).
   var CYRILLIC = "АБВГДЕЖЗИК";
-  // The highest number a cell of a shot grid may hold (docs/format.md, "Shot grids").
+  // The highest number a cell of a shot grid may hold (docs/format.md §6 "Shot grids (`NAME
+  // shots:`)").
   var MAX_NUMBER = 100000;
   // Where the game is kept between visits.
   var STORE = "broadside-game";

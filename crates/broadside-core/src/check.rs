@@ -1,4 +1,4 @@
-//! One record checked as `broadside check` checks it, JSON or paper (contract §5: the first
+//! One record checked as `broadside check` checks it, JSON or paper (docs/format.md §6: the first
 //! character other than white space tells them apart), in each form a person or a script reads:
 //! the verdict and its JSON, the text verdict with both final boards, and the game page. The
 //! command line and the web page call these, so that both give the same answer for the same

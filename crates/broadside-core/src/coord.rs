@@ -237,7 +237,8 @@ pub enum Written<'a> {
 ///
 /// `col` and `row` are counted from 0 and may lie anywhere: `"A0"` is row −1, `"A99999999999999999999"`
 /// saturates at `i128::MAX`, `[-1, 0]` is column −1. [`Coordinate::on`] tells whether it is a cell
-/// of a given board; one that is not is an `off_board` violation (contract §2, "Coordinates").
+/// of a given board; one that is not is an `off_board` violation (docs/format.md §2, on
+/// coordinates).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Coordinate<'a> {
     /// Column from 0; may be negative or past the board.
@@ -299,8 +300,8 @@ impl fmt::Display for Shown<'_, '_> {
 }
 
 /// Parses a coordinate string: one letter (either case) then a row number from 1, leading zeros
-/// and surrounding spaces allowed (contract §2). Returns `(column, row)` from 0; a row number too
-/// large for 64 bits saturates (it is off every board).
+/// and surrounding spaces allowed (docs/format.md §2). Returns `(column, row)` from 0; a row number
+/// too large for 64 bits saturates (it is off every board).
 ///
 /// # Errors
 /// [`RecordFault::NotACoordinate`] for anything else (`"A"`, `"AA1"`, `"A 1"`, `"A-1"`).

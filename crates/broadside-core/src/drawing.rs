@@ -1,4 +1,4 @@
-//! Drawn fleets (contract §2, "Drawn fleets"): a drawing of the board, as people who played on
+//! Drawn fleets (docs/format.md §2 "Drawn fleets"): a drawing of the board, as people who played on
 //! paper have it, read into ships and then placed like listed ships.
 //!
 //! - Where ships may not touch (the sea-battle rules), each edge-connected group of ship cells is
@@ -10,9 +10,9 @@
 //!   group no ships of the fleet make up; a bound the drawing breaks (cells in runs too short,
 //!   too few runs for the long ships, a checkerboard imbalance); or the furthest the search got
 //!   and what it left. The game is then replayed against that partial split, its leftover cells
-//!   as straight runs. With several splits, the owner has the benefit of the doubt (contract
-//!   v3 §2): the split under which the owner is charged with the fewest fouls is used; if
-//!   another is as good, an `ambiguous_fleet` warning shows the two.
+//!   as straight runs. With several splits, the owner has the benefit of the doubt
+//!   (docs/format.md §2 "Drawn fleets"): the split under which the owner is charged with the fewest
+//!   fouls is used; if another is as good, an `ambiguous_fleet` warning shows the two.
 //! - Ship cells outside the board (a drawing larger than the board) are part of the ships they
 //!   belong to, and such a ship is `off_board`, by its two ends.
 //!
@@ -51,11 +51,13 @@ pub const REPLAYED_ENTRIES: usize = 200_000;
 /// whose replies no split agrees with costs little.
 pub const CHOICE_STEPS: u64 = STEP_BUDGET / 8;
 
-/// A placed fleet and its placement violations (in the contract's table order).
+/// A placed fleet and its placement violations (in the order of the table in docs/format.md §3
+/// "Replay").
 pub type Placed = (Fleet, Vec<Violation>);
 
 /// What a split costs its owner: the fouls, then the warnings, charged to the owner when the
-/// game is adjudicated with it. The referee chooses the least, fouls first (contract v3 §2).
+/// game is adjudicated with it. The referee chooses the least, fouls first (docs/format.md §2
+/// "Drawn fleets").
 type Score = (u64, u64);
 
 /// What a split does to its owner's game: its [`Score`], and whether every reply of the owner
@@ -90,7 +92,7 @@ pub fn place_drawing(grid: &Grid, rules: &Rules, owner: &str) -> Result<Placed, 
 }
 
 /// The ship class whose initial is `letter` (either case), for a fleet drawn with initials
-/// (contract §2, "Drawn fleets", v3).
+/// (docs/format.md §2 "Drawn fleets").
 ///
 /// # Errors
 /// [`RecordFault::SharedInitial`] where two classes share an initial (letters cannot tell them
@@ -113,10 +115,10 @@ pub fn class_of_initial(rules: &Rules, letter: char) -> Result<usize, RecordFaul
     })
 }
 
-/// Places a fleet drawn with its classes' initials (contract §2, v3): each edge-connected group
-/// of one letter is that class's ships, with no split search. A straight group as long as
-/// several ships of its class is those ships end to end (a straight line splits only one way);
-/// where ships may not touch, any other group is one ship (a crooked one is `bad_shape`, as a
+/// Places a fleet drawn with its classes' initials (docs/format.md §2 "Drawn fleets"): each
+/// edge-connected group of one letter is that class's ships, with no split search. A straight group
+/// as long as several ships of its class is those ships end to end (a straight line splits only one
+/// way); where ships may not touch, any other group is one ship (a crooked one is `bad_shape`, as a
 /// drawn ship there is).
 ///
 /// # Errors
@@ -180,7 +182,7 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
 
 /// Places both players' fleets, listed or drawn (`fleets` in the players' order, for the log
 /// `log`). Where a drawn fleet splits in
-/// several ways, the owner has the benefit of the doubt (contract v3 §2, "Drawn fleets"): the
+/// several ways, the owner has the benefit of the doubt (docs/format.md §2 "Drawn fleets"): the
 /// split under which the owner commits the fewest fouls (then warnings) is used, the first
 /// found of those.
 ///
@@ -256,7 +258,7 @@ pub fn place_fleets(
         };
         // The split chosen charges the owner with a foul that a split decides, and some splits
         // were never weighed: one of those might clear it. Never a conviction on a doubt
-        // (contract v3 §2).
+        // (docs/format.md §2 "Drawn fleets").
         if let Some(scored) = choice.cut_short.filter(|_| choice.chosen.cost.split_fouls > 0) {
             return Err(InputError::value(
                 JsonPath::fleet(names[p]),
@@ -304,7 +306,8 @@ impl Choice {
 }
 
 /// Chooses among the splits of `grid` the one that `score` finds cheapest for its owner, the
-/// first in the search's order of those (contract v3 §2), and another as cheap if there is one.
+/// first in the search's order of those (docs/format.md §2 "Drawn fleets"), and another as cheap if
+/// there is one.
 ///
 /// `found` are the first two splits in the search's order (as [`read`] found them); `budget`
 /// the search steps the choice may take; `cap` the most splits scored in each pass. With
@@ -827,11 +830,11 @@ pub(crate) enum RowFault {
     Unequal { row: usize, cells: usize, width: usize, like: usize },
 }
 
-/// Reads the rows of a drawing written as text (contract §2 "Drawn fleets", and the drawings of
-/// a paper record, §5): each row's text past its first `skip` characters (a row number), a mark
-/// a character (v3: ship marks, water marks or class initials), with spaces, tabs and `|`
-/// between cells ignored. `mark` is shown each mark as it is read (the row, the character's
-/// place in the row's text, the character and what it means) and may refuse it.
+/// Reads the rows of a drawing written as text (docs/format.md §2 "Drawn fleets", and the drawings
+/// of a paper record, docs/format.md §6 "Fleets"): each row's text past its first `skip` characters
+/// (a row number), a mark a character (v3: ship marks, water marks or class initials), with spaces,
+/// tabs and `|` between cells ignored. `mark` is shown each mark as it is read (the row, the
+/// character's place in the row's text, the character and what it means) and may refuse it.
 ///
 /// # Errors
 /// `mark`'s error, or the [`RowFault`] of the first character or row that is none of these, as
@@ -879,7 +882,7 @@ pub struct FleetReport {
     pub rules: RulesSpec,
     /// The ships, in the order written (a drawing's row by row by their first cell).
     pub ships: Vec<ShipReport>,
-    /// Placement violations, in the contract's table order.
+    /// Placement violations, in the order of the table in docs/format.md §3 "Replay".
     pub violations: Vec<Violation>,
     /// Whether no violation is a foul.
     pub legal: bool,

@@ -1,6 +1,6 @@
 //! The game engine: one game, played one log entry at a time, judging turns, volleys and replies
-//! as it goes (contract §3, "Replay" and "Shots"; v2 for forfeit entries and simultaneous
-//! rounds in either order).
+//! as it goes (docs/format.md §3 "Replay", forfeit entries and simultaneous rounds
+//! in either order included).
 //!
 //! The rules live here once. `broadside check` folds a [`Game`] over a record's log
 //! ([`replay`]), `broadside generate` plays its bots through one, and a live
@@ -58,7 +58,7 @@ pub enum End {
         entry: usize,
     },
     /// A forfeit entry of player `player` (0 or 1) at `entry` ended the game with both fleets
-    /// afloat (contract v2, §3).
+    /// afloat (docs/format.md §3 "Replay").
     Forfeited {
         /// The player who forfeits.
         player: usize,
@@ -69,8 +69,8 @@ pub enum End {
     },
     /// The log opened with a forfeit entry of each player, both fouls (`timeout`, `crashed`,
     /// `illegal_message`): neither gave a fleet, a double forfeit decided at the second, `entry`
-    /// (contract §6, v3: both bots are asked for their fleets at once, and each that fails to
-    /// give one forfeits it).
+    /// (docs/protocol.md "Fair to every bot": both bots are asked for their fleets at once, and
+    /// each that fails to give one forfeits it).
     BothForfeited {
         /// The 0-based second forfeit entry.
         entry: usize,
@@ -95,7 +95,7 @@ pub struct Replayed {
     pub struck: [CellSet; 2],
 }
 
-/// Whose turn it is, and how many shots it allows (contract §3, "Replay").
+/// Whose turn it is, and how many shots it allows (docs/format.md §3 "Replay").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
     /// The player (0 or 1) to fire next. In simultaneous salvo, before a round's first volley,
@@ -136,13 +136,14 @@ pub struct Step<'g> {
 /// The defender's reply to an entry, as [`Game::play_with`] asks for it once the shots are fired.
 #[derive(Debug, Default)]
 pub struct Answer<'a> {
-    /// The reply, if one is recorded: its form must follow the target (contract §2).
+    /// The reply, if one is recorded: its form must follow the target (docs/format.md §2 "Log
+    /// entries").
     pub reply: Option<Reply<'a>>,
     /// The ship a one-shot `hit` or `sunk` names.
     pub ship: Option<Cow<'a, str>>,
 }
 
-/// One game in play under one set of rules, between two placed fleets (contract §3).
+/// One game in play under one set of rules, between two placed fleets (docs/format.md §3).
 ///
 /// Built with [`Game::new`], fed entries in log order with [`Game::play`], and closed with
 /// [`Game::finish`]. Judging an entry allocates nothing unless it finds a violation (but the
@@ -165,7 +166,7 @@ pub struct Game<'r> {
     round_allowance: [u64; 2],
     round_afloat: [u32; 2],
     /// Per player, in simultaneous rounds: the shots fired so far in the open round (an extra
-    /// volley counts against the same allowance as the first, contract v2 §3).
+    /// volley counts against the same allowance as the first, docs/format.md §3 "Replay").
     round_fired: [u64; 2],
     /// In simultaneous rounds: the round open (its first volley fired, the other player's not yet).
     round: Option<Round>,
@@ -188,7 +189,7 @@ pub struct Game<'r> {
     effects: Vec<ShotEffect>,
 }
 
-/// A simultaneous salvo round whose first volley has been fired (contract v2, §3).
+/// A simultaneous salvo round whose first volley has been fired (docs/format.md §3 "Replay").
 #[derive(Clone, Copy, Debug)]
 struct Round {
     /// The player who opened it.
@@ -347,9 +348,9 @@ impl<'r> Game<'r> {
     }
 
     /// The truthful reply of `defender` (0 or 1) to the last entry played, a volley or one shot
-    /// (contract §3, "Shots": a repeated shot or one off the board does no damage and is answered
-    /// `miss`); `struck` is [`Game::last_struck`] for it. What a live referee tells the bots and
-    /// the generator's honest bots reply; the engine judges any other reply false.
+    /// (docs/format.md §3 "Replay": a repeated shot or one off the board does no damage and is
+    /// answered `miss`); `struck` is [`Game::last_struck`] for it. What a live referee tells the
+    /// bots and the generator's honest bots reply; the engine judges any other reply false.
     pub fn truth(&self, defender: usize, volley: bool, struck: &[Struck]) -> ClassReply {
         let fleet = self.fleet(defender);
         let class = |ship: usize| fleet.ships.get(ship).and_then(|s| s.class);
@@ -827,7 +828,7 @@ impl ClassReply {
     }
 }
 
-/// What one shot did (contract §3, "Shots"). A ship is named by its index in the defender's
+/// What one shot did (docs/format.md §3 "Replay"). A ship is named by its index in the defender's
 /// [`Fleet::ships`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Effect {
@@ -915,7 +916,7 @@ fn after_end(cx: &Context, i: usize, s: usize, shots: &[Coordinate], end: usize)
 impl Game<'_> {
     /// Whether the second entry, by `s` firing `at`, is a forfeit foul that follows the other
     /// player's forfeit foul at entry 0: then both forfeit (a match writes so two bots that both
-    /// failed to give a fleet; contract §6, v3), and the foul is counted.
+    /// failed to give a fleet; docs/protocol.md "Fair to every bot"), and the foul is counted.
     #[cold]
     fn forfeits_too(&mut self, s: usize, at: &Target) -> bool {
         let Target::Forfeit(reason) = at else { return false };

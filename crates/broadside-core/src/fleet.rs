@@ -1,4 +1,4 @@
-//! Fleets: placing each player's ships on the board and checking the placement (contract §3,
+//! Fleets: placing each player's ships on the board and checking the placement (docs/format.md §3
 //! "Placement").
 
 use crate::coord::{Cell, CellSet, Coordinate, MAX_SIDE};
@@ -89,7 +89,7 @@ impl Fleet {
 /// `touching` (where forbidden) and `wrong_fleet`, in that order, each charged to `owner`.
 ///
 /// Ships keep their cells on the board even when fouled, since the replay goes on against the
-/// fleets as given (contract §3).
+/// fleets as given (docs/format.md §3 "Placement").
 pub fn place(records: &[ShipRecord], rules: &Rules, owner: &str) -> (Fleet, Vec<Violation>) {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
     let (mut off_board, mut bad_shape) = (Vec::new(), Vec::new());
@@ -332,7 +332,7 @@ fn shape_cells(record: &ShipRecord, columns: u8, rows: u8) -> Vec<Spot> {
 }
 
 /// Gives each ship its class: named ships claim their classes first, then unnamed ships take the
-/// remaining places by size in fleet order (contract §2, "Ships"). Returns the `wrong_fleet`
+/// remaining places by size in fleet order (docs/format.md §2, on ships). Returns the `wrong_fleet`
 /// violations: one per class whose count is wrong, one per ship that fits no class.
 fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, owner: &str) -> Vec<Violation> {
     let classes = &rules.fleet;
@@ -410,7 +410,7 @@ fn assign_classes(ships: &mut [Ship], records: &[ShipRecord], rules: &Rules, own
     out
 }
 
-/// Finds ship classes by name, ignoring case (contract §2, "Ships"): made once for a fleet's
+/// Finds ship classes by name, ignoring case (docs/format.md §2, on ships): made once for a fleet's
 /// classes, then asked for many names (each named ship, each class a reply names).
 #[derive(Clone, Copy)]
 pub struct ClassFinder<'r> {

@@ -151,7 +151,7 @@ pub struct Judged {
     /// The boards before the first entry and after each entry (`after[i]` after entry `i`,
     /// 0-based), or `None` when the log is over [`MAX_STEPPED_ENTRIES`].
     steps: Option<Steps>,
-    /// The letters the columns are named with: Latin, or a paper's (contract §5).
+    /// The letters the columns are named with: Latin, or a paper's (docs/format.md §6 "Fleets").
     letters: Letters,
 }
 
@@ -206,9 +206,9 @@ impl Judged {
         Ok(Judged { verdict, boards, rows, steps, letters: Letters::Latin })
     }
 
-    /// Names the columns with `letters` everywhere on the page (board, move list, step label),
-    /// as a paper record's sheet does (contract §5); the verdict's cells and messages are to be
-    /// in the same letters (`Sheet::annotate`).
+    /// Names the columns with `letters` everywhere on the page (board, move list, step label), as a
+    /// paper record's sheet does (docs/format.md §6 "Errors and verdicts"); the verdict's cells and
+    /// messages are to be in the same letters (`Sheet::annotate`).
     pub fn set_letters(&mut self, letters: Letters) {
         self.letters = letters;
     }
@@ -1445,7 +1445,8 @@ fn standings(players: &[SummaryRow], words: Words) -> Markup {
     }
 }
 
-/// Fouls by code as a horizontal bar chart in inline SVG, codes in the contract's table order.
+/// Fouls by code as a horizontal bar chart in inline SVG, codes in the order of the table in
+/// docs/format.md §3 "Replay".
 fn bar_chart(fouls: &std::collections::BTreeMap<String, u64>, words: Words) -> Markup {
     let bars: Vec<(&str, u64)> =
         Code::ALL.iter().filter_map(|c| fouls.get(c.as_str()).map(|&n| (c.as_str(), n))).collect();

@@ -3,9 +3,9 @@
 
 use crate::coord::Cell;
 
-/// The letters a paper labels its columns with (contract §5): Latin `A B C …`, or the Cyrillic
-/// ones Russian players write, `А Б В Г Д Е Ж З И К`, the same with `Й` for the tenth (v3), or
-/// the word `Р Е С П У Б Л И К А` (ten columns).
+/// The letters a paper labels its columns with (docs/format.md §6 "Fleets"): Latin `A B C …`, or
+/// the Cyrillic ones Russian players write, `А Б В Г Д Е Ж З И К`, the same with `Й` for the tenth
+/// (v3), or the word `Р Е С П У Б Л И К А` (ten columns).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Letters {
     /// `A B C …`, up to 26 columns.

@@ -1,10 +1,10 @@
 //! Names of players and ship classes: how two are compared, and how long one may be.
 //!
-//! The contract compares names ignoring case (§1: no two class names equal ignoring case; §2:
-//! `ship`, the class name, in any case). Here that is full Unicode case folding (Unicode's
-//! `CaseFolding.txt`, statuses C and F), so `ΣΣ`, `σσ` and `σς` are one name, and so are
-//! `straße` and `STRASSE`. Every comparison of player or class names goes through
-//! [`eq_ignore_case`]. This module is the lowest of the crate: it imports none of it.
+//! A record's names are compared ignoring case (docs/format.md §1: no two class names equal
+//! ignoring case; docs/format.md §2: `ship`, the class name, in any case). Here that is full
+//! Unicode case folding (Unicode's `CaseFolding.txt`, statuses C and F), so `ΣΣ`, `σσ` and `σς` are
+//! one name, and so are `straße` and `STRASSE`. Every comparison of player or class names goes
+//! through [`eq_ignore_case`]. This module is the lowest of the crate: it imports none of it.
 
 /// The most bytes (UTF-8) a player or class name may hold. Names are echoed in messages, one
 /// for each violation, so a name of megabytes would be copied thousands of times; checked as

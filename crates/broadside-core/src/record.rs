@@ -1,4 +1,4 @@
-//! The game record as written (contract §2): what the user gave, read with typed,
+//! The game record as written (docs/format.md §2): what the user gave, read with typed,
 //! borrowing deserialization and checked for shape only. [`crate::adjudicate`] checks it.
 //!
 //! # Layers
@@ -314,22 +314,23 @@ pub struct Grid {
 /// The most rows or columns a drawing may have (twice the largest board, to allow margins).
 pub const MAX_GRID_SIDE: usize = 52;
 
-/// A drawn fleet whose ship cells are written as their classes' initials (contract §2, v3):
-/// `rows[r][c]` is the letter at column `c`, row `r` (from 0) as written, or `None` for water.
-/// Which class a letter names is known only with the rules ([`crate::drawing`]).
+/// A drawn fleet whose ship cells are written as their classes' initials (docs/format.md §2 "Drawn
+/// fleets"): `rows[r][c]` is the letter at column `c`, row `r` (from 0) as written, or `None` for
+/// water. Which class a letter names is known only with the rules ([`crate::drawing`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Initials {
     /// The rows, row 1 first.
     pub rows: Vec<Vec<Option<char>>>,
 }
 
-/// The marks that draw a ship cell (contract §2, "Drawn fleets", v3).
+/// The marks that draw a ship cell (docs/format.md §2 "Drawn fleets").
 pub const SHIP_MARKS: [char; 8] = ['#', 'X', 'x', '1', '■', '█', '*', '@'];
 
-/// The marks that draw water (contract §2, v3); in a paper drawing spaces separate cells instead.
+/// The marks that draw water (docs/format.md §2 "Drawn fleets"); in a paper drawing spaces separate
+/// cells instead.
 pub const WATER_MARKS: [char; 8] = ['.', '·', '-', '~', '_', '0', '□', ' '];
 
-/// What one character of a drawn row means (contract §2, "Drawn fleets", v3).
+/// What one character of a drawn row means (docs/format.md §2 "Drawn fleets").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawnMark {
     /// One of [`SHIP_MARKS`].
@@ -342,8 +343,8 @@ pub enum DrawnMark {
 }
 
 impl DrawnMark {
-    /// The meaning of `c` in a drawing, or `None` for a character the contract gives none (an
-    /// input error: never read as water).
+    /// The meaning of `c` in a drawing, or `None` for a character docs/format.md §2 "Drawn fleets"
+    /// gives none (an input error: never read as water).
     pub fn of(c: char) -> Option<DrawnMark> {
         if SHIP_MARKS.contains(&c) {
             Some(DrawnMark::Ship)
@@ -495,7 +496,7 @@ impl<'de> Deserialize<'de> for GridRow {
 }
 
 /// One ship as written: its class name (optional) and its cells. Read from an object only
-/// (contract §2): a list `["cruiser", "B2-E2"]` is an input error.
+/// (docs/format.md §2, on ships): a list `["cruiser", "B2-E2"]` is an input error.
 #[derive(Debug)]
 pub struct ShipRecord<'a> {
     /// The class name, any case.
@@ -603,7 +604,7 @@ impl<'a> ShipCells<'a> {
     }
 }
 
-/// One log entry: one turn of one player, or a forfeit entry (contract §2, "Log entries" and
+/// One log entry: one turn of one player, or a forfeit entry (docs/format.md §2 "Log entries" and
 /// "Forfeit entries").
 #[derive(Debug)]
 pub struct LogEntry<'a> {
@@ -626,12 +627,13 @@ pub struct LogEntry<'a> {
 }
 
 impl<'a> LogEntry<'a> {
-    /// A turn of `player` firing at `at`, with no reply recorded (contract §2, "Log entries").
+    /// A turn of `player` firing at `at`, with no reply recorded (docs/format.md §2 "Log entries").
     pub fn turn(player: impl Into<Cow<'a, str>>, at: Target<'a>) -> Self {
         LogEntry { player: player.into(), player_index: None, at, reply: None, ship: None, meta: Ignored }
     }
 
-    /// A forfeit entry `{"player": player, "forfeit": reason}` (contract §2, "Forfeit entries").
+    /// A forfeit entry `{"player": player, "forfeit": reason}` (docs/format.md §2 "Forfeit
+    /// entries").
     pub fn forfeit_by(player: impl Into<Cow<'a, str>>, reason: Forfeit) -> Self {
         LogEntry::turn(player, Target::Forfeit(reason))
     }
@@ -645,7 +647,7 @@ impl<'a> LogEntry<'a> {
     }
 }
 
-/// Why a forfeit entry's player gave up or was stopped (contract §2, "Forfeit entries").
+/// Why a forfeit entry's player gave up or was stopped (docs/format.md §2 "Forfeit entries").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Forfeit {
@@ -660,7 +662,7 @@ pub enum Forfeit {
 }
 
 impl Forfeit {
-    /// Every reason, in the contract's order.
+    /// Every reason, in the order of docs/format.md §2 "Forfeit entries".
     pub const ALL: [Forfeit; 4] = [Forfeit::Resigned, Forfeit::Timeout, Forfeit::Crashed, Forfeit::IllegalMessage];
 
     /// The reason as a record writes it (`"timeout"`).
@@ -1009,8 +1011,8 @@ mod tests {
         assert!(size_of::<LogEntry>() <= 144, "{} bytes", size_of::<LogEntry>());
     }
 
-    /// Entries and ships are objects (contract §2): a list of their fields, which serde's derive
-    /// would read, is refused where it stands, saying what to write instead.
+    /// Entries and ships are objects (docs/format.md §2): a list of their fields, which serde's
+    /// derive would read, is refused where it stands, saying what to write instead.
     #[test]
     fn entries_and_ships_written_as_lists_are_refused_where_they_stand() {
         let error = |text: &str| crate::referee::parse_record(text).unwrap_err().to_string();

@@ -1,5 +1,5 @@
 //! The referee: reads a record, checks that it holds together, places both fleets, replays the
-//! log and gives the verdict (contract §3, "The outcome").
+//! log and gives the verdict (docs/format.md §3 "The outcome").
 
 use serde::Deserialize;
 
@@ -18,7 +18,7 @@ pub const MAX_RECORD_BYTES: usize = 16 << 20;
 pub use crate::record::MAX_ENTRIES;
 
 /// Command-line overrides as the user wrote them: `--rules NAME|JSON` replaces the record's
-/// rules, `--fleet NAME|JSON` replaces only the fleet (contract §1).
+/// rules, `--fleet NAME|JSON` replaces only the fleet (docs/format.md §1).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Overrides {
     /// The `--rules` value: a preset name or a JSON rules object.
@@ -444,7 +444,7 @@ fn listed_players<'r>(record: &'r GameRecord) -> Result<[&'r str; 2], InputError
 }
 
 /// A reply's form must follow its shot: a word for one shot, an object for a volley; `ship`
-/// only beside a one-shot `hit` or `sunk` (contract §2, "Log entries").
+/// only beside a one-shot `hit` or `sunk` (docs/format.md §2 "Log entries").
 // Runs for every entry: the usual forms pass at a glance, the rest are looked at out of line.
 #[inline]
 fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), InputError> {

@@ -1,4 +1,4 @@
-//! Rules: the presets, the named fleets, and custom rules objects (contract §1).
+//! Rules: the presets, the named fleets, and custom rules objects (docs/format.md §1).
 
 use std::fmt::{self, Display};
 
@@ -14,7 +14,7 @@ use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 /// this bounds the work and the verdict.
 pub const MAX_SHIPS: usize = 256;
 
-/// A ruleset preset: the rulesets of the rule texts (contract §1).
+/// A ruleset preset: the rulesets of the rule texts (docs/format.md §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
@@ -57,7 +57,7 @@ impl Preset {
     }
 }
 
-/// A fleet by name (contract §1, "Fleets by name").
+/// A fleet by name (docs/format.md §1, its table of fleets).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum FleetName {
@@ -67,7 +67,8 @@ pub enum FleetName {
     TwoDestroyers,
     /// Battleship 4, cruiser 3 × 2, destroyer 2 × 3, torpedo boat 1 × 4 (sea-battle rules, "fleet").
     Russian,
-    /// Carrier 5, battleship 4, cruiser 3, submarine 3, destroyer 2 (computer versions; contract §1).
+    /// Carrier 5, battleship 4, cruiser 3, submarine 3, destroyer 2 (computer versions;
+    /// docs/format.md §1).
     Hasbro,
 }
 
@@ -159,7 +160,7 @@ impl<'de> Deserialize<'de> for Board {
     }
 }
 
-/// Whether ships may touch (contract §1, `touching`).
+/// Whether ships may touch (docs/format.md §1, `touching`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Touching {
@@ -169,7 +170,7 @@ pub enum Touching {
     Forbidden,
 }
 
-/// Who shoots next (contract §1, `turns`; §3, "Replay").
+/// Who shoots next (docs/format.md §1, `turns`; docs/format.md §3 "Replay").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Turns {
@@ -181,23 +182,23 @@ pub enum Turns {
     Salvo,
 }
 
-/// How a salvo allowance is counted (contract §1, `salvo_shots`).
+/// How a salvo allowance is counted (docs/format.md §1, `salvo_shots`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SalvoShots {
     /// The sum of the salvo values of the shooter's ships afloat (salvo rules).
     ShipValue,
-    /// One shot per ship afloat (computer versions; contract §1).
+    /// One shot per ship afloat (computer versions; docs/format.md §1).
     ShipsAfloat,
 }
 
-/// When a volley's damage counts (contract §1, `salvo_order`).
+/// When a volley's damage counts (docs/format.md §1, `salvo_order`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SalvoOrder {
     /// Both volleys of a round are marked at once (salvo rules: "both players mark at the same time").
     Simultaneous,
-    /// Each volley's damage counts at once (computer versions; contract §1).
+    /// Each volley's damage counts at once (computer versions; docs/format.md §1).
     Sequential,
 }
 
@@ -236,7 +237,7 @@ pub enum RulesSpec {
     Custom(CustomRules),
 }
 
-/// A custom rules object: a `base` preset and the parts it overrides (contract §1).
+/// A custom rules object: a `base` preset and the parts it overrides (docs/format.md §1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CustomRules {
@@ -574,7 +575,7 @@ impl fmt::Display for FleetName {
     }
 }
 
-/// The resolved form of rules: a custom rules object that names every part (contract §1).
+/// The resolved form of rules: a custom rules object that names every part (docs/format.md §1).
 impl Rules {
     /// These rules as a rules object that sets every part, starting from `base`: ready to paste
     /// into a record's `"rules"` and edit; it resolves back to these rules.

@@ -175,7 +175,7 @@ named!(LogEntry<'_>, "LogEntry", |g| json_schema!({
     "oneOf": [g.subschema_for::<ShotEntry>(), g.subschema_for::<ForfeitEntry>()]
 }));
 
-/// A log entry that records a forfeit (contract v2, §2), for the schema only.
+/// A log entry that records a forfeit (docs/format.md §2 "Forfeit entries"), for the schema only.
 struct ForfeitEntry;
 
 named!(ForfeitEntry, "ForfeitEntry", |g| json_schema!({

@@ -1,5 +1,5 @@
 //! The split search: dividing the ship cells of a drawing into straight ships whose sizes make
-//! up the fleet exactly, where ships may touch (contract §2, "Drawn fleets").
+//! up the fleet exactly, where ships may touch (docs/format.md §2 "Drawn fleets").
 //!
 //! It is an exact-cover search. The drawn cells are taken group by group (edge-connected groups,
 //! in the order of their first cell, row by row). Within a group, it branches on the free cell

@@ -2,11 +2,12 @@
 //! difference with its 95% interval, as chess-engine testers (cutechess-cli, fastchess) compute
 //! them. The sequential test that stops a match is [`crate::sprt`]'s.
 //!
-//! A game counts from its verdict (contract §4): a win is 1 point, a draw ½, a loss 0. An
+//! A game counts from its verdict (docs/format.md §4): a win is 1 point, a draw ½, a loss 0. An
 //! unfinished game (the log ends, or a match's move limit ended it, with both fleets afloat and
-//! no foul) is counted apart and scores ½ each, as a draw does, in Elo too (contract §6, v3). A
-//! double forfeit scores nothing for either (0-0, as chess scores it; contract §6, v3): it is
-//! counted apart, each player is charged its forfeit, and Elo leaves it out.
+//! no foul) is counted apart and scores ½ each, as a draw does, in Elo too (docs/protocol.md
+//! "Standings"). A double forfeit scores nothing for either (0-0, as chess scores it;
+//! docs/protocol.md "Standings"): it is counted apart, each player is charged its forfeit, and Elo
+//! leaves it out.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -281,7 +282,8 @@ impl Standings {
     }
 
     fn index(&mut self, name: &str) -> usize {
-        // Names are compared ignoring case (contract §2): `Ann` in one record is `ann` in another.
+        // Names are compared ignoring case (docs/format.md §2): `Ann` in one record is `ann` in
+        // another.
         let i = self.names.index(name);
         if i == self.players.len() {
             self.players.push(Counts::default());
@@ -318,7 +320,8 @@ impl Standings {
             if !verdict.forfeiting_players.contains(name) {
                 continue;
             }
-            // The first foul listed of a player is the one that decided its forfeit (contract §3).
+            // The first foul listed of a player is the one that decided its forfeit (docs/format.md
+            // §3 "The outcome").
             let code = verdict
                 .violations
                 .iter()
@@ -739,8 +742,8 @@ mod tests {
         assert_eq!(table["players"][1]["score"], 1.5);
     }
 
-    /// Contract §6, v3: a double forfeit scores 0-0, is no draw, and Elo leaves it out; an
-    /// unfinished game (a match's move limit) scores half a point each, as a draw.
+    /// docs/protocol.md "Standings": a double forfeit scores 0-0, is no draw, and Elo leaves it
+    /// out; an unfinished game (a match's move limit) scores half a point each, as a draw.
     #[test]
     fn a_double_forfeit_scores_nothing_apart_and_an_unfinished_game_half_each() {
         let mut s = Standings::default();

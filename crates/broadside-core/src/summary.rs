@@ -145,9 +145,10 @@ pub fn code_index(code: Code) -> usize {
 /// The summary as JSON:
 /// `{"games", "outcomes": {...}, "wins": {name: n}, "fouls": {code: n}, "warnings": {code: n},
 /// "errors": {"count", "lines": [...]}, "players": [...], "pairs": [...]}`; names sorted, codes in
-/// the contract's table order, codes that did not occur left out; `players` and `pairs` are the
-/// standings of [`Standings::table`], players in the order the input first names them; and, only
-/// when the batch holds paired games (`match --pairs`), `pentanomial`: [`Pairing::table`].
+/// the order of the table in docs/format.md §3 "Replay", codes that did not occur left out;
+/// `players` and `pairs` are the standings of [`Standings::table`], players in the order the input
+/// first names them; and, only when the batch holds paired games (`match --pairs`), `pentanomial`:
+/// [`Pairing::table`].
 impl Serialize for Summary {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.wire(true, s)

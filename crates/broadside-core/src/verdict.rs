@@ -1,4 +1,5 @@
-//! The verdict (contract §4): outcome, violations and statistics, serialized as one JSON object.
+//! The verdict (docs/format.md §4): outcome, violations and statistics, serialized as one JSON
+//! object.
 
 use std::fmt;
 
@@ -19,45 +20,88 @@ pub enum Severity {
     Warning,
 }
 
-/// A violation's stable code. The declaration order is the contract's table order, which orders
-/// violations within one entry.
+/// A violation's stable code. The declaration order is the order of the table in docs/format.md §3
+/// "Replay", which orders violations within one entry.
+///
+/// Each code's fixtures are JSON records named after what they show, one folder a ruleset
+/// (`fixtures/classic/`, `salvo/`, `russian/`, `custom/`; forfeit entries in `fixtures/v2/`), each
+/// with its expected verdict in `NAME.expect` (fixtures/README.md); drawn fleets are in
+/// `fixtures/grid/` and `fixtures/fleet/`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Code {
-    /// A ship cell or a shot off the board (seeds: "ships may not leave the grid"; contract §3).
+    /// A ship cell or a shot off the board (seeds: "ships may not leave the grid"): a ship in
+    /// docs/format.md §3 "Placement", a shot in docs/format.md §3 "Replay". Fixtures:
+    /// `fixtures/classic/ship-hanging-off-edge-h1-k1.json`, `fixtures/classic/off-board-shot.json`,
+    /// `fixtures/salvo/off-board-cells-in-volley.json`,
+    /// `fixtures/grid/classic-drawn-off-board.json`.
     OffBoard,
-    /// A ship that is not a straight, gap-free run (seeds: ships horizontal or vertical, not diagonal).
+    /// A ship that is not a straight, gap-free run (seeds: ships horizontal or vertical, not
+    /// diagonal; docs/format.md §3 "Placement"). Fixtures:
+    /// `fixtures/classic/bad-shape-diagonal.json`, `fixtures/custom/bad-shape-l-shape.json`,
+    /// `fixtures/salvo/bad-shape-gap.json`, `fixtures/russian/bad-shape-range-not-aligned.json`.
     BadShape,
-    /// Two ships sharing a cell (contract §3, "Placement").
+    /// Two ships sharing a cell (docs/format.md §3 "Placement"). Fixtures:
+    /// `fixtures/classic/overlap.json`, `fixtures/salvo/overlap.json`,
+    /// `fixtures/russian/overlap-not-touching.json`.
     Overlap,
-    /// Two ships sharing an edge or a corner where that is forbidden (sea-battle rules, placement).
+    /// Two ships sharing an edge or a corner where that is forbidden (sea-battle rules, placement;
+    /// docs/format.md §3 "Placement"). Fixtures: `fixtures/russian/touching-edge.json`,
+    /// `fixtures/russian/touching-corner.json`, `fixtures/custom/touching-forbidden.json`,
+    /// `fixtures/grid/russian-drawn-corner-contact.json`.
     Touching,
     /// A fleet whose classes, sizes or counts differ from the rules' (seeds: the fleet; sea-battle
-    /// rules, violations: "wrong number of ships").
+    /// rules, violations: "wrong number of ships"; docs/format.md §3 "Placement"). Fixtures:
+    /// `fixtures/classic/wrong-fleet-extra-ship.json`,
+    /// `fixtures/classic/wrong-fleet-empty-fleet.json`,
+    /// `fixtures/russian/wrong-fleet-wrong-size.json`,
+    /// `fixtures/custom/wrong-fleet-unknown-class.json`.
     WrongFleet,
-    /// A turn taken when it was the other player's (sea-battle rules, violations: "skipped a turn").
+    /// A turn taken when it was the other player's (sea-battle rules, violations: "skipped a turn";
+    /// docs/format.md §3 "Replay"). Fixtures: `fixtures/classic/out-of-turn.json`,
+    /// `fixtures/russian/out-of-turn-after-hit.json`, `fixtures/salvo/out-of-turn.json`.
     OutOfTurn,
-    /// More shots than the turn allows (salvo rules: shots per ship afloat; one shot otherwise).
+    /// More shots than the turn allows (salvo rules: shots per ship afloat; one shot otherwise;
+    /// docs/format.md §3 "Replay"). Fixtures: `fixtures/classic/too-many-shots.json`,
+    /// `fixtures/salvo/too-many-shots.json`, `fixtures/custom/too-many-shots-ships-afloat.json`.
     TooManyShots,
-    /// A reply that is not the exact truth (sea-battle rules, violations: "ships moved during the game").
+    /// A reply that is not the exact truth (sea-battle rules, violations: "ships moved during the
+    /// game"; docs/format.md §3 "Replay"). Fixtures:
+    /// `fixtures/classic/false-report-miss-as-hit.json`,
+    /// `fixtures/russian/false-report-hit-instead-of-sunk.json`,
+    /// `fixtures/salvo/false-report-sunk-list.json`.
     FalseReport,
-    /// A forfeit entry `timeout`: the player did not answer in time (contract v2, §2 and §6).
+    /// A forfeit entry `timeout`: the player did not answer in time (docs/format.md §2 "Forfeit
+    /// entries"; a match writes it as docs/protocol.md "What a bot must not do" says). Fixture:
+    /// `fixtures/v2/forfeit-timeout.json`.
     Timeout,
-    /// A forfeit entry `crashed`: the player's program ended or could not be run (contract v2, §2 and §6).
+    /// A forfeit entry `crashed`: the player's program ended or could not be run (docs/format.md §2
+    /// "Forfeit entries"; docs/protocol.md "What a bot must not do"). Fixture:
+    /// `fixtures/v2/forfeit-crashed-on-other-players-turn.json`.
     Crashed,
-    /// A forfeit entry `illegal_message`: the player sent something that is not a move (contract v2, §2 and §6).
+    /// A forfeit entry `illegal_message`: the player sent something that is not a move
+    /// (docs/format.md §2 "Forfeit entries"; docs/protocol.md "What a bot must not do"). Fixture:
+    /// `fixtures/v2/forfeit-illegal-message-then-entries.json`.
     IllegalMessage,
-    /// Fewer shots than the salvo allowance (contract §3).
+    /// Fewer shots than the salvo allowance (docs/format.md §3 "Replay"). Fixtures:
+    /// `fixtures/salvo/too-few-shots.json`, `fixtures/custom/too-few-shots-ships-afloat.json`.
     TooFewShots,
-    /// A shot at a cell the shooter already fired at (salvo rules: "not more than once").
+    /// A shot at a cell the shooter already fired at (salvo rules: "not more than once";
+    /// docs/format.md §3 "Replay"). Fixtures: `fixtures/classic/repeated-shot.json`,
+    /// `fixtures/salvo/repeated-shot-in-volley.json`,
+    /// `fixtures/russian/repeated-shot-at-hit-passes-turn.json`.
     RepeatedShot,
-    /// An entry after the game ended; ignored (contract §3).
+    /// An entry after the game ended; ignored (docs/format.md §3 "Replay"). Fixtures:
+    /// `fixtures/classic/shot-after-last-sink.json`, `fixtures/salvo/after-end.json`,
+    /// `fixtures/v2/forfeit-after-end.json`.
     AfterEnd,
-    /// A drawn fleet with more than one split that fits (contract §2, "Drawn fleets").
+    /// A drawn fleet with more than one split that fits (docs/format.md §2 "Drawn fleets").
+    /// Fixtures: `fixtures/grid/classic-ambiguous.json`,
+    /// `fixtures/grid/classic-both-ambiguous.json`.
     AmbiguousFleet,
 }
 
 impl Code {
-    /// Every code, in the contract's table order.
+    /// Every code, in the order of the table in docs/format.md §3 "Replay".
     pub const ALL: [Code; 15] = [
         Code::OffBoard,
         Code::BadShape,
@@ -848,7 +892,8 @@ pub enum Reason {
     FleetDestroyed,
     /// The other player fouled.
     Forfeit,
-    /// The other player resigned (a forfeit entry `resigned`; contract v2, §3): no foul.
+    /// The other player resigned (a forfeit entry `resigned`; docs/format.md §3 "The outcome"): no
+    /// foul.
     Resigned,
 }
 
@@ -863,9 +908,9 @@ pub struct Stats {
     pub ships_sunk: u64,
 }
 
-/// The verdict on one game record. Serializes as the contract's JSON object, with `stats`
-/// keyed by player name and each violation's `message` in English ([`crate::words::Worded`] in
-/// another language).
+/// The verdict on one game record. Serializes as the JSON object of docs/format.md §4, with
+/// `stats` keyed by player name and each violation's `message` in English ([`crate::words::Worded`]
+/// in another language).
 #[derive(Clone, Debug)]
 pub struct Verdict {
     /// The rules used, in the form the record gave them (with command-line overrides applied).
@@ -928,7 +973,7 @@ impl Verdict {
     }
 
     /// The exit status this verdict asks for: 1 with a foul, or under `strict` with a warning or
-    /// an unfinished game; else 0 (contract §4).
+    /// an unfinished game; else 0 (docs/format.md §4 "Exit status").
     pub fn exit_status(&self, strict: bool) -> u8 {
         let fails = self.has_foul() || (strict && (self.has_warning() || self.outcome == Outcome::Unfinished));
         u8::from(fails)
@@ -939,7 +984,7 @@ impl Verdict {
 mod tests {
     use super::*;
 
-    /// Renaming a code is a visible decision: this list is the contract's table.
+    /// Renaming a code is a visible decision: this list is the table of docs/format.md §3 "Replay".
     #[test]
     fn the_codes_and_their_severities() {
         let words = crate::words::Words::new(crate::words::Lang::En);

@@ -8,8 +8,9 @@
 /// (`words/log_faults.rs`), one message of the catalogs a variant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LogFault {
-    /// A grid's first line of letters mixes Latin and Cyrillic letters (§6, "Column letters"):
-    /// look-alikes typed on the other keyboard. At the first letter of the fewer alphabet.
+    /// A grid's first line of letters mixes Latin and Cyrillic letters (docs/format.md §6
+    /// "Fleets"): look-alikes typed on the other keyboard. At the first letter of the fewer
+    /// alphabet.
     MixedLetters {
         /// The line, as written.
         line: String,
@@ -18,8 +19,8 @@ pub enum LogFault {
         /// The odd letters, in their order.
         letters: Vec<char>,
     },
-    /// A grid's first line of letters is none of the column letter sets (§6, "Column letters"):
-    /// it must not become a row. At its first letter off the set it is closest to.
+    /// A grid's first line of letters is none of the column letter sets (docs/format.md §6
+    /// "Fleets"): it must not become a row. At its first letter off the set it is closest to.
     NotColumnLetters {
         /// The line, as written.
         line: String,
@@ -34,8 +35,8 @@ pub enum LogFault {
         /// How many letters matched the set before it.
         matched: usize,
     },
-    /// A word of the sheet's words (§6, "Words and digits") in a language other than the one its
-    /// `language:` header names (nor English).
+    /// A word of the sheet's words (docs/format.md §6 "Words and digits in the players' own
+    /// language") in a language other than the one its `language:` header names (nor English).
     NotSheetLanguage {
         /// The word, as written.
         word: String,
@@ -49,7 +50,8 @@ pub enum LogFault {
         expected: Vec<TermWords>,
     },
     /// A word that means two things, where it stands or in two languages, on a sheet whose
-    /// language no header names (§6, "Words and digits": never a guess).
+    /// language no header names (docs/format.md §6
+    /// "Words and digits in the players' own language": never a guess).
     TwoMeanings {
         /// The word, as written.
         word: String,
@@ -63,7 +65,8 @@ pub enum LogFault {
         other_lang: String,
     },
     /// A word of a second language besides English, on a sheet without a `language:` header
-    /// whose words so far were of another (§6, "Words and digits").
+    /// whose words so far were of another (docs/format.md §6
+    /// "Words and digits in the players' own language").
     SecondLanguage {
         /// The word, as written.
         word: String,
@@ -82,14 +85,16 @@ pub enum LogFault {
         /// The words for `term` in English and the sheet's language.
         expected: Vec<TermWords>,
     },
-    /// A `language:` header naming no language of the catalogs (§6, "Words and digits").
+    /// A `language:` header naming no language of the catalogs (docs/format.md §6
+    /// "Words and digits in the players' own language").
     UnknownLanguage {
         /// The value, as written.
         found: String,
         /// The catalogs' languages, by code.
         languages: Vec<String>,
     },
-    /// A number written in the digits of two scripts (§6, "Words and digits"). At the first
+    /// A number written in the digits of two scripts (docs/format.md §6
+    /// "Words and digits in the players' own language"). At the first
     /// digit of the second script.
     MixedDigits {
         /// The script of the number's first digits.
@@ -97,8 +102,8 @@ pub enum LogFault {
         /// The script of the digit here.
         second: DigitScript,
     },
-    /// A word that should name a class of the fleet names none (§6, "Ship lists" and "Log
-    /// lines"), in English nor the sheet's words for a preset's classes.
+    /// A word that should name a class of the fleet names none (docs/format.md §6 "Fleets" and
+    /// "The `log:` section"), in English nor the sheet's words for a preset's classes.
     UnknownClass {
         /// The fleet's classes, as the rules spell them.
         classes: Vec<String>,
@@ -117,7 +122,8 @@ pub enum LogFault {
     },
     /// A coordinate written with a Latin letter that looks like a Cyrillic one, on a sheet whose
     /// column letters are Cyrillic: the look-alike names another column of the sheet, or it names
-    /// none and the Latin letter names no column of the board either (§6, "Latin look-alikes").
+    /// none and the Latin letter names no column of the board either (docs/format.md §6 "Fleets",
+    /// on Latin look-alikes).
     LatinLikeCyrillic {
         /// The coordinate, as written (`K6`).
         cell: String,
@@ -135,7 +141,7 @@ pub enum LogFault {
         as_cyrillic: Option<CyrillicReading>,
     },
     /// On a sheet written in Latin, a coordinate with a Cyrillic letter that looks like a Latin
-    /// one and names another column (§6, "Latin look-alikes").
+    /// one and names another column (docs/format.md §6 "Fleets", on Latin look-alikes).
     CyrillicLikeLatin {
         /// The coordinate, as written (`В3`).
         cell: String,
@@ -150,7 +156,7 @@ pub enum LogFault {
         /// The coordinate read as Latin (`B3`).
         twin_cell: String,
     },
-    /// A range with one end in each alphabet (§6, "Latin look-alikes").
+    /// A range with one end in each alphabet (docs/format.md §6 "Fleets", on Latin look-alikes).
     MixedRange {
         /// The range, as written (`Д1-D3`).
         cells: String,
@@ -160,7 +166,7 @@ pub enum LogFault {
         cyrillic: char,
     },
     /// A coordinate in Cyrillic letters on a sheet whose grids label columns with two Cyrillic
-    /// sets (§6, "Column letters").
+    /// sets (docs/format.md §6 "Fleets").
     TwoWays {
         /// The coordinate, as written.
         cell: String,
@@ -169,8 +175,8 @@ pub enum LogFault {
         /// The other set's letters.
         other: String,
     },
-    /// A coordinate whose first letter is none of the sheet's column letters (§6, "Column
-    /// letters").
+    /// A coordinate whose first letter is none of the sheet's column letters (docs/format.md §6
+    /// "Fleets").
     NotColumnLetter {
         /// The coordinate, as written.
         cell: String,
@@ -179,27 +185,27 @@ pub enum LogFault {
         /// The sheet's Cyrillic column letters, where it has any.
         letters: Option<String>,
     },
-    /// A `[column,row]` pair that is not two integers (§2, coordinates).
+    /// A `[column,row]` pair that is not two integers (docs/format.md §2, on coordinates).
     NotPair {
         /// The pair, as written.
         cell: String,
         /// What the JSON reader (serde_json) says of it, in English.
         detail: String,
     },
-    /// A word in the place of a coordinate that is not a letter and a row number (§2,
-    /// coordinates).
+    /// A word in the place of a coordinate that is not a letter and a row number (docs/format.md
+    /// §2, on coordinates).
     NotACell {
         /// The word, its column letter in Latin.
         cell: String,
     },
-    /// A log line that starts with neither player's name (§6, "Log lines").
+    /// A log line that starts with neither player's name (docs/format.md §6 "The `log:` section").
     NotALogLine {
         /// The two players, as the sheet names them.
         players: Vec<String>,
         /// The line after its move number, as written.
         found: String,
     },
-    /// `forfeits` with no reason, or one of no forfeit (§6, "Log lines").
+    /// `forfeits` with no reason, or one of no forfeit (docs/format.md §6 "The `log:` section").
     ForfeitReason {
         /// The word for forfeits, as written.
         keyword: String,
@@ -208,7 +214,7 @@ pub enum LogFault {
         /// What follows it, as written.
         found: String,
     },
-    /// A volley of more shots than a record holds (§2).
+    /// A volley of more shots than a record holds (docs/format.md §4 "Limits").
     VolleyTooLong {
         /// The player firing it.
         player: String,
@@ -222,7 +228,7 @@ pub enum LogFault {
         /// What is wrong.
         why: Box<LogFault>,
     },
-    /// A move with no cell where its cells go (§6, "Log lines").
+    /// A move with no cell where its cells go (docs/format.md §6 "The `log:` section").
     NoCell {
         /// The word found there.
         found: String,
@@ -232,19 +238,21 @@ pub enum LogFault {
         /// Why the word is no cell.
         why: Box<LogFault>,
     },
-    /// A word other than a cell before the colon of a volley (§6, "Log lines").
+    /// A word other than a cell before the colon of a volley (docs/format.md §6 "The `log:`
+    /// section").
     OnlyCells {
         /// The word, as written.
         found: String,
     },
-    /// A volley's reply written without the colon before it (§6, "Log lines").
+    /// A volley's reply written without the colon before it (docs/format.md §6 "The `log:`
+    /// section").
     VolleyReplyAfterColon {
         /// The player firing it.
         player: String,
         /// What followed the cells, as written.
         found: String,
     },
-    /// A shot's reply that is no reply word (§6, "Log lines").
+    /// A shot's reply that is no reply word (docs/format.md §6 "The `log:` section").
     NoReply {
         /// The player who fired.
         player: String,
@@ -253,24 +261,25 @@ pub enum LogFault {
         /// What was written, as written.
         found: String,
     },
-    /// Words after a miss, which names no ship (§6, "Log lines").
+    /// Words after a miss, which names no ship (docs/format.md §6 "The `log:` section").
     MissNamesShip {
         /// The word for miss, as written (lower case).
         word: String,
         /// What follows it.
         found: String,
     },
-    /// A volley's hits that are not classes and counts (§6, "Log lines").
+    /// A volley's hits that are not classes and counts (docs/format.md §6 "The `log:` section").
     VolleyHits {
         /// The part, as written.
         found: String,
     },
-    /// A volley's hits naming more classes than a record holds (§2).
+    /// A volley's hits naming more classes than a record holds (docs/format.md §4 "Limits").
     VolleyHitsTooMany {
         /// The most classes.
         max: u64,
     },
-    /// Nothing or no `sunk` after a volley reply's semicolon (§6, "Log lines").
+    /// Nothing or no `sunk` after a volley reply's semicolon (docs/format.md §6 "The `log:`
+    /// section").
     NoSunk {
         /// What follows the semicolon.
         found: String,
@@ -280,7 +289,7 @@ pub enum LogFault {
         /// The list, as written.
         list: String,
     },
-    /// A volley sinking more ships than a record holds (§2).
+    /// A volley sinking more ships than a record holds (docs/format.md §4 "Limits").
     VolleySinksTooMany {
         /// The most ships.
         max: u64,
@@ -292,17 +301,17 @@ pub enum LogFault {
         /// What is wrong.
         why: Box<LogFault>,
     },
-    /// A ship of a list with no cells after its class (§6, "Ship lists").
+    /// A ship of a list with no cells after its class (docs/format.md §6 "Fleets").
     NoShipCells {
         /// The ship, as written.
         found: String,
     },
-    /// A ship of a list with more than one range, or ranges and cells (§6, "Ship lists").
+    /// A ship of a list with more than one range, or ranges and cells (docs/format.md §6 "Fleets").
     OneRange {
         /// The ship, as written.
         found: String,
     },
-    /// A ship list of more ships than a fleet holds (§2).
+    /// A ship list of more ships than a fleet holds (docs/format.md §4 "Limits").
     TooManyShips {
         /// The owner, as the sheet names them.
         owner: String,

@@ -10,7 +10,7 @@ use super::Fault;
 /// (`words/sheet_faults.rs`), one message of the catalogs a variant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SheetFault {
-    // Lines and the header (docs/format.md §6, "Lines and the header").
+    // Lines and the header (docs/format.md §6 "Lines and the header").
     /// A control character (ESC, a CR inside a line; not a tab) where it stands: a paper record
     /// gives it no meaning.
     ControlCharacter {
@@ -85,7 +85,7 @@ pub enum SheetFault {
     /// Neither the header nor `--rules` gives the rules.
     NoRules,
 
-    // Sections (docs/format.md §6, "Sections"; limits in "Errors and verdicts").
+    // Sections (docs/format.md §6 "Sections", and "Errors and verdicts" for the limits).
     /// The `log:` section goes on past the most moves a record holds.
     LogTooLong {
         /// The most moves ([`crate::record::MAX_ENTRIES`]).
@@ -147,7 +147,7 @@ pub enum SheetFault {
         /// The player.
         player: String,
     },
-    /// A `log:` line's move number lower than the one before it (docs/format.md §6, "The `log:`
+    /// A `log:` line's move number lower than the one before it (docs/format.md §6 "The `log:`
     /// section"): which of the two came first would be a guess.
     MoveBack {
         /// The line's move number, its digits as written (ASCII; of any length).
@@ -169,12 +169,14 @@ pub enum SheetFault {
         /// The player whose grid is not.
         missing: String,
     },
-    /// `numbering: round` under rules of one shot a turn (docs/format.md §6, "Shot grids").
+    /// `numbering: round` under rules of one shot a turn (docs/format.md §6 "Shot grids (`NAME
+    /// shots:`)").
     RoundWithoutSalvo,
     /// `numbering: player` under salvo rules.
     PlayerWithSalvo,
 
-    // Drawings (docs/format.md §6, "Fleets" and "Rulings"; `broadside fleet`'s plain text).
+    // Drawings (docs/format.md §6 "Fleets"; `broadside fleet`'s plain text: docs/format.md §2
+    // "Drawn fleets").
     /// A first line of letters that is both column letters and a row of class initials, which
     /// the drawing's rows do not settle.
     LettersOrInitials {
@@ -206,19 +208,21 @@ pub enum SheetFault {
         /// A ship mark it uses.
         mark: char,
     },
-    /// A character of a drawing on paper that is no mark of §2.
+    /// A character of a drawing on paper that is no mark of docs/format.md §2 "Drawn fleets".
     NotAMark {
         /// The character.
         mark: char,
     },
-    /// A character of a plain text drawing (`broadside fleet`) that is no mark of §2.
+    /// A character of a plain text drawing (`broadside fleet`) that is no mark of docs/format.md §2
+    /// "Drawn fleets".
     NotAMarkInColumn {
         /// The character.
         mark: char,
         /// Its column in the line (from 1, in characters).
         column: u64,
     },
-    /// A character of a drawing in the record a paper record converts to that is no mark of §2.
+    /// A character of a drawing in the record a paper record converts to that is no mark of
+    /// docs/format.md §2 "Drawn fleets".
     NotADrawnMark {
         /// The character.
         mark: char,
@@ -319,7 +323,7 @@ pub enum SheetFault {
     /// A plain text drawing with lines but no cells.
     NoCells,
 
-    // Shot grids (docs/format.md §6, "Shot grids").
+    // Shot grids (docs/format.md §6 "Shot grids (`NAME shots:`)").
     /// A missing row of a shot grid whose rows are numbered.
     ShotRowMissing {
         /// The player whose grid it is.
@@ -433,7 +437,7 @@ pub enum SheetFault {
     TwoFleets,
 
     // The record a paper record converts to, read back typed (docs/format.md §2).
-    /// A forfeit entry's reason that is none of §2's.
+    /// A forfeit entry's reason that is none of docs/format.md §2 "Forfeit entries".
     NoForfeitReason {
         /// The reason as written.
         reason: String,
@@ -446,7 +450,7 @@ pub enum SheetFault {
         hits: u64,
     },
 
-    // Look-alikes (docs/format.md §6, "Latin look-alikes").
+    // Look-alikes (docs/format.md §6 "Fleets", on Latin look-alikes).
     /// A fault at a Cyrillic letter that looks like a Latin one, which a Russian keyboard types:
     /// the frame of the fault saying so.
     Lookalike {
@@ -456,7 +460,8 @@ pub enum SheetFault {
         letter: char,
     },
 
-    // A JSON record written as paper (docs/format.md §6, "`broadside record`").
+    // A JSON record written as paper (docs/format.md §6
+    // "`broadside record [FILE] [--to json|paper] [--lang CODE]`").
     /// A player's name that paper cannot hold.
     UnwritableName {
         /// The name.
@@ -504,7 +509,7 @@ pub enum SheetFault {
     WordReplyForVolley,
 }
 
-/// Why a row of a drawing with numbered rows is out of turn (docs/format.md §6, "Fleets").
+/// Why a row of a drawing with numbered rows is out of turn (docs/format.md §6 "Fleets").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RowNumberFault {
     /// It is numbered past its row, and its row comes later: the rows are out of order.
@@ -558,7 +563,7 @@ pub enum UnwritableClass {
 }
 
 /// The words a sheet's settled language writes for the terms that could stand where another word
-/// stood (docs/format.md §6, "Words and digits in the players' own language").
+/// stood (docs/format.md §6 "Words and digits in the players' own language").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeaderWords {
     /// The language's name in itself (`Nederlands`).

@@ -48,9 +48,9 @@ use style::{Naming, Style};
 use write::write_fleet;
 pub use write::{FaultMeta, GeneratedRecord, GeneratorMeta, MetaOut, WarningMeta};
 
-/// The kinds of fault a faulty game may carry: every violation code of the contract that a
-/// listed fleet can show in play (`ambiguous_fleet` needs a drawn fleet, which the generator does
-/// not write; the forfeit entries' fouls `timeout`, `crashed` and `illegal_message` record a
+/// The kinds of fault a faulty game may carry: every violation code (docs/format.md §3 "Replay")
+/// that a listed fleet can show in play (`ambiguous_fleet` needs a drawn fleet, which the generator
+/// does not write; the forfeit entries' fouls `timeout`, `crashed` and `illegal_message` record a
 /// program's failure, which `broadside match` writes, not a fault of play).
 pub const FAULT_CODES: [Code; 11] = {
     // The table's order, without those codes.
@@ -104,7 +104,7 @@ pub struct Expected {
 /// One generated game: the record as written, and what the referee should find.
 #[derive(Clone, Debug)]
 pub struct GeneratedGame {
-    /// The game record, serializing as the contract's JSON.
+    /// The game record, serializing as a JSON game record (docs/format.md §2).
     pub record: GeneratedRecord,
     /// The verdict's essentials, also written into the record's `meta`.
     pub expected: Expected,

@@ -88,7 +88,7 @@ impl PlayedEntry {
     }
 }
 
-/// A generated game record, serializing as the contract's JSON (contract §2): the rules as
+/// A generated game record, serializing as a JSON game record (docs/format.md §2): the rules as
 /// given to the generator, and `{"generator": {...}}` as its `meta`.
 pub type GeneratedRecord = RecordOut<'static, RulesSpec, MetaOut>;
 

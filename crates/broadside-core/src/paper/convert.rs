@@ -1,4 +1,4 @@
-//! A paper record converted into its JSON record (contract §5): its header, its sections, and
+//! A paper record converted into its JSON record (docs/format.md §6): its header, its sections, and
 //! the record they make, each section read by the part that knows its kind.
 
 use serde_json::value::RawValue;

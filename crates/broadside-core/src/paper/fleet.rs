@@ -1,6 +1,6 @@
-//! One fleet alone, as `broadside fleet` reads it (docs/format.md, "`broadside fleet`"): a JSON
+//! One fleet alone, as `broadside fleet` reads it (docs/format.md §5 "`broadside fleet`"): a JSON
 //! list or drawing, or a plain text drawing read as a paper sheet draws a fleet (column letters,
-//! row numbers and ruled lines as in §6).
+//! row numbers and ruled lines as in docs/format.md §6 "Fleets").
 
 use super::grid;
 use super::letters::column_letters;
@@ -13,13 +13,13 @@ use crate::rules::{Rules, RulesSpec};
 use crate::verdict::Severity;
 use crate::words::{Owner, Words};
 
-/// Reads a plain text drawing of a board: one line a row of the marks of contract §2 (v3: ship
-/// marks, water marks, or class initials; any other character is an error); spaces, tabs and `|`
-/// between cells are ignored; blank lines are skipped.
-/// A first line of column letters (`A B C …`, or the Cyrillic sets of a paper sheet, docs/format.md
-/// §6) and row numbers from 1 at the start of every row are labels, not cells; ruled lines
-/// (`- - - -`, `====`, box drawing) above, between or under the rows are rulings where that leaves
-/// the board's `rows`, as on a paper sheet (docs/format.md §6, "Rulings").
+/// Reads a plain text drawing of a board: one line a row of the marks of docs/format.md §2 "Drawn
+/// fleets" (ship marks, water marks, or class initials; any other character is an error); spaces,
+/// tabs and `|` between cells are ignored; blank lines are skipped. A first line of column letters
+/// (`A B C …`, or the Cyrillic sets of a paper sheet, docs/format.md §6) and row numbers from 1 at
+/// the start of every row are labels, not cells; ruled lines (`- - - -`, `====`, box drawing)
+/// above, between or under the rows are rulings where that leaves the board's `rows`, as on a paper
+/// sheet (docs/format.md §6 "Fleets", on rulings).
 ///
 /// # Errors
 /// [`InputError::Invalid`] naming the line, for rows of unequal length, a header that does not
@@ -110,7 +110,7 @@ fn row_number(line: &str) -> Option<(u64, &str)> {
 }
 
 /// The player the violations of a fleet whose owner is not named are charged to, as the JSON
-/// writes it (docs/format.md, "`broadside fleet`"); their sentences say "the player" in words of
+/// writes it (docs/format.md §5 "`broadside fleet`"); their sentences say "the player" in words of
 /// their own ([`Owner::Unnamed`]), never this.
 pub const FLEET_OWNER: &str = "player";
 

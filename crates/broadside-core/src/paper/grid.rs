@@ -1,5 +1,5 @@
-//! Grids on paper (contract §5, "A fleet section", "A NAME shots: section"): drawings of a fleet
-//! and the numbered grids players mark their shots on, with their optional column letters and
+//! Grids on paper (docs/format.md §6 "Fleets" and "Shot grids (`NAME shots:`)"): drawings of a
+//! fleet and the numbered grids players mark their shots on, with their optional column letters and
 //! row numbers.
 
 use super::letters::{Letters, column_letters, is_letters, letters_of, unknown_letters};
@@ -9,16 +9,18 @@ use crate::error::{Fault, InputError, RowNumberFault, SheetFault, latin_twin};
 use crate::record::{DrawnMark, MAX_GRID_SIDE, MixedMarks};
 use crate::rules::Rules;
 
-/// A fleet drawn on paper: its rows of marks (contract §2), and the letters its header used.
+/// A fleet drawn on paper: its rows of marks (docs/format.md §2 "Drawn fleets"), and the letters
+/// its header used.
 pub(crate) struct Drawing {
     pub rows: Vec<Vec<DrawnMark>>,
     pub letters: Option<Letters>,
 }
 
-/// Reads a fleet section that is a drawing (contract §5, v3): rows of the marks of contract §2
-/// (ship marks, water marks, or the initials of the fleet's classes), separated by spaces or not
-/// (`|` between cells is ignored), an optional first line of column letters, and optional row
-/// numbers counting 1, 2, 3 … (`1`, `1.`, `1)` or `1:`) as the first word of every row.
+/// Reads a fleet section that is a drawing (docs/format.md §6 "Fleets"): rows of the marks of
+/// docs/format.md §2 "Drawn fleets" (ship marks, water marks, or the initials of the fleet's
+/// classes), separated by spaces or not (`|` between cells is ignored), an optional first line of
+/// column letters, and optional row numbers counting 1, 2, 3 … (`1`, `1.`, `1)` or `1:`) as the
+/// first word of every row.
 ///
 /// # Errors
 /// The line and column of a character that is no mark (quoted, with the marks accepted), of a
@@ -128,7 +130,8 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     })?;
     // Unnumbered rows that are not the board's rows (checked once every mark has a meaning, so
     // that a list misread as a drawing fails where a mark does): which lines are the board, or
-    // which row is missing, is a guess (docs/format.md §6, "Rulings"); numbered rows say it themselves.
+    // which row is missing, is a guess (docs/format.md §6 "Fleets", on rulings); numbered rows say
+    // it themselves.
     if !numbered && lines.len() != board_rows {
         // At the first line past the board's rows, or at the last where one is missing.
         let line = lines.get(board_rows).unwrap_or(&lines[lines.len() - 1]);
@@ -167,8 +170,8 @@ fn labels_not_row(rest: &[Line], rules: &Rules) -> bool {
     })
 }
 
-/// The characters a ruled line is drawn with (contract §5, "Rulings"): dashes, underscores,
-/// equals and plus signs, `|`, and box drawing.
+/// The characters a ruled line is drawn with (docs/format.md §6 "Fleets", on rulings): dashes,
+/// underscores, equals and plus signs, `|`, and box drawing.
 fn is_rule_char(c: char) -> bool {
     matches!(c, '-' | '_' | '=' | '+' | '|' | '–' | '—' | '−' | '\u{2500}'..='\u{257f}')
 }
@@ -185,11 +188,11 @@ fn cells_in(line: &Line) -> usize {
 }
 
 /// The lines of a drawing or a shot grid (below its column letters) that are the board's rows
-/// (contract §5, "Rulings"): a ruled line ([`is_ruling`]) is a ruling, not a row, where that
-/// reading leaves exactly the board's `rows` — the other lines numbered 1, 2, 3 …, or as many as
-/// the board has rows. A ruled line that cannot be a row (a character that is no water mark, or
-/// another width than the rows) is a ruling wherever it stands. Where the lines do not settle
-/// which ruled lines are rows (`- - - -` is also a row of water), nothing is guessed.
+/// (docs/format.md §6 "Fleets", on rulings): a ruled line ([`is_ruling`]) is a ruling, not a row,
+/// where that reading leaves exactly the board's `rows` — the other lines numbered 1, 2, 3 …, or as
+/// many as the board has rows. A ruled line that cannot be a row (a character that is no water
+/// mark, or another width than the rows) is a ruling wherever it stands. Where the lines do not
+/// settle which ruled lines are rows (`- - - -` is also a row of water), nothing is guessed.
 ///
 /// # Errors
 /// At the first ruled line in doubt, saying what would settle it (row numbers); at the first
@@ -240,7 +243,7 @@ pub(crate) fn board_lines<'t>(lines: &[Line<'t>], rows: usize) -> Result<Vec<Lin
         Some(excess) if excess == must.len() => Ok(keep(&must)),
         Some(excess) if excess > must.len() && excess < ruled.len() => doubt(may[0]),
         // Every ruled line may be a row: a drawing of other rows than the board's, as a
-        // record's may be (§2).
+        // record's may be (docs/format.md §2 "Drawn fleets").
         _ if must.is_empty() => Ok(lines.to_vec()),
         _ => {
             let ruling = &lines[must[0]];
@@ -318,8 +321,8 @@ pub(crate) fn shot_grid(
     rows: u8,
 ) -> Result<(Vec<Marked>, Option<Letters>), InputError> {
     let name = || owner.to_owned();
-    // A shot grid's cells are `.` and numbers: a ruled line is never one of its rows (contract
-    // §5, "Rulings").
+    // A shot grid's cells are `.` and numbers: a ruled line is never one of its rows
+    // (docs/format.md §6 "Shot grids (`NAME shots:`)").
     let lines: Vec<Line> = lines.iter().filter(|l| !is_ruling(l)).copied().collect();
     let (letters, lines) = match lines.split_first() {
         Some((first, rest)) => match column_letters(first) {

@@ -1,4 +1,4 @@
-//! The JSON record a paper record converts to (contract §2), written with the crate's one
+//! The JSON record a paper record converts to (docs/format.md §2), written with the crate's one
 //! record writer ([`crate::record::write`]): fields in the record's usual order, fleets in the
 //! players' order, the log streamed entry by entry; and its fleets and log read back typed, for
 //! placing the fleets while the log is rebuilt.

@@ -21,8 +21,8 @@ pub(crate) fn letters_of(line: &Line) -> Vec<char> {
     line.text.chars().filter(|c| !c.is_whitespace() && *c != '|').collect()
 }
 
-/// The error for a first line of letters that names no columns (contract §5, v3: it must not
-/// become a row): where it leaves the set it is closest to, and which alphabet that letter is.
+/// The error for a first line of letters that names no columns (docs/format.md §6 "Fleets": it must
+/// not become a row): where it leaves the set it is closest to, and which alphabet that letter is.
 pub(crate) fn unknown_letters(line: &Line, columns: Option<u8>) -> InputError {
     let letters = letters_of(line);
     let latin = letters.iter().filter(|c| c.is_ascii_alphabetic()).count();

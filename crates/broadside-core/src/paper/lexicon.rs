@@ -1,5 +1,6 @@
 //! The words a sheet may write in the languages of the message catalogs ([`Term`], [`Lexicon`]),
-//! and the digits of their scripts ([`ascii_digits`]), docs/format.md §6, "Words and digits".
+//! and the digits of their scripts ([`ascii_digits`]), docs/format.md §6
+//! "Words and digits in the players' own language".
 //!
 //! Every word comes from a catalog's `sheet-` messages (`lang/*.ftl`): a word is read only as the
 //! term its catalog lists it under, never a guess. A sheet writes English's words and one other

@@ -1,5 +1,6 @@
-//! The words of a paper record (contract §5): `log:` lines (shots, volleys and their replies,
-//! resignations and forfeits) and ship lists (`torpedo boat J10, cruiser B2-D2`).
+//! The words of a paper record (docs/format.md §6 "The `log:` section" and "Fleets"): `log:` lines
+//! (shots, volleys and their replies, resignations and forfeits) and ship lists (`torpedo boat J10,
+//! cruiser B2-D2`).
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -18,7 +19,7 @@ use crate::record::{Forfeit, MAX_VOLLEY};
 use crate::rules::{MAX_SHIPS, ShipClass};
 use crate::verdict::PaperPart;
 
-/// What the words of a paper record may name (contract §5, v3): the players, the fleet's classes,
+/// What the words of a paper record may name (docs/format.md §6): the players, the fleet's classes,
 /// and the sheet's column letters for coordinates.
 pub(crate) struct Vocabulary<'a> {
     /// The two players, as `players` (or the fleet sections) spell them.
@@ -80,7 +81,7 @@ impl Vocabulary<'_> {
     }
 
     /// A coordinate (or a range) whose column letter reads one way as Latin and another as
-    /// Cyrillic, never read either way (docs/format.md §6, "Latin look-alikes"):
+    /// Cyrillic, never read either way (docs/format.md §6 "Fleets", on Latin look-alikes):
     /// - on a sheet with Cyrillic column letters, a Latin letter that looks like one of the
     ///   sheet's column letters but names another column as Latin, or none (`K6` on
     ///   `А Б В Г Д Е Ж З И К`: Latin K is column 11, Cyrillic К column 10), or that names no
@@ -271,9 +272,9 @@ pub(crate) fn is_cells(word: &str, vocabulary: &Vocabulary) -> bool {
     coordinate(word, vocabulary).is_ok() || range(word, vocabulary).is_some()
 }
 
-/// Whether `word` marks a fleet section as a ship list (contract §5): cells (`B2`, `B2-F2`)
-/// with a row number other than 0, since a drawing written without spaces may have a row such
-/// as `D000000000` (a class initial, then water) that reads as the cell `D0`.
+/// Whether `word` marks a fleet section as a ship list (docs/format.md §6 "Fleets"): cells (`B2`,
+/// `B2-F2`) with a row number other than 0, since a drawing written without spaces may have a row
+/// such as `D000000000` (a class initial, then water) that reads as the cell `D0`.
 pub(crate) fn lists_cells(word: &str, vocabulary: &Vocabulary) -> bool {
     is_cells(word, vocabulary) && names_a_row(word)
 }

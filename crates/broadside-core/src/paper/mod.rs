@@ -1,10 +1,10 @@
-//! The paper record (contract §5): a game written down the way people keep it on paper, read into
-//! the JSON record it stands for, and a JSON record written back as paper.
+//! The paper record (docs/format.md §6): a game written down the way people keep it on paper, read
+//! into the JSON record it stands for, and a JSON record written back as paper.
 //!
 //! A paper record is plain text: header lines (`rules: salvo`), one fleet section a player (a
 //! drawing or a list of ships), and the log as `log:` lines or as each player's numbered shot
-//! grid. [`read`] turns it into the JSON text of the record (contract §2) and a [`Sheet`] that
-//! remembers where each part came from, so that an error or a violation can be found on the
+//! grid. [`read`] turns it into the JSON text of the record (docs/format.md §2) and a [`Sheet`]
+//! that remembers where each part came from, so that an error or a violation can be found on the
 //! paper again: every error names the file's line and column. [`write()`] is the reverse.
 //!
 //! The verdict of a paper record is the verdict of the JSON record it converts to; the JSON is
@@ -52,7 +52,7 @@ pub use sheet::{Converted, Located, Sheet};
 pub use write::{write, write_in};
 
 /// Whether `text` is a JSON record rather than a paper record: its first character other than
-/// white space, after an optional byte order mark, is `{` (contract §5).
+/// white space, after an optional byte order mark, is `{` (docs/format.md §6).
 pub fn is_json(text: &str) -> bool {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     text.trim_start().starts_with('{')

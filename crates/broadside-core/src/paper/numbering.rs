@@ -1,5 +1,5 @@
-//! Shot grids into a log (contract §5, "A NAME shots: section"): each player's numbered grid,
-//! under `round`, `player` or `game` numbering, becomes the log entries in the order the game
+//! Shot grids into a log (docs/format.md §6 "Shot grids (`NAME shots:`)"): each player's numbered
+//! grid, under `round`, `player` or `game` numbering, becomes the log entries in the order the game
 //! was played, and the marks `x` and `o` become replies.
 
 use std::borrow::Cow;

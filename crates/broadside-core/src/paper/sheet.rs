@@ -22,7 +22,7 @@ pub struct Located {
 /// What a paper record converted to, and where each part of it came from.
 #[derive(Clone, Debug)]
 pub struct Converted {
-    /// The JSON text of the record (contract §2), pretty-printed but for the log: one entry a
+    /// The JSON text of the record (docs/format.md §2), pretty-printed but for the log: one entry a
     /// line. (It may be longer than the byte limit of a JSON record: the paper was held to it.)
     pub json: String,
     /// Where each part of the record stands on the paper.

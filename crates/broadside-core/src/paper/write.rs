@@ -1,5 +1,6 @@
-//! A JSON record written as a paper record (contract §5, `broadside record --to paper`): the
-//! header, each fleet as it was given (a drawing or a ship list), and the log as `log:` lines.
+//! A JSON record written as a paper record (docs/format.md §6 "`broadside record [FILE] [--to
+//! json|paper] [--lang CODE]`"): the header, each fleet as it was given (a drawing or a ship list),
+//! and the log as `log:` lines.
 
 use std::fmt::Write as _;
 
@@ -138,7 +139,8 @@ impl Writer<'_, '_> {
                 return Err(InputError::value(JsonPath::key("players"), fault));
             }
         }
-        // Names are compared ignoring case (§2); paper writes each as `players` spells it.
+        // Names are compared ignoring case (docs/format.md §2); paper writes each as `players`
+        // spells it.
         let canonical = |name: &str| names.into_iter().find(|n| eq_ignore_case(n, name));
         // A name that reads as a move number (`12.`) needs every log line numbered, so that the
         // reader takes the number off first.

@@ -1,5 +1,5 @@
 //! The fast reader of a game record: a direct walk over the bytes of a record in its common form
-//! (contract §2), building the same [`GameRecord`] the serde reader builds, without serde's
+//! (docs/format.md §2), building the same [`GameRecord`] the serde reader builds, without serde's
 //! layers.
 //!
 //! It reads a strict subset of what the serde reader accepts: strings without escapes, the

@@ -1,4 +1,4 @@
-//! The game record as the tool writes it (contract §2): one serializable record, built from
+//! The game record as the tool writes it (docs/format.md §2): one serializable record, built from
 //! typed parts, for every writer: `broadside generate`, a live match, and a paper record
 //! converted to JSON. Fields come in the record's usual order (rules, players, first, meta,
 //! fleets, shots) and each player's value in the players' order.
@@ -152,8 +152,9 @@ impl AtOut {
     }
 }
 
-/// A reply as written (contract §2): a word for one shot, hits and sinks for a volley. Also the
-/// reply bots are told (contract §6, `shot`), which they read back.
+/// A reply as written (docs/format.md §2 "Log entries"): a word for one shot, hits and sinks for a
+/// volley. Also the reply bots are told (docs/protocol.md "`shot`: what a shot did"), which they
+/// read back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ReplyOut {

@@ -149,8 +149,9 @@ impl Annotator {
         }
     }
 
-    /// The `::notice` that counts the annotations left out, by code (codes in the contract's
-    /// table order, input errors last), in `lang`, or nothing when none was.
+    /// The `::notice` that counts the annotations left out, by code (codes in the order of
+    /// the table in docs/format.md §3 "Replay", input errors last), in `lang`, or nothing when none
+    /// was.
     pub(crate) fn finish(&self, file: Option<&str>, lang: Lang) -> String {
         let mut out = String::new();
         let left: Vec<String> = (0..self.rest.len())
