@@ -195,7 +195,7 @@ fn the_report_speaks_the_language_asked_for() {
     let english = ["The bot", "game 0", "late: no answer", "problem", "its shot number", "first:"];
     let (status, report) = bot_check(&["--lang", "bn", "--move-time", "300", "tests/bots/hangs.sh"]);
     assert_eq!(status, Some(1), "{report}");
-    for word in ["বটটি নিয়ম মেনে চলে না", "খেলা 0, classic, বটের পালা প্রথমে", "দেরি: তার 1 নম্বর শটের (`turn`) উত্তর"]
+    for word in ["বটটি প্রোটোকল মেনে চলে না", "খেলা 0, classic, বটের পালা আগে", "দেরি: 300 ms-এর মধ্যে"]
     {
         assert!(report.contains(word), "{word:?} in\n{report}");
     }

@@ -5,18 +5,20 @@
 //!
 //! # Layers
 //!
-//! 1. `json`, `record`, `log` and `sheet`: serde's and serde_json's words as facts, the faults of
-//!    a JSON record, of a paper record's log, and of a paper record's sheets, none importing
-//!    another.
+//! 1. `json`, `record`, `log`, `sheet` and `generate`: serde's and serde_json's words as facts,
+//!    the faults of a JSON record, of a paper record's log, and of a paper record's sheets, and
+//!    why rules cannot be generated, none importing another.
 
 use std::borrow::Cow;
 
+mod generate;
 mod json;
 mod log;
 mod record;
 mod sheet;
 
 pub use crate::place::{JsonPath, PaperPart, Place, Step};
+pub use generate::GenerateError;
 pub use json::{Expected, Found, IntType, Syntax};
 pub use log::{ClassPlace, ColumnSet, CyrillicReading, DigitScript, LogFault, Script, SheetWords, TermWords};
 pub use record::{Arg, ClassFault, Counted, EntryKey, RecordFault, Side, Start};

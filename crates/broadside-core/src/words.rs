@@ -26,8 +26,9 @@ mod log_faults;
 mod record_faults;
 mod sheet_faults;
 
-use crate::error::{Expected, Fault, FileFault, Found, InputError, IoWhy, JsonFault, JsonPath, Place, Syntax, escape};
-use crate::generate::GenerateError;
+use crate::error::{
+    Expected, Fault, FileFault, Found, GenerateError, InputError, IoWhy, JsonFault, JsonPath, Place, Syntax, escape,
+};
 use crate::letters::Letters;
 use crate::rules::RulesSpec;
 use crate::verdict::{

@@ -37,11 +37,12 @@ mod reply;
 mod style;
 mod write;
 
+pub use crate::error::GenerateError;
 use dice::Dice;
 pub use faults::Fault;
 use faults::inject;
 use placement::place_fleet;
-pub use placement::{GenerateError, PRUNED_SEARCH_STEPS, PlacedShip};
+pub use placement::{PRUNED_SEARCH_STEPS, PlacedShip};
 use play::Simulation;
 pub use play::{Strategy, target_cells};
 use style::{Naming, Style};
