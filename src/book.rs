@@ -19,6 +19,8 @@ use std::fmt;
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 
+use crate::match_file::{BookFault, FilePlace, MatchFileError, WhichFleet};
+
 use crate::record::FleetDrawing;
 use crate::rules::Rules;
 use crate::verdict::Severity;
@@ -62,44 +64,43 @@ fn splitmix(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Reads a book from `text`; `file` names it in errors.
+/// Reads a book from `text`.
 ///
 /// # Errors
-/// `FILE:LINE:COLUMN: ...` saying what was expected, for the first line that cannot be read or
-/// holds a fleet that is not legal under `rules`; a book with no entry.
-pub fn parse(text: &str, file: &str, rules: &Rules) -> Result<Vec<Entry>, String> {
+/// The first line that cannot be read or holds a fleet that is not legal under `rules`, at its
+/// line and column, saying what was expected; a book with no entry.
+pub fn parse(text: &str, rules: &Rules) -> Result<Vec<Entry>, MatchFileError> {
     let mut entries = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        let at = |column: usize, what: String| format!("{file}:{}:{column}: {what}", i + 1);
-        let fleets = shape(line).map_err(|(column, what)| at(column, what))?;
+        let at = |column: usize, fault: BookFault| MatchFileError::new(FilePlace::At { line: i + 1, column }, fault);
+        let fleets = shape(line).map_err(|(column, fault)| at(column, fault))?;
         let values = [0, 1].map(|s| serde_json::from_str(fleets[s].get()).unwrap_or(serde_json::Value::Null));
-        legal(&fleets, rules).map_err(|what| at(1, what))?;
+        legal(&fleets, rules).map_err(|fault| at(1, fault))?;
         entries.push(Entry { line: i + 1, fleets, values });
     }
     if entries.is_empty() {
-        return Err(format!("{file}: the book has no entry: expected one fleet or a pair of fleets a line"));
+        return Err(MatchFileError::new(FilePlace::File, BookFault::Empty));
     }
     Ok(entries)
 }
 
 /// What a book's line holds, as two fleets; or the column and what was expected.
-fn shape(line: &str) -> Result<[Box<RawValue>; 2], (usize, String)> {
-    const EXPECTED: &str = "expected a fleet (a list of ships or {\"grid\": [...]}), a record's `fleets` object of two fleets, or a record";
-    let json = |e: serde_json::Error| (e.column(), format!("{EXPECTED}: {}", bare(&e)));
+fn shape(line: &str) -> Result<[Box<RawValue>; 2], (usize, BookFault)> {
+    let json = |e: serde_json::Error| (e.column(), BookFault::NotAnEntry { detail: Some(bare(&e)) });
     let raw: &RawValue = serde_json::from_str(line).map_err(json)?;
     let start = line.len() - line.trim_start().len() + 1;
-    let single = |raw: &RawValue| -> Result<[Box<RawValue>; 2], (usize, String)> {
-        drawing(raw).map_err(|e| (start, format!("{EXPECTED}: {}", bare(&e))))?;
+    let single = |raw: &RawValue| -> Result<[Box<RawValue>; 2], (usize, BookFault)> {
+        drawing(raw).map_err(|e| (start, BookFault::NotAnEntry { detail: Some(bare(&e)) }))?;
         Ok([raw.to_owned(), raw.to_owned()])
     };
     if raw.get().starts_with('[') {
         return single(raw);
     }
     let Ok(Ordered(fields)) = serde_json::from_str::<Ordered>(raw.get()) else {
-        return Err((start, EXPECTED.to_owned()));
+        return Err((start, BookFault::NotAnEntry { detail: None }));
     };
     if fields.iter().any(|(k, _)| k == "grid") {
         return single(raw);
@@ -107,17 +108,14 @@ fn shape(line: &str) -> Result<[Box<RawValue>; 2], (usize, String)> {
     let pair = match fields.iter().find(|(k, _)| k == "fleets") {
         Some((_, fleets)) => match serde_json::from_str::<Ordered>(fleets.get()) {
             Ok(Ordered(inner)) => inner,
-            Err(e) => {
-                return Err((start, format!("the record's `fleets`: expected an object of two fleets: {}", bare(&e))));
-            }
+            Err(e) => return Err((start, BookFault::FleetsNotAnObject { detail: bare(&e) })),
         },
         None => fields,
     };
     let [(_, a), (_, b)]: [(String, Box<RawValue>); 2] =
-        pair.try_into().map_err(|p: Vec<_>| (start, format!("{EXPECTED}; found an object of {} fields", p.len())))?;
+        pair.try_into().map_err(|p: Vec<_>| (start, BookFault::NotAPair { fields: p.len() }))?;
     for (n, fleet) in [&a, &b].into_iter().enumerate() {
-        drawing(fleet)
-            .map_err(|e| (start, format!("the pair's {} fleet: {EXPECTED}: {}", ["first", "second"][n], bare(&e))))?;
+        drawing(fleet).map_err(|e| (start, BookFault::PairFleet { which: WhichFleet::of(n), detail: bare(&e) }))?;
     }
     Ok([a, b])
 }
@@ -139,21 +137,16 @@ fn drawing(raw: &RawValue) -> Result<FleetDrawing<'_>, serde_json::Error> {
 /// Checks that both fleets are legal under `rules`, as `broadside check` judges a placement.
 ///
 /// # Errors
-/// The first foul, in words, naming the fleet.
-fn legal(fleets: &[Box<RawValue>; 2], rules: &Rules) -> Result<(), String> {
+/// The first foul, naming the fleet.
+fn legal(fleets: &[Box<RawValue>; 2], rules: &Rules) -> Result<(), BookFault> {
     let (Ok(a), Ok(b)) = (drawing(&fleets[0]), drawing(&fleets[1])) else {
-        return Err("a fleet cannot be read".into());
+        return Err(BookFault::Unreadable);
     };
     let placed = crate::drawing::place_fleets([&a, &b], &[], rules, ["first", "second"], &[], 0)
-        .map_err(|e| format!("the referee cannot place the fleets: {e}"))?;
+        .map_err(|e| BookFault::CannotPlace(Box::new(e)))?;
     for (n, (_, found)) in placed.iter().enumerate() {
         if let Some(foul) = found.iter().find(|v| v.severity == Severity::Foul) {
-            return Err(format!(
-                "the {} fleet is not legal under the match's rules: {} ({})",
-                ["first", "second"][n],
-                broadside_core::words::Words::default().violation(foul),
-                foul.code.as_str()
-            ));
+            return Err(BookFault::NotLegal { which: WhichFleet::of(n), foul: Box::new(foul.clone()) });
         }
     }
     Ok(())
@@ -199,7 +192,7 @@ mod tests {
         let text = format!(
             "{FLEET}\n\n{{\"ann\": {FLEET}, \"ben\": {OTHER}}}\n{{\"rules\": \"classic\", \"fleets\": {{\"zed\": {OTHER}, \"amy\": {FLEET}}}, \"shots\": []}}\n"
         );
-        let book = parse(&text, "b.jsonl", &classic()).unwrap();
+        let book = parse(&text, &classic()).unwrap();
         assert_eq!(book.iter().map(|e| e.line).collect::<Vec<_>>(), [1, 3, 4]);
         assert_eq!(book[0].fleets[0].get(), FLEET);
         assert_eq!(book[0].fleets[1].get(), FLEET);
@@ -210,7 +203,7 @@ mod tests {
 
     #[test]
     fn a_bad_line_is_an_error_at_its_place() {
-        let bad = |text: &str| parse(text, "b.jsonl", &classic()).unwrap_err();
+        let bad = |text: &str| format!("b.jsonl:{}", parse(text, &classic()).unwrap_err());
         assert_eq!(
             bad(&format!("{FLEET}\n[{{\"ship\": ")),
             "b.jsonl:2:10: expected a fleet (a list of ships or {\"grid\": [...]}), a record's `fleets` object of two fleets, or a record: EOF while parsing a value"
@@ -259,7 +252,7 @@ mod tests {
             &deep,
         ];
         for line in lines {
-            assert!(parse(line, "b", &classic()).is_err(), "{line:.40}");
+            assert!(parse(line, &classic()).is_err(), "{line:.40}");
         }
     }
 }

@@ -579,3 +579,72 @@ fn a_bot_s_own_move_time_and_a_time_bank_with_increment() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(words), "{}", String::from_utf8_lossy(&out.stderr));
     }
 }
+
+/// A book's and a resumed file's errors in the language of `--lang` (Russian here): at the same
+/// line and column as in English, with none of the English sentence.
+#[test]
+fn book_and_resume_errors_are_worded_in_the_chosen_language() {
+    let dir = scratch("book-ru");
+    let path = book(&dir, "classic", 2, 5);
+    let good = std::fs::read_to_string(&path).unwrap();
+    let bots = ["--bot", "a=tests/bots/scans.sh", "--bot", "b=tests/bots/scans.sh", "--lang", "ru"];
+    let book_error = |contents: &[u8]| {
+        std::fs::write(&path, contents).unwrap();
+        let out = tour(&[&bots[..], &["--book", path.to_str().unwrap()]].concat());
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty(), "no game is played");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let name = path.display().to_string();
+    for (line, expected, english) in [
+        ("{\"first\": [", "3:11: ожидался флот (список кораблей", "expected a fleet"),
+        ("{\"a\": [], \"b\": [], \"c\": []}", "3:1: ожидался флот", "found an object"),
+        (
+            "[{\"ship\": \"battleship\", \"cells\": \"A1-E1\"}]",
+            "3:1: первый флот не соответствует правилам матча",
+            "not legal",
+        ),
+    ] {
+        let stderr = book_error(format!("{good}{line}\n").as_bytes());
+        assert!(stderr.contains(&format!("broadside: --book {name}:{expected}")), "{line}: {stderr}");
+        assert!(!stderr.contains(english), "{stderr}");
+    }
+    let stderr = book_error(b"[]\n\xff\n");
+    assert!(stderr.contains(&format!("--book {name}:2: это не текст в UTF-8")), "{stderr}");
+    let stderr = book_error(b"\n\n");
+    assert!(stderr.contains(&format!("--book {name}: в книге расстановок ничего нет")), "{stderr}");
+    assert!(!stderr.contains("no entry"), "{stderr}");
+
+    // --resume: a game of another seed, a game twice, a line that is no record.
+    std::fs::write(&path, &good).unwrap();
+    let args = paired_match(BIN, &path);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let whole = tour(&args);
+    assert_eq!(whole.status.code(), Some(0));
+    let file = dir.join("games.jsonl");
+    let resumed = |args: &[&str]| {
+        let out = tour(&[args, &["--lang", "ru", "--resume", file.to_str().unwrap()]].concat());
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let file_name = file.display().to_string();
+    std::fs::write(&file, &whole.stdout).unwrap();
+    let seed = args.iter().position(|a| *a == "--seed").unwrap() + 1;
+    let mut other = args.clone();
+    other[seed] = "10";
+    let stderr = resumed(&other);
+    assert!(
+        stderr.contains(&format!("--resume {file_name}:1: игра другого матча: её --seed равен 9, а у этого матча 10")),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("another match"), "{stderr}");
+    std::fs::write(&file, [&whole.stdout[..], &whole.stdout[..]].concat()).unwrap();
+    let stderr = resumed(&args);
+    assert!(stderr.contains(&format!("--resume {file_name}:19: игра 0 есть в файле дважды")), "{stderr}");
+    std::fs::write(&file, "{\"not\": \"a record\"}\n").unwrap();
+    let stderr = resumed(&args);
+    assert!(stderr.contains(&format!("--resume {file_name}:1: это не запись игры: ")), "{stderr}");
+    assert!(!stderr.contains("not a record"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -15,8 +15,9 @@ use signal_hook::iterator::Signals;
 use super::schedule::{Identity, Schedule, booked, resume};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, tree};
-use crate::error::quote;
+use crate::error::{FileFault, IoWhy, quote};
 use crate::live::{Bank, Booked, MAX_MOVES, Played, SandboxMeta, Seat, Setup, default_max_moves, play};
+use crate::match_file::{FilePlace, MatchFileError, MatchFileFault};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::pentanomial::Pairing;
 use crate::rules::{FleetSpec, RulesSpec};
@@ -350,7 +351,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     let (book, book_sha256) = match &args.book {
         Some(path) => match read_book(path, &rules) {
             Ok((book, sha256)) => (Some(book), sha256),
-            Err(e) => return report(stderr, &format!("broadside: --book {e}")),
+            Err(e) => return report(stderr, &file_error("--book", path, &e, words)),
         },
         None => (None, String::new()),
     };
@@ -446,16 +447,15 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 sandbox: sandbox.as_ref().map(|s| SandboxMeta { memory_mb: s.memory_mb, processes: s.processes }),
             };
             // A file not there yet holds no game (a CI job's first run).
+            let whole = |fault: MatchFileFault| MatchFileError::new(FilePlace::File, fault);
             let read = std::fs::read(path)
                 .or_else(|e| if e.kind() == std::io::ErrorKind::NotFound { Ok(Vec::new()) } else { Err(e) })
-                .map_err(|e| format!("cannot read: {e}"))
-                .and_then(|bytes| {
-                    String::from_utf8(bytes).map_err(|_| "not UTF-8 text: expected JSON Lines".to_owned())
-                })
-                .and_then(|text| resume(&text, &path.display().to_string(), &identity));
+                .map_err(|e| whole(MatchFileFault::File(FileFault::CannotRead(IoWhy::Other(e.to_string())))))
+                .and_then(|bytes| String::from_utf8(bytes).map_err(|_| whole(MatchFileFault::NotUtf8)))
+                .and_then(|text| resume(&text, &identity));
             match read {
                 Ok(resumed) => Some(resumed),
-                Err(e) => return report(stderr, &format!("broadside: --resume {}: {e}", path.display())),
+                Err(e) => return report(stderr, &file_error("--resume", path, &e, words)),
             }
         }
         None => None,
@@ -927,16 +927,29 @@ pub(crate) fn writable_dir(dir: &std::path::Path) -> std::io::Result<()> {
 /// and the file's SHA-256 in lowercase hex (written in each record, compared by `--resume`).
 ///
 /// # Errors
-/// `FILE: ...` or `FILE:LINE:COLUMN: ...`: what cannot be read, and what was expected.
-fn read_book(path: &std::path::Path, rules: &crate::rules::Rules) -> Result<(Vec<crate::book::Entry>, String), String> {
-    let text = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+/// What cannot be read, at its line and column where it has them, and what was expected.
+fn read_book(
+    path: &std::path::Path,
+    rules: &crate::rules::Rules,
+) -> Result<(Vec<crate::book::Entry>, String), MatchFileError> {
+    let text = std::fs::read(path).map_err(|e| {
+        MatchFileError::new(FilePlace::File, MatchFileFault::File(FileFault::CannotRead(IoWhy::Other(e.to_string()))))
+    })?;
     let sha256 = sha2::Sha256::digest(&text).iter().map(|b| format!("{b:02x}")).collect();
     let text = String::from_utf8(text).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-        format!("{}:{line}: not UTF-8 text: expected JSON Lines", path.display())
+        MatchFileError::new(FilePlace::Line(line), MatchFileFault::NotUtf8)
     })?;
-    Ok((crate::book::parse(&text, &path.display().to_string(), rules)?, sha256))
+    Ok((crate::book::parse(&text, rules)?, sha256))
+}
+
+/// The message for an error of the file `path` given to `option` (`--book`, `--resume`), in
+/// `words`' language: `broadside: --book book.jsonl:3:11: …`, `broadside: --book book.jsonl: …`
+/// where it has no position.
+pub(crate) fn file_error(option: &str, path: &std::path::Path, e: &MatchFileError, words: &Words) -> String {
+    let gap = if e.positioned() { "" } else { " " };
+    format!("broadside: {option} {}:{gap}{}", path.display(), words.match_file_error(e))
 }
 
 /// `--rules` with `--fleet` applied.

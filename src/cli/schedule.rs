@@ -10,8 +10,8 @@ use serde::Deserialize;
 
 use crate::book::{Entry, Order, pick};
 use crate::bot::BotCommand;
-use crate::error::quote;
 use crate::live::{Bank, BankMeta, BookMeta, SandboxMeta};
+use crate::match_file::{BankLimits, Differs, FilePlace, MatchFileError, ResumeFault, SandboxLimits};
 use crate::pentanomial::Pairing;
 use crate::protocol::PROTOCOL;
 use crate::referee::{Referee, parse_record};
@@ -171,29 +171,27 @@ struct BookIn {
     sha256: Option<String>,
 }
 
-/// A time bank in words: `10000+100 ms`, or `none`.
-fn bank_words(bank: Option<BankMeta>) -> String {
-    bank.map_or_else(|| "none".to_owned(), |b| format!("{}+{} ms", b.ms, b.increment))
+/// A record's time bank as its fault says it.
+fn bank_limits(bank: Option<BankMeta>) -> Option<BankLimits> {
+    bank.map(|b| BankLimits { ms: b.ms, increment: b.increment })
 }
 
-/// The sandbox's limits in words: `1024 MB, 64 processes`, or `none`.
-fn sandbox_words(sandbox: Option<SandboxMeta>) -> String {
-    sandbox.map_or_else(|| "none".to_owned(), |s| format!("{} MB, {} processes", s.memory_mb, s.processes))
+/// A record's sandbox as its fault says it.
+fn sandbox_limits(sandbox: Option<SandboxMeta>) -> Option<SandboxLimits> {
+    sandbox.map(|s| SandboxLimits { memory_mb: s.memory_mb, processes: u64::from(s.processes) })
 }
 
-/// Reads the records of `text` (the JSON Lines a match wrote, `file` naming it in errors) as
-/// games of the match `identity`.
+/// Reads the records of `text` (the JSON Lines a match wrote) as games of the match `identity`.
 ///
 /// A record whose log stops before the game is decided, though no limit ended it (its shots cut
 /// short), is no game played: the last record of the file is taken off and played again, as a
 /// line cut short is; elsewhere it is refused.
 ///
 /// # Errors
-/// `FILE:LINE: ...`: a line that is not a record of a game, a game of another match (anything
-/// that changes a game differs: schedule, seed, bots, rules, book or its contents, move limit,
-/// move time, time bank, sandbox, protocol), a record cut short before the last, or a game
-/// twice.
-pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<Resumed, String> {
+/// At its line: a line that is not a record of a game, a game of another match (anything that
+/// changes a game differs: schedule, seed, bots, rules, book or its contents, move limit, move
+/// time, time bank, sandbox, protocol), a record cut short before the last, or a game twice.
+pub(crate) fn resume(text: &str, identity: &Identity<'_>) -> Result<Resumed, MatchFileError> {
     let names: Vec<&str> = identity.bots.iter().map(|b| b.name.as_str()).collect();
     let order = identity.schedule.standings_order(identity.bots);
     let mut resumed = Resumed {
@@ -206,7 +204,7 @@ pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     let mut offset = 0;
     for (i, line) in lines.iter().enumerate() {
-        let at = |what: String| format!("{file}:{}: {what}", i + 1);
+        let at = |fault: ResumeFault| MatchFileError::new(FilePlace::Line(i + 1), fault);
         let start = offset;
         offset += line.len();
         if line.trim().is_empty() {
@@ -219,55 +217,51 @@ pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<
                 resumed.cut_short = Some((text.len() - line.len()) as u64);
                 continue;
             }
-            Err(e) => return Err(at(format!("not a record of a game: {e}"))),
+            Err(e) => return Err(at(ResumeFault::NotARecord(e))),
         };
-        let verdict = Referee::default().adjudicate(&record).map_err(|e| at(format!("cannot adjudicate: {e}")))?;
+        let verdict = Referee::default().adjudicate(&record).map_err(|e| at(ResumeFault::CannotAdjudicate(e)))?;
         let meta: Option<GameMeta> =
             verdict.meta.as_deref().and_then(|m| serde_json::from_str::<Meta>(m.get()).ok()).and_then(|m| m.game);
         let Some(meta) = meta else {
-            return Err(at("not a record `broadside match` wrote: its meta.match is missing".into()));
+            return Err(at(ResumeFault::NotAMatchRecord));
         };
-        let other = |what: String| at(format!("a game of another match: {what}"));
+        let other = |differs: Differs| at(ResumeFault::Another(differs));
         if meta.seed != identity.seed {
-            return Err(other(format!("its seed is {}, this match's {}", meta.seed, identity.seed)));
+            return Err(other(Differs::Seed { there: meta.seed, here: identity.seed }));
         }
         if meta.game >= identity.total {
-            return Err(other(format!("its game {} is past this schedule's {} games", meta.game, identity.total)));
+            return Err(other(Differs::PastSchedule { game: meta.game, total: identity.total }));
         }
         let fixture = identity.schedule.game(meta.game);
         let players = fixture.players.map(|p| names[p]);
         if verdict.players != players {
-            return Err(other(format!(
-                "game {} is {} against {} here, {} against {} there",
-                meta.game,
-                quote(players[0]),
-                quote(players[1]),
-                quote(&verdict.players[0]),
-                quote(&verdict.players[1])
-            )));
+            return Err(other(Differs::Players {
+                game: meta.game,
+                here: players.map(str::to_owned),
+                there: verdict.players.clone(),
+            }));
         }
         for p in fixture.players {
             let bot = &identity.bots[p];
             if meta.programs.get(&bot.name) != Some(&bot.command) {
-                return Err(other(format!("{} is not the program `{}` there", quote(&bot.name), bot.command)));
+                return Err(other(Differs::Program { name: bot.name.clone(), command: bot.command.clone() }));
             }
         }
         if serde_json::to_value(&verdict.rules).unwrap_or_default() != rules {
-            return Err(other("its rules differ".into()));
+            return Err(other(Differs::Rules));
         }
         check_limits(&meta, &fixture, identity).map_err(other)?;
         let expected = booked(identity.book, identity.order, identity.seed, &fixture).map(|b| b.1);
         if meta.book.as_ref().map(|b| b.entry) != expected {
-            return Err(other("its placement book, book order or pairing differs".into()));
+            return Err(other(Differs::Book));
         }
         if let Some(book) = &meta.book
             && book.sha256.as_deref() != Some(identity.book_sha256)
         {
-            return Err(other(format!(
-                "its placement book's contents differ: SHA-256 {} there, {} here",
-                book.sha256.as_deref().unwrap_or("none"),
-                identity.book_sha256
-            )));
+            return Err(other(Differs::BookContents {
+                there: book.sha256.clone(),
+                here: identity.book_sha256.to_owned(),
+            }));
         }
         // A log that stops undecided with no limit reached: shots cut off the record.
         if verdict.outcome == Outcome::Unfinished && meta.limit_reached.is_none() && meta.referee_error.is_none() {
@@ -275,14 +269,10 @@ pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<
                 resumed.cut_short = Some(start as u64);
                 continue;
             }
-            return Err(at(format!(
-                "game {}'s log stops before the game is decided and no limit ended it: a record cut short; \
-                 take this line off the file to play the game again",
-                meta.game
-            )));
+            return Err(at(ResumeFault::CutShort { game: meta.game }));
         }
         if !resumed.done.insert(meta.game) {
-            return Err(at(format!("game {} is in the file twice", meta.game)));
+            return Err(at(ResumeFault::Twice { game: meta.game }));
         }
         resumed.standings.add(&verdict);
         resumed.pairing.add(&verdict);
@@ -293,39 +283,28 @@ pub(crate) fn resume(text: &str, file: &str, identity: &Identity<'_>) -> Result<
 /// Checks that a record's limits, time control, sandbox and protocol are the match's.
 ///
 /// # Errors
-/// What differs, in words, with the option that sets it.
-fn check_limits(meta: &GameMeta, fixture: &Fixture, identity: &Identity<'_>) -> Result<(), String> {
+/// What differs.
+fn check_limits(meta: &GameMeta, fixture: &Fixture, identity: &Identity<'_>) -> Result<(), Differs> {
     if meta.protocol != Some(PROTOCOL) {
-        let there = meta.protocol.map_or_else(|| "1 (no `protocol` in its meta.match)".to_owned(), |p| p.to_string());
-        return Err(format!("its bots were spoken to in protocol {there}, this match's in {PROTOCOL}"));
+        return Err(Differs::Protocol { there: meta.protocol, here: PROTOCOL });
     }
     if meta.max_moves != Some(identity.max_moves as u64) {
-        let there = meta.max_moves.map_or_else(|| "none".to_owned(), |m| m.to_string());
-        return Err(format!("its move limit is {there}, this match's {} (--max-moves)", identity.max_moves));
+        return Err(Differs::MaxMoves { there: meta.max_moves, here: identity.max_moves as u64 });
     }
     for p in fixture.players {
         let name = &identity.bots[p].name;
         let here = u64::try_from(identity.move_time[p].as_millis()).unwrap_or(u64::MAX);
         let there = meta.move_time.get(name).copied();
         if there != Some(here) {
-            let there = there.map_or_else(|| "none".to_owned(), |ms| format!("{ms} ms"));
-            return Err(format!("{}'s move time is {there} there, {here} ms here (--move-time)", quote(name)));
+            return Err(Differs::MoveTime { name: name.clone(), there, here });
         }
     }
     let bank = identity.bank.map(BankMeta::from);
     if meta.time_bank != bank {
-        return Err(format!(
-            "its time bank is {}, this match's {} (--time-bank)",
-            bank_words(meta.time_bank),
-            bank_words(bank)
-        ));
+        return Err(Differs::TimeBank { there: bank_limits(meta.time_bank), here: bank_limits(bank) });
     }
     if meta.sandbox != identity.sandbox {
-        return Err(format!(
-            "its sandbox is {}, this match's {} (--sandbox, --bot-memory, --bot-processes)",
-            sandbox_words(meta.sandbox),
-            sandbox_words(identity.sandbox)
-        ));
+        return Err(Differs::Sandbox { there: sandbox_limits(meta.sandbox), here: sandbox_limits(identity.sandbox) });
     }
     Ok(())
 }
@@ -422,7 +401,7 @@ mod tests {
             (game0(&format!(r#"{limits}, "book": {{"line": 1}}"#)), "book"),
             (record(r#"{"match": {"seed": 2, "game": 0, "programs": {}}}"#), "its seed is 2, this match's 1"),
         ] {
-            let e = resume(&text, "f", &identity).err().unwrap_or_default();
+            let e = resume(&text, &identity).err().map(|e| format!("f:{e}")).unwrap_or_default();
             assert!(e.contains(words), "{words}: {e}");
         }
         for (more, words) in [
@@ -438,16 +417,16 @@ mod tests {
                 "its sandbox is 64 MB, 8 processes, this match's none",
             ),
         ] {
-            let e = resume(&game0(more), "f", &identity).err().unwrap_or_default();
+            let e = resume(&game0(more), &identity).err().map(|e| format!("f:{e}")).unwrap_or_default();
             assert!(e.contains(words), "{words}: {e}");
         }
         let good = game0(&format!(r#"{limits}, "limit_reached": "moves""#));
-        let resumed = resume(&good, "f", &identity).unwrap();
+        let resumed = resume(&good, &identity).unwrap();
         assert_eq!(resumed.done, BTreeSet::from([0]));
         assert_eq!(resumed.cut_short, None);
         let cut = format!("{good}{}", &good[..20]);
-        assert_eq!(resume(&cut, "f", &identity).unwrap().cut_short, Some(good.len() as u64));
-        let twice = resume(&format!("{good}{good}"), "f", &identity).err().unwrap_or_default();
+        assert_eq!(resume(&cut, &identity).unwrap().cut_short, Some(good.len() as u64));
+        let twice = resume(&format!("{good}{good}"), &identity).err().map(|e| format!("f:{e}")).unwrap_or_default();
         assert!(twice.contains("f:2: game 0 is in the file twice"), "{twice}");
     }
 }

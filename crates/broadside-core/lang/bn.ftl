@@ -1198,6 +1198,65 @@ unnamed-not-listed = খেলোয়াড়ের জাহাজ স্থ
 web-document-title = broadside: কাগজে লেখা খেলা যাচাই করুন
 web-sheets = খেলোয়াড়দের কাগজ
 
+## Matches: the placement book (--book) and the records a match resumes (--resume)
+
+match-file-at-line = { $line }: { $what }
+match-file-not-utf8 = এটি UTF-8 লেখা নয়: JSON Lines থাকার কথা
+book-not-an-entry = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা
+book-not-an-entry-json = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা: { $detail }
+book-fleets-not-an-object = রেকর্ডের `fleets`: দুটি বহরসহ একটি অবজেক্ট থাকার কথা: { $detail }
+book-not-a-pair = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা; পাওয়া গেছে { $fields }টি ফিল্ডের একটি অবজেক্ট
+book-pair-fleet = { $which ->
+        [first] জোড়ের প্রথম বহর: এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা: { $detail }
+       *[second] জোড়ের দ্বিতীয় বহর: এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা: { $detail }
+    }
+book-unreadable = একটি বহর পড়া যায় না
+book-cannot-place = রেফারি বহরগুলো স্থাপন করতে পারছে না: { $error }
+book-not-legal = { $which ->
+        [first] প্রথম বহরটি ম্যাচের নিয়মে বৈধ নয়: { $foul } ({ $code })
+       *[second] দ্বিতীয় বহরটি ম্যাচের নিয়মে বৈধ নয়: { $foul } ({ $code })
+    }
+book-empty = স্থাপনের বইয়ে কিছুই নেই: প্রতি লাইনে একটি বহর বা এক জোড়া বহর থাকার কথা
+resume-not-a-record = এটি কোনো খেলার রেকর্ড নয়: { $error }
+resume-cannot-adjudicate = রায় দেওয়া যায়নি: { $error }
+resume-not-a-match-record = এই রেকর্ড `broadside match` লেখেনি: এতে meta.match নেই
+resume-seed = অন্য ম্যাচের খেলা: এর --seed { $there }, এই ম্যাচের { $here }
+resume-past-schedule = অন্য ম্যাচের খেলা: এর খেলা { $game } এই ম্যাচের সূচির { $total }টি খেলার বাইরে
+resume-players = অন্য ম্যাচের খেলা: খেলা { $game }-এ এখানে { $a } বনাম { $b }, সেখানে { $there-a } বনাম { $there-b }
+resume-program = অন্য ম্যাচের খেলা: সেখানে { $name } বটটি `{ $command }` প্রোগ্রাম নয়
+resume-rules = অন্য ম্যাচের খেলা: এর নিয়ম আলাদা
+resume-book = অন্য ম্যাচের খেলা: এর স্থাপনের বই, বইয়ের ক্রম বা জোড় বাঁধা আলাদা
+resume-book-contents = অন্য ম্যাচের খেলা: এর স্থাপনের বইয়ের বিষয়বস্তু আলাদা: সেখানে SHA-256 { $there ->
+        [none] নেই
+       *[other] { $there }
+    }, এখানে { $here }
+resume-protocol = অন্য ম্যাচের খেলা: এর বটদের সঙ্গে প্রোটোকল { $there }-এ কথা হয়েছিল, এই ম্যাচে প্রোটোকল { $here }-এ
+resume-protocol-unmarked = অন্য ম্যাচের খেলা: এর বটদের সঙ্গে প্রোটোকল 1-এ কথা হয়েছিল (এর meta.match-এ `protocol` নেই), এই ম্যাচে প্রোটোকল { $here }-এ
+resume-max-moves = অন্য ম্যাচের খেলা: চালের সীমা সেখানে { $there ->
+        [none] নেই
+       *[other] { $there }
+    }, এখানে { $here } (--max-moves)
+resume-move-time = অন্য ম্যাচের খেলা: { $name }-এর প্রতি চালের সময় সেখানে { $there ->
+        [none] নেই
+       *[other] { $there } ms
+    }, এখানে { $here } ms (--move-time)
+resume-time-bank = অন্য ম্যাচের খেলা: সময়ের ব্যাংক সেখানে { $there ->
+        [none] নেই
+       *[other] { $there-ms }+{ $there-increment } ms
+    }, এখানে { $here ->
+        [none] নেই
+       *[other] { $here-ms }+{ $here-increment } ms
+    } (--time-bank)
+resume-sandbox = অন্য ম্যাচের খেলা: স্যান্ডবক্স সেখানে { $there ->
+        [none] নেই
+       *[other] { $there-memory } MB, { $there-processes }টি প্রসেস
+    }, এখানে { $here ->
+        [none] নেই
+       *[other] { $here-memory } MB, { $here-processes }টি প্রসেস
+    } (--sandbox, --bot-memory, --bot-processes)
+resume-cut-short = খেলা { $game }-এর লগ খেলার ফল ঠিক হওয়ার আগেই থেমে গেছে, অথচ কোনো সীমা একে থামায়নি: রেকর্ডটি অসম্পূর্ণ; খেলাটি আবার খেলতে ফাইল থেকে এই লাইনটি সরিয়ে দিন
+resume-twice = খেলা { $game } ফাইলে দুবার আছে
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } বনাম { $b }

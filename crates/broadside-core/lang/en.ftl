@@ -1452,6 +1452,99 @@ unnamed-not-listed = { $left-out } more { $code } violations of the player's pla
 web-document-title = broadside: check a game kept on paper
 web-sheets = Sheets
 
+## Matches: the placement book (--book) and the records a match resumes (--resume)
+# After "broadside: --book FILE:" or "broadside: --resume FILE:"; a line and column are said by
+# input-at. $detail is what the JSON reader (serde_json) says, in English; $error an input error's
+# sentence (input-*), its place in front.
+
+# An error on a line of the file as a whole: $line from 1, $what what is wrong (a sentence of this
+# section).
+match-file-at-line = { $line }: { $what }
+# The file is not UTF-8 text.
+match-file-not-utf8 = not UTF-8 text: expected JSON Lines
+# A book's line that is not a fleet, a pair of fleets or a record.
+book-not-an-entry = expected a fleet (a list of ships or {"{"}"grid": [...]{"}"}), a record's `fleets` object of two fleets, or a record
+# As above, with $detail.
+book-not-an-entry-json = expected a fleet (a list of ships or {"{"}"grid": [...]{"}"}), a record's `fleets` object of two fleets, or a record: { $detail }
+# A record whose `fleets` is not an object of two fleets: $detail.
+book-fleets-not-an-object = the record's `fleets`: expected an object of two fleets: { $detail }
+# An object of $fields fields (not two) that is no fleet and no record. (English says "fields"
+# for any number, as it always has.)
+book-not-a-pair = expected a fleet (a list of ships or {"{"}"grid": [...]{"}"}), a record's `fleets` object of two fleets, or a record; found an object of { $fields } fields
+# A pair's fleet that cannot be read: $which first or second, $detail.
+book-pair-fleet = { $which ->
+        [first] the pair's first fleet: expected a fleet (a list of ships or {"{"}"grid": [...]{"}"}), a record's `fleets` object of two fleets, or a record: { $detail }
+       *[second] the pair's second fleet: expected a fleet (a list of ships or {"{"}"grid": [...]{"}"}), a record's `fleets` object of two fleets, or a record: { $detail }
+    }
+book-unreadable = a fleet cannot be read
+# The referee cannot place the fleets: $error.
+book-cannot-place = the referee cannot place the fleets: { $error }
+# A fleet with a foul: $which first (the first shooter's) or second, $foul the foul's sentence,
+# $code its code (as it is).
+book-not-legal = { $which ->
+        [first] the first fleet is not legal under the match's rules: { $foul } ({ $code })
+       *[second] the second fleet is not legal under the match's rules: { $foul } ({ $code })
+    }
+book-empty = the book has no entry: expected one fleet or a pair of fleets a line
+# A line of the resumed file that is not a record of a game: $error.
+resume-not-a-record = not a record of a game: { $error }
+# A record the referee cannot adjudicate: $error.
+resume-cannot-adjudicate = cannot adjudicate: { $error }
+resume-not-a-match-record = not a record `broadside match` wrote: its meta.match is missing
+# A game of another match. $there is the record's, $here this match's: here the seeds.
+resume-seed = a game of another match: its seed is { $there }, this match's { $here }
+# $game the record's game (from 0), past this schedule's $total games.
+resume-past-schedule = a game of another match: its game { $game } is past this schedule's { $total } games
+# Game $game's players: $a against $b here, $there-a against $there-b in the record (quoted).
+resume-players = a game of another match: game { $game } is { $a } against { $b } here, { $there-a } against { $there-b } there
+# The bot $name (quoted) is another program in the record: $command its command here.
+resume-program = a game of another match: { $name } is not the program `{ $command }` there
+resume-rules = a game of another match: its rules differ
+resume-book = a game of another match: its placement book, book order or pairing differs
+# The book's SHA-256 (hex): $there the record's (none where it has none), $here this match's.
+resume-book-contents = a game of another match: its placement book's contents differ: SHA-256 { $there ->
+        [none] none
+       *[other] { $there }
+    } there, { $here } here
+# The bot protocol's version: $there the record's, $here this match's.
+resume-protocol = a game of another match: its bots were spoken to in protocol { $there }, this match's in { $here }
+# As above, for a record of protocol 1, which wrote no version.
+resume-protocol-unmarked = a game of another match: its bots were spoken to in protocol 1 (no `protocol` in its meta.match), this match's in { $here }
+# The move limit in log entries: $there the record's (none where it has none), $here this match's.
+resume-max-moves = a game of another match: its move limit is { $there ->
+        [none] none
+       *[other] { $there }
+    }, this match's { $here } (--max-moves)
+# Bot $name's (quoted) move time in milliseconds: $there the record's (none where it has none),
+# $here this match's.
+resume-move-time = a game of another match: { $name }'s move time is { $there ->
+        [none] none
+       *[other] { $there } ms
+    } there, { $here } ms here (--move-time)
+# The time bank: $there and $here set or none; where set, $there-ms and $there-increment (the
+# record's) and $here-ms and $here-increment (this match's), in milliseconds.
+resume-time-bank = a game of another match: its time bank is { $there ->
+        [none] none
+       *[other] { $there-ms }+{ $there-increment } ms
+    }, this match's { $here ->
+        [none] none
+       *[other] { $here-ms }+{ $here-increment } ms
+    } (--time-bank)
+# The sandbox's limits: $there and $here set or none; where set, $there-memory and $here-memory
+# in MB, $there-processes and $here-processes. (English says "processes" for any number, as it
+# always has.)
+resume-sandbox = a game of another match: its sandbox is { $there ->
+        [none] none
+       *[other] { $there-memory } MB, { $there-processes } processes
+    }, this match's { $here ->
+        [none] none
+       *[other] { $here-memory } MB, { $here-processes } processes
+    } (--sandbox, --bot-memory, --bot-processes)
+# Game $game's record stops before the game is decided, and it is not the last line.
+resume-cut-short = game { $game }'s log stops before the game is decided and no limit ended it: a record cut short; take this line off the file to play the game again
+# Game $game is in the file twice.
+resume-twice = game { $game } is in the file twice
+
 ## CI formats (github, junit, markdown)
 
 # A game as a report's sentence names it: its players' names, $a and $b.

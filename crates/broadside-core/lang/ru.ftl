@@ -1620,6 +1620,85 @@ unnamed-not-listed = Не { $left-out ->
 web-document-title = broadside: проверка партии, записанной на бумаге
 web-sheets = Листы игроков
 
+## Matches: the placement book (--book) and the records a match resumes (--resume)
+
+match-file-at-line = { $line }: { $what }
+match-file-not-utf8 = это не текст в UTF-8: ожидались строки JSON (JSON Lines)
+book-not-an-entry = ожидался флот (список кораблей или {"{"}"grid": [...]{"}"}), объект `fleets` записи из двух флотов или запись
+book-not-an-entry-json = ожидался флот (список кораблей или {"{"}"grid": [...]{"}"}), объект `fleets` записи из двух флотов или запись: { $detail }
+book-fleets-not-an-object = в `fleets` записи ожидался объект из двух флотов: { $detail }
+book-not-a-pair = ожидался флот (список кораблей или {"{"}"grid": [...]{"}"}), объект `fleets` записи из двух флотов или запись, а найден объект из { $fields } { $fields ->
+        [one] поля
+        [few] полей
+        [many] полей
+       *[other] поля
+    }
+book-pair-fleet = { $which ->
+        [first] первый флот пары: ожидался флот (список кораблей или {"{"}"grid": [...]{"}"}), объект `fleets` записи из двух флотов или запись: { $detail }
+       *[second] второй флот пары: ожидался флот (список кораблей или {"{"}"grid": [...]{"}"}), объект `fleets` записи из двух флотов или запись: { $detail }
+    }
+book-unreadable = флот не удаётся прочитать
+book-cannot-place = судья не может расставить флоты: { $error }
+book-not-legal = { $which ->
+        [first] первый флот не соответствует правилам матча: { $foul } ({ $code })
+       *[second] второй флот не соответствует правилам матча: { $foul } ({ $code })
+    }
+book-empty = в книге расстановок ничего нет: ожидался один флот или пара флотов на строку
+resume-not-a-record = это не запись игры: { $error }
+resume-cannot-adjudicate = запись не удалось проверить: { $error }
+resume-not-a-match-record = эту запись написал не `broadside match`: в ней нет meta.match
+resume-seed = игра другого матча: её --seed равен { $there }, а у этого матча { $here }
+resume-past-schedule = игра другого матча: её игра { $game } лежит за пределами расписания этого матча ({ $total } { $total ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    })
+resume-players = игра другого матча: в игре { $game } здесь { $a } играет против { $b }, а там { $there-a } против { $there-b }
+resume-program = игра другого матча: бот { $name } там не программа `{ $command }`
+resume-rules = игра другого матча: у неё другие правила
+resume-book = игра другого матча: у неё другая книга расстановок, другой порядок книги или другие пары игр
+resume-book-contents = игра другого матча: содержимое её книги расстановок другое: SHA-256 там { $there ->
+        [none] не указан
+       *[other] { $there }
+    }, здесь { $here }
+resume-protocol = игра другого матча: с её ботами говорили по протоколу { $there }, а в этом матче говорят по протоколу { $here }
+resume-protocol-unmarked = игра другого матча: с её ботами говорили по протоколу 1 (в её meta.match нет `protocol`), а в этом матче говорят по протоколу { $here }
+resume-max-moves = игра другого матча: её предел ходов { $there ->
+        [none] не задан
+       *[other] равен { $there }
+    }, а у этого матча равен { $here } (--max-moves)
+resume-move-time = игра другого матча: время на ход у бота { $name } там { $there ->
+        [none] не задано
+       *[other] { $there } мс
+    }, здесь { $here } мс (--move-time)
+resume-time-bank = игра другого матча: её запас времени { $there ->
+        [none] не задан
+       *[other] { $there-ms }+{ $there-increment } мс
+    }, а у этого матча { $here ->
+        [none] не задан
+       *[other] { $here-ms }+{ $here-increment } мс
+    } (--time-bank)
+resume-sandbox = игра другого матча: её песочница { $there ->
+        [none] не задана
+       *[other] { $there-memory } МБ, { $there-processes } { $there-processes ->
+            [one] процесс
+            [few] процесса
+            [many] процессов
+           *[other] процесса
+        }
+    }, а у этого матча { $here ->
+        [none] не задана
+       *[other] { $here-memory } МБ, { $here-processes } { $here-processes ->
+            [one] процесс
+            [few] процесса
+            [many] процессов
+           *[other] процесса
+        }
+    } (--sandbox, --bot-memory, --bot-processes)
+resume-cut-short = журнал игры { $game } кончается до того, как игра решена, хотя её не остановил никакой предел: запись оборвана; уберите эту строку из файла, чтобы сыграть игру заново
+resume-twice = игра { $game } есть в файле дважды
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } — { $b }

@@ -1435,6 +1435,65 @@ unnamed-not-listed = { $left-out } pang paglabag sa paglalagay ng manlalaro dahi
 web-document-title = broadside: suriin ang larong isinulat sa papel
 web-sheets = Mga papel
 
+## Matches: the placement book (--book) and the records a match resumes (--resume)
+
+match-file-at-line = { $line }: { $what }
+match-file-not-utf8 = hindi ito tekstong UTF-8: inaasahan ang JSON Lines
+book-not-an-entry = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan
+book-not-an-entry-json = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan: { $detail }
+book-fleets-not-an-object = ang `fleets` ng talaan: inaasahan ang object na may dalawang plota: { $detail }
+book-not-a-pair = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan; nakita ang object na may { $fields } field
+book-pair-fleet = { $which ->
+        [first] ang unang plota ng pares: inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan: { $detail }
+       *[second] ang ikalawang plota ng pares: inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan: { $detail }
+    }
+book-unreadable = hindi mabasa ang isang plota
+book-cannot-place = hindi mailagay ng tagahatol ang mga plota: { $error }
+book-not-legal = { $which ->
+        [first] hindi pinapayagan ng mga panuntunan ng laban ang unang plota: { $foul } ({ $code })
+       *[second] hindi pinapayagan ng mga panuntunan ng laban ang ikalawang plota: { $foul } ({ $code })
+    }
+book-empty = walang laman ang aklat ng paglalagay: inaasahan ang isang plota o isang pares ng plota bawat linya
+resume-not-a-record = hindi ito talaan ng isang laro: { $error }
+resume-cannot-adjudicate = hindi nahatulan: { $error }
+resume-not-a-match-record = hindi ito talaang isinulat ng `broadside match`: wala itong meta.match
+resume-seed = laro ng ibang laban: { $there } ang --seed nito, { $here } ang sa labang ito
+resume-past-schedule = laro ng ibang laban: lampas ang laro { $game } nito sa { $total } laro ng iskedyul ng labang ito
+resume-players = laro ng ibang laban: sa laro { $game }, { $a } laban sa { $b } dito, { $there-a } laban sa { $there-b } doon
+resume-program = laro ng ibang laban: hindi ang programang `{ $command }` ang bot na { $name } doon
+resume-rules = laro ng ibang laban: iba ang mga panuntunan nito
+resume-book = laro ng ibang laban: iba ang aklat ng paglalagay nito, ang pagkakasunod-sunod ng aklat, o ang pagpapares
+resume-book-contents = laro ng ibang laban: iba ang laman ng aklat ng paglalagay nito: SHA-256 doon { $there ->
+        [none] wala
+       *[other] { $there }
+    }, dito { $here }
+resume-protocol = laro ng ibang laban: protocol { $there } ang ginamit sa mga bot nito, protocol { $here } sa labang ito
+resume-protocol-unmarked = laro ng ibang laban: protocol 1 ang ginamit sa mga bot nito (walang `protocol` sa meta.match nito), protocol { $here } sa labang ito
+resume-max-moves = laro ng ibang laban: ang hangganan ng galaw doon ay { $there ->
+        [none] wala
+       *[other] { $there }
+    }, dito ay { $here } (--max-moves)
+resume-move-time = laro ng ibang laban: ang oras bawat galaw ng bot na { $name } doon ay { $there ->
+        [none] wala
+       *[other] { $there } ms
+    }, dito ay { $here } ms (--move-time)
+resume-time-bank = laro ng ibang laban: ang time bank doon ay { $there ->
+        [none] wala
+       *[other] { $there-ms }+{ $there-increment } ms
+    }, dito ay { $here ->
+        [none] wala
+       *[other] { $here-ms }+{ $here-increment } ms
+    } (--time-bank)
+resume-sandbox = laro ng ibang laban: ang sandbox doon ay { $there ->
+        [none] wala
+       *[other] { $there-memory } MB, { $there-processes } proseso
+    }, dito ay { $here ->
+        [none] wala
+       *[other] { $here-memory } MB, { $here-processes } proseso
+    } (--sandbox, --bot-memory, --bot-processes)
+resume-cut-short = humihinto ang mga tira ng laro { $game } bago napagpasyahan ang laro, at walang hangganang tumapos dito: putol ang talaan; alisin ang linyang ito sa file para malaro muli ang laro
+resume-twice = dalawang beses nasa file ang laro { $game }
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } laban kay { $b }

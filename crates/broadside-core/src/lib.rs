@@ -32,7 +32,8 @@
 //!    with).
 //! 2. [`rules`]: presets, named fleets and custom rules, with the fleet limits.
 //! 3. [`record`] (the game record as written), then [`verdict`] (violations as facts, and the
-//!    verdict), then [`words`] (every sentence a person reads, from the message catalogs), then
+//!    verdict), then [`match_file`] (the faults of a match's placement book and of the records it
+//!    resumes), then [`words`] (every sentence a person reads, from the message catalogs), then
 //!    [`standings`], then [`sprt`] (the sequential test), then [`pentanomial`] (paired games),
 //!    then [`summary`] (the counts of a batch).
 //! 4. [`fleet`] (placement), then [`engine`] (the log and its replay), [`split`] and [`drawing`]
@@ -54,6 +55,7 @@ pub mod fleet;
 pub mod generate;
 pub mod html;
 pub mod letters;
+pub mod match_file;
 pub mod names;
 pub mod paper;
 pub mod pentanomial;

@@ -30,6 +30,7 @@ use crate::error::{
     Expected, Fault, FileFault, Found, GenerateError, InputError, IoWhy, JsonFault, JsonPath, Place, Syntax, escape,
 };
 use crate::letters::Letters;
+use crate::match_file::{BookFault, Differs, FilePlace, MatchFileError, MatchFileFault, ResumeFault};
 use crate::rules::RulesSpec;
 use crate::verdict::{
     ClassLine, Code, Facts, GroupUse, Label, MAX_LISTED, Moves, NoSplit, Numbering, Outcome, PaperPart, Reason, Run,
@@ -1343,6 +1344,156 @@ impl Words {
             }
             GenerateError::NoRules => self.say("generate-no-rules", &[]),
         }
+    }
+}
+
+/// A match's placement book and the records it resumes, in words.
+impl Words {
+    /// A [`MatchFileError`]'s sentence: its line and column (or line) in front of what is wrong.
+    /// What it quotes of the input is escaped ([`escape`]).
+    pub fn match_file_error(&self, e: &MatchFileError) -> String {
+        let what = text(self.match_file_fault(&e.fault));
+        match e.place {
+            FilePlace::At { line, column } => {
+                self.say("input-at", &[("line", num(line as u64)), ("column", num(column as u64)), ("what", what)])
+            }
+            FilePlace::Line(line) => self.say("match-file-at-line", &[("line", num(line as u64)), ("what", what)]),
+            FilePlace::File => self.match_file_fault(&e.fault),
+        }
+    }
+
+    /// What is wrong with a match's file, without where.
+    pub fn match_file_fault(&self, fault: &MatchFileFault) -> String {
+        match fault {
+            MatchFileFault::Book(f) => self.book_fault(f),
+            MatchFileFault::Resume(f) => self.resume_fault(f),
+            MatchFileFault::NotUtf8 => self.say("match-file-not-utf8", &[]),
+            MatchFileFault::File(f) => self.fault(&Fault::File(f.clone())),
+        }
+    }
+
+    /// What is wrong with a placement book.
+    fn book_fault(&self, fault: &BookFault) -> String {
+        let detail = |d: &str| ("detail", text(escape(d).into_owned()));
+        match fault {
+            BookFault::NotAnEntry { detail: None } => self.say("book-not-an-entry", &[]),
+            BookFault::NotAnEntry { detail: Some(d) } => self.say("book-not-an-entry-json", &[detail(d)]),
+            BookFault::FleetsNotAnObject { detail: d } => self.say("book-fleets-not-an-object", &[detail(d)]),
+            BookFault::NotAPair { fields } => self.say("book-not-a-pair", &[("fields", num(*fields as u64))]),
+            BookFault::PairFleet { which, detail: d } => {
+                self.say("book-pair-fleet", &[("which", text(which.key())), detail(d)])
+            }
+            BookFault::Unreadable => self.say("book-unreadable", &[]),
+            BookFault::CannotPlace(e) => self.say("book-cannot-place", &[("error", text(self.input_error(e)))]),
+            BookFault::NotLegal { which, foul } => self.say(
+                "book-not-legal",
+                &[
+                    ("which", text(which.key())),
+                    ("foul", text(self.violation(foul))),
+                    ("code", text(foul.code.as_str())),
+                ],
+            ),
+            BookFault::Empty => self.say("book-empty", &[]),
+        }
+    }
+
+    /// Why a record of the file a match resumes is not one of its games.
+    fn resume_fault(&self, fault: &ResumeFault) -> String {
+        use crate::error::quote;
+        let none = || text("none");
+        let maybe = |n: Option<u64>| n.map_or_else(none, num);
+        match fault {
+            ResumeFault::NotARecord(e) => self.say("resume-not-a-record", &[("error", text(self.input_error(e)))]),
+            ResumeFault::CannotAdjudicate(e) => {
+                self.say("resume-cannot-adjudicate", &[("error", text(self.input_error(e)))])
+            }
+            ResumeFault::NotAMatchRecord => self.say("resume-not-a-match-record", &[]),
+            ResumeFault::CutShort { game } => self.say("resume-cut-short", &[("game", num(*game))]),
+            ResumeFault::Twice { game } => self.say("resume-twice", &[("game", num(*game))]),
+            ResumeFault::Another(differs) => match differs {
+                Differs::Seed { there, here } => {
+                    // Seeds are 64-bit: written whole, not as a float would.
+                    self.say("resume-seed", &[("there", text(there.to_string())), ("here", text(here.to_string()))])
+                }
+                Differs::PastSchedule { game, total } => {
+                    self.say("resume-past-schedule", &[("game", num(*game)), ("total", num(*total))])
+                }
+                Differs::Players { game, here, there } => self.say(
+                    "resume-players",
+                    &[
+                        ("game", num(*game)),
+                        ("a", text(quote(&here[0]))),
+                        ("b", text(quote(&here[1]))),
+                        ("there-a", text(quote(&there[0]))),
+                        ("there-b", text(quote(&there[1]))),
+                    ],
+                ),
+                Differs::Program { name, command } => self.say(
+                    "resume-program",
+                    &[("name", text(quote(name))), ("command", text(escape(command).into_owned()))],
+                ),
+                Differs::Rules => self.say("resume-rules", &[]),
+                Differs::Book => self.say("resume-book", &[]),
+                Differs::BookContents { there, here } => self.say(
+                    "resume-book-contents",
+                    &[
+                        ("there", there.as_deref().map_or_else(none, |s| text(escape(s).into_owned()))),
+                        ("here", text(escape(here).into_owned())),
+                    ],
+                ),
+                Differs::Protocol { there: None, here } => {
+                    self.say("resume-protocol-unmarked", &[("here", num(*here))])
+                }
+                Differs::Protocol { there: Some(there), here } => {
+                    self.say("resume-protocol", &[("there", num(*there)), ("here", num(*here))])
+                }
+                Differs::MaxMoves { there, here } => {
+                    self.say("resume-max-moves", &[("there", maybe(*there)), ("here", num(*here))])
+                }
+                Differs::MoveTime { name, there, here } => self.say(
+                    "resume-move-time",
+                    &[("name", text(quote(name))), ("there", maybe(*there)), ("here", num(*here))],
+                ),
+                Differs::TimeBank { there, here } => {
+                    let bank = |side: &'static str, b: &Option<crate::match_file::BankLimits>| {
+                        [
+                            (side, b.map_or_else(none, |_| text("set"))),
+                            (if side == "there" { "there-ms" } else { "here-ms" }, num(b.map_or(0, |b| b.ms))),
+                            (
+                                if side == "there" { "there-increment" } else { "here-increment" },
+                                num(b.map_or(0, |b| b.increment)),
+                            ),
+                        ]
+                    };
+                    let args: Vec<_> = bank("there", there).into_iter().chain(bank("here", here)).collect();
+                    self.say("resume-time-bank", &args)
+                }
+                Differs::Sandbox { there, here } => {
+                    let limits = |side: &'static str, s: &Option<crate::match_file::SandboxLimits>| {
+                        [
+                            (side, s.map_or_else(none, |_| text("set"))),
+                            (
+                                if side == "there" { "there-memory" } else { "here-memory" },
+                                num(s.map_or(0, |s| s.memory_mb)),
+                            ),
+                            (
+                                if side == "there" { "there-processes" } else { "here-processes" },
+                                num(s.map_or(0, |s| s.processes)),
+                            ),
+                        ]
+                    };
+                    let args: Vec<_> = limits("there", there).into_iter().chain(limits("here", here)).collect();
+                    self.say("resume-sandbox", &args)
+                }
+            },
+        }
+    }
+}
+
+/// The English sentence ([`Words::match_file_error`]).
+impl std::fmt::Display for MatchFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Words::default().match_file_error(self))
     }
 }
 
