@@ -1201,16 +1201,16 @@ web-sheets = খেলোয়াড়দের কাগজ
 ## Matches: the placement book (--book) and the records a match resumes (--resume)
 
 match-file-at-line = { $line }: { $what }
-match-file-not-utf8 = এটি UTF-8 লেখা নয়: JSON Lines থাকার কথা
-book-not-an-entry = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা
-book-not-an-entry-json = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা: { $detail }
-book-fleets-not-an-object = রেকর্ডের `fleets`: দুটি বহরসহ একটি অবজেক্ট থাকার কথা: { $detail }
-book-not-a-pair = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা; পাওয়া গেছে { $fields }টি ফিল্ডের একটি অবজেক্ট
+match-file-not-utf8 = এটি UTF-8-এ লেখা নয়: এখানে JSON Lines থাকার কথা
+book-not-an-entry = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের মতো দুটি বহরের একটি `fleets` অবজেক্ট বা একটি রেকর্ড থাকার কথা
+book-not-an-entry-json = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের মতো দুটি বহরের একটি `fleets` অবজেক্ট বা একটি রেকর্ড থাকার কথা: { $detail }
+book-fleets-not-an-object = রেকর্ডের `fleets`: এখানে দুটি বহরের একটি অবজেক্ট থাকার কথা: { $detail }
+book-not-a-pair = এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের মতো দুটি বহরের একটি `fleets` অবজেক্ট বা একটি রেকর্ড থাকার কথা; কিন্তু পাওয়া গেছে { $fields }টি ফিল্ডের একটি অবজেক্ট
 book-pair-fleet = { $which ->
-        [first] জোড়ের প্রথম বহর: এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা: { $detail }
-       *[second] জোড়ের দ্বিতীয় বহর: এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের দুটি বহরসহ `fleets` অবজেক্ট, বা একটি রেকর্ড থাকার কথা: { $detail }
+        [first] জোড়ার প্রথম বহর: এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের মতো দুটি বহরের একটি `fleets` অবজেক্ট বা একটি রেকর্ড থাকার কথা: { $detail }
+       *[second] জোড়ার দ্বিতীয় বহর: এখানে একটি বহর (জাহাজের তালিকা বা {"{"}"grid": [...]{"}"}), রেকর্ডের মতো দুটি বহরের একটি `fleets` অবজেক্ট বা একটি রেকর্ড থাকার কথা: { $detail }
     }
-book-unreadable = একটি বহর পড়া যায় না
+book-unreadable = একটি বহর পড়া যাচ্ছে না
 book-cannot-place = রেফারি বহরগুলো স্থাপন করতে পারছে না: { $error }
 book-not-legal = { $which ->
         [first] প্রথম বহরটি ম্যাচের নিয়মে বৈধ নয়: { $foul } ({ $code })
@@ -1219,42 +1219,42 @@ book-not-legal = { $which ->
 book-empty = স্থাপনের বইয়ে কিছুই নেই: প্রতি লাইনে একটি বহর বা এক জোড়া বহর থাকার কথা
 resume-not-a-record = এটি কোনো খেলার রেকর্ড নয়: { $error }
 resume-cannot-adjudicate = রায় দেওয়া যায়নি: { $error }
-resume-not-a-match-record = এই রেকর্ড `broadside match` লেখেনি: এতে meta.match নেই
-resume-seed = অন্য ম্যাচের খেলা: এর --seed { $there }, এই ম্যাচের { $here }
-resume-past-schedule = অন্য ম্যাচের খেলা: এর খেলা { $game } এই ম্যাচের সূচির { $total }টি খেলার বাইরে
-resume-players = অন্য ম্যাচের খেলা: খেলা { $game }-এ এখানে { $a } বনাম { $b }, সেখানে { $there-a } বনাম { $there-b }
-resume-program = অন্য ম্যাচের খেলা: সেখানে { $name } বটটি `{ $command }` প্রোগ্রাম নয়
+resume-not-a-match-record = রেকর্ডটি `broadside match`-এর লেখা নয়: এতে meta.match নেই
+resume-seed = অন্য ম্যাচের খেলা: এর --seed { $there }, আর এই ম্যাচের { $here }
+resume-past-schedule = অন্য ম্যাচের খেলা: এর খেলার নম্বর { $game }, কিন্তু এই ম্যাচের সূচিতে খেলা মোট { $total }টি
+resume-players = অন্য ম্যাচের খেলা: খেলা { $game }-এ এই ম্যাচে { $a } বনাম { $b }, কিন্তু রেকর্ডে { $there-a } বনাম { $there-b }
+resume-program = অন্য ম্যাচের খেলা: রেকর্ডে { $name } বটটি অন্য প্রোগ্রাম, `{ $command }` নয়
 resume-rules = অন্য ম্যাচের খেলা: এর নিয়ম আলাদা
-resume-book = অন্য ম্যাচের খেলা: এর স্থাপনের বই, বইয়ের ক্রম বা জোড় বাঁধা আলাদা
-resume-book-contents = অন্য ম্যাচের খেলা: এর স্থাপনের বইয়ের বিষয়বস্তু আলাদা: সেখানে SHA-256 { $there ->
+resume-book = অন্য ম্যাচের খেলা: এর স্থাপনের বই, বইয়ের ক্রম বা খেলার জোড়া আলাদা
+resume-book-contents = অন্য ম্যাচের খেলা: এর স্থাপনের বইয়ের বিষয়বস্তু আলাদা: রেকর্ডে SHA-256 { $there ->
         [none] নেই
        *[other] { $there }
-    }, এখানে { $here }
-resume-protocol = অন্য ম্যাচের খেলা: এর বটদের সঙ্গে প্রোটোকল { $there }-এ কথা হয়েছিল, এই ম্যাচে প্রোটোকল { $here }-এ
-resume-protocol-unmarked = অন্য ম্যাচের খেলা: এর বটদের সঙ্গে প্রোটোকল 1-এ কথা হয়েছিল (এর meta.match-এ `protocol` নেই), এই ম্যাচে প্রোটোকল { $here }-এ
-resume-max-moves = অন্য ম্যাচের খেলা: চালের সীমা সেখানে { $there ->
+    }, এই ম্যাচে { $here }
+resume-protocol = অন্য ম্যাচের খেলা: এর বটদের সঙ্গে প্রোটোকল { $there }-এ কথা হয়েছিল, আর এই ম্যাচে হচ্ছে প্রোটোকল { $here }-এ
+resume-protocol-unmarked = অন্য ম্যাচের খেলা: এর বটদের সঙ্গে প্রোটোকল 1-এ কথা হয়েছিল (এর meta.match-এ `protocol` নেই), আর এই ম্যাচে হচ্ছে প্রোটোকল { $here }-এ
+resume-max-moves = অন্য ম্যাচের খেলা: এর চালের সীমা { $there ->
         [none] নেই
        *[other] { $there }
-    }, এখানে { $here } (--max-moves)
-resume-move-time = অন্য ম্যাচের খেলা: { $name }-এর প্রতি চালের সময় সেখানে { $there ->
+    }, আর এই ম্যাচের { $here } (--max-moves)
+resume-move-time = অন্য ম্যাচের খেলা: { $name }-এর প্রতি চালের সময়সীমা রেকর্ডে { $there ->
         [none] নেই
        *[other] { $there } ms
-    }, এখানে { $here } ms (--move-time)
-resume-time-bank = অন্য ম্যাচের খেলা: সময়ের ব্যাংক সেখানে { $there ->
+    }, এই ম্যাচে { $here } ms (--move-time)
+resume-time-bank = অন্য ম্যাচের খেলা: এর টাইম ব্যাংক { $there ->
         [none] নেই
        *[other] { $there-ms }+{ $there-increment } ms
-    }, এখানে { $here ->
+    }, আর এই ম্যাচের { $here ->
         [none] নেই
        *[other] { $here-ms }+{ $here-increment } ms
     } (--time-bank)
-resume-sandbox = অন্য ম্যাচের খেলা: স্যান্ডবক্স সেখানে { $there ->
+resume-sandbox = অন্য ম্যাচের খেলা: এর স্যান্ডবক্স { $there ->
         [none] নেই
-       *[other] { $there-memory } MB, { $there-processes }টি প্রসেস
-    }, এখানে { $here ->
+       *[other] { $there-memory } MB ও { $there-processes }টি প্রসেস
+    }, আর এই ম্যাচের { $here ->
         [none] নেই
-       *[other] { $here-memory } MB, { $here-processes }টি প্রসেস
+       *[other] { $here-memory } MB ও { $here-processes }টি প্রসেস
     } (--sandbox, --bot-memory, --bot-processes)
-resume-cut-short = খেলা { $game }-এর লগ খেলার ফল ঠিক হওয়ার আগেই থেমে গেছে, অথচ কোনো সীমা একে থামায়নি: রেকর্ডটি অসম্পূর্ণ; খেলাটি আবার খেলতে ফাইল থেকে এই লাইনটি সরিয়ে দিন
+resume-cut-short = খেলা { $game }-এর লগ খেলার ফল ঠিক হওয়ার আগেই থেমে গেছে, অথচ কোনো সীমায় পৌঁছে খেলাটি শেষ হয়নি: রেকর্ডটি অসম্পূর্ণ; খেলাটি নতুন করে খেলানোর জন্য ফাইল থেকে এই লাইনটি সরিয়ে দিন
 resume-twice = খেলা { $game } ফাইলে দুবার আছে
 
 ## CI formats (github, junit, markdown)

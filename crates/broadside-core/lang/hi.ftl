@@ -1384,16 +1384,20 @@ web-sheets = खिलाड़ियों की शीटें
 
 match-file-at-line = { $line }: { $what }
 match-file-not-utf8 = यह UTF-8 पाठ नहीं है: JSON Lines अपेक्षित है
-book-not-an-entry = बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट, या रिकॉर्ड अपेक्षित था
-book-not-an-entry-json = बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट, या रिकॉर्ड अपेक्षित था: { $detail }
+book-not-an-entry = एक बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), किसी रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट या कोई रिकॉर्ड अपेक्षित था
+book-not-an-entry-json = एक बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), किसी रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट या कोई रिकॉर्ड अपेक्षित था: { $detail }
 book-fleets-not-an-object = रिकॉर्ड का `fleets`: दो बेड़ों वाला ऑब्जेक्ट अपेक्षित था: { $detail }
-book-not-a-pair = बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट, या रिकॉर्ड अपेक्षित था; { $fields } फ़ील्ड वाला ऑब्जेक्ट मिला
+book-not-a-pair = एक बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), किसी रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट या कोई रिकॉर्ड अपेक्षित था, लेकिन { $fields ->
+        [0] बिना फ़ील्ड वाला ऑब्जेक्ट मिला
+        [one] { $fields } फ़ील्ड वाला ऑब्जेक्ट मिला
+       *[other] { $fields } फ़ील्डों वाला ऑब्जेक्ट मिला
+    }
 book-pair-fleet = { $which ->
-        [first] जोड़ी का पहला बेड़ा: बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट, या रिकॉर्ड अपेक्षित था: { $detail }
-       *[second] जोड़ी का दूसरा बेड़ा: बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट, या रिकॉर्ड अपेक्षित था: { $detail }
+        [first] जोड़ी का पहला बेड़ा: एक बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), किसी रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट या कोई रिकॉर्ड अपेक्षित था: { $detail }
+       *[second] जोड़ी का दूसरा बेड़ा: एक बेड़ा (जहाजों की सूची या {"{"}"grid": [...]{"}"}), किसी रिकॉर्ड का दो बेड़ों वाला `fleets` ऑब्जेक्ट या कोई रिकॉर्ड अपेक्षित था: { $detail }
     }
 book-unreadable = एक बेड़ा पढ़ा नहीं जा सकता
-book-cannot-place = रेफ़री बेड़ों को तैनात नहीं कर सकता: { $error }
+book-cannot-place = रेफ़री बेड़ों को ग्रिड पर नहीं रख सकता: { $error }
 book-not-legal = { $which ->
         [first] पहला बेड़ा मैच के नियमों के अनुसार वैध नहीं है: { $foul } ({ $code })
        *[second] दूसरा बेड़ा मैच के नियमों के अनुसार वैध नहीं है: { $foul } ({ $code })
@@ -1402,47 +1406,49 @@ book-empty = तैनाती की किताब में कुछ न�
 resume-not-a-record = यह किसी खेल का रिकॉर्ड नहीं है: { $error }
 resume-cannot-adjudicate = निर्णय नहीं हो सका: { $error }
 resume-not-a-match-record = यह रिकॉर्ड `broadside match` ने नहीं लिखा: इसमें meta.match नहीं है
-resume-seed = दूसरे मैच का खेल: इसका --seed { $there } है, इस मैच का { $here }
-resume-past-schedule = दूसरे मैच का खेल: इसका खेल { $game } इस मैच की सूची के { $total } खेलों से बाहर है
-resume-players = दूसरे मैच का खेल: खेल { $game } में यहाँ { $a } बनाम { $b } हैं, वहाँ { $there-a } बनाम { $there-b }
-resume-program = दूसरे मैच का खेल: वहाँ बॉट { $name } प्रोग्राम `{ $command }` नहीं है
-resume-rules = दूसरे मैच का खेल: इसके नियम अलग हैं
-resume-book = दूसरे मैच का खेल: इसकी तैनाती की किताब, किताब का क्रम या जोड़ियाँ अलग हैं
-resume-book-contents = दूसरे मैच का खेल: इसकी तैनाती की किताब की सामग्री अलग है: वहाँ SHA-256 { $there ->
+resume-seed = किसी और मैच का खेल: इसका --seed { $there } है, जबकि इस मैच का { $here } है
+resume-past-schedule = किसी और मैच का खेल: खेल { $game } इस मैच के कार्यक्रम ({ $total } खेल) से बाहर है
+resume-players = किसी और मैच का खेल: यहाँ खेल { $game } { $a } बनाम { $b } है, जबकि रिकॉर्ड में { $there-a } बनाम { $there-b }
+resume-program = किसी और मैच का खेल: रिकॉर्ड में बॉट { $name } कोई दूसरा प्रोग्राम है, `{ $command }` नहीं
+resume-rules = किसी और मैच का खेल: इसके नियम अलग हैं
+resume-book = किसी और मैच का खेल: इसकी तैनाती की किताब, किताब का क्रम या खेलों की जोड़ियाँ अलग हैं
+resume-book-contents = किसी और मैच का खेल: इसकी तैनाती की किताब की सामग्री अलग है: रिकॉर्ड में SHA-256 { $there ->
         [none] नहीं है
        *[other] { $there } है
-    }, यहाँ { $here }
-resume-protocol = दूसरे मैच का खेल: इसके बॉट से प्रोटोकॉल { $there } में बात हुई थी, इस मैच में प्रोटोकॉल { $here } में
-resume-protocol-unmarked = दूसरे मैच का खेल: इसके बॉट से प्रोटोकॉल 1 में बात हुई थी (इसके meta.match में `protocol` नहीं है), इस मैच में प्रोटोकॉल { $here } में
-resume-max-moves = दूसरे मैच का खेल: चालों की सीमा वहाँ { $there ->
-        [none] नहीं है
-       *[other] { $there } है
-    }, यहाँ { $here } है (--max-moves)
-resume-move-time = दूसरे मैच का खेल: { $name } का प्रति चाल समय वहाँ { $there ->
+    }, जबकि यहाँ { $here } है
+resume-protocol = किसी और मैच का खेल: इसके बॉटों से प्रोटोकॉल { $there } में बात हुई थी, जबकि इस मैच में प्रोटोकॉल { $here } में होती है
+resume-protocol-unmarked = किसी और मैच का खेल: इसके बॉटों से प्रोटोकॉल 1 में बात हुई थी (इसके meta.match में `protocol` नहीं है), जबकि इस मैच में प्रोटोकॉल { $here } में होती है
+resume-max-moves = किसी और मैच का खेल: इसमें चालों की { $there ->
+        [none] कोई सीमा नहीं है
+       *[other] सीमा { $there } है
+    }, जबकि इस मैच में { $here } है (--max-moves)
+resume-move-time = किसी और मैच का खेल: इसमें { $name } के लिए हर चाल का समय { $there ->
         [none] तय नहीं है
        *[other] { $there } ms है
-    }, यहाँ { $here } ms है (--move-time)
-resume-time-bank = दूसरे मैच का खेल: समय बैंक वहाँ { $there ->
+    }, जबकि यहाँ { $here } ms है (--move-time)
+resume-time-bank = किसी और मैच का खेल: इसमें टाइम बैंक { $there ->
         [none] नहीं है
        *[other] { $there-ms }+{ $there-increment } ms है
-    }, यहाँ { $here ->
+    }, जबकि इस मैच में { $here ->
         [none] नहीं है
        *[other] { $here-ms }+{ $here-increment } ms है
     } (--time-bank)
-resume-sandbox = दूसरे मैच का खेल: सैंडबॉक्स वहाँ { $there ->
-        [none] नहीं है
-       *[other] { $there-memory } MB, { $there-processes } { $there-processes ->
+resume-sandbox = किसी और मैच का खेल: इसमें { $there ->
+        [none] सैंडबॉक्स नहीं है
+       *[other] सैंडबॉक्स की सीमाएँ { $there-memory } MB और { $there-processes } { $there-processes ->
+            [0] प्रक्रियाएँ
             [one] प्रक्रिया
            *[other] प्रक्रियाएँ
-        }
-    }, यहाँ { $here ->
-        [none] नहीं है
-       *[other] { $here-memory } MB, { $here-processes } { $here-processes ->
+        } हैं
+    }, जबकि इस मैच में { $here ->
+        [none] सैंडबॉक्स नहीं है
+       *[other] सैंडबॉक्स की सीमाएँ { $here-memory } MB और { $here-processes } { $here-processes ->
+            [0] प्रक्रियाएँ
             [one] प्रक्रिया
            *[other] प्रक्रियाएँ
-        }
+        } हैं
     } (--sandbox, --bot-memory, --bot-processes)
-resume-cut-short = खेल { $game } का लॉग खेल का फ़ैसला होने से पहले रुक जाता है, जबकि किसी सीमा ने उसे नहीं रोका: रिकॉर्ड अधूरा है; खेल फिर से खेलने के लिए फ़ाइल से यह पंक्ति हटा दें
+resume-cut-short = खेल { $game } का लॉग फ़ैसला होने से पहले ही रुक जाता है, और खेल किसी सीमा के कारण भी ख़त्म नहीं हुआ: रिकॉर्ड अधूरा है; यह खेल फिर से खेलने के लिए इस पंक्ति को फ़ाइल से हटा दें
 resume-twice = खेल { $game } फ़ाइल में दो बार है
 
 ## CI formats (github, junit, markdown)

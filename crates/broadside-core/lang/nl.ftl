@@ -1412,27 +1412,27 @@ web-sheets = Vellen
 ## Matches: the placement book (--book) and the records a match resumes (--resume)
 
 match-file-at-line = { $line }: { $what }
-match-file-not-utf8 = geen UTF-8-tekst: verwacht werden JSON Lines
-book-not-an-entry = verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object van een verslag met twee vloten, of een verslag
-book-not-an-entry-json = verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object van een verslag met twee vloten, of een verslag: { $detail }
+match-file-not-utf8 = geen UTF-8-tekst: verwacht werd JSON Lines
+book-not-an-entry = verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object met de twee vloten van een verslag, of een volledig verslag
+book-not-an-entry-json = verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object met de twee vloten van een verslag, of een volledig verslag: { $detail }
 book-fleets-not-an-object = `fleets` van het verslag: verwacht werd een object met twee vloten: { $detail }
-book-not-a-pair = verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object van een verslag met twee vloten, of een verslag; gevonden een object met { $fields } { $fields ->
+book-not-a-pair = verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object met de twee vloten van een verslag, of een volledig verslag, maar er staat een object met { $fields } { $fields ->
         [one] veld
        *[other] velden
     }
 book-pair-fleet = { $which ->
-        [first] de eerste vloot van het paar: verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object van een verslag met twee vloten, of een verslag: { $detail }
-       *[second] de tweede vloot van het paar: verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object van een verslag met twee vloten, of een verslag: { $detail }
+        [first] de eerste vloot van het paar: verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object met de twee vloten van een verslag, of een volledig verslag: { $detail }
+       *[second] de tweede vloot van het paar: verwacht werd een vloot (een lijst schepen of {"{"}"grid": [...]{"}"}), het `fleets`-object met de twee vloten van een verslag, of een volledig verslag: { $detail }
     }
 book-unreadable = een vloot is niet te lezen
 book-cannot-place = de scheidsrechter kan de vloten niet opstellen: { $error }
 book-not-legal = { $which ->
-        [first] de eerste vloot is niet toegestaan volgens de regels van de match: { $foul } ({ $code })
-       *[second] de tweede vloot is niet toegestaan volgens de regels van de match: { $foul } ({ $code })
+        [first] de eerste vloot is volgens de regels van de match niet toegestaan: { $foul } ({ $code })
+       *[second] de tweede vloot is volgens de regels van de match niet toegestaan: { $foul } ({ $code })
     }
 book-empty = het opstellingenboek is leeg: verwacht werd één vloot of één paar vloten per regel
 resume-not-a-record = geen verslag van een spel: { $error }
-resume-cannot-adjudicate = kon niet worden beoordeeld: { $error }
+resume-cannot-adjudicate = niet te beoordelen: { $error }
 resume-not-a-match-record = geen verslag dat `broadside match` schreef: meta.match ontbreekt
 resume-seed = een spel van een andere match: de --seed ervan is { $there }, die van deze match { $here }
 resume-past-schedule = een spel van een andere match: spel { $game } ervan valt buiten het schema van deze match, dat { $total } { $total ->
@@ -1442,42 +1442,42 @@ resume-past-schedule = een spel van een andere match: spel { $game } ervan valt 
 resume-players = een spel van een andere match: in spel { $game } speelt hier { $a } tegen { $b }, daar { $there-a } tegen { $there-b }
 resume-program = een spel van een andere match: { $name } is daar niet het programma `{ $command }`
 resume-rules = een spel van een andere match: de regels ervan verschillen
-resume-book = een spel van een andere match: het opstellingenboek, de volgorde in het boek of de indeling in paren verschilt
-resume-book-contents = een spel van een andere match: de inhoud van het opstellingenboek verschilt: SHA-256 daar { $there ->
-        [none] geen
-       *[other] { $there }
-    }, hier { $here }
-resume-protocol = een spel van een andere match: de bots ervan spraken protocol { $there }, die van deze match spreken protocol { $here }
-resume-protocol-unmarked = een spel van een andere match: de bots ervan spraken protocol 1 (geen `protocol` in meta.match), die van deze match spreken protocol { $here }
+resume-book = een spel van een andere match: het opstellingenboek, de volgorde waarin het boek wordt gebruikt of de indeling in paren verschilt
+resume-book-contents = een spel van een andere match: de inhoud van het opstellingenboek verschilt: daar { $there ->
+        [none] geen SHA-256
+       *[other] SHA-256 { $there }
+    }, hier SHA-256 { $here }
+resume-protocol = een spel van een andere match: daar werd met de bots protocol { $there } gesproken, hier protocol { $here }
+resume-protocol-unmarked = een spel van een andere match: daar werd met de bots protocol 1 gesproken (geen `protocol` in meta.match), hier protocol { $here }
 resume-max-moves = een spel van een andere match: de zettenlimiet is daar { $there ->
-        [none] niet vastgelegd
+        [none] niet ingesteld
        *[other] { $there }
     }, hier { $here } (--max-moves)
 resume-move-time = een spel van een andere match: de tijd per zet van { $name } is daar { $there ->
-        [none] niet vastgelegd
+        [none] niet ingesteld
        *[other] { $there } ms
     }, hier { $here } ms (--move-time)
 resume-time-bank = een spel van een andere match: de tijdbank is daar { $there ->
-        [none] geen
+        [none] niet ingesteld
        *[other] { $there-ms }+{ $there-increment } ms
     }, hier { $here ->
-        [none] geen
+        [none] niet ingesteld
        *[other] { $here-ms }+{ $here-increment } ms
     } (--time-bank)
 resume-sandbox = een spel van een andere match: de sandbox is daar { $there ->
-        [none] geen
-       *[other] { $there-memory } MB, { $there-processes } { $there-processes ->
+        [none] niet ingesteld
+       *[other] ingesteld op { $there-memory } MB en { $there-processes } { $there-processes ->
             [one] proces
            *[other] processen
         }
     }, hier { $here ->
-        [none] geen
-       *[other] { $here-memory } MB, { $here-processes } { $here-processes ->
+        [none] niet ingesteld
+       *[other] ingesteld op { $here-memory } MB en { $here-processes } { $here-processes ->
             [one] proces
            *[other] processen
         }
     } (--sandbox, --bot-memory, --bot-processes)
-resume-cut-short = het logboek van spel { $game } houdt op voordat het spel beslist is, en geen limiet heeft het beëindigd: een afgebroken verslag; haal deze regel uit het bestand om het spel opnieuw te spelen
+resume-cut-short = het logboek van spel { $game } eindigt voordat het spel beslist is, zonder dat een limiet er een eind aan maakte: een afgebroken verslag; verwijder deze regel uit het bestand om het spel opnieuw te spelen
 resume-twice = spel { $game } staat twee keer in het bestand
 
 ## CI formats (github, junit, markdown)

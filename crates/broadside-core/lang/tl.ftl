@@ -1439,60 +1439,72 @@ web-sheets = Mga papel
 
 match-file-at-line = { $line }: { $what }
 match-file-not-utf8 = hindi ito tekstong UTF-8: inaasahan ang JSON Lines
-book-not-an-entry = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan
-book-not-an-entry-json = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan: { $detail }
+book-not-an-entry = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), isang object na may dalawang plota gaya ng `fleets` ng isang talaan, o isang talaan ng laro
+book-not-an-entry-json = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), isang object na may dalawang plota gaya ng `fleets` ng isang talaan, o isang talaan ng laro: { $detail }
 book-fleets-not-an-object = ang `fleets` ng talaan: inaasahan ang object na may dalawang plota: { $detail }
-book-not-a-pair = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan; nakita ang object na may { $fields } field
+book-not-a-pair = inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), isang object na may dalawang plota gaya ng `fleets` ng isang talaan, o isang talaan ng laro; pero object na may { $fields ->
+        [one] { $fields } field
+       *[other] { $fields } na field
+    } ang nakita
 book-pair-fleet = { $which ->
-        [first] ang unang plota ng pares: inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan: { $detail }
-       *[second] ang ikalawang plota ng pares: inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), ang object na `fleets` ng isang talaan na may dalawang plota, o isang talaan: { $detail }
+        [first] ang unang plota ng pares: inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), isang object na may dalawang plota gaya ng `fleets` ng isang talaan, o isang talaan ng laro: { $detail }
+       *[second] ang ikalawang plota ng pares: inaasahan ang isang plota (listahan ng mga barko o {"{"}"grid": [...]{"}"}), isang object na may dalawang plota gaya ng `fleets` ng isang talaan, o isang talaan ng laro: { $detail }
     }
-book-unreadable = hindi mabasa ang isang plota
-book-cannot-place = hindi mailagay ng tagahatol ang mga plota: { $error }
+book-unreadable = may plotang hindi mabasa
+book-cannot-place = hindi mailagay ng reperi ang mga plota: { $error }
 book-not-legal = { $which ->
         [first] hindi pinapayagan ng mga panuntunan ng laban ang unang plota: { $foul } ({ $code })
        *[second] hindi pinapayagan ng mga panuntunan ng laban ang ikalawang plota: { $foul } ({ $code })
     }
 book-empty = walang laman ang aklat ng paglalagay: inaasahan ang isang plota o isang pares ng plota bawat linya
 resume-not-a-record = hindi ito talaan ng isang laro: { $error }
-resume-cannot-adjudicate = hindi nahatulan: { $error }
+resume-cannot-adjudicate = hindi ito mahatulan: { $error }
 resume-not-a-match-record = hindi ito talaang isinulat ng `broadside match`: wala itong meta.match
 resume-seed = laro ng ibang laban: { $there } ang --seed nito, { $here } ang sa labang ito
-resume-past-schedule = laro ng ibang laban: lampas ang laro { $game } nito sa { $total } laro ng iskedyul ng labang ito
-resume-players = laro ng ibang laban: sa laro { $game }, { $a } laban sa { $b } dito, { $there-a } laban sa { $there-b } doon
-resume-program = laro ng ibang laban: hindi ang programang `{ $command }` ang bot na { $name } doon
+resume-past-schedule = laro ng ibang laban: lampas ang laro { $game } nito sa { $total ->
+        [one] { $total } laro
+       *[other] { $total } na laro
+    } ng iskedyul ng labang ito
+resume-players = laro ng ibang laban: ang laro { $game } ay { $a } laban kay { $b } dito, pero { $there-a } laban kay { $there-b } sa talaan
+resume-program = laro ng ibang laban: sa talaan, hindi ang programang `{ $command }` ang bot na { $name }
 resume-rules = laro ng ibang laban: iba ang mga panuntunan nito
 resume-book = laro ng ibang laban: iba ang aklat ng paglalagay nito, ang pagkakasunod-sunod ng aklat, o ang pagpapares
-resume-book-contents = laro ng ibang laban: iba ang laman ng aklat ng paglalagay nito: SHA-256 doon { $there ->
-        [none] wala
-       *[other] { $there }
-    }, dito { $here }
-resume-protocol = laro ng ibang laban: protocol { $there } ang ginamit sa mga bot nito, protocol { $here } sa labang ito
-resume-protocol-unmarked = laro ng ibang laban: protocol 1 ang ginamit sa mga bot nito (walang `protocol` sa meta.match nito), protocol { $here } sa labang ito
-resume-max-moves = laro ng ibang laban: ang hangganan ng galaw doon ay { $there ->
-        [none] wala
-       *[other] { $there }
-    }, dito ay { $here } (--max-moves)
-resume-move-time = laro ng ibang laban: ang oras bawat galaw ng bot na { $name } doon ay { $there ->
-        [none] wala
-       *[other] { $there } ms
-    }, dito ay { $here } ms (--move-time)
-resume-time-bank = laro ng ibang laban: ang time bank doon ay { $there ->
-        [none] wala
-       *[other] { $there-ms }+{ $there-increment } ms
-    }, dito ay { $here ->
-        [none] wala
-       *[other] { $here-ms }+{ $here-increment } ms
+resume-book-contents = laro ng ibang laban: iba ang laman ng aklat ng paglalagay nito: { $there ->
+        [none] walang SHA-256 sa talaan
+       *[other] { $there } ang SHA-256 sa talaan
+    }, { $here } ang sa labang ito
+resume-protocol = laro ng ibang laban: protocol { $there } ang ginamit sa pakikipag-usap sa mga bot nito, protocol { $here } ang sa labang ito
+resume-protocol-unmarked = laro ng ibang laban: protocol 1 ang ginamit sa pakikipag-usap sa mga bot nito (walang `protocol` sa meta.match nito), protocol { $here } ang sa labang ito
+resume-max-moves = laro ng ibang laban: { $there ->
+        [none] walang hangganan ang bilang ng galaw nito
+       *[other] { $there } ang hangganan ng bilang ng galaw nito
+    }, { $here } ang sa labang ito (--max-moves)
+resume-move-time = laro ng ibang laban: { $there ->
+        [none] walang takdang oras bawat galaw ang bot na { $name } sa talaan
+       *[other] { $there } ms ang oras bawat galaw ng bot na { $name } sa talaan
+    }, { $here } ms ang sa labang ito (--move-time)
+resume-time-bank = laro ng ibang laban: { $there ->
+        [none] walang time bank ito
+       *[other] { $there-ms }+{ $there-increment } ms ang time bank nito
+    }, { $here ->
+        [none] walang time bank ang labang ito
+       *[other] { $here-ms }+{ $here-increment } ms ang sa labang ito
     } (--time-bank)
-resume-sandbox = laro ng ibang laban: ang sandbox doon ay { $there ->
-        [none] wala
-       *[other] { $there-memory } MB, { $there-processes } proseso
-    }, dito ay { $here ->
-        [none] wala
-       *[other] { $here-memory } MB, { $here-processes } proseso
+resume-sandbox = laro ng ibang laban: { $there ->
+        [none] walang sandbox ito
+       *[other] { $there-memory } MB at { $there-processes ->
+            [one] { $there-processes } proseso
+           *[other] { $there-processes } na proseso
+        } ang hangganan ng sandbox nito
+    }, { $here ->
+        [none] walang sandbox ang labang ito
+       *[other] { $here-memory } MB at { $here-processes ->
+            [one] { $here-processes } proseso
+           *[other] { $here-processes } na proseso
+        } ang sa labang ito
     } (--sandbox, --bot-memory, --bot-processes)
-resume-cut-short = humihinto ang mga tira ng laro { $game } bago napagpasyahan ang laro, at walang hangganang tumapos dito: putol ang talaan; alisin ang linyang ito sa file para malaro muli ang laro
-resume-twice = dalawang beses nasa file ang laro { $game }
+resume-cut-short = humihinto ang talaan ng laro { $game } bago pa napagpasyahan ang laro, at walang hangganang nagpahinto rito: putol ang talaan; alisin ang linyang ito sa file para malaro muli ang laro
+resume-twice = dalawang beses lumalabas sa file ang laro { $game }
 
 ## CI formats (github, junit, markdown)
 
