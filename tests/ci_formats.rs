@@ -4,7 +4,7 @@
 //! and read back, every count, by a Python JUnit reader (junitparser); the reports of a match
 //! those `check` writes of its records; a property test that any verdicts written in each format
 //! keep every count of the JSON summary; the Markdown under 1 MiB; and the CI jobs of
-//! the README's In CI section, run step by step.
+//! docs/ci.md's GitHub and GitLab jobs, run step by step.
 
 use crate::common::{self, BIN, records};
 
@@ -699,13 +699,13 @@ proptest! {
     }
 }
 
-/// The steps of the CI jobs of the README's In CI section, read by PyYAML: `{"github": [{"name", "run", "uses",
+/// The steps of the CI jobs of docs/ci.md, read by PyYAML: `{"github": [{"name", "run", "uses",
 /// "with"}...], "gitlab": {"before_script": [...], "script": [...], "artifacts": {...}}}`, and
 /// the action (action.yml): `{"action": {"inputs": ..., "runs": {"steps": [...]}}}`.
 fn ci_jobs() -> Value {
     const READ: &str = r#"
 import json, re, sys, yaml
-text = open("README.md").read()
+text = open("docs/ci.md").read()
 blocks = [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", text, re.S)]
 github = next(b for b in blocks if "jobs" in b)
 (job,) = github["jobs"].values()
