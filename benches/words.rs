@@ -2,7 +2,8 @@
 //! every kind, under classic, salvo and russian rules), adjudicated once, then their verdicts
 //! written as JSON in each language of the catalogs (`Worded`, as `check --lang` writes them),
 //! and checked end to end (read, adjudicate, write) in each. Prints each language's time as a
-//! ratio of English's (the goal: at most 1.10x).
+//! ratio of English's (the goal: at most 1.10x), from criterion's runs and from rounds that time
+//! every language back to back (the fairer one on a machine whose speed drifts).
 //!
 //! Run with `cargo bench --bench words`.
 
@@ -76,19 +77,65 @@ fn bench(c: &mut Criterion) {
         medians.push((lang, times[times.len() / 2], check[check.len() / 2]));
     }
     group.finish();
+    let rounds = rounds(&records, &verdicts, &mut out);
     println!("\n{GAMES} faulty games, {violations} violations; median time, and its ratio to English's:");
-    println!("{:<10} {:>14} {:>8} {:>22} {:>8}", "language", "write verdicts", "vs en", "check (read+write)", "vs en");
+    println!(
+        "{:<10} {:>14} {:>8} {:>22} {:>8}   {ROUNDS} rounds, median ratio: {:>6} {:>6}",
+        "language", "write verdicts", "vs en", "check (read+write)", "vs en", "write", "check"
+    );
     let (en_write, en_check) = (medians[0].1, medians[0].2);
-    for (lang, write, check) in medians {
+    for ((lang, write, check), (round_write, round_check)) in medians.into_iter().zip(rounds) {
         println!(
-            "{:<10} {:>12.1}ms {:>7.2}x {:>20.1}ms {:>7.2}x",
+            "{:<10} {:>12.1}ms {:>7.2}x {:>20.1}ms {:>7.2}x   {:>28.2}x {:>5.2}x",
             lang.code(),
             write.as_secs_f64() * 1e3,
             write.as_secs_f64() / en_write.as_secs_f64(),
             check.as_secs_f64() * 1e3,
-            check.as_secs_f64() / en_check.as_secs_f64()
+            check.as_secs_f64() / en_check.as_secs_f64(),
+            round_write,
+            round_check,
         );
     }
+}
+
+/// Rounds that time every language back to back, each starting from another language.
+const ROUNDS: usize = 15;
+
+/// The median over [`ROUNDS`] rounds of each language's time as a ratio of English's in the same
+/// round (write, check), in [`Lang::ALL`]'s order: on a shared machine whose speed drifts, fairer
+/// than criterion's groups, which run one language after another.
+fn rounds(records: &[String], verdicts: &[Verdict], out: &mut Vec<u8>) -> Vec<(f64, f64)> {
+    let time = |f: &mut dyn FnMut()| {
+        let start = std::time::Instant::now();
+        f();
+        start.elapsed().as_secs_f64()
+    };
+    let mut ratios = vec![(Vec::new(), Vec::new()); Lang::COUNT];
+    for round in 0..ROUNDS {
+        let mut took = [(0.0, 0.0); Lang::COUNT];
+        for k in 0..Lang::COUNT {
+            let i = (round + k) % Lang::COUNT;
+            let lang = Lang::ALL[i];
+            let write = time(&mut || write_all(black_box(verdicts), lang, out));
+            let check = time(&mut || {
+                for record in records {
+                    let verdict = check_record(black_box(record), &Overrides::default()).unwrap();
+                    out.clear();
+                    serde_json::to_writer(&mut *out, &Worded { verdict: &verdict, lang }).unwrap();
+                }
+            });
+            took[i] = (write, check);
+        }
+        for (i, (write, check)) in took.iter().enumerate() {
+            ratios[i].0.push(write / took[0].0);
+            ratios[i].1.push(check / took[0].1);
+        }
+    }
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    ratios.into_iter().map(|(w, c)| (median(w), median(c))).collect()
 }
 
 criterion_group!(benches, bench);

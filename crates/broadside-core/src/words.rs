@@ -395,14 +395,8 @@ impl Words {
         if self.lang == Lang::En {
             return Cow::Borrowed(name);
         }
-        let preset = crate::rules::FleetName::ALL
-            .iter()
-            .flat_map(|f| f.classes())
-            .find(|c| crate::names::eq_ignore_case(&c.name, name));
-        let Some(class) = preset else { return Cow::Borrowed(name) };
-        let id = format!("sheet-class-{}", class.name.replace(' ', "-"));
-        match self.lang.sheet_words(&id).into_iter().next() {
-            Some(word) => Cow::Owned(word),
+        match self.lang.class_words().iter().find(|(class, _)| crate::names::eq_ignore_case(class, name)) {
+            Some((_, word)) => Cow::Borrowed(word.as_str()),
             None => Cow::Borrowed(name),
         }
     }
@@ -1090,6 +1084,25 @@ impl Lang {
 // from the same catalogs.
 
 impl Lang {
+    /// Each class of the preset fleets with this language's word for it (the first of its sheet
+    /// words), read from the catalog once: a verdict names classes in every other sentence.
+    fn class_words(self) -> &'static [(String, String)] {
+        static TABLES: [OnceLock<Vec<(String, String)>>; Lang::COUNT] = [const { OnceLock::new() }; Lang::COUNT];
+        TABLES[self as usize].get_or_init(|| {
+            let mut out: Vec<(String, String)> = Vec::new();
+            for class in crate::rules::FleetName::ALL.iter().flat_map(|f| f.classes()) {
+                if out.iter().any(|(c, _)| crate::names::eq_ignore_case(c, &class.name)) {
+                    continue;
+                }
+                let id = format!("sheet-class-{}", class.name.replace(' ', "-"));
+                if let Some(word) = self.sheet_words(&id).into_iter().next() {
+                    out.push((class.name, word));
+                }
+            }
+            out
+        })
+    }
+
     /// The web page's words in this language: each `web-` message of its catalog, by its id
     /// without `web-`, each variable written `{name}` for the page to fill (the page's messages
     /// use no plural forms).
