@@ -326,7 +326,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     };
     let sprt = match args.sprt.as_deref().map(Sprt::from_words).transpose() {
         Ok(s) => s,
-        Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
+        Err(e) => return report(stderr, &format!("broadside: --sprt: {}", e.worded(words))),
     };
     let hero = match args.gauntlet.as_deref().map(|name| gauntlet_bot(name, &args.bots, words)).transpose() {
         Ok(hero) => hero,
