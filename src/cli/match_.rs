@@ -228,7 +228,7 @@ impl SandboxArgs {
             ];
             return Err(format!("broadside: {}", words.say("match-error-standings-in-bot-folder", &args)));
         }
-        sandbox.check().map_err(|e| format!("broadside: --sandbox: {e}"))?;
+        sandbox.check().map_err(|e| format!("broadside: --sandbox: {}", e.worded(words)))?;
         Ok(Some(sandbox))
     }
 }

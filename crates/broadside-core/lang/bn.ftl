@@ -1272,6 +1272,9 @@ sprt-rates-sum = alpha ({ $alpha }) এবং beta ({ $beta })-এর যোগ�
 bot-cannot-read = ইনপুট পড়া যায় না: { $error }
 bot-not-a-message = এটি প্রোটোকলের কোনো বার্তা নয়: { $detail }
 bot-turn-before-start = কোনো start-এর আগেই একটি turn এসেছে
+sandbox-cannot-run = bubblewrap (`bwrap`) চালানো যায় না: { $error }; এটি ইনস্টল করুন (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap এখানে কোনো বটকে আবদ্ধ রাখতে পারে না ({ $status }): { $said }
+sandbox-no-message = কোনো বার্তা নেই
 
 ## CI formats (github, junit, markdown)
 

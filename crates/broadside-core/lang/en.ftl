@@ -1576,6 +1576,13 @@ bot-cannot-read = cannot read the input: { $error }
 bot-not-a-message = not a message of the protocol: { $detail }
 # A turn message came before any start message.
 bot-turn-before-start = a turn before any start
+# --sandbox: bubblewrap cannot be run: $error the operating system's reason.
+sandbox-cannot-run = cannot run bubblewrap (`bwrap`): { $error }; install it (Debian: apt-get install bubblewrap)
+# --sandbox: bubblewrap ran and failed: $status how it ended (the standard library's words, in
+# English: "exit status: 1"), $said its last line on standard error (or sandbox-no-message).
+sandbox-refused = bubblewrap cannot contain a bot here ({ $status }): { $said }
+# bubblewrap said nothing on standard error.
+sandbox-no-message = no message
 
 ## CI formats (github, junit, markdown)
 

@@ -1460,6 +1460,9 @@ sprt-rates-sum = alpha ({ $alpha }) और beta ({ $beta }) का योग 1 �
 bot-cannot-read = इनपुट पढ़ा नहीं जा सकता: { $error }
 bot-not-a-message = यह प्रोटोकॉल का संदेश नहीं है: { $detail }
 bot-turn-before-start = किसी भी start से पहले एक turn आया
+sandbox-cannot-run = bubblewrap (`bwrap`) चलाया नहीं जा सकता: { $error }; इसे इंस्टॉल करें (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap यहाँ किसी बॉट को सीमित नहीं कर सकता ({ $status }): { $said }
+sandbox-no-message = कोई संदेश नहीं
 
 ## CI formats (github, junit, markdown)
 

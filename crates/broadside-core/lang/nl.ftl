@@ -1495,6 +1495,9 @@ sprt-rates-sum = alpha ({ $alpha }) en beta ({ $beta }) moeten samen minder dan 
 bot-cannot-read = de invoer kan niet worden gelezen: { $error }
 bot-not-a-message = geen bericht van het protocol: { $detail }
 bot-turn-before-start = een turn-bericht vóór enige start
+sandbox-cannot-run = bubblewrap (`bwrap`) kan niet worden gestart: { $error }; installeer het (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap kan hier geen bot afschermen ({ $status }): { $said }
+sandbox-no-message = geen melding
 
 ## CI formats (github, junit, markdown)
 

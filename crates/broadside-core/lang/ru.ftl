@@ -1714,6 +1714,9 @@ sprt-rates-sum = сумма alpha ({ $alpha }) и beta ({ $beta }) должна 
 bot-cannot-read = не удаётся прочитать ввод: { $error }
 bot-not-a-message = это не сообщение протокола: { $detail }
 bot-turn-before-start = сообщение turn пришло раньше любого start
+sandbox-cannot-run = не удаётся запустить bubblewrap (`bwrap`): { $error }; установите его (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap не может изолировать бота на этой системе ({ $status }): { $said }
+sandbox-no-message = сообщения нет
 
 ## CI formats (github, junit, markdown)
 

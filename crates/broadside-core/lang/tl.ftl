@@ -1509,6 +1509,9 @@ sprt-rates-sum = dapat mas mababa sa 1 ang kabuuan ng alpha ({ $alpha }) at beta
 bot-cannot-read = hindi mabasa ang input: { $error }
 bot-not-a-message = hindi ito mensahe ng protocol: { $detail }
 bot-turn-before-start = may turn bago pa ang anumang start
+sandbox-cannot-run = hindi mapatakbo ang bubblewrap (`bwrap`): { $error }; i-install ito (Debian: apt-get install bubblewrap)
+sandbox-refused = hindi makapagkulong ng bot ang bubblewrap dito ({ $status }): { $said }
+sandbox-no-message = walang mensahe
 
 ## CI formats (github, junit, markdown)
 
