@@ -153,6 +153,37 @@ fn a_bot_whose_program_does_not_run_stops_the_match() {
 }
 
 #[test]
+fn a_bot_whose_program_does_not_run_is_said_in_the_language() {
+    let dir = scratch("cannot-start-ru");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "good=python3 examples/bot.py",
+            "--bot",
+            "bad=tests/bots/cannot_start.sh",
+            "--games",
+            "5",
+            "--lang",
+            "ru",
+        ],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(
+            "broadside: программа бота bad, `tests/bots/cannot_start.sh`, завершилась в первой игре, ничего не прочитав"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("она не работает; её стандартный поток ошибок:\n  "), "{stderr}");
+    assert!(stderr.contains("/nonexistent/broadside-bot"), "its standard error is shown: {stderr}");
+    for english in ["the program of", "exited before", "does not run", "its standard error"] {
+        assert!(!stderr.contains(english), "{english:?} in {stderr}");
+    }
+}
+
+#[test]
 fn garbage_is_an_illegal_message_kept_in_meta() {
     let records = loses_with("garbage", "tests/bots/garbage.sh", "illegal_message", 2);
     let forfeit = records[0]["shots"].as_array().unwrap().last().unwrap().clone();

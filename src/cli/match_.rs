@@ -638,8 +638,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return report(stderr, &cannot_write(words, "--report", &path, &e));
         }
     }
-    if let Some(message) = unstartable {
-        return super::report_lines(stderr, "broadside", &message);
+    if let Some(bot) = unstartable {
+        return super::report_lines(stderr, "broadside", &bot.worded(words));
     }
     let signal = interrupted.load(Ordering::SeqCst);
     if signal != 0 {

@@ -1275,6 +1275,8 @@ bot-turn-before-start = কোনো start-এর আগেই একটি turn
 sandbox-cannot-run = bubblewrap (`bwrap`) চালানো যায় না: { $error }; এটি ইনস্টল করুন (Debian: apt-get install bubblewrap)
 sandbox-refused = bubblewrap এখানে কোনো বটকে আবদ্ধ রাখতে পারে না ({ $status }): { $said }
 sandbox-no-message = কোনো বার্তা নেই
+bot-does-not-run = { $name }-এর প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): এটি চলে না; এর স্ট্যান্ডার্ড এরর:
+bot-does-not-run-silent = { $name }-এর প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): এটি চলে না; এটি স্ট্যান্ডার্ড এররে কিছুই লেখেনি
 
 ## CI formats (github, junit, markdown)
 

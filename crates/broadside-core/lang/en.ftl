@@ -1583,6 +1583,12 @@ sandbox-cannot-run = cannot run bubblewrap (`bwrap`): { $error }; install it (De
 sandbox-refused = bubblewrap cannot contain a bot here ({ $status }): { $said }
 # bubblewrap said nothing on standard error.
 sandbox-no-message = no message
+# A bot that exited in its first game before reading anything (a program that does not run):
+# $name the bot, $command its command, $why why it ended (in English, as its forfeit entry's
+# meta says it). Its standard error follows, a line of it a line, indented.
+bot-does-not-run = the program of { $name }, `{ $command }`, exited before it read anything in its first game ({ $why }): it does not run; its standard error:
+# As above, when it wrote nothing on its standard error.
+bot-does-not-run-silent = the program of { $name }, `{ $command }`, exited before it read anything in its first game ({ $why }): it does not run; it wrote nothing on its standard error
 
 ## CI formats (github, junit, markdown)
 

@@ -1463,6 +1463,8 @@ bot-turn-before-start = किसी भी start से पहले एक tur
 sandbox-cannot-run = bubblewrap (`bwrap`) चलाया नहीं जा सकता: { $error }; इसे इंस्टॉल करें (Debian: apt-get install bubblewrap)
 sandbox-refused = bubblewrap यहाँ किसी बॉट को सीमित नहीं कर सकता ({ $status }): { $said }
 sandbox-no-message = कोई संदेश नहीं
+bot-does-not-run = { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता नहीं है; इसका स्टैंडर्ड एरर:
+bot-does-not-run-silent = { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता नहीं है; इसने स्टैंडर्ड एरर पर कुछ नहीं लिखा
 
 ## CI formats (github, junit, markdown)
 

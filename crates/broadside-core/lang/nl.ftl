@@ -1498,6 +1498,8 @@ bot-turn-before-start = een turn-bericht vóór enige start
 sandbox-cannot-run = bubblewrap (`bwrap`) kan niet worden gestart: { $error }; installeer het (Debian: apt-get install bubblewrap)
 sandbox-refused = bubblewrap kan hier geen bot afschermen ({ $status }): { $said }
 sandbox-no-message = geen melding
+bot-does-not-run = het programma van { $name }, `{ $command }`, stopte in zijn eerste spel voordat het iets las ({ $why }): het werkt niet; zijn standaardfoutuitvoer:
+bot-does-not-run-silent = het programma van { $name }, `{ $command }`, stopte in zijn eerste spel voordat het iets las ({ $why }): het werkt niet; het schreef niets naar zijn standaardfoutuitvoer
 
 ## CI formats (github, junit, markdown)
 

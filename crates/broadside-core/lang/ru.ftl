@@ -1717,6 +1717,8 @@ bot-turn-before-start = сообщение turn пришло раньше люб
 sandbox-cannot-run = не удаётся запустить bubblewrap (`bwrap`): { $error }; установите его (Debian: apt-get install bubblewrap)
 sandbox-refused = bubblewrap не может изолировать бота на этой системе ({ $status }): { $said }
 sandbox-no-message = сообщения нет
+bot-does-not-run = программа бота { $name }, `{ $command }`, завершилась в первой игре, ничего не прочитав ({ $why }): она не работает; её стандартный поток ошибок:
+bot-does-not-run-silent = программа бота { $name }, `{ $command }`, завершилась в первой игре, ничего не прочитав ({ $why }): она не работает; в стандартный поток ошибок она ничего не вывела
 
 ## CI formats (github, junit, markdown)
 

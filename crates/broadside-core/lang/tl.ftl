@@ -1512,6 +1512,8 @@ bot-turn-before-start = may turn bago pa ang anumang start
 sandbox-cannot-run = hindi mapatakbo ang bubblewrap (`bwrap`): { $error }; i-install ito (Debian: apt-get install bubblewrap)
 sandbox-refused = hindi makapagkulong ng bot ang bubblewrap dito ({ $status }): { $said }
 sandbox-no-message = walang mensahe
+bot-does-not-run = huminto ang programa ng { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito gumagana; ang standard error nito:
+bot-does-not-run-silent = huminto ang programa ng { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito gumagana; wala itong isinulat sa standard error nito
 
 ## CI formats (github, junit, markdown)
 
