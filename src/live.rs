@@ -38,6 +38,7 @@ use crate::record::{FleetDrawing, MAX_ENTRIES, MAX_LOG_SHOTS, Target};
 use crate::referee::{MAX_RECORD_BYTES, Referee, parse_record};
 use crate::rules::{Rules, RulesSpec, SalvoOrder, Turns};
 use crate::verdict::{Severity, Verdict};
+use crate::words::{Words, text};
 
 /// A bot's place at the table: its command, and its process while it runs (started on first
 /// use; stopped, and started again for the next game, after it misbehaves).
@@ -160,7 +161,7 @@ pub struct Played {
     /// Set when a bot exited (or closed its input) in its first game before reading anything:
     /// a program that cannot run (`python3 bot.py` without `bot.py`), not a bot that lost. Says
     /// so, with its command and its standard error; a match stops on it (exit 2).
-    pub unstartable: Option<String>,
+    pub unstartable: Option<Unstartable>,
 }
 
 /// An answer asked for before the game ended and awaited after: kept, never judged.
@@ -281,22 +282,57 @@ struct LiveGame<'s> {
     /// The players who answered an imposed fleet with another (see [`Imposed::Other`]).
     other_fleet: [bool; 2],
     /// See [`Played::unstartable`].
-    unstartable: Option<String>,
+    unstartable: Option<Unstartable>,
 }
 
-/// What is said of a bot that exited in its first game before reading anything: its command,
-/// why, and its standard error (as Python's `can't open file`).
-fn unstartable(command: &BotCommand, why: &str, stderr: Option<&str>) -> String {
-    let said = match stderr.map(str::trim_end).filter(|s| !s.is_empty()) {
-        Some(text) => {
-            format!("; its standard error:\n{}", text.lines().map(|l| format!("  {l}")).collect::<Vec<_>>().join("\n"))
+/// A bot that exited in its first game before reading anything: a program that does not run
+/// (`python3 bot.py` without `bot.py`). The facts; [`Unstartable::worded`] says them, and
+/// `Display` in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unstartable {
+    /// The bot's name.
+    pub name: String,
+    /// Its command, as given.
+    pub command: String,
+    /// Why it ended, as its forfeit entry's `meta` says it (in English, as records are).
+    pub why: String,
+    /// Its standard error, if it wrote any (as Python's `can't open file`).
+    pub stderr: Option<String>,
+}
+
+impl Unstartable {
+    /// What it is, in `words`' language: its command, why, and its standard error, a line of
+    /// it a line, indented.
+    pub fn worded(&self, words: &Words) -> String {
+        let args = [
+            ("name", text(self.name.as_str())),
+            ("command", text(self.command.as_str())),
+            ("why", text(self.why.as_str())),
+        ];
+        match self.stderr.as_deref().map(str::trim_end).filter(|s| !s.is_empty()) {
+            Some(said) => {
+                let lines: String = said.lines().map(|l| format!("\n  {l}")).collect();
+                format!("{}{lines}", words.say("bot-does-not-run", &args))
+            }
+            None => words.say("bot-does-not-run-silent", &args),
         }
-        None => "; it wrote nothing on its standard error".to_owned(),
-    };
-    format!(
-        "the program of {}, `{}`, exited before it read anything in its first game ({why}): it does not run{said}",
-        command.name, command.command
-    )
+    }
+}
+
+impl std::fmt::Display for Unstartable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+/// What is said of a bot that exited in its first game before reading anything.
+fn unstartable(command: &BotCommand, why: &str, stderr: Option<&str>) -> Unstartable {
+    Unstartable {
+        name: command.name.clone(),
+        command: command.command.clone(),
+        why: why.to_owned(),
+        stderr: stderr.map(str::to_owned),
+    }
 }
 
 impl LiveGame<'_> {

@@ -11,7 +11,16 @@ use clap::Parser;
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() -> ExitCode {
-    let cli = broadside::cli::Cli::parse();
+    let cli = match broadside::cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+            if let Some(status) = broadside::cli::refused(&e, &args, &mut io::stderr().lock()) {
+                return ExitCode::from(status);
+            }
+            e.exit()
+        }
+    };
     let status = broadside::cli::run(cli, &mut io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr().lock());
     ExitCode::from(status)
 }

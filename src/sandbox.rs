@@ -56,6 +56,8 @@ use rustix::fd::OwnedFd;
 #[cfg(target_os = "linux")]
 use rustix::process::{Pid, PidfdFlags, Signal, pidfd_open, pidfd_send_signal};
 
+use crate::words::{Words, text};
+
 /// `--bot-memory` by default, in MiB (docs/sandbox.md "Limits").
 pub const DEFAULT_MEMORY_MB: u64 = 1024;
 /// `--bot-processes` by default (docs/sandbox.md "Limits").
@@ -227,27 +229,24 @@ impl Sandbox {
     /// Checks that bots can be contained here: runs `true` in the sandbox.
     ///
     /// # Errors
-    /// What is missing, in words: bubblewrap, `prlimit`, or the namespaces bubblewrap needs.
-    pub fn check(&self) -> Result<(), String> {
+    /// What is missing: bubblewrap, `prlimit`, or the namespaces bubblewrap needs.
+    pub fn check(&self) -> Result<(), SandboxFault> {
         let out = self
             .contain(&["true".to_owned()], Path::new("/"), &[])
-            .map_err(|e| e.to_string())?
+            .map_err(|e| SandboxFault::Unusable(e.to_string()))?
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .output()
-            .map_err(|e| {
-                format!("cannot run bubblewrap (`bwrap`): {e}; install it (Debian: apt-get install bubblewrap)")
-            })?;
+            .map_err(|e| SandboxFault::CannotRun(e.to_string()))?;
         if out.status.success() {
             return Ok(());
         }
         let said = String::from_utf8_lossy(&out.stderr);
-        Err(format!(
-            "bubblewrap cannot contain a bot here ({}): {}",
-            out.status,
-            said.trim().lines().last().unwrap_or("no message")
-        ))
+        Err(SandboxFault::Refused {
+            status: out.status.to_string(),
+            said: said.trim().lines().last().map(str::to_owned),
+        })
     }
 
     /// Starts watching the sandbox that `child` (started from [`Sandbox::command`]) runs, and
@@ -398,6 +397,46 @@ fn user(own: &[Own]) -> io::Result<(u32, u32)> {
     }
     Ok((uid, gid))
 }
+
+/// Why bots cannot be contained here (the facts; [`SandboxFault::worded`] says them, and
+/// `Display` in English).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SandboxFault {
+    /// The sandbox's command cannot be made: the operating system's reason, as it gives it.
+    Unusable(String),
+    /// bubblewrap cannot be run: the operating system's reason, as it gives it.
+    CannotRun(String),
+    /// bubblewrap ran and failed: how it ended (the standard library's words) and its last
+    /// line on standard error, if any.
+    Refused {
+        /// How it ended (`exit status: 1`).
+        status: String,
+        /// Its last line on standard error.
+        said: Option<String>,
+    },
+}
+
+impl SandboxFault {
+    /// The sentence, in `words`' language (after `--sandbox: `).
+    pub fn worded(&self, words: &Words) -> String {
+        match self {
+            SandboxFault::Unusable(error) => error.clone(),
+            SandboxFault::CannotRun(error) => words.say("sandbox-cannot-run", &[("error", text(error.as_str()))]),
+            SandboxFault::Refused { status, said } => {
+                let said = said.clone().unwrap_or_else(|| words.say("sandbox-no-message", &[]));
+                words.say("sandbox-refused", &[("status", text(status.as_str())), ("said", text(said))])
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SandboxFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+impl std::error::Error for SandboxFault {}
 
 /// The watch over one sandbox; dropping it ends the watch (not the sandbox).
 #[derive(Debug)]

@@ -88,6 +88,49 @@ fn the_log_dir_holds_every_message_of_each_bot_game_by_game() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `broadside bot hunt|random` fed `input`, with `lang`: its exit status and standard error.
+fn built_in_bot(kind: &str, lang: &str, input: &str) -> (Option<i32>, String) {
+    let mut bot = Command::new(BIN)
+        .args(["bot", kind, "--lang", lang])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(bot.stdin.as_mut().unwrap(), input.as_bytes()).unwrap();
+    drop(bot.stdin.take());
+    let out = bot.wait_with_output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn the_built_in_bots_say_why_they_stop_in_the_language() {
+    let unplayable = r#"{"type":"start","game":0,"rules":{"base":"classic","board":{"columns":3,"rows":1},"fleet":[{"ship":"boat","size":5}]},"you":"a","opponent":"b","first":"a"}"#;
+    for (input, en, ru) in [
+        (
+            "{\"type\":\"turn\",\"allowance\":1}\n",
+            "a turn before any start",
+            "сообщение turn пришло раньше любого start",
+        ),
+        ("nope\n", "not a message of the protocol: expected ident", "это не сообщение протокола: expected ident"),
+        (
+            &format!("{unplayable}\n")[..],
+            "cannot place the fleet: a ship of 5 cells does not fit a 3x1 board",
+            "флот не расставить: корабль в 5 клеток не помещается на поле 3×1",
+        ),
+    ] {
+        for kind in ["hunt", "random"] {
+            let (status, said) = built_in_bot(kind, "en", input);
+            assert_eq!(status, Some(2), "{said}");
+            assert!(said.starts_with(&format!("broadside bot: {en}")), "{said}");
+            let (status, said) = built_in_bot(kind, "ru", input);
+            assert_eq!(status, Some(2), "{said}");
+            assert!(said.starts_with(&format!("broadside bot: {ru}")), "{said}");
+            assert!(!said.contains(en.split(':').next().unwrap()), "{said}");
+        }
+    }
+}
+
 #[test]
 fn the_log_keeps_standard_error_and_the_referee_stopping_the_bot() {
     let dir = scratch("log-stderr");

@@ -153,6 +153,37 @@ fn a_bot_whose_program_does_not_run_stops_the_match() {
 }
 
 #[test]
+fn a_bot_whose_program_does_not_run_is_said_in_the_language() {
+    let dir = scratch("cannot-start-ru");
+    let out = run_match(
+        &dir,
+        &[
+            "--bot",
+            "good=python3 examples/bot.py",
+            "--bot",
+            "bad=tests/bots/cannot_start.sh",
+            "--games",
+            "5",
+            "--lang",
+            "ru",
+        ],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(
+            "broadside: программа бота bad, `tests/bots/cannot_start.sh`, завершилась в первой игре, ничего не прочитав"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("она не работает; её стандартный поток ошибок:\n  "), "{stderr}");
+    assert!(stderr.contains("/nonexistent/broadside-bot"), "its standard error is shown: {stderr}");
+    for english in ["the program of", "exited before", "does not run", "its standard error"] {
+        assert!(!stderr.contains(english), "{english:?} in {stderr}");
+    }
+}
+
+#[test]
 fn garbage_is_an_illegal_message_kept_in_meta() {
     let records = loses_with("garbage", "tests/bots/garbage.sh", "illegal_message", 2);
     let forfeit = records[0]["shots"].as_array().unwrap().last().unwrap().clone();
@@ -295,6 +326,45 @@ fn sprt_bounds_out_of_range_are_refused_in_words() {
         assert!(stderr.contains(error), "{words:?}: {stderr}");
         assert!(out.stdout.is_empty(), "no game is played");
     }
+}
+
+#[test]
+fn sprt_and_shard_mistakes_are_said_in_the_language() {
+    let dir = scratch("sprt-shard-lang");
+    for (args, said, english) in [
+        (
+            &["--sprt", "elo0=5", "elo1=5", "--lang", "ru"][..],
+            "broadside: --sprt: значение elo1 (5) должно быть больше elo0 (5)",
+            "must be above",
+        ),
+        (
+            &["--sprt", "elo0=x", "elo1=5", "--lang", "ru"],
+            "broadside: --sprt: elo0: ожидается конечное число, а указано `x`",
+            "expected a finite",
+        ),
+        (
+            &["--shard", "5/4", "--lang", "ru"],
+            "broadside: --shard: ожидается I/N, где 1 ≤ I ≤ N, например `2/4`, а указано `5/4`",
+            "expected I/N",
+        ),
+        (&["--lang=ru", "--shard", "a/b"], "broadside: --shard: ожидается I/N", "invalid value"),
+    ] {
+        let mut all = vec!["--bot", "a=x", "--bot", "b=y"];
+        all.extend(args);
+        let out = run_match(&dir, &all);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+        assert!(!stderr.contains(english), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "no game is played");
+    }
+    // In English, clap's own frame, as always.
+    let out = run_match(&dir, &["--bot", "a=x", "--bot", "b=y", "--shard", "0/4", "--lang", "en"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: invalid value '0/4' for '--shard <I/N>': expected I/N with 1 ≤ I ≤ N, such as `2/4`, found `0/4`\n\nFor more information, try '--help'.\n"
+    );
 }
 
 #[test]

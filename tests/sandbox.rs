@@ -351,6 +351,26 @@ fn without_bubblewrap_a_sandboxed_match_is_refused_before_any_game() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--sandbox"));
 }
 
+#[test]
+fn without_bubblewrap_the_refusal_is_said_in_the_language() {
+    for command in [&["match", "--bot", "a=/bin/true", "--bot", "b=/bin/true"][..], &["bot", "check"]] {
+        let out = Command::new(BIN)
+            .current_dir(common::stage())
+            .args(command)
+            .args(["--sandbox", "--lang", "ru"])
+            .args(if command[0] == "bot" { &["/bin/true"][..] } else { &[] })
+            .env("PATH", "/nonexistent")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{command:?}");
+        assert!(out.stdout.is_empty());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("--sandbox: не удаётся запустить bubblewrap (`bwrap`)"), "{stderr}");
+        assert!(stderr.contains("установите его (Debian: apt-get install bubblewrap)"), "{stderr}");
+        assert!(!stderr.contains("cannot run") && !stderr.contains("install it"), "{stderr}");
+    }
+}
+
 /// Copies the honest bot examples/bot.py into `dir` (made with `mode`), as a bot in a folder of
 /// its own.
 fn honest_bot_in(dir: &Path, mode: u32) -> PathBuf {

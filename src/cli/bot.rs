@@ -16,6 +16,7 @@ use crate::protocol::{At, AtAnswer, FleetAnswer, Message, Pair};
 use crate::record::ShotReply;
 use crate::record::write::ReplyOut;
 use crate::rules::{Rules, Touching, Turns};
+use crate::words::{Words, text};
 
 pub(crate) const BOT_EXAMPLES: &str = "\
 Examples:
@@ -77,7 +78,46 @@ pub struct PlayArgs {
     /// cells next to a hit: a weaker hunt bot, to measure against (`--blunders 0.5`).
     #[arg(long, value_name = "SHARE", default_value_t = 0.0, value_parser = super::generate::share)]
     pub blunders: f64,
+
+    /// The language of the errors it writes on standard error: en, bn, hi, tl, nl or ru (as
+    /// `broadside check --lang`); without it, the locale's (LC_ALL, LC_MESSAGES, LANG). What it
+    /// says to the referee is the protocol's JSON, the same in every language.
+    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    pub lang: Option<crate::words::Lang>,
 }
+
+/// Why `broadside bot random|hunt` stops (the facts; [`BotFault::worded`] says them).
+#[derive(Debug)]
+pub enum BotFault {
+    /// Its standard input cannot be read: the operating system's reason.
+    CannotRead(std::io::Error),
+    /// A line that is not a message of the protocol: what the JSON reader says, in English.
+    NotAMessage(String),
+    /// The rules of `start` cannot be played: no fleet can be placed.
+    Fleet(crate::generate::GenerateError),
+    /// A `turn` before any `start`.
+    TurnBeforeStart,
+}
+
+impl BotFault {
+    /// The sentence, in `words`' language (after `broadside bot: `).
+    pub fn worded(&self, words: &Words) -> String {
+        match self {
+            BotFault::CannotRead(e) => words.say("bot-cannot-read", &[("error", text(e.to_string()))]),
+            BotFault::NotAMessage(detail) => words.say("bot-not-a-message", &[("detail", text(detail.clone()))]),
+            BotFault::Fleet(e) => words.generate_error(e),
+            BotFault::TurnBeforeStart => words.say("bot-turn-before-start", &[]),
+        }
+    }
+}
+
+impl std::fmt::Display for BotFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+impl std::error::Error for BotFault {}
 
 /// What the bot knows of the opponent's board in one game.
 struct Aim {
@@ -224,6 +264,9 @@ fn play(
     stderr: &mut dyn Write,
 ) -> u8 {
     let seed = args.seed;
+    let words = Words::new(super::lang_for_people(args.lang));
+    let fail =
+        |stderr: &mut dyn Write, fault: BotFault| report(stderr, &format!("broadside bot: {}", fault.worded(&words)));
     let mut lines = std::io::BufReader::new(stdin);
     let mut aim: Option<(Aim, String)> = None;
     let mut line = String::new();
@@ -232,14 +275,14 @@ fn play(
         match lines.read_line(&mut line) {
             Ok(0) => return EXIT_CLEAN,
             Ok(_) => {}
-            Err(e) => return report(stderr, &format!("broadside bot: cannot read the input: {e}")),
+            Err(e) => return fail(stderr, BotFault::CannotRead(e)),
         }
         if line.trim().is_empty() {
             continue;
         }
         let message: Message = match serde_json::from_str(&line) {
             Ok(m) => m,
-            Err(e) => return report(stderr, &format!("broadside bot: not a message of the protocol: {e}")),
+            Err(e) => return fail(stderr, BotFault::NotAMessage(e.to_string())),
         };
         let answer = match message {
             Message::Start { game, rules, you, fleet: given, .. } => {
@@ -253,14 +296,14 @@ fn play(
                 } else {
                     let fleet = match random_fleet(&spec, seed) {
                         Ok(fleet) => fleet,
-                        Err(e) => return report(stderr, &format!("broadside bot: {e}")),
+                        Err(e) => return fail(stderr, BotFault::Fleet(e)),
                     };
                     serde_json::to_string(&FleetAnswer { fleet })
                 }
             }
             Message::Turn { allowance } => {
                 let Some((aim, _)) = aim.as_mut() else {
-                    return report(stderr, "broadside bot: a turn before any start");
+                    return fail(stderr, BotFault::TurnBeforeStart);
                 };
                 let cells = aim.choose(allowance.max(1) as usize);
                 let at = match (aim.rules.turns, cells.as_slice()) {
@@ -326,7 +369,13 @@ mod tests {
 
     fn run(kind: BotKind, input: &str) -> Vec<serde_json::Value> {
         let mut out = Vec::new();
-        let status = play(kind, &PlayArgs { seed: 3, blunders: 0.0 }, &mut input.as_bytes(), &mut out, &mut Vec::new());
+        let status = play(
+            kind,
+            &PlayArgs { seed: 3, blunders: 0.0, lang: None },
+            &mut input.as_bytes(),
+            &mut out,
+            &mut Vec::new(),
+        );
         assert_eq!(status, 0);
         String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
     }
@@ -372,7 +421,13 @@ mod tests {
         }
         let run = |blunders: f64| {
             let mut out = Vec::new();
-            play(BotKind::Hunt, &PlayArgs { seed: 3, blunders }, &mut script.as_bytes(), &mut out, &mut Vec::new());
+            play(
+                BotKind::Hunt,
+                &PlayArgs { seed: 3, blunders, lang: None },
+                &mut script.as_bytes(),
+                &mut out,
+                &mut Vec::new(),
+            );
             String::from_utf8(out).unwrap()
         };
         assert_eq!(run(0.0), run(0.0));

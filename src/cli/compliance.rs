@@ -143,8 +143,8 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
             let [bot, hunt] = &mut seats;
             let played = play(setup, if first { [bot, hunt] } else { [hunt, bot] });
             // A program that does not run is no bot to check: said as `match` says it (exit 2).
-            if let Some(message) = &played.unstartable {
-                return super::report_lines(stderr, "broadside bot check", message);
+            if let Some(bot) = &played.unstartable {
+                return super::report_lines(stderr, "broadside bot check", &bot.worded(words));
             }
             let pid = seats[0].bot.as_ref().map(Bot::id);
             let cells = usize::from(resolved.board.columns) * usize::from(resolved.board.rows);

@@ -228,7 +228,7 @@ impl SandboxArgs {
             ];
             return Err(format!("broadside: {}", words.say("match-error-standings-in-bot-folder", &args)));
         }
-        sandbox.check().map_err(|e| format!("broadside: --sandbox: {e}"))?;
+        sandbox.check().map_err(|e| format!("broadside: --sandbox: {}", e.worded(words)))?;
         Ok(Some(sandbox))
     }
 }
@@ -326,7 +326,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     };
     let sprt = match args.sprt.as_deref().map(Sprt::from_words).transpose() {
         Ok(s) => s,
-        Err(e) => return report(stderr, &format!("broadside: --sprt: {e}")),
+        Err(e) => return report(stderr, &format!("broadside: --sprt: {}", e.worded(words))),
     };
     let hero = match args.gauntlet.as_deref().map(|name| gauntlet_bot(name, &args.bots, words)).transpose() {
         Ok(hero) => hero,
@@ -638,8 +638,8 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             return report(stderr, &cannot_write(words, "--report", &path, &e));
         }
     }
-    if let Some(message) = unstartable {
-        return super::report_lines(stderr, "broadside", &message);
+    if let Some(bot) = unstartable {
+        return super::report_lines(stderr, "broadside", &bot.worded(words));
     }
     let signal = interrupted.load(Ordering::SeqCst);
     if signal != 0 {

@@ -111,6 +111,34 @@ pub fn lang_for_people(lang: Option<crate::words::Lang>) -> crate::words::Lang {
     })
 }
 
+/// A command line clap refused, said in the person's language where broadside words the fault
+/// (a `--shard` that is not I/N): `broadside: --shard: …` on `stderr`, and the exit status.
+/// `None` leaves it to clap: another fault, or English (clap's own frame, as always).
+pub fn refused(e: &clap::Error, args: &[std::ffi::OsString], stderr: &mut dyn Write) -> Option<u8> {
+    #[cfg(unix)]
+    {
+        use std::error::Error as _;
+        let fault = e.source()?.downcast_ref::<schedule::ShardError>()?;
+        let given = args.iter().map(|a| a.to_string_lossy()).collect::<Vec<_>>();
+        let code = given.iter().enumerate().find_map(|(i, a)| match a.strip_prefix("--lang") {
+            Some("") => given.get(i + 1).map(|c| c.to_string()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_owned),
+            None => None,
+        });
+        let lang = lang_for_people(code.and_then(|c| lang_arg(&c).ok()));
+        if lang.code() == "en" {
+            return None;
+        }
+        let words = crate::words::Words::new(lang);
+        Some(report(stderr, &format!("broadside: --shard: {}", fault.worded(&words))))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (e, args, stderr);
+        None
+    }
+}
+
 pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match cli.command {
         Command::Check(args) => check::check(&args, stdin, stdout, stderr),

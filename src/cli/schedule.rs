@@ -18,6 +18,7 @@ use crate::referee::{Referee, parse_record};
 use crate::rules::RulesSpec;
 use crate::standings::Standings;
 use crate::verdict::Outcome;
+use crate::words::{Words, text};
 
 /// One game of the schedule: its bots, in `players` order (the first shoots first), its round,
 /// and under `--pairs` its pair of games and its game in it.
@@ -96,9 +97,9 @@ pub(crate) fn booked<'b>(
 /// `--shard I/N`: I from 1 to N.
 ///
 /// # Errors
-/// What was expected.
-pub(crate) fn shard_arg(text: &str) -> Result<(u64, u64), String> {
-    let expected = || format!("expected I/N with 1 ≤ I ≤ N, such as `2/4`, found `{text}`");
+/// The value as given, not I/N with 1 ≤ I ≤ N.
+pub(crate) fn shard_arg(text: &str) -> Result<(u64, u64), ShardError> {
+    let expected = || ShardError { found: text.to_owned() };
     let (i, n) = text.split_once('/').ok_or_else(expected)?;
     let (i, n): (u64, u64) = (i.trim().parse().map_err(|_| expected())?, n.trim().parse().map_err(|_| expected())?);
     if i == 0 || i > n {
@@ -106,6 +107,29 @@ pub(crate) fn shard_arg(text: &str) -> Result<(u64, u64), String> {
     }
     Ok((i, n))
 }
+
+/// A `--shard` value that is not I/N with 1 ≤ I ≤ N; `Display` says so in English (inside
+/// clap's error), [`ShardError::worded`] in a person's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShardError {
+    /// The value as given.
+    pub found: String,
+}
+
+impl ShardError {
+    /// The sentence, in `words`' language.
+    pub fn worded(&self, words: &Words) -> String {
+        words.say("shard-expected", &[("found", text(self.found.clone()))])
+    }
+}
+
+impl std::fmt::Display for ShardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+impl std::error::Error for ShardError {}
 
 /// What a match is, to tell its records from another's: everything that changes a game (its
 /// schedule, seed, bots, rules, book and its contents, limits, time control, sandbox, and the

@@ -1257,6 +1257,27 @@ resume-sandbox = অন্য ম্যাচের খেলা: এর স্�
 resume-cut-short = খেলা { $game }-এর লগ খেলার ফল ঠিক হওয়ার আগেই থেমে গেছে, অথচ কোনো সীমায় পৌঁছে খেলাটি শেষ হয়নি: রেকর্ডটি অসম্পূর্ণ; খেলাটি নতুন করে খেলানোর জন্য ফাইল থেকে এই লাইনটি সরিয়ে দিন
 resume-twice = খেলা { $game } ফাইলে দুবার আছে
 
+## কমান্ড লাইনের মান এবং broadside-এর বট: --shard, --sprt, broadside bot random|hunt
+
+shard-expected = 1 ≤ I ≤ N সহ I/N প্রত্যাশিত ছিল, যেমন `2/4`, কিন্তু পাওয়া গেছে `{ $found }`
+sprt-not-key-value = KEY=VALUE (elo0, elo1, alpha, beta, model) প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে `{ $word }`
+sprt-model = model: logistic বা normalized প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে `{ $value }`
+sprt-not-a-number = { $key }: একটি সসীম সংখ্যা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে `{ $value }`
+sprt-elo-out-of-range = { $key }: { $value } Elo সীমার বাইরে: একটি সীমা -{ $max } থেকে { $max } Elo-এর মধ্যে থাকে
+sprt-unknown-key = অজানা কী `{ $key }`: elo0, elo1, alpha, beta বা model প্রত্যাশিত ছিল
+sprt-bounds-missing = elo0=A এবং elo1=B দুটিই দরকার, যেমন `--sprt elo0=0 elo1=10`
+sprt-bounds-order = elo1 ({ $elo1 }) অবশ্যই elo0 ({ $elo0 })-এর চেয়ে বড় হতে হবে
+sprt-rate-range = { $name } ({ $value }) অবশ্যই 0 এবং 1-এর কঠোরভাবে মাঝে থাকতে হবে, যেমন { $name }=0.05
+sprt-rates-sum = alpha ({ $alpha }) এবং beta ({ $beta })-এর যোগফল 1-এর কম হতে হবে
+bot-cannot-read = ইনপুট পড়া যায় না: { $error }
+bot-not-a-message = এটি প্রোটোকলের কোনো বার্তা নয়: { $detail }
+bot-turn-before-start = কোনো start-এর আগেই একটি turn এসেছে
+sandbox-cannot-run = bubblewrap (`bwrap`) চালানো যায় না: { $error }; এটি ইনস্টল করুন (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap এখানে কোনো বটকে আবদ্ধ রাখতে পারে না ({ $status }): { $said }
+sandbox-no-message = কোনো বার্তা নেই
+bot-does-not-run = { $name }-এর প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): এটি চলে না; এর স্ট্যান্ডার্ড এরর:
+bot-does-not-run-silent = { $name }-এর প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): এটি চলে না; এটি স্ট্যান্ডার্ড এররে কিছুই লেখেনি
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } বনাম { $b }

@@ -1545,6 +1545,51 @@ resume-cut-short = game { $game }'s log stops before the game is decided and no 
 # Game $game is in the file twice.
 resume-twice = game { $game } is in the file twice
 
+## Command-line values and the bots broadside plays as: --shard, --sprt, broadside bot random|hunt
+# After "broadside: --shard: " (in English, clap's own frame), "broadside: --sprt: " and
+# "broadside bot: ". Values are echoed as given.
+
+# --shard's value is not I/N with 1 ≤ I ≤ N: $found the value as given.
+shard-expected = expected I/N with 1 ≤ I ≤ N, such as `2/4`, found `{ $found }`
+# A --sprt word without "=": $word the word.
+sprt-not-key-value = expected KEY=VALUE (elo0, elo1, alpha, beta, model), found `{ $word }`
+# model= names no Elo model: $value what was given.
+sprt-model = model: expected logistic or normalized, found `{ $value }`
+# A key's value is not a finite number: $key the key, $value what was given.
+sprt-not-a-number = { $key }: expected a finite number, found `{ $value }`
+# An Elo bound beyond ±$max: $key elo0 or elo1, $value what was given.
+sprt-elo-out-of-range = { $key }: { $value } Elo is out of range: a bound lies between -{ $max } and { $max } Elo
+# A key that is none of the test's: $key the key.
+sprt-unknown-key = unknown key `{ $key }`: expected elo0, elo1, alpha, beta or model
+# elo0 or elo1 is missing.
+sprt-bounds-missing = both elo0=A and elo1=B are needed, such as `--sprt elo0=0 elo1=10`
+# elo1 is not above elo0: $elo0 and $elo1 the bounds given.
+sprt-bounds-order = elo1 ({ $elo1 }) must be above elo0 ({ $elo0 })
+# An error rate not strictly between 0 and 1: $name alpha or beta, $value the rate.
+sprt-rate-range = { $name } ({ $value }) must lie strictly between 0 and 1, such as { $name }=0.05
+# The error rates sum to 1 or more: $alpha and $beta the rates.
+sprt-rates-sum = alpha ({ $alpha }) and beta ({ $beta }) must sum to less than 1
+# broadside bot random|hunt cannot read its standard input: $error the operating system's reason.
+bot-cannot-read = cannot read the input: { $error }
+# A line of input that is not a message of the bot protocol: $detail what the JSON reader
+# (serde_json) says, in English.
+bot-not-a-message = not a message of the protocol: { $detail }
+# A turn message came before any start message.
+bot-turn-before-start = a turn before any start
+# --sandbox: bubblewrap cannot be run: $error the operating system's reason.
+sandbox-cannot-run = cannot run bubblewrap (`bwrap`): { $error }; install it (Debian: apt-get install bubblewrap)
+# --sandbox: bubblewrap ran and failed: $status how it ended (the standard library's words, in
+# English: "exit status: 1"), $said its last line on standard error (or sandbox-no-message).
+sandbox-refused = bubblewrap cannot contain a bot here ({ $status }): { $said }
+# bubblewrap said nothing on standard error.
+sandbox-no-message = no message
+# A bot that exited in its first game before reading anything (a program that does not run):
+# $name the bot, $command its command, $why why it ended (in English, as its forfeit entry's
+# meta says it). Its standard error follows, a line of it a line, indented.
+bot-does-not-run = the program of { $name }, `{ $command }`, exited before it read anything in its first game ({ $why }): it does not run; its standard error:
+# As above, when it wrote nothing on its standard error.
+bot-does-not-run-silent = the program of { $name }, `{ $command }`, exited before it read anything in its first game ({ $why }): it does not run; it wrote nothing on its standard error
+
 ## CI formats (github, junit, markdown)
 
 # A game as a report's sentence names it: its players' names, $a and $b.

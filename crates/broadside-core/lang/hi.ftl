@@ -1451,6 +1451,27 @@ resume-sandbox = किसी और मैच का खेल: इसमें
 resume-cut-short = खेल { $game } का लॉग फ़ैसला होने से पहले ही रुक जाता है, और खेल किसी सीमा के कारण भी ख़त्म नहीं हुआ: रिकॉर्ड अधूरा है; यह खेल फिर से खेलने के लिए इस पंक्ति को फ़ाइल से हटा दें
 resume-twice = खेल { $game } फ़ाइल में दो बार है
 
+## कमांड लाइन के मान और broadside के बॉट: --shard, --sprt, broadside bot random|hunt
+
+shard-expected = I/N अपेक्षित था, जिसमें 1 ≤ I ≤ N हो, जैसे `2/4`, पर `{ $found }` मिला
+sprt-not-key-value = KEY=VALUE (elo0, elo1, alpha, beta, model) अपेक्षित था, पर `{ $word }` मिला
+sprt-model = model: logistic या normalized अपेक्षित था, पर `{ $value }` मिला
+sprt-not-a-number = { $key }: एक परिमित संख्या अपेक्षित थी, पर `{ $value }` मिला
+sprt-elo-out-of-range = { $key }: { $value } Elo सीमा से बाहर है: सीमा -{ $max } और { $max } Elo के बीच होती है
+sprt-unknown-key = अज्ञात कुंजी `{ $key }`: elo0, elo1, alpha, beta या model अपेक्षित था
+sprt-bounds-missing = elo0=A और elo1=B दोनों चाहिए, जैसे `--sprt elo0=0 elo1=10`
+sprt-bounds-order = elo1 ({ $elo1 }) को elo0 ({ $elo0 }) से बड़ा होना चाहिए
+sprt-rate-range = { $name } ({ $value }) को 0 और 1 के ठीक बीच होना चाहिए, जैसे { $name }=0.05
+sprt-rates-sum = alpha ({ $alpha }) और beta ({ $beta }) का योग 1 से कम होना चाहिए
+bot-cannot-read = इनपुट पढ़ा नहीं जा सकता: { $error }
+bot-not-a-message = यह प्रोटोकॉल का संदेश नहीं है: { $detail }
+bot-turn-before-start = किसी भी start से पहले एक turn आया
+sandbox-cannot-run = bubblewrap (`bwrap`) चलाया नहीं जा सकता: { $error }; इसे इंस्टॉल करें (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap यहाँ किसी बॉट को सीमित नहीं कर सकता ({ $status }): { $said }
+sandbox-no-message = कोई संदेश नहीं
+bot-does-not-run = { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता नहीं है; इसका स्टैंडर्ड एरर:
+bot-does-not-run-silent = { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता नहीं है; इसने स्टैंडर्ड एरर पर कुछ नहीं लिखा
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } बनाम { $b }

@@ -1480,6 +1480,27 @@ resume-sandbox = een spel van een andere match: de sandbox is daar { $there ->
 resume-cut-short = het logboek van spel { $game } eindigt voordat het spel beslist is, zonder dat een limiet er een eind aan maakte: een afgebroken verslag; verwijder deze regel uit het bestand om het spel opnieuw te spelen
 resume-twice = spel { $game } staat twee keer in het bestand
 
+## Waarden op de opdrachtregel en de bots van broadside: --shard, --sprt, broadside bot random|hunt
+
+shard-expected = verwacht werd I/N met 1 ≤ I ≤ N, zoals `2/4`, maar gegeven is `{ $found }`
+sprt-not-key-value = verwacht werd KEY=VALUE (elo0, elo1, alpha, beta, model), maar gegeven is `{ $word }`
+sprt-model = model: verwacht werd logistic of normalized, maar gegeven is `{ $value }`
+sprt-not-a-number = { $key }: verwacht werd een eindig getal, maar gegeven is `{ $value }`
+sprt-elo-out-of-range = { $key }: { $value } Elo valt buiten het bereik: een grens ligt tussen -{ $max } en { $max } Elo
+sprt-unknown-key = onbekende sleutel `{ $key }`: verwacht werd elo0, elo1, alpha, beta of model
+sprt-bounds-missing = zowel elo0=A als elo1=B is nodig, zoals `--sprt elo0=0 elo1=10`
+sprt-bounds-order = elo1 ({ $elo1 }) moet boven elo0 ({ $elo0 }) liggen
+sprt-rate-range = { $name } ({ $value }) moet strikt tussen 0 en 1 liggen, zoals { $name }=0.05
+sprt-rates-sum = alpha ({ $alpha }) en beta ({ $beta }) moeten samen minder dan 1 zijn
+bot-cannot-read = de invoer kan niet worden gelezen: { $error }
+bot-not-a-message = geen bericht van het protocol: { $detail }
+bot-turn-before-start = een turn-bericht vóór enige start
+sandbox-cannot-run = bubblewrap (`bwrap`) kan niet worden gestart: { $error }; installeer het (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap kan hier geen bot afschermen ({ $status }): { $said }
+sandbox-no-message = geen melding
+bot-does-not-run = het programma van { $name }, `{ $command }`, stopte in zijn eerste spel voordat het iets las ({ $why }): het werkt niet; zijn standaardfoutuitvoer:
+bot-does-not-run-silent = het programma van { $name }, `{ $command }`, stopte in zijn eerste spel voordat het iets las ({ $why }): het werkt niet; het schreef niets naar zijn standaardfoutuitvoer
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } tegen { $b }

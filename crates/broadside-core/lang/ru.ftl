@@ -1699,6 +1699,27 @@ resume-sandbox = игра другого матча: { $there ->
 resume-cut-short = журнал игры { $game } обрывается до того, как определился её исход, хотя никакой предел её не останавливал: запись оборвана; удалите эту строку из файла, чтобы сыграть игру заново
 resume-twice = игра { $game } есть в файле дважды
 
+## Значения командной строки и боты broadside: --shard, --sprt, broadside bot random|hunt
+
+shard-expected = ожидается I/N, где 1 ≤ I ≤ N, например `2/4`, а указано `{ $found }`
+sprt-not-key-value = ожидается KEY=VALUE (elo0, elo1, alpha, beta, model), а указано `{ $word }`
+sprt-model = model: ожидается logistic или normalized, а указано `{ $value }`
+sprt-not-a-number = { $key }: ожидается конечное число, а указано `{ $value }`
+sprt-elo-out-of-range = { $key }: значение { $value } Elo вне допустимого диапазона: граница лежит между -{ $max } и { $max } Elo
+sprt-unknown-key = неизвестный ключ `{ $key }`: ожидается elo0, elo1, alpha, beta или model
+sprt-bounds-missing = нужны обе границы, elo0=A и elo1=B, например `--sprt elo0=0 elo1=10`
+sprt-bounds-order = значение elo1 ({ $elo1 }) должно быть больше elo0 ({ $elo0 })
+sprt-rate-range = значение { $name } ({ $value }) должно лежать строго между 0 и 1, например { $name }=0.05
+sprt-rates-sum = сумма alpha ({ $alpha }) и beta ({ $beta }) должна быть меньше 1
+bot-cannot-read = не удаётся прочитать ввод: { $error }
+bot-not-a-message = это не сообщение протокола: { $detail }
+bot-turn-before-start = сообщение turn пришло раньше любого start
+sandbox-cannot-run = не удаётся запустить bubblewrap (`bwrap`): { $error }; установите его (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap не может изолировать бота на этой системе ({ $status }): { $said }
+sandbox-no-message = сообщения нет
+bot-does-not-run = программа бота { $name }, `{ $command }`, завершилась в первой игре, ничего не прочитав ({ $why }): она не работает; её стандартный поток ошибок:
+bot-does-not-run-silent = программа бота { $name }, `{ $command }`, завершилась в первой игре, ничего не прочитав ({ $why }): она не работает; в стандартный поток ошибок она ничего не вывела
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } — { $b }

@@ -1506,6 +1506,27 @@ resume-sandbox = laro ng ibang laban: { $there ->
 resume-cut-short = humihinto ang talaan ng laro { $game } bago pa napagpasyahan ang laro, at walang hangganang nagpahinto rito: putol ang talaan; alisin ang linyang ito sa file para malaro muli ang laro
 resume-twice = dalawang beses lumalabas sa file ang laro { $game }
 
+## Mga value sa command line at ang mga bot ng broadside: --shard, --sprt, broadside bot random|hunt
+
+shard-expected = inaasahan ang I/N kung saan 1 ≤ I ≤ N, gaya ng `2/4`, pero `{ $found }` ang nakita
+sprt-not-key-value = inaasahan ang KEY=VALUE (elo0, elo1, alpha, beta, model), pero `{ $word }` ang nakita
+sprt-model = model: inaasahan ang logistic o normalized, pero `{ $value }` ang nakita
+sprt-not-a-number = { $key }: inaasahan ang isang finite na numero, pero `{ $value }` ang nakita
+sprt-elo-out-of-range = { $key }: labas sa saklaw ang { $value } Elo: nasa pagitan ng -{ $max } at { $max } Elo ang isang hangganan
+sprt-unknown-key = hindi kilalang key `{ $key }`: inaasahan ang elo0, elo1, alpha, beta o model
+sprt-bounds-missing = kailangan ang elo0=A at ang elo1=B, gaya ng `--sprt elo0=0 elo1=10`
+sprt-bounds-order = dapat mas mataas ang elo1 ({ $elo1 }) kaysa sa elo0 ({ $elo0 })
+sprt-rate-range = dapat nasa pagitan mismo ng 0 at 1 ang { $name } ({ $value }), gaya ng { $name }=0.05
+sprt-rates-sum = dapat mas mababa sa 1 ang kabuuan ng alpha ({ $alpha }) at beta ({ $beta })
+bot-cannot-read = hindi mabasa ang input: { $error }
+bot-not-a-message = hindi ito mensahe ng protocol: { $detail }
+bot-turn-before-start = may turn bago pa ang anumang start
+sandbox-cannot-run = hindi mapatakbo ang bubblewrap (`bwrap`): { $error }; i-install ito (Debian: apt-get install bubblewrap)
+sandbox-refused = hindi makapagkulong ng bot ang bubblewrap dito ({ $status }): { $said }
+sandbox-no-message = walang mensahe
+bot-does-not-run = huminto ang programa ng { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito gumagana; ang standard error nito:
+bot-does-not-run-silent = huminto ang programa ng { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito gumagana; wala itong isinulat sa standard error nito
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } laban kay { $b }

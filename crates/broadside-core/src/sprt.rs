@@ -14,6 +14,7 @@
 use serde::Serialize;
 
 use crate::standings::{NELO_PER_SIGMA, score_of_elo};
+use crate::words::{Words, text};
 
 /// The largest Elo difference a bound may name, in either model: beyond it no result a match
 /// can count tells the hypotheses apart in floating point.
@@ -84,28 +85,123 @@ pub enum Decision {
     AcceptH0,
 }
 
+/// What is wrong with the words of `--sprt` (the facts; [`SprtError::worded`] says them, and
+/// `Display` says them in English).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SprtError {
+    /// A word without `=`.
+    NotKeyValue {
+        /// The word.
+        word: String,
+    },
+    /// `model=` names no Elo model.
+    Model {
+        /// What was given.
+        value: String,
+    },
+    /// A key's value is not a finite number.
+    NotANumber {
+        /// The key.
+        key: String,
+        /// The value as given.
+        value: String,
+    },
+    /// An Elo bound beyond ±[`MAX_ELO`].
+    EloOutOfRange {
+        /// `elo0` or `elo1`.
+        key: String,
+        /// The value as given.
+        value: String,
+    },
+    /// A key that is none of the test's.
+    UnknownKey {
+        /// The key.
+        key: String,
+    },
+    /// `elo0` or `elo1` is missing.
+    BoundsMissing,
+    /// `elo1` is not above `elo0`.
+    BoundsOrder {
+        /// The lower bound given.
+        elo0: f64,
+        /// The upper bound given.
+        elo1: f64,
+    },
+    /// An error rate not strictly between 0 and 1.
+    RateRange {
+        /// `alpha` or `beta`.
+        name: &'static str,
+        /// The rate.
+        value: f64,
+    },
+    /// The error rates sum to 1 or more.
+    RatesSum {
+        /// α.
+        alpha: f64,
+        /// β.
+        beta: f64,
+    },
+}
+
+impl SprtError {
+    /// The sentence, in `words`' language (after `--sprt: `).
+    pub fn worded(&self, words: &Words) -> String {
+        let t = |s: &str| text(s.to_owned());
+        let n = |v: f64| text(v.to_string());
+        match self {
+            SprtError::NotKeyValue { word } => words.say("sprt-not-key-value", &[("word", t(word))]),
+            SprtError::Model { value } => words.say("sprt-model", &[("value", t(value))]),
+            SprtError::NotANumber { key, value } => {
+                words.say("sprt-not-a-number", &[("key", t(key)), ("value", t(value))])
+            }
+            SprtError::EloOutOfRange { key, value } => {
+                words.say("sprt-elo-out-of-range", &[("key", t(key)), ("value", t(value)), ("max", n(MAX_ELO))])
+            }
+            SprtError::UnknownKey { key } => words.say("sprt-unknown-key", &[("key", t(key))]),
+            SprtError::BoundsMissing => words.say("sprt-bounds-missing", &[]),
+            SprtError::BoundsOrder { elo0, elo1 } => {
+                words.say("sprt-bounds-order", &[("elo0", n(*elo0)), ("elo1", n(*elo1))])
+            }
+            SprtError::RateRange { name, value } => {
+                words.say("sprt-rate-range", &[("name", t(name)), ("value", n(*value))])
+            }
+            SprtError::RatesSum { alpha, beta } => {
+                words.say("sprt-rates-sum", &[("alpha", n(*alpha)), ("beta", n(*beta))])
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SprtError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+impl std::error::Error for SprtError {}
+
 impl Sprt {
     /// Reads the words of `--sprt`: `elo0=A elo1=B`, optionally `alpha=X beta=Y` (0.05 each by
     /// default) and `model=logistic|normalized` (logistic by default), in any order.
     ///
     /// # Errors
-    /// A message naming the word at fault: not `KEY=VALUE` with a known key, a number that is
+    /// The fault, naming the word at fault: not `KEY=VALUE` with a known key, a number that is
     /// not one or not finite, an Elo bound beyond ±[`MAX_ELO`], a missing `elo0` or `elo1`,
     /// `elo1` not above `elo0`, α or β not strictly between 0 and 1 or summing to 1 or more, an
     /// unknown model.
-    pub fn from_words<S: AsRef<str>>(words: &[S]) -> Result<Sprt, String> {
+    pub fn from_words<S: AsRef<str>>(words: &[S]) -> Result<Sprt, SprtError> {
         let (mut elo0, mut elo1, mut alpha, mut beta, mut model) = (None, None, 0.05, 0.05, Model::Logistic);
         for word in words {
             let word = word.as_ref();
             let Some((key, value)) = word.split_once('=') else {
-                return Err(format!("expected KEY=VALUE (elo0, elo1, alpha, beta, model), found `{word}`"));
+                return Err(SprtError::NotKeyValue { word: word.to_owned() });
             };
             let (key, value) = (key.trim(), value.trim());
             if key == "model" {
                 model = match value {
                     "logistic" => Model::Logistic,
                     "normalized" => Model::Normalized,
-                    _ => return Err(format!("model: expected logistic or normalized, found `{value}`")),
+                    _ => return Err(SprtError::Model { value: value.to_owned() }),
                 };
                 continue;
             }
@@ -113,33 +209,31 @@ impl Sprt {
                 .parse()
                 .ok()
                 .filter(|v: &f64| v.is_finite())
-                .ok_or_else(|| format!("{key}: expected a finite number, found `{value}`"))?;
+                .ok_or_else(|| SprtError::NotANumber { key: key.to_owned(), value: value.to_owned() })?;
             match key {
                 "elo0" | "elo1" if number.abs() > MAX_ELO => {
-                    return Err(format!(
-                        "{key}: {value} Elo is out of range: a bound lies between -{MAX_ELO} and {MAX_ELO} Elo"
-                    ));
+                    return Err(SprtError::EloOutOfRange { key: key.to_owned(), value: value.to_owned() });
                 }
                 "elo0" => elo0 = Some(number),
                 "elo1" => elo1 = Some(number),
                 "alpha" => alpha = number,
                 "beta" => beta = number,
-                other => return Err(format!("unknown key `{other}`: expected elo0, elo1, alpha, beta or model")),
+                other => return Err(SprtError::UnknownKey { key: other.to_owned() }),
             }
         }
         let (Some(elo0), Some(elo1)) = (elo0, elo1) else {
-            return Err("both elo0=A and elo1=B are needed, such as `--sprt elo0=0 elo1=10`".into());
+            return Err(SprtError::BoundsMissing);
         };
         if elo1 <= elo0 {
-            return Err(format!("elo1 ({elo1}) must be above elo0 ({elo0})"));
+            return Err(SprtError::BoundsOrder { elo0, elo1 });
         }
         for (name, value) in [("alpha", alpha), ("beta", beta)] {
             if !(value > 0.0 && value < 1.0) {
-                return Err(format!("{name} ({value}) must lie strictly between 0 and 1, such as {name}=0.05"));
+                return Err(SprtError::RateRange { name, value });
             }
         }
         if alpha + beta >= 1.0 {
-            return Err(format!("alpha ({alpha}) and beta ({beta}) must sum to less than 1"));
+            return Err(SprtError::RatesSum { alpha, beta });
         }
         Ok(Sprt { elo0, elo1, alpha, beta, model })
     }
@@ -367,7 +461,7 @@ mod tests {
         assert_eq!(s, Sprt { elo0: -5.0, elo1: 5.0, alpha: 0.1, beta: 0.2, model: Model::Logistic });
         let s = Sprt::from_words(&["elo0=0", "elo1=2", "model=normalized"]).unwrap();
         assert_eq!(s.model, Model::Normalized);
-        let error = |words: &[&str]| Sprt::from_words(words).unwrap_err();
+        let error = |words: &[&str]| Sprt::from_words(words).unwrap_err().to_string();
         assert_eq!(error(&["elo0=0"]), "both elo0=A and elo1=B are needed, such as `--sprt elo0=0 elo1=10`");
         assert_eq!(error(&["elo0=5", "elo1=0"]), "elo1 (0) must be above elo0 (5)");
         assert!(error(&["elo0=0", "elo1=5", "gamma=1"]).starts_with("unknown key `gamma`"));
