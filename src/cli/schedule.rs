@@ -203,13 +203,13 @@ pub(crate) fn resume(text: &str, identity: &Identity<'_>) -> Result<Resumed, Mat
             return Err(other(Differs::Seed { there: seed, here: identity.seed }));
         }
         if game >= identity.total {
-            return Err(other(Differs::PastSchedule { game: game, total: identity.total }));
+            return Err(other(Differs::PastSchedule { game, total: identity.total }));
         }
         let fixture = identity.schedule.game(game);
         let players = fixture.players.map(|p| names[p]);
         if verdict.players != players {
             return Err(other(Differs::Players {
-                game: game,
+                game,
                 here: players.map(str::to_owned),
                 there: verdict.players.clone(),
             }));
@@ -242,10 +242,10 @@ pub(crate) fn resume(text: &str, identity: &Identity<'_>) -> Result<Resumed, Mat
                 resumed.cut_short = Some(start as u64);
                 continue;
             }
-            return Err(at(ResumeFault::CutShort { game: game }));
+            return Err(at(ResumeFault::CutShort { game }));
         }
         if !resumed.done.insert(game) {
-            return Err(at(ResumeFault::Twice { game: game }));
+            return Err(at(ResumeFault::Twice { game }));
         }
         resumed.standings.add(&verdict);
         resumed.pairing.add(&verdict);
