@@ -33,6 +33,8 @@ use crate::drawing::Placed;
 use crate::engine;
 use crate::error::{InputError, JsonPath};
 use crate::protocol::{At, Imposed, Message, PROTOCOL, Placement, read_at, read_fleet, read_imposed};
+pub use crate::record::meta::{BankMeta, BookMeta, SandboxMeta};
+use crate::record::meta::{BookOut, MatchMeta, Meta, Unjudged};
 use crate::record::write::{AtOut, ByPlayer, EntryMeta, EntryOut, FleetOut, RecordOut, ReplyOut};
 use crate::record::{FleetDrawing, MAX_ENTRIES, MAX_LOG_SHOTS, Target};
 use crate::referee::{MAX_RECORD_BYTES, Referee, parse_record};
@@ -138,19 +140,6 @@ pub struct Booked<'a> {
     pub sha256: &'a str,
 }
 
-/// Where a game's fleets come from, in its record's `meta.match.book`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct BookMeta {
-    /// The book's line, from 1.
-    pub line: usize,
-    /// Under `--pairs`: the pair of games, from 0, in the match's schedule.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pair: Option<u64>,
-    /// Under `--pairs`: the game in its pair, 0 or 1 (sides swapped).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pair_game: Option<u8>,
-}
-
 /// A game played: its record as one line of JSON, and its verdict.
 #[derive(Clone, Debug)]
 pub struct Played {
@@ -164,99 +153,10 @@ pub struct Played {
     pub unstartable: Option<Unstartable>,
 }
 
-/// An answer asked for before the game ended and awaited after: kept, never judged.
-#[derive(Serialize)]
-struct Unjudged {
-    player: String,
-    /// What the bot answered, cut to 1 KiB.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    said: Option<String>,
-    /// The milliseconds it took.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ms: Option<u64>,
-    /// Why no answer came, or why what came would not have been one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    why: Option<String>,
-}
-
-/// The record's `meta.match`: the game's place in the match, and everything of the match that
-/// changes a game (what `--resume` compares, docs/match.md).
-#[derive(Serialize)]
-struct MatchMeta<'a> {
-    seed: u64,
-    game: u64,
-    /// Which program played which name.
-    programs: ByPlayer<'a, &'a str>,
-    /// The protocol's version the bots were spoken to in, [`PROTOCOL`].
-    protocol: u32,
-    /// The move limit, in log entries.
-    max_moves: usize,
-    /// Each bot's move time, in milliseconds.
-    move_time: ByPlayer<'a, u64>,
-    /// The time bank (`--time-bank`), in milliseconds.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    time_bank: Option<BankMeta>,
-    /// The sandbox's limits (`--sandbox`), when the bots ran in one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    sandbox: Option<SandboxMeta>,
-    /// Players whose fleet the referee placed, because the bot gave none.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    placed_by_referee: Vec<&'a str>,
-    /// The book's entry the fleets came from (`--book`), and the book's SHA-256.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    book: Option<BookOut<'a>>,
-    /// Players who answered a `start` that imposed their fleet with another fleet: not judged,
-    /// the imposed one was played.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    answered_other_fleet: Vec<&'a str>,
-    /// Answers asked for before the game ended, awaited and kept, never judged.
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    unjudged_answers: &'a [Unjudged],
-    /// The limit that ended the game, if one did: `moves` (the move limit), `record_bytes` or
-    /// `log_shots` (what a record may hold).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    limit_reached: Option<&'static str>,
-    /// What the referee could not do, where a game had to be written without its moves.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    referee_error: Option<String>,
-}
-
-/// A time bank as `meta.match.time_bank` writes it: `{"ms": 10000, "increment": 100}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct BankMeta {
-    /// The bank at the start of a game, in milliseconds.
-    pub ms: u64,
-    /// Added after each answer to `turn`, in milliseconds.
-    pub increment: u64,
-}
-
 impl From<Bank> for BankMeta {
     fn from(bank: Bank) -> BankMeta {
         BankMeta { ms: millis(bank.start), increment: millis(bank.increment) }
     }
-}
-
-/// The sandbox's limits as `meta.match.sandbox` writes them: `{"memory_mb": 1024, "processes": 64}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct SandboxMeta {
-    /// `--bot-memory`, in MiB.
-    pub memory_mb: u64,
-    /// `--bot-processes`.
-    pub processes: u32,
-}
-
-/// `meta.match.book`: the entry, and the book's SHA-256.
-#[derive(Serialize)]
-struct BookOut<'a> {
-    #[serde(flatten)]
-    entry: BookMeta,
-    sha256: &'a str,
-}
-
-#[derive(Serialize)]
-struct Meta<'a> {
-    #[serde(rename = "match")]
-    game: MatchMeta<'a>,
 }
 
 /// Room kept in a record for all but its moves (meta, forfeit entries, answers kept): moves
@@ -676,27 +576,34 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
             players: [Cow::Borrowed(names[0].as_str()), Cow::Borrowed(names[1].as_str())],
             first: Some(Cow::Borrowed(names[0].as_str())),
             meta: Some(Meta {
-                game: MatchMeta {
-                    seed: setup.seed,
-                    game: setup.game,
-                    programs: ByPlayer(vec![
-                        (Cow::Borrowed(names[0].as_str()), programs[0].as_str()),
-                        (Cow::Borrowed(names[1].as_str()), programs[1].as_str()),
-                    ]),
-                    protocol: PROTOCOL,
-                    max_moves: setup.max_moves,
+                game: Some(MatchMeta {
+                    seed: Some(setup.seed),
+                    game: Some(setup.game),
+                    programs: Some(ByPlayer(vec![
+                        (Cow::Borrowed(names[0].as_str()), Cow::Borrowed(programs[0].as_str())),
+                        (Cow::Borrowed(names[1].as_str()), Cow::Borrowed(programs[1].as_str())),
+                    ])),
+                    protocol: Some(PROTOCOL),
+                    max_moves: Some(setup.max_moves as u64),
                     move_time: ByPlayer(
                         (0..2).map(|s| (Cow::Borrowed(names[s].as_str()), millis(setup.move_time[s]))).collect(),
                     ),
                     time_bank: setup.bank.map(BankMeta::from),
                     sandbox,
-                    placed_by_referee: (0..2).filter(|&s| placed[s]).map(|s| names[s].as_str()).collect(),
-                    book: setup.book.map(|b| BookOut { entry: b.meta, sha256: b.sha256 }),
-                    answered_other_fleet: (0..2).filter(|&s| table.other_fleet[s]).map(|s| names[s].as_str()).collect(),
-                    unjudged_answers: &table.unjudged,
-                    limit_reached: table.limit_reached,
+                    placed_by_referee: (0..2)
+                        .filter(|&s| placed[s])
+                        .map(|s| Cow::Borrowed(names[s].as_str()))
+                        .collect(),
+                    book: setup.book.map(|b| BookOut { entry: b.meta, sha256: Some(Cow::Borrowed(b.sha256)) }),
+                    answered_other_fleet: (0..2)
+                        .filter(|&s| table.other_fleet[s])
+                        .map(|s| Cow::Borrowed(names[s].as_str()))
+                        .collect(),
+                    // Taken for the writing and given back below, as the entries are.
+                    unjudged_answers: std::mem::take(&mut table.unjudged),
+                    limit_reached: table.limit_reached.map(Cow::Borrowed),
                     referee_error: referee_error.clone(),
-                },
+                }),
             }),
             fleets: ByPlayer(
                 (0..2).map(|s| (Cow::Borrowed(names[s].as_str()), FleetOut::AsWritten(fleets[s].clone()))).collect(),
@@ -705,6 +612,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         };
         let record = serde_json::to_string(&written).expect("records serialize");
         table.entries = written.shots;
+        table.unjudged = written.meta.and_then(|m| m.game).map(|g| g.unjudged_answers).unwrap_or_default();
         let error = match parse_record(&record).and_then(|r| Referee::default().adjudicate(&r)) {
             Ok(verdict) => break (record, verdict),
             Err(error) => error,

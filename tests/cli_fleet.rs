@@ -209,3 +209,33 @@ fn the_fleets_owner_is_named_by_player_or_worded_as_the_player() {
     let long = "x".repeat(129);
     broadside().args(["fleet", "--rules", "russian", "--player", &long, field]).assert().code(2);
 }
+
+/// A drawing's row labels are read by one rule (the paper record's: `1`, `1.`, `1)` or `1:`), so
+/// a drawing a paper record accepts with its labels is a fleet `broadside fleet` accepts too, read
+/// as the same drawing without them.
+#[test]
+fn fleet_accepts_the_row_labels_a_paper_record_accepts() {
+    let plain = std::fs::read_to_string("fixtures/fleet/russian-labelled.txt").unwrap();
+    let marks = ['.', ')', ':'];
+    let dotted: String = plain
+        .lines()
+        .enumerate()
+        .map(|(i, line)| match line.trim_start().split_once(' ') {
+            Some((n, rest)) if i > 0 => format!("{n}{} {rest}\n", marks[i % 3]),
+            _ => format!("{line}\n"),
+        })
+        .collect();
+    let dir = crate::common::scratch("paper-labels");
+    let paper = dir.join("paper.txt");
+    std::fs::write(&paper, format!("rules: russian\nplayers: ann, ben\n\nann fleet:\n{dotted}\nben fleet:\n{dotted}"))
+        .unwrap();
+    let checked = broadside().arg("check").arg(&paper).assert();
+    assert_ne!(checked.get_output().status.code(), Some(2), "the paper record accepts the labels");
+    let drawing = dir.join("fleet.txt");
+    std::fs::write(&drawing, &dotted).unwrap();
+    let read = |path: &std::path::Path| {
+        let out = broadside().args(["fleet", "--rules", "russian"]).arg(path).assert().code(0);
+        json(&out.get_output().stdout)
+    };
+    assert_eq!(read(&drawing), read(std::path::Path::new("fixtures/fleet/russian-labelled.txt")));
+}

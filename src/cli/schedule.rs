@@ -4,9 +4,7 @@
 //! the bots, the book and the seed only, so any slice of the schedule, on any machine, plays the
 //! games the whole schedule would.
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use serde::Deserialize;
+use std::collections::BTreeSet;
 
 use crate::book::{Entry, Order, pick};
 use crate::bot::BotCommand;
@@ -14,6 +12,7 @@ use crate::live::{Bank, BankMeta, BookMeta, SandboxMeta};
 use crate::match_file::{BankLimits, Differs, FilePlace, MatchFileError, ResumeFault, SandboxLimits};
 use crate::pentanomial::Pairing;
 use crate::protocol::PROTOCOL;
+use crate::record::meta::{MatchMeta, Meta};
 use crate::referee::{Referee, parse_record};
 use crate::rules::RulesSpec;
 use crate::standings::Standings;
@@ -163,38 +162,6 @@ pub(crate) struct Resumed {
     pub cut_short: Option<u64>,
 }
 
-/// A record's `meta.match`, as a resumed match reads it.
-#[derive(Deserialize)]
-struct Meta {
-    #[serde(rename = "match")]
-    game: Option<GameMeta>,
-}
-
-#[derive(Deserialize)]
-struct GameMeta {
-    seed: u64,
-    game: u64,
-    programs: BTreeMap<String, String>,
-    /// Absent in records of protocol 1.
-    protocol: Option<u32>,
-    max_moves: Option<u64>,
-    #[serde(default)]
-    move_time: BTreeMap<String, u64>,
-    time_bank: Option<BankMeta>,
-    sandbox: Option<SandboxMeta>,
-    book: Option<BookIn>,
-    limit_reached: Option<String>,
-    referee_error: Option<String>,
-}
-
-/// `meta.match.book` as read: the entry, and the book's SHA-256.
-#[derive(Deserialize)]
-struct BookIn {
-    #[serde(flatten)]
-    entry: BookMeta,
-    sha256: Option<String>,
-}
-
 /// A record's time bank as its fault says it.
 fn bank_limits(bank: Option<BankMeta>) -> Option<BankLimits> {
     bank.map(|b| BankLimits { ms: b.ms, increment: b.increment })
@@ -244,30 +211,36 @@ pub(crate) fn resume(text: &str, identity: &Identity<'_>) -> Result<Resumed, Mat
             Err(e) => return Err(at(ResumeFault::NotARecord(e))),
         };
         let verdict = Referee::default().adjudicate(&record).map_err(|e| at(ResumeFault::CannotAdjudicate(e)))?;
-        let meta: Option<GameMeta> =
-            verdict.meta.as_deref().and_then(|m| serde_json::from_str::<Meta>(m.get()).ok()).and_then(|m| m.game);
-        let Some(meta) = meta else {
+        let meta: Option<MatchMeta<'_>> =
+            verdict.meta.as_deref().and_then(|m| serde_json::from_str::<Meta<'_>>(m.get()).ok()).and_then(|m| m.game);
+        // A game of a match has its seed, its number and its programs; without them the record
+        // is not one.
+        let Some((meta, seed, game, programs)) = meta.and_then(|mut m| {
+            let (seed, game) = (m.seed?, m.game?);
+            let programs = m.programs.take()?;
+            Some((m, seed, game, programs))
+        }) else {
             return Err(at(ResumeFault::NotAMatchRecord));
         };
         let other = |differs: Differs| at(ResumeFault::Another(differs));
-        if meta.seed != identity.seed {
-            return Err(other(Differs::Seed { there: meta.seed, here: identity.seed }));
+        if seed != identity.seed {
+            return Err(other(Differs::Seed { there: seed, here: identity.seed }));
         }
-        if meta.game >= identity.total {
-            return Err(other(Differs::PastSchedule { game: meta.game, total: identity.total }));
+        if game >= identity.total {
+            return Err(other(Differs::PastSchedule { game, total: identity.total }));
         }
-        let fixture = identity.schedule.game(meta.game);
+        let fixture = identity.schedule.game(game);
         let players = fixture.players.map(|p| names[p]);
         if verdict.players != players {
             return Err(other(Differs::Players {
-                game: meta.game,
+                game,
                 here: players.map(str::to_owned),
                 there: verdict.players.clone(),
             }));
         }
         for p in fixture.players {
             let bot = &identity.bots[p];
-            if meta.programs.get(&bot.name) != Some(&bot.command) {
+            if programs.get(&bot.name).map(|c| c.as_ref()) != Some(bot.command.as_str()) {
                 return Err(other(Differs::Program { name: bot.name.clone(), command: bot.command.clone() }));
             }
         }
@@ -283,7 +256,7 @@ pub(crate) fn resume(text: &str, identity: &Identity<'_>) -> Result<Resumed, Mat
             && book.sha256.as_deref() != Some(identity.book_sha256)
         {
             return Err(other(Differs::BookContents {
-                there: book.sha256.clone(),
+                there: book.sha256.as_deref().map(str::to_owned),
                 here: identity.book_sha256.to_owned(),
             }));
         }
@@ -293,10 +266,10 @@ pub(crate) fn resume(text: &str, identity: &Identity<'_>) -> Result<Resumed, Mat
                 resumed.cut_short = Some(start as u64);
                 continue;
             }
-            return Err(at(ResumeFault::CutShort { game: meta.game }));
+            return Err(at(ResumeFault::CutShort { game }));
         }
-        if !resumed.done.insert(meta.game) {
-            return Err(at(ResumeFault::Twice { game: meta.game }));
+        if !resumed.done.insert(game) {
+            return Err(at(ResumeFault::Twice { game }));
         }
         resumed.standings.add(&verdict);
         resumed.pairing.add(&verdict);
@@ -308,7 +281,7 @@ pub(crate) fn resume(text: &str, identity: &Identity<'_>) -> Result<Resumed, Mat
 ///
 /// # Errors
 /// What differs.
-fn check_limits(meta: &GameMeta, fixture: &Fixture, identity: &Identity<'_>) -> Result<(), Differs> {
+fn check_limits(meta: &MatchMeta<'_>, fixture: &Fixture, identity: &Identity<'_>) -> Result<(), Differs> {
     if meta.protocol != Some(PROTOCOL) {
         return Err(Differs::Protocol { there: meta.protocol, here: PROTOCOL });
     }

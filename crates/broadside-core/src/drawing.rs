@@ -761,11 +761,13 @@ struct Replied {
     /// For each cell index, when the opponent first struck it: (entry, shot within the entry).
     struck: Vec<Option<(u32, u32)>>,
     /// For each cell index, the judged one-shot reply there.
-    said: Vec<Option<Said>>,
+    said: Vec<Option<StruckReply>>,
 }
 
+/// A one-shot reply of hit or sunk, where it was given (entry, shot) and the size of the class it
+/// names.
 #[derive(Clone, Copy)]
-struct Said {
+struct StruckReply {
     at: (u32, u32),
     sunk: bool,
     /// The size of the class the reply names, when it names one of the fleet.
@@ -798,7 +800,7 @@ impl Replied {
                         .as_deref()
                         .and_then(|name| rules.fleet.iter().find(|c| eq_ignore_case(&c.name, name)))
                         .map(|c| c.size);
-                    facts.said[cell.index()] = Some(Said { at, sunk: *said == ShotReply::Sunk, size });
+                    facts.said[cell.index()] = Some(StruckReply { at, sunk: *said == ShotReply::Sunk, size });
                 }
             }
         }

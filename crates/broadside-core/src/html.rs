@@ -1031,9 +1031,10 @@ pub fn game_page(judged: &Judged, lang: Lang) -> String {
     out
 }
 
-/// The counts of `--summary` as the batch page reads them.
+/// The counts of `--summary` as the batch page reads them back from their JSON (the counts
+/// themselves are [`crate::summary::Summary`]).
 #[derive(serde::Deserialize)]
-struct Summary {
+struct SummaryJson {
     games: u64,
     outcomes: std::collections::BTreeMap<String, u64>,
     fouls: std::collections::BTreeMap<String, u64>,
@@ -1269,7 +1270,7 @@ impl BatchPage {
     /// # Errors
     /// A write error of `out`.
     pub fn finish(self, summary: &impl Serialize, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        let summary: Summary = serde_json::to_value(summary)
+        let summary: SummaryJson = serde_json::to_value(summary)
             .and_then(serde_json::from_value)
             .expect("the summary has the fields of --summary");
         let outcome = |key: &str| summary.outcomes.get(key).copied().unwrap_or(0);

@@ -13,9 +13,10 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::names::{NameIndex, eq_ignore_case};
+use crate::record::meta::{MatchMeta, Meta};
 use crate::sprt::Sprt;
 use crate::standings::{Elo, Z_975, elo_of_score, erf};
 use crate::verdict::{Outcome, Verdict};
@@ -120,25 +121,6 @@ pub struct Pairing {
     left_out: u64,
 }
 
-/// What a record's `meta` says of its pair.
-#[derive(Deserialize)]
-struct Meta {
-    #[serde(rename = "match")]
-    game: Option<MatchMeta>,
-}
-
-#[derive(Deserialize)]
-struct MatchMeta {
-    seed: Option<u64>,
-    book: Option<BookMeta>,
-}
-
-#[derive(Deserialize)]
-struct BookMeta {
-    pair: Option<u64>,
-    pair_game: Option<u8>,
-}
-
 impl Pairing {
     /// Pairing that lists `names` first, in this order.
     pub fn with_players<S: AsRef<str>>(names: &[S]) -> Pairing {
@@ -165,11 +147,12 @@ impl Pairing {
         if !meta.get().contains("\"pair_game\"") {
             return false;
         }
-        let Ok(Meta { game: Some(MatchMeta { seed, book: Some(BookMeta { pair: Some(pair), pair_game: Some(k) }) }) }) =
+        let Ok(Meta { game: Some(MatchMeta { seed, book: Some(book), .. }) }) =
             serde_json::from_str::<Meta>(meta.get())
         else {
             return false;
         };
+        let (Some(pair), Some(k)) = (book.entry.pair, book.entry.pair_game) else { return false };
         let halves = match verdict.outcome {
             Outcome::Win => {
                 Some(if verdict.winner.as_deref().is_some_and(|w| eq_ignore_case(w, &verdict.players[0])) {

@@ -6,7 +6,8 @@
 //! Each part imports only parts listed before it here, never one after:
 //!
 //! 1. `write`: the record as the tool writes it, one writer for every door.
-//! 2. `scan`: the fast reader of the common form.
+//! 2. `meta`: a match's `meta.match`, written and read in one shape.
+//! 3. `scan`: the fast reader of the common form.
 
 use std::borrow::Cow;
 use std::fmt::{self, Display};
@@ -24,6 +25,7 @@ use crate::rules::{RulesSpec, check_name_length, too_many_ships};
 // is refused, changes there too (its tests compare the two readers).
 mod scan;
 pub(crate) use scan::scan_into;
+pub mod meta;
 pub mod write;
 
 /// A game record as written: both fleets and the shot log. Unknown fields are errors, except

@@ -12,7 +12,7 @@
 //! 1. `γ(entries + 1)`.
 //! 2. Who shoots, 2 bits: 0, written (1 bit an entry, the shooter 0 or 1 in the verdict's
 //!    order); 1, turn about from the first shooter; 2, the shooter keeps the turn after an entry
-//!    with a hit or a sink (see [`Effect`]) and passes it otherwise. For 1 and 2 the first
+//!    with a hit or a sink (see [`MarkChange`]) and passes it otherwise. For 1 and 2 the first
 //!    shooter follows, 1 bit.
 //! 3. 1 bit: every entry fires one shot. If 0, 5 bits `k` follow, and each entry's count of
 //!    shots is written in `k` bits.
@@ -37,9 +37,11 @@ use crate::coord::{Cell, CellSet};
 /// The letters the bits are written with, six bits a letter (URL-safe base64).
 pub const LETTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// What one shot did, as the move list and the step label say it.
+/// What one shot did, as the move list and the step label say it: read from the change of the
+/// cell's mark on the referee's boards, not from the replay, so a shot the referee did not play
+/// shows as no change (what the replay says a shot did is [`crate::engine::Effect`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effect {
+pub enum MarkChange {
     /// Off the board.
     OffBoard,
     /// Nothing changed: a cell fired at before (in an earlier entry or earlier in the same
@@ -53,16 +55,16 @@ pub enum Effect {
     Sunk,
 }
 
-impl Effect {
+impl MarkChange {
     /// The message of its word (`page-effect-hit`: `hit`), in the order the script counts the
     /// effects (`EFFECT` in `step.js`, from 0): no effect, miss, hit, sunk, off the board.
     pub fn message(self) -> &'static str {
         match self {
-            Effect::OffBoard => "page-effect-off-board",
-            Effect::NoEffect => "page-effect-none",
-            Effect::Miss => "page-effect-miss",
-            Effect::Hit => "page-effect-hit",
-            Effect::Sunk => "page-effect-sunk",
+            MarkChange::OffBoard => "page-effect-off-board",
+            MarkChange::NoEffect => "page-effect-none",
+            MarkChange::Miss => "page-effect-miss",
+            MarkChange::Hit => "page-effect-hit",
+            MarkChange::Sunk => "page-effect-sunk",
         }
     }
 }
@@ -70,23 +72,23 @@ impl Effect {
 /// What each of an entry's `shots` (cells of the board shot at, `None` off it) did, from that
 /// board's marks `before` and `after` the entry: a cell shot twice in one volley has no effect
 /// the second time.
-pub fn effects(shots: &[Option<Cell>], before: impl Fn(Cell) -> Mark, after: impl Fn(Cell) -> Mark) -> Vec<Effect> {
+pub fn effects(shots: &[Option<Cell>], before: impl Fn(Cell) -> Mark, after: impl Fn(Cell) -> Mark) -> Vec<MarkChange> {
     // A set, not a list: a hostile volley may hold millions of shots.
     let mut seen = CellSet::new();
     shots
         .iter()
         .map(|shot| {
-            let Some(cell) = *shot else { return Effect::OffBoard };
+            let Some(cell) = *shot else { return MarkChange::OffBoard };
             if !seen.insert(cell) {
-                return Effect::NoEffect;
+                return MarkChange::NoEffect;
             }
             match (before(cell), after(cell)) {
-                (was, now) if was == now => Effect::NoEffect,
-                (_, Mark::Sunk) => Effect::Sunk,
-                (_, Mark::Hit) => Effect::Hit,
-                (_, Mark::Miss) => Effect::Miss,
+                (was, now) if was == now => MarkChange::NoEffect,
+                (_, Mark::Sunk) => MarkChange::Sunk,
+                (_, Mark::Hit) => MarkChange::Hit,
+                (_, Mark::Miss) => MarkChange::Miss,
                 // A correction back to water or ship: the referee did not play the shot.
-                (_, Mark::Water | Mark::Ship) => Effect::NoEffect,
+                (_, Mark::Water | Mark::Ship) => MarkChange::NoEffect,
             }
         })
         .collect()
@@ -293,7 +295,7 @@ pub fn encode(start: &Boards, after: &[Boards], entries: &[Entry]) -> String {
         }
         let now = &marks[defender];
         let did = effects(entry.shots, |c| before[index(c)], |c| now[index(c)]);
-        hit.push(did.iter().any(|e| matches!(e, Effect::Hit | Effect::Sunk)));
+        hit.push(did.iter().any(|e| matches!(e, MarkChange::Hit | MarkChange::Sunk)));
     }
 
     let mut bits = Bits { out: String::new(), acc: 0, held: 0 };
@@ -405,7 +407,7 @@ mod tests {
         let after = |c: Cell| if c == a { Mark::Miss } else { Mark::Sunk };
         assert_eq!(
             effects(&[Some(a), Some(a), Some(b), None, Some(b)], before, after),
-            [Effect::Miss, Effect::NoEffect, Effect::Sunk, Effect::OffBoard, Effect::NoEffect]
+            [MarkChange::Miss, MarkChange::NoEffect, MarkChange::Sunk, MarkChange::OffBoard, MarkChange::NoEffect]
         );
     }
 }

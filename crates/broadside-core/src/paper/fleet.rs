@@ -97,16 +97,17 @@ pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, 
     drawn_fleet(rows).map_err(InputError::input)
 }
 
-/// A row's leading number and the cells after it, when the number is followed by a space, a
-/// tab or `|`.
+/// A row's leading number and the cells after it, labelled as a paper record's rows are
+/// ([`grid::row_label`]: `1`, `1.`, `1)` or `1:` up to a space or a `|`), when cells follow it.
 fn row_number(line: &str) -> Option<(u64, &str)> {
     let t = line.trim_start();
-    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-    let rest = &t[digits..];
-    if digits == 0 || digits > 3 || !rest.starts_with([' ', '\t', '|']) {
+    let number = grid::row_label(t)?;
+    let rest = &t[grid::label_word(t).len()..];
+    // A label with no cells after it is a row of its own (a one-column drawing), not a label.
+    if rest.trim().is_empty() {
         return None;
     }
-    Some((t[..digits].parse().ok()?, rest))
+    Some((number as u64, rest))
 }
 
 /// The player the violations of a fleet whose owner is not named are charged to, as the JSON

@@ -268,8 +268,9 @@ fn most_common(values: impl Iterator<Item = usize>) -> Option<usize> {
 }
 
 /// The row number a row starts with: its first word (up to a space or a `|`), `1`, `1.`, `1)`
-/// or `1:` (v3).
-fn row_label(text: &str) -> Option<usize> {
+/// or `1:` (v3). The one rule for row labels: `broadside fleet` reads a drawing's labels with it
+/// too, so a drawing a paper record accepts is a fleet it accepts.
+pub(crate) fn row_label(text: &str) -> Option<usize> {
     let word = label_word(text);
     let digits = word.strip_suffix(['.', ')', ':']).unwrap_or(word);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -279,7 +280,7 @@ fn row_label(text: &str) -> Option<usize> {
 }
 
 /// The first word of `text` up to a space or a `|` (`1|` in ` 1| # # .`).
-fn label_word(text: &str) -> &str {
+pub(crate) fn label_word(text: &str) -> &str {
     text.split(|c: char| c.is_whitespace() || c == '|').next().unwrap_or("")
 }
 

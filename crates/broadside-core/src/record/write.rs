@@ -45,6 +45,42 @@ impl<T: Serialize> Serialize for ByPlayer<'_, T> {
     }
 }
 
+/// No player's value: what a reader takes where the field is absent.
+impl<T> Default for ByPlayer<'_, T> {
+    fn default() -> Self {
+        ByPlayer(Vec::new())
+    }
+}
+
+impl<T> ByPlayer<'_, T> {
+    /// The value under `name`, as written (names compared exactly, as a JSON object's keys).
+    pub fn get(&self, name: &str) -> Option<&T> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+}
+
+/// Read back in the order written, so that what is read writes again the same.
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for ByPlayer<'_, T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Values<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for Values<T> {
+            type Value = Vec<(String, T)>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an object of a value per player")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut out = Vec::new();
+                while let Some(entry) = map.next_entry::<String, T>()? {
+                    out.push(entry);
+                }
+                Ok(out)
+            }
+        }
+        let values = d.deserialize_map(Values(std::marker::PhantomData))?;
+        Ok(ByPlayer(values.into_iter().map(|(name, value)| (Cow::Owned(name), value)).collect()))
+    }
+}
+
 /// A player's fleet as written: listed ships, a drawing, or a fleet as its sender wrote it (a
 /// bot's answer, kept byte for byte).
 #[derive(Clone, Debug, Serialize)]
