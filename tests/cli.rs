@@ -208,6 +208,21 @@ fn a_directory_is_not_an_input() {
     }
 }
 
+/// Flags that do not combine are said in the language asked for, as any error.
+#[test]
+fn flags_that_do_not_combine_are_said_in_the_language() {
+    for (args, id) in [
+        (&["--jsonl", "--format", "text"][..], "check-text-with-jsonl"),
+        (&["--jsonl", "--summary", "--format", "junit"][..], "check-summary-with-format"),
+    ] {
+        let out = broadside().args(["check", "--lang", "ru"]).args(args).write_stdin("").output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(said, format!("broadside: {}\n", Words::new(Lang::Ru).say(id, &[])), "{args:?}");
+        assert!(!said.contains("does not") && !said.contains("writes counts"), "{said}");
+    }
+}
+
 /// An input error on standard error is worded in the language of `--lang`, else of the locale;
 /// where it stands (file, line, column, JSON path) is written the same in every language.
 #[test]

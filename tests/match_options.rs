@@ -110,7 +110,7 @@ fn the_built_in_bots_say_why_they_stop_in_the_language() {
         (
             "{\"type\":\"turn\",\"allowance\":1}\n",
             "a turn before any start",
-            "сообщение turn пришло раньше любого start",
+            "сообщение turn пришло раньше сообщения start",
         ),
         ("nope\n", "not a message of the protocol: expected ident", "это не сообщение протокола: expected ident"),
         (

@@ -74,6 +74,69 @@ fn expectation(path: &Path) -> Expectation {
     e
 }
 
+/// A sheet's `language:` header takes a code as a locale writes it (`nl-NL`, `fil` for
+/// Tagalog) and the language's own name, as `--lang` and the locale do.
+#[test]
+fn a_language_header_takes_a_code_as_a_locale_writes_it() {
+    let dutch = fs::read_to_string("fixtures/paper/dutch-sheet-in-the-rule-texts-words.txt").unwrap();
+    let as_written = paper::check(&dutch, &referee()).unwrap().0;
+    for header in ["language: nl", "language: nl-NL", "taal: nl_BE", "language: Nederlands"] {
+        let text = dutch.replacen("Regels:", &format!("{header}\nRegels:"), 1);
+        let v = paper::check(&text, &referee()).unwrap_or_else(|e| panic!("{header}: {e}")).0;
+        assert_eq!(serde_json::to_value(&v).unwrap(), serde_json::to_value(&as_written).unwrap(), "{header}");
+    }
+    let e = paper::check(&dutch.replacen("Regels:", "language: nl.UTF-8\nRegels:", 1), &referee()).unwrap_err();
+    assert!(e.to_string().contains("expected a language"), "{e}");
+}
+
+/// A letter encoded another way: `й` as `и` and a breve, `ë` as `e` and a diaeresis, Bengali
+/// `য়` and Devanagari `ज़` as one character (Unicode's composition exclusions) where the catalogs
+/// write a letter and a nukta. What a keyboard or a copied text may give; the same word.
+const OTHER_ENCODINGS: [(&str, &str); 10] = [
+    ("й", "и\u{306}"),
+    ("Й", "И\u{306}"),
+    ("ё", "е\u{308}"),
+    ("ë", "e\u{308}"),
+    ("é", "e\u{301}"),
+    ("\u{9af}\u{9bc}", "\u{9df}"),
+    ("\u{9a1}\u{9bc}", "\u{9dc}"),
+    ("\u{91c}\u{93c}", "\u{95b}"),
+    ("\u{921}\u{93c}", "\u{95c}"),
+    ("\u{915}\u{93c}", "\u{958}"),
+];
+
+/// Every paper fixture written with its letters encoded another way ([`OTHER_ENCODINGS`]) gets the
+/// verdict it gets as written: a word is read however its letters are encoded, never refused.
+#[test]
+fn a_sheets_words_are_read_however_their_letters_are_encoded() {
+    let mut changed = 0;
+    for entry in fs::read_dir("fixtures/paper").unwrap().flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "txt") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        let other = OTHER_ENCODINGS.iter().fold(text.clone(), |t, (from, to)| t.replace(from, to));
+        if other == text {
+            continue;
+        }
+        let as_written = paper::check(&text, &referee()).unwrap().0;
+        let encoded = paper::check(&other, &referee()).unwrap_or_else(|e| panic!("{}: {e}", path.display())).0;
+        // Names stay as written (their letters too): the same game by outcome, winner's side and
+        // each violation's code, side, entry and cells.
+        let game = |v: &Verdict| {
+            let side = |name: &str| v.players.iter().position(|p| p == name);
+            let violations: Vec<_> =
+                v.violations.iter().map(|x| (x.code, side(&x.player), x.entry, x.cells.clone())).collect();
+            (v.outcome, v.reason, v.decided_at, v.winner.as_deref().map(side), violations)
+        };
+        assert_eq!(game(&encoded), game(&as_written), "{}", path.display());
+        changed += 1;
+    }
+    // The Russian, Dutch, Bengali and Hindi sheets at least.
+    assert!(changed >= 4, "only {changed} fixtures hold a letter encoded two ways");
+}
+
 #[test]
 fn each_fixture_gets_the_verdict_its_first_line_expects() {
     let mut checked = 0;

@@ -109,17 +109,12 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Ok(r) => r,
         Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
     };
+    let words = || crate::words::Words::new(super::lang_for_people(args.lang));
     if args.jsonl && args.format == Format::Text {
-        return report(
-            stderr,
-            "broadside: --format text shows one game and does not combine with --jsonl; pick one line, e.g. `sed -n 3p games.jsonl | broadside check --format text`",
-        );
+        return report(stderr, &format!("broadside: {}", words().say("check-text-with-jsonl", &[])));
     }
     if args.summary && matches!(args.format, Format::Github | Format::Junit) {
-        return report(
-            stderr,
-            "broadside: --summary writes counts only, which --format github and --format junit do not: use --format markdown or json with --summary",
-        );
+        return report(stderr, &format!("broadside: {}", words().say("check-summary-with-format", &[])));
     }
     if args.jsonl {
         // A regular file is read in place; standard input, a pipe or a device as a stream.

@@ -1122,6 +1122,11 @@ input-sheet-no-fleet-for = খেলোয়াড় { $player }-এর বহ
 input-sheet-ship-without-reply = "ship" কেবল একক শটের উত্তর "hit" বা "sunk"-এর পাশেই থাকতে পারে
 input-sheet-volley-reply-for-shot = একক শটের উত্তরে "miss", "hit" বা "sunk" থাকার কথা, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
 input-sheet-word-reply-for-volley = শটের তালিকার উত্তরে সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
+## Flags of broadside check that do not combine
+
+check-text-with-jsonl = --format text একটিই খেলা দেখায়, তাই --jsonl-এর সঙ্গে চলে না; একটি লাইন বেছে নিন, যেমন `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = --summary কেবল গণনা লেখে, যা --format github আর --format junit লেখে না: --summary-এর সঙ্গে --format markdown বা json দিন
+
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
 generate-ship-too-long = বহর স্থাপন করা যায় না: { $cells } ঘরের একটি জাহাজ { $columns }x{ $rows } গ্রিডে আঁটে না
@@ -1259,24 +1264,24 @@ resume-twice = খেলা { $game } ফাইলে দুবার আছে
 
 ## কমান্ড লাইনের মান এবং broadside-এর বট: --shard, --sprt, broadside bot random|hunt
 
-shard-expected = 1 ≤ I ≤ N সহ I/N প্রত্যাশিত ছিল, যেমন `2/4`, কিন্তু পাওয়া গেছে `{ $found }`
-sprt-not-key-value = KEY=VALUE (elo0, elo1, alpha, beta, model) প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে `{ $word }`
-sprt-model = model: logistic বা normalized প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে `{ $value }`
-sprt-not-a-number = { $key }: একটি সসীম সংখ্যা প্রত্যাশিত ছিল, কিন্তু পাওয়া গেছে `{ $value }`
-sprt-elo-out-of-range = { $key }: { $value } Elo সীমার বাইরে: একটি সীমা -{ $max } থেকে { $max } Elo-এর মধ্যে থাকে
-sprt-unknown-key = অজানা কী `{ $key }`: elo0, elo1, alpha, beta বা model প্রত্যাশিত ছিল
+shard-expected = I/N থাকার কথা, যেখানে 1 ≤ I ≤ N, যেমন `2/4`; কিন্তু পাওয়া গেছে `{ $found }`
+sprt-not-key-value = KEY=VALUE (elo0, elo1, alpha, beta, model) থাকার কথা, কিন্তু পাওয়া গেছে `{ $word }`
+sprt-model = model: logistic বা normalized থাকার কথা, কিন্তু পাওয়া গেছে `{ $value }`
+sprt-not-a-number = { $key }: একটি সসীম সংখ্যা থাকার কথা, কিন্তু পাওয়া গেছে `{ $value }`
+sprt-elo-out-of-range = { $key }: { $value } Elo পরিসরের বাইরে: সীমা হিসেবে -{ $max } থেকে { $max } Elo-র মধ্যের মান দিতে হয়
+sprt-unknown-key = অজানা কী `{ $key }`: elo0, elo1, alpha, beta বা model থাকার কথা
 sprt-bounds-missing = elo0=A এবং elo1=B দুটিই দরকার, যেমন `--sprt elo0=0 elo1=10`
-sprt-bounds-order = elo1 ({ $elo1 }) অবশ্যই elo0 ({ $elo0 })-এর চেয়ে বড় হতে হবে
-sprt-rate-range = { $name } ({ $value }) অবশ্যই 0 এবং 1-এর কঠোরভাবে মাঝে থাকতে হবে, যেমন { $name }=0.05
-sprt-rates-sum = alpha ({ $alpha }) এবং beta ({ $beta })-এর যোগফল 1-এর কম হতে হবে
+sprt-bounds-order = elo1-এর মান ({ $elo1 }) elo0-এর মানের ({ $elo0 }) চেয়ে বেশি হতে হবে
+sprt-rate-range = { $name }-এর মান ({ $value }) 0-এর চেয়ে বেশি আর 1-এর চেয়ে কম হতে হবে, যেমন { $name }=0.05
+sprt-rates-sum = alpha ও beta-র যোগফল ({ $alpha } + { $beta }) 1-এর কম হতে হবে
 bot-cannot-read = ইনপুট পড়া যায় না: { $error }
 bot-not-a-message = এটি প্রোটোকলের কোনো বার্তা নয়: { $detail }
-bot-turn-before-start = কোনো start-এর আগেই একটি turn এসেছে
+bot-turn-before-start = কোনো start বার্তার আগেই একটি turn বার্তা এসেছে
 sandbox-cannot-run = bubblewrap (`bwrap`) চালানো যায় না: { $error }; এটি ইনস্টল করুন (Debian: apt-get install bubblewrap)
 sandbox-refused = bubblewrap এখানে কোনো বটকে আবদ্ধ রাখতে পারে না ({ $status }): { $said }
 sandbox-no-message = কোনো বার্তা নেই
-bot-does-not-run = { $name }-এর প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): এটি চলে না; এর স্ট্যান্ডার্ড এরর:
-bot-does-not-run-silent = { $name }-এর প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): এটি চলে না; এটি স্ট্যান্ডার্ড এররে কিছুই লেখেনি
+bot-does-not-run = { $name } বটের প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): প্রোগ্রামটি চলে না; এর স্ট্যান্ডার্ড এরর:
+bot-does-not-run-silent = { $name } বটের প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): প্রোগ্রামটি চলে না; এটি স্ট্যান্ডার্ড এররে কিছুই লেখেনি
 
 ## CI formats (github, junit, markdown)
 

@@ -1350,6 +1350,11 @@ input-sheet-no-fleet-for = expected a fleet for player { $player }
 input-sheet-ship-without-reply = "ship" may only stand beside a one-shot reply "hit" or "sunk"
 input-sheet-volley-reply-for-shot = expected "miss", "hit" or "sunk" for one shot, found a volley's reply object
 input-sheet-word-reply-for-volley = expected a volley's reply {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} for a list of shots, found a word
+## Flags of broadside check that do not combine
+
+check-text-with-jsonl = --format text shows one game and does not combine with --jsonl; pick one line, e.g. `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = --summary writes counts only, which --format github and --format junit do not: use --format markdown or json with --summary
+
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
 # The longest ship ($cells cells) is longer than the board is wide and tall.

@@ -1265,6 +1265,11 @@ input-sheet-no-fleet-for = खिलाड़ी { $player } का बेड़
 input-sheet-ship-without-reply = "ship" केवल एक गोली के जवाब "hit" या "sunk" के साथ आ सकता है
 input-sheet-volley-reply-for-shot = एक गोली के लिए "miss", "hit" या "sunk" अपेक्षित था, पर बौछार के जवाब का ऑब्जेक्ट मिला
 input-sheet-word-reply-for-volley = गोलियों की सूची के लिए बौछार का जवाब {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} अपेक्षित था, पर एक शब्द मिला
+## Flags of broadside check that do not combine
+
+check-text-with-jsonl = --format text केवल एक खेल दिखाता है, इसलिए --jsonl के साथ नहीं चलता; कोई एक पंक्ति चुनें, जैसे `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = --summary केवल गिनतियाँ लिखता है, जो --format github और --format junit नहीं लिखते: --summary के साथ --format markdown या json दें
+
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
 generate-ship-too-long = बेड़ा तैनात नहीं किया जा सकता: { $cells ->
@@ -1453,24 +1458,24 @@ resume-twice = खेल { $game } फ़ाइल में दो बार �
 
 ## कमांड लाइन के मान और broadside के बॉट: --shard, --sprt, broadside bot random|hunt
 
-shard-expected = I/N अपेक्षित था, जिसमें 1 ≤ I ≤ N हो, जैसे `2/4`, पर `{ $found }` मिला
+shard-expected = I/N अपेक्षित था, जहाँ 1 ≤ I ≤ N हो, जैसे `2/4`, पर `{ $found }` मिला
 sprt-not-key-value = KEY=VALUE (elo0, elo1, alpha, beta, model) अपेक्षित था, पर `{ $word }` मिला
 sprt-model = model: logistic या normalized अपेक्षित था, पर `{ $value }` मिला
-sprt-not-a-number = { $key }: एक परिमित संख्या अपेक्षित थी, पर `{ $value }` मिला
-sprt-elo-out-of-range = { $key }: { $value } Elo सीमा से बाहर है: सीमा -{ $max } और { $max } Elo के बीच होती है
+sprt-not-a-number = { $key }: परिमित संख्या अपेक्षित थी, पर `{ $value }` मिला
+sprt-elo-out-of-range = { $key }: { $value } Elo मान्य दायरे से बाहर है: परीक्षण की सीमा -{ $max } और { $max } Elo के बीच ही हो सकती है
 sprt-unknown-key = अज्ञात कुंजी `{ $key }`: elo0, elo1, alpha, beta या model अपेक्षित था
 sprt-bounds-missing = elo0=A और elo1=B दोनों चाहिए, जैसे `--sprt elo0=0 elo1=10`
-sprt-bounds-order = elo1 ({ $elo1 }) को elo0 ({ $elo0 }) से बड़ा होना चाहिए
-sprt-rate-range = { $name } ({ $value }) को 0 और 1 के ठीक बीच होना चाहिए, जैसे { $name }=0.05
+sprt-bounds-order = elo1 का मान ({ $elo1 }) elo0 के मान ({ $elo0 }) से अधिक होना चाहिए
+sprt-rate-range = { $name } का मान ({ $value }) 0 से अधिक और 1 से कम होना चाहिए, जैसे { $name }=0.05
 sprt-rates-sum = alpha ({ $alpha }) और beta ({ $beta }) का योग 1 से कम होना चाहिए
 bot-cannot-read = इनपुट पढ़ा नहीं जा सकता: { $error }
 bot-not-a-message = यह प्रोटोकॉल का संदेश नहीं है: { $detail }
-bot-turn-before-start = किसी भी start से पहले एक turn आया
+bot-turn-before-start = turn संदेश किसी भी start संदेश से पहले आ गया
 sandbox-cannot-run = bubblewrap (`bwrap`) चलाया नहीं जा सकता: { $error }; इसे इंस्टॉल करें (Debian: apt-get install bubblewrap)
-sandbox-refused = bubblewrap यहाँ किसी बॉट को सीमित नहीं कर सकता ({ $status }): { $said }
+sandbox-refused = bubblewrap यहाँ किसी बॉट को सैंडबॉक्स में नहीं चला सकता ({ $status }): { $said }
 sandbox-no-message = कोई संदेश नहीं
-bot-does-not-run = { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता नहीं है; इसका स्टैंडर्ड एरर:
-bot-does-not-run-silent = { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता नहीं है; इसने स्टैंडर्ड एरर पर कुछ नहीं लिखा
+bot-does-not-run = बॉट { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता ही नहीं; इसका स्टैंडर्ड एरर:
+bot-does-not-run-silent = बॉट { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता ही नहीं; इसने अपने स्टैंडर्ड एरर में कुछ नहीं लिखा
 
 ## CI formats (github, junit, markdown)
 

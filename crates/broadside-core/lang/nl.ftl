@@ -1293,6 +1293,11 @@ input-sheet-no-fleet-for = verwacht werd een vloot voor speler { $player }
 input-sheet-ship-without-reply = "ship" mag alleen naast het antwoord "hit" of "sunk" op één schot staan
 input-sheet-volley-reply-for-shot = verwacht werd "miss", "hit" of "sunk" als antwoord op één schot, maar er staat het antwoordobject van een salvo
 input-sheet-word-reply-for-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, bij een lijst schoten, maar er staat een woord
+## Flags of broadside check that do not combine
+
+check-text-with-jsonl = --format text toont één spel en gaat niet samen met --jsonl; kies één regel, bijvoorbeeld `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = --summary schrijft alleen tellingen, en die schrijven --format github en --format junit niet: gebruik --format markdown of json met --summary
+
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
 generate-ship-too-long = de vloot kan niet worden opgesteld: een schip van { $cells ->
@@ -1482,24 +1487,24 @@ resume-twice = spel { $game } staat twee keer in het bestand
 
 ## Waarden op de opdrachtregel en de bots van broadside: --shard, --sprt, broadside bot random|hunt
 
-shard-expected = verwacht werd I/N met 1 ≤ I ≤ N, zoals `2/4`, maar gegeven is `{ $found }`
-sprt-not-key-value = verwacht werd KEY=VALUE (elo0, elo1, alpha, beta, model), maar gegeven is `{ $word }`
-sprt-model = model: verwacht werd logistic of normalized, maar gegeven is `{ $value }`
-sprt-not-a-number = { $key }: verwacht werd een eindig getal, maar gegeven is `{ $value }`
-sprt-elo-out-of-range = { $key }: { $value } Elo valt buiten het bereik: een grens ligt tussen -{ $max } en { $max } Elo
+shard-expected = verwacht werd I/N met 1 ≤ I ≤ N, zoals `2/4`, maar opgegeven is `{ $found }`
+sprt-not-key-value = verwacht werd KEY=VALUE (elo0, elo1, alpha, beta, model), maar opgegeven is `{ $word }`
+sprt-model = model: verwacht werd logistic of normalized, maar opgegeven is `{ $value }`
+sprt-not-a-number = { $key }: verwacht werd een eindig getal, maar opgegeven is `{ $value }`
+sprt-elo-out-of-range = { $key }: { $value } Elo valt buiten het bereik: een grens moet tussen -{ $max } en { $max } Elo liggen
 sprt-unknown-key = onbekende sleutel `{ $key }`: verwacht werd elo0, elo1, alpha, beta of model
-sprt-bounds-missing = zowel elo0=A als elo1=B is nodig, zoals `--sprt elo0=0 elo1=10`
-sprt-bounds-order = elo1 ({ $elo1 }) moet boven elo0 ({ $elo0 }) liggen
-sprt-rate-range = { $name } ({ $value }) moet strikt tussen 0 en 1 liggen, zoals { $name }=0.05
-sprt-rates-sum = alpha ({ $alpha }) en beta ({ $beta }) moeten samen minder dan 1 zijn
+sprt-bounds-missing = elo0=A en elo1=B zijn allebei nodig, bijvoorbeeld `--sprt elo0=0 elo1=10`
+sprt-bounds-order = elo1 ({ $elo1 }) moet groter zijn dan elo0 ({ $elo0 })
+sprt-rate-range = { $name } ({ $value }) moet groter dan 0 en kleiner dan 1 zijn, bijvoorbeeld { $name }=0.05
+sprt-rates-sum = alpha ({ $alpha }) en beta ({ $beta }) moeten samen kleiner dan 1 zijn
 bot-cannot-read = de invoer kan niet worden gelezen: { $error }
-bot-not-a-message = geen bericht van het protocol: { $detail }
-bot-turn-before-start = een turn-bericht vóór enige start
-sandbox-cannot-run = bubblewrap (`bwrap`) kan niet worden gestart: { $error }; installeer het (Debian: apt-get install bubblewrap)
-sandbox-refused = bubblewrap kan hier geen bot afschermen ({ $status }): { $said }
+bot-not-a-message = geen protocolbericht: { $detail }
+bot-turn-before-start = een turn-bericht zonder voorafgaand start-bericht
+sandbox-cannot-run = kan bubblewrap (`bwrap`) niet starten: { $error }; installeer het (Debian: apt-get install bubblewrap)
+sandbox-refused = bubblewrap kan hier geen bot isoleren ({ $status }): { $said }
 sandbox-no-message = geen melding
-bot-does-not-run = het programma van { $name }, `{ $command }`, stopte in zijn eerste spel voordat het iets las ({ $why }): het werkt niet; zijn standaardfoutuitvoer:
-bot-does-not-run-silent = het programma van { $name }, `{ $command }`, stopte in zijn eerste spel voordat het iets las ({ $why }): het werkt niet; het schreef niets naar zijn standaardfoutuitvoer
+bot-does-not-run = het programma van bot { $name }, `{ $command }`, stopte al in het eerste spel, voordat het iets had gelezen ({ $why }): het programma werkt niet; wat het naar standaardfout schreef:
+bot-does-not-run-silent = het programma van bot { $name }, `{ $command }`, stopte al in het eerste spel, voordat het iets had gelezen ({ $why }): het programma werkt niet; het schreef niets naar standaardfout
 
 ## CI formats (github, junit, markdown)
 

@@ -1473,6 +1473,11 @@ input-sheet-no-fleet-for = ожидался флот игрока { $player }
 input-sheet-ship-without-reply = "ship" может стоять только рядом с ответом "hit" или "sunk" на одиночный выстрел
 input-sheet-volley-reply-for-shot = ожидалось "miss", "hit" или "sunk" для одного выстрела, а найден объект ответа на залп
 input-sheet-word-reply-for-volley = ожидался ответ на залп {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} для списка выстрелов, а найдено слово
+## Flags of broadside check that do not combine
+
+check-text-with-jsonl = --format text показывает одну игру и не сочетается с --jsonl; выберите одну строку, например `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = --summary выводит только итоговые числа, а --format github и --format junit их не выводят: используйте с --summary --format markdown или json
+
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
 generate-ship-too-long = флот не расставить: { $cells ->
@@ -1705,17 +1710,17 @@ shard-expected = ожидается I/N, где 1 ≤ I ≤ N, например 
 sprt-not-key-value = ожидается KEY=VALUE (elo0, elo1, alpha, beta, model), а указано `{ $word }`
 sprt-model = model: ожидается logistic или normalized, а указано `{ $value }`
 sprt-not-a-number = { $key }: ожидается конечное число, а указано `{ $value }`
-sprt-elo-out-of-range = { $key }: значение { $value } Elo вне допустимого диапазона: граница лежит между -{ $max } и { $max } Elo
+sprt-elo-out-of-range = { $key }: значение { $value } Elo вне допустимого диапазона: граница должна быть в пределах от -{ $max } до { $max } Elo
 sprt-unknown-key = неизвестный ключ `{ $key }`: ожидается elo0, elo1, alpha, beta или model
-sprt-bounds-missing = нужны обе границы, elo0=A и elo1=B, например `--sprt elo0=0 elo1=10`
+sprt-bounds-missing = нужны обе границы: elo0=A и elo1=B, например `--sprt elo0=0 elo1=10`
 sprt-bounds-order = значение elo1 ({ $elo1 }) должно быть больше elo0 ({ $elo0 })
 sprt-rate-range = значение { $name } ({ $value }) должно лежать строго между 0 и 1, например { $name }=0.05
 sprt-rates-sum = сумма alpha ({ $alpha }) и beta ({ $beta }) должна быть меньше 1
-bot-cannot-read = не удаётся прочитать ввод: { $error }
+bot-cannot-read = не удаётся прочитать входные данные: { $error }
 bot-not-a-message = это не сообщение протокола: { $detail }
-bot-turn-before-start = сообщение turn пришло раньше любого start
+bot-turn-before-start = сообщение turn пришло раньше сообщения start
 sandbox-cannot-run = не удаётся запустить bubblewrap (`bwrap`): { $error }; установите его (Debian: apt-get install bubblewrap)
-sandbox-refused = bubblewrap не может изолировать бота на этой системе ({ $status }): { $said }
+sandbox-refused = bubblewrap не может изолировать бота в этой системе ({ $status }): { $said }
 sandbox-no-message = сообщения нет
 bot-does-not-run = программа бота { $name }, `{ $command }`, завершилась в первой игре, ничего не прочитав ({ $why }): она не работает; её стандартный поток ошибок:
 bot-does-not-run-silent = программа бота { $name }, `{ $command }`, завершилась в первой игре, ничего не прочитав ({ $why }): она не работает; в стандартный поток ошибок она ничего не вывела

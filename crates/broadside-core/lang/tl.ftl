@@ -1314,6 +1314,11 @@ input-sheet-no-fleet-for = inaasahan ang plota ng manlalarong { $player }
 input-sheet-ship-without-reply = maaari lang ilagay ang "ship" kasama ng sagot na "hit" o "sunk" sa iisang tira
 input-sheet-volley-reply-for-shot = inaasahan ang "miss", "hit" o "sunk" para sa iisang tira, pero object ng sagot sa salvo ang nakita
 input-sheet-word-reply-for-volley = inaasahan ang sagot sa salvo na {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa listahan ng mga tira, pero salita ang nakita
+## Flags of broadside check that do not combine
+
+check-text-with-jsonl = iisang laro lang ang ipinapakita ng --format text at hindi ito magagamit kasama ng --jsonl; pumili ng isang linya, halimbawa `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = mga bilang lang ang isinusulat ng --summary, na hindi isinusulat ng --format github at --format junit: gamitin ang --format markdown o json kasama ng --summary
+
 ## Generating games (broadside generate): why rules cannot be played by the bots
 
 generate-ship-too-long = hindi mailagay ang plota: hindi kasya sa { $columns }x{ $rows } na grid ang barkong may { $cells ->
@@ -1512,20 +1517,20 @@ shard-expected = inaasahan ang I/N kung saan 1 ≤ I ≤ N, gaya ng `2/4`, pero 
 sprt-not-key-value = inaasahan ang KEY=VALUE (elo0, elo1, alpha, beta, model), pero `{ $word }` ang nakita
 sprt-model = model: inaasahan ang logistic o normalized, pero `{ $value }` ang nakita
 sprt-not-a-number = { $key }: inaasahan ang isang finite na numero, pero `{ $value }` ang nakita
-sprt-elo-out-of-range = { $key }: labas sa saklaw ang { $value } Elo: nasa pagitan ng -{ $max } at { $max } Elo ang isang hangganan
-sprt-unknown-key = hindi kilalang key `{ $key }`: inaasahan ang elo0, elo1, alpha, beta o model
-sprt-bounds-missing = kailangan ang elo0=A at ang elo1=B, gaya ng `--sprt elo0=0 elo1=10`
+sprt-elo-out-of-range = { $key }: labas sa saklaw ang { $value } Elo: dapat nasa pagitan ng -{ $max } at { $max } Elo ang bawat hangganan
+sprt-unknown-key = hindi kilalang key na `{ $key }`: inaasahan ang elo0, elo1, alpha, beta o model
+sprt-bounds-missing = kailangan ang parehong elo0=A at elo1=B, gaya ng `--sprt elo0=0 elo1=10`
 sprt-bounds-order = dapat mas mataas ang elo1 ({ $elo1 }) kaysa sa elo0 ({ $elo0 })
-sprt-rate-range = dapat nasa pagitan mismo ng 0 at 1 ang { $name } ({ $value }), gaya ng { $name }=0.05
+sprt-rate-range = dapat mas mataas sa 0 at mas mababa sa 1 ang { $name } ({ $value }), gaya ng { $name }=0.05
 sprt-rates-sum = dapat mas mababa sa 1 ang kabuuan ng alpha ({ $alpha }) at beta ({ $beta })
 bot-cannot-read = hindi mabasa ang input: { $error }
 bot-not-a-message = hindi ito mensahe ng protocol: { $detail }
-bot-turn-before-start = may turn bago pa ang anumang start
+bot-turn-before-start = dumating ang mensaheng turn bago pa ang anumang start
 sandbox-cannot-run = hindi mapatakbo ang bubblewrap (`bwrap`): { $error }; i-install ito (Debian: apt-get install bubblewrap)
-sandbox-refused = hindi makapagkulong ng bot ang bubblewrap dito ({ $status }): { $said }
+sandbox-refused = hindi maikulong ng bubblewrap sa sandbox ang isang bot sa system na ito ({ $status }): { $said }
 sandbox-no-message = walang mensahe
-bot-does-not-run = huminto ang programa ng { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito gumagana; ang standard error nito:
-bot-does-not-run-silent = huminto ang programa ng { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito gumagana; wala itong isinulat sa standard error nito
+bot-does-not-run = huminto ang programa ng bot na { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito tumatakbo; ang standard error nito:
+bot-does-not-run-silent = huminto ang programa ng bot na { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito tumatakbo; wala itong isinulat kahit ano sa standard error nito
 
 ## CI formats (github, junit, markdown)
 

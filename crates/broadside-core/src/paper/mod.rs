@@ -68,7 +68,20 @@ pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
     if text.len() > MAX_RECORD_BYTES {
         return Err(InputError::too_large(Some(text.len()), MAX_RECORD_BYTES));
     }
-    crate::drawing::keeping_readings(|| convert::convert(text, referee))
+    crate::drawing::keeping_readings(|| convert::convert(&composed(text), referee))
+}
+
+/// `text` with its letters composed (Unicode NFC), as the catalogs write theirs: a letter typed
+/// as a base and a mark (`И` and a breve, `e` and a diaeresis) or precomposed where the standard
+/// decomposes it (Bengali `য়`) is the same letter, in a word, a name or a column's letter. Lines
+/// and columns are counted in the composed text, which counts a letter and its marks as an
+/// editor shows them more nearly than their code points do.
+fn composed(text: &str) -> std::borrow::Cow<'_, str> {
+    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
+    match is_nfc_quick(text.chars()) {
+        IsNormalized::Yes => std::borrow::Cow::Borrowed(text),
+        _ => std::borrow::Cow::Owned(text.nfc().collect()),
+    }
 }
 
 /// Reads a paper record and adjudicates it: the verdict of the JSON record it converts to.
