@@ -756,9 +756,9 @@ input-json-unknown-variant = অজানা মান `{ $found }`; { $count ->
     }
 input-json-missing-field = `{ $field }` ফিল্ডটি নেই
 input-json-duplicate-field = `{ $field }` ফিল্ডটি দুবার আছে
-input-json-invalid-type = { $expected } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
-input-json-invalid-value = { $expected } থাকার কথা, কিন্তু পাওয়া গেছে { $found }
-input-json-invalid-length = { $expected } থাকার কথা, কিন্তু তালিকায় আছে { $found }টি উপাদান
+input-json-invalid-type = ভুল টাইপ: পাওয়া গেছে { $found }, কিন্তু দরকার { $expected }
+input-json-invalid-value = অবৈধ মান: পাওয়া গেছে { $found }, কিন্তু দরকার { $expected }
+input-json-invalid-length = ভুল দৈর্ঘ্য: তালিকায় { $found }টি উপাদান, কিন্তু দরকার { $expected }
 json-found = { $kind ->
         [boolean] বুলিয়ান মান `{ $value }`
         [integer] পূর্ণসংখ্যা `{ $value }`
@@ -781,27 +781,27 @@ json-expected = { $kind ->
         [axis] 0 থেকে গোনা কলাম বা সারির পূর্ণসংখ্যা নম্বর
         [log] লগের এন্ট্রির একটি তালিকা
         [names] নামের একটি তালিকা
-        [fleets] একটি অবজেক্ট, যাতে প্রত্যেক খেলোয়াড়ের বহর তার নামের নিচে আছে
-        [fleet] জাহাজের একটি তালিকা বা আঁকা বহর {"{"}"grid": [...]{"}"}
+        [fleets] একটি অবজেক্ট, যাতে প্রত্যেক খেলোয়াড়ের বহর থাকবে সেই খেলোয়াড়ের নামের কী-তে
+        [fleet] জাহাজের একটি তালিকা বা গ্রিডে আঁকা বহর {"{"}"grid": [...]{"}"}
         [grid-row] একটি সারি: "..##......"-এর মতো স্ট্রিং বা 0 আর 1-এর তালিকা
         [ship-cells] স্থানাঙ্কের একটি তালিকা বা "B2-E2"-এর মতো একটি পরিসর
         [target] { -json-coordinate }, বা একটি সালভো: স্থানাঙ্কের তালিকা
         [element] কলামের পূর্ণসংখ্যা নম্বর ([কলাম, সারি]-তে) বা { -json-coordinate }
         [hits-by-class] ধরন অনুযায়ী হিটের একটি অবজেক্ট, যেমন {"{"}"cruiser": 2{"}"}
         [hit-count] হিটের সংখ্যা: 0 থেকে { $max }-এর মধ্যে একটি পূর্ণসংখ্যা
-        [reply] একক শটের উত্তরে "miss", "hit" বা "sunk", বা সালভোর উত্তরে {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}
+        [reply] একটি শটের জন্য "miss", "hit" বা "sunk", বা সালভোর জন্য {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}
         [counts-by-class] ধরন অনুযায়ী সংখ্যার একটি অবজেক্ট
         [class-list] জাহাজের ধরনের একটি তালিকা
         [name] একটি নাম (JSON স্ট্রিং)
-        [rules] একটি নিয়মসেটের নাম ("classic", "salvo", "russian") বা "base" সহ নিয়মের একটি অবজেক্ট
+        [rules] একটি প্রিসেটের নাম ("classic", "salvo", "russian") বা "base" সহ নিয়মের একটি অবজেক্ট
         [fleet-spec] একটি বহরের নাম ("standard", "two-destroyers", "russian", "hasbro") বা জাহাজের ধরনের একটি তালিকা
        *[other] { $value }
     }
 json-syntax = { $kind ->
-        [eof-list] অ্যারে শেষ হয়নি
-        [eof-object] অবজেক্ট শেষ হয়নি
-        [eof-string] স্ট্রিং শেষ হয়নি
-        [eof-value] মান নেই
+        [eof-list] অ্যারে পড়ার মাঝেই ইনপুট শেষ হয়ে গেছে
+        [eof-object] অবজেক্ট পড়ার মাঝেই ইনপুট শেষ হয়ে গেছে
+        [eof-string] স্ট্রিং পড়ার মাঝেই ইনপুট শেষ হয়ে গেছে
+        [eof-value] মান পড়ার মাঝেই ইনপুট শেষ হয়ে গেছে
         [expected-colon] এখানে `:` থাকার কথা
         [expected-list-comma-or-end] এখানে `,` বা `]` থাকার কথা
         [expected-object-comma-or-end] এখানে `,` বা `{"}"}` থাকার কথা
@@ -810,14 +810,14 @@ json-syntax = { $kind ->
         [expected-double-quote] এখানে `"` থাকার কথা
         [invalid-escape] স্ট্রিংয়ে \-এর পরে অবৈধ এস্কেপ
         [invalid-number] অবৈধ সংখ্যা
-        [number-out-of-range] সংখ্যাটি খুব বড়
+        [number-out-of-range] সংখ্যাটি সীমার বাইরে
         [invalid-unicode-code-point] অবৈধ ইউনিকোড কোড পয়েন্ট
-        [control-character] স্ট্রিংয়ে নিয়ন্ত্রণ অক্ষর (\u0000-\u001F) আছে
-        [key-must-be-a-string] কী-কে স্ট্রিং হতে হবে
+        [control-character] স্ট্রিংয়ের ভেতরে কন্ট্রোল ক্যারেক্টার (\u0000-\u001F) পাওয়া গেছে
+        [key-must-be-a-string] কী অবশ্যই স্ট্রিং হতে হবে
         [lone-leading-surrogate] \u এস্কেপে সারোগেট জোড়ার প্রথম অর্ধেক আছে, দ্বিতীয় অর্ধেক নেই
-        [trailing-comma] অ্যারে বা অবজেক্ট শেষ হওয়ার ঠিক আগে বাড়তি কমা
+        [trailing-comma] শেষে বাড়তি কমা
         [unexpected-end-of-hex-escape] \u এস্কেপ অসম্পূর্ণ
-        [recursion-limit-exceeded] অ্যারে আর অবজেক্ট একটির ভেতরে আরেকটি খুব গভীরভাবে বসানো
+        [recursion-limit-exceeded] নেস্টিং খুব গভীর: রিকার্শনের সীমা পেরিয়ে গেছে
        *[other] { $detail }
     }
 json-one-of = { $count ->
@@ -1124,8 +1124,8 @@ input-sheet-volley-reply-for-shot = একক শটের উত্তরে "m
 input-sheet-word-reply-for-volley = শটের তালিকার উত্তরে সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
 ## Flags of broadside check that do not combine
 
-check-text-with-jsonl = --format text একটিই খেলা দেখায়, তাই --jsonl-এর সঙ্গে চলে না; একটি লাইন বেছে নিন, যেমন `sed -n 3p games.jsonl | broadside check --format text`
-check-summary-with-format = --summary কেবল গণনা লেখে, যা --format github আর --format junit লেখে না: --summary-এর সঙ্গে --format markdown বা json দিন
+check-text-with-jsonl = --format text একটিই খেলা দেখায়, তাই --jsonl-এর সঙ্গে একসাথে ব্যবহার করা যায় না; একটি লাইন বেছে নিন, যেমন `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = --summary শুধু মোট সংখ্যাগুলো লেখে, যা --format github আর --format junit লিখতে পারে না: --summary-এর সঙ্গে --format markdown বা json ব্যবহার করুন
 
 ## Generating games (broadside generate): why rules cannot be played by the bots
 

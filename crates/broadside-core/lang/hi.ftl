@@ -850,6 +850,7 @@ input-json-duplicate-field = फ़ील्ड `{ $field }` दो बार �
 input-json-invalid-type = ग़लत प्रकार: { $found }; अपेक्षित: { $expected }
 input-json-invalid-value = ग़लत मान: { $found }; अपेक्षित: { $expected }
 input-json-invalid-length = ग़लत लंबाई: सूची में { $found } { $found ->
+        [0] तत्व हैं
         [one] तत्व है
        *[other] तत्व हैं
     }; अपेक्षित: { $expected }
@@ -875,8 +876,8 @@ json-expected = { $kind ->
         [axis] स्तंभ या पंक्ति का पूर्णांक क्रमांक (0 से गिना गया)
         [log] लॉग की प्रविष्टियों की सूची
         [names] नामों की सूची
-        [fleets] एक ऑब्जेक्ट, जिसमें हर खिलाड़ी का बेड़ा उसके नाम के नीचे हो
-        [fleet] जहाजों की सूची या चित्र के रूप में बेड़ा {"{"}"grid": [...]{"}"}
+        [fleets] एक ऑब्जेक्ट, जिसमें हर खिलाड़ी का बेड़ा उसके नाम की कुंजी पर हो
+        [fleet] जहाजों की सूची या ग्रिड पर बना बेड़ा {"{"}"grid": [...]{"}"}
         [grid-row] एक पंक्ति: "..##......" जैसी स्ट्रिंग या 0 और 1 की सूची
         [ship-cells] निर्देशांकों की सूची या "B2-E2" जैसा दायरा
         [target] { -json-coordinate }, या बौछार: निर्देशांकों की सूची
@@ -887,7 +888,7 @@ json-expected = { $kind ->
         [counts-by-class] जहाज-प्रकार के अनुसार गिनती का ऑब्जेक्ट
         [class-list] जहाज-प्रकारों की सूची
         [name] एक नाम (JSON स्ट्रिंग)
-        [rules] किसी नियम-समूह का नाम ("classic", "salvo", "russian") या "base" वाला नियमों का ऑब्जेक्ट
+        [rules] किसी तैयार नियम-समूह का नाम ("classic", "salvo", "russian") या "base" वाला नियमों का ऑब्जेक्ट
         [fleet-spec] किसी बेड़े का नाम ("standard", "two-destroyers", "russian", "hasbro") या जहाज-प्रकारों की सूची
        *[other] { $value }
     }
@@ -904,14 +905,14 @@ json-syntax = { $kind ->
         [expected-double-quote] यहाँ `"` अपेक्षित था
         [invalid-escape] स्ट्रिंग में \ के बाद अमान्य एस्केप
         [invalid-number] अमान्य संख्या
-        [number-out-of-range] संख्या बहुत बड़ी है
+        [number-out-of-range] संख्या सीमा से बाहर है
         [invalid-unicode-code-point] अमान्य यूनिकोड कोड पॉइंट
         [control-character] स्ट्रिंग में नियंत्रण वर्ण (\u0000-\u001F) है
         [key-must-be-a-string] कुंजी स्ट्रिंग होनी चाहिए
-        [lone-leading-surrogate] \u एस्केप में सरोगेट जोड़ी का पहला आधा भाग है, दूसरा नहीं
-        [trailing-comma] ऐरे या ऑब्जेक्ट के अंत से ठीक पहले अतिरिक्त कॉमा
+        [lone-leading-surrogate] \u एस्केप में सरोगेट जोड़ी का केवल पहला भाग है, दूसरा नहीं
+        [trailing-comma] ऐरे या ऑब्जेक्ट के अंत में फ़ालतू कॉमा
         [unexpected-end-of-hex-escape] \u एस्केप अधूरा है
-        [recursion-limit-exceeded] ऐरे और ऑब्जेक्ट एक-दूसरे के भीतर बहुत गहराई तक हैं
+        [recursion-limit-exceeded] नेस्टिंग की सीमा पार हो गई: ऐरे और ऑब्जेक्ट एक-दूसरे के भीतर बहुत गहराई तक हैं
        *[other] { $detail }
     }
 json-one-of = { $count ->
@@ -1267,8 +1268,8 @@ input-sheet-volley-reply-for-shot = एक गोली के लिए "miss",
 input-sheet-word-reply-for-volley = गोलियों की सूची के लिए बौछार का जवाब {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} अपेक्षित था, पर एक शब्द मिला
 ## Flags of broadside check that do not combine
 
-check-text-with-jsonl = --format text केवल एक खेल दिखाता है, इसलिए --jsonl के साथ नहीं चलता; कोई एक पंक्ति चुनें, जैसे `sed -n 3p games.jsonl | broadside check --format text`
-check-summary-with-format = --summary केवल गिनतियाँ लिखता है, जो --format github और --format junit नहीं लिखते: --summary के साथ --format markdown या json दें
+check-text-with-jsonl = --format text केवल एक खेल दिखाता है, इसलिए इसे --jsonl के साथ नहीं दिया जा सकता; कोई एक पंक्ति चुनें, जैसे `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = --summary केवल गिनतियाँ लिखता है, और --format github व --format junit गिनतियाँ नहीं लिखते: --summary के साथ --format markdown या json दें
 
 ## Generating games (broadside generate): why rules cannot be played by the bots
 

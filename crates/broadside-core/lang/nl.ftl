@@ -865,9 +865,9 @@ input-json-unknown-variant = onbekende waarde `{ $found }`, { $count ->
     }
 input-json-missing-field = het veld `{ $field }` ontbreekt
 input-json-duplicate-field = het veld `{ $field }` komt twee keer voor
-input-json-invalid-type = verwacht werd { $expected }, maar er staat { $found }
-input-json-invalid-value = verwacht werd { $expected }, maar er staat { $found }
-input-json-invalid-length = verwacht werd { $expected }, maar de lijst telt { $found } { $found ->
+input-json-invalid-type = ongeldig type: verwacht werd { $expected }, maar er staat { $found }
+input-json-invalid-value = ongeldige waarde: verwacht werd { $expected }, maar er staat { $found }
+input-json-invalid-length = ongeldige lengte: verwacht werd { $expected }, maar de lijst telt { $found } { $found ->
         [one] element
        *[other] elementen
     }
@@ -920,14 +920,14 @@ json-syntax = { $kind ->
         [expected-ident] hier werd `true`, `false` of `null` verwacht
         [expected-value] hier werd een waarde verwacht
         [expected-double-quote] hier werd `"` verwacht
-        [invalid-escape] ongeldige escape met \ in een string
+        [invalid-escape] ongeldige escapereeks in een string
         [invalid-number] ongeldig getal
-        [number-out-of-range] het getal is te groot
+        [number-out-of-range] het getal valt buiten het bereik
         [invalid-unicode-code-point] ongeldig Unicode-codepunt
         [control-character] een stuurteken (\u0000-\u001F) in een string
         [key-must-be-a-string] een sleutel moet een string zijn
-        [lone-leading-surrogate] de eerste helft van een surrogaatpaar zonder tweede helft in een \u-escape
-        [trailing-comma] een komma vlak voor het einde van een array of object
+        [lone-leading-surrogate] een losse eerste helft van een surrogaatpaar in een \u-escape
+        [trailing-comma] een overbodige komma aan het einde van een array of object
         [unexpected-end-of-hex-escape] een onvolledige \u-escape
         [recursion-limit-exceeded] arrays en objecten zijn te diep in elkaar genest
        *[other] { $detail }
@@ -1295,8 +1295,8 @@ input-sheet-volley-reply-for-shot = verwacht werd "miss", "hit" of "sunk" als an
 input-sheet-word-reply-for-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, bij een lijst schoten, maar er staat een woord
 ## Flags of broadside check that do not combine
 
-check-text-with-jsonl = --format text toont één spel en gaat niet samen met --jsonl; kies één regel, bijvoorbeeld `sed -n 3p games.jsonl | broadside check --format text`
-check-summary-with-format = --summary schrijft alleen tellingen, en die schrijven --format github en --format junit niet: gebruik --format markdown of json met --summary
+check-text-with-jsonl = --format text toont één spel en is niet te combineren met --jsonl; kies één regel, bijvoorbeeld `sed -n 3p games.jsonl | broadside check --format text`
+check-summary-with-format = --summary geeft alleen aantallen, en die kunnen --format github en --format junit niet weergeven: gebruik --format markdown of json samen met --summary
 
 ## Generating games (broadside generate): why rules cannot be played by the bots
 

@@ -949,44 +949,44 @@ input-json-unknown-variant = неизвестное значение `{ $found }
     }
 input-json-missing-field = нет обязательного поля `{ $field }`
 input-json-duplicate-field = поле `{ $field }` указано дважды
-input-json-invalid-type = ожидалось: { $expected }, а найдено: { $found }
-input-json-invalid-value = ожидалось: { $expected }, а найдено: { $found }
-input-json-invalid-length = ожидалось: { $expected }, а в списке { $found } { $found ->
+input-json-invalid-type = неверный тип: { $found }, а ожидалось: { $expected }
+input-json-invalid-value = неверное значение: { $found }, а ожидалось: { $expected }
+input-json-invalid-length = неверная длина: в списке { $found } { $found ->
         [one] элемент
         [few] элемента
         [many] элементов
        *[other] элемента
-    }
+    }, а ожидалось: { $expected }
 json-found = { $kind ->
         [boolean] логическое значение `{ $value }`
         [integer] целое число `{ $value }`
-        [float] дробное число `{ $value }`
+        [float] число с плавающей точкой `{ $value }`
         [string] строка "{ $value }"
         [null] null
         [sequence] массив
         [map] объект
        *[other] { $value }
     }
--json-coordinate = координата: буква и номер строки от 1, например "C4", или [столбец, строка] от 0, например [2, 3]
+-json-coordinate = координата (буква и номер строки от 1, например "C4", или [столбец, строка] от 0, например [2, 3])
 json-expected = { $kind ->
         [string] строка
         [boolean] логическое значение
         [integer] целое число от { $min } до { $max }
         [sequence] массив
         [map] объект
-        [struct] объект
+        [struct] объект { $value }
         [coordinate] { -json-coordinate }
         [axis] целый номер столбца или строки, считая с 0
         [log] список записей журнала
         [names] список имён
         [fleets] объект, где флот каждого игрока записан под его именем
         [fleet] список кораблей или нарисованный флот {"{"}"grid": [...]{"}"}
-        [grid-row] строка рисунка: текст вроде "..##......" или список из 0 и 1
+        [grid-row] строка рисунка — текст вроде "..##......" или список из 0 и 1
         [ship-cells] список координат или диапазон, например "B2-E2"
-        [target] { -json-coordinate }, или залп: список координат
+        [target] { -json-coordinate } или залп — список координат
         [element] целый номер столбца (в [столбец, строка]) или { -json-coordinate }
         [hits-by-class] объект с попаданиями по классам, например {"{"}"cruiser": 2{"}"}
-        [hit-count] число попаданий: целое число от 0 до { $max }
+        [hit-count] число попаданий — целое число от 0 до { $max }
         [reply] "miss", "hit" или "sunk" для одного выстрела или {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} для залпа
         [counts-by-class] объект с числами по классам
         [class-list] список классов кораблей
@@ -1006,13 +1006,13 @@ json-syntax = { $kind ->
         [expected-ident] здесь ожидалось `true`, `false` или `null`
         [expected-value] здесь ожидалось значение
         [expected-double-quote] здесь ожидалось `"`
-        [invalid-escape] неверная escape-последовательность с \ в строке
+        [invalid-escape] неверная escape-последовательность в строке
         [invalid-number] неверное число
-        [number-out-of-range] слишком большое число
+        [number-out-of-range] число вне допустимого диапазона
         [invalid-unicode-code-point] неверный код символа Юникода
         [control-character] управляющий символ (\u0000-\u001F) в строке
         [key-must-be-a-string] ключ должен быть строкой
-        [lone-leading-surrogate] в escape-последовательности \u первая половина суррогатной пары без второй
+        [lone-leading-surrogate] непарный старший суррогат в escape-последовательности \u
         [trailing-comma] лишняя запятая перед концом массива или объекта
         [unexpected-end-of-hex-escape] escape-последовательность \u оборвана
         [recursion-limit-exceeded] слишком глубокая вложенность массивов и объектов
@@ -1476,7 +1476,7 @@ input-sheet-word-reply-for-volley = ожидался ответ на залп {"
 ## Flags of broadside check that do not combine
 
 check-text-with-jsonl = --format text показывает одну игру и не сочетается с --jsonl; выберите одну строку, например `sed -n 3p games.jsonl | broadside check --format text`
-check-summary-with-format = --summary выводит только итоговые числа, а --format github и --format junit их не выводят: используйте с --summary --format markdown или json
+check-summary-with-format = --summary выводит только итоговые числа, а --format github и --format junit их не выводят: с --summary используйте --format markdown или json
 
 ## Generating games (broadside generate): why rules cannot be played by the bots
 

@@ -862,11 +862,14 @@ input-json-missing-field = nawawala ang field na `{ $field }`
 input-json-duplicate-field = dalawang beses lumabas ang field na `{ $field }`
 input-json-invalid-type = inaasahan ang { $expected }, pero { $found } ang nakita
 input-json-invalid-value = inaasahan ang { $expected }, pero { $found } ang nakita
-input-json-invalid-length = inaasahan ang { $expected }, pero { $found } ang elemento ng listahan
+input-json-invalid-length = inaasahan ang { $expected }, pero { $found ->
+        [0] walang laman ang listahan
+       *[other] may { $found } elemento ang listahan
+    }
 json-found = { $kind ->
         [boolean] boolean na `{ $value }`
-        [integer] integer na `{ $value }`
-        [float] decimal na `{ $value }`
+        [integer] buong numero na `{ $value }`
+        [float] numerong may decimal na `{ $value }`
         [string] string na "{ $value }"
         [null] null
         [sequence] isang array
@@ -885,8 +888,8 @@ json-expected = { $kind ->
         [axis] buong numero ng hanay o hilera na binibilang mula 0
         [log] isang listahan ng mga tala
         [names] isang listahan ng mga pangalan
-        [fleets] isang object na may plota ng bawat manlalaro sa ilalim ng pangalan nito
-        [fleet] isang listahan ng mga barko o iginuhit na plota {"{"}"grid": [...]{"}"}
+        [fleets] isang object na may plota ng bawat manlalaro sa ilalim ng pangalan ng manlalaro
+        [fleet] isang listahan ng mga barko o isang iginuhit na plota {"{"}"grid": [...]{"}"}
         [grid-row] isang hilera: string gaya ng "..##......" o listahan ng 0 at 1
         [ship-cells] isang listahan ng mga coordinate o saklaw gaya ng "B2-E2"
         [target] { -json-coordinate }, o isang salvo: listahan ng mga coordinate
@@ -897,7 +900,7 @@ json-expected = { $kind ->
         [counts-by-class] isang object ng mga bilang ayon sa uri
         [class-list] isang listahan ng mga uri ng barko
         [name] isang pangalan (isang JSON string)
-        [rules] pangalan ng preset ("classic", "salvo", "russian") o object ng panuntunan na may "base"
+        [rules] pangalan ng preset ("classic", "salvo", "russian") o object ng mga panuntunan na may "base"
         [fleet-spec] pangalan ng plota ("standard", "two-destroyers", "russian", "hasbro") o listahan ng mga uri ng barko
        *[other] { $value }
     }
@@ -905,7 +908,7 @@ json-syntax = { $kind ->
         [eof-list] hindi naisara ang array
         [eof-object] hindi naisara ang object
         [eof-string] hindi naisara ang string
-        [eof-value] walang halaga
+        [eof-value] kulang ang isang halaga
         [expected-colon] inaasahan dito ang `:`
         [expected-list-comma-or-end] inaasahan dito ang `,` o `]`
         [expected-object-comma-or-end] inaasahan dito ang `,` o `{"}"}`
@@ -914,7 +917,7 @@ json-syntax = { $kind ->
         [expected-double-quote] inaasahan dito ang `"`
         [invalid-escape] maling escape na may \ sa string
         [invalid-number] maling numero
-        [number-out-of-range] masyadong malaki ang numero
+        [number-out-of-range] lampas sa saklaw ang numero
         [invalid-unicode-code-point] maling Unicode code point
         [control-character] may control character (\u0000-\u001F) sa string
         [key-must-be-a-string] dapat string ang key
