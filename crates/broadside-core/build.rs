@@ -98,34 +98,34 @@ fn main() {
         all.len(),
         all.join(", ")
     );
-    let arms = |f: &dyn Fn(&Language) -> String| {
-        languages.iter().map(|l| format!("            Lang::{} => {},\n", variant(&l.code), f(l))).collect::<String>()
+    // One method of `Lang`: a `match` with an arm a language, its value written by `value`.
+    let mut method = |doc: &str, signature: &str, value: &dyn Fn(&Language) -> String| {
+        let _ = writeln!(out, "    /// {doc}\n    {signature} {{\n        match self {{");
+        for l in &languages {
+            let _ = writeln!(out, "            Lang::{} => {},", variant(&l.code), value(l));
+        }
+        let _ = writeln!(out, "        }}\n    }}");
     };
-    let _ = writeln!(
-        out,
-        "    /// The language's code (`\"bn\"`), as `--lang` takes it.\n    pub fn code(self) -> &'static str {{\n        match self {{\n{}        }}\n    }}",
-        arms(&|l| format!("{:?}", l.code))
+    method("The language's code (`\"bn\"`), as `--lang` takes it.", "pub fn code(self) -> &'static str", &|l| {
+        format!("{:?}", l.code)
+    });
+    method("The language's name in itself (`\"বাংলা\"`).", "pub fn name(self) -> &'static str", &|l| {
+        format!("{:?}", l.name)
+    });
+    method(
+        "Other codes that name the language (`fil` for Tagalog).",
+        "fn also(self) -> &'static [&'static str]",
+        &|l| format!("&{:?}", l.also),
     );
-    let _ = writeln!(
-        out,
-        "    /// The language's name in itself (`\"বাংলা\"`).\n    pub fn name(self) -> &'static str {{\n        match self {{\n{}        }}\n    }}",
-        arms(&|l| format!("{:?}", l.name))
+    method(
+        "The digit zero of the language's script, where it writes numbers in digits of its own\n    /// (`'০'`); the other nine follow it in Unicode.",
+        "pub fn zero(self) -> Option<char>",
+        &|l| format!("{:?}", l.digits.as_ref().and_then(|d| d.chars().next())),
     );
-    let _ = writeln!(
-        out,
-        "    /// Other codes that name the language (`fil` for Tagalog).\n    fn also(self) -> &'static [&'static str] {{\n        match self {{\n{}        }}\n    }}",
-        arms(&|l| format!("&{:?}", l.also))
-    );
-    let _ = writeln!(
-        out,
-        "    /// The digit zero of the language's script, where it writes numbers in digits of its own\n    /// (`'০'`); the other nine follow it in Unicode.\n    pub fn zero(self) -> Option<char> {{\n        match self {{\n{}        }}\n    }}",
-        arms(&|l| format!("{:?}", l.digits.as_ref().and_then(|d| d.chars().next())))
-    );
-    let _ = writeln!(
-        out,
-        "    /// The language's catalog, its `.ftl` file as written.\n    pub fn catalog(self) -> &'static str {{\n        match self {{\n{}        }}\n    }}\n}}",
-        arms(&|l| format!("include_str!({:?})", dir.join(format!("{}.ftl", l.code)).display().to_string()))
-    );
+    method("The language's catalog, its `.ftl` file as written.", "pub fn catalog(self) -> &'static str", &|l| {
+        format!("include_str!({:?})", dir.join(format!("{}.ftl", l.code)).display().to_string())
+    });
+    let _ = writeln!(out, "}}");
     let to = Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("lang.rs");
     std::fs::write(&to, out).unwrap_or_else(|e| panic!("{}: {e}", to.display()));
 }
