@@ -109,6 +109,15 @@ fn each_catalog_file_is_a_language() {
     assert_eq!(Lang::Ru.zero(), None);
 }
 
+/// Every catalog is composed (Unicode NFC), as a sheet is before it is read: the words of a sheet
+/// are matched against the catalogs' character by character.
+#[test]
+fn every_catalog_is_composed() {
+    for lang in Lang::ALL {
+        assert!(unicode_normalization::is_nfc(lang.catalog()), "{}.ftl is not NFC", lang.code());
+    }
+}
+
 #[test]
 fn languages_are_read_from_codes_and_locales() {
     assert_eq!(Lang::from_code("bn"), Some(Lang::Bn));

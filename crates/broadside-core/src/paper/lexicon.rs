@@ -195,53 +195,26 @@ fn same_char(a: char, b: char) -> bool {
     a == b || a.to_lowercase().eq(b.to_lowercase())
 }
 
-/// The characters of `text` decomposed canonically, one character of `text` at a time, each with
-/// the byte offset just after the character it came from when it is that character's last: so
-/// that a word matches however its letters are encoded (`й` as one character or as `и` and a
-/// breve; Bengali `য়` precomposed or as `য` and a nukta, as the catalogs write it).
-fn decomposed(text: &str) -> impl Iterator<Item = (char, Option<usize>)> + '_ {
-    text.char_indices().flat_map(|(i, c)| {
-        // No canonical decomposition is longer than four characters.
-        let mut parts = ['\0'; 4];
-        let mut n = 0;
-        unicode_normalization::char::decompose_canonical(c, |d| {
-            if let Some(slot) = parts.get_mut(n) {
-                *slot = d;
-            }
-            n += 1;
-        });
-        let n = n.min(parts.len());
-        let end = i + c.len_utf8();
-        (0..n).map(move |k| (parts[k], (k + 1 == n).then_some(end)))
-    })
-}
-
-/// The byte length of the start of `text` that is `word` ignoring case and how its letters are
-/// encoded (a space of `word` matches any run of white space), if `text` starts with it and it
-/// ends where a character of `text` ends.
+/// The byte length of the start of `text` that is `word` ignoring case (a space of `word` matches
+/// any run of white space), if `text` starts with it. Both are composed (NFC): the catalogs are
+/// written so, and a sheet is composed before it is read ([`crate::paper::read`]), so that a word
+/// matches however its letters were typed.
 fn prefix_of(text: &str, word: &str) -> Option<usize> {
-    let mut t = decomposed(text).peekable();
-    let mut w = decomposed(word).map(|(c, _)| c).peekable();
-    // Where the last character of `text` matched whole ends (none: inside one).
-    let mut end = Some(0);
+    let mut t = text.char_indices().peekable();
+    let mut w = word.chars().peekable();
     while let Some(wc) = w.next() {
-        let (tc, after) = t.next()?;
+        let (_, tc) = t.next()?;
         if wc.is_whitespace() {
             if !tc.is_whitespace() {
                 return None;
             }
-            end = after;
             while w.next_if(|c| c.is_whitespace()).is_some() {}
-            while let Some((_, after)) = t.next_if(|(c, _)| c.is_whitespace()) {
-                end = after;
-            }
+            while t.next_if(|(_, c)| c.is_whitespace()).is_some() {}
         } else if !same_char(wc, tc) {
             return None;
-        } else {
-            end = after;
         }
     }
-    end
+    Some(t.peek().map_or(text.len(), |&(i, _)| i))
 }
 
 /// Whether `text` is `word`, ignoring case.
