@@ -19,6 +19,7 @@ use std::fmt;
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 
+use crate::error::Fault;
 use crate::match_file::{BookFault, FilePlace, MatchFileError, WhichFleet};
 
 use crate::record::FleetDrawing;
@@ -89,11 +90,11 @@ pub fn parse(text: &str, rules: &Rules) -> Result<Vec<Entry>, MatchFileError> {
 
 /// What a book's line holds, as two fleets; or the column and what was expected.
 fn shape(line: &str) -> Result<[Box<RawValue>; 2], (usize, BookFault)> {
-    let json = |e: serde_json::Error| (e.column(), BookFault::NotAnEntry { detail: Some(bare(&e)) });
+    let json = |e: serde_json::Error| (e.column(), BookFault::NotAnEntry { detail: Some(Fault::of_json(e)) });
     let raw: &RawValue = serde_json::from_str(line).map_err(json)?;
     let start = line.len() - line.trim_start().len() + 1;
     let single = |raw: &RawValue| -> Result<[Box<RawValue>; 2], (usize, BookFault)> {
-        drawing(raw).map_err(|e| (start, BookFault::NotAnEntry { detail: Some(bare(&e)) }))?;
+        drawing(raw).map_err(|e| (start, BookFault::NotAnEntry { detail: Some(Fault::of_json(e)) }))?;
         Ok([raw.to_owned(), raw.to_owned()])
     };
     if raw.get().starts_with('[') {
@@ -108,25 +109,17 @@ fn shape(line: &str) -> Result<[Box<RawValue>; 2], (usize, BookFault)> {
     let pair = match fields.iter().find(|(k, _)| k == "fleets") {
         Some((_, fleets)) => match serde_json::from_str::<Ordered>(fleets.get()) {
             Ok(Ordered(inner)) => inner,
-            Err(e) => return Err((start, BookFault::FleetsNotAnObject { detail: bare(&e) })),
+            Err(e) => return Err((start, BookFault::FleetsNotAnObject { detail: Fault::of_json(e) })),
         },
         None => fields,
     };
     let [(_, a), (_, b)]: [(String, Box<RawValue>); 2] =
         pair.try_into().map_err(|p: Vec<_>| (start, BookFault::NotAPair { fields: p.len() }))?;
     for (n, fleet) in [&a, &b].into_iter().enumerate() {
-        drawing(fleet).map_err(|e| (start, BookFault::PairFleet { which: WhichFleet::of(n), detail: bare(&e) }))?;
+        drawing(fleet)
+            .map_err(|e| (start, BookFault::PairFleet { which: WhichFleet::of(n), detail: Fault::of_json(e) }))?;
     }
     Ok([a, b])
-}
-
-/// A JSON error's message without its place (the book's line and column say it).
-fn bare(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    match text.rsplit_once(" at line ") {
-        Some((message, _)) => message.to_owned(),
-        None => text,
-    }
 }
 
 /// A fleet's JSON read as a record's fleet.

@@ -36,7 +36,7 @@ use rustix::io::{ioctl_fionbio, ioctl_fionread};
 use rustix::process::{Pid, Signal, kill_process_group};
 
 // What a bot may get wrong is the protocol's (built everywhere); running one is Unix's.
-pub use crate::protocol::{Failure, KEPT_SAID, MAX_LINE, cut};
+pub use crate::protocol::{Failure, KEPT_SAID, MAX_LINE, StartError, Why, cut};
 use crate::sandbox::{Sandbox, Watch};
 use crate::transcript::Transcript;
 
@@ -72,29 +72,76 @@ pub struct BotCommand {
 }
 
 impl std::str::FromStr for BotCommand {
-    type Err = String;
+    type Err = BotArgFault;
 
     /// Reads `NAME=COMMAND`; COMMAND is split as a shell would (`shlex`), without expanding
     /// variables or globs.
     ///
     /// # Errors
-    /// A message when there is no `=`, the name is empty, or the command is empty or has an
+    /// [`BotArgFault`]: no `=`, an empty name, or a command that is empty or has an
     /// unterminated quote.
-    fn from_str(arg: &str) -> Result<Self, String> {
+    fn from_str(arg: &str) -> Result<Self, BotArgFault> {
         let Some((name, command)) = arg.split_once('=') else {
-            return Err(format!("expected NAME=COMMAND, such as `alpha=./my-bot --fast`, found `{arg}`"));
+            return Err(BotArgFault::NoEquals { found: arg.to_owned() });
         };
         let name = name.trim();
         if name.is_empty() {
-            return Err(format!("the bot has no name before `=` in `{arg}`"));
+            return Err(BotArgFault::NoName { found: arg.to_owned() });
         }
-        let argv = shlex::split(command).ok_or_else(|| {
-            format!("cannot split the command of {name}: an unterminated quote or a trailing backslash in `{command}`")
-        })?;
+        let unsplittable = || BotArgFault::Unsplittable { name: name.to_owned(), command: command.to_owned() };
+        let argv = shlex::split(command).ok_or_else(unsplittable)?;
         if argv.is_empty() {
-            return Err(format!("the bot {name} has an empty command"));
+            return Err(BotArgFault::EmptyCommand { name: name.to_owned() });
         }
         Ok(BotCommand { name: name.to_owned(), command: command.to_owned(), argv, sandbox: None, log_dir: None })
+    }
+}
+
+/// A `--bot` value that is not `NAME=COMMAND`. `Display` says it in English (inside clap's
+/// frame); [`BotArgFault::worded`] in a person's language.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BotArgFault {
+    /// No `=`: the value as given.
+    #[error("expected NAME=COMMAND, such as `alpha=./my-bot --fast`, found `{found}`")]
+    NoEquals {
+        /// The value as given.
+        found: String,
+    },
+    /// Nothing before the `=`.
+    #[error("the bot has no name before `=` in `{found}`")]
+    NoName {
+        /// The value as given.
+        found: String,
+    },
+    /// The command has an unterminated quote or a trailing backslash.
+    #[error("cannot split the command of {name}: an unterminated quote or a trailing backslash in `{command}`")]
+    Unsplittable {
+        /// The bot's name.
+        name: String,
+        /// The command as given.
+        command: String,
+    },
+    /// Nothing after the `=`.
+    #[error("the bot {name} has an empty command")]
+    EmptyCommand {
+        /// The bot's name.
+        name: String,
+    },
+}
+
+impl BotArgFault {
+    /// The reason, in `words`' language (after `broadside: --bot: `).
+    pub fn worded(&self, words: &crate::words::Words) -> String {
+        use crate::error::quote;
+        use crate::words::text;
+        match self {
+            BotArgFault::NoEquals { found } => words.say("bot-arg-no-equals", &[("found", text(quote(found)))]),
+            BotArgFault::NoName { found } => words.say("bot-arg-no-name", &[("found", text(quote(found)))]),
+            BotArgFault::Unsplittable { name, command } => {
+                words.say("bot-arg-unsplittable", &[("name", text(quote(name))), ("command", text(quote(command)))])
+            }
+            BotArgFault::EmptyCommand { name } => words.say("bot-arg-empty", &[("name", text(quote(name)))]),
+        }
     }
 }
 
@@ -203,9 +250,10 @@ impl Bot {
     /// standard input and output piped and its standard error drained.
     ///
     /// # Errors
-    /// The operating system's error when the program cannot be run (not found, not executable),
-    /// or [`io::ErrorKind::Interrupted`] when the match is stopping ([`tree::close`]).
-    pub fn start(command: &BotCommand) -> io::Result<Bot> {
+    /// [`StartError`]: the operating system's error when the program cannot be run (not found,
+    /// not executable), `Interrupted` when the match is stopping ([`tree::close`]), or a file
+    /// of its own that its sandbox cannot let it read.
+    pub fn start(command: &BotCommand) -> Result<Bot, StartError> {
         let program = match &command.sandbox {
             Some(sandbox) => sandbox.command(&command.argv)?,
             None => {
@@ -224,7 +272,7 @@ impl Bot {
         let input = child.stdin.take().map(Arc::new);
         if let Some(input) = &input {
             // Writes never block: a bot that stops reading is found out (`INPUT_WAIT`).
-            ioctl_fionbio(&**input, true)?;
+            ioctl_fionbio(&**input, true).map_err(io::Error::from)?;
         }
         let ledger = Arc::new(Mutex::new(Ledger::default()));
         let unasked = Arc::new(AtomicBool::new(false));
@@ -298,13 +346,13 @@ impl Bot {
 
     fn write(&mut self, message: &impl serde::Serialize, question: bool) -> Result<(), Failure> {
         let mut line = serde_json::to_vec(message)
-            .map_err(|e| Failure::Crashed { why: format!("cannot write the message: {e}") })?;
+            .map_err(|e| Failure::Crashed { why: Why::CannotWrite((&io::Error::from(e)).into()) })?;
         if let Some(log) = &self.log {
             log.sent(&line);
         }
         line.push(b'\n');
         let Some(input) = self.input.clone() else {
-            return Err(self.crashed("its input is closed"));
+            return Err(self.crashed(Why::InputClosed));
         };
         let len = line.len() as u64;
         {
@@ -335,12 +383,12 @@ impl Bot {
         }
         drop(ledger);
         match unwritten {
-            Err((_, Stuck::Closed)) if question => Err(self.gone("it exited or closed its input before it was asked")),
+            Err((_, Stuck::Closed)) if question => Err(self.gone(Why::ClosedInputBeforeAsked)),
             // Gone while it owed nothing (after the shot that won, say): not a foul
             // (docs/protocol.md "Fair to every bot"); a question it is asked later finds it gone.
-            Err((_, Stuck::Closed)) if self.owed.is_empty() => Err(self.gone("it exited or closed its input")),
-            Err((_, Stuck::Closed)) => Err(self.crashed("it stopped reading its input")),
-            _ => Err(Failure::Crashed { why: format!("it left its input unread for {} s", INPUT_WAIT.as_secs()) }),
+            Err((_, Stuck::Closed)) if self.owed.is_empty() => Err(self.gone(Why::ClosedInput)),
+            Err((_, Stuck::Closed)) => Err(self.crashed(Why::StoppedReading)),
+            _ => Err(Failure::Crashed { why: Why::InputUnread { secs: INPUT_WAIT.as_secs() } }),
         }
     }
 
@@ -409,8 +457,8 @@ impl Bot {
     /// A bot gone before it read its question: [`Failure::Left`], unless its sandbox stopped it
     /// for going over a limit, which is `crashed` with the limit named even between games
     /// (docs/sandbox.md "Limits").
-    fn gone(&mut self, why: &str) -> Failure {
-        if self.broke_limit() { self.crashed(why) } else { Failure::Left { why: why.into() } }
+    fn gone(&mut self, why: Why) -> Failure {
+        if self.broke_limit() { self.crashed(why) } else { Failure::Left { why } }
     }
 
     /// When the outcome of the last [`Bot::answer`] or [`Bot::unasked`] happened: the line's
@@ -432,7 +480,7 @@ impl Bot {
     /// line written before the question when no answer was owed.
     pub fn answer(&mut self, limit: Duration) -> Result<Said, Failure> {
         let Some(&(seq, asked_at)) = self.owed.front() else {
-            return Err(Failure::Crashed { why: "no answer was asked for".into() });
+            return Err(Failure::Crashed { why: Why::NothingAsked });
         };
         let grace = if seq == 0 { STARTUP_GRACE } else { Duration::ZERO };
         let deadline = asked_at + limit + grace;
@@ -446,10 +494,8 @@ impl Bot {
                         let took = at.saturating_duration_since(asked_at);
                         return match line {
                             ReadLine::Text(line) => Ok(Said { line, took }),
-                            ReadLine::NotText(said) => Err(Failure::illegal(&said, "the answer is not UTF-8 text")),
-                            ReadLine::TooLong(said) => {
-                                Err(Failure::illegal(&said, format!("the answer is longer than {MAX_LINE} bytes")))
-                            }
+                            ReadLine::NotText(said) => Err(Failure::illegal(&said, Why::NotUtf8)),
+                            ReadLine::TooLong(said) => Err(Failure::illegal(&said, Why::TooLong { max: MAX_LINE })),
                         };
                     }
                     // An answer to a question given up on: never read as another's.
@@ -464,9 +510,9 @@ impl Bot {
             }
             if let Some(owed) = self.closed {
                 return Err(if owed {
-                    self.crashed("it closed its output")
+                    self.crashed(Why::ClosedOutput)
                 } else {
-                    self.gone("it closed its output before it read the question")
+                    self.gone(Why::ClosedOutputBeforeQuestion)
                 });
             }
             let now = Instant::now();
@@ -488,7 +534,7 @@ impl Bot {
                         // Its input closed before it read the question: as a write to it would
                         // have found, had it come a moment later.
                         self.settled_at = Instant::now();
-                        return Err(self.gone("it exited or closed its input before it was asked"));
+                        return Err(self.gone(Why::ClosedInputBeforeAsked));
                     }
                     if output {
                         // What it wrote before may still be on its way through the reader.
@@ -515,9 +561,9 @@ impl Bot {
                     self.settled_at = Instant::now();
                     let unread = self.input.as_ref().and_then(|i| ioctl_fionread(&**i).ok());
                     return Err(if lock(&self.ledger).question_read(unread) {
-                        self.crashed("it exited")
+                        self.crashed(Why::Exited)
                     } else {
-                        self.gone("it exited before it read the question")
+                        self.gone(Why::ExitedBeforeQuestion)
                     });
                 }
             }
@@ -588,7 +634,7 @@ impl Bot {
     }
 
     /// A [`Failure::Crashed`] saying `why`, with the exit status when the bot has exited.
-    fn crashed(&mut self, why: &str) -> Failure {
+    fn crashed(&mut self, why: Why) -> Failure {
         // Its output or input may close a moment before the process is gone: wait for that,
         // briefly, so that its exit status and last words on standard error are not lost.
         let until = Instant::now() + Duration::from_millis(200);
@@ -598,11 +644,10 @@ impl Bot {
         if let Some(limit) = self.watch.as_ref().and_then(Watch::broken) {
             return Failure::Crashed { why: limit };
         }
-        let status = match self.child.try_wait() {
-            Ok(Some(status)) => format!(" ({status})"),
-            _ => String::new(),
-        };
-        Failure::Crashed { why: format!("{why}{status}") }
+        match self.child.try_wait() {
+            Ok(Some(status)) => Failure::Crashed { why: Why::Ended { why: Box::new(why), ended: status.into() } },
+            _ => Failure::Crashed { why },
+        }
     }
 
     /// Ends the bot: closes its input, kills it and every process it started, and reaps it.
@@ -680,7 +725,7 @@ fn write_waiting(input: &ChildStdin, bytes: &[u8]) -> Result<(), (usize, Stuck)>
 /// The message for a line that came when no answer was owed.
 fn unasked(line: ReadLine) -> Failure {
     let (ReadLine::Text(said) | ReadLine::NotText(said) | ReadLine::TooLong(said)) = line;
-    Failure::illegal(&said, "a line written when no answer was owed")
+    Failure::illegal(&said, Why::Unowed)
 }
 
 /// The thread reading a bot's output: it cuts it into lines and tells answers from unasked lines
@@ -846,10 +891,10 @@ mod tests {
         let c: BotCommand = "alpha=python3 'my bot.py' --depth \"2 3\"".parse().unwrap();
         assert_eq!(c.name, "alpha");
         assert_eq!(c.argv, ["python3", "my bot.py", "--depth", "2 3"]);
-        assert!("alpha".parse::<BotCommand>().unwrap_err().contains("NAME=COMMAND"));
-        assert!("=x".parse::<BotCommand>().unwrap_err().contains("no name"));
-        assert!("a=".parse::<BotCommand>().unwrap_err().contains("empty command"));
-        assert!("a=x 'y".parse::<BotCommand>().unwrap_err().contains("unterminated"));
+        assert!("alpha".parse::<BotCommand>().unwrap_err().to_string().contains("NAME=COMMAND"));
+        assert!("=x".parse::<BotCommand>().unwrap_err().to_string().contains("no name"));
+        assert!("a=".parse::<BotCommand>().unwrap_err().to_string().contains("empty command"));
+        assert!("a=x 'y".parse::<BotCommand>().unwrap_err().to_string().contains("unterminated"));
     }
 
     #[test]
@@ -874,7 +919,7 @@ mod tests {
         let mut b = bot("read x; echo giving up >&2; exit 3");
         b.ask(&1).unwrap();
         let Err(Failure::Crashed { why }) = b.answer(WAIT) else { panic!() };
-        assert!(why.contains("exit status: 3"), "{why}");
+        assert!(why.to_string().contains("exit status: 3"), "{why}");
         assert_eq!(b.stderr_tail(), "giving up\n");
     }
 
@@ -896,7 +941,7 @@ mod tests {
         let mut b = bot("read x; sleep 30 & exit 0");
         b.ask(&1).unwrap();
         let failure = b.answer(WAIT).unwrap_err();
-        assert!(matches!(&failure, Failure::Crashed { why } if why.contains("it exited")), "{failure:?}");
+        assert!(matches!(&failure, Failure::Crashed { why } if why.to_string().contains("it exited")), "{failure:?}");
     }
 
     #[test]
@@ -942,7 +987,7 @@ mod tests {
         b.ask(&1).unwrap();
         let Err(Failure::IllegalMessage { said, why }) = b.answer(Duration::from_secs(60)) else { panic!() };
         assert_eq!(said.len(), KEPT_SAID);
-        assert!(why.contains("longer than 65536 bytes"), "{why}");
+        assert!(why.to_string().contains("longer than 65536 bytes"), "{why}");
     }
 
     #[test]
@@ -968,7 +1013,7 @@ mod tests {
         b.ask(&1).unwrap();
         let Err(Failure::IllegalMessage { said, why }) = b.answer(WAIT) else { panic!() };
         assert_eq!(said, "early");
-        assert!(why.contains("no answer was owed"), "{why}");
+        assert!(why.to_string().contains("no answer was owed"), "{why}");
         // The answer that follows is still the question's.
         assert_eq!(b.answer(WAIT).unwrap().line, "answer");
     }
@@ -993,7 +1038,7 @@ mod tests {
         let mut b = bot("sleep 60");
         let big = "x".repeat(4096);
         let failure = (0..100).find_map(|_| b.send(&big).err()).expect("the pipe fills");
-        assert!(matches!(&failure, Failure::Crashed { why } if why.contains("unread")), "{failure:?}");
+        assert!(matches!(&failure, Failure::Crashed { why } if why.to_string().contains("unread")), "{failure:?}");
     }
 
     #[test]

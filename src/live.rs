@@ -28,10 +28,10 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, cut};
+use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, Why, cut};
 use crate::drawing::Placed;
 use crate::engine;
-use crate::error::{InputError, JsonPath};
+use crate::error::JsonPath;
 use crate::protocol::{At, Imposed, Message, PROTOCOL, Placement, read_at, read_fleet, read_imposed};
 pub use crate::record::meta::{BankMeta, BookMeta, SandboxMeta};
 use crate::record::meta::{BookOut, MatchMeta, Meta, Unjudged};
@@ -66,8 +66,7 @@ impl Seat {
     /// The running bot, started if need be.
     fn bot(&mut self) -> Result<&mut Bot, Failure> {
         if self.bot.is_none() {
-            let bot = Bot::start(&self.command)
-                .map_err(|e| Failure::Crashed { why: format!("it could not be started: {e}") })?;
+            let bot = Bot::start(&self.command).map_err(|e| Failure::Crashed { why: Why::CouldNotStart(e) })?;
             self.bot = Some(bot);
             self.fresh = true;
         }
@@ -151,6 +150,9 @@ pub struct Played {
     /// a program that cannot run (`python3 bot.py` without `bot.py`), not a bot that lost. Says
     /// so, with its command and its standard error; a match stops on it (exit 2).
     pub unstartable: Option<Unstartable>,
+    /// Why each forfeit entry of the record was written, as data, by the entry's index in the
+    /// log (0-based): its `meta.why` says it in English.
+    pub forfeits: Vec<(usize, Why)>,
 }
 
 impl From<Bank> for BankMeta {
@@ -183,6 +185,8 @@ struct LiveGame<'s> {
     other_fleet: [bool; 2],
     /// See [`Played::unstartable`].
     unstartable: Option<Unstartable>,
+    /// See [`Played::forfeits`].
+    forfeits: Vec<(usize, Why)>,
 }
 
 /// A bot that exited in its first game before reading anything: a program that does not run
@@ -194,8 +198,8 @@ pub struct Unstartable {
     pub name: String,
     /// Its command, as given.
     pub command: String,
-    /// Why it ended, as its forfeit entry's `meta` says it (in English, as records are).
-    pub why: String,
+    /// Why it ended (its forfeit entry's `meta` says it in English, as records are).
+    pub why: Why,
     /// Its standard error, if it wrote any (as Python's `can't open file`).
     pub stderr: Option<String>,
 }
@@ -207,7 +211,7 @@ impl Unstartable {
         let args = [
             ("name", text(self.name.as_str())),
             ("command", text(self.command.as_str())),
-            ("why", text(self.why.as_str())),
+            ("why", text(self.why.worded(words))),
         ];
         match self.stderr.as_deref().map(str::trim_end).filter(|s| !s.is_empty()) {
             Some(said) => {
@@ -226,11 +230,11 @@ impl std::fmt::Display for Unstartable {
 }
 
 /// What is said of a bot that exited in its first game before reading anything.
-fn unstartable(command: &BotCommand, why: &str, stderr: Option<&str>) -> Unstartable {
+fn unstartable(command: &BotCommand, why: &Why, stderr: Option<&str>) -> Unstartable {
     Unstartable {
         name: command.name.clone(),
         command: command.command.clone(),
-        why: why.to_owned(),
+        why: why.clone(),
         stderr: stderr.map(str::to_owned),
     }
 }
@@ -256,11 +260,9 @@ impl LiveGame<'_> {
         }
         let code = failure.code();
         let (why, said) = self.words(side, failure);
-        self.entries.push(forfeit_entry(
-            &self.names[side],
-            code,
-            EntryMeta { why: Some(why), said, stderr, ms: None, left_ms: None },
-        ));
+        let meta = EntryMeta { why: Some(why.to_string()), said, stderr, ms: None, left_ms: None };
+        self.forfeits.push((self.entries.len(), why));
+        self.entries.push(forfeit_entry(&self.names[side], code, meta));
         self.seats[side].stop();
         self.stopped = true;
     }
@@ -279,14 +281,12 @@ impl LiveGame<'_> {
         Some(millis(*left))
     }
 
-    /// A failure in words for a record's `meta`, and what the bot said, if anything.
-    fn words(&self, side: usize, failure: Failure) -> (String, Option<String>) {
+    /// Why `failure` happened, and what the bot said, if anything.
+    fn words(&self, side: usize, failure: Failure) -> (Why, Option<String>) {
         match failure {
             Failure::Timeout => match self.left[side] {
-                Some(left) if left < self.move_time[side] => {
-                    (format!("no answer within the {} ms left of its time bank", left.as_millis()), None)
-                }
-                _ => (format!("no answer within {} ms", self.move_time[side].as_millis()), None),
+                Some(left) if left < self.move_time[side] => (Why::NoAnswerInBank { ms: millis(left) }, None),
+                _ => (Why::NoAnswer { ms: millis(self.move_time[side]) }, None),
             },
             Failure::Crashed { why } | Failure::Left { why } => (why, None),
             Failure::IllegalMessage { said, why } => (why, Some(said)),
@@ -308,7 +308,7 @@ impl LiveGame<'_> {
             },
             Err(failure) => {
                 let (why, said) = self.words(side, failure);
-                Unjudged { player, said, ms: None, why: Some(why) }
+                Unjudged { player, said, ms: None, why: Some(why.to_string()) }
             }
         };
         self.unjudged.push(kept);
@@ -440,10 +440,10 @@ fn tail(text: &str) -> String {
 ///
 /// # Errors
 /// Why not, in words.
-fn place_one(fleet: &FleetDrawing<'_>, rules: &Rules) -> Result<Placed, String> {
+fn place_one(fleet: &FleetDrawing<'_>, rules: &Rules) -> Result<Placed, Why> {
     let [own, _] =
         crate::drawing::place_fleets([fleet, &FleetDrawing::Ships(Vec::new())], &[], rules, ["0", "1"], &[], 0)
-            .map_err(|e| format!("the referee cannot place the fleet: {}", plain(&e)))?;
+            .map_err(|e| Why::FleetUnplaceable(Box::new(e)))?;
     Ok(own)
 }
 
@@ -451,9 +451,9 @@ fn place_one(fleet: &FleetDrawing<'_>, rules: &Rules) -> Result<Placed, String> 
 ///
 /// # Errors
 /// Why not, in words.
-fn placement(fleet: &RawValue, rules: &Rules) -> Result<Placed, String> {
+fn placement(fleet: &RawValue, rules: &Rules) -> Result<Placed, Why> {
     let drawing: FleetDrawing<'_> =
-        serde_json::from_str(fleet.get()).map_err(|e| format!("the referee cannot read the fleet: {e}"))?;
+        serde_json::from_str(fleet.get()).map_err(|e| Why::FleetUnreadable(Box::new(e.into())))?;
     place_one(&drawing, rules)
 }
 
@@ -465,12 +465,6 @@ fn forfeit_entry(player: &str, code: &'static str, meta: EntryMeta) -> EntryOut 
         meta: Some(meta),
         ..EntryOut::default()
     }
-}
-
-/// An input error's message without the place in a record that only the match wrote (English:
-/// it is written into the record).
-fn plain(e: &InputError) -> String {
-    crate::words::Words::default().fault(&e.fault)
 }
 
 /// Plays one game between the bots of `seats` (in `players` order, the first shooting first)
@@ -495,6 +489,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         shots: 0,
         other_fleet: [false; 2],
         unstartable: None,
+        forfeits: Vec::new(),
     };
     // A line written between games is charged at this game's first entry; a bot that left
     // since its last game owed nothing, and is started again.
@@ -622,12 +617,14 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
         // `illegal_message` after all, and the game is written without its moves.
         let culprit = (0..2).find(|&s| !placed[s] && error.path() == Some(&JsonPath::fleet(&names[s])));
         table.entries.clear();
+        table.forfeits.clear();
         table.limit_reached = None;
         match culprit {
             Some(side) => {
-                let why = format!("the referee cannot place the fleet with the game's log: {}", plain(&error));
+                let why = Why::FleetUnplaceableWithLog(Box::new(error.clone()));
                 let said = Some(cut(fleets[side].get(), KEPT_SAID).to_owned());
-                let meta = EntryMeta { why: Some(why), said, ..EntryMeta::default() };
+                let meta = EntryMeta { why: Some(why.to_string()), said, ..EntryMeta::default() };
+                table.forfeits.push((table.entries.len(), why));
                 table.entries.push(forfeit_entry(&names[side], "illegal_message", meta));
                 placed[side] = true;
                 fleets[side] = place(setup.spec, setup.seed, setup.game, side);
@@ -657,7 +654,7 @@ pub fn play(setup: Setup<'_>, seats: [&mut Seat; 2]) -> Played {
             seat.stop();
         }
     }
-    Played { record, verdict, unstartable: table.unstartable }
+    Played { record, verdict, unstartable: table.unstartable, forfeits: table.forfeits }
 }
 
 /// A unit enum's JSON word (`"win"`, `"fleet_destroyed"`).

@@ -56,6 +56,8 @@ use rustix::fd::OwnedFd;
 #[cfg(target_os = "linux")]
 use rustix::process::{Pid, PidfdFlags, Signal, pidfd_open, pidfd_send_signal};
 
+use crate::error::SystemError;
+use crate::protocol::{Ended, StartError};
 use crate::words::{Words, text};
 
 /// `--bot-memory` by default, in MiB (docs/sandbox.md "Limits").
@@ -165,9 +167,9 @@ impl Sandbox {
     /// folder, or as `nobody` when that owner is root.
     ///
     /// # Errors
-    /// `NotFound` when the program is not found; `PermissionDenied` when a file of its own is not
-    /// readable by the user it runs as, saying what to change.
-    pub fn command(&self, argv: &[String]) -> io::Result<Command> {
+    /// [`StartError::System`] with `NotFound` when the program is not found;
+    /// [`StartError::Unreadable`] when a file of its own is not readable by the user it runs as.
+    pub fn command(&self, argv: &[String]) -> Result<Command, StartError> {
         let cwd = std::env::current_dir()?;
         let own = own(argv, &cwd);
         locate(&argv[0])?;
@@ -178,8 +180,8 @@ impl Sandbox {
     /// `own` in its view: see [`Sandbox::command`].
     ///
     /// # Errors
-    /// As [`Sandbox::command`]'s, `PermissionDenied`.
-    fn contain(&self, argv: &[String], cwd: &Path, own: &[Own]) -> io::Result<Command> {
+    /// As [`Sandbox::command`]'s, [`StartError::Unreadable`].
+    fn contain(&self, argv: &[String], cwd: &Path, own: &[Own]) -> Result<Command, StartError> {
         let user = if rustix::process::geteuid().is_root() { Some(user(own)?) } else { None };
         let mut command = Command::new("bwrap");
         let memory = self.memory_mb.saturating_mul(1 << 20).to_string();
@@ -233,20 +235,17 @@ impl Sandbox {
     pub fn check(&self) -> Result<(), SandboxFault> {
         let out = self
             .contain(&["true".to_owned()], Path::new("/"), &[])
-            .map_err(|e| SandboxFault::Unusable(e.to_string()))?
+            .map_err(SandboxFault::Unusable)?
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .output()
-            .map_err(|e| SandboxFault::CannotRun(e.to_string()))?;
+            .map_err(|e| SandboxFault::CannotRun((&e).into()))?;
         if out.status.success() {
             return Ok(());
         }
         let said = String::from_utf8_lossy(&out.stderr);
-        Err(SandboxFault::Refused {
-            status: out.status.to_string(),
-            said: said.trim().lines().last().map(str::to_owned),
-        })
+        Err(SandboxFault::Refused { ended: out.status.into(), said: said.trim().lines().last().map(str::to_owned) })
     }
 
     /// Starts watching the sandbox that `child` (started from [`Sandbox::command`]) runs, and
@@ -359,9 +358,8 @@ fn locate(program: &str) -> io::Result<()> {
 /// owner of its first folder (or file), or `nobody` when that is root, or when it names none.
 ///
 /// # Errors
-/// `PermissionDenied` when that user may not read a file or folder of its own, naming it and
-/// saying what to change.
-fn user(own: &[Own]) -> io::Result<(u32, u32)> {
+/// [`StartError::Unreadable`] when that user may not read a file or folder of its own.
+fn user(own: &[Own]) -> Result<(u32, u32), StartError> {
     use std::os::unix::fs::MetadataExt;
     // Its folder, rather than a program it names on PATH.
     let first = own.iter().find(|o| o.source.is_dir()).or(own.first());
@@ -382,17 +380,12 @@ fn user(own: &[Own]) -> io::Result<(u32, u32)> {
             meta.mode()
         };
         if bits & need != need {
-            return Err(io::Error::new(
-                io::ErrorKind::PermissionDenied,
-                format!(
-                    "{} (mode {:o}, uid {}) is not readable by the user the contained bot runs as (uid {uid}): under root a bot runs as the owner of its folder, or as nobody when that is root; give the folder to a user (chown -R USER {}) or let any user read it (chmod -R o+rX {})",
-                    o.source.display(),
-                    meta.mode() & 0o7777,
-                    meta.uid(),
-                    o.source.display(),
-                    o.source.display()
-                ),
-            ));
+            return Err(StartError::Unreadable {
+                path: o.source.display().to_string(),
+                mode: meta.mode() & 0o7777,
+                owner: meta.uid(),
+                uid,
+            });
         }
     }
     Ok((uid, gid))
@@ -402,15 +395,14 @@ fn user(own: &[Own]) -> io::Result<(u32, u32)> {
 /// `Display` in English).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SandboxFault {
-    /// The sandbox's command cannot be made: the operating system's reason, as it gives it.
-    Unusable(String),
-    /// bubblewrap cannot be run: the operating system's reason, as it gives it.
-    CannotRun(String),
-    /// bubblewrap ran and failed: how it ended (the standard library's words) and its last
-    /// line on standard error, if any.
+    /// The sandbox's command cannot be made.
+    Unusable(StartError),
+    /// bubblewrap cannot be run: the operating system's reason.
+    CannotRun(SystemError),
+    /// bubblewrap ran and failed: how it ended and its last line on standard error, if any.
     Refused {
-        /// How it ended (`exit status: 1`).
-        status: String,
+        /// How it ended.
+        ended: Ended,
         /// Its last line on standard error.
         said: Option<String>,
     },
@@ -420,11 +412,13 @@ impl SandboxFault {
     /// The sentence, in `words`' language (after `--sandbox: `).
     pub fn worded(&self, words: &Words) -> String {
         match self {
-            SandboxFault::Unusable(error) => error.clone(),
-            SandboxFault::CannotRun(error) => words.say("sandbox-cannot-run", &[("error", text(error.as_str()))]),
-            SandboxFault::Refused { status, said } => {
+            SandboxFault::Unusable(error) => error.worded(words),
+            SandboxFault::CannotRun(error) => {
+                words.say("sandbox-cannot-run", &[("error", text(words.io_why(&error.why)))])
+            }
+            SandboxFault::Refused { ended, said } => {
                 let said = said.clone().unwrap_or_else(|| words.say("sandbox-no-message", &[]));
-                words.say("sandbox-refused", &[("status", text(status.as_str())), ("said", text(said))])
+                words.say("sandbox-refused", &[("status", text(ended.worded(words))), ("said", text(said))])
             }
         }
     }
@@ -466,16 +460,12 @@ impl Watch {
         }
     }
 
-    /// The limit the bot broke, in words for the forfeit entry's `meta` (docs/sandbox.md "Limits").
-    pub fn broken(&self) -> Option<String> {
+    /// The limit the bot broke, for the forfeit entry (docs/sandbox.md "Limits").
+    pub fn broken(&self) -> Option<crate::protocol::Why> {
+        use crate::protocol::Why;
         self.limit().map(|limit| match limit {
-            Limit::Memory => {
-                format!("it went over its memory limit of {} MB (--bot-memory) and was stopped", self.memory_mb)
-            }
-            Limit::Processes => format!(
-                "it went over its limit of {} processes and threads (--bot-processes) and was stopped",
-                self.processes
-            ),
+            Limit::Memory => Why::OverMemory { mb: self.memory_mb },
+            Limit::Processes => Why::OverProcesses { count: self.processes },
         })
     }
 }

@@ -215,3 +215,33 @@ fn the_report_speaks_the_language_asked_for() {
         assert!(!report.contains(word), "{word:?} in\n{report}");
     }
 }
+
+/// Why a bot forfeits is said in the report's language, not in the English its record keeps
+/// (nor in the JSON reader's English): what it did, the JSON reader's reason and the column, how
+/// its process ended.
+#[test]
+fn why_a_bot_forfeits_is_said_in_the_language() {
+    use broadside::protocol::Why;
+    use broadside::words::{Lang, Words};
+    for lang in [Lang::Ru, Lang::Hi] {
+        let words = Words::new(lang);
+        let code = lang.code();
+        let (status, report) = bot_check(&["--lang", code, "tests/bots/bad_json.sh"]);
+        assert_eq!(status, Some(1), "{report}");
+        let said = serde_json::from_str::<serde_json::Value>(r#"{"at": [1, }"#).unwrap_err();
+        let why = Why::NotTheObject { expected: r#"{"at": [column, row]}"#, error: Box::new(said.into()) };
+        assert!(report.contains(&why.worded(&words)), "{:?} in\n{report}", why.worded(&words));
+        for english in ["expected one JSON object", "expected value", "at line 1"] {
+            assert!(!report.contains(english), "{english:?} in\n{report}");
+        }
+        let (status, report) = bot_check(&["--lang", code, "tests/bots/huge_line.py"]);
+        assert_eq!(status, Some(1), "{report}");
+        let too_long = Why::TooLong { max: broadside::protocol::MAX_LINE };
+        assert!(report.contains(&too_long.worded(&words)), "{report}");
+        assert!(!report.contains(&too_long.to_string()), "{report}");
+        let (status, report) = bot_check(&["--lang", code, "tests/bots/exits.sh"]);
+        assert_eq!(status, Some(1), "{report}");
+        assert!(report.contains(&Why::Exited.worded(&words)), "{report}");
+        assert!(!report.contains("exit status"), "{report}");
+    }
+}

@@ -250,3 +250,79 @@ fn input_errors_speak_the_language_chosen() {
     let line = String::from_utf8(out.stdout).unwrap();
     assert!(line.contains("trailing characters: expected the end of the record after it\""), "{line}");
 }
+
+/// A command line clap refuses is said in the person's language (`--lang`, else the locale):
+/// each kind of refusal and each flag's reason, with a line on where help is; none of the English
+/// of the same refusal; exit status 2. In English, clap's own frame, as always.
+#[test]
+fn a_refused_command_line_is_said_in_the_language() {
+    use broadside::cli::flags::FlagFault;
+    // The command line, then English that must not be in any other language's message.
+    let cases: &[(&[&str], &str)] = &[
+        (&["check", "--jsonl", "--jobs", "0"], "whole number"),
+        (&["check", "--format", "xml"], "possible values"),
+        (&["check", "--frobnicate"], "unexpected argument"),
+        (&["chek"], "unrecognized subcommand"),
+        (&["generate", "--seed", "1", "--faults", "2"], "a number from 0 to 1"),
+        (&["fleet", "--player", " "], "player's name"),
+        (&["rules", "nonesuch"], "expected a preset"),
+        (&["check", "--strict", "--strict"], "cannot be used multiple times"),
+        #[cfg(unix)]
+        (&["match", "--games", "2"], "required arguments"),
+        #[cfg(unix)]
+        (&["match", "--bot", "a", "--bot", "b=x"], "such as"),
+        #[cfg(unix)]
+        (&["match", "--bot", "a=x", "--bot", "b=y", "--move-time", "0"], "milliseconds"),
+        #[cfg(unix)]
+        (&["match", "--bot", "a=x", "--bot", "b=y", "--time-bank", "5+x"], "MS+INC in milliseconds"),
+    ];
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let words = Words::new(lang);
+        for (args, english) in cases {
+            let out = broadside().args(*args).args(["--lang", lang.code()]).output().unwrap();
+            let stderr = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(2), "{args:?} {lang:?}: {stderr}");
+            assert!(stderr.starts_with("broadside: "), "{args:?} {lang:?}: {stderr}");
+            assert!(!stderr.contains(english) && !stderr.contains("error:"), "{args:?} {lang:?}: {stderr}");
+            if args[0] != "rules" {
+                let command = if args[0] == "chek" { "broadside".to_owned() } else { format!("broadside {}", args[0]) };
+                let help = words.say("cli-help", &[("command", broadside::words::text(command))]);
+                assert!(stderr.ends_with(&format!("{help}\n")), "{args:?} {lang:?}: {stderr}");
+            }
+        }
+        // A flag's own reason, in the words of the catalog.
+        let out = broadside().args(["check", "--jsonl", "--jobs", "5000", "--lang", lang.code()]).output().unwrap();
+        let reason = FlagFault::Count { found: "5000".into(), min: 1, max: 4096 }.worded(&words);
+        assert!(String::from_utf8(out.stderr).unwrap().starts_with(&format!("broadside: --jobs: {reason}\n")));
+    }
+    // The locale chooses when --lang does not, and an unknown --lang is said in the locale's.
+    let out = broadside().args(["check", "--lang", "xx"]).env("LANG", "nl_NL.UTF-8").output().unwrap();
+    let reason = FlagFault::Lang { found: "xx".into() }.worded(&Words::new(Lang::Nl));
+    assert!(String::from_utf8(out.stderr).unwrap().starts_with(&format!("broadside: --lang: {reason}\n")));
+    // English: clap's frame, the reason inside it.
+    let out = broadside().args(["check", "--jsonl", "--jobs", "0"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: invalid value '0' for '--jobs <N>': expected a whole number from 1 to 4096, found `0`\n\n\
+         For more information, try '--help'.\n"
+    );
+}
+
+/// The system's reasons are worded: output that cannot be written (a full disk) is said in the
+/// language, not in the system's English.
+#[cfg(target_os = "linux")]
+#[test]
+fn output_that_cannot_be_written_is_said_in_the_language() {
+    let full = fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let out = std::process::Command::new(crate::common::BIN)
+        .args(["rules", "classic", "--lang", "ru"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let words = Words::new(Lang::Ru);
+    let why = words.io_why(&broadside::error::IoWhy::StorageFull);
+    let said = words.say("cannot-write-output", &[("error", broadside::words::text(why))]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), format!("broadside: {said}\n"));
+}

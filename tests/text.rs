@@ -218,8 +218,8 @@ fn text_in_every_language() {
     }
 }
 
-/// Without --lang, the text follows the locale as gettext tools do (LC_ALL, then LC_MESSAGES,
-/// then LANG), and English where none names a language of the catalogs; JSON stays English
+/// Without --lang, the text follows the locale as gettext tools do (LANGUAGE, LC_ALL, then
+/// LC_MESSAGES, then LANG), and English where none names a language of the catalogs; JSON stays English
 /// whatever the locale, and follows --lang.
 #[test]
 fn the_locale_chooses_the_language_of_text_but_not_of_json() {
@@ -239,6 +239,10 @@ fn the_locale_chooses_the_language_of_text_but_not_of_json() {
     assert!(text(&[("LANG", "de_DE.UTF-8")], &plain).starts_with("Rules: "));
     assert!(text(&[("LC_ALL", "C"), ("LANG", "ru_RU.UTF-8")], &plain).starts_with("Rules: "), "C is English");
     assert!(text(&[("LANG", "ru_RU.UTF-8")], &[&plain[..], &["--lang", "en"]].concat()).starts_with("Rules: "));
+    // LANGUAGE, a list in order of preference, comes first under a locale that is not C.
+    assert!(text(&[("LANGUAGE", "de:nl"), ("LANG", "ru_RU.UTF-8")], &plain).starts_with("Spelregels: "));
+    assert!(text(&[("LANGUAGE", "nl"), ("LC_ALL", "C")], &plain).starts_with("Rules: "), "C ignores LANGUAGE");
+    assert!(text(&[("LANGUAGE", "nl")], &plain).starts_with("Rules: "), "no locale ignores LANGUAGE");
     // JSON: English whatever the locale; in the language --lang names.
     let english = text(&[], &[]);
     assert_eq!(text(&[("LC_ALL", "ru_RU.UTF-8")], &[]), english);

@@ -196,7 +196,10 @@ pub fn check_lines(
                         }
                     }
                 })
-                .map_err(|e| format!("cannot start worker thread {i}: {e}"))?;
+                .map_err(|e| {
+                    let words = crate::words::Words::new(options.lang);
+                    words.say("cannot-start-thread", &[("error", crate::words::text(words.io_error(&e)))])
+                })?;
         }
         drop(done_tx);
         let in_flight_max = jobs + 2;
@@ -322,7 +325,7 @@ pub fn check_lines(
     };
     match failed_write.map_or_else(&mut finish, Err) {
         // A closed pipe: the reader has what it wanted.
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write the output: {e}")),
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(super::cannot_write_output(&e, options.lang)),
         _ => Ok(worst),
     }
 }

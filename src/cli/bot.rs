@@ -76,13 +76,13 @@ pub struct PlayArgs {
 
     /// Hunt only: the share of shots (0 to 1) fired at random where the hunt would target the
     /// cells next to a hit: a weaker hunt bot, to measure against (`--blunders 0.5`).
-    #[arg(long, value_name = "SHARE", default_value_t = 0.0, value_parser = super::generate::share)]
+    #[arg(long, value_name = "SHARE", default_value_t = 0.0, value_parser = super::flags::share)]
     pub blunders: f64,
 
     /// The language of the errors it writes on standard error: en, bn, hi, tl, nl or ru (as
-    /// `broadside check --lang`); without it, the locale's (LC_ALL, LC_MESSAGES, LANG). What it
+    /// `broadside check --lang`); without it, the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). What it
     /// says to the referee is the protocol's JSON, the same in every language.
-    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    #[arg(long, value_name = "CODE", value_parser = super::flags::lang)]
     pub lang: Option<crate::words::Lang>,
 }
 
@@ -91,8 +91,8 @@ pub struct PlayArgs {
 pub enum BotFault {
     /// Its standard input cannot be read: the operating system's reason.
     CannotRead(std::io::Error),
-    /// A line that is not a message of the protocol: what the JSON reader says, in English.
-    NotAMessage(String),
+    /// A line that is not a message of the protocol: what the JSON reader found wrong.
+    NotAMessage(Box<crate::protocol::JsonSaid>),
     /// The rules of `start` cannot be played: no fleet can be placed.
     Fleet(crate::generate::GenerateError),
     /// A `turn` before any `start`.
@@ -103,8 +103,8 @@ impl BotFault {
     /// The sentence, in `words`' language (after `broadside bot: `).
     pub fn worded(&self, words: &Words) -> String {
         match self {
-            BotFault::CannotRead(e) => words.say("bot-cannot-read", &[("error", text(e.to_string()))]),
-            BotFault::NotAMessage(detail) => words.say("bot-not-a-message", &[("detail", text(detail.clone()))]),
+            BotFault::CannotRead(e) => words.say("bot-cannot-read", &[("error", text(words.io_error(e)))]),
+            BotFault::NotAMessage(e) => words.say("bot-not-a-message", &[("detail", text(e.worded(words)))]),
             BotFault::Fleet(e) => words.generate_error(e),
             BotFault::TurnBeforeStart => words.say("bot-turn-before-start", &[]),
         }
@@ -282,7 +282,7 @@ fn play(
         }
         let message: Message = match serde_json::from_str(&line) {
             Ok(m) => m,
-            Err(e) => return fail(stderr, BotFault::NotAMessage(e.to_string())),
+            Err(e) => return fail(stderr, BotFault::NotAMessage(Box::new(e.into()))),
         };
         let answer = match message {
             Message::Start { game, rules, you, fleet: given, .. } => {

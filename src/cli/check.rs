@@ -80,7 +80,7 @@ pub struct CheckArgs {
 
     /// With --jsonl: adjudicate on N threads (default: all cores). The output is the same for
     /// every N.
-    #[arg(long, value_name = "N", requires = "jsonl", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    #[arg(long, value_name = "N", requires = "jsonl", value_parser = super::flags::count::<u32>(1, 4096))]
     pub jobs: Option<u32>,
 
     /// With --jsonl: instead of the verdicts, write one JSON object at the end: games, outcomes,
@@ -95,10 +95,10 @@ pub struct CheckArgs {
 
     /// The language of the sentences a person reads: en (English), bn (Bengali), hi (Hindi),
     /// tl (Tagalog), nl (Dutch) or ru (Russian). The text verdict and the html pages follow the
-    /// locale (LC_ALL, LC_MESSAGES, LANG) without it, English where none names one of these; JSON
+    /// locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) without it, English where none names one of these; JSON
     /// stays English unless --lang is given, so that scripts do not change with a locale.
     /// Codes and field names never change.
-    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    #[arg(long, value_name = "CODE", value_parser = super::flags::lang)]
     pub lang: Option<Lang>,
 }
 
@@ -174,7 +174,9 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Format::Github | Format::Junit | Format::Markdown => unreachable!("reported above"),
     };
     match judged {
-        Ok((verdict, result)) => written(result, verdict.exit_status(args.strict), stderr),
+        Ok((verdict, result)) => {
+            written(result, verdict.exit_status(args.strict), super::lang_for_people(args.lang), stderr)
+        }
         Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     }
 }
@@ -247,7 +249,7 @@ fn report_one(
     if let Err(e) = &judged {
         report(stderr, &super::input_error(name, e, super::lang_for_people(args.lang)));
     }
-    written(result, status, stderr)
+    written(result, status, super::lang_for_people(args.lang), stderr)
 }
 
 /// The line and column (1-based) `line`, `column` of an error in `text`, brought inside it: a

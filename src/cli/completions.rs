@@ -27,7 +27,12 @@ pub struct CompletionsArgs {
 pub fn completions(args: &CompletionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "broadside", &mut script);
-    super::written(stdout.write_all(&script).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr)
+    super::written(
+        stdout.write_all(&script).and_then(|()| stdout.flush()),
+        EXIT_CLEAN,
+        super::lang_for_people(None),
+        stderr,
+    )
 }
 
 /// Arguments of `broadside man`.
@@ -58,5 +63,10 @@ pub fn man(args: &ManArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
     };
     let mut roff = Vec::new();
     clap_mangen::Man::new(page).render(&mut roff).expect("writing to memory cannot fail");
-    super::written(stdout.write_all(&roff).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr)
+    super::written(
+        stdout.write_all(&roff).and_then(|()| stdout.flush()),
+        EXIT_CLEAN,
+        super::lang_for_people(None),
+        stderr,
+    )
 }

@@ -14,11 +14,11 @@ use serde_json::Value;
 
 use super::match_::{SandboxArgs, writable_dir};
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
-use crate::bot::{Bot, BotCommand, STARTUP_GRACE};
+use crate::bot::{Bot, BotCommand, STARTUP_GRACE, Why};
 use crate::error::{escape, quote};
-use crate::live::{Seat, Setup, default_max_moves, play};
+use crate::live::{Played, Seat, Setup, default_max_moves, play};
 use crate::rules::RulesSpec;
-use crate::verdict::{Code, Severity, Verdict};
+use crate::verdict::{Code, Severity};
 use crate::words::{Lang, Words, num, text};
 
 pub(crate) const CHECK_EXAMPLES: &str = "\
@@ -56,7 +56,7 @@ pub struct BotCheckArgs {
 
     /// Milliseconds the bot may take for each answer (a bot just started gets 10 s more for its
     /// first).
-    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = super::flags::count::<u64>(1, u64::MAX))]
     pub move_time: u64,
 
     /// The seed of the games (the opponent's shots, the fleet the referee places for a bot that
@@ -74,8 +74,8 @@ pub struct BotCheckArgs {
     pub log_dir: Option<PathBuf>,
 
     /// The language of the report and the errors: en (English), bn (Bengali), hi (Hindi), tl
-    /// (Tagalog), nl (Dutch) or ru (Russian); the locale's (LC_ALL, LC_MESSAGES, LANG) without it.
-    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    /// (Tagalog), nl (Dutch) or ru (Russian); the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) without it.
+    #[arg(long, value_name = "CODE", value_parser = super::flags::lang)]
     pub lang: Option<Lang>,
 }
 
@@ -84,7 +84,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
     let words = &Words::new(super::lang_for_people(args.lang));
     let mut bot = match command(&args.command) {
         Ok(bot) => bot,
-        Err(e) => return report(stderr, &format!("broadside bot check: {e}")),
+        Err(e) => return report(stderr, &format!("broadside bot check: {}", e.worded(words))),
     };
     let hidden: Vec<&std::path::Path> = args.log_dir.iter().map(PathBuf::as_path).collect();
     bot.sandbox = match args.contain.sandbox(&hidden, None, &[], words) {
@@ -92,7 +92,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         Err(e) => return report(stderr, &e),
     };
     if let Err(e) = Bot::start(&bot) {
-        let args = [("command", text(quote(&bot.command))), ("error", text(e.to_string()))];
+        let args = [("command", text(quote(&bot.command))), ("error", text(e.worded(words)))];
         return report(stderr, &format!("broadside bot check: {}", words.say("botcheck-error-cannot-start", &args)));
     }
     if let Some(dir) = &args.log_dir {
@@ -100,7 +100,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
             let args = [
                 ("option", text("--log-dir")),
                 ("path", text(dir.display().to_string())),
-                ("error", text(e.to_string())),
+                ("error", text(words.io_error(&e))),
             ];
             return report(stderr, &format!("broadside bot check: {}", words.say("match-error-cannot-write", &args)));
         }
@@ -148,7 +148,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
             }
             let pid = seats[0].bot.as_ref().map(Bot::id);
             let cells = usize::from(resolved.board.columns) * usize::from(resolved.board.rows);
-            let found = judge(&played.record, &played.verdict, (move_time, fresh, cells), words);
+            let found = judge(&played, (move_time, fresh, cells), words);
             fresh = pid.is_none();
             problems += found.problems;
             let rules = if ruleset.starts_with("botcheck-") { words.say(ruleset, &[]) } else { (*ruleset).to_owned() };
@@ -173,28 +173,36 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         format!("\n{}\n", words.say("botcheck-does-not-comply", &[("problems", num(problems as u64))]))
     };
     let status = if problems == 0 { EXIT_CLEAN } else { EXIT_FOUL };
-    super::written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), status, stderr)
+    super::written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), status, words.lang, stderr)
 }
 
 /// The bot's command as given: one word split as a shell would, or several as they stand.
-fn command(words: &[String]) -> Result<BotCommand, String> {
+fn command(words: &[String]) -> Result<BotCommand, crate::bot::BotArgFault> {
     match words {
         [one] => format!("{}={one}", NAMES[0]).parse(),
-        _ => {
-            let command = shlex::try_join(words.iter().map(String::as_str)).map_err(|e| e.to_string())?;
-            Ok(BotCommand { name: NAMES[0].to_owned(), command, argv: words.to_vec(), sandbox: None, log_dir: None })
-        }
+        _ => Ok(BotCommand {
+            name: NAMES[0].to_owned(),
+            command: joined(words),
+            argv: words.to_vec(),
+            sandbox: None,
+            log_dir: None,
+        }),
     }
+}
+
+/// Words joined into one command line as a shell would read it back.
+fn joined(words: &[String]) -> String {
+    // `try_join` refuses only a NUL byte, which no argument of a process can hold.
+    shlex::try_join(words.iter().map(String::as_str)).unwrap_or_else(|_| words.join(" "))
 }
 
 /// The opponent: this program's own `bot hunt`.
 fn opponent(seed: u64, words: &Words) -> Result<BotCommand, String> {
     let program = std::env::current_exe()
-        .map_err(|e| words.say("botcheck-error-no-opponent", &[("error", text(e.to_string()))]))?;
+        .map_err(|e| words.say("botcheck-error-no-opponent", &[("error", text(words.io_error(&e)))]))?;
     let program = program.to_string_lossy().into_owned();
     let argv = vec![program, "bot".to_owned(), "hunt".to_owned(), "--seed".to_owned(), seed.to_string()];
-    let command = shlex::try_join(argv.iter().map(String::as_str)).map_err(|e| e.to_string())?;
-    Ok(BotCommand { name: NAMES[1].to_owned(), command, argv, sandbox: None, log_dir: None })
+    Ok(BotCommand { name: NAMES[1].to_owned(), command: joined(&argv), argv, sandbox: None, log_dir: None })
 }
 
 /// One game judged: how many problems the bot had, and the report's words on it: the head
@@ -231,15 +239,16 @@ fn unfired_before(entries: &[Value], entry: usize, cells: usize) -> usize {
 /// mistakes are named in words: an answer never flushed, debug text on standard output, a
 /// salvo volley short of its allowance while the board had more cells it had not fired at
 /// (`cells` is the board's size: near the end of a game, the cells left may be fewer).
-fn judge(record: &str, verdict: &Verdict, (move_time, fresh, cells): (Duration, bool, usize), words: &Words) -> Found {
-    let record: Value = serde_json::from_str(record).unwrap_or_default();
+fn judge(played: &Played, (move_time, fresh, cells): (Duration, bool, usize), words: &Words) -> Found {
+    let verdict = &played.verdict;
+    let record: Value = serde_json::from_str(&played.record).unwrap_or_default();
     let entries = record["shots"].as_array().map_or(&[][..], Vec::as_slice);
     let placed =
         record["meta"]["match"]["placed_by_referee"].as_array().is_some_and(|p| p.iter().any(|n| n == NAMES[0]));
     let mut lines = Vec::new();
     let mut problems = 0;
     let mut shots = 0;
-    for entry in entries.iter().filter(|e| e["player"] == NAMES[0]) {
+    for (index, entry) in entries.iter().enumerate().filter(|(_, e)| e["player"] == NAMES[0]) {
         let Some(code) = entry["forfeit"].as_str() else {
             shots += 1;
             continue;
@@ -248,8 +257,9 @@ fn judge(record: &str, verdict: &Verdict, (move_time, fresh, cells): (Duration, 
         // Nothing at all in the game: the fleet it owed first never came.
         let silent = placed && shots == 0;
         let meta = &entry["meta"];
-        // `why` is the referee's reason for the forfeit, as the record keeps it (English).
-        let why = escape(meta["why"].as_str().unwrap_or_default()).into_owned();
+        // The referee's reason for the forfeit, as data (the record keeps it in English).
+        let reason = played.forfeits.iter().find(|(i, _)| *i == index).map(|(_, why)| why);
+        let why = reason.map_or_else(String::new, |why| escape(&why.worded(words)).into_owned());
         let said = meta["said"].as_str().unwrap_or_default();
         let mut args = vec![
             ("asked", text(if silent { "fleet" } else { "shot" })),
@@ -269,7 +279,7 @@ fn judge(record: &str, verdict: &Verdict, (move_time, fresh, cells): (Duration, 
             }
             "crashed" => words.say("botcheck-crashed", &args),
             // A line that is no JSON at all is most often debug text printed on standard output.
-            _ if why.starts_with("expected one JSON") && serde_json::from_str::<Value>(said).is_err() => {
+            _ if matches!(reason, Some(Why::NotTheObject { .. })) && serde_json::from_str::<Value>(said).is_err() => {
                 words.say("botcheck-not-json", &args)
             }
             _ => words.say("botcheck-illegal", &args),

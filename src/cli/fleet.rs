@@ -60,13 +60,13 @@ pub struct FleetArgs {
     /// The fleet's owner, as the violations name them (`--player ann`): "ann's battleship
     /// runs off the board". Without it, they say "the player" in the language's words, and the
     /// JSON charges them to a player called `player`.
-    #[arg(long, value_name = "NAME", value_parser = player_name)]
+    #[arg(long, value_name = "NAME", value_parser = super::flags::player_name)]
     pub player: Option<String>,
 
     /// The language of the sentences a person reads: en, bn, hi, tl, nl or ru (as `broadside
-    /// check --lang`). Text follows the locale (LC_ALL, LC_MESSAGES, LANG) without it; JSON
+    /// check --lang`). Text follows the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) without it; JSON
     /// stays English unless it is given.
-    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    #[arg(long, value_name = "CODE", value_parser = super::flags::lang)]
     pub lang: Option<crate::words::Lang>,
 }
 
@@ -88,19 +88,6 @@ fn worded(report: &FleetReport, lang: crate::words::Lang) -> Worded<'_> {
         violations: crate::words::WordedViolations(&report.violations, words, report.owner),
         legal: report.legal,
     }
-}
-
-/// Reads `--player`: a name as a record's players are named (not empty, at most
-/// [`crate::names::MAX_NAME_BYTES`] bytes).
-fn player_name(name: &str) -> Result<String, String> {
-    let max = crate::names::MAX_NAME_BYTES;
-    if name.trim().is_empty() {
-        return Err("expected a player's name, found none".into());
-    }
-    if name.len() > max {
-        return Err(format!("expected a name of at most {max} bytes, found {}", name.len()));
-    }
-    Ok(name.to_owned())
 }
 
 /// Runs `broadside fleet` and returns the exit status: 0 legal, 1 illegal, 2 unreadable.
@@ -131,7 +118,7 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
                     write_styled(stdout, &text, args.color.resolve())
                 }
             };
-            super::written(result, status, stderr)
+            super::written(result, status, super::lang_for_people(args.lang), stderr)
         }
         Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     }

@@ -52,19 +52,14 @@ pub struct GenerateArgs {
 
     /// The share of games, from 0 to 1, that get one fault of a random kind, spread evenly
     /// (`--faults 0.1`: every tenth game).
-    #[arg(long, value_name = "SHARE", default_value_t = 0.0, value_parser = share)]
+    #[arg(long, value_name = "SHARE", default_value_t = 0.0, value_parser = super::flags::share)]
     pub faults: f64,
 
     /// The language of the errors it writes on standard error: en, bn, hi, tl, nl or ru (as
-    /// `broadside check --lang`); without it, the locale's (LC_ALL, LC_MESSAGES, LANG). The
+    /// `broadside check --lang`); without it, the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). The
     /// games it writes are JSON, the same in every language.
-    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    #[arg(long, value_name = "CODE", value_parser = super::flags::lang)]
     pub lang: Option<crate::words::Lang>,
-}
-
-pub(crate) fn share(text: &str) -> Result<f64, String> {
-    let value: f64 = text.trim().parse().map_err(|_| format!("expected a number from 0 to 1, found {text:?}"))?;
-    if (0.0..=1.0).contains(&value) { Ok(value) } else { Err(format!("expected a number from 0 to 1, found {value}")) }
 }
 
 /// How many games are made in parallel before they are written.
@@ -93,23 +88,22 @@ pub fn generate(args: &GenerateArgs, stdout: &mut dyn Write, stderr: &mut dyn Wr
     };
     if let Some(entries) = args.book {
         use crate::record::write::ByPlayer;
-        return write_lines(entries, stdout, stderr, |i| {
+        return write_lines(entries, (stdout, stderr, lang), |i| {
             let [first, second] = generator.fleet_pair(i);
             serde_json::to_vec(&ByPlayer(vec![("first".into(), first), ("second".into(), second)]))
         });
     }
-    write_lines(args.games.unwrap_or(0), stdout, stderr, |i| {
+    write_lines(args.games.unwrap_or(0), (stdout, stderr, lang), |i| {
         let fault = if Generator::is_faulty(i, args.faults) { FaultChoice::Random } else { FaultChoice::None };
         serde_json::to_vec(&generator.game(i, fault).record)
     })
 }
 
 /// Writes `count` lines, line `i` made by `line(i)`, made [`CHUNK`] at a time in parallel and
-/// written in order.
+/// written in order; a failure to write is said in `lang`.
 fn write_lines(
     count: u64,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
+    (stdout, stderr, lang): (&mut dyn Write, &mut dyn Write, crate::words::Lang),
     line: impl Fn(u64) -> serde_json::Result<Vec<u8>> + Sync,
 ) -> u8 {
     let mut start = 0;
@@ -124,9 +118,9 @@ fn write_lines(
             })
             .collect();
         if let Err(e) = out.iter().try_for_each(|line| stdout.write_all(line)) {
-            return super::written(Err(e), EXIT_CLEAN, stderr);
+            return super::written(Err(e), EXIT_CLEAN, lang, stderr);
         }
         start = end;
     }
-    super::written(stdout.flush(), EXIT_CLEAN, stderr)
+    super::written(stdout.flush(), EXIT_CLEAN, lang, stderr)
 }

@@ -45,7 +45,7 @@ number, once every bot process is killed and the finished games are written.";
 pub struct MatchArgs {
     /// A bot: its player name, `=`, and the command that runs it, split as a shell would
     /// (`--bot 'alpha=python3 my_bot.py --depth 2'`). At least two; with more, a round robin.
-    #[arg(long = "bot", value_name = "NAME=COMMAND", required = true, value_parser = bot_arg)]
+    #[arg(long = "bot", value_name = "NAME=COMMAND", required = true, value_parser = |s: &str| s.parse::<BotCommand>())]
     pub bots: Vec<BotCommand>,
 
     /// Rules of the games: a preset (classic, salvo, russian) or a JSON rules object.
@@ -62,25 +62,25 @@ pub struct MatchArgs {
     pub games: u64,
 
     /// Games played at once (default: the number of cores).
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_name = "K", value_parser = super::flags::count::<u16>(1, u16::MAX as u64))]
     pub concurrency: Option<u16>,
 
     /// Milliseconds a bot may take for each answer (its fleet, each shot): MS for every bot
     /// (default 1000), or NAME=MS for one bot; may be given more than once
     /// (`--move-time 500 --move-time slow=2000`).
-    #[arg(long, value_name = "MS|NAME=MS", action = clap::ArgAction::Append, value_parser = move_time_arg)]
+    #[arg(long, value_name = "MS|NAME=MS", action = clap::ArgAction::Append, value_parser = super::flags::move_time)]
     pub move_time: Vec<(Option<String>, u64)>,
 
     /// A time bank: each bot starts each game with MS milliseconds for its moves, every answer
     /// to `turn` is taken from it and INC added after it (`--time-bank 10000+100`); an answer
     /// must come within what is left (and within the move time). Each entry's `meta.left_ms`
     /// says what was left.
-    #[arg(long, value_name = "MS[+INC]", value_parser = time_bank_arg)]
+    #[arg(long, value_name = "MS[+INC]", value_parser = super::flags::time_bank)]
     pub time_bank: Option<Bank>,
 
     /// The most moves (log entries) a game may have: reaching it ends the game, unfinished,
     /// half a point each. Default: four times the board's cells (400 on a 10x10 board).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_MOVES as u64))]
+    #[arg(long, value_name = "N", value_parser = super::flags::count::<u64>(1, MAX_MOVES as u64))]
     pub max_moves: Option<u64>,
 
     /// The match's seed, written in every record and sent to no bot (give bots their own).
@@ -131,7 +131,7 @@ pub struct MatchArgs {
     /// With --standings: write the file every N games as well as at the end (each time whole,
     /// by a rename), so that a job killed midway still leaves standings.
     #[arg(long, value_name = "N", default_value_t = 100, requires = "standings",
-          value_parser = clap::value_parser!(u64).range(1..))]
+          value_parser = super::flags::count::<u64>(1, u64::MAX))]
     pub standings_every: u64,
 
     /// Also write a CI report of the games to FILE, each game at its line of the records: github
@@ -163,9 +163,9 @@ pub struct MatchArgs {
 
     /// The language of what a person reads (progress, standings, the test's result, errors and
     /// the --report files): en (English), bn (Bengali), hi (Hindi), tl (Tagalog), nl (Dutch) or
-    /// ru (Russian); the locale's (LC_ALL, LC_MESSAGES, LANG) without it. The records and the
+    /// ru (Russian); the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) without it. The records and the
     /// --standings JSON, which are for scripts, never change.
-    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    #[arg(long, value_name = "CODE", value_parser = super::flags::lang)]
     pub lang: Option<Lang>,
 }
 
@@ -182,13 +182,13 @@ pub struct SandboxArgs {
     /// Under --sandbox: the memory a bot may hold, in MB (MiB); over it, it is stopped and
     /// forfeits (`crashed`).
     #[arg(long, value_name = "MB", requires = "sandbox", default_value_t = DEFAULT_MEMORY_MB,
-          value_parser = clap::value_parser!(u64).range(16..=1 << 30))]
+          value_parser = super::flags::count::<u64>(16, 1 << 30))]
     pub bot_memory: u64,
 
     /// Under --sandbox: the processes and threads a bot may run at once; over it, it is stopped
     /// and forfeits (`crashed`).
     #[arg(long, value_name = "N", requires = "sandbox", default_value_t = DEFAULT_PROCESSES,
-          value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
+          value_parser = super::flags::count::<u32>(1, 1 << 20))]
     pub bot_processes: u32,
 }
 
@@ -231,36 +231,6 @@ impl SandboxArgs {
         sandbox.check().map_err(|e| format!("broadside: --sandbox: {}", e.worded(words)))?;
         Ok(Some(sandbox))
     }
-}
-
-fn bot_arg(text: &str) -> Result<BotCommand, String> {
-    text.parse()
-}
-
-/// Milliseconds, at least 1.
-fn millis_arg(text: &str) -> Result<u64, String> {
-    match text.trim().parse::<u64>() {
-        Ok(ms) if ms >= 1 => Ok(ms),
-        _ => Err(format!("expected a number of milliseconds, at least 1, found `{text}`")),
-    }
-}
-
-/// `--move-time MS` or `NAME=MS`.
-fn move_time_arg(text: &str) -> Result<(Option<String>, u64), String> {
-    match text.rsplit_once('=') {
-        Some((name, ms)) => Ok((Some(name.trim().to_owned()), millis_arg(ms)?)),
-        None => Ok((None, millis_arg(text)?)),
-    }
-}
-
-/// `--time-bank MS` or `MS+INC`.
-fn time_bank_arg(text: &str) -> Result<Bank, String> {
-    let (start, increment) = text.split_once('+').unwrap_or((text, "0"));
-    let increment = increment
-        .trim()
-        .parse::<u64>()
-        .map_err(|_| format!("expected MS+INC in milliseconds, such as `10000+100`, found `{text}`"))?;
-    Ok(Bank { start: Duration::from_millis(millis_arg(start)?), increment: Duration::from_millis(increment) })
 }
 
 /// Each bot's move time, in `--bot` order: the last `--move-time MS` (1000 ms without one), or
@@ -397,13 +367,16 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     // Every process a bot starts stays findable, even one that leaves its session, so that
     // none outlives the match (docs/protocol.md "Fair to every bot").
     if let Err(e) = tree::adopt_orphans() {
-        let _ =
-            writeln!(stderr, "broadside: {}", words.say("match-warning-orphans", &[("error", text(e.to_string()))]));
+        let _ = writeln!(
+            stderr,
+            "broadside: {}",
+            words.say("match-warning-orphans", &[("error", text(words.io_error(&e)))])
+        );
     }
     let mut signals = match Signals::new([SIGINT, SIGTERM, SIGHUP]) {
         Ok(signals) => signals,
         Err(e) => {
-            let error = [("error", text(e.to_string()))];
+            let error = [("error", text(words.io_error(&e)))];
             return report(stderr, &format!("broadside: {}", words.say("match-error-signals", &error)));
         }
     };
@@ -416,7 +389,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
                 let args = [
                     ("name", text(command.name.as_str())),
                     ("command", text(command.command.as_str())),
-                    ("error", text(e.to_string())),
+                    ("error", text(e.worded(words))),
                 ];
                 return report(stderr, &format!("broadside: {}", words.say("match-error-cannot-start", &args)));
             }
@@ -450,7 +423,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
             let whole = |fault: MatchFileFault| MatchFileError::new(FilePlace::File, fault);
             let read = std::fs::read(path)
                 .or_else(|e| if e.kind() == std::io::ErrorKind::NotFound { Ok(Vec::new()) } else { Err(e) })
-                .map_err(|e| whole(MatchFileFault::File(FileFault::CannotRead(IoWhy::Other(e.to_string())))))
+                .map_err(|e| whole(MatchFileFault::File(FileFault::CannotRead(IoWhy::from(&e)))))
                 .and_then(|bytes| String::from_utf8(bytes).map_err(|_| whole(MatchFileFault::NotUtf8)))
                 .and_then(|text| resume(&text, &identity));
             match read {
@@ -465,7 +438,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
     if let (Some(path), Some(whole)) = (&args.resume, resumed.as_ref().and_then(|r| r.cut_short)) {
         let cut = std::fs::OpenOptions::new().write(true).open(path).and_then(|f| f.set_len(whole));
         if let Err(e) = cut {
-            let args = [("path", text(path.display().to_string())), ("error", text(e.to_string()))];
+            let args = [("path", text(path.display().to_string())), ("error", text(words.io_error(&e)))];
             return report(stderr, &format!("broadside: {}", words.say("match-error-resume-cut", &args)));
         }
         let _ = writeln!(stderr, "{}", said("match-resume-cut-short"));
@@ -653,7 +626,7 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         return u8::try_from(128 + signal).unwrap_or(u8::MAX);
     }
     if let Some(e) = write_error {
-        return super::written(Err(e), EXIT_CLEAN, stderr);
+        return super::written(Err(e), EXIT_CLEAN, words.lang, stderr);
     }
     if decision == Some(Decision::AcceptH0) || reported_failing { EXIT_FOUL } else { EXIT_CLEAN }
 }
@@ -889,9 +862,10 @@ fn check_names(bots: &[BotCommand], words: &Words) -> Result<(), String> {
 }
 
 /// The message for a file or folder given to `option` that cannot be written, in `words`'
-/// language (the operating system's own reason as it gives it).
+/// language (the operating system's reason, worded).
 fn cannot_write(words: &Words, option: &str, path: &std::path::Path, e: &std::io::Error) -> String {
-    let args = [("option", text(option)), ("path", text(path.display().to_string())), ("error", text(e.to_string()))];
+    let args =
+        [("option", text(option)), ("path", text(path.display().to_string())), ("error", text(words.io_error(e)))];
     format!("broadside: {}", words.say("match-error-cannot-write", &args))
 }
 
@@ -933,7 +907,7 @@ fn read_book(
     rules: &crate::rules::Rules,
 ) -> Result<(Vec<crate::book::Entry>, String), MatchFileError> {
     let text = std::fs::read(path).map_err(|e| {
-        MatchFileError::new(FilePlace::File, MatchFileFault::File(FileFault::CannotRead(IoWhy::Other(e.to_string()))))
+        MatchFileError::new(FilePlace::File, MatchFileFault::File(FileFault::CannotRead(IoWhy::from(&e))))
     })?;
     let sha256 = sha2::Sha256::digest(&text).iter().map(|b| format!("{b:02x}")).collect();
     let text = String::from_utf8(text).map_err(|e| {

@@ -11,6 +11,7 @@ pub mod check;
 pub mod completions;
 #[cfg(unix)]
 pub mod compliance;
+pub mod flags;
 pub mod fleet;
 pub mod generate;
 pub mod mapped;
@@ -24,6 +25,8 @@ pub mod rules;
 mod schedule;
 pub mod schema;
 pub mod unix_only;
+
+pub use flags::refused;
 
 /// Exit status: adjudicated with no foul (and, under `--strict`, no warning and finished).
 pub const EXIT_CLEAN: u8 = 0;
@@ -88,57 +91,24 @@ pub enum Command {
     Bot(bot::BotArgs),
 }
 
-/// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
-/// Write failures on `stdout` (such as a closed pipe) end the run quietly.
-/// Reads `--lang`: a code of the message catalogs.
-///
-/// # Errors
-/// Which codes there are, for any other.
-pub fn lang_arg(code: &str) -> Result<crate::words::Lang, String> {
-    use crate::words::Lang;
-    Lang::from_code(code).filter(|_| !code.is_empty() && !code.contains(['.', '@'])).ok_or_else(|| {
-        let codes: Vec<String> = Lang::ALL.iter().map(|l| format!("{} ({})", l.code(), l.name())).collect();
-        format!("expected a language code: {}", codes.join(", "))
-    })
-}
-
-/// The language of what is written for a person: `--lang`, else the locale's (LC_ALL,
-/// LC_MESSAGES, LANG, as gettext reads them), else English.
+/// The language of what is written for a person: `--lang`, else the locale's (LANGUAGE,
+/// LC_ALL, LC_MESSAGES, LANG, as gettext reads them: [`crate::words::Lang::from_locale`]),
+/// else English.
 pub fn lang_for_people(lang: Option<crate::words::Lang>) -> crate::words::Lang {
     lang.unwrap_or_else(|| {
         let var = |name: &str| std::env::var(name).ok();
-        crate::words::Lang::from_locale(var("LC_ALL").as_deref(), var("LC_MESSAGES").as_deref(), var("LANG").as_deref())
+        let (language, lc_all, lc_messages, lang) = (var("LANGUAGE"), var("LC_ALL"), var("LC_MESSAGES"), var("LANG"));
+        crate::words::Lang::from_locale(&crate::words::Locale {
+            language: language.as_deref(),
+            lc_all: lc_all.as_deref(),
+            lc_messages: lc_messages.as_deref(),
+            lang: lang.as_deref(),
+        })
     })
 }
 
-/// A command line clap refused, said in the person's language where broadside words the fault
-/// (a `--shard` that is not I/N): `broadside: --shard: …` on `stderr`, and the exit status.
-/// `None` leaves it to clap: another fault, or English (clap's own frame, as always).
-pub fn refused(e: &clap::Error, args: &[std::ffi::OsString], stderr: &mut dyn Write) -> Option<u8> {
-    #[cfg(unix)]
-    {
-        use std::error::Error as _;
-        let fault = e.source()?.downcast_ref::<schedule::ShardError>()?;
-        let given = args.iter().map(|a| a.to_string_lossy()).collect::<Vec<_>>();
-        let code = given.iter().enumerate().find_map(|(i, a)| match a.strip_prefix("--lang") {
-            Some("") => given.get(i + 1).map(|c| c.to_string()),
-            Some(rest) => rest.strip_prefix('=').map(str::to_owned),
-            None => None,
-        });
-        let lang = lang_for_people(code.and_then(|c| lang_arg(&c).ok()));
-        if lang.code() == "en" {
-            return None;
-        }
-        let words = crate::words::Words::new(lang);
-        Some(report(stderr, &format!("broadside: --shard: {}", fault.worded(&words))))
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = (e, args, stderr);
-        None
-    }
-}
-
+/// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
+/// Write failures on `stdout` (such as a closed pipe) end the run quietly.
 pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match cli.command {
         Command::Check(args) => check::check(&args, stdin, stdout, stderr),
@@ -159,13 +129,19 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
 
 /// The exit status after writing the output: `status` when the write succeeded or the reader
 /// closed the pipe (it has what it wanted, as with `| head`); otherwise the failure is reported
-/// on standard error and the status is [`EXIT_INPUT`], since the job was not done.
-pub(crate) fn written(result: std::io::Result<()>, status: u8, stderr: &mut dyn Write) -> u8 {
+/// on standard error, in `lang`, and the status is [`EXIT_INPUT`], since the job was not done.
+pub(crate) fn written(result: std::io::Result<()>, status: u8, lang: crate::words::Lang, stderr: &mut dyn Write) -> u8 {
     match result {
         Ok(()) => status,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => status,
-        Err(e) => report(stderr, &format!("broadside: cannot write the output: {e}")),
+        Err(e) => report(stderr, &format!("broadside: {}", cannot_write_output(&e, lang))),
     }
+}
+
+/// The sentence for output that cannot be written, in `lang`: the system's reason worded.
+pub(crate) fn cannot_write_output(e: &std::io::Error, lang: crate::words::Lang) -> String {
+    let words = crate::words::Words::new(lang);
+    words.say("cannot-write-output", &[("error", crate::words::text(words.io_error(e)))])
 }
 
 /// Opens the input a subcommand reads: `file`, or standard input when it is absent or `-`.

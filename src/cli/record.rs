@@ -53,7 +53,7 @@ pub struct RecordArgs {
     /// replies and the presets' classes in that language's words (under a `language:` line),
     /// and Bengali or Devanagari digits for bn and hi. The locale does not choose it: a record
     /// is data. A JSON record written is the same in every language.
-    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    #[arg(long, value_name = "CODE", value_parser = super::flags::lang)]
     pub lang: Option<crate::words::Lang>,
 }
 
@@ -74,7 +74,12 @@ pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, s
     let lang = args.lang.unwrap_or_default();
     let converted = crate::check::convert_in(&referee, &text, args.to.map(|to| to == Form::Json), lang);
     match converted {
-        Ok(out) => written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), EXIT_CLEAN, stderr),
+        Ok(out) => written(
+            stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()),
+            EXIT_CLEAN,
+            super::lang_for_people(args.lang),
+            stderr,
+        ),
         Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
     }
 }

@@ -33,10 +33,10 @@ pub struct RulesArgs {
     pub format: Option<Format>,
 
     /// The language of the text: en (English), bn (Bengali), hi (Hindi), tl (Tagalog), nl
-    /// (Dutch) or ru (Russian). Without it, the locale's (LC_ALL, LC_MESSAGES, LANG), English
+    /// (Dutch) or ru (Russian). Without it, the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English
     /// where none names one of these. JSON is the same in every language; names of presets,
     /// fleets and codes never change.
-    #[arg(long, value_name = "CODE", value_parser = super::lang_arg)]
+    #[arg(long, value_name = "CODE", value_parser = super::flags::lang)]
     pub lang: Option<crate::words::Lang>,
 }
 
@@ -44,18 +44,50 @@ pub struct RulesArgs {
 /// rules.
 ///
 /// # Errors
-/// A message saying what was expected.
-pub fn spec_for(name: &str) -> Result<RulesSpec, String> {
+/// [`RulesNameFault`]: a JSON rules object that cannot be read, or a name of no preset or fleet.
+pub fn spec_for(name: &str) -> Result<RulesSpec, RulesNameFault> {
     match RulesSpec::from_arg(name) {
         Ok(spec) => Ok(spec),
-        Err(e) if name.trim_start().starts_with(['{', '[', '"']) => Err(e.to_string()),
+        Err(e) if name.trim_start().starts_with(['{', '[', '"']) => Err(RulesNameFault::Json(e)),
         Err(_) => match FleetSpec::from_arg(name) {
             Ok(fleet) => Ok(RulesSpec::Preset(Preset::Classic).with_fleet(fleet)),
-            Err(_) => Err(format!(
-                "expected a preset (classic, salvo, russian), a fleet name (standard, two-destroyers, russian, hasbro) or a JSON rules object, found {:?}",
-                name.trim()
-            )),
+            Err(_) => Err(RulesNameFault::Unknown { found: name.trim().to_owned() }),
         },
+    }
+}
+
+/// A `broadside rules NAME` that names no rules. `Display` says it in English;
+/// [`RulesNameFault::worded`] in a person's language.
+#[derive(Debug, thiserror::Error)]
+pub enum RulesNameFault {
+    /// A JSON rules object that cannot be read: where and why.
+    #[error("{0}")]
+    Json(crate::InputError),
+    /// No preset or fleet has this name.
+    #[error(
+        "expected a preset (classic, salvo, russian), a fleet name (standard, two-destroyers, russian, hasbro) or a JSON rules object, found {found:?}"
+    )]
+    Unknown {
+        /// The name as given, without the spaces around it.
+        found: String,
+    },
+}
+
+impl RulesNameFault {
+    /// The sentence, in `words`' language (after `broadside: `).
+    pub fn worded(&self, words: &crate::words::Words) -> String {
+        use crate::words::text;
+        match self {
+            RulesNameFault::Json(e) => words.input_error(e),
+            RulesNameFault::Unknown { found } => {
+                // Names to type, listed as the command line lists choices.
+                let presets = Preset::ALL.map(Preset::as_str).join(", ");
+                let fleets = FleetName::ALL.map(FleetName::as_str).join(", ");
+                let args =
+                    [("found", text(crate::error::quote(found))), ("presets", text(presets)), ("fleets", text(fleets))];
+                words.say("rules-unknown-name", &args)
+            }
+        }
     }
 }
 
@@ -82,7 +114,7 @@ pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         (Some(name), format) => {
             let spec = match spec_for(name) {
                 Ok(spec) => spec,
-                Err(e) => return report(stderr, &format!("broadside: {e}")),
+                Err(e) => return report(stderr, &format!("broadside: {}", e.worded(&words))),
             };
             match format {
                 Some(Format::Text) => {
@@ -92,7 +124,7 @@ pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             }
         }
     };
-    super::written(write_styled(stdout, &text, ColorWhen::Auto.resolve()), EXIT_CLEAN, stderr)
+    super::written(write_styled(stdout, &text, ColorWhen::Auto.resolve()), EXIT_CLEAN, words.lang, stderr)
 }
 
 /// A JSON object whose keys keep this order.

@@ -21,7 +21,7 @@ pub const BIN: &str = env!("CARGO_BIN_EXE_broadside");
 pub fn broadside() -> assert_cmd::Command {
     let mut command = assert_cmd::Command::new(BIN);
     // The locale chooses the language of text for people: the tests' is none, unless set.
-    for var in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_MESSAGES", "LANG"] {
+    for var in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
         command.env_remove(var);
     }
     command

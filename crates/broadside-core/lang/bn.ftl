@@ -816,6 +816,7 @@ json-syntax = { $kind ->
         [key-must-be-a-string] কী অবশ্যই স্ট্রিং হতে হবে
         [lone-leading-surrogate] \u এস্কেপে সারোগেট জোড়ার প্রথম অর্ধেক আছে, দ্বিতীয় অর্ধেক নেই
         [trailing-comma] শেষে বাড়তি কমা
+        [trailing-characters] JSON শেষ হওয়ার পরেও বাড়তি অক্ষর আছে
         [unexpected-end-of-hex-escape] \u এস্কেপ অসম্পূর্ণ
         [recursion-limit-exceeded] নেস্টিং খুব গভীর: রিকার্শনের সীমা পেরিয়ে গেছে
        *[other] { $detail }
@@ -831,6 +832,15 @@ input-file-cannot-open = খোলা যাচ্ছে না: { $why }
 input-file-cannot-read = পড়া যাচ্ছে না: { $why }
 input-io-not-found = এমন কোনো ফাইল নেই
 input-io-permission-denied = অনুমতি নেই
+input-io-is-a-directory = এটি একটি ফোল্ডার
+input-io-not-a-directory = পাথের একটি অংশ ফোল্ডার নয়
+input-io-already-exists = এটি আগে থেকেই আছে
+input-io-storage-full = ডিস্ক ভরে গেছে
+input-io-read-only = ফাইল সিস্টেমটি রিড-অনলি: এতে লেখা যায় না
+input-io-broken-pipe = যে প্রোগ্রাম পড়ছিল সেটি আর নেই (পাইপ বন্ধ হয়ে গেছে)
+input-io-out-of-memory = মেমরি ফুরিয়ে গেছে
+input-io-busy = ফাইলটি অন্য একটি প্রোগ্রাম ব্যবহার করছে
+input-io-too-large = ফাইলটি খুব বড়
 
 ## Input errors: JSON records (RecordFault)
 -drawing-marks = জাহাজের ঘরের চিহ্ন # X x 1 ■ █ * বা @, জলের চিহ্ন . · - ~ _ 0 □ বা ফাঁকা জায়গা (স্পেস), আর কোনো অক্ষর হলে তা কোনো জাহাজের ধরনের আদ্যক্ষর
@@ -1282,6 +1292,81 @@ sandbox-refused = bubblewrap এখানে কোনো বটকে আবদ
 sandbox-no-message = কোনো বার্তা নেই
 bot-does-not-run = { $name } বটের প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): প্রোগ্রামটি চলে না; এর স্ট্যান্ডার্ড এরর:
 bot-does-not-run-silent = { $name } বটের প্রোগ্রাম, `{ $command }`, প্রথম খেলায় কিছু পড়ার আগেই বন্ধ হয়ে গেছে ({ $why }): প্রোগ্রামটি চলে না; এটি স্ট্যান্ডার্ড এররে কিছুই লেখেনি
+
+## Why a bot forfeits (bot check's reports, a match's messages; records keep these in English)
+# The bot is the subject, left unsaid as Bengali does. $why of bot-why-ended is one of these
+# sentences, $ended a process-* phrase.
+
+bot-why-no-answer = { $ms } ms-এর মধ্যে কোনো উত্তর আসেনি
+bot-why-no-answer-in-bank = টাইম ব্যাংকের বাকি { $ms } ms-এর মধ্যে কোনো উত্তর আসেনি
+bot-why-could-not-start = বটটি চালু করা যায়নি: { $error }
+bot-why-cannot-write = বটের ইনপুটে বার্তাটি লেখা যায়নি: { $error }
+bot-why-input-closed = বটের ইনপুট বন্ধ হয়ে আছে
+bot-why-closed-input-before-asked = উত্তর চাওয়ার আগেই বন্ধ হয়ে গেছে বা নিজের ইনপুট বন্ধ করে দিয়েছে
+bot-why-closed-input = বন্ধ হয়ে গেছে বা নিজের ইনপুট বন্ধ করে দিয়েছে
+bot-why-stopped-reading = নিজের ইনপুট পড়া বন্ধ করে দিয়েছে
+bot-why-input-unread = { $seconds } s ধরে নিজের ইনপুট পড়েনি
+bot-why-nothing-asked = কোনো উত্তর চাওয়া হয়নি
+bot-why-closed-output = নিজের আউটপুট বন্ধ করে দিয়েছে
+bot-why-closed-output-before-question = প্রশ্নটি পড়ার আগেই নিজের আউটপুট বন্ধ করে দিয়েছে
+bot-why-exited = বন্ধ হয়ে গেছে
+bot-why-exited-before-question = প্রশ্নটি পড়ার আগেই বন্ধ হয়ে গেছে
+bot-why-over-memory = { $mb } MB মেমরির সীমা (--bot-memory) ছাড়িয়ে যাওয়ায় থামিয়ে দেওয়া হয়েছে
+bot-why-over-processes = { $count }টি প্রসেস ও থ্রেডের সীমা (--bot-processes) ছাড়িয়ে যাওয়ায় থামিয়ে দেওয়া হয়েছে
+bot-why-ended = { $why } ({ $ended })
+bot-why-not-utf8 = উত্তরটি UTF-8-এ লেখা নয়
+bot-why-too-long = উত্তরটি { $max } বাইটের চেয়ে লম্বা
+bot-why-unowed = কোনো উত্তর চাওয়া হয়নি, তবু একটি লাইন লেখা হয়েছে
+bot-why-not-the-object = { $expected } ধরনের ঠিক একটি JSON অবজেক্ট থাকার কথা: { $detail }
+bot-why-not-a-fleet = বহরটি জাহাজের তালিকাও নয়, আঁকা বহরও নয়: { $detail }
+bot-why-not-a-target = "at" কোনো স্থানাঙ্ক বা স্থানাঙ্কের তালিকা নয়: { $detail }
+bot-why-fleet-unreadable = রেফারি বহরটি পড়তে পারছে না: { $detail }
+bot-why-fleet-unplaceable = রেফারি বহরটি স্থাপন করতে পারছে না: { $detail }
+bot-why-fleet-unplaceable-with-log = খেলার লগের সঙ্গে মিলিয়ে রেফারি বহরটি স্থাপন করতে পারছে না: { $detail }
+json-at-column = { $detail } (কলাম { $column })
+bot-start-unreadable = { $path } (মোড { $mode }, uid { $owner }) স্যান্ডবক্সে আবদ্ধ বটটি যে ব্যবহারকারী হিসেবে চলে (uid { $uid }), সেই ব্যবহারকারী এটি পড়তে পারে না: root হিসেবে চালানো হলে প্রতিটি বট চলে তার ফোল্ডারের মালিক হিসেবে, আর মালিক root হলে nobody হিসেবে; ফোল্ডারটি কোনো ব্যবহারকারীকে দিন (chown -R USER { $path }) অথবা যেকোনো ব্যবহারকারীকে এটি পড়তে দিন (chmod -R o+rX { $path })
+process-exit-code = এক্সিট কোড { $code }
+process-signal = সিগন্যাল { $signal } ({ $name }) পেয়ে বন্ধ হয়েছে
+process-ended = বন্ধ হয়েছে
+
+## The command line: a flag's value, and what clap refuses (in English, clap's own frame)
+# After "broadside: --flag: " or "broadside: ", then cli-help on a line of its own. Values and
+# options come quoted, in backquotes. --help stays in English in every language.
+
+flag-share = 0 থেকে 1-এর মধ্যে একটি সংখ্যা থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+flag-count = { $min } থেকে { $max }-এর মধ্যে একটি পূর্ণসংখ্যা থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+flag-count-at-least = { $min } বা তার বেশি একটি পূর্ণসংখ্যা থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+flag-millis = মিলিসেকেন্ডের হিসেবে 1 বা তার বেশি একটি সংখ্যা থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+flag-time-bank = মিলিসেকেন্ডের হিসেবে MS+INC থাকার কথা, যেমন `10000+100`, কিন্তু পাওয়া গেছে { $found }
+flag-lang = একটি ভাষার কোড থাকার কথা, কিন্তু পাওয়া গেছে { $found }; কোড হতে পারে: { $codes }
+flag-no-name = একজন খেলোয়াড়ের নাম থাকার কথা, কিন্তু কোনো নাম নেই
+flag-long-name = নাম বড়জোর { $max } বাইটের হতে পারে, কিন্তু পাওয়া গেছে { $bytes } বাইটের একটি নাম
+bot-arg-no-equals = NAME=COMMAND থাকার কথা, যেমন `alpha=./my-bot --fast`, কিন্তু পাওয়া গেছে { $found }
+bot-arg-no-name = { $found }-এ `=`-এর আগে বটের কোনো নাম নেই
+bot-arg-unsplittable = { $name }-এর কমান্ডকে শব্দে ভাগ করা যায় না: { $command }-এ একটি উদ্ধৃতিচিহ্ন খোলা হয়েছে কিন্তু বন্ধ হয়নি, বা শেষে একটি ব্যাকস্ল্যাশ আছে
+bot-arg-empty = { $name } বটের কমান্ড খালি
+cli-invalid-value = { $flag }: { $found } পড়া যায় না
+cli-value-not-a-choice = { $flag }: { $choices }-এর কোনো একটি থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+cli-value-missing = { $flag }-এর একটি মান দরকার
+cli-unknown-option = অজানা অপশন { $found }
+cli-unknown-option-suggested = অজানা অপশন { $found }; { $suggested } বোঝাতে চেয়েছেন?
+cli-unknown-command = অজানা কমান্ড { $found }
+cli-unknown-command-suggested = অজানা কমান্ড { $found }; { $suggested } বোঝাতে চেয়েছেন?
+cli-missing = { $count ->
+        [one] { $missing } দেওয়া হয়নি, অথচ এটি আবশ্যক
+       *[other] { $missing } দেওয়া হয়নি, অথচ এগুলো আবশ্যক
+    }
+cli-missing-command = { $command }-এর পরে { $choices }-এর কোনো একটি দিতে হবে
+cli-conflict = { $flag } আর { $other } একসাথে ব্যবহার করা যায় না
+cli-repeated = { $flag } একবারের বেশি দেওয়া হয়েছে, অথচ এটি একবারই দেওয়া যায়
+cli-no-equals = { $flag }-এর মান `=`-এর পরে দিতে হয়
+cli-too-many-values = { $flag }-এর সঙ্গে { $found } মানটি চলে না
+cli-not-utf8 = একটি আর্গুমেন্ট UTF-8-এ লেখা নয়
+cli-refused = কমান্ড লাইনটি পড়া যায় না
+cli-help = `{ $command } --help` চালালে এর অপশন আর উদাহরণ দেখা যাবে (ইংরেজিতে)।
+rules-unknown-name = একটি পূর্বনির্ধারিত নিয়মের নাম ({ $presets }), একটি বহরের নাম ({ $fleets }) বা নিয়মের একটি JSON অবজেক্ট থাকার কথা, কিন্তু পাওয়া গেছে { $found }
+cannot-write-output = আউটপুট লেখা যায় না: { $error }
+cannot-start-thread = লাইনগুলো যাচাইয়ের জন্য একটি থ্রেড চালু করা যায় না: { $error }
 
 ## CI formats (github, junit, markdown)
 

@@ -950,6 +950,7 @@ json-syntax = { $kind ->
         [key-must-be-a-string] key must be a string
         [lone-leading-surrogate] lone leading surrogate in hex escape
         [trailing-comma] trailing comma
+        [trailing-characters] trailing characters
         [unexpected-end-of-hex-escape] unexpected end of hex escape
         [recursion-limit-exceeded] recursion limit exceeded
        *[other] { $detail }
@@ -962,11 +963,21 @@ json-one-of = { $count ->
     }
 
 input-file-is-directory = is a directory, expected a file
-# $why: input-io-* or the system's own words.
+# $why: input-io-* or the system's own words (also after other sentences that say why the system
+# refused: cannot write, cannot run).
 input-file-cannot-open = cannot open: { $why }
 input-file-cannot-read = cannot read: { $why }
 input-io-not-found = no such file
 input-io-permission-denied = permission denied
+input-io-is-a-directory = it is a directory
+input-io-not-a-directory = a part of the path is not a directory
+input-io-already-exists = it already exists
+input-io-storage-full = the disk is full
+input-io-read-only = the file system is read-only
+input-io-broken-pipe = the reader has gone (a closed pipe)
+input-io-out-of-memory = out of memory
+input-io-busy = the file is in use by another program
+input-io-too-large = the file is too large
 
 ## Input errors: JSON records (RecordFault)
 # Text from the input ($found, $player, $first, $second, $end …) comes quoted, in backquotes, where
@@ -1162,7 +1173,7 @@ input-log-not-column-letter = { $cell } is not a coordinate: { $letter } is not 
         [yes] A B C … or { $letters }
        *[no] A B C …, as its drawings label them
     })
-# $detail is what the JSON reader (serde_json) says, in English.
+# $detail is what the JSON reader (serde_json) found wrong (json-syntax or input-json-*).
 input-log-not-pair = { $cell } is not a [column,row] pair of integers counted from 0: { $detail }
 input-log-not-a-cell = { $cell }: expected a coordinate: a letter and a row number from 1 such as "C4", or [column, row] from 0 such as [2, 3], found { $cell }
 # $first and $second the players; $example the first's name as a line writes it.
@@ -1222,7 +1233,7 @@ input-sheet-unknown-numbering = { $language ->
     [none] numbering: expected round, player or game, found { $found }
    *[other] numbering: expected round, player or game (in { $language }: { $words }), found { $found }
 }
-# $detail: what the JSON reader (serde_json) says, in English.
+# $detail: what the JSON reader (serde_json) found wrong (json-syntax or input-json-*).
 input-sheet-meta = meta: expected one JSON value on this line: { $detail }
 input-sheet-first-not-a-player = first: expected { $first } or { $second }, found { $found }
 input-sheet-no-rules = the record names no rules: add a header line such as "rules: salvo" (or classic, russian, or a rules object as JSON), or pass --rules
@@ -1459,8 +1470,8 @@ web-sheets = Sheets
 
 ## Matches: the placement book (--book) and the records a match resumes (--resume)
 # After "broadside: --book FILE:" or "broadside: --resume FILE:"; a line and column are said by
-# input-at. $detail is what the JSON reader (serde_json) says, in English; $error an input error's
-# sentence (input-*), its place in front.
+# input-at. $detail is what the JSON reader (serde_json) found wrong (json-syntax or input-json-*);
+# $error an input error's sentence (input-*), its place in front.
 
 # An error on a line of the file as a whole: $line from 1, $what what is wrong (a sentence of this
 # section).
@@ -1574,26 +1585,153 @@ sprt-bounds-order = elo1 ({ $elo1 }) must be above elo0 ({ $elo0 })
 sprt-rate-range = { $name } ({ $value }) must lie strictly between 0 and 1, such as { $name }=0.05
 # The error rates sum to 1 or more: $alpha and $beta the rates.
 sprt-rates-sum = alpha ({ $alpha }) and beta ({ $beta }) must sum to less than 1
-# broadside bot random|hunt cannot read its standard input: $error the operating system's reason.
+# broadside bot random|hunt cannot read its standard input: $error why (input-io-* or the
+# system's own words).
 bot-cannot-read = cannot read the input: { $error }
-# A line of input that is not a message of the bot protocol: $detail what the JSON reader
-# (serde_json) says, in English.
+# A line of input that is not a message of the bot protocol: $detail what the JSON reader found
+# wrong (json-at-column).
 bot-not-a-message = not a message of the protocol: { $detail }
 # A turn message came before any start message.
 bot-turn-before-start = a turn before any start
-# --sandbox: bubblewrap cannot be run: $error the operating system's reason.
+# --sandbox: bubblewrap cannot be run: $error why (input-io-* or the system's own words).
 sandbox-cannot-run = cannot run bubblewrap (`bwrap`): { $error }; install it (Debian: apt-get install bubblewrap)
-# --sandbox: bubblewrap ran and failed: $status how it ended (the standard library's words, in
-# English: "exit status: 1"), $said its last line on standard error (or sandbox-no-message).
+# --sandbox: bubblewrap ran and failed: $status how it ended (process-*), $said its last line on
+# standard error (or sandbox-no-message).
 sandbox-refused = bubblewrap cannot contain a bot here ({ $status }): { $said }
 # bubblewrap said nothing on standard error.
 sandbox-no-message = no message
 # A bot that exited in its first game before reading anything (a program that does not run):
-# $name the bot, $command its command, $why why it ended (in English, as its forfeit entry's
-# meta says it). Its standard error follows, a line of it a line, indented.
+# $name the bot, $command its command, $why why it ended (bot-why-*). Its standard error
+# follows, a line of it a line, indented.
 bot-does-not-run = the program of { $name }, `{ $command }`, exited before it read anything in its first game ({ $why }): it does not run; its standard error:
 # As above, when it wrote nothing on its standard error.
 bot-does-not-run-silent = the program of { $name }, `{ $command }`, exited before it read anything in its first game ({ $why }): it does not run; it wrote nothing on its standard error
+
+## Why a bot forfeits (bot check's reports, a match's messages; records keep these in English)
+
+# No answer within the move time, $ms milliseconds.
+bot-why-no-answer = no answer within { $ms } ms
+# No answer within the $ms milliseconds left of its time bank.
+bot-why-no-answer-in-bank = no answer within the { $ms } ms left of its time bank
+# Its program could not be started: $error why (input-io-*, the system's own words, or
+# bot-start-unreadable).
+bot-why-could-not-start = it could not be started: { $error }
+# A message could not be written to it: $error why.
+bot-why-cannot-write = cannot write the message: { $error }
+bot-why-input-closed = its input is closed
+bot-why-closed-input-before-asked = it exited or closed its input before it was asked
+bot-why-closed-input = it exited or closed its input
+bot-why-stopped-reading = it stopped reading its input
+# It left its input unread for $seconds seconds.
+bot-why-input-unread = it left its input unread for { $seconds } s
+bot-why-nothing-asked = no answer was asked for
+bot-why-closed-output = it closed its output
+bot-why-closed-output-before-question = it closed its output before it read the question
+bot-why-exited = it exited
+bot-why-exited-before-question = it exited before it read the question
+# --bot-memory: $mb its limit in MB.
+bot-why-over-memory = it went over its memory limit of { $mb } MB (--bot-memory) and was stopped
+# --bot-processes: $count its limit.
+bot-why-over-processes = it went over its limit of { $count } processes and threads (--bot-processes) and was stopped
+# $why what it did (a bot-why-* sentence), $ended how its process ended (process-*).
+bot-why-ended = { $why } ({ $ended })
+bot-why-not-utf8 = the answer is not UTF-8 text
+# $max the longest line a bot may write, in bytes.
+bot-why-too-long = the answer is longer than { $max } bytes
+bot-why-unowed = a line written when no answer was owed
+# $expected the object asked for, as JSON; $detail what the JSON reader found wrong
+# (json-at-column).
+bot-why-not-the-object = expected one JSON object { $expected }: { $detail }
+bot-why-not-a-fleet = the fleet is not a list of ships or a drawing: { $detail }
+bot-why-not-a-target = "at" is not a coordinate or a list of them: { $detail }
+# The fleet the referee was to play for the bot (a book's) cannot be read.
+bot-why-fleet-unreadable = the referee cannot read the fleet: { $detail }
+# $detail why the referee cannot place it (an input error's sentence).
+bot-why-fleet-unplaceable = the referee cannot place the fleet: { $detail }
+bot-why-fleet-unplaceable-with-log = the referee cannot place the fleet with the game's log: { $detail }
+# What the JSON reader found wrong ($detail, a json-syntax or input-json-* sentence) at $column of
+# the line.
+json-at-column = { $detail } (column { $column })
+# Under root, a file or folder of the bot's own ($path) that the user it runs as cannot read:
+# $mode its permission bits (octal), $owner its owner's user id, $uid the bot's user id.
+bot-start-unreadable = { $path } (mode { $mode }, uid { $owner }) is not readable by the user the contained bot runs as (uid { $uid }): under root a bot runs as the owner of its folder, or as nobody when that is root; give the folder to a user (chown -R USER { $path }) or let any user read it (chmod -R o+rX { $path })
+# How a process ended: its exit code $code.
+process-exit-code = exit code { $code }
+# Ended by signal number $signal, $name its name (SIGKILL).
+process-signal = ended by signal { $signal } ({ $name })
+# Ended, how not known.
+process-ended = ended
+
+## The command line: a flag's value, and what clap refuses (in English, clap's own frame)
+# Written as "broadside: --flag: " and the reason, or "broadside: " and the sentence, then
+# cli-help on a line of its own. Values and options come quoted, in backquotes. --help stays
+# English in every language.
+
+# --faults, --blunders: not a number from 0 to 1.
+flag-share = expected a number from 0 to 1, found { $found }
+# A count (--games, --jobs, --max-moves …) that is not a whole number from $min to $max.
+flag-count = expected a whole number from { $min } to { $max }, found { $found }
+# As flag-count, with no most.
+flag-count-at-least = expected a whole number, at least { $min }, found { $found }
+# --move-time, --time-bank: not a number of milliseconds of at least 1.
+flag-millis = expected a number of milliseconds, at least 1, found { $found }
+# --time-bank: not MS+INC.
+flag-time-bank = expected MS+INC in milliseconds, such as `10000+100`, found { $found }
+# --lang: no catalog has this code; $codes the codes, each with its language's name.
+flag-lang = expected a language code ({ $codes }), found { $found }
+# --player: an empty name.
+flag-no-name = expected a player's name, found none
+# --player: a name longer than $max bytes ($bytes).
+flag-long-name = expected a name of at most { $max } bytes, found { $bytes } bytes
+# --bot: no "=" in the value.
+bot-arg-no-equals = expected NAME=COMMAND, such as `alpha=./my-bot --fast`, found { $found }
+# --bot: nothing before the "=".
+bot-arg-no-name = the bot has no name before `=` in { $found }
+# --bot: the command has an unterminated quote or a trailing backslash.
+bot-arg-unsplittable = cannot split the command of { $name }: an unterminated quote or a trailing backslash in { $command }
+# --bot: nothing after the "=".
+bot-arg-empty = the bot { $name } has an empty command
+# A value clap cannot read for $flag (the flag, or <ARGUMENT> for one without a flag).
+cli-invalid-value = { $flag }: { $found } cannot be read
+# A value that is none of the flag's choices: $choices the choices, quoted, as a list.
+cli-value-not-a-choice = { $flag }: expected one of { $choices }, found { $found }
+# A flag given without its value.
+cli-value-missing = { $flag } needs a value
+# An option no command has.
+cli-unknown-option = unknown option { $found }
+# As cli-unknown-option, with the option it is most like.
+cli-unknown-option-suggested = unknown option { $found }; did you mean { $suggested }?
+# A subcommand broadside does not have.
+cli-unknown-command = unknown command { $found }
+# As cli-unknown-command, with the command it is most like.
+cli-unknown-command-suggested = unknown command { $found }; did you mean { $suggested }?
+# Required options or arguments not given: $missing them as a list, $count how many.
+cli-missing = { $count ->
+        [one] missing { $missing }, which is required
+       *[other] missing { $missing }, which are required
+    }
+# A command that needs a subcommand, given none: $command it, $choices its subcommands.
+cli-missing-command = { $command } needs one of { $choices }
+# Two options that cannot be given together.
+cli-conflict = { $flag } cannot be used with { $other }
+# An option given more than once that is taken once.
+cli-repeated = { $flag } is given more than once
+# An option whose value must follow "=".
+cli-no-equals = { $flag } takes its value after `=`
+# A value given where none (or no more) is taken.
+cli-too-many-values = { $flag } does not take the value { $found }
+# An argument that is not UTF-8 text.
+cli-not-utf8 = an argument is not UTF-8 text
+# Another refusal of the command line.
+cli-refused = the command line cannot be read
+# The line after every refusal: $command the command run (broadside, broadside check …).
+cli-help = Run `{ $command } --help` for its options and examples (in English).
+# broadside rules NAME: no preset or fleet has this name; $presets and $fleets their names.
+rules-unknown-name = expected a preset ({ $presets }), a fleet name ({ $fleets }) or a JSON rules object, found { $found }
+# The output cannot be written: $error why (input-io-* or the system's own words).
+cannot-write-output = cannot write the output: { $error }
+# check --jsonl cannot start a thread: $error why.
+cannot-start-thread = cannot start a thread to check the lines: { $error }
 
 ## CI formats (github, junit, markdown)
 
@@ -1773,7 +1911,8 @@ match-double-forfeit = { $a } and { $b }: double_forfeit
 match-interrupted = interrupted by { $signal }: { $written } of { $total } games finished and written
 # --resume found a last line cut short.
 match-resume-cut-short = --resume: the last line of the file was cut short: taken off, its game is played again
-# Errors of a match (after "broadside: "). $error is the operating system's reason, as it gives it.
+# Errors of a match (after "broadside: "). $error is why the system refused (input-io-* or the
+# system's own words; for a bot that cannot start, bot-start-unreadable).
 match-error-two-bots = --bot: a match needs at least two bots
 # $name a bot's name (quoted), $bytes its length, $max the most a name may hold.
 match-error-name-too-long = the name { $name } is { $bytes } bytes long; a player's name holds at most { $max }
@@ -1822,7 +1961,8 @@ botcheck-problems = { $problems ->
     }
 # A forfeit of the bot. $asked is fleet (it owed its fleet, `start`) or shot (it owed its shot
 # number $shot, `turn`); $ms the move time; $grace the seconds more a bot just started has;
-# $why the referee's reason as the record keeps it; $said what the bot wrote (quoted).
+# $why the referee's reason (bot-why-*; the record keeps it in English); $said what the bot
+# wrote (quoted).
 botcheck-late = late: no answer for { $asked ->
     [fleet] its fleet (`start`)
    *[shot] its shot number { $shot } (`turn`)
@@ -1875,6 +2015,6 @@ botcheck-does-not-comply = The bot does not comply: { $problems ->
    *[other] { $problems } problems
     } above.
 # Errors of bot check (after "broadside bot check: "): $command the bot's command (quoted),
-# $error the operating system's reason.
+# $error why the system refused (input-io-*, the system's own words, or bot-start-unreadable).
 botcheck-error-cannot-start = cannot start { $command }: { $error }
 botcheck-error-no-opponent = cannot find this program to play the opponent: { $error }

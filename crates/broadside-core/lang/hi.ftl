@@ -911,6 +911,7 @@ json-syntax = { $kind ->
         [key-must-be-a-string] कुंजी स्ट्रिंग होनी चाहिए
         [lone-leading-surrogate] \u एस्केप में सरोगेट जोड़ी का केवल पहला भाग है, दूसरा नहीं
         [trailing-comma] ऐरे या ऑब्जेक्ट के अंत में फ़ालतू कॉमा
+        [trailing-characters] JSON के बाद अतिरिक्त वर्ण
         [unexpected-end-of-hex-escape] \u एस्केप अधूरा है
         [recursion-limit-exceeded] नेस्टिंग की सीमा पार हो गई: ऐरे और ऑब्जेक्ट एक-दूसरे के भीतर बहुत गहराई तक हैं
        *[other] { $detail }
@@ -926,6 +927,15 @@ input-file-cannot-open = खोली नहीं जा सकती: { $why }
 input-file-cannot-read = पढ़ी नहीं जा सकती: { $why }
 input-io-not-found = ऐसी कोई फ़ाइल नहीं है
 input-io-permission-denied = अनुमति नहीं है
+input-io-is-a-directory = यह एक फ़ोल्डर है
+input-io-not-a-directory = पथ का कोई हिस्सा फ़ोल्डर नहीं है
+input-io-already-exists = यह पहले से मौजूद है
+input-io-storage-full = डिस्क भर गई है
+input-io-read-only = फ़ाइल सिस्टम केवल पढ़ने के लिए है
+input-io-broken-pipe = पढ़ने वाला प्रोग्राम अब मौजूद नहीं है (पाइप बंद है)
+input-io-out-of-memory = मेमोरी ख़त्म हो गई है
+input-io-busy = फ़ाइल किसी दूसरे प्रोग्राम के इस्तेमाल में है
+input-io-too-large = फ़ाइल बहुत बड़ी है
 
 ## Input errors: JSON records (RecordFault)
 -drawing-marks = जहाज का खाना # X x 1 ■ █ * या @ से, पानी . · - ~ _ 0 □ या खाली जगह से दिखाया जाता है, और अक्षर किसी जहाज-प्रकार का पहला अक्षर होता है
@@ -1478,6 +1488,84 @@ sandbox-no-message = कोई संदेश नहीं
 bot-does-not-run = बॉट { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता ही नहीं; इसका स्टैंडर्ड एरर:
 bot-does-not-run-silent = बॉट { $name } का प्रोग्राम, `{ $command }`, अपने पहले खेल में कुछ भी पढ़ने से पहले ही बंद हो गया ({ $why }): यह चलता ही नहीं; इसने अपने स्टैंडर्ड एरर में कुछ नहीं लिखा
 
+## Why a bot forfeits (bot check's reports, a match's messages; records keep these in English)
+# बॉट का लिंग नहीं बताया जाता: उसके काम "इसने …" से (क्रिया अपने कर्म से मेल खाती है), या
+# "प्रोग्राम" को कर्ता बनाकर कहे जाते हैं।
+
+bot-why-no-answer = { $ms } ms में कोई जवाब नहीं आया
+bot-why-no-answer-in-bank = टाइम बैंक में बचे { $ms } ms में कोई जवाब नहीं आया
+bot-why-could-not-start = इसे शुरू नहीं किया जा सका: { $error }
+bot-why-cannot-write = इसे संदेश भेजा नहीं जा सकता: { $error }
+bot-why-input-closed = इसका इनपुट बंद है
+bot-why-closed-input-before-asked = कुछ पूछे जाने से पहले ही प्रोग्राम बंद हो गया या इसने अपना इनपुट बंद कर दिया
+bot-why-closed-input = प्रोग्राम बंद हो गया या इसने अपना इनपुट बंद कर दिया
+bot-why-stopped-reading = इसने अपना इनपुट पढ़ना बंद कर दिया
+bot-why-input-unread = इसने { $seconds } s तक अपना इनपुट नहीं पढ़ा
+bot-why-nothing-asked = कोई जवाब माँगा नहीं गया था
+bot-why-closed-output = इसने अपना आउटपुट बंद कर दिया
+bot-why-closed-output-before-question = सवाल पढ़ने से पहले ही इसने अपना आउटपुट बंद कर दिया
+bot-why-exited = प्रोग्राम बंद हो गया
+bot-why-exited-before-question = सवाल पढ़ने से पहले ही प्रोग्राम बंद हो गया
+bot-why-over-memory = इसने { $mb } MB की अपनी मेमोरी सीमा (--bot-memory) पार की, इसलिए इसे रोक दिया गया
+bot-why-over-processes = इसने { $count ->
+    [one] { $count } प्रक्रिया और थ्रेड
+   *[other] { $count } प्रक्रियाओं और थ्रेडों
+    } की अपनी सीमा (--bot-processes) पार की, इसलिए इसे रोक दिया गया
+bot-why-ended = { $why } ({ $ended })
+bot-why-not-utf8 = जवाब UTF-8 पाठ नहीं है
+bot-why-too-long = जवाब { $max } बाइट से लंबा है
+bot-why-unowed = ऐसे समय लिखी गई पंक्ति, जब कोई जवाब देना बाकी नहीं था
+bot-why-not-the-object = एक JSON ऑब्जेक्ट { $expected } अपेक्षित था: { $detail }
+bot-why-not-a-fleet = बेड़ा न जहाजों की सूची है, न चित्र: { $detail }
+bot-why-not-a-target = "at" न कोई निर्देशांक है, न निर्देशांकों की सूची: { $detail }
+bot-why-fleet-unreadable = रेफ़री बेड़ा पढ़ नहीं सकता: { $detail }
+bot-why-fleet-unplaceable = रेफ़री बेड़े को ग्रिड पर नहीं रख सकता: { $detail }
+bot-why-fleet-unplaceable-with-log = रेफ़री बेड़े को खेल के लॉग से मेल खाते हुए ग्रिड पर नहीं रख सकता: { $detail }
+json-at-column = { $detail } (कॉलम { $column })
+bot-start-unreadable = { $path } (मोड { $mode }, uid { $owner }) को उस उपयोगकर्ता के रूप में पढ़ा नहीं जा सकता जिसके रूप में सैंडबॉक्स में बॉट को चलाया जाता है (uid { $uid }): root के रूप में चलाने पर बॉट को उसके फ़ोल्डर के मालिक के रूप में चलाया जाता है, और अगर मालिक root हो तो nobody के रूप में; फ़ोल्डर किसी उपयोगकर्ता को सौंप दें (chown -R USER { $path }) या हर उपयोगकर्ता को उसे पढ़ने की अनुमति दें (chmod -R o+rX { $path })
+process-exit-code = एग्ज़िट कोड { $code }
+process-signal = सिग्नल { $signal } ({ $name }) से समाप्त
+process-ended = अज्ञात ढंग से समाप्त
+
+## The command line: a flag's value, and what clap refuses (in English, clap's own frame)
+# "broadside: --flag: " और कारण, या "broadside: " और वाक्य; फिर अपनी पंक्ति में cli-help।
+# --help हर भाषा में अंग्रेज़ी में ही रहता है।
+
+flag-share = 0 से 1 तक की संख्या अपेक्षित थी, पर { $found } मिला
+flag-count = { $min } से { $max } तक का पूर्णांक अपेक्षित था, पर { $found } मिला
+flag-count-at-least = { $min } या उससे बड़ा पूर्णांक अपेक्षित था, पर { $found } मिला
+flag-millis = मिलीसेकंड में 1 या उससे बड़ी संख्या अपेक्षित थी, पर { $found } मिला
+flag-time-bank = मिलीसेकंड में MS+INC अपेक्षित था, जैसे `10000+100`, पर { $found } मिला
+flag-lang = भाषा का कोड ({ $codes }) अपेक्षित था, पर { $found } मिला
+flag-no-name = खिलाड़ी का नाम अपेक्षित था, पर कोई नाम नहीं मिला
+flag-long-name = अधिक से अधिक { $max } बाइट का नाम अपेक्षित था, पर { $bytes } बाइट का नाम मिला
+bot-arg-no-equals = NAME=COMMAND अपेक्षित था, जैसे `alpha=./my-bot --fast`, पर { $found } मिला
+bot-arg-no-name = { $found } में `=` से पहले बॉट का कोई नाम नहीं है
+bot-arg-unsplittable = { $name } का कमांड शब्दों में बाँटा नहीं जा सकता: { $command } में कोई उद्धरण चिह्न बंद नहीं हुआ है या अंत में बैकस्लैश है
+bot-arg-empty = बॉट { $name } का कमांड खाली है
+cli-invalid-value = { $flag }: { $found } पढ़ा नहीं जा सकता
+cli-value-not-a-choice = { $flag }: { $choices } में से कोई एक अपेक्षित था, पर { $found } मिला
+cli-value-missing = { $flag } के लिए एक मान चाहिए
+cli-unknown-option = अज्ञात विकल्प { $found }
+cli-unknown-option-suggested = अज्ञात विकल्प { $found }; क्या आपका मतलब { $suggested } था?
+cli-unknown-command = अज्ञात कमांड { $found }
+cli-unknown-command-suggested = अज्ञात कमांड { $found }; क्या आपका मतलब { $suggested } था?
+cli-missing = { $count ->
+        [one] { $missing } ज़रूरी है, पर दिया नहीं गया
+       *[other] { $missing } ज़रूरी हैं, पर दिए नहीं गए
+    }
+cli-missing-command = { $command } के साथ { $choices } में से कोई एक चाहिए
+cli-conflict = { $flag } को { $other } के साथ नहीं दिया जा सकता
+cli-repeated = { $flag } एक से अधिक बार दिया गया है
+cli-no-equals = { $flag } का मान `=` के बाद दें
+cli-too-many-values = { $flag } के साथ मान { $found } नहीं दिया जा सकता
+cli-not-utf8 = कमांड लाइन का कोई आर्ग्युमेंट UTF-8 पाठ नहीं है
+cli-refused = कमांड लाइन पढ़ी नहीं जा सकती
+cli-help = इसके विकल्प और उदाहरण (अंग्रेज़ी में) देखने के लिए `{ $command } --help` चलाएँ।
+rules-unknown-name = कोई तैयार नियम-समूह ({ $presets }), बेड़े का नाम ({ $fleets }) या नियमों का JSON ऑब्जेक्ट अपेक्षित था, लेकिन { $found } मिला
+cannot-write-output = आउटपुट लिखा नहीं जा सकता: { $error }
+cannot-start-thread = पंक्तियों की जाँच के लिए थ्रेड शुरू नहीं किया जा सकता: { $error }
+
 ## CI formats (github, junit, markdown)
 
 ci-game = { $a } बनाम { $b }
@@ -1662,10 +1750,10 @@ botcheck-late-first = देर: बॉट से { $asked ->
     [fleet] उसका बेड़ा (`start`)
    *[shot] उसकी गोली क्रमांक { $shot } (`turn`)
     } माँगे जाने पर { $ms } ms में (और अभी शुरू हुए बॉट के पहले जवाब के लिए { $grace } s अतिरिक्त में भी) कोई जवाब नहीं आया (`timeout`)
-botcheck-crashed = { $asked ->
-    [fleet] अपना बेड़ा (`start`)
-   *[shot] अपनी गोली क्रमांक { $shot } (`turn`)
-    } माँगे जाने पर बॉट क्रैश हो गया: { $why } (`crashed`)
+botcheck-crashed = क्रैश, बॉट से { $asked ->
+    [fleet] उसका बेड़ा (`start`)
+   *[shot] उसकी गोली क्रमांक { $shot } (`turn`)
+    } माँगे जाने पर: { $why } (`crashed`)
 botcheck-not-json = अवैध संदेश, बॉट से { $asked ->
     [fleet] उसका बेड़ा (`start`)
    *[shot] उसकी गोली क्रमांक { $shot } (`turn`)

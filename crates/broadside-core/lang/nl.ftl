@@ -42,12 +42,12 @@ ship-unnamed = schip { $cells }
 fleet-class = { $count ->
     [one] { $name } { $size }
    *[other] { $name } { $size } ×{ $count }
-}
+    }
 # Ships of one size in a drawing's explanation: the class, where one class has that size.
 sized-class = { $n ->
     [one] { $class } ({ $size })
    *[other] { $class } ({ $size }) ×{ $n }
-}
+    }
 sized-ship = { $n ->
     [one] een schip van { $size } { $size ->
         [one] veld
@@ -57,7 +57,7 @@ sized-ship = { $n ->
         [one] veld
        *[other] velden
         }
-}
+    }
 
 ## Placement (entry: none)
 
@@ -916,7 +916,7 @@ json-syntax = { $kind ->
         [eof-value] er ontbreekt een waarde
         [expected-colon] hier werd `:` verwacht
         [expected-list-comma-or-end] hier werd `,` of `]` verwacht
-        [expected-object-comma-or-end] hier werd `,` of `{"}"}` verwacht
+        [expected-object-comma-or-end] hier werd `,` of `{"\u007D"}` verwacht
         [expected-ident] hier werd `true`, `false` of `null` verwacht
         [expected-value] hier werd een waarde verwacht
         [expected-double-quote] hier werd `"` verwacht
@@ -928,6 +928,7 @@ json-syntax = { $kind ->
         [key-must-be-a-string] een sleutel moet een string zijn
         [lone-leading-surrogate] een losse eerste helft van een surrogaatpaar in een \u-escape
         [trailing-comma] een overbodige komma aan het einde van een array of object
+        [trailing-characters] overbodige tekens na de JSON
         [unexpected-end-of-hex-escape] een onvolledige \u-escape
         [recursion-limit-exceeded] arrays en objecten zijn te diep in elkaar genest
        *[other] { $detail }
@@ -943,6 +944,15 @@ input-file-cannot-open = kan niet worden geopend: { $why }
 input-file-cannot-read = kan niet worden gelezen: { $why }
 input-io-not-found = het bestand bestaat niet
 input-io-permission-denied = toegang geweigerd
+input-io-is-a-directory = het is een map
+input-io-not-a-directory = een deel van het pad is geen map
+input-io-already-exists = het bestaat al
+input-io-storage-full = de schijf is vol
+input-io-read-only = het bestandssysteem is alleen-lezen
+input-io-broken-pipe = er leest niemand meer (de pipe is gesloten)
+input-io-out-of-memory = onvoldoende geheugen
+input-io-busy = het bestand is in gebruik door een ander programma
+input-io-too-large = het bestand is te groot
 
 ## Input errors: JSON records (RecordFault)
 -drawing-marks = een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype
@@ -1134,18 +1144,18 @@ input-sheet-header-after-section = de kopregel "{ $key }" staat na een sectie: k
 input-sheet-unknown-key = { $language ->
     [none] onbekende sleutel { $key } in de kop: de kop kent rules, players, first, numbering en meta, en language voor de taal van het blad (een sectie begint met "NAME fleet:", "NAME shots:" of "log:")
    *[other] onbekende sleutel { $key } in de kop: de kop kent rules, players, first, numbering en meta, en language voor de taal van het blad (een sectie begint met "NAME fleet:", "NAME shots:" of "log:") (in de taal { $language }: { $words })
-}
+    }
 input-sheet-not-a-header-line = { $language ->
     [none] verwacht werd een kopregel "sleutel: waarde" (rules, players, first, numbering, meta, language) of een sectie ("NAME fleet:", "NAME shots:", "log:"), maar er staat { $line }
    *[other] verwacht werd een kopregel "sleutel: waarde" (rules, players, first, numbering, meta, language) of een sectie ("NAME fleet:", "NAME shots:", "log:") (in de taal { $language }: { $words }), maar er staat { $line }
-}
+    }
 input-sheet-header-value = { $key }: { $what }
 input-sheet-same-players = players: verwacht werden twee verschillende namen, maar { $name } staat er twee keer
 input-sheet-not-two-names = players: verwacht werden twee namen gescheiden door een komma, zoals "ann, ben", maar er staat { $found }
 input-sheet-unknown-numbering = { $language ->
     [none] numbering: verwacht werd round, player of game, maar er staat { $found }
    *[other] numbering: verwacht werd round, player of game (in de taal { $language }: { $words }), maar er staat { $found }
-}
+    }
 input-sheet-meta = meta: verwacht werd één JSON-waarde op deze regel: { $detail }
 input-sheet-first-not-a-player = first: verwacht werd { $first } of { $second }, maar er staat { $found }
 input-sheet-no-rules = het verslag noemt geen spelregels: voeg een kopregel toe zoals "rules: salvo" (of classic, russian, of een JSON-object met spelregels), of geef --rules mee
@@ -1157,7 +1167,7 @@ input-sheet-fleet-sections = verwacht werd een vlootsectie voor elk van de twee 
     [0] er is er geen
     [one] er is er maar één
    *[other] het zijn er { $found }
-}
+    }
 input-sheet-no-fleet = { $player } heeft geen vlootsectie: verwacht werd een regel "{ $player } fleet:" met de vloot eronder
 input-sheet-not-a-player = { $owner } is geen speler: verwacht werd { $first } of { $second }
 input-sheet-log-and-grids = het logboek is óf een sectie "log:" óf één raster "NAME shots:" per speler, nooit allebei
@@ -1176,7 +1186,7 @@ input-sheet-row-number = { $kind ->
     [missing] de vloot van { $owner }: rij { $row } ontbreekt, deze regel heeft nummer { $numbered }
     [below] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, maar de rij ervoor heeft nummer { $before }
    *[no-number] de vloot van { $owner }, rij { $row }: verwacht werd vooraan het rijnummer { $row }, zoals bij de andere rijen, maar er staat { $found }
-}
+    }
 input-sheet-mixed-marks = de tekening geeft schepen aan met zowel beginletters van scheepstypen (zoals { $initial }) als scheepstekens (zoals { $mark }): teken alle schepen op dezelfde manier
 input-sheet-not-a-mark = { $mark } is geen geldig teken in een tekening: een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype
 input-sheet-not-a-mark-in-column = kolom { $column }: { $mark } is geen geldig teken in een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype)
@@ -1191,7 +1201,7 @@ input-sheet-unequal-rows = { $ruled ->
         [one] veld
        *[other] velden
     }, maar de rij op regel { $line } heeft er { $width }
-}
+    }
 input-sheet-unequal-row-lines = de rijen van een tekening moeten even lang zijn: de rij op regel { $line } heeft { $width } { $width ->
     [one] veld
    *[other] velden
@@ -1205,7 +1215,7 @@ input-sheet-drawn-rows = { $kind ->
         [one] rij
        *[other] rijen
     }, terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke rij ontbreekt, valt alleen te raden; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)
-}
+    }
 input-sheet-drawing-too-tall = verwacht werden hoogstens { $most } rijen in een tekening, maar het zijn er { $rows }
 input-sheet-letters-for-rows = de kolomletters noemen { $letters } { $letters ->
     [one] kolom
@@ -1235,12 +1245,12 @@ input-sheet-no-cells = verwacht werden rijen velden zoals "..##......", maar er 
 input-sheet-shot-row-missing = { $numbered ->
     [none] de schoten van { $owner }: rij { $row } ontbreekt; op de plaats van die rij staat deze regel
    *[other] de schoten van { $owner }: rij { $row } ontbreekt; op de plaats van die rij staat deze regel, met nummer { $numbered }
-}
+    }
 input-sheet-shot-rows = de schoten van { $owner }: verwacht werd een raster met de { $board } rijen van het raster, maar het zijn er { $rows }
 input-sheet-shot-row-number = { $found ->
     [none] de schoten van { $owner }, rij { $row }: verwacht werd vooraan het rijnummer { $row }, zoals bij de andere rijen, maar er staat niets
    *[other] de schoten van { $owner }, rij { $row }: verwacht werd vooraan het rijnummer { $row }, zoals bij de andere rijen, maar er staat { $found }
-}
+    }
 input-sheet-shot-row-cells = { $numbered ->
     [yes] de schoten van { $owner }, rij { $row }: verwacht werden { $width } { $width ->
         [one] veld
@@ -1250,7 +1260,7 @@ input-sheet-shot-row-cells = { $numbered ->
         [one] veld
        *[other] velden
     }, gescheiden door spaties (een rijnummer vooraan mag, op elke rij of op geen enkele), maar het zijn er { $found }
-}
+    }
 input-sheet-not-a-shot-cell = de schoten van { $owner }: verwacht werd "." (niet beschoten) of het nummer van een schot, zoals 3, 3x (raak) of 3o (mis), maar er staat { $found }
 input-sheet-shot-number = de schoten van { $owner }: verwacht werd een schotnummer van 1 tot en met { $most }, maar er staat { $found }
 input-sheet-capital-o = de schoten van { $owner }: `{ $number }O` is te lezen als schot { $number } met het teken voor mis (en op een ander veld staat ook { $number }) of als het getal { $zero }, geschreven met de letter O: schrijf het teken voor mis als een kleine o ({ $number }o), of het getal met een nul
@@ -1258,7 +1268,7 @@ input-sheet-salvo-mark = een teken (x of o) op een Salvo-blad: bij Salvo zegt de
 input-sheet-skipped-round = { $whose ->
     [own] het blad van { $player } heeft geen schot met nummer { $number }, maar gaat zelf door tot ronde { $max }: een blad kan geen overgeslagen ronde tonen
    *[other] het blad van { $player } heeft geen schot met nummer { $number }, maar het blad van { $holder } gaat door tot ronde { $max }: een blad kan geen overgeslagen ronde tonen
-}
+    }
 input-sheet-number-gap = het blad van { $player } heeft geen schot met nummer { $missing }, maar gaat door tot { $found }: bij nummering per speler (player) krijgen de schoten van een speler de nummers 1, 2, 3 … zonder gaten
 input-sheet-number-twice = het blad van { $player } heeft het nummer { $number } op { $count } { $count ->
     [one] veld
@@ -1276,18 +1286,18 @@ input-sheet-unwritable-name = { $why ->
     [comma-or-colon] de naam { $name } bevat een komma of een dubbele punt; zo is het verslag niet op papier te schrijven
     [control] de naam { $name } bevat een stuurteken; zo is het verslag niet op papier te schrijven
    *[comment] de naam { $name } bevat //, waarmee commentaar begint; zo is het verslag niet op papier te schrijven
-}
+    }
 input-sheet-unwritable-class = { $why ->
     [empty-or-spaces] de typenaam { $class } is leeg of heeft spaties aan het begin of het eind; zo is het verslag niet op papier te schrijven
     [punctuation] de typenaam { $class } bevat een komma, een puntkomma, een dubbele punt, // of een stuurteken; zo is het verslag niet op papier te schrijven
     [ends-in-cell] de typenaam { $class } eindigt op een woord dat als veld gelezen wordt; zo is het verslag niet op papier te schrijven
    *[not-in-fleet] de typenaam { $class } is geen scheepstype van de vloot, en een papieren verslag noemt alleen de typen van de vloot (v3); zo is het verslag niet op papier te schrijven
-}
+    }
 input-sheet-name-prefix = de naam { $long } begint met de naam van de andere speler, { $short }, en een spatie, dus een logregel van { $short } zou gelezen kunnen worden als een logregel van { $long }; zo is het verslag niet op papier te schrijven
 input-sheet-player-count = verwacht werden precies twee spelers, maar { $found ->
     [one] er is er { $found }
    *[other] het zijn er { $found }
-}
+    }
 input-sheet-not-one-of = verwacht werd { $first } of { $second }, maar er staat { $found }
 input-sheet-no-fleet-for = verwacht werd een vloot voor speler { $player }
 input-sheet-ship-without-reply = "ship" mag alleen naast het antwoord "hit" of "sunk" op één schot staan
@@ -1505,6 +1515,135 @@ sandbox-refused = bubblewrap kan hier geen bot isoleren ({ $status }): { $said }
 sandbox-no-message = geen melding
 bot-does-not-run = het programma van bot { $name }, `{ $command }`, stopte al in het eerste spel, voordat het iets had gelezen ({ $why }): het programma werkt niet; wat het naar standaardfout schreef:
 bot-does-not-run-silent = het programma van bot { $name }, `{ $command }`, stopte al in het eerste spel, voordat het iets had gelezen ({ $why }): het programma werkt niet; het schreef niets naar standaardfout
+
+## Why a bot forfeits (bot check's reports, a match's messages; records keep these in English)
+
+# No answer within the move time, $ms milliseconds.
+bot-why-no-answer = geen antwoord binnen { $ms } ms
+# No answer within the $ms milliseconds left of its time bank.
+bot-why-no-answer-in-bank = geen antwoord binnen de { $ms } ms die nog op de tijdbank stonden
+# Its program could not be started: $error why (input-io-*, the system's own words, or
+# bot-start-unreadable).
+bot-why-could-not-start = het programma kon niet worden gestart: { $error }
+# A message could not be written to it: $error why.
+bot-why-cannot-write = kan het bericht niet naar de bot schrijven: { $error }
+bot-why-input-closed = de invoer van de bot is gesloten
+bot-why-closed-input-before-asked = de bot stopte of sloot de invoer voordat er iets werd gevraagd
+bot-why-closed-input = de bot stopte of sloot de invoer
+bot-why-stopped-reading = de bot las de invoer niet meer
+# It left its input unread for $seconds seconds.
+bot-why-input-unread = de bot liet de invoer { $seconds } s lang ongelezen
+bot-why-nothing-asked = er was geen antwoord gevraagd
+bot-why-closed-output = de bot sloot de uitvoer
+bot-why-closed-output-before-question = de bot sloot de uitvoer nog voordat de vraag gelezen was
+bot-why-exited = de bot stopte
+bot-why-exited-before-question = de bot stopte nog voordat de vraag gelezen was
+# --bot-memory: $mb its limit in MB.
+bot-why-over-memory = de bot overschreed de geheugenlimiet van { $mb } MB (--bot-memory) en werd gestopt
+# --bot-processes: $count its limit.
+bot-why-over-processes = de bot overschreed de limiet van { $count ->
+        [one] { $count } proces of thread
+       *[other] { $count } processen en threads
+    } (--bot-processes) en werd gestopt
+# $why what it did (a bot-why-* sentence), $ended how its process ended (process-*).
+bot-why-ended = { $why } ({ $ended })
+bot-why-not-utf8 = het antwoord is geen UTF-8-tekst
+# $max the longest line a bot may write, in bytes.
+bot-why-too-long = het antwoord is langer dan { $max } bytes
+bot-why-unowed = een regel geschreven terwijl er geen antwoord werd verwacht
+# $expected the object asked for, as JSON; $detail what the JSON reader found wrong
+# (json-at-column).
+bot-why-not-the-object = verwacht werd één JSON-object { $expected }: { $detail }
+bot-why-not-a-fleet = de vloot is geen lijst van schepen en ook geen tekening: { $detail }
+bot-why-not-a-target = "at" is geen coördinaat en ook geen lijst van coördinaten: { $detail }
+# The fleet the referee was to play for the bot (a book's) cannot be read.
+bot-why-fleet-unreadable = de scheidsrechter kan de vloot niet lezen: { $detail }
+# $detail why the referee cannot place it (an input error's sentence).
+bot-why-fleet-unplaceable = de scheidsrechter kan de vloot niet opstellen: { $detail }
+bot-why-fleet-unplaceable-with-log = de scheidsrechter kan de vloot niet opstellen op een manier die klopt met het logboek van het spel: { $detail }
+# What the JSON reader found wrong ($detail, a json-syntax or input-json-* sentence) at $column of
+# the line.
+json-at-column = { $detail } (kolom { $column })
+# Under root, a file or folder of the bot's own ($path) that the user it runs as cannot read:
+# $mode its permission bits (octal), $owner its owner's user id, $uid the bot's user id.
+bot-start-unreadable = { $path } (rechten { $mode }, uid { $owner }) is niet leesbaar voor de gebruiker waaronder de geïsoleerde bot draait (uid { $uid }): onder root draait een bot als de eigenaar van de eigen map, of als nobody wanneer die eigenaar root is; geef de map aan een gebruiker (chown -R USER { $path }) of maak de map leesbaar voor iedereen (chmod -R o+rX { $path })
+# How a process ended: its exit code $code.
+process-exit-code = exitcode { $code }
+# Ended by signal number $signal, $name its name (SIGKILL).
+process-signal = beëindigd door signaal { $signal } ({ $name })
+# Ended, how not known.
+process-ended = beëindigd
+
+## The command line: a flag's value, and what clap refuses (in English, clap's own frame)
+# Written as "broadside: --flag: " and the reason, or "broadside: " and the sentence, then
+# cli-help on a line of its own. Values and options come quoted, in backquotes. --help stays
+# English in every language.
+
+# --faults, --blunders: not a number from 0 to 1.
+flag-share = verwacht werd een getal van 0 tot en met 1, maar opgegeven is { $found }
+# A count (--games, --jobs, --max-moves …) that is not a whole number from $min to $max.
+flag-count = verwacht werd een geheel getal van { $min } tot en met { $max }, maar opgegeven is { $found }
+# As flag-count, with no most.
+flag-count-at-least = verwacht werd een geheel getal van minstens { $min }, maar opgegeven is { $found }
+# --move-time, --time-bank: not a number of milliseconds of at least 1.
+flag-millis = verwacht werd een aantal milliseconden van minstens 1, maar opgegeven is { $found }
+# --time-bank: not MS+INC.
+flag-time-bank = verwacht werd MS+INC in milliseconden, zoals `10000+100`, maar opgegeven is { $found }
+# --lang: no catalog has this code; $codes the codes, each with its language's name.
+flag-lang = verwacht werd een taalcode, maar opgegeven is { $found }; beschikbaar zijn: { $codes }
+# --player: an empty name.
+flag-no-name = verwacht werd een spelersnaam, maar de naam is leeg
+# --player: a name longer than $max bytes ($bytes).
+flag-long-name = verwacht werd een naam van hoogstens { $max } bytes, maar deze naam is { $bytes } bytes lang
+# --bot: no "=" in the value.
+bot-arg-no-equals = verwacht werd NAME=COMMAND, zoals `alpha=./my-bot --fast`, maar opgegeven is { $found }
+# --bot: nothing before the "=".
+bot-arg-no-name = in { $found } staat vóór `=` geen naam voor de bot
+# --bot: the command has an unterminated quote or a trailing backslash.
+bot-arg-unsplittable = de opdracht van { $name } is niet in woorden te splitsen: { $command } bevat een aanhalingsteken dat niet gesloten wordt, of eindigt op een backslash
+# --bot: nothing after the "=".
+bot-arg-empty = de bot { $name } heeft een lege opdracht
+# A value clap cannot read for $flag (the flag, or <ARGUMENT> for one without a flag).
+cli-invalid-value = { $flag }: { $found } is niet te lezen
+# A value that is none of the flag's choices: $choices the choices, quoted, as a list.
+cli-value-not-a-choice = { $flag }: verwacht werd een van { $choices }, maar opgegeven is { $found }
+# A flag given without its value.
+cli-value-missing = { $flag } heeft een waarde nodig
+# An option no command has.
+cli-unknown-option = onbekende optie { $found }
+# As cli-unknown-option, with the option it is most like.
+cli-unknown-option-suggested = onbekende optie { $found }; bedoel je { $suggested }?
+# A subcommand broadside does not have.
+cli-unknown-command = onbekende opdracht { $found }
+# As cli-unknown-command, with the command it is most like.
+cli-unknown-command-suggested = onbekende opdracht { $found }; bedoel je { $suggested }?
+# Required options or arguments not given: $missing them as a list, $count how many.
+cli-missing = { $count ->
+        [one] { $missing } ontbreekt, maar is verplicht
+       *[other] { $missing } ontbreken, maar zijn verplicht
+    }
+# A command that needs a subcommand, given none: $command it, $choices its subcommands.
+cli-missing-command = { $command } heeft een van deze subopdrachten nodig: { $choices }
+# Two options that cannot be given together.
+cli-conflict = { $flag } is niet te combineren met { $other }
+# An option given more than once that is taken once.
+cli-repeated = { $flag } is meer dan één keer opgegeven
+# An option whose value must follow "=".
+cli-no-equals = bij { $flag } komt de waarde na `=`
+# A value given where none (or no more) is taken.
+cli-too-many-values = bij { $flag } hoort de waarde { $found } niet
+# An argument that is not UTF-8 text.
+cli-not-utf8 = een argument is geen UTF-8-tekst
+# Another refusal of the command line.
+cli-refused = de opdrachtregel is niet te lezen
+# The line after every refusal: $command the command run (broadside, broadside check …).
+cli-help = Voer `{ $command } --help` uit voor de opties en voorbeelden (in het Engels).
+# broadside rules NAME: no preset or fleet has this name; $presets and $fleets their names.
+rules-unknown-name = verwacht werd een spelvariant ({ $presets }), een vlootnaam ({ $fleets }) of een JSON-object met spelregels, maar opgegeven is { $found }
+# The output cannot be written: $error why (input-io-* or the system's own words).
+cannot-write-output = kan de uitvoer niet schrijven: { $error }
+# check --jsonl cannot start a thread: $error why.
+cannot-start-thread = kan geen thread starten om de regels te controleren: { $error }
 
 ## CI formats (github, junit, markdown)
 

@@ -42,16 +42,16 @@ ship-unnamed = корабль { $cells }
 fleet-class = { $count ->
     [1] { $name } { $size }
    *[other] { $name } { $size } ×{ $count }
-}
+    }
 # Корабли одного размера в объяснении рисунка: класс, если этот размер у одного класса.
 sized-class = { $n ->
     [1] { $class } ({ $size })
    *[other] { $class } ({ $size }) ×{ $n }
-}
+    }
 sized-ship = { $n ->
     [1] { $size }-палубный корабль
    *[other] { $size }-палубный корабль ×{ $n }
-}
+    }
 
 ## Placement (entry: none)
 
@@ -1002,7 +1002,7 @@ json-syntax = { $kind ->
         [eof-value] нет значения
         [expected-colon] здесь ожидалось `:`
         [expected-list-comma-or-end] здесь ожидалось `,` или `]`
-        [expected-object-comma-or-end] здесь ожидалось `,` или `{"}"}`
+        [expected-object-comma-or-end] здесь ожидалось `,` или `{"\u007D"}`
         [expected-ident] здесь ожидалось `true`, `false` или `null`
         [expected-value] здесь ожидалось значение
         [expected-double-quote] здесь ожидалось `"`
@@ -1014,6 +1014,7 @@ json-syntax = { $kind ->
         [key-must-be-a-string] ключ должен быть строкой
         [lone-leading-surrogate] непарный старший суррогат в escape-последовательности \u
         [trailing-comma] лишняя запятая перед концом массива или объекта
+        [trailing-characters] лишние символы после JSON
         [unexpected-end-of-hex-escape] escape-последовательность \u оборвана
         [recursion-limit-exceeded] слишком глубокая вложенность массивов и объектов
        *[other] { $detail }
@@ -1029,6 +1030,15 @@ input-file-cannot-open = не удаётся открыть: { $why }
 input-file-cannot-read = не удаётся прочитать: { $why }
 input-io-not-found = такого файла нет
 input-io-permission-denied = нет доступа
+input-io-is-a-directory = это папка
+input-io-not-a-directory = часть пути — не папка
+input-io-already-exists = файл с таким именем уже существует
+input-io-storage-full = на диске нет места
+input-io-read-only = файловая система доступна только для чтения
+input-io-broken-pipe = читающая сторона закрыла канал (pipe)
+input-io-out-of-memory = не хватает памяти
+input-io-busy = файл занят другой программой
+input-io-too-large = файл слишком большой
 
 ## Input errors: JSON records (RecordFault)
 -drawing-marks = клетка корабля — # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — первая буква названия класса корабля
@@ -1207,13 +1217,13 @@ input-log-not-column-letters = { $line } — не строка букв стол
         [cyrillic] на этом месте стоит { $wanted } (русская буква)
        *[none] нет букв после { $matched }-й
     }; буквы столбцов — это A B C … (латинские), А Б В Г Д Е Ж З И К или А Б В Г Д Е Ж З И Й, или Р Е С П У Б Л И К А
-input-log-not-sheet-language = { $word } — это «{ $term }» (язык: { $langs }), а этот лист написан на языке { $declared } (так указано в строке заголовка language): ожидалось { $expected }
-input-log-two-meanings = у слова { $word } два значения: «{ $term }» на языке { $lang } и «{ $other-term }» на языке { $other-lang }; слово читается только в одном значении, поэтому укажите язык листа строкой заголовка, например "language: { $code }", или напишите другое слово
+input-log-not-sheet-language = { $word } — это «{ $term }» (язык: { $langs }), а язык этого листа — { $declared } (так указано в строке заголовка language): ожидалось { $expected }
+input-log-two-meanings = у слова { $word } два значения: «{ $term }» (язык: { $lang }) и «{ $other-term }» (язык: { $other-lang }); слово читается только в одном значении, поэтому укажите язык листа строкой заголовка, например "language: { $code }", или напишите другое слово
 input-log-second-language = { $word } — это «{ $term }» (язык: { $langs }), но прежние слова этого листа — из другого языка: { $sheet } (первое из них — { $first }, строка { $at-line }, столбец { $at-column }); лист пишут по-английски и ещё только на одном языке: напишите { $expected } или укажите язык листа строкой заголовка, например "language: { $code }"
 input-log-unknown-language = language: ожидался один из языков программы: { $languages }, а написано { $found }
 input-log-mixed-digits = число записано цифрами двух письменностей ({ $first } и { $second }): пишите каждое число цифрами одной письменности
 input-log-unknown-class = { $settled ->
-        [yes] ожидался класс корабля из флота ({ $classes }) (на языке { $lang }: { $words }), а написано { $found }
+        [yes] ожидался класс корабля из флота ({ $classes }) (язык: { $lang }, слова: { $words }), а написано { $found }
        *[no] ожидался класс корабля из флота ({ $classes }), а написано { $found }
     }
 input-log-class-of = { $of ->
@@ -1248,7 +1258,7 @@ input-log-no-cell-because = ожидалась клетка, по которой
 input-log-only-cells = до двоеточия в залпе ожидались только клетки, а написано { $found }
 input-log-volley-reply-after-colon = игрок { $player } стреляет залпом: ответ пишется после двоеточия, например "{ $example } A1 B1: cruiser 1" (или "A1 B1: none"), а написано { $found }
 input-log-no-reply = { $settled ->
-        [yes] ожидался ответ на выстрел игрока { $player }: miss, hit или sunk (после hit и sunk можно назвать корабль: "hit cruiser") (на языке { $lang }: { $words }), а написано { $found }
+        [yes] ожидался ответ на выстрел игрока { $player }: miss, hit или sunk (после hit и sunk можно назвать корабль: "hit cruiser") (язык: { $lang }, слова: { $words }), а написано { $found }
        *[no] ожидался ответ на выстрел игрока { $player }: miss, hit или sunk (после hit и sunk можно назвать корабль: "hit cruiser"), а написано { $found }
     }
 input-log-miss-names-ship = при промахе корабль не называют: после "{ $word }" ничего не ожидалось, а написано { $found }
@@ -1277,19 +1287,19 @@ input-sheet-key-twice = в заголовке дважды указан ключ
 input-sheet-header-after-section = строка заголовка «{ $key }» стоит после раздела: строки заголовка идут до первого раздела флота, выстрелов или журнала
 input-sheet-unknown-key = { $language ->
     [none] неизвестный ключ заголовка { $key }: в заголовке бывают ключи rules, players, first, numbering и meta, а также language — язык листа (раздел начинается строкой "NAME fleet:", "NAME shots:" или "log:")
-   *[other] неизвестный ключ заголовка { $key }: в заголовке бывают ключи rules, players, first, numbering и meta, а также language — язык листа (раздел начинается строкой "NAME fleet:", "NAME shots:" или "log:") (слова языка { $language }: { $words })
-}
+   *[other] неизвестный ключ заголовка { $key }: в заголовке бывают ключи rules, players, first, numbering и meta, а также language — язык листа (раздел начинается строкой "NAME fleet:", "NAME shots:" или "log:") (язык: { $language }, слова: { $words })
+    }
 input-sheet-not-a-header-line = { $language ->
     [none] ожидалась строка заголовка "ключ: значение" (rules, players, first, numbering, meta, language) или раздел ("NAME fleet:", "NAME shots:", "log:"), а найдено { $line }
-   *[other] ожидалась строка заголовка "ключ: значение" (rules, players, first, numbering, meta, language) или раздел ("NAME fleet:", "NAME shots:", "log:") (слова языка { $language }: { $words }), а найдено { $line }
-}
+   *[other] ожидалась строка заголовка "ключ: значение" (rules, players, first, numbering, meta, language) или раздел ("NAME fleet:", "NAME shots:", "log:") (язык: { $language }, слова: { $words }), а найдено { $line }
+    }
 input-sheet-header-value = { $key }: { $what }
 input-sheet-same-players = players: ожидались два разных имени, а имя { $name } дано дважды
 input-sheet-not-two-names = players: ожидались два имени через запятую, например "ann, ben", а найдено { $found }
 input-sheet-unknown-numbering = { $language ->
     [none] numbering: ожидалось round, player или game, а найдено { $found }
-   *[other] numbering: ожидалось round, player или game (слова языка { $language }: { $words }), а найдено { $found }
-}
+   *[other] numbering: ожидалось round, player или game (язык: { $language }, слова: { $words }), а найдено { $found }
+    }
 input-sheet-meta = meta: в этой строке ожидалось одно значение JSON: { $detail }
 input-sheet-first-not-a-player = first: ожидалось { $first } или { $second }, а найдено { $found }
 input-sheet-no-rules = в записи не указаны правила: добавьте строку заголовка, например "rules: salvo" (или classic, russian, или объект правил в JSON), или укажите --rules
@@ -1334,7 +1344,7 @@ input-sheet-row-number = { $kind ->
     [missing] флот игрока { $owner }, ряд { $row } пропущен: у этой строки номер { $numbered }
     [below] флот игрока { $owner }, ряд { $row }: у этой строки номер { $numbered }, но перед ней идёт ряд { $before }
    *[no-number] флот игрока { $owner }, ряд { $row }: ожидался сначала номер ряда { $row }, как у остальных рядов, а найдено { $found }
-}
+    }
 input-sheet-mixed-marks = на рисунке корабли отмечены и начальными буквами классов (например, { $initial }), и знаками кораблей (например, { $mark }): рисуйте все корабли одним способом
 input-sheet-not-a-mark = { $mark } — не знак рисунка: клетка корабля — это # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — начальная буква класса корабля
 input-sheet-not-a-mark-in-column = столбец { $column }: { $mark } — не знак рисунка (клетка корабля — это # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — начальная буква класса корабля)
@@ -1356,7 +1366,7 @@ input-sheet-unequal-rows = { $ruled ->
         [many] клеток
        *[other] клетки
     }, а в ряду на строке { $line } — { $width }
-}
+    }
 input-sheet-unequal-row-lines = ряды рисунка должны быть одной длины: в ряду на строке { $line } — { $width } { $width ->
     [one] клетка
     [few] клетки
@@ -1376,7 +1386,7 @@ input-sheet-drawn-rows = { $kind ->
         [many] рядов
        *[other] ряда
     }, а на поле { $board }, и ряды не пронумерованы: какого ряда не хватает, пришлось бы угадывать; нарисуйте каждый ряд поля по одному разу или пронумеруйте ряды (1, 2, 3 …)
-}
+    }
 input-sheet-drawing-too-tall = ожидалось не больше { $most } { $most ->
     [one] ряда
    *[other] рядов
@@ -1421,7 +1431,7 @@ input-sheet-no-cells = ожидались ряды клеток, наприме�
 input-sheet-shot-row-missing = { $numbered ->
     [none] выстрелы игрока { $owner }: ряд { $row } пропущен: на его месте стоит эта строка
    *[other] выстрелы игрока { $owner }: ряд { $row } пропущен: на его месте стоит эта строка с номером { $numbered }
-}
+    }
 input-sheet-shot-rows = выстрелы игрока { $owner }: ожидалась сетка из { $board } { $board ->
     [one] ряда
    *[other] рядов
@@ -1429,11 +1439,11 @@ input-sheet-shot-rows = выстрелы игрока { $owner }: ожидала
 input-sheet-shot-row-number = { $found ->
     [none] выстрелы игрока { $owner }, ряд { $row }: ожидался сначала номер ряда { $row }, как у остальных рядов, а там ничего нет
    *[other] выстрелы игрока { $owner }, ряд { $row }: ожидался сначала номер ряда { $row }, как у остальных рядов, а найдено { $found }
-}
+    }
 input-sheet-shot-row-cells = { $numbered ->
     [yes] выстрелы игрока { $owner }, ряд { $row }: ожидалось клеток после номера ряда: { $width }, а найдено: { $found }
    *[no] выстрелы игрока { $owner }, ряд { $row }: ожидалось клеток через пробел: { $width } (номер ряда в начале необязателен — у всех рядов или ни у одного), а найдено: { $found }
-}
+    }
 input-sheet-not-a-shot-cell = выстрелы игрока { $owner }: ожидалась "." (нет выстрела) или номер выстрела, например 3, 3x (попадание) или 3o (мимо), а найдено { $found }
 input-sheet-shot-number = выстрелы игрока { $owner }: ожидался номер выстрела от 1 до { $most }, а найдено { $found }
 input-sheet-capital-o = выстрелы игрока { $owner }: `{ $number }O` читается и как выстрел { $number }, отмеченный как промах (а в другой клетке тоже стоит { $number }), и как число { $zero }, написанное с буквой O: пишите отметку промаха маленькой o ({ $number }o), а число — с нулём
@@ -1441,7 +1451,7 @@ input-sheet-salvo-mark = отметка (x или o) на листе игры «
 input-sheet-skipped-round = { $whose ->
     [own] на листе игрока { $player } нет выстрела с номером { $number }, но сам этот лист доходит до раунда { $max }: на листе не может быть пропущенного раунда
    *[other] на листе игрока { $player } нет выстрела с номером { $number }, но лист игрока { $holder } доходит до раунда { $max }: на листе не может быть пропущенного раунда
-}
+    }
 input-sheet-number-gap = на листе игрока { $player } нет выстрела с номером { $missing }, а дальше идёт { $found }: при нумерации player выстрелы игрока нумеруются 1, 2, 3 … без пропусков
 input-sheet-number-twice = на листе игрока { $player } номер { $number } стоит в { $count } { $count ->
     [one] клетке
@@ -1459,13 +1469,13 @@ input-sheet-unwritable-name = { $why ->
     [comma-or-colon] в имени { $name } есть запятая или двоеточие; такое имя нельзя записать на бумаге
     [control] в имени { $name } есть управляющий символ; такое имя нельзя записать на бумаге
    *[comment] в имени { $name } есть //, а с этого начинается комментарий; такое имя нельзя записать на бумаге
-}
+    }
 input-sheet-unwritable-class = { $why ->
     [empty-or-spaces] название класса { $class } пустое или с пробелами по краям; такое название нельзя записать на бумаге
     [punctuation] в названии класса { $class } есть запятая, точка с запятой, двоеточие, // или управляющий символ; такое название нельзя записать на бумаге
     [ends-in-cell] название класса { $class } оканчивается словом, которое читается как клетка; такое название нельзя записать на бумаге
    *[not-in-fleet] класса { $class } нет во флоте, а бумажная запись называет только классы флота (v3); такое название нельзя записать на бумаге
-}
+    }
 input-sheet-name-prefix = имя { $long } начинается с имени другого игрока { $short } и пробела, так что строку журнала игрока { $short } можно прочитать как строку игрока { $long }; такие имена нельзя записать на бумаге
 input-sheet-player-count = ожидалось ровно два игрока, а найдено игроков: { $found }
 input-sheet-not-one-of = ожидалось { $first } или { $second }, а найдено { $found }
@@ -1724,6 +1734,109 @@ sandbox-refused = bubblewrap не может изолировать бота в 
 sandbox-no-message = сообщения нет
 bot-does-not-run = программа бота { $name }, `{ $command }`, завершилась в первой игре, ничего не прочитав ({ $why }): она не работает; её стандартный поток ошибок:
 bot-does-not-run-silent = программа бота { $name }, `{ $command }`, завершилась в первой игре, ничего не прочитав ({ $why }): она не работает; в стандартный поток ошибок она ничего не вывела
+
+## Почему боту засчитывается техническое поражение (отчёты bot check, сообщения матча; записи игр хранят эти причины по-английски)
+# Подлежащее этих фраз — программа бота: так у бота нет грамматического рода. $error — почему
+# отказала система (input-io-*, слова самой системы или bot-start-unreadable).
+
+bot-why-no-answer = нет ответа за { $ms } мс
+bot-why-no-answer-in-bank = нет ответа за { $ms } мс, оставшиеся в запасе времени
+bot-why-could-not-start = программу не удалось запустить: { $error }
+bot-why-cannot-write = не удаётся передать программе сообщение: { $error }
+bot-why-input-closed = стандартный ввод программы закрыт
+bot-why-closed-input-before-asked = программа завершилась или закрыла стандартный ввод ещё до запроса
+bot-why-closed-input = программа завершилась или закрыла стандартный ввод
+bot-why-stopped-reading = программа перестала читать стандартный ввод
+bot-why-input-unread = программа не читала стандартный ввод { $seconds } с
+bot-why-nothing-asked = ответа не требовалось
+bot-why-closed-output = программа закрыла стандартный вывод
+bot-why-closed-output-before-question = программа закрыла стандартный вывод, не прочитав запроса
+bot-why-exited = программа завершилась
+bot-why-exited-before-question = программа завершилась, не прочитав запроса
+bot-why-over-memory = программа заняла больше памяти, чем разрешено (--bot-memory: { $mb } МБ), и была остановлена
+bot-why-over-processes = программа запустила больше процессов и потоков, чем разрешено (--bot-processes: { $count }), и была остановлена
+# $why — что сделала программа (bot-why-*), $ended — как завершился её процесс (process-*).
+bot-why-ended = { $why } ({ $ended })
+bot-why-not-utf8 = ответ — не текст в UTF-8
+bot-why-too-long = ответ длиннее { $max } { $max ->
+    [one] байта
+    [few] байт
+    [many] байт
+   *[other] байт
+    }
+bot-why-unowed = строка выведена, когда ответа не ожидалось
+# $expected — запрошенный объект в JSON; $detail — что не так с JSON (json-at-column).
+bot-why-not-the-object = ожидался один JSON-объект { $expected }: { $detail }
+bot-why-not-a-fleet = флот — не список кораблей и не рисунок: { $detail }
+bot-why-not-a-target = "at" — не координата и не список координат: { $detail }
+# Флот, который судья должен был выставить за бота (из книги расстановок).
+bot-why-fleet-unreadable = судья не может прочитать флот: { $detail }
+bot-why-fleet-unplaceable = судья не может расставить флот: { $detail }
+bot-why-fleet-unplaceable-with-log = судья не может расставить флот так, чтобы он согласовался с журналом игры: { $detail }
+# Что не так с JSON ($detail: json-syntax или input-json-*) и в каком столбце строки.
+json-at-column = { $detail } (столбец { $column })
+# Под root: файл или папка бота ($path), которую не может прочитать пользователь бота; $mode — права
+# (восьмерично), $owner — uid владельца, $uid — uid, от имени которого работает бот.
+bot-start-unreadable = пользователь, от имени которого работает бот в песочнице (uid { $uid }), не может прочитать { $path } (права { $mode }, uid владельца { $owner }): под root бот работает от имени владельца своей папки, а если её владелец — root, то от имени nobody; сделайте владельцем папки обычного пользователя (chown -R USER { $path }) или разрешите читать её всем (chmod -R o+rX { $path })
+# Как завершился процесс.
+process-exit-code = код выхода { $code }
+process-signal = процесс завершён сигналом { $signal } ({ $name })
+process-ended = процесс завершён
+
+## Командная строка: значения параметров и то, что отвергает clap (по-английски clap пишет это сам)
+# Пишется как "broadside: --flag: " и причина или "broadside: " и предложение, затем отдельной
+# строкой cli-help. Значения и параметры приходят уже в обратных кавычках. --help на всех языках
+# остаётся английской.
+
+flag-share = ожидается число от 0 до 1, а указано { $found }
+flag-count = ожидается целое число от { $min } до { $max }, а указано { $found }
+flag-count-at-least = ожидается целое число не меньше { $min }, а указано { $found }
+flag-millis = ожидается число миллисекунд не меньше 1, а указано { $found }
+flag-time-bank = ожидается MS+INC в миллисекундах, например `10000+100`, а указано { $found }
+# $codes — коды языков, у каждого его название.
+flag-lang = ожидается код языка, а указано { $found }; коды языков: { $codes }
+flag-no-name = ожидается имя игрока, а указана пустая строка
+flag-long-name = ожидается имя не длиннее { $max } { $max ->
+    [one] байта
+    [few] байт
+    [many] байт
+   *[other] байт
+    }, а указано имя длиной { $bytes } { $bytes ->
+    [one] байт
+    [few] байта
+    [many] байт
+   *[other] байта
+    }
+bot-arg-no-equals = ожидается NAME=COMMAND, например `alpha=./my-bot --fast`, а указано { $found }
+bot-arg-no-name = в { $found } перед `=` нет имени бота
+bot-arg-unsplittable = не удаётся разобрать команду бота { $name }: в { $command } незакрытая кавычка или обратная косая черта в конце
+bot-arg-empty = у бота { $name } пустая команда
+# $flag — параметр или <ARGUMENT> для значения без параметра.
+cli-invalid-value = { $flag }: не удаётся прочитать значение { $found }
+cli-value-not-a-choice = { $flag }: ожидается одно из значений: { $choices }, а указано { $found }
+cli-value-missing = для { $flag } нужно указать значение
+cli-unknown-option = неизвестный параметр { $found }
+cli-unknown-option-suggested = неизвестный параметр { $found }; может быть, имелся в виду { $suggested }?
+cli-unknown-command = неизвестная команда { $found }
+cli-unknown-command-suggested = неизвестная команда { $found }; может быть, имелась в виду { $suggested }?
+cli-missing = { $count ->
+        [one] не указан обязательный параметр { $missing }
+        [few] не указаны обязательные параметры: { $missing }
+        [many] не указаны обязательные параметры: { $missing }
+       *[other] не указаны обязательные параметры: { $missing }
+    }
+cli-missing-command = для { $command } нужна одна из подкоманд: { $choices }
+cli-conflict = { $flag } нельзя указывать вместе с { $other }
+cli-repeated = { $flag }: параметр указан больше одного раза
+cli-no-equals = значение { $flag } указывается после `=`
+cli-too-many-values = { $flag }: лишнее значение { $found }
+cli-not-utf8 = аргумент командной строки — не текст в UTF-8
+cli-refused = не удаётся разобрать командную строку
+# Строка после каждого отказа: $command — запущенная команда (broadside, broadside check …).
+cli-help = Запустите `{ $command } --help`, чтобы увидеть параметры и примеры (справка на английском).
+rules-unknown-name = ожидается название набора правил ({ $presets }), название флота ({ $fleets }) или JSON-объект правил, а указано { $found }
+cannot-write-output = не удаётся записать выходные данные: { $error }
+cannot-start-thread = не удаётся запустить поток для проверки строк: { $error }
 
 ## CI formats (github, junit, markdown)
 

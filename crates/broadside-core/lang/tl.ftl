@@ -48,12 +48,12 @@ ship-unnamed = barkong { $cells }
 fleet-class = { $count ->
     [1] { $name } { $size }
    *[other] { $name } { $size } ×{ $count }
-}
+    }
 # Mga barko ng iisang haba sa paliwanag ng iginuhit: ang uri, kapag iisang uri ang may ganoong haba.
 sized-class = { $n ->
     [1] { $class } ({ $size })
    *[other] { $class } ({ $size }) ×{ $n }
-}
+    }
 sized-ship = { $n ->
     [1] barkong may { $size ->
         [one] { $size } kahon
@@ -63,7 +63,7 @@ sized-ship = { $n ->
         [one] { $size } kahon
        *[other] { $size } na kahon
         } ×{ $n }
-}
+    }
 
 ## Paglalagay ng mga barko (walang tala)
 
@@ -911,7 +911,7 @@ json-syntax = { $kind ->
         [eof-value] kulang ang isang halaga
         [expected-colon] inaasahan dito ang `:`
         [expected-list-comma-or-end] inaasahan dito ang `,` o `]`
-        [expected-object-comma-or-end] inaasahan dito ang `,` o `{"}"}`
+        [expected-object-comma-or-end] inaasahan dito ang `,` o `{"\u007D"}`
         [expected-ident] inaasahan dito ang `true`, `false` o `null`
         [expected-value] inaasahan dito ang isang halaga
         [expected-double-quote] inaasahan dito ang `"`
@@ -923,6 +923,7 @@ json-syntax = { $kind ->
         [key-must-be-a-string] dapat string ang key
         [lone-leading-surrogate] walang kapares ang unang kalahati ng surrogate pair sa \u escape
         [trailing-comma] sobrang kuwit bago ang dulo ng array o object
+        [trailing-characters] may sobrang karakter pagkatapos ng JSON
         [unexpected-end-of-hex-escape] putol ang \u escape
         [recursion-limit-exceeded] masyadong malalim ang pagkakapatong ng mga array at object
        *[other] { $detail }
@@ -938,6 +939,15 @@ input-file-cannot-open = hindi mabuksan: { $why }
 input-file-cannot-read = hindi mabasa: { $why }
 input-io-not-found = walang ganitong file
 input-io-permission-denied = walang pahintulot
+input-io-is-a-directory = folder ito
+input-io-not-a-directory = hindi folder ang isang bahagi ng path
+input-io-already-exists = umiiral na ito
+input-io-storage-full = puno na ang disk
+input-io-read-only = read-only ang file system
+input-io-broken-pipe = wala na ang bumabasa (sarado na ang pipe)
+input-io-out-of-memory = naubusan ng memory
+input-io-busy = ginagamit ng ibang programa ang file
+input-io-too-large = masyadong malaki ang file
 
 ## Input errors: JSON records (RecordFault)
 -drawing-marks = ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko
@@ -1132,18 +1142,18 @@ input-sheet-header-after-section = nasa ibaba ng isang seksiyon ang linya ng ulu
 input-sheet-unknown-key = { $language ->
     [none] hindi kilala sa ulunan ang { $key }: ang kilala ng ulunan ay rules, players, first, numbering at meta, at language para sa wika ng papel (nagsisimula ang isang seksiyon sa "NAME fleet:", "NAME shots:" o "log:")
    *[other] hindi kilala sa ulunan ang { $key }: ang kilala ng ulunan ay rules, players, first, numbering at meta, at language para sa wika ng papel (nagsisimula ang isang seksiyon sa "NAME fleet:", "NAME shots:" o "log:") (mga salita sa { $language }: { $words })
-}
+    }
 input-sheet-not-a-header-line = { $language ->
     [none] inaasahan ang isang linya ng ulunan na "susi: halaga" (rules, players, first, numbering, meta, language) o isang seksiyon ("NAME fleet:", "NAME shots:", "log:"), pero { $line } ang nakita
    *[other] inaasahan ang isang linya ng ulunan na "susi: halaga" (rules, players, first, numbering, meta, language) o isang seksiyon ("NAME fleet:", "NAME shots:", "log:") (mga salita sa { $language }: { $words }), pero { $line } ang nakita
-}
+    }
 input-sheet-header-value = { $key }: { $what }
 input-sheet-same-players = players: inaasahan ang dalawang magkaibang pangalan, pero dalawang beses na nakasulat ang { $name }
 input-sheet-not-two-names = players: inaasahan ang dalawang pangalang pinaghihiwalay ng kuwit, gaya ng "ann, ben", pero { $found } ang nakita
 input-sheet-unknown-numbering = { $language ->
     [none] numbering: inaasahan ang round, player o game, pero { $found } ang nakita
    *[other] numbering: inaasahan ang round, player o game (mga salita sa { $language }: { $words }), pero { $found } ang nakita
-}
+    }
 input-sheet-meta = meta: inaasahan ang iisang halagang JSON sa linyang ito: { $detail }
 input-sheet-first-not-a-player = first: inaasahan si { $first } o si { $second }, pero { $found } ang nakita
 input-sheet-no-rules = walang nakasaad na panuntunan sa talaan: magdagdag ng linya ng ulunan gaya ng "rules: salvo" (o classic, russian, o object ng panuntunan sa JSON), o gamitin ang --rules
@@ -1191,7 +1201,7 @@ input-sheet-row-number = { $kind ->
     [missing] plota ni { $owner }: nawawala ang hilera { $row }; may numerong { $numbered } ang linyang ito
     [below] plota ni { $owner }, hilera { $row }: may numerong { $numbered } ang linyang ito, pero { $before } ang hilerang nauna rito
    *[no-number] plota ni { $owner }, hilera { $row }: inaasahan sa unahan ang numero ng hilera, { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
-}
+    }
 input-sheet-mixed-marks = may mga barko sa guhit na minarkahan ng unang titik ng uri (gaya ng { $initial }) at may mga minarkahan ng marka ng barko (gaya ng { $mark }): iguhit ang lahat ng barko sa iisang paraan
 input-sheet-not-a-mark = hindi marka ng guhit ang { $mark }: ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko
 input-sheet-not-a-mark-in-column = hanay { $column }: hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko)
@@ -1209,7 +1219,7 @@ input-sheet-unequal-rows = { $ruled ->
         [one] { $cells } kahon
        *[other] { $cells } kahon
     } ang hilera { $row }, pero { $width } ang hilera sa linya { $line }
-}
+    }
 input-sheet-unequal-row-lines = dapat magkakasinghaba ang mga hilera ng guhit: { $width ->
     [one] { $width } kahon
    *[other] { $width } kahon
@@ -1223,7 +1233,7 @@ input-sheet-drawn-rows = { $kind ->
         [one] { $rows } hilera
        *[other] { $rows } hilera
     } lang ang guhit ni { $owner } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung aling hilera ang kulang; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
-}
+    }
 input-sheet-drawing-too-tall = inaasahan ang hanggang { $most ->
     [one] { $most } hilera
    *[other] { $most } hilera
@@ -1256,7 +1266,7 @@ input-sheet-no-cells = inaasahan ang mga hilera ng kahon gaya ng "..##......", p
 input-sheet-shot-row-missing = { $numbered ->
     [none] mga tira ni { $owner }: nawawala ang hilera { $row }: ang linyang ito ang nasa puwesto nito
    *[other] mga tira ni { $owner }: nawawala ang hilera { $row }: ang linyang ito, na may numerong { $numbered }, ang nasa puwesto nito
-}
+    }
 input-sheet-shot-rows = mga tira ni { $owner }: inaasahan ang grid na may { $board ->
     [one] { $board } hilera
    *[other] { $board } hilera
@@ -1264,7 +1274,7 @@ input-sheet-shot-rows = mga tira ni { $owner }: inaasahan ang grid na may { $boa
 input-sheet-shot-row-number = { $found ->
     [none] mga tira ni { $owner }, hilera { $row }: inaasahan sa unahan ang numero ng hilera, { $row }, gaya ng sa ibang hilera, pero walang nakita
    *[other] mga tira ni { $owner }, hilera { $row }: inaasahan sa unahan ang numero ng hilera, { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
-}
+    }
 input-sheet-shot-row-cells = { $numbered ->
     [yes] mga tira ni { $owner }, hilera { $row }: inaasahan ang { $width ->
         [one] { $width } kahon
@@ -1274,7 +1284,7 @@ input-sheet-shot-row-cells = { $numbered ->
         [one] { $width } kahon
        *[other] { $width } kahon
     } na pinaghihiwalay ng espasyo (hindi kailangan ang numero ng hilera sa unahan, pero kung meron, dapat nasa lahat ng hilera), pero { $found } ang nakita
-}
+    }
 input-sheet-not-a-shot-cell = mga tira ni { $owner }: inaasahan ang "." (hindi tinira) o ang numero ng isang tira gaya ng 3, 3x (tinamaan) o 3o (mintis), pero { $found } ang nakita
 input-sheet-shot-number = mga tira ni { $owner }: inaasahan ang numero ng tira mula 1 hanggang { $most }, pero { $found } ang nakita
 input-sheet-capital-o = mga tira ni { $owner }: mababasa ang `{ $number }O` bilang tira { $number } na minarkahang mintis (at may { $number } din sa ibang kahon) o bilang numerong { $zero } na isinulat gamit ang titik O: isulat ang marka ng mintis bilang maliit na o ({ $number }o), o isulat ang numero gamit ang sero
@@ -1282,7 +1292,7 @@ input-sheet-salvo-mark = may marka (x o o) sa papel ng Salvo: sa Salvo, hindi si
 input-sheet-skipped-round = { $whose ->
     [own] walang tirang may numerong { $number } sa papel ni { $player }, pero umaabot ang papel din niya sa ikot { $max }: hindi maaaring may nilaktawang ikot sa papel
    *[other] walang tirang may numerong { $number } sa papel ni { $player }, pero umaabot ang papel ni { $holder } sa ikot { $max }: hindi maaaring may nilaktawang ikot sa papel
-}
+    }
 input-sheet-number-gap = walang tirang may numerong { $missing } sa papel ni { $player }, pero umaabot ito sa { $found }: sa pagbilang na player, may numerong 1, 2, 3 … nang walang nilalaktawan ang mga tira ng isang manlalaro
 input-sheet-number-twice = nasa { $count ->
     [one] { $count } kahon
@@ -1303,13 +1313,13 @@ input-sheet-unwritable-name = { $why ->
     [comma-or-colon] may kuwit o tutuldok ang pangalang { $name }; hindi ito maisusulat sa talaang nasa papel
     [control] may karakter na pangkontrol ang pangalang { $name }; hindi ito maisusulat sa talaang nasa papel
    *[comment] may // ang pangalang { $name }, na simula ng komento; hindi ito maisusulat sa talaang nasa papel
-}
+    }
 input-sheet-unwritable-class = { $why ->
     [empty-or-spaces] walang laman o may espasyo sa simula o dulo ang pangalan ng uri na { $class }; hindi ito maisusulat sa talaang nasa papel
     [punctuation] may kuwit, tuldok-kuwit, tutuldok, // o karakter na pangkontrol ang pangalan ng uri na { $class }; hindi ito maisusulat sa talaang nasa papel
     [ends-in-cell] nagtatapos ang pangalan ng uri na { $class } sa salitang nababasa bilang kahon; hindi ito maisusulat sa talaang nasa papel
    *[not-in-fleet] hindi uri ng plota ang { $class }, at ang mga uri lang ng plota ang pinapangalanan ng talaang nasa papel (v3); hindi ito maisusulat sa talaang nasa papel
-}
+    }
 input-sheet-name-prefix = nagsisimula ang pangalang { $long } sa pangalan ng kabilang manlalaro, { $short }, at isang espasyo, kaya mababasa ang isang linya ng talaan ni { $short } bilang linya ni { $long }; hindi maisusulat ang mga ito sa talaang nasa papel
 input-sheet-player-count = inaasahan ang eksaktong dalawang manlalaro, pero { $found } ang nakita
 input-sheet-not-one-of = inaasahan si { $first } o si { $second }, pero { $found } ang nakita
@@ -1534,6 +1544,135 @@ sandbox-refused = hindi maikulong ng bubblewrap sa sandbox ang isang bot sa syst
 sandbox-no-message = walang mensahe
 bot-does-not-run = huminto ang programa ng bot na { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito tumatakbo; ang standard error nito:
 bot-does-not-run-silent = huminto ang programa ng bot na { $name }, `{ $command }`, sa una nitong laro bago pa ito makabasa ng kahit ano ({ $why }): hindi ito tumatakbo; wala itong isinulat kahit ano sa standard error nito
+
+## Kung bakit natalo dahil sa paglabag ang isang bot (mga ulat ng bot check, mga mensahe ng isang laban; sa Ingles ito nakatala sa mga talaan)
+
+# Walang sagot sa loob ng oras bawat galaw, $ms na millisecond.
+bot-why-no-answer = walang sagot sa loob ng { $ms } ms
+# Walang sagot sa loob ng $ms na millisecond na natitira sa time bank nito.
+bot-why-no-answer-in-bank = walang sagot sa loob ng { $ms } ms na natitira sa time bank nito
+# Hindi mapatakbo ang programa nito: $error kung bakit (input-io-*, ang sariling salita ng system, o
+# bot-start-unreadable).
+bot-why-could-not-start = hindi ito mapatakbo: { $error }
+# Hindi maisulat dito ang isang mensahe: $error kung bakit.
+bot-why-cannot-write = hindi maisulat dito ang mensahe: { $error }
+bot-why-input-closed = sarado na ang input nito
+bot-why-closed-input-before-asked = huminto ito o isinara ang input nito bago pa ito tanungin
+bot-why-closed-input = huminto ito o isinara ang input nito
+bot-why-stopped-reading = tumigil ito sa pagbasa ng input nito
+# Hindi nito binasa ang input nito nang $seconds segundo.
+bot-why-input-unread = hindi nito binasa ang input nito sa loob ng { $seconds } s
+bot-why-nothing-asked = walang hininging sagot
+bot-why-closed-output = isinara nito ang output nito
+bot-why-closed-output-before-question = isinara nito ang output nito bago pa nito nabasa ang tanong
+bot-why-exited = huminto ito
+bot-why-exited-before-question = huminto ito bago pa nito nabasa ang tanong
+# --bot-memory: $mb ang hangganan nito sa MB.
+bot-why-over-memory = lumampas ito sa hangganan nitong { $mb } MB na memory (--bot-memory), kaya pinahinto ito
+# --bot-processes: $count ang hangganan nito.
+bot-why-over-processes = lumampas ito sa hangganan nitong { $count ->
+    [one] { $count } proseso
+   *[other] { $count } na proseso
+    } at thread (--bot-processes), kaya pinahinto ito
+# $why ang ginawa nito (isang pangungusap na bot-why-*), $ended kung paano natapos ang proseso nito (process-*).
+bot-why-ended = { $why } ({ $ended })
+bot-why-not-utf8 = hindi tekstong UTF-8 ang sagot
+# $max ang pinakamahabang linyang maaaring isulat ng bot, sa byte.
+bot-why-too-long = lampas sa { $max } byte ang haba ng sagot
+bot-why-unowed = linyang isinulat nang walang hinihinging sagot
+# $expected ang hininging object, bilang JSON; $detail ang mali na nakita ng tagabasa ng JSON
+# (json-at-column).
+bot-why-not-the-object = inaasahan ang iisang JSON object na { $expected }: { $detail }
+bot-why-not-a-fleet = hindi listahan ng mga barko o guhit ang plota: { $detail }
+bot-why-not-a-target = hindi coordinate o listahan ng mga coordinate ang "at": { $detail }
+# Hindi mabasa ang plotang dapat ilaro ng reperi para sa bot (mula sa aklat ng paglalagay).
+bot-why-fleet-unreadable = hindi mabasa ng reperi ang plota: { $detail }
+# $detail kung bakit hindi ito mailagay ng reperi (pangungusap ng isang error sa input).
+bot-why-fleet-unplaceable = hindi mailagay ng reperi ang plota: { $detail }
+bot-why-fleet-unplaceable-with-log = hindi mailagay ng reperi ang plota nang tugma sa talaan ng laro: { $detail }
+# Ang mali na nakita ng tagabasa ng JSON ($detail, pangungusap na json-syntax o input-json-*) sa
+# karakter $column ng linya.
+json-at-column = { $detail } (karakter { $column })
+# Kapag root: file o folder ng bot ($path) na hindi mabasa ng user na ginagamit ng bot: $mode ang
+# permission bits nito (octal), $owner ang user id ng may-ari nito, $uid ang user id ng bot.
+bot-start-unreadable = hindi mabasa ang { $path } (mode { $mode }, uid { $owner }) ng user na ginagamit ng bot sa sandbox (uid { $uid }): kapag root ang nagpapatakbo, tumatakbo ang bot bilang may-ari ng folder nito, o bilang nobody kung root ang may-ari; ibigay ang folder sa isang user (chown -R USER { $path }) o payagang mabasa ito ng kahit sinong user (chmod -R o+rX { $path })
+# Kung paano natapos ang isang proseso: ang exit code nito, $code.
+process-exit-code = exit code { $code }
+# Pinahinto ng signal na may numerong $signal, $name ang pangalan nito (SIGKILL).
+process-signal = pinahinto ng signal { $signal } ({ $name })
+# Natapos, hindi alam kung paano.
+process-ended = natapos ang proseso
+
+## Ang command line: ang halaga ng isang flag, at ang mga tinatanggihan ng clap
+# Isinusulat bilang "broadside: --flag: " at ang dahilan, o "broadside: " at ang pangungusap, saka
+# ang cli-help sa sariling linya. Nasa backquote na ang mga halaga at option. Sa Ingles lang ang
+# --help sa bawat wika.
+
+# --faults, --blunders: hindi numero mula 0 hanggang 1.
+flag-share = inaasahan ang numero mula 0 hanggang 1, pero { $found } ang nakita
+# Bilang (--games, --jobs, --max-moves …) na hindi buong numero mula $min hanggang $max.
+flag-count = inaasahan ang buong numero mula { $min } hanggang { $max }, pero { $found } ang nakita
+# Gaya ng flag-count, pero walang pinakamataas.
+flag-count-at-least = inaasahan ang buong numerong hindi bababa sa { $min }, pero { $found } ang nakita
+# --move-time, --time-bank: hindi bilang ng millisecond na hindi bababa sa 1.
+flag-millis = inaasahan ang bilang ng millisecond na hindi bababa sa 1, pero { $found } ang nakita
+# --time-bank: hindi MS+INC.
+flag-time-bank = inaasahan ang MS+INC sa millisecond, gaya ng `10000+100`, pero { $found } ang nakita
+# --lang: walang katalogo na may ganitong code; $codes ang mga code, bawat isa kasama ang pangalan ng wika nito.
+flag-lang = inaasahan ang code ng isang wika, pero { $found } ang nakita; ang mga code ay { $codes }
+# --player: walang laman ang pangalan.
+flag-no-name = inaasahan ang pangalan ng manlalaro, pero walang nakita
+# --player: pangalang lampas sa $max byte ($bytes).
+flag-long-name = inaasahan ang pangalang hindi hihigit sa { $max } byte, pero { $bytes } byte ang nakita
+# --bot: walang "=" sa halaga.
+bot-arg-no-equals = inaasahan ang NAME=COMMAND, gaya ng `alpha=./my-bot --fast`, pero { $found } ang nakita
+# --bot: walang nakasulat bago ang "=".
+bot-arg-no-name = walang pangalan ang bot bago ang `=` sa { $found }
+# --bot: may quote na hindi naisara o backslash sa dulo ng command.
+bot-arg-unsplittable = hindi mahati-hati ang command ng bot na { $name }: may quote na hindi naisara o backslash sa dulo ng { $command }
+# --bot: walang nakasulat pagkatapos ng "=".
+bot-arg-empty = walang laman ang command ng bot na { $name }
+# Halagang hindi mabasa ng clap para sa $flag (ang flag, o <ARGUMENT> kung walang flag).
+cli-invalid-value = { $flag }: hindi mabasa ang { $found }
+# Halagang wala sa mga pagpipilian ng flag: $choices ang mga pagpipilian, naka-quote, bilang listahan.
+cli-value-not-a-choice = { $flag }: inaasahan ang isa sa { $choices }, pero { $found } ang nakita
+# Flag na ibinigay nang walang halaga.
+cli-value-missing = kailangan ng halaga ang { $flag }
+# Option na wala sa anumang command.
+cli-unknown-option = hindi kilalang option na { $found }
+# Gaya ng cli-unknown-option, kasama ang option na pinakakahawig nito.
+cli-unknown-option-suggested = hindi kilalang option na { $found }; { $suggested } ba ang ibig mong sabihin?
+# Subcommand na wala sa broadside.
+cli-unknown-command = hindi kilalang command na { $found }
+# Gaya ng cli-unknown-command, kasama ang command na pinakakahawig nito.
+cli-unknown-command-suggested = hindi kilalang command na { $found }; { $suggested } ba ang ibig mong sabihin?
+# Mga kailangang option o argument na hindi ibinigay: $missing ang mga ito bilang listahan, $count kung ilan.
+cli-missing = { $count ->
+        [1] kailangan ang { $missing }, pero hindi ito ibinigay
+       *[other] kailangan ang { $missing }, pero hindi ibinigay ang mga ito
+    }
+# Command na nangangailangan ng subcommand pero walang ibinigay: $command ito, $choices ang mga subcommand nito.
+cli-missing-command = kailangan ng { $command } ang isa sa { $choices }
+# Dalawang option na hindi puwedeng ibigay nang sabay.
+cli-conflict = hindi magagamit ang { $flag } kasama ng { $other }
+# Option na isang beses lang tinatanggap pero ibinigay nang higit sa isang beses.
+cli-repeated = ibinigay nang higit sa isang beses ang { $flag }
+# Option na dapat isulat ang halaga pagkatapos ng "=".
+cli-no-equals = isinusulat ang halaga ng { $flag } pagkatapos ng `=`
+# Halagang ibinigay kahit walang (o wala nang) tinatanggap.
+cli-too-many-values = hindi tumatanggap ang { $flag } ng halagang { $found }
+# Argument na hindi tekstong UTF-8.
+cli-not-utf8 = may argument na hindi tekstong UTF-8
+# Iba pang pagtanggi sa command line.
+cli-refused = hindi mabasa ang command line
+# Ang linya pagkatapos ng bawat pagtanggi: $command ang pinatakbong command (broadside, broadside check …).
+cli-help = Patakbuhin ang `{ $command } --help` para sa mga option at halimbawa nito (sa Ingles).
+# broadside rules NAME: walang preset o plota na may ganitong pangalan; $presets at $fleets ang mga pangalan nila.
+rules-unknown-name = inaasahan ang isang nakahandang panuntunan ({ $presets }), pangalan ng plota ({ $fleets }) o object ng panuntunan sa JSON, pero { $found } ang nakita
+# Hindi maisulat ang output: $error kung bakit (input-io-* o ang sariling salita ng system).
+cannot-write-output = hindi maisulat ang output: { $error }
+# Hindi makapagsimula ng thread ang check --jsonl: $error kung bakit.
+cannot-start-thread = hindi makapagsimula ng thread para suriin ang mga linya: { $error }
 
 ## CI formats (github, junit, markdown)
 

@@ -81,17 +81,77 @@ pub enum IoWhy {
     NotFound,
     /// Permission denied.
     PermissionDenied,
+    /// A directory where a file was wanted.
+    IsADirectory,
+    /// A part of the path that should be a directory is not one.
+    NotADirectory,
+    /// Something is already there.
+    AlreadyExists,
+    /// The disk (or the quota) is full.
+    StorageFull,
+    /// The file system is read-only.
+    ReadOnly,
+    /// The reader went away (a closed pipe).
+    BrokenPipe,
+    /// The system ran out of memory.
+    OutOfMemory,
+    /// The file is being written or run by another program.
+    Busy,
+    /// The file is larger than the system allows.
+    TooLarge,
     /// Another reason, as the system words it (English on most systems).
     Other(String),
 }
 
 impl From<&std::io::Error> for IoWhy {
     fn from(e: &std::io::Error) -> Self {
+        use std::io::ErrorKind as K;
         match e.kind() {
-            std::io::ErrorKind::NotFound => IoWhy::NotFound,
-            std::io::ErrorKind::PermissionDenied => IoWhy::PermissionDenied,
+            K::NotFound => IoWhy::NotFound,
+            K::PermissionDenied => IoWhy::PermissionDenied,
+            K::IsADirectory => IoWhy::IsADirectory,
+            K::NotADirectory => IoWhy::NotADirectory,
+            K::AlreadyExists => IoWhy::AlreadyExists,
+            K::StorageFull | K::QuotaExceeded => IoWhy::StorageFull,
+            K::ReadOnlyFilesystem => IoWhy::ReadOnly,
+            K::BrokenPipe => IoWhy::BrokenPipe,
+            K::OutOfMemory => IoWhy::OutOfMemory,
+            K::ResourceBusy | K::ExecutableFileBusy => IoWhy::Busy,
+            K::FileTooLarge => IoWhy::TooLarge,
             _ => IoWhy::Other(e.to_string()),
         }
+    }
+}
+
+impl Fault {
+    /// What serde_json found wrong in a value, as data, without its place (the caller says
+    /// where: a book's line, a sheet's `meta:` value, a log's `[column,row]` pair); worded by
+    /// [`crate::words::Words::json_reason`].
+    pub fn of_json(e: serde_json::Error) -> Box<Fault> {
+        Box::new(InputError::from_json(e, None).fault)
+    }
+}
+
+/// An error of the operating system: why, as data ([`IoWhy`]), and as the system said it
+/// (English on most systems), for what keeps the system's own words (a record's `meta`).
+/// `Display` gives the system's words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SystemError {
+    /// Why, as data.
+    pub why: IoWhy,
+    /// The system's own words (`No such file or directory (os error 2)`).
+    pub said: String,
+}
+
+impl From<&std::io::Error> for SystemError {
+    fn from(e: &std::io::Error) -> Self {
+        SystemError { why: e.into(), said: e.to_string() }
+    }
+}
+
+impl std::fmt::Display for SystemError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said)
     }
 }
 

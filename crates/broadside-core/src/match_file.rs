@@ -4,7 +4,7 @@
 //! is written by the wording layer (`Words::match_file_error`), and `Display` gives the English.
 //! The command line puts the option and the file's name in front.
 
-use crate::error::{FileFault, InputError};
+use crate::error::{Fault, FileFault, InputError};
 use crate::verdict::Violation;
 
 /// An error of a match's book or of the records it resumes: where, and what is wrong.
@@ -99,28 +99,28 @@ impl WhichFleet {
 /// What is wrong with a placement book.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BookFault {
-    /// A line that is not a fleet, a pair of fleets or a record: what the JSON reader said (in
-    /// English, as serde_json says it), where it said anything.
+    /// A line that is not a fleet, a pair of fleets or a record: what the JSON reader found
+    /// wrong, where it found anything.
     NotAnEntry {
-        /// serde_json's message, without its place.
-        detail: Option<String>,
+        /// What serde_json found wrong ([`Fault::of_json`](crate::error::Fault::of_json)).
+        detail: Option<Box<Fault>>,
     },
-    /// A record whose `fleets` is not an object of two fleets: serde_json's message.
+    /// A record whose `fleets` is not an object of two fleets: what the JSON reader found wrong.
     FleetsNotAnObject {
-        /// serde_json's message, without its place.
-        detail: String,
+        /// What serde_json found wrong.
+        detail: Box<Fault>,
     },
     /// An object that is not a pair of fleets: the number of its fields.
     NotAPair {
         /// How many fields the object has.
         fields: usize,
     },
-    /// A fleet of a pair that cannot be read as a fleet: serde_json's message.
+    /// A fleet of a pair that cannot be read as a fleet: what the JSON reader found wrong.
     PairFleet {
         /// Which fleet.
         which: WhichFleet,
-        /// serde_json's message, without its place.
-        detail: String,
+        /// What serde_json found wrong.
+        detail: Box<Fault>,
     },
     /// A fleet that cannot be read at all.
     Unreadable,

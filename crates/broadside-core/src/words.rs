@@ -40,6 +40,20 @@ use crate::verdict::{
 // `Lang`, made by build.rs from the catalogs, `lang/*.ftl`: a language is its file.
 include!(concat!(env!("OUT_DIR"), "/lang.rs"));
 
+/// The environment variables a locale is read from, as gettext reads them (see
+/// [`Lang::from_locale`]); `None` where a variable is not set.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Locale<'a> {
+    /// `LANGUAGE`: languages in order of preference, separated by `:`.
+    pub language: Option<&'a str>,
+    /// `LC_ALL`.
+    pub lc_all: Option<&'a str>,
+    /// `LC_MESSAGES`.
+    pub lc_messages: Option<&'a str>,
+    /// `LANG`.
+    pub lang: Option<&'a str>,
+}
+
 impl Lang {
     /// The language a code or a locale names: `bn`, `bn-BD`, `bn_BD.UTF-8`, `nl_NL@euro`, in
     /// either case (`fil`, Filipino, is Tagalog's standard form); `None` for any other.
@@ -50,16 +64,27 @@ impl Lang {
         })
     }
 
-    /// The language a locale's settings choose, as gettext chooses one: the first of `LC_ALL`,
-    /// `LC_MESSAGES` and `LANG` that is set and not empty decides, and English where it names
-    /// no language of the catalogs (`C`, `POSIX`, `de_DE.UTF-8`).
-    pub fn from_locale(lc_all: Option<&str>, lc_messages: Option<&str>, lang: Option<&str>) -> Lang {
-        [lc_all, lc_messages, lang]
-            .into_iter()
-            .flatten()
-            .find(|v| !v.is_empty())
-            .and_then(Lang::from_code)
-            .unwrap_or_default()
+    /// The language a locale's settings choose, as gettext chooses one: the locale is the first
+    /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty; where it is set and not
+    /// `C` or `POSIX`, `LANGUAGE` (a priority list, `nl:ru`) decides first, its first entry with
+    /// a catalog winning and English where none has one; otherwise the locale decides. English
+    /// where nothing names a language of the catalogs (`C`, `POSIX`, `de_DE.UTF-8`, unset).
+    pub fn from_locale(locale: &Locale<'_>) -> Lang {
+        let Some(chosen) =
+            [locale.lc_all, locale.lc_messages, locale.lang].into_iter().flatten().find(|v| !v.is_empty())
+        else {
+            return Lang::En;
+        };
+        let plain = chosen == "C" || chosen == "POSIX" || chosen.starts_with("C.");
+        match locale.language.filter(|list| !list.is_empty() && !plain) {
+            // gettext stops at `C` in the list: untranslated, which is English here.
+            Some(list) => list
+                .split(':')
+                .take_while(|entry| *entry != "C" && *entry != "POSIX")
+                .find_map(Lang::from_code)
+                .unwrap_or_default(),
+            None => Lang::from_code(chosen).unwrap_or_default(),
+        }
     }
 
     /// The language's bundle, read from its catalog once (read only after).
@@ -349,6 +374,31 @@ impl Words {
                 self.say("list-and", &[("init", text(rest.join(&comma))), ("last", text(last.as_str()))])
             }
         }
+    }
+
+    /// Why the system refused to open, read, write or run something ([`IoWhy`]): the common
+    /// reasons in this language, the rest in the system's own words (made safe to show).
+    pub fn io_why(&self, why: &IoWhy) -> String {
+        let id = match why {
+            IoWhy::NotFound => "input-io-not-found",
+            IoWhy::PermissionDenied => "input-io-permission-denied",
+            IoWhy::IsADirectory => "input-io-is-a-directory",
+            IoWhy::NotADirectory => "input-io-not-a-directory",
+            IoWhy::AlreadyExists => "input-io-already-exists",
+            IoWhy::StorageFull => "input-io-storage-full",
+            IoWhy::ReadOnly => "input-io-read-only",
+            IoWhy::BrokenPipe => "input-io-broken-pipe",
+            IoWhy::OutOfMemory => "input-io-out-of-memory",
+            IoWhy::Busy => "input-io-busy",
+            IoWhy::TooLarge => "input-io-too-large",
+            IoWhy::Other(os) => return escape(os).into_owned(),
+        };
+        self.say(id, &[])
+    }
+
+    /// Why the system refused, from its error (see [`Words::io_why`]).
+    pub fn io_error(&self, e: &std::io::Error) -> String {
+        self.io_why(&e.into())
     }
 
     /// Spots as a list.
@@ -1224,11 +1274,7 @@ impl Words {
             }
             Fault::Json(JsonFault::Syntax(syntax)) => ("input-json", vec![("detail", text(self.syntax(syntax)))]),
             Fault::File(f) => {
-                let why = |why: &IoWhy| match why {
-                    IoWhy::NotFound => ("why", text(self.say("input-io-not-found", &[]))),
-                    IoWhy::PermissionDenied => ("why", text(self.say("input-io-permission-denied", &[]))),
-                    IoWhy::Other(os) => ("why", text(escape(os).into_owned())),
-                };
+                let why = |why: &IoWhy| ("why", text(self.io_why(why)));
                 match f {
                     FileFault::IsDirectory => ("input-file-is-directory", vec![]),
                     FileFault::CannotOpen(w) => ("input-file-cannot-open", vec![why(w)]),
@@ -1273,6 +1319,18 @@ impl Words {
             "json-expected",
             &[("kind", text(expected.kind())), ("value", text(value)), ("min", text(min)), ("max", text(max))],
         )
+    }
+
+    /// What serde_json found wrong in a value whose place is said apart ([`Fault::of_json`]):
+    /// as [`Words::fault`] words it, a fault of syntax in its own words alone.
+    pub fn json_reason(&self, fault: &Fault) -> String {
+        match fault {
+            Fault::Json(JsonFault::Eof(syntax) | JsonFault::Syntax(syntax)) => self.syntax(syntax),
+            Fault::Json(JsonFault::Trailing { .. }) => {
+                self.say("json-syntax", &[("kind", text("trailing-characters")), ("detail", text(""))])
+            }
+            other => self.fault(other),
+        }
     }
 
     /// Why a text is not JSON (`json-syntax`): its kind, serde_json's own words for another.
@@ -1387,7 +1445,7 @@ impl Words {
 
     /// What is wrong with a placement book.
     fn book_fault(&self, fault: &BookFault) -> String {
-        let detail = |d: &str| ("detail", text(escape(d).into_owned()));
+        let detail = |d: &Fault| ("detail", text(self.json_reason(d)));
         match fault {
             BookFault::NotAnEntry { detail: None } => self.say("book-not-an-entry", &[]),
             BookFault::NotAnEntry { detail: Some(d) } => self.say("book-not-an-entry-json", &[detail(d)]),

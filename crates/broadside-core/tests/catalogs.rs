@@ -12,7 +12,7 @@ use broadside_core::verdict::{
     ClassLine, Code, Facts, GroupUse, Label, Moves, NoSplit, Numbering, OnPaper, PaperPart, Run, ShapeFault, ShipRef,
     ShotOutcome, ShotReply, ShotTruth, Sized, Spot, TurnWhy, Violation, VolleyTruth,
 };
-use broadside_core::words::{Lang, Naming, Owner, Worded, Words};
+use broadside_core::words::{Lang, Locale, Naming, Owner, Worded, Words};
 use broadside_core::{Overrides, check_record};
 use fluent_syntax::ast;
 use proptest::prelude::*;
@@ -127,11 +127,21 @@ fn languages_are_read_from_codes_and_locales() {
     assert_eq!(Lang::from_code("de_DE.UTF-8"), None);
     assert_eq!(Lang::from_code("C"), None);
     // gettext's order: LC_ALL, then LC_MESSAGES, then LANG; an empty one is not set.
-    assert_eq!(Lang::from_locale(Some("hi_IN.UTF-8"), Some("ru_RU"), Some("nl_NL")), Lang::Hi);
-    assert_eq!(Lang::from_locale(Some(""), Some("ru_RU"), Some("nl_NL")), Lang::Ru);
-    assert_eq!(Lang::from_locale(None, None, Some("nl_NL.UTF-8")), Lang::Nl);
-    assert_eq!(Lang::from_locale(Some("C"), Some("ru_RU"), None), Lang::En);
-    assert_eq!(Lang::from_locale(None, None, None), Lang::En);
+    let env = |lc_all, lc_messages, lang| Locale { language: None, lc_all, lc_messages, lang };
+    assert_eq!(Lang::from_locale(&env(Some("hi_IN.UTF-8"), Some("ru_RU"), Some("nl_NL"))), Lang::Hi);
+    assert_eq!(Lang::from_locale(&env(Some(""), Some("ru_RU"), Some("nl_NL"))), Lang::Ru);
+    assert_eq!(Lang::from_locale(&env(None, None, Some("nl_NL.UTF-8"))), Lang::Nl);
+    assert_eq!(Lang::from_locale(&env(Some("C"), Some("ru_RU"), None)), Lang::En);
+    assert_eq!(Lang::from_locale(&env(None, None, None)), Lang::En);
+    // LANGUAGE comes first, its first entry with a catalog winning, but only under a locale
+    // that is not C; an entry `C` stops the list, and a list with no catalog means English.
+    let with = |language, lang| Locale { language: Some(language), lc_all: None, lc_messages: None, lang };
+    assert_eq!(Lang::from_locale(&with("de:ru_RU:nl", Some("hi_IN.UTF-8"))), Lang::Ru);
+    assert_eq!(Lang::from_locale(&with("nl", Some("C.UTF-8"))), Lang::En);
+    assert_eq!(Lang::from_locale(&with("nl", None)), Lang::En);
+    assert_eq!(Lang::from_locale(&with("de:fr", Some("ru_RU.UTF-8"))), Lang::En);
+    assert_eq!(Lang::from_locale(&with("C:nl", Some("ru_RU.UTF-8"))), Lang::En);
+    assert_eq!(Lang::from_locale(&with("", Some("ru_RU.UTF-8"))), Lang::Ru);
 }
 
 fn cell(text: &str) -> Spot {

@@ -189,8 +189,8 @@ pub enum LogFault {
     NotPair {
         /// The pair, as written.
         cell: String,
-        /// What the JSON reader (serde_json) says of it, in English.
-        detail: String,
+        /// What the JSON reader (serde_json) found wrong.
+        detail: Box<super::Fault>,
     },
     /// A word in the place of a coordinate that is not a letter and a row number (docs/format.md
     /// §2, on coordinates).

@@ -72,8 +72,8 @@ pub enum SheetFault {
     },
     /// `meta:` is not one JSON value on its line.
     Meta {
-        /// What the JSON reader (serde_json) says, in English, without its position.
-        detail: String,
+        /// What the JSON reader (serde_json) found wrong.
+        detail: Box<super::Fault>,
     },
     /// `first:` names neither player.
     FirstNotAPlayer {

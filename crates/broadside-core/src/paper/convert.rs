@@ -320,12 +320,9 @@ fn read_key<'t>(
             header.numbering = Some((numbering, line));
         }
         _ => {
-            let raw = RawValue::from_string(value.to_owned()).map_err(|e| {
-                let message = e.to_string();
-                // Without its position in the value: the error stands at the value on the paper.
-                let detail = message.split(" at line ").next().unwrap_or(&message).to_owned();
-                at(SheetFault::Meta { detail })
-            })?;
+            // Without its position in the value: the error stands at the value on the paper.
+            let raw = RawValue::from_string(value.to_owned())
+                .map_err(|e| at(SheetFault::Meta { detail: crate::error::Fault::of_json(e) }))?;
             header.meta = Some((raw, line));
         }
     }

@@ -251,11 +251,8 @@ pub(crate) fn words_of(text: &str, commas: bool) -> impl Iterator<Item = &str> {
 /// Why it is not one, as the JSON reader would find it.
 fn coordinate(word: &str, vocabulary: &Vocabulary) -> Result<CoordOut, Box<LogFault>> {
     if word.starts_with('[') {
-        let c: Coordinate = serde_json::from_str(word).map_err(|e| {
-            let message = e.to_string();
-            let detail = message.split(" at line ").next().unwrap_or(&message).to_owned();
-            LogFault::NotPair { cell: word.to_owned(), detail }
-        })?;
+        let c: Coordinate = serde_json::from_str(word)
+            .map_err(|e| LogFault::NotPair { cell: word.to_owned(), detail: crate::error::Fault::of_json(e) })?;
         Ok(pair_coordinate(c.col, c.row))
     } else {
         let latin = vocabulary.latin(word)?;

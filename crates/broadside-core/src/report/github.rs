@@ -169,12 +169,13 @@ impl Annotator {
             ("codes", text(left.join(&words.say("list-comma", &[])))),
         ];
         let message = words.say("ci-github-left-out", &args);
-        command(&mut out, "notice", file, Some(1), Some(1), "broadside", &message);
+        command(&mut out, "notice", file, Some(1), None, "broadside", &message);
         out
     }
 }
 
-/// Writes one workflow command: `::LEVEL file=F,line=N,col=C,title=T::MESSAGE` and a line end.
+/// Writes one workflow command: `::LEVEL file=F,line=N,col=C,title=T::MESSAGE` and a line end
+/// (`col` only where `column` is known).
 /// With a file, every command has a line and a column (1 where the input has none: a JSON
 /// record's violations stand in the whole record), so that GitHub shows it on the file; without
 /// one (standard input), neither, since a line of no file points nowhere.
@@ -191,7 +192,11 @@ fn command(
     if let Some(f) = file {
         properties.push(format!("file={}", escape_property(f)));
         properties.push(format!("line={}", line.unwrap_or(1).max(1)));
-        properties.push(format!("col={}", column.unwrap_or(1).max(1)));
+        // A column only where one is known: a move on a paper sheet, or a record, stands on its
+        // line as a whole.
+        if let Some(column) = column {
+            properties.push(format!("col={}", column.max(1)));
+        }
     }
     properties.push(format!("title={}", escape_property(&escape(title))));
     let _ = writeln!(out, "::{level} {}::{}", properties.join(","), escape_data(&escape(message)));
@@ -240,7 +245,7 @@ mod tests {
         // A name that tries to end the command and start another stays in its message.
         let mut out = String::new();
         command(&mut out, "error", Some("a,b.jsonl"), Some(3), None, "broadside x", "ann\n::error::forged");
-        assert_eq!(out, "::error file=a%2Cb.jsonl,line=3,col=1,title=broadside x::ann\\n::error::forged\n");
+        assert_eq!(out, "::error file=a%2Cb.jsonl,line=3,title=broadside x::ann\\n::error::forged\n");
         assert_eq!(out.lines().count(), 1);
     }
 

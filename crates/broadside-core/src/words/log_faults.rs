@@ -149,7 +149,16 @@ impl Words {
             }
             LogFault::UnknownClass { classes, sheet, found } => {
                 let mut args = vec![
-                    ("classes", raw(&classes.join(&self.say("list-comma", &[])))),
+                    (
+                        "classes",
+                        text(
+                            classes
+                                .iter()
+                                .map(|c| escape(&self.class(c)).into_owned())
+                                .collect::<Vec<_>>()
+                                .join(&self.say("list-comma", &[])),
+                        ),
+                    ),
                     ("found", quoted(found)),
                     ("settled", yes(sheet.is_some())),
                 ];
@@ -219,7 +228,7 @@ impl Words {
                 ],
             ),
             LogFault::NotPair { cell, detail } => {
-                ("input-log-not-pair", vec![("cell", quoted(cell)), ("detail", raw(detail))])
+                ("input-log-not-pair", vec![("cell", quoted(cell)), ("detail", text(self.json_reason(detail)))])
             }
             LogFault::NotACell { cell } => ("input-log-not-a-cell", vec![("cell", quoted(cell))]),
             LogFault::NotALogLine { players, found } => {
@@ -294,11 +303,11 @@ impl Words {
         }
     }
 
-    /// A term of the sheet's words (its catalog message) as the record names it, in every
-    /// language: its English word (`hit`, `battleship`), the word the format's examples and a
-    /// fleet's class names use, so that a meaning never reads as the word it explains.
+    /// A term of the sheet's words (its catalog message) as this language's first word for it
+    /// names it (`hit`, `battleship`; `raak`, `slagschip` in Dutch), in English where this
+    /// language has none: the reader's word for the meaning, before the sheet's words for it.
     fn term(&self, id: &str) -> String {
-        let first = Lang::En.sheet_words(id).into_iter().next();
+        let first = [self.lang, Lang::En].into_iter().find_map(|lang| lang.sheet_words(id).into_iter().next());
         escape(&first.unwrap_or_else(|| id.to_owned())).into_owned()
     }
 
@@ -308,7 +317,7 @@ impl Words {
     }
 
     /// Alternatives: `a, b or c`.
-    fn either(&self, mut items: Vec<String>) -> String {
+    pub fn either(&self, mut items: Vec<String>) -> String {
         match items.pop() {
             None => self.say("list-nothing", &[]),
             Some(last) if items.is_empty() => last,

@@ -57,7 +57,7 @@ impl Words {
                 args.extend(self.sheet_words(words.as_ref()));
                 ("input-sheet-unknown-numbering", args)
             }
-            SheetFault::Meta { detail } => ("input-sheet-meta", vec![("detail", text(escape(detail).into_owned()))]),
+            SheetFault::Meta { detail } => ("input-sheet-meta", vec![("detail", text(self.json_reason(detail)))]),
             SheetFault::FirstNotAPlayer { found, players: p } => {
                 let mut args = vec![("found", q(found))];
                 args.extend(players(p));

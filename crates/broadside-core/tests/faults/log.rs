@@ -153,7 +153,10 @@ pub fn samples() -> Vec<LogFault> {
         LogFault::TwoWays { cell: "Б2".into(), one: cyrillic.clone(), other: "Р Е С П У Б Л И К А".into() },
         LogFault::NotColumnLetter { cell: "С4".into(), letter: 'С', letters: Some(cyrillic) },
         LogFault::NotColumnLetter { cell: "Б4".into(), letter: 'Б', letters: None },
-        LogFault::NotPair { cell: "[2,x]".into(), detail: "expected value".into() },
+        LogFault::NotPair {
+            cell: "[2,x]".into(),
+            detail: broadside_core::error::Fault::of_json(serde_json::from_str::<[i64; 2]>("[2,x]").unwrap_err()),
+        },
         LogFault::NotACell { cell: "AA1".into() },
         LogFault::NotALogLine { players: vec!["Anya".into(), "ben".into()], found: "carol C4".into() },
         LogFault::ForfeitReason {

@@ -45,6 +45,15 @@ fn json_samples() -> Vec<Fault> {
         Fault::File(FileFault::IsDirectory),
         Fault::File(FileFault::CannotOpen(IoWhy::NotFound)),
         Fault::File(FileFault::CannotOpen(IoWhy::PermissionDenied)),
+        Fault::File(FileFault::CannotOpen(IoWhy::IsADirectory)),
+        Fault::File(FileFault::CannotOpen(IoWhy::NotADirectory)),
+        Fault::File(FileFault::CannotOpen(IoWhy::AlreadyExists)),
+        Fault::File(FileFault::CannotRead(IoWhy::StorageFull)),
+        Fault::File(FileFault::CannotRead(IoWhy::ReadOnly)),
+        Fault::File(FileFault::CannotRead(IoWhy::BrokenPipe)),
+        Fault::File(FileFault::CannotRead(IoWhy::OutOfMemory)),
+        Fault::File(FileFault::CannotOpen(IoWhy::Busy)),
+        Fault::File(FileFault::CannotOpen(IoWhy::TooLarge)),
         Fault::File(FileFault::CannotRead(IoWhy::Other("Input/output error (os error 5)".into()))),
     ]
 }
@@ -205,6 +214,15 @@ fn every_input_message_is_said_by_a_sample() {
         "input-at-flag",
         "input-io-not-found",
         "input-io-permission-denied",
+        "input-io-is-a-directory",
+        "input-io-not-a-directory",
+        "input-io-already-exists",
+        "input-io-storage-full",
+        "input-io-read-only",
+        "input-io-broken-pipe",
+        "input-io-out-of-memory",
+        "input-io-busy",
+        "input-io-too-large",
     ] {
         said.insert(id.to_owned());
     }

@@ -40,7 +40,11 @@ pub fn samples() -> Vec<SheetFault> {
                 ],
             }),
         },
-        SheetFault::Meta { detail: s("expected `,` or `}`") },
+        SheetFault::Meta {
+            detail: broadside_core::error::Fault::of_json(
+                serde_json::from_str::<serde_json::Value>("{\"a\": 1 x").unwrap_err(),
+            ),
+        },
         SheetFault::FirstNotAPlayer { found: s("Vera"), players: players() },
         SheetFault::NoRules,
         SheetFault::LogTooLong { most: 100_000 },
