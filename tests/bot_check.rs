@@ -228,10 +228,13 @@ fn why_a_bot_forfeits_is_said_in_the_language() {
         let code = lang.code();
         let (status, report) = bot_check(&["--lang", code, "tests/bots/bad_json.sh"]);
         assert_eq!(status, Some(1), "{report}");
-        let said = serde_json::from_str::<serde_json::Value>(r#"{"at": [1, }"#).unwrap_err();
-        let why = Why::NotTheObject { expected: r#"{"at": [column, row]}"#, error: Box::new(said.into()) };
+        let Err(broadside::protocol::Failure::IllegalMessage { why, .. }) =
+            broadside::protocol::read_at(r#"{"at": true}"#)
+        else {
+            panic!("`true` is no coordinate")
+        };
         assert!(report.contains(&why.worded(&words)), "{:?} in\n{report}", why.worded(&words));
-        for english in ["expected one JSON object", "expected value", "at line 1"] {
+        for english in ["is not a coordinate", "invalid type", "at line 1"] {
             assert!(!report.contains(english), "{english:?} in\n{report}");
         }
         let (status, report) = bot_check(&["--lang", code, "tests/bots/huge_line.py"]);
@@ -241,7 +244,8 @@ fn why_a_bot_forfeits_is_said_in_the_language() {
         assert!(!report.contains(&too_long.to_string()), "{report}");
         let (status, report) = bot_check(&["--lang", code, "tests/bots/exits.sh"]);
         assert_eq!(status, Some(1), "{report}");
-        assert!(report.contains(&Why::Exited.worded(&words)), "{report}");
+        let ended = words.say("process-exit-code", &[("code", broadside::words::text("3"))]);
+        assert!(report.contains(&format!("({ended})")), "{report}");
         assert!(!report.contains("exit status"), "{report}");
     }
 }

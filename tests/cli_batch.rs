@@ -493,3 +493,36 @@ fn summary_and_batch_page_count_every_violation_not_only_those_listed() {
     // The game's own count of its fouls, in its row of the list.
     assert!(page.contains(",32640,1"), "the game's count of fouls, before the mark that its steps are held");
 }
+
+/// `check --jsonl --lang CODE` writes each verdict's messages in that language, as `check
+/// --lang CODE` does for the record alone; without `--lang`, English whatever the locale.
+#[test]
+fn a_batch_s_json_verdicts_follow_lang() {
+    let games = broadside()
+        .args(["generate", "--rules", "classic", "--rules", "salvo", "--seed", "3", "--games", "12", "--faults", "1"])
+        .output()
+        .unwrap();
+    let games = String::from_utf8(games.stdout).unwrap();
+    let batch = |args: &[&str]| {
+        let out = broadside().args(["check", "--jsonl"]).args(args).write_stdin(games.clone()).output().unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let english = batch(&[]);
+    assert_eq!(
+        broadside()
+            .args(["check", "--jsonl"])
+            .env("LANG", "ru_RU.UTF-8")
+            .write_stdin(games.clone())
+            .output()
+            .unwrap()
+            .stdout,
+        english.as_bytes()
+    );
+    let russian = batch(&["--lang", "ru"]);
+    assert_ne!(russian, english);
+    for (record, line) in games.lines().zip(russian.lines()) {
+        let alone = broadside().args(["check", "--lang", "ru"]).write_stdin(record).output().unwrap();
+        let alone: serde_json::Value = serde_json::from_slice(&alone.stdout).unwrap();
+        assert_eq!(serde_json::from_str::<serde_json::Value>(line).unwrap(), alone, "{record}");
+    }
+}

@@ -106,7 +106,7 @@ fn rules_in_words_and_bad_names() {
     let out = broadside().args(["rules", "chess"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("found \"chess\""));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("found `chess`"));
     let out = broadside().args(["rules", r#"{"base": "salvo", "turn": "salvo"}"#]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown field `turn`"));

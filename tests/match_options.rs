@@ -112,7 +112,11 @@ fn the_built_in_bots_say_why_they_stop_in_the_language() {
             "a turn before any start",
             "сообщение turn пришло раньше сообщения start",
         ),
-        ("nope\n", "not a message of the protocol: expected ident", "это не сообщение протокола: expected ident"),
+        (
+            "nope\n",
+            "not a message of the protocol: expected ident (column 2)",
+            "это не сообщение протокола: здесь ожидалось `true`, `false` или `null` (столбец 2)",
+        ),
         (
             &format!("{unplayable}\n")[..],
             "cannot place the fleet: a ship of 5 cells does not fit a 3x1 board",
@@ -210,12 +214,12 @@ fn an_unwritable_standings_file_or_log_folder_is_refused_before_any_game() {
     refused_before_any_game(
         &dir,
         &["--bot", "a=BOT", "--bot", "b=BOT", "--standings", missing.to_str().unwrap()],
-        &format!("broadside: --standings {}: cannot write: No such file or directory", missing.display()),
+        &format!("broadside: --standings {}: cannot write: no such file", missing.display()),
     );
     refused_before_any_game(
         &dir,
         &["--bot", "a=BOT", "--bot", "b=BOT", "--standings", dir.to_str().unwrap()],
-        "cannot write: it is a folder",
+        "cannot write: it is a directory",
     );
     let file = dir.join("a-file");
     std::fs::write(&file, "").unwrap();

@@ -377,7 +377,9 @@ fn judge(referee: &Referee, options: &Options, text: &[u8], slot: Slot, chunk: &
                     } else if options.summary {
                         chunk.tally.add(&verdict);
                     } else {
-                        serde_json::to_writer(&mut chunk.bytes, &verdict).expect("verdicts serialize");
+                        // English unless --lang is given (`Options::lang`).
+                        let worded = crate::words::Worded { verdict: &verdict, lang: options.lang };
+                        serde_json::to_writer(&mut chunk.bytes, &worded).expect("verdicts serialize");
                         chunk.bytes.push(b'\n');
                     }
                     return;

@@ -1,8 +1,8 @@
 #!/bin/sh
-# Gives its fleet, then answers a turn with JSON cut short: `illegal_message`, the JSON reader's
-# reason said in the report's language.
+# Gives its fleet, then answers a turn with JSON whose `at` is no coordinate: `illegal_message`,
+# the JSON reader's reason said in the report's language.
 . "$(dirname "$0")/common.sh"
 fleet
 read -r _turn
-echo '{"at": [1, }'
+echo '{"at": true}'
 exec sleep 600

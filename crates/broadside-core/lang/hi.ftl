@@ -911,7 +911,7 @@ json-syntax = { $kind ->
         [key-must-be-a-string] कुंजी स्ट्रिंग होनी चाहिए
         [lone-leading-surrogate] \u एस्केप में सरोगेट जोड़ी का केवल पहला भाग है, दूसरा नहीं
         [trailing-comma] ऐरे या ऑब्जेक्ट के अंत में फ़ालतू कॉमा
-        [trailing-characters] JSON के बाद अतिरिक्त वर्ण
+        [trailing-characters] JSON के बाद फ़ालतू वर्ण
         [unexpected-end-of-hex-escape] \u एस्केप अधूरा है
         [recursion-limit-exceeded] नेस्टिंग की सीमा पार हो गई: ऐरे और ऑब्जेक्ट एक-दूसरे के भीतर बहुत गहराई तक हैं
        *[other] { $detail }
@@ -932,7 +932,7 @@ input-io-not-a-directory = पथ का कोई हिस्सा फ़ो�
 input-io-already-exists = यह पहले से मौजूद है
 input-io-storage-full = डिस्क भर गई है
 input-io-read-only = फ़ाइल सिस्टम केवल पढ़ने के लिए है
-input-io-broken-pipe = पढ़ने वाला प्रोग्राम अब मौजूद नहीं है (पाइप बंद है)
+input-io-broken-pipe = पढ़ने वाला प्रोग्राम बंद हो चुका है (पाइप बंद है)
 input-io-out-of-memory = मेमोरी ख़त्म हो गई है
 input-io-busy = फ़ाइल किसी दूसरे प्रोग्राम के इस्तेमाल में है
 input-io-too-large = फ़ाइल बहुत बड़ी है
@@ -1495,7 +1495,7 @@ bot-does-not-run-silent = बॉट { $name } का प्रोग्राम
 bot-why-no-answer = { $ms } ms में कोई जवाब नहीं आया
 bot-why-no-answer-in-bank = टाइम बैंक में बचे { $ms } ms में कोई जवाब नहीं आया
 bot-why-could-not-start = इसे शुरू नहीं किया जा सका: { $error }
-bot-why-cannot-write = इसे संदेश भेजा नहीं जा सकता: { $error }
+bot-why-cannot-write = इसे संदेश भेजा नहीं जा सका: { $error }
 bot-why-input-closed = इसका इनपुट बंद है
 bot-why-closed-input-before-asked = कुछ पूछे जाने से पहले ही प्रोग्राम बंद हो गया या इसने अपना इनपुट बंद कर दिया
 bot-why-closed-input = प्रोग्राम बंद हो गया या इसने अपना इनपुट बंद कर दिया
@@ -1516,7 +1516,7 @@ bot-why-not-utf8 = जवाब UTF-8 पाठ नहीं है
 bot-why-too-long = जवाब { $max } बाइट से लंबा है
 bot-why-unowed = ऐसे समय लिखी गई पंक्ति, जब कोई जवाब देना बाकी नहीं था
 bot-why-not-the-object = एक JSON ऑब्जेक्ट { $expected } अपेक्षित था: { $detail }
-bot-why-not-a-fleet = बेड़ा न जहाजों की सूची है, न चित्र: { $detail }
+bot-why-not-a-fleet = बेड़ा न जहाजों की सूची है, न ग्रिड पर बना चित्र: { $detail }
 bot-why-not-a-target = "at" न कोई निर्देशांक है, न निर्देशांकों की सूची: { $detail }
 bot-why-fleet-unreadable = रेफ़री बेड़ा पढ़ नहीं सकता: { $detail }
 bot-why-fleet-unplaceable = रेफ़री बेड़े को ग्रिड पर नहीं रख सकता: { $detail }
@@ -1541,7 +1541,7 @@ flag-no-name = खिलाड़ी का नाम अपेक्षित �
 flag-long-name = अधिक से अधिक { $max } बाइट का नाम अपेक्षित था, पर { $bytes } बाइट का नाम मिला
 bot-arg-no-equals = NAME=COMMAND अपेक्षित था, जैसे `alpha=./my-bot --fast`, पर { $found } मिला
 bot-arg-no-name = { $found } में `=` से पहले बॉट का कोई नाम नहीं है
-bot-arg-unsplittable = { $name } का कमांड शब्दों में बाँटा नहीं जा सकता: { $command } में कोई उद्धरण चिह्न बंद नहीं हुआ है या अंत में बैकस्लैश है
+bot-arg-unsplittable = बॉट { $name } का कमांड शब्दों में बाँटा नहीं जा सकता: { $command } में कोई उद्धरण चिह्न खुला रह गया है या अंत में बैकस्लैश है
 bot-arg-empty = बॉट { $name } का कमांड खाली है
 cli-invalid-value = { $flag }: { $found } पढ़ा नहीं जा सकता
 cli-value-not-a-choice = { $flag }: { $choices } में से कोई एक अपेक्षित था, पर { $found } मिला
@@ -1561,8 +1561,8 @@ cli-no-equals = { $flag } का मान `=` के बाद दें
 cli-too-many-values = { $flag } के साथ मान { $found } नहीं दिया जा सकता
 cli-not-utf8 = कमांड लाइन का कोई आर्ग्युमेंट UTF-8 पाठ नहीं है
 cli-refused = कमांड लाइन पढ़ी नहीं जा सकती
-cli-help = इसके विकल्प और उदाहरण (अंग्रेज़ी में) देखने के लिए `{ $command } --help` चलाएँ।
-rules-unknown-name = कोई तैयार नियम-समूह ({ $presets }), बेड़े का नाम ({ $fleets }) या नियमों का JSON ऑब्जेक्ट अपेक्षित था, लेकिन { $found } मिला
+cli-help = विकल्प और उदाहरण (अंग्रेज़ी में) देखने के लिए `{ $command } --help` चलाएँ।
+rules-unknown-name = कोई तैयार नियम-समूह ({ $presets }), बेड़े का नाम ({ $fleets }) या नियमों का JSON ऑब्जेक्ट अपेक्षित था, पर { $found } मिला
 cannot-write-output = आउटपुट लिखा नहीं जा सकता: { $error }
 cannot-start-thread = पंक्तियों की जाँच के लिए थ्रेड शुरू नहीं किया जा सकता: { $error }
 

@@ -1528,12 +1528,12 @@ bot-why-could-not-start = het programma kon niet worden gestart: { $error }
 # A message could not be written to it: $error why.
 bot-why-cannot-write = kan het bericht niet naar de bot schrijven: { $error }
 bot-why-input-closed = de invoer van de bot is gesloten
-bot-why-closed-input-before-asked = de bot stopte of sloot de invoer voordat er iets werd gevraagd
+bot-why-closed-input-before-asked = de bot stopte of sloot de invoer voordat er om een antwoord werd gevraagd
 bot-why-closed-input = de bot stopte of sloot de invoer
 bot-why-stopped-reading = de bot las de invoer niet meer
 # It left its input unread for $seconds seconds.
 bot-why-input-unread = de bot liet de invoer { $seconds } s lang ongelezen
-bot-why-nothing-asked = er was geen antwoord gevraagd
+bot-why-nothing-asked = er was niet om een antwoord gevraagd
 bot-why-closed-output = de bot sloot de uitvoer
 bot-why-closed-output-before-question = de bot sloot de uitvoer nog voordat de vraag gelezen was
 bot-why-exited = de bot stopte
@@ -1550,7 +1550,7 @@ bot-why-ended = { $why } ({ $ended })
 bot-why-not-utf8 = het antwoord is geen UTF-8-tekst
 # $max the longest line a bot may write, in bytes.
 bot-why-too-long = het antwoord is langer dan { $max } bytes
-bot-why-unowed = een regel geschreven terwijl er geen antwoord werd verwacht
+bot-why-unowed = een regel op een moment dat er geen antwoord werd verwacht
 # $expected the object asked for, as JSON; $detail what the JSON reader found wrong
 # (json-at-column).
 bot-why-not-the-object = verwacht werd één JSON-object { $expected }: { $detail }
@@ -1566,7 +1566,7 @@ bot-why-fleet-unplaceable-with-log = de scheidsrechter kan de vloot niet opstell
 json-at-column = { $detail } (kolom { $column })
 # Under root, a file or folder of the bot's own ($path) that the user it runs as cannot read:
 # $mode its permission bits (octal), $owner its owner's user id, $uid the bot's user id.
-bot-start-unreadable = { $path } (rechten { $mode }, uid { $owner }) is niet leesbaar voor de gebruiker waaronder de geïsoleerde bot draait (uid { $uid }): onder root draait een bot als de eigenaar van de eigen map, of als nobody wanneer die eigenaar root is; geef de map aan een gebruiker (chown -R USER { $path }) of maak de map leesbaar voor iedereen (chmod -R o+rX { $path })
+bot-start-unreadable = { $path } (rechten { $mode }, uid { $owner }) is niet leesbaar voor de gebruiker waaronder de geïsoleerde bot draait (uid { $uid }): onder root draait een bot als de eigenaar van de map van de bot, of als nobody wanneer die eigenaar root is; maak een gebruiker eigenaar van de map (chown -R USER { $path }) of maak de map leesbaar voor iedereen (chmod -R o+rX { $path })
 # How a process ended: its exit code $code.
 process-exit-code = exitcode { $code }
 # Ended by signal number $signal, $name its name (SIGKILL).
@@ -1619,8 +1619,8 @@ cli-unknown-command = onbekende opdracht { $found }
 cli-unknown-command-suggested = onbekende opdracht { $found }; bedoel je { $suggested }?
 # Required options or arguments not given: $missing them as a list, $count how many.
 cli-missing = { $count ->
-        [one] { $missing } ontbreekt, maar is verplicht
-       *[other] { $missing } ontbreken, maar zijn verplicht
+        [one] { $missing } is verplicht, maar ontbreekt
+       *[other] { $missing } zijn verplicht, maar ontbreken
     }
 # A command that needs a subcommand, given none: $command it, $choices its subcommands.
 cli-missing-command = { $command } heeft een van deze subopdrachten nodig: { $choices }
@@ -1643,7 +1643,7 @@ rules-unknown-name = verwacht werd een spelvariant ({ $presets }), een vlootnaam
 # The output cannot be written: $error why (input-io-* or the system's own words).
 cannot-write-output = kan de uitvoer niet schrijven: { $error }
 # check --jsonl cannot start a thread: $error why.
-cannot-start-thread = kan geen thread starten om de regels te controleren: { $error }
+cannot-start-thread = kan geen thread starten om de invoerregels te controleren: { $error }
 
 ## CI formats (github, junit, markdown)
 

@@ -1740,7 +1740,7 @@ bot-does-not-run-silent = программа бота { $name }, `{ $command }`,
 # отказала система (input-io-*, слова самой системы или bot-start-unreadable).
 
 bot-why-no-answer = нет ответа за { $ms } мс
-bot-why-no-answer-in-bank = нет ответа за { $ms } мс, оставшиеся в запасе времени
+bot-why-no-answer-in-bank = нет ответа за оставшиеся в запасе времени { $ms } мс
 bot-why-could-not-start = программу не удалось запустить: { $error }
 bot-why-cannot-write = не удаётся передать программе сообщение: { $error }
 bot-why-input-closed = стандартный ввод программы закрыт
@@ -1777,9 +1777,9 @@ bot-why-fleet-unplaceable-with-log = судья не может расстави
 json-at-column = { $detail } (столбец { $column })
 # Под root: файл или папка бота ($path), которую не может прочитать пользователь бота; $mode — права
 # (восьмерично), $owner — uid владельца, $uid — uid, от имени которого работает бот.
-bot-start-unreadable = пользователь, от имени которого работает бот в песочнице (uid { $uid }), не может прочитать { $path } (права { $mode }, uid владельца { $owner }): под root бот работает от имени владельца своей папки, а если её владелец — root, то от имени nobody; сделайте владельцем папки обычного пользователя (chown -R USER { $path }) или разрешите читать её всем (chmod -R o+rX { $path })
+bot-start-unreadable = пользователь, от имени которого работает бот в песочнице (uid { $uid }), не может прочитать { $path } (права { $mode }, uid владельца { $owner }): при запуске от root бот работает от имени владельца своей папки, а если её владелец — root, то от имени nobody; сделайте владельцем папки обычного пользователя (chown -R USER { $path }) или разрешите читать её всем (chmod -R o+rX { $path })
 # Как завершился процесс.
-process-exit-code = код выхода { $code }
+process-exit-code = код возврата { $code }
 process-signal = процесс завершён сигналом { $signal } ({ $name })
 process-ended = процесс завершён
 
@@ -1813,7 +1813,7 @@ bot-arg-unsplittable = не удаётся разобрать команду б�
 bot-arg-empty = у бота { $name } пустая команда
 # $flag — параметр или <ARGUMENT> для значения без параметра.
 cli-invalid-value = { $flag }: не удаётся прочитать значение { $found }
-cli-value-not-a-choice = { $flag }: ожидается одно из значений: { $choices }, а указано { $found }
+cli-value-not-a-choice = { $flag }: ожидается { $choices }, а указано { $found }
 cli-value-missing = для { $flag } нужно указать значение
 cli-unknown-option = неизвестный параметр { $found }
 cli-unknown-option-suggested = неизвестный параметр { $found }; может быть, имелся в виду { $suggested }?
@@ -1825,7 +1825,7 @@ cli-missing = { $count ->
         [many] не указаны обязательные параметры: { $missing }
        *[other] не указаны обязательные параметры: { $missing }
     }
-cli-missing-command = для { $command } нужна одна из подкоманд: { $choices }
+cli-missing-command = для { $command } нужна подкоманда { $choices }
 cli-conflict = { $flag } нельзя указывать вместе с { $other }
 cli-repeated = { $flag }: параметр указан больше одного раза
 cli-no-equals = значение { $flag } указывается после `=`

@@ -1557,16 +1557,16 @@ bot-why-could-not-start = hindi ito mapatakbo: { $error }
 # Hindi maisulat dito ang isang mensahe: $error kung bakit.
 bot-why-cannot-write = hindi maisulat dito ang mensahe: { $error }
 bot-why-input-closed = sarado na ang input nito
-bot-why-closed-input-before-asked = huminto ito o isinara ang input nito bago pa ito tanungin
-bot-why-closed-input = huminto ito o isinara ang input nito
+bot-why-closed-input-before-asked = huminto ito o isinara nito ang input nito bago pa ito tanungin
+bot-why-closed-input = huminto ito o isinara nito ang input nito
 bot-why-stopped-reading = tumigil ito sa pagbasa ng input nito
 # Hindi nito binasa ang input nito nang $seconds segundo.
 bot-why-input-unread = hindi nito binasa ang input nito sa loob ng { $seconds } s
 bot-why-nothing-asked = walang hininging sagot
 bot-why-closed-output = isinara nito ang output nito
-bot-why-closed-output-before-question = isinara nito ang output nito bago pa nito nabasa ang tanong
+bot-why-closed-output-before-question = isinara nito ang output nito bago pa nito mabasa ang tanong
 bot-why-exited = huminto ito
-bot-why-exited-before-question = huminto ito bago pa nito nabasa ang tanong
+bot-why-exited-before-question = huminto ito bago pa nito mabasa ang tanong
 # --bot-memory: $mb ang hangganan nito sa MB.
 bot-why-over-memory = lumampas ito sa hangganan nitong { $mb } MB na memory (--bot-memory), kaya pinahinto ito
 # --bot-processes: $count ang hangganan nito.
@@ -1578,7 +1578,10 @@ bot-why-over-processes = lumampas ito sa hangganan nitong { $count ->
 bot-why-ended = { $why } ({ $ended })
 bot-why-not-utf8 = hindi tekstong UTF-8 ang sagot
 # $max ang pinakamahabang linyang maaaring isulat ng bot, sa byte.
-bot-why-too-long = lampas sa { $max } byte ang haba ng sagot
+bot-why-too-long = lampas sa { $max ->
+    [one] { $max } byte
+   *[other] { $max } na byte
+    } ang haba ng sagot
 bot-why-unowed = linyang isinulat nang walang hinihinging sagot
 # $expected ang hininging object, bilang JSON; $detail ang mali na nakita ng tagabasa ng JSON
 # (json-at-column).
@@ -1623,13 +1626,19 @@ flag-lang = inaasahan ang code ng isang wika, pero { $found } ang nakita; ang mg
 # --player: walang laman ang pangalan.
 flag-no-name = inaasahan ang pangalan ng manlalaro, pero walang nakita
 # --player: pangalang lampas sa $max byte ($bytes).
-flag-long-name = inaasahan ang pangalang hindi hihigit sa { $max } byte, pero { $bytes } byte ang nakita
+flag-long-name = inaasahan ang pangalang hindi hihigit sa { $max ->
+    [one] { $max } byte
+   *[other] { $max } na byte
+    }, pero { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } na byte
+    } ang nakita
 # --bot: walang "=" sa halaga.
 bot-arg-no-equals = inaasahan ang NAME=COMMAND, gaya ng `alpha=./my-bot --fast`, pero { $found } ang nakita
 # --bot: walang nakasulat bago ang "=".
 bot-arg-no-name = walang pangalan ang bot bago ang `=` sa { $found }
 # --bot: may quote na hindi naisara o backslash sa dulo ng command.
-bot-arg-unsplittable = hindi mahati-hati ang command ng bot na { $name }: may quote na hindi naisara o backslash sa dulo ng { $command }
+bot-arg-unsplittable = hindi mahati sa mga salita ang command ng bot na { $name }: sa { $command }, may quote na hindi naisara o may backslash sa dulo
 # --bot: walang nakasulat pagkatapos ng "=".
 bot-arg-empty = walang laman ang command ng bot na { $name }
 # Halagang hindi mabasa ng clap para sa $flag (ang flag, o <ARGUMENT> kung walang flag).
@@ -1668,7 +1677,7 @@ cli-refused = hindi mabasa ang command line
 # Ang linya pagkatapos ng bawat pagtanggi: $command ang pinatakbong command (broadside, broadside check …).
 cli-help = Patakbuhin ang `{ $command } --help` para sa mga option at halimbawa nito (sa Ingles).
 # broadside rules NAME: walang preset o plota na may ganitong pangalan; $presets at $fleets ang mga pangalan nila.
-rules-unknown-name = inaasahan ang isang nakahandang panuntunan ({ $presets }), pangalan ng plota ({ $fleets }) o object ng panuntunan sa JSON, pero { $found } ang nakita
+rules-unknown-name = inaasahan ang isang nakahandang panuntunan ({ $presets }), pangalan ng plota ({ $fleets }) o JSON na object ng panuntunan, pero { $found } ang nakita
 # Hindi maisulat ang output: $error kung bakit (input-io-* o ang sariling salita ng system).
 cannot-write-output = hindi maisulat ang output: { $error }
 # Hindi makapagsimula ng thread ang check --jsonl: $error kung bakit.
