@@ -326,3 +326,106 @@ fn output_that_cannot_be_written_is_said_in_the_language() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(String::from_utf8(out.stderr).unwrap(), format!("broadside: {said}\n"));
 }
+
+/// Every reason a command line, a bot's answer or its process gives is worded in every language
+/// (the catalogs are held to every message; this holds the sentences as a player reads them).
+#[cfg(unix)]
+#[test]
+fn every_flag_fault_and_forfeit_reason_is_worded_in_every_language() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+
+    use broadside::bot::BotArgFault;
+    use broadside::cli::flags::FlagFault;
+    use broadside::cli::rules::RulesNameFault;
+    use broadside::error::{IoWhy, SystemError};
+    use broadside::protocol::{Ended, Failure, StartError, Why, read_at, read_fleet};
+
+    let flags = [
+        FlagFault::Share { found: "2".into() },
+        FlagFault::Count { found: "0".into(), min: 1, max: 4096 },
+        FlagFault::Count { found: "x".into(), min: 1, max: u64::MAX },
+        FlagFault::Millis { found: "0".into() },
+        FlagFault::TimeBank { found: "5+x".into() },
+        FlagFault::Lang { found: "xx".into() },
+        FlagFault::NoName,
+        FlagFault::LongName { bytes: 300, max: 256 },
+    ];
+    let bots = ["alpha", "=x", "a=x 'y", "a="].map(|arg| arg.parse::<broadside::bot::BotCommand>().unwrap_err());
+    let illegal = |result: Result<(), Failure>| match result {
+        Err(Failure::IllegalMessage { why, .. }) => why,
+        other => panic!("{other:?}"),
+    };
+    let system = SystemError { why: IoWhy::NotFound, said: "No such file or directory (os error 2)".into() };
+    let [code, signal] = [ExitStatus::from_raw(3 << 8), ExitStatus::from_raw(9)].map(Ended::from);
+    let whys = [
+        Why::NoAnswer { ms: 1000 },
+        Why::NoAnswerInBank { ms: 12 },
+        Why::CouldNotStart(StartError::System(system.clone())),
+        Why::CouldNotStart(StartError::Unreadable { path: "/srv/bot".into(), mode: 0o700, owner: 1000, uid: 65534 }),
+        Why::CannotWrite(system),
+        Why::InputClosed,
+        Why::ClosedInputBeforeAsked,
+        Why::ClosedInput,
+        Why::StoppedReading,
+        Why::InputUnread { secs: 5 },
+        Why::NothingAsked,
+        Why::ClosedOutput,
+        Why::ClosedOutputBeforeQuestion,
+        Why::Exited,
+        Why::ExitedBeforeQuestion,
+        Why::OverMemory { mb: 256 },
+        Why::OverProcesses { count: 1 },
+        Why::OverProcesses { count: 64 },
+        Why::Ended { why: Box::new(Why::Exited), ended: code },
+        Why::Ended { why: Box::new(Why::ClosedOutput), ended: signal },
+        Why::NotUtf8,
+        Why::TooLong { max: 65536 },
+        Why::Unowed,
+        illegal(read_at(r#"{"at": [1, }"#).map(drop)),
+        illegal(read_at(r#"{"at": true}"#).map(drop)),
+        illegal(read_fleet(r#"{"fleet": 3}"#).map(drop)),
+    ];
+    assert!(whys.iter().any(|w| matches!(w, Why::NotTheObject { .. })));
+    assert!(whys.iter().any(|w| matches!(w, Why::NotAFleet(_))));
+    let rules = broadside::cli::rules::spec_for("chess").unwrap_err();
+    assert!(matches!(rules, RulesNameFault::Unknown { .. }));
+    for lang in Lang::ALL {
+        let words = Words::new(lang);
+        let mut out = String::new();
+        for f in &flags {
+            out += &format!("{}\n", f.worded(&words));
+        }
+        for b in &bots {
+            assert!(matches!(
+                b,
+                BotArgFault::NoEquals { .. }
+                    | BotArgFault::NoName { .. }
+                    | BotArgFault::Unsplittable { .. }
+                    | BotArgFault::EmptyCommand { .. }
+            ));
+            out += &format!("{}\n", b.worded(&words));
+        }
+        for w in &whys {
+            out += &format!("{}\n", w.worded(&words));
+            if lang == Lang::En {
+                // The English a record keeps, where the sentence has no other form.
+                let plain = !matches!(
+                    w,
+                    Why::Ended { .. }
+                        | Why::NotTheObject { .. }
+                        | Why::NotAFleet(_)
+                        | Why::NotATarget(_)
+                        | Why::CouldNotStart(StartError::System(_))
+                        | Why::CannotWrite(_)
+                        | Why::OverProcesses { count: 1 }
+                );
+                if plain {
+                    assert_eq!(w.worded(&words), w.to_string());
+                }
+            }
+        }
+        out += &format!("{}\n", rules.worded(&words));
+        insta::assert_snapshot!(format!("reasons_{}", lang.code()), out);
+    }
+}

@@ -1632,7 +1632,10 @@ bot-why-exited-before-question = it exited before it read the question
 # --bot-memory: $mb its limit in MB.
 bot-why-over-memory = it went over its memory limit of { $mb } MB (--bot-memory) and was stopped
 # --bot-processes: $count its limit.
-bot-why-over-processes = it went over its limit of { $count } processes and threads (--bot-processes) and was stopped
+bot-why-over-processes = it went over its limit of { $count ->
+        [one] { $count } process or thread
+       *[other] { $count } processes and threads
+    } (--bot-processes) and was stopped
 # $why what it did (a bot-why-* sentence), $ended how its process ended (process-*).
 bot-why-ended = { $why } ({ $ended })
 bot-why-not-utf8 = the answer is not UTF-8 text
