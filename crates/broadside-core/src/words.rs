@@ -253,6 +253,15 @@ pub fn text<'a>(s: impl Into<Cow<'a, str>>) -> FluentValue<'a> {
     FluentValue::String(s.into())
 }
 
+/// `value` lent to a sentence rather than copied: a string's bytes are copied once, into the
+/// sentence, however deep the sentences it is part of (a verdict's hot path).
+fn lent<'a>(value: &'a FluentValue<'_>) -> FluentValue<'a> {
+    match value {
+        FluentValue::String(s) => FluentValue::String(Cow::Borrowed(s)),
+        other => other.clone(),
+    }
+}
+
 /// A value for a message's argument: a count or an entry.
 pub fn num<'a>(n: impl Into<u64>) -> FluentValue<'a> {
     FluentValue::from(n.into() as f64)
@@ -280,7 +289,7 @@ impl Words {
     pub fn say(&self, id: &str, args: Args) -> String {
         let mut fluent_args = FluentArgs::with_capacity(args.len());
         for (name, value) in args {
-            fluent_args.set(*name, value.clone());
+            fluent_args.set(*name, lent(value));
         }
         for lang in [self.lang, Lang::En] {
             let bundle = lang.bundle();
@@ -318,7 +327,7 @@ impl Words {
         for combo in &combos {
             let mut args = FluentArgs::with_capacity(fixed.len() + slots.len());
             for (name, value) in fixed {
-                args.set(*name, value.clone());
+                args.set(*name, lent(value));
             }
             let mut counted = combo.iter();
             for (k, (name, slot)) in slots.iter().enumerate() {
@@ -793,7 +802,7 @@ impl Words {
         }
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(("owner", text(v.player.as_str())));
-        all.extend(args.iter().cloned());
+        all.extend(args.iter().map(|(name, value)| (*name, lent(value))));
         self.say(id, &all)
     }
 
