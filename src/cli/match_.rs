@@ -811,7 +811,7 @@ fn llr(test: &Sprt, paired: bool, standings: &Standings, pairing: &Pairing) -> f
 struct ReportFile {
     path: PathBuf,
     out: std::io::BufWriter<std::fs::File>,
-    writer: super::report::Writer,
+    writer: crate::reporting::Writer,
     /// The first write error, after which the report is not written to.
     failed: Option<std::io::Error>,
 }
@@ -841,18 +841,18 @@ fn open_reports(pairs: &[String], lang: Lang) -> Result<Vec<ReportFile>, String>
                 .and_then(|()| std::fs::File::create(&path))
                 .map_err(|e| cannot_write(&words, "--report", &path, &e))?;
             // Annotations point at the records' lines when standard output is a file.
-            let records = records_file().map(|p| super::report::annotation_path(&p));
+            let records = records_file().map(|p| crate::reporting::annotation_path(&p));
             let options = crate::report::Options {
                 format,
                 name: "match".into(),
                 file: records,
                 strict: false,
                 counts_only: false,
-                timestamp: super::report::timestamp(),
-                hostname: super::report::hostname(),
+                timestamp: crate::reporting::timestamp(),
+                hostname: crate::reporting::hostname(),
                 lang,
             };
-            let writer = super::report::Writer::new(options);
+            let writer = crate::reporting::Writer::new(options);
             Ok(ReportFile { path, out: std::io::BufWriter::new(file), writer, failed: None })
         })
         .collect()
