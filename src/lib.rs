@@ -4,7 +4,7 @@
 //! The referee itself is the crate `broadside-core` (pure computation, re-exported here whole);
 //! this crate adds what needs an operating system: the command line ([`cli`]), files read in
 //! place and batches on threads ([`batch`]), and bots run as processes ([`bot`], [`live`],
-//! [`sandbox`]).
+//! [`sandbox`]) and matches of them ([`tournament`]).
 //!
 //! A game record (both fleets and the shot log, JSON) is read into a [`GameRecord`], checked and
 //! adjudicated under its [`Rules`], and answered with a [`Verdict`]: the outcome, every
@@ -32,15 +32,15 @@
 //!    then [`bot`] (running a bot program).
 //! 3. [`book`] (placement books), then [`live`] (one game played live).
 //! 4. [`reporting`] (writing a CI report as a run goes), then [`batch`] (JSON Lines adjudicated
-//!    on every core).
+//!    on every core), then [`tournament`] (a match: bots playing each other, game after game).
 //! 5. [`cli`] (the command line: its flags turned into the values above, and its messages).
 //!
 //! # Platforms
 //!
-//! Running bots ([`sandbox`], [`transcript`], [`bot`], [`live`], and the commands `match` and
-//! `bot check`) is built on Unix only: a bot runs in a process group of its own that signals
-//! end, whatever it started, and `--sandbox` is bubblewrap's. On Windows those commands are
-//! listed and answer that they need a Unix system ([`cli::unix_only`]); the rest is the same.
+//! Running bots ([`sandbox`], [`transcript`], [`bot`], [`live`], [`tournament`], and the commands
+//! `match` and `bot check`) is built on Unix only: a bot runs in a process group of its own that
+//! signals end, whatever it started, and `--sandbox` is bubblewrap's. On Windows those commands
+//! are listed and answer that they need a Unix system ([`cli::unix_only`]); the rest is the same.
 // Unsafe code is refused but in one audited place: mapping a file for `check --jsonl FILE` (`batch::mapped`).
 #![deny(unsafe_code)]
 
@@ -57,5 +57,7 @@ pub mod protocol;
 pub mod reporting;
 #[cfg(unix)]
 pub mod sandbox;
+#[cfg(unix)]
+pub mod tournament;
 #[cfg(unix)]
 pub mod transcript;

@@ -18,8 +18,6 @@ pub mod match_;
 pub mod output;
 pub mod record;
 pub mod rules;
-#[cfg(unix)]
-mod schedule;
 pub mod schema;
 pub mod unix_only;
 
@@ -111,7 +109,7 @@ pub fn refused(e: &clap::Error, args: &[std::ffi::OsString], stderr: &mut dyn Wr
     #[cfg(unix)]
     {
         use std::error::Error as _;
-        let fault = e.source()?.downcast_ref::<schedule::ShardError>()?;
+        let fault = e.source()?.downcast_ref::<match_::ShardError>()?;
         let given = args.iter().map(|a| a.to_string_lossy()).collect::<Vec<_>>();
         let code = given.iter().enumerate().find_map(|(i, a)| match a.strip_prefix("--lang") {
             Some("") => given.get(i + 1).map(|c| c.to_string()),
