@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use broadside::cli::batch::{Input, Options, check_lines};
+use broadside::batch::{Input, Options, check_lines};
 use broadside::{Referee, parse_record};
 use criterion::{Criterion, SamplingMode, Throughput};
 use serde::de::IgnoredAny;

@@ -286,7 +286,7 @@ fn play(
         };
         let answer = match message {
             Message::Start { game, rules, you, fleet: given, .. } => {
-                let spec = super::rules::resolved(&rules);
+                let spec = rules.resolved_spec();
                 let seed = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
                 let blunders = args.blunders;
                 aim = Some((Aim { blunders, ..Aim::new(kind, spec.resolve(), seed.rotate_left(17)) }, you));

@@ -5,7 +5,8 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use super::output::{CheckFormat as Format, ColorWhen, write_styled};
-use super::{batch, report, written};
+use super::{report, written};
+use crate::batch;
 use crate::error::InputError;
 use crate::referee::{MAX_RECORD_BYTES, Overrides, Referee};
 
@@ -199,11 +200,11 @@ fn report_options(args: &CheckArgs) -> Option<crate::report::Options> {
     Some(crate::report::Options {
         format: args.format.report()?,
         name: file.map_or_else(|| "<stdin>".into(), |p| p.display().to_string()),
-        file: file.map(|p| super::report::annotation_path(p)),
+        file: file.map(|p| crate::reporting::annotation_path(p)),
         strict: args.strict,
         counts_only: args.summary,
-        timestamp: super::report::timestamp(),
-        hostname: super::report::hostname(),
+        timestamp: crate::reporting::timestamp(),
+        hostname: crate::reporting::hostname(),
         // The CI formats are for people, as the text verdict is: the locale's language unless
         // --lang says.
         lang: super::lang_for_people(args.lang),
@@ -244,7 +245,7 @@ fn report_one(
             super::EXIT_INPUT
         }
     };
-    let mut writer = super::report::Writer::new(options);
+    let mut writer = crate::reporting::Writer::new(options);
     let result = writer.take(&part, stdout).and_then(|()| writer.finish(stdout));
     if let Err(e) = &judged {
         report(stderr, &super::input_error(name, e, super::lang_for_people(args.lang)));
@@ -284,7 +285,7 @@ pub(crate) fn read_record(input: &mut dyn Read) -> Result<String, InputError> {
     crate::check::record_text(bytes)
 }
 
-pub use super::batch::line_error;
+pub use crate::batch::line_error;
 
 /// A progress bar on standard error: bytes of `size` when the input is a file, else a spinner.
 fn progress_bar(size: Option<u64>) -> indicatif::ProgressBar {

@@ -12,12 +12,13 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use super::match_::{SandboxArgs, writable_dir};
+use super::match_::SandboxArgs;
 use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, STARTUP_GRACE, Why};
 use crate::error::{escape, quote};
 use crate::live::{Played, Seat, Setup, default_max_moves, play};
 use crate::rules::RulesSpec;
+use crate::tournament::{contain, writable_dir};
 use crate::verdict::{Code, Severity};
 use crate::words::{Lang, Words, num, text};
 
@@ -87,7 +88,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         Err(e) => return report(stderr, &format!("broadside bot check: {}", e.worded(words))),
     };
     let hidden: Vec<&std::path::Path> = args.log_dir.iter().map(PathBuf::as_path).collect();
-    bot.sandbox = match args.contain.sandbox(&hidden, None, &[], words) {
+    bot.sandbox = match args.contain.sandbox().map(|s| contain(s, &hidden, None, &[], words)).transpose() {
         Ok(sandbox) => sandbox,
         Err(e) => return report(stderr, &e),
     };
@@ -126,7 +127,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
     for (r, (ruleset, rules)) in RULESETS.iter().enumerate() {
         let spec = RulesSpec::from_arg(rules).expect("the run's rules are valid");
         let resolved = spec.resolve();
-        let spec = super::rules::resolved(&spec);
+        let spec = spec.resolved_spec();
         for first in [true, false] {
             let game = (2 * r + usize::from(!first)) as u64;
             let max_moves = default_max_moves(&resolved);

@@ -251,7 +251,7 @@ fn worded(e: &clap::Error, words: &Words) -> String {
             let reason = source.and_then(|s| s.downcast_ref::<FlagFault>()).map(|f| f.worded(words));
             #[cfg(unix)]
             let reason = reason
-                .or_else(|| source?.downcast_ref::<super::schedule::ShardError>().map(|f| f.worded(words)))
+                .or_else(|| source?.downcast_ref::<super::match_::ShardError>().map(|f| f.worded(words)))
                 .or_else(|| source?.downcast_ref::<crate::bot::BotArgFault>().map(|f| f.worded(words)));
             match reason {
                 Some(reason) => format!("{arg}: {reason}"),

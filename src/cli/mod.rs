@@ -4,8 +4,8 @@ use std::io::{Read, Write};
 
 use clap::{Parser, Subcommand};
 
-pub mod batch;
-mod blocks;
+use crate::batch::MappedFile;
+
 pub mod bot;
 pub mod check;
 pub mod completions;
@@ -14,26 +14,17 @@ pub mod compliance;
 pub mod flags;
 pub mod fleet;
 pub mod generate;
-pub mod mapped;
 #[cfg(unix)]
 pub mod match_;
 pub mod output;
 pub mod record;
-pub mod report;
 pub mod rules;
-#[cfg(unix)]
-mod schedule;
 pub mod schema;
 pub mod unix_only;
 
 pub use flags::refused;
 
-/// Exit status: adjudicated with no foul (and, under `--strict`, no warning and finished).
-pub const EXIT_CLEAN: u8 = 0;
-/// Exit status: adjudicated with a foul (under `--strict`, also a warning or an unfinished game).
-pub const EXIT_FOUL: u8 = 1;
-/// Exit status: the input could not be adjudicated (or the command line is wrong).
-pub const EXIT_INPUT: u8 = 2;
+pub use crate::batch::{EXIT_CLEAN, EXIT_FOUL, EXIT_INPUT};
 
 /// A referee for Battleship-family games: classic Battleship, Salvo and the Russian sea battle.
 #[derive(Debug, Parser)]
@@ -134,14 +125,8 @@ pub(crate) fn written(result: std::io::Result<()>, status: u8, lang: crate::word
     match result {
         Ok(()) => status,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => status,
-        Err(e) => report(stderr, &format!("broadside: {}", cannot_write_output(&e, lang))),
+        Err(e) => report(stderr, &format!("broadside: {}", crate::words::Words::new(lang).output_unwritten(&e))),
     }
-}
-
-/// The sentence for output that cannot be written, in `lang`: the system's reason worded.
-pub(crate) fn cannot_write_output(e: &std::io::Error, lang: crate::words::Lang) -> String {
-    let words = crate::words::Words::new(lang);
-    words.say("cannot-write-output", &[("error", crate::words::text(words.io_error(e)))])
 }
 
 /// Opens the input a subcommand reads: `file`, or standard input when it is absent or `-`.
@@ -163,12 +148,12 @@ pub(crate) fn open_input<'s>(
 
 /// An input opened for `check --jsonl`: a regular file mapped into memory, or a stream.
 pub(crate) enum Opened<'s> {
-    Mapped(mapped::MappedFile),
+    Mapped(MappedFile),
     Stream(Box<dyn Read + 's>),
 }
 
 /// Opens the input as [`open_input`] does, mapping `file` when it is a regular file (see
-/// [`mapped::MappedFile::open`]). The file is opened once: a FIFO opened a second time would
+/// [`MappedFile::open`]). The file is opened once: a FIFO opened a second time would
 /// wait for a second writer.
 ///
 /// # Errors
@@ -181,7 +166,7 @@ pub(crate) fn open_mapped<'s>(
     match file {
         Some(p) if p.as_os_str() != "-" => {
             let f = open_file(p, lang)?;
-            Ok(match mapped::MappedFile::open(&f) {
+            Ok(match MappedFile::open(&f) {
                 Ok(Some(map)) => Opened::Mapped(map),
                 // Not mappable (a pipe, a device, an empty file) or refused: read as a stream.
                 _ => Opened::Stream(Box::new(f)),

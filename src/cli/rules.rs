@@ -91,11 +91,6 @@ impl RulesNameFault {
     }
 }
 
-/// The resolved rules object of `spec`: every part set, from the same base.
-pub fn resolved(spec: &RulesSpec) -> RulesSpec {
-    RulesSpec::Custom(spec.resolve().to_custom(spec.base()))
-}
-
 /// Runs `broadside rules` and returns the exit status.
 pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let words = crate::words::Words::new(super::lang_for_people(args.lang));
@@ -107,7 +102,7 @@ pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
                 presets: InOrder<RulesSpec>,
                 fleets: InOrder<Vec<ShipClass>>,
             }
-            let presets = Preset::ALL.iter().map(|p| (p.as_str(), resolved(&RulesSpec::Preset(*p)))).collect();
+            let presets = Preset::ALL.iter().map(|p| (p.as_str(), RulesSpec::Preset(*p).resolved_spec())).collect();
             let fleets = FleetName::ALL.iter().map(|f| (f.as_str(), f.classes())).collect();
             pretty(&RulesListing { presets: InOrder(presets), fleets: InOrder(fleets) })
         }
@@ -120,7 +115,7 @@ pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
                 Some(Format::Text) => {
                     format!("{}: {}", words.say("heading-rules", &[]), crate::text::rules_worded(&spec, words))
                 }
-                _ => pretty(&resolved(&spec)),
+                _ => pretty(&spec.resolved_spec()),
             }
         }
     };

@@ -610,6 +610,12 @@ impl RulesSpec {
             RulesSpec::Custom(c) => c.base,
         }
     }
+
+    /// These rules as a rules object with every part set, from the same base: as the records
+    /// the referee writes give them ([`RulesSpec::resolved`] gives the [`Rules`] themselves).
+    pub fn resolved_spec(&self) -> RulesSpec {
+        RulesSpec::Custom(self.resolve().to_custom(self.base()))
+    }
 }
 
 #[cfg(test)]

@@ -405,6 +405,11 @@ impl Words {
         self.say(id, &[])
     }
 
+    /// Output that cannot be written (`cannot-write-output`), the system's reason worded.
+    pub fn output_unwritten(&self, e: &std::io::Error) -> String {
+        self.say("cannot-write-output", &[("error", text(self.io_error(e)))])
+    }
+
     /// Why the system refused, from its error (see [`Words::io_why`]).
     pub fn io_error(&self, e: &std::io::Error) -> String {
         self.io_why(&e.into())

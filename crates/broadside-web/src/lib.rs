@@ -303,7 +303,7 @@ pub extern "C" fn bs_words() -> u32 {
 pub extern "C" fn bs_rules(lang: u32) -> u32 {
     answer(lang_of(lang), |text| {
         let spec = RulesSpec::from_arg(&text).map_err(|e| e.in_flag("--rules"))?;
-        Ok(pretty(&RulesSpec::Custom(spec.resolve().to_custom(spec.base()))))
+        Ok(pretty(&spec.resolved_spec()))
     })
 }
 

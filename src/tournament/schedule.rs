@@ -1,8 +1,8 @@
-//! The schedule of `broadside match`: which bots play game `g`, with which fleets of the book,
-//! and in which pair; the slice of it a shard plays (`--shard I/N`), and the games a resumed
-//! match still has to play (`--resume FILE`). Every figure is a function of the game's index,
-//! the bots, the book and the seed only, so any slice of the schedule, on any machine, plays the
-//! games the whole schedule would.
+//! The schedule of a match: which bots play game `g`, with which fleets of the book, and in
+//! which pair; the slice of it a shard plays (`--shard I/N`), and the games a resumed match still
+//! has to play (`--resume FILE`). Every figure is a function of the game's index, the bots, the
+//! book and the seed only, so any slice of the schedule, on any machine, plays the games the
+//! whole schedule would.
 
 use std::collections::BTreeSet;
 
@@ -17,7 +17,6 @@ use crate::referee::{Referee, parse_record};
 use crate::rules::RulesSpec;
 use crate::standings::Standings;
 use crate::verdict::Outcome;
-use crate::words::{Words, text};
 
 /// One game of the schedule: its bots, in `players` order (the first shoots first), its round,
 /// and under `--pairs` its pair of games and its game in it.
@@ -92,43 +91,6 @@ pub(crate) fn booked<'b>(
     let meta = BookMeta { line: entry.line, pair: fixture.pair.map(|p| p.0), pair_game: fixture.pair.map(|p| p.1) };
     Some((entry, meta))
 }
-
-/// `--shard I/N`: I from 1 to N.
-///
-/// # Errors
-/// The value as given, not I/N with 1 ≤ I ≤ N.
-pub(crate) fn shard_arg(text: &str) -> Result<(u64, u64), ShardError> {
-    let expected = || ShardError { found: text.to_owned() };
-    let (i, n) = text.split_once('/').ok_or_else(expected)?;
-    let (i, n): (u64, u64) = (i.trim().parse().map_err(|_| expected())?, n.trim().parse().map_err(|_| expected())?);
-    if i == 0 || i > n {
-        return Err(expected());
-    }
-    Ok((i, n))
-}
-
-/// A `--shard` value that is not I/N with 1 ≤ I ≤ N; `Display` says so in English (inside
-/// clap's error), [`ShardError::worded`] in a person's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ShardError {
-    /// The value as given.
-    pub found: String,
-}
-
-impl ShardError {
-    /// The sentence, in `words`' language.
-    pub fn worded(&self, words: &Words) -> String {
-        words.say("shard-expected", &[("found", text(self.found.clone()))])
-    }
-}
-
-impl std::fmt::Display for ShardError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.worded(&Words::default()))
-    }
-}
-
-impl std::error::Error for ShardError {}
 
 /// What a match is, to tell its records from another's: everything that changes a game (its
 /// schedule, seed, bots, rules, book and its contents, limits, time control, sandbox, and the
@@ -352,10 +314,6 @@ mod tests {
         assert!(slices.iter().all(|s| s.start % 2 == 0 && s.end % 2 == 0));
         assert_eq!(single.slice(3, 5, 5), 2..3);
         assert_eq!(single.slice(u64::MAX, 2, 2).end, u64::MAX);
-        assert_eq!(shard_arg("2/4"), Ok((2, 4)));
-        for bad in ["0/4", "5/4", "1", "a/b", "1/0", "-1/2"] {
-            assert!(shard_arg(bad).is_err(), "{bad}");
-        }
     }
 
     #[test]

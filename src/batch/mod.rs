@@ -1,10 +1,21 @@
-//! `broadside check --jsonl`: JSON Lines in, one verdict a line out, adjudicated on every core.
+//! JSON Lines adjudicated on every core, one verdict a line out (`broadside check --jsonl`).
 //!
 //! The calling thread reads the input in batches bounded by lines and bytes and hands them to
 //! `jobs` worker threads; each worker adjudicates a whole batch into an output buffer of its
 //! own; the calling thread writes the buffers in input order as they come back. At most
 //! `jobs + 2` batches exist at once, so memory stays flat whatever the input's size, and
 //! batches and buffers are reused. The output does not depend on the number of threads.
+//!
+//! An input held in memory ([`Input::Bytes`], or a file mapped with [`MappedFile::open`]) is
+//! split into lines by the workers themselves, and no line is copied.
+//!
+//! # Layers
+//!
+//! Each part imports only parts listed before it here, never one after, and none imports this
+//! module itself:
+//!
+//! 1. `mapped`: a file of JSON Lines mapped into memory (the crate's one use of unsafe code).
+//! 2. `blocks`: splitting a stream or a slice into lines, a batch at a time.
 
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
@@ -13,14 +24,26 @@ use std::sync::{Mutex, mpsc};
 use indicatif::ProgressBar;
 use serde::Serialize;
 
-use super::blocks::{Lines, SliceLines, Slot};
-use super::mapped::MappedFile;
-use super::{EXIT_CLEAN, EXIT_INPUT};
+mod blocks;
+mod mapped;
+
+pub use mapped::MappedFile;
+
 use crate::error::{Fault, FileFault, InputError, IoWhy, RecordFault};
 use crate::record::LogBuffer;
 use crate::referee::{MAX_RECORD_BYTES, Referee};
 pub use crate::summary::SUMMARY_ERROR_LINES;
 use crate::summary::Summary;
+use blocks::{Lines, SliceLines, Slot};
+
+/// Exit status of a batch's lines (the worst line's is the batch's, and `broadside`'s): adjudicated
+/// with no foul (and, under `--strict`, no warning and finished).
+pub const EXIT_CLEAN: u8 = 0;
+/// Exit status: adjudicated with a foul (under `--strict`, also a warning or an unfinished game).
+pub const EXIT_FOUL: u8 = 1;
+/// Exit status: the input could not be adjudicated (for `broadside`, also a command line that is
+/// wrong).
+pub const EXIT_INPUT: u8 = 2;
 
 /// The most lines a batch holds.
 const BATCH_LINES: usize = 1024;
@@ -169,7 +192,7 @@ pub fn check_lines(
     let mut lines = 0u64;
     let mut failed_write: Option<std::io::Error> = None;
     let mut page = options.page.then(|| crate::html::BatchPage::new(options.lang));
-    let mut report = options.report.clone().map(super::report::Writer::new);
+    let mut report = options.report.clone().map(crate::reporting::Writer::new);
     let counted = options.summary || options.page;
     std::thread::scope(|scope| -> Result<(), String> {
         for i in 0..jobs {
@@ -325,7 +348,9 @@ pub fn check_lines(
     };
     match failed_write.map_or_else(&mut finish, Err) {
         // A closed pipe: the reader has what it wanted.
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(super::cannot_write_output(&e, options.lang)),
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(crate::words::Words::new(options.lang).output_unwritten(&e))
+        }
         _ => Ok(worst),
     }
 }

@@ -1,7 +1,8 @@
 //! Writing a CI report ([`crate::report`]) as a run goes: GitHub annotations straight out;
 //! JUnit testcases held until the counts that head them are known, in memory up to
 //! [`SPOOL_MEMORY`] bytes and past that in an unnamed temporary file, so that memory stays flat
-//! over any number of games; the Markdown at the end.
+//! over any number of games; the Markdown at the end. Also what a report says of where it runs:
+//! the input's path as annotations give it, the time and the machine's name.
 
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Seek, Write};
