@@ -441,9 +441,16 @@ fn tail(text: &str) -> String {
 /// # Errors
 /// Why not, in words.
 fn place_one(fleet: &FleetDrawing<'_>, rules: &Rules) -> Result<Placed, String> {
-    let [own, _] =
-        crate::drawing::place_fleets([fleet, &FleetDrawing::Ships(Vec::new())], &[], rules, ["0", "1"], &[], 0)
-            .map_err(|e| format!("the referee cannot place the fleet: {}", plain(&e)))?;
+    let [own, _] = crate::drawing::place_fleets(
+        [fleet, &FleetDrawing::Ships(Vec::new())],
+        &[],
+        rules,
+        ["0", "1"],
+        &[],
+        0,
+        &crate::drawing::Readings::default(),
+    )
+    .map_err(|e| format!("the referee cannot place the fleet: {}", plain(&e)))?;
     Ok(own)
 }
 

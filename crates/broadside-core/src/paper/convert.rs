@@ -12,6 +12,7 @@ use super::line::{Line, column_of, lines, shown};
 use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
 use super::sheet::{Converted, Located, Sheet};
+use crate::drawing::Readings;
 use crate::error::{Fault, HeaderWords, InputError, JsonFault, Place, SheetFault, Syntax};
 use crate::names::eq_ignore_case;
 use crate::record::write::{ByPlayer, FleetOut};
@@ -539,8 +540,9 @@ fn build(
         }
         past_bounds(log)?;
         named_as_written(&mut sheet, &vocabulary);
-        return Ok(Converted { json: writer.finish(), sheet });
+        return Ok(Converted { json: writer.finish(), sheet, readings: Readings::default() });
     }
+    let mut readings = Readings::default();
     if !grids.is_empty() {
         let mut sheets = Vec::with_capacity(2);
         for name in &names {
@@ -574,12 +576,12 @@ fn build(
             None => Numbering::Player,
         };
         sheet.numbering = Some(numbering.into());
-        numbering::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
+        numbering::rebuild(&mut record, &mut sheet, sheets, numbering, &rules, &mut readings)?;
     }
     named_as_written(&mut sheet, &vocabulary);
     // Shot grids hold at most a shot a cell: within a record's limits.
     let json = json::write(record).expect("shot grids are within the log's limits");
-    Ok(Converted { json, sheet })
+    Ok(Converted { json, sheet, readings })
 }
 
 /// The section of `kind` (a fleet or a shots grid) of player `name`, if there is one.

@@ -68,7 +68,7 @@ pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
     if text.len() > MAX_RECORD_BYTES {
         return Err(InputError::too_large(Some(text.len()), MAX_RECORD_BYTES));
     }
-    crate::drawing::keeping_readings(|| convert::convert(&composed(text), referee))
+    convert::convert(&composed(text), referee)
 }
 
 /// `text` with its letters composed (Unicode NFC), as the catalogs write theirs: a letter typed
@@ -89,11 +89,9 @@ fn composed(text: &str) -> std::borrow::Cow<'_, str> {
 /// # Errors
 /// As [`read`]; errors the JSON record meets are placed on the paper ([`Sheet::locate`]).
 pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputError> {
-    crate::drawing::keeping_readings(|| {
-        let converted = read(text, referee)?;
-        let verdict = converted.adjudicate(referee)?;
-        Ok((verdict, converted.sheet))
-    })
+    let converted = read(text, referee)?;
+    let verdict = converted.adjudicate(referee)?;
+    Ok((verdict, converted.sheet))
 }
 
 /// As [`check`], also giving both final boards (for `--format text`).
@@ -101,11 +99,9 @@ pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputErr
 /// # Errors
 /// As [`check`].
 pub fn check_with_boards(text: &str, referee: &Referee) -> Result<(Verdict, Boards, Sheet), InputError> {
-    crate::drawing::keeping_readings(|| {
-        let converted = read(text, referee)?;
-        let (verdict, boards) = converted.adjudicate_with_boards(referee)?;
-        Ok((verdict, boards, converted.sheet))
-    })
+    let converted = read(text, referee)?;
+    let (verdict, boards) = converted.adjudicate_with_boards(referee)?;
+    Ok((verdict, boards, converted.sheet))
 }
 
 #[cfg(test)]

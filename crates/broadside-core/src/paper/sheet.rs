@@ -3,6 +3,7 @@
 
 use super::letters::Letters;
 use crate::board::Boards;
+use crate::drawing::Readings;
 use crate::error::{InputError, JsonPath, Place};
 use crate::names::eq_ignore_case;
 use crate::referee::{Referee, parse_converted};
@@ -27,6 +28,10 @@ pub struct Converted {
     pub json: String,
     /// Where each part of the record stands on the paper.
     pub sheet: Sheet,
+    /// Its drawn fleets as they were read into ships while it was converted (a paper record
+    /// with shot grids places its fleets to rebuild its log), for the referee to place them
+    /// without searching again (empty where none was read).
+    pub readings: Readings,
 }
 
 /// Where each part of a converted record stands on the paper, and how the paper names columns.
@@ -53,7 +58,8 @@ impl Converted {
     /// # Errors
     /// As [`crate::paper::check`], placed on the paper.
     pub fn adjudicate(&self, referee: &Referee) -> Result<Verdict, InputError> {
-        let mut verdict = referee.adjudicate(&self.record()?).map_err(|e| self.sheet.locate(e))?;
+        let record = self.record()?;
+        let mut verdict = referee.adjudicate_read(&record, &self.readings).map_err(|e| self.sheet.locate(e))?;
         self.sheet.number(&mut verdict.moves);
         Ok(verdict)
     }
@@ -63,8 +69,9 @@ impl Converted {
     /// # Errors
     /// As [`Converted::adjudicate`].
     pub fn adjudicate_with_boards(&self, referee: &Referee) -> Result<(Verdict, Boards), InputError> {
+        let record = self.record()?;
         let (mut verdict, boards) =
-            referee.adjudicate_with_boards(&self.record()?).map_err(|e| self.sheet.locate(e))?;
+            referee.adjudicate_read_with_boards(&record, &self.readings).map_err(|e| self.sheet.locate(e))?;
         self.sheet.number(&mut verdict.moves);
         Ok((verdict, boards))
     }
