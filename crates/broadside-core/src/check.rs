@@ -104,9 +104,8 @@ pub fn page(referee: &Referee, text: String, lang: crate::words::Lang) -> Result
     let converted = paper::read(&text, referee);
     drop(text);
     let converted = converted?;
-    let record = converted.record()?;
-    let mut judged =
-        crate::html::Judged::of(referee, &record, &converted.readings, true).map_err(|e| converted.sheet.locate(e))?;
+    let mut judged = crate::html::Judged::of(referee, &converted.record, &converted.readings, true)
+        .map_err(|e| converted.sheet.locate(e))?;
     judged.verdict = converted.sheet.annotate(&judged.verdict);
     judged.set_letters(converted.sheet.letters);
     let page = crate::html::game_page(&judged, lang);
@@ -137,9 +136,9 @@ pub fn convert_in(referee: &Referee, text: &str, to_json: Option<bool>, lang: La
             t
         }),
         (true, false) => paper::write_in(text, lang),
-        (false, true) => paper::read(text, referee).map(|c| c.json + "\n"),
+        (false, true) => paper::to_json(text, referee).map(|json| json + "\n"),
         (false, false) => {
-            paper::read(text, referee).and_then(|c| paper::write_in(&c.json, lang).map_err(|e| c.sheet.locate(e)))
+            paper::read(text, referee).and_then(|c| paper::write_record(&c.record, lang).map_err(|e| c.sheet.locate(e)))
         }
     }
 }

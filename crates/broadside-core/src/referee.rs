@@ -183,16 +183,6 @@ pub fn parse_record_into<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<Ga
     parse_unlimited(text, log)
 }
 
-/// Reads the JSON record a paper record converted to: as [`parse_record`], but for the byte
-/// limit, which the paper was held to (its JSON may be longer than the paper; its log was held
-/// to the entry limit as the paper was read).
-///
-/// # Errors
-/// As [`parse_record`], but for the byte limit.
-pub(crate) fn parse_converted(text: &str) -> Result<GameRecord<'_>, InputError> {
-    parse_unlimited(text, Vec::new())
-}
-
 /// [`parse_record_into`] without its byte limit.
 fn parse_unlimited<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameRecord<'a>, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -388,7 +378,7 @@ fn judge(
     let verdict = Verdict {
         rules: spec,
         players: [name(0), name(1)],
-        meta: record.meta.map(ToOwned::to_owned),
+        meta: record.meta.as_deref().map(ToOwned::to_owned),
         outcome,
         winner,
         forfeiting_players: forfeiting,
