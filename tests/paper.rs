@@ -168,9 +168,9 @@ fn each_fixture_gets_the_verdict_its_first_line_expects() {
 fn verdicts_and_records_of_paper_fixtures() {
     insta::glob!("../fixtures/paper", "*.txt", |path| {
         let text = fs::read_to_string(path).unwrap();
-        let converted = paper::read(&text, &referee()).unwrap();
-        let record: Value = serde_json::from_str(&converted.json).unwrap();
-        let verdict = referee().check(&converted.json).unwrap();
+        let json = paper::to_json(&text, &referee()).unwrap();
+        let record: Value = serde_json::from_str(&json).unwrap();
+        let verdict = referee().check(&json).unwrap();
         // The verdict of the paper is the verdict of its JSON record.
         assert_eq!(paper::check(&text, &referee()).unwrap().0, verdict);
         insta::assert_json_snapshot!("record", record);
@@ -181,7 +181,7 @@ fn verdicts_and_records_of_paper_fixtures() {
 #[test]
 fn the_salvo_sheets_rebuild_the_rounds_in_order() {
     let text = fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap();
-    let record: Value = serde_json::from_str(&paper::read(&text, &referee()).unwrap().json).unwrap();
+    let record: Value = serde_json::from_str(&paper::to_json(&text, &referee()).unwrap()).unwrap();
     let shots = record["shots"].as_array().unwrap();
     let players: Vec<&str> = shots.iter().map(|e| e["player"].as_str().unwrap()).collect();
     assert_eq!(players, ["ann", "ben", "ann", "ben", "ann", "ben", "ann", "ben"]);
@@ -195,7 +195,7 @@ fn the_salvo_sheets_rebuild_the_rounds_in_order() {
 fn player_numbering_follows_the_turn_rule() {
     let order = |name: &str| -> Vec<String> {
         let text = fs::read_to_string(format!("fixtures/paper/{name}.txt")).unwrap();
-        let record: Value = serde_json::from_str(&paper::read(&text, &referee()).unwrap().json).unwrap();
+        let record: Value = serde_json::from_str(&paper::to_json(&text, &referee()).unwrap()).unwrap();
         record["shots"]
             .as_array()
             .unwrap()
@@ -233,7 +233,7 @@ fn player_numbering_follows_the_turn_rule() {
 #[test]
 fn marks_become_replies_and_x_at_a_sinking_shot_is_sunk() {
     let text = fs::read_to_string("fixtures/paper/russian-squared-paper-false-miss-mark.txt").unwrap();
-    let record: Value = serde_json::from_str(&paper::read(&text, &referee()).unwrap().json).unwrap();
+    let record: Value = serde_json::from_str(&paper::to_json(&text, &referee()).unwrap()).unwrap();
     let replies: Vec<&str> = record["shots"].as_array().unwrap().iter().map(|e| e["reply"].as_str().unwrap()).collect();
     // Anya: B3 B4 B5 hit, B2 sinks the battleship, C6 misses; Boris: E5 sinks a torpedo boat, A1
     // marked miss; Anya: H5 H4 hit, H6 sinks the cruiser, J5 misses; Boris: J10 misses.
@@ -280,8 +280,8 @@ fn a_json_record_written_as_paper_reads_back_to_the_same_verdict() {
     for path in ["fixtures/russian/real-game-south-wins.json", "fixtures/salvo/both-fleets-fall-draw.json"] {
         let json = fs::read_to_string(path).unwrap();
         let written = paper::write(&json).unwrap();
-        let back = paper::read(&written, &referee()).unwrap_or_else(|e| panic!("{path}: {e}\n{written}"));
-        assert_eq!(referee().check(&back.json).unwrap(), referee().check(&json).unwrap(), "{path}");
+        let back = paper::to_json(&written, &referee()).unwrap_or_else(|e| panic!("{path}: {e}\n{written}"));
+        assert_eq!(referee().check(&back).unwrap(), referee().check(&json).unwrap(), "{path}");
     }
     let fixture = Path::new("fixtures/russian/real-game-south-wins.json");
     insta::assert_snapshot!("real_game_as_paper", paper::write(&fs::read_to_string(fixture).unwrap()).unwrap());
@@ -305,14 +305,14 @@ fn names_paper_could_misread_are_written_faithfully_or_refused() {
     let json = tiny(["a", "b"], "B", ["B", "A"]);
     let written = paper::write(&json).unwrap();
     assert!(written.contains("first: b\n") && written.contains("b A1 sunk"), "{written}");
-    let back = paper::read(&written, &referee()).unwrap();
-    assert_eq!(referee().check(&back.json).unwrap(), referee().check(&json).unwrap());
+    let back = paper::to_json(&written, &referee()).unwrap();
+    assert_eq!(referee().check(&back).unwrap(), referee().check(&json).unwrap());
     // A name that reads as a move number gets every log line numbered.
     let json = tiny(["12.", "b"], "12.", ["12.", "b"]);
     let written = paper::write(&json).unwrap();
     assert!(written.contains("1. 12. A1 sunk\n2. b B1 sunk"), "{written}");
-    let back = paper::read(&written, &referee()).unwrap();
-    assert_eq!(referee().check(&back.json).unwrap(), referee().check(&json).unwrap());
+    let back = paper::to_json(&written, &referee()).unwrap();
+    assert_eq!(referee().check(&back).unwrap(), referee().check(&json).unwrap());
     // One name the other's and a space: a log line could be either player's, so paper refuses it.
     let e = paper::write(&tiny(["a", "a A1"], "a", ["a", "a A1"])).unwrap_err().to_string();
     assert!(

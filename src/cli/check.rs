@@ -185,13 +185,11 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
 /// Adjudicates a paper record (docs/format.md §6) for a CI report: the verdict, annotated for the
 /// paper, and the line on the paper of each violation.
 fn paper_with_lines(referee: &Referee, text: &str) -> Result<OneJudged, InputError> {
-    crate::drawing::keeping_readings(move || {
-        let converted = crate::paper::read(text, referee)?;
-        let verdict = converted.adjudicate(referee)?;
-        let shown = converted.sheet.annotate(&verdict);
-        let lines = paper_lines(&converted.sheet, &shown);
-        Ok((shown, Some(lines)))
-    })
+    let converted = crate::paper::read(text, referee)?;
+    let verdict = converted.adjudicate(referee)?;
+    let shown = converted.sheet.annotate(&verdict);
+    let lines = paper_lines(&converted.sheet, &shown);
+    Ok((shown, Some(lines)))
 }
 
 /// The CI report `--format` asks for, of the input `args.file`.

@@ -50,11 +50,9 @@ pub fn verdict(referee: &Referee, text: String) -> Result<Verdict, InputError> {
     if paper::is_json(&text) {
         return referee.check(&text);
     }
-    crate::drawing::keeping_readings(move || {
-        let converted = paper::read(&text, referee);
-        drop(text);
-        converted?.adjudicate(referee)
-    })
+    let converted = paper::read(&text, referee);
+    drop(text);
+    converted?.adjudicate(referee)
 }
 
 /// Writes `verdict` as `broadside check` prints it, its messages in `lang`: pretty JSON and a
@@ -83,15 +81,12 @@ pub fn text(referee: &Referee, text: String, lang: Lang) -> Result<(Verdict, Str
         let rendered = crate::text::render_in(&verdict, &boards, lang);
         return Ok((verdict, rendered));
     }
-    crate::drawing::keeping_readings(move || {
-        let converted = paper::read(&text, referee);
-        drop(text);
-        let converted = converted?;
-        let (verdict, boards): (Verdict, Boards) = converted.adjudicate_with_boards(referee)?;
-        let sheet = &converted.sheet;
-        let shown = sheet.annotate(&verdict);
-        Ok((verdict, crate::text::render_in(&shown, &boards, lang)))
-    })
+    let converted = paper::read(&text, referee);
+    drop(text);
+    let converted = converted?;
+    let (verdict, boards): (Verdict, Boards) = converted.adjudicate_with_boards(referee)?;
+    let shown = converted.sheet.annotate(&verdict);
+    Ok((verdict, crate::text::render_in(&shown, &boards, lang)))
 }
 
 /// The game page of one record (`--format html`, [`crate::html::game_page`]) and the verdict it
@@ -106,17 +101,15 @@ pub fn page(referee: &Referee, text: String, lang: crate::words::Lang) -> Result
         let page = crate::html::game_page(&judged, lang);
         return Ok((judged.verdict, page));
     }
-    crate::drawing::keeping_readings(move || {
-        let converted = paper::read(&text, referee);
-        drop(text);
-        let converted = converted?;
-        let record = converted.record()?;
-        let mut judged = crate::html::Judged::of(referee, &record, true).map_err(|e| converted.sheet.locate(e))?;
-        judged.verdict = converted.sheet.annotate(&judged.verdict);
-        judged.set_letters(converted.sheet.letters);
-        let page = crate::html::game_page(&judged, lang);
-        Ok((judged.verdict, page))
-    })
+    let converted = paper::read(&text, referee);
+    drop(text);
+    let converted = converted?;
+    let mut judged = crate::html::Judged::of(referee, &converted.record, &converted.readings, true)
+        .map_err(|e| converted.sheet.locate(e))?;
+    judged.verdict = converted.sheet.annotate(&judged.verdict);
+    judged.set_letters(converted.sheet.letters);
+    let page = crate::html::game_page(&judged, lang);
+    Ok((judged.verdict, page))
 }
 
 /// The record in the other form, or in `to_json`'s form, as `broadside record` writes it: a
@@ -143,9 +136,9 @@ pub fn convert_in(referee: &Referee, text: &str, to_json: Option<bool>, lang: La
             t
         }),
         (true, false) => paper::write_in(text, lang),
-        (false, true) => paper::read(text, referee).map(|c| c.json + "\n"),
+        (false, true) => paper::to_json(text, referee).map(|json| json + "\n"),
         (false, false) => {
-            paper::read(text, referee).and_then(|c| paper::write_in(&c.json, lang).map_err(|e| c.sheet.locate(e)))
+            paper::read(text, referee).and_then(|c| paper::write_record(&c.record, lang).map_err(|e| c.sheet.locate(e)))
         }
     }
 }
@@ -153,6 +146,7 @@ pub fn convert_in(referee: &Referee, text: &str, to_json: Option<bool>, lang: La
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::drawing::tests::searches;
     use crate::referee::Overrides;
 
     const GAME: &str = "rules: {\"base\": \"classic\", \"board\": {\"columns\": 3, \"rows\": 1}, \"fleet\": [{\"ship\": \"boat\", \"size\": 1}]}
@@ -181,6 +175,82 @@ ann C1 sunk
         let (shown, html) = page(&referee, json, crate::words::Lang::En).unwrap();
         assert_eq!(shown, paper_verdict);
         assert!(html.contains("<bdi>ann</bdi> wins"), "the page says who won");
+    }
+
+    /// A paper record with shot grids places both drawn fleets while its log is rebuilt, and the
+    /// referee places them again: each drawing is searched once, in every form it is checked in.
+    #[test]
+    fn each_drawing_of_a_paper_record_is_searched_once() {
+        let drawing = |rows: [&str; 10]| {
+            let mut out = "    A B C D E F G H I J\n".to_owned();
+            for (i, row) in rows.iter().enumerate() {
+                out.push_str(&format!("{:>2}  {row}\n", i + 1));
+            }
+            out
+        };
+        let empty = ". . . . . . . . . .";
+        let record = [
+            "rules: salvo\nplayers: ann, ben\n\nann fleet:\n".to_owned(),
+            drawing([
+                "# # # # # . . . . .",
+                "# . . . . . . . . .",
+                "# . . . . . . . . .",
+                empty,
+                "# # # # # . . . . .",
+                "# . . . . . . . . .",
+                "# . . . . . . . . .",
+                empty,
+                empty,
+                empty,
+            ]),
+            "\nben fleet:\n".to_owned(),
+            drawing([
+                ". . . . . . . . . #",
+                ". # # # # # . . . #",
+                empty,
+                "# # # # . . . . . .",
+                empty,
+                empty,
+                ". . . . . . . # . .",
+                ". . . . . . . # . .",
+                ". . . . . . . # . .",
+                empty,
+            ]),
+            "\nann shots:\n".to_owned(),
+            drawing([
+                "1 . . . . . . . . .",
+                empty,
+                "1 . . . . . . . . .",
+                empty,
+                "1 . . . . . . . . .",
+                empty,
+                empty,
+                empty,
+                ". . 2 2 2 2 2 2 2 .",
+                empty,
+            ]),
+            "\nben shots:\n".to_owned(),
+            drawing([
+                ". 1 1 1 1 . . . . .",
+                empty,
+                empty,
+                empty,
+                empty,
+                empty,
+                empty,
+                ". . . . . . . . . 1",
+                ". . . . . . . . . 1",
+                empty,
+            ]),
+        ]
+        .concat();
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        assert_eq!(searches(|| drop(verdict(&referee, record.clone()).unwrap())), 2);
+        assert_eq!(searches(|| drop(text(&referee, record.clone(), Lang::En).unwrap())), 2);
+        assert_eq!(searches(|| drop(page(&referee, record.clone(), Lang::En).unwrap())), 2);
+        assert_eq!(searches(|| drop(paper::check(&record, &referee).unwrap())), 2);
+        assert_eq!(searches(|| drop(convert(&referee, &record, Some(true)).unwrap())), 2);
+        assert_eq!(searches(|| drop(convert(&referee, &record, Some(false)).unwrap())), 2);
     }
 
     #[test]

@@ -194,6 +194,8 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
 /// at most [`STEP_BUDGET`] search steps, and choosing among its splits [`CHOICE_STEPS`]; a
 /// choice the budget cuts short keeps the splits it tried (at least the first two found).
 ///
+/// A drawing `readings` holds is placed as it was read there, without searching again.
+///
 /// # Errors
 /// [`RecordFault::TooHardToSplit`] when reading a drawing into ships runs past [`STEP_BUDGET`],
 /// and [`RecordFault::SplitsUnweighed`] where the splits weighed leave a doubt.
@@ -204,6 +206,7 @@ pub fn place_fleets(
     names: [&str; 2],
     shooters: &[u8],
     first: usize,
+    readings: &Readings,
 ) -> Result<[Placed; 2], InputError> {
     let mut several: Vec<(usize, &Grid, [Vec<Segment>; 2])> = Vec::new();
     let mut place = |p: usize| -> Result<Placed, InputError> {
@@ -211,7 +214,7 @@ pub fn place_fleets(
         Ok(match fleets[p] {
             FleetDrawing::Ships(ships) => fleet::place(ships, rules, name),
             FleetDrawing::Initials(initials) => place_initials(initials, rules, name)?,
-            FleetDrawing::Grid(grid) => match read(grid, rules, name).map_err(|_| over_budget(name))? {
+            FleetDrawing::Grid(grid) => match readings.reading(grid, rules, name).map_err(|_| over_budget(name))? {
                 Reading::Settled(done) => *done,
                 Reading::Several { found } => {
                     let placed = place_split(&found[0], rules, name);
@@ -396,7 +399,7 @@ fn pick(tried: Vec<Candidate>) -> Choice {
 }
 
 /// A drawing read into ships.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 enum Reading {
     /// The placement is settled: one ship per group, the only split, or no split at all.
     Settled(Box<Placed>),
@@ -404,75 +407,62 @@ enum Reading {
     Several { found: [Vec<Segment>; 2] },
 }
 
-/// Reads `grid` into ships within [`STEP_BUDGET`] search steps; within [`keeping_readings`],
-/// a drawing read before is not searched again.
+/// Reads `grid` into ships within [`STEP_BUDGET`] search steps: the split search, done once
+/// for each drawing a record is placed with ([`Readings`]).
 ///
 /// # Errors
 /// [`OverBudget`] when the search runs past the budget.
 fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, OverBudget> {
-    let kept = READINGS.with_borrow(|r| {
-        r.kept.iter().find(|k| k.grid == *grid && k.owner == owner && k.rules == *rules).map(|k| k.outcome.clone())
-    });
-    if let Some(outcome) = kept {
-        return outcome;
-    }
+    #[cfg(test)]
+    tests::SEARCHES.with(|n| n.set(n.get() + 1));
     let mut splitter = Splitter::new(grid, &sizes(rules));
-    let outcome = read_with(&mut splitter, grid, rules, owner);
-    READINGS.with_borrow_mut(|r| {
-        if r.keeping == 0 {
-            return;
-        }
-        if r.kept.len() == KEPT_READINGS {
-            r.kept.remove(0);
-        }
-        let (grid, owner, rules) = (grid.clone(), owner.to_owned(), rules.clone());
-        r.kept.push(Kept { grid, owner, rules, outcome: outcome.clone() });
-    });
-    outcome
+    read_with(&mut splitter, grid, rules, owner)
 }
 
-/// Runs `f` keeping the last few drawings read on this thread until it returns, so that a
-/// drawing placed again within it is not searched again (the search is deterministic: a
-/// reading kept is the reading). A paper record with shot grids is placed up to three times
-/// while it is converted and checked, always with the same drawings.
-pub fn keeping_readings<T>(f: impl FnOnce() -> T) -> T {
-    /// Lets the readings go when `f` returns or unwinds.
-    struct Keeping;
-    impl Drop for Keeping {
-        fn drop(&mut self) {
-            READINGS.with_borrow_mut(|r| {
-                r.keeping -= 1;
-                if r.keeping == 0 {
-                    r.kept.clear();
-                }
-            });
-        }
-    }
-    READINGS.with_borrow_mut(|r| r.keeping += 1);
-    let _keeping = Keeping;
-    f()
-}
+/// The drawn fleets of a record read into ships ([`read`]: the split search, whose result
+/// depends on the drawing, its owner and the rules alone), kept with the record, so that its
+/// fleets are placed again without searching again: a paper record with shot grids places its
+/// fleets while its log is rebuilt from them, and the referee places them once more. Empty for
+/// a record whose drawings were never read before it is adjudicated; [`place_fleets`] reads
+/// those itself.
+#[derive(Clone, Debug, Default)]
+pub struct Readings(Vec<Kept>);
 
-/// The most readings kept on a thread ([`keeping_readings`]): both drawings of a record.
-const KEPT_READINGS: usize = 2;
-
-/// The readings kept on a thread, and how many [`keeping_readings`] are under way.
-#[derive(Default)]
-struct Readings {
-    keeping: usize,
-    kept: Vec<Kept>,
-}
-
-thread_local! {
-    static READINGS: std::cell::RefCell<Readings> = std::cell::RefCell::new(Readings::default());
-}
-
-/// A reading kept: what was read, and what the reading gave.
+/// A drawing read: whose it is, under which rules, and what the reading gave.
+#[derive(Clone, Debug)]
 struct Kept {
     grid: Grid,
     owner: String,
     rules: Rules,
     outcome: Result<Reading, OverBudget>,
+}
+
+impl Readings {
+    /// Reads the drawn fleets (`fleets`, of the players `names`) under `rules` that are not read
+    /// yet; a fleet listed or drawn with initials needs no search.
+    pub fn read(&mut self, fleets: [&FleetDrawing; 2], rules: &Rules, names: [&str; 2]) {
+        for (fleet, owner) in fleets.into_iter().zip(names) {
+            if let FleetDrawing::Grid(grid) = fleet
+                && self.kept(grid, rules, owner).is_none()
+            {
+                let outcome = read(grid, rules, owner);
+                self.0.push(Kept { grid: grid.clone(), owner: owner.to_owned(), rules: rules.clone(), outcome });
+            }
+        }
+    }
+
+    /// The reading of `owner`'s drawing `grid` under `rules`, if it was read.
+    fn kept(&self, grid: &Grid, rules: &Rules, owner: &str) -> Option<&Result<Reading, OverBudget>> {
+        self.0.iter().find(|k| k.grid == *grid && k.owner == owner && k.rules == *rules).map(|k| &k.outcome)
+    }
+
+    /// `owner`'s drawing `grid` read under `rules`: as it was read before, else read now.
+    fn reading(&self, grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, OverBudget> {
+        match self.kept(grid, rules, owner) {
+            Some(outcome) => outcome.clone(),
+            None => read(grid, rules, owner),
+        }
+    }
 }
 
 /// Reads `grid` into ships with `splitter` (the search over `grid` with the fleet's sizes).
@@ -933,8 +923,20 @@ fn cells_as_written<S: serde::Serializer>(cells: &[Cell], s: S) -> Result<S::Ok,
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    thread_local! {
+        /// How many drawings [`read`] has searched on this thread (tests count them).
+        pub(crate) static SEARCHES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    /// How many drawings `f` searches on this thread.
+    pub(crate) fn searches(f: impl FnOnce()) -> usize {
+        let before = SEARCHES.get();
+        f();
+        SEARCHES.get() - before
+    }
 
     #[test]
     fn runs_cover_leftovers_straight() {

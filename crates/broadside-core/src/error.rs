@@ -416,8 +416,9 @@ fn one_of(list: &str) -> Option<Vec<String>> {
     }
 }
 
-/// `s` cut to [`QUOTED_CHARS`] characters and `…`, where it is longer.
-fn cut(s: &str) -> Cow<'_, str> {
+/// `s` cut to [`QUOTED_CHARS`] characters and `…`, where it is longer: as a message quotes
+/// input, and as the path of a JSON reader's error names a key.
+pub(crate) fn cut(s: &str) -> Cow<'_, str> {
     match s.char_indices().nth(QUOTED_CHARS) {
         Some((i, _)) => Cow::Owned(format!("{}…", &s[..i])),
         None => Cow::Borrowed(s),

@@ -50,6 +50,7 @@ use serde::Serialize;
 
 use crate::board::{BoardState, Boards, Mark};
 use crate::coord::Cell;
+use crate::drawing::Readings;
 use crate::error::{InputError, escape as clean};
 use crate::names::eq_ignore_case;
 use crate::paper::Letters;
@@ -169,21 +170,27 @@ impl Judged {
     /// # Errors
     /// As [`Referee::check`]: an [`InputError`] saying where and what was expected.
     pub fn new(referee: &Referee, text: &str, with_steps: bool) -> Result<Self, InputError> {
-        Self::of(referee, &parse_record(text)?, with_steps)
+        Self::of(referee, &parse_record(text)?, &Readings::default(), with_steps)
     }
 
-    /// As [`Judged::new`], for a record that has been read.
+    /// As [`Judged::new`], for a record that has been read, its drawn fleets placed as
+    /// `readings` read them where it holds them ([`Readings`]).
     ///
     /// # Errors
     /// As [`Judged::new`], but for reading.
-    pub fn of(referee: &Referee, record: &GameRecord, with_steps: bool) -> Result<Self, InputError> {
+    pub fn of(
+        referee: &Referee,
+        record: &GameRecord,
+        readings: &Readings,
+        with_steps: bool,
+    ) -> Result<Self, InputError> {
         let spec = referee.spec_over(record.rules.as_ref())?;
         let rules = spec.resolved();
         let stepped = with_steps && record.shots.len() <= MAX_STEPPED_ENTRIES;
         let (verdict, boards, after) = if stepped {
-            adjudicate_with_steps(record, spec, &rules)?
+            adjudicate_with_steps(record, spec, &rules, readings)?
         } else {
-            let (verdict, boards) = adjudicate_with_boards(record, spec, &rules)?;
+            let (verdict, boards) = adjudicate_with_boards(record, spec, &rules, readings)?;
             (verdict, boards, Vec::new())
         };
         let (columns, rows) = (rules.board.columns, rules.board.rows);

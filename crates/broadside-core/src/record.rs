@@ -44,7 +44,7 @@ pub struct GameRecord<'a> {
     pub first: Option<Cow<'a, str>>,
     /// Any JSON, copied into the verdict as written.
     #[serde(default, borrow, deserialize_with = "some_raw")]
-    pub meta: Option<&'a RawValue>,
+    pub meta: Option<Cow<'a, RawValue>>,
     /// Each player's fleet, keyed by name, in the order written.
     #[serde(borrow)]
     pub fleets: Fleets<'a>,
@@ -222,8 +222,8 @@ fn some_names<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Cow<'de, str
     Option::<Names>::deserialize(d).map(|names| names.map(|n| n.0))
 }
 
-fn some_raw<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
-    <&RawValue>::deserialize(d).map(Some)
+fn some_raw<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Cow<'de, RawValue>>, D::Error> {
+    <&RawValue>::deserialize(d).map(|raw| Some(Cow::Borrowed(raw)))
 }
 
 /// The `fleets` object: player name and fleet, in the order written (duplicate names are errors).
@@ -396,15 +396,57 @@ enum Drawn {
 impl<'de> Deserialize<'de> for Drawn {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let rows: Vec<GridRow> = Deserialize::deserialize(deserializer)?;
-        if rows.len() > MAX_GRID_SIDE {
-            return Err(RecordFault::TooManyRows { max: MAX_GRID_SIDE as u64, found: rows.len() as u64 }.de_error());
-        }
-        if let Some(r) = rows.iter().position(|r| r.0.len() != rows[0].0.len()) {
-            let (first, row, cells) = (rows[0].0.len() as u64, r as u64 + 1, rows[r].0.len() as u64);
-            return Err(RecordFault::UnevenRows { first, row, cells }.de_error());
-        }
-        drawn(rows.into_iter().map(|r| r.0).collect()).map_err(RecordFault::de_error)
+        drawn_rows(rows.into_iter().map(|r| r.0).collect()).map_err(RecordFault::de_error)
     }
+}
+
+/// A drawing from its rows as a record's `grid` gives them: at most [`MAX_GRID_SIDE`], of one
+/// length ([`drawn`]).
+///
+/// # Errors
+/// [`RecordFault::TooManyRows`], [`RecordFault::UnevenRows`], or as [`drawn`].
+fn drawn_rows(rows: Vec<Vec<DrawnMark>>) -> Result<Drawn, RecordFault> {
+    if rows.len() > MAX_GRID_SIDE {
+        return Err(RecordFault::TooManyRows { max: MAX_GRID_SIDE as u64, found: rows.len() as u64 });
+    }
+    if let Some(r) = rows.iter().position(|r| r.len() != rows[0].len()) {
+        let (first, row, cells) = (rows[0].len() as u64, r as u64 + 1, rows[r].len() as u64);
+        return Err(RecordFault::UnevenRows { first, row, cells });
+    }
+    drawn(rows)
+}
+
+/// A drawn fleet from its rows as a record's `grid` gives them, each read by [`grid_row`]: what
+/// reading the `grid` gives (docs/format.md §2 "Drawn fleets").
+///
+/// # Errors
+/// As [`drawn_rows`].
+pub(crate) fn grid_fleet(rows: Vec<Vec<DrawnMark>>) -> Result<FleetDrawing<'static>, RecordFault> {
+    Ok(match drawn_rows(rows)? {
+        Drawn::Marks(grid) => FleetDrawing::Grid(grid),
+        Drawn::Initials(initials) => FleetDrawing::Initials(initials),
+    })
+}
+
+/// A row of a record's `grid` written as text: a mark a character, at most [`MAX_GRID_SIDE`].
+///
+/// # Errors
+/// [`RecordFault::TooManyRowCells`] past [`MAX_GRID_SIDE`] marks, [`RecordFault::InColumn`] at a
+/// character that is no mark.
+pub(crate) fn grid_row(text: &str) -> Result<Vec<DrawnMark>, RecordFault> {
+    let mut row = Vec::with_capacity(text.len().min(MAX_GRID_SIDE));
+    for (i, c) in text.chars().enumerate() {
+        if row.len() == MAX_GRID_SIDE {
+            let found = text.chars().count() as u64;
+            return Err(RecordFault::TooManyRowCells { max: MAX_GRID_SIDE as u64, found });
+        }
+        let Some(mark) = DrawnMark::of(c) else {
+            let fault = Box::new(RecordFault::NotAMark { mark: c });
+            return Err(RecordFault::InColumn { column: i as u64 + 1, fault });
+        };
+        row.push(mark);
+    }
+    Ok(row)
 }
 
 impl<'de> Deserialize<'de> for Grid {
@@ -465,19 +507,7 @@ impl<'de> Deserialize<'de> for GridRow {
                 Expected::GridRow.fmt(f)
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<GridRow, E> {
-                let mut row = Vec::with_capacity(v.len().min(MAX_GRID_SIDE));
-                for (i, c) in v.chars().enumerate() {
-                    if row.len() == MAX_GRID_SIDE {
-                        let found = v.chars().count() as u64;
-                        return Err(RecordFault::TooManyRowCells { max: MAX_GRID_SIDE as u64, found }.de_error());
-                    }
-                    let Some(mark) = DrawnMark::of(c) else {
-                        let fault = Box::new(RecordFault::NotAMark { mark: c });
-                        return Err(RecordFault::InColumn { column: i as u64 + 1, fault }.de_error());
-                    };
-                    row.push(mark);
-                }
-                Ok(GridRow(row))
+                grid_row(v).map(GridRow).map_err(RecordFault::de_error)
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<GridRow, A::Error> {
                 let mut row = Vec::new();
@@ -598,7 +628,7 @@ impl<'a> ShipCells<'a> {
     }
 
     /// The same cells, owning what they borrowed.
-    fn into_owned(self) -> ShipCells<'static> {
+    pub fn into_owned(self) -> ShipCells<'static> {
         match self {
             ShipCells::List(cells) => ShipCells::List(cells.into_iter().map(Coordinate::into_owned).collect()),
             ShipCells::Range(a, b) => ShipCells::Range(a.into_owned(), b.into_owned()),
@@ -932,15 +962,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ClassCounts<'de>, A::Error> {
                 let mut out = Vec::new();
                 while let Some(k) = map.next_key_seed(Name)? {
-                    // No fleet has more classes (each holds a ship): a longer reply is refused
-                    // before it is held, and its names compared pairwise.
-                    if out.len() == MAX_SHIPS {
-                        return Err(too_many(Counted::ClassesCounted, MAX_SHIPS));
-                    }
-                    if let Some((twin, _)) = out.iter().find(|(t, _): &&(Cow<str>, u32)| eq_ignore_case(t, &k)) {
-                        let twin = twin.to_string();
-                        return Err(RecordFault::ClassCountedTwice { class: k.into_owned(), twin }.de_error());
-                    }
+                    counted_next(&out, &k).map_err(RecordFault::de_error)?;
                     let n = map.next_value_seed(Count)?;
                     out.push((k, n));
                 }
@@ -949,6 +971,30 @@ impl<'de: 'a, 'a> Deserialize<'de> for ClassCounts<'a> {
         }
         deserializer.deserialize_map(V)
     }
+}
+
+/// Checks `class`, counted in a volley's reply after the classes `counted`: no fleet has more
+/// classes than [`MAX_SHIPS`] (each holds a ship), so a longer reply is refused before it is
+/// held and its names compared pairwise; a class is counted once.
+///
+/// # Errors
+/// [`RecordFault::TooMany`] classes, [`RecordFault::ClassCountedTwice`].
+pub(crate) fn counted_next(counted: &[(Cow<str>, u32)], class: &str) -> Result<(), RecordFault> {
+    if counted.len() == MAX_SHIPS {
+        return Err(RecordFault::TooMany { what: Counted::ClassesCounted, max: MAX_SHIPS as u64 });
+    }
+    match counted.iter().find(|(twin, _)| eq_ignore_case(twin, class)) {
+        Some((twin, _)) => Err(RecordFault::ClassCountedTwice { class: class.to_owned(), twin: twin.to_string() }),
+        None => Ok(()),
+    }
+}
+
+/// A hit count `n` of a volley's reply, which no volley passes ([`MAX_VOLLEY`]).
+///
+/// # Errors
+/// [`RecordFault::BadHitCount`] past [`MAX_VOLLEY`].
+pub(crate) fn hit_count(n: u64) -> Result<u32, RecordFault> {
+    u32::try_from(n).ok().filter(|&n| n as usize <= MAX_VOLLEY).ok_or_else(|| bad_hit_count(n))
 }
 
 /// A hit count: a non-negative integer no larger than a volley can hold.
@@ -964,22 +1010,22 @@ impl<'de> DeserializeSeed<'de> for Count {
                 Expected::HitCount.fmt(f)
             }
             fn visit_u64<E: de::Error>(self, n: u64) -> Result<u32, E> {
-                u32::try_from(n).ok().filter(|&n| n as usize <= MAX_VOLLEY).ok_or_else(|| bad_hit_count(n))
+                hit_count(n).map_err(RecordFault::de_error)
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<u32, E> {
-                Err(bad_hit_count(n))
+                Err(bad_hit_count(n).de_error())
             }
             fn visit_f64<E: de::Error>(self, n: f64) -> Result<u32, E> {
-                Err(bad_hit_count(n))
+                Err(bad_hit_count(n).de_error())
             }
         }
         d.deserialize_any(V)
     }
 }
 
-/// A deserializer's error for the hit count `n`, which is not one.
-fn bad_hit_count<E: de::Error>(n: impl fmt::Display) -> E {
-    RecordFault::BadHitCount { found: n.to_string(), max: MAX_VOLLEY as u64 }.de_error()
+/// The fault of the hit count `n`, which is not one.
+fn bad_hit_count(n: impl fmt::Display) -> RecordFault {
+    RecordFault::BadHitCount { found: n.to_string(), max: MAX_VOLLEY as u64 }
 }
 
 impl<'de: 'a, 'a> Deserialize<'de> for Reply<'a> {

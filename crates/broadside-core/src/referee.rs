@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use crate::board::Boards;
-use crate::drawing;
+use crate::drawing::{self, Readings};
 use crate::engine::{self, End};
 use crate::error::{InputError, JsonPath, RecordFault, Start};
 use crate::fleet::Fleet;
@@ -67,7 +67,8 @@ impl Referee {
         let record = parse_record_into(text, buffer.take())?;
         let verdict = self.spec(&record).and_then(|spec| {
             let rules = spec.resolved();
-            judge(&record, spec, &rules, Want { boards: false, steps: None, moves: false }).map(|(verdict, _)| verdict)
+            let want = Want { boards: false, steps: None, moves: false };
+            judge(&record, spec, &rules, want, &Readings::default()).map(|(verdict, _)| verdict)
         });
         buffer.give_back(record.shots);
         verdict
@@ -80,9 +81,18 @@ impl Referee {
     /// players that do not match the fleets, a log entry by someone else, a reply whose form does
     /// not follow its shot.
     pub fn adjudicate(&self, record: &GameRecord) -> Result<Verdict, InputError> {
+        self.adjudicate_read(record, &Readings::default())
+    }
+
+    /// As [`Referee::adjudicate`], its drawn fleets placed as `readings` read them where it
+    /// holds them ([`Readings`]: a paper record's, read as it was converted).
+    ///
+    /// # Errors
+    /// As [`Referee::adjudicate`].
+    pub fn adjudicate_read(&self, record: &GameRecord, readings: &Readings) -> Result<Verdict, InputError> {
         let spec = self.spec(record)?;
         let rules = spec.resolved();
-        adjudicate(record, spec, &rules)
+        adjudicate(record, spec, &rules, readings)
     }
 
     /// Reads one record from `text` (JSON) and adjudicates it, also giving the final boards
@@ -99,9 +109,22 @@ impl Referee {
     /// # Errors
     /// As [`Referee::adjudicate`].
     pub fn adjudicate_with_boards(&self, record: &GameRecord) -> Result<(Verdict, Boards), InputError> {
+        self.adjudicate_read_with_boards(record, &Readings::default())
+    }
+
+    /// As [`Referee::adjudicate_with_boards`], its drawn fleets placed as `readings` read them
+    /// where it holds them.
+    ///
+    /// # Errors
+    /// As [`Referee::adjudicate`].
+    pub fn adjudicate_read_with_boards(
+        &self,
+        record: &GameRecord,
+        readings: &Readings,
+    ) -> Result<(Verdict, Boards), InputError> {
         let spec = self.spec(record)?;
         let rules = spec.resolved();
-        adjudicate_with_boards(record, spec, &rules)
+        adjudicate_with_boards(record, spec, &rules, readings)
     }
 
     /// The rules spec a record is judged by: `--rules` or the record's, with `--fleet` applied.
@@ -160,16 +183,6 @@ pub fn parse_record_into<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<Ga
     parse_unlimited(text, log)
 }
 
-/// Reads the JSON record a paper record converted to: as [`parse_record`], but for the byte
-/// limit, which the paper was held to (its JSON may be longer than the paper; its log was held
-/// to the entry limit as the paper was read).
-///
-/// # Errors
-/// As [`parse_record`], but for the byte limit.
-pub(crate) fn parse_converted(text: &str) -> Result<GameRecord<'_>, InputError> {
-    parse_unlimited(text, Vec::new())
-}
-
 /// [`parse_record_into`] without its byte limit.
 fn parse_unlimited<'a>(text: &'a str, log: Vec<LogEntry<'a>>) -> Result<GameRecord<'a>, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -219,12 +232,19 @@ fn unreachable_parse() -> InputError {
     InputError::input(RecordFault::Unreadable)
 }
 
-/// Adjudicates `record` under `rules` (resolved from `spec`, which the verdict echoes).
+/// Adjudicates `record` under `rules` (resolved from `spec`, which the verdict echoes), its
+/// drawn fleets placed as `readings` read them where it holds them (empty, each is read now:
+/// [`Readings`]).
 ///
 /// # Errors
 /// As [`Referee::adjudicate`] says.
-pub fn adjudicate(record: &GameRecord, spec: RulesSpec, rules: &Rules) -> Result<Verdict, InputError> {
-    judge(record, spec, rules, Want { boards: false, steps: None, moves: true }).map(|(verdict, _)| verdict)
+pub fn adjudicate(
+    record: &GameRecord,
+    spec: RulesSpec,
+    rules: &Rules,
+    readings: &Readings,
+) -> Result<Verdict, InputError> {
+    judge(record, spec, rules, Want { boards: false, steps: None, moves: true }, readings).map(|(verdict, _)| verdict)
 }
 
 /// Adjudicates `record` as [`adjudicate`] does, and also gives both final boards.
@@ -235,8 +255,9 @@ pub fn adjudicate_with_boards(
     record: &GameRecord,
     spec: RulesSpec,
     rules: &Rules,
+    readings: &Readings,
 ) -> Result<(Verdict, Boards), InputError> {
-    judge(record, spec, rules, Want { boards: true, steps: None, moves: true })
+    judge(record, spec, rules, Want { boards: true, steps: None, moves: true }, readings)
         .map(|(verdict, boards)| (verdict, boards.expect("boards were asked for")))
 }
 
@@ -250,9 +271,11 @@ pub fn adjudicate_with_steps(
     record: &GameRecord,
     spec: RulesSpec,
     rules: &Rules,
+    readings: &Readings,
 ) -> Result<(Verdict, Boards, Vec<Boards>), InputError> {
     let mut steps = Vec::with_capacity(record.shots.len());
-    let (verdict, boards) = judge(record, spec, rules, Want { boards: true, steps: Some(&mut steps), moves: true })?;
+    let want = Want { boards: true, steps: Some(&mut steps), moves: true };
+    let (verdict, boards) = judge(record, spec, rules, want, readings)?;
     Ok((verdict, boards.expect("boards were asked for"), steps))
 }
 
@@ -266,12 +289,14 @@ struct Want<'s> {
     moves: bool,
 }
 
-/// Adjudicates `record`, giving what `want` asks for beside the verdict.
+/// Adjudicates `record`, giving what `want` asks for beside the verdict, its drawings placed as
+/// `readings` read them where it holds them.
 fn judge(
     record: &GameRecord,
     spec: RulesSpec,
     rules: &Rules,
     want: Want,
+    readings: &Readings,
 ) -> Result<(Verdict, Option<Boards>), InputError> {
     let Want { boards: want_boards, steps, moves: want_moves } = want;
     let names = players(record)?;
@@ -307,7 +332,7 @@ fn judge(
         &found.expect("players match fleets").1
     };
     let [(fleet_0, found_0), (fleet_1, found_1)] =
-        drawing::place_fleets([fleet(0), fleet(1)], &record.shots, rules, names, &shooters, first)?;
+        drawing::place_fleets([fleet(0), fleet(1)], &record.shots, rules, names, &shooters, first, readings)?;
     let placement_foul = [&found_0, &found_1].map(|found| found.iter().any(|v| v.severity == Severity::Foul));
     violations.extend(found_0);
     violations.extend(found_1);
@@ -353,7 +378,7 @@ fn judge(
     let verdict = Verdict {
         rules: spec,
         players: [name(0), name(1)],
-        meta: record.meta.map(ToOwned::to_owned),
+        meta: record.meta.as_deref().map(ToOwned::to_owned),
         outcome,
         winner,
         forfeiting_players: forfeiting,

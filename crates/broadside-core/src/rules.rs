@@ -367,8 +367,16 @@ pub(crate) fn too_many_ships() -> RecordFault {
 /// # Errors
 /// A deserializer's error naming the length found ([`RecordFault::NameTooLong`]).
 pub fn check_name_length<E: de::Error>(name: &str) -> Result<(), E> {
+    name_length(name).map_err(RecordFault::de_error)
+}
+
+/// [`check_name_length`]'s fault, for a name read from typed parts rather than from JSON.
+///
+/// # Errors
+/// [`RecordFault::NameTooLong`] for a name over [`MAX_NAME_BYTES`].
+pub(crate) fn name_length(name: &str) -> Result<(), RecordFault> {
     if name.len() > MAX_NAME_BYTES {
-        return Err(RecordFault::NameTooLong { max: MAX_NAME_BYTES as u64, bytes: name.len() as u64 }.de_error());
+        return Err(RecordFault::NameTooLong { max: MAX_NAME_BYTES as u64, bytes: name.len() as u64 });
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! the imports of the crate make no circle.
 //!
 //! An import is any path into the crate in a module's code outside its tests (`use crate::…`,
-//! `use super::…`, `crate::drawing::keeping_readings(…)`, `text::convert(…)` for a part of the
+//! `use super::…`, `crate::drawing::place_fleets(…)`, `text::convert(…)` for a part of the
 //! module's own); a `pub use` of a module's own part re-exports it and is no import.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -212,7 +212,7 @@ fn paths(code: &str, parts: &[String]) -> Vec<(Vec<String>, bool)> {
             }
             rest = before;
         }
-        // Paths in the code: `crate::drawing::keeping_readings(…)`, `super::shown(…)`,
+        // Paths in the code: `crate::drawing::place_fleets(…)`, `super::shown(…)`,
         // `convert::convert(…)`.
         let chars: Vec<char> = rest.chars().collect();
         let mut i = 0;

@@ -5,13 +5,14 @@ use serde_json::value::RawValue;
 use std::borrow::Cow;
 
 use super::grid;
-use super::json::{self, Record, Writer};
+use super::json::{self, Log, Record};
 use super::letters::{Letters, column_letters};
 use super::lexicon::{self, Lexicon, Term};
 use super::line::{Line, column_of, lines, shown};
 use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
-use super::sheet::{Converted, Located, Sheet};
+use super::sheet::{Located, Sheet};
+use crate::drawing::Readings;
 use crate::error::{Fault, HeaderWords, InputError, JsonFault, Place, SheetFault, Syntax};
 use crate::names::eq_ignore_case;
 use crate::record::write::{ByPlayer, FleetOut};
@@ -117,8 +118,24 @@ struct Header<'t> {
     meta: Option<(Box<RawValue>, Line<'t>)>,
 }
 
-/// Converts a paper record into its JSON record (see [`crate::paper::read`]).
-pub(crate) fn convert(text: &str, referee: &Referee) -> Result<Converted, InputError> {
+/// A paper record read: its record in the writer's typed parts ([`Record`], its log in `log`),
+/// the rules its header names, where each part stands on the paper, and its drawn fleets as
+/// they were read to rebuild a log from shot grids.
+pub(crate) struct Read<L> {
+    /// The record, but for its log.
+    pub record: Record,
+    /// The rules of the `rules:` header, read.
+    pub rules: Option<RulesSpec>,
+    /// The log.
+    pub log: L,
+    /// Where each part stands on the paper.
+    pub sheet: Sheet,
+    /// The drawn fleets read into ships.
+    pub readings: Readings,
+}
+
+/// Reads a paper record, its log into `L` (see [`crate::paper::read`]).
+pub(crate) fn convert<L: Log>(text: &str, referee: &Referee) -> Result<Read<L>, InputError> {
     // Digits of the catalogs' scripts read as ASCII ones, each where it stands.
     let text = &*lexicon::ascii_digits(text)?;
     let lexicon = Lexicon::new(declared_language(text)?);
@@ -329,14 +346,14 @@ fn read_key<'t>(
     Ok(())
 }
 
-/// Builds the JSON record from the header and the sections.
-fn build(
+/// Builds the record from the header and the sections.
+fn build<L: Log>(
     header: Header,
     sections: Vec<Section>,
     referee: &Referee,
     start: (usize, usize),
     lexicon: &Lexicon,
-) -> Result<Converted, InputError> {
+) -> Result<Read<L>, InputError> {
     let mut sheet = Sheet { numbering: header.numbering.as_ref().map(|(n, _)| (*n).into()), ..Sheet::default() };
     let place = |line: &Line, what: PaperPart| Located { line: line.no, column: line.column, what };
     if let Some((_, _, line)) = &header.rules {
@@ -506,17 +523,21 @@ fn build(
         return Err(InputError::text(second.head.no, second.head.column, SheetFault::SecondLog));
     }
 
+    let (spec, raw) = header.rules.map(|(spec, raw, _)| (spec, raw)).unzip();
     let mut record = Record {
-        rules: header.rules.map(|(_, raw, _)| raw),
+        rules: raw,
         players: names.clone().map(Cow::Owned),
         first: first.map(Cow::Owned),
         meta: header.meta.map(|(raw, _)| raw),
         fleets: ByPlayer(fleets.into_iter().map(|(name, fleet)| (Cow::Owned(name), fleet)).collect()),
         shots: Vec::new(),
     };
-    // The log's entries are written as they are read (a long log is not held twice).
+    // The log's entries go to `L` as they are read (a long log is not held twice).
     if let Some(log) = logs.first() {
-        let mut writer = Writer::new(&record);
+        // A log past its bounds ends in an error (its own, or an entry's before it): its entries
+        // are read for their errors and counted, never kept.
+        let mut writer = log.past.is_none().then(|| L::start(&record, log.body.len()));
+        let mut shots = 0;
         let mut numbered: Option<(&str, usize)> = None;
         for line in &log.body {
             // The players' own move numbers may repeat (a round's two moves) but never go back:
@@ -531,13 +552,21 @@ fn build(
                 numbered = Some((number, line.no));
             }
             let (entry, place) = log::entry(line, &vocabulary)?;
-            writer.entry(&entry).map_err(|fault| InputError::text(line.no, line.column, fault))?;
-            sheet.entries.push(place);
+            let counted = match &mut writer {
+                Some(writer) => writer.entry(entry),
+                None => json::count_shots(&mut shots, &entry),
+            };
+            counted.map_err(|fault| InputError::text(line.no, line.column, fault))?;
+            if writer.is_some() {
+                sheet.entries.push(place);
+            }
         }
         past_bounds(log)?;
         named_as_written(&mut sheet, &vocabulary);
-        return Ok(Converted { json: writer.finish(), sheet });
+        let kept = writer.expect("a log within its bounds is kept");
+        return Ok(Read { record, rules: spec, log: kept, sheet, readings: Readings::default() });
     }
+    let mut readings = Readings::default();
     if !grids.is_empty() {
         let mut sheets = Vec::with_capacity(2);
         for name in &names {
@@ -571,12 +600,16 @@ fn build(
             None => Numbering::Player,
         };
         sheet.numbering = Some(numbering.into());
-        numbering::rebuild(&mut record, &mut sheet, sheets, numbering, &rules)?;
+        numbering::rebuild(&mut record, &mut sheet, sheets, numbering, &rules, &mut readings)?;
     }
     named_as_written(&mut sheet, &vocabulary);
-    // Shot grids hold at most a shot a cell: within a record's limits.
-    let json = json::write(record).expect("shot grids are within the log's limits");
-    Ok(Converted { json, sheet })
+    let shots = std::mem::take(&mut record.shots);
+    let mut log = L::start(&record, shots.len());
+    for entry in shots {
+        // Shot grids hold at most a shot a cell: within a record's limits.
+        log.entry(entry).expect("shot grids are within the log's limits");
+    }
+    Ok(Read { record, rules: spec, log, sheet, readings })
 }
 
 /// The section of `kind` (a fleet or a shots grid) of player `name`, if there is one.

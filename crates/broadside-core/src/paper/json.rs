@@ -1,7 +1,8 @@
-//! The JSON record a paper record converts to (docs/format.md §2), written with the crate's one
-//! record writer ([`crate::record::write`]): fields in the record's usual order, fleets in the
-//! players' order, the log streamed entry by entry; and its fleets and log read back typed, for
-//! placing the fleets while the log is rebuilt.
+//! The record a paper record is read into, in the typed parts of the crate's one record writer
+//! ([`crate::record::write`]), and its JSON (docs/format.md §2), for `broadside record`: fields
+//! in the record's usual order, fleets in the players' order, the log streamed entry by entry
+//! ([`Log`]); and its fleets and log read back typed, for placing the fleets while the log is
+//! rebuilt.
 
 use std::borrow::Cow;
 
@@ -28,18 +29,45 @@ pub(crate) fn pair_coordinate(col: i128, row: i128) -> CoordOut {
     spaced_pair(col, row)
 }
 
+/// Where a paper record's log goes as its entries are read, one at a time, so that a long log
+/// is never held twice: the record's JSON text ([`Writer`]), or its typed log
+/// ([`super::typed::Entries`]).
+pub(crate) trait Log {
+    /// Starts the log of `record` (its log empty, the rest of it read), which will have at most
+    /// `entries` entries.
+    fn start(record: &Record, entries: usize) -> Self;
+
+    /// The next log entry.
+    ///
+    /// # Errors
+    /// The record's limit the entry would pass ([`count_shots`]).
+    fn entry(&mut self, entry: EntryOut) -> Result<(), SheetFault>;
+}
+
+/// Counts `entry`'s shots into `shots`, the log's so far.
+///
+/// # Errors
+/// The record's limit the entry would pass, [`MAX_LOG_SHOTS`] shots in all (the number of
+/// entries is bounded as the paper is read).
+pub(crate) fn count_shots(shots: &mut usize, entry: &EntryOut) -> Result<(), SheetFault> {
+    let more = entry.at.as_ref().and_then(AtOut::shots).unwrap_or(0);
+    if *shots + more > MAX_LOG_SHOTS {
+        return Err(SheetFault::LogShots { most: MAX_LOG_SHOTS as u64 });
+    }
+    *shots += more;
+    Ok(())
+}
+
 /// The JSON text of a record written as its log is read: the record's other fields pretty, then
-/// each log entry on a line of its own as it comes, so that a long log is never held as entries
-/// and as text at once. Counts the shots against the record's limit.
+/// each log entry on a line of its own as it comes. Counts the shots against the record's limit.
 pub(crate) struct Writer {
     out: Vec<u8>,
     entries: usize,
     shots: usize,
 }
 
-impl Writer {
-    /// Starts the text of `record`, whose log (empty) is written entry by entry.
-    pub fn new(record: &Record) -> Writer {
+impl Log for Writer {
+    fn start(record: &Record, _: usize) -> Writer {
         assert!(record.shots.is_empty(), "the log is written entry by entry");
         let mut out = serde_json::to_vec_pretty(record).expect("records serialize");
         // The log is written in place of the empty one, which ends the text.
@@ -50,41 +78,21 @@ impl Writer {
         Writer { out, entries: 0, shots: 0 }
     }
 
-    /// Writes the next log entry.
-    ///
-    /// # Errors
-    /// The record's limit the entry would pass, [`MAX_LOG_SHOTS`] shots in all (the number of
-    /// entries is bounded as the paper is read).
-    pub fn entry(&mut self, entry: &EntryOut) -> Result<(), SheetFault> {
-        let shots = entry.at.as_ref().and_then(AtOut::shots).unwrap_or(0);
-        if self.shots + shots > MAX_LOG_SHOTS {
-            return Err(SheetFault::LogShots { most: MAX_LOG_SHOTS as u64 });
-        }
+    fn entry(&mut self, entry: EntryOut) -> Result<(), SheetFault> {
+        count_shots(&mut self.shots, &entry)?;
         self.out.extend_from_slice(if self.entries == 0 { b"\n    " } else { b",\n    " });
-        serde_json::to_writer(&mut self.out, entry).expect("entries serialize");
+        serde_json::to_writer(&mut self.out, &entry).expect("entries serialize");
         self.entries += 1;
-        self.shots += shots;
         Ok(())
     }
+}
 
+impl Writer {
     /// The whole text.
     pub fn finish(mut self) -> String {
         self.out.extend_from_slice(if self.entries == 0 { b"]\n}" } else { b"\n  ]\n}" });
         String::from_utf8(self.out).expect("serde_json writes UTF-8")
     }
-}
-
-/// The JSON text of `record`, as [`Writer`] writes it.
-///
-/// # Errors
-/// As [`Writer::entry`].
-pub(crate) fn write(mut record: Record) -> Result<String, SheetFault> {
-    let shots = std::mem::take(&mut record.shots);
-    let mut writer = Writer::new(&record);
-    for entry in &shots {
-        writer.entry(entry)?;
-    }
-    Ok(writer.finish())
 }
 
 // The record's typed parts read back without its JSON text: a fleet as the referee places it

@@ -1,14 +1,16 @@
 //! The paper record (docs/format.md §6): a game written down the way people keep it on paper, read
-//! into the JSON record it stands for, and a JSON record written back as paper.
+//! into the game record it stands for, and a JSON record written back as paper.
 //!
 //! A paper record is plain text: header lines (`rules: salvo`), one fleet section a player (a
 //! drawing or a list of ships), and the log as `log:` lines or as each player's numbered shot
-//! grid. [`read`] turns it into the JSON text of the record (docs/format.md §2) and a [`Sheet`]
-//! that remembers where each part came from, so that an error or a violation can be found on the
-//! paper again: every error names the file's line and column. [`write()`] is the reverse.
+//! grid. [`read`] turns it into the game record (docs/format.md §2), typed as the JSON reader
+//! reads a record, and a [`Sheet`] that remembers where each part came from, so that an error or
+//! a violation can be found on the paper again: every error names the file's line and column.
+//! [`to_json`] writes the JSON record instead (for `broadside record`); [`write()`] is the
+//! reverse.
 //!
-//! The verdict of a paper record is the verdict of the JSON record it converts to; the JSON is
-//! read by the same reader as any record.
+//! The verdict of a paper record is the verdict of the JSON record it converts to: the record
+//! read is the one the JSON reader reads from that JSON, and its faults are that reader's.
 //!
 //! # Layers
 //!
@@ -19,14 +21,15 @@
 //! 2. `lexicon`: the words a sheet may write in each language of the message catalogs, and the
 //!    digits of their scripts.
 //! 3. `letters`: the column letters of a sheet ([`Letters`]).
-//! 4. `json`: the JSON record written from what the paper says.
-//! 5. `sheet`: where each part of the record stands on the paper ([`Sheet`], [`Converted`]).
-//! 6. `grid`: fleet drawings and shot grids.
-//! 7. `fleet`: one fleet alone, as `broadside fleet` reads it ([`check_fleet`]).
-//! 8. `log`: `log:` lines and ship lists.
-//! 9. `numbering`: shot grids into a log, by their numbering.
-//! 10. `convert`: the header and the sections into the JSON record.
-//! 11. `write`: a JSON record written as paper.
+//! 4. `json`: the record as the paper gives it, in the writer's typed parts, and its JSON.
+//! 5. `typed`: those parts read as the game record, as the JSON reader reads their JSON.
+//! 6. `sheet`: where each part of the record stands on the paper ([`Sheet`], [`Converted`]).
+//! 7. `grid`: fleet drawings and shot grids.
+//! 8. `fleet`: one fleet alone, as `broadside fleet` reads it ([`check_fleet`]).
+//! 9. `log`: `log:` lines and ship lists.
+//! 10. `numbering`: shot grids into a log, by their numbering.
+//! 11. `convert`: the header and the sections into the record.
+//! 12. `write`: a record written as paper.
 
 mod convert;
 mod fleet;
@@ -38,6 +41,7 @@ mod line;
 mod log;
 mod numbering;
 mod sheet;
+mod typed;
 mod write;
 
 use crate::board::Boards;
@@ -49,7 +53,7 @@ pub use fleet::{FLEET_OWNER, check_fleet, check_fleet_of, parse_text};
 pub use letters::Letters;
 pub use lexicon::typed_number;
 pub use sheet::{Converted, Located, Sheet};
-pub use write::{write, write_in};
+pub use write::{write, write_in, write_record};
 
 /// Whether `text` is a JSON record rather than a paper record: its first character other than
 /// white space, after an optional byte order mark, is `{` (docs/format.md §6).
@@ -58,17 +62,41 @@ pub fn is_json(text: &str) -> bool {
     text.trim_start().starts_with('{')
 }
 
-/// Reads a paper record into the JSON record it stands for, with `referee`'s rules (its
-/// `--rules`/`--fleet`, else the header's) deciding how shot grids become a log.
+/// Reads a paper record into the game record it stands for, with `referee`'s rules (its
+/// `--rules`/`--fleet`, else the header's) deciding how shot grids become a log: the record the
+/// JSON reader reads from its JSON record ([`to_json`]), its drawn fleets as far as they were
+/// read into ships, and where each part stands on the paper.
 ///
 /// # Errors
-/// [`InputError::Json`] with the paper's line and column (its `path` empty) and what was
-/// expected, in a paper player's words; [`InputError::Limit`] for text over 16 MiB.
+/// An [`InputError`] at the paper's line and column saying what was expected, in a paper
+/// player's words; a fault the JSON reader would find in the JSON record, placed on the paper
+/// ([`Sheet::locate`]); too large for text over 16 MiB.
 pub fn read(text: &str, referee: &Referee) -> Result<Converted, InputError> {
+    let convert::Read { record, rules, log, sheet, readings } = convert::convert(&within_limit(text)?, referee)?;
+    let record = typed::record(record, rules, log).map_err(|e| sheet.locate(e))?;
+    Ok(Converted { record, sheet, readings })
+}
+
+/// The JSON record (docs/format.md §2) a paper record stands for, as `broadside record` writes
+/// it: pretty-printed but for the log, one entry a line, without a line end after it. (It may
+/// be longer than the byte limit of a JSON record: the paper was held to it.) Read as [`read`]
+/// reads the paper; the JSON is not read back.
+///
+/// # Errors
+/// As [`read`], but for the faults of the JSON record.
+pub fn to_json(text: &str, referee: &Referee) -> Result<String, InputError> {
+    convert::convert::<json::Writer>(&within_limit(text)?, referee).map(|read| read.log.finish())
+}
+
+/// `text`, [`composed`], where it is within the byte limit of a record.
+///
+/// # Errors
+/// Too large for text over 16 MiB.
+fn within_limit(text: &str) -> Result<std::borrow::Cow<'_, str>, InputError> {
     if text.len() > MAX_RECORD_BYTES {
         return Err(InputError::too_large(Some(text.len()), MAX_RECORD_BYTES));
     }
-    crate::drawing::keeping_readings(|| convert::convert(&composed(text), referee))
+    Ok(composed(text))
 }
 
 /// `text` with its letters composed (Unicode NFC), as the catalogs write theirs: a letter typed
@@ -89,11 +117,9 @@ fn composed(text: &str) -> std::borrow::Cow<'_, str> {
 /// # Errors
 /// As [`read`]; errors the JSON record meets are placed on the paper ([`Sheet::locate`]).
 pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputError> {
-    crate::drawing::keeping_readings(|| {
-        let converted = read(text, referee)?;
-        let verdict = converted.adjudicate(referee)?;
-        Ok((verdict, converted.sheet))
-    })
+    let converted = read(text, referee)?;
+    let verdict = converted.adjudicate(referee)?;
+    Ok((verdict, converted.sheet))
 }
 
 /// As [`check`], also giving both final boards (for `--format text`).
@@ -101,11 +127,9 @@ pub fn check(text: &str, referee: &Referee) -> Result<(Verdict, Sheet), InputErr
 /// # Errors
 /// As [`check`].
 pub fn check_with_boards(text: &str, referee: &Referee) -> Result<(Verdict, Boards, Sheet), InputError> {
-    crate::drawing::keeping_readings(|| {
-        let converted = read(text, referee)?;
-        let (verdict, boards) = converted.adjudicate_with_boards(referee)?;
-        Ok((verdict, boards, converted.sheet))
-    })
+    let converted = read(text, referee)?;
+    let (verdict, boards) = converted.adjudicate_with_boards(referee)?;
+    Ok((verdict, boards, converted.sheet))
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use super::json::{Record, read_entry, read_fleet, text_coordinate};
 use super::line::{Line, shown};
 use super::sheet::{Located, Sheet};
 use crate::coord::{Cell, CellSet};
+use crate::drawing::Readings;
 use crate::error::{Fault, InputError, JsonPath, SheetFault};
 use crate::fleet::Fleet;
 use crate::record::ShotReply;
@@ -51,7 +52,8 @@ struct Turn<'m> {
 }
 
 /// Rebuilds the log of `record` from both players' shot grids (`sheets`, in the players' order,
-/// each with its section's first line), setting `first` and each entry's place on `sheet`.
+/// each with its section's first line), setting `first` and each entry's place on `sheet`. The
+/// drawn fleets, placed to tell hits and turns, are read into `readings`.
 ///
 /// # Errors
 /// The line and column of a mark under salvo turns, a skipped round, a gap in a player's
@@ -62,6 +64,7 @@ pub(crate) fn rebuild(
     sheets: Vec<(Vec<Marked>, Line)>,
     numbering: Numbering,
     rules: &Rules,
+    readings: &mut Readings,
 ) -> Result<(), InputError> {
     let names = record.players.clone();
     let salvo = rules.turns == Turns::Salvo;
@@ -157,7 +160,7 @@ pub(crate) fn rebuild(
     // The truth about the fleets, for the turn order of `again_on_hit` and for `x` at a sinking
     // shot: the fleets as the referee places them, then again with the log they give (a drawn
     // fleet's split may follow the replies).
-    let mut fleets = place(record, rules, sheet)?;
+    let mut fleets = place(record, rules, sheet, readings)?;
     for pass in 0..2 {
         let turns = match &queues {
             Some(queues) => in_turn_order(queues, first, rules.turns, &fleets),
@@ -169,7 +172,7 @@ pub(crate) fn rebuild(
         if pass == 1 || !record.fleets.0.iter().any(|(_, f)| matches!(f, FleetOut::Grid { .. })) {
             break;
         }
-        let again = place(record, rules, sheet)?;
+        let again = place(record, rules, sheet, readings)?;
         if same_ships(&again, &fleets) {
             break;
         }
@@ -178,8 +181,9 @@ pub(crate) fn rebuild(
     Ok(())
 }
 
-/// Both players' fleets as the referee places them for `record` (with its log as it stands).
-fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], InputError> {
+/// Both players' fleets as the referee places them for `record` (with its log as it stands),
+/// each drawing read once into `readings`.
+fn place(record: &Record, rules: &Rules, sheet: &Sheet, readings: &mut Readings) -> Result<[Fleet; 2], InputError> {
     // Read from the record's typed parts, not from its JSON text: a fault stands where the
     // JSON reader would put it, and the sheet says where that is on the paper.
     let invalid = |path: JsonPath, fault: Fault| sheet.locate(InputError::value(path, fault));
@@ -202,7 +206,8 @@ fn place(record: &Record, rules: &Rules, sheet: &Sheet) -> Result<[Fleet; 2], In
     let [ours, theirs] = drawings.as_slice() else {
         return Err(invalid(JsonPath::key("fleets"), SheetFault::TwoFleets.into()));
     };
-    let [a, b] = crate::drawing::place_fleets([ours, theirs], &log, rules, names, &shooters, first)
+    readings.read([ours, theirs], rules, names);
+    let [a, b] = crate::drawing::place_fleets([ours, theirs], &log, rules, names, &shooters, first, readings)
         .map_err(|e| sheet.locate(e))?;
     Ok([a.0, b.0])
 }

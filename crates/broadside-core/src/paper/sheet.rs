@@ -1,11 +1,13 @@
 //! Where each part of a converted record stands on the paper ([`Sheet`]), and the record with
-//! its sheet ([`Converted`]): what places the JSON record's errors and violations on the paper.
+//! its sheet ([`Converted`]): what places the record's errors and violations on the paper.
 
 use super::letters::Letters;
 use crate::board::Boards;
+use crate::drawing::Readings;
 use crate::error::{InputError, JsonPath, Place};
 use crate::names::eq_ignore_case;
-use crate::referee::{Referee, parse_converted};
+use crate::record::GameRecord;
+use crate::referee::Referee;
 use crate::verdict::{Moves, Numbering, OnPaper, PaperPart, Verdict};
 
 /// Where something stands on the paper: a 1-based line and column (in characters).
@@ -20,13 +22,18 @@ pub struct Located {
 }
 
 /// What a paper record converted to, and where each part of it came from.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Converted {
-    /// The JSON text of the record (docs/format.md §2), pretty-printed but for the log: one entry a
-    /// line. (It may be longer than the byte limit of a JSON record: the paper was held to it.)
-    pub json: String,
+    /// The game record (docs/format.md §2), as the JSON reader reads the JSON record the paper
+    /// stands for (`broadside record` writes it). Its log is not held to the byte limit of a JSON
+    /// record: the paper was.
+    pub record: GameRecord<'static>,
     /// Where each part of the record stands on the paper.
     pub sheet: Sheet,
+    /// Its drawn fleets as they were read into ships while it was converted (a paper record
+    /// with shot grids places its fleets to rebuild its log), for the referee to place them
+    /// without searching again (empty where none was read).
+    pub readings: Readings,
 }
 
 /// Where each part of a converted record stands on the paper, and how the paper names columns.
@@ -35,7 +42,7 @@ pub struct Sheet {
     /// The letters the paper's drawings label columns with (Latin unless a drawing used
     /// Cyrillic ones).
     pub letters: Letters,
-    /// For each log entry of the JSON record (0-based), where it stands on the paper.
+    /// For each log entry of the record (0-based), where it stands on the paper.
     pub entries: Vec<Located>,
     /// The fleet section of each player, in the order of `players`.
     pub fleets: Vec<(String, Located)>,
@@ -53,7 +60,7 @@ impl Converted {
     /// # Errors
     /// As [`crate::paper::check`], placed on the paper.
     pub fn adjudicate(&self, referee: &Referee) -> Result<Verdict, InputError> {
-        let mut verdict = referee.adjudicate(&self.record()?).map_err(|e| self.sheet.locate(e))?;
+        let mut verdict = referee.adjudicate_read(&self.record, &self.readings).map_err(|e| self.sheet.locate(e))?;
         self.sheet.number(&mut verdict.moves);
         Ok(verdict)
     }
@@ -64,25 +71,16 @@ impl Converted {
     /// As [`Converted::adjudicate`].
     pub fn adjudicate_with_boards(&self, referee: &Referee) -> Result<(Verdict, Boards), InputError> {
         let (mut verdict, boards) =
-            referee.adjudicate_with_boards(&self.record()?).map_err(|e| self.sheet.locate(e))?;
+            referee.adjudicate_read_with_boards(&self.record, &self.readings).map_err(|e| self.sheet.locate(e))?;
         self.sheet.number(&mut verdict.moves);
         Ok((verdict, boards))
-    }
-
-    /// Reads the record converted, as the referee reads it (its length is not held to the byte
-    /// limit of a JSON record: the paper was).
-    ///
-    /// # Errors
-    /// As [`crate::parse_record`], placed on the paper.
-    pub fn record(&self) -> Result<crate::GameRecord<'_>, InputError> {
-        parse_converted(&self.json).map_err(|e| self.sheet.locate(e))
     }
 }
 
 impl Sheet {
-    /// Places an error about the JSON record on the paper: the line and column of the part of
-    /// the paper its JSON path names (a log entry, a fleet, a header line), keeping what is
-    /// wrong and which part of the JSON record it concerns.
+    /// Places an error about the record on the paper: the line and column of the part of the
+    /// paper its JSON path names (a log entry, a fleet, a header line), keeping what is wrong
+    /// and which part of the record it concerns.
     pub fn locate(&self, e: InputError) -> InputError {
         let path = match e.place {
             Place::Text { path, .. } => path,

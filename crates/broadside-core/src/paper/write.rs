@@ -32,9 +32,17 @@ pub fn write(text: &str) -> Result<String, InputError> {
 /// # Errors
 /// As [`write()`].
 pub fn write_in(text: &str, lang: Lang) -> Result<String, InputError> {
-    let record = parse_record(text)?;
+    write_record(&parse_record(text)?, lang)
+}
+
+/// As [`write_in`], a record that has been read (a paper record's, rewritten in the standard
+/// layout).
+///
+/// # Errors
+/// As [`write()`], but for reading.
+pub fn write_record(record: &GameRecord, lang: Lang) -> Result<String, InputError> {
     let classes = record.rules.as_ref().map(|r| r.resolve().fleet);
-    Writer { record: &record, classes, lang, out: String::new() }.write()
+    Writer { record, classes, lang, out: String::new() }.write()
 }
 
 struct Writer<'r, 'a> {
@@ -164,7 +172,7 @@ impl Writer<'_, '_> {
             };
             let _ = writeln!(self.out, "{}: {first}", self.word(Term::First));
         }
-        if let Some(meta) = record.meta {
+        if let Some(meta) = &record.meta {
             // A JSON string holds no raw line break, so every one is white space between tokens.
             let one_line: String = meta.get().chars().map(|c| if c == '\n' || c == '\r' { ' ' } else { c }).collect();
             let _ = writeln!(self.out, "{}: {}", self.word(Term::Meta), one_line.trim());

@@ -421,7 +421,7 @@ impl<'a> Cursor<'a> {
                     players = Some(names);
                 }
                 "first" if first.is_none() => first = Some(c.some_name()?),
-                "meta" if meta.is_none() => meta = Some(c.raw()?),
+                "meta" if meta.is_none() => meta = Some(Cow::Borrowed(c.raw()?)),
                 "fleets" if fleets.is_none() => fleets = Some(c.fleets()?),
                 "shots" if shots.is_none() => shots = Some(c.log()?),
                 _ => return None,
