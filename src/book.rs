@@ -135,16 +135,8 @@ fn legal(fleets: &[Box<RawValue>; 2], rules: &Rules) -> Result<(), BookFault> {
     let (Ok(a), Ok(b)) = (drawing(&fleets[0]), drawing(&fleets[1])) else {
         return Err(BookFault::Unreadable);
     };
-    let placed = crate::drawing::place_fleets(
-        [&a, &b],
-        &[],
-        rules,
-        ["first", "second"],
-        &[],
-        0,
-        &crate::drawing::Readings::default(),
-    )
-    .map_err(|e| BookFault::CannotPlace(Box::new(e)))?;
+    let placed = crate::drawing::place_fleets_before_play([&a, &b], rules, ["first", "second"])
+        .map_err(|e| BookFault::CannotPlace(Box::new(e)))?;
     for (n, (_, found)) in placed.iter().enumerate() {
         if let Some(foul) = found.iter().find(|v| v.severity == Severity::Foul) {
             return Err(BookFault::NotLegal { which: WhichFleet::of(n), foul: Box::new(foul.clone()) });

@@ -441,16 +441,9 @@ fn tail(text: &str) -> String {
 /// # Errors
 /// Why not, in words.
 fn place_one(fleet: &FleetDrawing<'_>, rules: &Rules) -> Result<Placed, Why> {
-    let [own, _] = crate::drawing::place_fleets(
-        [fleet, &FleetDrawing::Ships(Vec::new())],
-        &[],
-        rules,
-        ["0", "1"],
-        &[],
-        0,
-        &crate::drawing::Readings::default(),
-    )
-    .map_err(|e| Why::FleetUnplaceable(Box::new(e)))?;
+    let [own, _] =
+        crate::drawing::place_fleets_before_play([fleet, &FleetDrawing::Ships(Vec::new())], rules, ["0", "1"])
+            .map_err(|e| Why::FleetUnplaceable(Box::new(e)))?;
     Ok(own)
 }
 

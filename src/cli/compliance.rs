@@ -260,7 +260,9 @@ fn judge(played: &Played, (move_time, fresh, cells): (Duration, bool, usize), wo
         let meta = &entry["meta"];
         // The referee's reason for the forfeit, as data (the record keeps it in English).
         let reason = played.forfeits.iter().find(|(i, _)| *i == index).map(|(_, why)| why);
-        let why = reason.map_or_else(String::new, |why| escape(&why.worded(words)).into_owned());
+        // Every forfeit the match writes has its reason as data; the record's English otherwise.
+        let why = reason.map_or_else(|| meta["why"].as_str().unwrap_or_default().to_owned(), |why| why.worded(words));
+        let why = escape(&why).into_owned();
         let said = meta["said"].as_str().unwrap_or_default();
         let mut args = vec![
             ("asked", text(if silent { "fleet" } else { "shot" })),

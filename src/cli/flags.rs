@@ -47,7 +47,7 @@ pub enum FlagFault {
         found: String,
     },
     /// `--lang`: no catalog has this code.
-    #[error("expected a language code: {}", codes_english())]
+    #[error("expected a language code: {}", codes().collect::<Vec<_>>().join(", "))]
     Lang {
         /// The value as given.
         found: String,
@@ -73,8 +73,9 @@ fn count_english(found: &str, min: u64, max: u64) -> String {
     }
 }
 
-fn codes_english() -> String {
-    Lang::ALL.iter().map(|l| format!("{} ({})", l.code(), l.name())).collect::<Vec<_>>().join(", ")
+/// Each language's code with its own name: `nl (Nederlands)`.
+fn codes() -> impl Iterator<Item = String> {
+    Lang::ALL.into_iter().map(|l| format!("{} ({})", l.code(), l.name()))
 }
 
 impl FlagFault {
@@ -91,8 +92,7 @@ impl FlagFault {
             FlagFault::Millis { found } => words.say("flag-millis", &[("found", text(quote(found)))]),
             FlagFault::TimeBank { found } => words.say("flag-time-bank", &[("found", text(quote(found)))]),
             FlagFault::Lang { found } => {
-                let codes = Lang::ALL.iter().map(|l| format!("{} ({})", l.code(), l.name()));
-                words.say("flag-lang", &[("found", text(quote(found))), ("codes", text(words.list(codes)))])
+                words.say("flag-lang", &[("found", text(quote(found))), ("codes", text(words.list(codes())))])
             }
             FlagFault::NoName => words.say("flag-no-name", &[]),
             FlagFault::LongName { bytes, max } => {

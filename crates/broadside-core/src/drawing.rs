@@ -180,6 +180,19 @@ pub fn place_initials(initials: &Initials, rules: &Rules, owner: &str) -> Result
     Ok(fleet::place(&ships, rules, owner))
 }
 
+/// Places both fleets as [`place_fleets`] does with no log: fleets judged before their game is
+/// played (a placement book's, a bot's answer to `start`), named `names`.
+///
+/// # Errors
+/// As [`place_fleets`].
+pub fn place_fleets_before_play(
+    fleets: [&FleetDrawing; 2],
+    rules: &Rules,
+    names: [&str; 2],
+) -> Result<[Placed; 2], InputError> {
+    place_fleets(fleets, &[], rules, names, &[], 0, &Readings::default())
+}
+
 /// Places both players' fleets, listed or drawn (`fleets` in the players' order, for the log
 /// `log`). Where a drawn fleet splits in
 /// several ways, the owner has the benefit of the doubt (docs/format.md §2 "Drawn fleets"): the
