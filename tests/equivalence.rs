@@ -59,7 +59,7 @@ fn fixture_digests(root: &Path) -> Vec<String> {
         for entry in std::fs::read_dir(root.join("fixtures").join(dir)).unwrap() {
             let path = entry.unwrap().path();
             let name = path.strip_prefix(root).unwrap().to_str().unwrap().to_owned();
-            if name.ends_with(".json") || (name.ends_with(".jsonl") && !name.ends_with(".expect.jsonl")) {
+            if name.ends_with(".json") || name.ends_with(".jsonl") {
                 paths.push(name);
             }
         }

@@ -308,14 +308,6 @@ fn replies_that_do_not_decide_leave_a_warning() {
 }
 
 #[test]
-fn replies_that_no_split_agrees_with_are_false_reports() {
-    let v = verdict("classic-replies-contradict.json");
-    assert_eq!(codes(&v.violations), [(Code::FalseReport, "bob")]);
-    assert_eq!(v.violations[0].entry, Some(0));
-    assert_eq!((v.winner.as_deref(), v.decided_at), (Some("alice"), Some(0)));
-}
-
-#[test]
 fn both_drawn_fleets_ambiguous_in_player_order() {
     let v = verdict("classic-both-ambiguous.json");
     assert_eq!(codes(&v.violations), [(Code::AmbiguousFleet, "alice"), (Code::AmbiguousFleet, "bob")]);

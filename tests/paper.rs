@@ -1,7 +1,7 @@
-//! Paper records (docs/format.md §6): every fixture under fixtures/paper/ gets the verdict its name
-//! promises (asserted outright, beside a snapshot of the verdict and of the JSON record it
+//! Paper records (docs/format.md §6): every fixture under fixtures/paper/ gets the verdict its sidecar
+//! `NAME.expect` gives (asserted outright, beside a snapshot of the verdict and of the JSON record it
 //! converts to); every file under fixtures/paper/errors/ is an input error that names the line
-//! and column (asserted, beside a snapshot of the message); and the real binary reads paper as
+//! and column its sidecar gives (asserted, beside a snapshot of the message); and the real binary reads paper as
 //! `check` and converts it with `record`.
 
 use std::fs;
@@ -11,6 +11,8 @@ use broadside::{Outcome, Overrides, Referee, Verdict, paper};
 use serde_json::Value;
 
 use crate::common::broadside;
+use crate::common::expect::{Expected, cases_under, compare};
+use crate::common::fixtures::files_under;
 
 fn referee() -> Referee {
     Referee::new(&Overrides::default()).unwrap()
@@ -19,59 +21,6 @@ fn referee() -> Referee {
 fn verdict_of(path: &str) -> Verdict {
     let text = fs::read_to_string(path).unwrap();
     paper::check(&text, &referee()).unwrap_or_else(|e| panic!("{path} is not adjudicated: {e}")).0
-}
-
-/// The deciding foul: its code and entry.
-type Foul<'a> = Option<(&'a str, Option<usize>)>;
-
-/// The outcome, the winner, and the deciding foul (code and entry), or none.
-fn essentials(v: &Verdict) -> (Outcome, Option<&str>, Foul<'_>) {
-    let foul =
-        v.violations.iter().find(|x| x.severity == broadside::Severity::Foul).map(|x| (x.code.as_str(), x.entry));
-    (v.outcome, v.winner.as_deref(), foul)
-}
-
-/// A fixture's expectation, from its first line `// expect: outcome=win winner="Ann Lee"
-/// foul=false_report@3 decided_at=3 reason=resigned` (a key left out: no winner, no foul, no
-/// deciding entry; the reason unchecked).
-struct Expectation {
-    outcome: String,
-    winner: Option<String>,
-    foul: Option<(String, Option<usize>)>,
-    decided_at: Option<usize>,
-    reason: Option<String>,
-}
-
-fn expectation(path: &Path) -> Expectation {
-    let text = fs::read_to_string(path).unwrap();
-    let line =
-        text.lines().next().and_then(|l| l.strip_prefix("// expect: ")).unwrap_or_else(|| {
-            panic!("{} does not start with its expectation: `// expect: outcome=...`", path.display())
-        });
-    let mut e = Expectation { outcome: String::new(), winner: None, foul: None, decided_at: None, reason: None };
-    let mut rest = line.trim();
-    while !rest.is_empty() {
-        let (key, after) =
-            rest.split_once('=').unwrap_or_else(|| panic!("{}: bad expectation {rest:?}", path.display()));
-        let (value, after) = match after.strip_prefix('"') {
-            Some(quoted) => quoted.split_once('"').unwrap(),
-            None => after.split_once(' ').unwrap_or((after, "")),
-        };
-        let value = value.to_owned();
-        match key {
-            "outcome" => e.outcome = value,
-            "winner" => e.winner = Some(value),
-            "reason" => e.reason = Some(value),
-            "decided_at" => e.decided_at = Some(value.parse().unwrap()),
-            "foul" => {
-                let (code, entry) = value.split_once('@').unwrap_or((&value, ""));
-                e.foul = Some((code.to_owned(), entry.parse().ok()));
-            }
-            other => panic!("{}: unknown expectation key {other:?}", path.display()),
-        }
-        rest = after.trim_start();
-    }
-    e
 }
 
 /// A sheet's `language:` header takes a code as a locale writes it (`nl-NL`, `fil` for
@@ -137,28 +86,21 @@ fn a_sheets_words_are_read_however_their_letters_are_encoded() {
     assert!(changed >= 4, "only {changed} fixtures hold a letter encoded two ways");
 }
 
+/// Each paper fixture gets the verdict its sidecar `NAME.expect` gives (tests/common/expect.rs).
 #[test]
-fn each_fixture_gets_the_verdict_its_first_line_expects() {
+fn each_fixture_gets_the_verdict_it_expects() {
     let mut checked = 0;
-    for entry in fs::read_dir("fixtures/paper").unwrap().flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "txt") {
-            continue;
-        }
-        let expected = expectation(&path);
-        let v = verdict_of(path.to_str().unwrap());
-        let name = path.display();
-        assert_eq!(serde_json::to_value(v.outcome).unwrap(), expected.outcome.as_str(), "{name}: outcome");
-        let (_, winner, foul) = essentials(&v);
-        assert_eq!(winner, expected.winner.as_deref(), "{name}: winner");
-        assert_eq!(foul, expected.foul.as_ref().map(|(c, e)| (c.as_str(), *e)), "{name}: deciding foul");
-        assert_eq!(v.decided_at, expected.decided_at, "{name}: decided_at");
-        if let Some(reason) = &expected.reason {
-            assert_eq!(serde_json::to_value(v.reason).unwrap(), reason.as_str(), "{name}: reason");
-        }
+    for case in cases_under("paper").into_iter().filter(|c| !c.name.starts_with("paper/errors/")) {
+        let Expected::Verdict(expected) = &case.expected else { panic!("{}: expected a verdict", case.name) };
+        let v = serde_json::to_value(verdict_of(case.path.to_str().unwrap())).unwrap();
+        let mut errors = Vec::new();
+        compare(expected, &v, "verdict", &mut errors);
+        assert!(errors.is_empty(), "{} ({}):\n    {}", case.name, case.why, errors.join("\n    "));
         checked += 1;
     }
-    assert!(checked >= 12, "only {checked} paper fixtures found");
+    assert!(checked >= 30, "only {checked} paper fixtures found");
+    let sheets = files_under(Path::new("fixtures/paper"), ".txt");
+    assert_eq!(sheets.len(), checked + cases_under("paper/errors").len(), "every sheet has its NAME.expect");
     let resigned = verdict_of("fixtures/paper/classic-log-ben-resigns.txt");
     assert_eq!(resigned.reason, Some(broadside::Reason::Resigned));
     assert!(resigned.forfeiting_players.is_empty());
@@ -240,23 +182,19 @@ fn marks_become_replies_and_x_at_a_sinking_shot_is_sunk() {
     assert_eq!(replies, ["hit", "hit", "hit", "sunk", "miss", "sunk", "miss", "hit", "hit", "sunk", "miss", "miss"]);
 }
 
+/// Each sheet that must be refused is, with a message that starts as its sidecar's `error`
+/// says: the line and column, then what is wrong there.
 #[test]
 fn each_input_error_names_the_line_and_column() {
-    // Each fixture's last line says how its error message starts: `// error: 8:8: expected …`.
     let mut checked = 0;
-    for entry in fs::read_dir("fixtures/paper/errors").unwrap().flatten() {
-        let path = entry.path();
-        let text = fs::read_to_string(&path).unwrap();
-        let start = text
-            .lines()
-            .last()
-            .and_then(|l| l.strip_prefix("// error: "))
-            .unwrap_or_else(|| panic!("{} does not end with `// error: LINE:COLUMN: …`", path.display()));
-        let e = paper::check(&text, &referee()).expect_err(&path.display().to_string());
-        assert!(e.to_string().starts_with(start), "{}: {e}", path.display());
+    for case in cases_under("paper/errors") {
+        let Expected::Error(start) = &case.expected else { panic!("{}: expected an error", case.name) };
+        let text = fs::read_to_string(&case.path).unwrap();
+        let e = paper::check(&text, &referee()).expect_err(&case.name);
+        assert!(e.to_string().starts_with(start.as_str()), "{} ({}): {e}", case.name, case.why);
         checked += 1;
     }
-    assert!(checked >= 20, "only {checked} error fixtures found");
+    assert!(checked >= 70, "only {checked} error fixtures found");
 }
 
 #[test]
@@ -394,7 +332,7 @@ fn the_text_verdict_names_cells_as_the_sheet_does_and_where_each_foul_stands() {
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("А Б В Г Д Е Ж З И К"), "{text}");
     assert!(
-        text.contains("Boris's shot at А1, but it hit the battleship (А1-Г1), which stays afloat [on the paper: line 49, Boris's shot numbered 2 (А1)]"),
+        text.contains("Boris's shot at А1, but it hit the battleship (А1-Г1), which stays afloat [on the paper: line 48, Boris's shot numbered 2 (А1)]"),
         "{text}"
     );
     // The cell the false report names is flagged on Anya's board.
@@ -428,8 +366,7 @@ fn the_paper_guide_example_is_the_salvo_fixture_and_checks_clean() {
     let section = guide.split("# Checking a game played on paper").nth(1).expect("the paper guide's first section");
     let example = section.split("```text\n").nth(1).and_then(|s| s.split("```").next()).unwrap();
     let fixture = fs::read_to_string("fixtures/paper/salvo-rule-text-game-to-the-end.txt").unwrap();
-    // The fixture's first line is its expectation, for the tests; the rest is the guide's.
-    assert_eq!(example, fixture.split_once('\n').unwrap().1);
+    assert_eq!(example, fixture);
     broadside().args(["check", "--format", "text"]).write_stdin(example).assert().code(0);
 }
 

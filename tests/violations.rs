@@ -1,42 +1,30 @@
-//! Hand-written game records in `fixtures/{classic,salvo,russian,custom,v2}` and what the referee
-//! must answer for each of them (docs/format.md, sections 1 to 4; `v2/` holds forfeit entries,
-//! docs/format.md §2 "Forfeit entries").
+//! Hand-written game records in `fixtures/{classic,salvo,russian,custom,v2,grid}` and what the
+//! referee must answer for each of them (docs/format.md, sections 1 to 4; `v2/` holds forfeit
+//! entries, docs/format.md §2 "Forfeit entries"; `grid/` drawn fleets, docs/format.md §2 "Drawn
+//! fleets").
 //!
-//! Every fixture `NAME.json` has its expectation beside it, in the sidecar `NAME.expect` (JSON,
-//! named so that what lists records, `*.json`, passes it over):
-//!
-//! ```json
-//! {
-//!   "why": "alice's battleship A1-E1 and cruiser C1-C4 share C1: one overlap",
-//!   "verdict": {"outcome": "win", "winner": "bob", "reason": "forfeit", "forfeiting_players": ["alice"],
-//!               "decided_at": null, "violations": [{"code": "overlap", "severity": "foul",
-//!               "player": "alice", "entry": null, "cells": ["C1"]}]}
-//! }
-//! ```
-//!
-//! `why` says what the fixture shows (failures quote it); `verdict` is a partial verdict: every
-//! key given must equal the verdict's, except
-//! - `violations`: the full list, in order; each item is itself partial (`cells` compared as a set);
-//! - `first_foul`: partial match against the first violation of severity `foul`;
-//! - `violation_codes_set`: the set of codes of all violations.
-//!
-//! A sidecar `NAME.opts` holds the command-line overrides for a fixture, as JSON:
-//! `{"rules": "..."}` and/or `{"fleet": "..."}`, the raw strings a user would pass to `--rules` /
-//! `--fleet`. A record without an expectation, or a sidecar without its record, fails.
+//! Every fixture `NAME.json` has its expectation beside it, in the sidecar `NAME.expect`, in the
+//! one format every fixture's expectation has (`tests/common/expect.rs`). A sidecar `NAME.opts`
+//! holds the command-line overrides for a fixture, as JSON: `{"rules": "..."}` and/or
+//! `{"fleet": "..."}`, the raw strings a user would pass to `--rules` / `--fleet`. A record without
+//! an expectation, or a sidecar without its record, fails.
 //!
 //! On top of that every verdict is checked against rules that hold for any record (ordering of
-//! violations, severities, and "the earliest foul decides").
+//! violations, severities, and "the earliest foul decides"), and `fixtures/INDEX.md`, the fixtures
+//! by the codes they show, is kept current.
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use broadside::{Overrides, check_record};
 use serde_json::{Value, json};
 
+use crate::common::expect::{Case, Expected, cases_under, compare, fixtures_dir, index, short};
 use crate::common::fixtures::{files_under, overrides_for};
 
-const RULESET_DIRS: [&str; 5] = ["classic", "salvo", "russian", "custom", "v2"];
+/// The folders of JSON records, each beside its expectation.
+const RECORD_DIRS: [&str; 6] = ["classic", "salvo", "russian", "custom", "v2", "grid"];
 
 /// The directories of games played by one ruleset family (each must hold a complete legal game).
 const FAMILY_DIRS: [&str; 4] = ["classic", "salvo", "russian", "custom"];
@@ -66,124 +54,16 @@ fn severity(code: &str) -> &'static str {
 
 // ---------------------------------------------------------------- the fixtures and their sidecars
 
-fn fixtures_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
-}
-
-/// A fixture's expectation, from its sidecar `NAME.expect`.
-struct Case {
-    /// The fixture's name: its path under fixtures/ without `.json` (`classic/overlap`).
-    name: String,
-    /// What the fixture shows, said in failures.
-    why: String,
-    /// The partial verdict the fixture must get.
-    verdict: Value,
-}
-
-/// Reads the sidecar at `path` (see the module documentation).
-fn read_case(path: &Path) -> Case {
-    let at = path.display();
-    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{at}: {e}"));
-    let Ok(Value::Object(mut sidecar)) = serde_json::from_str::<Value>(&text) else {
-        panic!("{at}: not a JSON object")
-    };
-    let why = sidecar.remove("why").and_then(|w| w.as_str().map(str::to_owned));
-    let why = why.filter(|w| !w.is_empty()).unwrap_or_else(|| panic!("{at}: \"why\" must say what the fixture shows"));
-    let verdict = sidecar.remove("verdict").filter(Value::is_object);
-    let verdict = verdict.unwrap_or_else(|| panic!("{at}: \"verdict\" must be an object (a partial verdict)"));
-    assert!(sidecar.is_empty(), "{at}: unknown keys {:?}", sidecar.keys().collect::<Vec<_>>());
-    let name = path.strip_prefix(fixtures_dir()).unwrap().with_extension("");
-    Case { name: name.to_str().unwrap().to_owned(), why, verdict }
-}
-
-/// The expectation of every sidecar under the ruleset folders, in name order.
+/// The expectation of every sidecar under the folders of JSON records, in name order.
 fn cases() -> Vec<Case> {
-    RULESET_DIRS
-        .iter()
-        .flat_map(|dir| files_under(&fixtures_dir().join(dir), ".expect"))
-        .map(|p| read_case(&p))
-        .collect()
+    RECORD_DIRS.iter().flat_map(|dir| cases_under(dir)).collect()
 }
 
-fn adjudicate(name: &str) -> Result<Value, String> {
-    let path = fixtures_dir().join(format!("{name}.json"));
-    let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let overrides = overrides_for(&path);
+fn adjudicate(path: &Path) -> Result<Value, String> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let overrides = overrides_for(path);
     let verdict = check_record(&text, &overrides).map_err(|e| format!("input error: {e}"))?;
     serde_json::to_value(&verdict).map_err(|e| format!("verdict does not serialize: {e}"))
-}
-
-fn show(x: Option<&Value>) -> String {
-    x.map(Value::to_string).unwrap_or_else(|| "nothing".into())
-}
-
-fn short(violations: &Value) -> String {
-    let items: Vec<String> = violations
-        .as_array()
-        .map(|a| a.iter().map(|x| format!("{}/{}/{}@{}", x["code"], x["severity"], x["player"], x["entry"])).collect())
-        .unwrap_or_default();
-    format!("[{}]", items.join(", "))
-}
-
-fn cell_set(x: &Value) -> Option<BTreeSet<String>> {
-    x.as_array().map(|a| a.iter().map(|c| c.as_str().map(str::to_string).unwrap_or_else(|| c.to_string())).collect())
-}
-
-/// Partial match of `expected` against `actual` (see the module documentation).
-fn compare(expected: &Value, actual: &Value, at: &str, errors: &mut Vec<String>) {
-    let Value::Object(exp) = expected else { panic!("{at}: expectations are objects") };
-    for (key, want) in exp {
-        let here = format!("{at}.{key}");
-        let got = actual.get(key.as_str());
-        match key.as_str() {
-            "violations" => {
-                let (w, g) = (want.as_array().unwrap(), got.and_then(Value::as_array));
-                match g {
-                    Some(g) if g.len() == w.len() => {
-                        for (i, (wv, gv)) in w.iter().zip(g).enumerate() {
-                            compare(wv, gv, &format!("{here}[{i}]"), errors);
-                        }
-                    }
-                    _ => errors.push(format!(
-                        "{here}: expected {} but got {}",
-                        short(want),
-                        got.map(short).unwrap_or_else(|| "nothing".into())
-                    )),
-                }
-            }
-            "first_foul" => {
-                let first = actual["violations"].as_array().and_then(|a| a.iter().find(|x| x["severity"] == "foul"));
-                match first {
-                    Some(f) => compare(want, f, &here, errors),
-                    None => errors.push(format!("{here}: no foul in {}", short(&actual["violations"]))),
-                }
-            }
-            "violation_codes_set" => {
-                let want: BTreeSet<&str> = want.as_array().unwrap().iter().filter_map(Value::as_str).collect();
-                let got: BTreeSet<&str> = actual["violations"]
-                    .as_array()
-                    .map(|a| a.iter().filter_map(|x| x["code"].as_str()).collect())
-                    .unwrap_or_default();
-                if want != got {
-                    errors.push(format!("{here}: expected codes {want:?}, got {got:?}"));
-                }
-            }
-            "cells" => {
-                if got.and_then(cell_set) != cell_set(want) {
-                    errors.push(format!("{here}: expected {want} (any order), got {}", show(got)));
-                }
-            }
-            _ if want.is_object() && !want.as_object().unwrap().is_empty() => match got {
-                Some(g) if g.is_object() => compare(want, g, &here, errors),
-                _ => errors.push(format!("{here}: expected an object, got {}", show(got))),
-            },
-            _ => {
-                if got != Some(want) {
-                    errors.push(format!("{here}: expected {want}, got {}", show(got)));
-                }
-            }
-        }
-    }
 }
 
 /// What holds for every verdict, whatever the record.
@@ -255,9 +135,10 @@ fn invariants(actual: &Value, at: &str, errors: &mut Vec<String>) {
 fn every_fixture_gets_its_expected_verdict() {
     let cases = cases();
     let mut failures = Vec::new();
-    for Case { name, why, verdict: expected } in &cases {
+    for Case { path, name, why, expected } in &cases {
+        let Expected::Verdict(expected) = expected else { panic!("{name}: a record's expectation is a verdict") };
         let mut errors = Vec::new();
-        match adjudicate(name) {
+        match adjudicate(path) {
             Ok(actual) => {
                 compare(expected, &actual, "verdict", &mut errors);
                 invariants(&actual, "verdict", &mut errors);
@@ -274,7 +155,7 @@ fn every_fixture_gets_its_expected_verdict() {
 #[test]
 fn every_fixture_has_an_expectation_and_every_sidecar_a_fixture() {
     let (mut records, mut expected) = (BTreeSet::new(), BTreeSet::new());
-    for dir in RULESET_DIRS {
+    for dir in RECORD_DIRS {
         for path in files_under(&fixtures_dir().join(dir), "") {
             let name = format!("{dir}/{}", path.file_stem().unwrap().to_str().unwrap());
             match path.extension().and_then(|e| e.to_str()) {
@@ -299,7 +180,8 @@ fn every_fixture_has_an_expectation_and_every_sidecar_a_fixture() {
 fn every_ruleset_has_a_complete_legal_game() {
     let cases = cases();
     for dir in FAMILY_DIRS {
-        let any = cases.iter().any(|Case { name, verdict: e, .. }| {
+        let any = cases.iter().any(|Case { name, expected, .. }| {
+            let Expected::Verdict(e) = expected else { return false };
             name.starts_with(&format!("{dir}/"))
                 && e["outcome"] == "win"
                 && e["reason"] == "fleet_destroyed"
@@ -369,4 +251,66 @@ fn a_forfeit_entry_may_carry_meta_and_open_the_log() {
     assert_eq!(codes, [["wrong_fleet"; 8].as_slice(), &["illegal_message"]].concat());
     assert_eq!(verdict["violations"][8]["entry"], 0);
     assert_eq!(verdict["violations"][8]["player"], "bob");
+}
+
+/// fixtures/INDEX.md lists, for each code in the order of docs/format.md §3 "Replay", the fixtures
+/// whose expectation names it; every code has one at least. `BROADSIDE_BLESS=1` rewrites it.
+#[test]
+fn fixtures_index_is_current_and_every_code_has_a_fixture() {
+    let codes: Vec<&str> = CODES.iter().map(|(code, _)| *code).collect();
+    let want = index(&codes);
+    let path = fixtures_dir().join("INDEX.md");
+    if std::env::var_os("BROADSIDE_BLESS").is_some() {
+        fs::write(&path, &want).unwrap();
+    }
+    let have = fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "fixtures/INDEX.md is not current: run `BROADSIDE_BLESS=1 cargo test --test integration fixtures_index`; it should read:\n{want}"
+    );
+    for line in want.lines().filter(|l| l.starts_with("| `")) {
+        assert!(line.contains("]("), "a code without a fixture: {line}");
+    }
+}
+
+/// Each violation code's doc (crates/broadside-core/src/verdict.rs, `enum Code`) cites its
+/// section of docs/format.md and names fixtures that exist and whose expectation shows that code.
+#[test]
+fn each_codes_doc_names_its_section_and_fixtures_that_show_it() {
+    let source = fs::read_to_string("crates/broadside-core/src/verdict.rs").unwrap();
+    let body = source.split("pub enum Code {").nth(1).and_then(|s| s.split("\n}").next()).unwrap();
+    let shown = crate::common::expect::codes_by_fixture();
+    let mut doc = String::new();
+    let mut seen = Vec::new();
+    for line in body.lines().map(str::trim) {
+        if let Some(text) = line.strip_prefix("///") {
+            doc.push_str(text);
+            doc.push(' ');
+            continue;
+        }
+        let Some(variant) = line.strip_suffix(',').filter(|v| v.chars().all(char::is_alphanumeric)) else { continue };
+        let code: String = variant
+            .chars()
+            .enumerate()
+            .flat_map(|(i, c)| {
+                let low = c.to_ascii_lowercase();
+                if c.is_uppercase() && i > 0 { vec!['_', low] } else { vec![low] }
+            })
+            .collect();
+        assert!(doc.contains("docs/format.md \u{a7}"), "{code}: its doc cites no section of docs/format.md");
+        let named: Vec<&str> = doc
+            .split('`')
+            .filter(|part| part.starts_with("fixtures/"))
+            .map(|f| f.trim_start_matches("fixtures/"))
+            .collect();
+        assert!(!named.is_empty(), "{code}: its doc names no fixture");
+        for fixture in named {
+            let codes = shown.get(fixture).unwrap_or_else(|| panic!("{code}: fixture {fixture} has no expectation"));
+            assert!(codes.contains(&code), "{code}: fixture {fixture} does not show it ({codes:?})");
+        }
+        seen.push(code);
+        doc.clear();
+    }
+    let all: Vec<String> = CODES.iter().map(|(c, _)| c.to_string()).collect();
+    assert_eq!(seen, all, "the codes of `enum Code`, in the table's order");
 }

@@ -88,7 +88,7 @@ fn fixture_records() -> Vec<(String, String)> {
         let text = std::fs::read_to_string(&path).unwrap();
         match extension {
             "json" | "txt" => out.push((name, text)),
-            "jsonl" if !name.ends_with(".expect.jsonl") => {
+            "jsonl" => {
                 out.extend(text.lines().enumerate().map(|(i, line)| (format!("{name}:{}", i + 1), line.to_owned())));
             }
             _ => {}

@@ -1,9 +1,10 @@
 //! What the tests share: the `broadside` binary and a command for it, fresh folders, the
-//! fixtures and their sidecars ([`fixtures`]), the record strategies of the property tests
+//! fixtures, their sidecars ([`fixtures`]) and what each must give ([`expect`]), the record strategies of the property tests
 //! ([`records`]), finding the engines the scale-out tests drive, and a stage a sandboxed bot can
 //! reach.
 
 pub mod browser;
+pub mod expect;
 pub mod fixtures;
 pub mod records;
 

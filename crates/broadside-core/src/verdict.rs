@@ -26,7 +26,9 @@ pub enum Severity {
 /// Each code's fixtures are JSON records named after what they show, one folder a ruleset
 /// (`fixtures/classic/`, `salvo/`, `russian/`, `custom/`; forfeit entries in `fixtures/v2/`), each
 /// with its expected verdict in `NAME.expect` (fixtures/README.md); drawn fleets are in
-/// `fixtures/grid/` and `fixtures/fleet/`.
+/// `fixtures/grid/`, paper records in `fixtures/paper/`. Each code's doc names some of them; every
+/// fixture that shows a code is listed in `fixtures/INDEX.md`, which `tests/violations.rs` keeps
+/// current, as it checks that each fixture a code's doc names shows that code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Code {
     /// A ship cell or a shot off the board (seeds: "ships may not leave the grid"): a ship in
