@@ -25,7 +25,8 @@
 //! # Layers
 //!
 //! Each module imports only modules listed before it here, never one after (tests aside), and
-//! any module of `broadside-core`:
+//! any module of `broadside-core`; a module with parts lists them the same way in its doc
+//! (`crates/broadside-core/tests/layers.rs` checks both):
 //!
 //! 1. [`protocol`] (the messages of the bot protocol, and what a bot may get wrong in them).
 //! 2. [`sandbox`] (containing a bot), then [`transcript`] (logging what a bot is told and says),

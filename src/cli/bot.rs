@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-use super::{EXIT_CLEAN, report};
+use super::messages::{EXIT_CLEAN, report};
 use crate::coord::{Cell, CellSet};
 use crate::generate::{random_fleet, target_cells};
 use crate::names::eq_ignore_case;
@@ -264,7 +264,7 @@ fn play(
     stderr: &mut dyn Write,
 ) -> u8 {
     let seed = args.seed;
-    let words = Words::new(super::lang_for_people(args.lang));
+    let words = Words::new(super::messages::lang_for_people(args.lang));
     let fail =
         |stderr: &mut dyn Write, fault: BotFault| report(stderr, &format!("broadside bot: {}", fault.worded(&words)));
     let mut lines = std::io::BufReader::new(stdin);

@@ -4,8 +4,8 @@ use crate::words::Lang;
 use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 
+use super::messages::{report, written};
 use super::output::{CheckFormat as Format, ColorWhen, write_styled};
-use super::{report, written};
 use crate::batch;
 use crate::error::InputError;
 use crate::referee::{MAX_RECORD_BYTES, Overrides, Referee};
@@ -108,9 +108,11 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     let overrides = Overrides { rules: args.rules.clone(), fleet: args.fleet.clone() };
     let referee = match Referee::new(&overrides) {
         Ok(r) => r,
-        Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
+        Err(e) => {
+            return report(stderr, &super::messages::plain_error(&e, super::messages::lang_for_people(args.lang)));
+        }
     };
-    let words = || crate::words::Words::new(super::lang_for_people(args.lang));
+    let words = || crate::words::Words::new(super::messages::lang_for_people(args.lang));
     if args.jsonl && args.format == Format::Text {
         return report(stderr, &format!("broadside: {}", words().say("check-text-with-jsonl", &[])));
     }
@@ -119,10 +121,11 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     }
     if args.jsonl {
         // A regular file is read in place; standard input, a pipe or a device as a stream.
-        let mut opened = match super::open_mapped(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
-            Ok(opened) => opened,
-            Err(message) => return report(stderr, &message),
-        };
+        let mut opened =
+            match super::input::open_mapped(args.file.as_deref(), stdin, super::messages::lang_for_people(args.lang)) {
+                Ok(opened) => opened,
+                Err(message) => return report(stderr, &message),
+            };
         let size = args.file.as_ref().and_then(|p| std::fs::metadata(p).ok()).filter(|m| m.is_file()).map(|m| m.len());
         let options = batch::Options {
             jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
@@ -133,28 +136,34 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             lang: if args.format == Format::Json {
                 args.lang.unwrap_or_default()
             } else {
-                super::lang_for_people(args.lang)
+                super::messages::lang_for_people(args.lang)
             },
             progress: (!args.quiet && std::io::stderr().is_terminal()).then(|| progress_bar(size)),
             report: report_options(args),
         };
         let input = match &mut opened {
-            super::Opened::Mapped(file) => batch::Input::Mapped(file),
-            super::Opened::Stream(read) => batch::Input::Read(read),
+            super::input::Opened::Mapped(file) => batch::Input::Mapped(file),
+            super::input::Opened::Stream(read) => batch::Input::Read(read),
         };
         return match batch::check_lines(&referee, &options, input, stdout) {
             Ok(status) => status,
             Err(e) => report(stderr, &format!("broadside: {e}")),
         };
     }
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
-        Ok(opened) => opened,
-        Err(message) => return report(stderr, &message),
-    };
+    let (name, mut input) =
+        match super::input::open_input(args.file.as_deref(), stdin, super::messages::lang_for_people(args.lang)) {
+            Ok(opened) => opened,
+            Err(message) => return report(stderr, &message),
+        };
     let text = match read_record(&mut input) {
         Ok(t) => t,
         Err(e) if args.format.report().is_some() => return report_one(args, &name, "", Err(e), stdout, stderr),
-        Err(e) => return report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
+        Err(e) => {
+            return report(
+                stderr,
+                &super::messages::input_error(&name, &e, super::messages::lang_for_people(args.lang)),
+            );
+        }
     };
     if args.format.report().is_some() {
         if crate::paper::is_json(&text) {
@@ -168,17 +177,17 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             let result = crate::check::write_json(stdout, &verdict, args.lang.unwrap_or_default());
             (verdict, result)
         }),
-        Format::Text => crate::check::text(&referee, text, super::lang_for_people(args.lang))
+        Format::Text => crate::check::text(&referee, text, super::messages::lang_for_people(args.lang))
             .map(|(verdict, rendered)| (verdict, write_styled(stdout, &rendered, args.color.resolve()))),
-        Format::Html => crate::check::page(&referee, text, super::lang_for_people(args.lang))
+        Format::Html => crate::check::page(&referee, text, super::messages::lang_for_people(args.lang))
             .map(|(verdict, page)| (verdict, stdout.write_all(page.as_bytes()).and_then(|()| stdout.flush()))),
         Format::Github | Format::Junit | Format::Markdown => unreachable!("reported above"),
     };
     match judged {
         Ok((verdict, result)) => {
-            written(result, verdict.exit_status(args.strict), super::lang_for_people(args.lang), stderr)
+            written(result, verdict.exit_status(args.strict), super::messages::lang_for_people(args.lang), stderr)
         }
-        Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
+        Err(e) => report(stderr, &super::messages::input_error(&name, &e, super::messages::lang_for_people(args.lang))),
     }
 }
 
@@ -205,7 +214,7 @@ fn report_options(args: &CheckArgs) -> Option<crate::report::Options> {
         hostname: crate::reporting::hostname(),
         // The CI formats are for people, as the text verdict is: the locale's language unless
         // --lang says.
-        lang: super::lang_for_people(args.lang),
+        lang: super::messages::lang_for_people(args.lang),
     })
 }
 
@@ -238,17 +247,17 @@ fn report_one(
                 &options,
                 None,
                 position,
-                &crate::words::Words::new(super::lang_for_people(args.lang)).input_error(e),
+                &crate::words::Words::new(super::messages::lang_for_people(args.lang)).input_error(e),
             );
-            super::EXIT_INPUT
+            super::messages::EXIT_INPUT
         }
     };
     let mut writer = crate::reporting::Writer::new(options);
     let result = writer.take(&part, stdout).and_then(|()| writer.finish(stdout));
     if let Err(e) = &judged {
-        report(stderr, &super::input_error(name, e, super::lang_for_people(args.lang)));
+        report(stderr, &super::messages::input_error(name, e, super::messages::lang_for_people(args.lang)));
     }
-    written(result, status, super::lang_for_people(args.lang), stderr)
+    written(result, status, super::messages::lang_for_people(args.lang), stderr)
 }
 
 /// The line and column (1-based) `line`, `column` of an error in `text`, brought inside it: a

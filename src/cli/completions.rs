@@ -2,10 +2,9 @@
 
 use std::io::Write;
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use super::{Cli, EXIT_CLEAN};
+use super::messages::EXIT_CLEAN;
 
 pub(crate) const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
@@ -23,14 +22,20 @@ pub struct CompletionsArgs {
     pub shell: Shell,
 }
 
-/// Runs `broadside completions`: writes the completion script for the shell.
-pub fn completions(args: &CompletionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+/// Runs `broadside completions`: writes the completion script for the shell, of the command line
+/// `cli` (`Cli::command()`).
+pub fn completions(
+    args: &CompletionsArgs,
+    mut cli: clap::Command,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let mut script = Vec::new();
-    clap_complete::generate(args.shell, &mut Cli::command(), "broadside", &mut script);
-    super::written(
+    clap_complete::generate(args.shell, &mut cli, "broadside", &mut script);
+    super::messages::written(
         stdout.write_all(&script).and_then(|()| stdout.flush()),
         EXIT_CLEAN,
-        super::lang_for_people(None),
+        super::messages::lang_for_people(None),
         stderr,
     )
 }
@@ -44,9 +49,10 @@ pub struct ManArgs {
     pub subcommand: Option<String>,
 }
 
-/// Runs `broadside man`: writes the man page (roff) of broadside or of one subcommand.
-pub fn man(args: &ManArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let mut command = Cli::command().disable_help_subcommand(true);
+/// Runs `broadside man`: writes the man page (roff) of `cli` (`Cli::command()`) or of one of its
+/// subcommands.
+pub fn man(args: &ManArgs, cli: clap::Command, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let mut command = cli.disable_help_subcommand(true);
     command.build();
     let page = match &args.subcommand {
         None => command,
@@ -54,7 +60,7 @@ pub fn man(args: &ManArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
             Some(sub) => sub.clone(),
             None => {
                 let names: Vec<&str> = command.get_subcommands().map(|s| s.get_name()).collect();
-                return super::report(
+                return super::messages::report(
                     stderr,
                     &format!("broadside: no subcommand {name:?}; expected one of {}", names.join(", ")),
                 );
@@ -63,10 +69,10 @@ pub fn man(args: &ManArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
     };
     let mut roff = Vec::new();
     clap_mangen::Man::new(page).render(&mut roff).expect("writing to memory cannot fail");
-    super::written(
+    super::messages::written(
         stdout.write_all(&roff).and_then(|()| stdout.flush()),
         EXIT_CLEAN,
-        super::lang_for_people(None),
+        super::messages::lang_for_people(None),
         stderr,
     )
 }

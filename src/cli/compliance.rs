@@ -13,7 +13,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::match_::SandboxArgs;
-use super::{EXIT_CLEAN, EXIT_FOUL, report};
+use super::messages::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::{Bot, BotCommand, STARTUP_GRACE, Why};
 use crate::error::{escape, quote};
 use crate::live::{Played, Seat, Setup, default_max_moves, play};
@@ -82,7 +82,7 @@ pub struct BotCheckArgs {
 
 /// Runs `broadside bot check` and returns the exit status.
 pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let words = &Words::new(super::lang_for_people(args.lang));
+    let words = &Words::new(super::messages::lang_for_people(args.lang));
     let mut bot = match command(&args.command) {
         Ok(bot) => bot,
         Err(e) => return report(stderr, &format!("broadside bot check: {}", e.worded(words))),
@@ -145,7 +145,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
             let played = play(setup, if first { [bot, hunt] } else { [hunt, bot] });
             // A program that does not run is no bot to check: said as `match` says it (exit 2).
             if let Some(bot) = &played.unstartable {
-                return super::report_lines(stderr, "broadside bot check", &bot.worded(words));
+                return super::messages::report_lines(stderr, "broadside bot check", &bot.worded(words));
             }
             let pid = seats[0].bot.as_ref().map(Bot::id);
             let cells = usize::from(resolved.board.columns) * usize::from(resolved.board.rows);
@@ -174,7 +174,7 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         format!("\n{}\n", words.say("botcheck-does-not-comply", &[("problems", num(problems as u64))]))
     };
     let status = if problems == 0 { EXIT_CLEAN } else { EXIT_FOUL };
-    super::written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), status, words.lang, stderr)
+    super::messages::written(stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()), status, words.lang, stderr)
 }
 
 /// The bot's command as given: one word split as a shell would, or several as they stand.

@@ -193,11 +193,48 @@ pub fn player_name(name: &str) -> Result<String, FlagFault> {
     Ok(name.to_owned())
 }
 
+/// `--shard I/N`: I from 1 to N.
+///
+/// # Errors
+/// The value as given, not I/N with 1 ≤ I ≤ N.
+pub fn shard_arg(text: &str) -> Result<(u64, u64), ShardError> {
+    let expected = || ShardError { found: text.to_owned() };
+    let (i, n) = text.split_once('/').ok_or_else(expected)?;
+    let (i, n): (u64, u64) = (i.trim().parse().map_err(|_| expected())?, n.trim().parse().map_err(|_| expected())?);
+    if i == 0 || i > n {
+        return Err(expected());
+    }
+    Ok((i, n))
+}
+
+/// A `--shard` value that is not I/N with 1 ≤ I ≤ N; `Display` says so in English (inside
+/// clap's error), [`ShardError::worded`] in a person's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShardError {
+    /// The value as given.
+    pub found: String,
+}
+
+impl ShardError {
+    /// The sentence, in `words`' language.
+    pub fn worded(&self, words: &Words) -> String {
+        words.say("shard-expected", &[("found", text(self.found.clone()))])
+    }
+}
+
+impl std::fmt::Display for ShardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+impl std::error::Error for ShardError {}
+
 /// A command line clap refused, said in the person's language (`--lang` on the command line,
 /// else the locale's): `broadside: …` and a line on where help is, on `stderr`, and the exit
-/// status ([`super::EXIT_INPUT`]). `None` leaves it to clap: English (clap's own frame, as
+/// status ([`super::messages::EXIT_INPUT`]). `None` leaves it to clap: English (clap's own frame, as
 /// always), help and the version (English in every language).
-pub fn refused(e: &clap::Error, args: &[OsString], stderr: &mut dyn Write) -> Option<u8> {
+pub fn refused(e: &clap::Error, cli: &clap::Command, args: &[OsString], stderr: &mut dyn Write) -> Option<u8> {
     if matches!(
         e.kind(),
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
@@ -210,15 +247,15 @@ pub fn refused(e: &clap::Error, args: &[OsString], stderr: &mut dyn Write) -> Op
         Some(rest) => rest.strip_prefix('=').map(str::to_owned),
         None => None,
     });
-    let lang = super::lang_for_people(code.and_then(|c| lang(&c).ok()));
+    let lang = super::messages::lang_for_people(code.and_then(|c| lang(&c).ok()));
     if lang == Lang::En {
         return None;
     }
     let words = Words::new(lang);
     let message = worded(e, &words);
-    let help = words.say("cli-help", &[("command", text(command_of(&given)))]);
+    let help = words.say("cli-help", &[("command", text(command_of(cli, &given)))]);
     let _ = writeln!(stderr, "{}\n{}", crate::error::escape(&format!("broadside: {message}")), help);
-    Some(super::EXIT_INPUT)
+    Some(super::messages::EXIT_INPUT)
 }
 
 /// clap's refusal `e`, in `words`' language.
@@ -251,7 +288,7 @@ fn worded(e: &clap::Error, words: &Words) -> String {
             let reason = source.and_then(|s| s.downcast_ref::<FlagFault>()).map(|f| f.worded(words));
             #[cfg(unix)]
             let reason = reason
-                .or_else(|| source?.downcast_ref::<super::match_::ShardError>().map(|f| f.worded(words)))
+                .or_else(|| source?.downcast_ref::<ShardError>().map(|f| f.worded(words)))
                 .or_else(|| source?.downcast_ref::<crate::bot::BotArgFault>().map(|f| f.worded(words)));
             match reason {
                 Some(reason) => format!("{arg}: {reason}"),
@@ -314,9 +351,8 @@ fn worded(e: &clap::Error, words: &Words) -> String {
 
 /// The command the person ran, as far as it names subcommands: `broadside`, `broadside check`,
 /// `broadside bot check`.
-fn command_of(given: &[String]) -> String {
-    use clap::CommandFactory;
-    let mut command = super::Cli::command();
+fn command_of(cli: &clap::Command, given: &[String]) -> String {
+    let mut command = cli.clone();
     let mut said = vec!["broadside".to_owned()];
     for word in given.iter().skip(1) {
         let Some(sub) = command.find_subcommand(word).cloned() else { break };
@@ -324,4 +360,17 @@ fn command_of(given: &[String]) -> String {
         command = sub;
     }
     said.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shard_is_i_of_n() {
+        assert_eq!(shard_arg("2/4"), Ok((2, 4)));
+        for bad in ["0/4", "5/4", "1", "a/b", "1/0", "-1/2"] {
+            assert_eq!(shard_arg(bad), Err(ShardError { found: bad.to_owned() }), "{bad}");
+        }
+    }
 }

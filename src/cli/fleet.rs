@@ -4,8 +4,8 @@
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
+use super::messages::{EXIT_CLEAN, EXIT_FOUL, report};
 use super::output::{ColorWhen, Format, write_styled};
-use super::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::drawing::FleetReport;
 use crate::paper::check_fleet_of;
 use crate::referee::{Overrides, Referee};
@@ -96,17 +96,25 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     let overrides = Overrides { rules: Some(args.rules.clone()), fleet: args.fleet.clone() };
     let spec = match Referee::new(&overrides).and_then(|referee| referee.spec_over(None)) {
         Ok(spec) => spec,
-        Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
+        Err(e) => {
+            return report(stderr, &super::messages::plain_error(&e, super::messages::lang_for_people(args.lang)));
+        }
     };
     let rules = spec.resolve();
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
-        Ok(opened) => opened,
-        Err(message) => return report(stderr, &message),
-    };
+    let (name, mut input) =
+        match super::input::open_input(args.file.as_deref(), stdin, super::messages::lang_for_people(args.lang)) {
+            Ok(opened) => opened,
+            Err(message) => return report(stderr, &message),
+        };
     // Read as a record is read: at most 16 MiB of UTF-8, an error where it stops.
     let text = match super::check::read_record(&mut input) {
         Ok(t) => t,
-        Err(e) => return report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
+        Err(e) => {
+            return report(
+                stderr,
+                &super::messages::input_error(&name, &e, super::messages::lang_for_people(args.lang)),
+            );
+        }
     };
     match check_fleet_of(&text, spec, &rules, args.player.as_deref()) {
         Ok(answer) => {
@@ -114,13 +122,13 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
             let result = match args.format {
                 Format::Json => write_json(&worded(&answer, args.lang.unwrap_or_default()), stdout),
                 Format::Text => {
-                    let text = crate::text::render_fleet(&answer, &rules, super::lang_for_people(args.lang));
+                    let text = crate::text::render_fleet(&answer, &rules, super::messages::lang_for_people(args.lang));
                     write_styled(stdout, &text, args.color.resolve())
                 }
             };
-            super::written(result, status, super::lang_for_people(args.lang), stderr)
+            super::messages::written(result, status, super::messages::lang_for_people(args.lang), stderr)
         }
-        Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
+        Err(e) => report(stderr, &super::messages::input_error(&name, &e, super::messages::lang_for_people(args.lang))),
     }
 }
 

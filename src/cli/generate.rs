@@ -4,7 +4,7 @@ use std::io::Write;
 
 use rayon::prelude::*;
 
-use super::{EXIT_CLEAN, lang_for_people, plain_error, report};
+use super::messages::{EXIT_CLEAN, lang_for_people, plain_error, report};
 use crate::generate::{FaultChoice, Generator};
 use crate::rules::{FleetSpec, RulesSpec};
 use crate::words::Words;
@@ -118,9 +118,9 @@ fn write_lines(
             })
             .collect();
         if let Err(e) = out.iter().try_for_each(|line| stdout.write_all(line)) {
-            return super::written(Err(e), EXIT_CLEAN, lang, stderr);
+            return super::messages::written(Err(e), EXIT_CLEAN, lang, stderr);
         }
         start = end;
     }
-    super::written(stdout.flush(), EXIT_CLEAN, lang, stderr)
+    super::messages::written(stdout.flush(), EXIT_CLEAN, lang, stderr)
 }

@@ -5,12 +5,12 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::{EXIT_CLEAN, EXIT_FOUL, report};
+use super::messages::{EXIT_CLEAN, EXIT_FOUL, report};
 use crate::bot::BotCommand;
 use crate::live::{Bank, MAX_MOVES};
 use crate::sandbox::{DEFAULT_MEMORY_MB, DEFAULT_PROCESSES, Sandbox};
 use crate::tournament::{Ended, MatchError, Settings, Sink, Tournament};
-use crate::words::{Lang, Words, text};
+use crate::words::Lang;
 
 pub(crate) const MATCH_EXAMPLES: &str = "\
 Examples:
@@ -111,7 +111,7 @@ pub struct MatchArgs {
 
     /// Play only the I-th of N equal slices of the schedule (from 1), a pair of games never cut:
     /// the N shards' records together are the whole schedule's, game for game.
-    #[arg(long, value_name = "I/N", value_parser = shard_arg)]
+    #[arg(long, value_name = "I/N", value_parser = super::flags::shard_arg)]
     pub shard: Option<(u64, u64)>,
 
     /// With --standings: write the file every N games as well as at the end (each time whole,
@@ -186,43 +186,6 @@ impl SandboxArgs {
     }
 }
 
-/// `--shard I/N`: I from 1 to N.
-///
-/// # Errors
-/// The value as given, not I/N with 1 ≤ I ≤ N.
-pub(crate) fn shard_arg(text: &str) -> Result<(u64, u64), ShardError> {
-    let expected = || ShardError { found: text.to_owned() };
-    let (i, n) = text.split_once('/').ok_or_else(expected)?;
-    let (i, n): (u64, u64) = (i.trim().parse().map_err(|_| expected())?, n.trim().parse().map_err(|_| expected())?);
-    if i == 0 || i > n {
-        return Err(expected());
-    }
-    Ok((i, n))
-}
-
-/// A `--shard` value that is not I/N with 1 ≤ I ≤ N; `Display` says so in English (inside
-/// clap's error), [`ShardError::worded`] in a person's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ShardError {
-    /// The value as given.
-    pub found: String,
-}
-
-impl ShardError {
-    /// The sentence, in `words`' language.
-    pub fn worded(&self, words: &Words) -> String {
-        words.say("shard-expected", &[("found", text(self.found.clone()))])
-    }
-}
-
-impl std::fmt::Display for ShardError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.worded(&Words::default()))
-    }
-}
-
-impl std::error::Error for ShardError {}
-
 /// The match `args` ask for.
 pub fn settings(args: &MatchArgs) -> Settings {
     let reports = args.report.chunks(2).map(|pair| {
@@ -252,7 +215,7 @@ pub fn settings(args: &MatchArgs) -> Settings {
         quiet: args.quiet,
         sandbox: args.contain.sandbox(),
         log_dir: args.log_dir.clone(),
-        lang: super::lang_for_people(args.lang),
+        lang: super::messages::lang_for_people(args.lang),
     }
 }
 
@@ -284,21 +247,10 @@ pub fn run(args: &MatchArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> 
         Ok(Ended::Played { failing: true }) => EXIT_FOUL,
         Ok(Ended::Played { failing: false }) => EXIT_CLEAN,
         Ok(Ended::Interrupted { signal }) => u8::try_from(128 + signal).unwrap_or(u8::MAX),
-        Ok(Ended::Unwritten(e)) => super::written(Err(e), EXIT_CLEAN, super::lang_for_people(args.lang), stderr),
-        Err(MatchError::Line(message)) => report(stderr, &message),
-        Err(MatchError::Unstartable(message)) => super::report_lines(stderr, "broadside", &message),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_shard_is_i_of_n() {
-        assert_eq!(shard_arg("2/4"), Ok((2, 4)));
-        for bad in ["0/4", "5/4", "1", "a/b", "1/0", "-1/2"] {
-            assert!(shard_arg(bad).is_err(), "{bad}");
+        Ok(Ended::Unwritten(e)) => {
+            super::messages::written(Err(e), EXIT_CLEAN, super::messages::lang_for_people(args.lang), stderr)
         }
+        Err(MatchError::Line(message)) => report(stderr, &message),
+        Err(MatchError::Unstartable(message)) => super::messages::report_lines(stderr, "broadside", &message),
     }
 }

@@ -1,10 +1,22 @@
-//! The command line: arguments, subcommands and the exit status. Each subcommand has a module.
+//! The command line: arguments, subcommands and the exit status. Each subcommand has a module;
+//! this one holds the arguments' root ([`Cli`]) and hands each subcommand to its own.
+//!
+//! # Layers
+//!
+//! Each part imports only parts listed before it here, never one after, nor this module:
+//!
+//! 1. [`messages`] (standard error, the exit status, the language a person reads), then [`flags`]
+//!    (the flags' values, and a command line clap refused, worded), then [`input`] (opening what a
+//!    subcommand reads), then [`output`] (formats, colour, writing), then [`unix_only`] (what a
+//!    system without Unix answers).
+//! 2. [`check`], then [`fleet`], [`record`], [`rules`], [`schema`], [`completions`] and
+//!    [`generate`]: the subcommands that judge, convert and describe.
+//! 3. [`match_`], then [`compliance`], then [`bot`]: the subcommands that run bots.
 
+use std::ffi::OsString;
 use std::io::{Read, Write};
 
-use clap::{Parser, Subcommand};
-
-use crate::batch::MappedFile;
+use clap::{CommandFactory, Parser, Subcommand};
 
 pub mod bot;
 pub mod check;
@@ -14,17 +26,17 @@ pub mod compliance;
 pub mod flags;
 pub mod fleet;
 pub mod generate;
+pub mod input;
 #[cfg(unix)]
 pub mod match_;
+pub mod messages;
 pub mod output;
 pub mod record;
 pub mod rules;
 pub mod schema;
 pub mod unix_only;
 
-pub use flags::refused;
-
-pub use crate::batch::{EXIT_CLEAN, EXIT_FOUL, EXIT_INPUT};
+pub use messages::{EXIT_CLEAN, EXIT_FOUL, EXIT_INPUT, lang_for_people};
 
 /// A referee for Battleship-family games: classic Battleship, Salvo and the Russian sea battle.
 #[derive(Debug, Parser)]
@@ -82,20 +94,12 @@ pub enum Command {
     Bot(bot::BotArgs),
 }
 
-/// The language of what is written for a person: `--lang`, else the locale's (LANGUAGE,
-/// LC_ALL, LC_MESSAGES, LANG, as gettext reads them: [`crate::words::Lang::from_locale`]),
-/// else English.
-pub fn lang_for_people(lang: Option<crate::words::Lang>) -> crate::words::Lang {
-    lang.unwrap_or_else(|| {
-        let var = |name: &str| std::env::var(name).ok();
-        let (language, lc_all, lc_messages, lang) = (var("LANGUAGE"), var("LC_ALL"), var("LC_MESSAGES"), var("LANG"));
-        crate::words::Lang::from_locale(&crate::words::Locale {
-            language: language.as_deref(),
-            lc_all: lc_all.as_deref(),
-            lc_messages: lc_messages.as_deref(),
-            lang: lang.as_deref(),
-        })
-    })
+/// A command line clap refused, said in the person's language (`--lang` on the command line,
+/// else the locale's): `broadside: …` and a line on where help is, on `stderr`, and the exit
+/// status ([`EXIT_INPUT`]). `None` leaves it to clap: English (clap's own frame, as always), help
+/// and the version (English in every language). See [`flags::refused`].
+pub fn refused(e: &clap::Error, args: &[OsString], stderr: &mut dyn Write) -> Option<u8> {
+    flags::refused(e, &Cli::command(), args, stderr)
 }
 
 /// Runs the command line `cli`, reading standard input from `stdin`, and returns the exit status.
@@ -105,8 +109,8 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
         Command::Check(args) => check::check(&args, stdin, stdout, stderr),
         Command::Rules(args) => rules::rules(&args, stdout, stderr),
         Command::Schema(args) => schema::print(&args, stdout, stderr),
-        Command::Completions(args) => completions::completions(&args, stdout, stderr),
-        Command::Man(args) => completions::man(&args, stdout, stderr),
+        Command::Completions(args) => completions::completions(&args, Cli::command(), stdout, stderr),
+        Command::Man(args) => completions::man(&args, Cli::command(), stdout, stderr),
         Command::Fleet(args) => fleet::fleet(&args, stdin, stdout, stderr),
         Command::Generate(args) => generate::generate(&args, stdout, stderr),
         Command::Record(args) => record::record(&args, stdin, stdout, stderr),
@@ -118,114 +122,9 @@ pub fn run(cli: Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut 
     }
 }
 
-/// The exit status after writing the output: `status` when the write succeeded or the reader
-/// closed the pipe (it has what it wanted, as with `| head`); otherwise the failure is reported
-/// on standard error, in `lang`, and the status is [`EXIT_INPUT`], since the job was not done.
-pub(crate) fn written(result: std::io::Result<()>, status: u8, lang: crate::words::Lang, stderr: &mut dyn Write) -> u8 {
-    match result {
-        Ok(()) => status,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => status,
-        Err(e) => report(stderr, &format!("broadside: {}", crate::words::Words::new(lang).output_unwritten(&e))),
-    }
-}
-
-/// Opens the input a subcommand reads: `file`, or standard input when it is absent or `-`.
-/// Returns the name to show in messages and the reader.
-///
-/// # Errors
-/// The message to report, in `lang`, when the file cannot be opened or is a directory.
-pub(crate) fn open_input<'s>(
-    file: Option<&std::path::Path>,
-    stdin: &'s mut dyn Read,
-    lang: crate::words::Lang,
-) -> Result<(String, Box<dyn Read + 's>), String> {
-    match file {
-        None => Ok(("<stdin>".into(), Box::new(stdin))),
-        Some(p) if p.as_os_str() == "-" => Ok(("<stdin>".into(), Box::new(stdin))),
-        Some(p) => Ok((p.display().to_string(), Box::new(open_file(p, lang)?))),
-    }
-}
-
-/// An input opened for `check --jsonl`: a regular file mapped into memory, or a stream.
-pub(crate) enum Opened<'s> {
-    Mapped(MappedFile),
-    Stream(Box<dyn Read + 's>),
-}
-
-/// Opens the input as [`open_input`] does, mapping `file` when it is a regular file (see
-/// [`MappedFile::open`]). The file is opened once: a FIFO opened a second time would
-/// wait for a second writer.
-///
-/// # Errors
-/// As [`open_input`].
-pub(crate) fn open_mapped<'s>(
-    file: Option<&std::path::Path>,
-    stdin: &'s mut dyn Read,
-    lang: crate::words::Lang,
-) -> Result<Opened<'s>, String> {
-    match file {
-        Some(p) if p.as_os_str() != "-" => {
-            let f = open_file(p, lang)?;
-            Ok(match MappedFile::open(&f) {
-                Ok(Some(map)) => Opened::Mapped(map),
-                // Not mappable (a pipe, a device, an empty file) or refused: read as a stream.
-                _ => Opened::Stream(Box::new(f)),
-            })
-        }
-        _ => open_input(file, stdin, lang).map(|(_, input)| Opened::Stream(input)),
-    }
-}
-
-/// Opens the file at `p` for reading; the message to report, in `lang`, where it cannot.
-fn open_file(p: &std::path::Path, lang: crate::words::Lang) -> Result<std::fs::File, String> {
-    use crate::error::{FileFault, InputError};
-    let fault = if p.is_dir() {
-        FileFault::IsDirectory
-    } else {
-        match std::fs::File::open(p) {
-            Ok(f) => return Ok(f),
-            Err(e) => FileFault::CannotOpen((&e).into()),
-        }
-    };
-    Err(input_error(&p.display().to_string(), &InputError::input(crate::error::Fault::File(fault)), lang))
-}
-
-/// The message for an input error that concerns no file (a flag's value), in `lang`.
-pub(crate) fn plain_error(e: &crate::error::InputError, lang: crate::words::Lang) -> String {
-    format!("broadside: {}", crate::words::Words::new(lang).input_error(e))
-}
-
-/// The message for an input error in the input called `name`, in `lang`:
-/// `broadside: game.json:3:14: …` where the error has a position, `broadside: game.json: …`
-/// where it has none.
-pub(crate) fn input_error(name: &str, e: &crate::error::InputError, lang: crate::words::Lang) -> String {
-    let gap = if e.position().is_some() { "" } else { " " };
-    format!("broadside: {name}:{gap}{}", crate::words::Words::new(lang).input_error(e))
-}
-
-/// Writes an input error's message to standard error, through [`crate::error::escape`] (it may
-/// quote the input, a file name or a bot's name), and returns [`EXIT_INPUT`].
-pub(crate) fn report(stderr: &mut dyn Write, message: &str) -> u8 {
-    let _ = writeln!(stderr, "{}", crate::error::escape(message));
-    EXIT_INPUT
-}
-
-/// Writes a message of several lines (a bot's standard error quoted under its first) to standard
-/// error, the first after `who: `, each line made safe to show, and returns [`EXIT_INPUT`].
-#[cfg(unix)]
-pub(crate) fn report_lines(stderr: &mut dyn Write, who: &str, message: &str) -> u8 {
-    let mut lines = message.lines();
-    report(stderr, &format!("{who}: {}", lines.next().unwrap_or_default()));
-    for line in lines {
-        let _ = writeln!(stderr, "{}", crate::error::escape(line));
-    }
-    EXIT_INPUT
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn clap_definition_is_valid() {

@@ -4,7 +4,7 @@
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
-use super::{EXIT_CLEAN, report, written};
+use super::messages::{EXIT_CLEAN, report, written};
 use crate::referee::{Overrides, Referee};
 
 pub(crate) const RECORD_EXAMPLES: &str = "\
@@ -61,15 +61,23 @@ pub struct RecordArgs {
 pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let referee = match Referee::new(&Overrides { rules: args.rules.clone(), fleet: args.fleet.clone() }) {
         Ok(r) => r,
-        Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
+        Err(e) => {
+            return report(stderr, &super::messages::plain_error(&e, super::messages::lang_for_people(args.lang)));
+        }
     };
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
-        Ok(opened) => opened,
-        Err(message) => return report(stderr, &message),
-    };
+    let (name, mut input) =
+        match super::input::open_input(args.file.as_deref(), stdin, super::messages::lang_for_people(args.lang)) {
+            Ok(opened) => opened,
+            Err(message) => return report(stderr, &message),
+        };
     let text = match super::check::read_record(&mut input) {
         Ok(t) => t,
-        Err(e) => return report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
+        Err(e) => {
+            return report(
+                stderr,
+                &super::messages::input_error(&name, &e, super::messages::lang_for_people(args.lang)),
+            );
+        }
     };
     let lang = args.lang.unwrap_or_default();
     let converted = crate::check::convert_in(&referee, &text, args.to.map(|to| to == Form::Json), lang);
@@ -77,9 +85,9 @@ pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, s
         Ok(out) => written(
             stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()),
             EXIT_CLEAN,
-            super::lang_for_people(args.lang),
+            super::messages::lang_for_people(args.lang),
             stderr,
         ),
-        Err(e) => report(stderr, &super::input_error(&name, &e, super::lang_for_people(args.lang))),
+        Err(e) => report(stderr, &super::messages::input_error(&name, &e, super::messages::lang_for_people(args.lang))),
     }
 }

@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
+use super::messages::{EXIT_CLEAN, report};
 use super::output::{ColorWhen, Format, write_styled};
-use super::{EXIT_CLEAN, report};
 use crate::rules::{FleetName, FleetSpec, Preset, RulesSpec, ShipClass};
 
 pub(crate) const RULES_EXAMPLES: &str = "\
@@ -93,7 +93,7 @@ impl RulesNameFault {
 
 /// Runs `broadside rules` and returns the exit status.
 pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let words = crate::words::Words::new(super::lang_for_people(args.lang));
+    let words = crate::words::Words::new(super::messages::lang_for_people(args.lang));
     let text = match (&args.name, args.format) {
         (None, None | Some(Format::Text)) => crate::text::rules_listing(words),
         (None, Some(Format::Json)) => {
@@ -119,7 +119,7 @@ pub fn rules(args: &RulesArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             }
         }
     };
-    super::written(write_styled(stdout, &text, ColorWhen::Auto.resolve()), EXIT_CLEAN, words.lang, stderr)
+    super::messages::written(write_styled(stdout, &text, ColorWhen::Auto.resolve()), EXIT_CLEAN, words.lang, stderr)
 }
 
 /// A JSON object whose keys keep this order.

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use super::EXIT_CLEAN;
+use super::messages::EXIT_CLEAN;
 use crate::schema::{SchemaKind, schema};
 
 pub(crate) const SCHEMA_EXAMPLES: &str = "\
@@ -47,10 +47,10 @@ impl From<Which> for SchemaKind {
 pub fn print(args: &SchemaArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let mut text = serde_json::to_string_pretty(&schema(args.which.into())).expect("schemas serialize");
     text.push('\n');
-    super::written(
+    super::messages::written(
         stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()),
         EXIT_CLEAN,
-        super::lang_for_people(None),
+        super::messages::lang_for_people(None),
         stderr,
     )
 }

@@ -22,9 +22,9 @@ pub struct UnixOnlyArgs {
 }
 
 /// Says on `stderr` that `command` (`match`, `bot check`) needs a Unix system, and why; returns
-/// [`super::EXIT_INPUT`].
+/// [`super::messages::EXIT_INPUT`].
 pub fn refuse(command: &str, stderr: &mut dyn Write) -> u8 {
-    super::report(
+    super::messages::report(
         stderr,
         &format!(
             "broadside {command}: needs a Unix system (Linux or macOS; on Windows, run it under WSL): it runs each bot in a process group of its own and ends it, and every process it started, with signals, and --sandbox contains bots with bubblewrap; Windows has neither. `broadside check` and the other commands work here."
@@ -64,7 +64,7 @@ mod tests {
         let help = Elsewhere::try_parse_from(["broadside", "match", "--help"]).unwrap_err().to_string();
         assert!(help.contains("On a Unix system only") && help.contains("bubblewrap"), "{help}");
         let mut stderr = Vec::new();
-        assert_eq!(refuse("match", &mut stderr), super::super::EXIT_INPUT);
+        assert_eq!(refuse("match", &mut stderr), super::super::messages::EXIT_INPUT);
         let said = String::from_utf8(stderr).unwrap();
         assert!(said.starts_with("broadside match: needs a Unix system"), "{said}");
         assert!(said.contains("process group") && said.contains("signals") && said.contains("bubblewrap"), "{said}");

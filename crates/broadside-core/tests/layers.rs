@@ -11,8 +11,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
-/// The source files under `src`, by their path from it (`paper/grid.rs`).
-fn sources() -> BTreeMap<String, String> {
+/// The source files under `src` of the crate at `root` (from this crate's folder), by their path
+/// from it (`paper/grid.rs`).
+fn sources(root: &str) -> BTreeMap<String, String> {
     fn walk(dir: &Path, root: &Path, out: &mut BTreeMap<String, String>) {
         for entry in fs::read_dir(dir).expect("src is readable") {
             let path = entry.expect("src is readable").path();
@@ -24,7 +25,7 @@ fn sources() -> BTreeMap<String, String> {
             }
         }
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(root).join("src");
     let mut out = BTreeMap::new();
     walk(&root, &root, &mut out);
     out
@@ -417,8 +418,17 @@ fn circles(edges: &BTreeSet<(Vec<String>, Vec<String>)>) -> Vec<Vec<Vec<String>>
 
 #[test]
 fn no_module_imports_one_listed_after_it() {
-    let problems = check(&sources());
+    let problems = check(&sources("."));
     assert!(problems.is_empty(), "the crate's layers are broken:\n{}", problems.join("\n"));
+}
+
+/// The crate `broadside` on top of this one (the command line, bots, batches) keeps the same
+/// discipline, by the "# Layers" of its own `src/lib.rs`; its paths into this crate, re-exported
+/// whole, name no module of its own and are no import here.
+#[test]
+fn the_top_crate_imports_only_modules_listed_before_it() {
+    let problems = check(&sources("../.."));
+    assert!(problems.is_empty(), "the layers of the crate broadside are broken:\n{}", problems.join("\n"));
 }
 
 /// A crate of `files`, given as (path, source).
