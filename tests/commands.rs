@@ -137,5 +137,10 @@ fn man_pages() {
     assert!(check.contains("\\-\\-jsonl"), "{check}");
     let out = broadside().args(["man", "chess"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("expected one of check, rules"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("man: expected one of `check`, `rules`"));
+    // In the locale's language, as every refusal.
+    let out = broadside().args(["man", "chess"]).env("LANG", "nl_NL.UTF-8").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.starts_with("broadside: man: ") && said.contains("`chess`") && !said.contains("expected"), "{said}");
 }
