@@ -314,3 +314,68 @@ fn each_codes_doc_names_its_section_and_fixtures_that_show_it() {
     let all: Vec<String> = CODES.iter().map(|(c, _)| c.to_string()).collect();
     assert_eq!(seen, all, "the codes of `enum Code`, in the table's order");
 }
+
+/// A class a reply names that is no class of the fleet is not understood: an input error at it
+/// (docs/format.md §2 "Log entries"), never a false report that convicts the defender; a name the
+/// defender's own list gives a ship is read as that ship's.
+#[test]
+fn a_reply_naming_no_class_is_an_input_error_at_it() {
+    // bob's third ship (H7-H9) is called as `h7` says: "submarine", or a name of no class.
+    let with = |rules: &str, h7: &str, shot: &str| {
+        format!(
+            r#"{{"rules": "{rules}", "fleets": {{"ann": [{{"cells": "A1-E1"}}, {{"cells": "A3-D3"}}, {{"cells": "A5-C5"}}, {{"cells": "A7-B7"}}],
+            "bob": [{{"cells": "B2-F2"}}, {{"cells": "A4-D4"}}, {{"ship": "{h7}", "cells": "H7-H9"}}, {{"cells": "J1-J2"}}]}},
+            "shots": [{shot}]}}"#
+        )
+    };
+    let record = |rules: &str, shot: &str| with(rules, "submarine", shot);
+    let cases = [
+        (
+            "classic",
+            r#"{"player": "ann", "at": "B2", "reply": "hit", "ship": "battleship "}"#,
+            "shots[0].ship",
+            "`battleship `",
+        ),
+        ("classic", r#"{"player": "ann", "at": "B2", "reply": "hit", "ship": "линкор"}"#, "shots[0].ship", "`линкор`"),
+        ("classic", r#"{"player": "ann", "at": "B2", "reply": "hit", "ship": ""}"#, "shots[0].ship", "``"),
+        (
+            "salvo",
+            r#"{"player": "ann", "at": ["B2", "A4"], "reply": {"hits": {"battleship": 1, "cruser": 1}}}"#,
+            "shots[0].reply.hits.cruser",
+            "`cruser`",
+        ),
+        (
+            "salvo",
+            r#"{"player": "ann", "at": ["J1", "J2"], "reply": {"hits": {"destroyer": 2}, "sunk": ["destroyer", "boat"]}}"#,
+            "shots[0].reply.sunk[1]",
+            "`boat`",
+        ),
+    ];
+    for (rules, shot, path, found) in cases {
+        let error = check_record(&record(rules, shot), &Overrides::default()).expect_err(shot).to_string();
+        assert!(error.contains(&format!("at {path}: expected a class of the fleet")), "{shot}: {error}");
+        assert!(error.ends_with(&format!("found {found}")), "{shot}: {error}");
+        assert!(error.contains("`battleship`, `cruiser`, `submarine` or `destroyer`"), "{error}");
+    }
+    // Any case is the class; the wrong class of the fleet is a false report, as before.
+    let v = check_record(
+        &record("classic", r#"{"player": "ann", "at": "B2", "reply": "hit", "ship": "BattleShip"}"#),
+        &Overrides::default(),
+    )
+    .unwrap();
+    assert!(v.violations.is_empty(), "{:?}", v.violations);
+    let v = check_record(
+        &record("classic", r#"{"player": "ann", "at": "B2", "reply": "hit", "ship": "cruiser"}"#),
+        &Overrides::default(),
+    )
+    .unwrap();
+    assert_eq!(v.violations[0].code.as_str(), "false_report");
+    // bob's list calls his submarine a sloop (a wrong fleet, which decides): his reply may too.
+    let v = check_record(
+        &with("classic", "sloop", r#"{"player": "ann", "at": "H7", "reply": "hit", "ship": "sloop"}"#),
+        &Overrides::default(),
+    )
+    .unwrap();
+    assert_eq!(v.violations[0].code.as_str(), "wrong_fleet");
+    assert_eq!(v.winner.as_deref(), Some("ann"));
+}

@@ -939,6 +939,7 @@ input-record-bad-hit-count = হিটের সংখ্যা 0 থেকে {
 input-record-volley-reply-to-shot = একক শটের উত্তরে "miss", "hit" বা "sunk" থাকার কথা, কিন্তু পাওয়া গেছে সালভোর উত্তরের অবজেক্ট
 input-record-word-reply-to-volley = শটের তালিকার উত্তরে সালভোর উত্তর {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} থাকার কথা, কিন্তু পাওয়া গেছে একটি শব্দ
 input-record-ship-without-hit = "ship" কেবল একক শটের উত্তর "hit" বা "sunk"-এর পাশেই থাকতে পারে
+input-record-not-a-class = নিয়মে যেভাবে লেখা, বহরের তেমন একটি জাহাজের ধরন থাকার কথা ({ $classes }), কিন্তু লেখা আছে { $found }
 
 ## Input errors: paper logs (LogFault)
 

@@ -1096,6 +1096,8 @@ input-record-bad-hit-count = expected a hit count from 0 to { $max }, found { $f
 input-record-volley-reply-to-shot = expected "miss", "hit" or "sunk" for one shot, found a volley's reply object
 input-record-word-reply-to-volley = expected a volley's reply {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} for a list of shots, found a word
 input-record-ship-without-hit = "ship" may only stand beside a one-shot reply "hit" or "sunk"
+# $classes: the fleet's classes as the rules spell them, each quoted, joined as a list; $found as written.
+input-record-not-a-class = expected a class of the fleet, as the rules spell it ({ $classes }), found { $found }
 
 ## Input errors: paper logs (LogFault)
 

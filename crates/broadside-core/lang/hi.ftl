@@ -1037,6 +1037,7 @@ input-record-bad-hit-count = हिटों की संख्या 0 से 
 input-record-volley-reply-to-shot = एक गोली के जवाब में "miss", "hit" या "sunk" अपेक्षित था, लेकिन बौछार के जवाब वाला ऑब्जेक्ट मिला
 input-record-word-reply-to-volley = गोलियों की सूची के लिए बौछार का जवाब {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} अपेक्षित था, लेकिन एक शब्द मिला
 input-record-ship-without-hit = "ship" केवल एक गोली के जवाब "hit" या "sunk" के साथ ही आ सकता है
+input-record-not-a-class = नियमों में लिखे रूप में बेड़े का कोई जहाज-प्रकार अपेक्षित था ({ $classes }), पर लिखा है { $found }
 
 ## Input errors: paper logs (LogFault)
 

@@ -1060,6 +1060,7 @@ input-record-bad-hit-count = verwacht werd een aantal treffers van 0 tot en met 
 input-record-volley-reply-to-shot = verwacht werd "miss", "hit" of "sunk" als antwoord op één schot, maar er staat het antwoordobject van een salvo
 input-record-word-reply-to-volley = verwacht werd het antwoord op een salvo, {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"}, bij een lijst schoten, maar er staat een woord
 input-record-ship-without-hit = "ship" mag alleen naast het antwoord "hit" of "sunk" op één schot staan
+input-record-not-a-class = verwacht werd een scheepstype van de vloot, gespeld zoals in de regels ({ $classes }), maar er staat { $found }
 
 ## Input errors: paper logs (LogFault)
 

@@ -1192,6 +1192,7 @@ input-record-bad-hit-count = ожидалось число попаданий о
 input-record-volley-reply-to-shot = ожидалось "miss", "hit" или "sunk" для одного выстрела, а найден объект ответа на залп
 input-record-word-reply-to-volley = ожидался ответ на залп {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} для списка выстрелов, а найдено слово
 input-record-ship-without-hit = "ship" может стоять только рядом с ответом "hit" или "sunk" на одиночный выстрел
+input-record-not-a-class = ожидался класс корабля из флота в написании правил ({ $classes }), а написано { $found }
 
 ## Input errors: paper logs (LogFault)
 

@@ -1046,6 +1046,7 @@ input-record-bad-hit-count = inaasahan ang bilang ng tama mula 0 hanggang { $max
 input-record-volley-reply-to-shot = inaasahan ang "miss", "hit" o "sunk" para sa iisang tira, pero object ng sagot sa salvo ang nakita
 input-record-word-reply-to-volley = inaasahan ang sagot sa salvo na {"{"}"hits": {"{"}...{"}"}, "sunk": [...]{"}"} para sa listahan ng mga tira, pero salita ang nakita
 input-record-ship-without-hit = maaari lang ilagay ang "ship" kasama ng sagot na "hit" o "sunk" sa iisang tira
+input-record-not-a-class = inaasahan ang isang uri ng barko ng plota, gaya ng pagkakasulat sa mga tuntunin ({ $classes }), pero { $found } ang nakasulat
 
 ## Input errors: paper logs (LogFault)
 

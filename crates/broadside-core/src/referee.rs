@@ -7,9 +7,9 @@ use crate::board::Boards;
 use crate::drawing::{self, Readings};
 use crate::engine::{self, End};
 use crate::error::{InputError, JsonPath, RecordFault, Start};
-use crate::fleet::Fleet;
+use crate::fleet::{ClassFinder, Fleet};
 use crate::names::{eq_ignore_case, spelt_alike};
-use crate::record::{GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
+use crate::record::{FleetDrawing, GameRecord, LogBuffer, LogEntry, Reply, ShotReply, Target};
 use crate::rules::{FleetSpec, Rules, RulesSpec, Turns};
 use crate::verdict::{Moves, Numbering, Outcome, Reason, Severity, Verdict, Violation};
 
@@ -333,6 +333,7 @@ fn judge(
     };
     let [(fleet_0, found_0), (fleet_1, found_1)] =
         drawing::place_fleets([fleet(0), fleet(1)], &record.shots, rules, names, &shooters, first, readings)?;
+    check_reply_classes(record, rules, [fleet(0), fleet(1)], &shooters)?;
     let placement_foul = [&found_0, &found_1].map(|found| found.iter().any(|v| v.severity == Severity::Foul));
     violations.extend(found_0);
     violations.extend(found_1);
@@ -480,6 +481,48 @@ fn check_reply_form(i: usize, entry: &crate::record::LogEntry) -> Result<(), Inp
             | (Target::Volley(_), None | Some(Reply::Volley(_)), None)
     );
     if usual { Ok(()) } else { reply_form_fault(i, entry) }
+}
+
+/// Checks that each class a reply names (a shot's `ship`, a volley's `hits` and `sunk`) is a class
+/// of the fleet, or the name the defender's own list gives one of its ships (docs/format.md §2
+/// "Log entries"). A name that is neither is not understood: an input error at it, never a
+/// `false_report` (docs/format.md §3: what the referee cannot read is no foul). `fleets` are the
+/// players' fleets as the record gives them, `shooters` each entry's player.
+///
+/// # Errors
+/// The first name that names no class, at its JSON path (`shots[3].ship`,
+/// `shots[3].reply.hits.frigate`, `shots[3].reply.sunk[1]`).
+fn check_reply_classes(
+    record: &GameRecord,
+    rules: &Rules,
+    fleets: [&FleetDrawing; 2],
+    shooters: &[u8],
+) -> Result<(), InputError> {
+    let classes = ClassFinder::new(&rules.fleet);
+    let listed = |p: usize, name: &str| match fleets[p] {
+        FleetDrawing::Ships(ships) => ships.iter().any(|s| s.ship.as_deref().is_some_and(|n| eq_ignore_case(n, name))),
+        _ => false,
+    };
+    for (i, (entry, &shooter)) in record.shots.iter().zip(shooters).enumerate() {
+        let defender = 1 - usize::from(shooter);
+        let known = |name: &str| classes.find(name).is_some() || listed(defender, name);
+        let unknown = |path: JsonPath, name: &str| {
+            let classes = rules.fleet.iter().map(|c| c.name.clone()).collect();
+            Err(InputError::value(path, RecordFault::NotAClass { classes, found: name.to_owned() }))
+        };
+        if let Some(name) = entry.ship.as_deref().filter(|n| !known(n)) {
+            return unknown(JsonPath::shot(i).then("ship"), name);
+        }
+        if let Some(Reply::Volley(reply)) = &entry.reply {
+            if let Some((name, _)) = reply.hits.0.iter().find(|(n, _)| !known(n)) {
+                return unknown(JsonPath::shot(i).then("reply").then("hits").then(name.as_ref()), name);
+            }
+            if let Some((k, name)) = reply.sunk.iter().enumerate().find(|(_, n)| !known(n)) {
+                return unknown(JsonPath::shot(i).then("reply").then("sunk").index(k), name);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// [`check_reply_form`] of an entry not in a usual form: a forfeit entry, or a fault.

@@ -298,6 +298,14 @@ pub enum RecordFault {
     WordReplyToVolley,
     /// `ship` beside a reply other than a one-shot `hit` or `sunk`.
     ShipWithoutHit,
+    /// A class a reply names (`ship`, a volley's `hits` or `sunk`) that is no class of the fleet,
+    /// nor a name the defender's list gives a ship (docs/format.md §2 "Log entries").
+    NotAClass {
+        /// The fleet's classes, as the rules spell them.
+        classes: Vec<String>,
+        /// The name, as written.
+        found: String,
+    },
 }
 
 /// What a text that is not a JSON object starts with.

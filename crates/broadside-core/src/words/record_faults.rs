@@ -184,6 +184,11 @@ impl Words {
             RecordFault::VolleyReplyToShot => ("input-record-volley-reply-to-shot", vec![]),
             RecordFault::WordReplyToVolley => ("input-record-word-reply-to-volley", vec![]),
             RecordFault::ShipWithoutHit => ("input-record-ship-without-hit", vec![]),
+            RecordFault::NotAClass { classes, found } => {
+                // A record's data: the classes as the rules spell them, each quoted, not worded.
+                let classes = self.either(classes.iter().map(|c| crate::error::quote(c)).collect());
+                ("input-record-not-a-class", vec![("classes", text(classes)), ("found", quoted(found))])
+            }
         }
     }
 }
