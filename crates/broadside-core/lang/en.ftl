@@ -908,7 +908,7 @@ json-expected = { $kind ->
         }
         [sequence] a sequence
         [map] a map
-        [struct] struct { $value }
+        [struct] an object
         [coordinate] { -json-coordinate }
         [axis] an integer column or row counted from 0
         [log] a list of log entries

@@ -974,7 +974,7 @@ json-expected = { $kind ->
         [integer] целое число от { $min } до { $max }
         [sequence] массив
         [map] объект
-        [struct] объект { $value }
+        [struct] объект
         [coordinate] { -json-coordinate }
         [axis] целый номер столбца или строки, считая с 0
         [log] список записей журнала

@@ -397,6 +397,15 @@ fn serde_data_fault(message: &str) -> Option<JsonFault> {
         found_and_expected(rest).map(|(found, expected)| JsonFault::InvalidValue { found, expected })
     } else if let Some(rest) = message.strip_prefix("invalid length ") {
         let (found, expected) = rest.split_once(", expected ")?;
+        // serde reads a struct from a list of its fields too: a list of the wrong length where an
+        // object is meant is said as the list found where an object was expected.
+        let as_list = expected.strip_prefix("struct ").and_then(|e| e.split_once(" with ")).map(|(name, _)| name);
+        if let Some(name) = as_list.filter(|n| json::is_identifier(n)) {
+            return Some(JsonFault::InvalidType {
+                found: Found::read("sequence"),
+                expected: Expected::Struct(name.to_owned()),
+            });
+        }
         Some(JsonFault::InvalidLength { found: found.parse().ok()?, expected: Expected::read(expected) })
     } else {
         None

@@ -280,7 +280,7 @@ impl Expected {
 }
 
 /// Whether `s` is a Rust identifier (a derived struct's name).
-fn is_identifier(s: &str) -> bool {
+pub(super) fn is_identifier(s: &str) -> bool {
     s.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }

@@ -143,7 +143,10 @@ impl Words {
                 let each: Vec<String> = initials
                     .iter()
                     .map(|(initial, class)| {
-                        self.say("drawing-initial", &[("initial", escaped(initial)), ("class", escaped(class))])
+                        self.say(
+                            "drawing-initial",
+                            &[("initial", escaped(initial)), ("class", escaped(&self.class(class)))],
+                        )
                     })
                     .collect();
                 (

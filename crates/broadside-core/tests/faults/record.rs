@@ -106,6 +106,7 @@ pub fn samples() -> Vec<RecordFault> {
         RecordFault::VolleyReplyToShot,
         RecordFault::WordReplyToVolley,
         RecordFault::ShipWithoutHit,
+        RecordFault::NotAClass { classes: vec![s("battleship"), s("cruiser")], found: s("battleship ") },
     ]);
     out
 }
