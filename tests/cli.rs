@@ -262,6 +262,7 @@ fn a_refused_command_line_is_said_in_the_language() {
         (&["check", "--jsonl", "--jobs", "0"], "whole number"),
         (&["check", "--format", "xml"], "possible values"),
         (&["check", "--frobnicate"], "unexpected argument"),
+        (&["check", "a.json", "b.json"], "unexpected argument"),
         (&["chek"], "unrecognized subcommand"),
         (&["generate", "--seed", "1", "--faults", "2"], "a number from 0 to 1"),
         (&["fleet", "--player", " "], "player's name"),
@@ -290,6 +291,10 @@ fn a_refused_command_line_is_said_in_the_language() {
                 assert!(stderr.ends_with(&format!("{help}\n")), "{args:?} {lang:?}: {stderr}");
             }
         }
+        // A word past the last argument is no option.
+        let out = broadside().args(["check", "a.json", "b.json", "--lang", lang.code()]).output().unwrap();
+        let extra = words.say("cli-extra-argument", &[("found", broadside::words::text("`b.json`".to_owned()))]);
+        assert!(String::from_utf8(out.stderr).unwrap().starts_with(&format!("broadside: {extra}\n")), "{lang:?}");
         // A flag's own reason, in the words of the catalog.
         let out = broadside().args(["check", "--jsonl", "--jobs", "5000", "--lang", lang.code()]).output().unwrap();
         let reason = FlagFault::Count { found: "5000".into(), min: 1, max: 4096 }.worded(&words);

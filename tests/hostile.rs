@@ -328,7 +328,7 @@ fn a_log_of_millions_of_shots_is_over_the_limit() {
     let volley = format!("[{}]", vec![r#""C3""#; 676].join(","));
     let text = big_salvo(4_800, |i| {
         format!(
-            r#"{{"player": "{}", "at": {volley}, "reply": {{"hits": {{"nosuch": 1}}, "sunk": []}}}}"#,
+            r#"{{"player": "{}", "at": {volley}, "reply": {{"hits": {{"boat": 1}}, "sunk": []}}}}"#,
             ["a", "b"][i % 2]
         )
     });
@@ -346,7 +346,7 @@ fn volleys_of_676_shots_are_listed_at_most_100_times_a_code() {
     for (volley, code) in [(same, "repeated_shot"), (off, "off_board")] {
         let text = big_salvo(295, |i| {
             format!(
-                r#"{{"player": "{}", "at": {volley}, "reply": {{"hits": {{"nosuch": 1}}, "sunk": []}}}}"#,
+                r#"{{"player": "{}", "at": {volley}, "reply": {{"hits": {{"boat": 1}}, "sunk": []}}}}"#,
                 ["a", "b"][i % 2]
             )
         });
@@ -387,7 +387,7 @@ fn volleys_of_676_shots_are_listed_at_most_100_times_a_code() {
 
 #[test]
 fn a_hundred_thousand_entries_out_of_turn_list_a_hundred() {
-    let mut shots = vec![r#"{"player": "a", "at": "A1", "reply": "hit", "ship": "nosuch"}"#; 100_000].join(",");
+    let mut shots = vec![r#"{"player": "a", "at": "A1", "reply": "hit", "ship": "cruiser"}"#; 100_000].join(",");
     shots.insert(0, '[');
     shots.push(']');
     let v = check_record(&record(r#""classic""#, &shots), &Overrides::default()).unwrap();

@@ -66,7 +66,38 @@ fn record() -> impl Strategy<Value = Value> {
             any::<bool>(),
             proptest::option::of(Just(json!({"match": 17, "note": "a, b: c"}))),
         )
-            .prop_map(move |(rules, a, b, shots, first, players, meta)| {
+            .prop_map(move |(rules, a, b, mut shots, first, players, meta)| {
+                // A reply names a class of the fleet (a name of none is an input error, never
+                // judged): each name the entries were drawn with becomes one of the rules'.
+                let classes: Vec<String> = broadside::RulesSpec::from_arg(&rules.to_string())
+                    .map(|spec| spec.resolve().fleet.iter().map(|c| c.name.clone()).collect())
+                    .unwrap_or_default();
+                let of_fleet = |name: &str| {
+                    let pick = name.bytes().map(usize::from).sum::<usize>() % classes.len().max(1);
+                    json!(classes.get(pick).map_or(name, String::as_str))
+                };
+                for entry in &mut shots {
+                    if let Some(name) = entry.get("ship").and_then(Value::as_str).map(str::to_owned) {
+                        entry["ship"] = of_fleet(&name);
+                    }
+                    if let Some(reply) = entry.get_mut("reply").and_then(Value::as_object_mut) {
+                        let hits: serde_json::Map<String, Value> = reply["hits"]
+                            .as_object()
+                            .into_iter()
+                            .flatten()
+                            .map(|(k, v)| (of_fleet(k).as_str().unwrap().to_owned(), v.clone()))
+                            .collect();
+                        let sunk: Vec<Value> = reply["sunk"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .filter_map(Value::as_str)
+                            .map(of_fleet)
+                            .collect();
+                        reply.insert("hits".into(), Value::Object(hits));
+                        reply.insert("sunk".into(), Value::Array(sunk));
+                    }
+                }
                 let mut fleets = serde_json::Map::new();
                 fleets.insert(names[0].into(), a);
                 fleets.insert(names[1].into(), b);

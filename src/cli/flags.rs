@@ -309,6 +309,8 @@ fn worded(e: &clap::Error, words: &Words) -> String {
                 "cli-unknown-option-suggested",
                 &[("found", quoted(&arg)), ("suggested", quoted(&flag(suggested)))],
             ),
+            // A word without a dash is no option: a positional argument past the last.
+            None if !arg.starts_with('-') => words.say("cli-extra-argument", &[("found", quoted(&arg))]),
             None => words.say("cli-unknown-option", &[("found", quoted(&arg))]),
         },
         ErrorKind::InvalidSubcommand => {

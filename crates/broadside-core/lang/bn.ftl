@@ -1350,6 +1350,7 @@ cli-invalid-value = { $flag }: { $found } পড়া যায় না
 cli-value-not-a-choice = { $flag }: { $choices }-এর কোনো একটি থাকার কথা, কিন্তু পাওয়া গেছে { $found }
 cli-value-missing = { $flag }-এর একটি মান দরকার
 cli-unknown-option = অজানা অপশন { $found }
+cli-extra-argument = একটি আর্গুমেন্ট বেশি দেওয়া হয়েছে: { $found }
 cli-unknown-option-suggested = অজানা অপশন { $found }; { $suggested } বোঝাতে চেয়েছেন?
 cli-unknown-command = অজানা কমান্ড { $found }
 cli-unknown-command-suggested = অজানা কমান্ড { $found }; { $suggested } বোঝাতে চেয়েছেন?

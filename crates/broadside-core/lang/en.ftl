@@ -1704,6 +1704,8 @@ cli-value-not-a-choice = { $flag }: expected one of { $choices }, found { $found
 cli-value-missing = { $flag } needs a value
 # An option no command has.
 cli-unknown-option = unknown option { $found }
+# A word that is no option, after the command's last argument ($found).
+cli-extra-argument = one argument too many: { $found }
 # As cli-unknown-option, with the option it is most like.
 cli-unknown-option-suggested = unknown option { $found }; did you mean { $suggested }?
 # A subcommand broadside does not have.

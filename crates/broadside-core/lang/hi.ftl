@@ -1548,6 +1548,7 @@ cli-invalid-value = { $flag }: { $found } पढ़ा नहीं जा स�
 cli-value-not-a-choice = { $flag }: { $choices } में से कोई एक अपेक्षित था, पर { $found } मिला
 cli-value-missing = { $flag } के लिए एक मान चाहिए
 cli-unknown-option = अज्ञात विकल्प { $found }
+cli-extra-argument = एक आर्ग्युमेंट ज़्यादा दिया गया है: { $found }
 cli-unknown-option-suggested = अज्ञात विकल्प { $found }; क्या आपका मतलब { $suggested } था?
 cli-unknown-command = अज्ञात कमांड { $found }
 cli-unknown-command-suggested = अज्ञात कमांड { $found }; क्या आपका मतलब { $suggested } था?

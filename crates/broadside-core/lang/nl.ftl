@@ -1612,6 +1612,7 @@ cli-value-not-a-choice = { $flag }: verwacht werd een van { $choices }, maar opg
 cli-value-missing = { $flag } heeft een waarde nodig
 # An option no command has.
 cli-unknown-option = onbekende optie { $found }
+cli-extra-argument = één argument te veel: { $found }
 # As cli-unknown-option, with the option it is most like.
 cli-unknown-option-suggested = onbekende optie { $found }; bedoel je { $suggested }?
 # A subcommand broadside does not have.

@@ -1817,6 +1817,7 @@ cli-invalid-value = { $flag }: не удаётся прочитать значе
 cli-value-not-a-choice = { $flag }: ожидается { $choices }, а указано { $found }
 cli-value-missing = для { $flag } нужно указать значение
 cli-unknown-option = неизвестный параметр { $found }
+cli-extra-argument = лишний аргумент: { $found }
 cli-unknown-option-suggested = неизвестный параметр { $found }; может быть, имелся в виду { $suggested }?
 cli-unknown-command = неизвестная команда { $found }
 cli-unknown-command-suggested = неизвестная команда { $found }; может быть, имелась в виду { $suggested }?

@@ -1650,6 +1650,7 @@ cli-value-not-a-choice = { $flag }: inaasahan ang isa sa { $choices }, pero { $f
 cli-value-missing = kailangan ng halaga ang { $flag }
 # Option na wala sa anumang command.
 cli-unknown-option = hindi kilalang option na { $found }
+cli-extra-argument = sobra ng isang argumento: { $found }
 # Gaya ng cli-unknown-option, kasama ang option na pinakakahawig nito.
 cli-unknown-option-suggested = hindi kilalang option na { $found }; { $suggested } ba ang ibig mong sabihin?
 # Subcommand na wala sa broadside.
