@@ -23,21 +23,26 @@
 //! for each plural category of its counts, which the script picks by the browser's plural rules.
 //!
 //! # Step data
-//! Both pages hold each stepped game as JSON: on a game page (see [`game_data`]) the board's
-//! columns and rows (`c`, `r`), its column letters (`l`), the names (`p`), the steps (`d`), how
-//! the players' sheets number the moves (`k`: `round`, `shot` or `move`) and each entry's number
-//! (`n`; a batch page leaves it out where it is the count `k` makes).
-//! On a batch page a row's tenth field is 1 when the page holds its steps, and the eleventh,
-//! when the game's board is not the page's first, the index of its board in the page's list of
-//! boards (`[columns, rows, letters]`); the step data of row `i` (from 0) is line `i % 1000` of
-//! block `i / 1000` of the page's `<script type="text/plain" class="steps">` elements, so that
-//! the script reads a game's only when it is opened. It holds the steps (`d`) and what the
-//! game's own viewer shows beside the boards: its violations with the cells they name (`v`),
-//! the replies of the entries they name (`a`) and the entry that decides it (`x`). Either may
-//! give the cells of shots off the board as written (`o`, in log order) and the forfeits (`f`,
-//! `[entry, reason]`). The steps are the
-//! boards before the first entry and after each, a few bits a shot ([`steps`], whose doc gives
-//! the bits).
+//! Both pages hold each stepped game as JSON with named fields (`data::StepData`): on a game
+//! page (see [`game_data`]) the board's `columns` and `rows`, its column `letters`, the
+//! `players`' names, the `steps`, how the players' sheets number the moves (`numbering`:
+//! `round`, `shot` or `move`) and each entry's number (`numbers`; a batch page leaves them out
+//! where they are the count `numbering` makes), the cells of shots off the board as written
+//! (`off`, in log order) and the `forfeits`. The steps are the boards before the first entry
+//! and after each, a few bits a shot ([`steps`], whose doc gives the bits); `decode` in
+//! `step.js` reads them into named objects, and `html/steps-vectors.json` holds what it
+//! reads for a few games, which the Rust side checks against the referee's boards and the script's
+//! side against `decode`.
+//!
+//! A batch page lists its games as rows, positional for room (100,000 of them): `[line, first
+//! player, second player, outcome, winner (0, 1 or -1), foul codes, warning codes, entries,
+//! fouls]`, then `1` when the page holds the game's steps and, when the game's board is not the
+//! first of the page's list of `boards` (`{columns, rows, letters}`), its index there; or `[line,
+//! error message]`. `rowOf` in `step.js` names a row's fields. The step data of row `i` (from 0)
+//! is line `i % 1000` of block `i / 1000` of the page's `<script type="text/plain"
+//! class="steps">` elements, so that the script reads a game's only when it is opened. Beside
+//! the steps it holds what the game's own viewer shows beside the boards: its `violations` with
+//! the cells they name, the `replies` of the entries they name and the entry that `decides` it.
 //!
 //! # Layers
 //!
@@ -119,7 +124,7 @@ mod tests {
                 char::from(steps::LETTERS[v])
             })
             .collect();
-        assert_eq!(data.d, letters);
+        assert_eq!(data.steps, letters);
         let words = Words::new(Lang::En);
         assert_eq!(judgement(&judged, words, 2, steps), "C1 sunk");
         assert_eq!(judgement(&judged, words, 0, steps), "B1 miss");
@@ -216,5 +221,114 @@ mod tests {
         .unwrap();
         let reply = record.shots[0].reply.as_ref().unwrap();
         assert_eq!(reply_in_words(&Said::of(reply, None), Words::new(Lang::En)), "hits: cruiser 1; sunk: destroyer");
+    }
+
+    /// The records of `html/steps-vectors.json`, from the repository's root.
+    const VECTOR_RECORDS: &[&str] = &[
+        "fixtures/html/hostile-names.json",
+        "fixtures/classic/off-board-shot.json",
+        "fixtures/classic/lowercase-coordinates.json",
+        "fixtures/classic/shot-after-last-sink.json",
+        "fixtures/salvo/after-end.json",
+        "fixtures/v2/forfeit-after-end.json",
+        "fixtures/russian/out-of-turn-after-hit.json",
+    ];
+
+    /// What `decode` in `step.js` is to read from a game's step data, from the referee's own
+    /// boards and log: the board, the players, the marks before the first entry, each entry's
+    /// shooter, shots (what each did, [`steps::effects`]) and changed cells, and the numbers.
+    fn decoded(judged: &Judged) -> serde_json::Value {
+        use serde_json::json;
+        let steps = judged.steps.as_ref().expect("stepped");
+        let board = judged.boards.board;
+        let size = usize::from(board.columns) * usize::from(board.rows);
+        let cells: Vec<crate::coord::Cell> =
+            (0..board.rows).flat_map(|r| (0..board.columns).map(move |c| crate::coord::Cell::new(c, r))).collect();
+        let letter = |mark| super::game::look(mark).0;
+        let marks = |boards: &crate::board::Boards, b: usize| -> Vec<&str> {
+            cells.iter().map(|&c| letter(boards.sides[b].mark(c))).collect()
+        };
+        let naming = crate::words::Naming::of(&judged.verdict);
+        let entries: Vec<serde_json::Value> = judged
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let before = if i == 0 { &steps.start } else { &steps.after[i - 1] };
+                let after = &steps.after[i];
+                let defender = 1 - row.shooter;
+                let shot_cells: Vec<Option<crate::coord::Cell>> = row.shots.iter().map(|s| s.1).collect();
+                let did =
+                    steps::effects(&shot_cells, |c| before.sides[defender].mark(c), |c| after.sides[defender].mark(c));
+                let shots: Vec<serde_json::Value> = row
+                    .shots
+                    .iter()
+                    .zip(did)
+                    .map(|(shot, effect)| {
+                        let at = shot
+                            .1
+                            .map_or(size, |c| usize::from(c.row) * usize::from(board.columns) + usize::from(c.col));
+                        let effect = match effect {
+                            steps::MarkChange::NoEffect => 0,
+                            steps::MarkChange::Miss => 1,
+                            steps::MarkChange::Hit => 2,
+                            steps::MarkChange::Sunk => 3,
+                            steps::MarkChange::OffBoard => 4,
+                        };
+                        json!({ "board": defender, "cell": at, "effect": effect, "label": judged.shot_label(shot) })
+                    })
+                    .collect();
+                let mut diff = Vec::new();
+                for b in 0..2 {
+                    for (at, (was, now)) in marks(before, b).into_iter().zip(marks(after, b)).enumerate() {
+                        if was != now {
+                            diff.push(json!({ "board": b, "cell": at, "was": was, "now": now }));
+                        }
+                    }
+                }
+                let mut entry = json!({ "shooter": row.shooter, "shots": shots, "diff": diff });
+                if let Some(reason) = row.forfeit {
+                    entry["forfeit"] = json!(reason);
+                }
+                entry
+            })
+            .collect();
+        json!({
+            "columns": board.columns,
+            "rows": board.rows,
+            "letters": judged.column_letters(),
+            "players": judged.verdict.players.clone().map(|n| crate::error::escape(&n).into_owned()),
+            "size": size,
+            "start": [marks(&steps.start, 0), marks(&steps.start, 1)],
+            "entries": entries,
+            "numbering": naming.key(),
+            "numbers": (0..judged.rows.len()).map(|i| naming.at(i).0).collect::<Vec<_>>(),
+        })
+    }
+
+    /// `html/steps-vectors.json`, the step data of a few games and what `decode` in
+    /// `step.js` reads from it, is what the encoder writes and the referee's boards say
+    /// (`tests/html.rs` runs the script's `decode` on the same file). `BROADSIDE_UPDATE_VECTORS=1`
+    /// writes it anew.
+    #[test]
+    fn the_step_vectors_are_the_encoders_and_the_boards() {
+        let root = format!("{}/../..", env!("CARGO_MANIFEST_DIR"));
+        let referee = Referee::new(&Overrides::default()).unwrap();
+        let vectors: Vec<serde_json::Value> = VECTOR_RECORDS
+            .iter()
+            .map(|path| {
+                let text = std::fs::read_to_string(format!("{root}/{path}")).unwrap();
+                let judged = Judged::new(&referee, &text, true).unwrap();
+                let data: serde_json::Value = serde_json::from_str(&game_data(&judged).unwrap()).unwrap();
+                serde_json::json!({ "record": path, "data": data, "decoded": decoded(&judged) })
+            })
+            .collect();
+        let file = format!("{}/src/html/steps-vectors.json", env!("CARGO_MANIFEST_DIR"));
+        let written = serde_json::to_string_pretty(&vectors).unwrap() + "\n";
+        if std::env::var("BROADSIDE_UPDATE_VECTORS").is_ok_and(|v| v == "1") {
+            std::fs::write(&file, &written).unwrap();
+        }
+        let stored = std::fs::read_to_string(&file).unwrap_or_default();
+        assert!(stored == written, "{file} is not what the encoder writes (BROADSIDE_UPDATE_VECTORS=1 writes it)");
     }
 }

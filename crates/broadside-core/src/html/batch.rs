@@ -4,6 +4,7 @@
 use maud::html;
 
 use super::csp::{PAGE_END, SCRIPT, page_start, script_safe};
+use super::data::{BoardData, ReplyData};
 use super::judged::{Judged, MAX_STEPPED_ENTRIES, reply_in_words};
 use super::markup::{said, script_words};
 use super::summary::{foul_codes, summary_sections};
@@ -22,6 +23,7 @@ pub const MAX_BATCH_STEP_BYTES: usize = 25_000_000;
 /// Games a batch page lists at a time (the list pages; filters apply to every game).
 pub const BATCH_PAGE_ROWS: usize = 100;
 
+/// One line of a batch as its report page lists it: a game (line, players, outcome, fouls and,
 /// while the page has room, its step data) or a line that could not be adjudicated, with its
 /// error. Made where the line is adjudicated (a worker thread), added to the page in input order
 /// by [`BatchPage::add`].
@@ -34,7 +36,7 @@ pub struct GameRow {
     head: String,
     /// The step data as JSON, and the board it is on (columns, rows, column letters), when the
     /// game was stepped.
-    steps: Option<(String, (u8, u8, String))>,
+    steps: Option<(String, BoardData)>,
     /// Whether the game has a foul.
     fouled: bool,
 }
@@ -85,21 +87,21 @@ impl GameRow {
         let head = script_safe(&head[..head.len() - 1]);
         let steps = judged.step_data().map(|mut data| {
             if v.moves.is_counted() {
-                data.n.clear();
+                data.numbers.clear();
             }
-            data.v = v.violations.iter().map(|x| judged.violation_data(x, words)).collect();
+            data.violations = v.violations.iter().map(|x| judged.violation_data(x, words)).collect();
             let disputed: std::collections::BTreeSet<usize> = v.violations.iter().filter_map(|x| x.entry).collect();
-            data.a = disputed
+            data.replies = disputed
                 .into_iter()
-                .filter_map(|e| {
-                    let row = judged.rows.get(e)?;
-                    Some((e, row.reply.as_ref().map(|r| clean(&reply_in_words(r, words)).into_owned())))
+                .filter_map(|entry| {
+                    let row = judged.rows.get(entry)?;
+                    let reply = row.reply.as_ref().map(|r| clean(&reply_in_words(r, words)).into_owned());
+                    Some(ReplyData { entry, reply })
                 })
                 .collect();
-            data.x = v.decided_at;
+            data.decides = v.decided_at;
             let json = script_safe(&serde_json::to_string(&data).expect("step data serializes"));
-            let board = judged.boards.board;
-            (json, (board.columns, board.rows, judged.column_letters()))
+            (json, judged.board_data())
         });
         GameRow { head, steps, fouled: v.has_foul() }
     }
@@ -139,7 +141,7 @@ pub struct BatchPage {
     /// Games with a foul.
     fouled: u64,
     /// The boards of the games stepped (columns, rows, column letters), each once, by index.
-    boards: std::collections::HashMap<(u8, u8, String), usize>,
+    boards: std::collections::HashMap<BoardData, usize>,
     /// The language of the page (its rows are worded in it by [`GameRow::judged`]).
     lang: Lang,
 }
@@ -277,9 +279,9 @@ impl BatchPage {
         };
         out.write_all(page_start(&title, self.lang).as_bytes())?;
         out.write_all(body.into_string().as_bytes())?;
-        let mut boards: Vec<(&(u8, u8, String), &usize)> = self.boards.iter().collect();
+        let mut boards: Vec<(&BoardData, &usize)> = self.boards.iter().collect();
         boards.sort_by_key(|b| *b.1);
-        let boards: Vec<&(u8, u8, String)> = boards.into_iter().map(|b| b.0).collect();
+        let boards: Vec<&BoardData> = boards.into_iter().map(|b| b.0).collect();
         let boards = script_safe(&serde_json::to_string(&boards).expect("boards serialize"));
         out.write_all(b"<script type=\"application/json\" id=\"batch-data\">{\"rows\":[")?;
         for (i, row) in self.rows.iter().enumerate() {
@@ -329,9 +331,10 @@ mod tests {
         let (steps, _) = with_foul.steps.as_ref().unwrap();
         let v: serde_json::Value = serde_json::from_str(steps).unwrap();
         // The violation's cell by index on bob's board (1), and the reply in dispute.
-        assert_eq!(v["v"][0][1], "false_report");
-        assert_eq!((&v["v"][0][4], &v["v"][0][6]), (&serde_json::json!([2]), &serde_json::json!(1)));
-        assert_eq!(v["a"], serde_json::json!([[2, "miss"]]));
+        assert_eq!(v["violations"][0]["code"], "false_report");
+        let x = &v["violations"][0];
+        assert_eq!((&x["cells"], &x["board"]), (&serde_json::json!([2]), &serde_json::json!(1)));
+        assert_eq!(v["replies"], serde_json::json!([{"entry": 2, "reply": "miss"}]));
         page.step_budget = clean + steps.len();
         for (line, text) in [(1, TINY), (2, TINY), (3, fouled.as_str()), (4, TINY), (5, fouled.as_str())] {
             page.add(GameRow::of(&referee, line, text, Lang::En));

@@ -15,6 +15,7 @@ pub(super) fn name(n: &str) -> Markup {
     html! { bdi { (clean(n)) } }
 }
 
+/// The message `id` with `args` and, in place of each of `parts` (name and markup), that markup:
 /// a name stands in an isolate of its own ([`name`]), so that it cannot reorder the sentence.
 /// The message is worded with a slot (`{0}`) for each part, which the markup then takes; the
 /// rest is escaped.
