@@ -14,7 +14,7 @@ use crate::summary::Summary;
 use crate::verdict::{Outcome, Severity};
 use crate::words::{Lang, Words, num, text};
 
-/// The most bytes of step data a batch page holds (about 230 bytes a standard game, so some
+/// The most bytes of step data a batch page holds (about 220 bytes a standard game, so some
 /// 100,000 games): the games after that are listed, with their result and fouls, but without a
 /// stepper, so that a page of 100,000 games stays under 30 MB. The script reads a game's steps
 /// only when it is opened, so its heap holds the list (some 8 MB for 100,000 games).
