@@ -552,4 +552,49 @@ mod tests {
         assert_eq!(words["ru"]["fleet-of"], "Флот игрока {name}");
         assert_eq!(words["en"]["title"], "Check a game kept on paper");
     }
+
+    #[test]
+    fn a_record_is_read_onto_the_sheets_by_the_referee() {
+        // A range, a cell list and a drawn grid; a lower-case shot; each reply a mark.
+        let record = r#"{"rules": {"base": "classic", "board": {"columns": 4, "rows": 3},
+                "fleet": [{"ship": "boat", "size": 2}]},
+            "players": ["ann", "bob"], "first": "bob",
+            "fleets": {"ann": [{"cells": "A1-A2"}], "bob": {"grid": ["....", "..##", "...."]}},
+            "shots": [{"player": "bob", "at": "a3", "reply": "miss"},
+                      {"player": "ann", "at": "C2", "reply": "hit"},
+                      {"player": "ann", "at": [3, 1], "reply": "sunk"}]}"#;
+        let read: Value = serde_json::from_str(&sheets(record).unwrap()).unwrap();
+        assert_eq!(read["players"], json!(["ann", "bob"]));
+        assert_eq!((&read["first"], &read["letters"]), (&json!("bob"), &json!("latin")));
+        assert_eq!(read["fleets"], json!([[[0, 0], [0, 1]], [[2, 1], [3, 1]]]));
+        let shot = |at: [u8; 2], number: u32, mark: &str| json!({"at": at, "number": number, "mark": mark});
+        assert_eq!(
+            read["shots"]["player"],
+            json!([[shot([2, 1], 1, "x"), shot([3, 1], 2, "x")], [shot([0, 2], 1, "o")]])
+        );
+        assert_eq!(read["shots"]["game"][0], json!([shot([2, 1], 2, "x"), shot([3, 1], 3, "x")]));
+        // What paper cannot hold: a forfeit, a shot off the board.
+        let forfeit = record.replace(
+            r#"{"player": "ann", "at": [3, 1], "reply": "sunk"}"#,
+            r#"{"player": "ann", "forfeit": "timeout"}"#,
+        );
+        assert_eq!(sheets(&forfeit).unwrap(), "null");
+        assert_eq!(sheets(&record.replace("\"C2\"", "\"E2\"")).unwrap(), "null");
+        // A paper record's letters, as its grids name its columns.
+        let mut paper = String::from("rules: russian\nplayers: ann, bob\n");
+        for (name, ship) in [("ann", 0), ("bob", 9)] {
+            paper.push_str(&format!("\n{name} fleet:\n    А Б В Г Д Е Ж З И К\n"));
+            for row in 1..=10 {
+                let cells: Vec<&str> = (0..10).map(|c| if row == 1 && c == ship { "#" } else { "." }).collect();
+                paper.push_str(&format!("{row:>3} {}\n", cells.join(" ")));
+            }
+        }
+        paper.push_str("\nlog:\nann Б2 miss\n");
+        let read: Value = serde_json::from_str(&sheets(&paper).unwrap()).unwrap();
+        assert_eq!(read["letters"], "cyrillic");
+        assert_eq!(read["shots"]["player"][0], json!([shot([1, 1], 1, "o")]));
+        let (_, letters) = call(|| bs_letters(1, 10), "");
+        assert_eq!(letters, "АБВГДЕЖЗИК");
+        assert_eq!(call(|| bs_letters(1, 11), "").1, "ABCDEFGHIJK", "Latin past ten columns");
+    }
 }
