@@ -30,19 +30,20 @@
 //! where they are the count `numbering` makes), the cells of shots off the board as written
 //! (`off`, in log order) and the `forfeits`. The steps are the boards before the first entry
 //! and after each, a few bits a shot ([`steps`], whose doc gives the bits); `decode` in
-//! `step.js` reads them into named objects, and `html/steps-vectors.json` holds what it
-//! reads for a few games, which the Rust side checks against the referee's boards and the script's
-//! side against `decode`.
+//! `step.js` reads them into named objects. `html/steps-vectors.json` holds what it reads for a
+//! few games: the Rust side checks the file against the encoder and the referee's boards, the
+//! script's side (`tests/html.rs`, under Node) against `decode`.
 //!
 //! A batch page lists its games as rows, positional for room (100,000 of them): `[line, first
 //! player, second player, outcome, winner (0, 1 or -1), foul codes, warning codes, entries,
 //! fouls]`, then `1` when the page holds the game's steps and, when the game's board is not the
 //! first of the page's list of `boards` (`{columns, rows, letters}`), its index there; or `[line,
-//! error message]`. `rowOf` in `step.js` names a row's fields. The step data of row `i` (from 0)
-//! is line `i % 1000` of block `i / 1000` of the page's `<script type="text/plain"
-//! class="steps">` elements, so that the script reads a game's only when it is opened. Beside
-//! the steps it holds what the game's own viewer shows beside the boards: its `violations` with
-//! the cells they name, the `replies` of the entries they name and the entry that `decides` it.
+//! error message]`. `rowOf` in `step.js` names a row's fields, and the vectors hold rows too.
+//! The step data of row `i` (from 0) is line `i % 1000` of block `i / 1000` of the page's
+//! `<script type="text/plain" class="steps">` elements, so that the script reads a game's only
+//! when it is opened. Beside the steps it holds what the game's own viewer shows beside the
+//! boards: its `violations` with the cells they name, the `replies` of the entries they name and
+//! the entry that `decides` it.
 //!
 //! # Layers
 //!
@@ -75,6 +76,7 @@ pub use judged::{Judged, MAX_STEPPED_ENTRIES};
 
 #[cfg(test)]
 mod tests {
+    use super::batch::GameRow;
     use super::csp::{base64, sha256_base64};
     use super::game::judgement;
     use super::judged::{Said, reply_in_words};
@@ -306,6 +308,38 @@ mod tests {
         })
     }
 
+    /// A batch row's fields by name, from the verdict of `judged` on line `line`: what `rowOf` in
+    /// `step.js` is to read from the row.
+    fn named_row(line: usize, judged: &Judged) -> serde_json::Value {
+        let v = &judged.verdict;
+        let codes = |severity| {
+            let mut codes: Vec<&str> =
+                v.violations.iter().filter(|x| x.severity == severity).map(|x| x.code.as_str()).collect();
+            codes.sort_unstable();
+            codes.dedup();
+            codes.join(" ")
+        };
+        let outcome = match v.outcome {
+            crate::verdict::Outcome::Win if v.forfeiting_players.is_empty() => "win",
+            crate::verdict::Outcome::Win => "forfeit",
+            crate::verdict::Outcome::Draw => "draw",
+            crate::verdict::Outcome::Unfinished => "unfinished",
+            crate::verdict::Outcome::DoubleForfeit => "double_forfeit",
+        };
+        serde_json::json!({
+            "line": line,
+            "players": v.players.clone().map(|n| crate::error::escape(&n).into_owned()),
+            "outcome": outcome,
+            "winner": v.winner.as_ref().map_or(-1, |w| i8::from(v.players[1] == *w)),
+            "fouls": codes(crate::verdict::Severity::Foul),
+            "warnings": codes(crate::verdict::Severity::Warning),
+            "entries": judged.rows.len(),
+            "fouled": crate::verdict::occurred(&v.violations).0,
+            "stepped": true,
+            "board": 0,
+        })
+    }
+
     /// `html/steps-vectors.json`, the step data of a few games and what `decode` in
     /// `step.js` reads from it, is what the encoder writes and the referee's boards say
     /// (`tests/html.rs` runs the script's `decode` on the same file). `BROADSIDE_UPDATE_VECTORS=1`
@@ -323,6 +357,24 @@ mod tests {
                 serde_json::json!({ "record": path, "data": data, "decoded": decoded(&judged) })
             })
             .collect();
+        // A batch page's rows, positional for room, and their fields named (`rowOf` in step.js).
+        let mut rows: Vec<serde_json::Value> = VECTOR_RECORDS
+            .iter()
+            .enumerate()
+            .map(|(i, path)| {
+                let text = std::fs::read_to_string(format!("{root}/{path}")).unwrap();
+                let judged = Judged::new(&referee, &text, true).unwrap();
+                let row = GameRow::judged(i + 1, &judged, Lang::En);
+                let row: serde_json::Value = serde_json::from_str(&format!("{},1]", row.head)).unwrap();
+                serde_json::json!({ "row": row, "named": named_row(i + 1, &judged) })
+            })
+            .collect();
+        let error = GameRow::error(8, "column 1: expected `{`");
+        rows.push(serde_json::json!({
+            "row": serde_json::from_str::<serde_json::Value>(&format!("{}]", error.head)).unwrap(),
+            "named": { "line": 8, "error": "column 1: expected `{`" },
+        }));
+        let vectors = serde_json::json!({ "games": vectors, "rows": rows });
         let file = format!("{}/src/html/steps-vectors.json", env!("CARGO_MANIFEST_DIR"));
         let written = serde_json::to_string_pretty(&vectors).unwrap() + "\n";
         if std::env::var("BROADSIDE_UPDATE_VECTORS").is_ok_and(|v| v == "1") {

@@ -33,10 +33,10 @@ pub struct GameRow {
     /// fouls that occurred, a number rather than a list so that 100,000 rows stay light in the
     /// browser); or `[line, "error message"` for an error. Then `1` when the page holds the
     /// game's steps, and the index of its board when not 0 (see the module's `# Step data`).
-    head: String,
+    pub(super) head: String,
     /// The step data as JSON, and the board it is on (columns, rows, column letters), when the
     /// game was stepped.
-    steps: Option<(String, BoardData)>,
+    pub(super) steps: Option<(String, BoardData)>,
     /// Whether the game has a foul.
     fouled: bool,
 }
