@@ -374,9 +374,16 @@ mod tests {
             "row": serde_json::from_str::<serde_json::Value>(&format!("{}]", error.head)).unwrap(),
             "named": { "line": 8, "error": "column 1: expected `{`" },
         }));
-        let vectors = serde_json::json!({ "games": vectors, "rows": rows });
+        // A vector a line, so that a change shows as the lines of the games it changes.
+        let lines = |list: &[serde_json::Value]| {
+            list.iter().map(|v| serde_json::to_string(v).unwrap()).collect::<Vec<_>>().join(",\n    ")
+        };
+        let written = format!(
+            "{{\n  \"games\": [\n    {}\n  ],\n  \"rows\": [\n    {}\n  ]\n}}\n",
+            lines(&vectors),
+            lines(&rows)
+        );
         let file = format!("{}/src/html/steps-vectors.json", env!("CARGO_MANIFEST_DIR"));
-        let written = serde_json::to_string_pretty(&vectors).unwrap() + "\n";
         if std::env::var("BROADSIDE_UPDATE_VECTORS").is_ok_and(|v| v == "1") {
             std::fs::write(&file, &written).unwrap();
         }
