@@ -10,9 +10,6 @@
   "use strict";
   // The page's words by language code, from the referee once it is ready.
   var LANGS = {};
-  var LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  // The letters Russian players write over ten columns (docs/paper.md).
-  var CYRILLIC = "АБВГДЕЖЗИК";
   // The highest number a cell of a shot grid may hold (docs/format.md §6 "Shot grids (`NAME
   // shots:`)").
   var MAX_NUMBER = 100000;
@@ -134,8 +131,13 @@
 
   function onBoard(cell) { return cell >= 0 && cell < state.board.columns * state.board.rows; }
 
+  // The letters the sheets name the columns with, one a column: the referee's (broadside.letters),
+  // asked once for each kind and width.
+  var lettersKept = {};
   function letters() {
-    return $("letters").value === "cyrillic" && state.board.columns <= CYRILLIC.length ? CYRILLIC : LATIN;
+    var key = $("letters").value + ":" + state.board.columns;
+    if (!(key in lettersKept)) lettersKept[key] = broadside.letters($("letters").value, state.board.columns);
+    return lettersKept[key];
   }
 
   function label(cell) {
@@ -223,97 +225,21 @@
 
   // ---- a record read back into the sheets ----------------------------------------------------
 
-  // The cell index of a coordinate of a JSON record ("C4", " c04", [2, 3]), or -1 off the board.
-  function cellOf(at) {
-    var c, r;
-    if (Array.isArray(at)) { c = at[0]; r = at[1]; } else {
-      var m = /^\s*([A-Za-z])0*(\d+)\s*$/.exec(String(at));
-      if (!m) return -1;
-      c = LATIN.indexOf(m[1].toUpperCase()); r = +m[2] - 1;
-    }
-    if (c < 0 || r < 0 || c >= state.board.columns || r >= state.board.rows) return -1;
-    return r * state.board.columns + c;
-  }
+  // The page's index of a cell the referee names as [column, row] (from 0).
+  function indexOf(at) { return at[1] * state.board.columns + at[0]; }
 
-  function shipCells(ship) {
-    if (typeof ship.cells === "string") {
-      var ends = ship.cells.split("-").map(cellOf);
-      if (ends.length !== 2 || ends[0] < 0 || ends[1] < 0) return null;
-      var cols = state.board.columns;
-      var a = [ends[0] % cols, Math.floor(ends[0] / cols)], b = [ends[1] % cols, Math.floor(ends[1] / cols)];
-      if (a[0] !== b[0] && a[1] !== b[1]) return null;
-      var out = [];
-      for (var c = Math.min(a[0], b[0]); c <= Math.max(a[0], b[0]); c++)
-        for (var r = Math.min(a[1], b[1]); r <= Math.max(a[1], b[1]); r++) out.push(r * cols + c);
-      return out;
-    }
-    var cells = (ship.cells || []).map(cellOf);
-    return cells.indexOf(-1) >= 0 ? null : cells;
-  }
-
-  var WATER = ".·-~_0□ ";
-
-  function fleetCells(fleet) {
-    var set = new Set();
-    if (Array.isArray(fleet)) {
-      for (var i = 0; i < fleet.length; i++) {
-        var cells = shipCells(fleet[i]);
-        if (!cells) return null;
-        cells.forEach(function (c) { set.add(c); });
-      }
-      return set;
-    }
-    if (!fleet || !Array.isArray(fleet.grid) || fleet.grid.length !== state.board.rows) return null;
-    for (var r = 0; r < fleet.grid.length; r++) {
-      var row = Array.isArray(fleet.grid[r]) ? fleet.grid[r].map(String) : Array.from(fleet.grid[r]);
-      if (row.length !== state.board.columns) return null;
-      for (var c = 0; c < row.length; c++) if (WATER.indexOf(row[c]) < 0) set.add(r * state.board.columns + c);
-    }
-    return set;
-  }
-
-  // The sheets that hold `record` (a JSON record) with the shots numbered by `numbering`, or
-  // null where the sheets cannot hold it (a resignation, a reply that names a class, a shot off
-  // the board).
-  function sheetsOf(record, numbering) {
-    var names = record.players || Object.keys(record.fleets || {});
-    if (names.length !== 2) return null;
-    var fleets = [fleetCells(record.fleets[names[0]]), fleetCells(record.fleets[names[1]])];
-    if (!fleets[0] || !fleets[1]) return null;
-    var shots = [new Map(), new Map()];
-    var counts = [0, 0], log = record.shots || [];
-    for (var i = 0; i < log.length; i++) {
-      var e = log[i], p = e.player === names[0] ? 0 : e.player === names[1] ? 1 : -1;
-      if (p < 0 || e.forfeit || e.at === undefined) return null;
-      var many = Array.isArray(e.at) && (typeof e.at[0] !== "number");
-      var cells = (many ? e.at : [e.at]).map(cellOf);
-      if (cells.indexOf(-1) >= 0) return null;
-      var mark = "";
-      if (typeof e.reply === "string" && !e.ship) mark = e.reply === "miss" ? "o" : "x";
-      else if (e.reply !== undefined) return null;
-      counts[p] += 1;
-      var n = numbering === "game" ? i + 1 : numbering === "round" ? Math.floor(i / 2) + 1 : counts[p];
-      for (var k = 0; k < cells.length; k++) {
-        if (shots[p].has(cells[k])) return null;
-        shots[p].set(cells[k], { n: String(n), mark: mark });
-      }
-    }
-    return { names: names, fleets: fleets, shots: shots };
-  }
-
-  // Reads the record `input` (as JSON, from the worker) back into sheets: the snapshot of the
-  // page that shows it on the sheets with the verdict `verdict`, or null where the sheets cannot
-  // hold it. The page is left as it was; check `gen` is the check asking.
+  // Reads the record `input` back into sheets: what the referee says they hold (broadside.sheets,
+  // in the worker), as the snapshot of the page that shows it on the sheets with the verdict
+  // `verdict`, or null where the sheets cannot hold it. Each numbering the rules allow is tried
+  // in turn, and the one whose paper record gets the very verdict is kept. The page is left as
+  // it was; check `gen` is the check asking.
   function loadSheets(input, verdict, gen) {
-    return broadside.job("record", input, "json", state.lang).then(function (json) {
-      if (gen !== state.gen) return null;
-      var record;
-      try { record = JSON.parse(json); } catch (e) { return null; }
-      if (record.error) return null;
+    return broadside.job("sheets", input, state.lang).then(function (sheets) {
+      if (gen !== state.gen || !sheets || sheets.error) return null;
       var saved = snapshot();
       var candidates = [];
       try {
-        var rules = record.rules;
+        var rules = sheets.rules;
         if (typeof rules === "string" && ["classic", "salvo", "russian"].indexOf(rules.toLowerCase()) >= 0) {
           $("preset").value = rules.toLowerCase(); $("fleet").value = ""; $("rules-json").value = "";
         } else if (rules && typeof rules === "object" && Object.keys(rules).join() === "base,fleet" && typeof rules.fleet === "string") {
@@ -324,17 +250,19 @@
         resolveRules();
         if (!state.rules || state.rulesError) return null;
         // A sheet lettered А Б В … is shown so again.
-        $("letters").value = /^\s*\d*\s*[\u0410-\u042f](\s+[\u0410-\u042f]){4,}/m.test($("record").value) ? "cyrillic" : "latin";
+        $("letters").value = sheets.letters === "cyrillic" ? "cyrillic" : "latin";
+        var names = sheets.players;
         var tries = salvo() ? ["round", "game"] : ["player", "game"];
         for (var i = 0; i < tries.length; i++) {
-          var sheets = sheetsOf(record, tries[i]);
-          if (!sheets) break;
-          $("player-0").value = sheets.names[0]; $("player-1").value = sheets.names[1];
-          state.fleets = sheets.fleets; state.shots = sheets.shots;
+          $("player-0").value = names[0]; $("player-1").value = names[1];
+          state.fleets = sheets.fleets.map(function (cells) { return new Set(cells.map(indexOf)); });
+          state.shots = sheets.shots[tries[i]].map(function (list) {
+            return new Map(list.map(function (s) { return [indexOf(s.at), { n: String(s.number), mark: s.mark }]; }));
+          });
           $("numbering").value = tries[i] === (salvo() ? "round" : "player") ? "" : tries[i];
           renderFirst();
-          $("first").value = record.first && record.first !== sheets.names[0] ? "1" : "";
-          if (record.first && !sheets.shots[0].size && !sheets.shots[1].size) $("first").value = record.first === sheets.names[1] ? "1" : "";
+          $("first").value = sheets.first && sheets.first !== names[0] ? "1" : "";
+          if (sheets.first && !state.shots[0].size && !state.shots[1].size) $("first").value = sheets.first === names[1] ? "1" : "";
           var snap = snapshot();
           snap.numbers = nextNumbers();
           candidates.push({ snap: snap, text: paperRecord() });

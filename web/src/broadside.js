@@ -15,6 +15,13 @@
 //                           --rules`), its faults charged to `owner` and worded in LANG, with
 //                           each violation's and ship's cells as `spots` too
 //   broadside.rules(arg)    a rules argument resolved (`broadside rules NAME`)
+//   broadside.sheets(input, lang)  what the players' sheets hold of a record, read by the
+//                           referee: { rules, first, letters, players, fleets: each player's ship
+//                           cells as [column, row] from 0, shots: { round | player | game: each
+//                           player's shots, { at: [column, row], number, mark } } }, or null where
+//                           the sheets cannot hold it, or the error object
+//   broadside.letters(kind, columns)  the letters a sheet names `columns` columns with ("latin"
+//                           or "cyrillic"; Latin where the kind has too few), one a column
 //   broadside.words()       the page's own words, { CODE: { id: text with {name} slots } } for
 //                           every language of the referee's catalogs (crates/broadside-core/lang)
 //   broadside.digits(text)  a number as typed, in ASCII, Bengali (০–৯) or Devanagari (०–९)
@@ -28,7 +35,7 @@
 //
 // The same calls run off the page's thread, in a Web Worker holding its own instance of the
 // module, as promises: `broadside.job(name, ...arguments)` (name "check", "verdict", "page", "record",
-// "fleet"). Jobs run one after another; `broadside.cancel()` drops every job not yet answered
+// "fleet", "sheets"). Jobs run one after another; `broadside.cancel()` drops every job not yet answered
 // (their promises reject with broadside.CANCELLED), ending the worker and starting another when
 // it has been at them a while, so that a record that takes long never holds up the next edit. Nothing is fetched: the
 // module comes from the page's own script, the worker from a Blob of the function below.
@@ -80,6 +87,8 @@
       }
       case "fleet": return runOn(ex, a + "\n" + (c || "") + "\n" + b, function (e) { e.bs_fleet(code(d)); });
       case "rules": return runOn(ex, a, function (e) { e.bs_rules(code(b)); });
+      case "sheets": return JSON.parse(runOn(ex, a, function (e) { e.bs_sheets(code(b)); }));
+      case "letters": return runOn(ex, "", function (e) { e.bs_letters(a === "cyrillic" ? 1 : 0, b); });
       case "words": return JSON.parse(runOn(ex, "", function (e) { e.bs_words(); }));
       case "digits": return JSON.parse(runOn(ex, a, function (e) { e.bs_digits(); }));
     }
@@ -157,6 +166,8 @@
     record: function (input, to, lang) { return run("record", input, to, lang); },
     fleet: function (rules, drawing, owner, lang) { return run("fleet", rules, drawing, owner, lang); },
     rules: function (arg, lang) { return run("rules", arg, lang); },
+    sheets: function (input, lang) { return run("sheets", input, lang); },
+    letters: function (kind, columns) { return run("letters", kind, columns); },
     words: function () { return run("words"); },
     digits: function (text) { return run("digits", text); },
     job: function (name, a, b, c, d) {

@@ -214,6 +214,12 @@ impl Elo {
         };
         Elo { diff, margin, los }
     }
+
+    /// The figures as the summary's JSON writes them (the difference and margin to 0.1 Elo, the
+    /// likelihood to 0.001), so that a page shows what the JSON says.
+    pub fn as_written(&self) -> Elo {
+        Elo { diff: self.diff.map(to_tenths), margin: self.margin.map(to_tenths), los: self.los.map(to_thousandths) }
+    }
 }
 
 /// Normalized Elo per standard deviation of the score: 800/ln 10 (fastchess, fishtest).
@@ -221,12 +227,22 @@ pub(crate) const NELO_PER_SIGMA: f64 = 800.0 / std::f64::consts::LN_10;
 
 /// Writes an optional figure rounded to 0.1, so that a table reads and diffs well.
 fn tenths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
-    x.map(|x| (x * 10.0).round() / 10.0 + 0.0).serialize(s)
+    x.map(to_tenths).serialize(s)
+}
+
+/// `x` rounded to 0.1 (never -0).
+fn to_tenths(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0 + 0.0
+}
+
+/// `x` rounded to 0.001.
+fn to_thousandths(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
 }
 
 /// Writes an optional figure rounded to 0.001.
 fn thousandths<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
-    x.map(|x| (x * 1000.0).round() / 1000.0).serialize(s)
+    x.map(to_thousandths).serialize(s)
 }
 
 /// The Elo difference of an expected score `s` (0 to 1) under the logistic model:

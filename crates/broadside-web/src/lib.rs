@@ -20,6 +20,9 @@
 //!   numbers;
 //! - [`bs_rules`]: a rules argument (a preset, a fleet name or a JSON rules object) resolved, as
 //!   `broadside rules NAME` prints it;
+//! - [`bs_sheets`]: what the players' sheets hold of a record (its fleets' cells, each shot's
+//!   cell, number and mark under each numbering), so that the page reads no record itself;
+//! - [`bs_letters`]: the letters a sheet names a board's columns with;
 //! - [`bs_digits`]: a number typed on the page in ASCII, Bengali or Devanagari digits, read;
 //! - [`bs_words`]: the page's own words in every language of the catalogs.
 //!
@@ -34,10 +37,14 @@
 
 use std::cell::RefCell;
 
+use broadside_core::coord::{Cell, CellSet};
 use broadside_core::error::{InputError, Step};
+use broadside_core::letters::Letters;
+use broadside_core::names::eq_ignore_case;
+use broadside_core::record::{Reply, ShotReply};
 use broadside_core::referee::{Overrides, Referee};
 use broadside_core::rules::RulesSpec;
-use broadside_core::verdict::{Spot, Verdict};
+use broadside_core::verdict::{Moves, Numbering, Spot, Verdict};
 use broadside_core::words::{Lang, Naming, WordedViolations, Words};
 use serde_json::{Value, json};
 
@@ -271,6 +278,117 @@ pub fn fleet(text: &str, lang: Lang) -> Result<String, InputError> {
     Ok(pretty(&value))
 }
 
+/// How the page's sheets number their shots (its `numbering` field, a paper record's
+/// `numbering:` header): by round, by the player's own shot, by the game's move.
+const NUMBERINGS: [(&str, Numbering); 3] =
+    [("round", Numbering::Round), ("player", Numbering::Player), ("game", Numbering::Game)];
+
+/// The input record on the players' sheets (its rules and letters as the record has them), or
+/// `null` where the sheets cannot hold it; returns 0, or 1 with `{"error": …}` worded in
+/// language `lang`. See [`sheets`].
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn bs_sheets(lang: u32) -> u32 {
+    answer_record(lang_of(lang), |text| sheets(&limited(text)?))
+}
+
+/// What the players' sheets hold of the record `text` (JSON or paper), read and placed by the
+/// referee: `{"rules": as the JSON record writes them, "first": the first shooter's name or
+/// null, "letters": "latin", "cyrillic", "cyrillic-short-i" or "respublika" (how a paper record
+/// names its columns; a JSON record's are Latin), "players": [two names], "fleets": [each
+/// player's ship cells, as [column, row] from 0], "shots": {"round" | "player" | "game": [each
+/// player's shots, {"at": [column, row], "number": from 1, "mark": "x" hit, "o" miss or ""
+/// none recorded}]}}`, or `null` where the sheets cannot hold it: a forfeit, a reply that names
+/// a class or a volley's hits, a shot off the board, a cell a player shot twice.
+///
+/// # Errors
+/// An [`InputError`] where the record cannot be read or adjudicated.
+pub fn sheets(text: &str) -> Result<String, InputError> {
+    let referee = referee();
+    let (json, letters) = if broadside_core::paper::is_json(text) {
+        (text.to_owned(), Letters::Latin)
+    } else {
+        let letters = broadside_core::paper::read(text, &referee)?.sheet.letters;
+        (broadside_core::check::convert(&referee, text, Some(true))?, letters)
+    };
+    let record = broadside_core::referee::parse_record(&json)?;
+    // The rules and first shooter as the record writes them, for the page's rules fields.
+    let written: Value = serde_json::from_str(json.trim_start_matches('\u{feff}')).unwrap_or(Value::Null);
+    let (verdict, boards) = referee.check_with_boards(&json)?;
+    let (columns, rows) = (boards.board.columns, boards.board.rows);
+    let at = |c: Cell| json!([c.col, c.row]);
+    let fleets: Vec<Vec<Value>> = boards.sides.iter().map(|side| side.ships.iter().map(at).collect()).collect();
+    // Each entry's shooter and its shots, with the mark its reply puts beside them.
+    let mut entries = Vec::with_capacity(record.shots.len());
+    for entry in &record.shots {
+        let Some(player) = verdict.players.iter().position(|p| eq_ignore_case(p, &entry.player)) else {
+            return Ok("null".into());
+        };
+        let mark = match (&entry.reply, &entry.ship) {
+            (_, _) if entry.forfeit().is_some() => return Ok("null".into()),
+            (None, None) => "",
+            (Some(Reply::Shot(ShotReply::Miss)), None) => "o",
+            (Some(Reply::Shot(ShotReply::Hit | ShotReply::Sunk)), None) => "x",
+            _ => return Ok("null".into()),
+        };
+        let cells: Option<Vec<Cell>> = entry.at.shots().iter().map(|c| c.on(columns, rows)).collect();
+        let Some(cells) = cells.filter(|c| !c.is_empty()) else { return Ok("null".into()) };
+        entries.push((player, cells, mark));
+    }
+    let mut shot = [CellSet::new(), CellSet::new()];
+    if !entries.iter().all(|(p, cells, _)| cells.iter().all(|&c| shot[*p].insert(c))) {
+        return Ok("null".into());
+    }
+    let shooters: Vec<u8> = entries.iter().map(|e| e.0 as u8).collect();
+    let shots: serde_json::Map<String, Value> = NUMBERINGS
+        .iter()
+        .map(|&(name, numbering)| {
+            let moves = Moves::counted(numbering, &shooters);
+            let mut sheets = [Vec::new(), Vec::new()];
+            for ((player, cells, mark), m) in entries.iter().zip(&moves.entries) {
+                for &c in cells {
+                    sheets[*player].push(json!({ "at": at(c), "number": m.number, "mark": mark }));
+                }
+            }
+            (name.to_owned(), json!(sheets))
+        })
+        .collect();
+    let answer = json!({
+        "rules": written["rules"],
+        "first": written["first"],
+        "letters": letters_name(letters),
+        "players": verdict.players,
+        "fleets": fleets,
+        "shots": shots,
+    });
+    Ok(answer.to_string())
+}
+
+/// The page's name of a kind of column letters.
+fn letters_name(letters: Letters) -> &'static str {
+    match letters {
+        Letters::Latin => "latin",
+        Letters::Cyrillic => "cyrillic",
+        Letters::CyrillicShortI => "cyrillic-short-i",
+        Letters::Respublika => "respublika",
+    }
+}
+
+/// The letters a sheet names the first `columns` columns with (`kind` 1 the Cyrillic
+/// `А Б В …`, else Latin), one a column; Latin where the kind has too few; returns 0.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn bs_letters(kind: u32, columns: u32) -> u32 {
+    let columns = u8::try_from(columns.min(26)).unwrap_or(26);
+    let letters = match kind {
+        1 if Letters::Cyrillic.letter(columns.saturating_sub(1)).is_some() => Letters::Cyrillic,
+        _ => Letters::Latin,
+    };
+    let shown: String = (0..columns).map(|c| letters.shown(c)).collect();
+    BUFFERS.with_borrow_mut(|(_, output)| *output = shown.into_bytes());
+    0
+}
+
 /// A number as the page's player typed it (a shot's number, a round): `{"digits": its digits in
 /// ASCII, "zero": the zero of the script it was typed in}` when it is digits of one script, ASCII,
 /// Bengali or Devanagari, as a sheet may write them ([`broadside_core::paper::typed_number`]),
@@ -433,5 +551,50 @@ mod tests {
         let words: Value = serde_json::from_str(&words).unwrap();
         assert_eq!(words["ru"]["fleet-of"], "Флот игрока {name}");
         assert_eq!(words["en"]["title"], "Check a game kept on paper");
+    }
+
+    #[test]
+    fn a_record_is_read_onto_the_sheets_by_the_referee() {
+        // A range, a cell list and a drawn grid; a lower-case shot; each reply a mark.
+        let record = r#"{"rules": {"base": "classic", "board": {"columns": 4, "rows": 3},
+                "fleet": [{"ship": "boat", "size": 2}]},
+            "players": ["ann", "bob"], "first": "bob",
+            "fleets": {"ann": [{"cells": "A1-A2"}], "bob": {"grid": ["....", "..##", "...."]}},
+            "shots": [{"player": "bob", "at": "a3", "reply": "miss"},
+                      {"player": "ann", "at": "C2", "reply": "hit"},
+                      {"player": "ann", "at": [3, 1], "reply": "sunk"}]}"#;
+        let read: Value = serde_json::from_str(&sheets(record).unwrap()).unwrap();
+        assert_eq!(read["players"], json!(["ann", "bob"]));
+        assert_eq!((&read["first"], &read["letters"]), (&json!("bob"), &json!("latin")));
+        assert_eq!(read["fleets"], json!([[[0, 0], [0, 1]], [[2, 1], [3, 1]]]));
+        let shot = |at: [u8; 2], number: u32, mark: &str| json!({"at": at, "number": number, "mark": mark});
+        assert_eq!(
+            read["shots"]["player"],
+            json!([[shot([2, 1], 1, "x"), shot([3, 1], 2, "x")], [shot([0, 2], 1, "o")]])
+        );
+        assert_eq!(read["shots"]["game"][0], json!([shot([2, 1], 2, "x"), shot([3, 1], 3, "x")]));
+        // What paper cannot hold: a forfeit, a shot off the board.
+        let forfeit = record.replace(
+            r#"{"player": "ann", "at": [3, 1], "reply": "sunk"}"#,
+            r#"{"player": "ann", "forfeit": "timeout"}"#,
+        );
+        assert_eq!(sheets(&forfeit).unwrap(), "null");
+        assert_eq!(sheets(&record.replace("\"C2\"", "\"E2\"")).unwrap(), "null");
+        // A paper record's letters, as its grids name its columns.
+        let mut paper = String::from("rules: russian\nplayers: ann, bob\n");
+        for (name, ship) in [("ann", 0), ("bob", 9)] {
+            paper.push_str(&format!("\n{name} fleet:\n    А Б В Г Д Е Ж З И К\n"));
+            for row in 1..=10 {
+                let cells: Vec<&str> = (0..10).map(|c| if row == 1 && c == ship { "#" } else { "." }).collect();
+                paper.push_str(&format!("{row:>3} {}\n", cells.join(" ")));
+            }
+        }
+        paper.push_str("\nlog:\nann Б2 miss\n");
+        let read: Value = serde_json::from_str(&sheets(&paper).unwrap()).unwrap();
+        assert_eq!(read["letters"], "cyrillic");
+        assert_eq!(read["shots"]["player"][0], json!([shot([1, 1], 1, "o")]));
+        let (_, letters) = call(|| bs_letters(1, 10), "");
+        assert_eq!(letters, "АБВГДЕЖЗИК");
+        assert_eq!(call(|| bs_letters(1, 11), "").1, "ABCDEFGHIJK", "Latin past ten columns");
     }
 }

@@ -14,6 +14,12 @@
   var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
   var VALUE = {};
   for (var v = 0; v < 64; v++) VALUE[LETTERS.charAt(v)] = v;
+  // Outside a page (Node, which checks `decode` against html/steps-vectors.json) the
+  // script hands over its decoder and binds nothing.
+  if (typeof document === "undefined") {
+    if (typeof module === "object" && module) module.exports = { decode: decode, rowOf: rowOf };
+    return;
+  }
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -23,7 +29,7 @@
   }
   function bdi(text) { return el("bdi", null, text); }
 
-  // The page's words (html.rs, script_words): each message by its id, a template whose slots
+  // The page's words (markup.rs, script_words): each message by its id, a template whose slots
   // {0}, {1} … take the arguments in order; a message that counts something has a template for
   // each plural category of its counts ({ c: [the counts' slots], t: { "one": …, "other": … } }).
   var WORDS = { lang: "en", m: {} }, PLURAL = null;
@@ -105,11 +111,13 @@
     joined.forEach(function (at) { set(b, at, "k"); });
   }
 
-  // The game of step data `g` (html.rs, "Step data"): both boards before the first entry and,
-  // per entry, its shooter, its shots ([board, cell, effect, label]), the cells it changed
-  // ([board, cell, before, after]) and its forfeit reason, if any.
+  // The game of step data `g` (html.rs, "Step data"): the board (columns, rows, letters), the
+  // players, both boards before the first entry (`start`, a mark letter a cell) and, per entry,
+  // its shooter, its shots ({ board, cell, effect, label }; the cell `size` is off the board), the
+  // cells it changed ({ board, cell, was, now }, by board and cell) and its forfeit reason, if any;
+  // then how the sheets number the moves and each entry's number.
   function decode(g) {
-    var size = g.c * g.r, cellBits = width(size + 1), rd = Reader(g.d), b, i, k;
+    var size = g.columns * g.rows, cellBits = width(size + 1), rd = Reader(g.steps), b, i, k;
     var n = rd.gamma() - 1, mode = rd.get(2), shooter = mode ? rd.get(1) : 0;
     var oneShot = rd.get(1), countBits = oneShot ? 0 : rd.get(5);
     var marks = [[], []];
@@ -122,7 +130,7 @@
       } else {
         // Runs of ship cells: first cell, across (0) or down (1), length.
         for (k = rd.gamma() - 1; k > 0; k--) {
-          var first = rd.get(cellBits), step = rd.get(1) ? g.c : 1;
+          var first = rd.get(cellBits), step = rd.get(1) ? g.columns : 1;
           for (var len = rd.gamma(), j = 0; j < len; j++) marks[b][first + j * step] = "s";
         }
       }
@@ -138,8 +146,8 @@
       var e = rd.get(entryBits), fb = rd.get(1), fat = rd.get(cellBits), mark = MARK[rd.get(3)];
       (fixes[e] = fixes[e] || []).push([fb, fat, mark]);
     }
-    var forfeits = {}, off = g.o || [], offAt = 0, entries = [];
-    (g.f || []).forEach(function (f) { forfeits[f[0]] = f[1]; });
+    var forfeits = {}, off = g.off || [], offAt = 0, entries = [];
+    (g.forfeits || []).forEach(function (f) { forfeits[f.entry] = f.reason; });
     for (i = 0; i < n; i++) {
       var by = mode ? shooter : raw[i][0], defender = 1 - by, prior = {}, order = [];
       var set = function (sb, at, now) {
@@ -147,46 +155,62 @@
         if (!(key in prior)) { prior[key] = marks[sb][at]; order.push([sb, at]); }
         marks[sb][at] = now;
       };
-      raw[i][1].forEach(function (at) { if (at < size) predict(marks, set, g.c, defender, at); });
+      raw[i][1].forEach(function (at) { if (at < size) predict(marks, set, g.columns, defender, at); });
       (fixes[i] || []).forEach(function (f) { set(f[0], f[1], f[2]); });
       var seen = {}, hit = false;
       var shots = raw[i][1].map(function (at) {
-        if (at >= size) return [defender, at, 4, off[offAt++] || "?"];
+        if (at >= size) return { board: defender, cell: at, effect: 4, label: off[offAt++] || "?" };
         var key = defender + ":" + at, was = key in prior ? prior[key] : marks[defender][at], now = marks[defender][at];
         var effect = seen[at] || was === now ? 0 : now === "k" ? 3 : now === "h" ? 2 : now === "o" ? 1 : 0;
         seen[at] = 1;
         if (effect >= 2) hit = true;
-        return [defender, at, effect, cellName(g, at)];
+        return { board: defender, cell: at, effect: effect, label: cellName(g, at) };
       });
       var diff = [];
       order.forEach(function (x) {
         var was = prior[x[0] + ":" + x[1]], now = marks[x[0]][x[1]];
-        if (was !== now) diff.push([x[0], x[1], was, now]);
+        if (was !== now) diff.push({ board: x[0], cell: x[1], was: was, now: now });
       });
-      entries.push({ shooter: by, shots: shots, diff: diff, forfeit: forfeits[i] });
+      diff.sort(function (p, q) { return p.board - q.board || p.cell - q.cell; });
+      var entry = { shooter: by, shots: shots, diff: diff };
+      if (forfeits[i] !== undefined) entry.forfeit = forfeits[i];
+      entries.push(entry);
       if (mode === 1) shooter = 1 - by;
       else if (mode === 2) shooter = hit ? by : 1 - by;
     }
-    return { g: g, size: size, start: start, entries: entries, k: g.k, numbers: numbered(g, entries) };
+    return { columns: g.columns, rows: g.rows, letters: g.letters, players: g.players, size: size, start: start,
+      entries: entries, numbering: g.numbering, numbers: numbered(g, entries) };
   }
 
-  // Each entry's number as the players' sheets number it (html.rs, StepData::n). A batch page
-  // leaves the numbers out where they are the count its numbering `k` makes (verdict.rs,
+  // Each entry's number as the players' sheets number it (data.rs, StepData::numbers). A batch
+  // page leaves the numbers out where they are the count its `numbering` makes (verdict.rs,
   // Moves::counted), for room: a round or a shot is then the shooter's own count, a move the game's.
   function numbered(g, entries) {
-    if (g.n) return g.n;
+    if (g.numbers) return g.numbers;
     var own = [0, 0];
-    return entries.map(function (e, i) { own[e.shooter]++; return g.k === "move" ? i + 1 : own[e.shooter]; });
+    return entries.map(function (e, i) { own[e.shooter]++; return g.numbering === "move" ? i + 1 : own[e.shooter]; });
   }
 
-  function cellName(g, at) { return g.l.charAt(at % g.c) + (Math.floor(at / g.c) + 1); }
+  // The name of cell `at` (row * columns + column) in the board's letters: "E7".
+  function cellName(g, at) { return g.letters.charAt(at % g.columns) + (Math.floor(at / g.columns) + 1); }
+
+  // A row of a batch page's list with its fields named (html.rs, "Step data": the page holds it
+  // as an array, for room): { line, error } for a line that could not be adjudicated, else
+  // { line, players, outcome, winner (0, 1 or -1), fouls and warnings (codes, space-separated),
+  // entries, fouled (the fouls that occurred), stepped (whether the page holds its steps), board
+  // (its index in the page's boards) }.
+  function rowOf(r) {
+    if (r.length < 9) return { line: r[0], error: r[1] };
+    return { line: r[0], players: [r[1], r[2]], outcome: r[3], winner: r[4], fouls: r[5], warnings: r[6],
+      entries: r[7], fouled: r[8], stepped: r[9] === 1, board: r[10] || 0 };
+  }
 
   // What entry n's shots did, in words: "E7 hit, K11 off the board".
   // With `most`, the first `most` shots and how many more: a volley of hundreds of shots would
   // make the step label taller than the window.
   function shotWords(e, most) {
     var shots = most && e.shots.length > most ? e.shots.slice(0, most) : e.shots;
-    var words = shots.map(function (s) { return say("page-shot", [s[3], say(EFFECT[s[2]])]); }).join(say("list-comma"));
+    var words = shots.map(function (s) { return say("page-shot", [s.label, say(EFFECT[s.effect])]); }).join(say("list-comma"));
     return shots === e.shots ? words : say("page-shots-more", [words, e.shots.length - most]);
   }
 
@@ -207,10 +231,10 @@
     if (n < 0) {
       out.appendChild(document.createTextNode(say("page-step-first")));
     } else {
-      var words = entryWords(game, n), who = bdi(game.g.p[game.entries[n].shooter]);
+      var words = entryWords(game, n), who = bdi(game.players[game.entries[n].shooter]);
       var at = [game.numbers[n], who];
-      if (words.forfeit !== undefined) put(out, "page-step-forfeit/" + game.k, at.concat([words.forfeit]));
-      else put(out, "page-step/" + game.k, at.concat([words.shots]));
+      if (words.forfeit !== undefined) put(out, "page-step-forfeit/" + game.numbering, at.concat([words.forfeit]));
+      else put(out, "page-step/" + game.numbering, at.concat([words.shots]));
     }
     if (note) out.appendChild(el("span", "step-note", " " + say("page-step-note", [note])));
   }
@@ -355,11 +379,11 @@
       while (at < n) {
         at++;
         d = game.entries[at].diff;
-        for (k = 0; k < d.length; k++) { marks[d[k][0]][d[k][1]] = d[k][3]; touched[d[k][0] + ":" + d[k][1]] = 1; }
+        for (k = 0; k < d.length; k++) { marks[d[k].board][d[k].cell] = d[k].now; touched[d[k].board + ":" + d[k].cell] = 1; }
       }
       while (at > n) {
         d = game.entries[at].diff;
-        for (k = d.length - 1; k >= 0; k--) { marks[d[k][0]][d[k][1]] = d[k][2]; touched[d[k][0] + ":" + d[k][1]] = 1; }
+        for (k = d.length - 1; k >= 0; k--) { marks[d[k].board][d[k].cell] = d[k].was; touched[d[k].board + ":" + d[k].cell] = 1; }
         at--;
       }
       lit.forEach(function (td) { td.classList.remove("new", "last"); });
@@ -371,9 +395,9 @@
       Object.keys(touched).forEach(function (key) { var p = key.split(":"); paint(+p[0], +p[1]); });
       lit = [];
       if (n >= 0) {
-        game.entries[n].diff.forEach(function (x) { lit.push(cells[x[0]][x[1]]); cells[x[0]][x[1]].classList.add("new"); });
+        game.entries[n].diff.forEach(function (x) { lit.push(cells[x.board][x.cell]); cells[x.board][x.cell].classList.add("new"); });
         game.entries[n].shots.forEach(function (s) {
-          if (s[1] < game.size) { lit.push(cells[s[0]][s[1]]); cells[s[0]][s[1]].classList.add("last"); }
+          if (s.cell < game.size) { lit.push(cells[s.board][s.cell]); cells[s.board][s.cell].classList.add("last"); }
         });
       }
       if (label) describe(label, game, n, note);
@@ -479,7 +503,7 @@
   // A batch page: the list of games, a page at a time, with filters; a game opens its viewer.
   var batch = document.getElementById("batch-data");
   if (!batch) return;
-  var data = JSON.parse(batch.textContent), all = data.rows, per = data.perPage;
+  var data = JSON.parse(batch.textContent), all = data.rows.map(rowOf), per = data.perPage;
   var section = document.getElementById("games");
   var form = section.querySelector("form.filters");
   var body = section.querySelector("table.games tbody");
@@ -491,14 +515,14 @@
     unfinished: "batch-outcome-unfinished", double_forfeit: "batch-outcome-double-forfeit" };
 
   function matches(row, player, outcome, foul) {
-    if (row.length < 9) {
+    if (row.error !== undefined) {
       return (!outcome || outcome === "error") && !player && (!foul || foul === "-");
     }
-    if (player && row[1].toLowerCase().indexOf(player) < 0 && row[2].toLowerCase().indexOf(player) < 0) return false;
-    if (outcome && row[3] !== outcome) return false;
-    if (foul === "*") return row[5] !== "";
-    if (foul === "-") return row[5] === "";
-    if (foul) return (" " + row[5] + " ").indexOf(" " + foul + " ") >= 0;
+    if (player && row.players[0].toLowerCase().indexOf(player) < 0 && row.players[1].toLowerCase().indexOf(player) < 0) return false;
+    if (outcome && row.outcome !== outcome) return false;
+    if (foul === "*") return row.fouls !== "";
+    if (foul === "-") return row.fouls === "";
+    if (foul) return (" " + row.fouls + " ").indexOf(" " + foul + " ") >= 0;
     return true;
   }
 
@@ -515,34 +539,34 @@
     var rows = document.createDocumentFragment();
     shown.slice(page * per, page * per + per).forEach(function (row) {
       var tr = el("tr");
-      tr.appendChild(el("td", "num", String(row[0])));
-      if (row.length < 9) {
-        tr.appendChild(el("td", "message")).appendChild(bdi(row[1])).parentNode.colSpan = 6;
+      tr.appendChild(el("td", "num", String(row.line)));
+      if (row.error !== undefined) {
+        tr.appendChild(el("td", "message")).appendChild(bdi(row.error)).parentNode.colSpan = 6;
         tr.firstChild.nextSibling.insertBefore(el("span", "foul", say("batch-not-adjudicated") + ": "), tr.firstChild.nextSibling.firstChild);
         rows.appendChild(tr);
         return;
       }
-      tr.appendChild(put(el("td"), "page-players", [bdi(row[1]), bdi(row[2])]));
-      tr.appendChild(put(el("td"), OUTCOME[row[3]], [row[4] >= 0 ? bdi(row[row[4] + 1]) : ""]));
-      tr.appendChild(el("td", "code foul", row[5] ? say("batch-row-fouls", [row[5], row[8]]) : "\u2014"));
-      tr.appendChild(el("td", "code", row[6] || "\u2014"));
-      tr.appendChild(el("td", "num", String(row[7])));
+      tr.appendChild(put(el("td"), "page-players", [bdi(row.players[0]), bdi(row.players[1])]));
+      tr.appendChild(put(el("td"), OUTCOME[row.outcome], [row.winner >= 0 ? bdi(row.players[row.winner]) : ""]));
+      tr.appendChild(el("td", "code foul", row.fouls ? say("batch-row-fouls", [row.fouls, row.fouled]) : "\u2014"));
+      tr.appendChild(el("td", "code", row.warnings || "\u2014"));
+      tr.appendChild(el("td", "num", String(row.entries)));
       var open = el("td");
-      if (row[9]) {
+      if (row.stepped) {
         var button = el("button", null, say("batch-step-through"));
         button.type = "button";
-        button.setAttribute("aria-label", say("batch-step-through-label", [row[0]]));
+        button.setAttribute("aria-label", say("batch-step-through-label", [row.line]));
         button.addEventListener("click", function () { openGame(row, 0, true, null, "list"); });
         open.appendChild(button);
       } else {
-        open.textContent = row[7] > data.maxSteppedEntries ? say("batch-final-only") : row[7] ? say("batch-own-page-only") : "\u2014";
+        open.textContent = row.entries > data.maxSteppedEntries ? say("batch-final-only") : row.entries ? say("batch-own-page-only") : "\u2014";
       }
       tr.appendChild(open);
       rows.appendChild(tr);
     });
     body.textContent = "";
     body.appendChild(rows);
-    var blank = all.length ? all[all.length - 1][0] - all.length : 0;
+    var blank = all.length ? all[all.length - 1].line - all.length : 0;
     var lines = shown.length === all.length ? say("batch-lines", [all.length]) : say("batch-lines-of", [shown.length, all.length]);
     count.textContent = blank ? say("batch-lines-skipped", [lines, blank]) : lines;
     pageLabel.textContent = say("batch-page-of", [page + 1, pages]);
@@ -551,15 +575,16 @@
   }
 
   // The step data of a row (html.rs, "Step data"): its line of its block, read only now, so
-  // that the heap holds the steps of the game open alone; with the board and the names.
+  // that the heap holds the steps of the game open alone; with the board and the names, as a
+  // game page's step data holds them.
   var blocks = document.querySelectorAll("script.steps");
   function gameOf(row) {
-    var i = all[row[0] - 1] === row ? row[0] - 1 : all.indexOf(row);
+    var i = all[row.line - 1] === row ? row.line - 1 : all.indexOf(row);
     var text = blocks[Math.floor(i / data.stepsABlock)].textContent, at = 0;
     for (var k = i % data.stepsABlock; k > 0; k--) at = text.indexOf("\n", at) + 1;
     var end = text.indexOf("\n", at), g = JSON.parse(text.slice(at, end < 0 ? text.length : end));
-    var board = data.boards[row[10] || 0];
-    g.c = board[0]; g.r = board[1]; g.l = board[2]; g.p = [row[1], row[2]];
+    var board = data.boards[row.board];
+    g.columns = board.columns; g.rows = board.rows; g.letters = board.letters; g.players = row.players;
     return g;
   }
 
@@ -568,33 +593,33 @@
   // Entry e's move as the sheets number it ("round 4", "ann's shot 5", "move 7"), written into
   // `parent` with the shooter's name in an isolate of its own; returns `parent`.
   function putMove(parent, game, e) {
-    return put(parent, "violation-entry/" + game.k, [game.numbers[e], bdi(game.g.p[game.entries[e].shooter])]);
+    return put(parent, "violation-entry/" + game.numbering, [game.numbers[e], bdi(game.players[game.entries[e].shooter])]);
   }
   // The same as text.
   function moveName(game, e) { return putMove(el("span"), game, e).textContent; }
 
-  // A cell a violation names (html.rs, StepData::v): an index on its board, [index, label] or
-  // a label on no board.
-  function cellIndex(c) { return typeof c === "number" ? c : typeof c === "string" ? -1 : c[0]; }
-  function cellText(g, c) { return typeof c === "number" ? cellName(g, c) : typeof c === "string" ? c : c[1]; }
+  // A cell a violation names (data.rs, CellItem): an index on its board, { cell, label } or a
+  // label on no board.
+  function cellIndex(c) { return typeof c === "number" ? c : typeof c === "string" ? -1 : c.cell; }
+  function cellText(g, c) { return typeof c === "number" ? cellName(g, c) : typeof c === "string" ? c : c.label; }
 
-  // The cells the violations name, marked as the game page marks them (html.rs, flags): by
-  // "board:cell", [first violation naming it, entry it is marked from, note].
+  // The cells the violations name, marked as the game page marks them (game.rs, flags): by
+  // "board:cell", { violation: the first naming it, from: the entry it is marked from, note }.
   function flagsOf(game, violations) {
     var flags = {};
     violations.forEach(function (x, i) {
-      if (x[6] < 0) return;
-      var what = say("page-named-what", [x[1], x[3] >= 0 ? moveName(game, x[3]) : say("violation-placement")]);
-      x[4].forEach(function (c) {
+      if (x.board < 0) return;
+      var what = say("page-named-what", [x.code, x.entry >= 0 ? moveName(game, x.entry) : say("violation-placement")]);
+      x.cells.forEach(function (c) {
         var at = cellIndex(c);
         if (at < 0) return;
-        var key = x[6] + ":" + at, f = flags[key];
-        if (f) { f[1] = Math.min(f[1], x[3]); f[2].push(what); }
-        else flags[key] = [i, x[3], [what]];
+        var key = x.board + ":" + at, f = flags[key];
+        if (f) { f.from = Math.min(f.from, x.entry); f.named.push(what); }
+        else flags[key] = { violation: i, from: x.entry, named: [what] };
       });
     });
     Object.keys(flags).forEach(function (key) {
-      flags[key][2] = say("page-named-by", [flags[key][2].join(say("list-comma"))]);
+      flags[key].note = say("page-named-by", [flags[key].named.join(say("list-comma"))]);
     });
     return flags;
   }
@@ -605,11 +630,11 @@
   // (see wantedEntry); `how` is "list" when the list of games opened it (the URL then gets a
   // history entry of its own).
   function openGame(row, entry, scroll, note, how) {
-    var g = gameOf(row), game = decode(g), prefix = "game=" + row[0] + "&";
-    var violations = g.v || [], flags = flagsOf(game, violations), replies = {};
-    (g.a || []).forEach(function (a) { replies[a[0]] = a[1]; });
+    var g = gameOf(row), game = decode(g), prefix = "game=" + row.line + "&";
+    var violations = g.violations || [], flags = flagsOf(game, violations), replies = {};
+    (g.replies || []).forEach(function (a) { replies[a.entry] = a.reply; });
     view.textContent = "";
-    view.appendChild(put(el("h2"), "batch-game-heading", [row[0], bdi(g.p[0]), bdi(g.p[1])]));
+    view.appendChild(put(el("h2"), "batch-game-heading", [row.line, bdi(g.players[0]), bdi(g.players[1])]));
     var root = el("div", "viewer");
     var col = el("div", "boards-col");
     var stepper = el("div", "stepper"), buttons = el("div", "buttons");
@@ -628,26 +653,26 @@
     var boards = el("div", "boards");
     for (var b = 0; b < 2; b++) {
       var fig = el("figure", "board"), cap = el("figcaption");
-      cap.appendChild(el("strong")).appendChild(bdi(g.p[b]));
-      put(cap.appendChild(el("small")), "page-board-note", [bdi(g.p[b]), bdi(g.p[1 - b])]);
+      cap.appendChild(el("strong")).appendChild(bdi(g.players[b]));
+      put(cap.appendChild(el("small")), "page-board-note", [bdi(g.players[b]), bdi(g.players[1 - b])]);
       fig.appendChild(cap);
       var wrap = el("div", "grid-wrap"), table = el("table", "grid"), head = el("tr");
       table.setAttribute("data-board", b);
       head.appendChild(el("th"));
-      for (var c = 0; c < g.c; c++) head.appendChild(el("th", null, g.l.charAt(c))).scope = "col";
+      for (var c = 0; c < g.columns; c++) head.appendChild(el("th", null, g.letters.charAt(c))).scope = "col";
       table.appendChild(el("thead")).appendChild(head);
       var tbody = table.appendChild(el("tbody"));
-      for (var r = 0; r < g.r; r++) {
+      for (var r = 0; r < g.rows; r++) {
         var tr = el("tr");
         tr.appendChild(el("th", null, String(r + 1))).scope = "row";
-        for (c = 0; c < g.c; c++) {
+        for (c = 0; c < g.columns; c++) {
           var td = el("td");
-          td.setAttribute("data-cell", g.l.charAt(c) + (r + 1));
-          var f = flags[b + ":" + (r * g.c + c)];
+          td.setAttribute("data-cell", g.letters.charAt(c) + (r + 1));
+          var f = flags[b + ":" + (r * g.columns + c)];
           if (f) {
-            td.setAttribute("data-from", f[1]);
-            td.setAttribute("data-note", f[2]);
-            td.appendChild(link("#v" + f[0]));
+            td.setAttribute("data-from", f.from);
+            td.setAttribute("data-note", f.note);
+            td.appendChild(link("#v" + f.violation));
           }
           tr.appendChild(td);
         }
@@ -660,55 +685,55 @@
     col.appendChild(boards);
     root.appendChild(col);
     var byEntry = {};
-    violations.forEach(function (x, i) { if (x[3] >= 0) (byEntry[x[3]] = byEntry[x[3]] || []).push(i); });
+    violations.forEach(function (x, i) { if (x.entry >= 0) (byEntry[x.entry] = byEntry[x.entry] || []).push(i); });
     var moves = el("div", "moves log-wrap"), log = el("table", "data log");
     var lh = el("tr");
-    [["move/" + game.k, "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["reply", "reply"], ["judgement"], ["violations"]].forEach(function (t) {
+    [["move/" + game.numbering, "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["reply", "reply"], ["judgement"], ["violations"]].forEach(function (t) {
       lh.appendChild(el("th", t[1] || null, say("page-col-" + t[0])));
     });
     log.appendChild(el("thead")).appendChild(lh);
     var lb = log.appendChild(el("tbody"));
     game.entries.forEach(function (e, n) {
       var tr = el("tr");
-      if (g.x === n) tr.className = "decides";
+      if (g.decides === n) tr.className = "decides";
       tr.appendChild(el("td", "num", String(game.numbers[n])));
       tr.appendChild(el("td", "num entry-no", String(n)));
-      tr.appendChild(el("td")).appendChild(bdi(g.p[e.shooter]));
-      tr.appendChild(el("td", "code", e.forfeit ? say("page-forfeit-entry", [e.forfeit]) : e.shots.map(function (s) { return s[3]; }).join(" ")));
+      tr.appendChild(el("td")).appendChild(bdi(g.players[e.shooter]));
+      tr.appendChild(el("td", "code", e.forfeit ? say("page-forfeit-entry", [e.forfeit]) : e.shots.map(function (s) { return s.label; }).join(" ")));
       tr.appendChild(el("td", "reply", !(n in replies) ? "" : replies[n] === null ? "\u2014" : replies[n]));
       tr.appendChild(el("td", null, e.shots.length ? shotWords(e) : "\u2014"));
       var cell = tr.appendChild(el("td"));
-      if (g.x === n) cell.appendChild(el("strong", null, say("page-decides")));
+      if (g.decides === n) cell.appendChild(el("strong", null, say("page-decides")));
       (byEntry[n] || []).forEach(function (i, k) {
-        if (k > 0 || g.x === n) cell.appendChild(document.createTextNode(k > 0 ? ", " : "; "));
-        cell.appendChild(link("#v" + i, violations[i][0] ? "foul" : "warning", violations[i][1]));
+        if (k > 0 || g.decides === n) cell.appendChild(document.createTextNode(k > 0 ? ", " : "; "));
+        cell.appendChild(link("#v" + i, violations[i].foul ? "foul" : "warning", violations[i].code));
       });
       lb.appendChild(tr);
     });
     moves.appendChild(log);
     root.appendChild(moves);
     view.appendChild(root);
-    view.appendChild(el("p", "sub", say("batch-replies-note", [row[0]])));
+    view.appendChild(el("p", "sub", say("batch-replies-note", [row.line])));
     var listed = el("section");
     listed.appendChild(el("h3", null, say("page-heading-violations")));
-    var fouls = violations.filter(function (x) { return x[0]; }).length;
+    var fouls = violations.filter(function (x) { return x.foul; }).length;
     listed.appendChild(el("p", "sub", say("page-violation-count", [fouls, violations.length - fouls])));
     if (violations.length) {
       var scroller = el("div", "scroll"), vt = el("table", "data violations"), vh = el("tr");
-      ["severity", "code", "player", "move/" + game.k, "cells", "message"].forEach(function (t) { vh.appendChild(el("th", null, say("page-col-" + t))); });
+      ["severity", "code", "player", "move/" + game.numbering, "cells", "message"].forEach(function (t) { vh.appendChild(el("th", null, say("page-col-" + t))); });
       vt.appendChild(el("thead")).appendChild(vh);
       var vb = vt.appendChild(el("tbody"));
       violations.forEach(function (x, i) {
-        var tr = el("tr"), severity = x[0] ? "foul" : "warning";
+        var tr = el("tr"), severity = x.foul ? "foul" : "warning";
         tr.id = "v" + i;
         tr.appendChild(el("td", severity, say("violation-" + severity)));
-        tr.appendChild(el("td")).appendChild(el("code", null, x[1]));
-        tr.appendChild(el("td")).appendChild(bdi(g.p[x[2]]));
+        tr.appendChild(el("td")).appendChild(el("code", null, x.code));
+        tr.appendChild(el("td")).appendChild(bdi(g.players[x.player]));
         var at = tr.appendChild(el("td"));
-        if (x[3] >= 0) at.appendChild(putMove(link("#" + prefix + "entry=" + x[3], "entry"), game, x[3]));
+        if (x.entry >= 0) at.appendChild(putMove(link("#" + prefix + "entry=" + x.entry, "entry"), game, x.entry));
         else at.textContent = say("violation-placement");
-        tr.appendChild(el("td", "code", x[4].map(function (c) { return cellText(g, c); }).join(" ") || "\u2014"));
-        tr.appendChild(el("td", "message")).appendChild(bdi(x[5]));
+        tr.appendChild(el("td", "code", x.cells.map(function (c) { return cellText(g, c); }).join(" ") || "\u2014"));
+        tr.appendChild(el("td", "message")).appendChild(bdi(x.message));
         vb.appendChild(tr);
       });
       scroller.appendChild(vt);
@@ -716,7 +741,7 @@
     }
     view.appendChild(listed);
     var v = Viewer(root, game, prefix);
-    opened = { line: row[0], viewer: v };
+    opened = { line: row.line, viewer: v };
     v.show(entry === null ? v.last : entry, how || "open", note);
     if (scroll) view.scrollIntoView({ block: "start" });
   }
@@ -745,7 +770,7 @@
   // wantedEntry reads it); a line that names no game with steps says why in the game view. An
   // entry alone (#entry=N) steps the game open, if any. Any other part is named in a note.
   function routeBatch(hash, scroll) {
-    var p = params(hash), lines = all.length ? all[all.length - 1][0] : 0;
+    var p = params(hash), lines = all.length ? all[all.length - 1].line : 0;
     var reads = say("batch-reads", [lines]);
     if (!p.game && opened) {
       var shown = opened.viewer, asked = wantedEntry(p, shown.last);
@@ -774,17 +799,17 @@
       return true;
     }
     // Rows are in line order, a line each, so line L is row L - 1 unless lines were skipped.
-    var row = all[line - 1] && all[line - 1][0] === line ? all[line - 1] : all.find(function (r) { return r[0] === line; });
+    var row = all[line - 1] && all[line - 1].line === line ? all[line - 1] : all.find(function (r) { return r.line === line; });
     if (!row && line < lines) return unopenable(say("batch-line-blank", [line]), other);
     if (!row) return unopenable(say("batch-no-game", [line, lines]), other);
-    if (row.length < 9) return unopenable(say("batch-line-error", [line, row[1]]), other);
-    if (!row[9]) {
-      if (row[7] > data.maxSteppedEntries) {
-        return unopenable(say("batch-too-long", [line, row[7], data.maxSteppedEntries]), other);
+    if (row.error !== undefined) return unopenable(say("batch-line-error", [line, row.error]), other);
+    if (!row.stepped) {
+      if (row.entries > data.maxSteppedEntries) {
+        return unopenable(say("batch-too-long", [line, row.entries, data.maxSteppedEntries]), other);
       }
       return unopenable(say("batch-unstepped-game", [line]), other);
     }
-    var entry = wantedEntry(p, row[7] - 1);
+    var entry = wantedEntry(p, row.entries - 1);
     openGame(row, entry.n, scroll, notes(entry.note, other));
     return true;
   }

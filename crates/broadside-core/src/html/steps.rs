@@ -31,6 +31,7 @@
 //! entry (a shot after the end, a fleet that touches, a foul the referee did not play), so the
 //! boards read back are the referee's after every entry.
 
+use super::csp::base64;
 use crate::board::{Boards, Mark};
 use crate::coord::{Cell, CellSet};
 
@@ -101,22 +102,25 @@ pub struct Entry<'a> {
     pub shots: &'a [Option<Cell>],
 }
 
-/// The bits, six to a letter.
+/// The bits, kept eight to a byte and written six to a letter by the pages' one base64
+/// ([`super::csp::base64`]): the letters of the bytes, cut after the last letter holding a bit.
+#[derive(Default)]
 struct Bits {
-    out: String,
-    acc: u8,
-    held: u8,
+    bytes: Vec<u8>,
+    /// Bits written.
+    len: usize,
 }
 
 impl Bits {
     fn put(&mut self, value: usize, width: u32) {
         for i in (0..width).rev() {
-            self.acc = self.acc << 1 | u8::from(value >> i & 1 == 1);
-            self.held += 1;
-            if self.held == 6 {
-                self.out.push(char::from(LETTERS[usize::from(self.acc)]));
-                (self.acc, self.held) = (0, 0);
+            if self.len.is_multiple_of(8) {
+                self.bytes.push(0);
             }
+            if value >> i & 1 == 1 {
+                *self.bytes.last_mut().expect("a byte was pushed") |= 0x80 >> (self.len % 8);
+            }
+            self.len += 1;
         }
     }
 
@@ -126,11 +130,10 @@ impl Bits {
         self.put(value, width);
     }
 
-    fn finish(mut self) -> String {
-        if self.held > 0 {
-            self.put(0, u32::from(6 - self.held));
-        }
-        self.out
+    fn finish(self) -> String {
+        let mut out = base64(&self.bytes, LETTERS, false);
+        out.truncate(self.len.div_ceil(6));
+        out
     }
 }
 
@@ -298,7 +301,7 @@ pub fn encode(start: &Boards, after: &[Boards], entries: &[Entry]) -> String {
         hit.push(did.iter().any(|e| matches!(e, MarkChange::Hit | MarkChange::Sunk)));
     }
 
-    let mut bits = Bits { out: String::new(), acc: 0, held: 0 };
+    let mut bits = Bits::default();
     bits.gamma(entries.len() + 1);
     let turns = turn_rule(entries, &hit);
     match turns {
@@ -346,7 +349,7 @@ mod tests {
 
     #[test]
     fn bits_are_written_six_a_letter_first_bit_first() {
-        let mut bits = Bits { out: String::new(), acc: 0, held: 0 };
+        let mut bits = Bits::default();
         bits.put(1, 1);
         bits.gamma(5); // 00101
         bits.put(3, 2);
@@ -354,9 +357,9 @@ mod tests {
         assert_eq!((width(0), width(1), width(2), width(101), width(128), width(129)), (0, 0, 1, 7, 7, 8));
         // γ(v) takes 2 × ⌊log2 v⌋ + 1 bits, as the fleet's cost reckons it.
         for v in 1..40usize {
-            let mut bits = Bits { out: String::new(), acc: 0, held: 0 };
+            let mut bits = Bits::default();
             bits.gamma(v);
-            let written = bits.out.len() * 6 + usize::from(bits.held);
+            let written = bits.len;
             assert_eq!(written, 2 * width(v + 1) as usize - 1, "γ({v})");
         }
     }
@@ -364,9 +367,9 @@ mod tests {
     #[test]
     fn a_fleet_is_written_the_cheapest_way() {
         let written = |ships: &[bool], columns: usize| {
-            let mut bits = Bits { out: String::new(), acc: 0, held: 0 };
+            let mut bits = Bits::default();
             write_fleet(&mut bits, ships, columns, width(ships.len() + 1));
-            let n = bits.out.len() * 6 + usize::from(bits.held);
+            let n = bits.len;
             (bits.finish(), n)
         };
         // 10 × 10, a standard fleet apart: A1-E1 across, J2-J5 down, A3-C3, E5-E7 down, H9-I9.
