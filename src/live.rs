@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, Why, cut};
+use crate::bot::{AnswerLine, Bot, BotCommand, Failure, KEPT_SAID, Why, cut};
 use crate::drawing::Placed;
 use crate::engine;
 use crate::error::JsonPath;
@@ -295,7 +295,7 @@ impl LiveGame<'_> {
 
     /// Keeps `side`'s answer (or its failure) to a question asked before the game ended, never
     /// judged; a bot that did not answer, or crashed, is stopped, to be started again.
-    fn keep_unjudged(&mut self, side: usize, outcome: Result<Said, Failure>) {
+    fn keep_unjudged(&mut self, side: usize, outcome: Result<AnswerLine, Failure>) {
         let player = self.names[side].clone();
         // An answer read, even one that would not have been a move, leaves the bot as it was.
         let answered = matches!(outcome, Ok(_) | Err(Failure::IllegalMessage { .. }));
@@ -808,7 +808,7 @@ fn play_out(
 struct Move {
     at: Box<RawValue>,
     shots: usize,
-    said: Said,
+    said: AnswerLine,
 }
 
 /// The target as the bots are told it: `[column, row]` pairs.
