@@ -119,9 +119,9 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     }
     if args.jsonl {
         // A regular file is read in place; standard input, a pipe or a device as a stream.
-        let mut opened = match super::open_mapped(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
+        let mut opened = match super::open_mapped(args.file.as_deref(), stdin) {
             Ok(opened) => opened,
-            Err(message) => return report(stderr, &message),
+            Err(e) => return report(stderr, &e.worded(super::lang_for_people(args.lang))),
         };
         let size = args.file.as_ref().and_then(|p| std::fs::metadata(p).ok()).filter(|m| m.is_file()).map(|m| m.len());
         let options = batch::Options {
@@ -144,12 +144,12 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         };
         return match batch::check_lines(&referee, &options, input, stdout) {
             Ok(status) => status,
-            Err(e) => report(stderr, &format!("broadside: {e}")),
+            Err(e) => report(stderr, &format!("broadside: {}", e.worded(&crate::words::Words::new(options.lang)))),
         };
     }
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
         Ok(opened) => opened,
-        Err(message) => return report(stderr, &message),
+        Err(e) => return report(stderr, &e.worded(super::lang_for_people(args.lang))),
     };
     let text = match read_record(&mut input) {
         Ok(t) => t,

@@ -99,9 +99,9 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
     };
     let rules = spec.resolve();
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
         Ok(opened) => opened,
-        Err(message) => return report(stderr, &message),
+        Err(e) => return report(stderr, &e.worded(super::lang_for_people(args.lang))),
     };
     // Read as a record is read: at most 16 MiB of UTF-8, an error where it stops.
     let text = match super::check::read_record(&mut input) {

@@ -63,9 +63,9 @@ pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, s
         Ok(r) => r,
         Err(e) => return report(stderr, &super::plain_error(&e, super::lang_for_people(args.lang))),
     };
-    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin, super::lang_for_people(args.lang)) {
+    let (name, mut input) = match super::open_input(args.file.as_deref(), stdin) {
         Ok(opened) => opened,
-        Err(message) => return report(stderr, &message),
+        Err(e) => return report(stderr, &e.worded(super::lang_for_people(args.lang))),
     };
     let text = match super::check::read_record(&mut input) {
         Ok(t) => t,
