@@ -8,7 +8,7 @@ use super::initials::place_initials;
 use super::read::{Reading, Readings, over_budget, place_split, read, sizes};
 use super::ships::{Placed, run_of, spot};
 use crate::coord::{Cell, CellSet, MAX_CELLS};
-use crate::engine::{self, Game};
+use crate::engine::{self, Game, Side};
 use crate::error::{InputError, JsonPath, RecordFault};
 use crate::fleet;
 use crate::names::eq_ignore_case;
@@ -149,7 +149,7 @@ pub fn place_fleets(
                 let fleets = if p == 0 { [&candidate.0, other] } else { [other, &candidate.0] };
                 let mut game = Game::new(rules, fleets, first, names);
                 for (entry, &s) in log.iter().zip(shooters) {
-                    game.apply(entry, usize::from(s));
+                    game.apply(entry, Side::of(s != 0));
                 }
                 let (fouls, warnings) = game.tally(p);
                 let (placement_fouls, placement_warnings) = tally(&candidate.1, names[p]);

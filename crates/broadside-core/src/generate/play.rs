@@ -6,7 +6,7 @@ use super::reply::{GivenReply, reply};
 use super::shooter::{Marking, Shooter, Strategy};
 use super::style::Style;
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, MAX_SIDE, Written};
-use crate::engine::{self, Answer, Struck};
+use crate::engine::{self, Answer, Side, Struck};
 use crate::fleet::{Fleet, Label, NO_SHIP, Ship};
 use crate::record::Target;
 use crate::rules::{Rules, SalvoOrder, Turns};
@@ -140,7 +140,7 @@ impl<'r> Simulation<'r> {
         let limit = 4 * MAX_CELLS + 16;
         for i in 0..limit {
             let Some(turn) = game.next() else { break };
-            let expected = turn.player;
+            let expected = turn.player.index();
             let mut code = self.due(i, done.is_some());
             // A simultaneous round opens with either player's volley: only a second volley by
             // the opener, before the other has fired, is out of turn.
@@ -198,7 +198,7 @@ impl<'r> Simulation<'r> {
             let lie = code == Some(Code::FalseReport);
             let mut played: Option<(Vec<Struck>, GivenReply)> = None;
             let (classes, style) = (&self.classes[d], self.style);
-            let step = game.play_with(s, &at, |game| {
+            let step = game.play_with(Side::of(s == 1), &at, |game| {
                 let struck = game.last_struck(d);
                 let said = reply(classes, style, game.truth(d, volley, &struck), &struck, lie, dice);
                 // A true reply is judged as no reply is (no false_report, and the turn follows

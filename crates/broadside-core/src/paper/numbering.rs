@@ -11,6 +11,7 @@ use super::line::{Line, shown};
 use super::sheet::{Located, Sheet};
 use crate::coord::{Cell, CellSet};
 use crate::drawing::Readings;
+use crate::engine::{self, Effect};
 use crate::error::{Fault, InputError, JsonPath, SheetFault};
 use crate::fleet::Fleet;
 use crate::record::ShotReply;
@@ -229,10 +230,11 @@ fn strikes(fleet: &Fleet, cell: Cell) -> bool {
     fleet.ships_at(cell).next().is_some()
 }
 
-/// The turns of `player` numbering in the order the turn rule gives, from `first`: under
-/// `alternate` the players alternate; under `again_on_hit` a player goes on after a hit (by
-/// the mark where there is one, else by the truth; a volley by its last shot). When one
-/// player's shots run out, the other's remaining shots follow.
+/// The turns of `player` numbering in the order the turn rule gives, from `first`, as the engine
+/// gives it ([`engine::next_shooter`], [`engine::turn_kept`]): under `alternate` the players
+/// alternate; under `again_on_hit` a player goes on after a hit (by the mark where there is one,
+/// else by the truth; a volley by its last shot). When one player's shots run out, the other's
+/// remaining shots follow.
 fn in_turn_order<'q>(
     queues: &'q [Vec<Turn<'q>>; 2],
     first: usize,
@@ -251,15 +253,19 @@ fn in_turn_order<'q>(
         let turn = &queues[p][next[p]];
         next[p] += 1;
         out.push(turn);
-        let keeps = turns == Turns::AgainOnHit
-            && match (turn.cells.as_slice(), turn.cells.last()) {
-                ([one], _) if one.mark.is_some() => one.mark == Some(ShotMark::Hit),
-                (_, Some(last)) => strikes(&fleets[1 - p], Cell::new(last.col, last.row)),
-                (_, None) => false,
-            };
-        if !keeps {
-            p = 1 - p;
-        }
+        // The engine's rule: the reply to one shot where it was marked, else the truth about the
+        // last shot (a grid is the board: no shot is off it, nor fired at twice).
+        let said = match turn.cells.as_slice() {
+            [one] => one.mark.map(|mark| match mark {
+                ShotMark::Hit => ShotReply::Hit,
+                ShotMark::Miss => ShotReply::Miss,
+            }),
+            _ => None,
+        };
+        let last = turn.cells.last().map_or(Effect::Miss, |last| {
+            fleets[1 - p].ships_at(Cell::new(last.col, last.row)).next().map_or(Effect::Miss, Effect::Hit)
+        });
+        p = engine::next_shooter(turns, p, false, engine::turn_kept(last, said));
     }
 }
 
