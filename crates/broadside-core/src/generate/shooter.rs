@@ -265,7 +265,7 @@ impl Shooter {
     }
 
     /// A ship at `cells` is sunk: its hits are no longer open, and where ships may not touch
-    /// (docs/format.md §1 "Rules"), the cells around it are water.
+    /// (docs/format.md §1, `touching`), the cells around it are water.
     fn sunk(&mut self, cells: CellSet, rules: &Rules) {
         self.open_hits.retain(|h| !cells.contains(*h));
         if rules.touching == Touching::Forbidden {
@@ -322,4 +322,65 @@ pub fn target_cells(open_hits: &[Cell], columns: u8, rows: u8, blocked: impl Fn(
         }
     }
     if along.is_empty() { around } else { along }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    /// Dice that always throw the same number (modulo the range) and never blunder.
+    struct Fixed(usize);
+
+    impl Throw for Fixed {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 % n
+        }
+        fn chance(&mut self, _: f64) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn a_volley_holds_distinct_cells_under_either_marking() {
+        let rules = Preset::Salvo.rules();
+        let (columns, rows) = (rules.board.columns, rules.board.rows);
+        for marking in [Marking::AfterShots, Marking::AsChosen] {
+            let mut shooter = Shooter::new(Strategy::Random, marking, columns, rows);
+            let cells = shooter.choose(7, &rules, &mut Fixed(3));
+            let distinct: CellSet = cells.iter().copied().collect();
+            assert_eq!((cells.len(), distinct.len()), (7, 7), "{marking:?}");
+            // Marked at once, or once the shots are fired: either way none is fired at again.
+            for &c in &cells {
+                shooter.mark_fired(c);
+            }
+            assert_eq!(shooter.unfired().len(), usize::from(columns) * usize::from(rows) - 7, "{marking:?}");
+            assert!(shooter.unfired().iter().all(|c| !distinct.contains(*c)), "{marking:?}");
+        }
+    }
+
+    #[test]
+    fn marking_as_chosen_keeps_the_cells_left_in_board_order() {
+        let rules = Preset::Classic.rules();
+        let mut shooter = Shooter::new(Strategy::Random, Marking::AsChosen, 10, 10);
+        shooter.mark_fired(Cell::new(0, 0));
+        shooter.mark_fired(Cell::new(5, 5));
+        let left = shooter.unfired();
+        assert!(left.windows(2).all(|w| (w[0].row, w[0].col) < (w[1].row, w[1].col)));
+        // The cell drawn is the one at the dice's place in that order.
+        assert_eq!(shooter.choose(1, &rules, &mut Fixed(0)), [Cell::new(1, 0)]);
+    }
+
+    #[test]
+    fn the_hunt_fires_next_to_a_hit_and_skips_the_water_around_a_sunk_ship() {
+        let rules = Preset::Russian.rules();
+        let mut shooter = Shooter::new(Strategy::HuntTarget, Marking::AfterShots, 10, 10);
+        shooter.learn_reply(Cell::new(4, 4), ShotReply::Hit, None, &rules);
+        shooter.mark_fired(Cell::new(4, 4));
+        let next = shooter.choose(1, &rules, &mut Fixed(0))[0];
+        assert_eq!(next.col.abs_diff(4) + next.row.abs_diff(4), 1, "{next:?}");
+        shooter.learn_reply(Cell::new(5, 4), ShotReply::Sunk, Some("destroyer"), &rules);
+        assert!(shooter.open_hits().is_empty());
+        assert!(shooter.water().contains(Cell::new(3, 3)));
+    }
 }
