@@ -32,11 +32,11 @@ pub(super) fn read(grid: &Grid, rules: &Rules, owner: &str) -> Result<Reading, O
     read_with(&mut splitter, grid, rules, owner)
 }
 
-/// The drawn fleets of a record read into ships ([`read`]: the split search, whose result
+/// The drawn fleets of a record read into ships (the split search, whose result
 /// depends on the drawing, its owner and the rules alone), kept with the record, so that its
 /// fleets are placed again without searching again: a paper record with shot grids places its
 /// fleets while its log is rebuilt from them, and the referee places them once more. Empty for
-/// a record whose drawings were never read before it is adjudicated; [`place_fleets`] reads
+/// a record whose drawings were never read before it is adjudicated; [`super::place_fleets`] reads
 /// those itself.
 #[derive(Clone, Debug, Default)]
 pub struct Readings(Vec<Kept>);

@@ -24,10 +24,9 @@ use crate::words::{Owner, Words};
 /// sheet (docs/format.md §6 "Fleets", on rulings).
 ///
 /// # Errors
-/// [`InputError::Invalid`] naming the line, for rows of unequal length, a header that does not
-/// match the rows, no rows, or more than 52 rows or columns; [`InputError::Json`] at a ruled line
-/// that the lines do not settle as a ruling or a row; an error at the line and column of a number written in
-/// two scripts.
+/// An [`InputError`] naming the line, for rows of unequal length, a header that does not match
+/// the rows, no rows, or more than 52 rows or columns; at a ruled line that the lines do not
+/// settle as a ruling or a row; at the line and column of a number written in two scripts.
 pub fn parse_text(text: &str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
     // Digits of the catalogs' scripts read as ASCII ones, as a paper record's are (row numbers
     // in Bengali or Devanagari digits), each where it stands.
