@@ -1179,34 +1179,72 @@ fn fire(
     if !fired_at.insert(cell) {
         return Effect::Repeated;
     }
-    if !defender.struck.insert(cell) {
-        // Only a repeated shot can strike a struck cell, and those return above.
-        return Effect::Miss;
-    }
-    // The first ship sunk, else the first struck (several only where ships overlap).
-    let mut effect = Effect::Miss;
-    for ship in defender.fleet.ships_at(cell) {
-        let state = &mut defender.ships[ship];
-        state.remaining -= 1;
-        let sunk = state.remaining == 0;
-        truth.hits.push((state.key, 1));
-        if sunk {
-            state.sunk_by = by;
-            truth.sunk.push(state.key);
-            defender.afloat -= 1;
-            stats.ships_sunk += 1;
+    defender.strike(cell, by, stats, truth)
+}
+
+impl Damage<'_> {
+    /// A shot at `cell` (on the board, not fired at before by the shooter), shot `by` (entry,
+    /// shot within it): what it did, the damage tallied in `stats` and `truth`. It hits every
+    /// ship at the cell and sinks one whose last unhit cell it was; a cell struck before takes
+    /// no damage.
+    // Inlined into `fire`, so that the fold over a log is the loop it was (docs/performance.md).
+    #[inline(always)]
+    fn strike(&mut self, cell: Cell, by: (u32, u32), stats: &mut Stats, truth: &mut ReplyTally) -> Effect {
+        if !self.struck.insert(cell) {
+            // Only a repeated shot can strike a struck cell, and those return above.
+            return Effect::Miss;
         }
-        effect = match effect {
-            Effect::Sunk(_) => effect,
-            _ if sunk => Effect::Sunk(ship),
-            Effect::Miss => Effect::Hit(ship),
-            Effect::Hit(_) | Effect::OffBoard | Effect::Repeated => effect,
-        };
+        // The first ship sunk, else the first struck (several only where ships overlap).
+        let mut effect = Effect::Miss;
+        for ship in self.fleet.ships_at(cell) {
+            let state = &mut self.ships[ship];
+            state.remaining -= 1;
+            let sunk = state.remaining == 0;
+            truth.hits.push((state.key, 1));
+            if sunk {
+                state.sunk_by = by;
+                truth.sunk.push(state.key);
+                self.afloat -= 1;
+                stats.ships_sunk += 1;
+            }
+            effect = match effect {
+                Effect::Sunk(_) => effect,
+                _ if sunk => Effect::Sunk(ship),
+                Effect::Miss => Effect::Hit(ship),
+                Effect::Hit(_) | Effect::OffBoard | Effect::Repeated => effect,
+            };
+        }
+        if effect != Effect::Miss {
+            stats.hits += 1;
+        }
+        effect
     }
-    if effect != Effect::Miss {
-        stats.hits += 1;
+}
+
+/// One fleet's damage from the shots at it, counted as the engine counts it (docs/format.md §3
+/// "Replay"), for a reader that needs what shots did outside a game in play (a paper record's
+/// marks made replies, after the end as before it): a shot at a cell not struck before hits
+/// every ship there and sinks one whose last unhit cell it was.
+pub struct Strikes<'f> {
+    damage: Damage<'f>,
+    stats: Stats,
+    truth: ReplyTally,
+}
+
+impl<'f> Strikes<'f> {
+    /// No shot yet at `fleet`, placed under `rules`.
+    pub fn new(rules: &Rules, fleet: &'f Fleet) -> Self {
+        Strikes { damage: side(rules, fleet), stats: Stats::default(), truth: ReplyTally::default() }
     }
-    effect
+
+    /// What a shot at `cell` (column, row from 0, on the board) does: [`Effect::Miss`] at water
+    /// or a cell struck before, else [`Effect::Hit`] or [`Effect::Sunk`] with the ship's index in
+    /// the fleet's [`Fleet::ships`].
+    pub fn strike(&mut self, cell: Cell) -> Effect {
+        let effect = self.damage.strike(cell, AFLOAT, &mut self.stats, &mut self.truth);
+        self.truth.clear();
+        effect
+    }
 }
 
 /// Why a one-shot reply is not the exact truth, if it is not: what it should have said.
