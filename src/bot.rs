@@ -194,7 +194,7 @@ fn lock(ledger: &Mutex<Ledger>) -> std::sync::MutexGuard<'_, Ledger> {
 
 /// An answer line and the time the bot took to write it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Said {
+pub struct AnswerLine {
     /// The line, without its line end.
     pub line: String,
     /// From the question being sent to the answer arriving.
@@ -478,7 +478,7 @@ impl Bot {
     /// it still holds the output open), or [`Failure::Left`] when it did so before reading the
     /// question; [`Failure::IllegalMessage`] for a line over [`MAX_LINE`] or not UTF-8, or for a
     /// line written before the question when no answer was owed.
-    pub fn answer(&mut self, limit: Duration) -> Result<Said, Failure> {
+    pub fn answer(&mut self, limit: Duration) -> Result<AnswerLine, Failure> {
         let Some(&(seq, asked_at)) = self.owed.front() else {
             return Err(Failure::Crashed { why: Why::NothingAsked });
         };
@@ -493,7 +493,7 @@ impl Bot {
                         self.settled_at = at;
                         let took = at.saturating_duration_since(asked_at);
                         return match line {
-                            ReadLine::Text(line) => Ok(Said { line, took }),
+                            ReadLine::Text(line) => Ok(AnswerLine { line, took }),
                             ReadLine::NotText(said) => Err(Failure::illegal(&said, Why::NotUtf8)),
                             ReadLine::TooLong(said) => Err(Failure::illegal(&said, Why::TooLong { max: MAX_LINE })),
                         };

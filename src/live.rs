@@ -28,9 +28,9 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::bot::{Bot, BotCommand, Failure, KEPT_SAID, Said, Why, cut};
+use crate::bot::{AnswerLine, Bot, BotCommand, Failure, KEPT_SAID, Why, cut};
 use crate::drawing::Placed;
-use crate::engine;
+use crate::engine::{self, Side};
 use crate::error::JsonPath;
 use crate::protocol::{At, Imposed, Message, PROTOCOL, Placement, read_at, read_fleet, read_imposed};
 pub use crate::record::meta::{BankMeta, BookMeta, SandboxMeta};
@@ -295,7 +295,7 @@ impl LiveGame<'_> {
 
     /// Keeps `side`'s answer (or its failure) to a question asked before the game ended, never
     /// judged; a bot that did not answer, or crashed, is stopped, to be started again.
-    fn keep_unjudged(&mut self, side: usize, outcome: Result<Said, Failure>) {
+    fn keep_unjudged(&mut self, side: usize, outcome: Result<AnswerLine, Failure>) {
         let player = self.names[side].clone();
         // An answer read, even one that would not have been a move, leaves the bot as it was.
         let answered = matches!(outcome, Ok(_) | Err(Failure::IllegalMessage { .. }));
@@ -703,7 +703,7 @@ fn play_out(
         // Under simultaneous salvo both bots fire a round's volleys at once.
         let (sides, allowances): (&[usize], [u64; 2]) = if simultaneous && game.round_opener().is_none() {
             (&[0, 1], [game.allowance(0), game.allowance(1)])
-        } else if turn.player == 0 {
+        } else if turn.player == Side::First {
             (&[0], [turn.allowance, 0])
         } else {
             (&[1], [0, turn.allowance])
@@ -766,7 +766,7 @@ fn play_out(
             let left_ms = table.spend(side, said.took);
             let Ok(target) = serde_json::from_str::<Target<'_>>(at.get()) else { return };
             let mut truth = None;
-            let step = game.play_with(side, &target, |game| {
+            let step = game.play_with(Side::of(side == 1), &target, |game| {
                 let defender = 1 - side;
                 let struck = game.last_struck(defender);
                 let reply = game.truth(defender, matches!(target, Target::Volley(_)), &struck);
@@ -808,7 +808,7 @@ fn play_out(
 struct Move {
     at: Box<RawValue>,
     shots: usize,
-    said: Said,
+    said: AnswerLine,
 }
 
 /// The target as the bots are told it: `[column, row]` pairs.

@@ -1,7 +1,7 @@
 //! The game engine (src/engine.rs) played one entry at a time: what each step says, and that
 //! the engine folded over a log says what `broadside check` says of the record (docs/format.md §3).
 
-use broadside::engine::{Answer, Effect, End, Game, Turn};
+use broadside::engine::{Answer, Effect, End, Game, Side, Turn};
 use broadside::generate::{FAULT_CODES, FaultChoice, Generator};
 use broadside::record::{FleetDrawing, Forfeit, GameRecord, LogEntry, Reply, ShotReply, Target};
 use broadside::{Coordinate, Fleet, Overrides, Rules, Severity, Violation, check_record, fleet, parse_record};
@@ -54,45 +54,45 @@ fn each_step_says_what_the_entry_did_and_whose_turn_is_next() {
     let record = parse_record(CLASSIC).unwrap();
     let (rules, fleets, _, first) = setup(&record);
     let mut game = Game::new(&rules, [&fleets[0], &fleets[1]], first, ["ann", "ben"]);
-    assert_eq!(game.next(), Some(Turn { player: 0, allowance: 1 }));
+    assert_eq!(game.next(), Some(Turn { player: Side::First, allowance: 1 }));
 
     // A hit on ben's destroyer B9-C9 (ship 3), answered truly.
-    let step = game.play(&shot("ann", "B9", Some(ShotReply::Hit)), 0);
-    assert_eq!((step.entry, step.player), (0, 0));
+    let step = game.play(&shot("ann", "B9", Some(ShotReply::Hit)), Side::First);
+    assert_eq!((step.entry, step.player), (0, Side::First));
     assert_eq!(step.shots.len(), 1);
     assert_eq!(step.shots[0].effect, Effect::Hit(3));
     assert!(step.violations.is_empty());
-    assert_eq!(step.next, Some(Turn { player: 1, allowance: 1 }));
+    assert_eq!(step.next, Some(Turn { player: Side::Second, allowance: 1 }));
     assert!(!step.over);
 
     // ben answers a miss with "hit": his own foul is judged at his shot's defender, ann.
-    let step = game.play(&shot("ben", "J10", Some(ShotReply::Hit)), 1);
+    let step = game.play(&shot("ben", "J10", Some(ShotReply::Hit)), Side::Second);
     assert_eq!(step.shots[0].effect, Effect::Miss);
     assert_eq!(step.violations.len(), 1);
     assert_eq!((step.violations[0].code.as_str(), step.violations[0].player.as_str()), ("false_report", "ann"));
     assert_eq!(step.violations[0].entry, Some(1));
 
     // ann fires twice in a row after sinking ben's destroyer.
-    let step = game.play(&shot("ann", "C9", Some(ShotReply::Sunk)), 0);
+    let step = game.play(&shot("ann", "C9", Some(ShotReply::Sunk)), Side::First);
     assert_eq!(step.shots[0].effect, Effect::Sunk(3));
     assert_eq!(game.sunk_by(1, 3), Some((2, 0)));
     assert_eq!(game.sunk_by(1, 0), None);
     assert_eq!(game.afloat(1), 3);
-    let step = game.play(&shot("ann", "C9", None), 0);
+    let step = game.play(&shot("ann", "C9", None), Side::First);
     let codes: Vec<&str> = step.violations.iter().map(|v| v.code.as_str()).collect();
     assert_eq!(codes, ["out_of_turn", "repeated_shot"]);
     assert_eq!(step.shots[0].effect, Effect::Repeated);
     // After an out_of_turn entry the other player of it shoots next.
-    assert_eq!(step.next, Some(Turn { player: 1, allowance: 1 }));
+    assert_eq!(step.next, Some(Turn { player: Side::Second, allowance: 1 }));
     assert_eq!(game.stats()[0].shots, 3);
     assert_eq!(game.stats()[0].hits, 2);
     assert_eq!(game.end(), End::Unfinished);
 
     // ben resigns on his turn: the game is over, and an entry after it changes nothing.
-    let step = game.play(&LogEntry::forfeit_by("ben", Forfeit::Resigned), 1);
+    let step = game.play(&LogEntry::forfeit_by("ben", Forfeit::Resigned), Side::Second);
     assert!(step.over && step.next.is_none() && step.shots.is_empty() && step.violations.is_empty());
     assert_eq!(game.end(), End::Forfeited { player: 1, entry: 4, reason: Forfeit::Resigned });
-    let step = game.play(&shot("ann", "G1", None), 0);
+    let step = game.play(&shot("ann", "G1", None), Side::First);
     assert_eq!(step.violations.len(), 1);
     assert_eq!(step.violations[0].code.as_str(), "after_end");
     assert_eq!(game.stats()[0].shots, 3, "entries after the end are not counted");
@@ -107,22 +107,22 @@ fn a_simultaneous_round_opens_with_either_volley_and_holds_one_allowance_per_pla
     let (rules, fleets, _, first) = setup(&record);
     let mut game = Game::new(&rules, [&fleets[0], &fleets[1]], first, ["ann", "ben"]);
     // Between rounds the engine proposes `first`, but ben may open round 1.
-    assert_eq!(game.next(), Some(Turn { player: 0, allowance: 7 }));
-    let step = game.play(&volley("ben", &["A1", "B1", "C1", "D1", "E1", "A7", "B7"]), 1);
+    assert_eq!(game.next(), Some(Turn { player: Side::First, allowance: 7 }));
+    let step = game.play(&volley("ben", &["A1", "B1", "C1", "D1", "E1", "A7", "B7"]), Side::Second);
     assert!(step.violations.is_empty());
     // ann's battleship and destroyer are sunk, but her volley of this round still holds 7.
-    assert_eq!(step.next, Some(Turn { player: 0, allowance: 7 }));
+    assert_eq!(step.next, Some(Turn { player: Side::First, allowance: 7 }));
     assert_eq!(game.round_opener(), Some(1));
     assert_eq!(game.afloat(0), 2);
     // A second volley by ben before ann fired is out_of_turn, in the same round; its shots count
     // against what the round's allowance has left (none), so it is too_many_shots as well.
-    let step = game.play(&volley("ben", &["A3", "B3", "C3", "D3", "A5", "B5", "C5"]), 1);
+    let step = game.play(&volley("ben", &["A3", "B3", "C3", "D3", "A5", "B5", "C5"]), Side::Second);
     let codes: Vec<&str> = step.violations.iter().map(|v| v.code.as_str()).collect();
     assert_eq!(codes, ["out_of_turn", "too_many_shots"]);
     // ann's fleet has fallen, but the game ends only when the round closes, with ann's volley.
     assert!(!step.over);
     assert_eq!(game.round_opener(), Some(1));
-    let step = game.play(&volley("ann", &["G1", "G2", "G3", "G4", "E6", "E7", "E8"]), 0);
+    let step = game.play(&volley("ann", &["G1", "G2", "G3", "G4", "E6", "E7", "E8"]), Side::First);
     assert!(step.violations.is_empty());
     assert!(step.over);
     assert_eq!(game.round_opener(), None);
@@ -144,12 +144,12 @@ fn play_with_replies_once_the_shots_are_fired() {
         Answer { reply: Some(Reply::Shot(word)), ship: None }
     };
     let at = Target::Shot(coordinate("G1"));
-    let step = game.play_with(0, &at, truthful);
+    let step = game.play_with(Side::First, &at, truthful);
     assert_eq!(step.shots[0].effect, Effect::Hit(1));
     assert!(step.violations.is_empty());
     // A lie is judged like a recorded one.
     let at = Target::Shot(coordinate("A1"));
-    let step = game.play_with(1, &at, |_| Answer { reply: Some(Reply::Shot(ShotReply::Miss)), ship: None });
+    let step = game.play_with(Side::Second, &at, |_| Answer { reply: Some(Reply::Shot(ShotReply::Miss)), ship: None });
     assert_eq!(step.violations.len(), 1);
     assert_eq!(step.violations[0].code.as_str(), "false_report");
 }
@@ -239,7 +239,7 @@ proptest! {
         let mut engine = Game::new(&rules, [&fleets[0], &fleets[1]], first, [names[0].as_str(), names[1].as_str()]);
         let mut stepped = Vec::new();
         for (i, entry) in record.shots.iter().enumerate() {
-            let player = usize::from(entry.player == names[1]);
+            let player = Side::of(entry.player == names[1]);
             let step = engine.play(entry, player);
             prop_assert_eq!(step.entry, i);
             prop_assert_eq!(step.next.is_none(), step.over);

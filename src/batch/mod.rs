@@ -164,18 +164,49 @@ impl<'i> Feed<'i> {
     }
 }
 
+/// Why a batch run cannot go on (the facts; [`BatchError::worded`] says them).
+#[derive(Debug)]
+pub enum BatchError {
+    /// A worker thread cannot be started: the operating system's reason.
+    CannotStartThread(std::io::Error),
+    /// The output cannot be written (but to a closed pipe, which ends the run quietly): the
+    /// operating system's reason.
+    CannotWrite(std::io::Error),
+}
+
+impl BatchError {
+    /// The sentence, in `words`' language (after `broadside: `).
+    pub fn worded(&self, words: &crate::words::Words) -> String {
+        match self {
+            BatchError::CannotStartThread(e) => {
+                words.say("cannot-start-thread", &[("error", crate::words::text(words.io_error(e)))])
+            }
+            BatchError::CannotWrite(e) => words.output_unwritten(e),
+        }
+    }
+}
+
+impl std::fmt::Display for BatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&crate::words::Words::default()))
+    }
+}
+
+impl std::error::Error for BatchError {}
+
 /// Adjudicates JSON Lines from `input` with `referee`, writing to `stdout` one verdict a line
 /// (or one summary), and returns the worst line's exit status. A write failure (a closed pipe)
 /// ends the run quietly. The output is the same whatever the [`Input`].
 ///
 /// # Errors
-/// A message when the worker threads cannot be started.
+/// [`BatchError::CannotStartThread`] when the worker threads cannot be started,
+/// [`BatchError::CannotWrite`] when the output cannot be written.
 pub fn check_lines(
     referee: &Referee,
     options: &Options,
     input: Input<'_>,
     stdout: &mut dyn Write,
-) -> Result<u8, String> {
+) -> Result<u8, BatchError> {
     // A stream is read here; an input in memory is split by the workers.
     let (mut stream, lines_in_memory, mapped) = match input {
         Input::Read(read) => (Some((Lines::new(READ_BLOCK, MAX_RECORD_BYTES), read)), None, None),
@@ -194,7 +225,7 @@ pub fn check_lines(
     let mut page = options.page.then(|| crate::html::BatchPage::new(options.lang));
     let mut report = options.report.clone().map(crate::reporting::Writer::new);
     let counted = options.summary || options.page;
-    std::thread::scope(|scope| -> Result<(), String> {
+    std::thread::scope(|scope| -> Result<(), BatchError> {
         for i in 0..jobs {
             let (work_rx, done_tx, feed) = (&work_rx, done_tx.clone(), feed.as_ref());
             std::thread::Builder::new()
@@ -219,10 +250,7 @@ pub fn check_lines(
                         }
                     }
                 })
-                .map_err(|e| {
-                    let words = crate::words::Words::new(options.lang);
-                    words.say("cannot-start-thread", &[("error", crate::words::text(words.io_error(&e)))])
-                })?;
+                .map_err(BatchError::CannotStartThread)?;
         }
         drop(done_tx);
         let in_flight_max = jobs + 2;
@@ -348,9 +376,7 @@ pub fn check_lines(
     };
     match failed_write.map_or_else(&mut finish, Err) {
         // A closed pipe: the reader has what it wanted.
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(crate::words::Words::new(options.lang).output_unwritten(&e))
-        }
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(BatchError::CannotWrite(e)),
         _ => Ok(worst),
     }
 }

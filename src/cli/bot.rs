@@ -9,13 +9,11 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
 use super::messages::{EXIT_CLEAN, report};
-use crate::coord::{Cell, CellSet};
-use crate::generate::{random_fleet, target_cells};
-use crate::names::eq_ignore_case;
+use crate::coord::Cell;
+use crate::generate::{Marking, Shooter, Strategy, Throw, random_fleet};
 use crate::protocol::{At, AtAnswer, FleetAnswer, Message, Pair};
-use crate::record::ShotReply;
 use crate::record::write::ReplyOut;
-use crate::rules::{Rules, Touching, Turns};
+use crate::rules::{Rules, Turns};
 use crate::words::{Words, text};
 
 pub(crate) const BOT_EXAMPLES: &str = "\
@@ -25,17 +23,6 @@ Examples:
   broadside bot check 'python3 examples/bot.py'      a compliance run for a bot of your own
 
 The same seed plays the same game i whatever else the process played before.";
-
-/// How the bot aims.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BotKind {
-    /// Shoots at random cells it has not fired at.
-    Random,
-    /// Hunt and target: at random until a hit, then the cells next to hits on ships afloat,
-    /// along the line once two hits show it; where ships may not touch, it skips the water
-    /// around a ship it sank.
-    Hunt,
-}
 
 /// Arguments of `broadside bot`.
 #[derive(Debug, clap::Args)]
@@ -119,122 +106,38 @@ impl std::fmt::Display for BotFault {
 
 impl std::error::Error for BotFault {}
 
-/// What the bot knows of the opponent's board in one game.
+/// The bot's dice: raw words of ChaCha8 from the game's seed, a number below `n` the word
+/// modulo `n`, as the bot has always drawn them (so that a seed plays the games it played).
+struct BotDice(ChaCha8Rng);
+
+impl Throw for BotDice {
+    fn below(&mut self, n: usize) -> usize {
+        (self.0.next_u64() % n as u64) as usize
+    }
+    fn chance(&mut self, p: f64) -> bool {
+        ((self.0.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
+    }
+}
+
+/// The bot in one game: the rules, its aim and its dice.
 struct Aim {
-    kind: BotKind,
     rules: Rules,
-    dice: ChaCha8Rng,
-    /// The share of shots fired at random instead of at targets (`--blunders`).
-    blunders: f64,
-    /// Cells not fired at.
-    unfired: Vec<Cell>,
-    fired: CellSet,
-    /// Hits on ships not known to be sunk.
-    open_hits: Vec<Cell>,
-    /// Cells known to hold no ship.
-    water: CellSet,
+    shooter: Shooter,
+    dice: BotDice,
 }
 
 impl Aim {
-    fn new(kind: BotKind, rules: Rules, seed: u64) -> Aim {
+    /// A bot of `strategy` under `rules`, with dice from `seed`, firing the share `blunders` of
+    /// its targeted shots at random.
+    fn new(strategy: Strategy, rules: Rules, seed: u64, blunders: f64) -> Aim {
         let (columns, rows) = (rules.board.columns, rules.board.rows);
-        let unfired = (0..rows).flat_map(|r| (0..columns).map(move |c| Cell::new(c, r))).collect();
-        Aim {
-            kind,
-            rules,
-            dice: ChaCha8Rng::seed_from_u64(seed),
-            blunders: 0.0,
-            unfired,
-            fired: CellSet::new(),
-            open_hits: Vec::new(),
-            water: CellSet::new(),
-        }
-    }
-
-    fn pick(&mut self, from: &[Cell]) -> Cell {
-        from[(self.dice.next_u64() % from.len() as u64) as usize]
+        let shooter = Shooter::new(strategy, Marking::AsChosen, columns, rows).with_blunders(blunders);
+        Aim { rules, shooter, dice: BotDice(ChaCha8Rng::seed_from_u64(seed)) }
     }
 
     /// `n` cells not fired at (fewer when fewer are left), marked as fired.
     fn choose(&mut self, n: usize) -> Vec<Cell> {
-        let mut chosen = Vec::with_capacity(n);
-        while chosen.len() < n && !self.unfired.is_empty() {
-            let targets = if self.kind == BotKind::Hunt && !self.blunder() { self.targets() } else { Vec::new() };
-            let cell = if targets.is_empty() {
-                // At random, preferring cells not known to be water.
-                let mut c = self.pick(&self.unfired.clone());
-                for _ in 0..8 {
-                    if !self.water.contains(c) {
-                        break;
-                    }
-                    c = self.pick(&self.unfired.clone());
-                }
-                c
-            } else {
-                self.pick(&targets)
-            };
-            self.unfired.retain(|&u| u != cell);
-            self.fired.insert(cell);
-            chosen.push(cell);
-        }
-        chosen
-    }
-
-    /// Whether this shot is a blunder (fired at random), with chance `blunders`; the dice are
-    /// not thrown without blunders, so that the bot plays as it always did.
-    fn blunder(&mut self) -> bool {
-        self.blunders > 0.0 && ((self.dice.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < self.blunders
-    }
-
-    /// The cells next to open hits worth firing at: along a line of two hits where there is one.
-    fn targets(&self) -> Vec<Cell> {
-        let (columns, rows) = (self.rules.board.columns, self.rules.board.rows);
-        target_cells(&self.open_hits, columns, rows, |cell| self.fired.contains(cell) || self.water.contains(cell))
-    }
-
-    /// Learns what the bot's own shot at `cell` did.
-    fn learn(&mut self, cell: Cell, word: ShotReply, ship: Option<&str>) {
-        match word {
-            ShotReply::Miss => {
-                self.water.insert(cell);
-            }
-            ShotReply::Hit => self.open_hits.push(cell),
-            ShotReply::Sunk => {
-                self.open_hits.push(cell);
-                let size = ship
-                    .and_then(|s| self.rules.fleet.iter().find(|c| eq_ignore_case(&c.name, s)))
-                    .map_or(1, |c| usize::from(c.size));
-                let sunk = self.run_through(cell, size);
-                self.open_hits.retain(|h| !sunk.contains(*h));
-                if self.rules.touching == Touching::Forbidden {
-                    let halo = sunk.with_neighbours(self.rules.board.columns, self.rules.board.rows);
-                    self.water.extend(halo.iter().filter(|h| !sunk.contains(*h)));
-                }
-            }
-        }
-    }
-
-    /// The ship of `size` cells that sank at `cell`: the straight run of open hits through it of
-    /// exactly that length, else the cell alone (the bot is told the class, not the cells).
-    fn run_through(&self, cell: Cell, size: usize) -> CellSet {
-        let open: CellSet = self.open_hits.iter().copied().collect();
-        for (dc, dr) in [(1i16, 0i16), (0, 1)] {
-            let mut run = vec![cell];
-            for sign in [1i16, -1] {
-                let (mut c, mut r) = (i16::from(cell.col), i16::from(cell.row));
-                loop {
-                    (c, r) = (c + sign * dc, r + sign * dr);
-                    if c < 0 || r < 0 || c > 25 || r > 25 || !open.contains(Cell::new(c as u8, r as u8)) {
-                        break;
-                    }
-                    run.push(Cell::new(c as u8, r as u8));
-                }
-            }
-            if run.len() == size {
-                return run.into_iter().collect();
-            }
-        }
-        std::iter::once(cell).collect()
+        self.shooter.choose(n, &self.rules, &mut self.dice)
     }
 }
 
@@ -245,8 +148,8 @@ fn pair(c: Cell) -> Pair {
 /// Runs `broadside bot`; returns the exit status.
 pub fn bot(args: &BotArgs, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     match &args.mode {
-        Mode::Random(play) => self::play(BotKind::Random, play, stdin, stdout, stderr),
-        Mode::Hunt(play) => self::play(BotKind::Hunt, play, stdin, stdout, stderr),
+        Mode::Random(play) => self::play(Strategy::Random, play, stdin, stdout, stderr),
+        Mode::Hunt(play) => self::play(Strategy::HuntTarget, play, stdin, stdout, stderr),
         #[cfg(unix)]
         Mode::Check(check) => super::compliance::check(check, stdout, stderr),
         #[cfg(not(unix))]
@@ -254,10 +157,10 @@ pub fn bot(args: &BotArgs, stdin: &mut dyn std::io::Read, stdout: &mut dyn Write
     }
 }
 
-/// Plays as a bot of `kind` on `stdin` and `stdout` until its input closes; returns the exit
+/// Plays as a bot of `strategy` on `stdin` and `stdout` until its input closes; returns the exit
 /// status.
 fn play(
-    kind: BotKind,
+    strategy: Strategy,
     args: &PlayArgs,
     stdin: &mut dyn std::io::Read,
     stdout: &mut dyn Write,
@@ -289,7 +192,7 @@ fn play(
                 let spec = rules.resolved_spec();
                 let seed = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15);
                 let blunders = args.blunders;
-                aim = Some((Aim { blunders, ..Aim::new(kind, spec.resolve(), seed.rotate_left(17)) }, you));
+                aim = Some((Aim::new(strategy, spec.resolve(), seed.rotate_left(17), blunders), you));
                 // A fleet the referee imposes (a placement book) is taken as given.
                 if given.is_some() {
                     serde_json::to_string(&FleetAnswer { fleet: "given" })
@@ -346,17 +249,13 @@ fn learn(aim: &mut Aim, at: &At, reply: &ReplyOut, ship: Option<&str>) {
     match (at, reply) {
         (At::Shot(p), ReplyOut::Shot(word)) => {
             if let Some(c) = cell(p) {
-                aim.learn(c, *word, ship);
+                aim.shooter.learn_reply(c, *word, ship, &aim.rules);
             }
         }
         (At::Volley(ps), ReplyOut::Volley { hits, .. }) => {
             let n: u64 = hits.0.iter().map(|h| h.1).sum();
             let cells: Vec<Cell> = ps.iter().filter_map(cell).collect();
-            if n == 0 {
-                aim.water.extend(cells);
-            } else if n as usize == cells.len() {
-                aim.open_hits.extend(cells);
-            }
+            aim.shooter.learn_volley(&cells, n);
         }
         _ => {}
     }
@@ -365,12 +264,13 @@ fn learn(aim: &mut Aim, at: &At, reply: &ReplyOut, ship: Option<&str>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::ShotReply;
     use crate::rules::Preset;
 
-    fn run(kind: BotKind, input: &str) -> Vec<serde_json::Value> {
+    fn run(strategy: Strategy, input: &str) -> Vec<serde_json::Value> {
         let mut out = Vec::new();
         let status = play(
-            kind,
+            strategy,
             &PlayArgs { seed: 3, blunders: 0.0, lang: None },
             &mut input.as_bytes(),
             &mut out,
@@ -384,30 +284,31 @@ mod tests {
     fn the_bot_answers_start_and_turn_and_is_the_same_for_the_same_game() {
         let start = r#"{"type":"start","game":4,"rules":"salvo","you":"a","opponent":"b","first":"a"}"#;
         let input = format!("{start}\n{{\"type\":\"turn\",\"allowance\":7}}\n");
-        let out = run(BotKind::Random, &input);
+        let out = run(Strategy::Random, &input);
         assert_eq!(out.len(), 2);
         assert_eq!(out[0]["fleet"].as_array().unwrap().len(), 4);
         assert_eq!(out[1]["at"].as_array().unwrap().len(), 7);
-        assert_eq!(run(BotKind::Random, &input), out);
+        assert_eq!(run(Strategy::Random, &input), out);
     }
 
     #[test]
     fn hunting_fires_next_to_a_hit() {
-        let mut aim = Aim::new(BotKind::Hunt, Preset::Classic.rules(), 1);
-        aim.fired.insert(Cell::new(4, 4));
-        aim.learn(Cell::new(4, 4), ShotReply::Hit, None);
+        let mut aim = Aim::new(Strategy::HuntTarget, Preset::Classic.rules(), 1, 0.0);
+        aim.shooter.mark_fired(Cell::new(4, 4));
+        aim.shooter.learn_reply(Cell::new(4, 4), ShotReply::Hit, None, &aim.rules);
         let next = aim.choose(1)[0];
         assert_eq!(next.col.abs_diff(4) + next.row.abs_diff(4), 1, "{next:?}");
         // Two hits in a row: along the line.
-        aim.learn(next, ShotReply::Hit, None);
+        aim.shooter.learn_reply(next, ShotReply::Hit, None, &aim.rules);
         let along = aim.choose(1)[0];
         assert!(along.col == 4 && next.col == 4 || along.row == 4 && next.row == 4, "{along:?}");
         // A sunk destroyer of two cells takes both hits off the open list.
-        let mut aim = Aim::new(BotKind::Hunt, Preset::Russian.rules(), 1);
-        aim.learn(Cell::new(2, 2), ShotReply::Hit, None);
-        aim.learn(Cell::new(3, 2), ShotReply::Sunk, Some("destroyer"));
-        assert!(aim.open_hits.is_empty());
-        assert!(aim.water.contains(Cell::new(1, 1)), "the water around a sunk ship, where ships may not touch");
+        let mut aim = Aim::new(Strategy::HuntTarget, Preset::Russian.rules(), 1, 0.0);
+        aim.shooter.learn_reply(Cell::new(2, 2), ShotReply::Hit, None, &aim.rules);
+        aim.shooter.learn_reply(Cell::new(3, 2), ShotReply::Sunk, Some("destroyer"), &aim.rules);
+        assert!(aim.shooter.open_hits().is_empty());
+        let water = aim.shooter.water();
+        assert!(water.contains(Cell::new(1, 1)), "the water around a sunk ship, where ships may not touch");
     }
 
     #[test]
@@ -422,7 +323,7 @@ mod tests {
         let run = |blunders: f64| {
             let mut out = Vec::new();
             play(
-                BotKind::Hunt,
+                Strategy::HuntTarget,
                 &PlayArgs { seed: 3, blunders, lang: None },
                 &mut script.as_bytes(),
                 &mut out,
@@ -432,10 +333,9 @@ mod tests {
         };
         assert_eq!(run(0.0), run(0.0));
         assert_ne!(run(0.0), run(1.0));
-        let mut aim = Aim { blunders: 1.0, ..Aim::new(BotKind::Hunt, Preset::Classic.rules(), 1) };
-        aim.learn(Cell::new(4, 4), ShotReply::Hit, None);
-        aim.fired.insert(Cell::new(4, 4));
-        aim.unfired.retain(|&c| c != Cell::new(4, 4));
+        let mut aim = Aim::new(Strategy::HuntTarget, Preset::Classic.rules(), 1, 1.0);
+        aim.shooter.learn_reply(Cell::new(4, 4), ShotReply::Hit, None, &aim.rules);
+        aim.shooter.mark_fired(Cell::new(4, 4));
         let next: Vec<Cell> = (0..20).flat_map(|_| aim.choose(1)).collect();
         let beside = [Cell::new(3, 4), Cell::new(5, 4), Cell::new(4, 3), Cell::new(4, 5)];
         assert!(next.iter().filter(|c| beside.contains(c)).count() < 4, "always blundering: {next:?}");

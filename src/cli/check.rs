@@ -121,11 +121,10 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
     }
     if args.jsonl {
         // A regular file is read in place; standard input, a pipe or a device as a stream.
-        let mut opened =
-            match super::input::open_mapped(args.file.as_deref(), stdin, super::messages::lang_for_people(args.lang)) {
-                Ok(opened) => opened,
-                Err(message) => return report(stderr, &message),
-            };
+        let mut opened = match super::input::open_mapped(args.file.as_deref(), stdin) {
+            Ok(opened) => opened,
+            Err(e) => return report(stderr, &e.worded(super::messages::lang_for_people(args.lang))),
+        };
         let size = args.file.as_ref().and_then(|p| std::fs::metadata(p).ok()).filter(|m| m.is_file()).map(|m| m.len());
         let options = batch::Options {
             jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize),
@@ -147,14 +146,13 @@ pub fn check(args: &CheckArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         };
         return match batch::check_lines(&referee, &options, input, stdout) {
             Ok(status) => status,
-            Err(e) => report(stderr, &format!("broadside: {e}")),
+            Err(e) => report(stderr, &format!("broadside: {}", e.worded(&crate::words::Words::new(options.lang)))),
         };
     }
-    let (name, mut input) =
-        match super::input::open_input(args.file.as_deref(), stdin, super::messages::lang_for_people(args.lang)) {
-            Ok(opened) => opened,
-            Err(message) => return report(stderr, &message),
-        };
+    let (name, mut input) = match super::input::open_input(args.file.as_deref(), stdin) {
+        Ok(opened) => opened,
+        Err(e) => return report(stderr, &e.worded(super::messages::lang_for_people(args.lang))),
+    };
     let text = match read_record(&mut input) {
         Ok(t) => t,
         Err(e) if args.format.report().is_some() => return report_one(args, &name, "", Err(e), stdout, stderr),

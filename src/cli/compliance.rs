@@ -88,9 +88,9 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         Err(e) => return report(stderr, &format!("broadside bot check: {}", e.worded(words))),
     };
     let hidden: Vec<&std::path::Path> = args.log_dir.iter().map(PathBuf::as_path).collect();
-    bot.sandbox = match args.contain.sandbox().map(|s| contain(s, &hidden, None, &[], words)).transpose() {
+    bot.sandbox = match args.contain.sandbox().map(|s| contain(s, &hidden, None, &[])).transpose() {
         Ok(sandbox) => sandbox,
-        Err(e) => return report(stderr, &e),
+        Err(e) => return report(stderr, &format!("broadside: {}", e.worded(words))),
     };
     if let Err(e) = Bot::start(&bot) {
         let args = [("command", text(quote(&bot.command))), ("error", text(e.worded(words)))];
@@ -107,9 +107,9 @@ pub fn check(args: &BotCheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         }
         bot.log_dir = Some(dir.clone());
     }
-    let opponent = match opponent(args.seed, words) {
+    let opponent = match opponent(args.seed) {
         Ok(opponent) => opponent,
-        Err(e) => return report(stderr, &format!("broadside bot check: {e}")),
+        Err(e) => return report(stderr, &format!("broadside bot check: {}", e.worded(words))),
     };
     let move_time = Duration::from_millis(args.move_time);
     let heading = [
@@ -197,10 +197,40 @@ fn joined(words: &[String]) -> String {
     shlex::try_join(words.iter().map(String::as_str)).unwrap_or_else(|_| words.join(" "))
 }
 
-/// The opponent: this program's own `bot hunt`.
-fn opponent(seed: u64, words: &Words) -> Result<BotCommand, String> {
-    let program = std::env::current_exe()
-        .map_err(|e| words.say("botcheck-error-no-opponent", &[("error", text(words.io_error(&e)))]))?;
+/// Why `broadside bot check` cannot play its games (the facts; [`BotCheckFault::worded`] says
+/// them).
+#[derive(Debug)]
+pub enum BotCheckFault {
+    /// This program's own path, to run its `bot hunt` as the opponent, cannot be found: the
+    /// operating system's reason.
+    NoOpponent(std::io::Error),
+}
+
+impl BotCheckFault {
+    /// The sentence, in `words`' language (after `broadside bot check: `).
+    pub fn worded(&self, words: &Words) -> String {
+        match self {
+            BotCheckFault::NoOpponent(e) => {
+                words.say("botcheck-error-no-opponent", &[("error", text(words.io_error(e)))])
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for BotCheckFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+impl std::error::Error for BotCheckFault {}
+
+/// The opponent: this program's own `bot hunt`, playing with `seed`.
+///
+/// # Errors
+/// [`BotCheckFault::NoOpponent`] where this program's path cannot be found.
+fn opponent(seed: u64) -> Result<BotCommand, BotCheckFault> {
+    let program = std::env::current_exe().map_err(BotCheckFault::NoOpponent)?;
     let program = program.to_string_lossy().into_owned();
     let argv = vec![program, "bot".to_owned(), "hunt".to_owned(), "--seed".to_owned(), seed.to_string()];
     Ok(BotCommand { name: NAMES[1].to_owned(), command: joined(&argv), argv, sandbox: None, log_dir: None })

@@ -101,11 +101,10 @@ pub fn fleet(args: &FleetArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, std
         }
     };
     let rules = spec.resolve();
-    let (name, mut input) =
-        match super::input::open_input(args.file.as_deref(), stdin, super::messages::lang_for_people(args.lang)) {
-            Ok(opened) => opened,
-            Err(message) => return report(stderr, &message),
-        };
+    let (name, mut input) = match super::input::open_input(args.file.as_deref(), stdin) {
+        Ok(opened) => opened,
+        Err(e) => return report(stderr, &e.worded(super::messages::lang_for_people(args.lang))),
+    };
     // Read as a record is read: at most 16 MiB of UTF-8, an error where it stops.
     let text = match super::check::read_record(&mut input) {
         Ok(t) => t,

@@ -3,23 +3,21 @@
 
 use std::io::Read;
 
-use super::messages::input_error;
 use crate::batch::MappedFile;
 
 /// Opens the input a subcommand reads: `file`, or standard input when it is absent or `-`.
 /// Returns the name to show in messages and the reader.
 ///
 /// # Errors
-/// The message to report, in `lang`, when the file cannot be opened or is a directory.
+/// [`OpenError`] when the file cannot be opened or is a directory.
 pub(crate) fn open_input<'s>(
     file: Option<&std::path::Path>,
     stdin: &'s mut dyn Read,
-    lang: crate::words::Lang,
-) -> Result<(String, Box<dyn Read + 's>), String> {
+) -> Result<(String, Box<dyn Read + 's>), OpenError> {
     match file {
         None => Ok(("<stdin>".into(), Box::new(stdin))),
         Some(p) if p.as_os_str() == "-" => Ok(("<stdin>".into(), Box::new(stdin))),
-        Some(p) => Ok((p.display().to_string(), Box::new(open_file(p, lang)?))),
+        Some(p) => Ok((p.display().to_string(), Box::new(open_file(p)?))),
     }
 }
 
@@ -38,24 +36,51 @@ pub(crate) enum Opened<'s> {
 pub(crate) fn open_mapped<'s>(
     file: Option<&std::path::Path>,
     stdin: &'s mut dyn Read,
-    lang: crate::words::Lang,
-) -> Result<Opened<'s>, String> {
+) -> Result<Opened<'s>, OpenError> {
     match file {
         Some(p) if p.as_os_str() != "-" => {
-            let f = open_file(p, lang)?;
+            let f = open_file(p)?;
             Ok(match MappedFile::open(&f) {
                 Ok(Some(map)) => Opened::Mapped(map),
                 // Not mappable (a pipe, a device, an empty file) or refused: read as a stream.
                 _ => Opened::Stream(Box::new(f)),
             })
         }
-        _ => open_input(file, stdin, lang).map(|(_, input)| Opened::Stream(input)),
+        _ => open_input(file, stdin).map(|(_, input)| Opened::Stream(input)),
     }
 }
 
-/// Opens the file at `p` for reading; the message to report, in `lang`, where it cannot.
-fn open_file(p: &std::path::Path, lang: crate::words::Lang) -> Result<std::fs::File, String> {
-    use crate::error::{FileFault, InputError};
+/// An input file that cannot be opened (the facts; [`OpenError::worded`] says them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct OpenError {
+    /// The file's name as messages show it.
+    pub name: String,
+    /// Why it cannot be opened: a directory, or the system's reason.
+    pub fault: crate::error::FileFault,
+}
+
+impl OpenError {
+    /// The message to report (`broadside: NAME: …`), in `lang`.
+    pub(crate) fn worded(&self, lang: crate::words::Lang) -> String {
+        let error = crate::error::InputError::input(crate::error::Fault::File(self.fault.clone()));
+        super::messages::input_error(&self.name, &error, lang)
+    }
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(crate::words::Lang::default()))
+    }
+}
+
+impl std::error::Error for OpenError {}
+
+/// Opens the file at `p` for reading.
+///
+/// # Errors
+/// [`OpenError`] where it cannot be: a directory, or the system's reason.
+fn open_file(p: &std::path::Path) -> Result<std::fs::File, OpenError> {
+    use crate::error::FileFault;
     let fault = if p.is_dir() {
         FileFault::IsDirectory
     } else {
@@ -64,5 +89,5 @@ fn open_file(p: &std::path::Path, lang: crate::words::Lang) -> Result<std::fs::F
             Err(e) => FileFault::CannotOpen((&e).into()),
         }
     };
-    Err(input_error(&p.display().to_string(), &InputError::input(crate::error::Fault::File(fault)), lang))
+    Err(OpenError { name: p.display().to_string(), fault })
 }

@@ -65,11 +65,10 @@ pub fn record(args: &RecordArgs, stdin: &mut dyn Read, stdout: &mut dyn Write, s
             return report(stderr, &super::messages::plain_error(&e, super::messages::lang_for_people(args.lang)));
         }
     };
-    let (name, mut input) =
-        match super::input::open_input(args.file.as_deref(), stdin, super::messages::lang_for_people(args.lang)) {
-            Ok(opened) => opened,
-            Err(message) => return report(stderr, &message),
-        };
+    let (name, mut input) = match super::input::open_input(args.file.as_deref(), stdin) {
+        Ok(opened) => opened,
+        Err(e) => return report(stderr, &e.worded(super::messages::lang_for_people(args.lang))),
+    };
     let text = match super::check::read_record(&mut input) {
         Ok(t) => t,
         Err(e) => {

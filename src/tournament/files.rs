@@ -24,8 +24,9 @@ pub(super) struct ReportFile {
 /// says what a person reads in `words`' language.
 ///
 /// # Errors
-/// The message (`broadside: …`) for an unknown format or a file that cannot be written.
-pub(super) fn open_reports(pairs: &[(String, PathBuf)], words: &Words) -> Result<Vec<ReportFile>, String> {
+/// [`OutputFault::ReportFormat`] for an unknown format, [`OutputFault::CannotWrite`] for a file
+/// that cannot be written.
+pub(super) fn open_reports(pairs: &[(String, PathBuf)], words: &Words) -> Result<Vec<ReportFile>, OutputFault> {
     use crate::report::Format;
     pairs
         .iter()
@@ -34,14 +35,11 @@ pub(super) fn open_reports(pairs: &[(String, PathBuf)], words: &Words) -> Result
                 "github" => Format::Github,
                 "junit" => Format::Junit,
                 "markdown" => Format::Markdown,
-                other => {
-                    let format = [("format", text(quote(other)))];
-                    return Err(format!("broadside: {}", words.say("match-error-report-format", &format)));
-                }
+                other => return Err(OutputFault::ReportFormat { format: other.to_owned() }),
             };
             let file = writable_file(path)
                 .and_then(|()| std::fs::File::create(path))
-                .map_err(|e| cannot_write(words, "--report", path, &e))?;
+                .map_err(|error| OutputFault::CannotWrite { option: "--report", path: path.clone(), error })?;
             // Annotations point at the records' lines when standard output is a file.
             let records = records_file().map(|p| crate::reporting::annotation_path(&p));
             let options = crate::report::Options {
@@ -67,12 +65,50 @@ fn records_file() -> Option<PathBuf> {
     std::fs::metadata(&path).ok().filter(|m| m.is_file()).map(|_| path)
 }
 
+/// Why a file of a match cannot be opened or written before its first game (the facts;
+/// [`OutputFault::worded`] says them).
+#[derive(Debug)]
+pub enum OutputFault {
+    /// `--report FORMAT FILE`: FORMAT is none of `github`, `junit`, `markdown`.
+    ReportFormat { format: String },
+    /// The file or folder `path` given to `option` cannot be written: the operating system's
+    /// reason.
+    CannotWrite { option: &'static str, path: PathBuf, error: std::io::Error },
+}
+
+impl OutputFault {
+    /// The sentence, in `words`' language (after `broadside: `; the system's reason as it gives
+    /// it).
+    pub fn worded(&self, words: &Words) -> String {
+        match self {
+            OutputFault::ReportFormat { format } => {
+                words.say("match-error-report-format", &[("format", text(quote(format)))])
+            }
+            OutputFault::CannotWrite { option, path, error } => {
+                let args = [
+                    ("option", text(*option)),
+                    ("path", text(path.display().to_string())),
+                    ("error", text(words.io_error(error))),
+                ];
+                words.say("match-error-cannot-write", &args)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for OutputFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+impl std::error::Error for OutputFault {}
+
 /// The message (`broadside: …`) for a file or folder given to `option` that cannot be written,
-/// in `words`' language (the operating system's own reason as it gives it).
-pub(super) fn cannot_write(words: &Words, option: &str, path: &Path, e: &std::io::Error) -> String {
-    let args =
-        [("option", text(option)), ("path", text(path.display().to_string())), ("error", text(words.io_error(e)))];
-    format!("broadside: {}", words.say("match-error-cannot-write", &args))
+/// in `words`' language ([`OutputFault::CannotWrite`]).
+pub(super) fn cannot_write(words: &Words, option: &'static str, path: &Path, error: std::io::Error) -> String {
+    let fault = OutputFault::CannotWrite { option, path: path.to_path_buf(), error };
+    format!("broadside: {}", fault.worded(words))
 }
 
 /// Checks that `path` can be written, as the file the standings go to, leaving it as it was (a

@@ -50,5 +50,5 @@ mod results;
 mod schedule;
 
 pub use files::writable_dir;
-pub use plan::{MatchError, Settings, Sink, Tournament, contain};
+pub use plan::{MatchError, Settings, SettingsFault, Sink, Tournament, contain};
 pub use play::Ended;

@@ -61,6 +61,85 @@ impl std::fmt::Display for MatchError {
 
 impl std::error::Error for MatchError {}
 
+/// Why the settings of a match make no match, found before any game is played (the facts;
+/// [`SettingsFault::worded`] says them, each with its flag).
+#[derive(Debug)]
+pub enum SettingsFault {
+    /// `--bot`: a bot's name over [`MAX_NAME_BYTES`] bytes.
+    NameTooLong { name: String },
+    /// `--bot`: two bots of the name `name`.
+    NameTwice { name: String },
+    /// `--bot`: the names `a` and `b`, equal ignoring case (as records compare player names,
+    /// docs/format.md §2).
+    NamesAlike { a: String, b: String },
+    /// `--move-time NAME=MS`: `name` is no bot's.
+    NoSuchBot { name: String },
+    /// `--gauntlet NAME`: `name` is no bot's; the bots' names, and the one meant where a name
+    /// differs from it only in case or by a letter or two.
+    NoGauntletBot { name: String, bots: Vec<String>, near: Option<String> },
+    /// `--rules` cannot be read.
+    Rules(crate::error::InputError),
+    /// `--fleet` cannot be read.
+    Fleet(crate::error::InputError),
+    /// `--standings` at `path` lies in the folder `folder` of the bot `bot`, which could read it
+    /// (docs/sandbox.md "What a bot sees").
+    StandingsInBotFolder { path: PathBuf, folder: PathBuf, bot: String },
+    /// `--sandbox`: bubblewrap cannot contain a bot here.
+    Sandbox(crate::sandbox::SandboxFault),
+}
+
+impl SettingsFault {
+    /// The sentence, its flag first where it has one, in `words`' language (after `broadside: `).
+    pub fn worded(&self, words: &Words) -> String {
+        let quoted = |name: &str| text(quote(name));
+        match self {
+            SettingsFault::NameTooLong { name } => {
+                let args =
+                    [("name", quoted(name)), ("bytes", num(name.len() as u64)), ("max", num(MAX_NAME_BYTES as u64))];
+                format!("--bot: {}", words.say("match-error-name-too-long", &args))
+            }
+            SettingsFault::NameTwice { name } => {
+                format!("--bot: {}", words.say("match-error-name-twice", &[("name", quoted(name))]))
+            }
+            SettingsFault::NamesAlike { a, b } => {
+                format!("--bot: {}", words.say("match-error-names-alike", &[("a", quoted(a)), ("b", quoted(b))]))
+            }
+            SettingsFault::NoSuchBot { name } => {
+                format!("--move-time: {}", words.say("match-error-no-such-bot", &[("name", quoted(name))]))
+            }
+            SettingsFault::NoGauntletBot { name, bots, near } => {
+                let names: Vec<String> = bots.iter().map(|b| quote(b)).collect();
+                let names = names.join(&words.say("list-comma", &[]));
+                let (given, bots) = (("name", quoted(name)), ("bots", text(names)));
+                let sentence = match near {
+                    Some(near) => words.say("match-error-gauntlet-near", &[given, bots, ("near", quoted(near))]),
+                    None => words.say("match-error-gauntlet", &[given, bots]),
+                };
+                format!("--gauntlet: {sentence}")
+            }
+            SettingsFault::Rules(e) => format!("--rules: {}", words.input_error(e)),
+            SettingsFault::Fleet(e) => format!("--fleet: {}", words.input_error(e)),
+            SettingsFault::StandingsInBotFolder { path, folder, bot } => {
+                let args = [
+                    ("path", text(path.display().to_string())),
+                    ("folder", text(folder.display().to_string())),
+                    ("bot", text(bot.as_str())),
+                ];
+                words.say("match-error-standings-in-bot-folder", &args)
+            }
+            SettingsFault::Sandbox(e) => format!("--sandbox: {}", e.worded(words)),
+        }
+    }
+}
+
+impl std::fmt::Display for SettingsFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(&Words::default()))
+    }
+}
+
+impl std::error::Error for SettingsFault {}
+
 /// What a match is to be: `broadside match`'s flags as values, each named after its flag
 /// (docs/match.md).
 #[derive(Debug)]
@@ -332,19 +411,19 @@ fn check(settings: &Settings, words: &Words) -> Result<Checked, MatchError> {
     if bots.len() < 2 {
         return Err(said("match-error-two-bots"));
     }
-    check_names(bots, words).map_err(|e| refused(format!("--bot: {e}")))?;
-    let move_time = move_times(&settings.move_time, bots, words).map_err(|e| refused(format!("--move-time: {e}")))?;
+    let fault = |e: SettingsFault| refused(e.worded(words));
+    check_names(bots).map_err(fault)?;
+    let move_time = move_times(&settings.move_time, bots).map_err(fault)?;
     let sprt = settings.sprt.as_deref().map(Sprt::from_words).transpose();
     let sprt = sprt.map_err(|e| refused(format!("--sprt: {}", e.worded(words))))?;
-    let hero = settings.gauntlet.as_deref().map(|name| gauntlet_bot(name, bots, words)).transpose();
-    let hero = hero.map_err(|e| refused(format!("--gauntlet: {e}")))?;
+    let hero = settings.gauntlet.as_deref().map(|name| gauntlet_bot(name, bots)).transpose().map_err(fault)?;
     if sprt.is_some() && settings.shard.is_some() {
         return Err(said("match-error-sprt-shard"));
     }
     if sprt.is_some() && bots.len() != 2 {
         return Err(said("match-error-sprt-two-bots"));
     }
-    let spec = rules_spec(&settings.rules, settings.fleet.as_deref(), words).map_err(refused)?;
+    let spec = rules_spec(&settings.rules, settings.fleet.as_deref()).map_err(fault)?;
     Ok(Checked { move_time, sprt, hero, spec })
 }
 
@@ -357,14 +436,14 @@ fn open_outputs(settings: &Settings, words: &Words) -> Result<Vec<ReportFile>, M
     if let Some(path) = &settings.standings
         && let Err(e) = writable_file(path)
     {
-        return Err(MatchError::Line(cannot_write(words, "--standings", path, &e)));
+        return Err(MatchError::Line(cannot_write(words, "--standings", path, e)));
     }
     if let Some(dir) = &settings.log_dir
         && let Err(e) = writable_dir(dir)
     {
-        return Err(MatchError::Line(cannot_write(words, "--log-dir", dir, &e)));
+        return Err(MatchError::Line(cannot_write(words, "--log-dir", dir, e)));
     }
-    open_reports(&settings.reports, words).map_err(MatchError::Line)
+    open_reports(&settings.reports, words).map_err(|e| refused(e.worded(words)))
 }
 
 /// The bots as they run, contained in the settings' sandbox if there is one, and the sandbox's
@@ -389,8 +468,8 @@ fn contained_bots(
         .chain(report_paths)
         .collect();
     let standings = settings.standings.as_deref();
-    let sandbox = settings.sandbox.clone().map(|s| contain(s, &hidden, standings, &settings.bots, words)).transpose();
-    let sandbox = sandbox.map_err(MatchError::Line)?;
+    let sandbox = settings.sandbox.clone().map(|s| contain(s, &hidden, standings, &settings.bots)).transpose();
+    let sandbox = sandbox.map_err(|e| refused(e.worded(words)))?;
     let bots = settings
         .bots
         .iter()
@@ -407,15 +486,14 @@ fn contained_bots(
 /// (their commands) from the others.
 ///
 /// # Errors
-/// The message (`broadside: …`) when bubblewrap cannot contain a bot here, or when `standings`
-/// lie in a bot's folder (docs/sandbox.md "What a bot sees").
+/// [`SettingsFault::StandingsInBotFolder`] when `standings` lie in a bot's folder (docs/sandbox.md
+/// "What a bot sees"), [`SettingsFault::Sandbox`] when bubblewrap cannot contain a bot here.
 pub fn contain(
     mut sandbox: Sandbox,
     hidden: &[&Path],
     standings: Option<&Path>,
     bots: &[BotCommand],
-    words: &Words,
-) -> Result<Sandbox, String> {
+) -> Result<Sandbox, SettingsFault> {
     sandbox.hide_standard_output();
     for path in hidden {
         sandbox.hide(path);
@@ -426,14 +504,13 @@ pub fn contain(
     if let Some(standings) = standings
         && let Some((bot, folder)) = bots.iter().find_map(|b| Some((b, sandbox.holder(standings, &b.argv)?)))
     {
-        let args = [
-            ("path", text(standings.display().to_string())),
-            ("folder", text(folder.display().to_string())),
-            ("bot", text(bot.name.as_str())),
-        ];
-        return Err(format!("broadside: {}", words.say("match-error-standings-in-bot-folder", &args)));
+        return Err(SettingsFault::StandingsInBotFolder {
+            path: standings.to_path_buf(),
+            folder,
+            bot: bot.name.clone(),
+        });
     }
-    sandbox.check().map_err(|e| format!("broadside: --sandbox: {}", e.worded(words)))?;
+    sandbox.check().map_err(SettingsFault::Sandbox)?;
     Ok(sandbox)
 }
 
@@ -505,8 +582,8 @@ fn resumed(path: &Path, identity: &Identity<'_>, words: &Words, sink: &mut dyn S
 /// its own `NAME=MS`.
 ///
 /// # Errors
-/// A NAME that is no bot's.
-fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand], words: &Words) -> Result<Vec<Duration>, String> {
+/// [`SettingsFault::NoSuchBot`]: a NAME that is no bot's.
+fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand]) -> Result<Vec<Duration>, SettingsFault> {
     let all = given.iter().rev().find_map(|(name, ms)| name.is_none().then_some(*ms)).unwrap_or(1000);
     let mut times = vec![Duration::from_millis(all); bots.len()];
     for (name, ms) in given {
@@ -514,7 +591,7 @@ fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand], words: &Word
         let i = bots
             .iter()
             .position(|b| eq_ignore_case(&b.name, name))
-            .ok_or_else(|| words.say("match-error-no-such-bot", &[("name", text(quote(name)))]))?;
+            .ok_or_else(|| SettingsFault::NoSuchBot { name: name.clone() })?;
         times[i] = Duration::from_millis(*ms);
     }
     Ok(times)
@@ -523,22 +600,20 @@ fn move_times(given: &[(Option<String>, u64)], bots: &[BotCommand], words: &Word
 /// The bot `--gauntlet NAME` names: its name spelt exactly.
 ///
 /// # Errors
-/// No bot of that name: the message lists the bots, and names the one meant where a bot's name
-/// differs only in case or by a letter or two.
-fn gauntlet_bot(name: &str, bots: &[BotCommand], words: &Words) -> Result<usize, String> {
+/// [`SettingsFault::NoGauntletBot`]: no bot of that name, with the bots' names, and the one meant
+/// where a bot's name differs only in case or by a letter or two.
+fn gauntlet_bot(name: &str, bots: &[BotCommand]) -> Result<usize, SettingsFault> {
     if let Some(i) = bots.iter().position(|b| b.name == name) {
         return Ok(i);
     }
-    let names: Vec<String> = bots.iter().map(|b| quote(&b.name)).collect();
-    let names = names.join(&words.say("list-comma", &[]));
     let near = bots
         .iter()
         .find(|b| eq_ignore_case(&b.name, name))
         .or_else(|| bots.iter().filter(|b| close_spelling(&b.name, name)).min_by_key(|b| edits(&b.name, name)));
-    let (given, bots) = (("name", text(quote(name))), ("bots", text(names)));
-    Err(match near {
-        Some(b) => words.say("match-error-gauntlet-near", &[given, bots, ("near", text(quote(&b.name)))]),
-        None => words.say("match-error-gauntlet", &[given, bots]),
+    Err(SettingsFault::NoGauntletBot {
+        name: name.to_owned(),
+        bots: bots.iter().map(|b| b.name.clone()).collect(),
+        near: near.map(|b| b.name.clone()),
     })
 }
 
@@ -569,19 +644,18 @@ fn edits(a: &str, b: &str) -> usize {
 /// compare player names, docs/format.md §2), is refused before any game is played.
 ///
 /// # Errors
-/// The message, quoting the name.
-fn check_names(bots: &[BotCommand], words: &Words) -> Result<(), String> {
+/// [`SettingsFault::NameTooLong`], [`SettingsFault::NameTwice`] or [`SettingsFault::NamesAlike`]
+/// for the first name at fault.
+fn check_names(bots: &[BotCommand]) -> Result<(), SettingsFault> {
     for (i, b) in bots.iter().enumerate() {
-        let name = ("name", text(quote(&b.name)));
         if b.name.len() > MAX_NAME_BYTES {
-            let args = [name, ("bytes", num(b.name.len() as u64)), ("max", num(MAX_NAME_BYTES as u64))];
-            return Err(words.say("match-error-name-too-long", &args));
+            return Err(SettingsFault::NameTooLong { name: b.name.clone() });
         }
         if let Some(a) = bots[..i].iter().find(|a| eq_ignore_case(&a.name, &b.name)) {
             return Err(if a.name == b.name {
-                words.say("match-error-name-twice", &[name])
+                SettingsFault::NameTwice { name: b.name.clone() }
             } else {
-                words.say("match-error-names-alike", &[("a", text(quote(&a.name))), ("b", text(quote(&b.name)))])
+                SettingsFault::NamesAlike { a: a.name.clone(), b: b.name.clone() }
             });
         }
     }
@@ -591,11 +665,11 @@ fn check_names(bots: &[BotCommand], words: &Words) -> Result<(), String> {
 /// `--rules` with `--fleet` applied.
 ///
 /// # Errors
-/// Either cannot be read: the message, its flag named.
-fn rules_spec(rules: &str, fleet: Option<&str>, words: &Words) -> Result<RulesSpec, String> {
-    let spec = RulesSpec::from_arg(rules).map_err(|e| format!("--rules: {}", words.input_error(&e)))?;
+/// [`SettingsFault::Rules`] or [`SettingsFault::Fleet`] where one cannot be read.
+fn rules_spec(rules: &str, fleet: Option<&str>) -> Result<RulesSpec, SettingsFault> {
+    let spec = RulesSpec::from_arg(rules).map_err(SettingsFault::Rules)?;
     Ok(match fleet {
-        Some(f) => spec.with_fleet(FleetSpec::from_arg(f).map_err(|e| format!("--fleet: {}", words.input_error(&e)))?),
+        Some(f) => spec.with_fleet(FleetSpec::from_arg(f).map_err(SettingsFault::Fleet)?),
         None => spec,
     })
 }

@@ -281,13 +281,13 @@ fn write_results(
     }
     if let Some(path) = &standings_file {
         let text = standings_text(earlier + tally.written, &standings, &pairing, sprt.as_ref(), tally.decision, pairs);
-        write_whole(path, &text).map_err(|e| MatchError::Line(cannot_write(words, "--standings", path, &e)))?;
+        write_whole(path, &text).map_err(|e| MatchError::Line(cannot_write(words, "--standings", path, e)))?;
     }
     // A report makes the match a check of its games too: exit 1 when one fails (docs/ci.md).
     let reported_failing = reports.iter().any(|r| r.writer.failing() > 0);
     for ReportFile { path, mut out, writer, failed } in reports {
         if let Some(e) = failed.map_or_else(|| writer.finish(&mut out).err(), Some) {
-            return Err(MatchError::Line(cannot_write(words, "--report", &path, &e)));
+            return Err(MatchError::Line(cannot_write(words, "--report", &path, e)));
         }
     }
     if let Some(bot) = tally.unstartable {

@@ -10,7 +10,7 @@
 //! [`Replayed`] result a verdict is built from.
 //!
 //! ```
-//! use broadside_core::engine::{Effect, Game, Turn};
+//! use broadside_core::engine::{Effect, Game, Side, Turn};
 //! use broadside_core::record::{LogEntry, Target};
 //! use broadside_core::{Coordinate, RulesSpec};
 //! # use broadside_core::fleet;
@@ -22,9 +22,9 @@
 //! # let (ben, _) = fleet::place(&[ship("C1")], &rules, "ben");
 //! // ann's boat is at A1, ben's at C1; ann shoots first.
 //! let mut game = Game::new(&rules, [&ann, &ben], 0, ["ann", "ben"]);
-//! assert_eq!(game.next(), Some(Turn { player: 0, allowance: 1 }));
+//! assert_eq!(game.next(), Some(Turn { player: Side::First, allowance: 1 }));
 //! let shot = LogEntry::turn("ann", Target::Shot(Coordinate::from_text("C1").unwrap()));
-//! let step = game.play(&shot, 0);
+//! let step = game.play(&shot, Side::First);
 //! assert_eq!(step.shots[0].effect, Effect::Sunk(0));
 //! assert!(step.violations.is_empty());
 //! assert!(step.over);
@@ -98,12 +98,45 @@ pub struct Replayed {
 /// Whose turn it is, and how many shots it allows (docs/format.md §3 "Replay").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
-    /// The player (0 or 1) to fire next. In simultaneous salvo, before a round's first volley,
-    /// either player may open the round; this is `first`.
-    pub player: usize,
+    /// The player to fire next. In simultaneous salvo, before a round's first volley, either
+    /// player may open the round; this is `first`.
+    pub player: Side,
     /// How many shots that player's entry must hold: 1 under single-shot turns, else the salvo
     /// allowance (simultaneous salvo: counted at the start of the round).
     pub allowance: u64,
+}
+
+/// One of the two players of a game, by their place in the players' order (docs/format.md §2):
+/// what the engine is told a player as, so that no other index can be passed to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The first player (index 0).
+    First = 0,
+    /// The second player (index 1).
+    Second = 1,
+}
+
+impl Side {
+    /// Both, in the players' order.
+    pub const BOTH: [Side; 2] = [Side::First, Side::Second];
+
+    /// The second player if `second`, else the first.
+    pub const fn of(second: bool) -> Side {
+        if second { Side::Second } else { Side::First }
+    }
+
+    /// The player's index in the players' order: 0 or 1.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other player.
+    pub const fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
 }
 
 /// What one shot of an entry did.
@@ -120,8 +153,8 @@ pub struct ShotEffect {
 pub struct Step<'g> {
     /// The 0-based index of the entry.
     pub entry: usize,
-    /// The entry's player (0 or 1).
-    pub player: usize,
+    /// The entry's player.
+    pub player: Side,
     /// The entry's violations, in verdict order (the shooter's, then the defender's).
     pub violations: &'g [Violation],
     /// Per shot, in the order listed: what it did (empty for a forfeit entry and for an entry
@@ -150,7 +183,7 @@ pub struct Answer<'a> {
 /// buffer of [`Step::shots`], once).
 pub struct Game<'r> {
     cx: Context<'r>,
-    sides: [Side<'r>; 2],
+    sides: [Damage<'r>; 2],
     /// Per player: the cells they fired at (apart from the sides, so that a shot borrows only
     /// the defender's side).
     fired_at: [CellSet; 2],
@@ -262,7 +295,7 @@ impl<'r> Game<'r> {
             return None;
         }
         let player = self.on_turn();
-        Some(Turn { player, allowance: self.allowance(player) })
+        Some(Turn { player: Side::of(player == 1), allowance: self.allowance(player) })
     }
 
     /// Whose turn it is by the turn rule, even once the game is over (an entry after the end
@@ -441,9 +474,9 @@ impl<'r> Game<'r> {
         (entry != u32::MAX).then_some((entry as usize, shot as usize))
     }
 
-    /// Plays the next log entry, fired by `player` (0 or 1: the index of `entry.player`), and
-    /// says what it did. An entry after the end is an `after_end` warning and changes nothing.
-    pub fn play(&mut self, entry: &LogEntry, player: usize) -> Step<'_> {
+    /// Plays the next log entry, fired by `player` (the side of `entry.player`), and says what it
+    /// did. An entry after the end is an `after_end` warning and changes nothing.
+    pub fn play(&mut self, entry: &LogEntry, player: Side) -> Step<'_> {
         let start = self.violations.len();
         self.judge::<true, _>(player, &entry.at, |_| (entry.reply.as_ref(), entry.ship.as_deref()));
         self.step(start, player)
@@ -453,17 +486,17 @@ impl<'r> Game<'r> {
     /// over a whole log, where only the end counts ([`replay`]).
     // Inlined into the fold's loop: a call per entry costs the batch (docs/performance.md).
     #[inline(always)]
-    pub fn apply(&mut self, entry: &LogEntry, player: usize) {
+    pub fn apply(&mut self, entry: &LogEntry, player: Side) {
         self.judge::<false, _>(player, &entry.at, |_| (entry.reply.as_ref(), entry.ship.as_deref()));
     }
 
-    /// Plays the next log entry, a turn of `player` (0 or 1) firing at `at`, whose reply is
+    /// Plays the next log entry, a turn of `player` firing at `at`, whose reply is
     /// made once the shots are fired: `answer` sees the game with the shots fired
     /// ([`Game::last_shots`] says what each did; for example to reply with the truth, as a live
     /// referee does) and gives the reply as recorded. It is not asked after the end.
     pub fn play_with<'a>(
         &mut self,
-        player: usize,
+        player: Side,
         at: &Target,
         answer: impl FnOnce(&Game<'r>) -> Answer<'a>,
     ) -> Step<'_> {
@@ -486,7 +519,7 @@ impl<'r> Game<'r> {
     }
 
     /// The step of the entry just played, whose violations start at `start`.
-    fn step(&self, start: usize, player: usize) -> Step<'_> {
+    fn step(&self, start: usize, player: Side) -> Step<'_> {
         let next = self.next();
         Step {
             entry: self.entries - 1,
@@ -505,10 +538,10 @@ impl<'r> Game<'r> {
     // One function, inlined into each way in, so that the fold over a log is one loop as it was
     // before the engine had several (docs/performance.md).
     #[inline(always)]
-    fn judge<const RECORD: bool, A: Replied>(&mut self, s: usize, at: &Target, answer: impl FnOnce(&Self) -> A) {
-        // Said once, so that no index by player is checked again (the shots index by the
-        // shooter, each of them).
-        assert!(s < 2, "player {s} is neither 0 nor 1");
+    fn judge<const RECORD: bool, A: Replied>(&mut self, s: Side, at: &Target, answer: impl FnOnce(&Self) -> A) {
+        // A side is 0 or 1 by its type, so that no index by player is checked (the shots index
+        // by the shooter, each of them).
+        let s = s.index();
         let i = self.entries;
         self.entries += 1;
         let (rules, columns, rows, simultaneous) = (self.cx.rules, self.cx.columns, self.cx.rows, self.cx.simultaneous);
@@ -602,14 +635,16 @@ impl<'r> Game<'r> {
         let (reply, ship) = answer.parts();
         let cx = &self.cx;
         let defender = &self.sides[d];
-        let mut keeps_turn = last.keeps_turn();
+        let said = match (at, reply) {
+            (Target::Shot(_), Some(Reply::Shot(said))) => Some(*said),
+            _ => None,
+        };
+        let keeps_turn = turn_kept(last, said);
         if let (Target::Shot(c), Some(Reply::Shot(said))) = (at, reply)
             && !matches!(last, Effect::OffBoard | Effect::Repeated)
+            && let Some(why) = shot_reply_fault(cx, defender, last, *said, ship)
         {
-            keeps_turn = *said != ShotReply::Miss;
-            if let Some(why) = shot_reply_fault(cx, defender, last, *said, ship) {
-                self.violations.push(false_shot_reply(cx, i, s, c, *said, ship, why));
-            }
+            self.violations.push(false_shot_reply(cx, i, s, c, *said, ship, why));
         }
         if let (Target::Volley(_), Some(Reply::Volley(reply))) = (at, reply) {
             let tallies = (&mut self.truth, &mut self.said);
@@ -619,14 +654,7 @@ impl<'r> Game<'r> {
         }
 
         // Who shoots next.
-        self.next = if out_of_turn {
-            1 - s
-        } else {
-            match rules.turns {
-                Turns::AgainOnHit if keeps_turn => s,
-                _ => 1 - s,
-            }
-        };
+        self.next = next_shooter(rules.turns, s, out_of_turn, keeps_turn);
         let replied = matches!((at, reply), (Target::Shot(_), Some(Reply::Shot(_))));
         self.previous = Some(Previous { entry: i, player: s, out_of_turn, keeps_turn, replied, effect: last });
 
@@ -643,6 +671,26 @@ impl<'r> Game<'r> {
             self.ended_at = Some(i);
         }
     }
+}
+
+/// Whether an entry keeps its shooter on turn under `again_on_hit` (docs/format.md §3 "Replay"):
+/// its last shot, which did `last`, struck a ship: as the reply `said` to a one-shot entry says
+/// where there is one, else as the truth has it. A shot off the board or at a cell fired at
+/// before never does, whatever the reply.
+pub fn turn_kept(last: Effect, said: Option<ShotReply>) -> bool {
+    match (last, said) {
+        (Effect::OffBoard | Effect::Repeated, _) => false,
+        (_, Some(said)) => said != ShotReply::Miss,
+        (last, None) => last.keeps_turn(),
+    }
+}
+
+/// Who fires after an entry by `shooter` (0 or 1) under `turns` (docs/format.md §3 "Replay"): the
+/// other player, but the shooter again under `again_on_hit` after an entry that keeps the turn
+/// (`kept`, [`turn_kept`]); after an entry out of turn, always the other player. (Simultaneous
+/// salvo rounds are the engine's own.)
+pub fn next_shooter(turns: Turns, shooter: usize, out_of_turn: bool, kept: bool) -> usize {
+    if !out_of_turn && turns == Turns::AgainOnHit && kept { shooter } else { 1 - shooter }
 }
 
 /// A reply as the engine reads it: from a log entry, or made by [`Game::play_with`]'s `answer`.
@@ -664,7 +712,7 @@ impl Replied for Answer<'_> {
 }
 
 /// One player's fleet during the replay, and its damage.
-struct Side<'f> {
+struct Damage<'f> {
     fleet: &'f Fleet,
     /// Per ship, in fleet order (one vector: a side allocates once).
     ships: Vec<ShipState>,
@@ -738,7 +786,8 @@ impl ReplyTally {
     }
 }
 
-/// Replays `entries` (with `shooters[i]` the player index, 0 or 1, of entry `i`) against both
+/// Replays `entries` (with `shooters[i]` the player index, 0 or 1, of entry `i`; any but 0 reads
+/// as the second) against both
 /// fleets, with player `first` to shoot first: the engine folded over the log.
 pub fn replay(
     rules: &Rules,
@@ -751,12 +800,13 @@ pub fn replay(
     fold(Game::new(rules, fleets, first, names), entries, shooters, |_| ())
 }
 
-/// Plays `entries` (with `shooters[i]` the player index, 0 or 1, of entry `i`) through `game`,
+/// Plays `entries` (with `shooters[i]` the player index, 0 or 1, of entry `i`; any but 0 reads as
+/// the second) through `game`,
 /// showing `after_each` the game after each entry (a verdict page's boards after every entry),
 /// and gives the result.
 pub fn fold(mut game: Game, entries: &[LogEntry], shooters: &[u8], mut after_each: impl FnMut(&Game)) -> Replayed {
     for (entry, &shooter) in entries.iter().zip(shooters) {
-        game.apply(entry, usize::from(shooter));
+        game.apply(entry, Side::of(shooter != 0));
         after_each(&game);
     }
     game.finish()
@@ -1019,7 +1069,7 @@ fn false_volley_reply(
     cx: &Context,
     i: usize,
     s: usize,
-    defender: &Side,
+    defender: &Damage,
     shots: &[Coordinate],
     reply: &crate::record::VolleyReply,
     (truth, said): (&mut ReplyTally, &mut ReplyTally),
@@ -1045,7 +1095,7 @@ fn false_volley_reply(
     Some(cx.violation(Code::FalseReport, 1 - s, i, cx.spots(shots), facts))
 }
 
-fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
+fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Damage<'f> {
     // A size is judged by size only where an unnamed ship has it and several classes share it:
     // the classes per size, then the sizes of unnamed ships, one pass each (rather than a pass
     // over classes and ships for every ship, and for every class a reply names).
@@ -1085,11 +1135,11 @@ fn side<'f>(rules: &Rules, fleet: &'f Fleet) -> Side<'f> {
         })
         .collect();
     let afloat = ships.iter().filter(|s| s.remaining > 0).count() as u32;
-    Side { fleet, ships, struck: CellSet::new(), afloat, by_size }
+    Damage { fleet, ships, struck: CellSet::new(), afloat, by_size }
 }
 
 /// The judging key a reply's class name stands for on the defender's side.
-fn key_of(cx: &Context, defender: &Side, name: &str) -> u32 {
+fn key_of(cx: &Context, defender: &Damage, name: &str) -> u32 {
     let rules = cx.rules;
     if let Some(c) = cx.classes.find(name) {
         // The key of a ship of that class, or of that size where judged by size.
@@ -1105,7 +1155,7 @@ fn key_of(cx: &Context, defender: &Side, name: &str) -> u32 {
 }
 
 /// The shooter's salvo allowance now: by the salvo values or the number of its ships afloat.
-fn allowance(rules: &Rules, side: &Side) -> u64 {
+fn allowance(rules: &Rules, side: &Damage) -> u64 {
     let afloat = side.fleet.ships.iter().zip(&side.ships).filter(|(_, state)| state.remaining > 0);
     match rules.salvo_shots {
         SalvoShots::ShipsAfloat => u64::from(side.afloat),
@@ -1119,7 +1169,7 @@ fn allowance(rules: &Rules, side: &Side) -> u64 {
 #[inline(always)]
 fn fire(
     fired_at: &mut CellSet,
-    defender: &mut Side,
+    defender: &mut Damage,
     cell: Option<Cell>,
     by: (u32, u32),
     stats: &mut Stats,
@@ -1129,41 +1179,79 @@ fn fire(
     if !fired_at.insert(cell) {
         return Effect::Repeated;
     }
-    if !defender.struck.insert(cell) {
-        // Only a repeated shot can strike a struck cell, and those return above.
-        return Effect::Miss;
-    }
-    // The first ship sunk, else the first struck (several only where ships overlap).
-    let mut effect = Effect::Miss;
-    for ship in defender.fleet.ships_at(cell) {
-        let state = &mut defender.ships[ship];
-        state.remaining -= 1;
-        let sunk = state.remaining == 0;
-        truth.hits.push((state.key, 1));
-        if sunk {
-            state.sunk_by = by;
-            truth.sunk.push(state.key);
-            defender.afloat -= 1;
-            stats.ships_sunk += 1;
+    defender.strike(cell, by, stats, truth)
+}
+
+impl Damage<'_> {
+    /// A shot at `cell` (on the board, not fired at before by the shooter), shot `by` (entry,
+    /// shot within it): what it did, the damage tallied in `stats` and `truth`. It hits every
+    /// ship at the cell and sinks one whose last unhit cell it was; a cell struck before takes
+    /// no damage.
+    // Inlined into `fire`, so that the fold over a log is the loop it was (docs/performance.md).
+    #[inline(always)]
+    fn strike(&mut self, cell: Cell, by: (u32, u32), stats: &mut Stats, truth: &mut ReplyTally) -> Effect {
+        if !self.struck.insert(cell) {
+            // Only a repeated shot can strike a struck cell, and those return above.
+            return Effect::Miss;
         }
-        effect = match effect {
-            Effect::Sunk(_) => effect,
-            _ if sunk => Effect::Sunk(ship),
-            Effect::Miss => Effect::Hit(ship),
-            Effect::Hit(_) | Effect::OffBoard | Effect::Repeated => effect,
-        };
+        // The first ship sunk, else the first struck (several only where ships overlap).
+        let mut effect = Effect::Miss;
+        for ship in self.fleet.ships_at(cell) {
+            let state = &mut self.ships[ship];
+            state.remaining -= 1;
+            let sunk = state.remaining == 0;
+            truth.hits.push((state.key, 1));
+            if sunk {
+                state.sunk_by = by;
+                truth.sunk.push(state.key);
+                self.afloat -= 1;
+                stats.ships_sunk += 1;
+            }
+            effect = match effect {
+                Effect::Sunk(_) => effect,
+                _ if sunk => Effect::Sunk(ship),
+                Effect::Miss => Effect::Hit(ship),
+                Effect::Hit(_) | Effect::OffBoard | Effect::Repeated => effect,
+            };
+        }
+        if effect != Effect::Miss {
+            stats.hits += 1;
+        }
+        effect
     }
-    if effect != Effect::Miss {
-        stats.hits += 1;
+}
+
+/// One fleet's damage from the shots at it, counted as the engine counts it (docs/format.md §3
+/// "Replay"), for a reader that needs what shots did outside a game in play (a paper record's
+/// marks made replies, after the end as before it): a shot at a cell not struck before hits
+/// every ship there and sinks one whose last unhit cell it was.
+pub struct Strikes<'f> {
+    damage: Damage<'f>,
+    stats: Stats,
+    truth: ReplyTally,
+}
+
+impl<'f> Strikes<'f> {
+    /// No shot yet at `fleet`, placed under `rules`.
+    pub fn new(rules: &Rules, fleet: &'f Fleet) -> Self {
+        Strikes { damage: side(rules, fleet), stats: Stats::default(), truth: ReplyTally::default() }
     }
-    effect
+
+    /// What a shot at `cell` (column, row from 0, on the board) does: [`Effect::Miss`] at water
+    /// or a cell struck before, else [`Effect::Hit`] or [`Effect::Sunk`] with the ship's index in
+    /// the fleet's [`Fleet::ships`].
+    pub fn strike(&mut self, cell: Cell) -> Effect {
+        let effect = self.damage.strike(cell, AFLOAT, &mut self.stats, &mut self.truth);
+        self.truth.clear();
+        effect
+    }
 }
 
 /// Why a one-shot reply is not the exact truth, if it is not: what it should have said.
 #[inline(always)]
 fn shot_reply_fault(
     cx: &Context,
-    defender: &Side,
+    defender: &Damage,
     effect: Effect,
     said: ShotReply,
     ship: Option<&str>,
@@ -1197,7 +1285,7 @@ fn shot_reply_fault(
 }
 
 /// What a volley really did, from the defender's fleet after it.
-fn volley_truth(rules: &Rules, defender: &Side, shots: &[Coordinate], columns: u8, rows: u8) -> VolleyTruth {
+fn volley_truth(rules: &Rules, defender: &Damage, shots: &[Coordinate], columns: u8, rows: u8) -> VolleyTruth {
     // Which ships were struck by these shots: the shot cells that hold a ship, counted per ship.
     let mut per_ship: Vec<(usize, u32)> = Vec::new();
     let mut seen = CellSet::new();

@@ -1,4 +1,4 @@
-//! A JSON record that does not hold together, rules or a fleet that cannot be read, and a line of a batch that cannot be a record (referee.rs, record.rs, rules.rs, coord.rs, names.rs, drawing.rs, check.rs; the command line's batch): what is wrong, as facts.
+//! A JSON record that does not hold together, rules or a fleet that cannot be read, and a line of a batch that cannot be a record (referee.rs, record.rs, rules.rs, coord.rs, names.rs, drawing/, check.rs; the command line's batch): what is wrong, as facts.
 
 use std::cell::RefCell;
 

@@ -2,8 +2,9 @@
 
 use super::dice::Dice;
 use super::placement::{PlacedShip, cell, cells_of};
-use super::play::{Plan, PlayedEntry, Playout, Shooter, Shot, Simulation, Strategy};
+use super::play::{Plan, PlayedEntry, Playout, Shot, Simulation};
 use super::reply::GivenReply;
+use super::shooter::{Marking, Shooter, Strategy};
 use super::style::{CellsForm, Style};
 use crate::coord::{Cell, CellSet, MAX_CELLS};
 use crate::engine::ClassReply;
@@ -55,7 +56,7 @@ pub(super) fn inject(
             let mut played = legal.clone();
             let i = played.entries.len();
             let s = played.next;
-            let mut shooter = Shooter::new(bot_kinds[s], rules.board.columns, rules.board.rows);
+            let mut shooter = Shooter::new(bot_kinds[s], Marking::AfterShots, rules.board.columns, rules.board.rows);
             for e in played.entries.iter().filter(|e| e.player == s) {
                 for shot in &e.shots {
                     if let Shot::Cell(c) = shot {
@@ -63,7 +64,7 @@ pub(super) fn inject(
                     }
                 }
             }
-            let c = if shooter.unfired.is_empty() { Cell::new(0, 0) } else { dice.pick(&shooter.unfired) };
+            let c = if shooter.unfired().is_empty() { Cell::new(0, 0) } else { dice.pick(shooter.unfired()) };
             let volley = rules.turns == Turns::Salvo;
             let reply = if volley {
                 ClassReply::Volley { hits: Vec::new(), sunk: Vec::new() }

@@ -19,9 +19,10 @@
 //! 2. `style`: how a game is written, drawn from its dice.
 //! 3. `placement`: random legal fleets (a backtracking search).
 //! 4. `reply`: the defender's reply, the truth or a lie.
-//! 5. `play`: the bots' play through the engine.
-//! 6. `faults`: one fault injected into a game.
-//! 7. `write`: the game written as a record.
+//! 5. `shooter`: the bots' aim, random or hunt-and-target (also `broadside bot`'s).
+//! 6. `play`: the bots' play through the engine.
+//! 7. `faults`: one fault injected into a game.
+//! 8. `write`: the game written as a record.
 
 use std::borrow::Cow;
 
@@ -34,6 +35,7 @@ mod faults;
 mod placement;
 mod play;
 mod reply;
+mod shooter;
 mod style;
 mod write;
 
@@ -44,7 +46,7 @@ use faults::inject;
 use placement::place_fleet;
 pub use placement::{PRUNED_SEARCH_STEPS, PlacedShip};
 use play::Simulation;
-pub use play::{Strategy, target_cells};
+pub use shooter::{Marking, Shooter, Strategy, Throw, target_cells};
 use style::{Naming, Style};
 use write::write_fleet;
 pub use write::{FaultMeta, GeneratedRecord, GeneratorMeta, MetaOut, WarningMeta};

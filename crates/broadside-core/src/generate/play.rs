@@ -1,39 +1,16 @@
 //! The bots' play: each game played to its end through the referee's engine.
 
-use std::fmt;
-
-use serde::Serialize;
-
 use super::dice::Dice;
 use super::placement::PlacedShip;
 use super::reply::{GivenReply, reply};
+use super::shooter::{Marking, Shooter, Strategy};
 use super::style::Style;
 use crate::coord::{Cell, CellSet, Coordinate, MAX_CELLS, MAX_SIDE, Written};
-use crate::engine::{self, Answer, Effect, Struck};
+use crate::engine::{self, Answer, Side, Struck};
 use crate::fleet::{Fleet, Label, NO_SHIP, Ship};
 use crate::record::Target;
-use crate::rules::{Rules, SalvoOrder, Touching, Turns};
+use crate::rules::{Rules, SalvoOrder, Turns};
 use crate::verdict::{Code, Outcome};
-
-/// How a bot chooses its shots.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Strategy {
-    /// Any cell not fired at yet, at random.
-    Random,
-    /// At random until a hit, then the cells next to its unsunk hits, along the line once two
-    /// hits show it; where ships may not touch, it skips the cells around a sunk ship.
-    HuntTarget,
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Strategy::Random => "random",
-            Strategy::HuntTarget => "hunt_target",
-        })
-    }
-}
 
 /// One log entry as played.
 #[derive(Clone, Debug)]
@@ -108,150 +85,6 @@ pub(super) fn fleet_of(placed: &[PlacedShip], rules: &Rules) -> Fleet {
     fleet
 }
 
-/// A player's bot and what it knows.
-#[derive(Clone)]
-pub(super) struct Shooter {
-    pub(super) bot: Strategy,
-    /// Cells not fired at, in any order, and each one's place in that list.
-    pub(super) unfired: Vec<Cell>,
-    pub(super) place: Vec<u16>,
-    pub(super) fired: Vec<Cell>,
-    pub(super) fired_set: CellSet,
-    /// Hits on ships not known to be sunk.
-    pub(super) open_hits: Vec<Cell>,
-    /// Cells known to hold no ship.
-    pub(super) water: CellSet,
-}
-
-impl Shooter {
-    pub(super) fn new(bot: Strategy, columns: u8, rows: u8) -> Self {
-        let mut unfired = Vec::with_capacity(usize::from(columns) * usize::from(rows));
-        let mut place = vec![u16::MAX; MAX_CELLS];
-        for row in 0..rows {
-            for col in 0..columns {
-                place[Cell::new(col, row).index()] = unfired.len() as u16;
-                unfired.push(Cell::new(col, row));
-            }
-        }
-        Shooter {
-            bot,
-            unfired,
-            place,
-            fired: Vec::new(),
-            fired_set: CellSet::new(),
-            open_hits: Vec::new(),
-            water: CellSet::new(),
-        }
-    }
-
-    pub(super) fn mark_fired(&mut self, c: Cell) {
-        let at = self.place[c.index()];
-        if at == u16::MAX {
-            return;
-        }
-        let last = *self.unfired.last().expect("a cell not fired at is listed");
-        self.unfired.swap_remove(usize::from(at));
-        if last != c {
-            self.place[last.index()] = at;
-        }
-        self.place[c.index()] = u16::MAX;
-        self.fired.push(c);
-        self.fired_set.insert(c);
-    }
-
-    /// Chooses `n` distinct cells not fired at (`n` at most the number left).
-    pub(super) fn choose(&self, n: usize, rules: &Rules, dice: &mut Dice) -> Vec<Cell> {
-        let mut chosen: Vec<Cell> = Vec::with_capacity(n);
-        let mut taken = CellSet::new();
-        let (columns, rows) = (rules.board.columns, rules.board.rows);
-        while chosen.len() < n {
-            let target = if self.bot == Strategy::HuntTarget {
-                let candidates = self.targets(&taken, columns, rows);
-                (!candidates.is_empty()).then(|| dice.pick(&candidates))
-            } else {
-                None
-            };
-            let c = match target {
-                Some(c) => c,
-                None => {
-                    // Random, preferring cells not known to be water.
-                    let mut c = dice.pick(&self.unfired);
-                    for _ in 0..8 {
-                        if !taken.contains(c) && !self.water.contains(c) {
-                            break;
-                        }
-                        c = dice.pick(&self.unfired);
-                    }
-                    if taken.contains(c) {
-                        match self.unfired.iter().find(|u| !taken.contains(**u)) {
-                            Some(u) => *u,
-                            None => break,
-                        }
-                    } else {
-                        c
-                    }
-                }
-            };
-            taken.insert(c);
-            chosen.push(c);
-        }
-        chosen
-    }
-
-    /// The cells next to open hits worth firing at: along a line of two hits where there is one.
-    pub(super) fn targets(&self, taken: &CellSet, columns: u8, rows: u8) -> Vec<Cell> {
-        target_cells(&self.open_hits, columns, rows, |cell| {
-            self.fired_set.contains(cell) || taken.contains(cell) || self.water.contains(cell)
-        })
-    }
-
-    pub(super) fn learn(&mut self, c: Cell, struck: &Struck, fleet: &Fleet, rules: &Rules) {
-        match struck.effect {
-            Effect::Miss => {
-                self.water.insert(c);
-            }
-            Effect::Hit(_) | Effect::Sunk(_) => {
-                self.open_hits.push(c);
-                for &s in &struck.sunk {
-                    let cells = fleet.ships[s].cells;
-                    self.open_hits.retain(|h| !cells.contains(*h));
-                    if rules.touching == Touching::Forbidden {
-                        let halo = cells.with_neighbours(rules.board.columns, rules.board.rows);
-                        self.water.extend(halo.iter().filter(|h| !cells.contains(*h)));
-                    }
-                }
-            }
-            Effect::OffBoard | Effect::Repeated => {}
-        }
-    }
-}
-
-/// The hunt-and-target bot's aim (the `hunt` bot of `generate` and of `broadside bot`): the
-/// cells on a board of `columns` x `rows` next to the open hits `open_hits` (hits on ships not
-/// known to be sunk) that `blocked` does not rule out (fired at, known water), preferring the
-/// cells along a line of two hits where there is one.
-pub fn target_cells(open_hits: &[Cell], columns: u8, rows: u8, blocked: impl Fn(Cell) -> bool) -> Vec<Cell> {
-    let free = |c: i16, r: i16| -> Option<Cell> {
-        if c < 0 || r < 0 || c >= i16::from(columns) || r >= i16::from(rows) {
-            return None;
-        }
-        let cell = Cell::new(c as u8, r as u8);
-        (!blocked(cell)).then_some(cell)
-    };
-    let hit = |c: i16, r: i16| open_hits.iter().any(|h| i16::from(h.col) == c && i16::from(h.row) == r);
-    let mut along = Vec::new();
-    let mut around = Vec::new();
-    for h in open_hits {
-        let (c, r) = (i16::from(h.col), i16::from(h.row));
-        for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-            if let Some(cell) = free(c + dc, r + dr) {
-                if hit(c - dc, r - dr) { along.push(cell) } else { around.push(cell) }
-            }
-        }
-    }
-    if along.is_empty() { around } else { along }
-}
-
 /// A game about to be played through the engine: the fleets, each player's bot, and the fault
 /// planned.
 pub(super) struct Simulation<'r> {
@@ -283,7 +116,7 @@ impl<'r> Simulation<'r> {
             rules,
             fleets: [fleet_of(&fleets[0], rules), fleet_of(&fleets[1], rules)],
             classes: [0, 1].map(|p| fleets[p].iter().map(|s| s.class).collect()),
-            shooters: bots.map(|b| Shooter::new(b, columns, rows)),
+            shooters: bots.map(|b| Shooter::new(b, Marking::AfterShots, columns, rows)),
             first,
             plan,
             style,
@@ -307,7 +140,7 @@ impl<'r> Simulation<'r> {
         let limit = 4 * MAX_CELLS + 16;
         for i in 0..limit {
             let Some(turn) = game.next() else { break };
-            let expected = turn.player;
+            let expected = turn.player.index();
             let mut code = self.due(i, done.is_some());
             // A simultaneous round opens with either player's volley: only a second volley by
             // the opener, before the other has fired, is out of turn.
@@ -317,7 +150,7 @@ impl<'r> Simulation<'r> {
             let s = if code == Some(Code::OutOfTurn) { 1 - expected } else { expected };
             let d = 1 - s;
             let allowed = game.allowance(s) as usize;
-            let left = self.shooters[s].unfired.len();
+            let left = self.shooters[s].unfired().len();
             if left == 0 {
                 break;
             }
@@ -332,7 +165,7 @@ impl<'r> Simulation<'r> {
                 {
                     n = allowed - 1
                 }
-                Some(Code::RepeatedShot) if self.shooters[s].fired.is_empty() && n.min(left) < 2 => code = None,
+                Some(Code::RepeatedShot) if self.shooters[s].fired().is_empty() && n.min(left) < 2 => code = None,
                 Some(Code::TooManyShots | Code::TooFewShots) => code = None,
                 _ => {}
             }
@@ -346,8 +179,11 @@ impl<'r> Simulation<'r> {
             let mut shots: Vec<Shot> = cells.iter().map(|&c| Shot::Cell(c)).collect();
             match code {
                 Some(Code::RepeatedShot) => {
-                    let again =
-                        if self.shooters[s].fired.is_empty() { cells[0] } else { dice.pick(&self.shooters[s].fired) };
+                    let again = if self.shooters[s].fired().is_empty() {
+                        cells[0]
+                    } else {
+                        dice.pick(self.shooters[s].fired())
+                    };
                     *shots.last_mut().expect("a turn fires a shot") = Shot::Cell(again);
                 }
                 Some(Code::OffBoard) => {
@@ -362,7 +198,7 @@ impl<'r> Simulation<'r> {
             let lie = code == Some(Code::FalseReport);
             let mut played: Option<(Vec<Struck>, GivenReply)> = None;
             let (classes, style) = (&self.classes[d], self.style);
-            let step = game.play_with(s, &at, |game| {
+            let step = game.play_with(Side::of(s == 1), &at, |game| {
                 let struck = game.last_struck(d);
                 let said = reply(classes, style, game.truth(d, volley, &struck), &struck, lie, dice);
                 // A true reply is judged as no reply is (no false_report, and the turn follows

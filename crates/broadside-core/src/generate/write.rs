@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use super::dice::Dice;
 use super::placement::PlacedShip;
-use super::play::{PlayedEntry, Shot, Strategy};
+use super::play::{PlayedEntry, Shot};
+use super::shooter::Strategy;
 use super::style::{Naming, Style};
 use crate::coord::MAX_SIDE;
 use crate::record::write::{AtOut, ByPlayer, CellsOut, CoordOut, EntryMeta, EntryOut, RecordOut, ReplyOut, ShipOut};

@@ -4,6 +4,7 @@
 
 use super::grid;
 use super::letters::column_letters;
+use super::lexicon;
 use super::line::Line;
 use crate::drawing::{FleetReport, RowFault, ShipReport, place_drawing, place_initials, read_rows};
 use crate::error::{InputError, SheetFault};
@@ -17,15 +18,23 @@ use crate::words::{Owner, Words};
 /// fleets" (ship marks, water marks, or class initials; any other character is an error); spaces,
 /// tabs and `|` between cells are ignored; blank lines are skipped. A first line of column letters
 /// (`A B C …`, or the Cyrillic sets of a paper sheet, docs/format.md §6) and row numbers from 1 at
-/// the start of every row are labels, not cells; ruled lines (`- - - -`, `====`, box drawing)
+/// the start of every row are labels, not cells (in ASCII, Bengali or Devanagari digits, as on a
+/// paper sheet, docs/format.md §6 "Words and digits in the players' own language"); ruled lines (`- - - -`, `====`, box drawing)
 /// above, between or under the rows are rulings where that leaves the board's `rows`, as on a paper
 /// sheet (docs/format.md §6 "Fleets", on rulings).
 ///
 /// # Errors
-/// [`InputError::Invalid`] naming the line, for rows of unequal length, a header that does not
-/// match the rows, no rows, or more than 52 rows or columns; [`InputError::Json`] at a ruled line
-/// that the lines do not settle as a ruling or a row.
-pub fn parse_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
+/// An [`InputError`] naming the line, for rows of unequal length, a header that does not match
+/// the rows, no rows, or more than 52 rows or columns; at a ruled line that the lines do not
+/// settle as a ruling or a row; at the line and column of a number written in two scripts.
+pub fn parse_text(text: &str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
+    // Digits of the catalogs' scripts read as ASCII ones, as a paper record's are (row numbers
+    // in Bengali or Devanagari digits), each where it stands.
+    read_text(&lexicon::ascii_digits(text)?, rows)
+}
+
+/// [`parse_text`] of a text whose digits are ASCII.
+fn read_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines: Vec<(usize, &str)> =
         text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())).filter(|(_, l)| !l.trim().is_empty()).collect();
@@ -185,6 +194,25 @@ mod tests {
             FleetDrawing::Grid(grid) => grid,
             other => panic!("expected a drawing of marks, found {other:?}"),
         }
+    }
+
+    #[test]
+    fn row_numbers_are_read_as_a_paper_record_reads_them() {
+        // Leading zeros, a period, Bengali and Devanagari digits: the rows of a paper sheet.
+        fn rows(label: impl Fn(usize) -> String) -> Grid {
+            let lines: Vec<String> = ["# . #", ". . .", "# # ."]
+                .iter()
+                .enumerate()
+                .map(|(i, row)| format!("{} {row}", label(i + 1)))
+                .collect();
+            marks(&format!("  A B C\n{}\n", lines.join("\n")))
+        }
+        let plain = rows(|n| n.to_string());
+        let native = |zero: char| move |n: usize| char::from_u32(u32::from(zero) + n as u32).unwrap().to_string();
+        assert_eq!(rows(|n| format!("{n:02}")), plain);
+        assert_eq!(rows(|n| format!("{n}.")), plain);
+        assert_eq!(rows(native('০')), plain);
+        assert_eq!(rows(native('०')), plain);
     }
 
     #[test]

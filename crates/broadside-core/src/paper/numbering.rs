@@ -9,8 +9,9 @@ use super::grid::{Marked, ShotMark};
 use super::json::{Record, read_entry, read_fleet, text_coordinate};
 use super::line::{Line, shown};
 use super::sheet::{Located, Sheet};
-use crate::coord::{Cell, CellSet};
+use crate::coord::Cell;
 use crate::drawing::Readings;
+use crate::engine::{self, Effect};
 use crate::error::{Fault, InputError, JsonPath, SheetFault};
 use crate::fleet::Fleet;
 use crate::record::ShotReply;
@@ -224,15 +225,11 @@ fn same_ships(a: &[Fleet; 2], b: &[Fleet; 2]) -> bool {
     })
 }
 
-/// Whether a shot at `cell` strikes a ship of `fleet`.
-fn strikes(fleet: &Fleet, cell: Cell) -> bool {
-    fleet.ships_at(cell).next().is_some()
-}
-
-/// The turns of `player` numbering in the order the turn rule gives, from `first`: under
-/// `alternate` the players alternate; under `again_on_hit` a player goes on after a hit (by
-/// the mark where there is one, else by the truth; a volley by its last shot). When one
-/// player's shots run out, the other's remaining shots follow.
+/// The turns of `player` numbering in the order the turn rule gives, from `first`, as the engine
+/// gives it ([`engine::next_shooter`], [`engine::turn_kept`]): under `alternate` the players
+/// alternate; under `again_on_hit` a player goes on after a hit (by the mark where there is one,
+/// else by the truth; a volley by its last shot). When one player's shots run out, the other's
+/// remaining shots follow.
 fn in_turn_order<'q>(
     queues: &'q [Vec<Turn<'q>>; 2],
     first: usize,
@@ -251,15 +248,19 @@ fn in_turn_order<'q>(
         let turn = &queues[p][next[p]];
         next[p] += 1;
         out.push(turn);
-        let keeps = turns == Turns::AgainOnHit
-            && match (turn.cells.as_slice(), turn.cells.last()) {
-                ([one], _) if one.mark.is_some() => one.mark == Some(ShotMark::Hit),
-                (_, Some(last)) => strikes(&fleets[1 - p], Cell::new(last.col, last.row)),
-                (_, None) => false,
-            };
-        if !keeps {
-            p = 1 - p;
-        }
+        // The engine's rule: the reply to one shot where it was marked, else the truth about the
+        // last shot (a grid is the board: no shot is off it, nor fired at twice).
+        let said = match turn.cells.as_slice() {
+            [one] => one.mark.map(|mark| match mark {
+                ShotMark::Hit => ShotReply::Hit,
+                ShotMark::Miss => ShotReply::Miss,
+            }),
+            _ => None,
+        };
+        let last = turn.cells.last().map_or(Effect::Miss, |last| {
+            fleets[1 - p].ships_at(Cell::new(last.col, last.row)).next().map_or(Effect::Miss, Effect::Hit)
+        });
+        p = engine::next_shooter(turns, p, false, engine::turn_kept(last, said));
     }
 }
 
@@ -275,20 +276,17 @@ fn entries(
     numbering: Numbering,
 ) -> (Vec<EntryOut>, Vec<Located>) {
     let (columns, rows) = (rules.board.columns, rules.board.rows);
-    let mut struck = [CellSet::new(), CellSet::new()];
+    // Damage as the engine counts it, shot by shot, also past the end of the game (where the
+    // engine fires nothing, but a mark still needs its word).
+    let mut damage = [engine::Strikes::new(rules, &fleets[0]), engine::Strikes::new(rules, &fleets[1])];
     let mut entries = Vec::with_capacity(turns.len());
     let mut places = Vec::with_capacity(turns.len());
     let salvo = rules.turns == Turns::Salvo;
     for turn in turns {
         let p = turn.player;
-        let defender = &fleets[1 - p];
         let mut sinks = false;
-        for m in &turn.cells {
-            let cell = Cell::new(m.col, m.row);
-            if m.col >= columns || m.row >= rows || !strikes(defender, cell) || !struck[1 - p].insert(cell) {
-                continue;
-            }
-            sinks |= defender.ships_at(cell).any(|s| defender.ships[s].cells.iter().all(|c| struck[1 - p].contains(c)));
+        for m in turn.cells.iter().filter(|m| m.col < columns && m.row < rows) {
+            sinks |= matches!(damage[1 - p].strike(Cell::new(m.col, m.row)), Effect::Sunk(_));
         }
         let label = |m: &Marked| Cell::new(m.col, m.row).to_string();
         let mut entry = EntryOut { player: names[p].clone(), ..EntryOut::default() };
