@@ -53,7 +53,9 @@ fn reads_standard_input() {
 #[test]
 fn the_fleet_flag_replaces_the_fleet() {
     // Battleship 5, cruiser 3, destroyer 2 ×2: one way only.
-    let drawing = "#####\n.....\n###..\n.....\n##.##\n";
+    // Rows numbered: the board's other five rows are water (unnumbered, which rows the five are
+    // would be a guess, as on a paper sheet).
+    let drawing = "1 #####\n2 .....\n3 ###..\n4 .....\n5 ##.##\n";
     let out = broadside()
         .args(["fleet", "--rules", "classic", "--fleet", "two-destroyers"])
         .write_stdin(drawing)
@@ -73,7 +75,7 @@ fn unreadable_input_exits_2_and_says_where() {
         .code(2)
         .stdout("")
         .stderr(predicate::str::contains(
-            "fixtures/fleet/bad-unequal-rows.txt: at line 2: rows of a drawing must have equal length",
+            "fixtures/fleet/bad-unequal-rows.txt:2:1: the rows of a drawing must have equal length: row 2 has 11 cells",
         ));
     broadside()
         .args(["fleet", "--rules", "classic", "fixtures/fleet/bad-unequal-rows.json"])
@@ -238,4 +240,29 @@ fn fleet_accepts_the_row_labels_a_paper_record_accepts() {
         json(&out.get_output().stdout)
     };
     assert_eq!(read(&drawing), read(std::path::Path::new("fixtures/fleet/russian-labelled.txt")));
+}
+
+/// `broadside fleet` reads a text drawing as a paper record reads a fleet drawn on its sheet, one
+/// reader for both: what the sheet refuses as a guess, the command refuses too, at the line and
+/// column, rather than judging a fleet it misread (a review found 9 or 11 unnumbered rows judged
+/// as a fleet off the board or a wrong fleet).
+#[test]
+fn a_drawing_is_read_as_a_paper_sheet_reads_it() {
+    let row = |ships: bool| if ships { "#####....." } else { ".........." };
+    for rows in [9, 11] {
+        let drawing: Vec<&str> = (0..rows).map(|r| row(r == 0)).collect();
+        let out = broadside().args(["fleet", "--rules", "classic"]).write_stdin(drawing.join("\n")).assert().code(2);
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        assert!(stderr.starts_with("broadside: <stdin>:"), "{rows} rows: {stderr}");
+        assert!(stderr.contains(&format!("{rows} rows")), "{rows} rows: {stderr}");
+    }
+    // A Cyrillic letter where a mark should be is said so, at its line and column.
+    let out = broadside()
+        .args(["fleet", "--rules", "classic"])
+        .write_stdin("    А Б В Г Д Е Ж З И К\n1.  Х Х . . . . . . . .\n")
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+    assert!(stderr.starts_with("broadside: <stdin>:2:5: `Х` is not a mark"), "{stderr}");
+    assert!(stderr.contains("Cyrillic"), "{stderr}");
 }

@@ -228,7 +228,7 @@ fn unreadable_fleets_are_input_errors() {
     let e = check_fleet(&text, spec.clone(), &rules).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "at line 2: rows of a drawing must have equal length: the row on line 1 has 10 cells, this one 11"
+        "2:1: the rows of a drawing must have equal length: row 2 has 11 cells, but the row on line 1 has 10"
     );
     let text = std::fs::read_to_string("fixtures/fleet/bad-unequal-rows.json").unwrap();
     let e = check_fleet(&text, spec.clone(), &rules).unwrap_err();

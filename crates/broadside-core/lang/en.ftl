@@ -1272,7 +1272,6 @@ input-sheet-row-number = { $kind ->
 input-sheet-mixed-marks = the drawing marks ships both with class initials (such as { $initial }) and with ship marks (such as { $mark }): draw every ship one way
 # The marks of a drawing (docs/format.md §2): keep the marks themselves as they are.
 input-sheet-not-a-mark = { $mark } is not a mark of a drawing: a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class
-input-sheet-not-a-mark-in-column = column { $column }: { $mark } is not a mark of a drawing (a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class)
 input-sheet-not-a-drawn-mark = { $mark } is not a mark of a drawing (a ship cell is # X x 1 ■ █ * or @, water is . · - ~ _ 0 □ or a space, and a letter is the initial of a ship class)
 input-sheet-row-too-wide = expected at most { $most } cells in a row, found { $cells }
 # $line: the line of a row of the common width, $width; $ruled: yes where the row is a ruled line.
@@ -1280,7 +1279,6 @@ input-sheet-unequal-rows = { $ruled ->
     [yes] the rows of a drawing must have equal length: row { $row } has { $cells } cells, but the row on line { $line } has { $width } (a ruled line is no row where the board's rows are drawn without it, or numbered)
    *[no] the rows of a drawing must have equal length: row { $row } has { $cells } cells, but the row on line { $line } has { $width }
 }
-input-sheet-unequal-row-lines = rows of a drawing must have equal length: the row on line { $line } has { $width } cells, this one { $cells }
 # $kind: more (rows than the board's) or fewer.
 input-sheet-drawn-rows = { $kind ->
     [more] { $owner }'s drawing has { $rows ->
@@ -1294,7 +1292,6 @@ input-sheet-drawn-rows = { $kind ->
 }
 input-sheet-drawing-too-tall = expected at most { $most } rows in a drawing, found { $rows }
 input-sheet-letters-for-rows = the column letters name { $letters } columns, but the rows have { $cells } cells
-input-sheet-header-for-rows = the header names { $letters } columns, but the rows have { $cells } cells
 input-sheet-letters-for-board = the column letters name { $letters } columns, but the board has { $columns }
 # $board: the board's rows; $lines: the drawing's lines, $may of which may be a ruled line or a row.
 input-sheet-ruling-or-row = { $line } reads both as a ruled line and as a row of water, and the lines do not tell which are the board's { $board } rows ({ $lines } lines, of which { $may } may be a ruled line or a row): number the rows (1, 2, 3 …), or rule the lines that are no row with = or +
@@ -1302,8 +1299,6 @@ input-sheet-ruling-leaves = { $line } is a ruled line, not a row, and without it
     [one] { $rows } row
    *[other] { $rows } rows
     } where the board has { $board }: draw every row of the board, or number the rows (1, 2, 3 …)
-input-sheet-no-rows = expected a drawing of the board, one row a line such as "..##......", found no rows
-input-sheet-no-cells = expected rows of cells such as "..##......", found none
 # $numbered: the number of the line standing where the row should, or none.
 input-sheet-shot-row-missing = { $numbered ->
     [none] { $owner }'s shots: row { $row } is missing: this line stands where it should

@@ -1190,7 +1190,6 @@ input-sheet-row-number = { $kind ->
     }
 input-sheet-mixed-marks = de tekening geeft schepen aan met zowel beginletters van scheepstypen (zoals { $initial }) als scheepstekens (zoals { $mark }): teken alle schepen op dezelfde manier
 input-sheet-not-a-mark = { $mark } is geen geldig teken in een tekening: een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype
-input-sheet-not-a-mark-in-column = kolom { $column }: { $mark } is geen geldig teken in een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype)
 input-sheet-not-a-drawn-mark = { $mark } is geen geldig teken in een tekening (een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype)
 input-sheet-row-too-wide = verwacht werden hoogstens { $most } velden in een rij, maar het zijn er { $cells }
 input-sheet-unequal-rows = { $ruled ->
@@ -1203,10 +1202,6 @@ input-sheet-unequal-rows = { $ruled ->
        *[other] velden
     }, maar de rij op regel { $line } heeft er { $width }
     }
-input-sheet-unequal-row-lines = de rijen van een tekening moeten even lang zijn: de rij op regel { $line } heeft { $width } { $width ->
-    [one] veld
-   *[other] velden
-    }, deze rij heeft er { $cells }
 input-sheet-drawn-rows = { $kind ->
     [more] de tekening van { $owner } heeft { $rows } { $rows ->
         [one] rij
@@ -1225,13 +1220,6 @@ input-sheet-letters-for-rows = de kolomletters noemen { $letters } { $letters ->
     [one] veld
    *[other] velden
     }
-input-sheet-header-for-rows = de kopregel noemt { $letters } { $letters ->
-    [one] kolom
-   *[other] kolommen
-    }, maar de rijen hebben { $cells } { $cells ->
-    [one] veld
-   *[other] velden
-    }
 input-sheet-letters-for-board = de kolomletters noemen { $letters } { $letters ->
     [one] kolom
    *[other] kolommen
@@ -1241,8 +1229,6 @@ input-sheet-ruling-leaves = { $line } is een scheidingslijn, geen rij, en zonder
     [one] rij
    *[other] rijen
     }, terwijl het raster er { $board } heeft: teken elke rij van het raster, of nummer de rijen (1, 2, 3 …)
-input-sheet-no-rows = verwacht werd een tekening van het raster, één rij per regel, zoals "..##......", maar er staan geen rijen
-input-sheet-no-cells = verwacht werden rijen velden zoals "..##......", maar er staan er geen
 input-sheet-shot-row-missing = { $numbered ->
     [none] de schoten van { $owner }: rij { $row } ontbreekt; op de plaats van die rij staat deze regel
    *[other] de schoten van { $owner }: rij { $row } ontbreekt; op de plaats van die rij staat deze regel, met nummer { $numbered }

@@ -1348,7 +1348,6 @@ input-sheet-row-number = { $kind ->
     }
 input-sheet-mixed-marks = на рисунке корабли отмечены и начальными буквами классов (например, { $initial }), и знаками кораблей (например, { $mark }): рисуйте все корабли одним способом
 input-sheet-not-a-mark = { $mark } — не знак рисунка: клетка корабля — это # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — начальная буква класса корабля
-input-sheet-not-a-mark-in-column = столбец { $column }: { $mark } — не знак рисунка (клетка корабля — это # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — начальная буква класса корабля)
 input-sheet-not-a-drawn-mark = { $mark } — не знак рисунка (клетка корабля — это # X x 1 ■ █ * или @, вода — . · - ~ _ 0 □ или пробел, а буква — начальная буква класса корабля)
 input-sheet-row-too-wide = ожидалось не больше { $most } { $most ->
     [one] клетки
@@ -1368,12 +1367,6 @@ input-sheet-unequal-rows = { $ruled ->
        *[other] клетки
     }, а в ряду на строке { $line } — { $width }
     }
-input-sheet-unequal-row-lines = ряды рисунка должны быть одной длины: в ряду на строке { $line } — { $width } { $width ->
-    [one] клетка
-    [few] клетки
-    [many] клеток
-   *[other] клетки
-    }, а в этом — { $cells }
 input-sheet-drawn-rows = { $kind ->
     [more] на рисунке игрока { $owner } { $rows } { $rows ->
         [one] ряд
@@ -1403,17 +1396,6 @@ input-sheet-letters-for-rows = буквы столбцов называют { $l
     [many] клеток
    *[other] клетки
     }
-input-sheet-header-for-rows = заголовок называет { $letters } { $letters ->
-    [one] столбец
-    [few] столбца
-    [many] столбцов
-   *[other] столбца
-    }, а в каждом ряду { $cells } { $cells ->
-    [one] клетка
-    [few] клетки
-    [many] клеток
-   *[other] клетки
-    }
 input-sheet-letters-for-board = буквы столбцов называют { $letters } { $letters ->
     [one] столбец
     [few] столбца
@@ -1427,8 +1409,6 @@ input-sheet-ruling-leaves = { $line } — разделительная черт�
     [many] рядов
    *[other] ряда
     }, а на поле { $board }: нарисуйте все ряды поля или пронумеруйте ряды (1, 2, 3 …)
-input-sheet-no-rows = ожидался рисунок поля, по ряду в строке, например "..##......", а рядов нет
-input-sheet-no-cells = ожидались ряды клеток, например "..##......", а их нет
 input-sheet-shot-row-missing = { $numbered ->
     [none] выстрелы игрока { $owner }: ряд { $row } пропущен: на его месте стоит эта строка
    *[other] выстрелы игрока { $owner }: ряд { $row } пропущен: на его месте стоит эта строка с номером { $numbered }

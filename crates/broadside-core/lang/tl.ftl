@@ -1205,7 +1205,6 @@ input-sheet-row-number = { $kind ->
     }
 input-sheet-mixed-marks = may mga barko sa guhit na minarkahan ng unang titik ng uri (gaya ng { $initial }) at may mga minarkahan ng marka ng barko (gaya ng { $mark }): iguhit ang lahat ng barko sa iisang paraan
 input-sheet-not-a-mark = hindi marka ng guhit ang { $mark }: ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko
-input-sheet-not-a-mark-in-column = hanay { $column }: hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko)
 input-sheet-not-a-drawn-mark = hindi marka ng guhit ang { $mark } (ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko)
 input-sheet-row-too-wide = inaasahan ang hanggang { $most ->
     [one] { $most } kahon
@@ -1221,10 +1220,6 @@ input-sheet-unequal-rows = { $ruled ->
        *[other] { $cells } kahon
     } ang hilera { $row }, pero { $width } ang hilera sa linya { $line }
     }
-input-sheet-unequal-row-lines = dapat magkakasinghaba ang mga hilera ng guhit: { $width ->
-    [one] { $width } kahon
-   *[other] { $width } kahon
-    } ang hilera sa linya { $line }, pero { $cells } ang hilerang ito
 input-sheet-drawn-rows = { $kind ->
     [more] { $rows ->
         [one] { $rows } hilera
@@ -1246,13 +1241,6 @@ input-sheet-letters-for-rows = { $letters ->
     [one] { $cells } kahon
    *[other] { $cells } kahon
     } ang bawat hilera
-input-sheet-header-for-rows = { $letters ->
-    [one] { $letters } hanay
-   *[other] { $letters } hanay
-    } ang pinapangalanan ng ulunan, pero { $cells ->
-    [one] { $cells } kahon
-   *[other] { $cells } kahon
-    } ang bawat hilera
 input-sheet-letters-for-board = { $letters ->
     [one] { $letters } hanay
    *[other] { $letters } hanay
@@ -1262,8 +1250,6 @@ input-sheet-ruling-leaves = linyang panghati ang { $line }, hindi hilera, at kun
     [one] { $rows } hilera
    *[other] { $rows } hilera
     } ang guhit samantalang { $board } ang sa grid: iguhit ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
-input-sheet-no-rows = inaasahan ang guhit ng grid, isang hilera bawat linya gaya ng "..##......", pero walang nakitang hilera
-input-sheet-no-cells = inaasahan ang mga hilera ng kahon gaya ng "..##......", pero walang nakita
 input-sheet-shot-row-missing = { $numbered ->
     [none] mga tira ni { $owner }: nawawala ang hilera { $row }: ang linyang ito ang nasa puwesto nito
    *[other] mga tira ni { $owner }: nawawala ang hilera { $row }: ang linyang ito, na may numerong { $numbered }, ang nasa puwesto nito

@@ -213,14 +213,6 @@ pub enum SheetFault {
         /// The character.
         mark: char,
     },
-    /// A character of a plain text drawing (`broadside fleet`) that is no mark of docs/format.md §2
-    /// "Drawn fleets".
-    NotAMarkInColumn {
-        /// The character.
-        mark: char,
-        /// Its column in the line (from 1, in characters).
-        column: u64,
-    },
     /// A character of a drawing in the record a paper record converts to that is no mark of
     /// docs/format.md §2 "Drawn fleets".
     NotADrawnMark {
@@ -248,15 +240,6 @@ pub enum SheetFault {
         /// drawn without it.
         ruled: bool,
     },
-    /// A row of a plain text drawing (`broadside fleet`) off the width of another.
-    UnequalRowLines {
-        /// The line (from 1) of the other row.
-        other_line: u64,
-        /// The other row's cells.
-        width: u64,
-        /// This row's cells.
-        cells: u64,
-    },
     /// A drawing of unnumbered rows that are not the board's: which are, or which is missing,
     /// would be a guess.
     DrawnRows {
@@ -277,14 +260,6 @@ pub enum SheetFault {
     /// A drawing's column letters name another number of columns than its rows have cells.
     LettersForRows {
         /// The columns the letters name.
-        letters: u64,
-        /// The cells of a row.
-        cells: u64,
-    },
-    /// A plain text drawing's header (`broadside fleet`) names another number of columns than
-    /// its rows have cells.
-    HeaderForRows {
-        /// The columns the header names.
         letters: u64,
         /// The cells of a row.
         cells: u64,
@@ -318,10 +293,6 @@ pub enum SheetFault {
         /// The board's rows.
         board_rows: u64,
     },
-    /// A plain text drawing (`broadside fleet`) with no line.
-    NoRows,
-    /// A plain text drawing with lines but no cells.
-    NoCells,
 
     // Shot grids (docs/format.md §6 "Shot grids (`NAME shots:`)").
     /// A missing row of a shot grid whose rows are numbered.

@@ -3,120 +3,39 @@
 //! row numbers and ruled lines as in docs/format.md §6 "Fleets").
 
 use super::grid;
-use super::letters::column_letters;
 use super::lexicon;
-use super::line::Line;
-use crate::drawing::{FleetReport, RowFault, ShipReport, place_drawing, place_initials, read_rows};
-use crate::error::{InputError, SheetFault};
+use super::line::{self, Line};
+use crate::drawing::{FleetReport, ShipReport, place_drawing, place_initials};
+use crate::error::InputError;
 use crate::fleet;
-use crate::record::{FleetDrawing, MAX_GRID_SIDE, drawn_fleet};
+use crate::record::{FleetDrawing, drawn_fleet};
 use crate::rules::{Rules, RulesSpec};
 use crate::verdict::Severity;
 use crate::words::{Owner, Words};
 
-/// Reads a plain text drawing of a board: one line a row of the marks of docs/format.md §2 "Drawn
-/// fleets" (ship marks, water marks, or class initials; any other character is an error); spaces,
-/// tabs and `|` between cells are ignored; blank lines are skipped. A first line of column letters
-/// (`A B C …`, or the Cyrillic sets of a paper sheet, docs/format.md §6) and row numbers from 1 at
-/// the start of every row are labels, not cells (in ASCII, Bengali or Devanagari digits, as on a
-/// paper sheet, docs/format.md §6 "Words and digits in the players' own language"); ruled lines (`- - - -`, `====`, box drawing)
-/// above, between or under the rows are rulings where that leaves the board's `rows`, as on a paper
-/// sheet (docs/format.md §6 "Fleets", on rulings).
+/// Reads a plain text drawing of one fleet as a paper record reads a fleet section drawn on its
+/// sheet (docs/format.md §6 "Fleets"; one reader for both, [`grid::drawing`]): one line a row of
+/// the marks of docs/format.md §2 "Drawn fleets" (ship marks, water marks, or class initials),
+/// spaces, tabs and `|` between cells ignored, blank lines and `//` comments skipped; a first line
+/// of column letters (Latin, or the Cyrillic sets of a paper sheet), row numbers counting 1, 2, 3
+/// … (in ASCII, Bengali or Devanagari digits, docs/format.md §6 "Words and digits in the players'
+/// own language"), and ruled lines where the board's rows settle them. `owner` names the fleet in
+/// its errors; `rules` give the board's rows and the classes' initials.
 ///
 /// # Errors
-/// An [`InputError`] naming the line, for rows of unequal length, a header that does not match
-/// the rows, no rows, or more than 52 rows or columns; at a ruled line that the lines do not
-/// settle as a ruling or a row; at the line and column of a number written in two scripts.
-pub fn parse_text(text: &str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
-    // Digits of the catalogs' scripts read as ASCII ones, as a paper record's are (row numbers
-    // in Bengali or Devanagari digits), each where it stands.
-    read_text(&lexicon::ascii_digits(text)?, rows)
-}
-
-/// [`parse_text`] of a text whose digits are ASCII.
-fn read_text<'t>(text: &'t str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut lines: Vec<(usize, &str)> =
-        text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end())).filter(|(_, l)| !l.trim().is_empty()).collect();
-    if lines.is_empty() {
-        return Err(InputError::input(SheetFault::NoRows));
-    }
-    let as_line = |(no, text): (usize, &'t str)| Line {
-        no,
-        text: text.trim_start(),
-        column: 1 + text.chars().take_while(|c| c.is_whitespace()).count(),
-    };
-    // Rule characters above the column letters are a frame's top, as on a paper sheet.
-    while lines.len() > 1 && grid::is_ruling(&as_line(lines[0])) && column_letters(&as_line(lines[1])).is_some() {
-        lines.remove(0);
-    }
-    let header_line = lines[0].0;
-    let header_columns = column_letters(&as_line(lines[0])).map(|(_, n)| n);
-    if header_columns.is_some() {
-        lines.remove(0);
-    }
-    let kept = grid::board_lines(&lines.iter().map(|&l| as_line(l)).collect::<Vec<_>>(), rows.into())?;
-    lines.retain(|(no, _)| kept.iter().any(|l| l.no == *no));
-    let numbered: Vec<Option<(u64, &str)>> = lines.iter().map(|&(_, l)| row_number(l)).collect();
-    let labelled = !lines.is_empty()
-        && numbered.iter().enumerate().all(|(i, n)| n.is_some_and(|(number, _)| number == i as u64 + 1));
-    let texts: Vec<(&str, usize)> = lines
-        .iter()
-        .zip(&numbered)
-        .map(|(&(_, line), number)| {
-            let cells = if labelled { number.map_or(line, |(_, rest)| rest) } else { line };
-            (line, line.chars().count() - cells.chars().count())
-        })
-        .collect();
-    let at = |row: usize, fault: SheetFault| InputError::line(lines[row].0, fault);
-    let rows = read_rows(
-        &texts,
-        |_, _, _, _| Ok(()),
-        |fault| match fault {
-            RowFault::NotAMark { row, at: column, c } => {
-                at(row, SheetFault::NotAMarkInColumn { mark: c, column: column as u64 + 1 })
-            }
-            RowFault::TooWide { row, cells } => {
-                at(row, SheetFault::RowTooWide { cells: cells as u64, most: MAX_GRID_SIDE as u64 })
-            }
-            RowFault::Unequal { row, cells, width, like } => at(
-                row,
-                SheetFault::UnequalRowLines {
-                    other_line: lines[like].0 as u64,
-                    width: width as u64,
-                    cells: cells as u64,
-                },
-            ),
-        },
-    )?;
-    let at_header = |fault: SheetFault| InputError::line(header_line, fault);
-    let width = rows.first().map_or(0, Vec::len);
-    if rows.is_empty() || width == 0 {
-        return Err(at_header(SheetFault::NoCells));
-    }
-    if rows.len() > MAX_GRID_SIDE {
-        return Err(InputError::input(SheetFault::DrawingTooTall {
-            rows: rows.len() as u64,
-            most: MAX_GRID_SIDE as u64,
-        }));
-    }
-    if let Some(n) = header_columns.filter(|&n| n != width) {
-        return Err(at_header(SheetFault::HeaderForRows { letters: n as u64, cells: width as u64 }));
-    }
-    drawn_fleet(rows).map_err(InputError::input)
-}
-
-/// A row's leading number and the cells after it, labelled as a paper record's rows are
-/// ([`grid::row_label`]: `1`, `1.`, `1)` or `1:` up to a space or a `|`), when cells follow it.
-fn row_number(line: &str) -> Option<(u64, &str)> {
-    let t = line.trim_start();
-    let number = grid::row_label(t)?;
-    let rest = &t[grid::label_word(t).len()..];
-    // A label with no cells after it is a row of its own (a one-column drawing), not a label.
-    if rest.trim().is_empty() {
-        return None;
-    }
-    Some((number as u64, rest))
+/// An [`InputError`] at the line and column where the drawing cannot be read without a guess: a
+/// character that is no mark, rows of unequal length, unnumbered rows that are not the board's
+/// rows, a row number out of place, letters that are column letters or a row of initials alike,
+/// a header that does not match the rows, no rows, or more than 52 rows or columns.
+pub fn parse_text(text: &str, rules: &Rules, owner: &str) -> Result<FleetDrawing<'static>, InputError> {
+    // Digits of the catalogs' scripts read as ASCII ones, as a paper record's are, each where it
+    // stands.
+    let text = lexicon::ascii_digits(text)?;
+    let lines: Vec<Line> = line::lines(&text).collect();
+    // A fleet alone has no section header: an empty drawing is blamed on the first line.
+    let head = Line { no: 1, text: "", column: 1 };
+    let drawing = grid::drawing(owner, &head, &lines, rules)?;
+    drawn_fleet(drawing.rows).map_err(InputError::input)
 }
 
 /// The player the violations of a fleet whose owner is not named are charged to, as the JSON
@@ -165,7 +84,7 @@ pub fn check_fleet_of(
             FleetDrawing::Initials(initials) => place_initials(initials, rules, owner)?,
         }
     } else {
-        match parse_text(text, rules.board.rows)? {
+        match parse_text(text, rules, owner)? {
             FleetDrawing::Grid(grid) => place_drawing(&grid, rules, owner)?,
             FleetDrawing::Initials(initials) => place_initials(&initials, rules, owner)?,
             FleetDrawing::Ships(ships) => fleet::place(&ships, rules, owner),
@@ -189,8 +108,18 @@ mod tests {
     use super::*;
     use crate::record::Grid;
 
-    fn marks(text: &str) -> Grid {
-        match parse_text(text, 10).unwrap() {
+    /// Rules of a board of `columns` by `rows` and the standard fleet.
+    fn board(columns: u8, rows: u8) -> Rules {
+        let json = format!(r#"{{"base": "classic", "board": {{"columns": {columns}, "rows": {rows}}}}}"#);
+        RulesSpec::from_arg(&json).unwrap().resolve()
+    }
+
+    fn read(text: &str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
+        parse_text(text, &board(10, rows), FLEET_OWNER)
+    }
+
+    fn marks(text: &str, rows: u8) -> Grid {
+        match read(text, rows).unwrap() {
             FleetDrawing::Grid(grid) => grid,
             other => panic!("expected a drawing of marks, found {other:?}"),
         }
@@ -205,7 +134,7 @@ mod tests {
                 .enumerate()
                 .map(|(i, row)| format!("{} {row}", label(i + 1)))
                 .collect();
-            marks(&format!("  A B C\n{}\n", lines.join("\n")))
+            marks(&format!("  A B C\n{}\n", lines.join("\n")), 3)
         }
         let plain = rows(|n| n.to_string());
         let native = |zero: char| move |n: usize| char::from_u32(u32::from(zero) + n as u32).unwrap().to_string();
@@ -217,18 +146,18 @@ mod tests {
 
     #[test]
     fn text_with_labels() {
-        let g = marks("   A B C\n 1 . # .\n 2 . # .\n");
+        let g = marks("   A B C\n 1 . # .\n 2 . # .\n", 2);
         assert_eq!(g.rows, vec![vec![false, true, false], vec![false, true, false]]);
-        let g = marks("ABC\n1|#..\n2|...\n");
+        let g = marks("ABC\n1|#..\n2|...\n", 2);
         assert_eq!(g.rows, vec![vec![true, false, false], vec![false, false, false]]);
     }
 
     #[test]
     fn text_without_labels() {
-        let g = marks("1100\n0000\n");
+        let g = marks("1100\n0000\n", 2);
         assert_eq!(g.rows, vec![vec![true, true, false, false], vec![false; 4]]);
         // A leading number not followed by a space is a cell, not a label.
-        let g = marks("10..\n11..\n");
+        let g = marks("10..\n11..\n", 2);
         assert_eq!(g.rows[0], vec![true, false, false, false]);
     }
 
@@ -241,29 +170,24 @@ mod tests {
             "====\nA B C\n-----\n#..\n+-+-+\n..#\n─────\n",
             "Р Е С\n 1 # . .\n   -----\n 2 . . #\n",
         ] {
-            assert_eq!(
-                match parse_text(text, 2).unwrap() {
-                    FleetDrawing::Grid(grid) => grid.rows,
-                    other => panic!("{other:?}"),
-                },
-                want,
-                "{text}"
-            );
+            assert_eq!(marks(text, 2).rows, want, "{text}");
         }
         // `-` is water: whether `- - -` is a ruling or a row only row numbers would say.
-        let e = parse_text("A B C\n- - -\n# - -\n- - -\n- - #\n", 3).unwrap_err().to_string();
+        let e = read("A B C\n- - -\n# - -\n- - -\n- - #\n", 3).unwrap_err().to_string();
         assert!(e.starts_with("2:1: `- - -` reads both as a ruled line and as a row of water"), "{e}");
     }
 
+    /// What a paper record refuses as a guess, `broadside fleet` refuses alike, at the line and
+    /// column: never a fleet judged from a misreading.
     #[test]
-    fn text_errors_name_the_line() {
-        let e = parse_text("..#\n\n....\n", 10).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "at line 3: rows of a drawing must have equal length: the row on line 1 has 3 cells, this one 4"
-        );
-        let e = parse_text("ABCD\n...\n", 10).unwrap_err();
-        assert_eq!(e.to_string(), "at line 1: the header names 4 columns, but the rows have 3 cells");
-        assert!(parse_text("\n  \n", 10).is_err());
+    fn text_errors_name_the_line_and_column() {
+        let e = read("..#\n\n....\n", 2).unwrap_err().to_string();
+        assert!(e.starts_with("3:1: "), "{e}");
+        let e = read("ABCD\n...\n", 1).unwrap_err().to_string();
+        assert!(e.starts_with("1:1: "), "{e}");
+        assert!(read("\n  \n", 10).is_err());
+        // Unnumbered rows that are not the board's: which are the board would be a guess.
+        let e = read("#..\n...\n...\n", 2).unwrap_err().to_string();
+        assert!(e.starts_with("3:1: "), "{e}");
     }
 }

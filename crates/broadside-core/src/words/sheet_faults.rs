@@ -131,9 +131,6 @@ impl Words {
                 ("input-sheet-mixed-marks", vec![("initial", quoted_char(*initial)), ("mark", quoted_char(*mark))])
             }
             SheetFault::NotAMark { mark } => ("input-sheet-not-a-mark", vec![("mark", quoted_char(*mark))]),
-            SheetFault::NotAMarkInColumn { mark, column } => {
-                ("input-sheet-not-a-mark-in-column", vec![("mark", quoted_char(*mark)), ("column", num(*column))])
-            }
             SheetFault::NotADrawnMark { mark } => ("input-sheet-not-a-drawn-mark", vec![("mark", quoted_char(*mark))]),
             SheetFault::RowTooWide { cells, most } => {
                 ("input-sheet-row-too-wide", vec![("cells", num(*cells)), ("most", num(*most))])
@@ -147,10 +144,6 @@ impl Words {
                     ("width", num(*width)),
                     ("ruled", yes(*ruled)),
                 ],
-            ),
-            SheetFault::UnequalRowLines { other_line, width, cells } => (
-                "input-sheet-unequal-row-lines",
-                vec![("line", num(*other_line)), ("width", num(*width)), ("cells", num(*cells))],
             ),
             SheetFault::DrawnRows { owner, rows, board_rows } => (
                 "input-sheet-drawn-rows",
@@ -167,9 +160,6 @@ impl Words {
             SheetFault::LettersForRows { letters, cells } => {
                 ("input-sheet-letters-for-rows", vec![("letters", num(*letters)), ("cells", num(*cells))])
             }
-            SheetFault::HeaderForRows { letters, cells } => {
-                ("input-sheet-header-for-rows", vec![("letters", num(*letters)), ("cells", num(*cells))])
-            }
             SheetFault::LettersForBoard { letters, columns } => {
                 ("input-sheet-letters-for-board", vec![("letters", num(*letters)), ("columns", num(*columns))])
             }
@@ -181,8 +171,6 @@ impl Words {
                 "input-sheet-ruling-leaves",
                 vec![("line", q(line)), ("rows", num(*rows)), ("board", num(*board_rows))],
             ),
-            SheetFault::NoRows => ("input-sheet-no-rows", vec![]),
-            SheetFault::NoCells => ("input-sheet-no-cells", vec![]),
             SheetFault::ShotRowMissing { owner, row, numbered } => (
                 "input-sheet-shot-row-missing",
                 vec![("owner", name(owner)), ("row", num(*row)), ("numbered", numbered.map_or(text("none"), num))],
