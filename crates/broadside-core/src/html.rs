@@ -45,6 +45,12 @@
 //! boards: its `violations` with the cells they name, the `replies` of the entries they name and
 //! the entry that `decides` it.
 //!
+//! A batch page holds the game view once, as its skeleton: a `<template id="game-view-template">`
+//! written by the same parts as the game page's view (stepper, figures, legend, the tables'
+//! heads and one empty row each, then an empty grid for each of the page's `boards`, by index).
+//! The script opens a game as a copy of it, filled from the step data: it repeats the rows and
+//! writes texts, names and marks, never the view's structure.
+//!
 //! # Layers
 //!
 //! Each part imports only parts listed before it:
@@ -55,7 +61,8 @@
 //! 3. `markup`: names in isolates, sentences with slots for markup, and the script's words.
 //! 4. `judged`: a game adjudicated with what its pages show (log, boards after every entry).
 //! 5. `data`: a stepped game's step data, as both pages hold it.
-//! 6. `game`: the game view and the game page.
+//! 6. `game`: the game view and the game page; the view's markup is written here alone (a batch
+//!    page holds its skeleton as a template, which the script fills).
 //! 7. `summary`: a batch's outcomes, standings and fouls, as its page shows them.
 //! 8. `batch`: the report page of a batch, its rows and its budget of step data.
 

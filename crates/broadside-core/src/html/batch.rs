@@ -5,6 +5,7 @@ use maud::html;
 
 use super::csp::{PAGE_END, SCRIPT, page_start, script_safe};
 use super::data::{BoardData, ReplyData};
+use super::game::view_template;
 use super::judged::{Judged, MAX_STEPPED_ENTRIES, reply_in_words};
 use super::markup::{said, script_words};
 use super::summary::{foul_codes, summary_sections};
@@ -225,6 +226,9 @@ impl BatchPage {
         let say = |id: &str| words.say(id, &[]);
         let title = words.say("batch-title", &[("games", num(summary.games()))]);
         let codes = foul_codes(summary);
+        let mut boards: Vec<(&BoardData, &usize)> = self.boards.iter().collect();
+        boards.sort_by_key(|b| *b.1);
+        let boards: Vec<&BoardData> = boards.into_iter().map(|b| b.0).collect();
         let body = html! {
             header {
                 h1 { (words.say("batch-heading", &[("games", num(summary.games()))])) }
@@ -273,15 +277,13 @@ impl BatchPage {
                         &[("command", html! { code { "broadside check --format html" } })])) }
                 }
                 div.game-view #game-view {}
+                @if !boards.is_empty() { (view_template(words, &boards)) }
             }
             footer { (say("batch-footer")) }
             (script_words(self.lang))
         };
         out.write_all(page_start(&title, self.lang).as_bytes())?;
         out.write_all(body.into_string().as_bytes())?;
-        let mut boards: Vec<(&BoardData, &usize)> = self.boards.iter().collect();
-        boards.sort_by_key(|b| *b.1);
-        let boards: Vec<&BoardData> = boards.into_iter().map(|b| b.0).collect();
         let boards = script_safe(&serde_json::to_string(&boards).expect("boards serialize"));
         out.write_all(b"<script type=\"application/json\" id=\"batch-data\">{\"rows\":[")?;
         for (i, row) in self.rows.iter().enumerate() {

@@ -1,10 +1,12 @@
 //! The game view and the game page: both final boards beside the move list, with the stepper
 //! the script shows, then the violations; the page adds the result, the players and the rules.
+//! The view's markup is written here alone: a batch page holds its skeleton
+//! ([`view_template`]), which the script fills for a game opened.
 
 use maud::{Markup, PreEscaped, html};
 
 use super::csp::{PAGE_END, SCRIPT, page_start};
-use super::data::game_data;
+use super::data::{BoardData, game_data};
 use super::judged::{Judged, MAX_STEPPED_ENTRIES, Steps, reply_in_words, violation_cells};
 use super::markup::{Ids, filled, move_name, name, numbering, said, script_words};
 use super::steps;
@@ -72,6 +74,49 @@ fn flags(verdict: &Verdict, boards: &Boards, words: Words) -> [Vec<Option<Flag>>
     flags
 }
 
+/// One board as a figure: its caption (the player's name, what became of them, whose board
+/// it is) above its grid. The game page fills it; a batch page's template
+/// ([`view_template`]) holds it empty, for its script to fill.
+fn board_figure(player: Markup, status: Option<(&str, &str)>, note: Markup, grid: Markup) -> Markup {
+    html! {
+        figure.board {
+            figcaption {
+                strong { (player) }
+                @if let Some((word, class)) = status { " " span class=(class) { (word) } }
+                small { (note) }
+            }
+            div.grid-wrap { (grid) }
+        }
+    }
+}
+
+/// A board's grid: column letters above, row numbers on the left, then `cell` for each cell;
+/// with the board's `side` and an id on the game page, without them in a batch page's template.
+fn grid(
+    side: Option<(Ids, usize)>,
+    columns: u8,
+    rows: u8,
+    letter: impl Fn(u8) -> char,
+    cell: impl Fn(Cell) -> Markup,
+) -> Markup {
+    let id = side.map(|(ids, side)| format!("{}board-{side}", ids.prefix));
+    html! {
+        table.grid id=[id] data-board=[side.map(|s| s.1)] {
+            thead { tr { th {} @for c in 0..columns {
+                th scope="col" { (letter(c)) }
+            } } }
+            tbody {
+                @for r in 0..rows {
+                    tr {
+                        th scope="row" { (u16::from(r) + 1) }
+                        @for c in 0..columns { (cell(Cell::new(c, r))) }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// One board as a grid: column letters above, row numbers on the left, one cell a mark with an
 /// accessible name (`A1: miss`); cells violations name are outlined, marked `!` and linked to
 /// their first violation.
@@ -88,50 +133,37 @@ fn board_grid(ids: Ids, words: Words, judged: &Judged, side: usize, boards: &Boa
     } else {
         None
     };
-    html! {
-        figure.board {
-            figcaption {
-                strong { (name(player)) }
-                @if let Some((id, class)) = status { " " span class=(class) { (words.say(id, &[])) } }
-                small { (said(words, "page-board-note", &[], &[("player", name(player)), ("other", name(other))])) }
-            }
-            div.grid-wrap {
-                table.grid id={ (ids.prefix) "board-" (side) } data-board=(side) {
-                    thead { tr { th {} @for c in 0..columns {
-                        th scope="col" { (judged.letters.shown(c)) }
-                    } } }
-                    tbody {
-                        @for r in 0..rows {
-                            tr {
-                                th scope="row" { (u16::from(r) + 1) }
-                                @for c in 0..columns {
-                                    @let cell = Cell::new(c, r);
-                                    @let cell_name = judged.name(cell);
-                                    @let (class, symbol, word) = look(state.mark(cell));
-                                    @let mark = || ("mark", text(words.say(word, &[])));
-                                    @let flag = &flags[usize::from(r) * usize::from(columns) + usize::from(c)];
-                                    @match flag {
-                                        Some(f) => {
-                                            @let note = f.note(words);
-                                            @let label = words.say("page-cell-named", &[("cell", text(cell_name.as_str())), mark(), ("named", text(note.as_str()))]);
-                                            td class={ "m-" (class) " flag" } data-cell=(cell_name) data-from=(f.from)
-                                                data-note=(note) title=(label) aria-label=(label) {
-                                                a href={ "#" (ids.prefix) "v" (f.violation) } { (symbol) }
-                                            }
-                                        }
-                                        None => {
-                                            @let label = words.say("page-cell", &[("cell", text(cell_name.as_str())), mark()]);
-                                            td class={ "m-" (class) } data-cell=(cell_name) title=(label) aria-label=(label) { (symbol) }
-                                        }
-                                    }
-                                }
-                            }
-                        }
+    let status = status.map(|(id, class)| (words.say(id, &[]), class));
+    let cell = |cell: Cell| {
+        let cell_name = judged.name(cell);
+        let (class, symbol, word) = look(state.mark(cell));
+        let mark = || ("mark", text(words.say(word, &[])));
+        match &flags[usize::from(cell.row) * usize::from(columns) + usize::from(cell.col)] {
+            Some(f) => {
+                let note = f.note(words);
+                let label = words.say(
+                    "page-cell-named",
+                    &[("cell", text(cell_name.as_str())), mark(), ("named", text(note.as_str()))],
+                );
+                html! {
+                    td class={ "m-" (class) " flag" } data-cell=(cell_name) data-from=(f.from)
+                        data-note=(note) title=(label) aria-label=(label) {
+                        a href={ "#" (ids.prefix) "v" (f.violation) } { (symbol) }
                     }
                 }
             }
+            None => {
+                let label = words.say("page-cell", &[("cell", text(cell_name.as_str())), mark()]);
+                html! { td class={ "m-" (class) } data-cell=(cell_name) title=(label) aria-label=(label) { (symbol) } }
+            }
         }
-    }
+    };
+    board_figure(
+        name(player),
+        status.as_ref().map(|(word, class)| (word.as_str(), *class)),
+        said(words, "page-board-note", &[], &[("player", name(player)), ("other", name(other))]),
+        grid(Some((ids, side)), columns, rows, |c| judged.letters.shown(c), cell),
+    )
 }
 
 /// The legend: each cell state's symbol and colour, the mark of a cell a violation names, and
@@ -149,15 +181,35 @@ fn legend(words: Words) -> Markup {
     }
 }
 
-/// Both final boards side by side, then the legend.
-fn final_boards(ids: Ids, words: Words, judged: &Judged) -> Markup {
-    let [left, right] = flags(&judged.verdict, &judged.boards, words);
+/// The stepper's controls, hidden until the script shows them, and its label.
+fn stepper(words: Words) -> Markup {
+    let say = |id: &str| words.say(id, &[]);
     html! {
-        div.boards {
-            (board_grid(ids, words, judged, 0, &judged.boards, &left))
-            (board_grid(ids, words, judged, 1, &judged.boards, &right))
+        div.stepper #stepper hidden {
+            div.buttons {
+                button type="button" data-step="first" aria-label=(say("page-step-first")) { "\u{ab}" }
+                button type="button" data-step="prev" aria-label=(say("page-step-prev")) { "\u{2039}" }
+                button type="button" data-step="next" aria-label=(say("page-step-next")) { "\u{203a}" }
+                button type="button" data-step="last" aria-label=(say("page-step-last")) { "\u{bb}" }
+            }
+            output.step-label aria-live="polite" {}
         }
-        (legend(words))
+    }
+}
+
+/// The viewer: above the boards `top` (the stepper, or why there is none), both boards side by
+/// side and the legend, beside the move list (`moves`).
+fn viewer(words: Words, top: Markup, boards: [Markup; 2], moves: Markup) -> Markup {
+    let [left, right] = boards;
+    html! {
+        div.viewer #viewer {
+            div.boards-col {
+                (top)
+                div.boards { (left) (right) }
+                (legend(words))
+            }
+            div.moves.log-wrap { (moves) }
+        }
     }
 }
 
@@ -212,22 +264,75 @@ fn players(verdict: &Verdict, words: Words) -> Markup {
     }
 }
 
+/// The violations' table: its head, then `rows`. The game page fills it; a batch page's
+/// template ([`view_template`]) holds it with one empty row, which its script repeats.
+fn violations_table(words: Words, move_heading: &str, rows: Markup) -> Markup {
+    let say = |id: &str| words.say(id, &[]);
+    html! {
+        div.scroll { table.data.violations {
+            thead { tr {
+                th { (say("page-col-severity")) } th { (say("page-col-code")) } th { (say("page-col-player")) }
+                th { (move_heading) } th { (say("page-col-cells")) } th { (say("page-col-message")) }
+            } }
+            tbody { (rows) }
+        } }
+    }
+}
+
+/// The violations' section: its heading (an `h3` under a batch page's game heading), the count,
+/// then the table, if any.
+fn violations_section(words: Words, under: bool, count: &str, table: Option<Markup>) -> Markup {
+    let heading = words.say("page-heading-violations", &[]);
+    html! {
+        section {
+            @if under { h3 { (heading) } } @else { h2 { (heading) } }
+            p.sub { (count) }
+            @if let Some(table) = table { (table) }
+        }
+    }
+}
+
 /// Every violation: severity, code, player, move and entry (linked to the boards after it),
 /// cells and message.
 fn violations(ids: Ids, words: Words, verdict: &Verdict) -> Markup {
     let (fouls, warnings) = crate::verdict::occurred(&verdict.violations);
-    let say = |id: &str| words.say(id, &[]);
     let naming = Naming::of(verdict);
-    html! {
-        p.sub { (words.say("page-violation-count", &[("fouls", num(fouls)), ("warnings", num(warnings))])) }
-        @if !verdict.violations.is_empty() {
-            div.scroll { table.data.violations {
-                thead { tr {
-                    th { (say("page-col-severity")) } th { (say("page-col-code")) } th { (say("page-col-player")) }
-                    th { (words.say("page-col-move", &numbering(verdict))) } th { (say("page-col-cells")) } th { (say("page-col-message")) }
-                } }
-                tbody { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, words, naming)) } }
-            } }
+    let count = words.say("page-violation-count", &[("fouls", num(fouls)), ("warnings", num(warnings))]);
+    let table = (!verdict.violations.is_empty()).then(|| {
+        violations_table(
+            words,
+            &words.say("page-col-move", &numbering(verdict)),
+            html! { @for (i, v) in verdict.violations.iter().enumerate() { (violation(ids, i, v, words, naming)) } },
+        )
+    });
+    violations_section(words, false, &count, table)
+}
+
+/// A violation's row, its cells as given: the game page fills them, a batch page's template
+/// holds them empty.
+struct ViolationRow {
+    id: Option<String>,
+    severity: Option<&'static str>,
+    severity_word: Markup,
+    code: Markup,
+    meaning: Option<String>,
+    player: Markup,
+    at: Markup,
+    cells: Markup,
+    message: Markup,
+}
+
+impl ViolationRow {
+    fn markup(self) -> Markup {
+        html! {
+            tr id=[self.id] {
+                td class=[self.severity] { (self.severity_word) }
+                td { code title=[self.meaning] { (self.code) } }
+                td { (self.player) }
+                td { (self.at) }
+                td.code { (self.cells) }
+                td.message { bdi { (self.message) } }
+            }
         }
     }
 }
@@ -239,22 +344,24 @@ fn violation(ids: Ids, i: usize, v: &Violation, words: Words, naming: Naming) ->
         Severity::Foul => ("foul", "violation-foul"),
         Severity::Warning => ("warning", "violation-warning"),
     };
-    html! {
-        tr id={ (ids.prefix) "v" (i) } {
-            td class=(severity) { (words.say(id, &[])) }
-            td { code title=(words.meaning(v.code)) { (v.code.as_str()) } }
-            td { (name(&v.player)) }
-            td {
-                @match v.entry {
-                    Some(e) if ids.log => { a.entry href={ "#" (ids.prefix) "entry=" (e) } { (move_name(words, naming, e)) } }
-                    Some(e) => { (move_name(words, naming, e)) }
-                    None => { (words.say("violation-placement", &[])) }
-                }
+    ViolationRow {
+        id: Some(format!("{}v{i}", ids.prefix)),
+        severity: Some(severity),
+        severity_word: html! { (words.say(id, &[])) },
+        code: html! { (v.code.as_str()) },
+        meaning: Some(words.meaning(v.code)),
+        player: name(&v.player),
+        at: html! {
+            @match v.entry {
+                Some(e) if ids.log => { a.entry href={ "#" (ids.prefix) "entry=" (e) } { (move_name(words, naming, e)) } }
+                Some(e) => { (move_name(words, naming, e)) }
+                None => { (words.say("violation-placement", &[])) }
             }
-            td.code { @if v.cells.is_empty() { "\u{2014}" } @else { (clean(&v.cells.iter().map(|c| words.spot(c)).collect::<Vec<_>>().join(" "))) } }
-            td.message { bdi { (clean(&words.violation_named(v, naming))) } }
-        }
+        },
+        cells: html! { @if v.cells.is_empty() { "\u{2014}" } @else { (clean(&v.cells.iter().map(|c| words.spot(c)).collect::<Vec<_>>().join(" "))) } },
+        message: html! { (clean(&words.violation_named(v, naming))) },
     }
+    .markup()
 }
 
 /// What each shot of entry `i` did, from the boards before and after it ([`steps::effects`]):
@@ -283,6 +390,53 @@ pub(super) fn judgement(judged: &Judged, words: Words, i: usize, steps: &Steps) 
     said.join(&words.say("list-comma", &[]))
 }
 
+/// The move list's table: its head, then `rows`; the column of what the shots did where the
+/// game is stepped (`judgement`). The game page fills it; a batch page's template
+/// ([`view_template`]) holds it with one empty row, which its script repeats.
+fn log_table(ids: Ids, words: Words, move_heading: &str, judgement: bool, rows: Markup) -> Markup {
+    let say = |id: &str| words.say(id, &[]);
+    html! {
+        table.data.log id={ (ids.prefix) "log" } {
+            thead { tr {
+                th.num { (move_heading) } th.num.entry-no { (say("page-col-entry")) } th { (say("page-col-player")) }
+                th { (say("page-col-shots")) } th.reply { (say("page-col-reply")) }
+                @if judgement { th { (say("page-col-judgement")) } }
+                th { (say("page-col-violations")) }
+            } }
+            tbody { (rows) }
+        }
+    }
+}
+
+/// A row of the move list, its cells as given: the game page fills them, a batch page's
+/// template holds them empty.
+struct LogRow {
+    id: Option<String>,
+    decides: bool,
+    number: Markup,
+    entry: Markup,
+    player: Markup,
+    shots: Markup,
+    reply: Markup,
+    judgement: Option<Markup>,
+    violations: Markup,
+}
+
+impl LogRow {
+    fn markup(self) -> Markup {
+        html! {
+            tr id=[self.id] class=[self.decides.then_some("decides")] {
+                td.num { (self.number) } td.num.entry-no { (self.entry) }
+                td { (self.player) }
+                td.code { (self.shots) }
+                td.reply { (self.reply) }
+                @if let Some(judgement) = self.judgement { td { (judgement) } }
+                td { (self.violations) }
+            }
+        }
+    }
+}
+
 /// The move list: one row an entry, with the move's number as the sheets number it and the
 /// entry's (from 0), the shooter, the shots, the reply as recorded, what the shots did and the
 /// violations of that entry (linked). Each row's id is `entry=N`, the hash that shows the boards
@@ -297,39 +451,34 @@ fn log(ids: Ids, words: Words, judged: &Judged) -> Markup {
             list.push(i);
         }
     }
-    html! {
-        table.data.log id={ (ids.prefix) "log" } {
-            thead { tr {
-                th.num { (words.say("page-col-move", &numbering(verdict))) } th.num.entry-no { (say("page-col-entry")) } th { (say("page-col-player")) }
-                th { (say("page-col-shots")) } th.reply { (say("page-col-reply")) }
-                @if judged.steps.is_some() { th { (say("page-col-judgement")) } }
-                th { (say("page-col-violations")) }
-            } }
-            tbody {
-                @for (i, row) in judged.rows.iter().enumerate() {
-                    tr id={ (ids.prefix) "entry=" (i) } class=[(verdict.decided_at == Some(i)).then_some("decides")] {
-                        td.num { (naming.at(i).0) } td.num.entry-no { (i) }
-                        td { (name(&verdict.players[row.shooter])) }
-                        td.code {
-                            @if let Some(reason) = row.forfeit { (words.say("page-forfeit-entry", &[("reason", text(reason))])) }
-                            @for (n, shot) in row.shots.iter().enumerate() { @if n > 0 { " " } (judged.shot_label(shot)) }
-                        }
-                        td.reply { @match &row.reply { Some(r) => { (reply_in_words(r, words)) }, None => { "\u{2014}" } } }
-                        @if let Some(steps) = &judged.steps { td { (judgement(judged, words, i, steps)) } }
-                        td {
-                            @if verdict.decided_at == Some(i) { strong { (say("page-decides")) } @if !by_entry[i].is_empty() { "; " } }
-                            @for (n, &v) in by_entry[i].iter().enumerate() {
-                                @if n > 0 { ", " }
-                                @let violation = &verdict.violations[v];
-                                a class=(match violation.severity { Severity::Foul => "foul", Severity::Warning => "warning" })
-                                    href={ "#" (ids.prefix) "v" (v) } { (violation.code.as_str()) }
-                            }
-                        }
+    let rows = html! {
+        @for (i, row) in judged.rows.iter().enumerate() {
+            (LogRow {
+                id: Some(format!("{}entry={i}", ids.prefix)),
+                decides: verdict.decided_at == Some(i),
+                number: html! { (naming.at(i).0) },
+                entry: html! { (i) },
+                player: name(&verdict.players[row.shooter]),
+                shots: html! {
+                    @if let Some(reason) = row.forfeit { (words.say("page-forfeit-entry", &[("reason", text(reason))])) }
+                    @for (n, shot) in row.shots.iter().enumerate() { @if n > 0 { " " } (judged.shot_label(shot)) }
+                },
+                reply: html! { @match &row.reply { Some(r) => { (reply_in_words(r, words)) }, None => { "\u{2014}" } } },
+                judgement: judged.steps.as_ref().map(|steps| html! { (judgement(judged, words, i, steps)) }),
+                violations: html! {
+                    @if verdict.decided_at == Some(i) { strong { (say("page-decides")) } @if !by_entry[i].is_empty() { "; " } }
+                    @for (n, &v) in by_entry[i].iter().enumerate() {
+                        @if n > 0 { ", " }
+                        @let violation = &verdict.violations[v];
+                        a class=(match violation.severity { Severity::Foul => "foul", Severity::Warning => "warning" })
+                            href={ "#" (ids.prefix) "v" (v) } { (violation.code.as_str()) }
                     }
-                }
+                },
             }
+            .markup())
         }
-    }
+    };
+    log_table(ids, words, &words.say("page-col-move", &numbering(verdict)), judged.steps.is_some(), rows)
 }
 
 /// The game viewer without the page around it: the boards beside the move list, with the
@@ -341,39 +490,80 @@ pub fn game_view(judged: &Judged, lang: Lang) -> String {
     let verdict = &judged.verdict;
     let words = Words { lang, letters: judged.letters };
     let say = |id: &str| words.say(id, &[]);
+    let top = html! {
+        @if judged.steps.is_some() { (stepper(words)) }
+        @else if judged.rows.len() > MAX_STEPPED_ENTRIES {
+            p.steps-note { (words.say("page-unstepped", &[("max", num(MAX_STEPPED_ENTRIES as u64))])) }
+        }
+    };
+    let [left, right] = flags(&judged.verdict, &judged.boards, words);
+    let boards = [
+        board_grid(ids, words, judged, 0, &judged.boards, &left),
+        board_grid(ids, words, judged, 1, &judged.boards, &right),
+    ];
+    let moves =
+        html! { @if judged.rows.is_empty() { p.sub { (say("page-no-moves")) } } @else { (log(ids, words, judged)) } };
     html! {
         section.viewer-section {
             h2 { (say("page-heading-boards")) }
-            div.viewer #viewer {
-                div.boards-col {
-                    @if judged.steps.is_some() {
-                        div.stepper #stepper hidden {
-                            div.buttons {
-                                button type="button" data-step="first" aria-label=(say("page-step-first")) { "\u{ab}" }
-                                button type="button" data-step="prev" aria-label=(say("page-step-prev")) { "\u{2039}" }
-                                button type="button" data-step="next" aria-label=(say("page-step-next")) { "\u{203a}" }
-                                button type="button" data-step="last" aria-label=(say("page-step-last")) { "\u{bb}" }
-                            }
-                            output.step-label aria-live="polite" {}
-                        }
-                    } @else if judged.rows.len() > MAX_STEPPED_ENTRIES {
-                        p.steps-note { (words.say("page-unstepped", &[("max", num(MAX_STEPPED_ENTRIES as u64))])) }
-                    }
-                    (final_boards(ids, words, judged))
-                }
-                div.moves.log-wrap {
-                    @if judged.rows.is_empty() { p.sub { (say("page-no-moves")) } } @else { (log(ids, words, judged)) }
-                }
-            }
+            (viewer(words, top, boards, moves))
             p.sub.count-note { (words.say("page-count-note", &numbering(verdict))) }
         }
-        section { h2 { (say("page-heading-violations")) } (violations(ids, words, verdict)) }
+        (violations(ids, words, verdict))
         @if let Some(data) = game_data(judged) {
             script.game-data type="application/json" { (PreEscaped(data)) }
             (script_words(lang))
         }
     }
     .into_string()
+}
+
+/// The game view's skeleton, once for a batch page (`<template id="game-view-template">`),
+/// which its script clones and fills from a game's step data: the heading, the viewer (stepper,
+/// both boards' figures with their grids left out, legend, the move list's head and one empty
+/// row), the note under it and the violations' section (head and one empty row); then an empty
+/// grid for each of the page's `boards`, by index, which the script puts in the figures. The
+/// texts that depend on the game (names, the move column's heading, counts) are the script's.
+pub(super) fn view_template(words: Words, boards: &[&BoardData]) -> Markup {
+    let ids = Ids { prefix: "", log: true };
+    let empty = || html! {};
+    let figure = || board_figure(empty(), None, empty(), empty());
+    let row = LogRow {
+        id: None,
+        decides: false,
+        number: empty(),
+        entry: empty(),
+        player: empty(),
+        shots: empty(),
+        reply: empty(),
+        judgement: Some(empty()),
+        violations: empty(),
+    };
+    let violation = ViolationRow {
+        id: None,
+        severity: None,
+        severity_word: empty(),
+        code: empty(),
+        meaning: None,
+        player: empty(),
+        at: empty(),
+        cells: empty(),
+        message: empty(),
+    };
+    html! {
+        template #game-view-template {
+            h2 {}
+            (viewer(words, stepper(words), [figure(), figure()], log_table(ids, words, "", true, row.markup())))
+            p.sub {}
+            (violations_section(words, true, "", Some(violations_table(words, "", violation.markup()))))
+            div.grids {
+                @for board in boards {
+                    @let letters: Vec<char> = board.letters.chars().collect();
+                    (grid(None, board.columns, board.rows, |c| letters.get(usize::from(c)).copied().unwrap_or(' '), |_| html! { td {} }))
+                }
+            }
+        }
+    }
 }
 
 /// The page for one game: result, players and statistics, rules, both final boards beside the

@@ -624,122 +624,92 @@
     return flags;
   }
 
-  // Builds the viewer of a game from its row as the game's own page shows it (boards with the
-  // cells violations name, stepper, move list with what each shot did and each entry's
-  // violations, then the violations) and binds it. `note` says how the URL's entry was read
-  // (see wantedEntry); `how` is "list" when the list of games opened it (the URL then gets a
-  // history entry of its own).
+  // The game view's skeleton (game.rs, view_template): the page holds it once, written where the
+  // game page's view is; a game opened is a copy of it, filled from the game's step data.
+  var template = document.getElementById("game-view-template");
+
+  // Fills the table `table` (a copy of the template's, its body one empty row) with a row for
+  // each of `items`, a copy of that row filled by `fill(tr, cells, item, i)`.
+  function fillRows(table, items, fill) {
+    var body = table.querySelector("tbody"), proto = body.firstElementChild;
+    body.removeChild(proto);
+    items.forEach(function (item, i) {
+      var tr = proto.cloneNode(true);
+      fill(tr, tr.children, item, i);
+      body.appendChild(tr);
+    });
+  }
+
+  // Shows the viewer of a game from its row as the game's own page shows it (boards with the
+  // cells violations name, stepper, legend, move list with what each shot did and each entry's
+  // violations, then the violations): a copy of the page's template, filled, then bound. `note`
+  // says how the URL's entry was read (see wantedEntry); `how` is "list" when the list of games
+  // opened it (the URL then gets a history entry of its own).
   function openGame(row, entry, scroll, note, how) {
     var g = gameOf(row), game = decode(g), prefix = "game=" + row.line + "&";
     var violations = g.violations || [], flags = flagsOf(game, violations), replies = {};
     (g.replies || []).forEach(function (a) { replies[a.entry] = a.reply; });
-    view.textContent = "";
-    view.appendChild(put(el("h2"), "batch-game-heading", [row.line, bdi(g.players[0]), bdi(g.players[1])]));
-    var root = el("div", "viewer");
-    var col = el("div", "boards-col");
-    var stepper = el("div", "stepper"), buttons = el("div", "buttons");
-    [["first", "\u00ab"], ["prev", "\u2039"], ["next", "\u203a"], ["last", "\u00bb"]].forEach(function (b) {
-      var button = el("button", null, b[1]);
-      button.type = "button";
-      button.setAttribute("data-step", b[0]);
-      button.setAttribute("aria-label", say("page-step-" + b[0]));
-      buttons.appendChild(button);
-    });
-    stepper.appendChild(buttons);
-    var out = el("output", "step-label");
-    out.setAttribute("aria-live", "polite");
-    stepper.appendChild(out);
-    col.appendChild(stepper);
-    var boards = el("div", "boards");
+    var copy = template.content.cloneNode(true), grids = copy.querySelector(".grids");
+    copy.removeChild(grids);
+    put(copy.querySelector("h2"), "batch-game-heading", [row.line, bdi(g.players[0]), bdi(g.players[1])]);
+    var root = copy.querySelector(".viewer"), figures = root.querySelectorAll("figure.board");
     for (var b = 0; b < 2; b++) {
-      var fig = el("figure", "board"), cap = el("figcaption");
-      cap.appendChild(el("strong")).appendChild(bdi(g.players[b]));
-      put(cap.appendChild(el("small")), "page-board-note", [bdi(g.players[b]), bdi(g.players[1 - b])]);
-      fig.appendChild(cap);
-      var wrap = el("div", "grid-wrap"), table = el("table", "grid"), head = el("tr");
+      figures[b].querySelector("strong").appendChild(bdi(g.players[b]));
+      put(figures[b].querySelector("small"), "page-board-note", [bdi(g.players[b]), bdi(g.players[1 - b])]);
+      var table = grids.children[row.board].cloneNode(true), tds = table.querySelectorAll("td");
       table.setAttribute("data-board", b);
-      head.appendChild(el("th"));
-      for (var c = 0; c < g.columns; c++) head.appendChild(el("th", null, g.letters.charAt(c))).scope = "col";
-      table.appendChild(el("thead")).appendChild(head);
-      var tbody = table.appendChild(el("tbody"));
-      for (var r = 0; r < g.rows; r++) {
-        var tr = el("tr");
-        tr.appendChild(el("th", null, String(r + 1))).scope = "row";
-        for (c = 0; c < g.columns; c++) {
-          var td = el("td");
-          td.setAttribute("data-cell", g.letters.charAt(c) + (r + 1));
-          var f = flags[b + ":" + (r * g.columns + c)];
-          if (f) {
-            td.setAttribute("data-from", f.from);
-            td.setAttribute("data-note", f.note);
-            td.appendChild(link("#v" + f.violation));
-          }
-          tr.appendChild(td);
+      for (var i = 0; i < tds.length; i++) {
+        tds[i].setAttribute("data-cell", cellName(g, i));
+        var f = flags[b + ":" + i];
+        if (f) {
+          tds[i].setAttribute("data-from", f.from);
+          tds[i].setAttribute("data-note", f.note);
+          tds[i].appendChild(link("#v" + f.violation));
         }
-        tbody.appendChild(tr);
       }
-      wrap.appendChild(table);
-      fig.appendChild(wrap);
-      boards.appendChild(fig);
+      figures[b].querySelector(".grid-wrap").appendChild(table);
     }
-    col.appendChild(boards);
-    root.appendChild(col);
-    var byEntry = {};
+    var byEntry = {}, moveHeading = say("page-col-move/" + game.numbering);
     violations.forEach(function (x, i) { if (x.entry >= 0) (byEntry[x.entry] = byEntry[x.entry] || []).push(i); });
-    var moves = el("div", "moves log-wrap"), log = el("table", "data log");
-    var lh = el("tr");
-    [["move/" + game.numbering, "num"], ["entry", "num entry-no"], ["player"], ["shots"], ["reply", "reply"], ["judgement"], ["violations"]].forEach(function (t) {
-      lh.appendChild(el("th", t[1] || null, say("page-col-" + t[0])));
-    });
-    log.appendChild(el("thead")).appendChild(lh);
-    var lb = log.appendChild(el("tbody"));
-    game.entries.forEach(function (e, n) {
-      var tr = el("tr");
+    var log = root.querySelector("table.log");
+    log.querySelector("thead th").textContent = moveHeading;
+    fillRows(log, game.entries, function (tr, td, e, n) {
       if (g.decides === n) tr.className = "decides";
-      tr.appendChild(el("td", "num", String(game.numbers[n])));
-      tr.appendChild(el("td", "num entry-no", String(n)));
-      tr.appendChild(el("td")).appendChild(bdi(g.players[e.shooter]));
-      tr.appendChild(el("td", "code", e.forfeit ? say("page-forfeit-entry", [e.forfeit]) : e.shots.map(function (s) { return s.label; }).join(" ")));
-      tr.appendChild(el("td", "reply", !(n in replies) ? "" : replies[n] === null ? "\u2014" : replies[n]));
-      tr.appendChild(el("td", null, e.shots.length ? shotWords(e) : "\u2014"));
-      var cell = tr.appendChild(el("td"));
-      if (g.decides === n) cell.appendChild(el("strong", null, say("page-decides")));
+      td[0].textContent = String(game.numbers[n]);
+      td[1].textContent = String(n);
+      td[2].appendChild(bdi(g.players[e.shooter]));
+      td[3].textContent = e.forfeit ? say("page-forfeit-entry", [e.forfeit]) : e.shots.map(function (s) { return s.label; }).join(" ");
+      td[4].textContent = !(n in replies) ? "" : replies[n] === null ? "\u2014" : replies[n];
+      td[5].textContent = e.shots.length ? shotWords(e) : "\u2014";
+      if (g.decides === n) td[6].appendChild(el("strong", null, say("page-decides")));
       (byEntry[n] || []).forEach(function (i, k) {
-        if (k > 0 || g.decides === n) cell.appendChild(document.createTextNode(k > 0 ? ", " : "; "));
-        cell.appendChild(link("#v" + i, violations[i].foul ? "foul" : "warning", violations[i].code));
+        if (k > 0 || g.decides === n) td[6].appendChild(document.createTextNode(k > 0 ? ", " : "; "));
+        td[6].appendChild(link("#v" + i, violations[i].foul ? "foul" : "warning", violations[i].code));
       });
-      lb.appendChild(tr);
     });
-    moves.appendChild(log);
-    root.appendChild(moves);
-    view.appendChild(root);
-    view.appendChild(el("p", "sub", say("batch-replies-note", [row.line])));
-    var listed = el("section");
-    listed.appendChild(el("h3", null, say("page-heading-violations")));
+    root.nextElementSibling.textContent = say("batch-replies-note", [row.line]);
+    var listed = copy.querySelector("section"), scroller = listed.querySelector(".scroll");
     var fouls = violations.filter(function (x) { return x.foul; }).length;
-    listed.appendChild(el("p", "sub", say("page-violation-count", [fouls, violations.length - fouls])));
-    if (violations.length) {
-      var scroller = el("div", "scroll"), vt = el("table", "data violations"), vh = el("tr");
-      ["severity", "code", "player", "move/" + game.numbering, "cells", "message"].forEach(function (t) { vh.appendChild(el("th", null, say("page-col-" + t))); });
-      vt.appendChild(el("thead")).appendChild(vh);
-      var vb = vt.appendChild(el("tbody"));
-      violations.forEach(function (x, i) {
-        var tr = el("tr"), severity = x.foul ? "foul" : "warning";
+    listed.querySelector("p.sub").textContent = say("page-violation-count", [fouls, violations.length - fouls]);
+    if (!violations.length) {
+      listed.removeChild(scroller);
+    } else {
+      scroller.querySelectorAll("thead th")[3].textContent = moveHeading;
+      fillRows(scroller.querySelector("table"), violations, function (tr, td, x, i) {
+        var severity = x.foul ? "foul" : "warning";
         tr.id = "v" + i;
-        tr.appendChild(el("td", severity, say("violation-" + severity)));
-        tr.appendChild(el("td")).appendChild(el("code", null, x.code));
-        tr.appendChild(el("td")).appendChild(bdi(g.players[x.player]));
-        var at = tr.appendChild(el("td"));
-        if (x.entry >= 0) at.appendChild(putMove(link("#" + prefix + "entry=" + x.entry, "entry"), game, x.entry));
-        else at.textContent = say("violation-placement");
-        tr.appendChild(el("td", "code", x.cells.map(function (c) { return cellText(g, c); }).join(" ") || "\u2014"));
-        tr.appendChild(el("td", "message")).appendChild(bdi(x.message));
-        vb.appendChild(tr);
+        td[0].className = severity;
+        td[0].textContent = say("violation-" + severity);
+        td[1].firstElementChild.textContent = x.code;
+        td[2].appendChild(bdi(g.players[x.player]));
+        if (x.entry >= 0) td[3].appendChild(putMove(link("#" + prefix + "entry=" + x.entry, "entry"), game, x.entry));
+        else td[3].textContent = say("violation-placement");
+        td[4].textContent = x.cells.map(function (c) { return cellText(g, c); }).join(" ") || "\u2014";
+        td[5].firstElementChild.textContent = x.message;
       });
-      scroller.appendChild(vt);
-      listed.appendChild(scroller);
     }
-    view.appendChild(listed);
+    view.textContent = "";
+    view.appendChild(copy);
     var v = Viewer(root, game, prefix);
     opened = { line: row.line, viewer: v };
     v.show(entry === null ? v.last : entry, how || "open", note);
