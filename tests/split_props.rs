@@ -283,7 +283,8 @@ fn the_hard_drawings_that_are_decided_get_their_verdicts() {
         ("solid-26-packed", &[Code::AmbiguousFleet]),
         ("solid-26-short", &[Code::AmbiguousFleet]),
         ("runs-no-split", &[Code::WrongFleet]),
-        // A 52×52 drawing on a 26×26 board: 78 of its 104 ships reach off the board.
+        // A 52×52 drawing on a 26×26 board, its rows numbered (unnumbered, which 26 rows are the
+        // board would be a guess): 78 of its 104 ships reach off the board.
         ("solid-52-long", &[Code::OffBoard, Code::AmbiguousFleet]),
     ];
     for (name, codes) in expected {
