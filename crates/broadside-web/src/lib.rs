@@ -484,7 +484,7 @@ mod tests {
         let (status, out) = call(|| bs_rules(0), "russian");
         assert_eq!(status, 0);
         assert!(out.contains("\"touching\": \"forbidden\""), "{out}");
-        let (status, out) = call(|| bs_fleet(0), "classic\nplayer\n##\n##\n");
+        let (status, out) = call(|| bs_fleet(0), "classic\nplayer\n1 ##\n2 ##\n");
         assert_eq!(status, 0, "{out}");
         let report: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(report["legal"], false);
@@ -510,7 +510,7 @@ mod tests {
 
     #[test]
     fn a_fleet_is_worded_under_its_owners_name_with_its_cells_as_numbers() {
-        let (status, out) = call(|| bs_fleet(RU), "russian\nann\n##\n##\n");
+        let (status, out) = call(|| bs_fleet(RU), "russian\nann\n1 ##\n2 ##\n");
         assert_eq!(status, 0, "{out}");
         let report: Value = serde_json::from_str(&out).unwrap();
         let first = &report["violations"][0];
@@ -528,7 +528,10 @@ mod tests {
         let spec =
             Referee::new(&Overrides { rules: Some("russian".into()), fleet: None }).unwrap().spec_over(None).unwrap();
         let resolved = spec.resolve();
-        broadside_core::paper::check_fleet_of("##\n##\n", spec, &resolved, Some("ann")).unwrap().violations.remove(0)
+        broadside_core::paper::check_fleet_of("1 ##\n2 ##\n", spec, &resolved, Some("ann"))
+            .unwrap()
+            .violations
+            .remove(0)
     }
 
     #[test]
