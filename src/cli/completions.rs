@@ -62,15 +62,10 @@ pub fn man(args: &ManArgs, cli: clap::Command, stdout: &mut dyn Write, stderr: &
                 // Said as clap says a value that is none of a flag's choices, in the locale's
                 // language.
                 let words = crate::words::Words::new(super::messages::lang_for_people(None));
-                let names = command.get_subcommands().map(|s| crate::error::quote(s.get_name())).collect();
-                let args = [
-                    ("flag", crate::words::text("man".to_owned())),
-                    ("found", crate::words::text(crate::error::quote(name))),
-                    ("choices", crate::words::text(words.either(names))),
-                ];
+                let names = command.get_subcommands().map(|s| s.get_name());
                 return super::messages::report(
                     stderr,
-                    &format!("broadside: {}", words.say("cli-value-not-a-choice", &args)),
+                    &format!("broadside: {}", super::flags::not_a_choice(&words, "man", name, names)),
                 );
             }
         },

@@ -296,12 +296,10 @@ fn worded(e: &clap::Error, words: &Words) -> String {
             }
         }
         ErrorKind::InvalidValue => {
-            let choices = words.either(all(ContextKind::ValidValue).iter().map(|v| quote(v)).collect());
-            let args = [("flag", text(arg.clone())), ("found", quoted(&found)), ("choices", text(choices))];
             if found.is_empty() {
                 words.say("cli-value-missing", &[("flag", quoted(&arg))])
             } else {
-                words.say("cli-value-not-a-choice", &args)
+                not_a_choice(words, &arg, &found, all(ContextKind::ValidValue).iter().map(String::as_str))
             }
         }
         ErrorKind::UnknownArgument => match best(ContextKind::SuggestedArg) {
@@ -349,6 +347,14 @@ fn worded(e: &clap::Error, words: &Words) -> String {
         ErrorKind::InvalidUtf8 => words.say("cli-not-utf8", &[]),
         _ => words.say("cli-refused", &[]),
     }
+}
+
+/// `found` given to `flag` (or to a command, such as `man`), which takes only `choices`: the
+/// sentence, in `words`' language.
+pub fn not_a_choice<'c>(words: &Words, flag: &str, found: &str, choices: impl Iterator<Item = &'c str>) -> String {
+    let choices = words.either(choices.map(quote).collect());
+    let args = [("flag", text(flag.to_owned())), ("found", text(quote(found))), ("choices", text(choices))];
+    words.say("cli-value-not-a-choice", &args)
 }
 
 /// The command the person ran, as far as it names subcommands: `broadside`, `broadside check`,
