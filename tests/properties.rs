@@ -21,7 +21,10 @@ fn volley_reply() -> impl Strategy<Value = Option<Value>> {
     proptest::option::of(prop_oneof![
         20 => Just(json!({"hits": {"battleship": 1}, "sunk": []})),
         20 => Just(json!({"hits": {}, "sunk": ["destroyer"]})),
-        20 => Just(json!({"hits": {"cruiser": 2, "Frigate": 1}})),
+        20 => Just(json!({"hits": {"cruiser": 2}})),
+        // A class only the custom rules' fleet (or a fleet listing a frigate) has: under other
+        // rules an input error, so rare enough that most records still get a verdict.
+        2 => Just(json!({"hits": {"cruiser": 1, "Frigate": 1}})),
         1 => Just(json!("hit")),
     ])
 }
