@@ -266,3 +266,47 @@ fn a_drawing_is_read_as_a_paper_sheet_reads_it() {
     assert!(stderr.starts_with("broadside: <stdin>:2:5: `Х` is not a mark"), "{stderr}");
     assert!(stderr.contains("Cyrillic"), "{stderr}");
 }
+
+/// A drawing's input errors that name its owner (empty, rows out of number, rows that are not
+/// the board's) say "the fleet" or "the drawing" in the reader's language when `broadside fleet`
+/// is given no `--player`: never the JSON's placeholder `player` as if it were a name (a review
+/// found "игрока player" in Russian).
+#[test]
+fn an_unnamed_drawings_input_errors_name_no_player() {
+    let short = "..........\n#####.....\n";
+    let numbered = " 1 ..........\n 2 ..........\n 4 #####.....\n";
+    // The start of each language's sentence for the two drawings.
+    let cases = [
+        ("en", "the drawing has 2 rows", "the fleet, row 3 is missing"),
+        ("ru", "на рисунке 2 ряда", "флот, ряд 3 пропущен"),
+        ("nl", "de tekening heeft 2 rijen", "de vloot: rij 3 ontbreekt"),
+        ("bn", "আঁকা বহরে 2টি সারি", "বহর: সারি 3 নেই"),
+        ("hi", "चित्र में 2 कतारें हैं", "बेड़ा: कतार 3 छूटी"),
+        ("tl", "2 hilera lang ang guhit samantalang", "plota: nawawala ang hilera 3"),
+    ];
+    for (lang, rows, number) in cases {
+        for (drawing, expected) in [(short, rows), (numbered, number)] {
+            let out = broadside().args(["fleet", "--rules", "classic", "--lang", lang]).write_stdin(drawing).assert().code(2);
+            let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+            assert!(stderr.contains(expected), "{lang}: {stderr}");
+            assert!(!stderr.contains("player"), "{lang}: {stderr}");
+        }
+        let named = broadside()
+            .args(["fleet", "--rules", "classic", "--lang", lang, "--player", "Quxley"])
+            .write_stdin(short)
+            .assert()
+            .code(2);
+        assert!(String::from_utf8_lossy(&named.get_output().stderr).contains("Quxley"), "{lang}");
+    }
+}
+
+/// An empty or blank input is said to be empty, as JSON or as paper, not read as a paper record
+/// missing its fleet sections.
+#[test]
+fn an_empty_record_is_said_to_be_empty() {
+    for input in ["", "  \n\t\n", "\u{feff}\n"] {
+        let out = broadside().arg("check").write_stdin(input).assert().code(2);
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        assert!(stderr.contains("found empty input"), "{input:?}: {stderr}");
+    }
+}

@@ -1259,15 +1259,32 @@ input-sheet-round-without-salvo = numbering: round numbers volleys, and these ru
 input-sheet-player-with-salvo = numbering: player numbers single shots, and these rules fire volleys: use round or game
 # $rows: the drawing's rows with the line as a row; $board: the board's rows.
 input-sheet-letters-or-initials = { $line } reads both as column letters and as a row of ships drawn by their classes' initials, and the drawing's rows do not tell which ({ $rows } rows with it, the board has { $board }): number the rows (1, 2, 3 …), or draw every row of the board
-input-sheet-empty-fleet = { $owner }'s fleet section is empty: expected a drawing of the board or a list of ships such as "battleship B2-F2"
+# $named: no for a fleet checked alone, whose owner is not named (`broadside fleet`), which is
+# then "the fleet"; yes otherwise (also in input-sheet-row-number and input-sheet-drawn-rows).
+input-sheet-empty-fleet = { $named ->
+        [no] the fleet
+       *[yes] { $owner }'s fleet section
+    } is empty: expected a drawing of the board or a list of ships such as "battleship B2-F2"
 # A row of a drawing with numbered rows: $row is the row it stands for, $numbered its number,
 # $before the row before it, $found its first word. $kind: later (its row comes later), missing
 # (its row is missing), below (numbered below its row), no-number.
 input-sheet-row-number = { $kind ->
-    [later] { $owner }'s fleet, row { $row }: this line is numbered { $numbered }, and row { $row } comes later: write the rows in order
-    [missing] { $owner }'s fleet, row { $row } is missing: this line is numbered { $numbered }
-    [below] { $owner }'s fleet, row { $row }: this line is numbered { $numbered }, but the row before it is { $before }
-   *[no-number] { $owner }'s fleet, row { $row }: expected the row number { $row } first, as the other rows have theirs, found { $found }
+    [later] { $named ->
+        [no] the fleet
+       *[yes] { $owner }'s fleet
+    }, row { $row }: this line is numbered { $numbered }, and row { $row } comes later: write the rows in order
+    [missing] { $named ->
+        [no] the fleet
+       *[yes] { $owner }'s fleet
+    }, row { $row } is missing: this line is numbered { $numbered }
+    [below] { $named ->
+        [no] the fleet
+       *[yes] { $owner }'s fleet
+    }, row { $row }: this line is numbered { $numbered }, but the row before it is { $before }
+   *[no-number] { $named ->
+        [no] the fleet
+       *[yes] { $owner }'s fleet
+    }, row { $row }: expected the row number { $row } first, as the other rows have theirs, found { $found }
 }
 input-sheet-mixed-marks = the drawing marks ships both with class initials (such as { $initial }) and with ship marks (such as { $mark }): draw every ship one way
 # The marks of a drawing (docs/format.md §2): keep the marks themselves as they are.
@@ -1281,11 +1298,17 @@ input-sheet-unequal-rows = { $ruled ->
 }
 # $kind: more (rows than the board's) or fewer.
 input-sheet-drawn-rows = { $kind ->
-    [more] { $owner }'s drawing has { $rows ->
+    [more] { $named ->
+        [no] the drawing
+       *[yes] { $owner }'s drawing
+    } has { $rows ->
         [one] { $rows } row
        *[other] { $rows } rows
     } where the board has { $board }, and its rows are not numbered: which of them are the board's rows is a guess; draw every row of the board once, or number the rows (1, 2, 3 …)
-   *[fewer] { $owner }'s drawing has { $rows ->
+   *[fewer] { $named ->
+        [no] the drawing
+       *[yes] { $owner }'s drawing
+    } has { $rows ->
         [one] { $rows } row
        *[other] { $rows } rows
     } where the board has { $board }, and its rows are not numbered: which row is missing is a guess; draw every row of the board once, or number the rows (1, 2, 3 …)

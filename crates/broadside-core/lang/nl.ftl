@@ -1181,12 +1181,27 @@ input-sheet-shots-of-one = de schoten van { $given } staan erin, maar die van { 
 input-sheet-round-without-salvo = numbering: round nummert salvo's, maar volgens deze spelregels is het één schot per beurt: gebruik player of game
 input-sheet-player-with-salvo = numbering: player nummert losse schoten, maar volgens deze spelregels wordt er in salvo's geschoten: gebruik round of game
 input-sheet-letters-or-initials = { $line } is te lezen als kolomletters én als een rij schepen, getekend met de beginletters van hun type, en uit de rijen van de tekening blijkt niet welke van de twee het is ({ $rows } rijen met deze regel erbij, terwijl het raster er { $board } heeft): nummer de rijen (1, 2, 3 …), of teken elke rij van het raster
-input-sheet-empty-fleet = de vlootsectie van { $owner } is leeg: verwacht werd een tekening van het raster of een lijst schepen zoals "battleship B2-F2"
+input-sheet-empty-fleet = { $named ->
+        [no] de vloot
+       *[yes] de vlootsectie van { $owner }
+    } is leeg: verwacht werd een tekening van het raster of een lijst schepen zoals "battleship B2-F2"
 input-sheet-row-number = { $kind ->
-    [later] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, en rij { $row } komt pas later: schrijf de rijen in volgorde
-    [missing] de vloot van { $owner }: rij { $row } ontbreekt, deze regel heeft nummer { $numbered }
-    [below] de vloot van { $owner }, rij { $row }: deze regel heeft nummer { $numbered }, maar de rij ervoor heeft nummer { $before }
-   *[no-number] de vloot van { $owner }, rij { $row }: verwacht werd vooraan het rijnummer { $row }, zoals bij de andere rijen, maar er staat { $found }
+    [later] { $named ->
+        [no] de vloot
+       *[yes] de vloot van { $owner }
+    }, rij { $row }: deze regel heeft nummer { $numbered }, en rij { $row } komt pas later: schrijf de rijen in volgorde
+    [missing] { $named ->
+        [no] de vloot
+       *[yes] de vloot van { $owner }
+    }: rij { $row } ontbreekt, deze regel heeft nummer { $numbered }
+    [below] { $named ->
+        [no] de vloot
+       *[yes] de vloot van { $owner }
+    }, rij { $row }: deze regel heeft nummer { $numbered }, maar de rij ervoor heeft nummer { $before }
+   *[no-number] { $named ->
+        [no] de vloot
+       *[yes] de vloot van { $owner }
+    }, rij { $row }: verwacht werd vooraan het rijnummer { $row }, zoals bij de andere rijen, maar er staat { $found }
     }
 input-sheet-mixed-marks = de tekening geeft schepen aan met zowel beginletters van scheepstypen (zoals { $initial }) als scheepstekens (zoals { $mark }): teken alle schepen op dezelfde manier
 input-sheet-not-a-mark = { $mark } is geen geldig teken in een tekening: een scheepsveld is # X x 1 ■ █ * of @, water is . · - ~ _ 0 □ of een spatie, en een letter is de beginletter van een scheepstype
@@ -1203,11 +1218,17 @@ input-sheet-unequal-rows = { $ruled ->
     }, maar de rij op regel { $line } heeft er { $width }
     }
 input-sheet-drawn-rows = { $kind ->
-    [more] de tekening van { $owner } heeft { $rows } { $rows ->
+    [more] { $named ->
+        [no] de tekening
+       *[yes] de tekening van { $owner }
+    } heeft { $rows } { $rows ->
         [one] rij
        *[other] rijen
     }, terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke daarvan de rijen van het raster zijn, valt alleen te raden; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)
-   *[fewer] de tekening van { $owner } heeft { $rows } { $rows ->
+   *[fewer] { $named ->
+        [no] de tekening
+       *[yes] de tekening van { $owner }
+    } heeft { $rows } { $rows ->
         [one] rij
        *[other] rijen
     }, terwijl het raster er { $board } heeft, en de rijen zijn niet genummerd: welke rij ontbreekt, valt alleen te raden; teken elke rij van het raster één keer, of nummer de rijen (1, 2, 3 …)

@@ -1196,12 +1196,27 @@ input-sheet-shots-of-one = nakasulat ang mga tira ni { $given } pero hindi ang k
 input-sheet-round-without-salvo = numbering: binibilang ng round ang mga salvo, pero isang tira bawat turno sa mga panuntunang ito: gamitin ang player o game
 input-sheet-player-with-salvo = numbering: binibilang ng player ang bawat iisang tira, pero salvo ang pinapuputok sa mga panuntunang ito: gamitin ang round o game
 input-sheet-letters-or-initials = mababasa ang { $line } bilang mga titik ng hanay at bilang hilera ng mga barkong iginuhit sa unang titik ng kanilang uri, at hindi masabi ng mga hilera ng guhit kung alin ({ $rows } hilera kung kasama ito, { $board } ang sa grid): lagyan ng numero ang mga hilera (1, 2, 3 …), o iguhit ang bawat hilera ng grid
-input-sheet-empty-fleet = walang laman ang seksiyon ng plota ni { $owner }: inaasahan ang guhit ng grid o listahan ng mga barko gaya ng "battleship B2-F2"
+input-sheet-empty-fleet = walang laman ang { $named ->
+        [no] plota
+       *[yes] seksiyon ng plota ni { $owner }
+    }: inaasahan ang guhit ng grid o listahan ng mga barko gaya ng "battleship B2-F2"
 input-sheet-row-number = { $kind ->
-    [later] plota ni { $owner }, hilera { $row }: may numerong { $numbered } ang linyang ito, at sa ibaba pa ang hilera { $row }: isulat nang sunod-sunod ang mga hilera
-    [missing] plota ni { $owner }: nawawala ang hilera { $row }; may numerong { $numbered } ang linyang ito
-    [below] plota ni { $owner }, hilera { $row }: may numerong { $numbered } ang linyang ito, pero { $before } ang hilerang nauna rito
-   *[no-number] plota ni { $owner }, hilera { $row }: inaasahan sa unahan ang numero ng hilera, { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
+    [later] { $named ->
+        [no] plota
+       *[yes] plota ni { $owner }
+    }, hilera { $row }: may numerong { $numbered } ang linyang ito, at sa ibaba pa ang hilera { $row }: isulat nang sunod-sunod ang mga hilera
+    [missing] { $named ->
+        [no] plota
+       *[yes] plota ni { $owner }
+    }: nawawala ang hilera { $row }; may numerong { $numbered } ang linyang ito
+    [below] { $named ->
+        [no] plota
+       *[yes] plota ni { $owner }
+    }, hilera { $row }: may numerong { $numbered } ang linyang ito, pero { $before } ang hilerang nauna rito
+   *[no-number] { $named ->
+        [no] plota
+       *[yes] plota ni { $owner }
+    }, hilera { $row }: inaasahan sa unahan ang numero ng hilera, { $row }, gaya ng sa ibang hilera, pero { $found } ang nakita
     }
 input-sheet-mixed-marks = may mga barko sa guhit na minarkahan ng unang titik ng uri (gaya ng { $initial }) at may mga minarkahan ng marka ng barko (gaya ng { $mark }): iguhit ang lahat ng barko sa iisang paraan
 input-sheet-not-a-mark = hindi marka ng guhit ang { $mark }: ang kahon ng barko ay # X x 1 ■ █ * o @, ang tubig ay . · - ~ _ 0 □ o espasyo, at ang titik ay unang titik ng isang uri ng barko
@@ -1224,11 +1239,17 @@ input-sheet-drawn-rows = { $kind ->
     [more] { $rows ->
         [one] { $rows } hilera
        *[other] { $rows } hilera
-    } ang guhit ni { $owner } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung alin sa mga ito ang mga hilera ng grid; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
+    } { $named ->
+        [no] ang guhit
+       *[yes] ang guhit ni { $owner }
+    } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung alin sa mga ito ang mga hilera ng grid; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
    *[fewer] { $rows ->
         [one] { $rows } hilera
        *[other] { $rows } hilera
-    } lang ang guhit ni { $owner } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung aling hilera ang kulang; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
+    } lang { $named ->
+        [no] ang guhit
+       *[yes] ang guhit ni { $owner }
+    } samantalang { $board } ang sa grid, at walang numero ang mga hilera: hula lang kung aling hilera ang kulang; iguhit nang isang beses ang bawat hilera ng grid, o lagyan ng numero ang mga hilera (1, 2, 3 …)
     }
 input-sheet-drawing-too-tall = inaasahan ang hanggang { $most ->
     [one] { $most } hilera

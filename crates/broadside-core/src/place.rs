@@ -14,8 +14,9 @@ pub enum Step {
 }
 
 /// The path of a value in a JSON record, such as `shots[12].at`: the keys and indexes from the
-/// record's top down. Written as JSON paths are (`fleets.ann.cells`, `shots[3]`); the empty path
-/// is the record itself.
+/// record's top down. Written as JSON paths are (`fleets.ann.cells`, `shots[3]`), a key that is
+/// not a plain name quoted in brackets (`fleets["ann lee"]`, `fleets["a.b"]`), so that the path
+/// reads back one way; the empty path is the record itself.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct JsonPath(Vec<Step>);
 
@@ -96,6 +97,7 @@ impl fmt::Display for JsonPath {
         }
         for (i, step) in self.0.iter().enumerate() {
             match step {
+                Step::Key(k) if !is_plain_name(k) => write!(f, "[{}]", serde_json::Value::from(k.as_str()))?,
                 Step::Key(k) if i == 0 => f.write_str(k)?,
                 Step::Key(k) => write!(f, ".{k}")?,
                 Step::Index(n) => write!(f, "[{n}]")?,
@@ -103,6 +105,13 @@ impl fmt::Display for JsonPath {
         }
         Ok(())
     }
+}
+
+/// Whether a key can stand in a path unquoted: a letter or `_`, then letters, digits and `_`
+/// (any script's letters and digits, so that `fleets.аня` stays readable).
+fn is_plain_name(key: &str) -> bool {
+    let mut chars = key.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_') && chars.all(|c| c.is_alphanumeric() || c == '_')
 }
 
 /// Where an input error stands.
@@ -194,5 +203,15 @@ mod tests {
         assert_eq!(JsonPath::shot(3).shot_index(), Some(3));
         assert_eq!(JsonPath::fleet("a.b").fleet_owner(), Some("a.b"));
         assert_eq!(JsonPath::key("fleets").shot_index(), None);
+    }
+
+    #[test]
+    fn a_key_that_is_not_a_plain_name_is_quoted_so_the_path_reads_one_way() {
+        assert_eq!(JsonPath::fleet("a.b").index(0).to_string(), r#"fleets["a.b"][0]"#);
+        assert_eq!(JsonPath::fleet("ann lee").then("cells").to_string(), r#"fleets["ann lee"].cells"#);
+        assert_eq!(JsonPath::fleet("a\"b").to_string(), r#"fleets["a\"b"]"#);
+        assert_eq!(JsonPath::key("").to_string(), r#"[""]"#);
+        assert_eq!(JsonPath::key("1st").to_string(), r#"["1st"]"#);
+        assert_eq!(JsonPath::fleet("аня").then("x_1").to_string(), "fleets.аня.x_1");
     }
 }

@@ -189,13 +189,14 @@ pub enum SheetFault {
     },
     /// A fleet section with nothing in it.
     EmptyFleet {
-        /// The player whose section it is.
-        owner: String,
+        /// The player whose section it is; `None` for a fleet checked alone without a name
+        /// (`broadside fleet`), worded "the fleet".
+        owner: Option<String>,
     },
     /// A row of a drawing whose rows are numbered that is out of turn or has no number.
     RowNumber {
-        /// The player whose drawing it is.
-        owner: String,
+        /// The player whose drawing it is; `None` for a fleet checked alone without a name.
+        owner: Option<String>,
         /// The row it stands for (from 1).
         row: u64,
         /// What is wrong with its number.
@@ -243,8 +244,8 @@ pub enum SheetFault {
     /// A drawing of unnumbered rows that are not the board's: which are, or which is missing,
     /// would be a guess.
     DrawnRows {
-        /// The player whose drawing it is.
-        owner: String,
+        /// The player whose drawing it is; `None` for a fleet checked alone without a name.
+        owner: Option<String>,
         /// Its rows.
         rows: u64,
         /// The board's rows.

@@ -452,10 +452,10 @@ fn build<L: Log>(
         // say the writer meant a list: its error, not a drawing's, says what is wrong.
         let listed = any_word(&|w| lists_cells(w, &vocabulary) || (log::reads_as_cells(w) && log::names_a_row(w)));
         let reading = if !listed && !any_word(&|w| is_cells(w, &vocabulary)) {
-            Ok(grid::drawing(name, &section.head, &section.body, &rules)?)
+            Ok(grid::drawing(Some(name), &section.head, &section.body, &rules)?)
         } else {
             let list = || log::ships(name, &section.body, &vocabulary);
-            let drawing = || grid::drawing(name, &section.head, &section.body, &rules);
+            let drawing = || grid::drawing(Some(name), &section.head, &section.body, &rules);
             let first = if listed { list().map(Err) } else { drawing().map(Ok) };
             match first {
                 Ok(reading) => reading,

@@ -20,14 +20,15 @@ use crate::words::{Owner, Words};
 /// of column letters (Latin, or the Cyrillic sets of a paper sheet), row numbers counting 1, 2, 3
 /// … (in ASCII, Bengali or Devanagari digits, docs/format.md §6 "Words and digits in the players'
 /// own language"), and ruled lines where the board's rows settle them. `owner` names the fleet in
-/// its errors; `rules` give the board's rows and the classes' initials.
+/// its errors (`None`: they say "the fleet"); `rules` give the board's rows and the classes'
+/// initials.
 ///
 /// # Errors
 /// An [`InputError`] at the line and column where the drawing cannot be read without a guess: a
 /// character that is no mark, rows of unequal length, unnumbered rows that are not the board's
 /// rows, a row number out of place, letters that are column letters or a row of initials alike,
 /// a header that does not match the rows, no rows, or more than 52 rows or columns.
-pub fn parse_text(text: &str, rules: &Rules, owner: &str) -> Result<FleetDrawing<'static>, InputError> {
+pub fn parse_text(text: &str, rules: &Rules, owner: Option<&str>) -> Result<FleetDrawing<'static>, InputError> {
     // Digits of the catalogs' scripts read as ASCII ones, as a paper record's are, each where it
     // stands.
     let text = lexicon::ascii_digits(text)?;
@@ -52,7 +53,7 @@ pub fn check_fleet(text: &str, spec: RulesSpec, rules: &Rules) -> Result<FleetRe
     check_fleet_of(text, spec, rules, None)
 }
 
-/// [`check_fleet`] with the fleet's owner named `owner` in its violations, when one is given
+/// [`check_fleet`] with the fleet's owner named `given` in its violations, when one is given
 /// (`broadside fleet --player`; the web page checks each player's fleet under the player's name,
 /// so that its faults are worded with it); without one, they are charged to [`FLEET_OWNER`] and
 /// worded with "the player".
@@ -63,9 +64,9 @@ pub fn check_fleet_of(
     text: &str,
     spec: RulesSpec,
     rules: &Rules,
-    owner: Option<&str>,
+    given: Option<&str>,
 ) -> Result<FleetReport, InputError> {
-    let (owner, named) = match owner {
+    let (owner, named) = match given {
         Some(name) => (name, Owner::Named),
         None => (FLEET_OWNER, Owner::Unnamed),
     };
@@ -84,7 +85,7 @@ pub fn check_fleet_of(
             FleetDrawing::Initials(initials) => place_initials(initials, rules, owner)?,
         }
     } else {
-        match parse_text(text, rules, owner)? {
+        match parse_text(text, rules, given)? {
             FleetDrawing::Grid(grid) => place_drawing(&grid, rules, owner)?,
             FleetDrawing::Initials(initials) => place_initials(&initials, rules, owner)?,
             FleetDrawing::Ships(ships) => fleet::place(&ships, rules, owner),
@@ -115,7 +116,7 @@ mod tests {
     }
 
     fn read(text: &str, rows: u8) -> Result<FleetDrawing<'static>, InputError> {
-        parse_text(text, &board(10, rows), FLEET_OWNER)
+        parse_text(text, &board(10, rows), None)
     }
 
     fn marks(text: &str, rows: u8) -> Grid {

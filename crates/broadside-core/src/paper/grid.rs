@@ -27,7 +27,7 @@ pub(crate) struct Drawing {
 /// first line of letters that is no known header, of a drawing that mixes initials and ship
 /// marks, of rows of unequal length, a header that does not match the rows, or a drawing over
 /// 52 rows or columns.
-pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -> Result<Drawing, InputError> {
+pub(crate) fn drawing(owner: Option<&str>, head: &Line, lines: &[Line], rules: &Rules) -> Result<Drawing, InputError> {
     let board_rows = usize::from(rules.board.rows);
     // A ruling above the column letters (a box's top edge) is no row: rows come below them.
     let lead = lines.iter().take_while(|l| is_ruling(l)).count();
@@ -61,7 +61,7 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
     let lines = board_lines(lines, board_rows)?;
     let lines = lines.as_slice();
     if lines.is_empty() {
-        return Err(InputError::text(head.no, head.column, SheetFault::EmptyFleet { owner: owner.to_owned() }));
+        return Err(InputError::text(head.no, head.column, SheetFault::EmptyFleet { owner: owner.map(str::to_owned) }));
     }
     // Rows numbered where most lines start with their own row number: then a row without its
     // number, or with another, is blamed where it stands, in words of row numbers.
@@ -84,7 +84,7 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
             Some(n) => RowNumberFault::Below { numbered: n as u64 },
             None => RowNumberFault::NoNumber { found: label_word(line.text).to_owned() },
         };
-        let fault = SheetFault::RowNumber { owner: owner.to_owned(), row: i as u64 + 1, why };
+        let fault = SheetFault::RowNumber { owner: owner.map(str::to_owned), row: i as u64 + 1, why };
         return Err(InputError::text(line.no, line.column, fault));
     }
     let texts: Vec<(&str, usize)> = lines
@@ -136,7 +136,7 @@ pub(crate) fn drawing(owner: &str, head: &Line, lines: &[Line], rules: &Rules) -
         // At the first line past the board's rows, or at the last where one is missing.
         let line = lines.get(board_rows).unwrap_or(&lines[lines.len() - 1]);
         let fault =
-            SheetFault::DrawnRows { owner: owner.to_owned(), rows: lines.len() as u64, board_rows: board_rows as u64 };
+            SheetFault::DrawnRows { owner: owner.map(str::to_owned), rows: lines.len() as u64, board_rows: board_rows as u64 };
         return Err(InputError::text(line.no, line.column, fault));
     }
     if rows.len() > MAX_GRID_SIDE {

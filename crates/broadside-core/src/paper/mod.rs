@@ -55,11 +55,13 @@ pub use lexicon::typed_number;
 pub use sheet::{Converted, Located, Sheet};
 pub use write::{write, write_in, write_record};
 
-/// Whether `text` is a JSON record rather than a paper record: its first character other than
-/// white space, after an optional byte order mark, is `{` (docs/format.md §6).
+/// Whether `text` is read as a JSON record rather than a paper record: its first character
+/// other than white space, after an optional byte order mark, is `{`, or it has none (the JSON
+/// reader names an empty input as such, where the paper reader would only miss its fleets;
+/// docs/format.md §6).
 pub fn is_json(text: &str) -> bool {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.trim_start().starts_with('{')
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text).trim_start();
+    text.is_empty() || text.starts_with('{')
 }
 
 /// Reads a paper record into the game record it stands for, with `referee`'s rules (its
@@ -142,6 +144,7 @@ mod tests {
         assert!(is_json("\u{feff}  \n {\"rules\": 1}"));
         assert!(!is_json("rules: classic\n"));
         assert!(!is_json("// {\n"));
-        assert!(!is_json(""));
+        assert!(is_json(""), "an empty input is named empty by the JSON reader");
+        assert!(is_json("\u{feff} \n\t"));
     }
 }

@@ -29,6 +29,12 @@ impl Words {
     pub(super) fn sheet_fault(&self, fault: &SheetFault) -> Message<'_> {
         let q = |s: &str| text(quote(s));
         let name = |s: &str| text(shown(s));
+        // A fleet's owner, or `named` "no" for a fleet checked alone, which the sentence then
+        // calls "the fleet" (`broadside fleet`, docs/format.md §5).
+        let owned = |owner: &Option<String>| match owner {
+            Some(o) => vec![("owner", name(o)), ("named", text("yes"))],
+            None => vec![("named", text("no"))],
+        };
         let players = |p: &[String; 2]| [("first", name(&p[0])), ("second", name(&p[1]))];
         let yes = |b: bool| text(if b { "yes" } else { "no" });
         match fault {
@@ -103,9 +109,10 @@ impl Words {
                 "input-sheet-letters-or-initials",
                 vec![("line", q(line)), ("rows", num(*rows)), ("board", num(*board_rows))],
             ),
-            SheetFault::EmptyFleet { owner } => ("input-sheet-empty-fleet", vec![("owner", name(owner))]),
+            SheetFault::EmptyFleet { owner } => ("input-sheet-empty-fleet", owned(owner)),
             SheetFault::RowNumber { owner, row, why } => {
-                let mut args = vec![("owner", name(owner)), ("row", num(*row))];
+                let mut args = owned(owner);
+                args.push(("row", num(*row)));
                 let kind = match why {
                     RowNumberFault::Later { numbered } => {
                         args.push(("numbered", num(*numbered)));
@@ -147,12 +154,12 @@ impl Words {
             ),
             SheetFault::DrawnRows { owner, rows, board_rows } => (
                 "input-sheet-drawn-rows",
-                vec![
-                    ("owner", name(owner)),
+                [owned(owner), vec![
                     ("rows", num(*rows)),
                     ("board", num(*board_rows)),
                     ("kind", text(if rows > board_rows { "more" } else { "fewer" })),
-                ],
+                ]]
+                .concat(),
             ),
             SheetFault::DrawingTooTall { rows, most } => {
                 ("input-sheet-drawing-too-tall", vec![("rows", num(*rows)), ("most", num(*most))])
