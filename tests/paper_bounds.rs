@@ -175,9 +175,11 @@ fn each_limit_of_a_paper_record_is_named_where_it_is_passed() {
             format!("rules: salvo\n{FLEETS}log:\nann {}\n", "A1 ".repeat(700)),
             "5:2033: ann fires more than 676 shots in one volley, the most a record holds",
         ),
+        // Each class a reply counts is one of the fleet's (at most 256) and counted once, so a
+        // reply past 256 counts repeats one: refused at the second, long before the limit.
         (
             format!("rules: salvo\n{FLEETS}log:\nann A1: {}\n", vec!["battleship 1"; 300].join(", ")),
-            "5:3593: the volley's hits name more than 256 classes, the most a record holds",
+            "5:23: the class `battleship` is counted twice (as `battleship` too): name each class once",
         ),
         (
             format!("rules: salvo\n{FLEETS}log:\nann A1: none; sunk {}\n", vec!["cruiser"; 300].join(", ")),

@@ -11,11 +11,11 @@ use super::lexicon::{Lexicon, Term};
 use super::line::{Line, column_of, shown};
 use super::sheet::Located;
 use crate::coord::Coordinate;
-use crate::error::{ClassPlace, CyrillicReading, InputError, LogFault};
+use crate::error::{ClassPlace, CyrillicReading, InputError, LogFault, RecordFault};
 use crate::names::{MAX_NAME_BYTES, eq_ignore_case};
 use crate::record::ShotReply;
 use crate::record::write::{AtOut, CellsOut, CoordOut, Counts, EntryOut, ReplyOut, ShipOut};
-use crate::record::{Forfeit, MAX_VOLLEY};
+use crate::record::{Forfeit, MAX_VOLLEY, hit_count};
 use crate::rules::{MAX_SHIPS, ShipClass};
 use crate::verdict::PaperPart;
 
@@ -508,7 +508,8 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
         None => (reply, None),
     };
     let lexicon = vocabulary.lexicon;
-    let mut counts = Vec::new();
+    let mut counts: Vec<(String, u64)> = Vec::new();
+    let mut written: Vec<&str> = Vec::new();
     let none = lexicon.whole(hits, &[Term::NoHits]).is_some();
     if none {
         lexicon.judge(line, hits, hits, Term::NoHits, &[Term::NoHits, Term::Hit, Term::Miss, Term::Sunk])?;
@@ -527,7 +528,19 @@ fn volley_reply(line: &Line, reply: &str, vocabulary: &Vocabulary) -> Result<Rep
             if counts.len() == MAX_SHIPS {
                 return Err(at(part, LogFault::VolleyHitsTooMany { max: MAX_SHIPS as u64 }));
             }
-            counts.push((vocabulary.class_at(line, class, class, ClassPlace::VolleyHit, |f| f)?, n));
+            let named = vocabulary.class_at(line, class, class, ClassPlace::VolleyHit, |f| f)?;
+            // What the JSON reader refuses in a reply's counts is refused here, at the class or
+            // number on the paper, rather than at the start of the line by the JSON path.
+            if let Some((twin, _)) = written.iter().zip(&counts).find(|(_, (c, _))| eq_ignore_case(c, &named)) {
+                let fault = RecordFault::ClassCountedTwice { class: class.to_owned(), twin: (*twin).to_owned() };
+                return Err(InputError::text(line.no, column_of(line, class), fault));
+            }
+            if let Err(fault) = hit_count(n) {
+                let number = part.rsplit(char::is_whitespace).next().unwrap_or(part);
+                return Err(InputError::text(line.no, column_of(line, number), fault));
+            }
+            written.push(class);
+            counts.push((named, n));
         }
     }
     let mut sunk_classes = Vec::new();
