@@ -471,7 +471,7 @@ mod tests {
         let header = text.lines().next().is_some_and(|l| l.chars().all(|c| c.is_alphabetic() || c.is_whitespace()));
         let mut rules = classic();
         rules.board.rows = u8::try_from(text.lines().count() - usize::from(header)).unwrap().max(1);
-        let d = drawing("ann", &head, &lines(text), &rules)?;
+        let d = drawing(Some("ann"), &head, &lines(text), &rules)?;
         Ok((d.rows.iter().map(|r| r.iter().map(|m| *m != DrawnMark::Water).collect()).collect(), d.letters))
     }
 

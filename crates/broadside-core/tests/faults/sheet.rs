@@ -64,7 +64,9 @@ pub fn samples() -> Vec<SheetFault> {
         SheetFault::RoundWithoutSalvo,
         SheetFault::PlayerWithSalvo,
         SheetFault::LettersOrInitials { line: s("B C D S"), rows: 11, board_rows: 10 },
-        SheetFault::EmptyFleet { owner: s("Anya") },
+        SheetFault::EmptyFleet { owner: Some(s("Anya")) },
+        // A fleet checked alone, its owner not named (`broadside fleet`).
+        SheetFault::EmptyFleet { owner: None },
     ];
     for why in [
         RowNumberFault::Later { numbered: 5 },
@@ -72,7 +74,8 @@ pub fn samples() -> Vec<SheetFault> {
         RowNumberFault::Below { numbered: 2 },
         RowNumberFault::NoNumber { found: s("#.#") },
     ] {
-        out.push(SheetFault::RowNumber { owner: s("Anya"), row: 4, why });
+        out.push(SheetFault::RowNumber { owner: Some(s("Anya")), row: 4, why: why.clone() });
+        out.push(SheetFault::RowNumber { owner: None, row: 4, why });
     }
     out.extend([
         SheetFault::MixedMarks { initial: 'C', mark: '#' },
@@ -81,10 +84,12 @@ pub fn samples() -> Vec<SheetFault> {
         SheetFault::RowTooWide { cells: 60, most: 52 },
         SheetFault::UnequalRows { row: 3, cells: 9, other_line: 5, width: 10, ruled: false },
         SheetFault::UnequalRows { row: 2, cells: 4, other_line: 6, width: 10, ruled: true },
-        SheetFault::DrawnRows { owner: s("Anya"), rows: 11, board_rows: 10 },
-        SheetFault::DrawnRows { owner: s("Anya"), rows: 1, board_rows: 10 },
-        SheetFault::DrawnRows { owner: s("Anya"), rows: 2, board_rows: 10 },
-        SheetFault::DrawnRows { owner: s("Anya"), rows: 5, board_rows: 10 },
+        SheetFault::DrawnRows { owner: Some(s("Anya")), rows: 11, board_rows: 10 },
+        SheetFault::DrawnRows { owner: Some(s("Anya")), rows: 1, board_rows: 10 },
+        SheetFault::DrawnRows { owner: Some(s("Anya")), rows: 2, board_rows: 10 },
+        SheetFault::DrawnRows { owner: Some(s("Anya")), rows: 5, board_rows: 10 },
+        SheetFault::DrawnRows { owner: None, rows: 11, board_rows: 10 },
+        SheetFault::DrawnRows { owner: None, rows: 9, board_rows: 10 },
         SheetFault::DrawingTooTall { rows: 60, most: 52 },
         SheetFault::LettersForRows { letters: 4, cells: 3 },
         SheetFault::LettersForBoard { letters: 9, columns: 10 },
