@@ -286,7 +286,8 @@ fn an_unnamed_drawings_input_errors_name_no_player() {
     ];
     for (lang, rows, number) in cases {
         for (drawing, expected) in [(short, rows), (numbered, number)] {
-            let out = broadside().args(["fleet", "--rules", "classic", "--lang", lang]).write_stdin(drawing).assert().code(2);
+            let out =
+                broadside().args(["fleet", "--rules", "classic", "--lang", lang]).write_stdin(drawing).assert().code(2);
             let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
             assert!(stderr.contains(expected), "{lang}: {stderr}");
             assert!(!stderr.contains("player"), "{lang}: {stderr}");

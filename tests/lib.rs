@@ -17,6 +17,7 @@ mod real_games;
 mod schema;
 mod snapshots;
 mod violations;
+mod way_down;
 
 // Drawn fleets and their splits.
 mod doubt_props;

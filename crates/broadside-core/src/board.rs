@@ -33,7 +33,7 @@ impl BoardState {
             }
         }
         state.hit = state.ships.intersection(struck);
-        state.missed = shots_received.iter().filter(|&c| !state.ships.contains(c)).collect();
+        state.missed = shots_received.difference(&state.ships);
         state
     }
 

@@ -122,6 +122,15 @@ impl CellSet {
         out
     }
 
+    /// The cells of this set that are not in `other`.
+    pub fn difference(&self, other: &CellSet) -> CellSet {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
+            *a &= !b;
+        }
+        out
+    }
+
     /// The cells of this set, row by row, each row left to right.
     pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &word)| {

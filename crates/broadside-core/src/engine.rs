@@ -797,17 +797,24 @@ pub fn replay(
     first: usize,
     names: [&str; 2],
 ) -> Replayed {
-    fold(Game::new(rules, fleets, first, names), entries, shooters, |_| ())
+    fold(Game::new(rules, fleets, first, names), entries, shooters, |_, _| ())
 }
 
 /// Plays `entries` (with `shooters[i]` the player index, 0 or 1, of entry `i`; any but 0 reads as
 /// the second) through `game`,
-/// showing `after_each` the game after each entry (a verdict page's boards after every entry),
-/// and gives the result.
-pub fn fold(mut game: Game, entries: &[LogEntry], shooters: &[u8], mut after_each: impl FnMut(&Game)) -> Replayed {
+/// showing `after_each` the boards after each entry (a verdict page's boards after every entry):
+/// the cells each player fired at, and the cells of each board the shots struck (as
+/// [`Game::fired`] and [`Game::struck`]), and gives the result. The boards are handed over rather
+/// than the game, so that the caller reads the game's state without calling back into it.
+pub fn fold(
+    mut game: Game,
+    entries: &[LogEntry],
+    shooters: &[u8],
+    mut after_each: impl FnMut(&[CellSet; 2], [&CellSet; 2]),
+) -> Replayed {
     for (entry, &shooter) in entries.iter().zip(shooters) {
         game.apply(entry, Side::of(shooter != 0));
-        after_each(&game);
+        after_each(game.fired(), [game.struck(0), game.struck(1)]);
     }
     game.finish()
 }

@@ -232,7 +232,10 @@ fn lay(record: &ShipRecord, columns: u8, rows: u8, ships: &mut Vec<Ship>) -> (Op
                     fill(&mut cells, part_cols, part_rows);
                 }
             } else {
-                cells.extend([a, b].into_iter().filter_map(|c| c.on(columns, rows)));
+                // A loop, not an iterator `cells` drives: the set asks nothing of this module back.
+                for cell in [a.on(columns, rows), b.on(columns, rows)].into_iter().flatten() {
+                    cells.insert(cell);
+                }
             }
             // A range whose ends are not aligned is as long as its longer side.
             let length =

@@ -343,9 +343,8 @@ fn judge(
         None => engine::replay(rules, [&fleets[0], &fleets[1]], &record.shots, &shooters, first, names),
         Some(steps) => {
             let game = crate::engine::Game::new(rules, [&fleets[0], &fleets[1]], first, names);
-            engine::fold(game, &record.shots, &shooters, |game| {
-                let struck = [*game.struck(0), *game.struck(1)];
-                steps.push(Boards::new(rules.board, [&fleets[0], &fleets[1]], game.fired(), &struck));
+            engine::fold(game, &record.shots, &shooters, |fired, struck| {
+                steps.push(Boards::new(rules.board, [&fleets[0], &fleets[1]], fired, &struck.map(|s| *s)));
             })
         }
     };

@@ -95,22 +95,21 @@ pub(crate) fn drawing(owner: Option<&str>, head: &Line, lines: &[Line], rules: &
     let mut mixed = MixedMarks::default();
     let mark = |r: usize, k: usize, c: char, drawn: DrawnMark| {
         let (line, column) = (&lines[r], lines[r].column + k);
-        if let DrawnMark::Initial(letter) = drawn {
-            crate::drawing::class_of_initial(rules, letter)
-                .map_err(|m| InputError::text(line.no, column, lookalike(c, Fault::from(m))))?;
-        }
         // The cell that makes the pair is the later one: the error points at it.
         match mixed.see(drawn, c) {
             Some(((l, _), m)) => Err(InputError::text(line.no, column, SheetFault::MixedMarks { initial: l, mark: m })),
             None => Ok(()),
         }
     };
-    let rows = read_rows(&texts, mark, |fault| match fault {
+    let rows = read_rows(&texts, rules, mark, |fault| match fault {
         RowFault::NotAMark { row, at, c } => InputError::text(
             lines[row].no,
             lines[row].column + at,
             lookalike(c, SheetFault::NotAMark { mark: c }.into()),
         ),
+        RowFault::Initial { row, at, c, why } => {
+            InputError::text(lines[row].no, lines[row].column + at, lookalike(c, Fault::from(why)))
+        }
         RowFault::TooWide { row, cells } => InputError::text(
             lines[row].no,
             lines[row].column,
@@ -135,8 +134,11 @@ pub(crate) fn drawing(owner: Option<&str>, head: &Line, lines: &[Line], rules: &
     if !numbered && lines.len() != board_rows {
         // At the first line past the board's rows, or at the last where one is missing.
         let line = lines.get(board_rows).unwrap_or(&lines[lines.len() - 1]);
-        let fault =
-            SheetFault::DrawnRows { owner: owner.map(str::to_owned), rows: lines.len() as u64, board_rows: board_rows as u64 };
+        let fault = SheetFault::DrawnRows {
+            owner: owner.map(str::to_owned),
+            rows: lines.len() as u64,
+            board_rows: board_rows as u64,
+        };
         return Err(InputError::text(line.no, line.column, fault));
     }
     if rows.len() > MAX_GRID_SIDE {

@@ -154,11 +154,14 @@ impl Words {
             ),
             SheetFault::DrawnRows { owner, rows, board_rows } => (
                 "input-sheet-drawn-rows",
-                [owned(owner), vec![
-                    ("rows", num(*rows)),
-                    ("board", num(*board_rows)),
-                    ("kind", text(if rows > board_rows { "more" } else { "fewer" })),
-                ]]
+                [
+                    owned(owner),
+                    vec![
+                        ("rows", num(*rows)),
+                        ("board", num(*board_rows)),
+                        ("kind", text(if rows > board_rows { "more" } else { "fewer" })),
+                    ],
+                ]
                 .concat(),
             ),
             SheetFault::DrawingTooTall { rows, most } => {
