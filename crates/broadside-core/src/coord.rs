@@ -450,14 +450,30 @@ impl<'de> Deserialize<'de> for Axis {
     }
 }
 
-/// The fault of a JSON number where an integer column or row belongs.
+/// The fault of a JSON number where an integer column or row belongs. A number far from 1 is
+/// shown with its exponent (`1e99`), as it would have been written, not as its hundred digits.
 pub(crate) fn not_an_integer(v: f64) -> RecordFault {
-    RecordFault::NotAnInteger { found: v.to_string(), whole: v.fract() == 0.0 && v.is_finite() }
+    let far = v != 0.0 && !(1e-4..1e16).contains(&v.abs());
+    let found = if far { format!("{v:e}") } else { v.to_string() };
+    RecordFault::NotAnInteger { found, whole: v.fract() == 0.0 && v.is_finite() }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_far_from_one_is_shown_with_its_exponent() {
+        let found = |v: f64| match not_an_integer(v) {
+            RecordFault::NotAnInteger { found, .. } => found,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(found(1e99), "1e99");
+        assert_eq!(found(-2.5e20), "-2.5e20");
+        assert_eq!(found(1.5), "1.5");
+        assert_eq!(found(1e-7), "1e-7");
+        assert_eq!(found(123456.0), "123456");
+    }
     use proptest::prelude::*;
 
     #[test]
