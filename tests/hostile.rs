@@ -170,7 +170,7 @@ fn errors_name_what_was_expected() {
         ),
         (
             record(r#""classic""#, r#"[{"player": "a", "at": [18446744073709551616, 0]}]"#),
-            "at shots[0].at[0]: expected an integer column or row counted from 0, found 18446744073709552000",
+            "at shots[0].at[0]: expected an integer column or row counted from 0, found 1.8446744073709552e19",
         ),
         (r#"{"rules": "classic","#.to_owned(), "1:20: EOF while parsing a value (the text ends before the JSON does)"),
         (

@@ -257,6 +257,35 @@ fn names_paper_could_misread_are_written_faithfully_or_refused() {
         e.contains("starts with the other player's name") && e.contains("cannot be written as a paper record"),
         "{e}"
     );
+    // In any case, as names compare: `Ann` and `ann b2` (a review found the sheet written, and
+    // read back as ann b2's volleys, convicting Ann).
+    let e = paper::write(&tiny(["Ann", "ann b2"], "Ann", ["Ann", "ann b2"])).unwrap_err().to_string();
+    assert!(e.contains("`ann b2` starts with the other player's name `Ann`"), "{e}");
+    // A sheet with such names is refused at its players line, never read one way or the other;
+    // a longer name that goes on with no cell (`Ann Lee`, `Anya K`) reads one way only.
+    for (players, refused) in [
+        ("Ann, ann b2", true),
+        ("ann B2, Ann", true),
+        ("Anya, Anya К10", true),
+        ("Ann, Ann Lee", false),
+        ("Anya, Anya K", false),
+    ] {
+        let [a, b] = players.split(", ").collect::<Vec<_>>().try_into().unwrap();
+        let text = format!(
+            "rules: classic\nplayers: {players}\n\n{a} fleet: A1-E1, A3-D3, A5-C5, A7-C7, A9-B9\n\n{b} fleet: A1-E1, A3-D3, A5-C5, A7-C7, A9-B9\n\nlog:\n{a} J10 miss\n"
+        );
+        let read = paper::check(&text, &referee());
+        if refused {
+            let e = read.unwrap_err().to_string();
+            assert!(
+                e.starts_with("2:1: the name ") && e.contains("starts with the other player's name"),
+                "{players}: {e}"
+            );
+            assert!(!e.contains("cannot be written"), "{players}: {e}");
+        } else {
+            assert!(read.is_ok(), "{players}: {read:?}");
+        }
+    }
 }
 
 #[test]

@@ -1374,7 +1374,11 @@ input-sheet-unwritable-class = { $why ->
     [ends-in-cell] the class name { $class } ends in a word that reads as a cell; it cannot be written as a paper record
    *[not-in-fleet] the class name { $class } is not one of the fleet's classes, and a paper record names only those (v3); it cannot be written as a paper record
 }
-input-sheet-name-prefix = the name { $long } starts with the other player's name { $short } and a space, so a log line of { $short } could be read as one of { $long }; it cannot be written as a paper record
+# $writing: yes when a record is being written as paper (record --to paper), no when a sheet is read.
+input-sheet-name-prefix = the name { $long } starts with the other player's name { $short } and a space, so a log line of { $short } could be read as one of { $long }{ $writing ->
+        [yes] ; it cannot be written as a paper record
+       *[no] {""}
+    }
 input-sheet-player-count = expected exactly two players, found { $found }
 input-sheet-not-one-of = expected { $first } or { $second }, found { $found }
 input-sheet-no-fleet-for = expected a fleet for player { $player }

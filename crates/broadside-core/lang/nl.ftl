@@ -1301,7 +1301,10 @@ input-sheet-unwritable-class = { $why ->
     [ends-in-cell] de typenaam { $class } eindigt op een woord dat als veld gelezen wordt; zo is het verslag niet op papier te schrijven
    *[not-in-fleet] de typenaam { $class } is geen scheepstype van de vloot, en een papieren verslag noemt alleen de typen van de vloot (v3); zo is het verslag niet op papier te schrijven
     }
-input-sheet-name-prefix = de naam { $long } begint met de naam van de andere speler, { $short }, en een spatie, dus een logregel van { $short } zou gelezen kunnen worden als een logregel van { $long }; zo is het verslag niet op papier te schrijven
+input-sheet-name-prefix = de naam { $long } begint met de naam van de andere speler, { $short }, en een spatie, dus een logregel van { $short } zou gelezen kunnen worden als een logregel van { $long }{ $writing ->
+        [yes] ; zo is het verslag niet op papier te schrijven
+       *[no] {""}
+    }
 input-sheet-player-count = verwacht werden precies twee spelers, maar { $found ->
     [one] er is er { $found }
    *[other] het zijn er { $found }

@@ -1328,7 +1328,10 @@ input-sheet-unwritable-class = { $why ->
     [ends-in-cell] nagtatapos ang pangalan ng uri na { $class } sa salitang nababasa bilang kahon; hindi ito maisusulat sa talaang nasa papel
    *[not-in-fleet] hindi uri ng plota ang { $class }, at ang mga uri lang ng plota ang pinapangalanan ng talaang nasa papel (v3); hindi ito maisusulat sa talaang nasa papel
     }
-input-sheet-name-prefix = nagsisimula ang pangalang { $long } sa pangalan ng kabilang manlalaro, { $short }, at isang espasyo, kaya mababasa ang isang linya ng talaan ni { $short } bilang linya ni { $long }; hindi maisusulat ang mga ito sa talaang nasa papel
+input-sheet-name-prefix = nagsisimula ang pangalang { $long } sa pangalan ng kabilang manlalaro, { $short }, at isang espasyo, kaya mababasa ang isang linya ng talaan ni { $short } bilang linya ni { $long }{ $writing ->
+        [yes] ; hindi maisusulat ang mga ito sa talaang nasa papel
+       *[no] {""}
+    }
 input-sheet-player-count = inaasahan ang eksaktong dalawang manlalaro, pero { $found } ang nakita
 input-sheet-not-one-of = inaasahan si { $first } o si { $second }, pero { $found } ang nakita
 input-sheet-no-fleet-for = inaasahan ang plota ng manlalarong { $player }

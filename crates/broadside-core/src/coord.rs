@@ -454,7 +454,13 @@ impl<'de> Deserialize<'de> for Axis {
 /// shown with its exponent (`1e99`), as it would have been written, not as its hundred digits.
 pub(crate) fn not_an_integer(v: f64) -> RecordFault {
     let far = v != 0.0 && !(1e-4..1e16).contains(&v.abs());
-    let found = if far { format!("{v:e}") } else { v.to_string() };
+    // A whole number keeps a fraction (`7.0`): written as `7` it would read as the integer it
+    // is not taken for.
+    let found = match (far, v.fract() == 0.0) {
+        (true, _) => format!("{v:e}"),
+        (false, true) => format!("{v:.1}"),
+        (false, false) => v.to_string(),
+    };
     RecordFault::NotAnInteger { found, whole: v.fract() == 0.0 && v.is_finite() }
 }
 
@@ -472,7 +478,8 @@ mod tests {
         assert_eq!(found(-2.5e20), "-2.5e20");
         assert_eq!(found(1.5), "1.5");
         assert_eq!(found(1e-7), "1e-7");
-        assert_eq!(found(123456.0), "123456");
+        assert_eq!(found(123456.0), "123456.0");
+        assert_eq!(found(7.0), "7.0");
     }
     use proptest::prelude::*;
 

@@ -27,6 +27,18 @@ pub fn eq_ignore_case(a: &str, b: &str) -> bool {
     eq_folded(a, b)
 }
 
+/// What follows `short` in `long` where `long` is `short` (ignoring case, as names compare) then
+/// white space: the rest after that white space (`"b2"` of `"ann b2"` after `"Ann"`); `None`
+/// otherwise. A paper log line takes the longest name it starts with, so such a pair may read a
+/// line of `short` as one of `long` (docs/format.md §6).
+pub fn after_name<'a>(long: &'a str, short: &str) -> Option<&'a str> {
+    long.char_indices()
+        .map(|(i, _)| i)
+        .filter(|&i| i > 0 && long[i..].starts_with(char::is_whitespace))
+        .find(|&i| eq_ignore_case(&long[..i], short))
+        .map(|i| long[i..].trim_start())
+}
+
 /// Whether two names are spelt alike, byte for byte: how names nearly always compare, tried
 /// before [`eq_ignore_case`]. Compared inline: names are short, and a call to `memcmp` costs
 /// more than the bytes.

@@ -260,18 +260,28 @@ impl Default for Moves {
 
 impl Moves {
     /// The moves of a log whose entries `shooters` fired (0 or 1 each), numbered by `numbering`
-    /// as a sheet counts them: a round or a player's shot is the shooter's own count of entries
-    /// (a round's volley is each player's one of it), the game's move the count of all.
+    /// as a sheet counts them: a player's shot is the shooter's own count of entries, the game's
+    /// move the count of all, and a round closes once each player has fired in it. A second volley
+    /// of one player before the other's still belongs to the round it was fired in, which closes
+    /// with the other player's volley (docs/format.md §3 "Replay"), so the rounds after it keep
+    /// their numbers.
     pub fn counted(numbering: Numbering, shooters: &[u8]) -> Self {
         let mut own = [0u32; 2];
+        let (mut round, mut fired) = (1u32, [false; 2]);
         let entries = shooters
             .iter()
             .enumerate()
             .map(|(i, &player)| {
-                let count = &mut own[usize::from(player != 0)];
-                *count += 1;
+                let side = usize::from(player != 0);
+                own[side] += 1;
+                if fired == [true, true] {
+                    round = round.saturating_add(1);
+                    fired = [false; 2];
+                }
+                fired[side] = true;
                 let number = match numbering {
-                    Numbering::Round | Numbering::Player => *count,
+                    Numbering::Round => round,
+                    Numbering::Player => own[side],
                     Numbering::Game => u32::try_from(i + 1).unwrap_or(u32::MAX),
                 };
                 Move { player, number }
@@ -985,6 +995,19 @@ impl Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_second_volley_before_the_others_stays_in_its_round() {
+        let numbers = |numbering, shooters: &[u8]| -> Vec<u32> {
+            Moves::counted(numbering, shooters).entries.iter().map(|m| m.number).collect()
+        };
+        // alice fires twice before bob: both are round 1, which bob's volley closes; the rounds
+        // after keep their numbers (docs/format.md §3 "Replay").
+        assert_eq!(numbers(Numbering::Round, &[0, 0, 1, 0, 1]), [1, 1, 1, 2, 2]);
+        assert_eq!(numbers(Numbering::Round, &[0, 1, 1, 0]), [1, 1, 2, 2]);
+        assert_eq!(numbers(Numbering::Player, &[0, 0, 1, 0, 1]), [1, 2, 1, 3, 2]);
+        assert_eq!(numbers(Numbering::Game, &[0, 0, 1]), [1, 2, 3]);
+    }
 
     /// Renaming a code is a visible decision: this list is the table of docs/format.md §3 "Replay".
     #[test]

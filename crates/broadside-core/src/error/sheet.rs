@@ -455,6 +455,10 @@ pub enum SheetFault {
         long: String,
         /// The shorter.
         short: String,
+        /// Whether a record is being written as paper (`broadside record --to paper`), which
+        /// refuses any such pair; else a sheet is being read, which refuses a pair whose longer
+        /// name goes on with a cell.
+        writing: bool,
     },
     /// A record of other than two players.
     PlayerCount {

@@ -13,8 +13,8 @@ use super::log::{self, Vocabulary, is_cells, lists_cells, words};
 use super::numbering::{self, Numbering};
 use super::sheet::{Located, Sheet};
 use crate::drawing::Readings;
-use crate::error::{Fault, HeaderWords, InputError, JsonFault, Place, SheetFault, Syntax};
-use crate::names::eq_ignore_case;
+use crate::error::{Fault, HeaderWords, InputError, JsonFault, Place, RecordFault, SheetFault, Syntax};
+use crate::names::{MAX_NAME_BYTES, after_name, eq_ignore_case};
 use crate::record::write::{ByPlayer, FleetOut};
 use crate::record::{DrawnMark, MAX_ENTRIES, MAX_GRID_SIDE};
 use crate::referee::Referee;
@@ -307,6 +307,12 @@ fn read_key<'t>(
         }
         Term::Players => {
             let parts: Vec<&str> = value.split(',').map(str::trim).collect();
+            // A name past the limit is refused where it is written, before any section is looked
+            // for under it (docs/format.md §6: a limit is named at the first line past it).
+            if let Some(long) = parts.iter().find(|p| p.len() > MAX_NAME_BYTES) {
+                let fault = RecordFault::NameTooLong { max: MAX_NAME_BYTES as u64, bytes: long.len() as u64 };
+                return Err(InputError::text(line.no, column_of(&line, long), fault));
+            }
             match parts.as_slice() {
                 [a, b] if !a.is_empty() && !b.is_empty() && a != b => {
                     header.players = Some(([(*a).to_owned(), (*b).to_owned()], line));
@@ -392,6 +398,24 @@ fn build<L: Log>(
             }
         }
     };
+    // A log line takes the longest name it starts with, so where one name is the other's, a
+    // space and a cell (`Ann` and `ann b2`), `Ann B2 C2: none` reads as either player's move:
+    // which one would be a guess.
+    for (long, short) in [(&names[1], &names[0]), (&names[0], &names[1])] {
+        let goes_on_with_a_cell = after_name(long, short).is_some_and(|rest| {
+            let word = rest.split(|c: char| c.is_whitespace() || c == ',' || c == ':').next().unwrap_or(rest);
+            let mut chars = word.chars();
+            word.starts_with('[')
+                || chars.next().is_some_and(char::is_alphabetic)
+                    && chars.as_str().chars().next().is_some()
+                    && chars.all(char::is_numeric)
+        });
+        if goes_on_with_a_cell {
+            let fault = SheetFault::NamePrefix { long: long.clone(), short: short.clone(), writing: false };
+            let (line, column) = header.players.as_ref().map_or(start, |(_, line)| (line.no, line.column));
+            return Err(InputError::text(line, column, fault));
+        }
+    }
 
     // The rules: --rules, else the header's (with --fleet applied); grids need their board and turns.
     let spec = referee

@@ -8,7 +8,7 @@ use super::lexicon::{Term, native_digits};
 use super::log::reads_as_cells;
 use crate::coord::{Coordinate, Written};
 use crate::error::{InputError, JsonPath, NameFault, SheetFault, UnwritableClass};
-use crate::names::eq_ignore_case;
+use crate::names::{after_name, eq_ignore_case};
 use crate::record::{FleetDrawing, Forfeit, GameRecord, Reply, ShipCells, ShotReply, Target};
 use crate::referee::parse_record;
 use crate::words::Lang;
@@ -140,10 +140,10 @@ impl Writer<'_, '_> {
             check_name(JsonPath::key("players").index(i), n)?;
         }
         // A log line takes the longest name it starts with: "a A1 hit" would be read as a move
-        // of the player "a A1", so one name may not be the other's and a space.
+        // of the player "a A1", so one name may not be the other's and a space, in any case.
         for (long, short) in [(names[0], names[1]), (names[1], names[0])] {
-            if long.strip_prefix(short).is_some_and(|rest| rest.starts_with(char::is_whitespace)) {
-                let fault = SheetFault::NamePrefix { long: long.to_owned(), short: short.to_owned() };
+            if after_name(long, short).is_some() {
+                let fault = SheetFault::NamePrefix { long: long.to_owned(), short: short.to_owned(), writing: true };
                 return Err(InputError::value(JsonPath::key("players"), fault));
             }
         }

@@ -278,8 +278,8 @@ impl Words {
                 };
                 ("input-sheet-unwritable-class", vec![("class", q(class)), ("why", text(why))])
             }
-            SheetFault::NamePrefix { long, short } => {
-                ("input-sheet-name-prefix", vec![("long", q(long)), ("short", q(short))])
+            SheetFault::NamePrefix { long, short, writing } => {
+                ("input-sheet-name-prefix", vec![("long", q(long)), ("short", q(short)), ("writing", yes(*writing))])
             }
             SheetFault::PlayerCount { found } => ("input-sheet-player-count", vec![("found", num(*found))]),
             SheetFault::NotOneOf { found, players: p } => {

@@ -134,7 +134,8 @@ pub fn samples() -> Vec<SheetFault> {
         out.push(SheetFault::UnwritableClass { class: s("boat A1"), why });
     }
     out.extend([
-        SheetFault::NamePrefix { long: s("Anya K"), short: s("Anya") },
+        SheetFault::NamePrefix { long: s("Anya K"), short: s("Anya"), writing: true },
+        SheetFault::NamePrefix { long: s("Anya K2"), short: s("Anya"), writing: false },
         SheetFault::PlayerCount { found: 3 },
         SheetFault::NotOneOf { found: s("Vera"), players: players() },
         SheetFault::NoFleetFor { player: s("Boris") },
