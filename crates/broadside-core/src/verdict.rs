@@ -296,10 +296,21 @@ impl Moves {
         Moves::counted(numbering, &shooters)
     }
 
-    /// Whether each number is the count its numbering makes ([`Moves::counted`]): no paper's own
-    /// numbers, which may leave gaps.
+    /// Whether each number is the one a batch page's script counts when the numbers are left
+    /// out (`numbered` in html/step.js): the game's move under `Game`, else the shooter's own
+    /// count of entries. That is [`Moves::counted`]'s but for a paper's own numbers (which may
+    /// leave gaps) and a round in which one player fired twice, whose numbers are then kept.
     pub fn is_counted(&self) -> bool {
-        *self == self.renumbered(self.numbering)
+        let mut own = [0u32; 2];
+        self.entries.iter().enumerate().all(|(i, m)| {
+            let side = usize::from(m.player != 0);
+            own[side] += 1;
+            let counted = match self.numbering {
+                Numbering::Game => u32::try_from(i + 1).unwrap_or(u32::MAX),
+                Numbering::Round | Numbering::Player => own[side],
+            };
+            m.number == counted
+        })
     }
 
     /// Entry `entry`'s move, if the moves are numbered.
@@ -1007,6 +1018,11 @@ mod tests {
         assert_eq!(numbers(Numbering::Round, &[0, 1, 1, 0]), [1, 1, 2, 2]);
         assert_eq!(numbers(Numbering::Player, &[0, 0, 1, 0, 1]), [1, 2, 1, 3, 2]);
         assert_eq!(numbers(Numbering::Game, &[0, 0, 1]), [1, 2, 3]);
+        // A batch page's script counts rounds by each shooter's own volleys: such a log's
+        // numbers are kept on the page.
+        assert!(!Moves::counted(Numbering::Round, &[0, 0, 1, 0, 1]).is_counted());
+        assert!(Moves::counted(Numbering::Round, &[0, 1, 1, 0, 0, 1]).is_counted());
+        assert!(Moves::counted(Numbering::Player, &[0, 0, 1]).is_counted());
     }
 
     /// Renaming a code is a visible decision: this list is the table of docs/format.md §3 "Replay".
