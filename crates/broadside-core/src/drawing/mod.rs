@@ -23,12 +23,12 @@
 //! Each part imports only parts listed before it here, never one after, and none imports this
 //! module itself:
 //!
-//! 1. `rows`: the text of a drawing read into rows of marks (`broadside fleet`'s text drawings
-//!    and a paper record's).
-//! 2. `report`: the fleet report, what `broadside fleet` answers ([`FleetReport`]).
-//! 3. `ships`: drawn ships as ship records, and their cells, runs and classes as violations name
+//! 1. `report`: the fleet report, what `broadside fleet` answers ([`FleetReport`]).
+//! 2. `ships`: drawn ships as ship records, and their cells, runs and classes as violations name
 //!    them.
-//! 4. `initials`: fleets drawn with their classes' initials.
+//! 3. `initials`: fleets drawn with their classes' initials.
+//! 4. `rows`: the text of a drawing read into rows of marks (`broadside fleet`'s text drawings
+//!    and a paper record's), a letter checked as a class's initial.
 //! 5. `read`: a drawing read into ships by the split search, and the readings a record keeps
 //!    ([`Readings`]).
 //! 6. `choice`: choosing among a drawing's splits by replaying the game, and both fleets placed
