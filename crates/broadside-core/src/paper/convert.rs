@@ -404,11 +404,7 @@ fn build<L: Log>(
     for (long, short) in [(&names[1], &names[0]), (&names[0], &names[1])] {
         let goes_on_with_a_cell = after_name(long, short).is_some_and(|rest| {
             let word = rest.split(|c: char| c.is_whitespace() || c == ',' || c == ':').next().unwrap_or(rest);
-            let mut chars = word.chars();
-            word.starts_with('[')
-                || chars.next().is_some_and(char::is_alphabetic)
-                    && chars.as_str().chars().next().is_some()
-                    && chars.all(char::is_numeric)
+            log::reads_as_cells(word)
         });
         if goes_on_with_a_cell {
             let fault = SheetFault::NamePrefix { long: long.clone(), short: short.clone(), writing: false };
